@@ -1,0 +1,175 @@
+//! Diagnostics shared by every game: one [`Problem`] per mistake found in a record.
+//!
+//! A `Problem` is plain data (code, message, span, label, help) so the parser and the
+//! replayer can collect many of them cheaply. [`SourceProblem`] pairs one with the file's
+//! text and implements [`miette::Diagnostic`] for rendering; [`Problem::to_json`] gives the
+//! stable machine-readable form used by `--format json`.
+
+use std::fmt;
+use std::sync::Arc;
+
+use miette::{Diagnostic, LabeledSpan, NamedSource, Severity, SourceCode};
+use serde::Serialize;
+
+use super::span::{LineIndex, Span};
+
+/// How serious a problem is. Errors make a record invalid; warnings do not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Error,
+    Warning,
+}
+
+/// One thing wrong (or worth a warning) in a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// Stable identifier, e.g. `kamisado::wrong-tower`. Documented in README.
+    pub code: &'static str,
+    pub level: Level,
+    /// One sentence saying what is wrong.
+    pub message: String,
+    /// The exact token that is wrong.
+    pub span: Span,
+    /// Short text under the token.
+    pub label: String,
+    /// How to fix it (a "did you mean …?" for rule errors).
+    pub help: Option<String>,
+    /// Other places that explain the problem (e.g. where a tag was first given).
+    pub related: Vec<(Span, String)>,
+}
+
+impl Problem {
+    pub fn error(code: &'static str, span: Span, message: impl Into<String>) -> Self {
+        Problem {
+            code,
+            level: Level::Error,
+            message: message.into(),
+            span,
+            label: String::new(),
+            help: None,
+            related: Vec::new(),
+        }
+    }
+
+    pub fn warning(code: &'static str, span: Span, message: impl Into<String>) -> Self {
+        Problem {
+            level: Level::Warning,
+            ..Problem::error(code, span, message)
+        }
+    }
+
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = label.into();
+        self
+    }
+
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    pub fn with_related(mut self, span: Span, text: impl Into<String>) -> Self {
+        self.related.push((span, text.into()));
+        self
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.level == Level::Error
+    }
+
+    /// The JSON form with 1-based line and column.
+    pub fn to_json(&self, index: &LineIndex<'_>) -> ProblemJson {
+        let lc = index.line_col(self.span.start);
+        ProblemJson {
+            code: self.code,
+            level: self.level,
+            message: self.message.clone(),
+            line: lc.line,
+            column: lc.column,
+            help: self.help.clone(),
+        }
+    }
+}
+
+/// The stable JSON shape of a problem (`kifu validate --format json`).
+#[derive(Clone, Debug, Serialize)]
+pub struct ProblemJson {
+    pub code: &'static str,
+    pub level: Level,
+    pub message: String,
+    pub line: usize,
+    pub column: usize,
+    pub help: Option<String>,
+}
+
+/// A problem together with the named source it points into: what miette renders.
+#[derive(Clone, Debug)]
+pub struct SourceProblem {
+    pub source: Arc<NamedSource<Arc<str>>>,
+    pub problem: Problem,
+}
+
+impl SourceProblem {
+    pub fn new(source: Arc<NamedSource<Arc<str>>>, problem: Problem) -> Self {
+        SourceProblem { source, problem }
+    }
+}
+
+impl fmt::Display for SourceProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.problem.message)
+    }
+}
+
+impl std::error::Error for SourceProblem {}
+
+impl Diagnostic for SourceProblem {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(self.problem.code))
+    }
+
+    fn severity(&self) -> Option<Severity> {
+        Some(match self.problem.level {
+            Level::Error => Severity::Error,
+            Level::Warning => Severity::Warning,
+        })
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        self.problem
+            .help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
+    }
+
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        Some(&*self.source)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        let p = &self.problem;
+        let main = LabeledSpan::new_primary_with_span(
+            (!p.label.is_empty()).then(|| p.label.clone()),
+            p.span,
+        );
+        let rest = p
+            .related
+            .iter()
+            .map(|(s, t)| LabeledSpan::new_with_span(Some(t.clone()), *s));
+        Some(Box::new(std::iter::once(main).chain(rest)))
+    }
+}
+
+/// Render problems as text the way the CLI does, without colour, at a fixed width.
+/// Used by snapshot tests so they do not depend on the terminal.
+pub fn render_plain(problems: &[SourceProblem], width: usize) -> String {
+    let handler = miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+        .with_width(width);
+    let mut out = String::new();
+    for p in problems {
+        // Rendering into a String cannot fail.
+        let _ = handler.render_report(&mut out, p);
+    }
+    out
+}

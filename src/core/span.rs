@@ -1,0 +1,158 @@
+//! Byte spans into a source text, and the line/column view of them.
+
+use std::ops::Range;
+
+/// A half-open byte range `start..end` into the source text of a record.
+///
+/// Spans are cheap (`Copy`) and carry no reference to the source; line and column are
+/// computed on demand with a [`LineIndex`] so that parsing never pays for them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub const fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+
+    /// An empty span at `at` (used for "expected X here" at end of input).
+    pub const fn point(at: usize) -> Span {
+        Span { start: at, end: at }
+    }
+
+    pub const fn len(self) -> usize {
+        self.end - self.start
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.start == self.end
+    }
+
+    /// The smallest span covering both.
+    pub fn join(self, other: Span) -> Span {
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+
+    pub fn range(self) -> Range<usize> {
+        self.start..self.end
+    }
+
+    /// Shift a span found in a slice back to the coordinates of the whole text.
+    pub const fn offset(self, by: usize) -> Span {
+        Span {
+            start: self.start + by,
+            end: self.end + by,
+        }
+    }
+}
+
+impl From<Span> for miette::SourceSpan {
+    fn from(s: Span) -> Self {
+        (s.start, s.len()).into()
+    }
+}
+
+/// A value together with the place in the source it was read from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Spanned<T> {
+    pub node: T,
+    pub span: Span,
+}
+
+impl<T> Spanned<T> {
+    pub const fn new(node: T, span: Span) -> Self {
+        Spanned { node, span }
+    }
+
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Spanned<U> {
+        Spanned {
+            node: f(self.node),
+            span: self.span,
+        }
+    }
+}
+
+/// 1-based line and column (column counted in characters, not bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct LineCol {
+    pub line: usize,
+    pub column: usize,
+}
+
+/// Line starts of a text, for turning byte offsets into line/column.
+#[derive(Clone, Debug)]
+pub struct LineIndex<'a> {
+    text: &'a str,
+    starts: Vec<usize>,
+}
+
+impl<'a> LineIndex<'a> {
+    pub fn new(text: &'a str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(memchr_newlines(text.as_bytes()).map(|i| i + 1));
+        LineIndex { text, starts }
+    }
+
+    /// Line and column of a byte offset (clamped to the text; never panics).
+    pub fn line_col(&self, offset: usize) -> LineCol {
+        let offset = offset.min(self.text.len());
+        let line = match self.starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = self.starts[line];
+        // Count characters up to the offset; an offset inside a character counts it.
+        let prefix = self.text.get(start..offset).map_or_else(
+            || {
+                self.text.as_bytes()[start..offset]
+                    .iter()
+                    .filter(|&&b| (b as i8) >= -0x40)
+                    .count()
+            },
+            |s| s.chars().count(),
+        );
+        LineCol {
+            line: line + 1,
+            column: prefix + 1,
+        }
+    }
+}
+
+fn memchr_newlines(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'\n')
+        .map(|(i, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_col_counts_characters() {
+        let text = "ab\nRed ↗3 Blue\n\nx";
+        let idx = LineIndex::new(text);
+        assert_eq!(idx.line_col(0), LineCol { line: 1, column: 1 });
+        assert_eq!(idx.line_col(3), LineCol { line: 2, column: 1 });
+        let three = text.find('3').unwrap();
+        assert_eq!(idx.line_col(three), LineCol { line: 2, column: 6 });
+        assert_eq!(idx.line_col(text.len() - 1), LineCol { line: 4, column: 1 });
+        // past the end is clamped, not a panic
+        assert_eq!(idx.line_col(10_000), LineCol { line: 4, column: 2 });
+    }
+
+    #[test]
+    fn join_and_offset() {
+        let a = Span::new(2, 4);
+        let b = Span::new(7, 9);
+        assert_eq!(a.join(b), Span::new(2, 9));
+        assert_eq!(a.offset(10), Span::new(12, 14));
+    }
+}

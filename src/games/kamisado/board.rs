@@ -1,0 +1,503 @@
+//! Kamisado's board: sides, tower colours, squares, directions and the colour layout.
+//!
+//! Everything here is a small `Copy` type; containers are indexed by them
+//! ([`ByColour`], [`BySide`]) rather than by raw integers.
+
+use std::fmt;
+use std::ops::{Index, IndexMut};
+
+/// The two players. Black moves first in round 1 and has its home row on rank 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Side {
+    Black = 0,
+    White = 1,
+}
+
+impl Side {
+    pub const ALL: [Side; 2] = [Side::Black, Side::White];
+
+    #[inline]
+    pub const fn other(self) -> Side {
+        match self {
+            Side::Black => Side::White,
+            Side::White => Side::Black,
+        }
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The side's own home row (0-based rank index).
+    #[inline]
+    pub const fn home_rank(self) -> u8 {
+        match self {
+            Side::Black => 0,
+            Side::White => 7,
+        }
+    }
+
+    /// Forward as a rank step: +1 for Black, −1 for White.
+    #[inline]
+    pub const fn forward(self) -> i8 {
+        match self {
+            Side::Black => 1,
+            Side::White => -1,
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::Black => "black",
+            Side::White => "white",
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The eight colours, of squares and of towers (the kanji on a tower).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Colour {
+    Orange = 0,
+    Blue = 1,
+    Purple = 2,
+    Pink = 3,
+    Yellow = 4,
+    Red = 5,
+    Green = 6,
+    Brown = 7,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 8] = [
+        Colour::Orange,
+        Colour::Blue,
+        Colour::Purple,
+        Colour::Pink,
+        Colour::Yellow,
+        Colour::Red,
+        Colour::Green,
+        Colour::Brown,
+    ];
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    #[inline]
+    pub const fn from_index(i: usize) -> Option<Colour> {
+        if i < 8 { Some(Colour::ALL[i]) } else { None }
+    }
+
+    /// English name, lower case (the JSON form).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Colour::Orange => "orange",
+            Colour::Blue => "blue",
+            Colour::Purple => "purple",
+            Colour::Pink => "pink",
+            Colour::Yellow => "yellow",
+            Colour::Red => "red",
+            Colour::Green => "green",
+            Colour::Brown => "brown",
+        }
+    }
+
+    /// The letter used in position strings: O B P K Y R G N (pin**k**, brow**n**).
+    pub const fn letter(self) -> char {
+        match self {
+            Colour::Orange => 'O',
+            Colour::Blue => 'B',
+            Colour::Purple => 'P',
+            Colour::Pink => 'K',
+            Colour::Yellow => 'Y',
+            Colour::Red => 'R',
+            Colour::Green => 'G',
+            Colour::Brown => 'N',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<Colour> {
+        Colour::ALL
+            .into_iter()
+            .find(|col| col.letter() == c.to_ascii_uppercase())
+    }
+
+    /// Approximate RGB of the printed board, for terminal and SVG diagrams.
+    pub const fn rgb(self) -> (u8, u8, u8) {
+        match self {
+            Colour::Orange => (0xF0, 0x8A, 0x24),
+            Colour::Blue => (0x2B, 0x6C, 0xC4),
+            Colour::Purple => (0x7B, 0x3F, 0xA0),
+            Colour::Pink => (0xE8, 0x7E, 0xB0),
+            Colour::Yellow => (0xF2, 0xD0, 0x2E),
+            Colour::Red => (0xD0, 0x30, 0x2C),
+            Colour::Green => (0x3C, 0x9A, 0x4A),
+            Colour::Brown => (0x7A, 0x4E, 0x2D),
+        }
+    }
+}
+
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.name();
+        // Capitalised English, as written on a score sheet.
+        f.write_str(&n[..1].to_ascii_uppercase())?;
+        f.write_str(&n[1..])
+    }
+}
+
+/// A square, 0..64, index = rank * 8 + file (a1 = 0, h1 = 7, a8 = 56).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    #[inline]
+    pub const fn new(index: u8) -> Option<Square> {
+        if index < 64 { Some(Square(index)) } else { None }
+    }
+
+    /// File 0..8 (a..h) and rank 0..8 (1..8).
+    #[inline]
+    pub const fn from_coords(file: i8, rank: i8) -> Option<Square> {
+        if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+            Some(Square((rank * 8 + file) as u8))
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    #[inline]
+    pub const fn file(self) -> u8 {
+        self.0 & 7
+    }
+
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        self.0 >> 3
+    }
+
+    #[inline]
+    pub const fn bit(self) -> u64 {
+        1u64 << self.0
+    }
+
+    /// The colour of the square on the board.
+    #[inline]
+    pub const fn colour(self) -> Colour {
+        BOARD[self.0 as usize]
+    }
+
+    /// The square `steps` away in a direction, if on the board.
+    #[inline]
+    pub const fn step(self, df: i8, dr: i8) -> Option<Square> {
+        Square::from_coords(self.file() as i8 + df, self.rank() as i8 + dr)
+    }
+
+    /// Parse `a1`…`h8`.
+    pub fn parse(s: &str) -> Option<Square> {
+        let b = s.as_bytes();
+        if b.len() != 2 {
+            return None;
+        }
+        let file = b[0].to_ascii_lowercase().wrapping_sub(b'a');
+        let rank = b[1].wrapping_sub(b'1');
+        if file < 8 && rank < 8 {
+            Square::from_coords(file as i8, rank as i8)
+        } else {
+            None
+        }
+    }
+
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..64).map(Square)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+use Colour::*;
+/// The colour of every square, rank 1 first (a1..h1, a2..h2, …), as in RULES.md §1.
+pub const BOARD: [Colour; 64] = [
+    Brown, Green, Red, Yellow, Pink, Purple, Blue, Orange, // 1
+    Purple, Brown, Yellow, Blue, Green, Pink, Orange, Red, // 2
+    Blue, Yellow, Brown, Purple, Red, Orange, Pink, Green, // 3
+    Yellow, Red, Green, Brown, Orange, Blue, Purple, Pink, // 4
+    Pink, Purple, Blue, Orange, Brown, Green, Red, Yellow, // 5
+    Green, Pink, Orange, Red, Purple, Brown, Yellow, Blue, // 6
+    Red, Orange, Pink, Green, Blue, Yellow, Brown, Purple, // 7
+    Orange, Blue, Purple, Pink, Yellow, Red, Green, Brown, // 8
+];
+
+/// The square of a given colour on a rank (each rank holds every colour once).
+pub fn square_of_colour_on_rank(colour: Colour, rank: u8) -> Square {
+    let base = rank as usize * 8;
+    let file = (0..8)
+        .find(|&f| BOARD[base + f] == colour)
+        .expect("every rank holds every colour once");
+    Square(base as u8 + file as u8)
+}
+
+/// A direction as written on a score sheet, as seen by the player who moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// ↑ straight forward.
+    Straight,
+    /// ↖ diagonally forward to the mover's left.
+    Left,
+    /// ↗ diagonally forward to the mover's right.
+    Right,
+    /// ↓ pushed back by an oshi.
+    Back,
+}
+
+impl Direction {
+    pub const FORWARD: [Direction; 3] = [Direction::Straight, Direction::Left, Direction::Right];
+
+    /// (file step, rank step) on the board for a tower of `side`.
+    #[inline]
+    pub const fn delta(self, side: Side) -> (i8, i8) {
+        let fwd = side.forward();
+        // Black's left is file a (−1); White's left is file h (+1).
+        let left = -fwd;
+        match self {
+            Direction::Straight => (0, fwd),
+            Direction::Left => (left, fwd),
+            Direction::Right => (-left, fwd),
+            Direction::Back => (0, -fwd),
+        }
+    }
+
+    /// Which direction leads from `from` to `to` for `side`, and how far.
+    pub fn between(side: Side, from: Square, to: Square) -> Option<(Direction, u8)> {
+        let df = to.file() as i8 - from.file() as i8;
+        let dr = to.rank() as i8 - from.rank() as i8;
+        let dist = dr.unsigned_abs();
+        if dist == 0 {
+            return None;
+        }
+        let unit = (df.signum(), dr.signum());
+        if df != 0 && df.abs() != dr.abs() {
+            return None;
+        }
+        [
+            Direction::Straight,
+            Direction::Left,
+            Direction::Right,
+            Direction::Back,
+        ]
+        .into_iter()
+        .find(|d| d.delta(side) == unit)
+        .map(|d| (d, dist))
+    }
+
+    pub const fn arrow(self) -> char {
+        match self {
+            Direction::Straight => '↑',
+            Direction::Left => '↖',
+            Direction::Right => '↗',
+            Direction::Back => '↓',
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Direction::Straight => "straight",
+            Direction::Left => "left",
+            Direction::Right => "right",
+            Direction::Back => "back",
+        }
+    }
+}
+
+/// Dragon teeth on a tower: 0 plain, 1 Sumo, 2 Double Sumo, 3 Triple Sumo.
+/// (A fourth tooth ends the match, so a tower in play never carries four.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Teeth(u8);
+
+impl Teeth {
+    pub const NONE: Teeth = Teeth(0);
+
+    pub const fn new(n: u8) -> Option<Teeth> {
+        if n <= 3 { Some(Teeth(n)) } else { None }
+    }
+
+    #[inline]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+
+    /// How far the tower may move: 7 (any), 5, 3, 1 (rules D2, S1, DS1, TS1).
+    #[inline]
+    pub const fn range(self) -> u8 {
+        match self.0 {
+            0 => 7,
+            1 => 5,
+            2 => 3,
+            _ => 1,
+        }
+    }
+
+    /// Points scored by earning the next tooth: 1, 2, 4, 8.
+    pub const fn next_tooth_points(self) -> u32 {
+        1 << self.0
+    }
+
+    pub const fn title(self) -> &'static str {
+        match self.0 {
+            0 => "tower",
+            1 => "Sumo",
+            2 => "Double Sumo",
+            _ => "Triple Sumo",
+        }
+    }
+}
+
+/// A tower: its owner and its colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Tower {
+    pub side: Side,
+    pub colour: Colour,
+}
+
+impl Tower {
+    pub const fn new(side: Side, colour: Colour) -> Tower {
+        Tower { side, colour }
+    }
+
+    /// 0..16, Black's first.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.side.index() * 8 + self.colour.index()
+    }
+}
+
+impl fmt::Display for Tower {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = match self.side {
+            Side::Black => "Black",
+            Side::White => "White",
+        };
+        write!(f, "{side}'s {} tower", self.colour.name())
+    }
+}
+
+/// Something for each colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ByColour<T>(pub [T; 8]);
+
+impl<T> Index<Colour> for ByColour<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, c: Colour) -> &T {
+        &self.0[c.index()]
+    }
+}
+
+impl<T> IndexMut<Colour> for ByColour<T> {
+    #[inline]
+    fn index_mut(&mut self, c: Colour) -> &mut T {
+        &mut self.0[c.index()]
+    }
+}
+
+/// Something for each side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BySide<T>(pub [T; 2]);
+
+impl<T> Index<Side> for BySide<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, s: Side) -> &T {
+        &self.0[s.index()]
+    }
+}
+
+impl<T> IndexMut<Side> for BySide<T> {
+    #[inline]
+    fn index_mut(&mut self, s: Side) -> &mut T {
+        &mut self.0[s.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rank_and_file_holds_every_colour_once() {
+        for r in 0..8 {
+            let mut seen = [false; 8];
+            for f in 0..8 {
+                seen[BOARD[r * 8 + f].index()] = true;
+            }
+            assert!(seen.iter().all(|&s| s), "rank {r}");
+        }
+        for f in 0..8 {
+            let mut seen = [false; 8];
+            for r in 0..8 {
+                seen[BOARD[r * 8 + f].index()] = true;
+            }
+            assert!(seen.iter().all(|&s| s), "file {f}");
+        }
+    }
+
+    #[test]
+    fn home_rows_read_brown_to_orange_from_the_owners_left() {
+        // Black's left is file a; White's left is file h.
+        let black: Vec<Colour> = (0..8).map(|f| BOARD[f]).collect();
+        let white: Vec<Colour> = (0..8).rev().map(|f| BOARD[56 + f]).collect();
+        assert_eq!(black, white);
+        assert_eq!(black[0], Colour::Brown);
+        assert_eq!(black[7], Colour::Orange);
+    }
+
+    #[test]
+    fn board_is_the_same_after_a_half_turn() {
+        for sq in Square::all() {
+            let opposite = Square::new(63 - sq.0).unwrap();
+            assert_eq!(sq.colour(), opposite.colour(), "{sq}");
+        }
+    }
+
+    #[test]
+    fn directions_are_seen_by_the_mover() {
+        let c1 = Square::parse("c1").unwrap();
+        // Black's left is towards file a.
+        assert_eq!(Direction::Left.delta(Side::Black), (-1, 1));
+        assert_eq!(Direction::between(Side::Black, c1, Square::parse("f4").unwrap()), Some((Direction::Right, 3)));
+        // White's left is towards file h.
+        let f8 = Square::parse("f8").unwrap();
+        assert_eq!(Direction::between(Side::White, f8, Square::parse("h6").unwrap()), Some((Direction::Left, 2)));
+        assert_eq!(Direction::between(Side::White, f8, Square::parse("f5").unwrap()), Some((Direction::Straight, 3)));
+        assert_eq!(Direction::between(Side::White, f8, Square::parse("e8").unwrap()), None);
+    }
+
+    #[test]
+    fn square_names_round_trip() {
+        for sq in Square::all() {
+            assert_eq!(Square::parse(&sq.to_string()), Some(sq));
+        }
+        assert_eq!(Square::parse("i1"), None);
+        assert_eq!(Square::parse("a9"), None);
+        assert_eq!(Square::parse("a"), None);
+    }
+}

@@ -1,0 +1,10 @@
+//! Kamisado (RULES.md §1).
+
+pub mod ast;
+pub mod board;
+pub mod fen;
+pub mod rules;
+
+pub use board::{BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower};
+pub use fen::FenError;
+pub use rules::{Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason};

@@ -1,0 +1,807 @@
+//! The Kamisado rules engine (RULES.md §1): positions, legal moves, playing a move.
+//!
+//! [`Position`] is a small `Copy` value (bitboards for occupancy plus the square of every
+//! tower); moves are generated into a fixed-capacity [`MoveList`] without touching the
+//! heap. [`Position::play`] checks a move and says precisely why it is illegal;
+//! [`Position::step`] turns what a score sheet says (tower, direction, distance) into a
+//! move, with the same precise reasons.
+
+use std::fmt;
+
+use arrayvec::ArrayVec;
+
+use super::board::{BySide, ByColour, Colour, Direction, Side, Square, Teeth, Tower};
+
+/// Where a round stands between two plies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// The side to move moves (or passes if its tower is blocked).
+    Play,
+    /// The opponent has just pushed with an oshi: the side to move passes (S3) and then
+    /// the pusher moves the tower in [`Position::required`].
+    Pushed,
+}
+
+/// How a round was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WinReason {
+    /// D7: a tower reached the opponent's home row.
+    HomeRow,
+    /// D8: total deadlock; the player who made the last real move lost.
+    Deadlock,
+}
+
+impl WinReason {
+    pub const fn name(self) -> &'static str {
+        match self {
+            WinReason::HomeRow => "home-row",
+            WinReason::Deadlock => "deadlock",
+        }
+    }
+}
+
+/// The end of a round: who won, how, and which of the winner's towers earns the tooth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RoundResult {
+    pub winner: Side,
+    pub reason: WinReason,
+    pub tower: Colour,
+}
+
+/// One ply. Every entry on a score sheet is one ply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// A normal move forward, straight or diagonal.
+    Step { colour: Colour, from: Square, to: Square },
+    /// A Sumo push (S2): the pusher moves one square straight forward and the `pushed`
+    /// towers in front of it move one square back.
+    Oshi { colour: Colour, from: Square, pushed: u8 },
+    /// A pass: the tower that must move is blocked (D6, written `0`), or the opponent
+    /// has just made an oshi (S3, written as the pushed entry).
+    Pass,
+}
+
+/// Why a move is illegal. Each variant names the rule it breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Illegal {
+    /// The round is already decided.
+    RoundOver,
+    /// The opponent just pushed: this entry must be the pushed tower(s) (S3).
+    MustRecordPush,
+    /// There is no oshi to answer with a pushed entry.
+    NoPushToRecord,
+    /// T2: another tower must move.
+    WrongTower { required: Colour },
+    /// D1: towers never move sideways or back of their own accord.
+    Backwards,
+    /// D5: a tower that can move must move at least one square.
+    ZeroDistance,
+    /// `0` was written but the tower can move (D5/D6).
+    NotBlocked { moves: u8 },
+    /// A move was written but the tower is blocked and must pass (D6).
+    Blocked,
+    /// S1/DS1/TS1: beyond the tower's range.
+    OutOfRange { max: u8, teeth: Teeth },
+    /// The move leaves the board.
+    OffBoard { squares: u8 },
+    /// D2/D3: a tower stands in the way (or on the landing square).
+    PathBlocked { at: Square, by: Tower },
+    /// S2: only a Sumo may push; this tower has no tooth.
+    NotASumo { at: Square, by: Tower },
+    /// S4: an oshi is never diagonal.
+    DiagonalOshi { at: Square, by: Tower },
+    /// S9: only the opponent's towers can be pushed.
+    OwnTowerInLine { at: Square },
+    /// S7/DS7/TS7: too many towers in the line.
+    TooManyToPush { count: u8, max: u8 },
+    /// S8/DS8/TS8: a pushed tower must have fewer teeth than the pusher.
+    TooHeavy { at: Square, teeth: Teeth, pusher: Teeth },
+    /// S6: a tower on its own home row cannot be pushed.
+    PushedOffHomeRow { at: Square },
+    /// S5: the square behind the rear pushed tower must be on the board and empty.
+    NoRoomBehind,
+}
+
+impl Illegal {
+    /// The rule id (RULES.md) this breaks.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            Illegal::RoundOver => "D7",
+            Illegal::MustRecordPush | Illegal::NoPushToRecord => "S3",
+            Illegal::WrongTower { .. } => "T2",
+            Illegal::Backwards => "D1",
+            Illegal::ZeroDistance | Illegal::NotBlocked { .. } => "D5",
+            Illegal::Blocked => "D6",
+            Illegal::OutOfRange { .. } => "S1",
+            Illegal::OffBoard { .. } | Illegal::PathBlocked { .. } => "D2",
+            Illegal::NotASumo { .. } => "S2",
+            Illegal::DiagonalOshi { .. } => "S4",
+            Illegal::OwnTowerInLine { .. } => "S9",
+            Illegal::TooManyToPush { .. } => "S7",
+            Illegal::TooHeavy { .. } => "S8",
+            Illegal::PushedOffHomeRow { .. } => "S6",
+            Illegal::NoRoomBehind => "S5",
+        }
+    }
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Illegal::RoundOver => write!(f, "the round is already over"),
+            Illegal::MustRecordPush => write!(
+                f,
+                "the opponent has just made an oshi: this entry must be the pushed tower going back (↓1)"
+            ),
+            Illegal::NoPushToRecord => write!(f, "no oshi was made, so no tower was pushed back"),
+            Illegal::WrongTower { required } => {
+                write!(f, "the {} tower must move (it is the colour of the square the opponent's last move ended on)", required.name())
+            }
+            Illegal::Backwards => write!(f, "a tower moves only forward, straight or diagonally"),
+            Illegal::ZeroDistance => write!(f, "a tower that moves must move at least one square"),
+            Illegal::NotBlocked { moves } => write!(
+                f,
+                "the tower is not blocked: it has {moves} legal move{}",
+                if moves == 1 { "" } else { "s" }
+            ),
+            Illegal::Blocked => write!(f, "the tower is blocked and its player must pass (0)"),
+            Illegal::OutOfRange { max, teeth } => {
+                write!(f, "a {} moves at most {max} square{}", teeth.title(), if max == 1 { "" } else { "s" })
+            }
+            Illegal::OffBoard { squares } => {
+                write!(f, "the move leaves the board after {squares} square{}", if squares == 1 { "" } else { "s" })
+            }
+            Illegal::PathBlocked { at, by } => write!(f, "{by} stands on {at}, in the way"),
+            Illegal::NotASumo { at, by } => {
+                write!(f, "{by} stands on {at}; only a Sumo can push it back (oshi)")
+            }
+            Illegal::DiagonalOshi { at, by } => {
+                write!(f, "{by} stands on {at}; an oshi is never diagonal")
+            }
+            Illegal::OwnTowerInLine { at } => {
+                write!(f, "the mover's own tower on {at} is in the line; only the opponent's towers can be pushed")
+            }
+            Illegal::TooManyToPush { count, max } => {
+                write!(f, "{count} towers in the line, but this tower can push at most {max}")
+            }
+            Illegal::TooHeavy { at, teeth, pusher } => write!(
+                f,
+                "the {} on {at} has {} teeth; a {} pushes only towers with fewer teeth",
+                teeth.title(),
+                teeth.get(),
+                pusher.title()
+            ),
+            Illegal::PushedOffHomeRow { at } => {
+                write!(f, "the tower on {at} is on its own home row and cannot be pushed")
+            }
+            Illegal::NoRoomBehind => {
+                write!(f, "the square behind the rear tower is off the board or taken")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Illegal {}
+
+/// Up to 8 towers × 22 moves: enough for any position, without the heap.
+pub type MoveList = ArrayVec<Move, 176>;
+
+/// A Kamisado position within a round.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) at: BySide<ByColour<Square>>,
+    pub(crate) occ: BySide<u64>,
+    pub(crate) teeth: BySide<ByColour<Teeth>>,
+    pub(crate) turn: Side,
+    pub(crate) required: Option<Colour>,
+    pub(crate) phase: Phase,
+    /// Towers found blocked in the current run of passes (bit = tower index); bits 16/17:
+    /// a side that had a free choice and could move nothing.
+    pub(crate) run: u32,
+    /// Where the tower that made the last real move stands (D8).
+    pub(crate) last: Option<Square>,
+    pub(crate) result: Option<RoundResult>,
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start()
+    }
+}
+
+/// A tower's placement when setting up a position by hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub tower: Tower,
+    pub square: Square,
+    pub teeth: Teeth,
+}
+
+/// Why a set-up is not a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{0} is missing")]
+    MissingTower(Tower),
+    #[error("{0} is placed twice")]
+    DuplicateTower(Tower),
+    #[error("two towers stand on {0}")]
+    SquareTaken(Square),
+    #[error("{0} already stands on its opponent's home row: the round would be over")]
+    AlreadyHome(Tower),
+    #[error("no oshi can be pending when the round has just started")]
+    PushedWithoutRequired,
+}
+
+impl Position {
+    /// Round 1: every tower on the square of its own colour on its home row, Black to move,
+    /// free choice of tower (T1).
+    pub fn start() -> Position {
+        let mut placed = Vec::with_capacity(16);
+        for side in Side::ALL {
+            for sq in (0..8).map(|f| Square::from_coords(f, side.home_rank() as i8).unwrap()) {
+                placed.push(Placed {
+                    tower: Tower::new(side, sq.colour()),
+                    square: sq,
+                    teeth: Teeth::NONE,
+                });
+            }
+        }
+        Position::setup(&placed, Side::Black, None, Phase::Play).expect("the start position is valid")
+    }
+
+    /// Build a position from 16 placed towers (each exactly once).
+    pub fn setup(
+        placed: &[Placed],
+        turn: Side,
+        required: Option<Colour>,
+        phase: Phase,
+    ) -> Result<Position, SetupError> {
+        let mut seen = [false; 16];
+        let mut at = BySide([ByColour([Square::new(0).unwrap(); 8]); 2]);
+        let mut teeth = BySide([ByColour([Teeth::NONE; 8]); 2]);
+        let mut occ = BySide([0u64; 2]);
+        for p in placed {
+            let i = p.tower.index();
+            if seen[i] {
+                return Err(SetupError::DuplicateTower(p.tower));
+            }
+            seen[i] = true;
+            if (occ[Side::Black] | occ[Side::White]) & p.square.bit() != 0 {
+                return Err(SetupError::SquareTaken(p.square));
+            }
+            if p.square.rank() == p.tower.side.other().home_rank() {
+                return Err(SetupError::AlreadyHome(p.tower));
+            }
+            at[p.tower.side][p.tower.colour] = p.square;
+            teeth[p.tower.side][p.tower.colour] = p.teeth;
+            occ[p.tower.side] |= p.square.bit();
+        }
+        if let Some(i) = seen.iter().position(|s| !s) {
+            let side = if i < 8 { Side::Black } else { Side::White };
+            return Err(SetupError::MissingTower(Tower::new(side, Colour::ALL[i % 8])));
+        }
+        if phase == Phase::Pushed && required.is_none() {
+            return Err(SetupError::PushedWithoutRequired);
+        }
+        Ok(Position {
+            at,
+            occ,
+            teeth,
+            turn,
+            required,
+            phase,
+            run: 0,
+            last: None,
+            result: None,
+        })
+    }
+
+    // ---- queries -------------------------------------------------------------------
+
+    #[inline]
+    pub fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// The tower colour that must move next (None: free choice, T1). In the
+    /// [`Phase::Pushed`] phase this is the pusher's next tower.
+    #[inline]
+    pub fn required(&self) -> Option<Colour> {
+        self.required
+    }
+
+    #[inline]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    #[inline]
+    pub fn result(&self) -> Option<RoundResult> {
+        self.result
+    }
+
+    /// The square of the tower that made the last real move, if any.
+    #[inline]
+    pub fn last_moved(&self) -> Option<Square> {
+        self.last
+    }
+
+    #[inline]
+    pub fn square_of(&self, tower: Tower) -> Square {
+        self.at[tower.side][tower.colour]
+    }
+
+    #[inline]
+    pub fn teeth_of(&self, tower: Tower) -> Teeth {
+        self.teeth[tower.side][tower.colour]
+    }
+
+    /// All occupied squares.
+    #[inline]
+    pub fn occupied(&self) -> u64 {
+        self.occ[Side::Black] | self.occ[Side::White]
+    }
+
+    pub fn tower_at(&self, sq: Square) -> Option<Tower> {
+        let side = if self.occ[Side::Black] & sq.bit() != 0 {
+            Side::Black
+        } else if self.occ[Side::White] & sq.bit() != 0 {
+            Side::White
+        } else {
+            return None;
+        };
+        Colour::ALL
+            .into_iter()
+            .find(|&c| self.at[side][c] == sq)
+            .map(|c| Tower::new(side, c))
+    }
+
+    /// Every tower with its square and teeth.
+    pub fn towers(&self) -> impl Iterator<Item = Placed> + '_ {
+        Side::ALL.into_iter().flat_map(move |side| {
+            Colour::ALL.into_iter().map(move |colour| Placed {
+                tower: Tower::new(side, colour),
+                square: self.at[side][colour],
+                teeth: self.teeth[side][colour],
+            })
+        })
+    }
+
+    /// Towers found blocked in the current unbroken run of passes (D8).
+    pub fn blocked_run(&self) -> impl Iterator<Item = Tower> + '_ {
+        Side::ALL.into_iter().flat_map(move |side| {
+            Colour::ALL
+                .into_iter()
+                .map(move |c| Tower::new(side, c))
+                .filter(move |t| self.run & (1 << t.index()) != 0)
+        })
+    }
+
+    /// The tower the side to move has to move, if there is exactly one (T2).
+    pub fn tower_to_move(&self) -> Option<Tower> {
+        match self.phase {
+            Phase::Play => self.required.map(|c| Tower::new(self.turn, c)),
+            Phase::Pushed => None,
+        }
+    }
+
+    /// The side to move must pass (its tower is blocked, or it was just pushed).
+    pub fn must_pass(&self) -> bool {
+        self.result.is_none() && {
+            let mut list = MoveList::new();
+            self.legal_moves_into(&mut list);
+            list.as_slice() == [Move::Pass]
+        }
+    }
+
+    // ---- move generation -----------------------------------------------------------
+
+    /// All legal moves; a blocked tower gives exactly `[Move::Pass]`; a decided round none.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        list
+    }
+
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        if self.result.is_some() {
+            return;
+        }
+        if self.phase == Phase::Pushed {
+            list.push(Move::Pass);
+            return;
+        }
+        match self.required {
+            Some(c) => self.tower_moves(c, list),
+            None => {
+                for c in Colour::ALL {
+                    self.tower_moves(c, list);
+                }
+            }
+        }
+        if list.is_empty() {
+            list.push(Move::Pass);
+        }
+    }
+
+    /// The number of legal moves (what `legal_moves().len()` would be), without listing them.
+    pub fn count_moves(&self) -> usize {
+        if self.result.is_some() {
+            return 0;
+        }
+        if self.phase == Phase::Pushed {
+            return 1;
+        }
+        let n = match self.required {
+            Some(c) => self.tower_move_count(c),
+            None => Colour::ALL.into_iter().map(|c| self.tower_move_count(c)).sum(),
+        };
+        n.max(1)
+    }
+
+    /// Moves of one tower of the side to move.
+    fn tower_moves(&self, colour: Colour, list: &mut MoveList) {
+        let side = self.turn;
+        let from = self.at[side][colour];
+        let teeth = self.teeth[side][colour];
+        let occ = self.occupied();
+        for dir in Direction::FORWARD {
+            let (df, dr) = dir.delta(side);
+            let mut sq = from;
+            for _ in 0..teeth.range() {
+                match sq.step(df, dr) {
+                    Some(next) if occ & next.bit() == 0 => {
+                        list.push(Move::Step { colour, from, to: next });
+                        sq = next;
+                    }
+                    _ => break,
+                }
+            }
+        }
+        if teeth.get() > 0 {
+            if let Ok(pushed) = self.oshi_line(from, teeth) {
+                list.push(Move::Oshi { colour, from, pushed });
+            }
+        }
+    }
+
+    fn tower_move_count(&self, colour: Colour) -> usize {
+        let side = self.turn;
+        let from = self.at[side][colour];
+        let teeth = self.teeth[side][colour];
+        let occ = self.occupied();
+        let mut n = 0;
+        for dir in Direction::FORWARD {
+            let (df, dr) = dir.delta(side);
+            let mut sq = from;
+            for _ in 0..teeth.range() {
+                match sq.step(df, dr) {
+                    Some(next) if occ & next.bit() == 0 => {
+                        n += 1;
+                        sq = next;
+                    }
+                    _ => break,
+                }
+            }
+        }
+        if teeth.get() > 0 && self.oshi_line(from, teeth).is_ok() {
+            n += 1;
+        }
+        n
+    }
+
+    /// Can the tower of the side to move on `from` (with `teeth`) push straight ahead?
+    /// Returns the number of towers pushed, or the precise reason it cannot.
+    fn oshi_line(&self, from: Square, teeth: Teeth) -> Result<u8, Illegal> {
+        let side = self.turn;
+        let opp = side.other();
+        let fwd = side.forward();
+        let occ = self.occupied();
+        let first = match from.step(0, fwd) {
+            Some(sq) if occ & sq.bit() != 0 => sq,
+            _ => return Err(Illegal::NoRoomBehind),
+        };
+        // The contiguous line of towers straight ahead.
+        let mut count = 0u8;
+        let mut sq = Some(first);
+        while let Some(s) = sq {
+            if occ & s.bit() == 0 {
+                break;
+            }
+            if self.occ[side] & s.bit() != 0 {
+                return Err(Illegal::OwnTowerInLine { at: s });
+            }
+            count += 1;
+            sq = s.step(0, fwd);
+        }
+        if count > teeth.get() {
+            return Err(Illegal::TooManyToPush { count, max: teeth.get() });
+        }
+        let mut s = first;
+        for _ in 0..count {
+            let t = self.tower_at(s).expect("occupied square holds a tower");
+            let tt = self.teeth[opp][t.colour];
+            if tt >= teeth {
+                return Err(Illegal::TooHeavy { at: s, teeth: tt, pusher: teeth });
+            }
+            if s.rank() == opp.home_rank() {
+                return Err(Illegal::PushedOffHomeRow { at: s });
+            }
+            s = match s.step(0, fwd) {
+                Some(n) => n,
+                None => return Err(Illegal::NoRoomBehind),
+            };
+        }
+        // `s` is now the square behind the rear tower: empty by construction of the line.
+        Ok(count)
+    }
+
+    // ---- playing -------------------------------------------------------------------
+
+    /// Play a move after checking it. The position itself is never changed.
+    pub fn play(&self, mv: Move) -> Result<Position, Illegal> {
+        self.check(mv)?;
+        Ok(self.play_unchecked(mv))
+    }
+
+    /// Why `mv` is not legal here, if it is not.
+    pub fn check(&self, mv: Move) -> Result<(), Illegal> {
+        if self.result.is_some() {
+            return Err(Illegal::RoundOver);
+        }
+        match mv {
+            Move::Pass => {
+                if self.phase == Phase::Pushed {
+                    return Ok(());
+                }
+                let n = self.count_moves_excluding_pass();
+                if n > 0 {
+                    return Err(Illegal::NotBlocked { moves: n.min(255) as u8 });
+                }
+                Ok(())
+            }
+            Move::Step { colour, from, to } => {
+                if self.at[self.turn][colour] != from {
+                    return Err(Illegal::WrongTower { required: colour });
+                }
+                let (dir, dist) = Direction::between(self.turn, from, to).ok_or(Illegal::Backwards)?;
+                match self.step(colour, dir, dist)? {
+                    Move::Step { .. } => Ok(()),
+                    _ => Err(Illegal::Backwards),
+                }
+            }
+            Move::Oshi { colour, from, pushed } => {
+                if self.at[self.turn][colour] != from {
+                    return Err(Illegal::WrongTower { required: colour });
+                }
+                match self.step(colour, Direction::Straight, 1)? {
+                    Move::Oshi { pushed: p, .. } if p == pushed => Ok(()),
+                    Move::Oshi { pushed: p, .. } => Err(Illegal::TooManyToPush { count: p, max: pushed }),
+                    _ => Err(Illegal::NoRoomBehind),
+                }
+            }
+        }
+    }
+
+    fn count_moves_excluding_pass(&self) -> usize {
+        if self.phase == Phase::Pushed {
+            return 0;
+        }
+        match self.required {
+            Some(c) => self.tower_move_count(c),
+            None => Colour::ALL.into_iter().map(|c| self.tower_move_count(c)).sum(),
+        }
+    }
+
+    /// Turn a written move — tower, direction, distance — into a [`Move`], or say exactly
+    /// which rule it breaks. `↑1` into an opponent's tower is an oshi when the rules allow.
+    pub fn step(&self, colour: Colour, dir: Direction, dist: u8) -> Result<Move, Illegal> {
+        if self.result.is_some() {
+            return Err(Illegal::RoundOver);
+        }
+        if self.phase == Phase::Pushed {
+            return Err(Illegal::MustRecordPush);
+        }
+        if let Some(req) = self.required {
+            if req != colour {
+                return Err(Illegal::WrongTower { required: req });
+            }
+        }
+        if dir == Direction::Back {
+            return Err(Illegal::Backwards);
+        }
+        if dist == 0 {
+            return Err(Illegal::ZeroDistance);
+        }
+        let side = self.turn;
+        let from = self.at[side][colour];
+        let teeth = self.teeth[side][colour];
+        let (df, dr) = dir.delta(side);
+        let occ = self.occupied();
+        let mut sq = from;
+        for i in 1..=dist {
+            let next = match sq.step(df, dr) {
+                Some(n) => n,
+                None => return Err(Illegal::OffBoard { squares: i - 1 }),
+            };
+            if occ & next.bit() != 0 {
+                let by = self.tower_at(next).expect("occupied square holds a tower");
+                let pushable = i == 1 && by.side != side;
+                if pushable && dir == Direction::Straight && teeth.get() > 0 {
+                    if dist > 1 {
+                        return Err(Illegal::PathBlocked { at: next, by });
+                    }
+                    return self
+                        .oshi_line(from, teeth)
+                        .map(|pushed| Move::Oshi { colour, from, pushed });
+                }
+                if pushable && dir == Direction::Straight && dist == 1 {
+                    return Err(Illegal::NotASumo { at: next, by });
+                }
+                if pushable && dist == 1 && teeth.get() > 0 {
+                    return Err(Illegal::DiagonalOshi { at: next, by });
+                }
+                return Err(Illegal::PathBlocked { at: next, by });
+            }
+            sq = next;
+        }
+        if dist > teeth.range() {
+            return Err(Illegal::OutOfRange { max: teeth.range(), teeth });
+        }
+        Ok(Move::Step { colour, from, to: sq })
+    }
+
+    /// Play a move known to be legal (from [`Position::legal_moves`]). Cheap: a copy and a
+    /// few bit operations. An illegal move gives a meaningless (but memory-safe) position.
+    #[inline]
+    pub fn play_unchecked(&self, mv: Move) -> Position {
+        let mut p = *self;
+        let side = self.turn;
+        let opp = side.other();
+        match mv {
+            Move::Step { colour, from, to } => {
+                p.at[side][colour] = to;
+                p.occ[side] ^= from.bit() | to.bit();
+                p.turn = opp;
+                p.required = Some(to.colour());
+                p.run = 0;
+                p.last = Some(to);
+                if to.rank() == opp.home_rank() {
+                    p.result = Some(RoundResult {
+                        winner: side,
+                        reason: WinReason::HomeRow,
+                        tower: colour,
+                    });
+                }
+            }
+            Move::Oshi { colour, from, pushed } => {
+                let fwd = side.forward();
+                // Move the line from the rear, so every square is free when entered.
+                let mut rear_dest = from;
+                for k in (1..=pushed as i8).rev() {
+                    let Some(s) = from.step(0, fwd * k) else { continue };
+                    let Some(dest) = s.step(0, fwd) else { continue };
+                    if let Some(t) = self.tower_at(s) {
+                        p.at[opp][t.colour] = dest;
+                        p.occ[opp] ^= s.bit() | dest.bit();
+                    }
+                    if k == pushed as i8 {
+                        rear_dest = dest;
+                    }
+                }
+                let Some(to) = from.step(0, fwd) else { return p };
+                p.at[side][colour] = to;
+                p.occ[side] ^= from.bit() | to.bit();
+                p.turn = opp;
+                p.phase = Phase::Pushed;
+                p.required = Some(rear_dest.colour());
+                p.run = 0;
+                p.last = Some(to);
+            }
+            Move::Pass => {
+                if self.phase == Phase::Pushed {
+                    p.phase = Phase::Play;
+                    p.turn = opp;
+                    return p;
+                }
+                match self.required {
+                    Some(c) => {
+                        p.run |= 1 << Tower::new(side, c).index();
+                        p.required = Some(self.at[side][c].colour());
+                    }
+                    None => {
+                        p.run |= 1 << (16 + side.index());
+                        p.required = None;
+                    }
+                }
+                p.turn = opp;
+                let key = match p.required {
+                    Some(c) => 1 << Tower::new(opp, c).index(),
+                    None => 1 << (16 + opp.index()),
+                };
+                if p.run & key != 0 {
+                    p.result = Some(p.deadlock_result());
+                }
+            }
+        }
+        p
+    }
+
+    /// D8 and book example 6(e): the player who made the last real move loses; the
+    /// winner's tower of the colour of the square under the last moved tower earns the tooth.
+    fn deadlock_result(&self) -> RoundResult {
+        match self.last.and_then(|sq| self.tower_at(sq)) {
+            Some(t) => {
+                let sq = self.at[t.side][t.colour];
+                RoundResult {
+                    winner: t.side.other(),
+                    reason: WinReason::Deadlock,
+                    tower: sq.colour(),
+                }
+            }
+            // No real move this round (a position set up by hand): the side to move, whose
+            // opponent passed last, wins with the tower it would have had to move.
+            None => RoundResult {
+                winner: self.turn,
+                reason: WinReason::Deadlock,
+                tower: self.required.unwrap_or(Colour::Brown),
+            },
+        }
+    }
+
+    /// Count the move sequences of exactly `depth` plies (a forced pass is a ply; a won or
+    /// deadlocked round ends the line).
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_moves() as u64,
+            _ => {
+                let mut list = MoveList::new();
+                self.legal_moves_into(&mut list);
+                list.iter().map(|&mv| self.play_unchecked(mv).perft(depth - 1)).sum()
+            }
+        }
+    }
+
+    /// Perft split by first move, for debugging move generation.
+    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        self.legal_moves()
+            .iter()
+            .map(|&mv| (mv, self.play_unchecked(mv).perft(depth.saturating_sub(1))))
+            .collect()
+    }
+
+    /// The squares pushed towers go to when `mv` is an oshi: (tower, from, to), front first.
+    pub fn pushed_by(&self, mv: Move) -> ArrayVec<(Tower, Square, Square), 3> {
+        let mut out = ArrayVec::new();
+        if let Move::Oshi { from, pushed, .. } = mv {
+            let fwd = self.turn.forward();
+            for k in 1..=pushed as i8 {
+                if let (Some(s), Some(d)) = (from.step(0, fwd * k), from.step(0, fwd * (k + 1))) {
+                    if let Some(t) = self.tower_at(s) {
+                        let _ = out.try_push((t, s, d));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_has_102_moves() {
+        assert_eq!(Position::start().legal_moves().len(), 102);
+        assert_eq!(Position::start().count_moves(), 102);
+    }
+}

@@ -1,0 +1,4 @@
+//! kifu: game records for Kamisado, Samouraï, Kaitō and Colors of Kasane.
+
+pub mod core;
+pub mod games;
