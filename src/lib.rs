@@ -1,4 +1,5 @@
 //! kifu: game records for Kamisado, Samouraï, Kaitō and Colors of Kasane.
 
+pub mod cli;
 pub mod core;
 pub mod games;

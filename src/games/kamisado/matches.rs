@@ -1,0 +1,195 @@
+//! A match: rounds, dragon teeth, scores, and the placement for the next round (P1–P4).
+
+use super::ast::{Fill, MatchKind};
+use super::board::{BySide, Colour, Side, Square, Teeth, Tower};
+use super::rules::{Illegal, Move, Phase, Placed, Position, RoundResult};
+
+/// What the end of a round did to the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundEnd {
+    pub result: RoundResult,
+    /// Teeth on the winning tower after the tooth just earned (1–4).
+    pub teeth: u8,
+    /// Points that tooth scored: 1, 2, 4 or 8.
+    pub points: u32,
+    /// Score after the round.
+    pub score: BySide<u32>,
+    /// The match is decided (target reached, or a fourth tooth).
+    pub match_over: bool,
+}
+
+/// Why the match cannot go on as asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MatchError {
+    #[error("the round is not over yet")]
+    RoundNotOver,
+    #[error("the match is already decided")]
+    MatchOver,
+}
+
+/// A match in progress: the current round's position plus everything that carries over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    kind: MatchKind,
+    round: u32,
+    score: BySide<u32>,
+    position: Position,
+    last_end: Option<RoundEnd>,
+}
+
+impl Match {
+    /// Round 1 from the start position.
+    pub fn new(kind: MatchKind) -> Match {
+        Match {
+            kind,
+            round: 1,
+            score: BySide([0, 0]),
+            position: Position::start(),
+            last_end: None,
+        }
+    }
+
+    /// Resume a match from a position within round `round` with the given score.
+    pub fn resume(kind: MatchKind, round: u32, score: BySide<u32>, position: Position) -> Match {
+        Match {
+            kind,
+            round,
+            score,
+            position,
+            last_end: None,
+        }
+    }
+
+    pub fn kind(&self) -> MatchKind {
+        self.kind
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    pub fn score(&self) -> BySide<u32> {
+        self.score
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// How the current round ended, once it has.
+    pub fn round_end(&self) -> Option<RoundEnd> {
+        self.last_end.filter(|_| self.position.result().is_some())
+    }
+
+    /// The winner of the match, once decided.
+    pub fn winner(&self) -> Option<Side> {
+        self.round_end()
+            .filter(|e| e.match_over)
+            .map(|e| e.result.winner)
+    }
+
+    /// Play one ply. When it ends the round, the tooth is awarded and scored at once.
+    pub fn play(&mut self, mv: Move) -> Result<Option<RoundEnd>, Illegal> {
+        let next = self.position.play(mv)?;
+        Ok(self.advance(next))
+    }
+
+    /// Take a position reached by a legal move (as from [`Position::play`]).
+    pub fn advance(&mut self, next: Position) -> Option<RoundEnd> {
+        self.position = next;
+        let result = next.result()?;
+        let tower = Tower::new(result.winner, result.tower);
+        let before = next.teeth_of(tower).get();
+        let points = 1u32 << before;
+        self.score[result.winner] += points;
+        let end = RoundEnd {
+            result,
+            teeth: before + 1,
+            points,
+            score: self.score,
+            match_over: before + 1 >= 4 || self.score[result.winner] >= self.kind.target(),
+        };
+        self.last_end = Some(end);
+        Some(end)
+    }
+
+    /// Start the next round: the winner's tooth goes on, the towers are placed by `fill`
+    /// (chosen by the winner, P1–P2), and the loser moves first.
+    pub fn next_round(&mut self, fill: Fill) -> Result<(), MatchError> {
+        let end = self.round_end().ok_or(MatchError::RoundNotOver)?;
+        if end.match_over {
+            return Err(MatchError::MatchOver);
+        }
+        self.position = next_round_position(&self.position, end.result, fill);
+        self.round += 1;
+        self.last_end = None;
+        Ok(())
+    }
+}
+
+/// The start position of the next round after a round ended in `end` with `result`:
+/// the tooth added to the winning tower, placement P1–P4, the loser to move, free choice.
+pub fn next_round_position(end: &Position, result: RoundResult, fill: Fill) -> Position {
+    let winner_tower = Tower::new(result.winner, result.tower);
+    let mut placed: Vec<Placed> = Vec::with_capacity(16);
+    for side in Side::ALL {
+        for (i, tower) in placement_order(end, side, fill).into_iter().enumerate() {
+            let mut teeth = end.teeth_of(tower).get();
+            if tower == winner_tower {
+                teeth = (teeth + 1).min(3);
+            }
+            placed.push(Placed {
+                tower,
+                square: home_square(side, fill, i as u8),
+                teeth: Teeth::new(teeth).unwrap_or_default(),
+            });
+        }
+    }
+    Position::setup(&placed, result.winner.other(), None, Phase::Play)
+        .expect("a placement puts 16 towers on 16 distinct home squares")
+}
+
+/// P3/P4: the order in which `side` places its towers: its home row first, then the row
+/// before it, …, each row from the player's own left (fill left) or right (fill right).
+pub fn placement_order(end: &Position, side: Side, fill: Fill) -> [Tower; 8] {
+    let mut order = [Tower::new(side, Colour::Brown); 8];
+    let mut n = 0;
+    for row in 0..8u8 {
+        let rank = match side {
+            Side::Black => row,
+            Side::White => 7 - row,
+        };
+        for k in 0..8u8 {
+            // k counts from the player's left (fill left) or right (fill right).
+            let from_left = match fill {
+                Fill::Left => k,
+                Fill::Right => 7 - k,
+            };
+            let file = match side {
+                Side::Black => from_left,
+                Side::White => 7 - from_left,
+            };
+            let sq = Square::from_coords(file as i8, rank as i8).expect("on board");
+            if let Some(t) = end.tower_at(sq).filter(|t| t.side == side) {
+                if n < 8 {
+                    order[n] = t;
+                    n += 1;
+                }
+            }
+        }
+    }
+    order
+}
+
+/// The `i`-th home square (0-based) a side fills: from its own left or right end.
+fn home_square(side: Side, fill: Fill, i: u8) -> Square {
+    let from_left = match fill {
+        Fill::Left => i,
+        Fill::Right => 7 - i,
+    };
+    let file = match side {
+        Side::Black => from_left,
+        Side::White => 7 - from_left,
+    };
+    Square::from_coords(file as i8, side.home_rank() as i8).expect("on board")
+}
