@@ -1,7 +1,9 @@
 //! Pieces shared by every game: spans, diagnostics, the record header (tags, comments).
 
 pub mod diag;
+pub mod game;
 pub mod span;
 
+pub use game::{CheckedRecord, GameKind};
 pub use diag::{Level, Problem, ProblemJson, SourceProblem};
 pub use span::{LineCol, LineIndex, Span, Spanned};
