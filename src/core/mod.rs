@@ -2,6 +2,8 @@
 
 pub mod diag;
 pub mod span;
+pub mod svg;
+pub mod term;
 
 pub use diag::{Level, Problem, ProblemJson, SourceProblem};
 pub use span::{LineCol, LineIndex, Span, Spanned};

@@ -3,6 +3,7 @@
 pub mod ast;
 pub mod board;
 pub mod fen;
+pub mod render;
 pub mod rules;
 
 pub use board::{BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower};
