@@ -3,8 +3,8 @@
 
 use kifu::games::kamisado::render::{self, ColorMode, Diagram, LastMove};
 use kifu::games::kamisado::{Colour, Direction, Position, Side, Square, WinReason};
-use quick_xml::{Reader, XmlVersion};
 use quick_xml::events::Event;
+use quick_xml::{Reader, XmlVersion};
 
 fn sq(s: &str) -> Square {
     Square::parse(s).unwrap()
@@ -136,23 +136,45 @@ fn the_positions_are_what_the_cases_say() {
     assert_eq!(lm.pushed, vec![(sq("e5"), sq("e6"))]);
     let f = finished();
     let r = f.position.result().unwrap();
-    assert_eq!((r.winner, r.reason, r.tower), (Side::Black, WinReason::HomeRow, Colour::Purple));
+    assert_eq!(
+        (r.winner, r.reason, r.tower),
+        (Side::Black, WinReason::HomeRow, Colour::Purple)
+    );
 }
 
 #[test]
 fn ascii_is_plain_ascii_with_aligned_columns() {
     for case in cases() {
         let out = render::ascii(&case.diagram());
-        assert!(out.chars().all(|c| c == '\n' || (' '..='~').contains(&c)), "{}: {out}", case.name);
+        assert!(
+            out.chars().all(|c| c == '\n' || (' '..='~').contains(&c)),
+            "{}: {out}",
+            case.name
+        );
         let board: Vec<&str> = out.lines().skip(1).take(25).collect();
-        assert!(board.iter().all(|l| l.starts_with("   +") || l.starts_with(" ") && l.len() >= 68), "{}", case.name);
+        assert!(
+            board
+                .iter()
+                .all(|l| l.starts_with("   +") || l.starts_with(" ") && l.len() >= 68),
+            "{}",
+            case.name
+        );
         let rules: Vec<&&str> = board.iter().filter(|l| l.starts_with("   +")).collect();
         assert_eq!(rules.len(), 9);
         // Every square row has its 9 separators at the same columns as the rules.
-        let seps = |l: &str| l.char_indices().filter(|&(_, c)| c == '|' || c == '+').map(|(i, _)| i).collect::<Vec<_>>();
+        let seps = |l: &str| {
+            l.char_indices()
+                .filter(|&(_, c)| c == '|' || c == '+')
+                .map(|(i, _)| i)
+                .collect::<Vec<_>>()
+        };
         let want = seps(rules[0]);
         for l in board.iter().filter(|l| !l.starts_with("   +")) {
-            let got: Vec<usize> = l.char_indices().filter(|&(_, c)| c == '|').map(|(i, _)| i).collect();
+            let got: Vec<usize> = l
+                .char_indices()
+                .filter(|&(_, c)| c == '|')
+                .map(|(i, _)| i)
+                .collect();
             assert_eq!(got, want, "{}: {l}", case.name);
         }
     }
@@ -162,32 +184,61 @@ fn ascii_is_plain_ascii_with_aligned_columns() {
 fn ascii_shows_towers_marks_and_status() {
     let c = sumos();
     let out = render::ascii(&c.diagram());
-    assert!(out.contains(" 5 | pk    | pu    | bl    | or ** |"), "{out}");
+    assert!(
+        out.contains(" 5 | pk    | pu    | bl    | or ** |"),
+        "{out}"
+    );
     assert!(out.contains("| B:O+++|"), "{out}");
     assert!(out.contains("| B:N++ |"), "{out}");
     assert!(out.contains("| W:Y+  |"), "{out}");
-    assert!(out.contains("White to move: the Orange tower (a8)."), "{out}");
-    assert!(out.contains("Round 4, score Black 5 - White 2, match to 7 points"), "{out}");
-    assert!(out.contains("after ply 12 (Black: Orange ^1 Orange)"), "{out}");
+    assert!(
+        out.contains("White to move: the Orange tower (a8)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Round 4, score Black 5 - White 2, match to 7 points"),
+        "{out}"
+    );
+    assert!(
+        out.contains("after ply 12 (Black: Orange ^1 Orange)"),
+        "{out}"
+    );
 
     let out = render::ascii(&oshi().diagram());
     assert!(out.contains("!!"), "{out}");
-    assert!(out.contains("White was pushed (oshi) and passes;\nthen Black moves the Purple tower."), "{out}");
+    assert!(
+        out.contains("White was pushed (oshi) and passes;\nthen Black moves the Purple tower."),
+        "{out}"
+    );
 
     let out = render::ascii(&finished().diagram());
-    assert!(out.contains("Round over: Black wins, the Purple tower reached White's home row."), "{out}");
-    assert!(out.contains("Black's Purple tower earns its 2nd dragon tooth (Double Sumo, 2 points)."), "{out}");
+    assert!(
+        out.contains("Black wins the round: the Purple tower reached the home row."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Black's Purple tower earns its 2nd tooth: Double Sumo, 2 points."),
+        "{out}"
+    );
 }
 
 #[test]
 fn status_reports_blocked_towers_and_passes() {
     let p = pos("1BPK1RGN/4Y3/8/8/8/3o4/4O3/ngrykpb1 w Y rG e2");
     let lines = render::status_lines(&Diagram::new(&p));
-    assert!(lines.iter().any(|l| l == "Blocked in this run of passes: Black Red, White Green."), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "Blocked in this run of passes: Black Red, White Green."),
+        "{lines:?}"
+    );
     // White's yellow tower on e7 has Black's towers on d6, e6 and f6 in front of it.
     let blocked = pos("OBPK1RGN/4Y3/3pbg2/8/8/8/8/n1ryk2o w Y -");
     let lines = render::status_lines(&Diagram::new(&blocked));
-    assert_eq!(lines, vec!["White must pass: the Yellow tower (e7) is blocked.".to_string()]);
+    assert_eq!(
+        lines,
+        vec!["White must pass: the Yellow tower (e7) is blocked.".to_string()]
+    );
 }
 
 /// Element counts of an SVG document parsed with an XML parser.
@@ -202,10 +253,11 @@ struct Shapes {
 }
 
 fn attr(e: &quick_xml::events::BytesStart, name: &str) -> Option<String> {
-    e.try_get_attribute(name)
-        .ok()
-        .flatten()
-        .map(|a| a.normalized_value(XmlVersion::Implicit1_0).unwrap().into_owned())
+    e.try_get_attribute(name).ok().flatten().map(|a| {
+        a.normalized_value(XmlVersion::Implicit1_0)
+            .unwrap()
+            .into_owned()
+    })
 }
 
 fn shapes(svg: &str) -> Shapes {
@@ -214,7 +266,10 @@ fn shapes(svg: &str) -> Shapes {
     let mut depth = 0usize;
     let mut in_text = false;
     loop {
-        match r.read_event().unwrap_or_else(|e| panic!("invalid XML at {}: {e}", r.buffer_position())) {
+        match r
+            .read_event()
+            .unwrap_or_else(|e| panic!("invalid XML at {}: {e}", r.buffer_position()))
+        {
             Event::Start(e) | Event::Empty(e) if depth == 0 && e.name().as_ref() == "svg" => {
                 out.root_ok = attr(&e, "xmlns").as_deref() == Some("http://www.w3.org/2000/svg")
                     && attr(&e, "viewBox").is_some()
@@ -238,7 +293,9 @@ fn shapes(svg: &str) -> Shapes {
                         assert_eq!(attr(e, "points").unwrap().split(' ').count(), 8);
                     }
                     "polygon" if class == "tooth" => out.teeth += 1,
-                    "line" if attr(e, "marker-end").as_deref() == Some("url(#arrowhead)") => out.arrows += 1,
+                    "line" if attr(e, "marker-end").as_deref() == Some("url(#arrowhead)") => {
+                        out.arrows += 1
+                    }
                     "text" => {
                         in_text = true;
                         out.texts.push(String::new());
@@ -282,19 +339,40 @@ fn shapes(svg: &str) -> Shapes {
 fn svg_is_well_formed_with_the_expected_shapes() {
     for case in cases() {
         let s = shapes(&render::svg(&case.diagram()));
-        assert!(s.root_ok, "{}: root <svg> with xmlns, viewBox, width, height", case.name);
+        assert!(
+            s.root_ok,
+            "{}: root <svg> with xmlns, viewBox, width, height",
+            case.name
+        );
         assert_eq!(s.squares, 64, "{}", case.name);
         assert_eq!(s.octagons, 16, "{}", case.name);
         let teeth: u8 = case.position.towers().map(|t| t.teeth.get()).sum();
         assert_eq!(s.teeth, teeth as usize, "{}", case.name);
-        assert_eq!(s.arrows, usize::from(case.last_move.is_some()), "{}", case.name);
+        assert_eq!(
+            s.arrows,
+            usize::from(case.last_move.is_some()),
+            "{}",
+            case.name
+        );
         // 32 coordinates, then the caption.
         assert!(s.texts.len() > 32, "{}", case.name);
     }
     let s = shapes(&render::svg(&finished().diagram()));
-    assert!(s.texts.iter().any(|t| t == "Black: <Black & Co> - White: \"White\""), "{:?}", s.texts);
+    assert!(
+        s.texts
+            .iter()
+            .any(|t| t == "Black: <Black & Co> - White: \"White\""),
+        "{:?}",
+        s.texts
+    );
     let s = shapes(&render::svg(&sumos().diagram()));
-    assert!(s.texts.iter().any(|t| t == "after ply 12 (Black: Orange ↑1 Orange)"), "{:?}", s.texts);
+    assert!(
+        s.texts
+            .iter()
+            .any(|t| t == "after ply 12 (Black: Orange ↑1 Orange)"),
+        "{:?}",
+        s.texts
+    );
 }
 
 #[test]
@@ -303,7 +381,10 @@ fn terminal_uses_the_requested_colour_mode() {
     let d = c.diagram();
     let tc = render::terminal(&d, ColorMode::TrueColor);
     let (r, g, b) = Colour::Brown.rgb();
-    assert!(tc.contains(&format!("\x1b[48;2;{r};{g};{b}m")), "a1 is brown");
+    assert!(
+        tc.contains(&format!("\x1b[48;2;{r};{g};{b}m")),
+        "a1 is brown"
+    );
     assert!(!tc.contains("\x1b[48;5;"));
     let a256 = render::terminal(&d, ColorMode::Ansi256);
     assert!(a256.contains("\x1b[48;5;"));
@@ -325,5 +406,23 @@ fn terminal_uses_the_requested_colour_mode() {
     };
     assert_eq!(strip(&tc), strip(&a256));
     let plain = strip(&tc);
-    assert!(plain.lines().nth(1).unwrap().starts_with(" 8  ●O     ●B"), "{plain}");
+    assert!(
+        plain.lines().nth(1).unwrap().starts_with(" 8  ●O     ●B"),
+        "{plain}"
+    );
+}
+
+#[test]
+fn the_eight_board_colours_stay_distinct_in_256_colours() {
+    use kifu::core::svg::Rgb;
+    use kifu::core::term::nearest_ansi256;
+    let mut seen: Vec<u8> = Colour::ALL
+        .iter()
+        .map(|c| nearest_ansi256(Rgb::from_tuple(c.rgb())))
+        .collect();
+    // Red stays a red (xterm 124, #af0000), not the RGB-nearer orange 166.
+    assert_eq!(seen[Colour::Red.index()], 124);
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen.len(), 8);
 }

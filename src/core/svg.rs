@@ -35,7 +35,11 @@ impl Rgb {
 
     /// Black or white, whichever reads better on this colour.
     pub fn contrast(self) -> Rgb {
-        if self.luminance() > 0.5 { Rgb::BLACK } else { Rgb::WHITE }
+        if self.luminance() > 0.5 {
+            Rgb::BLACK
+        } else {
+            Rgb::WHITE
+        }
     }
 }
 
@@ -211,6 +215,27 @@ impl Svg {
     }
 }
 
+/// Break `text` into lines of at most `width` characters at spaces (a longer word gets a
+/// line of its own), for captions: SVG text does not wrap by itself.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// The points of a regular octagon centred on (`cx`, `cy`) with circumradius `r`, flat
 /// sides up/down and left/right.
 pub fn octagon(cx: f64, cy: f64, r: f64) -> [(f64, f64); 8] {
@@ -228,7 +253,10 @@ mod tests {
 
     #[test]
     fn escapes_markup() {
-        assert_eq!(escape("a<b & \"c\" 'd'>"), "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;");
+        assert_eq!(
+            escape("a<b & \"c\" 'd'>"),
+            "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;"
+        );
         assert_eq!(escape("x\u{1}y"), "x y");
         assert_eq!(escape("Blue ↑2"), "Blue ↑2");
     }
@@ -253,6 +281,13 @@ mod tests {
         assert!(out.contains("viewBox=\"0 0 100 50\""));
         assert!(out.contains("&lt;hi&gt;"));
         assert!(out.contains("<marker id=\"m\""));
+    }
+
+    #[test]
+    fn wraps_at_spaces() {
+        assert_eq!(wrap("aa bb cc", 5), vec!["aa bb", "cc"]);
+        assert_eq!(wrap("averylongword x", 4), vec!["averylongword", "x"]);
+        assert_eq!(wrap("", 4), vec![""]);
     }
 
     #[test]

@@ -45,7 +45,11 @@ pub fn ansi256_rgb(i: u8) -> Rgb {
         0..=15 => Rgb::from_tuple(BASIC[i as usize]),
         16..=231 => {
             let n = i - 16;
-            Rgb(CUBE[(n / 36) as usize], CUBE[(n / 6 % 6) as usize], CUBE[(n % 6) as usize])
+            Rgb(
+                CUBE[(n / 36) as usize],
+                CUBE[(n / 6 % 6) as usize],
+                CUBE[(n % 6) as usize],
+            )
         }
         _ => {
             let g = 8 + 10 * (i - 232);
@@ -54,14 +58,48 @@ pub fn ansi256_rgb(i: u8) -> Rgb {
     }
 }
 
-/// The xterm-256 index (16..=255, never the configurable 0..16) nearest to `c`, by
-/// squared distance in RGB. Ties go to the lower index.
-pub fn nearest_ansi256(c: Rgb) -> u8 {
-    let dist = |p: Rgb| {
-        let d = |a: u8, b: u8| (a as i32 - b as i32).pow(2);
-        d(p.0, c.0) + d(p.1, c.1) + d(p.2, c.2)
+/// CIELAB (D65) coordinates of an sRGB colour.
+fn lab(c: Rgb) -> [f64; 3] {
+    let lin = |v: u8| {
+        let v = v as f64 / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
     };
-    (16..=255u8).min_by_key(|&i| dist(ansi256_rgb(i))).unwrap_or(16)
+    let (r, g, b) = (lin(c.0), lin(c.1), lin(c.2));
+    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    let f = |t: f64| {
+        if t > 0.008856 {
+            t.cbrt()
+        } else {
+            7.787 * t + 16.0 / 116.0
+        }
+    };
+    let (fx, fy, fz) = (f(x), f(y), f(z));
+    [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+}
+
+/// The xterm-256 index (16..=255, never the configurable 0..16) nearest to `c` by
+/// perceptual distance (CIE76 ΔE in CIELAB), so that e.g. a red stays red rather than
+/// drifting to a nearer-in-RGB orange. Ties go to the lower index.
+pub fn nearest_ansi256(c: Rgb) -> u8 {
+    let target = lab(c);
+    let dist = |i: u8| {
+        let l = lab(ansi256_rgb(i));
+        (0..3).map(|k| (l[k] - target[k]).powi(2)).sum::<f64>()
+    };
+    let mut best = (16u8, f64::INFINITY);
+    for i in 16..=255u8 {
+        let d = dist(i);
+        if d < best.1 {
+            best = (i, d);
+        }
+    }
+    best.0
 }
 
 fn color(c: Rgb, mode: ColorMode) -> Color {
@@ -169,14 +207,24 @@ mod tests {
         assert_eq!(nearest_ansi256(Rgb(255, 0, 0)), 196);
         assert_eq!(nearest_ansi256(Rgb(128, 128, 128)), 244);
         for i in 16..=255u8 {
-            assert_eq!(nearest_ansi256(ansi256_rgb(i)), i, "palette entry {i} maps to itself");
+            assert_eq!(
+                nearest_ansi256(ansi256_rgb(i)),
+                i,
+                "palette entry {i} maps to itself"
+            );
         }
     }
 
     #[test]
     fn paint_writes_true_colour_and_256_colour_codes() {
-        let p = Paint { bg: Some(Rgb(1, 2, 3)), ..Paint::default() };
-        assert_eq!(p.paint("x", ColorMode::TrueColor), "\x1b[48;2;1;2;3mx\x1b[0m");
+        let p = Paint {
+            bg: Some(Rgb(1, 2, 3)),
+            ..Paint::default()
+        };
+        assert_eq!(
+            p.paint("x", ColorMode::TrueColor),
+            "\x1b[48;2;1;2;3mx\x1b[0m"
+        );
         assert_eq!(p.paint("x", ColorMode::Ansi256), "\x1b[48;5;16mx\x1b[0m");
         assert_eq!(Paint::default().paint("x", ColorMode::TrueColor), "x");
     }

@@ -53,7 +53,11 @@ impl LastMove {
             Move::Step { from, to, .. } => Some(LastMove::step(from, to)),
             Move::Oshi { from, .. } => {
                 let to = from.step(0, before.turn().forward())?;
-                let pushed = before.pushed_by(mv).iter().map(|&(_, f, t)| (f, t)).collect();
+                let pushed = before
+                    .pushed_by(mv)
+                    .iter()
+                    .map(|&(_, f, t)| (f, t))
+                    .collect();
                 Some(LastMove { from, to, pushed })
             }
             Move::Pass => None,
@@ -173,7 +177,10 @@ pub fn status_lines(d: &Diagram) -> Vec<String> {
         parts.push(format!("score Black {b} - White {w}"));
     }
     if let Some(t) = d.target {
-        parts.push(format!("match to {t} point{}", if t == 1 { "" } else { "s" }));
+        parts.push(format!(
+            "match to {t} point{}",
+            if t == 1 { "" } else { "s" }
+        ));
     }
     if !parts.is_empty() {
         let mut s = parts.join(", ");
@@ -187,13 +194,18 @@ pub fn status_lines(d: &Diagram) -> Vec<String> {
         let winner = side_name(res.winner);
         let loser = side_name(res.winner.other());
         lines.push(match res.reason {
-            WinReason::HomeRow => format!("Round over: {winner} wins, the {} tower reached {loser}'s home row.", res.tower),
-            WinReason::Deadlock => format!("Round over: {winner} wins by deadlock ({loser} made the last real move)."),
+            WinReason::HomeRow => format!(
+                "{winner} wins the round: the {} tower reached the home row.",
+                res.tower
+            ),
+            WinReason::Deadlock => {
+                format!("{winner} wins the round by deadlock ({loser} moved last).")
+            }
         });
         let n = p.teeth_of(Tower::new(res.winner, res.tower)).get() + 1;
         let points = 1u32 << (n - 1);
         lines.push(format!(
-            "{winner}'s {} tower earns its {} dragon tooth ({}, {points} point{}).",
+            "{winner}'s {} tower earns its {} tooth: {}, {points} point{}.",
             res.tower,
             ordinal(n),
             tooth_title(n),
@@ -204,14 +216,19 @@ pub fn status_lines(d: &Diagram) -> Vec<String> {
         match (p.phase(), p.required()) {
             (Phase::Pushed, req) => {
                 let pusher = turn.other();
-                let next = req.map(|c| format!("the {c} tower")).unwrap_or_else(|| "any tower".to_string());
+                let next = req
+                    .map(|c| format!("the {c} tower"))
+                    .unwrap_or_else(|| "any tower".to_string());
                 lines.push(format!("{who} was pushed (oshi) and passes;"));
                 lines.push(format!("then {} moves {next}.", side_name(pusher)));
             }
             (Phase::Play, Some(c)) => {
                 let t = Tower::new(turn, c);
                 if p.must_pass() {
-                    lines.push(format!("{who} must pass: the {} is blocked.", tower_phrase(p, t)));
+                    lines.push(format!(
+                        "{who} must pass: the {} is blocked.",
+                        tower_phrase(p, t)
+                    ));
                 } else {
                     lines.push(format!("{who} to move: the {}.", tower_phrase(p, t)));
                 }
@@ -229,7 +246,10 @@ pub fn status_lines(d: &Diagram) -> Vec<String> {
             .map(|t| format!("{} {}", side_name(t.side), t.colour))
             .collect();
         if !blocked.is_empty() {
-            lines.push(format!("Blocked in this run of passes: {}.", blocked.join(", ")));
+            lines.push(format!(
+                "Blocked in this run of passes: {}.",
+                blocked.join(", ")
+            ));
         }
     }
     if let Some(c) = &d.caption {
@@ -289,7 +309,9 @@ pub fn ascii(d: &Diagram) -> String {
         let mut top = format!(" {} |", rank + 1);
         let mut bottom = String::from("   |");
         for file in 0..8i8 {
-            let Some(sq) = Square::from_coords(file, rank) else { continue };
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
             let mark = match d.mark(sq) {
                 Some(Mark::To) => "**",
                 Some(Mark::From) => "..",
@@ -353,7 +375,9 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
         let mut top = format!(" {} ", rank + 1);
         let mut bottom = String::from("   ");
         for file in 0..8i8 {
-            let Some(sq) = Square::from_coords(file, rank) else { continue };
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
             let bg = rgb(sq.colour());
             let on_square = Paint {
                 fg: Some(bg.contrast()),
@@ -366,7 +390,6 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
                 Some(Mark::To) | Some(Mark::From) => ("[", "]"),
                 _ => (" ", " "),
             };
-            top.push_str(&on_square.paint(open, mode));
             match p.tower_at(sq) {
                 Some(t) => {
                     let (body, ink) = match t.side {
@@ -386,12 +409,13 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
                         underline: false,
                     };
                     let teeth = "+".repeat(p.teeth_of(t).get() as usize);
+                    top.push_str(&on_square.paint(open, mode));
                     top.push_str(&disc.paint("●", mode));
                     top.push_str(&label.paint(&format!("{}{teeth:<3}", t.colour.letter()), mode));
+                    top.push_str(&on_square.paint(close, mode));
                 }
-                None => top.push_str(&on_square.paint("     ", mode)),
+                None => top.push_str(&on_square.paint(&format!("{open}     {close}"), mode)),
             }
-            top.push_str(&on_square.paint(close, mode));
             let label = match mark {
                 Some(Mark::To) => "to",
                 Some(Mark::From) => "from",
@@ -422,6 +446,8 @@ const SQ: f64 = 60.0;
 const MARGIN: f64 = 28.0;
 /// Height of one caption line.
 const LINE: f64 = 20.0;
+/// Characters per caption line (14 px sans-serif across the board's width).
+const CAPTION_WIDTH: usize = 64;
 const INK: &str = "#222222";
 const TOOTH: &str = "#d9a400";
 
@@ -452,7 +478,10 @@ fn shorten(from: (f64, f64), to: (f64, f64), back: f64) -> (f64, f64) {
 /// (a `<g>` holding the `octagon`, `mark` and `tooth` shapes), `last-move`, `caption`.
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
-    let lines = status_lines(d);
+    let lines: Vec<String> = status_lines(d)
+        .iter()
+        .flat_map(|l| svgp::wrap(l, CAPTION_WIDTH))
+        .collect();
     let board = 8.0 * SQ;
     let width = board + 2.0 * MARGIN;
     let height = board + 2.0 * MARGIN + 6.0 + LINE * lines.len() as f64;
@@ -475,7 +504,13 @@ pub fn svg(d: &Diagram) -> String {
         );
     }
     s.end_group();
-    s.rect(MARGIN, MARGIN, board, board, &[("fill", "none"), ("stroke", INK), ("stroke-width", "2")]);
+    s.rect(
+        MARGIN,
+        MARGIN,
+        board,
+        board,
+        &[("fill", "none"), ("stroke", INK), ("stroke-width", "2")],
+    );
 
     // Coordinates.
     s.group(&[
@@ -531,22 +566,37 @@ pub fn svg(d: &Diagram) -> String {
         s.group(&[("class", class), ("id", &id)]);
         s.polygon(
             &svgp::octagon(cx, cy, 25.0),
-            &[("class", "octagon"), ("fill", &body), ("stroke", &line), ("stroke-width", "2")],
+            &[
+                ("class", "octagon"),
+                ("fill", &body),
+                ("stroke", &line),
+                ("stroke-width", "2"),
+            ],
         );
         let mark = rgb(t.colour).hex();
         s.circle(
             cx,
-            cy - 2.0,
-            11.0,
-            &[("class", "mark"), ("fill", &mark), ("stroke", &line), ("stroke-width", "1.5")],
+            cy - 4.0,
+            10.5,
+            &[
+                ("class", "mark"),
+                ("fill", &mark),
+                ("stroke", &line),
+                ("stroke-width", "1.5"),
+            ],
         );
         let n = placed.teeth.get();
         for k in 0..n {
-            let x = cx + (k as f64 - (n as f64 - 1.0) / 2.0) * 9.0;
-            let y = cy + 18.0;
+            let x = cx + (k as f64 - (n as f64 - 1.0) / 2.0) * 10.0;
+            let y = cy + 15.0;
             s.polygon(
-                &[(x - 4.0, y + 3.0), (x + 4.0, y + 3.0), (x, y - 5.0)],
-                &[("class", "tooth"), ("fill", TOOTH), ("stroke", &line), ("stroke-width", "0.75")],
+                &[(x - 4.5, y + 4.0), (x + 4.5, y + 4.0), (x, y - 5.0)],
+                &[
+                    ("class", "tooth"),
+                    ("fill", TOOTH),
+                    ("stroke", &line),
+                    ("stroke-width", "0.75"),
+                ],
             );
         }
         s.end_group();
@@ -562,6 +612,17 @@ pub fn svg(d: &Diagram) -> String {
                 cy,
                 28.0,
                 &[
+                    ("fill", "none"),
+                    ("stroke", "#ffffff"),
+                    ("stroke-opacity", "0.7"),
+                    ("stroke-width", "5"),
+                ],
+            );
+            s.circle(
+                cx,
+                cy,
+                28.0,
+                &[
                     ("class", "pushed"),
                     ("fill", "none"),
                     ("stroke", "#111111"),
@@ -571,17 +632,27 @@ pub fn svg(d: &Diagram) -> String {
             );
         }
         let from = centre(m.from);
-        let to = shorten(from, centre(m.to), 22.0);
+        let to = shorten(from, centre(m.to), 27.0);
         s.line(
             from,
             to,
-            &[("stroke", "#ffffff"), ("stroke-opacity", "0.7"), ("stroke-width", "8"), ("stroke-linecap", "round")],
+            &[
+                ("stroke", "#ffffff"),
+                ("stroke-opacity", "0.7"),
+                ("stroke-width", "8"),
+                ("stroke-linecap", "round"),
+            ],
         );
         s.arrow(
             from,
             to,
             "arrowhead",
-            &[("class", "arrow"), ("stroke", "#111111"), ("stroke-width", "4"), ("stroke-linecap", "round")],
+            &[
+                ("class", "arrow"),
+                ("stroke", "#111111"),
+                ("stroke-width", "4"),
+                ("stroke-linecap", "round"),
+            ],
         );
         s.end_group();
     }
@@ -607,8 +678,12 @@ mod tests {
 
     #[test]
     fn last_move_of_an_oshi_lists_the_pushed_towers() {
-        let p: Position = "OBPK1RGN/8/8/4Y3/4n+3/8/8/1grykpbo b N - e5".parse().unwrap();
-        let mv = p.step(Colour::Brown, super::super::board::Direction::Straight, 1).unwrap();
+        let p: Position = "OBPK1RGN/8/8/4Y3/4n+3/8/8/1grykpbo b N - e5"
+            .parse()
+            .unwrap();
+        let mv = p
+            .step(Colour::Brown, super::super::board::Direction::Straight, 1)
+            .unwrap();
         let lm = LastMove::of(&p, mv).unwrap();
         assert_eq!(lm.from.to_string(), "e4");
         assert_eq!(lm.to.to_string(), "e5");
