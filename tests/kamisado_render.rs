@@ -426,3 +426,61 @@ fn the_eight_board_colours_stay_distinct_in_256_colours() {
     seen.dedup();
     assert_eq!(seen.len(), 8);
 }
+
+#[test]
+fn deadlock_result_is_reported() {
+    // White's yellow tower (e7) is blocked; Black's blue one was found blocked earlier in
+    // this run of passes, so White's pass makes the deadlock. Black moved last (e6).
+    let p = pos("OBPK1RGN/4Y3/3pbg2/8/8/8/8/n1ryk2o w Y b e6");
+    let over = p.play(kifu::games::kamisado::Move::Pass).unwrap();
+    let r = over.result().expect("deadlock");
+    assert_eq!(
+        (r.winner, r.reason, r.tower),
+        (Side::White, WinReason::Deadlock, Colour::Purple)
+    );
+    let lines = render::status_lines(&Diagram::new(&over));
+    assert_eq!(
+        lines,
+        vec![
+            "White wins the round by deadlock (Black moved last).".to_string(),
+            "White's Purple tower earns its 1st tooth: Sumo, 1 point.".to_string(),
+        ]
+    );
+}
+
+#[test]
+fn every_position_of_random_games_renders() {
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    for _ in 0..8 {
+        let mut p = Position::start();
+        let mut last = None;
+        for ply in 0..80 {
+            let d = Diagram {
+                last_move: last.clone(),
+                round: Some(1),
+                caption: Some(format!("ply {ply}")),
+                ..Diagram::new(&p)
+            };
+            let a = render::ascii(&d);
+            assert!(a.is_ascii());
+            assert!(!render::terminal(&d, ColorMode::Ansi256).is_empty());
+            let s = shapes(&render::svg(&d));
+            assert_eq!((s.squares, s.octagons), (64, 16));
+            assert_eq!(s.arrows, usize::from(last.is_some()));
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                assert!(p.result().is_some());
+                break;
+            }
+            let mv = moves[next(moves.len())];
+            last = LastMove::of(&p, mv).or(last);
+            p = p.play(mv).unwrap();
+        }
+    }
+}

@@ -4,6 +4,8 @@
 //! Everything here is pure: functions return strings with escape codes and never look at
 //! the environment, so output is deterministic.
 
+use std::sync::OnceLock;
+
 use anstyle::{Ansi256Color, Color, RgbColor, Style};
 
 use super::svg::Rgb;
@@ -87,14 +89,12 @@ fn lab(c: Rgb) -> [f64; 3] {
 /// perceptual distance (CIE76 ΔE in CIELAB), so that e.g. a red stays red rather than
 /// drifting to a nearer-in-RGB orange. Ties go to the lower index.
 pub fn nearest_ansi256(c: Rgb) -> u8 {
+    static PALETTE: OnceLock<Vec<[f64; 3]>> = OnceLock::new();
+    let palette = PALETTE.get_or_init(|| (16..=255u8).map(|i| lab(ansi256_rgb(i))).collect());
     let target = lab(c);
-    let dist = |i: u8| {
-        let l = lab(ansi256_rgb(i));
-        (0..3).map(|k| (l[k] - target[k]).powi(2)).sum::<f64>()
-    };
     let mut best = (16u8, f64::INFINITY);
-    for i in 16..=255u8 {
-        let d = dist(i);
+    for (i, l) in (16..=255u8).zip(palette) {
+        let d: f64 = (0..3).map(|k| (l[k] - target[k]).powi(2)).sum();
         if d < best.1 {
             best = (i, d);
         }
@@ -112,9 +112,13 @@ fn color(c: Rgb, mode: ColorMode) -> Color {
 /// A text style: optional foreground and background colour, bold, underline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Paint {
+    /// Text colour.
     pub fg: Option<Rgb>,
+    /// Background colour.
     pub bg: Option<Rgb>,
+    /// Bold text.
     pub bold: bool,
+    /// Underlined text.
     pub underline: bool,
 }
 

@@ -32,8 +32,11 @@ pub use crate::core::term::ColorMode;
 /// and for an oshi where each pushed tower came from and went to (front tower first).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LastMove {
+    /// The square the moved (or pushing) tower left.
     pub from: Square,
+    /// The square it stands on now.
     pub to: Square,
+    /// For an oshi: each pushed tower's (from, to), front tower first; empty otherwise.
     pub pushed: Vec<(Square, Square)>,
 }
 
