@@ -3,6 +3,8 @@
 pub mod diag;
 pub mod game;
 pub mod span;
+pub mod svg;
+pub mod term;
 
 pub use game::{CheckedRecord, GameKind};
 pub use diag::{Level, Problem, ProblemJson, SourceProblem};

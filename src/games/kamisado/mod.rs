@@ -8,6 +8,7 @@ pub mod generate;
 pub mod json;
 pub mod matches;
 pub mod replay;
+pub mod render;
 pub mod rules;
 
 pub use ast::{Fill, MatchKind};
