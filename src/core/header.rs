@@ -25,6 +25,8 @@ const BOM: &str = "\u{feff}";
 /// Returns the text without the BOM and the number of bytes the BOM took (0 or 3): add it
 /// to spans to point into the original bytes. Invalid UTF-8 is a `record::invalid-utf8`
 /// problem whose span is the first bad byte (in the coordinates of `bytes`).
+// A problem is returned at most once per file; boxing it would only complicate callers.
+#[allow(clippy::result_large_err)]
 pub fn decode(bytes: &[u8]) -> Result<(&str, usize), Problem> {
     match std::str::from_utf8(bytes) {
         Ok(text) => match text.strip_prefix(BOM) {
