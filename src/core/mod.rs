@@ -2,6 +2,8 @@
 
 pub mod diag;
 pub mod game;
+pub mod header;
+
 pub mod span;
 pub mod svg;
 pub mod term;

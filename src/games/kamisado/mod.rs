@@ -8,8 +8,10 @@ pub mod generate;
 pub mod json;
 pub mod matches;
 pub mod replay;
+pub mod notation;
 pub mod render;
 pub mod rules;
+pub mod vocab;
 
 pub use ast::{Fill, MatchKind};
 pub use board::{BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower};
