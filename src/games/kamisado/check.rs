@@ -13,13 +13,16 @@ pub struct Checked {
     pub record: Record,
     /// Syntax problems, then rule problems, in source order within each group.
     pub problems: Vec<Problem>,
+    /// The record did not parse cleanly (some syntax error).
+    pub syntax_error: bool,
     /// `None` when the record could not be replayed at all (e.g. a bad `[Match]` tag).
     pub replay: Option<Replay>,
 }
 
 impl Checked {
     pub fn is_valid(&self) -> bool {
-        !self.problems.iter().any(Problem::is_error) && self.replay.as_ref().is_some_and(Replay::is_valid)
+        !self.problems.iter().any(Problem::is_error)
+            && self.replay.as_ref().is_some_and(Replay::is_valid)
     }
 }
 
@@ -29,6 +32,7 @@ pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
         .into_iter()
         .map(|(record, mut problems)| {
             let span = record.span;
+            let syntax_error = problems.iter().any(Problem::is_error);
             let replay = match notation::match_kind(&record) {
                 Ok(kind) => {
                     let r = replay(&record, kind, options);
@@ -40,7 +44,13 @@ pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
                     None
                 }
             };
-            Checked { span, record, problems, replay }
+            Checked {
+                span,
+                record,
+                problems,
+                syntax_error,
+                replay,
+            }
         })
         .collect()
 }
@@ -55,15 +65,21 @@ impl CheckedRecord for Checked {
     }
 
     fn is_finished(&self) -> bool {
-        self.replay.as_ref().is_some_and(|r| r.status() == Status::Finished)
+        self.replay
+            .as_ref()
+            .is_some_and(|r| r.status() == Status::Finished)
     }
 
     fn plies(&self) -> usize {
-        self.replay.as_ref().map_or(0, |r| r.rounds.iter().map(|x| x.plies.len()).sum())
+        self.replay
+            .as_ref()
+            .map_or(0, |r| r.rounds.iter().map(|x| x.plies.len()).sum())
     }
 
     fn summary(&self) -> String {
-        self.replay.as_ref().map_or_else(String::new, Replay::next_to_move)
+        self.replay
+            .as_ref()
+            .map_or_else(String::new, Replay::next_to_move)
     }
 
     fn stopped_at(&self) -> Option<Span> {

@@ -6,10 +6,11 @@ pub mod check;
 pub mod fen;
 pub mod generate;
 pub mod json;
+pub mod layout;
 pub mod matches;
-pub mod replay;
 pub mod notation;
 pub mod render;
+pub mod replay;
 pub mod rules;
 pub mod vocab;
 

@@ -147,11 +147,7 @@ impl fmt::Display for Illegal {
             ),
             Illegal::NoPushToRecord => write!(f, "no oshi was made, so no tower was pushed back"),
             Illegal::WrongTower { required } => {
-                write!(
-                    f,
-                    "the {} tower must move (it is the colour of the square the opponent's last move ended on)",
-                    required.name()
-                )
+                write!(f, "the {} tower must move", required.name())
             }
             Illegal::Backwards => write!(f, "a tower moves only forward, straight or diagonally"),
             Illegal::ZeroDistance => write!(f, "a tower that moves must move at least one square"),
@@ -169,6 +165,10 @@ impl fmt::Display for Illegal {
                     if max == 1 { "" } else { "s" }
                 )
             }
+            Illegal::OffBoard { squares: 0 } => write!(
+                f,
+                "the tower stands on the edge of the board: there is no square that way"
+            ),
             Illegal::OffBoard { squares } => {
                 write!(
                     f,
@@ -200,9 +200,10 @@ impl fmt::Display for Illegal {
             }
             Illegal::TooHeavy { at, teeth, pusher } => write!(
                 f,
-                "the {} on {at} has {} teeth; a {} pushes only towers with fewer teeth",
+                "the {} on {at} has {} {}; a {} pushes only towers with fewer teeth",
                 teeth.title(),
                 teeth.get(),
+                if teeth.get() == 1 { "tooth" } else { "teeth" },
                 pusher.title()
             ),
             Illegal::PushedOffHomeRow { at } => {
@@ -881,7 +882,9 @@ impl Position {
         }
         let mut list = MoveList::new();
         self.legal_moves_into(&mut list);
-        list.iter().map(|&mv| self.play_unchecked(mv).perft_full(depth - 1)).sum()
+        list.iter()
+            .map(|&mv| self.play_unchecked(mv).perft_full(depth - 1))
+            .sum()
     }
 
     /// Perft split by first move, for debugging move generation.
@@ -931,7 +934,9 @@ impl Position {
             let Some(t) = self.tower_at(s).filter(|t| t.side != pusher.side) else {
                 break;
             };
-            if out.try_push((t, s.step(0, -fwd).unwrap_or(s), s)).is_err() || Some(s.colour()) == self.required {
+            if out.try_push((t, s.step(0, -fwd).unwrap_or(s), s)).is_err()
+                || Some(s.colour()) == self.required
+            {
                 break;
             }
             k += 1;
