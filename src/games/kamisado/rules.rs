@@ -147,11 +147,7 @@ impl fmt::Display for Illegal {
             ),
             Illegal::NoPushToRecord => write!(f, "no oshi was made, so no tower was pushed back"),
             Illegal::WrongTower { required } => {
-                write!(
-                    f,
-                    "the {} tower must move (it is the colour of the square the opponent's last move ended on)",
-                    required.name()
-                )
+                write!(f, "the {} tower must move", required.name())
             }
             Illegal::Backwards => write!(f, "a tower moves only forward, straight or diagonally"),
             Illegal::ZeroDistance => write!(f, "a tower that moves must move at least one square"),
@@ -169,6 +165,10 @@ impl fmt::Display for Illegal {
                     if max == 1 { "" } else { "s" }
                 )
             }
+            Illegal::OffBoard { squares: 0 } => write!(
+                f,
+                "the tower stands on the edge of the board: there is no square that way"
+            ),
             Illegal::OffBoard { squares } => {
                 write!(
                     f,
@@ -200,9 +200,10 @@ impl fmt::Display for Illegal {
             }
             Illegal::TooHeavy { at, teeth, pusher } => write!(
                 f,
-                "the {} on {at} has {} teeth; a {} pushes only towers with fewer teeth",
+                "the {} on {at} has {} {}; a {} pushes only towers with fewer teeth",
                 teeth.title(),
                 teeth.get(),
+                if teeth.get() == 1 { "tooth" } else { "teeth" },
                 pusher.title()
             ),
             Illegal::PushedOffHomeRow { at } => {
@@ -872,6 +873,20 @@ impl Position {
         }
     }
 
+    /// Perft that plays every move down to the leaves (no bulk counting at the last ply):
+    /// the figure comparable with engines that do not bulk-count. Same result as
+    /// [`Position::perft`].
+    pub fn perft_full(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        list.iter()
+            .map(|&mv| self.play_unchecked(mv).perft_full(depth - 1))
+            .sum()
+    }
+
     /// Perft split by first move, for debugging move generation.
     pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
         self.legal_moves()
@@ -892,6 +907,39 @@ impl Position {
                     }
                 }
             }
+        }
+        out
+    }
+}
+
+impl Position {
+    /// After an oshi (phase [`Phase::Pushed`]): the towers it pushed, front first, each
+    /// with the square it was pushed from and to.
+    ///
+    /// Derived from the position: the pushed towers are the opponent's towers straight
+    /// ahead of the pusher, up to the one standing on the colour the pusher must move next.
+    /// That square is unique, since every file holds every colour exactly once.
+    pub fn last_pushed(&self) -> ArrayVec<(Tower, Square, Square), 3> {
+        let mut out = ArrayVec::new();
+        if self.phase != Phase::Pushed {
+            return out;
+        }
+        let Some(pusher) = self.last.and_then(|sq| self.tower_at(sq)) else {
+            return out;
+        };
+        let start = self.at[pusher.side][pusher.colour];
+        let fwd = pusher.side.forward();
+        let mut k = 1;
+        while let Some(s) = start.step(0, fwd * k) {
+            let Some(t) = self.tower_at(s).filter(|t| t.side != pusher.side) else {
+                break;
+            };
+            if out.try_push((t, s.step(0, -fwd).unwrap_or(s), s)).is_err()
+                || Some(s.colour()) == self.required
+            {
+                break;
+            }
+            k += 1;
         }
         out
     }
