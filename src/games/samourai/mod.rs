@@ -1,7 +1,9 @@
 //! Samouraï (RULES.md §2).
 
+pub mod ast;
 pub mod board;
 pub mod fen;
+pub mod notation;
 pub mod rules;
 
 pub use board::{Board, BoardError, BoardIssue, BySide, Direction, Kind, Side, Square};
