@@ -70,6 +70,8 @@ pub struct BoardBlock {
 }
 
 /// The body of a record, in source order.
+// Entries are the common case; boxing them would cost an allocation per move.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Item {
     /// `12.` (or `12...`): numbering is informational.

@@ -342,9 +342,7 @@ impl<'a> RecordParser<'a> {
     fn is_sync(&self, t: &Tok<'_>) -> bool {
         match t.kind {
             Tk::Eof | Tk::Open | Tk::Ellipsis => true,
-            Tk::Word if is_number(t) => Cursor::new(self.src, t.span.start)
-                .move_number()
-                .is_some(),
+            Tk::Word if is_number(t) => Cursor::new(self.src, t.span.start).move_number().is_some(),
             Tk::Word => looks_like_square(t) && self.after(t).kind == Tk::Dash,
             _ => false,
         }
@@ -545,9 +543,7 @@ impl<'a> RecordParser<'a> {
         let n = token_at(self.src, end);
         if is_number(&n)
             && !n.newline_before
-            && Cursor::new(self.src, n.span.start)
-                .move_number()
-                .is_none()
+            && Cursor::new(self.src, n.span.start).move_number().is_none()
         {
             let v: u32 = n.text.parse().unwrap_or(u32::MAX);
             if v == 0 || v >= SIZE as u32 {
@@ -558,7 +554,9 @@ impl<'a> RecordParser<'a> {
                         format!("{} is not a distance on an 11x11 board", shown(n.text)),
                     )
                     .with_label("1 to 10")
-                    .with_help("the announced distance is the number of squares travelled, 1 to 10"),
+                    .with_help(
+                        "the announced distance is the number of squares travelled, 1 to 10",
+                    ),
                     n.span.end,
                 ));
             }
@@ -887,7 +885,9 @@ mod tests {
 
     #[test]
     fn reads_entries_in_every_language() {
-        let e = entries("1. e1-e4 3 ryu   e11-e9 2 washi\n2. f2-f6 anzen + f6-b2 4 ho bo  g11-g8 3 shiro");
+        let e = entries(
+            "1. e1-e4 3 ryu   e11-e9 2 washi\n2. f2-f6 anzen + f6-b2 4 ho bo  g11-g8 3 shiro",
+        );
         assert_eq!(e.len(), 4);
         assert_eq!(e[0].first.from.node, Square::parse("e1").unwrap());
         assert_eq!(e[0].first.said.dist.map(|d| d.node), Some(3));
@@ -909,7 +909,13 @@ mod tests {
         // Announcement optional, or partial.
         let e = entries("e1-e4 e11-e9 2 c1-c3 dragon");
         assert_eq!(e.len(), 3);
-        assert_eq!(e[0].first.said, Said { dist: None, kind: None });
+        assert_eq!(
+            e[0].first.said,
+            Said {
+                dist: None,
+                kind: None
+            }
+        );
         assert_eq!(e[1].first.said.kind, None);
         assert_eq!(e[2].first.said.dist, None);
     }
@@ -933,7 +939,10 @@ mod tests {
             assert_eq!(&text[p[0].span.range()], bad, "{text}");
         }
         let (_, p) = parse("e1-e4 3 ryu\ne11-e9 2 wasi");
-        assert_eq!(p[0].help.as_deref().map(|h| h.contains("`washi`")), Some(true));
+        assert_eq!(
+            p[0].help.as_deref().map(|h| h.contains("`washi`")),
+            Some(true)
+        );
     }
 
     #[test]
@@ -942,7 +951,13 @@ mod tests {
         assert_eq!(p.len(), 2, "{p:?}");
         // The two bad entries are kept as invalid text; the good ones are read.
         assert_eq!(r.entries().count(), 2);
-        assert_eq!(r.items.iter().filter(|i| matches!(i, Item::Invalid(_))).count(), 2);
+        assert_eq!(
+            r.items
+                .iter()
+                .filter(|i| matches!(i, Item::Invalid(_)))
+                .count(),
+            2
+        );
     }
 
     #[test]

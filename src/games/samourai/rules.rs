@@ -297,6 +297,7 @@ fn article(kind: Kind) -> String {
         Kind::Anzen => "the anzen".to_string(),
         Kind::Mekura => "a blank mekura square".to_string(),
         Kind::Shiro => "a shiro square".to_string(),
+        Kind::Ibis => "an ibis square".to_string(),
         k => format!("a {} square", k.name()),
     }
 }
