@@ -275,6 +275,8 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
         problems,
         stopped_at,
         unjoined_bonus: None,
+        turns: 0,
+        offset: usize::from(start.turn() == Side::Black),
     };
     r.run(record);
     Replay {
@@ -296,6 +298,10 @@ struct Replayer {
     /// An anzen landing whose bonus move was not joined with `+` (under `--all` the next
     /// entry is taken as the bonus move).
     unjoined_bonus: Option<Span>,
+    /// Turns (entries) replayed so far.
+    turns: usize,
+    /// 1 when Black made the first turn (its entry is then on line 1 after `...`).
+    offset: usize,
 }
 
 impl Replayer {
@@ -309,9 +315,41 @@ impl Replayer {
                 return;
             }
             match item {
-                Item::Entry(e) => self.entry(i, e, Some(i) != last_entry),
+                Item::Entry(e) => {
+                    if self.unjoined_bonus.is_none() {
+                        self.turns += 1;
+                    }
+                    self.entry(i, e, Some(i) != last_entry);
+                }
                 Item::Invalid(span) => self.stopped_at = Some(*span),
-                Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Comment(_) => {}
+                Item::MoveNumber(n) => {
+                    let expected = (self.turns + self.offset) / 2 + 1;
+                    if n.node as usize != expected {
+                        self.problems.push(
+                            Problem::warning(
+                                "samourai::numbering",
+                                n.span,
+                                format!("move number {}, but this is move {expected}", n.node),
+                            )
+                            .with_label(format!("expected {expected}"))
+                            .with_help("number the lines 1, 2, 3 …, Red's entry then Black's (`layout::renumber` rewrites the numbers)"),
+                        );
+                    }
+                }
+                Item::Ellipsis(span) => {
+                    if (self.turns + self.offset).is_multiple_of(2) {
+                        self.problems.push(
+                            Problem::warning(
+                                "samourai::ellipsis",
+                                *span,
+                                "`...` stands for Red's entry of a line, but the next entry is Red's",
+                            )
+                            .with_label("Red moves next")
+                            .with_help("remove the `...`: it is only for a line that starts with Black's entry"),
+                        );
+                    }
+                }
+                Item::Comment(_) => {}
             }
         }
     }
