@@ -606,7 +606,7 @@ impl Board {
             let found = &where_[kind as usize];
             let expected = kind.expected_count();
             if found.len() != expected {
-                let first_extra = (found.len() > expected).then(|| found[expected]);
+                // No single square is to blame: the message lists them all.
                 let list: Vec<String> = found.iter().map(|(s, _, _)| s.to_string()).collect();
                 let listing = if kind == Kind::Mekura || list.is_empty() {
                     String::new()
@@ -614,8 +614,8 @@ impl Board {
                     format!(" ({})", list.join(" "))
                 };
                 issues.push(BoardIssue {
-                    line: first_extra.map(|x| x.1),
-                    column: first_extra.map(|x| x.2),
+                    line: None,
+                    column: None,
                     message: format!(
                         "a board has {expected} {} square{}; this one has {}{listing}",
                         kind.name(),
