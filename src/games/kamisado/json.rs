@@ -338,9 +338,9 @@ pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
                 }
             }
             Item::Score(s) => {
-                if let Some(r) = rounds.len().checked_sub(1).map(|last| match anchor {
+                if let Some(r) = rounds.len().checked_sub(1).map(|_last| match anchor {
                     Anchor::Round(r) | Anchor::Move(r, _) => r,
-                    Anchor::Top => last.min(0),
+                    Anchor::Top => 0,
                 }) {
                     rounds[r].score_line = Some(written(s.span));
                 }
