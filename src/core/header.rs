@@ -318,17 +318,23 @@ impl<'a> Cursor<'a> {
                 let line_end = text[start..].find('\n').map_or(text.len(), |n| start + n);
                 let line = &text[start..line_end];
                 self.pos = line.find(']').map_or(line_end, |n| start + n + 1);
-                let found = text[at..line_end].chars().next();
+                let found = text[at..line_end].chars().next().filter(|&c| c != '\r');
+                // The bad token: a word, an escape pair, or one character.
                 let span = match found {
-                    Some(c) => Span::new(
-                        at,
-                        at + c.len_utf8()
-                            + if c == '\\' {
-                                text[at + 1..].chars().next().map_or(0, char::len_utf8)
-                            } else {
-                                0
-                            },
-                    ),
+                    Some(c) if c.is_alphanumeric() => {
+                        let word = text[at..line_end]
+                            .find(|c: char| !c.is_alphanumeric())
+                            .unwrap_or(line_end - at);
+                        Span::new(at, at + word)
+                    }
+                    Some('\\') => {
+                        let next = text[at + 1..line_end]
+                            .chars()
+                            .next()
+                            .map_or(0, char::len_utf8);
+                        Span::new(at, at + 1 + next)
+                    }
+                    Some(c) => Span::new(at, at + c.len_utf8()),
                     None => Span::point(at),
                 };
                 let found = match found {
@@ -505,7 +511,7 @@ mod tests {
     #[test]
     fn bad_tags_point_at_the_fault_and_resync() {
         let cases: &[(&str, &str, &str)] = &[
-            ("[Event Club]\nx", "C", "\nx"),
+            ("[Event Club]\nx", "Club", "\nx"),
             ("[\"x\"] y", "\"", " y"),
             ("[Event \"abc\nx", "\"", "\nx"),
             ("[Event \"a\\nb\"] z", "\\n", " z"),

@@ -578,7 +578,7 @@ impl<'a> RecordParser<'a> {
                 } else {
                     match vocab::suggest(t.text, vocab::COLOUR_WORDS.iter().map(|w| w.0)) {
                         Some(s) => format!("did you mean `{}`?", vocab::display(s)),
-                        None => format!("the {role} is a colour: {}", colour_list()),
+                        None => format!("write one of the colours {}", colour_list()),
                     }
                 };
                 Err(fail(
@@ -788,7 +788,11 @@ impl<'a> RecordParser<'a> {
                         format!("expected the number of squares after the direction, found {found}"),
                     )
                     .with_label("distance expected")
-                    .with_help(format!("write how many squares the tower moved right after the direction, e.g. `{}3`", &self.src[dir.span.range()])),
+                    .with_help({
+                        let d = &self.src[dir.span.range()];
+                        let sep = if d.chars().all(char::is_alphabetic) && d.chars().count() > 1 { " " } else { "" };
+                        format!("write how many squares the tower moved right after the direction, e.g. `{d}{sep}3`")
+                    }),
                     n.span.start.max(dir.span.end),
                 ))
             }
@@ -1115,7 +1119,7 @@ pub fn write_record(record: &Record, style: &Style) -> String {
                 s.push_str(&cells[0]);
                 if !cells[1].is_empty() {
                     let pad = black_w.saturating_sub(width(&cells[0]));
-                    s.extend(std::iter::repeat_n(' ', pad + 1));
+                    s.extend(std::iter::repeat_n(' ', pad + 2));
                     s.push_str(&cells[1]);
                 }
                 out.push_str(s.trim_end());
@@ -1404,7 +1408,7 @@ mod tests {
         let text = "[Game \"Kamisado\"]\nRound 1\n1. Red ↗3 Blue {nice}\nBlue ↖2 Pink\n2. ... Pink ↑1 Red\n10. Red 0 Yellow\nYellow ↗1 Red ; last\nScore: 1-0\nRound 2 from left\nGreen ↗2 Red Red ↖1 Green\n";
         let r = ok(text);
         let out = write_record(&r, &Style::default());
-        let expected = "[Game \"Kamisado\"]\n\nRound 1\n1.  Red ↗3 Blue {nice} Blue ↖2 Pink\n2.  ...                Pink ↑1 Red\n10. Red 0 Yellow       Yellow ↗1 Red { last}\nScore: 1-0\n\nRound 2 from left\n    Green ↗2 Red       Red ↖1 Green\n";
+        let expected = "[Game \"Kamisado\"]\n\nRound 1\n1.  Red ↗3 Blue {nice}  Blue ↖2 Pink\n2.  ...                 Pink ↑1 Red\n10. Red 0 Yellow        Yellow ↗1 Red { last}\nScore: 1-0\n\nRound 2 from left\n    Green ↗2 Red        Red ↖1 Green\n";
         assert_eq!(out, expected);
         let again = write_record(&ok(&out), &Style::default());
         assert_eq!(again, out);
