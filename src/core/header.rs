@@ -315,23 +315,28 @@ impl<'a> Cursor<'a> {
             }
             Err((at, what)) => {
                 // Resynchronise: after the next `]` on this line, else at the line's end.
-                let line_end = text[start..].find('\n').map_or(text.len(), |n| start + n);
-                let line = &text[start..line_end];
-                self.pos = line.find(']').map_or(line_end, |n| start + n + 1);
-                let found = text[at..line_end].chars().next().filter(|&c| c != '\r');
+                // Resynchronise after the next `]` (from the fault on), else at the line's end.
+                // Only the text from the fault to there is looked at: linear in all.
+                let stop = text[at..].find([']', '\n']).map_or(text.len(), |n| at + n);
+                self.pos = if text[stop..].starts_with(']') {
+                    stop + 1
+                } else {
+                    stop
+                };
+                let found = text[at..]
+                    .chars()
+                    .next()
+                    .filter(|&c| c != '\r' && c != '\n');
                 // The bad token: a word, an escape pair, or one character.
                 let span = match found {
                     Some(c) if c.is_alphanumeric() => {
-                        let word = text[at..line_end]
+                        let word = text[at..]
                             .find(|c: char| !c.is_alphanumeric())
-                            .unwrap_or(line_end - at);
+                            .unwrap_or(text.len() - at);
                         Span::new(at, at + word)
                     }
                     Some('\\') => {
-                        let next = text[at + 1..line_end]
-                            .chars()
-                            .next()
-                            .map_or(0, char::len_utf8);
+                        let next = text[at + 1..].chars().next().map_or(0, char::len_utf8);
                         Span::new(at, at + 1 + next)
                     }
                     Some(c) => Span::new(at, at + c.len_utf8()),

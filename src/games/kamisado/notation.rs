@@ -7,12 +7,14 @@
 //! prints a record in the canonical layout, in English, French or German, with arrows,
 //! words or ASCII arrows.
 
+use std::collections::HashMap;
+
 use arrayvec::ArrayVec;
 use nom::{
     IResult, Parser,
     branch::alt,
     bytes::complete::{tag, take_while1},
-    character::complete::{anychar, digit1, one_of},
+    character::complete::{anychar, digit1},
     combinator::recognize,
 };
 
@@ -66,17 +68,26 @@ fn arrow(c: char) -> Direction {
 }
 
 fn lex_one(i: &str) -> IResult<&str, (Kind, &str)> {
-    alt((
-        take_while1(char::is_alphabetic).map(|t| (Kind::Word, t)),
-        digit1.map(|t| (Kind::Number, t)),
-        recognize(one_of("↑↖↗↓^<>"))
-            .map(|t: &str| (Kind::Arrow(arrow(t.chars().next().unwrap_or('↓'))), t)),
-        tag("+").map(|t| (Kind::Plus, t)),
-        alt((tag("..."), tag("…"))).map(|t| (Kind::Ellipsis, t)),
-        recognize(one_of("{;[")).map(|t| (Kind::Open, t)),
-        recognize(anychar).map(|t| (Kind::Other, t)),
-    ))
-    .parse(i)
+    // Dispatch on the first character: one recogniser per token kind.
+    let Some(first) = i.chars().next() else {
+        return anychar.map(|_| (Kind::Eof, "")).parse(i);
+    };
+    match first {
+        c if c.is_alphabetic() => take_while1(char::is_alphabetic)
+            .map(|t| (Kind::Word, t))
+            .parse(i),
+        '0'..='9' => digit1.map(|t| (Kind::Number, t)).parse(i),
+        '↑' | '↖' | '↗' | '↓' | '^' | '<' | '>' => recognize(anychar)
+            .map(|t| (Kind::Arrow(arrow(first)), t))
+            .parse(i),
+        '+' => recognize(anychar).map(|t| (Kind::Plus, t)).parse(i),
+        '{' | ';' | '[' => recognize(anychar).map(|t| (Kind::Open, t)).parse(i),
+        '.' | '…' => alt((tag("..."), tag("…")))
+            .map(|t| (Kind::Ellipsis, t))
+            .or(recognize(anychar).map(|t| (Kind::Other, t)))
+            .parse(i),
+        _ => recognize(anychar).map(|t| (Kind::Other, t)).parse(i),
+    }
 }
 
 /// The token at or after `pos` (whitespace skipped).
@@ -156,6 +167,8 @@ struct RecordParser<'a> {
     record: Record,
     problems: Vec<Problem>,
     seen_body: bool,
+    /// Lower-case tag keys seen so far and their index in `record.tags`.
+    tag_keys: HashMap<String, usize>,
 }
 
 impl<'a> RecordParser<'a> {
@@ -314,7 +327,9 @@ impl<'a> RecordParser<'a> {
                 self.record.items.push(Item::Invalid(raw.span));
             }
             Some(Ok(raw)) => {
-                if let Some(first) = self.record.tag(&raw.key.node) {
+                let key = raw.key.node.to_ascii_lowercase();
+                if let Some(&first) = self.tag_keys.get(&key) {
+                    let first: &Tag = &self.record.tags[first];
                     self.problems.push(
                         Problem::error(
                             "record::duplicate-tag",
@@ -326,6 +341,7 @@ impl<'a> RecordParser<'a> {
                         .with_help("keep one of the two tags and delete the other"),
                     );
                 } else {
+                    self.tag_keys.insert(key, self.record.tags.len());
                     self.record.tags.push(Tag {
                         key: raw.key,
                         value: raw.value,
@@ -825,6 +841,7 @@ fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
         },
         problems: Vec::new(),
         seen_body: false,
+        tag_keys: HashMap::new(),
     };
     p.run();
     (p.record, p.problems)
@@ -1371,6 +1388,69 @@ mod tests {
         let many = "Red ".repeat(100_000);
         let (_, p) = parse(&many);
         assert!(!p.is_empty());
+    }
+
+    #[test]
+    fn pathological_inputs_stay_linear() {
+        let patterns = [
+            "[x]",
+            "1 ",
+            "+",
+            "}",
+            "{",
+            "Red ↗ ",
+            "Round ",
+            "Score ",
+            "Ro ",
+            "\0",
+            "[[",
+            "Red ↗3 Blue ",
+            ";;)\n",
+            "12.",
+            "...",
+            "x",
+            "Droit ",
+            "[A \"1\"]",
+            "Red ↓1 Blue + ",
+            "Red Red ",
+            "9999999999",
+            "\t\r\n",
+        ];
+        for p in patterns {
+            let text = p.repeat(300_000 / p.len());
+            let start = std::time::Instant::now();
+            let (record, problems) = parse(&text);
+            let _ = parse_all(&text);
+            let _ = write_record(&record, &Style::default());
+            let took = start.elapsed();
+            assert!(
+                took < std::time::Duration::from_secs(20),
+                "{p:?} took {took:?}"
+            );
+            // a wrong text is always reported
+            let valid = ["Red ↗3 Blue ", "12.", "...", "\t\r\n", ";;)\n"];
+            assert_eq!(problems.is_empty(), valid.contains(&p), "{p:?}");
+        }
+    }
+
+    #[test]
+    fn crlf_tabs_and_comments() {
+        let text =
+            "[Game \"Kamisado\"]\r\n\r\n1.\tRed ↗3 Blue\t; note\r\n\tBlue ↖2 Pink {a { b}\r\n";
+        let r = ok(text);
+        assert_eq!(r.entries().count(), 2);
+        let comments: Vec<_> = r
+            .items
+            .iter()
+            .filter_map(|i| {
+                if let Item::Comment(c) = i {
+                    Some(c.node.as_str())
+                } else {
+                    None
+                }
+            })
+            .collect();
+        assert_eq!(comments, [" note", "a { b"]);
     }
 
     #[test]
