@@ -240,3 +240,32 @@ fn parse_all_reads_concatenated_fixtures() {
         offset += text.len() + 1;
     }
 }
+
+/// The grammar file lists every word the parser knows.
+#[test]
+fn grammar_lists_every_word() {
+    use kifu::games::kamisado::vocab;
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("grammar/kamisado.ebnf");
+    let grammar = std::fs::read_to_string(path).unwrap();
+    let words = vocab::COLOUR_WORDS
+        .iter()
+        .map(|w| w.0)
+        .chain(vocab::DIRECTION_WORDS.iter().map(|w| w.0))
+        .chain(vocab::ROUND_WORDS.iter().copied())
+        .chain(vocab::FILL_WORDS.iter().map(|w| w.0))
+        .chain([
+            vocab::SCORE_WORD,
+            "tout",
+            "droit",
+            "from",
+            "par",
+            "la",
+            "von",
+        ]);
+    for w in words {
+        assert!(
+            grammar.contains(&format!("\"{w}\"")),
+            "{w} missing from the grammar"
+        );
+    }
+}

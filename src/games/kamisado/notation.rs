@@ -528,7 +528,7 @@ impl<'a> RecordParser<'a> {
         let mut segments: ArrayVec<Segment, 3> = ArrayVec::new();
         let mut plus: Option<Tok<'a>> = None;
         loop {
-            let seg = self.segment(plus.is_some())?;
+            let seg = self.segment()?;
             if let Some(p) = plus.filter(|_| segments.is_full()) {
                 return Err(fail(
                     Problem::error(
@@ -614,7 +614,7 @@ impl<'a> RecordParser<'a> {
         }
     }
 
-    fn segment(&mut self, after_plus: bool) -> Result<Segment, Fail> {
+    fn segment(&mut self) -> Result<Segment, Fail> {
         let t = self.peek();
         if t.kind != Kind::Word {
             let (span, found) = self.found(&t, self.pos);
@@ -633,7 +633,6 @@ impl<'a> RecordParser<'a> {
                 t.span.start.max(self.pos),
             ));
         }
-        let _ = after_plus;
         let tower = self.colour(&t, "tower colour")?;
         self.pos = t.span.end;
         let action = self.action(&t)?;
