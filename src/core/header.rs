@@ -105,8 +105,9 @@ pub fn comment_ends_line(text: &str) -> bool {
 
 type Res<'a, O> = IResult<&'a str, O>;
 
+/// Whitespace, including a stray byte order mark (U+FEFF) left in the text.
 fn whitespace(i: &str) -> Res<'_, &str> {
-    take_while1(char::is_whitespace).parse(i)
+    take_while1(|c: char| c.is_whitespace() || c == '\u{feff}').parse(i)
 }
 
 /// `{` … `}`: Ok(inner) or, unterminated, Err(()) with the rest of the text consumed.
@@ -219,8 +220,8 @@ impl<'a> Cursor<'a> {
         self.pos = self.text.len() - rest.len();
     }
 
-    /// Skip whitespace (spaces, tabs, line breaks, any Unicode space). Returns whether a
-    /// line break was skipped.
+    /// Skip whitespace (spaces, tabs, line breaks, any Unicode space, a stray BOM).
+    /// Returns whether a line break was skipped.
     pub fn skip_whitespace(&mut self) -> bool {
         match whitespace(self.rest()) {
             Ok((rest, ws)) => {

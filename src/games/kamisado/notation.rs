@@ -184,7 +184,17 @@ impl<'a> RecordParser<'a> {
     /// position `after`: the token itself, or a point right after `after` when the token
     /// is on the next line or the text has ended. Also says what was found.
     fn found(&self, t: &Tok<'_>, after: usize) -> (Span, String) {
-        if t.kind == Kind::Eof {
+        if t.kind == Kind::Eof && after >= self.src.len() {
+            // A point at the very end of the text is not shown by the renderer: label the
+            // last word instead.
+            let before = &self.src[..after.min(self.src.len())];
+            let start = before
+                .char_indices()
+                .rev()
+                .find(|(_, c)| c.is_whitespace())
+                .map_or(0, |(n, c)| n + c.len_utf8());
+            (Span::new(start, after), "the end of the record".to_owned())
+        } else if t.kind == Kind::Eof {
             (Span::point(after), "the end of the record".to_owned())
         } else if t.newline_before {
             (Span::point(after), "the end of the line".to_owned())
@@ -1430,6 +1440,20 @@ mod tests {
             let valid = ["Red ↗3 Blue ", "12.", "...", "\t\r\n", ";;)\n"];
             assert_eq!(problems.is_empty(), valid.contains(&p), "{p:?}");
         }
+    }
+
+    #[test]
+    fn missing_token_at_the_very_end_labels_the_last_word() {
+        let text = "Red ↗3 Blue Bl";
+        let p = one_problem(text);
+        assert_eq!(p.code, "kamisado::syntax::expected-direction");
+        assert_eq!(&text[p.span.range()], "Bl");
+    }
+
+    #[test]
+    fn a_stray_bom_is_whitespace() {
+        let r = ok("\u{feff}[Game \"Kamisado\"]\n1. Red ↗3 Blue");
+        assert_eq!(r.tags[0].span.start, 3);
     }
 
     #[test]
