@@ -9,6 +9,4 @@ pub mod vocab;
 
 pub use board::{BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower};
 pub use fen::FenError;
-pub use rules::{
-    Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason,
-};
+pub use rules::{Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason};

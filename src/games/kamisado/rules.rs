@@ -10,7 +10,7 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 
-use super::board::{ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower};
+use super::board::{BySide, ByColour, Colour, Direction, Side, Square, Teeth, Tower};
 
 /// Where a round stands between two plies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,18 +52,10 @@ pub struct RoundResult {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     /// A normal move forward, straight or diagonal.
-    Step {
-        colour: Colour,
-        from: Square,
-        to: Square,
-    },
+    Step { colour: Colour, from: Square, to: Square },
     /// A Sumo push (S2): the pusher moves one square straight forward and the `pushed`
     /// towers in front of it move one square back.
-    Oshi {
-        colour: Colour,
-        from: Square,
-        pushed: u8,
-    },
+    Oshi { colour: Colour, from: Square, pushed: u8 },
     /// A pass: the tower that must move is blocked (D6, written `0`), or the opponent
     /// has just made an oshi (S3, written as the pushed entry).
     Pass,
@@ -103,11 +95,7 @@ pub enum Illegal {
     /// S7/DS7/TS7: too many towers in the line.
     TooManyToPush { count: u8, max: u8 },
     /// S8/DS8/TS8: a pushed tower must have fewer teeth than the pusher.
-    TooHeavy {
-        at: Square,
-        teeth: Teeth,
-        pusher: Teeth,
-    },
+    TooHeavy { at: Square, teeth: Teeth, pusher: Teeth },
     /// S6: a tower on its own home row cannot be pushed.
     PushedOffHomeRow { at: Square },
     /// S5: the square behind the rear pushed tower must be on the board and empty.
@@ -147,11 +135,7 @@ impl fmt::Display for Illegal {
             ),
             Illegal::NoPushToRecord => write!(f, "no oshi was made, so no tower was pushed back"),
             Illegal::WrongTower { required } => {
-                write!(
-                    f,
-                    "the {} tower must move (it is the colour of the square the opponent's last move ended on)",
-                    required.name()
-                )
+                write!(f, "the {} tower must move (it is the colour of the square the opponent's last move ended on)", required.name())
             }
             Illegal::Backwards => write!(f, "a tower moves only forward, straight or diagonally"),
             Illegal::ZeroDistance => write!(f, "a tower that moves must move at least one square"),
@@ -162,41 +146,23 @@ impl fmt::Display for Illegal {
             ),
             Illegal::Blocked => write!(f, "the tower is blocked and its player must pass (0)"),
             Illegal::OutOfRange { max, teeth } => {
-                write!(
-                    f,
-                    "a {} moves at most {max} square{}",
-                    teeth.title(),
-                    if max == 1 { "" } else { "s" }
-                )
+                write!(f, "a {} moves at most {max} square{}", teeth.title(), if max == 1 { "" } else { "s" })
             }
             Illegal::OffBoard { squares } => {
-                write!(
-                    f,
-                    "the move leaves the board after {squares} square{}",
-                    if squares == 1 { "" } else { "s" }
-                )
+                write!(f, "the move leaves the board after {squares} square{}", if squares == 1 { "" } else { "s" })
             }
             Illegal::PathBlocked { at, by } => write!(f, "{by} stands on {at}, in the way"),
             Illegal::NotASumo { at, by } => {
-                write!(
-                    f,
-                    "{by} stands on {at}; only a Sumo can push it back (oshi)"
-                )
+                write!(f, "{by} stands on {at}; only a Sumo can push it back (oshi)")
             }
             Illegal::DiagonalOshi { at, by } => {
                 write!(f, "{by} stands on {at}; an oshi is never diagonal")
             }
             Illegal::OwnTowerInLine { at } => {
-                write!(
-                    f,
-                    "the mover's own tower on {at} is in the line; only the opponent's towers can be pushed"
-                )
+                write!(f, "the mover's own tower on {at} is in the line; only the opponent's towers can be pushed")
             }
             Illegal::TooManyToPush { count, max } => {
-                write!(
-                    f,
-                    "{count} towers in the line, but this tower can push at most {max}"
-                )
+                write!(f, "{count} towers in the line, but this tower can push at most {max}")
             }
             Illegal::TooHeavy { at, teeth, pusher } => write!(
                 f,
@@ -206,16 +172,10 @@ impl fmt::Display for Illegal {
                 pusher.title()
             ),
             Illegal::PushedOffHomeRow { at } => {
-                write!(
-                    f,
-                    "the tower on {at} is on its own home row and cannot be pushed"
-                )
+                write!(f, "the tower on {at} is on its own home row and cannot be pushed")
             }
             Illegal::NoRoomBehind => {
-                write!(
-                    f,
-                    "the square behind the rear tower is off the board or taken"
-                )
+                write!(f, "the square behind the rear tower is off the board or taken")
             }
         }
     }
@@ -292,8 +252,7 @@ impl Position {
                 });
             }
         }
-        Position::setup(&placed, Side::Black, None, Phase::Play)
-            .expect("the start position is valid")
+        Position::setup(&placed, Side::Black, None, Phase::Play).expect("the start position is valid")
     }
 
     /// Build a position from 16 placed towers (each exactly once).
@@ -325,10 +284,7 @@ impl Position {
         }
         if let Some(i) = seen.iter().position(|s| !s) {
             let side = if i < 8 { Side::Black } else { Side::White };
-            return Err(SetupError::MissingTower(Tower::new(
-                side,
-                Colour::ALL[i % 8],
-            )));
+            return Err(SetupError::MissingTower(Tower::new(side, Colour::ALL[i % 8])));
         }
         if phase == Phase::Pushed && required.is_none() {
             return Err(SetupError::PushedWithoutRequired);
@@ -485,10 +441,7 @@ impl Position {
         }
         let n = match self.required {
             Some(c) => self.tower_move_count(c),
-            None => Colour::ALL
-                .into_iter()
-                .map(|c| self.tower_move_count(c))
-                .sum(),
+            None => Colour::ALL.into_iter().map(|c| self.tower_move_count(c)).sum(),
         };
         n.max(1)
     }
@@ -505,11 +458,7 @@ impl Position {
             for _ in 0..teeth.range() {
                 match sq.step(df, dr) {
                     Some(next) if occ & next.bit() == 0 => {
-                        list.push(Move::Step {
-                            colour,
-                            from,
-                            to: next,
-                        });
+                        list.push(Move::Step { colour, from, to: next });
                         sq = next;
                     }
                     _ => break,
@@ -518,11 +467,7 @@ impl Position {
         }
         if teeth.get() > 0 {
             if let Ok(pushed) = self.oshi_line(from, teeth) {
-                list.push(Move::Oshi {
-                    colour,
-                    from,
-                    pushed,
-                });
+                list.push(Move::Oshi { colour, from, pushed });
             }
         }
     }
@@ -577,21 +522,14 @@ impl Position {
             sq = s.step(0, fwd);
         }
         if count > teeth.get() {
-            return Err(Illegal::TooManyToPush {
-                count,
-                max: teeth.get(),
-            });
+            return Err(Illegal::TooManyToPush { count, max: teeth.get() });
         }
         let mut s = first;
         for _ in 0..count {
             let t = self.tower_at(s).expect("occupied square holds a tower");
             let tt = self.teeth[opp][t.colour];
             if tt >= teeth {
-                return Err(Illegal::TooHeavy {
-                    at: s,
-                    teeth: tt,
-                    pusher: teeth,
-                });
+                return Err(Illegal::TooHeavy { at: s, teeth: tt, pusher: teeth });
             }
             if s.rank() == opp.home_rank() {
                 return Err(Illegal::PushedOffHomeRow { at: s });
@@ -625,9 +563,7 @@ impl Position {
                 }
                 let n = self.count_moves_excluding_pass();
                 if n > 0 {
-                    return Err(Illegal::NotBlocked {
-                        moves: n.min(255) as u8,
-                    });
+                    return Err(Illegal::NotBlocked { moves: n.min(255) as u8 });
                 }
                 Ok(())
             }
@@ -635,27 +571,19 @@ impl Position {
                 if self.at[self.turn][colour] != from {
                     return Err(Illegal::WrongTower { required: colour });
                 }
-                let (dir, dist) =
-                    Direction::between(self.turn, from, to).ok_or(Illegal::Backwards)?;
+                let (dir, dist) = Direction::between(self.turn, from, to).ok_or(Illegal::Backwards)?;
                 match self.step(colour, dir, dist)? {
                     Move::Step { .. } => Ok(()),
                     _ => Err(Illegal::Backwards),
                 }
             }
-            Move::Oshi {
-                colour,
-                from,
-                pushed,
-            } => {
+            Move::Oshi { colour, from, pushed } => {
                 if self.at[self.turn][colour] != from {
                     return Err(Illegal::WrongTower { required: colour });
                 }
                 match self.step(colour, Direction::Straight, 1)? {
                     Move::Oshi { pushed: p, .. } if p == pushed => Ok(()),
-                    Move::Oshi { pushed: p, .. } => Err(Illegal::TooManyToPush {
-                        count: p,
-                        max: pushed,
-                    }),
+                    Move::Oshi { pushed: p, .. } => Err(Illegal::TooManyToPush { count: p, max: pushed }),
                     _ => Err(Illegal::NoRoomBehind),
                 }
             }
@@ -668,10 +596,7 @@ impl Position {
         }
         match self.required {
             Some(c) => self.tower_move_count(c),
-            None => Colour::ALL
-                .into_iter()
-                .map(|c| self.tower_move_count(c))
-                .sum(),
+            None => Colour::ALL.into_iter().map(|c| self.tower_move_count(c)).sum(),
         }
     }
 
@@ -713,11 +638,9 @@ impl Position {
                     if dist > 1 {
                         return Err(Illegal::PathBlocked { at: next, by });
                     }
-                    return self.oshi_line(from, teeth).map(|pushed| Move::Oshi {
-                        colour,
-                        from,
-                        pushed,
-                    });
+                    return self
+                        .oshi_line(from, teeth)
+                        .map(|pushed| Move::Oshi { colour, from, pushed });
                 }
                 if pushable && dir == Direction::Straight && dist == 1 {
                     return Err(Illegal::NotASumo { at: next, by });
@@ -730,16 +653,9 @@ impl Position {
             sq = next;
         }
         if dist > teeth.range() {
-            return Err(Illegal::OutOfRange {
-                max: teeth.range(),
-                teeth,
-            });
+            return Err(Illegal::OutOfRange { max: teeth.range(), teeth });
         }
-        Ok(Move::Step {
-            colour,
-            from,
-            to: sq,
-        })
+        Ok(Move::Step { colour, from, to: sq })
     }
 
     /// Play a move known to be legal (from [`Position::legal_moves`]). Cheap: a copy and a
@@ -765,18 +681,12 @@ impl Position {
                     });
                 }
             }
-            Move::Oshi {
-                colour,
-                from,
-                pushed,
-            } => {
+            Move::Oshi { colour, from, pushed } => {
                 let fwd = side.forward();
                 // Move the line from the rear, so every square is free when entered.
                 let mut rear_dest = from;
                 for k in (1..=pushed as i8).rev() {
-                    let Some(s) = from.step(0, fwd * k) else {
-                        continue;
-                    };
+                    let Some(s) = from.step(0, fwd * k) else { continue };
                     let Some(dest) = s.step(0, fwd) else { continue };
                     if let Some(t) = self.tower_at(s) {
                         p.at[opp][t.colour] = dest;
@@ -786,9 +696,7 @@ impl Position {
                         rear_dest = dest;
                     }
                 }
-                let Some(to) = from.step(0, fwd) else {
-                    return p;
-                };
+                let Some(to) = from.step(0, fwd) else { return p };
                 p.at[side][colour] = to;
                 p.occ[side] ^= from.bit() | to.bit();
                 p.turn = opp;
@@ -857,9 +765,7 @@ impl Position {
             _ => {
                 let mut list = MoveList::new();
                 self.legal_moves_into(&mut list);
-                list.iter()
-                    .map(|&mv| self.play_unchecked(mv).perft(depth - 1))
-                    .sum()
+                list.iter().map(|&mv| self.play_unchecked(mv).perft(depth - 1)).sum()
             }
         }
     }
