@@ -100,7 +100,10 @@ fn convert_round_trip_through_files() {
     {
         use std::os::unix::fs::PermissionsExt;
         let mode = fs::metadata(&json).unwrap().permissions().mode() & 0o777;
-        assert_eq!(mode, 0o644, "a new output file is readable by others, like any file");
+        assert_eq!(
+            mode, 0o644,
+            "a new output file is readable by others, like any file"
+        );
     }
     let v: serde_json::Value = serde_json::from_str(&fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(v["game"], "kamisado");

@@ -28,7 +28,12 @@ pub enum MatchKind {
 }
 
 impl MatchKind {
-    pub const ALL: [MatchKind; 4] = [MatchKind::Simple, MatchKind::Standard, MatchKind::Long, MatchKind::Marathon];
+    pub const ALL: [MatchKind; 4] = [
+        MatchKind::Simple,
+        MatchKind::Standard,
+        MatchKind::Long,
+        MatchKind::Marathon,
+    ];
 
     pub const fn target(self) -> u32 {
         match self {
@@ -69,7 +74,10 @@ impl Fill {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// An arrow (or word) and a number: `↗3`, `Gauche 5`, `↓1`.
-    Step { dir: Spanned<Direction>, dist: Spanned<u8> },
+    Step {
+        dir: Spanned<Direction>,
+        dist: Spanned<u8>,
+    },
     /// `0`: the tower was blocked (D6).
     Blocked { zero: Span },
 }
@@ -99,9 +107,9 @@ impl Entry {
 
     /// Every segment moves back (`↓`): this is the pushed entry after an oshi.
     pub fn is_pushed(&self) -> bool {
-        self.segments.iter().all(|s| {
-            matches!(s.action, Action::Step { dir, .. } if dir.node == Direction::Back)
-        })
+        self.segments
+            .iter()
+            .all(|s| matches!(s.action, Action::Step { dir, .. } if dir.node == Direction::Back))
     }
 }
 
@@ -151,7 +159,9 @@ pub struct Record {
 impl Record {
     /// The value of the first tag with this key (ASCII case-insensitive).
     pub fn tag(&self, key: &str) -> Option<&Tag> {
-        self.tags.iter().find(|t| t.key.node.eq_ignore_ascii_case(key))
+        self.tags
+            .iter()
+            .find(|t| t.key.node.eq_ignore_ascii_case(key))
     }
 
     pub fn entries(&self) -> impl Iterator<Item = &Entry> {

@@ -163,7 +163,11 @@ pub struct Square(u8);
 impl Square {
     #[inline]
     pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// File 0..8 (a..h) and rank 0..8 (1..8).
@@ -483,12 +487,24 @@ mod tests {
         let c1 = Square::parse("c1").unwrap();
         // Black's left is towards file a.
         assert_eq!(Direction::Left.delta(Side::Black), (-1, 1));
-        assert_eq!(Direction::between(Side::Black, c1, Square::parse("f4").unwrap()), Some((Direction::Right, 3)));
+        assert_eq!(
+            Direction::between(Side::Black, c1, Square::parse("f4").unwrap()),
+            Some((Direction::Right, 3))
+        );
         // White's left is towards file h.
         let f8 = Square::parse("f8").unwrap();
-        assert_eq!(Direction::between(Side::White, f8, Square::parse("h6").unwrap()), Some((Direction::Left, 2)));
-        assert_eq!(Direction::between(Side::White, f8, Square::parse("f5").unwrap()), Some((Direction::Straight, 3)));
-        assert_eq!(Direction::between(Side::White, f8, Square::parse("e8").unwrap()), None);
+        assert_eq!(
+            Direction::between(Side::White, f8, Square::parse("h6").unwrap()),
+            Some((Direction::Left, 2))
+        );
+        assert_eq!(
+            Direction::between(Side::White, f8, Square::parse("f5").unwrap()),
+            Some((Direction::Straight, 3))
+        );
+        assert_eq!(
+            Direction::between(Side::White, f8, Square::parse("e8").unwrap()),
+            None
+        );
     }
 
     #[test]

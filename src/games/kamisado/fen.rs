@@ -114,14 +114,24 @@ impl FromStr for Position {
             return Err(FenError::new(
                 0,
                 s.len(),
-                format!("a position has 3 to 5 fields separated by spaces (board, side, tower, state, last square); found {}", fields.len()),
+                format!(
+                    "a position has 3 to 5 fields separated by spaces (board, side, tower, state, last square); found {}",
+                    fields.len()
+                ),
             ));
         }
         let (board_at, board) = fields[0];
         let mut placed = Vec::with_capacity(16);
         let ranks: Vec<&str> = board.split('/').collect();
         if ranks.len() != 8 {
-            return Err(FenError::new(board_at, board.len(), format!("the board has 8 ranks separated by '/', found {}", ranks.len())));
+            return Err(FenError::new(
+                board_at,
+                board.len(),
+                format!(
+                    "the board has 8 ranks separated by '/', found {}",
+                    ranks.len()
+                ),
+            ));
         }
         let mut off = board_at;
         for (i, rank_text) in ranks.iter().enumerate() {
@@ -136,29 +146,58 @@ impl FromStr for Position {
                     }
                     file += d as i8;
                 } else if let Some(colour) = Colour::from_letter(ch) {
-                    let side = if ch.is_ascii_uppercase() { Side::White } else { Side::Black };
+                    let side = if ch.is_ascii_uppercase() {
+                        Side::White
+                    } else {
+                        Side::Black
+                    };
                     let mut teeth = 0u8;
                     while chars.peek().is_some_and(|&(_, c)| c == '+') {
                         chars.next();
                         teeth += 1;
                     }
-                    let teeth = Teeth::new(teeth).ok_or_else(|| FenError::new(at, 1 + teeth as usize, "a tower in play has at most 3 teeth"))?;
-                    let square = Square::from_coords(file, rank).ok_or_else(|| FenError::new(at, 1, format!("rank {} has more than 8 squares", rank + 1)))?;
-                    placed.push((at, Placed { tower: Tower::new(side, colour), square, teeth }));
+                    let teeth = Teeth::new(teeth).ok_or_else(|| {
+                        FenError::new(
+                            at,
+                            1 + teeth as usize,
+                            "a tower in play has at most 3 teeth",
+                        )
+                    })?;
+                    let square = Square::from_coords(file, rank).ok_or_else(|| {
+                        FenError::new(at, 1, format!("rank {} has more than 8 squares", rank + 1))
+                    })?;
+                    placed.push((
+                        at,
+                        Placed {
+                            tower: Tower::new(side, colour),
+                            square,
+                            teeth,
+                        },
+                    ));
                     file += 1;
                 } else {
                     return Err(FenError::new(
                         at,
                         ch.len_utf8(),
-                        format!("'{ch}' is not a tower letter (O B P K Y R G N, upper case White, lower case Black) or a count of empty squares"),
+                        format!(
+                            "'{ch}' is not a tower letter (O B P K Y R G N, upper case White, lower case Black) or a count of empty squares"
+                        ),
                     ));
                 }
                 if file > 8 {
-                    return Err(FenError::new(at, 1, format!("rank {} has more than 8 squares", rank + 1)));
+                    return Err(FenError::new(
+                        at,
+                        1,
+                        format!("rank {} has more than 8 squares", rank + 1),
+                    ));
                 }
             }
             if file != 8 {
-                return Err(FenError::new(off, rank_text.len(), format!("rank {} has {file} squares, not 8", rank + 1)));
+                return Err(FenError::new(
+                    off,
+                    rank_text.len(),
+                    format!("rank {} has {file} squares, not 8", rank + 1),
+                ));
             }
             off += rank_text.len() + 1;
         }
@@ -166,32 +205,66 @@ impl FromStr for Position {
         let turn = match side_text {
             "b" => Side::Black,
             "w" => Side::White,
-            _ => return Err(FenError::new(side_at, side_text.len(), "the side to move is 'b' or 'w'")),
+            _ => {
+                return Err(FenError::new(
+                    side_at,
+                    side_text.len(),
+                    "the side to move is 'b' or 'w'",
+                ));
+            }
         };
         let (req_at, req_text) = fields[2];
         let required = match req_text {
             "-" => None,
-            t if t.chars().count() == 1 => Some(Colour::from_letter(t.chars().next().unwrap_or('?')).ok_or_else(|| {
-                FenError::new(req_at, t.len(), "the tower to move is a colour letter (O B P K Y R G N) or '-'")
-            })?),
-            t => return Err(FenError::new(req_at, t.len(), "the tower to move is a colour letter (O B P K Y R G N) or '-'")),
+            t if t.chars().count() == 1 => Some(
+                Colour::from_letter(t.chars().next().unwrap_or('?')).ok_or_else(|| {
+                    FenError::new(
+                        req_at,
+                        t.len(),
+                        "the tower to move is a colour letter (O B P K Y R G N) or '-'",
+                    )
+                })?,
+            ),
+            t => {
+                return Err(FenError::new(
+                    req_at,
+                    t.len(),
+                    "the tower to move is a colour letter (O B P K Y R G N) or '-'",
+                ));
+            }
         };
         let (state_at, state) = fields.get(3).copied().unwrap_or((s.len(), "-"));
-        let phase = if state == "!" { Phase::Pushed } else { Phase::Play };
+        let phase = if state == "!" {
+            Phase::Pushed
+        } else {
+            Phase::Play
+        };
         let list: Vec<Placed> = placed.iter().map(|(_, p)| *p).collect();
         let mut pos = Position::setup(&list, turn, required, phase).map_err(|e| {
             let at = match &e {
-                SetupError::DuplicateTower(t) | SetupError::AlreadyHome(t) => placed.iter().rev().find(|(_, p)| p.tower == *t).map(|(a, _)| *a),
+                SetupError::DuplicateTower(t) | SetupError::AlreadyHome(t) => placed
+                    .iter()
+                    .rev()
+                    .find(|(_, p)| p.tower == *t)
+                    .map(|(a, _)| *a),
                 _ => None,
             };
-            FenError::new(at.unwrap_or(board_at), if at.is_some() { 1 } else { board.len() }, e.to_string())
+            FenError::new(
+                at.unwrap_or(board_at),
+                if at.is_some() { 1 } else { board.len() },
+                e.to_string(),
+            )
         })?;
         if state != "-" && state != "!" {
             for (ci, ch) in state.char_indices() {
                 let colour = Colour::from_letter(ch).ok_or_else(|| {
                     FenError::new(state_at + ci, ch.len_utf8(), "the state is '-', '!' or the letters of the towers found blocked in this run of passes")
                 })?;
-                let side = if ch.is_ascii_uppercase() { Side::White } else { Side::Black };
+                let side = if ch.is_ascii_uppercase() {
+                    Side::White
+                } else {
+                    Side::Black
+                };
                 pos.run |= 1 << Tower::new(side, colour).index();
             }
         }
@@ -206,9 +279,15 @@ impl FromStr for Position {
             }
         }
         if let Some(&(last_at, last)) = fields.get(4) {
-            let sq = Square::parse(last).ok_or_else(|| FenError::new(last_at, last.len(), "the last field is a square a1…h8"))?;
+            let sq = Square::parse(last).ok_or_else(|| {
+                FenError::new(last_at, last.len(), "the last field is a square a1…h8")
+            })?;
             if pos.tower_at(sq).is_none() {
-                return Err(FenError::new(last_at, last.len(), format!("no tower stands on {sq}, the square of the last moved tower")));
+                return Err(FenError::new(
+                    last_at,
+                    last.len(),
+                    format!("no tower stands on {sq}, the square of the last moved tower"),
+                ));
             }
             pos.last = Some(sq);
         }
@@ -226,8 +305,16 @@ mod tests {
 
     #[test]
     fn start_position_string() {
-        assert_eq!(Position::start().to_string(), "OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -");
-        assert_eq!("OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -".parse::<Position>().unwrap(), Position::start());
+        assert_eq!(
+            Position::start().to_string(),
+            "OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -"
+        );
+        assert_eq!(
+            "OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -"
+                .parse::<Position>()
+                .unwrap(),
+            Position::start()
+        );
     }
 
     #[test]
@@ -245,13 +332,21 @@ mod tests {
 
     #[test]
     fn errors_point_at_the_offending_part() {
-        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpbx b - -".parse::<Position>().unwrap_err();
+        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpbx b - -"
+            .parse::<Position>()
+            .unwrap_err();
         assert_eq!(e.at, 28);
-        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpbo x - -".parse::<Position>().unwrap_err();
+        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpbo x - -"
+            .parse::<Position>()
+            .unwrap_err();
         assert_eq!(e.at, 30);
-        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpb b - -".parse::<Position>().unwrap_err();
+        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpb b - -"
+            .parse::<Position>()
+            .unwrap_err();
         assert!(e.message.contains("7 squares"), "{e}");
-        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpbb b - -".parse::<Position>().unwrap_err();
+        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpbb b - -"
+            .parse::<Position>()
+            .unwrap_err();
         assert!(e.message.contains("twice"), "{e}");
         assert!("".parse::<Position>().is_err());
         assert!("9/9 b".parse::<Position>().is_err());
