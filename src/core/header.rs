@@ -341,7 +341,8 @@ impl<'a> Cursor<'a> {
                         Span::new(at, at + 1 + next)
                     }
                     Some(c) => Span::new(at, at + c.len_utf8()),
-                    None => Span::point(at),
+                    // Nothing to point at (the line ends): label the partial tag itself.
+                    None => Span::new(start, at),
                 };
                 let found = match found {
                     Some(_) => format!("found `{}`", &text[span.range()]),
@@ -353,7 +354,9 @@ impl<'a> Cursor<'a> {
                     format!("malformed tag: {what}, {found}"),
                 )
                 .with_label(what)
-                .with_help("write a tag as [Key \"Value\"] on one line, e.g. [White \"Ada\"]; inside the quotes write \\\" for a quote and \\\\ for a backslash"))
+                .with_related(Span::new(start, span.start.max(start)), "in this tag")
+                .with_help("write a tag as [Key \"Value\"] on one line, e.g. [White \"Ada\"]; inside the quotes write \\\" for a quote and \\\\ for a backslash")
+                .with_skipped(Span::new(span.end, self.pos.max(span.end))))
             }
         })
     }

@@ -219,7 +219,11 @@ impl<'a> RecordParser<'a> {
                 }
                 Kind::Number => match Cursor::new(self.src, start).move_number() {
                     Some(m) => {
-                        self.record.items.push(Item::MoveNumber(m.number));
+                        // The item covers the digits and the dot (the ellipsis of `12...`
+                        // is an item of its own).
+                        let end = m.ellipsis.map_or(m.span.end, |e| e.start);
+                        let span = Span::new(m.number.span.start, end);
+                        self.record.items.push(Item::MoveNumber(Spanned::new(m.number.node, span)));
                         if let Some(e) = m.ellipsis {
                             self.record.items.push(Item::Ellipsis(e));
                         }
@@ -1049,6 +1053,41 @@ fn push_cell(cell: &mut String, text: &str) {
 /// paired in sequence. Comments stay where they were; [`Item::Invalid`] text (which has
 /// no meaning) is left out.
 pub fn write_record(record: &Record, style: &Style) -> String {
+    write_with(record, Words::Styled(style))
+}
+
+/// The canonical layout of [`write_record`], but every entry and round header exactly as
+/// written in `source` (the text `record` was parsed from): re-layout without translating.
+pub fn write_record_verbatim(record: &Record, source: &str) -> String {
+    write_with(record, Words::Verbatim(source))
+}
+
+/// How entries and round headers are worded by the writer.
+#[derive(Clone, Copy)]
+enum Words<'a> {
+    /// In a language and style.
+    Styled(&'a Style),
+    /// As written in this source text.
+    Verbatim(&'a str),
+}
+
+impl Words<'_> {
+    fn entry(self, e: &Entry) -> String {
+        match self {
+            Words::Styled(style) => write_entry(e, style),
+            Words::Verbatim(src) => src.get(e.span.range()).unwrap_or_default().to_owned(),
+        }
+    }
+
+    fn round(self, h: &RoundHeader) -> String {
+        match self {
+            Words::Styled(style) => write_round(h, style),
+            Words::Verbatim(src) => src.get(h.span.range()).unwrap_or_default().to_owned(),
+        }
+    }
+}
+
+fn write_with(record: &Record, words: Words<'_>) -> String {
     let mut out = String::new();
     for t in &record.tags {
         out.push_str(&header::write_tag(&t.key.node, &t.value.node));
@@ -1073,7 +1112,7 @@ pub fn write_record(record: &Record, style: &Style) -> String {
             }
             Item::Ellipsis(_) | Item::Entry(_) => {
                 let text = match item {
-                    Item::Entry(e) => write_entry(e, style),
+                    Item::Entry(e) => words.entry(e),
                     _ => "...".to_owned(),
                 };
                 if !matches!(open, Some(Line::Move { filled, .. }) if filled < 2) {
@@ -1106,7 +1145,7 @@ pub fn write_record(record: &Record, style: &Style) -> String {
                 if !lines.is_empty() {
                     lines.push(Line::Blank);
                 }
-                lines.push(Line::Text(write_round(h, style)));
+                lines.push(Line::Text(words.round(h)));
             }
             Item::Score(s) => {
                 flush(&mut lines, &mut open);
@@ -1249,7 +1288,7 @@ mod tests {
         }
         assert_eq!(
             r.items[0],
-            Item::MoveNumber(Spanned::new(1, Span::new(0, 1)))
+            Item::MoveNumber(Spanned::new(1, Span::new(0, 2)))
         );
     }
 
