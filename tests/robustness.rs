@@ -228,7 +228,6 @@ fn thousands_of_rounds() {
     // A standard match ends long before; everything after is reported once, not per round.
     let mut g = kifu::games::kamisado::generate::Generator::new(5);
     let text = to_notation(&g.random_match(MatchKind::Marathon))
-        .repeat(1)
         .replace("[Match \"marathon\"]", "[Match \"standard\"]");
     let many = format!(
         "{text}{}",
