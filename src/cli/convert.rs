@@ -73,7 +73,7 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
                 )));
             };
             game(kind)
-                .from_json(&value)
+                .json_to_notation(&value)
                 .map_err(|e| game_error(&name, &text, e))?
         }
     };

@@ -130,7 +130,7 @@ pub trait Game: Sync {
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError>;
 
     /// Notation from JSON: one record (an object) or several (an array).
-    fn from_json(&self, json: &serde_json::Value) -> Result<String, GameError>;
+    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError>;
 
     /// The JSON Schema of the JSON records.
     fn schema(&self) -> serde_json::Value;

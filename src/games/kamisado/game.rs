@@ -67,7 +67,7 @@ impl Game for Kamisado {
             .collect()
     }
 
-    fn from_json(&self, json: &serde_json::Value) -> Result<String, GameError> {
+    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
         let games: Vec<GameJson> = match json {
             serde_json::Value::Array(items) => items
                 .iter()
