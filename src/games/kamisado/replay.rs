@@ -548,24 +548,24 @@ impl<'r> Replayer<'r> {
             self.stop(e.span);
             return;
         }
-        if let Some(span) = ellipsis {
-            if pos.turn() != Side::White {
-                self.problems.push(
-                    Problem::error(
-                        "kamisado::rule::ellipsis",
-                        span,
-                        "`...` stands for Black's entry, but it is Black's turn here",
-                    )
-                    .with_label("Black moves here")
-                    .with_help("remove `...` and write Black's entry in its place"),
-                );
-            }
+        if let Some(span) = ellipsis
+            && pos.turn() != Side::White
+        {
+            self.problems.push(
+                Problem::error(
+                    "kamisado::rule::ellipsis",
+                    span,
+                    "`...` stands for Black's entry, but it is Black's turn here",
+                )
+                .with_label("Black moves here")
+                .with_help("remove `...` and write Black's entry in its place"),
+            );
         }
         match self.resolve(&pos, e) {
             Ok((mv, kind)) => self.push_ply(item, pos.turn(), kind, mv, pos, false),
             Err(problem) => {
                 let suggestion = self.suggest(&pos, e, item);
-                let mut problem = problem;
+                let mut problem = *problem;
                 if let Some(help) = suggestion.help {
                     problem.help = Some(match problem.help.take() {
                         Some(h) => format!("{h}; {help}"),
@@ -631,7 +631,7 @@ impl<'r> Replayer<'r> {
     }
 
     /// Turn an entry into a move, or the problem with it (label on the exact token).
-    fn resolve(&self, pos: &Position, e: &Entry) -> Result<(Move, PlyKind), Problem> {
+    fn resolve(&self, pos: &Position, e: &Entry) -> Result<(Move, PlyKind), Box<Problem>> {
         let seg = e.first();
         if pos.phase() == Phase::Pushed {
             return self
@@ -639,28 +639,30 @@ impl<'r> Replayer<'r> {
                 .map(|()| (Move::Pass, PlyKind::Pushed));
         }
         if e.is_pushed() {
-            return Err(rule_problem(Illegal::NoPushToRecord, seg, e.span));
+            return Err(Box::new(rule_problem(Illegal::NoPushToRecord, seg, e.span)));
         }
         if e.segments.len() > 1 {
-            return Err(Problem::error(
-                "kamisado::rule::joined-entry",
-                e.span,
-                "only the pushed entry after an oshi joins several towers with `+`",
-            )
-            .with_label("one tower per entry")
-            .with_help("write one entry per ply"));
+            return Err(Box::new(
+                Problem::error(
+                    "kamisado::rule::joined-entry",
+                    e.span,
+                    "only the pushed entry after an oshi joins several towers with `+`",
+                )
+                .with_label("one tower per entry")
+                .with_help("write one entry per ply"),
+            ));
         }
         let side = pos.turn();
         match seg.action {
             Action::Blocked { zero } => {
-                if let Some(req) = pos.required() {
-                    if req != seg.tower.node {
-                        return Err(rule_problem(
-                            Illegal::WrongTower { required: req },
-                            seg,
-                            e.span,
-                        ));
-                    }
+                if let Some(req) = pos.required()
+                    && req != seg.tower.node
+                {
+                    return Err(Box::new(rule_problem(
+                        Illegal::WrongTower { required: req },
+                        seg,
+                        e.span,
+                    )));
                 }
                 pos.check(Move::Pass).map_err(|i| {
                     let mut p = rule_problem(i, seg, e.span);
@@ -680,7 +682,7 @@ impl<'r> Replayer<'r> {
                     None => seg.landing.node,
                 };
                 if under != seg.landing.node {
-                    return Err(wrong_landing(seg, under, "stands on"));
+                    return Err(Box::new(wrong_landing(seg, under, "stands on")));
                 }
                 Ok((Move::Pass, PlyKind::Blocked))
             }
@@ -700,7 +702,7 @@ impl<'r> Replayer<'r> {
                     Move::Pass => seg.landing.node,
                 };
                 if landing != seg.landing.node {
-                    return Err(wrong_landing(seg, landing, "lands on"));
+                    return Err(Box::new(wrong_landing(seg, landing, "lands on")));
                 }
                 let kind = if matches!(mv, Move::Oshi { .. }) {
                     PlyKind::Oshi
@@ -714,7 +716,7 @@ impl<'r> Replayer<'r> {
 
     /// The pushed entry must be the rear pushed tower alone, or every pushed tower front
     /// first, each `↓1` onto the colour it was pushed to.
-    fn resolve_pushed(&self, pos: &Position, e: &Entry) -> Result<(), Problem> {
+    fn resolve_pushed(&self, pos: &Position, e: &Entry) -> Result<(), Box<Problem>> {
         let pushed = pos.last_pushed();
         let expected_all: String = pushed
             .iter()
@@ -731,13 +733,15 @@ impl<'r> Replayer<'r> {
             format!("write `{rear}`")
         };
         if !e.is_pushed() {
-            return Err(Problem::error(
-                "kamisado::rule::must-record-push",
-                e.span,
-                Illegal::MustRecordPush.to_string(),
-            )
-            .with_label("expected the pushed entry")
-            .with_help(help));
+            return Err(Box::new(
+                Problem::error(
+                    "kamisado::rule::must-record-push",
+                    e.span,
+                    Illegal::MustRecordPush.to_string(),
+                )
+                .with_label("expected the pushed entry")
+                .with_help(help),
+            ));
         }
         let expect: &[(Tower, Square, Square)] = if e.segments.len() == 1 {
             &pushed[pushed.len().saturating_sub(1)..]
@@ -745,48 +749,54 @@ impl<'r> Replayer<'r> {
             &pushed
         };
         if e.segments.len() != expect.len() {
-            return Err(Problem::error(
-                "kamisado::rule::wrong-pushed",
-                e.span,
-                format!(
-                    "the oshi pushed {} tower{}, this entry lists {}",
-                    pushed.len(),
-                    if pushed.len() == 1 { "" } else { "s" },
-                    e.segments.len()
-                ),
-            )
-            .with_label("pushed towers")
-            .with_help(help));
+            return Err(Box::new(
+                Problem::error(
+                    "kamisado::rule::wrong-pushed",
+                    e.span,
+                    format!(
+                        "the oshi pushed {} tower{}, this entry lists {}",
+                        pushed.len(),
+                        if pushed.len() == 1 { "" } else { "s" },
+                        e.segments.len()
+                    ),
+                )
+                .with_label("pushed towers")
+                .with_help(help),
+            ));
         }
         for (seg, &(t, _, to)) in e.segments.iter().zip(expect) {
             if seg.tower.node != t.colour {
-                return Err(Problem::error(
-                    "kamisado::rule::wrong-pushed",
-                    seg.tower.span,
-                    format!(
-                        "the oshi pushed the {} tower here, not the {}",
-                        t.colour.name(),
-                        seg.tower.node.name()
-                    ),
-                )
-                .with_label(format!("expected {}", t.colour))
-                .with_help(help));
+                return Err(Box::new(
+                    Problem::error(
+                        "kamisado::rule::wrong-pushed",
+                        seg.tower.span,
+                        format!(
+                            "the oshi pushed the {} tower here, not the {}",
+                            t.colour.name(),
+                            seg.tower.node.name()
+                        ),
+                    )
+                    .with_label(format!("expected {}", t.colour))
+                    .with_help(help),
+                ));
             }
-            if let Action::Step { dist, .. } = seg.action {
-                if dist.node != 1 {
-                    return Err(Problem::error(
+            if let Action::Step { dist, .. } = seg.action
+                && dist.node != 1
+            {
+                return Err(Box::new(
+                    Problem::error(
                         "kamisado::rule::wrong-pushed",
                         dist.span,
                         "an oshi pushes a tower back exactly one square",
                     )
                     .with_label("expected 1")
-                    .with_help(help));
-                }
+                    .with_help(help),
+                ));
             }
             if seg.landing.node != to.colour() {
-                return Err(
-                    wrong_landing(seg, to.colour(), "was pushed onto").with_help(help.clone())
-                );
+                return Err(Box::new(
+                    wrong_landing(seg, to.colour(), "was pushed onto").with_help(help.clone()),
+                ));
             }
         }
         Ok(())
@@ -950,10 +960,10 @@ fn distance(written: &Written, legal: &Written, next_tower: Option<Colour>, mv: 
     if written.landing != legal.landing {
         d += 2;
     }
-    if let (Some(next), Move::Step { .. }) = (next_tower, mv) {
-        if legal.landing != next {
-            d += 2;
-        }
+    if let (Some(next), Move::Step { .. }) = (next_tower, mv)
+        && legal.landing != next
+    {
+        d += 2;
     }
     d
 }

@@ -525,14 +525,14 @@ impl Position {
                 }
             }
         }
-        if teeth.get() > 0 {
-            if let Ok(pushed) = self.oshi_line(from, teeth) {
-                list.push(Move::Oshi {
-                    colour,
-                    from,
-                    pushed,
-                });
-            }
+        if teeth.get() > 0
+            && let Ok(pushed) = self.oshi_line(from, teeth)
+        {
+            list.push(Move::Oshi {
+                colour,
+                from,
+                pushed,
+            });
         }
     }
 
@@ -693,10 +693,10 @@ impl Position {
         if self.phase == Phase::Pushed {
             return Err(Illegal::MustRecordPush);
         }
-        if let Some(req) = self.required {
-            if req != colour {
-                return Err(Illegal::WrongTower { required: req });
-            }
+        if let Some(req) = self.required
+            && req != colour
+        {
+            return Err(Illegal::WrongTower { required: req });
         }
         if dir == Direction::Back {
             return Err(Illegal::Backwards);
@@ -901,10 +901,10 @@ impl Position {
         if let Move::Oshi { from, pushed, .. } = mv {
             let fwd = self.turn.forward();
             for k in 1..=pushed as i8 {
-                if let (Some(s), Some(d)) = (from.step(0, fwd * k), from.step(0, fwd * (k + 1))) {
-                    if let Some(t) = self.tower_at(s) {
-                        let _ = out.try_push((t, s, d));
-                    }
+                if let (Some(s), Some(d)) = (from.step(0, fwd * k), from.step(0, fwd * (k + 1)))
+                    && let Some(t) = self.tower_at(s)
+                {
+                    let _ = out.try_push((t, s, d));
                 }
             }
         }
