@@ -1,0 +1,14 @@
+//! Kaitō (RULES.md §3).
+
+pub mod board;
+pub mod fen;
+pub mod rules;
+
+pub use board::{
+    ByKind, BySide, Kind, Layout, LayoutError, LayoutErrorKind, Piece, Side, Square, Token,
+};
+pub use fen::PositionError;
+pub use rules::{
+    Buy, Exchange, ExchangeList, Illegal, Loss, Move, MoveList, Moved, Outcome, Payment, Position,
+    SetupError,
+};
