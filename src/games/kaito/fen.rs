@@ -1,14 +1,13 @@
 //! The position string (grammar: `grammar/kaito-position.ebnf`).
 //!
 //! ```text
-//! rSb1r2bHrSb3/b2rS*bSr1rH1/6/6/6/rHbS4 b S3 -
+//! rSb1r2bHrSb3/b2rS@bSr1rH1/6/6/6/rHbS4 b S3 -
 //! ```
 //! Fields, separated by spaces:
 //! 1. the board, rank 6 first, ranks separated by `/`; on each rank, files a to f: a
 //!    token (`r`/`b` then `S`, `H`, `1`, `2`, `3`), or a digit 1–6 counting empty
-//!    squares; `*` marks the Kaito's square: followed by a token, the Kaito stands on
-//!    that token (one bought back this turn); otherwise the Kaito stands on one empty
-//!    square;
+//!    squares; `*` is the Kaito on an empty square, `@` followed by a token is the
+//!    Kaito standing on that token (one just bought back with an exchange);
 //! 2. the side to move, which is the colour the Kaito shows: `r` or `b`;
 //! 3. the black tokens Red has captured: letters `S H 1 2 3`, or `-` for none;
 //! 4. the red tokens Black has captured, the same way.
@@ -70,13 +69,11 @@ impl fmt::Display for Position {
                     write!(f, "{empty}")?;
                     empty = 0;
                 }
-                if kaito {
-                    f.write_str("*")?;
-                }
-                match piece {
-                    Some(p) => write!(f, "{p}")?,
-                    None if !kaito => empty += 1,
-                    None => {}
+                match (kaito, piece) {
+                    (true, Some(p)) => write!(f, "@{p}")?,
+                    (true, None) => f.write_str("*")?,
+                    (false, Some(p)) => write!(f, "{p}")?,
+                    (false, None) => empty += 1,
                 }
             }
             if empty > 0 {
@@ -138,17 +135,24 @@ fn parse_board(
         };
         while let Some((ci, ch)) = chars.next() {
             let pos = off + ci;
-            if ch == '*' {
+            if ch == '*' || ch == '@' {
                 if kaito.is_some() {
                     return Err(PositionError::new(pos, 1, "the Kaito is marked twice"));
                 }
                 let sq = Square::from_coords(file, rank).ok_or_else(|| too_long(pos))?;
                 kaito = Some(sq);
-                // `*` before a token: the Kaito stands on it; else on an empty square.
-                if chars
+                let on_token = chars
                     .peek()
-                    .is_none_or(|&(_, c)| Side::from_letter(c).is_none())
-                {
+                    .is_some_and(|&(_, c)| Side::from_letter(c).is_some());
+                if ch == '@' && !on_token {
+                    return Err(PositionError::new(
+                        pos,
+                        1,
+                        "'@' (the Kaito on a token) must be followed by a token",
+                    ));
+                }
+                // `*`: the Kaito on an empty square, which counts as one square.
+                if ch == '*' {
                     file += 1;
                 }
             } else if let Some(d) = ch.to_digit(10) {
@@ -180,7 +184,7 @@ fn parse_board(
                     pos,
                     ch.len_utf8(),
                     format!(
-                        "'{ch}' is not a token (r or b then S, H, 1-3), the Kaito '*' or a count of empty squares"
+                        "'{ch}' is not a token (r or b then S, H, 1-3), the Kaito ('*' or '@' before a token) or a count of empty squares"
                     ),
                 ));
             }
@@ -198,7 +202,11 @@ fn parse_board(
         off += rank_text.len() + 1;
     }
     let kaito = kaito.ok_or_else(|| {
-        PositionError::new(at, text.len(), "the board does not show the Kaito ('*')")
+        PositionError::new(
+            at,
+            text.len(),
+            "the board does not show the Kaito ('*', or '@' before a token)",
+        )
     })?;
     Ok((board, kaito))
 }
@@ -251,8 +259,9 @@ mod tests {
     #[test]
     fn round_trips() {
         for s in [
-            "rSb1r2bHrSb3/b2rS*bSr1rH1/6/6/6/rHbS4 b S3 -",
-            "*rH5/6/6/6/6/bHbS3rS r - SH1",
+            "rSb1r2bHrSb3/b2rS@bSr1rH1/6/6/6/rHbS4 b S3 -",
+            "@rH5/6/6/6/6/bHbS3rS r - SH1",
+            "b2bHr1rSb1b1/rHbSr2r1b1bS/*r3rSbSb2rH/bS1r2rSb3rS/r3rSbSr1b3bS/bHrSrSbHrHbS b - -",
             "6/6/2*3/6/6/bHbSrSrH2 r SSH123 -",
         ] {
             let p: Position = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
@@ -273,6 +282,13 @@ mod tests {
         let e = "rS4/6/6/6/6/*5 r - -".parse::<Position>().unwrap_err();
         assert!(e.message.contains("5 squares"), "{e}");
         assert!("".parse::<Position>().is_err());
-        assert!("**/6 r - -".parse::<Position>().is_err());
+        assert!("**4/6/6/6/6/6 r - -".parse::<Position>().is_err());
+        assert!("@5/6/6/6/6/6 r - -".parse::<Position>().is_err());
+        // `*` then a token: the Kaito on an empty square, then the token (7 squares).
+        assert!(
+            "rSb1r2bHrSb3/b2rS*bSr1rH1/6/6/6/rHbS4 b S3 -"
+                .parse::<Position>()
+                .is_err()
+        );
     }
 }
