@@ -2,7 +2,16 @@
 //!
 //! Exit codes: 0 success (all records valid), 1 some record invalid, 2 usage or I/O error.
 
+pub mod convert;
+pub mod generate;
+pub mod input;
+pub mod output;
+pub mod moves;
 pub mod perft;
+pub mod schema;
+pub mod select;
+pub mod show;
+pub mod validate;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -34,6 +43,18 @@ pub enum GameArg {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Replay every record and report every mistake, with the probable correction.
+   Validate(validate::ValidateArgs),
+    /// Convert a record: notation to JSON, or JSON back to notation.
+    Convert(convert::ConvertArgs),
+    /// Write seeded random legal records.
+    Gen(generate::GenArgs),
+    /// Draw the board at a point of a record (default: where play resumes).
+    Show(show::ShowArgs),
+    /// List the legal moves at a point of a record, in the notation.
+    Moves(moves::MovesArgs),
+    /// Print the JSON Schema of a game's JSON records.
+    Schema(schema::SchemaArgs),
     /// Count the move sequences of exactly DEPTH plies from a position.
     Perft(perft::PerftArgs),
 }
@@ -44,9 +65,13 @@ pub enum CliError {
     #[error("{0}")]
     #[diagnostic(code(kifu::usage))]
     Usage(String),
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read or write {path}: {source}")]
     #[diagnostic(code(kifu::io))]
     Io { path: String, source: io::Error },
+    /// The input was invalid; its diagnostics are already printed (exit code 1).
+    #[error("the input is not valid")]
+    #[diagnostic(code(kifu::invalid))]
+    Invalid,
 }
 
 /// Write to stdout; a closed pipe (`kifu … | head`) ends quietly.
@@ -60,15 +85,64 @@ pub fn out(text: &str) -> io::Result<()> {
 pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {
         Command::Perft(args) => perft::run(args),
+        Command::Convert(args) => convert::run(args),
+        Command::Gen(args) => generate::run(args),
+        Command::Schema(args) => schema::run(args),
+        Command::Show(args) => show::run(args),
+        Command::Moves(args) => moves::run(args),
+       Command::Validate(args) => validate::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),
         Err(e) if is_broken_pipe(&e) => ExitCode::from(EXIT_OK),
+        Err(CliError::Invalid) => ExitCode::from(EXIT_INVALID),
         Err(e) => {
             eprintln!("{:?}", miette::Report::new(e));
             ExitCode::from(EXIT_USAGE)
         }
     }
+}
+
+/// Read a whole input (`-` is stdin) as UTF-8 text; its display name goes with it.
+/// Invalid UTF-8 is shown as a diagnostic and reported as [`CliError::Invalid`].
+pub fn read_text(input: &str) -> Result<(String, String), CliError> {
+    let source = if input == "-" { input::Source::Stdin } else { input::Source::File(input.into()) };
+    let name = source.name();
+    let bytes = source.read().map_err(|e| CliError::Io { path: name.clone(), source: e })?;
+    match crate::core::header::decode(&bytes) {
+        Ok((text, _bom)) => Ok((name, text.to_string())),
+        Err(p) => {
+            let lossy: std::sync::Arc<str> = String::from_utf8_lossy(&bytes).into();
+            eprint_problems(&name, &lossy, &[p]);
+            Err(CliError::Invalid)
+        }
+    }
+}
+
+/// Render problems to stderr (colour when stderr is a terminal and NO_COLOR is unset).
+pub fn eprint_problems(name: &str, text: &std::sync::Arc<str>, problems: &[crate::core::Problem]) {
+    eprint!("{}", render_problems(name, text, problems, use_color()));
+}
+
+/// Colour on stderr?
+pub fn use_color() -> bool {
+    use std::io::IsTerminal;
+    io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+}
+
+/// Render problems as miette reports.
+pub fn render_problems(name: &str, text: &std::sync::Arc<str>, problems: &[crate::core::Problem], color: bool) -> String {
+    let src = std::sync::Arc::new(miette::NamedSource::new(name, text.clone()));
+    let handler = if color {
+        miette::GraphicalReportHandler::new()
+    } else {
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+    };
+    let mut rendered = String::new();
+    for p in problems {
+        let _ = handler.render_report(&mut rendered, &crate::core::SourceProblem::new(src.clone(), p.clone()));
+    }
+    rendered
 }
 
 fn is_broken_pipe(e: &CliError) -> bool {

@@ -1,7 +1,13 @@
 //! Pieces shared by every game: spans, diagnostics, the record header (tags, comments).
 
 pub mod diag;
-pub mod span;
+pub mod game;
+pub mod header;
 
+pub mod span;
+pub mod svg;
+pub mod term;
+
+pub use game::{CheckedRecord, GameKind};
 pub use diag::{Level, Problem, ProblemJson, SourceProblem};
 pub use span::{LineCol, LineIndex, Span, Spanned};

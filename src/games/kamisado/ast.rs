@@ -130,6 +130,8 @@ pub struct ScoreLine {
 }
 
 /// The body of a record, in source order.
+// Entries are the common case; boxing them would cost an allocation per move.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Item {
     Round(RoundHeader),

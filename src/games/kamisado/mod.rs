@@ -2,14 +2,22 @@
 
 pub mod ast;
 pub mod board;
+pub mod check;
 pub mod fen;
+pub mod generate;
+pub mod json;
 pub mod matches;
+pub mod replay;
+pub mod notation;
+pub mod render;
 pub mod rules;
+pub mod vocab;
 
 pub use ast::{Fill, MatchKind};
 pub use board::{BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower};
 pub use fen::FenError;
 pub use matches::{Match, MatchError, RoundEnd, next_round_position, placement_order};
+pub use replay::{Ply, PlyKind, Replay, ReplayOptions, RoundReplay, Status, Written, replay};
 pub use rules::{
     Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason,
 };

@@ -872,6 +872,18 @@ impl Position {
         }
     }
 
+    /// Perft that plays every move down to the leaves (no bulk counting at the last ply):
+    /// the figure comparable with engines that do not bulk-count. Same result as
+    /// [`Position::perft`].
+    pub fn perft_full(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        list.iter().map(|&mv| self.play_unchecked(mv).perft_full(depth - 1)).sum()
+    }
+
     /// Perft split by first move, for debugging move generation.
     pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
         self.legal_moves()
@@ -892,6 +904,37 @@ impl Position {
                     }
                 }
             }
+        }
+        out
+    }
+}
+
+impl Position {
+    /// After an oshi (phase [`Phase::Pushed`]): the towers it pushed, front first, each
+    /// with the square it was pushed from and to.
+    ///
+    /// Derived from the position: the pushed towers are the opponent's towers straight
+    /// ahead of the pusher, up to the one standing on the colour the pusher must move next.
+    /// That square is unique, since every file holds every colour exactly once.
+    pub fn last_pushed(&self) -> ArrayVec<(Tower, Square, Square), 3> {
+        let mut out = ArrayVec::new();
+        if self.phase != Phase::Pushed {
+            return out;
+        }
+        let Some(pusher) = self.last.and_then(|sq| self.tower_at(sq)) else {
+            return out;
+        };
+        let start = self.at[pusher.side][pusher.colour];
+        let fwd = pusher.side.forward();
+        let mut k = 1;
+        while let Some(s) = start.step(0, fwd * k) {
+            let Some(t) = self.tower_at(s).filter(|t| t.side != pusher.side) else {
+                break;
+            };
+            if out.try_push((t, s.step(0, -fwd).unwrap_or(s), s)).is_err() || Some(s.colour()) == self.required {
+                break;
+            }
+            k += 1;
         }
         out
     }

@@ -1,0 +1,20 @@
+//! `kifu schema`: the JSON Schema of the JSON records.
+
+use clap::Args;
+
+use super::{CliError, EXIT_OK, GameArg, out};
+
+#[derive(Args, Debug)]
+pub struct SchemaArgs {
+    /// The game.
+    #[arg(value_enum)]
+    pub game: GameArg,
+}
+
+pub fn run(args: SchemaArgs) -> Result<u8, CliError> {
+    let GameArg::Kamisado = args.game;
+    let schema = crate::games::kamisado::json::schema();
+    let text = serde_json::to_string_pretty(&schema).map_err(|e| CliError::Usage(e.to_string()))?;
+    out(&(text + "\n")).map_err(CliError::stdout)?;
+    Ok(EXIT_OK)
+}

@@ -1,0 +1,562 @@
+//! Notation pieces every game's record shares: byte decoding, whitespace, comments,
+//! PGN-style tags, move numbers, the ellipsis, and splitting a text into records.
+//!
+//! The token recognisers are written with nom, but nom never shows in the public API:
+//! callers drive a [`Cursor`] over the text and get [`Spanned`] values or a [`Problem`].
+//! Every span is a byte offset into the text the cursor was made from.
+
+use nom::{
+    IResult, Parser,
+    branch::alt,
+    bytes::complete::{is_not, tag, take_until, take_while, take_while1},
+    character::complete::{char, digit1, satisfy, space0},
+    combinator::recognize,
+    sequence::pair,
+};
+
+use super::diag::Problem;
+use super::span::{Span, Spanned};
+
+/// The UTF-8 byte order mark.
+const BOM: &str = "\u{feff}";
+
+/// Read a record file's bytes as UTF-8, dropping a leading byte order mark.
+///
+/// Returns the text without the BOM and the number of bytes the BOM took (0 or 3): add it
+/// to spans to point into the original bytes. Invalid UTF-8 is a `record::invalid-utf8`
+/// problem whose span is the first bad byte (in the coordinates of `bytes`).
+// A problem is returned at most once per file; boxing it would only complicate callers.
+#[allow(clippy::result_large_err)]
+pub fn decode(bytes: &[u8]) -> Result<(&str, usize), Problem> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => match text.strip_prefix(BOM) {
+            Some(rest) => Ok((rest, BOM.len())),
+            None => Ok((text, 0)),
+        },
+        Err(e) => {
+            let at = e.valid_up_to();
+            let len = e.error_len().unwrap_or(bytes.len() - at).max(1);
+            let end = (at + len).min(bytes.len());
+            Err(Problem::error(
+                "record::invalid-utf8",
+                Span::new(at, end),
+                format!("the file is not valid UTF-8 (bad byte at offset {at})"),
+            )
+            .with_label("not UTF-8")
+            .with_help(
+                "save the record as UTF-8 (most editors offer it under \"Save as… / Encoding\")",
+            ))
+        }
+    }
+}
+
+/// A `[Key "Value"]` tag as read; the value has its escapes (`\"`, `\\`) resolved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawTag {
+    pub key: Spanned<String>,
+    /// The value without its quotes; the span covers the text between the quotes.
+    pub value: Spanned<String>,
+    /// From `[` to `]`.
+    pub span: Span,
+}
+
+/// A move number: `12.` or `12...` (the ellipsis, if any, is reported separately).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveNumber {
+    pub number: Spanned<u32>,
+    /// The span of `...`/`…` in `12...`: the first entry of the line is White's.
+    pub ellipsis: Option<Span>,
+    pub span: Span,
+}
+
+/// Escape a tag value for writing (`"` and `\` get a backslash).
+pub fn escape_tag_value(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        if c == '"' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Write a tag: `[Key "Value"]`.
+pub fn write_tag(key: &str, value: &str) -> String {
+    format!("[{key} \"{}\"]", escape_tag_value(value))
+}
+
+/// Write a comment so that it reads back with the same text: `{text}`, or `;text` (which
+/// must then end its line) when the text holds a `}`.
+pub fn write_comment(text: &str) -> String {
+    if text.contains('}') {
+        format!(";{text}")
+    } else {
+        format!("{{{text}}}")
+    }
+}
+
+/// Whether [`write_comment`] writes this text as a `;` comment that must end its line.
+pub fn comment_ends_line(text: &str) -> bool {
+    text.contains('}')
+}
+
+// ----- nom recognisers (private) --------------------------------------------------------
+
+type Res<'a, O> = IResult<&'a str, O>;
+
+fn whitespace(i: &str) -> Res<'_, &str> {
+    take_while1(char::is_whitespace).parse(i)
+}
+
+/// `{` … `}`: Ok(inner) or, unterminated, Err(()) with the rest of the text consumed.
+fn brace_comment(i: &str) -> Res<'_, Result<&str, ()>> {
+    let (i, _) = char('{').parse(i)?;
+    match pair(take_until::<_, _, nom::error::Error<&str>>("}"), char('}')).parse(i) {
+        Ok((rest, (inner, _))) => Ok((rest, Ok(inner))),
+        Err(_) => Ok(("", Err(()))),
+    }
+}
+
+/// `;` to the end of the line (the line break is not part of it; a `\r` before it is dropped).
+fn line_comment(i: &str) -> Res<'_, &str> {
+    let (rest, (_, inner)) = pair(char(';'), take_while(|c| c != '\n')).parse(i)?;
+    Ok((rest, inner.strip_suffix('\r').unwrap_or(inner)))
+}
+
+fn ellipsis(i: &str) -> Res<'_, &str> {
+    alt((tag("..."), tag("…"))).parse(i)
+}
+
+fn tag_key(i: &str) -> Res<'_, &str> {
+    recognize(pair(
+        satisfy(|c| c.is_alphabetic() || c == '_'),
+        take_while(|c: char| c.is_alphanumeric() || c == '_' || c == '-'),
+    ))
+    .parse(i)
+}
+
+/// The raw text of a quoted value up to (not including) its closing quote or the first
+/// thing that cannot be in it (line break, bad escape).
+fn tag_value_raw(i: &str) -> Res<'_, &str> {
+    recognize(nom::multi::many0_count(alt((
+        is_not("\\\"\r\n"),
+        recognize(pair(char('\\'), satisfy(|c| c == '"' || c == '\\'))),
+    ))))
+    .parse(i)
+}
+
+fn unescape(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            if let Some(n) = chars.next() {
+                out.push(n);
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A move number's digits (at most 9, so it fits a `u32`) and its dot(s).
+fn move_number(i: &str) -> Res<'_, (&str, Option<&str>)> {
+    let (rest, digits) = digit1(i)?;
+    if digits.len() > 9 {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::TooLarge,
+        )));
+    }
+    let (rest, dots) = alt((ellipsis.map(Some), char('.').map(|_| None))).parse(rest)?;
+    Ok((rest, (digits, dots)))
+}
+
+// ----- the cursor ----------------------------------------------------------------------
+
+/// A position in a text, with the readers for the shared tokens. Each reader looks at the
+/// text right at the cursor (call [`Cursor::skip_whitespace`] first) and advances past what
+/// it read; it returns `None`, without moving, when the text there is not its token.
+#[derive(Clone, Debug)]
+pub struct Cursor<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Cursor<'a> {
+    /// A cursor at byte `pos` of `text` (clamped to the text).
+    pub fn new(text: &'a str, pos: usize) -> Self {
+        let mut pos = pos.min(text.len());
+        while !text.is_char_boundary(pos) {
+            pos -= 1;
+        }
+        Cursor { text, pos }
+    }
+
+    /// The whole text.
+    pub fn text(&self) -> &'a str {
+        self.text
+    }
+
+    /// The byte offset of the cursor.
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// The text from the cursor on.
+    pub fn rest(&self) -> &'a str {
+        &self.text[self.pos..]
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.pos >= self.text.len()
+    }
+
+    /// Move to `rest`, a suffix of the text (what a nom parser left).
+    fn advance_to(&mut self, rest: &'a str) {
+        self.pos = self.text.len() - rest.len();
+    }
+
+    /// Skip whitespace (spaces, tabs, line breaks, any Unicode space). Returns whether a
+    /// line break was skipped.
+    pub fn skip_whitespace(&mut self) -> bool {
+        match whitespace(self.rest()) {
+            Ok((rest, ws)) => {
+                self.advance_to(rest);
+                ws.contains('\n')
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// A `{ … }` or `; …` comment. The value is the text without its delimiters; the span
+    /// covers them. An unterminated `{` is a `record::unterminated-comment` problem (the
+    /// cursor then stands at the end of the text).
+    pub fn comment(&mut self) -> Option<Result<Spanned<String>, Problem>> {
+        let start = self.pos;
+        if let Ok((rest, inner)) = brace_comment(self.rest()) {
+            self.advance_to(rest);
+            let span = Span::new(start, self.pos);
+            return Some(match inner {
+                Ok(inner) => Ok(Spanned::new(inner.to_owned(), span)),
+                Err(()) => Err(Problem::error(
+                    "record::unterminated-comment",
+                    Span::new(start, start + 1),
+                    "this comment is never closed",
+                )
+                .with_label("comment opened here, no `}` follows")
+                .with_help("close the comment with `}` (comments do not nest; use `;` for a comment to the end of the line)")),
+            });
+        }
+        if let Ok((rest, inner)) = line_comment(self.rest()) {
+            self.advance_to(rest);
+            let end = start + 1 + inner.len();
+            return Some(Ok(Spanned::new(inner.to_owned(), Span::new(start, end))));
+        }
+        None
+    }
+
+    /// A `[Key "Value"]` tag. A malformed tag is a `record::bad-tag` problem labelled on the
+    /// bad part; the cursor then stands after the tag's `]` if that is on the same line, or
+    /// at the end of the line.
+    pub fn tag(&mut self) -> Option<Result<RawTag, Problem>> {
+        let text = self.text;
+        let start = self.pos;
+        let i = self.rest();
+        let (i, _) = char::<_, nom::error::Error<&str>>('[').parse(i).ok()?;
+        let off = |rest: &str| text.len() - rest.len();
+        let result = (|| {
+            let (i, _) = space0::<_, nom::error::Error<&str>>(i).map_err(|_| (off(i), ""))?;
+            let key_start = off(i);
+            let (i, key) = tag_key(i).map_err(|_| {
+                (
+                    key_start,
+                    "expected a tag name (letters, digits, `_`) after `[`",
+                )
+            })?;
+            let key = Spanned::new(key.to_owned(), Span::new(key_start, key_start + key.len()));
+            let (i, _) = space0::<_, nom::error::Error<&str>>(i).map_err(|_| (off(i), ""))?;
+            let quote = off(i);
+            let (i, _) = char::<_, nom::error::Error<&str>>('"')
+                .parse(i)
+                .map_err(|_| (quote, "expected the value in double quotes"))?;
+            let (i, raw) = tag_value_raw(i).map_err(|_| (off(i), "bad value"))?;
+            let value = Spanned::new(unescape(raw), Span::new(quote + 1, quote + 1 + raw.len()));
+            let close = off(i);
+            let (i, _) = char::<_, nom::error::Error<&str>>('"')
+                .parse(i)
+                .map_err(|_| {
+                    if i.starts_with('\\') {
+                        (
+                            close,
+                            "unknown escape: only `\\\"` and `\\\\` are allowed in a value",
+                        )
+                    } else {
+                        (quote, "this quote is never closed on its line")
+                    }
+                })?;
+            let (i, _) = space0::<_, nom::error::Error<&str>>(i).map_err(|_| (off(i), ""))?;
+            let bracket = off(i);
+            let (i, _) = char::<_, nom::error::Error<&str>>(']')
+                .parse(i)
+                .map_err(|_| (bracket, "expected `]` to close the tag"))?;
+            Ok((i, key, value))
+        })();
+        Some(match result {
+            Ok((rest, key, value)) => {
+                self.advance_to(rest);
+                Ok(RawTag {
+                    key,
+                    value,
+                    span: Span::new(start, self.pos),
+                })
+            }
+            Err((at, what)) => {
+                // Resynchronise: after the next `]` on this line, else at the line's end.
+                let line_end = text[start..].find('\n').map_or(text.len(), |n| start + n);
+                let line = &text[start..line_end];
+                self.pos = line.find(']').map_or(line_end, |n| start + n + 1);
+                let found = text[at..line_end].chars().next();
+                let span = match found {
+                    Some(c) => Span::new(
+                        at,
+                        at + c.len_utf8()
+                            + if c == '\\' {
+                                text[at + 1..].chars().next().map_or(0, char::len_utf8)
+                            } else {
+                                0
+                            },
+                    ),
+                    None => Span::point(at),
+                };
+                let found = match found {
+                    Some(_) => format!("found `{}`", &text[span.range()]),
+                    None => "found the end of the line".to_owned(),
+                };
+                Err(Problem::error(
+                    "record::bad-tag",
+                    span,
+                    format!("malformed tag: {what}, {found}"),
+                )
+                .with_label(what)
+                .with_help("write a tag as [Key \"Value\"] on one line, e.g. [White \"Ada\"]; inside the quotes write \\\" for a quote and \\\\ for a backslash"))
+            }
+        })
+    }
+
+    /// A move number `12.` or `12...`/`12…` (at most 9 digits).
+    pub fn move_number(&mut self) -> Option<MoveNumber> {
+        let start = self.pos;
+        let (rest, (digits, dots)) = move_number(self.rest()).ok()?;
+        let number: u32 = digits.parse().ok()?;
+        self.advance_to(rest);
+        let num_span = Span::new(start, start + digits.len());
+        let ellipsis = dots.map(|d| Span::new(self.pos - d.len(), self.pos));
+        Some(MoveNumber {
+            number: Spanned::new(number, num_span),
+            ellipsis,
+            span: Span::new(start, self.pos),
+        })
+    }
+
+    /// `...` or `…`.
+    pub fn ellipsis(&mut self) -> Option<Span> {
+        let start = self.pos;
+        let (rest, _) = ellipsis(self.rest()).ok()?;
+        self.advance_to(rest);
+        Some(Span::new(start, self.pos))
+    }
+}
+
+// ----- record splitter -----------------------------------------------------------------
+
+/// The records of a text: a tag block that follows body text starts a new record (as in
+/// PGN). Yields one span per record, in order, covering the text between them (comments
+/// between two games go with the first). A text with nothing but whitespace has no
+/// records. Linear time, no allocation.
+pub fn split_records(text: &str) -> impl Iterator<Item = Span> + '_ {
+    Splitter { text, pos: 0 }
+}
+
+struct Splitter<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl Iterator for Splitter<'_> {
+    type Item = Span;
+
+    fn next(&mut self) -> Option<Span> {
+        let text = self.text;
+        let start = self.pos;
+        if text[start..].trim_start().is_empty() {
+            self.pos = text.len();
+            return None;
+        }
+        let mut i = &text[start..];
+        let mut seen_body = false;
+        while !i.is_empty() {
+            if let Ok((rest, _)) = whitespace(i) {
+                i = rest;
+                continue;
+            }
+            if let Ok((rest, _)) = brace_comment(i) {
+                i = rest;
+                continue;
+            }
+            if let Ok((rest, _)) = line_comment(i) {
+                i = rest;
+                continue;
+            }
+            if i.starts_with('[') {
+                if seen_body {
+                    break;
+                }
+                // Skip the tag: to its `]` (outside the quotes) or the end of the line.
+                i = skip_tag(i);
+                continue;
+            }
+            seen_body = true;
+            let (rest, _) = take_while1::<_, _, nom::error::Error<&str>>(|c: char| {
+                !c.is_whitespace() && c != '{' && c != ';' && c != '['
+            })
+            .parse(i)
+            .unwrap_or_else(|_| (&i[i.chars().next().map_or(0, char::len_utf8)..], ""));
+            i = rest;
+        }
+        self.pos = text.len() - i.len();
+        Some(Span::new(start, self.pos))
+    }
+}
+
+/// Skip a tag starting at `[`: to after its `]` (quotes and escapes respected), or to the
+/// end of the line if it is malformed.
+fn skip_tag(i: &str) -> &str {
+    let mut in_string = false;
+    let mut escaped = false;
+    for (n, c) in i.char_indices().skip(1) {
+        match c {
+            '\n' => return &i[n..],
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            ']' if !in_string => return &i[n + 1..],
+            _ => {}
+        }
+    }
+    ""
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decode_strips_bom_and_reports_bad_bytes() {
+        assert_eq!(decode(b"\xef\xbb\xbfabc").unwrap(), ("abc", 3));
+        assert_eq!(decode(b"abc").unwrap(), ("abc", 0));
+        let p = decode(b"ab\xffcd").unwrap_err();
+        assert_eq!(p.code, "record::invalid-utf8");
+        assert_eq!(p.span, Span::new(2, 3));
+        // truncated multi-byte sequence at the end
+        let p = decode("ab↗".as_bytes().split_at(4).0).unwrap_err();
+        assert_eq!(p.span, Span::new(2, 4));
+    }
+
+    #[test]
+    fn comments() {
+        let text = "{ a { b } rest";
+        let mut c = Cursor::new(text, 0);
+        let got = c.comment().unwrap().unwrap();
+        assert_eq!(got.node, " a { b ");
+        assert_eq!(got.span, Span::new(0, 9));
+        assert_eq!(c.rest(), " rest");
+
+        let mut c = Cursor::new("; note\r\nnext", 0);
+        let got = c.comment().unwrap().unwrap();
+        assert_eq!(got.node, " note");
+        assert_eq!(got.span, Span::new(0, 6));
+
+        let mut c = Cursor::new("x { never", 2);
+        let p = c.comment().unwrap().unwrap_err();
+        assert_eq!(p.code, "record::unterminated-comment");
+        assert_eq!(p.span, Span::new(2, 3));
+        assert!(c.at_end());
+
+        assert!(Cursor::new("abc", 0).comment().is_none());
+    }
+
+    #[test]
+    fn tags() {
+        let text = r#"[Event "Club \"final\" \\ 2"] next"#;
+        let mut c = Cursor::new(text, 0);
+        let t = c.tag().unwrap().unwrap();
+        assert_eq!(t.key.node, "Event");
+        assert_eq!(t.value.node, r#"Club "final" \ 2"#);
+        assert_eq!(&text[t.value.span.range()], r#"Club \"final\" \\ 2"#);
+        assert_eq!(c.rest(), " next");
+
+        let mut c = Cursor::new("[Event \"\"]", 0);
+        assert_eq!(c.tag().unwrap().unwrap().value.node, "");
+    }
+
+    #[test]
+    fn bad_tags_point_at_the_fault_and_resync() {
+        let cases: &[(&str, &str, &str)] = &[
+            ("[Event Club]\nx", "C", "\nx"),
+            ("[\"x\"] y", "\"", " y"),
+            ("[Event \"abc\nx", "\"", "\nx"),
+            ("[Event \"a\\nb\"] z", "\\n", " z"),
+            ("[Event \"a\" x\n", "x", "\n"),
+        ];
+        for &(text, bad, rest) in cases {
+            let mut c = Cursor::new(text, 0);
+            let p = c.tag().unwrap().unwrap_err();
+            assert_eq!(p.code, "record::bad-tag", "{text}");
+            assert_eq!(&text[p.span.range()], bad, "{text}");
+            assert_eq!(c.rest(), rest, "{text}");
+        }
+    }
+
+    #[test]
+    fn move_numbers_and_ellipsis() {
+        let mut c = Cursor::new("12. x", 0);
+        let m = c.move_number().unwrap();
+        assert_eq!(m.number.node, 12);
+        assert_eq!(m.ellipsis, None);
+        assert_eq!(c.pos(), 3);
+
+        let mut c = Cursor::new("7… x", 0);
+        let m = c.move_number().unwrap();
+        assert_eq!(m.ellipsis, Some(Span::new(1, 4)));
+
+        let mut c = Cursor::new("3... x", 0);
+        assert_eq!(c.move_number().unwrap().ellipsis, Some(Span::new(1, 4)));
+
+        assert!(Cursor::new("12 x", 0).move_number().is_none());
+        assert!(Cursor::new("1234567890.", 0).move_number().is_none());
+        assert_eq!(Cursor::new("...", 0).ellipsis(), Some(Span::new(0, 3)));
+        assert_eq!(Cursor::new("..", 0).ellipsis(), None);
+    }
+
+    #[test]
+    fn splitting() {
+        let text =
+            "[A \"1\"]\n[B \"]\"]\n{ [C \"no\"] }\n1. x y\n; [no]\n\n[A \"2\"]\n1. z\n[A \"3\"]";
+        let spans: Vec<_> = split_records(text).collect();
+        assert_eq!(spans.len(), 3);
+        assert_eq!(spans[0].start, 0);
+        assert!(text[spans[1].range()].starts_with("[A \"2\"]"));
+        assert_eq!(&text[spans[2].range()], "[A \"3\"]");
+        assert_eq!(spans[0].end, spans[1].start);
+        assert_eq!(split_records("  \n ").count(), 0);
+        assert_eq!(
+            split_records("x").collect::<Vec<_>>(),
+            vec![Span::new(0, 1)]
+        );
+        // garbage and an unterminated comment stay in one record
+        assert_eq!(split_records("x { [A \"1\"]").count(), 1);
+    }
+}

@@ -1,0 +1,298 @@
+//! Small SVG building blocks shared by every game's board diagrams.
+//!
+//! [`Svg`] collects elements into a document with `xmlns`, `viewBox`, `width` and `height`;
+//! every attribute value and text node goes through [`escape`], so the output is always
+//! well-formed XML. Numbers are written by [`num`] (at most two decimals, no trailing
+//! zeros), so the output is deterministic and snapshot-friendly.
+
+use std::fmt::Write as _;
+
+/// An RGB colour, written `#rrggbb` in SVG.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    /// Black, `#000000`.
+    pub const BLACK: Rgb = Rgb(0, 0, 0);
+    /// White, `#ffffff`.
+    pub const WHITE: Rgb = Rgb(0xFF, 0xFF, 0xFF);
+
+    /// From an `(r, g, b)` triple.
+    pub const fn from_tuple((r, g, b): (u8, u8, u8)) -> Rgb {
+        Rgb(r, g, b)
+    }
+
+    /// `#rrggbb`.
+    pub fn hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+
+    /// Relative luminance 0.0 (black) … 1.0 (white), sRGB weights, no gamma (good enough
+    /// to choose a readable text colour).
+    pub fn luminance(self) -> f64 {
+        (0.2126 * self.0 as f64 + 0.7152 * self.1 as f64 + 0.0722 * self.2 as f64) / 255.0
+    }
+
+    /// Black or white, whichever reads better on this colour.
+    pub fn contrast(self) -> Rgb {
+        if self.luminance() > 0.5 {
+            Rgb::BLACK
+        } else {
+            Rgb::WHITE
+        }
+    }
+}
+
+/// Escape text for XML character data and attribute values.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            // Control characters are not allowed in XML 1.0 (except tab, LF, CR).
+            c if (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r') => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A number as SVG wants it: at most two decimals, no trailing zeros, no `-0`.
+pub fn num(x: f64) -> String {
+    let r = (x * 100.0).round() / 100.0;
+    if r == 0.0 || !r.is_finite() {
+        return "0".to_string();
+    }
+    let s = format!("{r:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// Attribute list: `(name, value)` pairs; values are escaped when written.
+pub type Attrs<'a> = &'a [(&'a str, &'a str)];
+
+/// An SVG document under construction.
+#[derive(Clone, Debug)]
+pub struct Svg {
+    width: f64,
+    height: f64,
+    defs: String,
+    body: String,
+    depth: usize,
+}
+
+impl Svg {
+    /// A document of `width` × `height` user units (also its pixel size).
+    pub fn new(width: f64, height: f64) -> Svg {
+        Svg {
+            width,
+            height,
+            defs: String::new(),
+            body: String::new(),
+            depth: 1,
+        }
+    }
+
+    fn indent(&mut self) {
+        for _ in 0..self.depth {
+            self.body.push_str("  ");
+        }
+    }
+
+    fn attrs(out: &mut String, attrs: Attrs) {
+        for (k, v) in attrs {
+            let _ = write!(out, " {k}=\"{}\"", escape(v));
+        }
+    }
+
+    /// Any empty element: `<name attrs/>`.
+    pub fn element(&mut self, name: &str, attrs: Attrs) {
+        self.indent();
+        let _ = write!(self.body, "<{name}");
+        Self::attrs(&mut self.body, attrs);
+        self.body.push_str("/>\n");
+    }
+
+    /// Open a group `<g attrs>`; close it with [`Svg::end_group`].
+    pub fn group(&mut self, attrs: Attrs) {
+        self.indent();
+        self.body.push_str("<g");
+        Self::attrs(&mut self.body, attrs);
+        self.body.push_str(">\n");
+        self.depth += 1;
+    }
+
+    /// Close the innermost open group.
+    pub fn end_group(&mut self) {
+        self.depth = self.depth.saturating_sub(1).max(1);
+        self.indent();
+        self.body.push_str("</g>\n");
+    }
+
+    /// A rectangle.
+    pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, attrs: Attrs) {
+        let (x, y, w, h) = (num(x), num(y), num(w), num(h));
+        let mut all: Vec<(&str, &str)> = vec![("x", &x), ("y", &y), ("width", &w), ("height", &h)];
+        all.extend_from_slice(attrs);
+        self.element("rect", &all);
+    }
+
+    /// A circle.
+    pub fn circle(&mut self, cx: f64, cy: f64, r: f64, attrs: Attrs) {
+        let (cx, cy, r) = (num(cx), num(cy), num(r));
+        let mut all: Vec<(&str, &str)> = vec![("cx", &cx), ("cy", &cy), ("r", &r)];
+        all.extend_from_slice(attrs);
+        self.element("circle", &all);
+    }
+
+    /// A closed polygon through `points`.
+    pub fn polygon(&mut self, points: &[(f64, f64)], attrs: Attrs) {
+        let pts = points
+            .iter()
+            .map(|&(x, y)| format!("{},{}", num(x), num(y)))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut all: Vec<(&str, &str)> = vec![("points", &pts)];
+        all.extend_from_slice(attrs);
+        self.element("polygon", &all);
+    }
+
+    /// A straight line.
+    pub fn line(&mut self, from: (f64, f64), to: (f64, f64), attrs: Attrs) {
+        let (x1, y1, x2, y2) = (num(from.0), num(from.1), num(to.0), num(to.1));
+        let mut all: Vec<(&str, &str)> = vec![("x1", &x1), ("y1", &y1), ("x2", &x2), ("y2", &y2)];
+        all.extend_from_slice(attrs);
+        self.element("line", &all);
+    }
+
+    /// A line with the arrowhead `marker_id` (see [`Svg::arrow_marker`]) at its end.
+    pub fn arrow(&mut self, from: (f64, f64), to: (f64, f64), marker_id: &str, attrs: Attrs) {
+        let marker = format!("url(#{marker_id})");
+        let mut all: Vec<(&str, &str)> = vec![("marker-end", &marker)];
+        all.extend_from_slice(attrs);
+        self.line(from, to, &all);
+    }
+
+    /// A text node at (`x`, `y`); `content` is escaped.
+    pub fn text(&mut self, x: f64, y: f64, content: &str, attrs: Attrs) {
+        self.indent();
+        let _ = write!(self.body, "<text x=\"{}\" y=\"{}\"", num(x), num(y));
+        Self::attrs(&mut self.body, attrs);
+        let _ = writeln!(self.body, ">{}</text>", escape(content));
+    }
+
+    /// Define a triangular arrowhead marker `id` filled with `fill`, sized relative to the
+    /// stroke width of the line that uses it, its tip at the line's end.
+    pub fn arrow_marker(&mut self, id: &str, fill: Rgb) {
+        let _ = write!(
+            self.defs,
+            "    <marker id=\"{}\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto-start-reverse\">\n      <path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"{}\"/>\n    </marker>\n",
+            escape(id),
+            fill.hex()
+        );
+    }
+
+    /// The finished document (with an XML declaration).
+    pub fn finish(self) -> String {
+        let mut out = String::new();
+        let (w, h) = (num(self.width), num(self.height));
+        out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        let _ = writeln!(
+            out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\">"
+        );
+        if !self.defs.is_empty() {
+            out.push_str("  <defs>\n");
+            out.push_str(&self.defs);
+            out.push_str("  </defs>\n");
+        }
+        out.push_str(&self.body);
+        out.push_str("</svg>\n");
+        out
+    }
+}
+
+/// Break `text` into lines of at most `width` characters at spaces (a longer word gets a
+/// line of its own), for captions: SVG text does not wrap by itself.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The points of a regular octagon centred on (`cx`, `cy`) with circumradius `r`, flat
+/// sides up/down and left/right.
+pub fn octagon(cx: f64, cy: f64, r: f64) -> [(f64, f64); 8] {
+    let mut pts = [(0.0, 0.0); 8];
+    for (i, p) in pts.iter_mut().enumerate() {
+        let a = std::f64::consts::PI / 8.0 + i as f64 * std::f64::consts::PI / 4.0;
+        *p = (cx + r * a.cos(), cy + r * a.sin());
+    }
+    pts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_markup() {
+        assert_eq!(
+            escape("a<b & \"c\" 'd'>"),
+            "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;"
+        );
+        assert_eq!(escape("x\u{1}y"), "x y");
+        assert_eq!(escape("Blue ↑2"), "Blue ↑2");
+    }
+
+    #[test]
+    fn numbers_are_short_and_stable() {
+        assert_eq!(num(3.0), "3");
+        assert_eq!(num(2.5), "2.5");
+        assert_eq!(num(1.0 / 3.0), "0.33");
+        assert_eq!(num(-0.001), "0");
+        assert_eq!(num(f64::NAN), "0");
+    }
+
+    #[test]
+    fn document_has_namespace_and_view_box() {
+        let mut s = Svg::new(100.0, 50.0);
+        s.arrow_marker("m", Rgb::BLACK);
+        s.rect(0.0, 0.0, 10.0, 10.0, &[("fill", "#fff")]);
+        s.text(1.0, 2.0, "<hi>", &[]);
+        let out = s.finish();
+        assert!(out.contains("xmlns=\"http://www.w3.org/2000/svg\""));
+        assert!(out.contains("viewBox=\"0 0 100 50\""));
+        assert!(out.contains("&lt;hi&gt;"));
+        assert!(out.contains("<marker id=\"m\""));
+    }
+
+    #[test]
+    fn wraps_at_spaces() {
+        assert_eq!(wrap("aa bb cc", 5), vec!["aa bb", "cc"]);
+        assert_eq!(wrap("averylongword x", 4), vec!["averylongword", "x"]);
+        assert_eq!(wrap("", 4), vec![""]);
+    }
+
+    #[test]
+    fn contrast_picks_a_readable_colour() {
+        assert_eq!(Rgb(0xF2, 0xD0, 0x2E).contrast(), Rgb::BLACK);
+        assert_eq!(Rgb(0x7A, 0x4E, 0x2D).contrast(), Rgb::WHITE);
+    }
+}

@@ -1,0 +1,108 @@
+//! Random legal matches (`kifu gen`): seeded, so the same seed gives the same records.
+
+use indexmap::IndexMap;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::ast::{Fill, MatchKind};
+use super::json::{self, GameJson, ScoreJson, StatusJson, WrittenJson};
+use super::matches::Match;
+use super::replay::{Ply, PlyKind, Written};
+use super::board::Side;
+
+/// A reproducible source of random matches.
+pub struct Generator {
+    rng: ChaCha8Rng,
+    seed: u64,
+    count: u64,
+}
+
+impl Generator {
+    pub fn new(seed: u64) -> Generator {
+        Generator { rng: ChaCha8Rng::seed_from_u64(seed), seed, count: 0 }
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.rng.next_u64() % n as u64) as usize
+    }
+
+    /// One complete random match of `kind`, every move chosen uniformly among the legal ones.
+    pub fn random_match(&mut self, kind: MatchKind) -> GameJson {
+        self.count += 1;
+        let mut m = Match::new(kind);
+        let mut rounds = Vec::new();
+        let mut fill: Option<Fill> = None;
+        loop {
+            let number = m.round();
+            let start = *m.position();
+            let mut moves = Vec::new();
+            while m.position().result().is_none() {
+                let pos = *m.position();
+                let legal = pos.legal_moves();
+                let mv = legal[self.below(legal.len())];
+                let ply = Ply::new(pos, mv);
+                let text = entry_text(&ply);
+                moves.push(json::move_json(&ply, moves.len(), WrittenJson { text, line: 0, column: 0 }));
+                m.play(mv).expect("a generated move is legal");
+            }
+            let end = m.round_end().expect("the round is over");
+            rounds.push(json::RoundJson {
+                number,
+                first: start.turn().into(),
+                fill: fill.map(Into::into),
+                start: start.to_string(),
+                header: None,
+                comments: Vec::new(),
+                moves,
+                result: Some(json::result_json(&end)),
+                score: ScoreJson { black: end.score[Side::Black], white: end.score[Side::White] },
+                score_line: (kind != MatchKind::Simple).then(|| WrittenJson {
+                    text: format!("Score: {}-{}", end.score[Side::Black], end.score[Side::White]),
+                    line: 0,
+                    column: 0,
+                }),
+            });
+            if end.match_over {
+                break;
+            }
+            // The winner chooses the fill of the next round (P1); here, at random.
+            let next = if self.below(2) == 0 { Fill::Left } else { Fill::Right };
+            m.next_round(next).expect("the match goes on");
+            fill = Some(next);
+        }
+        let score = m.score();
+        let mut tags = IndexMap::new();
+        tags.insert("Game".to_string(), "Kamisado".to_string());
+        tags.insert("Event".to_string(), "kifu gen".to_string());
+        tags.insert("Seed".to_string(), format!("{}", self.seed));
+        tags.insert("Record".to_string(), format!("{}", self.count));
+        tags.insert("Match".to_string(), kind.name().to_string());
+        tags.insert("Black".to_string(), "Random".to_string());
+        tags.insert("White".to_string(), "Random".to_string());
+        GameJson {
+            game: "kamisado".into(),
+            format: json::FORMAT_VERSION,
+            tags,
+            match_kind: kind.into(),
+            status: StatusJson::Finished,
+            winner: m.winner().map(Into::into),
+            score: ScoreJson { black: score[Side::Black], white: score[Side::White] },
+            comments: Vec::new(),
+            rounds,
+        }
+    }
+}
+
+/// The entry for a ply, in English with arrows (the canonical style).
+pub fn entry_text(ply: &Ply) -> String {
+    match ply.kind {
+        PlyKind::Pushed => ply
+            .before
+            .last_pushed()
+            .iter()
+            .map(|&(t, _, to)| format!("{} ↓1 {}", t.colour, to.colour()))
+            .collect::<Vec<_>>()
+            .join(" + "),
+        _ => Written::of(&ply.before, ply.mv).map(|w| w.text()).unwrap_or_default(),
+    }
+}

@@ -1,0 +1,537 @@
+//! The JSON form of a Kamisado record (`kifu convert --to json`, `kifu schema kamisado`).
+//!
+//! These types are the stable, documented interchange format, kept apart from the
+//! engine's types: renaming something in the engine never changes the JSON. In the spirit
+//! of the shogi JSON kifu format (JKF), every written entry keeps its text, line, column
+//! and comments next to the resolved move, so notation → JSON → notation loses nothing.
+
+use indexmap::IndexMap;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::ast::{Fill, Item, MatchKind, Record};
+use super::board::{Colour, Direction, Side};
+use super::replay::{PlyKind, Replay};
+use super::rules::{Move, WinReason};
+use crate::core::LineIndex;
+
+/// Format version of this JSON; bumped on any incompatible change.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A whole record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct GameJson {
+    /// Always `"kamisado"`.
+    pub game: String,
+    /// The version of this format (currently 1).
+    pub format: u32,
+    /// Every tag, in order, unknown ones included.
+    pub tags: IndexMap<String, String>,
+    #[serde(rename = "match")]
+    pub match_kind: MatchJson,
+    pub status: StatusJson,
+    /// The winner of the match, once decided.
+    pub winner: Option<SideJson>,
+    /// The score at the end of the record.
+    pub score: ScoreJson,
+    /// Comments before the first round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
+    pub rounds: Vec<RoundJson>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum MatchJson {
+    Simple,
+    Standard,
+    Long,
+    Marathon,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum StatusJson {
+    Finished,
+    Unfinished,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SideJson {
+    Black,
+    White,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ColourJson {
+    Orange,
+    Blue,
+    Purple,
+    Pink,
+    Yellow,
+    Red,
+    Green,
+    Brown,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum FillJson {
+    Left,
+    Right,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DirectionJson {
+    Straight,
+    Left,
+    Right,
+    Back,
+}
+
+/// What an entry was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum KindJson {
+    /// A normal move.
+    Move,
+    /// A Sumo's push; `pushed` lists the towers it pushed.
+    Oshi,
+    /// The opponent's entry right after an oshi: the pushed tower(s) going back.
+    Pushed,
+    /// A blocked tower: 0 squares.
+    Blocked,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReasonJson {
+    HomeRow,
+    Deadlock,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ScoreJson {
+    pub black: u32,
+    pub white: u32,
+}
+
+/// Text as written in the record, with its 1-based line and column.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct WrittenJson {
+    pub text: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct RoundJson {
+    pub number: u32,
+    /// Who made the first move of the round.
+    pub first: SideJson,
+    /// How the towers were placed (null in round 1).
+    pub fill: Option<FillJson>,
+    /// The position string at the start of the round.
+    pub start: String,
+    /// The round header as written, if there was one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub header: Option<WrittenJson>,
+    /// Comments between the header and the first entry.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
+    pub moves: Vec<MoveJson>,
+    pub result: Option<ResultJson>,
+    /// The score after this round (or so far).
+    pub score: ScoreJson,
+    /// A `Score:` line as written after the round, if there was one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score_line: Option<WrittenJson>,
+}
+
+/// One written entry and the move it stands for.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct MoveJson {
+    /// 1-based ply number within the round.
+    pub ply: u32,
+    pub side: SideJson,
+    /// The tower that moved, passed, or (for `pushed`) the rear pushed tower.
+    pub tower: ColourJson,
+    pub kind: KindJson,
+    pub from: String,
+    pub to: String,
+    /// Null for a blocked tower.
+    pub direction: Option<DirectionJson>,
+    pub distance: u8,
+    /// The colour of the square the tower ended on.
+    pub landing: ColourJson,
+    /// For an oshi (and the pushed entry after it): every pushed tower, front first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pushed: Vec<PushedJson>,
+    /// The entry exactly as written.
+    pub written: String,
+    pub line: usize,
+    pub column: usize,
+    /// Comments written after this entry.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PushedJson {
+    pub tower: ColourJson,
+    pub from: String,
+    pub to: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ResultJson {
+    pub winner: SideJson,
+    pub reason: ReasonJson,
+    /// The winner's tower that earned the dragon tooth.
+    pub tower: ColourJson,
+    /// Teeth on that tower after the round.
+    pub teeth: u8,
+    /// Points the tooth scored: 1, 2, 4 or 8.
+    pub points: u32,
+}
+
+impl From<Side> for SideJson {
+    fn from(s: Side) -> Self {
+        match s {
+            Side::Black => SideJson::Black,
+            Side::White => SideJson::White,
+        }
+    }
+}
+
+impl From<Colour> for ColourJson {
+    fn from(c: Colour) -> Self {
+        match c {
+            Colour::Orange => ColourJson::Orange,
+            Colour::Blue => ColourJson::Blue,
+            Colour::Purple => ColourJson::Purple,
+            Colour::Pink => ColourJson::Pink,
+            Colour::Yellow => ColourJson::Yellow,
+            Colour::Red => ColourJson::Red,
+            Colour::Green => ColourJson::Green,
+            Colour::Brown => ColourJson::Brown,
+        }
+    }
+}
+
+impl From<Direction> for DirectionJson {
+    fn from(d: Direction) -> Self {
+        match d {
+            Direction::Straight => DirectionJson::Straight,
+            Direction::Left => DirectionJson::Left,
+            Direction::Right => DirectionJson::Right,
+            Direction::Back => DirectionJson::Back,
+        }
+    }
+}
+
+impl From<MatchKind> for MatchJson {
+    fn from(k: MatchKind) -> Self {
+        match k {
+            MatchKind::Simple => MatchJson::Simple,
+            MatchKind::Standard => MatchJson::Standard,
+            MatchKind::Long => MatchJson::Long,
+            MatchKind::Marathon => MatchJson::Marathon,
+        }
+    }
+}
+
+impl From<Fill> for FillJson {
+    fn from(f: Fill) -> Self {
+        match f {
+            Fill::Left => FillJson::Left,
+            Fill::Right => FillJson::Right,
+        }
+    }
+}
+
+impl FillJson {
+    pub fn words(self) -> &'static str {
+        match self {
+            FillJson::Left => "from left",
+            FillJson::Right => "from right",
+        }
+    }
+}
+
+/// Where the next comment belongs while walking the items.
+#[derive(Clone, Copy)]
+enum Anchor {
+    Top,
+    Round(usize),
+    Move(usize, usize),
+}
+
+/// The JSON of a replayed record. `text` is the record's source (spans point into it).
+pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
+    let index = LineIndex::new(text);
+    let written = |span: crate::core::Span| {
+        let lc = index.line_col(span.start);
+        WrittenJson {
+            text: text.get(span.range()).unwrap_or_default().to_string(),
+            line: lc.line,
+            column: lc.column,
+        }
+    };
+    let mut rounds: Vec<RoundJson> = replay
+        .rounds
+        .iter()
+        .map(|r| RoundJson {
+            number: r.number,
+            first: r.first.into(),
+            fill: r.fill.map(Into::into),
+            start: r.start.to_string(),
+            header: None,
+            comments: Vec::new(),
+            moves: Vec::new(),
+            result: r.end.as_ref().map(result_json),
+            score: ScoreJson { black: 0, white: 0 },
+            score_line: None,
+        })
+        .collect();
+    // Scores: after each round's end, else the running score.
+    let mut running = ScoreJson { black: 0, white: 0 };
+    for (rj, r) in rounds.iter_mut().zip(&replay.rounds) {
+        if let Some(e) = r.end {
+            running = ScoreJson { black: e.score[Side::Black], white: e.score[Side::White] };
+        }
+        rj.score = running;
+    }
+    let mut top_comments = Vec::new();
+    let mut anchor = Anchor::Top;
+    for (i, item) in record.items.iter().enumerate() {
+        match item {
+            Item::Round(h) => {
+                if let Some(r) = replay.rounds.iter().position(|r| r.header == Some(i)) {
+                    rounds[r].header = Some(written(h.span));
+                    anchor = Anchor::Round(r);
+                }
+            }
+            Item::Entry(e) => {
+                let found = replay
+                    .rounds
+                    .iter()
+                    .enumerate()
+                    .find_map(|(r, round)| round.plies.iter().position(|p| p.item == i).map(|m| (r, m)));
+                if let Some((r, m)) = found {
+                    let ply = &replay.rounds[r].plies[m];
+                    let w = written(e.span);
+                    rounds[r].moves.push(move_json(ply, m, w));
+                    anchor = Anchor::Move(r, rounds[r].moves.len() - 1);
+                }
+            }
+            Item::Comment(c) => {
+                let text = c.node.trim().to_string();
+                match anchor {
+                    Anchor::Top => top_comments.push(text),
+                    Anchor::Round(r) => rounds[r].comments.push(text),
+                    Anchor::Move(r, m) => rounds[r].moves[m].comments.push(text),
+                }
+            }
+            Item::Score(s) => {
+                if let Some(r) = rounds.len().checked_sub(1).map(|last| match anchor {
+                    Anchor::Round(r) | Anchor::Move(r, _) => r,
+                    Anchor::Top => last.min(0),
+                }) {
+                    rounds[r].score_line = Some(written(s.span));
+                }
+            }
+            Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
+        }
+    }
+    GameJson {
+        game: "kamisado".into(),
+        format: FORMAT_VERSION,
+        tags: record.tags.iter().map(|t| (t.key.node.clone(), t.value.node.clone())).collect(),
+        match_kind: replay.kind.into(),
+        status: match replay.status() {
+            super::replay::Status::Finished => StatusJson::Finished,
+            super::replay::Status::Unfinished => StatusJson::Unfinished,
+        },
+        winner: replay.winner.map(Into::into),
+        score: ScoreJson { black: replay.score[Side::Black], white: replay.score[Side::White] },
+        comments: top_comments,
+        rounds,
+    }
+}
+
+/// The result of a round, as JSON.
+pub(crate) fn result_json(e: &super::matches::RoundEnd) -> ResultJson {
+    ResultJson {
+        winner: e.result.winner.into(),
+        reason: match e.result.reason {
+            WinReason::HomeRow => ReasonJson::HomeRow,
+            WinReason::Deadlock => ReasonJson::Deadlock,
+        },
+        tower: e.result.tower.into(),
+        teeth: e.teeth,
+        points: e.points,
+    }
+}
+
+/// One ply as JSON; `index` is its 0-based place in the round.
+pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) -> MoveJson {
+    let (from, to) = ply.squares().unwrap_or_else(|| {
+        let s = ply.before.square_of(super::board::Tower::new(ply.side, Colour::Brown));
+        (s, s)
+    });
+    let tower = ply.tower().map_or(Colour::Brown, |t| t.colour);
+    let (direction, distance) = match ply.kind {
+        PlyKind::Blocked | PlyKind::DeadlockConfirm => (None, 0),
+        PlyKind::Pushed => (Some(DirectionJson::Back), 1),
+        PlyKind::Move | PlyKind::Oshi => Direction::between(ply.side, from, to).map_or((None, 0), |(d, n)| (Some(d.into()), n)),
+    };
+    let pushed: Vec<PushedJson> = match (ply.kind, ply.mv) {
+        (PlyKind::Oshi, Move::Oshi { .. }) => ply
+            .before
+            .pushed_by(ply.mv)
+            .iter()
+            .map(|&(t, f, to)| PushedJson { tower: t.colour.into(), from: f.to_string(), to: to.to_string() })
+            .collect(),
+        (PlyKind::Pushed, _) => ply
+            .before
+            .last_pushed()
+            .iter()
+            .map(|&(t, f, to)| PushedJson { tower: t.colour.into(), from: f.to_string(), to: to.to_string() })
+            .collect(),
+        _ => Vec::new(),
+    };
+    MoveJson {
+        ply: index as u32 + 1,
+        side: ply.side.into(),
+        tower: tower.into(),
+        kind: match ply.kind {
+            PlyKind::Move => KindJson::Move,
+            PlyKind::Oshi => KindJson::Oshi,
+            PlyKind::Pushed => KindJson::Pushed,
+            PlyKind::Blocked | PlyKind::DeadlockConfirm => KindJson::Blocked,
+        },
+        from: from.to_string(),
+        to: to.to_string(),
+        direction,
+        distance,
+        landing: to.colour().into(),
+        pushed,
+        written: w.text,
+        line: w.line,
+        column: w.column,
+        comments: Vec::new(),
+    }
+}
+
+/// Write a record back as notation from its JSON: tags, round headers and entries as
+/// written, comments where they stood, numbered pairs with `...` where White begins.
+pub fn to_notation(game: &GameJson) -> String {
+    let mut out = String::new();
+    for (k, v) in &game.tags {
+        out.push_str(&format!("[{k} \"{}\"]\n", v.replace('\\', "\\\\").replace('"', "\\\"")));
+    }
+    if !game.tags.is_empty() {
+        out.push('\n');
+    }
+    for c in &game.comments {
+        out.push_str(&comment(c));
+        out.push('\n');
+    }
+    let headers = game.rounds.len() > 1 || game.rounds.iter().any(|r| r.header.is_some());
+    for (i, r) in game.rounds.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        if headers {
+            match &r.header {
+                Some(h) => out.push_str(&h.text),
+                None => {
+                    out.push_str(&format!("Round {}", r.number));
+                    if let Some(f) = r.fill {
+                        out.push(' ');
+                        out.push_str(f.words());
+                    }
+                }
+            }
+            out.push('\n');
+        }
+        for c in &r.comments {
+            out.push_str(&comment(c));
+            out.push('\n');
+        }
+        layout_moves(&r.moves, &mut out);
+        if let Some(s) = &r.score_line {
+            out.push_str(&s.text);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Numbered pairs, Black's entry then White's, `...` where White begins a line. An entry
+/// whose comment must run to the end of the line (it holds a `}`) ends its line.
+fn layout_moves(moves: &[MoveJson], out: &mut String) {
+    struct Row {
+        black: Option<String>,
+        white: Option<String>,
+        closed: bool,
+    }
+    let mut rows: Vec<Row> = Vec::new();
+    for m in moves {
+        let (text, closes) = cell(m);
+        match (m.side, rows.last_mut()) {
+            (SideJson::White, Some(row)) if row.white.is_none() && !row.closed => {
+                row.white = Some(text);
+                row.closed = true;
+            }
+            (SideJson::White, _) => rows.push(Row { black: None, white: Some(text), closed: true }),
+            (SideJson::Black, _) => rows.push(Row { black: Some(text), white: None, closed: closes }),
+        }
+    }
+    let width = rows.iter().filter(|r| r.white.is_some()).filter_map(|r| r.black.as_ref()).map(|b| b.chars().count()).max().unwrap_or(3).max(3);
+    let nw = format!("{}.", rows.len()).len();
+    for (i, row) in rows.iter().enumerate() {
+        let number = format!("{:<nw$}", format!("{}.", i + 1));
+        match (&row.black, &row.white) {
+            (Some(b), Some(w)) => out.push_str(&format!("{number} {b:width$}  {w}\n")),
+            (Some(b), None) => out.push_str(&format!("{number} {b}\n")),
+            (None, Some(w)) => out.push_str(&format!("{number} {:width$}  {w}\n", "...")),
+            (None, None) => {}
+        }
+    }
+}
+
+/// An entry with its comments, and whether a comment runs to the end of the line.
+fn cell(m: &MoveJson) -> (String, bool) {
+    let mut s = m.written.clone();
+    let mut closes = false;
+    for c in &m.comments {
+        s.push(' ');
+        let (text, line) = comment_parts(c);
+        s.push_str(&text);
+        closes |= line;
+    }
+    (s, closes)
+}
+
+/// `{ text }`, or for text holding a `}` (which braces cannot hold) `; text` lines.
+fn comment_parts(text: &str) -> (String, bool) {
+    if text.contains('}') {
+        (text.lines().map(|l| format!("; {l}")).collect::<Vec<_>>().join("\n"), true)
+    } else {
+        (format!("{{ {text} }}"), false)
+    }
+}
+
+fn comment(text: &str) -> String {
+    comment_parts(text).0
+}
+
+/// The JSON Schema of [`GameJson`].
+pub fn schema() -> schemars::Schema {
+    schemars::schema_for!(GameJson)
+}

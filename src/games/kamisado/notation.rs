@@ -1,0 +1,1412 @@
+//! Reading and writing Kamisado score sheets (RULES.md §1 "Score-sheet notation";
+//! the full grammar is `grammar/kamisado.ebnf`).
+//!
+//! [`parse`] reads one record into the [`Record`] AST and collects every syntax problem
+//! (it never stops at the first one): a bad stretch of text becomes an [`Item::Invalid`]
+//! and the parser resumes at the next thing that can start an item. [`write_record`]
+//! prints a record in the canonical layout, in English, French or German, with arrows,
+//! words or ASCII arrows.
+
+use arrayvec::ArrayVec;
+use nom::{
+    IResult, Parser,
+    branch::alt,
+    bytes::complete::{tag, take_while1},
+    character::complete::{anychar, digit1, one_of},
+    combinator::recognize,
+};
+
+use super::ast::{
+    Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Tag,
+};
+use super::board::{Colour, Direction};
+use super::vocab::{self, ColourLookup};
+use crate::core::header::{self, Cursor};
+use crate::core::{Problem, Span, Spanned};
+
+/// The longest distance a tower can travel.
+const MAX_DISTANCE: u8 = 7;
+
+// ===== tokens ==========================================================================
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// A run of letters (accents included).
+    Word,
+    /// A run of ASCII digits.
+    Number,
+    /// `↑ ↖ ↗ ↓ ^ < >` (the ASCII `v` is a word).
+    Arrow(Direction),
+    Plus,
+    /// `...` or `…`.
+    Ellipsis,
+    /// `{`, `;` or `[`: a comment or a tag starts here.
+    Open,
+    /// Any other single character.
+    Other,
+    Eof,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Tok<'a> {
+    kind: Kind,
+    text: &'a str,
+    span: Span,
+    /// A line break lies between the previous position and this token.
+    newline_before: bool,
+}
+
+fn arrow(c: char) -> Direction {
+    match c {
+        '↑' | '^' => Direction::Straight,
+        '↖' | '<' => Direction::Left,
+        '↗' | '>' => Direction::Right,
+        _ => Direction::Back,
+    }
+}
+
+fn lex_one(i: &str) -> IResult<&str, (Kind, &str)> {
+    alt((
+        take_while1(char::is_alphabetic).map(|t| (Kind::Word, t)),
+        digit1.map(|t| (Kind::Number, t)),
+        recognize(one_of("↑↖↗↓^<>"))
+            .map(|t: &str| (Kind::Arrow(arrow(t.chars().next().unwrap_or('↓'))), t)),
+        tag("+").map(|t| (Kind::Plus, t)),
+        alt((tag("..."), tag("…"))).map(|t| (Kind::Ellipsis, t)),
+        recognize(one_of("{;[")).map(|t| (Kind::Open, t)),
+        recognize(anychar).map(|t| (Kind::Other, t)),
+    ))
+    .parse(i)
+}
+
+/// The token at or after `pos` (whitespace skipped).
+fn token_at(src: &str, pos: usize) -> Tok<'_> {
+    let mut c = Cursor::new(src, pos);
+    let newline_before = c.skip_whitespace();
+    let start = c.pos();
+    match lex_one(c.rest()) {
+        Ok((rest, (kind, text))) => Tok {
+            kind,
+            text,
+            span: Span::new(start, src.len() - rest.len()),
+            newline_before,
+        },
+        Err(_) => Tok {
+            kind: Kind::Eof,
+            text: "",
+            span: Span::point(start),
+            newline_before,
+        },
+    }
+}
+
+/// `text` for a message: at most 24 characters.
+fn shown(text: &str) -> String {
+    match text.char_indices().nth(24) {
+        Some((n, _)) => format!("{}…", &text[..n]),
+        None => text.to_owned(),
+    }
+}
+
+fn is_direction_start(t: &Tok<'_>) -> bool {
+    match t.kind {
+        Kind::Arrow(_) => true,
+        Kind::Word => {
+            vocab::direction(t.text).is_some()
+                || vocab::is(t.text, "tout")
+                || vocab::is(t.text, "droit")
+        }
+        _ => false,
+    }
+}
+
+fn is_zero(t: &Tok<'_>) -> bool {
+    t.kind == Kind::Number && t.text == "0"
+}
+
+fn is_keyword(t: &Tok<'_>) -> bool {
+    t.kind == Kind::Word
+        && (vocab::ROUND_WORDS.iter().any(|w| vocab::is(t.text, w))
+            || vocab::is(t.text, vocab::SCORE_WORD))
+}
+
+fn colour_list() -> &'static str {
+    "Orange, Blue, Purple, Pink, Yellow, Red, Green, Brown (or the French or German name, or its first letters)"
+}
+
+// ===== parser ==========================================================================
+
+/// A failed item: the problem, and where to start looking for the next item.
+struct Fail {
+    problem: Box<Problem>,
+    resume_from: usize,
+}
+
+fn fail(problem: Problem, resume_from: usize) -> Fail {
+    Fail {
+        problem: Box::new(problem),
+        resume_from,
+    }
+}
+
+struct RecordParser<'a> {
+    /// The text up to the end of the record: positions are offsets into the whole text.
+    src: &'a str,
+    pos: usize,
+    record: Record,
+    problems: Vec<Problem>,
+    seen_body: bool,
+}
+
+impl<'a> RecordParser<'a> {
+    fn peek(&self) -> Tok<'a> {
+        token_at(self.src, self.pos)
+    }
+
+    fn peek_after(&self, t: &Tok<'_>) -> Tok<'a> {
+        token_at(self.src, t.span.end)
+    }
+
+    /// Where to label something that is missing or wrong at token `t`, which follows
+    /// position `after`: the token itself, or a point right after `after` when the token
+    /// is on the next line or the text has ended. Also says what was found.
+    fn found(&self, t: &Tok<'_>, after: usize) -> (Span, String) {
+        if t.kind == Kind::Eof {
+            (Span::point(after), "the end of the record".to_owned())
+        } else if t.newline_before {
+            (Span::point(after), "the end of the line".to_owned())
+        } else {
+            (t.span, format!("`{}`", shown(t.text)))
+        }
+    }
+
+    fn run(&mut self) {
+        loop {
+            let t = self.peek();
+            let start = t.span.start;
+            let result = match t.kind {
+                Kind::Eof => break,
+                Kind::Open if t.text == "[" => {
+                    self.tag(t);
+                    continue;
+                }
+                Kind::Open => {
+                    self.comment(t);
+                    continue;
+                }
+                Kind::Number => match Cursor::new(self.src, start).move_number() {
+                    Some(m) => {
+                        self.record.items.push(Item::MoveNumber(m.number));
+                        if let Some(e) = m.ellipsis {
+                            self.record.items.push(Item::Ellipsis(e));
+                        }
+                        self.pos = m.span.end;
+                        self.seen_body = true;
+                        continue;
+                    }
+                    None => Err(self.unexpected(&t, "a number on its own", "write a move number with a dot (`12.`), or a distance right after its direction (`↗3`)")),
+                },
+                Kind::Ellipsis => {
+                    self.record.items.push(Item::Ellipsis(t.span));
+                    self.pos = t.span.end;
+                    self.seen_body = true;
+                    continue;
+                }
+                Kind::Word if vocab::ROUND_WORDS.iter().any(|w| vocab::is(t.text, w)) => self.round(t).map(Item::Round),
+                Kind::Word if vocab::is(t.text, vocab::SCORE_WORD) => self.score(t).map(Item::Score),
+                Kind::Word => self.entry().map(Item::Entry),
+                Kind::Plus => Err(self.unexpected(&t, "a `+` with no entry before it", "`+` joins the towers of one pushed entry: `Blue ↓1 Green + Yellow ↓1 Pink`")),
+                Kind::Arrow(_) => Err(self.unexpected(&t, "a direction with no tower before it", "an entry starts with the tower's colour: `Red ↗3 Blue`")),
+                Kind::Other => Err(self.unexpected(&t, "a character that cannot start an entry", "an entry reads `Red ↗3 Blue`; write remarks inside `{ }` or after `;`")),
+            };
+            self.seen_body = true;
+            match result {
+                Ok(item) => self.record.items.push(item),
+                Err(f) => {
+                    let end = self.resync(f.resume_from, start);
+                    let end = start + self.src[start..end].trim_end().len();
+                    let end = end.max(start + 1).min(self.src.len());
+                    let mut end = end;
+                    while !self.src.is_char_boundary(end) {
+                        end += 1;
+                    }
+                    self.record.items.push(Item::Invalid(Span::new(start, end)));
+                    self.problems.push(*f.problem);
+                    self.pos = end;
+                }
+            }
+        }
+    }
+
+    fn unexpected(&self, t: &Tok<'_>, what: &str, help: &str) -> Fail {
+        fail(
+            Problem::error(
+                "kamisado::syntax::unexpected",
+                t.span,
+                format!("unexpected `{}`: {what}", shown(t.text)),
+            )
+            .with_label("not understood")
+            .with_help(help),
+            t.span.end,
+        )
+    }
+
+    /// The start of the next token at or after `from` (and after `floor`) that can begin an
+    /// item, or the end of the text. Linear: each token is looked at a bounded number of
+    /// times.
+    fn resync(&self, from: usize, floor: usize) -> usize {
+        let mut p = from;
+        loop {
+            let t = token_at(self.src, p);
+            if t.kind == Kind::Eof {
+                return t.span.start;
+            }
+            if t.span.start > floor && self.is_sync(&t) {
+                return t.span.start;
+            }
+            p = t.span.end;
+        }
+    }
+
+    fn is_sync(&self, t: &Tok<'_>) -> bool {
+        match t.kind {
+            Kind::Eof | Kind::Open | Kind::Ellipsis => true,
+            Kind::Number => Cursor::new(self.src, t.span.start).move_number().is_some(),
+            Kind::Word => is_keyword(t) || self.is_entry_start(t),
+            _ => false,
+        }
+    }
+
+    /// A colour word followed by a direction or `0`.
+    fn is_entry_start(&self, t: &Tok<'_>) -> bool {
+        t.kind == Kind::Word && matches!(vocab::colour(t.text), ColourLookup::Found(_)) && {
+            let n = self.peek_after(t);
+            is_direction_start(&n) || is_zero(&n)
+        }
+    }
+
+    fn comment(&mut self, t: Tok<'a>) {
+        let mut c = Cursor::new(self.src, t.span.start);
+        match c.comment() {
+            Some(Ok(comment)) => self.record.items.push(Item::Comment(comment)),
+            Some(Err(p)) => {
+                self.problems.push(p);
+                self.record
+                    .items
+                    .push(Item::Invalid(Span::new(t.span.start, c.pos())));
+            }
+            None => {}
+        }
+        self.pos = c.pos().max(t.span.end);
+    }
+
+    fn tag(&mut self, t: Tok<'a>) {
+        let mut c = Cursor::new(self.src, t.span.start);
+        let result = c.tag();
+        self.pos = c.pos().max(t.span.end);
+        match result {
+            Some(Ok(raw)) if self.seen_body => {
+                self.problems.push(
+                    Problem::error("kamisado::syntax::unexpected", raw.span, "a tag after the moves")
+                        .with_label("tag after the moves")
+                        .with_help("put every tag before the first move; a tag block after the moves starts a new record (read the file with `parse_all`)"),
+                );
+                self.record.items.push(Item::Invalid(raw.span));
+            }
+            Some(Ok(raw)) => {
+                if let Some(first) = self.record.tag(&raw.key.node) {
+                    self.problems.push(
+                        Problem::error(
+                            "record::duplicate-tag",
+                            raw.key.span,
+                            format!("the tag `{}` is given twice", raw.key.node),
+                        )
+                        .with_label("given again here")
+                        .with_related(first.span, "first given here")
+                        .with_help("keep one of the two tags and delete the other"),
+                    );
+                } else {
+                    self.record.tags.push(Tag {
+                        key: raw.key,
+                        value: raw.value,
+                        span: raw.span,
+                    });
+                }
+            }
+            Some(Err(p)) => {
+                // In the header a bad tag only loses the tag; among the moves it is bad text.
+                if self.seen_body {
+                    self.record
+                        .items
+                        .push(Item::Invalid(Span::new(t.span.start, self.pos)));
+                }
+                self.problems.push(p);
+            }
+            None => {}
+        }
+    }
+
+    fn round(&mut self, kw: Tok<'a>) -> Result<RoundHeader, Fail> {
+        const HELP: &str = "write a round header as `Round 2 from left` (or `from right`), `Manche 2 par la gauche` / `par la droite`, or `Runde 2 von links` / `von rechts`";
+        let bad = |span: Span, msg: String, label: &str, resume: usize| {
+            fail(
+                Problem::error("kamisado::syntax::bad-round-header", span, msg)
+                    .with_label(label)
+                    .with_help(HELP),
+                resume,
+            )
+        };
+        self.pos = kw.span.end;
+        let n = self.peek();
+        let (span, found) = self.found(&n, kw.span.end);
+        let number = match n.kind {
+            Kind::Number if !n.newline_before => match n.text.parse::<u32>() {
+                Ok(v) if v >= 1 && n.text.len() <= 9 => Spanned::new(v, n.span),
+                _ => {
+                    return Err(bad(
+                        n.span,
+                        format!("bad round number `{}`", shown(n.text)),
+                        "rounds are numbered 1, 2, 3, …",
+                        n.span.end,
+                    ));
+                }
+            },
+            _ => {
+                return Err(bad(
+                    span,
+                    format!(
+                        "expected the round number after `{}`, found {found}",
+                        kw.text
+                    ),
+                    "round number expected",
+                    n.span.start,
+                ));
+            }
+        };
+        self.pos = n.span.end;
+        let mut header = RoundHeader {
+            number,
+            fill: None,
+            span: kw.span.join(n.span),
+        };
+        let w = self.peek();
+        if w.kind != Kind::Word || w.newline_before {
+            return Ok(header);
+        }
+        let side = |t: &Tok<'_>, words: [(&str, Fill); 2]| {
+            if t.kind != Kind::Word || t.newline_before {
+                return None;
+            }
+            words
+                .iter()
+                .find(|(word, _)| vocab::is(t.text, word))
+                .map(|&(_, f)| f)
+        };
+        let direct = vocab::FILL_WORDS
+            .iter()
+            .find(|(word, _)| vocab::is(w.text, word))
+            .map(|&(_, f)| f);
+        let (fill, last) = if let Some(f) = direct {
+            (f, w)
+        } else if vocab::is(w.text, "from") || vocab::is(w.text, "von") || vocab::is(w.text, "par")
+        {
+            let mut next = self.peek_after(&w);
+            if vocab::is(w.text, "par")
+                && next.kind == Kind::Word
+                && !next.newline_before
+                && vocab::is(next.text, "la")
+            {
+                next = self.peek_after(&next);
+            }
+            let words = if vocab::is(w.text, "from") {
+                [("left", Fill::Left), ("right", Fill::Right)]
+            } else if vocab::is(w.text, "von") {
+                [("links", Fill::Left), ("rechts", Fill::Right)]
+            } else {
+                [("gauche", Fill::Left), ("droite", Fill::Right)]
+            };
+            match side(&next, words) {
+                Some(f) => (f, next),
+                None => {
+                    let (span, found) = self.found(&next, w.span.end);
+                    return Err(bad(
+                        span,
+                        format!(
+                            "expected `{}` or `{}` after `{}`, found {found}",
+                            words[0].0, words[1].0, w.text
+                        ),
+                        "fill side expected",
+                        next.span.end.max(w.span.end),
+                    ));
+                }
+            }
+        } else if matches!(vocab::colour(w.text), ColourLookup::Found(_)) {
+            // An entry follows on the same line.
+            return Ok(header);
+        } else {
+            return Err(bad(
+                w.span,
+                format!("unknown fill direction `{}`", shown(w.text)),
+                "not a fill direction",
+                w.span.end,
+            ));
+        };
+        header.fill = Some(Spanned::new(fill, w.span.join(last.span)));
+        header.span = header.span.join(last.span);
+        self.pos = last.span.end;
+        Ok(header)
+    }
+
+    fn score(&mut self, kw: Tok<'a>) -> Result<ScoreLine, Fail> {
+        let bad = |span: Span, msg: String, resume: usize| {
+            fail(
+                Problem::error("kamisado::syntax::bad-score", span, msg)
+                    .with_label("bad score")
+                    .with_help("write the score after a round as `Score: 1-0`: Black's points, a dash, White's points"),
+                resume,
+            )
+        };
+        let mut t = self.peek_after(&kw);
+        if t.kind == Kind::Other && t.text == ":" {
+            t = self.peek_after(&t);
+        }
+        let number = |t: &Tok<'_>, after: usize, what: &str| -> Result<Spanned<u32>, Fail> {
+            match t.kind {
+                Kind::Number if t.text.len() <= 9 => t
+                    .text
+                    .parse()
+                    .map(|v| Spanned::new(v, t.span))
+                    .map_err(|_| bad(t.span, "bad number".into(), t.span.end)),
+                _ => {
+                    let (span, found) = self.found(t, after);
+                    Err(bad(
+                        span,
+                        format!("expected {what}, found {found}"),
+                        t.span.start.max(after),
+                    ))
+                }
+            }
+        };
+        let black = number(&t, kw.span.end, "Black's points")?;
+        let dash = self.peek_after(&t);
+        if !(dash.kind == Kind::Other && (dash.text == "-" || dash.text == "–")) {
+            let (span, found) = self.found(&dash, t.span.end);
+            return Err(bad(
+                span,
+                format!("expected `-` between the two scores, found {found}"),
+                dash.span.start.max(t.span.end),
+            ));
+        }
+        let w = self.peek_after(&dash);
+        let white = number(&w, dash.span.end, "White's points")?;
+        self.pos = w.span.end;
+        Ok(ScoreLine {
+            black,
+            white,
+            span: kw.span.join(w.span),
+        })
+    }
+
+    fn entry(&mut self) -> Result<Entry, Fail> {
+        let start = self.pos;
+        let mut segments: ArrayVec<Segment, 3> = ArrayVec::new();
+        let mut plus: Option<Tok<'a>> = None;
+        loop {
+            let seg = self.segment(plus.is_some())?;
+            if let Some(p) = plus.filter(|_| segments.is_full()) {
+                return Err(fail(
+                    Problem::error(
+                        "kamisado::syntax::too-many-pushed",
+                        p.span.join(seg.span),
+                        "an oshi pushes at most 3 towers, this entry lists a fourth",
+                    )
+                    .with_label("fourth pushed tower")
+                    .with_help("list only the pushed towers, front first, at most 3 (`Blue ↓1 Green + Yellow ↓1 Pink`)"),
+                    seg.span.end,
+                ));
+            }
+            segments.push(seg);
+            self.pos = seg.span.end;
+            let t = self.peek();
+            if t.kind == Kind::Plus {
+                self.pos = t.span.end;
+                plus = Some(t);
+            } else {
+                break;
+            }
+        }
+        let first = token_at(self.src, start).span.start;
+        let end = segments.last().map_or(first, |s| s.span.end);
+        Ok(Entry {
+            segments,
+            span: Span::new(first, end),
+        })
+    }
+
+    /// A colour word for the tower (`landing == false`) or the landing square.
+    fn colour(&self, t: &Tok<'_>, role: &str) -> Result<Spanned<Colour>, Fail> {
+        match vocab::colour(t.text) {
+            ColourLookup::Found(c) => Ok(Spanned::new(c, t.span)),
+            ColourLookup::Ambiguous(words) => {
+                let list: Vec<String> = words
+                    .iter()
+                    .filter_map(|w| {
+                        vocab::COLOUR_WORDS
+                            .iter()
+                            .find(|(v, _)| v == w)
+                            .map(|(_, c)| format!("{} ({})", vocab::display(w), c.name()))
+                    })
+                    .collect();
+                Err(fail(
+                    Problem::error(
+                        "kamisado::syntax::ambiguous-colour",
+                        t.span,
+                        format!("`{}` could be more than one colour", t.text),
+                    )
+                    .with_label(format!("ambiguous {role}"))
+                    .with_help(format!(
+                        "`{}` starts {}: write more letters",
+                        t.text,
+                        list.join(", ")
+                    )),
+                    t.span.start,
+                ))
+            }
+            ColourLookup::Unknown => {
+                let help = if t.text.chars().nth(1).is_none() {
+                    format!("write at least two letters of a colour: {}", colour_list())
+                } else {
+                    match vocab::suggest(t.text, vocab::COLOUR_WORDS.iter().map(|w| w.0)) {
+                        Some(s) => format!("did you mean `{}`?", vocab::display(s)),
+                        None => format!("the {role} is a colour: {}", colour_list()),
+                    }
+                };
+                Err(fail(
+                    Problem::error(
+                        "kamisado::syntax::unknown-colour",
+                        t.span,
+                        format!(
+                            "expected the {role}, found `{}`, which is not a colour",
+                            shown(t.text)
+                        ),
+                    )
+                    .with_label("unknown colour")
+                    .with_help(help),
+                    t.span.start,
+                ))
+            }
+        }
+    }
+
+    fn segment(&mut self, after_plus: bool) -> Result<Segment, Fail> {
+        let t = self.peek();
+        if t.kind != Kind::Word {
+            let (span, found) = self.found(&t, self.pos);
+            return Err(fail(
+                Problem::error(
+                    "kamisado::syntax::unexpected",
+                    span,
+                    format!(
+                        "expected the colour of the next pushed tower after `+`, found {found}"
+                    ),
+                )
+                .with_label("tower colour expected")
+                .with_help(
+                    "after `+` write the next pushed tower: `Blue ↓1 Green + Yellow ↓1 Pink`",
+                ),
+                t.span.start.max(self.pos),
+            ));
+        }
+        let _ = after_plus;
+        let tower = self.colour(&t, "tower colour")?;
+        self.pos = t.span.end;
+        let action = self.action(&t)?;
+        let action_end = match action {
+            Action::Step { dist, .. } => dist.span.end,
+            Action::Blocked { zero } => zero.end,
+        };
+        self.pos = action_end;
+        let l = self.peek();
+        let missing = |this: &Self, l: &Tok<'_>| {
+            let (span, found) = if l.kind == Kind::Word {
+                (
+                    Span::point(action_end),
+                    format!("the next entry `{}`", shown(l.text)),
+                )
+            } else {
+                this.found(l, action_end)
+            };
+            fail(
+                Problem::error(
+                    "kamisado::syntax::expected-landing",
+                    span,
+                    format!("expected the colour of the landing square, found {found}"),
+                )
+                .with_label("landing colour missing")
+                .with_help(format!(
+                    "end the entry with the colour of the square the tower stopped on: `{} {} Blue`",
+                    shown(t.text),
+                    &this.src[Span::new(t.span.end, action_end).range()].trim()
+                )),
+                l.span.start.max(action_end),
+            )
+        };
+        let landing = match l.kind {
+            Kind::Word if is_keyword(&l) => return Err(missing(self, &l)),
+            Kind::Word => {
+                let c = self.colour(&l, "landing colour")?;
+                let next = self.peek_after(&l);
+                if is_direction_start(&next) || is_zero(&next) {
+                    return Err(missing(self, &l));
+                }
+                c
+            }
+            _ => return Err(missing(self, &l)),
+        };
+        Ok(Segment {
+            tower,
+            action,
+            landing,
+            span: t.span.join(l.span),
+        })
+    }
+
+    fn action(&mut self, tower: &Tok<'_>) -> Result<Action, Fail> {
+        let t = self.peek();
+        let expected = |this: &Self, t: &Tok<'_>, extra: &str| {
+            let (span, found) = this.found(t, tower.span.end);
+            fail(
+                Problem::error(
+                    "kamisado::syntax::expected-direction",
+                    span,
+                    format!("expected a direction after the tower colour, found {found}"),
+                )
+                .with_label("direction expected")
+                .with_help(format!(
+                    "{extra}write the direction and the distance: `↑3` straight, `↖3` left, `↗3` right, `↓1` pushed back (or words: `Left 3`), or `0` for a blocked tower"
+                )),
+                t.span.start.max(tower.span.end),
+            )
+        };
+        let dir = match t.kind {
+            Kind::Number if is_zero(&t) && !t.newline_before => {
+                self.pos = t.span.end;
+                return Ok(Action::Blocked { zero: t.span });
+            }
+            Kind::Arrow(d) if !t.newline_before => Spanned::new(d, t.span),
+            Kind::Word if !t.newline_before && vocab::is(t.text, "tout") => {
+                let mut n = self.peek_after(&t);
+                if n.kind == Kind::Other && n.text == "-" {
+                    n = self.peek_after(&n);
+                }
+                if n.kind == Kind::Word && !n.newline_before && vocab::is(n.text, "droit") {
+                    Spanned::new(Direction::Straight, t.span.join(n.span))
+                } else {
+                    return Err(expected(
+                        self,
+                        &t,
+                        "`Tout` must be followed by `droit` (`Tout droit`); ",
+                    ));
+                }
+            }
+            Kind::Word if !t.newline_before && vocab::is(t.text, "droit") => {
+                return Err(fail(
+                    Problem::error(
+                        "kamisado::syntax::ambiguous-direction",
+                        t.span,
+                        format!("`{}` could mean straight ahead or diagonally right", t.text),
+                    )
+                    .with_label("ambiguous direction")
+                    .with_help("write `Devant (↑)` (or `Tout droit`) for straight ahead, or `Droite (↗)` for diagonally right"),
+                    t.span.start,
+                ));
+            }
+            Kind::Word if !t.newline_before => match vocab::direction(t.text) {
+                Some(d) => Spanned::new(d, t.span),
+                None => {
+                    let extra = match vocab::suggest(
+                        t.text,
+                        vocab::DIRECTION_WORDS
+                            .iter()
+                            .map(|w| w.0)
+                            .filter(|w| w.len() > 1),
+                    ) {
+                        Some(s) => format!("did you mean `{}`? Otherwise ", vocab::display(s)),
+                        None if matches!(vocab::colour(t.text), ColourLookup::Found(_)) => {
+                            "the direction and distance are missing; ".to_owned()
+                        }
+                        None => String::new(),
+                    };
+                    return Err(expected(self, &t, &extra));
+                }
+            },
+            Kind::Number if !t.newline_before => {
+                return Err(expected(
+                    self,
+                    &t,
+                    "a distance needs a direction before it; ",
+                ));
+            }
+            _ => return Err(expected(self, &t, "")),
+        };
+        self.pos = dir.span.end;
+        let n = self.peek();
+        match n.kind {
+            Kind::Number if !n.newline_before => {
+                let value = if n.text.len() <= 2 {
+                    n.text.parse::<u8>().ok()
+                } else {
+                    None
+                };
+                match value {
+                    Some(v) if (1..=MAX_DISTANCE).contains(&v) => {
+                        self.pos = n.span.end;
+                        Ok(Action::Step { dir, dist: Spanned::new(v, n.span) })
+                    }
+                    _ => Err(fail(
+                        Problem::error(
+                            "kamisado::syntax::bad-distance",
+                            n.span,
+                            format!("a tower moves 1 to {MAX_DISTANCE} squares, not {}", shown(n.text)),
+                        )
+                        .with_label(format!("must be 1 to {MAX_DISTANCE}"))
+                        .with_help(if is_zero(&n) {
+                            "for a blocked tower write `0` alone, without a direction: `Green 0 Pink`".to_owned()
+                        } else {
+                            format!("the board has 8 rows, so a distance is 1 to {MAX_DISTANCE}; check the count of squares")
+                        }),
+                        n.span.end,
+                    )),
+                }
+            }
+            _ => {
+                let (span, found) = self.found(&n, dir.span.end);
+                Err(fail(
+                    Problem::error(
+                        "kamisado::syntax::expected-distance",
+                        span,
+                        format!("expected the number of squares after the direction, found {found}"),
+                    )
+                    .with_label("distance expected")
+                    .with_help(format!("write how many squares the tower moved right after the direction, e.g. `{}3`", &self.src[dir.span.range()])),
+                    n.span.start.max(dir.span.end),
+                ))
+            }
+        }
+    }
+}
+
+/// Read one record. Spans are byte offsets into `text`. Every syntax problem is reported;
+/// bad stretches become [`Item::Invalid`].
+pub fn parse(text: &str) -> (Record, Vec<Problem>) {
+    parse_range(text, Span::new(0, text.len()))
+}
+
+/// Read every record of a text (see [`header::split_records`]). Spans are byte offsets into
+/// the whole `text`.
+pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
+    header::split_records(text)
+        .map(|span| parse_range(text, span))
+        .collect()
+}
+
+fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
+    let end = span.end.min(text.len());
+    let mut p = RecordParser {
+        src: text.get(..end).unwrap_or(text),
+        pos: span.start.min(end),
+        record: Record {
+            span: Span::new(span.start, end),
+            ..Record::default()
+        },
+        problems: Vec::new(),
+        seen_body: false,
+    };
+    p.run();
+    (p.record, p.problems)
+}
+
+/// The match length from the `[Match "…"]` tag; no tag means a simple match. Accepts
+/// simple, standard, long, marathon (French longue, German lang and einfach), any case.
+#[allow(clippy::result_large_err)] // once per record
+pub fn match_kind(record: &Record) -> Result<MatchKind, Problem> {
+    let Some(tag) = record.tag("Match") else {
+        return Ok(MatchKind::Simple);
+    };
+    let v = tag.value.node.trim();
+    let kinds = [
+        ("simple", MatchKind::Simple),
+        ("einfach", MatchKind::Simple),
+        ("standard", MatchKind::Standard),
+        ("long", MatchKind::Long),
+        ("longue", MatchKind::Long),
+        ("lang", MatchKind::Long),
+        ("marathon", MatchKind::Marathon),
+    ];
+    kinds
+        .iter()
+        .find(|(w, _)| vocab::is(v, w))
+        .map(|&(_, k)| k)
+        .ok_or_else(|| {
+            Problem::error(
+                "kamisado::syntax::bad-match",
+                tag.value.span,
+                format!("unknown match length `{}`", shown(v)),
+            )
+            .with_label("not a match length")
+            .with_help("write simple (1 point), standard (3), long (7) or marathon (15); French `longue` and German `lang` work too")
+        })
+}
+
+// ===== writer ==========================================================================
+
+/// The language of the words the writer uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+    De,
+}
+
+/// How the writer shows directions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ArrowStyle {
+    /// `↑3 ↖3 ↗3 ↓1`.
+    #[default]
+    Arrows,
+    /// `Straight 3`, `Gauche 3`, `Rechts 3`.
+    Words,
+    /// `^3 <3 >3 v1`.
+    Ascii,
+}
+
+/// The writer's language and direction style.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Style {
+    pub lang: Lang,
+    pub arrows: ArrowStyle,
+}
+
+/// A colour's name in a language.
+pub fn colour_name(c: Colour, lang: Lang) -> &'static str {
+    let names = match lang {
+        Lang::En => [
+            "Orange", "Blue", "Purple", "Pink", "Yellow", "Red", "Green", "Brown",
+        ],
+        Lang::Fr => [
+            "Orange", "Bleu", "Violet", "Rose", "Jaune", "Rouge", "Vert", "Marron",
+        ],
+        Lang::De => [
+            "Orange", "Blau", "Lila", "Rosa", "Gelb", "Rot", "Grün", "Braun",
+        ],
+    };
+    names[c.index()]
+}
+
+/// A direction as the style writes it (without the distance).
+pub fn direction_name(d: Direction, style: &Style) -> &'static str {
+    let i = match d {
+        Direction::Straight => 0,
+        Direction::Left => 1,
+        Direction::Right => 2,
+        Direction::Back => 3,
+    };
+    let names = match (style.arrows, style.lang) {
+        (ArrowStyle::Arrows, _) => ["↑", "↖", "↗", "↓"],
+        (ArrowStyle::Ascii, _) => ["^", "<", ">", "v"],
+        (ArrowStyle::Words, Lang::En) => ["Straight", "Left", "Right", "Back"],
+        (ArrowStyle::Words, Lang::Fr) => ["Devant", "Gauche", "Droite", "Arrière"],
+        (ArrowStyle::Words, Lang::De) => ["Geradeaus", "Links", "Rechts", "Zurück"],
+    };
+    names[i]
+}
+
+/// One segment: `Red ↗3 Blue`, `Rouge Droite 3 Bleu`, `Green 0 Pink`.
+pub fn write_segment(segment: &Segment, style: &Style) -> String {
+    let action = match segment.action {
+        Action::Blocked { .. } => "0".to_owned(),
+        Action::Step { dir, dist } => {
+            let sep = if style.arrows == ArrowStyle::Words {
+                " "
+            } else {
+                ""
+            };
+            format!("{}{sep}{}", direction_name(dir.node, style), dist.node)
+        }
+    };
+    format!(
+        "{} {action} {}",
+        colour_name(segment.tower.node, style.lang),
+        colour_name(segment.landing.node, style.lang)
+    )
+}
+
+/// One entry: its segments joined by ` + `.
+pub fn write_entry(entry: &Entry, style: &Style) -> String {
+    let parts: Vec<String> = entry
+        .segments
+        .iter()
+        .map(|s| write_segment(s, style))
+        .collect();
+    parts.join(" + ")
+}
+
+/// A round header: `Round 2 from left`, `Manche 2 par la gauche`, `Runde 2 von links`.
+pub fn write_round(header: &RoundHeader, style: &Style) -> String {
+    let (word, fill) = match (style.lang, header.fill.map(|f| f.node)) {
+        (Lang::En, f) => (
+            "Round",
+            f.map(|f| {
+                if f == Fill::Left {
+                    "from left"
+                } else {
+                    "from right"
+                }
+            }),
+        ),
+        (Lang::Fr, f) => (
+            "Manche",
+            f.map(|f| {
+                if f == Fill::Left {
+                    "par la gauche"
+                } else {
+                    "par la droite"
+                }
+            }),
+        ),
+        (Lang::De, f) => (
+            "Runde",
+            f.map(|f| {
+                if f == Fill::Left {
+                    "von links"
+                } else {
+                    "von rechts"
+                }
+            }),
+        ),
+    };
+    match fill {
+        Some(f) => format!("{word} {} {f}", header.number.node),
+        None => format!("{word} {}", header.number.node),
+    }
+}
+
+/// A line of the written body.
+enum Line {
+    /// A move line: its number and Black's and White's cells (an entry or `...`, with any
+    /// comments written next to them).
+    Move {
+        number: Option<u32>,
+        cells: [String; 2],
+        filled: usize,
+    },
+    Text(String),
+    Blank,
+}
+
+fn push_cell(cell: &mut String, text: &str) {
+    if !cell.is_empty() {
+        cell.push(' ');
+    }
+    cell.push_str(text);
+}
+
+/// The record in the canonical layout: tags, a blank line, then the body with round
+/// headers on their own lines and numbered pairs `1. <black> <white>` in aligned columns.
+/// Which entry is Black's follows the record's own layout: after a move number Black's
+/// entry comes first unless an ellipsis stands in its place; unnumbered entries are
+/// paired in sequence. Comments stay where they were; [`Item::Invalid`] text (which has
+/// no meaning) is left out.
+pub fn write_record(record: &Record, style: &Style) -> String {
+    let mut out = String::new();
+    for t in &record.tags {
+        out.push_str(&header::write_tag(&t.key.node, &t.value.node));
+        out.push('\n');
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    let mut open: Option<Line> = None;
+    let flush = |lines: &mut Vec<Line>, open: &mut Option<Line>| {
+        if let Some(l) = open.take() {
+            lines.push(l);
+        }
+    };
+    for item in &record.items {
+        match item {
+            Item::MoveNumber(n) => {
+                flush(&mut lines, &mut open);
+                open = Some(Line::Move {
+                    number: Some(n.node),
+                    cells: Default::default(),
+                    filled: 0,
+                });
+            }
+            Item::Ellipsis(_) | Item::Entry(_) => {
+                let text = match item {
+                    Item::Entry(e) => write_entry(e, style),
+                    _ => "...".to_owned(),
+                };
+                if !matches!(open, Some(Line::Move { filled, .. }) if filled < 2) {
+                    flush(&mut lines, &mut open);
+                    open = Some(Line::Move {
+                        number: None,
+                        cells: Default::default(),
+                        filled: 0,
+                    });
+                }
+                if let Some(Line::Move { cells, filled, .. }) = &mut open {
+                    push_cell(&mut cells[*filled], &text);
+                    *filled += 1;
+                }
+            }
+            Item::Comment(c) => {
+                let text = header::write_comment(&c.node);
+                match &mut open {
+                    Some(Line::Move { cells, filled, .. }) => {
+                        push_cell(&mut cells[filled.saturating_sub(1)], &text);
+                        if header::comment_ends_line(&c.node) {
+                            flush(&mut lines, &mut open);
+                        }
+                    }
+                    _ => lines.push(Line::Text(text)),
+                }
+            }
+            Item::Round(h) => {
+                flush(&mut lines, &mut open);
+                if !lines.is_empty() {
+                    lines.push(Line::Blank);
+                }
+                lines.push(Line::Text(write_round(h, style)));
+            }
+            Item::Score(s) => {
+                flush(&mut lines, &mut open);
+                lines.push(Line::Text(format!(
+                    "Score: {}-{}",
+                    s.black.node, s.white.node
+                )));
+            }
+            Item::Invalid(_) => {}
+        }
+    }
+    flush(&mut lines, &mut open);
+
+    let width = |s: &str| s.chars().count();
+    let mut num_w = 0;
+    let mut black_w = 0;
+    for l in &lines {
+        if let Line::Move { number, cells, .. } = l {
+            num_w = num_w.max(number.map_or(0, |n| n.to_string().len() + 1));
+            if !cells[1].is_empty() {
+                black_w = black_w.max(width(&cells[0]));
+            }
+        }
+    }
+    if !record.tags.is_empty() && !lines.is_empty() {
+        out.push('\n');
+    }
+    for l in &lines {
+        match l {
+            Line::Move { number, cells, .. } => {
+                let mut s = String::new();
+                if num_w > 0 {
+                    let n = number.map_or(String::new(), |n| format!("{n}."));
+                    s.push_str(&format!("{n:<num_w$} "));
+                }
+                s.push_str(&cells[0]);
+                if !cells[1].is_empty() {
+                    let pad = black_w.saturating_sub(width(&cells[0]));
+                    s.extend(std::iter::repeat_n(' ', pad + 1));
+                    s.push_str(&cells[1]);
+                }
+                out.push_str(s.trim_end());
+            }
+            Line::Text(t) => out.push_str(t),
+            Line::Blank => {}
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(text: &str) -> Record {
+        let (r, p) = parse(text);
+        assert!(p.is_empty(), "{text}: {p:#?}");
+        r
+    }
+
+    fn one_problem(text: &str) -> Problem {
+        let (_, p) = parse(text);
+        assert_eq!(p.len(), 1, "{text}: {p:#?}");
+        p.into_iter().next().unwrap()
+    }
+
+    #[test]
+    fn entries_in_every_style() {
+        let arrows = Style::default();
+        for text in [
+            "Red ↗3 Blue",
+            "red >3 blue",
+            "Rouge Droite 3 Bleu",
+            "Rot Rechts 3 Blau",
+            "Rot ↗ 3 Blau",
+            "Re right3 bl",
+            "RED RIGHT 3 BLUE",
+        ] {
+            let r = ok(text);
+            let e = r.entries().next().unwrap();
+            assert_eq!(write_entry(e, &arrows), "Red ↗3 Blue", "{text}");
+        }
+        let r = ok("Grün 0 Rosa");
+        assert_eq!(
+            write_entry(
+                r.entries().next().unwrap(),
+                &Style {
+                    lang: Lang::De,
+                    arrows: ArrowStyle::Ascii
+                }
+            ),
+            "Grün 0 Rosa"
+        );
+        let r = ok("Blue v1 Green + Yellow Zurück 1 Pink + Red ↓1 Gruen");
+        let e = r.entries().next().unwrap();
+        assert!(e.is_pushed());
+        assert_eq!(
+            write_entry(e, &arrows),
+            "Blue ↓1 Green + Yellow ↓1 Pink + Red ↓1 Green"
+        );
+        let r = ok("Violet Tout droit 2 Jaune  Jaune tout-droit 1 Rose Rose Arrière 1 Vert");
+        let w: Vec<_> = r
+            .entries()
+            .map(|e| {
+                write_entry(
+                    e,
+                    &Style {
+                        lang: Lang::Fr,
+                        arrows: ArrowStyle::Words,
+                    },
+                )
+            })
+            .collect();
+        assert_eq!(
+            w,
+            [
+                "Violet Devant 2 Jaune",
+                "Jaune Devant 1 Rose",
+                "Rose Arrière 1 Vert"
+            ]
+        );
+    }
+
+    #[test]
+    fn spans_point_at_tokens() {
+        let text = "1. Red ↗3 Blue";
+        let r = ok(text);
+        let e = r.entries().next().unwrap();
+        let s = e.first();
+        assert_eq!(&text[s.tower.span.range()], "Red");
+        assert_eq!(&text[s.landing.span.range()], "Blue");
+        assert_eq!(&text[e.span.range()], "Red ↗3 Blue");
+        match s.action {
+            Action::Step { dir, dist } => {
+                assert_eq!(&text[dir.span.range()], "↗");
+                assert_eq!(&text[dist.span.range()], "3");
+            }
+            Action::Blocked { .. } => panic!("not blocked"),
+        }
+        assert_eq!(
+            r.items[0],
+            Item::MoveNumber(Spanned::new(1, Span::new(0, 1)))
+        );
+    }
+
+    #[test]
+    fn round_headers_and_scores() {
+        for (text, n, fill) in [
+            ("Round 1", 1, None),
+            ("Round 2 from left", 2, Some(Fill::Left)),
+            ("round 2 RIGHT", 2, Some(Fill::Right)),
+            ("Manche 3 par la droite", 3, Some(Fill::Right)),
+            ("Manche 3 gauche", 3, Some(Fill::Left)),
+            ("Runde 4 von links", 4, Some(Fill::Left)),
+        ] {
+            let r = ok(text);
+            match &r.items[0] {
+                Item::Round(h) => {
+                    assert_eq!(h.number.node, n, "{text}");
+                    assert_eq!(h.fill.map(|f| f.node), fill, "{text}");
+                    assert_eq!(h.span, Span::new(0, text.len()), "{text}");
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        let r = ok("Round 1 Red ↗3 Blue\nScore: 1-0\nScore 2–3");
+        assert!(matches!(r.items[1], Item::Entry(_)));
+        assert!(matches!(
+            r.items[2],
+            Item::Score(ScoreLine {
+                black: Spanned { node: 1, .. },
+                white: Spanned { node: 0, .. },
+                ..
+            })
+        ));
+        assert!(matches!(
+            r.items[3],
+            Item::Score(ScoreLine {
+                black: Spanned { node: 2, .. },
+                white: Spanned { node: 3, .. },
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn errors_have_codes_and_exact_labels() {
+        let cases: &[(&str, &str, &str)] = &[
+            ("Yelow ↗3 Blue", "kamisado::syntax::unknown-colour", "Yelow"),
+            ("Ro ↗3 Blue", "kamisado::syntax::ambiguous-colour", "Ro"),
+            ("Red ↗3 Ro", "kamisado::syntax::ambiguous-colour", "Ro"),
+            (
+                "Rouge Droit 3 Bleu",
+                "kamisado::syntax::ambiguous-direction",
+                "Droit",
+            ),
+            ("Red 3 Blue", "kamisado::syntax::expected-direction", "3"),
+            ("Red ↗ Blue", "kamisado::syntax::expected-distance", "Blue"),
+            (
+                "Red ↗3 + Blue ↖2 Pink",
+                "kamisado::syntax::expected-landing",
+                "+",
+            ),
+            ("Red ↗9 Blue", "kamisado::syntax::bad-distance", "9"),
+            ("Red ↗12 Blue", "kamisado::syntax::bad-distance", "12"),
+            ("Red ↗0 Blue", "kamisado::syntax::bad-distance", "0"),
+            ("Round two", "kamisado::syntax::bad-round-header", "two"),
+            (
+                "Round 2 from up",
+                "kamisado::syntax::bad-round-header",
+                "up",
+            ),
+            ("Score: 1:0", "kamisado::syntax::bad-score", ":"),
+            ("Red ↗3 Blue }", "kamisado::syntax::unexpected", "}"),
+            ("{ open", "record::unterminated-comment", "{"),
+            ("[Event x]", "record::bad-tag", "x"),
+        ];
+        for &(text, code, bad) in cases {
+            let p = one_problem(text);
+            assert_eq!(p.code, code, "{text}");
+            assert_eq!(&text[p.span.range()], bad, "{text}");
+            assert!(p.help.is_some(), "{text}");
+        }
+        let p = one_problem(
+            "Red ↗3 Blue Blue ↖2 Pink\nBlue ↓1 Green + Yellow ↓1 Pink + Red ↓1 Pink + Green ↓1 Red",
+        );
+        assert_eq!(p.code, "kamisado::syntax::too-many-pushed");
+        // missing landing at the end of a line: a point right after the distance
+        let text = "Red ↗3\nBlue ↖2 Pink";
+        let p = one_problem(text);
+        assert_eq!(p.code, "kamisado::syntax::expected-landing");
+        assert_eq!(p.span, Span::point(text.find('3').unwrap() + 1));
+        let p = one_problem("[Event \"a\"]\n[event \"b\"]");
+        assert_eq!(p.code, "record::duplicate-tag");
+        assert_eq!(p.related[0].0, Span::new(0, 11));
+    }
+
+    #[test]
+    fn recovery_keeps_going_and_covers_the_bad_text() {
+        let text = "1. Red ↗ Blue  Blue ↖2 Pink\n2. Yelow ↗1 Red  Red ↑2 Green\n3. Green ↗9 Brown ~~ Brown ↖1 Orange";
+        let (r, p) = parse(text);
+        let codes: Vec<_> = p.iter().map(|p| p.code).collect();
+        assert_eq!(
+            codes,
+            [
+                "kamisado::syntax::expected-distance",
+                "kamisado::syntax::unknown-colour",
+                "kamisado::syntax::bad-distance"
+            ]
+        );
+        let invalid: Vec<_> = r
+            .items
+            .iter()
+            .filter_map(|i| {
+                if let Item::Invalid(s) = i {
+                    Some(&text[s.range()])
+                } else {
+                    None
+                }
+            })
+            .collect();
+        // the first `Blue` is taken as the landing colour: the next entry starts at the second
+        assert_eq!(invalid, ["Red ↗ Blue", "Yelow ↗1 Red", "Green ↗9 Brown ~~"]);
+        assert_eq!(r.entries().count(), 3);
+    }
+
+    #[test]
+    fn hostile_input_terminates_and_reports() {
+        let mut big = "x".repeat(200_000);
+        big.push_str("\0\t\r\n;;)\n{ \n}} ] [ \u{feff} … + ↗ 99999999999999999999 Round 99999999999 Score: 1-\n{");
+        let (r, p) = parse(&big);
+        assert!(!p.is_empty());
+        assert!(r.entries().next().is_none());
+        // every non-space, non-comment byte is inside an invalid item or a comment
+        let mut covered = vec![false; big.len()];
+        for i in &r.items {
+            if let Item::Invalid(s) | Item::Comment(Spanned { span: s, .. }) = i {
+                covered[s.range()].iter_mut().for_each(|c| *c = true);
+            }
+        }
+        for (n, c) in big.char_indices() {
+            assert!(
+                c.is_whitespace() || covered[n],
+                "byte {n} {c:?} not covered"
+            );
+        }
+        let many = "Red ".repeat(100_000);
+        let (_, p) = parse(&many);
+        assert!(!p.is_empty());
+    }
+
+    #[test]
+    fn match_kinds() {
+        for (v, k) in [
+            ("Standard", MatchKind::Standard),
+            ("longue", MatchKind::Long),
+            ("lang", MatchKind::Long),
+            ("MARATHON", MatchKind::Marathon),
+        ] {
+            let r = ok(&format!("[Match \"{v}\"]"));
+            assert_eq!(match_kind(&r), Ok(k));
+        }
+        assert_eq!(match_kind(&ok("")), Ok(MatchKind::Simple));
+        let text = "[Match \"forever\"]";
+        let p = match_kind(&ok(text)).unwrap_err();
+        assert_eq!(p.code, "kamisado::syntax::bad-match");
+        assert_eq!(&text[p.span.range()], "forever");
+    }
+
+    #[test]
+    fn parse_all_splits_and_keeps_offsets() {
+        let text = "[Game \"Kamisado\"]\n1. Red ↗3 Blue\n\n[Game \"Kamisado\"]\n1. Green 0 Pink\n";
+        let all = parse_all(text);
+        assert_eq!(all.len(), 2);
+        assert!(all.iter().all(|(_, p)| p.is_empty()));
+        let e = all[1].0.entries().next().unwrap();
+        assert_eq!(&text[e.span.range()], "Green 0 Pink");
+        let (_, p) = parse(text);
+        assert_eq!(p[0].code, "kamisado::syntax::unexpected");
+    }
+
+    #[test]
+    fn writer_pairs_by_layout() {
+        let text = "[Game \"Kamisado\"]\nRound 1\n1. Red ↗3 Blue {nice}\nBlue ↖2 Pink\n2. ... Pink ↑1 Red\n10. Red 0 Yellow\nYellow ↗1 Red ; last\nScore: 1-0\nRound 2 from left\nGreen ↗2 Red Red ↖1 Green\n";
+        let r = ok(text);
+        let out = write_record(&r, &Style::default());
+        let expected = "[Game \"Kamisado\"]\n\nRound 1\n1.  Red ↗3 Blue {nice} Blue ↖2 Pink\n2.  ...                Pink ↑1 Red\n10. Red 0 Yellow       Yellow ↗1 Red { last}\nScore: 1-0\n\nRound 2 from left\n    Green ↗2 Red       Red ↖1 Green\n";
+        assert_eq!(out, expected);
+        let again = write_record(&ok(&out), &Style::default());
+        assert_eq!(again, out);
+    }
+}

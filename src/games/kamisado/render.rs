@@ -1,0 +1,698 @@
+//! Kamisado board diagrams: plain ASCII (safe for e-mail), coloured terminal text, SVG.
+//!
+//! Build a [`Diagram`] around a [`Position`] (with [`Diagram::new`] and struct-update
+//! syntax for the optional parts), then call [`ascii`], [`terminal`] or [`svg`]. Every
+//! function returns a `String` (never prints), is deterministic, and accepts any valid
+//! position, including a finished round.
+//!
+//! ```
+//! use kifu::games::kamisado::Position;
+//! use kifu::games::kamisado::render::{self, Diagram};
+//!
+//! let p = Position::start();
+//! let d = Diagram { round: Some(1), ..Diagram::new(&p) };
+//! assert!(render::ascii(&d).contains("Black to move: free choice of tower."));
+//! ```
+//!
+//! All three show the same [`status_lines`] under the board: players, round and score,
+//! whose turn it is and which tower must move (or free choice / must pass / was pushed),
+//! towers found blocked in the current run of passes, the result of a finished round,
+//! and the caption.
+
+use std::fmt::Write as _;
+
+use super::board::{Colour, Side, Square, Teeth, Tower};
+use super::rules::{Move, Phase, Position, WinReason};
+use crate::core::svg::{self as svgp, Rgb, Svg};
+use crate::core::term::{Paint, to_ascii};
+
+pub use crate::core::term::ColorMode;
+
+/// The last ply on the board, to highlight: where the moved tower came from and went to,
+/// and for an oshi where each pushed tower came from and went to (front tower first).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LastMove {
+    /// The square the moved (or pushing) tower left.
+    pub from: Square,
+    /// The square it stands on now.
+    pub to: Square,
+    /// For an oshi: each pushed tower's (from, to), front tower first; empty otherwise.
+    pub pushed: Vec<(Square, Square)>,
+}
+
+impl LastMove {
+    /// A plain move from `from` to `to`.
+    pub fn step(from: Square, to: Square) -> LastMove {
+        LastMove {
+            from,
+            to,
+            pushed: Vec::new(),
+        }
+    }
+
+    /// The highlight for `mv` played in `before`; `None` for a pass (nothing moved).
+    pub fn of(before: &Position, mv: Move) -> Option<LastMove> {
+        match mv {
+            Move::Step { from, to, .. } => Some(LastMove::step(from, to)),
+            Move::Oshi { from, .. } => {
+                let to = from.step(0, before.turn().forward())?;
+                let pushed = before
+                    .pushed_by(mv)
+                    .iter()
+                    .map(|&(_, f, t)| (f, t))
+                    .collect();
+                Some(LastMove { from, to, pushed })
+            }
+            Move::Pass => None,
+        }
+    }
+
+    /// How a square takes part in this move, if it does.
+    fn mark(&self, sq: Square) -> Option<Mark> {
+        if sq == self.to {
+            Some(Mark::To)
+        } else if self.pushed.iter().any(|&(_, t)| t == sq) {
+            Some(Mark::Pushed)
+        } else if sq == self.from {
+            Some(Mark::From)
+        } else {
+            None
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    From,
+    To,
+    Pushed,
+}
+
+/// Everything a board diagram shows. Only `position` is required.
+#[derive(Clone, Debug)]
+pub struct Diagram<'a> {
+    /// The position to draw.
+    pub position: &'a Position,
+    /// The last real move, highlighted on the board.
+    pub last_move: Option<LastMove>,
+    /// The round number in the match.
+    pub round: Option<u32>,
+    /// The match score before this round's result: (Black, White).
+    pub score: Option<(u32, u32)>,
+    /// Points needed to win the match (1, 3, 7 or 15).
+    pub target: Option<u32>,
+    /// Player names: (Black, White).
+    pub names: Option<(String, String)>,
+    /// A free caption, e.g. `after ply 12 (White: Blue ↑2 Yellow)`.
+    pub caption: Option<String>,
+}
+
+impl<'a> Diagram<'a> {
+    /// A diagram of `position` with nothing else.
+    pub fn new(position: &'a Position) -> Diagram<'a> {
+        Diagram {
+            position,
+            last_move: None,
+            round: None,
+            score: None,
+            target: None,
+            names: None,
+            caption: None,
+        }
+    }
+
+    fn mark(&self, sq: Square) -> Option<Mark> {
+        self.last_move.as_ref().and_then(|m| m.mark(sq))
+    }
+}
+
+// ---- status text -----------------------------------------------------------------------
+
+fn side_name(s: Side) -> &'static str {
+    match s {
+        Side::Black => "Black",
+        Side::White => "White",
+    }
+}
+
+fn ordinal(n: u8) -> &'static str {
+    match n {
+        1 => "1st",
+        2 => "2nd",
+        3 => "3rd",
+        _ => "4th",
+    }
+}
+
+fn tooth_title(n: u8) -> &'static str {
+    match n {
+        1 => "Sumo",
+        2 => "Double Sumo",
+        3 => "Triple Sumo",
+        _ => "match won",
+    }
+}
+
+/// "Blue tower (Sumo, d5)".
+fn tower_phrase(p: &Position, t: Tower) -> String {
+    let teeth = p.teeth_of(t);
+    let sq = p.square_of(t);
+    if teeth == Teeth::NONE {
+        format!("{} tower ({sq})", t.colour)
+    } else {
+        format!("{} tower ({}, {sq})", t.colour, teeth.title())
+    }
+}
+
+/// The text lines under every diagram, ASCII except for what comes from `names` and
+/// `caption`: players, round and score, the state of play, the result, the caption.
+pub fn status_lines(d: &Diagram) -> Vec<String> {
+    let p = d.position;
+    let mut lines = Vec::new();
+    if let Some((b, w)) = &d.names {
+        lines.push(format!("Black: {b} - White: {w}"));
+    }
+    let mut parts = Vec::new();
+    if let Some(r) = d.round {
+        parts.push(format!("Round {r}"));
+    }
+    if let Some((b, w)) = d.score {
+        parts.push(format!("score Black {b} - White {w}"));
+    }
+    if let Some(t) = d.target {
+        parts.push(format!(
+            "match to {t} point{}",
+            if t == 1 { "" } else { "s" }
+        ));
+    }
+    if !parts.is_empty() {
+        let mut s = parts.join(", ");
+        if let Some(first) = s.get(..1) {
+            s = first.to_ascii_uppercase() + &s[1..];
+        }
+        lines.push(s);
+    }
+    let turn = p.turn();
+    if let Some(res) = p.result() {
+        let winner = side_name(res.winner);
+        let loser = side_name(res.winner.other());
+        lines.push(match res.reason {
+            WinReason::HomeRow => format!(
+                "{winner} wins the round: the {} tower reached the home row.",
+                res.tower
+            ),
+            WinReason::Deadlock => {
+                format!("{winner} wins the round by deadlock ({loser} moved last).")
+            }
+        });
+        let n = p.teeth_of(Tower::new(res.winner, res.tower)).get() + 1;
+        let points = 1u32 << (n - 1);
+        lines.push(format!(
+            "{winner}'s {} tower earns its {} tooth: {}, {points} point{}.",
+            res.tower,
+            ordinal(n),
+            tooth_title(n),
+            if points == 1 { "" } else { "s" }
+        ));
+    } else {
+        let who = side_name(turn);
+        match (p.phase(), p.required()) {
+            (Phase::Pushed, req) => {
+                let pusher = turn.other();
+                let next = req
+                    .map(|c| format!("the {c} tower"))
+                    .unwrap_or_else(|| "any tower".to_string());
+                lines.push(format!("{who} was pushed (oshi) and passes;"));
+                lines.push(format!("then {} moves {next}.", side_name(pusher)));
+            }
+            (Phase::Play, Some(c)) => {
+                let t = Tower::new(turn, c);
+                if p.must_pass() {
+                    lines.push(format!(
+                        "{who} must pass: the {} is blocked.",
+                        tower_phrase(p, t)
+                    ));
+                } else {
+                    lines.push(format!("{who} to move: the {}.", tower_phrase(p, t)));
+                }
+            }
+            (Phase::Play, None) => {
+                if p.must_pass() {
+                    lines.push(format!("{who} must pass: no tower can move."));
+                } else {
+                    lines.push(format!("{who} to move: free choice of tower."));
+                }
+            }
+        }
+        let blocked: Vec<String> = p
+            .blocked_run()
+            .map(|t| format!("{} {}", side_name(t.side), t.colour))
+            .collect();
+        if !blocked.is_empty() {
+            lines.push(format!(
+                "Blocked in this run of passes: {}.",
+                blocked.join(", ")
+            ));
+        }
+    }
+    if let Some(c) = &d.caption {
+        lines.push(c.clone());
+    }
+    lines
+}
+
+// ---- ASCII -------------------------------------------------------------------------------
+
+/// The two-letter square code used by [`ascii`]: `or bl pu pk ye re gn br`.
+pub fn square_code(c: Colour) -> &'static str {
+    match c {
+        Colour::Orange => "or",
+        Colour::Blue => "bl",
+        Colour::Purple => "pu",
+        Colour::Pink => "pk",
+        Colour::Yellow => "ye",
+        Colour::Red => "re",
+        Colour::Green => "gn",
+        Colour::Brown => "br",
+    }
+}
+
+/// `W:O++`: side initial, colour letter (as in position strings), one `+` per tooth.
+fn tower_code(p: &Position, t: Tower) -> String {
+    let side = match t.side {
+        Side::Black => 'B',
+        Side::White => 'W',
+    };
+    let teeth = "+".repeat(p.teeth_of(t).get() as usize);
+    format!("{side}:{}{teeth}", t.colour.letter())
+}
+
+/// A plain-ASCII diagram (no character above 0x7E), rank 8 (White's home row) at the top.
+///
+/// Each square is two lines of 7 characters: the square's colour code and a last-move
+/// mark (`**` the moved tower's square, `..` the square it left, `!!` where a pushed
+/// tower landed), then the tower if any (`W:O++` = White's orange Double Sumo). A legend
+/// and the [`status_lines`] (folded to ASCII) follow the board.
+pub fn ascii(d: &Diagram) -> String {
+    let p = d.position;
+    let mut out = String::new();
+    let files = |out: &mut String| {
+        out.push_str("    ");
+        for f in 0..8u8 {
+            let _ = write!(out, "   {}    ", (b'a' + f) as char);
+        }
+        let len = out.trim_end().len();
+        out.truncate(len);
+        out.push('\n');
+    };
+    let rule = "   +-------+-------+-------+-------+-------+-------+-------+-------+\n";
+    files(&mut out);
+    out.push_str(rule);
+    for rank in (0..8i8).rev() {
+        let mut top = format!(" {} |", rank + 1);
+        let mut bottom = String::from("   |");
+        for file in 0..8i8 {
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
+            let mark = match d.mark(sq) {
+                Some(Mark::To) => "**",
+                Some(Mark::From) => "..",
+                Some(Mark::Pushed) => "!!",
+                None => "  ",
+            };
+            let _ = write!(top, " {} {mark} |", square_code(sq.colour()));
+            let tower = p.tower_at(sq).map(|t| tower_code(p, t)).unwrap_or_default();
+            let _ = write!(bottom, " {tower:<6}|");
+        }
+        let _ = writeln!(top, " {}", rank + 1);
+        out.push_str(&top);
+        out.push_str(&bottom);
+        out.push('\n');
+        out.push_str(rule);
+    }
+    files(&mut out);
+    out.push('\n');
+    out.push_str("Squares: or orange  bl blue  pu purple  pk pink\n");
+    out.push_str("         ye yellow  re red   gn green   br brown\n");
+    out.push_str("Towers: B: Black, W: White; colour O B P K Y R G N; + per dragon tooth.\n");
+    if d.last_move.is_some() {
+        out.push_str("Last move: ** moved to, .. moved from, !! pushed to.\n");
+    }
+    out.push('\n');
+    for line in status_lines(d) {
+        out.push_str(&to_ascii(&line));
+        out.push('\n');
+    }
+    out
+}
+
+// ---- terminal ----------------------------------------------------------------------------
+
+fn rgb(c: Colour) -> Rgb {
+    Rgb::from_tuple(c.rgb())
+}
+
+const TOWER_BLACK: Rgb = Rgb(0x14, 0x14, 0x14);
+const TOWER_WHITE: Rgb = Rgb(0xF4, 0xF4, 0xF4);
+
+/// A diagram for a terminal: squares in their colours as backgrounds (24-bit or nearest
+/// xterm-256 entry, per `mode`), rank 8 at the top.
+///
+/// Each square is 7 columns by 2 lines. A tower is a black or white block holding a disc
+/// `●` in the tower's colour, its colour letter and one `+` per dragon tooth. The last
+/// move is bracketed on the first line (`[ ]` around the square left and the square
+/// reached) and labelled `from` / `to` / `pushed` on the second line. The
+/// [`status_lines`] follow, uncoloured.
+pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
+    let p = d.position;
+    let mut out = String::new();
+    let mut files = String::from("   ");
+    for f in 0..8u8 {
+        let _ = write!(files, "   {}   ", (b'a' + f) as char);
+    }
+    let files = files.trim_end().to_string();
+    out.push_str(&files);
+    out.push('\n');
+    for rank in (0..8i8).rev() {
+        let mut top = format!(" {} ", rank + 1);
+        let mut bottom = String::from("   ");
+        for file in 0..8i8 {
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
+            let bg = rgb(sq.colour());
+            let on_square = Paint {
+                fg: Some(bg.contrast()),
+                bg: Some(bg),
+                bold: true,
+                underline: false,
+            };
+            let mark = d.mark(sq);
+            let (open, close) = match mark {
+                Some(Mark::To) | Some(Mark::From) => ("[", "]"),
+                _ => (" ", " "),
+            };
+            match p.tower_at(sq) {
+                Some(t) => {
+                    let (body, ink) = match t.side {
+                        Side::Black => (TOWER_BLACK, TOWER_WHITE),
+                        Side::White => (TOWER_WHITE, TOWER_BLACK),
+                    };
+                    let disc = Paint {
+                        fg: Some(rgb(t.colour)),
+                        bg: Some(body),
+                        bold: false,
+                        underline: false,
+                    };
+                    let label = Paint {
+                        fg: Some(ink),
+                        bg: Some(body),
+                        bold: true,
+                        underline: false,
+                    };
+                    let teeth = "+".repeat(p.teeth_of(t).get() as usize);
+                    top.push_str(&on_square.paint(open, mode));
+                    top.push_str(&disc.paint("●", mode));
+                    top.push_str(&label.paint(&format!("{}{teeth:<3}", t.colour.letter()), mode));
+                    top.push_str(&on_square.paint(close, mode));
+                }
+                None => top.push_str(&on_square.paint(&format!("{open}     {close}"), mode)),
+            }
+            let label = match mark {
+                Some(Mark::To) => "to",
+                Some(Mark::From) => "from",
+                Some(Mark::Pushed) => "pushed",
+                None => "",
+            };
+            bottom.push_str(&on_square.paint(&format!("{label:^7}"), mode));
+        }
+        let _ = writeln!(top, " {}", rank + 1);
+        out.push_str(&top);
+        out.push_str(&bottom);
+        out.push('\n');
+    }
+    out.push_str(&files);
+    out.push_str("\n\n");
+    for line in status_lines(d) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+// ---- SVG ---------------------------------------------------------------------------------
+
+/// Side of a square in SVG user units.
+const SQ: f64 = 60.0;
+/// Margin around the board (coordinates live there).
+const MARGIN: f64 = 28.0;
+/// Height of one caption line.
+const LINE: f64 = 20.0;
+/// Characters per caption line (14 px sans-serif across the board's width).
+const CAPTION_WIDTH: usize = 64;
+const INK: &str = "#222222";
+const TOOTH: &str = "#d9a400";
+
+fn centre(sq: Square) -> (f64, f64) {
+    (
+        MARGIN + (sq.file() as f64 + 0.5) * SQ,
+        MARGIN + (7.0 - sq.rank() as f64 + 0.5) * SQ,
+    )
+}
+
+/// `from` moved towards `to`, stopping `back` units short of `to`.
+fn shorten(from: (f64, f64), to: (f64, f64), back: f64) -> (f64, f64) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len <= back || len == 0.0 {
+        return to;
+    }
+    let k = (len - back) / len;
+    (from.0 + dx * k, from.1 + dy * k)
+}
+
+/// An SVG diagram: coloured squares, coordinates on all four sides, towers as octagons
+/// (black or white, outlined in the other) with a disc of the tower's colour and one gold
+/// triangle per dragon tooth, the last move as an arrow with its squares outlined (pushed
+/// towers get a dashed ring), and the [`status_lines`] as a caption under the board.
+///
+/// Elements carry classes for styling and tests: `square`, `coord`, `tower black|white`
+/// (a `<g>` holding the `octagon`, `mark` and `tooth` shapes), `last-move`, `caption`.
+pub fn svg(d: &Diagram) -> String {
+    let p = d.position;
+    let lines: Vec<String> = status_lines(d)
+        .iter()
+        .flat_map(|l| svgp::wrap(l, CAPTION_WIDTH))
+        .collect();
+    let board = 8.0 * SQ;
+    let width = board + 2.0 * MARGIN;
+    let height = board + 2.0 * MARGIN + 6.0 + LINE * lines.len() as f64;
+    let mut s = Svg::new(width, height);
+    s.arrow_marker("arrowhead", Rgb(0x11, 0x11, 0x11));
+    s.rect(0.0, 0.0, width, height, &[("fill", "#fbf8f1")]);
+
+    // Squares.
+    s.group(&[("class", "board")]);
+    for sq in Square::all() {
+        let (cx, cy) = centre(sq);
+        let name = sq.to_string();
+        let fill = rgb(sq.colour()).hex();
+        s.rect(
+            cx - SQ / 2.0,
+            cy - SQ / 2.0,
+            SQ,
+            SQ,
+            &[("class", "square"), ("id", &name), ("fill", &fill)],
+        );
+    }
+    s.end_group();
+    s.rect(
+        MARGIN,
+        MARGIN,
+        board,
+        board,
+        &[("fill", "none"), ("stroke", INK), ("stroke-width", "2")],
+    );
+
+    // Coordinates.
+    s.group(&[
+        ("class", "coord"),
+        ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
+        ("font-size", "14"),
+        ("fill", INK),
+        ("text-anchor", "middle"),
+    ]);
+    for i in 0..8u8 {
+        let x = MARGIN + (i as f64 + 0.5) * SQ;
+        let file = ((b'a' + i) as char).to_string();
+        s.text(x, MARGIN - 9.0, &file, &[]);
+        s.text(x, MARGIN + board + 19.0, &file, &[]);
+        let y = MARGIN + (7.0 - i as f64 + 0.5) * SQ + 5.0;
+        let rank = (i + 1).to_string();
+        s.text(MARGIN / 2.0, y, &rank, &[]);
+        s.text(MARGIN + board + MARGIN / 2.0, y, &rank, &[]);
+    }
+    s.end_group();
+
+    // Last-move squares, under the towers.
+    if let Some(m) = &d.last_move {
+        for sq in [m.from, m.to] {
+            let (cx, cy) = centre(sq);
+            let stroke = rgb(sq.colour()).contrast().hex();
+            s.rect(
+                cx - SQ / 2.0 + 2.5,
+                cy - SQ / 2.0 + 2.5,
+                SQ - 5.0,
+                SQ - 5.0,
+                &[
+                    ("class", "last-move"),
+                    ("fill", "none"),
+                    ("stroke", &stroke),
+                    ("stroke-width", "3"),
+                    ("stroke-opacity", "0.8"),
+                ],
+            );
+        }
+    }
+
+    // Towers.
+    for placed in p.towers() {
+        let t = placed.tower;
+        let (cx, cy) = centre(placed.square);
+        let (body, line, class) = match t.side {
+            Side::Black => (TOWER_BLACK, TOWER_WHITE, "tower black"),
+            Side::White => (TOWER_WHITE, TOWER_BLACK, "tower white"),
+        };
+        let (body, line) = (body.hex(), line.hex());
+        let id = format!("{}-{}", t.side.name(), t.colour.name());
+        s.group(&[("class", class), ("id", &id)]);
+        s.polygon(
+            &svgp::octagon(cx, cy, 25.0),
+            &[
+                ("class", "octagon"),
+                ("fill", &body),
+                ("stroke", &line),
+                ("stroke-width", "2"),
+            ],
+        );
+        let mark = rgb(t.colour).hex();
+        s.circle(
+            cx,
+            cy - 4.0,
+            10.5,
+            &[
+                ("class", "mark"),
+                ("fill", &mark),
+                ("stroke", &line),
+                ("stroke-width", "1.5"),
+            ],
+        );
+        let n = placed.teeth.get();
+        for k in 0..n {
+            let x = cx + (k as f64 - (n as f64 - 1.0) / 2.0) * 10.0;
+            let y = cy + 15.0;
+            s.polygon(
+                &[(x - 4.5, y + 4.0), (x + 4.5, y + 4.0), (x, y - 5.0)],
+                &[
+                    ("class", "tooth"),
+                    ("fill", TOOTH),
+                    ("stroke", &line),
+                    ("stroke-width", "0.75"),
+                ],
+            );
+        }
+        s.end_group();
+    }
+
+    // Last-move arrows, over everything on the board.
+    if let Some(m) = &d.last_move {
+        s.group(&[("class", "last-move")]);
+        for &(_, to) in &m.pushed {
+            let (cx, cy) = centre(to);
+            s.circle(
+                cx,
+                cy,
+                28.0,
+                &[
+                    ("fill", "none"),
+                    ("stroke", "#ffffff"),
+                    ("stroke-opacity", "0.7"),
+                    ("stroke-width", "5"),
+                ],
+            );
+            s.circle(
+                cx,
+                cy,
+                28.0,
+                &[
+                    ("class", "pushed"),
+                    ("fill", "none"),
+                    ("stroke", "#111111"),
+                    ("stroke-width", "2.5"),
+                    ("stroke-dasharray", "5 4"),
+                ],
+            );
+        }
+        let from = centre(m.from);
+        let to = shorten(from, centre(m.to), 27.0);
+        s.line(
+            from,
+            to,
+            &[
+                ("stroke", "#ffffff"),
+                ("stroke-opacity", "0.7"),
+                ("stroke-width", "8"),
+                ("stroke-linecap", "round"),
+            ],
+        );
+        s.arrow(
+            from,
+            to,
+            "arrowhead",
+            &[
+                ("class", "arrow"),
+                ("stroke", "#111111"),
+                ("stroke-width", "4"),
+                ("stroke-linecap", "round"),
+            ],
+        );
+        s.end_group();
+    }
+
+    // Caption.
+    s.group(&[
+        ("class", "caption"),
+        ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
+        ("font-size", "14"),
+        ("fill", INK),
+    ]);
+    for (i, line) in lines.iter().enumerate() {
+        let y = MARGIN + board + MARGIN + 6.0 + LINE * i as f64 + 8.0;
+        s.text(MARGIN, y, line, &[]);
+    }
+    s.end_group();
+    s.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn last_move_of_an_oshi_lists_the_pushed_towers() {
+        let p: Position = "OBPK1RGN/8/8/4Y3/4n+3/8/8/1grykpbo b N - e5"
+            .parse()
+            .unwrap();
+        let mv = p
+            .step(Colour::Brown, super::super::board::Direction::Straight, 1)
+            .unwrap();
+        let lm = LastMove::of(&p, mv).unwrap();
+        assert_eq!(lm.from.to_string(), "e4");
+        assert_eq!(lm.to.to_string(), "e5");
+        assert_eq!(lm.pushed.len(), 1);
+        assert_eq!(lm.pushed[0].0.to_string(), "e5");
+        assert_eq!(lm.pushed[0].1.to_string(), "e6");
+        assert_eq!(LastMove::of(&p, Move::Pass), None);
+    }
+}

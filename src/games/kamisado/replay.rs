@@ -1,0 +1,737 @@
+//! Replay a parsed record through the engine: resolve every written entry against the
+//! position (like shakmaty's `San::to_move`), check every rule, and explain mistakes
+//! with the legal moves nearest to what was written.
+
+use super::ast::{Action, Entry, Fill, Item, MatchKind, Record, Segment};
+use super::board::{BySide, Colour, Direction, Side, Square, Tower};
+use super::matches::{Match, RoundEnd};
+use super::rules::{Illegal, Move, Phase, Position, WinReason};
+use crate::core::{Problem, Span};
+
+/// How far to go after the first rule error.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// After a rule error, go on assuming the correction when exactly one is plausible,
+    /// so that one run lists every mistake on a sheet.
+    pub all: bool,
+}
+
+/// What one ply was, as the JSON and the diagrams need it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlyKind {
+    Move,
+    Oshi,
+    /// The pushed entry after an oshi (the opponent's pass, S3).
+    Pushed,
+    /// `0`: a blocked tower (D6).
+    Blocked,
+    /// The optional repeated `0` written after a deadlock was established (D8).
+    DeadlockConfirm,
+}
+
+impl PlyKind {
+    pub const fn name(self) -> &'static str {
+        match self {
+            PlyKind::Move => "move",
+            PlyKind::Oshi => "oshi",
+            PlyKind::Pushed => "pushed",
+            PlyKind::Blocked | PlyKind::DeadlockConfirm => "blocked",
+        }
+    }
+}
+
+/// One replayed entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ply {
+    pub side: Side,
+    pub kind: PlyKind,
+    pub mv: Move,
+    /// The position before the ply.
+    pub before: Position,
+    /// Index of the entry in `Record::items`.
+    pub item: usize,
+    /// Under `--all`: the entry was wrong and this (the only plausible correction) was
+    /// played instead.
+    pub assumed: bool,
+}
+
+impl Ply {
+    /// The ply `mv` played from `before` (not tied to an entry of a record).
+    pub fn new(before: Position, mv: Move) -> Ply {
+        Ply { side: before.turn(), kind: ply_kind(&before, mv), mv, before, item: 0, assumed: false }
+    }
+
+    /// The tower that moved or passed (for a pushed entry: the rear pushed tower).
+    pub fn tower(&self) -> Option<Tower> {
+        match self.mv {
+            Move::Step { colour, .. } | Move::Oshi { colour, .. } => Some(Tower::new(self.side, colour)),
+            Move::Pass => match self.kind {
+                PlyKind::Pushed => self.before.last_pushed().last().map(|&(t, _, _)| t),
+                _ => self.before.required().map(|c| Tower::new(self.side, c)),
+            },
+        }
+    }
+
+    /// From and to squares of the tower named by [`Ply::tower`].
+    pub fn squares(&self) -> Option<(Square, Square)> {
+        match self.mv {
+            Move::Step { from, to, .. } => Some((from, to)),
+            Move::Oshi { from, .. } => from.step(0, self.side.forward()).map(|to| (from, to)),
+            Move::Pass => match self.kind {
+                PlyKind::Pushed => self.before.last_pushed().last().map(|&(_, f, t)| (f, t)),
+                _ => self.tower().map(|t| {
+                    let s = self.before.square_of(t);
+                    (s, s)
+                }),
+            },
+        }
+    }
+}
+
+/// One round as replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundReplay {
+    pub number: u32,
+    pub first: Side,
+    pub fill: Option<Fill>,
+    pub start: Position,
+    pub plies: Vec<Ply>,
+    pub end: Option<RoundEnd>,
+    /// Index of the round header in `Record::items`, if one was written.
+    pub header: Option<usize>,
+}
+
+/// Whether the record reaches the end of the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Finished,
+    Unfinished,
+}
+
+impl Status {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Status::Finished => "finished",
+            Status::Unfinished => "unfinished",
+        }
+    }
+}
+
+/// The outcome of replaying a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    pub kind: MatchKind,
+    pub rounds: Vec<RoundReplay>,
+    pub problems: Vec<Problem>,
+    /// The replay stopped before the end of the record (at this span).
+    pub stopped_at: Option<Span>,
+    pub score: BySide<u32>,
+    pub winner: Option<Side>,
+    /// Where play resumes (or stands at the end).
+    pub position: Position,
+}
+
+impl Replay {
+    pub fn status(&self) -> Status {
+        if self.winner.is_some() { Status::Finished } else { Status::Unfinished }
+    }
+
+    pub fn is_valid(&self) -> bool {
+        !self.problems.iter().any(Problem::is_error) && self.stopped_at.is_none()
+    }
+
+    /// "White to move the blue tower in round 2", or how the match ended.
+    pub fn next_to_move(&self) -> String {
+        let round = self.rounds.last().map_or(1, |r| r.number);
+        if let Some(w) = self.winner {
+            return format!("{} won the match {}-{}", cap(w), self.score[Side::Black], self.score[Side::White]);
+        }
+        let p = &self.position;
+        if let Some(r) = p.result() {
+            let chooser = cap(r.winner);
+            return format!("round {round} is over; {chooser} chooses the fill (from left or right) for round {}", round + 1);
+        }
+        let side = cap(p.turn());
+        match (p.phase(), p.required()) {
+            (Phase::Pushed, _) => format!("round {round}: {side} was pushed back and passes (write the pushed entry)"),
+            (_, None) => format!("round {round}: {side} to move, any tower"),
+            (_, Some(c)) if p.must_pass() => format!("round {round}: {side} to move the {} tower, which is blocked (0)", c.name()),
+            (_, Some(c)) => format!("round {round}: {side} to move the {} tower", c.name()),
+        }
+    }
+}
+
+fn cap(side: Side) -> &'static str {
+    match side {
+        Side::Black => "Black",
+        Side::White => "White",
+    }
+}
+
+/// A resolved entry, in the terms of a score sheet: for suggestions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Written {
+    pub tower: Colour,
+    /// `None` for a blocked `0`.
+    pub step: Option<(Direction, u8)>,
+    pub landing: Colour,
+}
+
+impl Written {
+    /// As on the sheet, in English with arrows: `Red ↗3 Blue`, `Green 0 Pink`.
+    pub fn text(&self) -> String {
+        match self.step {
+            Some((d, n)) => format!("{} {}{} {}", self.tower, d.arrow(), n, self.landing),
+            None => format!("{} 0 {}", self.tower, self.landing),
+        }
+    }
+
+    /// What a legal move looks like on the sheet.
+    pub fn of(pos: &Position, mv: Move) -> Option<Written> {
+        let side = pos.turn();
+        match mv {
+            Move::Step { colour, from, to } => {
+                let (d, n) = Direction::between(side, from, to)?;
+                Some(Written { tower: colour, step: Some((d, n)), landing: to.colour() })
+            }
+            Move::Oshi { colour, from, .. } => {
+                let to = from.step(0, side.forward())?;
+                Some(Written { tower: colour, step: Some((Direction::Straight, 1)), landing: to.colour() })
+            }
+            Move::Pass => {
+                let c = pos.required()?;
+                Some(Written { tower: c, step: None, landing: pos.square_of(Tower::new(side, c)).colour() })
+            }
+        }
+    }
+}
+
+/// Replay `record` as a match of `kind`.
+pub fn replay(record: &Record, kind: MatchKind, options: ReplayOptions) -> Replay {
+    Replayer::new(record, kind, options).run()
+}
+
+struct Replayer<'r> {
+    record: &'r Record,
+    options: ReplayOptions,
+    m: Match,
+    rounds: Vec<RoundReplay>,
+    problems: Vec<Problem>,
+    stopped_at: Option<Span>,
+    /// A `...` was written and the next entry must be White's.
+    ellipsis: Option<Span>,
+    /// A deadlock's optional repeated `0` was already written.
+    confirmed: bool,
+    /// An error was found and the replay goes on assuming corrections (`--all`).
+    assuming: bool,
+}
+
+impl<'r> Replayer<'r> {
+    fn new(record: &'r Record, kind: MatchKind, options: ReplayOptions) -> Self {
+        let mut problems = Vec::new();
+        let mut stopped_at = None;
+        let mut m = Match::new(kind);
+        // `[Position "…"]`: the first round starts from a set-up position (a book diagram,
+        // or an interrupted game resumed).
+        if let Some(tag) = record.tag("Position") {
+            match tag.value.node.parse::<Position>() {
+                Ok(p) => m = Match::resume(kind, 1, BySide([0, 0]), p),
+                Err(e) => {
+                    // The value's span includes its opening quote.
+                    let at = (tag.value.span.start + 1 + e.at).min(tag.value.span.end);
+                    let span = Span::new(at, (at + e.len).min(tag.value.span.end.max(at)));
+                    problems.push(
+                        Problem::error("kamisado::bad-position", span, format!("the position is not valid: {}", e.message))
+                            .with_label("here")
+                            .with_help("see grammar/kamisado-position.ebnf; the start position is `OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -`"),
+                    );
+                    stopped_at = Some(tag.span);
+                }
+            }
+        }
+        Replayer {
+            record,
+            options,
+            rounds: Vec::new(),
+            problems,
+            stopped_at,
+            ellipsis: None,
+            confirmed: false,
+            assuming: false,
+            m,
+        }
+    }
+
+    fn run(mut self) -> Replay {
+        let items = &self.record.items;
+        for (i, item) in items.iter().enumerate() {
+            if self.stopped_at.is_some() {
+                break;
+            }
+            match item {
+                Item::Round(h) => self.round_header(i, h.number.node, h.number.span, h.fill.map(|f| (f.node, f.span)), h.span),
+                Item::Entry(e) => {
+                    self.ensure_round();
+                    self.entry(i, e);
+                }
+                Item::Ellipsis(span) => self.ellipsis = Some(*span),
+                Item::Score(s) => self.score(s.black.node, s.white.node, s.span),
+                Item::Invalid(span) => {
+                    // The syntax problem is already reported; nothing after it can be checked.
+                    self.stopped_at = Some(*span);
+                }
+                Item::MoveNumber(_) | Item::Comment(_) => {}
+            }
+        }
+        let winner = self.m.winner();
+        Replay {
+            kind: self.m.kind(),
+            rounds: self.rounds,
+            problems: self.problems,
+            stopped_at: self.stopped_at,
+            score: self.m.score(),
+            winner,
+            position: *self.m.position(),
+        }
+    }
+
+    fn ensure_round(&mut self) {
+        if self.rounds.is_empty() {
+            self.rounds.push(RoundReplay {
+                number: 1,
+                first: self.m.position().turn(),
+                fill: None,
+                start: *self.m.position(),
+                plies: Vec::new(),
+                end: None,
+                header: None,
+            });
+        }
+    }
+
+    fn error(&mut self, p: Problem) {
+        self.problems.push(p);
+    }
+
+    fn stop(&mut self, span: Span) {
+        self.stopped_at = Some(span);
+    }
+
+    fn round_header(&mut self, item: usize, number: u32, number_span: Span, fill: Option<(Fill, Span)>, span: Span) {
+        if self.rounds.is_empty() {
+            if number != 1 {
+                self.error(
+                    Problem::error("kamisado::rule::round-number", number_span, format!("the first round is round 1, not round {number}"))
+                        .with_label("expected 1")
+                        .with_help("number the rounds from 1"),
+                );
+            }
+            if let Some((_, fspan)) = fill {
+                self.problems.push(
+                    Problem::warning("kamisado::rule::fill-in-round-1", fspan, "round 1 always starts from the start position; the fill direction is ignored")
+                        .with_label("not used in round 1")
+                        .with_help("remove the fill direction from the first round header"),
+                );
+            }
+            self.ensure_round();
+            self.rounds[0].header = Some(item);
+            return;
+        }
+        let prev = self.rounds.last().map_or(1, |r| r.number);
+        let pos = *self.m.position();
+        let Some(end) = self.m.round_end() else {
+            self.error(
+                Problem::error("kamisado::rule::round-not-finished", span, format!("round {prev} is not over: {}", describe_turn(&pos)))
+                    .with_label("new round before the last one ended")
+                    .with_help(format!("add the missing entries of round {prev}, or remove this header")),
+            );
+            self.stop(span);
+            return;
+        };
+        if end.match_over {
+            self.error(
+                Problem::error("kamisado::rule::after-match-end", span, format!("the match is already decided: {} won {}-{}", cap(end.result.winner), end.score[Side::Black], end.score[Side::White]))
+                    .with_label("after the end of the match")
+                    .with_help(format!("a {} match ends at {} points; remove what follows, or fix the [Match] tag", self.m.kind().name(), self.m.kind().target())),
+            );
+            self.stop(span);
+            return;
+        }
+        if number != prev + 1 {
+            self.error(
+                Problem::error("kamisado::rule::round-number", number_span, format!("round {number} follows round {prev}"))
+                    .with_label(format!("expected {}", prev + 1))
+                    .with_help(format!("number this round {}", prev + 1)),
+            );
+        }
+        let Some((fill, _)) = fill else {
+            self.error(
+                Problem::error("kamisado::rule::missing-fill", span, format!("round {} needs the fill direction chosen by the winner of round {prev} ({})", prev + 1, cap(end.result.winner)))
+                    .with_label("from left or from right?")
+                    .with_help(format!("write `Round {} from left` or `Round {} from right` (P1–P4)", prev + 1, prev + 1)),
+            );
+            self.stop(span);
+            return;
+        };
+        if self.m.next_round(fill).is_err() {
+            self.stop(span);
+            return;
+        }
+        self.confirmed = false;
+        self.rounds.push(RoundReplay {
+            number: prev + 1,
+            first: self.m.position().turn(),
+            fill: Some(fill),
+            start: *self.m.position(),
+            plies: Vec::new(),
+            end: None,
+            header: Some(item),
+        });
+    }
+
+    fn score(&mut self, black: u32, white: u32, span: Span) {
+        let s = self.m.score();
+        if (black, white) != (s[Side::Black], s[Side::White]) {
+            let round = self.rounds.last().map_or(1, |r| r.number);
+            self.error(
+                Problem::error("kamisado::rule::wrong-score", span, format!("the score is {}-{} (Black-White) here, not {black}-{white}", s[Side::Black], s[Side::White]))
+                    .with_label("wrong score")
+                    .with_help(format!("write `Score: {}-{}` (after round {round})", s[Side::Black], s[Side::White])),
+            );
+        }
+    }
+
+    fn entry(&mut self, item: usize, e: &Entry) {
+        let pos = *self.m.position();
+        let ellipsis = self.ellipsis.take();
+        if let Some(r) = pos.result() {
+            // D8: the record may write the last repeated `0` of a deadlock.
+            if r.reason == WinReason::Deadlock && !self.confirmed && self.is_deadlock_confirmation(&pos, e) {
+                self.confirmed = true;
+                self.push_ply(item, pos.turn(), PlyKind::DeadlockConfirm, Move::Pass, pos, false);
+                return;
+            }
+            let over = self.m.round_end().is_some_and(|end| end.match_over);
+            let round = self.rounds.last().map_or(1, |r| r.number);
+            let p = if over {
+                Problem::error("kamisado::rule::after-match-end", e.span, format!("the match is already decided: {} won round {round} and the match", cap(r.winner)))
+                    .with_label("after the end of the match")
+                    .with_help("remove the entries after the end of the match, or check the [Match] tag")
+            } else {
+                Problem::error("kamisado::rule::after-round-end", e.span, format!("round {round} is already over: {} won ({})", cap(r.winner), r.reason.name()))
+                    .with_label("after the end of the round")
+                    .with_help(format!("start the next round with `Round {} from left` or `Round {} from right`", round + 1, round + 1))
+            };
+            self.error(p);
+            self.stop(e.span);
+            return;
+        }
+        if let Some(span) = ellipsis {
+            if pos.turn() != Side::White {
+                self.problems.push(
+                    Problem::error("kamisado::rule::ellipsis", span, "`...` stands for Black's entry, but it is Black's turn here")
+                        .with_label("Black moves here")
+                        .with_help("remove `...` and write Black's entry in its place"),
+                );
+            }
+        }
+        match self.resolve(&pos, e) {
+            Ok((mv, kind)) => self.push_ply(item, pos.turn(), kind, mv, pos, false),
+            Err(problem) => {
+                let suggestion = self.suggest(&pos, e, item);
+                let mut problem = problem;
+                if let Some(help) = suggestion.help {
+                    problem.help = Some(match problem.help.take() {
+                        Some(h) => format!("{h}; {help}"),
+                        None => help,
+                    });
+                }
+                self.error(problem);
+                match suggestion.only {
+                    Some(mv) if self.options.all => {
+                        self.assuming = true;
+                        let kind = ply_kind(&pos, mv);
+                        self.push_ply(item, pos.turn(), kind, mv, pos, true);
+                    }
+                    _ => self.stop(e.span),
+                }
+            }
+        }
+    }
+
+    fn is_deadlock_confirmation(&self, pos: &Position, e: &Entry) -> bool {
+        let seg = e.first();
+        e.segments.len() == 1
+            && matches!(seg.action, Action::Blocked { .. })
+            && pos.required() == Some(seg.tower.node)
+            && pos.square_of(Tower::new(pos.turn(), seg.tower.node)).colour() == seg.landing.node
+    }
+
+    fn push_ply(&mut self, item: usize, side: Side, kind: PlyKind, mv: Move, before: Position, assumed: bool) {
+        let next = if kind == PlyKind::DeadlockConfirm { before } else { before.play_unchecked(mv) };
+        let end = if kind == PlyKind::DeadlockConfirm { None } else { self.m.advance(next) };
+        if let Some(round) = self.rounds.last_mut() {
+            round.plies.push(Ply { side, kind, mv, before, item, assumed });
+            if end.is_some() {
+                round.end = end;
+            }
+        }
+    }
+
+    /// Turn an entry into a move, or the problem with it (label on the exact token).
+    fn resolve(&self, pos: &Position, e: &Entry) -> Result<(Move, PlyKind), Problem> {
+        let seg = e.first();
+        if pos.phase() == Phase::Pushed {
+            return self.resolve_pushed(pos, e).map(|()| (Move::Pass, PlyKind::Pushed));
+        }
+        if e.is_pushed() {
+            return Err(rule_problem(Illegal::NoPushToRecord, seg, e.span));
+        }
+        if e.segments.len() > 1 {
+            return Err(Problem::error("kamisado::rule::joined-entry", e.span, "only the pushed entry after an oshi joins several towers with `+`")
+                .with_label("one tower per entry")
+                .with_help("write one entry per ply"));
+        }
+        let side = pos.turn();
+        match seg.action {
+            Action::Blocked { zero } => {
+                if let Some(req) = pos.required() {
+                    if req != seg.tower.node {
+                        return Err(rule_problem(Illegal::WrongTower { required: req }, seg, e.span));
+                    }
+                }
+                pos.check(Move::Pass).map_err(|i| {
+                    let mut p = rule_problem(i, seg, e.span);
+                    p.span = zero;
+                    p.label = "the tower can move".into();
+                    p
+                })?;
+                let under = match pos.required() {
+                    Some(c) => pos.square_of(Tower::new(side, c)).colour(),
+                    None => seg.landing.node,
+                };
+                if under != seg.landing.node {
+                    return Err(wrong_landing(seg, under, "stands on"));
+                }
+                Ok((Move::Pass, PlyKind::Blocked))
+            }
+            Action::Step { dir, dist } => {
+                if pos.must_pass() && pos.required() == Some(seg.tower.node) && dir.node != Direction::Back {
+                    return Err(rule_problem(Illegal::Blocked, seg, e.span));
+                }
+                let mv = pos.step(seg.tower.node, dir.node, dist.node).map_err(|i| rule_problem(i, seg, e.span))?;
+                let landing = match mv {
+                    Move::Step { to, .. } => to.colour(),
+                    Move::Oshi { from, .. } => from.step(0, side.forward()).map_or(seg.landing.node, Square::colour),
+                    Move::Pass => seg.landing.node,
+                };
+                if landing != seg.landing.node {
+                    return Err(wrong_landing(seg, landing, "lands on"));
+                }
+                let kind = if matches!(mv, Move::Oshi { .. }) { PlyKind::Oshi } else { PlyKind::Move };
+                Ok((mv, kind))
+            }
+        }
+    }
+
+    /// The pushed entry must be the rear pushed tower alone, or every pushed tower front
+    /// first, each `↓1` onto the colour it was pushed to.
+    fn resolve_pushed(&self, pos: &Position, e: &Entry) -> Result<(), Problem> {
+        let pushed = pos.last_pushed();
+        let expected_all: String = pushed.iter().map(|&(t, _, to)| pushed_text(t.colour, to)).collect::<Vec<_>>().join(" + ");
+        let rear = pushed.last().map(|&(t, _, to)| pushed_text(t.colour, to)).unwrap_or_default();
+        let help = if pushed.len() > 1 { format!("write `{rear}` or `{expected_all}`") } else { format!("write `{rear}`") };
+        if !e.is_pushed() {
+            return Err(Problem::error("kamisado::rule::must-record-push", e.span, Illegal::MustRecordPush.to_string())
+                .with_label("expected the pushed entry")
+                .with_help(help));
+        }
+        let expect: &[(Tower, Square, Square)] = if e.segments.len() == 1 { &pushed[pushed.len().saturating_sub(1)..] } else { &pushed };
+        if e.segments.len() != expect.len() {
+            return Err(Problem::error("kamisado::rule::wrong-pushed", e.span, format!("the oshi pushed {} tower{}, this entry lists {}", pushed.len(), if pushed.len() == 1 { "" } else { "s" }, e.segments.len()))
+                .with_label("pushed towers")
+                .with_help(help));
+        }
+        for (seg, &(t, _, to)) in e.segments.iter().zip(expect) {
+            if seg.tower.node != t.colour {
+                return Err(Problem::error("kamisado::rule::wrong-pushed", seg.tower.span, format!("the oshi pushed the {} tower here, not the {}", t.colour.name(), seg.tower.node.name()))
+                    .with_label(format!("expected {}", t.colour))
+                    .with_help(help));
+            }
+            if let Action::Step { dist, .. } = seg.action {
+                if dist.node != 1 {
+                    return Err(Problem::error("kamisado::rule::wrong-pushed", dist.span, "an oshi pushes a tower back exactly one square")
+                        .with_label("expected 1")
+                        .with_help(help));
+                }
+            }
+            if seg.landing.node != to.colour() {
+                return Err(wrong_landing(seg, to.colour(), "was pushed onto").with_help(help.clone()));
+            }
+        }
+        Ok(())
+    }
+
+    /// The legal moves nearest to what was written. `only` is set when exactly one is
+    /// plausible (then `--all` assumes it).
+    fn suggest(&self, pos: &Position, e: &Entry, item: usize) -> Suggestion {
+        if pos.phase() == Phase::Pushed {
+            return Suggestion { help: None, only: Some(Move::Pass) };
+        }
+        let seg = e.first();
+        let written = Written {
+            tower: seg.tower.node,
+            step: match seg.action {
+                Action::Step { dir, dist } => Some((dir.node, dist.node)),
+                Action::Blocked { .. } => None,
+            },
+            landing: seg.landing.node,
+        };
+        let next_tower = self.next_tower(item);
+        let mut scored: Vec<(u32, Move, Written)> = pos
+            .legal_moves()
+            .iter()
+            .filter_map(|&mv| Written::of(pos, mv).map(|w| (distance(&written, &w, next_tower, mv), mv, w)))
+            .collect();
+        scored.sort_by_key(|&(d, _, w)| (d, w.text()));
+        let Some(&(best, _, _)) = scored.first() else {
+            return Suggestion { help: None, only: None };
+        };
+        // More than two of the symbols wrong is not a slip: no guess.
+        if best > 4 {
+            return Suggestion { help: None, only: None };
+        }
+        let near: Vec<&(u32, Move, Written)> = scored.iter().take_while(|&&(d, _, _)| d == best).collect();
+        let list: Vec<String> = near.iter().take(4).map(|(_, _, w)| format!("`{}`", w.text())).collect();
+        let more = if near.len() > 4 { format!(" (or {} more)", near.len() - 4) } else { String::new() };
+        let help = format!("did you mean {}{more}?", join_or(&list));
+        let only = (near.len() == 1).then(|| near[0].1);
+        Suggestion { help: Some(help), only }
+    }
+
+    /// The tower colour of the next entry, if it is the opponent's ordinary entry in the
+    /// same round: it should equal this entry's landing colour.
+    fn next_tower(&self, item: usize) -> Option<Colour> {
+        for it in &self.record.items[item + 1..] {
+            match it {
+                Item::Entry(e) if !e.is_pushed() => return Some(e.first().tower.node),
+                Item::Entry(_) | Item::Round(_) | Item::Invalid(_) => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+struct Suggestion {
+    help: Option<String>,
+    only: Option<Move>,
+}
+
+/// What kind of entry a legal move is written as.
+pub fn ply_kind(pos: &Position, mv: Move) -> PlyKind {
+    match mv {
+        Move::Oshi { .. } => PlyKind::Oshi,
+        Move::Step { .. } => PlyKind::Move,
+        Move::Pass if pos.phase() == Phase::Pushed => PlyKind::Pushed,
+        Move::Pass => PlyKind::Blocked,
+    }
+}
+
+/// How far a legal move is from what was written, in half-symbols: a wrong tower, a
+/// wrong direction, a wrong landing colour cost 2 each; a distance off by one or with
+/// transposed digits costs 1, any other wrong distance 2; a landing colour that does not
+/// match the next entry's tower costs 2 more (it would make that entry wrong too).
+fn distance(written: &Written, legal: &Written, next_tower: Option<Colour>, mv: Move) -> u32 {
+    let mut d = 0;
+    if written.tower != legal.tower {
+        d += 2;
+    }
+    match (written.step, legal.step) {
+        (Some((wd, wn)), Some((ld, ln))) => {
+            if wd != ld {
+                d += 2;
+            }
+            if wn != ln {
+                d += if wn.abs_diff(ln) == 1 || (wn >= 10 && wn % 10 == ln) { 1 } else { 2 };
+            }
+        }
+        (None, None) => {}
+        _ => d += 3,
+    }
+    if written.landing != legal.landing {
+        d += 2;
+    }
+    if let (Some(next), Move::Step { .. }) = (next_tower, mv) {
+        if legal.landing != next {
+            d += 2;
+        }
+    }
+    d
+}
+
+fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+fn pushed_text(colour: Colour, to: Square) -> String {
+    format!("{colour} ↓1 {}", to.colour())
+}
+
+fn describe_turn(pos: &Position) -> String {
+    let side = cap(pos.turn());
+    match (pos.phase(), pos.required()) {
+        (Phase::Pushed, _) => format!("{side} must record the pushed entry"),
+        (_, Some(c)) => format!("{side} must still move the {} tower", c.name()),
+        (_, None) => format!("{side} must still move"),
+    }
+}
+
+fn wrong_landing(seg: &Segment, actual: Colour, verb: &str) -> Problem {
+    Problem::error(
+        "kamisado::rule::wrong-landing",
+        seg.landing.span,
+        format!("the {} tower {verb} a {} square, not {}", seg.tower.node.name(), actual.name(), seg.landing.node.name()),
+    )
+    .with_label(format!("the square is {}", actual.name()))
+}
+
+/// A rule error from the engine, with its label on the token it concerns.
+fn rule_problem(i: Illegal, seg: &Segment, entry: Span) -> Problem {
+    let (dir_span, dist_span) = match seg.action {
+        Action::Step { dir, dist } => (dir.span, dist.span),
+        Action::Blocked { zero } => (zero, zero),
+    };
+    let (code, span, label): (&str, Span, String) = match i {
+        Illegal::RoundOver => ("kamisado::rule::round-over", entry, "the round is over".into()),
+        Illegal::MustRecordPush => ("kamisado::rule::must-record-push", entry, "expected the pushed entry".into()),
+        Illegal::NoPushToRecord => ("kamisado::rule::no-push-to-record", dir_span, "no oshi to answer".into()),
+        Illegal::WrongTower { required } => ("kamisado::rule::wrong-tower", seg.tower.span, format!("expected {required}")),
+        Illegal::Backwards => ("kamisado::rule::backwards", dir_span, "only forward".into()),
+        Illegal::ZeroDistance => ("kamisado::rule::zero-distance", dist_span, "at least 1".into()),
+        Illegal::NotBlocked { .. } => ("kamisado::rule::not-blocked", dist_span, "the tower can move".into()),
+        Illegal::Blocked => ("kamisado::rule::blocked", entry, "this tower cannot move".into()),
+        Illegal::OutOfRange { max, .. } => ("kamisado::rule::out-of-range", dist_span, format!("at most {max}")),
+        Illegal::OffBoard { .. } => ("kamisado::rule::off-board", dist_span, "off the board".into()),
+        Illegal::PathBlocked { at, .. } => ("kamisado::rule::path-blocked", dist_span, format!("blocked at {at}")),
+        Illegal::NotASumo { at, .. } => ("kamisado::rule::not-a-sumo", dir_span, format!("blocked at {at}")),
+        Illegal::DiagonalOshi { .. } => ("kamisado::rule::diagonal-oshi", dir_span, "no oshi diagonally".into()),
+        Illegal::OwnTowerInLine { at } => ("kamisado::rule::own-tower-in-line", dir_span, format!("own tower on {at}")),
+        Illegal::TooManyToPush { count, .. } => ("kamisado::rule::too-many-to-push", dir_span, format!("{count} towers in line")),
+        Illegal::TooHeavy { at, .. } => ("kamisado::rule::too-heavy", dir_span, format!("cannot push the tower on {at}")),
+        Illegal::PushedOffHomeRow { at } => ("kamisado::rule::pushed-off-home-row", dir_span, format!("{at} is on its home row")),
+        Illegal::NoRoomBehind => ("kamisado::rule::no-room-behind", dir_span, "no room behind".into()),
+    };
+    let help = match i {
+        Illegal::Blocked => Some(format!("the {} tower is blocked: write `{} 0 <colour under it>`", seg.tower.node.name(), seg.tower.node)),
+        Illegal::WrongTower { required } => Some(format!("rule T2: the tower to move is the colour of the square where the opponent's last move ended ({})", required.name())),
+        _ => None,
+    };
+    let mut p = Problem::error(code, span, format!("{} (rule {})", i, i.rule())).with_label(label);
+    p.help = help;
+    p
+}
