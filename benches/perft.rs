@@ -13,7 +13,9 @@ fn perft(c: &mut Criterion) {
             b.iter(|| black_box(start).perft(black_box(depth)))
         });
     }
-    g.bench_function("start-depth-6-no-bulk-counting", |b| b.iter(|| black_box(start).perft_full(black_box(6))));
+    g.bench_function("start-depth-6-no-bulk-counting", |b| {
+        b.iter(|| black_box(start).perft_full(black_box(6)))
+    });
     g.finish();
 }
 

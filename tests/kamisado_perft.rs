@@ -24,14 +24,22 @@ fn perft_with_sumos_and_pushes_checked_by_hand() {
     // must pass: exactly one line of 2 plies.
     let p: Position = "OB1KYRGN/8/P+7/r7/8/8/8/ng1ykpbo w P -".parse().unwrap();
     assert_eq!(p.perft(1), 5);
-    let oshi = p.step(kifu::games::kamisado::Colour::Purple, kifu::games::kamisado::Direction::Straight, 1).unwrap();
+    let oshi = p
+        .step(
+            kifu::games::kamisado::Colour::Purple,
+            kifu::games::kamisado::Direction::Straight,
+            1,
+        )
+        .unwrap();
     let after = p.play(oshi).unwrap();
     assert_eq!(after.perft(1), 1, "the pushed side passes");
     // Then White moves yellow (a4 is yellow) from e8: straight e7 e6 e5 e4 e3 e2 (e1 holds
     // Black's pink), ↖ f7 g6 h5, ↗ d7 c6 b5 (a4 holds the pushed red): 12 moves.
     assert_eq!(after.perft(2), 12);
     // A Double Sumo pushing two: a plain tower and a Sumo.
-    let d: Position = "O1PK1RGN/8/8/2Y+5/2B5/2g++5/8/n1rykpbo b G -".parse().unwrap();
+    let d: Position = "O1PK1RGN/8/8/2Y+5/2B5/2g++5/8/n1rykpbo b G -"
+        .parse()
+        .unwrap();
     // Green Double Sumo on c3: range 3; straight is the oshi; ↖ b4 a5; ↗ d4 e5 f6: 6 moves.
     assert_eq!(d.perft(1), 6);
 }

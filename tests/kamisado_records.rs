@@ -17,7 +17,10 @@ fn checked(text: &str, all: bool) -> Vec<Checked> {
 
 fn render(name: &str, text: &str, problems: &[Problem]) -> String {
     let src = Arc::new(NamedSource::new(name, Arc::<str>::from(text)));
-    let list: Vec<SourceProblem> = problems.iter().map(|p| SourceProblem::new(src.clone(), p.clone())).collect();
+    let list: Vec<SourceProblem> = problems
+        .iter()
+        .map(|p| SourceProblem::new(src.clone(), p.clone()))
+        .collect();
     render_plain(&list, 100)
 }
 
@@ -35,8 +38,14 @@ fn rule_errors_render_with_a_label_and_help() {
             assert!(p.code.starts_with("kamisado::"), "{name}: {}", p.code);
         }
         // The fixture's name says which code it shows.
-        let expected = name.trim_start_matches("err_").trim_end_matches(".kamisado").replace('_', "-");
-        let codes: Vec<&str> = problems.iter().map(|p| p.code.rsplit("::").next().unwrap()).collect();
+        let expected = name
+            .trim_start_matches("err_")
+            .trim_end_matches(".kamisado")
+            .replace('_', "-");
+        let codes: Vec<&str> = problems
+            .iter()
+            .map(|p| p.code.rsplit("::").next().unwrap())
+            .collect();
         let named = match expected.as_str() {
             "landing-next-entry-decides" => "wrong-landing",
             "must-pass" => "blocked",
@@ -61,7 +70,11 @@ fn book_examples_replay_cleanly() {
         let text = fs::read_to_string(format!("fixtures/kamisado/book/{name}.kamisado")).unwrap();
         let records = checked(&text, false);
         let c = &records[0];
-        assert!(c.problems.is_empty(), "{name}: {}", render(name, &text, &c.problems));
+        assert!(
+            c.problems.is_empty(),
+            "{name}: {}",
+            render(name, &text, &c.problems)
+        );
         let r = c.replay.as_ref().unwrap();
         assert_eq!(r.status(), status, "{name}");
         assert_eq!(r.winner, winner, "{name}");
@@ -80,7 +93,11 @@ fn example_6_is_a_deadlock_won_by_white_with_the_red_tower() {
     assert_eq!(r.score[Side::White], 1);
     // The optional repeated `0` is accepted as the sixth entry.
     assert_eq!(r.rounds[0].plies.len(), 6);
-    assert!(r.next_to_move().contains("chooses the fill"), "{}", r.next_to_move());
+    assert!(
+        r.next_to_move().contains("chooses the fill"),
+        "{}",
+        r.next_to_move()
+    );
 }
 
 #[test]
@@ -88,16 +105,37 @@ fn a_slip_gets_did_you_mean_and_all_goes_on() {
     // Two mistakes: a transposed-digit distance and a wrong landing colour.
     let text = "[Game \"Kamisado\"]\n1. Red ↑4 Blue   Blue ↑5 Yellow\n2. Yellow ↗3 Purple   Purple ↖2 Green\n3. Green ↗3 Orange   Orange ↑5 Blue\n";
     let one = checked(text, false);
-    assert_eq!(one[0].problems.len(), 1, "{}", render("t", text, &one[0].problems));
+    assert_eq!(
+        one[0].problems.len(),
+        1,
+        "{}",
+        render("t", text, &one[0].problems)
+    );
     let p = &one[0].problems[0];
     assert_eq!(p.code, "kamisado::rule::wrong-landing");
-    assert!(p.help.as_deref().unwrap_or("").contains("Purple ↖1 Green"), "{:?}", p.help);
+    assert!(
+        p.help.as_deref().unwrap_or("").contains("Purple ↖1 Green"),
+        "{:?}",
+        p.help
+    );
     // The next entry (Black moves blue) says the landing was blue: one plausible fix.
     let text2 = text.replace("Orange ↑5 Blue\n", "Orange ↑5 Red\n4. Blue ↑1 Orange\n");
     let all = checked(&text2, true);
     let codes: Vec<&str> = all[0].problems.iter().map(|p| p.code).collect();
-    assert_eq!(codes, ["kamisado::rule::wrong-landing", "kamisado::rule::wrong-landing"], "{}", render("t", &text2, &all[0].problems));
-    let assumed = all[0].replay.as_ref().unwrap().rounds[0].plies.iter().filter(|p| p.assumed).count();
+    assert_eq!(
+        codes,
+        [
+            "kamisado::rule::wrong-landing",
+            "kamisado::rule::wrong-landing"
+        ],
+        "{}",
+        render("t", &text2, &all[0].problems)
+    );
+    let assumed = all[0].replay.as_ref().unwrap().rounds[0]
+        .plies
+        .iter()
+        .filter(|p| p.assumed)
+        .count();
     assert_eq!(assumed, 2);
 }
 
@@ -115,7 +153,12 @@ fn json_round_trip_keeps_every_entry_tag_and_comment() {
         // Back to notation: it replays to the same moves, tags and comments.
         let notation = to_notation(&json);
         let c2 = &checked(&notation, false)[0];
-        assert!(c2.problems.is_empty(), "{}:\n{notation}\n{}", path.display(), render("back", &notation, &c2.problems));
+        assert!(
+            c2.problems.is_empty(),
+            "{}:\n{notation}\n{}",
+            path.display(),
+            render("back", &notation, &c2.problems)
+        );
         let json2 = to_json(&notation, &c2.record, c2.replay.as_ref().unwrap());
         assert_eq!(json2.tags, json.tags, "{}", path.display());
         assert_eq!(json2.comments, json.comments);
@@ -124,7 +167,26 @@ fn json_round_trip_keeps_every_entry_tag_and_comment() {
             assert_eq!(a.comments, b.comments);
             assert_eq!(a.moves.len(), b.moves.len());
             for (x, y) in a.moves.iter().zip(&b.moves) {
-                assert_eq!((x.side, x.tower, x.kind, &x.from, &x.to, &x.written, &x.comments), (y.side, y.tower, y.kind, &y.from, &y.to, &y.written, &y.comments));
+                assert_eq!(
+                    (
+                        x.side,
+                        x.tower,
+                        x.kind,
+                        &x.from,
+                        &x.to,
+                        &x.written,
+                        &x.comments
+                    ),
+                    (
+                        y.side,
+                        y.tower,
+                        y.kind,
+                        &y.from,
+                        &y.to,
+                        &y.written,
+                        &y.comments
+                    )
+                );
             }
         }
     }
@@ -133,18 +195,31 @@ fn json_round_trip_keeps_every_entry_tag_and_comment() {
 #[test]
 fn generated_matches_validate_and_round_trip() {
     use kifu::games::kamisado::generate::Generator;
-    for (seed, kind) in [(1, MatchKind::Simple), (2, MatchKind::Standard), (3, MatchKind::Long), (4, MatchKind::Marathon)] {
+    for (seed, kind) in [
+        (1, MatchKind::Simple),
+        (2, MatchKind::Standard),
+        (3, MatchKind::Long),
+        (4, MatchKind::Marathon),
+    ] {
         let mut g = Generator::new(seed);
         for _ in 0..5 {
             let game = g.random_match(kind);
             let text = to_notation(&game);
             let c = &checked(&text, false)[0];
-            assert!(c.is_valid(), "seed {seed}:\n{text}\n{}", render("gen", &text, &c.problems));
+            assert!(
+                c.is_valid(),
+                "seed {seed}:\n{text}\n{}",
+                render("gen", &text, &c.problems)
+            );
             let r = c.replay.as_ref().unwrap();
             assert_eq!(r.status(), Status::Finished);
             assert!(r.score[Side::Black] >= kind.target() || r.score[Side::White] >= kind.target());
             let json = to_json(&text, &c.record, r);
-            assert_eq!(to_notation(&json), text, "notation → JSON → notation is the identity on canonical text");
+            assert_eq!(
+                to_notation(&json),
+                text,
+                "notation → JSON → notation is the identity on canonical text"
+            );
         }
     }
 }

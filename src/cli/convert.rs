@@ -8,9 +8,9 @@ use clap::{Args, ValueEnum};
 use super::output::write_output;
 use super::{CliError, EXIT_INVALID, EXIT_OK, eprint_problems, read_text};
 use crate::core::{Problem, Span};
+use crate::games::kamisado::ReplayOptions;
 use crate::games::kamisado::check::check;
 use crate::games::kamisado::json::{GameJson, to_json, to_notation};
-use crate::games::kamisado::ReplayOptions;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum To {
@@ -45,7 +45,9 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
         (To::Kamisado, true) => json_to_notation(&name, &text)?,
         (To::Json, true) => Some(text.to_string()),
         (To::Kamisado, false) => {
-            return Err(CliError::Usage(format!("{name} is already notation; use `kifu fmt` to rewrite it")));
+            return Err(CliError::Usage(format!(
+                "{name} is already notation; use `kifu fmt` to rewrite it"
+            )));
         }
     };
     match result {
@@ -72,7 +74,9 @@ fn notation_to_json(name: &str, text: &str) -> Result<Option<String>, CliError> 
         }
     }
     if !ok {
-        eprintln!("error: {name} has mistakes (above); fix them first — `kifu validate --all {name}` lists every one");
+        eprintln!(
+            "error: {name} has mistakes (above); fix them first — `kifu validate --all {name}` lists every one"
+        );
         return Ok(None);
     }
     let json = if games.len() == 1 {
@@ -80,7 +84,9 @@ fn notation_to_json(name: &str, text: &str) -> Result<Option<String>, CliError> 
     } else {
         serde_json::to_string_pretty(&games)
     };
-    Ok(Some(json.map_err(|e| CliError::Usage(e.to_string()))? + "\n"))
+    Ok(Some(
+        json.map_err(|e| CliError::Usage(e.to_string()))? + "\n",
+    ))
 }
 
 fn json_to_notation(name: &str, text: &str) -> Result<Option<String>, CliError> {
@@ -90,9 +96,13 @@ fn json_to_notation(name: &str, text: &str) -> Result<Option<String>, CliError> 
             Ok(v) => v,
             Err(_) => {
                 let at = offset_of(text, one.line(), one.column());
-                let p = Problem::error("kifu::bad-json", Span::new(at, (at + 1).min(text.len())), format!("not a kifu Kamisado JSON record: {one}"))
-                    .with_label("here")
-                    .with_help("the expected shape is printed by `kifu schema kamisado`");
+                let p = Problem::error(
+                    "kifu::bad-json",
+                    Span::new(at, (at + 1).min(text.len())),
+                    format!("not a kifu Kamisado JSON record: {one}"),
+                )
+                .with_label("here")
+                .with_help("the expected shape is printed by `kifu schema kamisado`");
                 eprint_problems(name, &text.into(), &[p]);
                 return Ok(None);
             }

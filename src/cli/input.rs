@@ -73,7 +73,11 @@ fn walk(dir: &Path, out: &mut Vec<Source>, errors: &mut Vec<(String, io::Error)>
     let mut paths: Vec<PathBuf> = entries
         .filter_map(|e| e.ok())
         .map(|e| e.path())
-        .filter(|p| !p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with('.')))
+        .filter(|p| {
+            !p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with('.'))
+        })
         .collect();
     paths.sort();
     for p in paths {

@@ -5,8 +5,8 @@
 pub mod convert;
 pub mod generate;
 pub mod input;
-pub mod output;
 pub mod moves;
+pub mod output;
 pub mod perft;
 pub mod schema;
 pub mod select;
@@ -44,7 +44,7 @@ pub enum GameArg {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Replay every record and report every mistake, with the probable correction.
-   Validate(validate::ValidateArgs),
+    Validate(validate::ValidateArgs),
     /// Convert a record: notation to JSON, or JSON back to notation.
     Convert(convert::ConvertArgs),
     /// Write seeded random legal records.
@@ -90,7 +90,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Schema(args) => schema::run(args),
         Command::Show(args) => show::run(args),
         Command::Moves(args) => moves::run(args),
-       Command::Validate(args) => validate::run(args),
+        Command::Validate(args) => validate::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -106,9 +106,16 @@ pub fn run(cli: Cli) -> ExitCode {
 /// Read a whole input (`-` is stdin) as UTF-8 text; its display name goes with it.
 /// Invalid UTF-8 is shown as a diagnostic and reported as [`CliError::Invalid`].
 pub fn read_text(input: &str) -> Result<(String, String), CliError> {
-    let source = if input == "-" { input::Source::Stdin } else { input::Source::File(input.into()) };
+    let source = if input == "-" {
+        input::Source::Stdin
+    } else {
+        input::Source::File(input.into())
+    };
     let name = source.name();
-    let bytes = source.read().map_err(|e| CliError::Io { path: name.clone(), source: e })?;
+    let bytes = source.read().map_err(|e| CliError::Io {
+        path: name.clone(),
+        source: e,
+    })?;
     match crate::core::header::decode(&bytes) {
         Ok((text, _bom)) => Ok((name, text.to_string())),
         Err(p) => {
@@ -131,7 +138,12 @@ pub fn use_color() -> bool {
 }
 
 /// Render problems as miette reports.
-pub fn render_problems(name: &str, text: &std::sync::Arc<str>, problems: &[crate::core::Problem], color: bool) -> String {
+pub fn render_problems(
+    name: &str,
+    text: &std::sync::Arc<str>,
+    problems: &[crate::core::Problem],
+    color: bool,
+) -> String {
     let src = std::sync::Arc::new(miette::NamedSource::new(name, text.clone()));
     let handler = if color {
         miette::GraphicalReportHandler::new()
@@ -140,7 +152,10 @@ pub fn render_problems(name: &str, text: &std::sync::Arc<str>, problems: &[crate
     };
     let mut rendered = String::new();
     for p in problems {
-        let _ = handler.render_report(&mut rendered, &crate::core::SourceProblem::new(src.clone(), p.clone()));
+        let _ = handler.render_report(
+            &mut rendered,
+            &crate::core::SourceProblem::new(src.clone(), p.clone()),
+        );
     }
     rendered
 }

@@ -27,17 +27,30 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
         return Err(CliError::Usage(format!("{name} holds no record")));
     };
     let Some(replay) = &c.replay else {
-        return Err(CliError::Usage(format!("{name} cannot be replayed; run `kifu validate {name}`")));
+        return Err(CliError::Usage(format!(
+            "{name} cannot be replayed; run `kifu validate {name}`"
+        )));
     };
     let point = select(replay, args.round, args.ply)?;
     let pos = point.position;
     let mut lines = String::new();
     if let Some(r) = pos.result() {
-        lines.push_str(&format!("round {} is over: {} won ({}); no moves\n", point.round, side_name(r.winner), r.reason.name()));
+        lines.push_str(&format!(
+            "round {} is over: {} won ({}); no moves\n",
+            point.round,
+            side_name(r.winner),
+            r.reason.name()
+        ));
     } else {
         let side = side_name(pos.turn());
         let list = pos.legal_moves();
-        lines.push_str(&format!("round {}, after ply {}: {side} to move, {} legal move{}\n", point.round, point.ply, list.len(), if list.len() == 1 { "" } else { "s" }));
+        lines.push_str(&format!(
+            "round {}, after ply {}: {side} to move, {} legal move{}\n",
+            point.round,
+            point.ply,
+            list.len(),
+            if list.len() == 1 { "" } else { "s" }
+        ));
         for &mv in &list {
             let ply = Ply::new(pos, mv);
             let note = match ply.kind {

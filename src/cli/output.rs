@@ -9,7 +9,12 @@ use super::{CliError, out};
 
 /// Write `content` to `path` (or stdout). Refuses to overwrite any of `inputs` unless
 /// `force`: kifu never replaces a user's record with output of another kind by mistake.
-pub fn write_output(path: Option<&Path>, content: &str, inputs: &[&Path], force: bool) -> Result<(), CliError> {
+pub fn write_output(
+    path: Option<&Path>,
+    content: &str,
+    inputs: &[&Path],
+    force: bool,
+) -> Result<(), CliError> {
     let Some(path) = path else {
         return out(content).map_err(CliError::stdout);
     };
@@ -24,7 +29,10 @@ pub fn write_output(path: Option<&Path>, content: &str, inputs: &[&Path], force:
 
 /// Replace `path` with `bytes` atomically: readers see the old file or the new one.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    let io = |source| CliError::Io { path: path.display().to_string(), source };
+    let io = |source| CliError::Io {
+        path: path.display().to_string(),
+        source,
+    };
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),

@@ -16,9 +16,19 @@ pub struct Point<'a> {
 }
 
 /// The position after `ply` plies of round `round` (both default to the last).
-pub fn select(replay: &Replay, round: Option<u32>, ply: Option<usize>) -> Result<Point<'_>, CliError> {
+pub fn select(
+    replay: &Replay,
+    round: Option<u32>,
+    ply: Option<usize>,
+) -> Result<Point<'_>, CliError> {
     let Some(last_round) = replay.rounds.last() else {
-        return Ok(Point { round: 1, ply: 0, position: replay.position, last: None, score: BySide([0, 0]) });
+        return Ok(Point {
+            round: 1,
+            ply: 0,
+            position: replay.position,
+            last: None,
+            score: BySide([0, 0]),
+        });
     };
     let number = round.unwrap_or(last_round.number);
     let Some(index) = replay.rounds.iter().position(|r| r.number == number) else {
@@ -30,12 +40,20 @@ pub fn select(replay: &Replay, round: Option<u32>, ply: Option<usize>) -> Result
     let r = &replay.rounds[index];
     let n = ply.unwrap_or(r.plies.len());
     if n > r.plies.len() {
-        return Err(CliError::Usage(format!("round {number} has {} plies; --ply goes from 0 to {}", r.plies.len(), r.plies.len())));
+        return Err(CliError::Usage(format!(
+            "round {number} has {} plies; --ply goes from 0 to {}",
+            r.plies.len(),
+            r.plies.len()
+        )));
     }
     let before = if index == 0 {
         BySide([0, 0])
     } else {
-        replay.rounds[..index].iter().rev().find_map(|r| r.end).map_or(BySide([0, 0]), |e| e.score)
+        replay.rounds[..index]
+            .iter()
+            .rev()
+            .find_map(|r| r.end)
+            .map_or(BySide([0, 0]), |e| e.score)
     };
     let is_last_round = index + 1 == replay.rounds.len();
     let (position, last) = if n == 0 {
@@ -48,12 +66,26 @@ pub fn select(replay: &Replay, round: Option<u32>, ply: Option<usize>) -> Result
     } else {
         (r.plies[n].before, Some(&r.plies[n - 1]))
     };
-    let score = if n == r.plies.len() { r.end.map_or(before, |e| e.score) } else { before };
-    Ok(Point { round: number, ply: n, position, last, score })
+    let score = if n == r.plies.len() {
+        r.end.map_or(before, |e| e.score)
+    } else {
+        before
+    };
+    Ok(Point {
+        round: number,
+        ply: n,
+        position,
+        last,
+        score,
+    })
 }
 
 fn after(p: &Ply) -> Position {
-    if p.kind == crate::games::kamisado::PlyKind::DeadlockConfirm { p.before } else { p.before.play_unchecked(p.mv) }
+    if p.kind == crate::games::kamisado::PlyKind::DeadlockConfirm {
+        p.before
+    } else {
+        p.before.play_unchecked(p.mv)
+    }
 }
 
 /// "Black" / "White".

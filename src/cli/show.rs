@@ -60,10 +60,14 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         return Err(CliError::Usage(format!("{name} holds no record")));
     };
     let Some(replay) = &c.replay else {
-        return Err(CliError::Usage(format!("{name} cannot be replayed; run `kifu validate {name}`")));
+        return Err(CliError::Usage(format!(
+            "{name} cannot be replayed; run `kifu validate {name}`"
+        )));
     };
     if !c.is_valid() {
-        eprintln!("warning: {name} has mistakes; showing the position where the replay stopped at the latest (`kifu validate {name}` lists them)");
+        eprintln!(
+            "warning: {name} has mistakes; showing the position where the replay stopped at the latest (`kifu validate {name}` lists them)"
+        );
     }
     let point = select(replay, args.round, args.ply)?;
     let last_move = point.last.and_then(|p| match p.mv {
@@ -85,7 +89,10 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         position: &point.position,
         last_move,
         round: Some(point.round),
-        score: Some((point.score[crate::games::kamisado::Side::Black], point.score[crate::games::kamisado::Side::White])),
+        score: Some((
+            point.score[crate::games::kamisado::Side::Black],
+            point.score[crate::games::kamisado::Side::White],
+        )),
         target: Some(replay.kind.target()),
         names,
         caption,
@@ -94,7 +101,9 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let color = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
-        ColorChoice::Auto => !to_file && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        ColorChoice::Auto => {
+            !to_file && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+        }
     };
     let out = match args.format {
         ShowFormat::Svg => render::svg(&diagram),
@@ -102,7 +111,10 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         ShowFormat::Term if color => render::terminal(&diagram, color_mode()),
         ShowFormat::Term => render::ascii(&diagram),
     };
-    let inputs: Vec<&Path> = (args.input != "-").then(|| Path::new(&args.input)).into_iter().collect();
+    let inputs: Vec<&Path> = (args.input != "-")
+        .then(|| Path::new(&args.input))
+        .into_iter()
+        .collect();
     write_output(args.output.as_deref(), &out, &inputs, args.force)?;
     Ok(EXIT_OK)
 }

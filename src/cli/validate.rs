@@ -6,7 +6,9 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::input::{Source, expand};
-use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArg, out, render_problems, use_color};
+use super::{
+    CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArg, out, render_problems, use_color,
+};
 use crate::core::{CheckedRecord, GameKind, LineIndex, Problem, ProblemJson, header};
 use crate::games::kamisado::{self, ReplayOptions};
 
@@ -97,7 +99,19 @@ fn validate_one(source: &Source, args: &ValidateArgs, color: bool) -> Result<Out
         Err(problem) => {
             // Invalid UTF-8: show the problem against a lossy copy of the text.
             let lossy: Arc<str> = String::from_utf8_lossy(&bytes).into();
-            report(&name, &lossy, &[problem], args, color, 0, "unknown", false, "unfinished", 0, String::new())?;
+            report(
+                &name,
+                &lossy,
+                &[problem],
+                args,
+                color,
+                0,
+                "unknown",
+                false,
+                "unfinished",
+                0,
+                String::new(),
+            )?;
             return Ok(Outcome::Invalid);
         }
     };
@@ -106,7 +120,19 @@ fn validate_one(source: &Source, args: &ValidateArgs, color: bool) -> Result<Out
             .with_label("no [Game] tag")
             .with_help("add a tag such as `[Game \"Kamisado\"]`, name the file *.kamisado, or pass --game kamisado");
         let shared: Arc<str> = text.into();
-        report(&name, &shared, &[p], args, color, 0, "unknown", false, "unfinished", 0, String::new())?;
+        report(
+            &name,
+            &shared,
+            &[p],
+            args,
+            color,
+            0,
+            "unknown",
+            false,
+            "unfinished",
+            0,
+            String::new(),
+        )?;
         return Ok(Outcome::Invalid);
     };
     let shared: Arc<str> = text.into();
@@ -118,21 +144,46 @@ fn validate_one(source: &Source, args: &ValidateArgs, color: bool) -> Result<Out
     for (i, c) in checked.iter().enumerate() {
         let valid = c.is_valid();
         all_valid &= valid;
-        let status = if c.is_finished() { "finished" } else { "unfinished" };
+        let status = if c.is_finished() {
+            "finished"
+        } else {
+            "unfinished"
+        };
         let summary = match c.stopped_at() {
             Some(at) => {
                 let lc = LineIndex::new(text).line_col(at.start);
-                format!("replay stopped at line {}, column {}; nothing after it was checked", lc.line, lc.column)
+                format!(
+                    "replay stopped at line {}, column {}; nothing after it was checked",
+                    lc.line, lc.column
+                )
             }
             None => c.summary(),
         };
-        report(&name, &shared, c.problems(), args, color, i, game.name(), valid, status, c.plies(), summary)?;
+        report(
+            &name,
+            &shared,
+            c.problems(),
+            args,
+            color,
+            i,
+            game.name(),
+            valid,
+            status,
+            c.plies(),
+            summary,
+        )?;
     }
-    Ok(if all_valid { Outcome::Valid } else { Outcome::Invalid })
+    Ok(if all_valid {
+        Outcome::Valid
+    } else {
+        Outcome::Invalid
+    })
 }
 
 fn boxed<T: CheckedRecord + 'static>(v: Vec<T>) -> Vec<Box<dyn CheckedRecord>> {
-    v.into_iter().map(|c| Box::new(c) as Box<dyn CheckedRecord>).collect()
+    v.into_iter()
+        .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
+        .collect()
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -152,7 +203,8 @@ fn report(
     match args.format {
         Format::Json => {
             let index = LineIndex::new(text);
-            let (errs, warns): (Vec<&Problem>, Vec<&Problem>) = problems.iter().partition(|p| p.is_error());
+            let (errs, warns): (Vec<&Problem>, Vec<&Problem>) =
+                problems.iter().partition(|p| p.is_error());
             let obj = RecordJson {
                 file: name,
                 record,
@@ -175,9 +227,19 @@ fn report(
             if !(args.quiet && valid) {
                 let verdict = if valid { "valid" } else { "INVALID" };
                 let n_err = problems.iter().filter(|p| p.is_error()).count();
-                let errs = if n_err > 0 { format!(", {n_err} error{}", if n_err == 1 { "" } else { "s" }) } else { String::new() };
-                let which = if record > 0 { format!(" (record {})", record + 1) } else { String::new() };
-                let line = format!("{name}{which}: {verdict} ({status}, {plies} plies{errs}) — {summary}\n");
+                let errs = if n_err > 0 {
+                    format!(", {n_err} error{}", if n_err == 1 { "" } else { "s" })
+                } else {
+                    String::new()
+                };
+                let which = if record > 0 {
+                    format!(" (record {})", record + 1)
+                } else {
+                    String::new()
+                };
+                let line = format!(
+                    "{name}{which}: {verdict} ({status}, {plies} plies{errs}) — {summary}\n"
+                );
                 out(&line).map_err(CliError::stdout)?;
             }
         }

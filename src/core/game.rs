@@ -45,7 +45,13 @@ impl GameKind {
                 let mut parts = rest.splitn(2, char::is_whitespace);
                 let key = parts.next().unwrap_or("");
                 if key.eq_ignore_ascii_case("game") {
-                    let value = parts.next().unwrap_or("").trim().trim_end_matches(']').trim().trim_matches('"');
+                    let value = parts
+                        .next()
+                        .unwrap_or("")
+                        .trim()
+                        .trim_end_matches(']')
+                        .trim()
+                        .trim_matches('"');
                     return GameKind::from_tag(value);
                 }
             }
@@ -66,11 +72,20 @@ mod tests {
 
     #[test]
     fn detects_the_game() {
-        assert_eq!(GameKind::sniff("[Event \"x\"]\n[Game \"Kamisado\"]\n1. Red ↗3 Blue"), Some(GameKind::Kamisado));
-        assert_eq!(GameKind::sniff("\u{feff}[game  \"kamisado\"]"), Some(GameKind::Kamisado));
+        assert_eq!(
+            GameKind::sniff("[Event \"x\"]\n[Game \"Kamisado\"]\n1. Red ↗3 Blue"),
+            Some(GameKind::Kamisado)
+        );
+        assert_eq!(
+            GameKind::sniff("\u{feff}[game  \"kamisado\"]"),
+            Some(GameKind::Kamisado)
+        );
         assert_eq!(GameKind::sniff("[Game \"Chess\"]"), None);
         assert_eq!(GameKind::sniff("1. Red ↗3 Blue"), None);
-        assert_eq!(GameKind::from_path(Path::new("a/b.Kamisado")), Some(GameKind::Kamisado));
+        assert_eq!(
+            GameKind::from_path(Path::new("a/b.Kamisado")),
+            Some(GameKind::Kamisado)
+        );
         assert_eq!(GameKind::from_path(Path::new("a/b.txt")), None);
     }
 }

@@ -1,7 +1,9 @@
 //! Kaitō (RULES.md §3).
 
+pub mod ast;
 pub mod board;
 pub mod fen;
+pub mod notation;
 pub mod rules;
 
 pub use board::{

@@ -19,7 +19,8 @@ pub struct Checked {
 
 impl Checked {
     pub fn is_valid(&self) -> bool {
-        !self.problems.iter().any(Problem::is_error) && self.replay.as_ref().is_some_and(Replay::is_valid)
+        !self.problems.iter().any(Problem::is_error)
+            && self.replay.as_ref().is_some_and(Replay::is_valid)
     }
 }
 
@@ -40,7 +41,12 @@ pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
                     None
                 }
             };
-            Checked { span, record, problems, replay }
+            Checked {
+                span,
+                record,
+                problems,
+                replay,
+            }
         })
         .collect()
 }
@@ -55,15 +61,21 @@ impl CheckedRecord for Checked {
     }
 
     fn is_finished(&self) -> bool {
-        self.replay.as_ref().is_some_and(|r| r.status() == Status::Finished)
+        self.replay
+            .as_ref()
+            .is_some_and(|r| r.status() == Status::Finished)
     }
 
     fn plies(&self) -> usize {
-        self.replay.as_ref().map_or(0, |r| r.rounds.iter().map(|x| x.plies.len()).sum())
+        self.replay
+            .as_ref()
+            .map_or(0, |r| r.rounds.iter().map(|x| x.plies.len()).sum())
     }
 
     fn summary(&self) -> String {
-        self.replay.as_ref().map_or_else(String::new, Replay::next_to_move)
+        self.replay
+            .as_ref()
+            .map_or_else(String::new, Replay::next_to_move)
     }
 
     fn stopped_at(&self) -> Option<Span> {

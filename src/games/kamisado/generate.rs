@@ -5,10 +5,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::ast::{Fill, MatchKind};
+use super::board::Side;
 use super::json::{self, GameJson, ScoreJson, StatusJson, WrittenJson};
 use super::matches::Match;
 use super::replay::{Ply, PlyKind, Written};
-use super::board::Side;
 
 /// A reproducible source of random matches.
 pub struct Generator {
@@ -19,7 +19,11 @@ pub struct Generator {
 
 impl Generator {
     pub fn new(seed: u64) -> Generator {
-        Generator { rng: ChaCha8Rng::seed_from_u64(seed), seed, count: 0 }
+        Generator {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            seed,
+            count: 0,
+        }
     }
 
     fn below(&mut self, n: usize) -> usize {
@@ -42,7 +46,15 @@ impl Generator {
                 let mv = legal[self.below(legal.len())];
                 let ply = Ply::new(pos, mv);
                 let text = entry_text(&ply);
-                moves.push(json::move_json(&ply, moves.len(), WrittenJson { text, line: 0, column: 0 }));
+                moves.push(json::move_json(
+                    &ply,
+                    moves.len(),
+                    WrittenJson {
+                        text,
+                        line: 0,
+                        column: 0,
+                    },
+                ));
                 m.play(mv).expect("a generated move is legal");
             }
             let end = m.round_end().expect("the round is over");
@@ -55,9 +67,16 @@ impl Generator {
                 comments: Vec::new(),
                 moves,
                 result: Some(json::result_json(&end)),
-                score: ScoreJson { black: end.score[Side::Black], white: end.score[Side::White] },
+                score: ScoreJson {
+                    black: end.score[Side::Black],
+                    white: end.score[Side::White],
+                },
                 score_line: (kind != MatchKind::Simple).then(|| WrittenJson {
-                    text: format!("Score: {}-{}", end.score[Side::Black], end.score[Side::White]),
+                    text: format!(
+                        "Score: {}-{}",
+                        end.score[Side::Black],
+                        end.score[Side::White]
+                    ),
                     line: 0,
                     column: 0,
                 }),
@@ -66,7 +85,11 @@ impl Generator {
                 break;
             }
             // The winner chooses the fill of the next round (P1); here, at random.
-            let next = if self.below(2) == 0 { Fill::Left } else { Fill::Right };
+            let next = if self.below(2) == 0 {
+                Fill::Left
+            } else {
+                Fill::Right
+            };
             m.next_round(next).expect("the match goes on");
             fill = Some(next);
         }
@@ -86,7 +109,10 @@ impl Generator {
             match_kind: kind.into(),
             status: StatusJson::Finished,
             winner: m.winner().map(Into::into),
-            score: ScoreJson { black: score[Side::Black], white: score[Side::White] },
+            score: ScoreJson {
+                black: score[Side::Black],
+                white: score[Side::White],
+            },
             comments: Vec::new(),
             rounds,
         }
@@ -103,6 +129,8 @@ pub fn entry_text(ply: &Ply) -> String {
             .map(|&(t, _, to)| format!("{} ↓1 {}", t.colour, to.colour()))
             .collect::<Vec<_>>()
             .join(" + "),
-        _ => Written::of(&ply.before, ply.mv).map(|w| w.text()).unwrap_or_default(),
+        _ => Written::of(&ply.before, ply.mv)
+            .map(|w| w.text())
+            .unwrap_or_default(),
     }
 }

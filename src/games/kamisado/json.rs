@@ -301,7 +301,10 @@ pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
     let mut running = ScoreJson { black: 0, white: 0 };
     for (rj, r) in rounds.iter_mut().zip(&replay.rounds) {
         if let Some(e) = r.end {
-            running = ScoreJson { black: e.score[Side::Black], white: e.score[Side::White] };
+            running = ScoreJson {
+                black: e.score[Side::Black],
+                white: e.score[Side::White],
+            };
         }
         rj.score = running;
     }
@@ -316,11 +319,9 @@ pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
                 }
             }
             Item::Entry(e) => {
-                let found = replay
-                    .rounds
-                    .iter()
-                    .enumerate()
-                    .find_map(|(r, round)| round.plies.iter().position(|p| p.item == i).map(|m| (r, m)));
+                let found = replay.rounds.iter().enumerate().find_map(|(r, round)| {
+                    round.plies.iter().position(|p| p.item == i).map(|m| (r, m))
+                });
                 if let Some((r, m)) = found {
                     let ply = &replay.rounds[r].plies[m];
                     let w = written(e.span);
@@ -350,14 +351,21 @@ pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
     GameJson {
         game: "kamisado".into(),
         format: FORMAT_VERSION,
-        tags: record.tags.iter().map(|t| (t.key.node.clone(), t.value.node.clone())).collect(),
+        tags: record
+            .tags
+            .iter()
+            .map(|t| (t.key.node.clone(), t.value.node.clone()))
+            .collect(),
         match_kind: replay.kind.into(),
         status: match replay.status() {
             super::replay::Status::Finished => StatusJson::Finished,
             super::replay::Status::Unfinished => StatusJson::Unfinished,
         },
         winner: replay.winner.map(Into::into),
-        score: ScoreJson { black: replay.score[Side::Black], white: replay.score[Side::White] },
+        score: ScoreJson {
+            black: replay.score[Side::Black],
+            white: replay.score[Side::White],
+        },
         comments: top_comments,
         rounds,
     }
@@ -380,27 +388,39 @@ pub(crate) fn result_json(e: &super::matches::RoundEnd) -> ResultJson {
 /// One ply as JSON; `index` is its 0-based place in the round.
 pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) -> MoveJson {
     let (from, to) = ply.squares().unwrap_or_else(|| {
-        let s = ply.before.square_of(super::board::Tower::new(ply.side, Colour::Brown));
+        let s = ply
+            .before
+            .square_of(super::board::Tower::new(ply.side, Colour::Brown));
         (s, s)
     });
     let tower = ply.tower().map_or(Colour::Brown, |t| t.colour);
     let (direction, distance) = match ply.kind {
         PlyKind::Blocked | PlyKind::DeadlockConfirm => (None, 0),
         PlyKind::Pushed => (Some(DirectionJson::Back), 1),
-        PlyKind::Move | PlyKind::Oshi => Direction::between(ply.side, from, to).map_or((None, 0), |(d, n)| (Some(d.into()), n)),
+        PlyKind::Move | PlyKind::Oshi => {
+            Direction::between(ply.side, from, to).map_or((None, 0), |(d, n)| (Some(d.into()), n))
+        }
     };
     let pushed: Vec<PushedJson> = match (ply.kind, ply.mv) {
         (PlyKind::Oshi, Move::Oshi { .. }) => ply
             .before
             .pushed_by(ply.mv)
             .iter()
-            .map(|&(t, f, to)| PushedJson { tower: t.colour.into(), from: f.to_string(), to: to.to_string() })
+            .map(|&(t, f, to)| PushedJson {
+                tower: t.colour.into(),
+                from: f.to_string(),
+                to: to.to_string(),
+            })
             .collect(),
         (PlyKind::Pushed, _) => ply
             .before
             .last_pushed()
             .iter()
-            .map(|&(t, f, to)| PushedJson { tower: t.colour.into(), from: f.to_string(), to: to.to_string() })
+            .map(|&(t, f, to)| PushedJson {
+                tower: t.colour.into(),
+                from: f.to_string(),
+                to: to.to_string(),
+            })
             .collect(),
         _ => Vec::new(),
     };
@@ -432,7 +452,10 @@ pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) 
 pub fn to_notation(game: &GameJson) -> String {
     let mut out = String::new();
     for (k, v) in &game.tags {
-        out.push_str(&format!("[{k} \"{}\"]\n", v.replace('\\', "\\\\").replace('"', "\\\"")));
+        out.push_str(&format!(
+            "[{k} \"{}\"]\n",
+            v.replace('\\', "\\\\").replace('"', "\\\"")
+        ));
     }
     if !game.tags.is_empty() {
         out.push('\n');
@@ -488,11 +511,26 @@ fn layout_moves(moves: &[MoveJson], out: &mut String) {
                 row.white = Some(text);
                 row.closed = true;
             }
-            (SideJson::White, _) => rows.push(Row { black: None, white: Some(text), closed: true }),
-            (SideJson::Black, _) => rows.push(Row { black: Some(text), white: None, closed: closes }),
+            (SideJson::White, _) => rows.push(Row {
+                black: None,
+                white: Some(text),
+                closed: true,
+            }),
+            (SideJson::Black, _) => rows.push(Row {
+                black: Some(text),
+                white: None,
+                closed: closes,
+            }),
         }
     }
-    let width = rows.iter().filter(|r| r.white.is_some()).filter_map(|r| r.black.as_ref()).map(|b| b.chars().count()).max().unwrap_or(3).max(3);
+    let width = rows
+        .iter()
+        .filter(|r| r.white.is_some())
+        .filter_map(|r| r.black.as_ref())
+        .map(|b| b.chars().count())
+        .max()
+        .unwrap_or(3)
+        .max(3);
     let nw = format!("{}.", rows.len()).len();
     for (i, row) in rows.iter().enumerate() {
         let number = format!("{:<nw$}", format!("{}.", i + 1));
@@ -521,7 +559,13 @@ fn cell(m: &MoveJson) -> (String, bool) {
 /// `{ text }`, or for text holding a `}` (which braces cannot hold) `; text` lines.
 fn comment_parts(text: &str) -> (String, bool) {
     if text.contains('}') {
-        (text.lines().map(|l| format!("; {l}")).collect::<Vec<_>>().join("\n"), true)
+        (
+            text.lines()
+                .map(|l| format!("; {l}"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            true,
+        )
     } else {
         (format!("{{ {text} }}"), false)
     }

@@ -7,9 +7,9 @@ pub mod fen;
 pub mod generate;
 pub mod json;
 pub mod matches;
-pub mod replay;
 pub mod notation;
 pub mod render;
+pub mod replay;
 pub mod rules;
 pub mod vocab;
 

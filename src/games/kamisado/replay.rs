@@ -58,13 +58,22 @@ pub struct Ply {
 impl Ply {
     /// The ply `mv` played from `before` (not tied to an entry of a record).
     pub fn new(before: Position, mv: Move) -> Ply {
-        Ply { side: before.turn(), kind: ply_kind(&before, mv), mv, before, item: 0, assumed: false }
+        Ply {
+            side: before.turn(),
+            kind: ply_kind(&before, mv),
+            mv,
+            before,
+            item: 0,
+            assumed: false,
+        }
     }
 
     /// The tower that moved or passed (for a pushed entry: the rear pushed tower).
     pub fn tower(&self) -> Option<Tower> {
         match self.mv {
-            Move::Step { colour, .. } | Move::Oshi { colour, .. } => Some(Tower::new(self.side, colour)),
+            Move::Step { colour, .. } | Move::Oshi { colour, .. } => {
+                Some(Tower::new(self.side, colour))
+            }
             Move::Pass => match self.kind {
                 PlyKind::Pushed => self.before.last_pushed().last().map(|&(t, _, _)| t),
                 _ => self.before.required().map(|c| Tower::new(self.side, c)),
@@ -133,7 +142,11 @@ pub struct Replay {
 
 impl Replay {
     pub fn status(&self) -> Status {
-        if self.winner.is_some() { Status::Finished } else { Status::Unfinished }
+        if self.winner.is_some() {
+            Status::Finished
+        } else {
+            Status::Unfinished
+        }
     }
 
     pub fn is_valid(&self) -> bool {
@@ -144,18 +157,31 @@ impl Replay {
     pub fn next_to_move(&self) -> String {
         let round = self.rounds.last().map_or(1, |r| r.number);
         if let Some(w) = self.winner {
-            return format!("{} won the match {}-{}", cap(w), self.score[Side::Black], self.score[Side::White]);
+            return format!(
+                "{} won the match {}-{}",
+                cap(w),
+                self.score[Side::Black],
+                self.score[Side::White]
+            );
         }
         let p = &self.position;
         if let Some(r) = p.result() {
             let chooser = cap(r.winner);
-            return format!("round {round} is over; {chooser} chooses the fill (from left or right) for round {}", round + 1);
+            return format!(
+                "round {round} is over; {chooser} chooses the fill (from left or right) for round {}",
+                round + 1
+            );
         }
         let side = cap(p.turn());
         match (p.phase(), p.required()) {
-            (Phase::Pushed, _) => format!("round {round}: {side} was pushed back and passes (write the pushed entry)"),
+            (Phase::Pushed, _) => {
+                format!("round {round}: {side} was pushed back and passes (write the pushed entry)")
+            }
             (_, None) => format!("round {round}: {side} to move, any tower"),
-            (_, Some(c)) if p.must_pass() => format!("round {round}: {side} to move the {} tower, which is blocked (0)", c.name()),
+            (_, Some(c)) if p.must_pass() => format!(
+                "round {round}: {side} to move the {} tower, which is blocked (0)",
+                c.name()
+            ),
             (_, Some(c)) => format!("round {round}: {side} to move the {} tower", c.name()),
         }
     }
@@ -192,15 +218,27 @@ impl Written {
         match mv {
             Move::Step { colour, from, to } => {
                 let (d, n) = Direction::between(side, from, to)?;
-                Some(Written { tower: colour, step: Some((d, n)), landing: to.colour() })
+                Some(Written {
+                    tower: colour,
+                    step: Some((d, n)),
+                    landing: to.colour(),
+                })
             }
             Move::Oshi { colour, from, .. } => {
                 let to = from.step(0, side.forward())?;
-                Some(Written { tower: colour, step: Some((Direction::Straight, 1)), landing: to.colour() })
+                Some(Written {
+                    tower: colour,
+                    step: Some((Direction::Straight, 1)),
+                    landing: to.colour(),
+                })
             }
             Move::Pass => {
                 let c = pos.required()?;
-                Some(Written { tower: c, step: None, landing: pos.square_of(Tower::new(side, c)).colour() })
+                Some(Written {
+                    tower: c,
+                    step: None,
+                    landing: pos.square_of(Tower::new(side, c)).colour(),
+                })
             }
         }
     }
@@ -269,7 +307,13 @@ impl<'r> Replayer<'r> {
                 break;
             }
             match item {
-                Item::Round(h) => self.round_header(i, h.number.node, h.number.span, h.fill.map(|f| (f.node, f.span)), h.span),
+                Item::Round(h) => self.round_header(
+                    i,
+                    h.number.node,
+                    h.number.span,
+                    h.fill.map(|f| (f.node, f.span)),
+                    h.span,
+                ),
                 Item::Entry(e) => {
                     self.ensure_round();
                     self.entry(i, e);
@@ -317,13 +361,24 @@ impl<'r> Replayer<'r> {
         self.stopped_at = Some(span);
     }
 
-    fn round_header(&mut self, item: usize, number: u32, number_span: Span, fill: Option<(Fill, Span)>, span: Span) {
+    fn round_header(
+        &mut self,
+        item: usize,
+        number: u32,
+        number_span: Span,
+        fill: Option<(Fill, Span)>,
+        span: Span,
+    ) {
         if self.rounds.is_empty() {
             if number != 1 {
                 self.error(
-                    Problem::error("kamisado::rule::round-number", number_span, format!("the first round is round 1, not round {number}"))
-                        .with_label("expected 1")
-                        .with_help("number the rounds from 1"),
+                    Problem::error(
+                        "kamisado::rule::round-number",
+                        number_span,
+                        format!("the first round is round 1, not round {number}"),
+                    )
+                    .with_label("expected 1")
+                    .with_help("number the rounds from 1"),
                 );
             }
             if let Some((_, fspan)) = fill {
@@ -341,27 +396,50 @@ impl<'r> Replayer<'r> {
         let pos = *self.m.position();
         let Some(end) = self.m.round_end() else {
             self.error(
-                Problem::error("kamisado::rule::round-not-finished", span, format!("round {prev} is not over: {}", describe_turn(&pos)))
-                    .with_label("new round before the last one ended")
-                    .with_help(format!("add the missing entries of round {prev}, or remove this header")),
+                Problem::error(
+                    "kamisado::rule::round-not-finished",
+                    span,
+                    format!("round {prev} is not over: {}", describe_turn(&pos)),
+                )
+                .with_label("new round before the last one ended")
+                .with_help(format!(
+                    "add the missing entries of round {prev}, or remove this header"
+                )),
             );
             self.stop(span);
             return;
         };
         if end.match_over {
             self.error(
-                Problem::error("kamisado::rule::after-match-end", span, format!("the match is already decided: {} won {}-{}", cap(end.result.winner), end.score[Side::Black], end.score[Side::White]))
-                    .with_label("after the end of the match")
-                    .with_help(format!("a {} match ends at {} points; remove what follows, or fix the [Match] tag", self.m.kind().name(), self.m.kind().target())),
+                Problem::error(
+                    "kamisado::rule::after-match-end",
+                    span,
+                    format!(
+                        "the match is already decided: {} won {}-{}",
+                        cap(end.result.winner),
+                        end.score[Side::Black],
+                        end.score[Side::White]
+                    ),
+                )
+                .with_label("after the end of the match")
+                .with_help(format!(
+                    "a {} match ends at {} points; remove what follows, or fix the [Match] tag",
+                    self.m.kind().name(),
+                    self.m.kind().target()
+                )),
             );
             self.stop(span);
             return;
         }
         if number != prev + 1 {
             self.error(
-                Problem::error("kamisado::rule::round-number", number_span, format!("round {number} follows round {prev}"))
-                    .with_label(format!("expected {}", prev + 1))
-                    .with_help(format!("number this round {}", prev + 1)),
+                Problem::error(
+                    "kamisado::rule::round-number",
+                    number_span,
+                    format!("round {number} follows round {prev}"),
+                )
+                .with_label(format!("expected {}", prev + 1))
+                .with_help(format!("number this round {}", prev + 1)),
             );
         }
         let Some((fill, _)) = fill else {
@@ -394,9 +472,21 @@ impl<'r> Replayer<'r> {
         if (black, white) != (s[Side::Black], s[Side::White]) {
             let round = self.rounds.last().map_or(1, |r| r.number);
             self.error(
-                Problem::error("kamisado::rule::wrong-score", span, format!("the score is {}-{} (Black-White) here, not {black}-{white}", s[Side::Black], s[Side::White]))
-                    .with_label("wrong score")
-                    .with_help(format!("write `Score: {}-{}` (after round {round})", s[Side::Black], s[Side::White])),
+                Problem::error(
+                    "kamisado::rule::wrong-score",
+                    span,
+                    format!(
+                        "the score is {}-{} (Black-White) here, not {black}-{white}",
+                        s[Side::Black],
+                        s[Side::White]
+                    ),
+                )
+                .with_label("wrong score")
+                .with_help(format!(
+                    "write `Score: {}-{}` (after round {round})",
+                    s[Side::Black],
+                    s[Side::White]
+                )),
             );
         }
     }
@@ -406,21 +496,52 @@ impl<'r> Replayer<'r> {
         let ellipsis = self.ellipsis.take();
         if let Some(r) = pos.result() {
             // D8: the record may write the last repeated `0` of a deadlock.
-            if r.reason == WinReason::Deadlock && !self.confirmed && self.is_deadlock_confirmation(&pos, e) {
+            if r.reason == WinReason::Deadlock
+                && !self.confirmed
+                && self.is_deadlock_confirmation(&pos, e)
+            {
                 self.confirmed = true;
-                self.push_ply(item, pos.turn(), PlyKind::DeadlockConfirm, Move::Pass, pos, false);
+                self.push_ply(
+                    item,
+                    pos.turn(),
+                    PlyKind::DeadlockConfirm,
+                    Move::Pass,
+                    pos,
+                    false,
+                );
                 return;
             }
             let over = self.m.round_end().is_some_and(|end| end.match_over);
             let round = self.rounds.last().map_or(1, |r| r.number);
             let p = if over {
-                Problem::error("kamisado::rule::after-match-end", e.span, format!("the match is already decided: {} won round {round} and the match", cap(r.winner)))
-                    .with_label("after the end of the match")
-                    .with_help("remove the entries after the end of the match, or check the [Match] tag")
+                Problem::error(
+                    "kamisado::rule::after-match-end",
+                    e.span,
+                    format!(
+                        "the match is already decided: {} won round {round} and the match",
+                        cap(r.winner)
+                    ),
+                )
+                .with_label("after the end of the match")
+                .with_help(
+                    "remove the entries after the end of the match, or check the [Match] tag",
+                )
             } else {
-                Problem::error("kamisado::rule::after-round-end", e.span, format!("round {round} is already over: {} won ({})", cap(r.winner), r.reason.name()))
-                    .with_label("after the end of the round")
-                    .with_help(format!("start the next round with `Round {} from left` or `Round {} from right`", round + 1, round + 1))
+                Problem::error(
+                    "kamisado::rule::after-round-end",
+                    e.span,
+                    format!(
+                        "round {round} is already over: {} won ({})",
+                        cap(r.winner),
+                        r.reason.name()
+                    ),
+                )
+                .with_label("after the end of the round")
+                .with_help(format!(
+                    "start the next round with `Round {} from left` or `Round {} from right`",
+                    round + 1,
+                    round + 1
+                ))
             };
             self.error(p);
             self.stop(e.span);
@@ -429,9 +550,13 @@ impl<'r> Replayer<'r> {
         if let Some(span) = ellipsis {
             if pos.turn() != Side::White {
                 self.problems.push(
-                    Problem::error("kamisado::rule::ellipsis", span, "`...` stands for Black's entry, but it is Black's turn here")
-                        .with_label("Black moves here")
-                        .with_help("remove `...` and write Black's entry in its place"),
+                    Problem::error(
+                        "kamisado::rule::ellipsis",
+                        span,
+                        "`...` stands for Black's entry, but it is Black's turn here",
+                    )
+                    .with_label("Black moves here")
+                    .with_help("remove `...` and write Black's entry in its place"),
                 );
             }
         }
@@ -464,14 +589,40 @@ impl<'r> Replayer<'r> {
         e.segments.len() == 1
             && matches!(seg.action, Action::Blocked { .. })
             && pos.required() == Some(seg.tower.node)
-            && pos.square_of(Tower::new(pos.turn(), seg.tower.node)).colour() == seg.landing.node
+            && pos
+                .square_of(Tower::new(pos.turn(), seg.tower.node))
+                .colour()
+                == seg.landing.node
     }
 
-    fn push_ply(&mut self, item: usize, side: Side, kind: PlyKind, mv: Move, before: Position, assumed: bool) {
-        let next = if kind == PlyKind::DeadlockConfirm { before } else { before.play_unchecked(mv) };
-        let end = if kind == PlyKind::DeadlockConfirm { None } else { self.m.advance(next) };
+    fn push_ply(
+        &mut self,
+        item: usize,
+        side: Side,
+        kind: PlyKind,
+        mv: Move,
+        before: Position,
+        assumed: bool,
+    ) {
+        let next = if kind == PlyKind::DeadlockConfirm {
+            before
+        } else {
+            before.play_unchecked(mv)
+        };
+        let end = if kind == PlyKind::DeadlockConfirm {
+            None
+        } else {
+            self.m.advance(next)
+        };
         if let Some(round) = self.rounds.last_mut() {
-            round.plies.push(Ply { side, kind, mv, before, item, assumed });
+            round.plies.push(Ply {
+                side,
+                kind,
+                mv,
+                before,
+                item,
+                assumed,
+            });
             if end.is_some() {
                 round.end = end;
             }
@@ -482,22 +633,32 @@ impl<'r> Replayer<'r> {
     fn resolve(&self, pos: &Position, e: &Entry) -> Result<(Move, PlyKind), Problem> {
         let seg = e.first();
         if pos.phase() == Phase::Pushed {
-            return self.resolve_pushed(pos, e).map(|()| (Move::Pass, PlyKind::Pushed));
+            return self
+                .resolve_pushed(pos, e)
+                .map(|()| (Move::Pass, PlyKind::Pushed));
         }
         if e.is_pushed() {
             return Err(rule_problem(Illegal::NoPushToRecord, seg, e.span));
         }
         if e.segments.len() > 1 {
-            return Err(Problem::error("kamisado::rule::joined-entry", e.span, "only the pushed entry after an oshi joins several towers with `+`")
-                .with_label("one tower per entry")
-                .with_help("write one entry per ply"));
+            return Err(Problem::error(
+                "kamisado::rule::joined-entry",
+                e.span,
+                "only the pushed entry after an oshi joins several towers with `+`",
+            )
+            .with_label("one tower per entry")
+            .with_help("write one entry per ply"));
         }
         let side = pos.turn();
         match seg.action {
             Action::Blocked { zero } => {
                 if let Some(req) = pos.required() {
                     if req != seg.tower.node {
-                        return Err(rule_problem(Illegal::WrongTower { required: req }, seg, e.span));
+                        return Err(rule_problem(
+                            Illegal::WrongTower { required: req },
+                            seg,
+                            e.span,
+                        ));
                     }
                 }
                 pos.check(Move::Pass).map_err(|i| {
@@ -516,19 +677,30 @@ impl<'r> Replayer<'r> {
                 Ok((Move::Pass, PlyKind::Blocked))
             }
             Action::Step { dir, dist } => {
-                if pos.must_pass() && pos.required() == Some(seg.tower.node) && dir.node != Direction::Back {
+                if pos.must_pass()
+                    && pos.required() == Some(seg.tower.node)
+                    && dir.node != Direction::Back
+                {
                     return Err(rule_problem(Illegal::Blocked, seg, e.span));
                 }
-                let mv = pos.step(seg.tower.node, dir.node, dist.node).map_err(|i| rule_problem(i, seg, e.span))?;
+                let mv = pos
+                    .step(seg.tower.node, dir.node, dist.node)
+                    .map_err(|i| rule_problem(i, seg, e.span))?;
                 let landing = match mv {
                     Move::Step { to, .. } => to.colour(),
-                    Move::Oshi { from, .. } => from.step(0, side.forward()).map_or(seg.landing.node, Square::colour),
+                    Move::Oshi { from, .. } => from
+                        .step(0, side.forward())
+                        .map_or(seg.landing.node, Square::colour),
                     Move::Pass => seg.landing.node,
                 };
                 if landing != seg.landing.node {
                     return Err(wrong_landing(seg, landing, "lands on"));
                 }
-                let kind = if matches!(mv, Move::Oshi { .. }) { PlyKind::Oshi } else { PlyKind::Move };
+                let kind = if matches!(mv, Move::Oshi { .. }) {
+                    PlyKind::Oshi
+                } else {
+                    PlyKind::Move
+                };
                 Ok((mv, kind))
             }
         }
@@ -538,35 +710,77 @@ impl<'r> Replayer<'r> {
     /// first, each `↓1` onto the colour it was pushed to.
     fn resolve_pushed(&self, pos: &Position, e: &Entry) -> Result<(), Problem> {
         let pushed = pos.last_pushed();
-        let expected_all: String = pushed.iter().map(|&(t, _, to)| pushed_text(t.colour, to)).collect::<Vec<_>>().join(" + ");
-        let rear = pushed.last().map(|&(t, _, to)| pushed_text(t.colour, to)).unwrap_or_default();
-        let help = if pushed.len() > 1 { format!("write `{rear}` or `{expected_all}`") } else { format!("write `{rear}`") };
+        let expected_all: String = pushed
+            .iter()
+            .map(|&(t, _, to)| pushed_text(t.colour, to))
+            .collect::<Vec<_>>()
+            .join(" + ");
+        let rear = pushed
+            .last()
+            .map(|&(t, _, to)| pushed_text(t.colour, to))
+            .unwrap_or_default();
+        let help = if pushed.len() > 1 {
+            format!("write `{rear}` or `{expected_all}`")
+        } else {
+            format!("write `{rear}`")
+        };
         if !e.is_pushed() {
-            return Err(Problem::error("kamisado::rule::must-record-push", e.span, Illegal::MustRecordPush.to_string())
-                .with_label("expected the pushed entry")
-                .with_help(help));
+            return Err(Problem::error(
+                "kamisado::rule::must-record-push",
+                e.span,
+                Illegal::MustRecordPush.to_string(),
+            )
+            .with_label("expected the pushed entry")
+            .with_help(help));
         }
-        let expect: &[(Tower, Square, Square)] = if e.segments.len() == 1 { &pushed[pushed.len().saturating_sub(1)..] } else { &pushed };
+        let expect: &[(Tower, Square, Square)] = if e.segments.len() == 1 {
+            &pushed[pushed.len().saturating_sub(1)..]
+        } else {
+            &pushed
+        };
         if e.segments.len() != expect.len() {
-            return Err(Problem::error("kamisado::rule::wrong-pushed", e.span, format!("the oshi pushed {} tower{}, this entry lists {}", pushed.len(), if pushed.len() == 1 { "" } else { "s" }, e.segments.len()))
-                .with_label("pushed towers")
-                .with_help(help));
+            return Err(Problem::error(
+                "kamisado::rule::wrong-pushed",
+                e.span,
+                format!(
+                    "the oshi pushed {} tower{}, this entry lists {}",
+                    pushed.len(),
+                    if pushed.len() == 1 { "" } else { "s" },
+                    e.segments.len()
+                ),
+            )
+            .with_label("pushed towers")
+            .with_help(help));
         }
         for (seg, &(t, _, to)) in e.segments.iter().zip(expect) {
             if seg.tower.node != t.colour {
-                return Err(Problem::error("kamisado::rule::wrong-pushed", seg.tower.span, format!("the oshi pushed the {} tower here, not the {}", t.colour.name(), seg.tower.node.name()))
-                    .with_label(format!("expected {}", t.colour))
-                    .with_help(help));
+                return Err(Problem::error(
+                    "kamisado::rule::wrong-pushed",
+                    seg.tower.span,
+                    format!(
+                        "the oshi pushed the {} tower here, not the {}",
+                        t.colour.name(),
+                        seg.tower.node.name()
+                    ),
+                )
+                .with_label(format!("expected {}", t.colour))
+                .with_help(help));
             }
             if let Action::Step { dist, .. } = seg.action {
                 if dist.node != 1 {
-                    return Err(Problem::error("kamisado::rule::wrong-pushed", dist.span, "an oshi pushes a tower back exactly one square")
-                        .with_label("expected 1")
-                        .with_help(help));
+                    return Err(Problem::error(
+                        "kamisado::rule::wrong-pushed",
+                        dist.span,
+                        "an oshi pushes a tower back exactly one square",
+                    )
+                    .with_label("expected 1")
+                    .with_help(help));
                 }
             }
             if seg.landing.node != to.colour() {
-                return Err(wrong_landing(seg, to.colour(), "was pushed onto").with_help(help.clone()));
+                return Err(
+                    wrong_landing(seg, to.colour(), "was pushed onto").with_help(help.clone())
+                );
             }
         }
         Ok(())
@@ -576,7 +790,10 @@ impl<'r> Replayer<'r> {
     /// plausible (then `--all` assumes it).
     fn suggest(&self, pos: &Position, e: &Entry, item: usize) -> Suggestion {
         if pos.phase() == Phase::Pushed {
-            return Suggestion { help: None, only: Some(Move::Pass) };
+            return Suggestion {
+                help: None,
+                only: Some(Move::Pass),
+            };
         }
         let seg = e.first();
         let written = Written {
@@ -591,22 +808,42 @@ impl<'r> Replayer<'r> {
         let mut scored: Vec<(u32, Move, Written)> = pos
             .legal_moves()
             .iter()
-            .filter_map(|&mv| Written::of(pos, mv).map(|w| (distance(&written, &w, next_tower, mv), mv, w)))
+            .filter_map(|&mv| {
+                Written::of(pos, mv).map(|w| (distance(&written, &w, next_tower, mv), mv, w))
+            })
             .collect();
         scored.sort_by_key(|&(d, _, w)| (d, w.text()));
         let Some(&(best, _, _)) = scored.first() else {
-            return Suggestion { help: None, only: None };
+            return Suggestion {
+                help: None,
+                only: None,
+            };
         };
         // More than two of the symbols wrong is not a slip: no guess.
         if best > 4 {
-            return Suggestion { help: None, only: None };
+            return Suggestion {
+                help: None,
+                only: None,
+            };
         }
-        let near: Vec<&(u32, Move, Written)> = scored.iter().take_while(|&&(d, _, _)| d == best).collect();
-        let list: Vec<String> = near.iter().take(4).map(|(_, _, w)| format!("`{}`", w.text())).collect();
-        let more = if near.len() > 4 { format!(" (or {} more)", near.len() - 4) } else { String::new() };
+        let near: Vec<&(u32, Move, Written)> =
+            scored.iter().take_while(|&&(d, _, _)| d == best).collect();
+        let list: Vec<String> = near
+            .iter()
+            .take(4)
+            .map(|(_, _, w)| format!("`{}`", w.text()))
+            .collect();
+        let more = if near.len() > 4 {
+            format!(" (or {} more)", near.len() - 4)
+        } else {
+            String::new()
+        };
         let help = format!("did you mean {}{more}?", join_or(&list));
         let only = (near.len() == 1).then(|| near[0].1);
-        Suggestion { help: Some(help), only }
+        Suggestion {
+            help: Some(help),
+            only,
+        }
     }
 
     /// The tower colour of the next entry, if it is the opponent's ordinary entry in the
@@ -653,7 +890,11 @@ fn distance(written: &Written, legal: &Written, next_tower: Option<Colour>, mv: 
                 d += 2;
             }
             if wn != ln {
-                d += if wn.abs_diff(ln) == 1 || (wn >= 10 && wn % 10 == ln) { 1 } else { 2 };
+                d += if wn.abs_diff(ln) == 1 || (wn >= 10 && wn % 10 == ln) {
+                    1
+                } else {
+                    2
+                };
             }
         }
         (None, None) => {}
@@ -695,7 +936,12 @@ fn wrong_landing(seg: &Segment, actual: Colour, verb: &str) -> Problem {
     Problem::error(
         "kamisado::rule::wrong-landing",
         seg.landing.span,
-        format!("the {} tower {verb} a {} square, not {}", seg.tower.node.name(), actual.name(), seg.landing.node.name()),
+        format!(
+            "the {} tower {verb} a {} square, not {}",
+            seg.tower.node.name(),
+            actual.name(),
+            seg.landing.node.name()
+        ),
     )
     .with_label(format!("the square is {}", actual.name()))
 }
@@ -707,28 +953,103 @@ fn rule_problem(i: Illegal, seg: &Segment, entry: Span) -> Problem {
         Action::Blocked { zero } => (zero, zero),
     };
     let (code, span, label): (&str, Span, String) = match i {
-        Illegal::RoundOver => ("kamisado::rule::round-over", entry, "the round is over".into()),
-        Illegal::MustRecordPush => ("kamisado::rule::must-record-push", entry, "expected the pushed entry".into()),
-        Illegal::NoPushToRecord => ("kamisado::rule::no-push-to-record", dir_span, "no oshi to answer".into()),
-        Illegal::WrongTower { required } => ("kamisado::rule::wrong-tower", seg.tower.span, format!("expected {required}")),
+        Illegal::RoundOver => (
+            "kamisado::rule::round-over",
+            entry,
+            "the round is over".into(),
+        ),
+        Illegal::MustRecordPush => (
+            "kamisado::rule::must-record-push",
+            entry,
+            "expected the pushed entry".into(),
+        ),
+        Illegal::NoPushToRecord => (
+            "kamisado::rule::no-push-to-record",
+            dir_span,
+            "no oshi to answer".into(),
+        ),
+        Illegal::WrongTower { required } => (
+            "kamisado::rule::wrong-tower",
+            seg.tower.span,
+            format!("expected {required}"),
+        ),
         Illegal::Backwards => ("kamisado::rule::backwards", dir_span, "only forward".into()),
-        Illegal::ZeroDistance => ("kamisado::rule::zero-distance", dist_span, "at least 1".into()),
-        Illegal::NotBlocked { .. } => ("kamisado::rule::not-blocked", dist_span, "the tower can move".into()),
-        Illegal::Blocked => ("kamisado::rule::blocked", entry, "this tower cannot move".into()),
-        Illegal::OutOfRange { max, .. } => ("kamisado::rule::out-of-range", dist_span, format!("at most {max}")),
-        Illegal::OffBoard { .. } => ("kamisado::rule::off-board", dist_span, "off the board".into()),
-        Illegal::PathBlocked { at, .. } => ("kamisado::rule::path-blocked", dist_span, format!("blocked at {at}")),
-        Illegal::NotASumo { at, .. } => ("kamisado::rule::not-a-sumo", dir_span, format!("blocked at {at}")),
-        Illegal::DiagonalOshi { .. } => ("kamisado::rule::diagonal-oshi", dir_span, "no oshi diagonally".into()),
-        Illegal::OwnTowerInLine { at } => ("kamisado::rule::own-tower-in-line", dir_span, format!("own tower on {at}")),
-        Illegal::TooManyToPush { count, .. } => ("kamisado::rule::too-many-to-push", dir_span, format!("{count} towers in line")),
-        Illegal::TooHeavy { at, .. } => ("kamisado::rule::too-heavy", dir_span, format!("cannot push the tower on {at}")),
-        Illegal::PushedOffHomeRow { at } => ("kamisado::rule::pushed-off-home-row", dir_span, format!("{at} is on its home row")),
-        Illegal::NoRoomBehind => ("kamisado::rule::no-room-behind", dir_span, "no room behind".into()),
+        Illegal::ZeroDistance => (
+            "kamisado::rule::zero-distance",
+            dist_span,
+            "at least 1".into(),
+        ),
+        Illegal::NotBlocked { .. } => (
+            "kamisado::rule::not-blocked",
+            dist_span,
+            "the tower can move".into(),
+        ),
+        Illegal::Blocked => (
+            "kamisado::rule::blocked",
+            entry,
+            "this tower cannot move".into(),
+        ),
+        Illegal::OutOfRange { max, .. } => (
+            "kamisado::rule::out-of-range",
+            dist_span,
+            format!("at most {max}"),
+        ),
+        Illegal::OffBoard { .. } => (
+            "kamisado::rule::off-board",
+            dist_span,
+            "off the board".into(),
+        ),
+        Illegal::PathBlocked { at, .. } => (
+            "kamisado::rule::path-blocked",
+            dist_span,
+            format!("blocked at {at}"),
+        ),
+        Illegal::NotASumo { at, .. } => (
+            "kamisado::rule::not-a-sumo",
+            dir_span,
+            format!("blocked at {at}"),
+        ),
+        Illegal::DiagonalOshi { .. } => (
+            "kamisado::rule::diagonal-oshi",
+            dir_span,
+            "no oshi diagonally".into(),
+        ),
+        Illegal::OwnTowerInLine { at } => (
+            "kamisado::rule::own-tower-in-line",
+            dir_span,
+            format!("own tower on {at}"),
+        ),
+        Illegal::TooManyToPush { count, .. } => (
+            "kamisado::rule::too-many-to-push",
+            dir_span,
+            format!("{count} towers in line"),
+        ),
+        Illegal::TooHeavy { at, .. } => (
+            "kamisado::rule::too-heavy",
+            dir_span,
+            format!("cannot push the tower on {at}"),
+        ),
+        Illegal::PushedOffHomeRow { at } => (
+            "kamisado::rule::pushed-off-home-row",
+            dir_span,
+            format!("{at} is on its home row"),
+        ),
+        Illegal::NoRoomBehind => (
+            "kamisado::rule::no-room-behind",
+            dir_span,
+            "no room behind".into(),
+        ),
     };
     let help = match i {
-        Illegal::Blocked => Some(format!("the {} tower is blocked: write `{} 0 <colour under it>`", seg.tower.node.name(), seg.tower.node)),
-        Illegal::WrongTower { required } => Some(format!("rule T2: the tower to move is the colour of the square where the opponent's last move ended ({})", required.name())),
+        Illegal::Blocked => Some(format!(
+            "the {} tower is blocked: write `{} 0 <colour under it>`",
+            seg.tower.node.name(),
+            seg.tower.node
+        )),
+        Illegal::WrongTower { required } => Some(format!(
+            "rule T2: the tower to move is the colour of the square where the opponent's last move ended ({})",
+            required.name()
+        )),
         _ => None,
     };
     let mut p = Problem::error(code, span, format!("{} (rule {})", i, i.rule())).with_label(label);

@@ -881,7 +881,9 @@ impl Position {
         }
         let mut list = MoveList::new();
         self.legal_moves_into(&mut list);
-        list.iter().map(|&mv| self.play_unchecked(mv).perft_full(depth - 1)).sum()
+        list.iter()
+            .map(|&mv| self.play_unchecked(mv).perft_full(depth - 1))
+            .sum()
     }
 
     /// Perft split by first move, for debugging move generation.
@@ -931,7 +933,9 @@ impl Position {
             let Some(t) = self.tower_at(s).filter(|t| t.side != pusher.side) else {
                 break;
             };
-            if out.try_push((t, s.step(0, -fwd).unwrap_or(s), s)).is_err() || Some(s.colour()) == self.required {
+            if out.try_push((t, s.step(0, -fwd).unwrap_or(s), s)).is_err()
+                || Some(s.colour()) == self.required
+            {
                 break;
             }
             k += 1;
