@@ -35,8 +35,8 @@ pub struct LayoutBlock {
 pub struct KaitoLine {
     /// The `Kaito:` keyword.
     pub keyword: Span,
-    /// The square.
-    pub square: Spanned<Square>,
+    /// The square (`None` when it could not be read; a syntax problem was reported).
+    pub square: Option<Spanned<Square>>,
 }
 
 /// `= H 3+2`: a Mon exchange as written.

@@ -554,6 +554,18 @@ impl Layout {
         out
     }
 
+    /// A shuffled layout (Fisher–Yates): `below(n)` must return a number in `0..n`
+    /// (larger numbers are reduced modulo `n`). Always a valid layout: it holds every
+    /// token of the game once.
+    pub fn shuffled(mut below: impl FnMut(usize) -> usize) -> Layout {
+        let mut squares = Layout::token_set();
+        for i in (1..squares.len()).rev() {
+            let j = below(i + 1) % (i + 1);
+            squares.swap(i, j);
+        }
+        Layout { squares }
+    }
+
     /// The token on a square.
     #[inline]
     pub fn get(&self, sq: Square) -> Token {

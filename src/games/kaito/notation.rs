@@ -349,11 +349,18 @@ impl<'a> RecordParser<'a> {
             return;
         }
         let (w, newline) = word_at(self.src, kw.end);
+        if let Some(first) = self.record.kaito {
+            if let Some(w) = w.filter(|_| !newline) {
+                self.pos = w.end;
+            }
+            self.duplicate(kw, "Kaito:", first.keyword);
+            return;
+        }
         let square = match w {
             Some(w) if !newline => {
                 self.pos = w.end;
                 match Square::parse(self.text(w)) {
-                    Some(sq) => Spanned::new(sq, w),
+                    Some(sq) => Some(Spanned::new(sq, w)),
                     None => {
                         self.problems.push(
                             Problem::error(
@@ -364,7 +371,7 @@ impl<'a> RecordParser<'a> {
                             .with_label("square expected")
                             .with_help("write where the Kaito starts, one of the two white tokens' squares: `Kaito: c5`"),
                         );
-                        return;
+                        None
                     }
                 }
             }
@@ -378,13 +385,9 @@ impl<'a> RecordParser<'a> {
                     .with_label("square expected")
                     .with_help("write where the Kaito starts, one of the two white tokens' squares: `Kaito: c5`"),
                 );
-                return;
+                None
             }
         };
-        if let Some(first) = self.record.kaito {
-            self.duplicate(kw, "Kaito:", first.keyword);
-            return;
-        }
         self.record.kaito = Some(KaitoLine {
             keyword: kw,
             square,
@@ -411,11 +414,19 @@ impl<'a> RecordParser<'a> {
                         end = t.end;
                     }
                     other => {
+                        // A square after `x` is the next entry: the token is missing.
+                        let next_entry = other.filter(|t| Square::parse(self.text(*t)).is_some());
+                        let other = if next_entry.is_some() { None } else { other };
                         let span = other.unwrap_or(Span::point(w.end));
                         let found = other.map_or("the end of the line".to_owned(), |t| {
                             format!("`{}`", shown(self.text(t)))
                         });
                         let bad = Span::new(start, span.end.max(w.end));
+                        let found = if next_entry.is_some() {
+                            "the next entry".to_owned()
+                        } else {
+                            found
+                        };
                         self.invalid(
                             bad,
                             Problem::error(
@@ -435,10 +446,7 @@ impl<'a> RecordParser<'a> {
             }
         }
         // `= H 3+2`, possibly more than once (the replay reports a second exchange).
-        loop {
-            let (Some(eq), _) = word_at(self.src, end) else {
-                break;
-            };
+        while let (Some(eq), _) = word_at(self.src, end) {
             if self.text(eq) != "=" {
                 break;
             }
@@ -486,6 +494,31 @@ impl<'a> RecordParser<'a> {
         }));
     }
 
+    /// After a bad entry: skip words up to the next one that can start an item (a
+    /// square, a move number, an ellipsis) or a comment, tag or line keyword.
+    fn resync(&mut self) {
+        loop {
+            let (Some(w), _) = word_at(self.src, self.pos) else {
+                return;
+            };
+            let word = self.text(w);
+            let starts = Square::parse(word).is_some()
+                || word == "..."
+                || word == "…"
+                || word.ends_with(':')
+                || Cursor::new(self.src, w.start)
+                    .move_number()
+                    .is_some_and(|m| m.span.end == w.end);
+            if starts {
+                return;
+            }
+            if let Some(Item::Invalid(span)) = self.record.items.last_mut() {
+                span.end = w.end;
+            }
+            self.pos = w.end;
+        }
+    }
+
     fn bad_exchange(&mut self, start: usize, span: Span, message: &str, label: &str) {
         self.invalid(
             Span::new(start, span.end.max(start + 1)),
@@ -493,6 +526,7 @@ impl<'a> RecordParser<'a> {
                 .with_label(label)
                 .with_help("write an exchange as `= H 3+2` (a Kabuto for 5 Mons or more) or `= S 2+2` (a Katana for 4 or more)"),
         );
+        self.resync();
     }
 }
 
@@ -613,8 +647,8 @@ pub fn write_record(record: &Record) -> String {
             out.push('\n');
         }
     }
-    if let Some(k) = record.kaito {
-        out.push_str(&format!("Kaito: {}\n", k.square.node));
+    if let Some(sq) = record.kaito.and_then(|k| k.square) {
+        out.push_str(&format!("Kaito: {}\n", sq.node));
     }
     for c in leading {
         out.push_str(&c);
