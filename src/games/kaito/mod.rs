@@ -7,6 +7,7 @@ pub mod fen;
 pub mod generate;
 pub mod json;
 pub mod notation;
+pub mod render;
 pub mod replay;
 pub mod rules;
 
