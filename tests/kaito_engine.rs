@@ -557,3 +557,49 @@ fn position_strings_round_trip_through_play() {
         p = p.play(m).unwrap();
     }
 }
+
+#[test]
+fn every_turn_of_random_games_keeps_the_books() {
+    use kifu::games::kaito::generate::Generator;
+    for seed in 0..30 {
+        let mut g = Generator::new(seed);
+        let layout = g.random_layout();
+        let mut p = Position::setup(&layout, Side::Red, layout.white_squares()[0]).unwrap();
+        let count =
+            |p: &Position| Square::all().filter(|&s| p.piece_at(s).is_some()).count() as i32;
+        let mut turns = 0;
+        while p.result().is_none() {
+            let m = g.random_move(&p).expect("a game not over has a move");
+            let me = p.turn();
+            let taken = p.piece_at(m.to).expect("the Kaito ends on a token");
+            let next = p.play(m).unwrap();
+            // One token leaves the board; an exchange puts one back under the Kaito.
+            let back = i32::from(m.exchange.is_some());
+            assert_eq!(count(&next), count(&p) - 1 + back);
+            assert_eq!(next.kaito(), m.to);
+            assert_eq!(
+                next.turn(),
+                me.other(),
+                "the Kaito turns to the opponent's colour"
+            );
+            // What the mover holds: + the opponent's token taken, - what was paid.
+            let mut held = p.held(me);
+            if taken.side != me {
+                held[taken.kind] += 1;
+            }
+            if let Some(e) = m.exchange {
+                assert_eq!(next.piece_at(m.to), Some(Piece::new(me, e.buy.kind())));
+                for v in 1..=3 {
+                    held[Kind::mon(v).unwrap()] -= e.pay.count(v);
+                }
+                assert!(e.pay.total() >= u32::from(e.buy.price()));
+            }
+            assert_eq!(next.held(me), held);
+            p = next;
+            turns += 1;
+        }
+        // Each turn takes a token off the board; an exchange puts one back but costs at
+        // least two of the 14 Mon tokens for good: at most 34 + 7 turns.
+        assert!(turns <= 41, "seed {seed}: {turns} turns");
+    }
+}

@@ -228,6 +228,10 @@ fn generated_games_validate_and_round_trip() {
         let json = to_json(&text, &c.record, &c.replay).unwrap();
         assert_eq!(json.result, g.result, "seed {seed}");
         assert_eq!(json.position, g.position, "seed {seed}");
+        for ply in &c.replay.plies {
+            let again: kifu::games::kaito::Position = ply.after.to_string().parse().unwrap();
+            assert_eq!(again, ply.after, "seed {seed}: position string round trip");
+        }
         reasons.push(g.result.unwrap().reason);
         exchanges += g.moves.iter().filter(|m| m.exchange.is_some()).count();
     }
@@ -275,5 +279,73 @@ fn junk_never_panics() {
         "Layout:\nW\n",
     ] {
         let _ = checked(junk, true);
+    }
+}
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Any text: parsing, replaying (with and without `all`) and writing never panic,
+        /// and every problem points inside the text.
+        #[test]
+        fn any_text_is_checked_without_panic(text in "(\\PC|\n){0,200}") {
+            for all in [false, true] {
+                for c in checked(&text, all) {
+                    for p in &c.problems {
+                        prop_assert!(p.span.end <= text.len());
+                        prop_assert!(p.span.start <= p.span.end);
+                    }
+                    let _ = write_record(&c.record);
+                }
+            }
+        }
+
+        /// Record-like text: a real record with random words spliced in.
+        #[test]
+        fn spliced_records_never_panic(
+            at in 0usize..400,
+            words in proptest::collection::vec(
+                prop_oneof![
+                    Just("x".to_owned()), Just("=".to_owned()), Just("H".to_owned()),
+                    Just("3+2".to_owned()), Just("a1".to_owned()), Just("f6".to_owned()),
+                    Just("bS".to_owned()), Just("Layout:".to_owned()), Just("Kaito:".to_owned()),
+                    Just("{".to_owned()), Just("\n".to_owned()), Just("...".to_owned()),
+                    Just("12.".to_owned()), "[a-f][1-6]", "[rbW][SH1-3]",
+                ],
+                0..8,
+            ),
+        ) {
+            let base = fixture("exchange_exact");
+            let mut at = at.min(base.len());
+            while !base.is_char_boundary(at) {
+                at -= 1;
+            }
+            let text = format!("{} {} {}", &base[..at], words.join(" "), &base[at..]);
+            for all in [false, true] {
+                for c in checked(&text, all) {
+                    for p in &c.problems {
+                        prop_assert!(p.span.end <= text.len());
+                    }
+                    if c.is_valid() {
+                        prop_assert!(to_json(&text, &c.record, &c.replay).is_some());
+                    }
+                }
+            }
+        }
+
+        /// Any position string: parsing never panics, and what parses prints back to
+        /// a string that parses to the same position.
+        #[test]
+        fn position_strings_never_panic(text in "[rbSH123*@/ 6W.-]{0,60}") {
+            if let Ok(p) = text.parse::<kifu::games::kaito::Position>() {
+                let again: kifu::games::kaito::Position = p.to_string().parse().unwrap();
+                prop_assert_eq!(again, p);
+                let _ = p.perft(2);
+            }
+        }
     }
 }
