@@ -349,3 +349,47 @@ mod fuzz {
         }
     }
 }
+
+#[test]
+fn the_json_schema_describes_the_json() {
+    let schema = serde_json::to_value(kifu::games::kaito::json::schema()).unwrap();
+    let props = schema["properties"].as_object().unwrap();
+    for key in [
+        "game", "first", "layout", "kaito", "moves", "result", "position",
+    ] {
+        assert!(props.contains_key(key), "{key}");
+    }
+    // Every field of a real game's JSON is in the schema.
+    let text = fixture("exchange_exact");
+    let c = one(&text, false);
+    let json = serde_json::to_value(to_json(&text, &c.record, &c.replay).unwrap()).unwrap();
+    for key in json.as_object().unwrap().keys() {
+        assert!(props.contains_key(key), "{key} missing from the schema");
+    }
+    assert_eq!(
+        json["moves"][5]["exchange"]["paid"],
+        serde_json::json!([3, 1])
+    );
+    assert_eq!(json["result"]["reason"], "last-kabuto");
+}
+
+#[test]
+fn legal_moves_print_with_their_capture() {
+    use kifu::games::kaito::notation::write_move;
+    let text = fixture("exchange_exact");
+    let c = one(&text, false);
+    // Red's 3rd turn was `d4 x b1 = S 3+1`: it is among the legal turns, printed as written.
+    let ply = &c.replay.plies[5];
+    let printed: Vec<String> = ply
+        .before
+        .legal_moves()
+        .iter()
+        .filter_map(|&m| write_move(&ply.before, m))
+        .collect();
+    assert!(
+        printed.contains(&"d4 x b1 = S 3+1".to_owned()),
+        "{printed:?}"
+    );
+    assert!(printed.contains(&"d4 x b1".to_owned()));
+    assert_eq!(printed.len(), ply.before.legal_moves().len());
+}

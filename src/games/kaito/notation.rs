@@ -26,7 +26,7 @@ use nom::{
 
 use super::ast::{Entry, ExchangeText, Item, KaitoLine, LayoutBlock, Record, Tag};
 use super::board::{Layout, Piece, Square};
-use super::rules::{Buy, Payment};
+use super::rules::{Buy, Move, Payment, Position};
 use crate::core::header::{self, Cursor};
 use crate::core::{Problem, Span, Spanned};
 
@@ -561,6 +561,17 @@ fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
 }
 
 // ===== writer ==========================================================================
+
+/// A legal turn of `pos` in the canonical notation, with what it captures:
+/// `a6 x rH = H 3+2` (`None` if the destination holds no token).
+pub fn write_move(pos: &Position, mv: Move) -> Option<String> {
+    let taken = pos.piece_at(mv.to)?;
+    let mut s = format!("{} x {taken}", mv.to);
+    if let Some(e) = mv.exchange {
+        s.push_str(&format!(" = {e}"));
+    }
+    Some(s)
+}
 
 /// An entry in the canonical form: `a6 x rH = H 3+2`.
 pub fn write_entry(entry: &Entry) -> String {
