@@ -1,7 +1,7 @@
 //! The Kaitō record as written, before it meets the board.
 //!
 //! The parser ([`super::notation`]) produces a [`Record`]; the replayer
-//! ([`super::replay`]) resolves each [`Entry`] against the position. Every node keeps
+//! ([`mod@super::replay`]) resolves each [`Entry`] against the position. Every node keeps
 //! its [`Span`], so diagnostics and the JSON can point at the exact text.
 
 use super::board::{Layout, Piece, Square};

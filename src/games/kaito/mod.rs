@@ -3,7 +3,7 @@
 //! The same architecture as Kamisado: [`board`] (sides, squares, tokens, the checked
 //! layout), [`rules`] (positions, turns, exchanges, the end; perft), [`fen`] (the
 //! position string, `grammar/kaito-position.ebnf`), [`ast`] and [`notation`] (the record
-//! format, `grammar/kaito.ebnf`), [`replay`] and [`check`] (rule checking with "did you
+//! format, `grammar/kaito.ebnf`), [`mod@replay`] and [`check`] (rule checking with "did you
 //! mean"), [`json`], [`generate`] and [`render`].
 //!
 //! A turn is a [`Move`]: the Kaito's destination plus an optional [`Exchange`].

@@ -315,7 +315,13 @@ impl<'a> RecordParser<'a> {
             .map_or(src.len(), |n| kw.end + n + 1);
         let mut end = after;
         let mut first = None;
-        let mut line_start = after;
+        // The first rank may follow `Layout:` on the same line.
+        let same_line = src[kw.end..after].trim();
+        let mut line_start = if same_line.is_empty() || same_line.starts_with(['{', ';', '[']) {
+            after
+        } else {
+            kw.end
+        };
         while line_start < src.len() {
             let line_end = src[line_start..]
                 .find('\n')
@@ -330,7 +336,7 @@ impl<'a> RecordParser<'a> {
             if !looks || w.starts_with(['[', '{', ';']) {
                 break;
             }
-            first.get_or_insert(line_start);
+            first.get_or_insert(line_start + (line.len() - line.trim_start().len()));
             end = line_start + line.trim_end().len();
             line_start = (line_end + 1).min(src.len().max(line_end));
             if line_end >= src.len() {
@@ -672,6 +678,17 @@ pub fn write_record(record: &Record) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_rank_may_follow_the_keyword() {
+        let text = "[First \"Red\"]\nLayout: 6 W  bS r2 rH bS r1\n5 rS r1 r1 bS bH b2\n4 rS rS rS b1 r3 b1\n3 rS bS r2 rH r3 bS\n2 b1 bH bS b3 b3 b2\n1 rS W  bS rH bH rS\nKaito: b1\n1. b2 x bH\n";
+        let (record, problems) = parse(text);
+        assert!(problems.is_empty(), "{problems:?}");
+        let block = record.layout.clone().unwrap();
+        assert!(block.layout.is_some());
+        assert!(text[block.body.range()].starts_with("6 W"));
+        assert_eq!(record.entries().count(), 1);
+    }
 
     #[test]
     fn payments_and_buys() {
