@@ -603,3 +603,46 @@ fn every_turn_of_random_games_keeps_the_books() {
         assert!(turns <= 41, "seed {seed}: {turns} turns");
     }
 }
+
+#[test]
+fn rule_codes_name_the_rule() {
+    let all = [
+        Illegal::GameOver(Outcome {
+            loser: Side::Red,
+            reason: Loss::KaitoStuck,
+        }),
+        Illegal::StandsStill { at: sq("a1") },
+        Illegal::NotOrthogonal {
+            from: sq("a1"),
+            to: sq("b2"),
+        },
+        Illegal::EmptyDestination { at: sq("a2") },
+        Illegal::SecondExchange,
+        Illegal::ExchangeAfterEnd(Outcome {
+            loser: Side::Red,
+            reason: Loss::LastKatana,
+        }),
+        Illegal::NotHeldByOpponent { buy: Buy::Kabuto },
+        Illegal::MonNotHeld {
+            mons: 3,
+            paid: 2,
+            held: 1,
+        },
+        Illegal::ExchangeTooCheap {
+            buy: Buy::Katana,
+            paid: 3,
+        },
+    ];
+    let mut codes: Vec<&str> = all.iter().map(|e| e.code()).collect();
+    for (e, code) in all.iter().zip(&codes) {
+        assert_eq!(*code, format!("kaito::rule::{}", e.rule()));
+        assert_eq!(
+            e.is_exchange(),
+            code.contains("exchange") || code.contains("held")
+        );
+        assert!(!e.to_string().is_empty());
+    }
+    codes.sort();
+    codes.dedup();
+    assert_eq!(codes.len(), all.len(), "one code per rule");
+}

@@ -248,18 +248,7 @@ fn first_side(record: &Record, problems: &mut Vec<Problem>) -> Option<Side> {
 }
 
 fn rule_problem(e: Illegal, span: Span, label: &str) -> Problem {
-    let code: &'static str = match e.rule() {
-        "game-over" => "kaito::rule::game-over",
-        "stands-still" => "kaito::rule::stands-still",
-        "not-orthogonal" => "kaito::rule::not-orthogonal",
-        "empty-destination" => "kaito::rule::empty-destination",
-        "second-exchange" => "kaito::rule::second-exchange",
-        "exchange-after-end" => "kaito::rule::exchange-after-end",
-        "not-held-by-opponent" => "kaito::rule::not-held-by-opponent",
-        "mon-not-held" => "kaito::rule::mon-not-held",
-        _ => "kaito::rule::exchange-too-cheap",
-    };
-    Problem::error(code, span, e.to_string()).with_label(label)
+    Problem::error(e.code(), span, e.to_string()).with_label(label)
 }
 
 fn squares_text(list: &[Square], pos: &Position) -> String {
