@@ -96,6 +96,15 @@ fn convert_round_trip_through_files() {
         json.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = fs::metadata(&json).unwrap().permissions().mode() & 0o777;
+        assert_eq!(
+            mode, 0o644,
+            "a new output file is readable by others, like any file"
+        );
+    }
     let v: serde_json::Value = serde_json::from_str(&fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(v["game"], "kamisado");
     assert_eq!(v["rounds"][0]["result"]["reason"], "deadlock");

@@ -91,8 +91,12 @@ fn example_6_is_a_deadlock_won_by_white_with_the_red_tower() {
     assert_eq!(end.result.winner, Side::White);
     assert_eq!(end.result.tower, kifu::games::kamisado::Colour::Red);
     assert_eq!(r.score[Side::White], 1);
-    // The optional repeated `0` is accepted as the sixth entry.
-    assert_eq!(r.rounds[0].plies.len(), 6);
+    // Five entries: the fifth is the optional repeated `0` of the established deadlock.
+    assert_eq!(r.rounds[0].plies.len(), 5);
+    assert_eq!(
+        r.rounds[0].plies[4].kind,
+        kifu::games::kamisado::PlyKind::DeadlockConfirm
+    );
     assert!(
         r.next_to_move().contains("chooses the fill"),
         "{}",
@@ -102,8 +106,8 @@ fn example_6_is_a_deadlock_won_by_white_with_the_red_tower() {
 
 #[test]
 fn a_slip_gets_did_you_mean_and_all_goes_on() {
-    // Two mistakes: a transposed-digit distance and a wrong landing colour.
-    let text = "[Game \"Kamisado\"]\n1. Red ↑4 Blue   Blue ↑5 Yellow\n2. Yellow ↗3 Purple   Purple ↖2 Green\n3. Green ↗3 Orange   Orange ↑5 Blue\n";
+    // A wrong landing colour: the move ends on green, and the next entry moves green.
+    let text = "[Game \"Kamisado\"]\n1. Red ↑4 Blue   Blue ↑5 Yellow\n2. Yellow ↗3 Purple   Purple ↖1 Red\n3. Green ↗3 Orange   Orange ↑5 Blue\n";
     let one = checked(text, false);
     assert_eq!(
         one[0].problems.len(),
@@ -113,11 +117,7 @@ fn a_slip_gets_did_you_mean_and_all_goes_on() {
     );
     let p = &one[0].problems[0];
     assert_eq!(p.code, "kamisado::rule::wrong-landing");
-    assert!(
-        p.help.as_deref().unwrap_or("").contains("Purple ↖1 Green"),
-        "{:?}",
-        p.help
-    );
+    assert_eq!(p.help.as_deref(), Some("did you mean `Purple ↖1 Green`?"));
     // The next entry (Black moves blue) says the landing was blue: one plausible fix.
     let text2 = text.replace("Orange ↑5 Blue\n", "Orange ↑5 Red\n4. Blue ↑1 Orange\n");
     let all = checked(&text2, true);
@@ -222,4 +222,30 @@ fn generated_matches_validate_and_round_trip() {
             );
         }
     }
+}
+
+#[test]
+fn ties_between_corrections_are_broken_by_the_entries_that_follow() {
+    // `Purple ↖2 Green` from c8: ↖1 (d7) and ↖3 (f5) both end on green.
+    let base = "[Game \"Kamisado\"]\n1. Red ↑4 Blue   Blue ↑5 Yellow\n2. Yellow ↗3 Purple   Purple ↖2 Green\n3. Green ↗3 Orange   Orange ↑5 Blue\n";
+    let c = &checked(base, false)[0];
+    assert_eq!(
+        c.problems[0].help.as_deref(),
+        Some("did you mean `Purple ↖1 Green` or `Purple ↖3 Green`?")
+    );
+    // Later White's red tower goes f8 → f5: possible with the purple tower on d7, not
+    // on f5. So only ↖1 fits the rest of the sheet.
+    let text = format!("{base}4. Blue ↖2 Red   Red ↑3 Green\n");
+    let c = &checked(&text, true)[0];
+    assert_eq!(c.problems.len(), 1, "{}", render("t", &text, &c.problems));
+    assert_eq!(
+        c.problems[0].help.as_deref(),
+        Some("did you mean `Purple ↖1 Green`?")
+    );
+    let r = c.replay.as_ref().unwrap();
+    assert!(
+        r.stopped_at.is_none(),
+        "the single remaining correction is assumed with --all"
+    );
+    assert_eq!(r.rounds[0].plies.iter().filter(|p| p.assumed).count(), 1);
 }

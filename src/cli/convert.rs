@@ -39,7 +39,10 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
     let input_path = (args.input != "-").then(|| Path::new(&args.input));
     let inputs: Vec<&Path> = input_path.into_iter().collect();
-    let looks_json = text.trim_start().starts_with('{') || text.trim_start().starts_with('[');
+    // A record also starts with `[` (a tag): only a parseable JSON array counts as JSON.
+    let trimmed = text.trim_start();
+    let looks_json = trimmed.starts_with('{')
+        || (trimmed.starts_with('[') && serde_json::from_str::<serde_json::Value>(trimmed).is_ok());
     let result = match (args.to, looks_json) {
         (To::Json, false) => notation_to_json(&name, &text)?,
         (To::Kamisado, true) => json_to_notation(&name, &text)?,

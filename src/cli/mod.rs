@@ -3,6 +3,7 @@
 //! Exit codes: 0 success (all records valid), 1 some record invalid, 2 usage or I/O error.
 
 pub mod convert;
+pub mod fmt;
 pub mod generate;
 pub mod input;
 pub mod moves;
@@ -47,6 +48,8 @@ pub enum Command {
     Validate(validate::ValidateArgs),
     /// Convert a record: notation to JSON, or JSON back to notation.
     Convert(convert::ConvertArgs),
+    /// Rewrite a record in the canonical layout, in any language and style.
+    Fmt(fmt::FmtArgs),
     /// Write seeded random legal records.
     Gen(generate::GenArgs),
     /// Draw the board at a point of a record (default: where play resumes).
@@ -87,6 +90,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Perft(args) => perft::run(args),
         Command::Convert(args) => convert::run(args),
         Command::Gen(args) => generate::run(args),
+        Command::Fmt(args) => fmt::run(args),
         Command::Schema(args) => schema::run(args),
         Command::Show(args) => show::run(args),
         Command::Moves(args) => moves::run(args),

@@ -40,9 +40,11 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
     tmp.write_all(bytes).map_err(io)?;
     tmp.as_file().sync_all().map_err(io)?;
-    // Keep the permissions of a file being replaced.
-    if let Ok(meta) = fs::metadata(path) {
-        let _ = fs::set_permissions(tmp.path(), meta.permissions());
+    // Keep the permissions of a file being replaced; a new file gets the usual rw-r--r--
+    // (a temporary file is created private, 0600).
+    match fs::metadata(path) {
+        Ok(meta) => fs::set_permissions(tmp.path(), meta.permissions()).map_err(io)?,
+        Err(_) => set_new_file_mode(tmp.path()).map_err(io)?,
     }
     tmp.persist(path).map_err(|e| io(e.error))?;
     Ok(())
@@ -53,4 +55,15 @@ fn same_file(a: &Path, b: &Path) -> bool {
         (Ok(x), Ok(y)) => x == y,
         _ => false,
     }
+}
+
+#[cfg(unix)]
+fn set_new_file_mode(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(0o644))
+}
+
+#[cfg(not(unix))]
+fn set_new_file_mode(_path: &Path) -> std::io::Result<()> {
+    Ok(())
 }

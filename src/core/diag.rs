@@ -74,6 +74,15 @@ impl Problem {
         self
     }
 
+    /// Mark text the parser skipped to recover after this problem (nothing is skipped
+    /// silently): a secondary label, unless the stretch is empty or only blanks.
+    pub fn with_skipped(self, span: Span) -> Self {
+        if span.is_empty() {
+            return self;
+        }
+        self.with_related(span, "skipped")
+    }
+
     pub fn is_error(&self) -> bool {
         self.level == Level::Error
     }

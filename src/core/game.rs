@@ -66,6 +66,23 @@ impl fmt::Display for GameKind {
     }
 }
 
+/// What `kifu validate` needs from one checked record, whatever the game. Each game's
+/// `check` returns its own rich type (record, replay) implementing this.
+pub trait CheckedRecord {
+    /// Syntax and rule problems, in the order found.
+    fn problems(&self) -> &[crate::core::Problem];
+    /// No error, and the replay reached the end of the record.
+    fn is_valid(&self) -> bool;
+    /// The record reaches the end of the game or match.
+    fn is_finished(&self) -> bool;
+    /// Plies replayed.
+    fn plies(&self) -> usize;
+    /// Who moves next, or how the game ended.
+    fn summary(&self) -> String;
+    /// Where the replay stopped early, if it did.
+    fn stopped_at(&self) -> Option<crate::core::Span>;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,21 +105,4 @@ mod tests {
         );
         assert_eq!(GameKind::from_path(Path::new("a/b.txt")), None);
     }
-}
-
-/// What `kifu validate` needs from one checked record, whatever the game. Each game's
-/// `check` returns its own rich type (record, replay) implementing this.
-pub trait CheckedRecord {
-    /// Syntax and rule problems, in the order found.
-    fn problems(&self) -> &[crate::core::Problem];
-    /// No error, and the replay reached the end of the record.
-    fn is_valid(&self) -> bool;
-    /// The record reaches the end of the game or match.
-    fn is_finished(&self) -> bool;
-    /// Plies replayed.
-    fn plies(&self) -> usize;
-    /// Who moves next, or how the game ended.
-    fn summary(&self) -> String;
-    /// Where the replay stopped early, if it did.
-    fn stopped_at(&self) -> Option<crate::core::Span>;
 }

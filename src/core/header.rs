@@ -105,8 +105,9 @@ pub fn comment_ends_line(text: &str) -> bool {
 
 type Res<'a, O> = IResult<&'a str, O>;
 
+/// Whitespace, including a stray byte order mark (U+FEFF) left in the text.
 fn whitespace(i: &str) -> Res<'_, &str> {
-    take_while1(char::is_whitespace).parse(i)
+    take_while1(|c: char| c.is_whitespace() || c == '\u{feff}').parse(i)
 }
 
 /// `{` … `}`: Ok(inner) or, unterminated, Err(()) with the rest of the text consumed.
@@ -219,8 +220,8 @@ impl<'a> Cursor<'a> {
         self.pos = self.text.len() - rest.len();
     }
 
-    /// Skip whitespace (spaces, tabs, line breaks, any Unicode space). Returns whether a
-    /// line break was skipped.
+    /// Skip whitespace (spaces, tabs, line breaks, any Unicode space, a stray BOM).
+    /// Returns whether a line break was skipped.
     pub fn skip_whitespace(&mut self) -> bool {
         match whitespace(self.rest()) {
             Ok((rest, ws)) => {
@@ -315,21 +316,33 @@ impl<'a> Cursor<'a> {
             }
             Err((at, what)) => {
                 // Resynchronise: after the next `]` on this line, else at the line's end.
-                let line_end = text[start..].find('\n').map_or(text.len(), |n| start + n);
-                let line = &text[start..line_end];
-                self.pos = line.find(']').map_or(line_end, |n| start + n + 1);
-                let found = text[at..line_end].chars().next();
+                // Resynchronise after the next `]` (from the fault on), else at the line's end.
+                // Only the text from the fault to there is looked at: linear in all.
+                let stop = text[at..].find([']', '\n']).map_or(text.len(), |n| at + n);
+                self.pos = if text[stop..].starts_with(']') {
+                    stop + 1
+                } else {
+                    stop
+                };
+                let found = text[at..]
+                    .chars()
+                    .next()
+                    .filter(|&c| c != '\r' && c != '\n');
+                // The bad token: a word, an escape pair, or one character.
                 let span = match found {
-                    Some(c) => Span::new(
-                        at,
-                        at + c.len_utf8()
-                            + if c == '\\' {
-                                text[at + 1..].chars().next().map_or(0, char::len_utf8)
-                            } else {
-                                0
-                            },
-                    ),
-                    None => Span::point(at),
+                    Some(c) if c.is_alphanumeric() => {
+                        let word = text[at..]
+                            .find(|c: char| !c.is_alphanumeric())
+                            .unwrap_or(text.len() - at);
+                        Span::new(at, at + word)
+                    }
+                    Some('\\') => {
+                        let next = text[at + 1..].chars().next().map_or(0, char::len_utf8);
+                        Span::new(at, at + 1 + next)
+                    }
+                    Some(c) => Span::new(at, at + c.len_utf8()),
+                    // Nothing to point at (the line ends): label the partial tag itself.
+                    None => Span::new(start, at),
                 };
                 let found = match found {
                     Some(_) => format!("found `{}`", &text[span.range()]),
@@ -341,7 +354,9 @@ impl<'a> Cursor<'a> {
                     format!("malformed tag: {what}, {found}"),
                 )
                 .with_label(what)
-                .with_help("write a tag as [Key \"Value\"] on one line, e.g. [White \"Ada\"]; inside the quotes write \\\" for a quote and \\\\ for a backslash"))
+                .with_related(Span::new(start, span.start.max(start)), "in this tag")
+                .with_help("write a tag as [Key \"Value\"] on one line, e.g. [White \"Ada\"]; inside the quotes write \\\" for a quote and \\\\ for a backslash")
+                .with_skipped(Span::new(span.end, self.pos.max(span.end))))
             }
         })
     }
@@ -505,7 +520,7 @@ mod tests {
     #[test]
     fn bad_tags_point_at_the_fault_and_resync() {
         let cases: &[(&str, &str, &str)] = &[
-            ("[Event Club]\nx", "C", "\nx"),
+            ("[Event Club]\nx", "Club", "\nx"),
             ("[\"x\"] y", "\"", " y"),
             ("[Event \"abc\nx", "\"", "\nx"),
             ("[Event \"a\\nb\"] z", "\\n", " z"),

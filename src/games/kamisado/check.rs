@@ -13,6 +13,8 @@ pub struct Checked {
     pub record: Record,
     /// Syntax problems, then rule problems, in source order within each group.
     pub problems: Vec<Problem>,
+    /// The record did not parse cleanly (some syntax error).
+    pub syntax_error: bool,
     /// `None` when the record could not be replayed at all (e.g. a bad `[Match]` tag).
     pub replay: Option<Replay>,
 }
@@ -30,6 +32,7 @@ pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
         .into_iter()
         .map(|(record, mut problems)| {
             let span = record.span;
+            let syntax_error = problems.iter().any(Problem::is_error);
             let replay = match notation::match_kind(&record) {
                 Ok(kind) => {
                     let r = replay(&record, kind, options);
@@ -45,6 +48,7 @@ pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
                 span,
                 record,
                 problems,
+                syntax_error,
                 replay,
             }
         })

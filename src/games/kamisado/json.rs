@@ -11,9 +11,10 @@ use serde::{Deserialize, Serialize};
 
 use super::ast::{Fill, Item, MatchKind, Record};
 use super::board::{Colour, Direction, Side};
+use super::notation;
 use super::replay::{PlyKind, Replay};
 use super::rules::{Move, WinReason};
-use crate::core::LineIndex;
+use crate::core::{LineIndex, header};
 
 /// Format version of this JSON; bumped on any incompatible change.
 pub const FORMAT_VERSION: u32 = 1;
@@ -338,9 +339,9 @@ pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
                 }
             }
             Item::Score(s) => {
-                if let Some(r) = rounds.len().checked_sub(1).map(|last| match anchor {
+                if let Some(r) = rounds.len().checked_sub(1).map(|_last| match anchor {
                     Anchor::Round(r) | Anchor::Move(r, _) => r,
-                    Anchor::Top => last.min(0),
+                    Anchor::Top => 0,
                 }) {
                     rounds[r].score_line = Some(written(s.span));
                 }
@@ -447,28 +448,30 @@ pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) 
     }
 }
 
-/// Write a record back as notation from its JSON: tags, round headers and entries as
-/// written, comments where they stood, numbered pairs with `...` where White begins.
+/// Write a record back as notation from its JSON: tags, round headers and entries exactly
+/// as written, comments where they stood, in the canonical layout of
+/// [`notation::write_record`] (numbered pairs, `...` where White begins a line).
 pub fn to_notation(game: &GameJson) -> String {
+    let plain = plain_text(game);
+    let (record, _) = notation::parse(&plain);
+    notation::write_record_verbatim(&record, &plain)
+}
+
+/// The record one entry per line (`N.` before Black's, `N. ...` before White's when it
+/// begins a line), which the writer then lays out.
+fn plain_text(game: &GameJson) -> String {
     let mut out = String::new();
     for (k, v) in &game.tags {
-        out.push_str(&format!(
-            "[{k} \"{}\"]\n",
-            v.replace('\\', "\\\\").replace('"', "\\\"")
-        ));
-    }
-    if !game.tags.is_empty() {
+        out.push_str(&header::write_tag(k, v));
         out.push('\n');
     }
+    out.push('\n');
     for c in &game.comments {
-        out.push_str(&comment(c));
+        out.push_str(&header::write_comment(c));
         out.push('\n');
     }
     let headers = game.rounds.len() > 1 || game.rounds.iter().any(|r| r.header.is_some());
-    for (i, r) in game.rounds.iter().enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
+    for r in &game.rounds {
         if headers {
             match &r.header {
                 Some(h) => out.push_str(&h.text),
@@ -483,96 +486,37 @@ pub fn to_notation(game: &GameJson) -> String {
             out.push('\n');
         }
         for c in &r.comments {
-            out.push_str(&comment(c));
+            out.push_str(&header::write_comment(c));
             out.push('\n');
         }
-        layout_moves(&r.moves, &mut out);
+        let mut number = 0;
+        let mut open = false;
+        for m in &r.moves {
+            match (m.side, open) {
+                (SideJson::White, true) => open = false,
+                (SideJson::White, false) => {
+                    number += 1;
+                    out.push_str(&format!("{number}. ... "));
+                }
+                (SideJson::Black, _) => {
+                    number += 1;
+                    out.push_str(&format!("{number}. "));
+                    open = true;
+                }
+            }
+            out.push_str(&m.written);
+            for c in &m.comments {
+                out.push(' ');
+                out.push_str(&header::write_comment(c));
+            }
+            out.push('\n');
+        }
         if let Some(s) = &r.score_line {
             out.push_str(&s.text);
             out.push('\n');
         }
     }
     out
-}
-
-/// Numbered pairs, Black's entry then White's, `...` where White begins a line. An entry
-/// whose comment must run to the end of the line (it holds a `}`) ends its line.
-fn layout_moves(moves: &[MoveJson], out: &mut String) {
-    struct Row {
-        black: Option<String>,
-        white: Option<String>,
-        closed: bool,
-    }
-    let mut rows: Vec<Row> = Vec::new();
-    for m in moves {
-        let (text, closes) = cell(m);
-        match (m.side, rows.last_mut()) {
-            (SideJson::White, Some(row)) if row.white.is_none() && !row.closed => {
-                row.white = Some(text);
-                row.closed = true;
-            }
-            (SideJson::White, _) => rows.push(Row {
-                black: None,
-                white: Some(text),
-                closed: true,
-            }),
-            (SideJson::Black, _) => rows.push(Row {
-                black: Some(text),
-                white: None,
-                closed: closes,
-            }),
-        }
-    }
-    let width = rows
-        .iter()
-        .filter(|r| r.white.is_some())
-        .filter_map(|r| r.black.as_ref())
-        .map(|b| b.chars().count())
-        .max()
-        .unwrap_or(3)
-        .max(3);
-    let nw = format!("{}.", rows.len()).len();
-    for (i, row) in rows.iter().enumerate() {
-        let number = format!("{:<nw$}", format!("{}.", i + 1));
-        match (&row.black, &row.white) {
-            (Some(b), Some(w)) => out.push_str(&format!("{number} {b:width$}  {w}\n")),
-            (Some(b), None) => out.push_str(&format!("{number} {b}\n")),
-            (None, Some(w)) => out.push_str(&format!("{number} {:width$}  {w}\n", "...")),
-            (None, None) => {}
-        }
-    }
-}
-
-/// An entry with its comments, and whether a comment runs to the end of the line.
-fn cell(m: &MoveJson) -> (String, bool) {
-    let mut s = m.written.clone();
-    let mut closes = false;
-    for c in &m.comments {
-        s.push(' ');
-        let (text, line) = comment_parts(c);
-        s.push_str(&text);
-        closes |= line;
-    }
-    (s, closes)
-}
-
-/// `{ text }`, or for text holding a `}` (which braces cannot hold) `; text` lines.
-fn comment_parts(text: &str) -> (String, bool) {
-    if text.contains('}') {
-        (
-            text.lines()
-                .map(|l| format!("; {l}"))
-                .collect::<Vec<_>>()
-                .join("\n"),
-            true,
-        )
-    } else {
-        (format!("{{ {text} }}"), false)
-    }
-}
-
-fn comment(text: &str) -> String {
-    comment_parts(text).0
 }
 
 /// The JSON Schema of [`GameJson`].

@@ -170,11 +170,11 @@ pub fn placement_order(end: &Position, side: Side, fill: Fill) -> [Tower; 8] {
                 Side::White => 7 - from_left,
             };
             let sq = Square::from_coords(file as i8, rank as i8).expect("on board");
-            if let Some(t) = end.tower_at(sq).filter(|t| t.side == side) {
-                if n < 8 {
-                    order[n] = t;
-                    n += 1;
-                }
+            if let Some(t) = end.tower_at(sq).filter(|t| t.side == side)
+                && n < 8
+            {
+                order[n] = t;
+                n += 1;
             }
         }
     }

@@ -6,6 +6,7 @@ pub mod check;
 pub mod fen;
 pub mod generate;
 pub mod json;
+pub mod layout;
 pub mod matches;
 pub mod notation;
 pub mod render;

@@ -7,12 +7,14 @@
 //! prints a record in the canonical layout, in English, French or German, with arrows,
 //! words or ASCII arrows.
 
+use std::collections::HashMap;
+
 use arrayvec::ArrayVec;
 use nom::{
     IResult, Parser,
     branch::alt,
     bytes::complete::{tag, take_while1},
-    character::complete::{anychar, digit1, one_of},
+    character::complete::{anychar, digit1},
     combinator::recognize,
 };
 
@@ -66,17 +68,26 @@ fn arrow(c: char) -> Direction {
 }
 
 fn lex_one(i: &str) -> IResult<&str, (Kind, &str)> {
-    alt((
-        take_while1(char::is_alphabetic).map(|t| (Kind::Word, t)),
-        digit1.map(|t| (Kind::Number, t)),
-        recognize(one_of("↑↖↗↓^<>"))
-            .map(|t: &str| (Kind::Arrow(arrow(t.chars().next().unwrap_or('↓'))), t)),
-        tag("+").map(|t| (Kind::Plus, t)),
-        alt((tag("..."), tag("…"))).map(|t| (Kind::Ellipsis, t)),
-        recognize(one_of("{;[")).map(|t| (Kind::Open, t)),
-        recognize(anychar).map(|t| (Kind::Other, t)),
-    ))
-    .parse(i)
+    // Dispatch on the first character: one recogniser per token kind.
+    let Some(first) = i.chars().next() else {
+        return anychar.map(|_| (Kind::Eof, "")).parse(i);
+    };
+    match first {
+        c if c.is_alphabetic() => take_while1(char::is_alphabetic)
+            .map(|t| (Kind::Word, t))
+            .parse(i),
+        '0'..='9' => digit1.map(|t| (Kind::Number, t)).parse(i),
+        '↑' | '↖' | '↗' | '↓' | '^' | '<' | '>' => recognize(anychar)
+            .map(|t| (Kind::Arrow(arrow(first)), t))
+            .parse(i),
+        '+' => recognize(anychar).map(|t| (Kind::Plus, t)).parse(i),
+        '{' | ';' | '[' => recognize(anychar).map(|t| (Kind::Open, t)).parse(i),
+        '.' | '…' => alt((tag("..."), tag("…")))
+            .map(|t| (Kind::Ellipsis, t))
+            .or(recognize(anychar).map(|t| (Kind::Other, t)))
+            .parse(i),
+        _ => recognize(anychar).map(|t| (Kind::Other, t)).parse(i),
+    }
 }
 
 /// The token at or after `pos` (whitespace skipped).
@@ -156,6 +167,8 @@ struct RecordParser<'a> {
     record: Record,
     problems: Vec<Problem>,
     seen_body: bool,
+    /// Lower-case tag keys seen so far and their index in `record.tags`.
+    tag_keys: HashMap<String, usize>,
 }
 
 impl<'a> RecordParser<'a> {
@@ -171,7 +184,17 @@ impl<'a> RecordParser<'a> {
     /// position `after`: the token itself, or a point right after `after` when the token
     /// is on the next line or the text has ended. Also says what was found.
     fn found(&self, t: &Tok<'_>, after: usize) -> (Span, String) {
-        if t.kind == Kind::Eof {
+        if t.kind == Kind::Eof && after >= self.src.len() {
+            // A point at the very end of the text is not shown by the renderer: label the
+            // last word instead.
+            let before = &self.src[..after.min(self.src.len())];
+            let start = before
+                .char_indices()
+                .rev()
+                .find(|(_, c)| c.is_whitespace())
+                .map_or(0, |(n, c)| n + c.len_utf8());
+            (Span::new(start, after), "the end of the record".to_owned())
+        } else if t.kind == Kind::Eof {
             (Span::point(after), "the end of the record".to_owned())
         } else if t.newline_before {
             (Span::point(after), "the end of the line".to_owned())
@@ -196,7 +219,11 @@ impl<'a> RecordParser<'a> {
                 }
                 Kind::Number => match Cursor::new(self.src, start).move_number() {
                     Some(m) => {
-                        self.record.items.push(Item::MoveNumber(m.number));
+                        // The item covers the digits and the dot (the ellipsis of `12...`
+                        // is an item of its own).
+                        let end = m.ellipsis.map_or(m.span.end, |e| e.start);
+                        let span = Span::new(m.number.span.start, end);
+                        self.record.items.push(Item::MoveNumber(Spanned::new(m.number.node, span)));
                         if let Some(e) = m.ellipsis {
                             self.record.items.push(Item::Ellipsis(e));
                         }
@@ -314,7 +341,9 @@ impl<'a> RecordParser<'a> {
                 self.record.items.push(Item::Invalid(raw.span));
             }
             Some(Ok(raw)) => {
-                if let Some(first) = self.record.tag(&raw.key.node) {
+                let key = raw.key.node.to_ascii_lowercase();
+                if let Some(&first) = self.tag_keys.get(&key) {
+                    let first: &Tag = &self.record.tags[first];
                     self.problems.push(
                         Problem::error(
                             "record::duplicate-tag",
@@ -326,6 +355,7 @@ impl<'a> RecordParser<'a> {
                         .with_help("keep one of the two tags and delete the other"),
                     );
                 } else {
+                    self.tag_keys.insert(key, self.record.tags.len());
                     self.record.tags.push(Tag {
                         key: raw.key,
                         value: raw.value,
@@ -512,7 +542,7 @@ impl<'a> RecordParser<'a> {
         let mut segments: ArrayVec<Segment, 3> = ArrayVec::new();
         let mut plus: Option<Tok<'a>> = None;
         loop {
-            let seg = self.segment(plus.is_some())?;
+            let seg = self.segment()?;
             if let Some(p) = plus.filter(|_| segments.is_full()) {
                 return Err(fail(
                     Problem::error(
@@ -578,7 +608,7 @@ impl<'a> RecordParser<'a> {
                 } else {
                     match vocab::suggest(t.text, vocab::COLOUR_WORDS.iter().map(|w| w.0)) {
                         Some(s) => format!("did you mean `{}`?", vocab::display(s)),
-                        None => format!("the {role} is a colour: {}", colour_list()),
+                        None => format!("write one of the colours {}", colour_list()),
                     }
                 };
                 Err(fail(
@@ -598,7 +628,7 @@ impl<'a> RecordParser<'a> {
         }
     }
 
-    fn segment(&mut self, after_plus: bool) -> Result<Segment, Fail> {
+    fn segment(&mut self) -> Result<Segment, Fail> {
         let t = self.peek();
         if t.kind != Kind::Word {
             let (span, found) = self.found(&t, self.pos);
@@ -617,7 +647,6 @@ impl<'a> RecordParser<'a> {
                 t.span.start.max(self.pos),
             ));
         }
-        let _ = after_plus;
         let tower = self.colour(&t, "tower colour")?;
         self.pos = t.span.end;
         let action = self.action(&t)?;
@@ -788,7 +817,11 @@ impl<'a> RecordParser<'a> {
                         format!("expected the number of squares after the direction, found {found}"),
                     )
                     .with_label("distance expected")
-                    .with_help(format!("write how many squares the tower moved right after the direction, e.g. `{}3`", &self.src[dir.span.range()])),
+                    .with_help({
+                        let d = &self.src[dir.span.range()];
+                        let sep = if d.chars().all(char::is_alphabetic) && d.chars().count() > 1 { " " } else { "" };
+                        format!("write how many squares the tower moved right after the direction, e.g. `{d}{sep}3`")
+                    }),
                     n.span.start.max(dir.span.end),
                 ))
             }
@@ -821,6 +854,7 @@ fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
         },
         problems: Vec::new(),
         seen_body: false,
+        tag_keys: HashMap::new(),
     };
     p.run();
     (p.record, p.problems)
@@ -1019,6 +1053,41 @@ fn push_cell(cell: &mut String, text: &str) {
 /// paired in sequence. Comments stay where they were; [`Item::Invalid`] text (which has
 /// no meaning) is left out.
 pub fn write_record(record: &Record, style: &Style) -> String {
+    write_with(record, Words::Styled(style))
+}
+
+/// The canonical layout of [`write_record`], but every entry and round header exactly as
+/// written in `source` (the text `record` was parsed from): re-layout without translating.
+pub fn write_record_verbatim(record: &Record, source: &str) -> String {
+    write_with(record, Words::Verbatim(source))
+}
+
+/// How entries and round headers are worded by the writer.
+#[derive(Clone, Copy)]
+enum Words<'a> {
+    /// In a language and style.
+    Styled(&'a Style),
+    /// As written in this source text.
+    Verbatim(&'a str),
+}
+
+impl Words<'_> {
+    fn entry(self, e: &Entry) -> String {
+        match self {
+            Words::Styled(style) => write_entry(e, style),
+            Words::Verbatim(src) => src.get(e.span.range()).unwrap_or_default().to_owned(),
+        }
+    }
+
+    fn round(self, h: &RoundHeader) -> String {
+        match self {
+            Words::Styled(style) => write_round(h, style),
+            Words::Verbatim(src) => src.get(h.span.range()).unwrap_or_default().to_owned(),
+        }
+    }
+}
+
+fn write_with(record: &Record, words: Words<'_>) -> String {
     let mut out = String::new();
     for t in &record.tags {
         out.push_str(&header::write_tag(&t.key.node, &t.value.node));
@@ -1043,7 +1112,7 @@ pub fn write_record(record: &Record, style: &Style) -> String {
             }
             Item::Ellipsis(_) | Item::Entry(_) => {
                 let text = match item {
-                    Item::Entry(e) => write_entry(e, style),
+                    Item::Entry(e) => words.entry(e),
                     _ => "...".to_owned(),
                 };
                 if !matches!(open, Some(Line::Move { filled, .. }) if filled < 2) {
@@ -1076,7 +1145,7 @@ pub fn write_record(record: &Record, style: &Style) -> String {
                 if !lines.is_empty() {
                     lines.push(Line::Blank);
                 }
-                lines.push(Line::Text(write_round(h, style)));
+                lines.push(Line::Text(words.round(h)));
             }
             Item::Score(s) => {
                 flush(&mut lines, &mut open);
@@ -1115,7 +1184,7 @@ pub fn write_record(record: &Record, style: &Style) -> String {
                 s.push_str(&cells[0]);
                 if !cells[1].is_empty() {
                     let pad = black_w.saturating_sub(width(&cells[0]));
-                    s.extend(std::iter::repeat_n(' ', pad + 1));
+                    s.extend(std::iter::repeat_n(' ', pad + 2));
                     s.push_str(&cells[1]);
                 }
                 out.push_str(s.trim_end());
@@ -1219,7 +1288,7 @@ mod tests {
         }
         assert_eq!(
             r.items[0],
-            Item::MoveNumber(Spanned::new(1, Span::new(0, 1)))
+            Item::MoveNumber(Spanned::new(1, Span::new(0, 2)))
         );
     }
 
@@ -1370,6 +1439,83 @@ mod tests {
     }
 
     #[test]
+    fn pathological_inputs_stay_linear() {
+        let patterns = [
+            "[x]",
+            "1 ",
+            "+",
+            "}",
+            "{",
+            "Red ↗ ",
+            "Round ",
+            "Score ",
+            "Ro ",
+            "\0",
+            "[[",
+            "Red ↗3 Blue ",
+            ";;)\n",
+            "12.",
+            "...",
+            "x",
+            "Droit ",
+            "[A \"1\"]",
+            "Red ↓1 Blue + ",
+            "Red Red ",
+            "9999999999",
+            "\t\r\n",
+        ];
+        for p in patterns {
+            let text = p.repeat(300_000 / p.len());
+            let start = std::time::Instant::now();
+            let (record, problems) = parse(&text);
+            let _ = parse_all(&text);
+            let _ = write_record(&record, &Style::default());
+            let took = start.elapsed();
+            assert!(
+                took < std::time::Duration::from_secs(20),
+                "{p:?} took {took:?}"
+            );
+            // a wrong text is always reported
+            let valid = ["Red ↗3 Blue ", "12.", "...", "\t\r\n", ";;)\n"];
+            assert_eq!(problems.is_empty(), valid.contains(&p), "{p:?}");
+        }
+    }
+
+    #[test]
+    fn missing_token_at_the_very_end_labels_the_last_word() {
+        let text = "Red ↗3 Blue Bl";
+        let p = one_problem(text);
+        assert_eq!(p.code, "kamisado::syntax::expected-direction");
+        assert_eq!(&text[p.span.range()], "Bl");
+    }
+
+    #[test]
+    fn a_stray_bom_is_whitespace() {
+        let r = ok("\u{feff}[Game \"Kamisado\"]\n1. Red ↗3 Blue");
+        assert_eq!(r.tags[0].span.start, 3);
+    }
+
+    #[test]
+    fn crlf_tabs_and_comments() {
+        let text =
+            "[Game \"Kamisado\"]\r\n\r\n1.\tRed ↗3 Blue\t; note\r\n\tBlue ↖2 Pink {a { b}\r\n";
+        let r = ok(text);
+        assert_eq!(r.entries().count(), 2);
+        let comments: Vec<_> = r
+            .items
+            .iter()
+            .filter_map(|i| {
+                if let Item::Comment(c) = i {
+                    Some(c.node.as_str())
+                } else {
+                    None
+                }
+            })
+            .collect();
+        assert_eq!(comments, [" note", "a { b"]);
+    }
+
+    #[test]
     fn match_kinds() {
         for (v, k) in [
             ("Standard", MatchKind::Standard),
@@ -1404,7 +1550,7 @@ mod tests {
         let text = "[Game \"Kamisado\"]\nRound 1\n1. Red ↗3 Blue {nice}\nBlue ↖2 Pink\n2. ... Pink ↑1 Red\n10. Red 0 Yellow\nYellow ↗1 Red ; last\nScore: 1-0\nRound 2 from left\nGreen ↗2 Red Red ↖1 Green\n";
         let r = ok(text);
         let out = write_record(&r, &Style::default());
-        let expected = "[Game \"Kamisado\"]\n\nRound 1\n1.  Red ↗3 Blue {nice} Blue ↖2 Pink\n2.  ...                Pink ↑1 Red\n10. Red 0 Yellow       Yellow ↗1 Red { last}\nScore: 1-0\n\nRound 2 from left\n    Green ↗2 Red       Red ↖1 Green\n";
+        let expected = "[Game \"Kamisado\"]\n\nRound 1\n1.  Red ↗3 Blue {nice}  Blue ↖2 Pink\n2.  ...                 Pink ↑1 Red\n10. Red 0 Yellow        Yellow ↗1 Red { last}\nScore: 1-0\n\nRound 2 from left\n    Green ↗2 Red        Red ↖1 Green\n";
         assert_eq!(out, expected);
         let again = write_record(&ok(&out), &Style::default());
         assert_eq!(again, out);

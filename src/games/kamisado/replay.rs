@@ -423,9 +423,10 @@ impl<'r> Replayer<'r> {
                 )
                 .with_label("after the end of the match")
                 .with_help(format!(
-                    "a {} match ends at {} points; remove what follows, or fix the [Match] tag",
+                    "a {} match ends at {} point{}; remove what follows, or fix the [Match] tag",
                     self.m.kind().name(),
-                    self.m.kind().target()
+                    self.m.kind().target(),
+                    if self.m.kind().target() == 1 { "" } else { "s" }
                 )),
             );
             self.stop(span);
@@ -547,24 +548,24 @@ impl<'r> Replayer<'r> {
             self.stop(e.span);
             return;
         }
-        if let Some(span) = ellipsis {
-            if pos.turn() != Side::White {
-                self.problems.push(
-                    Problem::error(
-                        "kamisado::rule::ellipsis",
-                        span,
-                        "`...` stands for Black's entry, but it is Black's turn here",
-                    )
-                    .with_label("Black moves here")
-                    .with_help("remove `...` and write Black's entry in its place"),
-                );
-            }
+        if let Some(span) = ellipsis
+            && pos.turn() != Side::White
+        {
+            self.problems.push(
+                Problem::error(
+                    "kamisado::rule::ellipsis",
+                    span,
+                    "`...` stands for Black's entry, but it is Black's turn here",
+                )
+                .with_label("Black moves here")
+                .with_help("remove `...` and write Black's entry in its place"),
+            );
         }
         match self.resolve(&pos, e) {
             Ok((mv, kind)) => self.push_ply(item, pos.turn(), kind, mv, pos, false),
             Err(problem) => {
                 let suggestion = self.suggest(&pos, e, item);
-                let mut problem = problem;
+                let mut problem = *problem;
                 if let Some(help) = suggestion.help {
                     problem.help = Some(match problem.help.take() {
                         Some(h) => format!("{h}; {help}"),
@@ -630,7 +631,7 @@ impl<'r> Replayer<'r> {
     }
 
     /// Turn an entry into a move, or the problem with it (label on the exact token).
-    fn resolve(&self, pos: &Position, e: &Entry) -> Result<(Move, PlyKind), Problem> {
+    fn resolve(&self, pos: &Position, e: &Entry) -> Result<(Move, PlyKind), Box<Problem>> {
         let seg = e.first();
         if pos.phase() == Phase::Pushed {
             return self
@@ -638,33 +639,42 @@ impl<'r> Replayer<'r> {
                 .map(|()| (Move::Pass, PlyKind::Pushed));
         }
         if e.is_pushed() {
-            return Err(rule_problem(Illegal::NoPushToRecord, seg, e.span));
+            return Err(Box::new(rule_problem(Illegal::NoPushToRecord, seg, e.span)));
         }
         if e.segments.len() > 1 {
-            return Err(Problem::error(
-                "kamisado::rule::joined-entry",
-                e.span,
-                "only the pushed entry after an oshi joins several towers with `+`",
-            )
-            .with_label("one tower per entry")
-            .with_help("write one entry per ply"));
+            return Err(Box::new(
+                Problem::error(
+                    "kamisado::rule::joined-entry",
+                    e.span,
+                    "only the pushed entry after an oshi joins several towers with `+`",
+                )
+                .with_label("one tower per entry")
+                .with_help("write one entry per ply"),
+            ));
         }
         let side = pos.turn();
         match seg.action {
             Action::Blocked { zero } => {
-                if let Some(req) = pos.required() {
-                    if req != seg.tower.node {
-                        return Err(rule_problem(
-                            Illegal::WrongTower { required: req },
-                            seg,
-                            e.span,
-                        ));
-                    }
+                if let Some(req) = pos.required()
+                    && req != seg.tower.node
+                {
+                    return Err(Box::new(rule_problem(
+                        Illegal::WrongTower { required: req },
+                        seg,
+                        e.span,
+                    )));
                 }
                 pos.check(Move::Pass).map_err(|i| {
                     let mut p = rule_problem(i, seg, e.span);
                     p.span = zero;
                     p.label = "the tower can move".into();
+                    if let Illegal::NotBlocked { moves } = i {
+                        p.message = format!(
+                            "the {} tower is not blocked: it has {moves} legal move{} (rule D5)",
+                            seg.tower.node.name(),
+                            if moves == 1 { "" } else { "s" }
+                        );
+                    }
                     p
                 })?;
                 let under = match pos.required() {
@@ -672,20 +682,18 @@ impl<'r> Replayer<'r> {
                     None => seg.landing.node,
                 };
                 if under != seg.landing.node {
-                    return Err(wrong_landing(seg, under, "stands on"));
+                    return Err(Box::new(wrong_landing(seg, under, "stands on")));
                 }
                 Ok((Move::Pass, PlyKind::Blocked))
             }
             Action::Step { dir, dist } => {
-                if pos.must_pass()
-                    && pos.required() == Some(seg.tower.node)
-                    && dir.node != Direction::Back
-                {
-                    return Err(rule_problem(Illegal::Blocked, seg, e.span));
-                }
-                let mv = pos
-                    .step(seg.tower.node, dir.node, dist.node)
-                    .map_err(|i| rule_problem(i, seg, e.span))?;
+                let mv = pos.step(seg.tower.node, dir.node, dist.node).map_err(|i| {
+                    if pos.must_pass() && pos.required() == Some(seg.tower.node) {
+                        blocked_problem(pos, i, seg, e.span)
+                    } else {
+                        rule_problem(i, seg, e.span)
+                    }
+                })?;
                 let landing = match mv {
                     Move::Step { to, .. } => to.colour(),
                     Move::Oshi { from, .. } => from
@@ -694,7 +702,7 @@ impl<'r> Replayer<'r> {
                     Move::Pass => seg.landing.node,
                 };
                 if landing != seg.landing.node {
-                    return Err(wrong_landing(seg, landing, "lands on"));
+                    return Err(Box::new(wrong_landing(seg, landing, "lands on")));
                 }
                 let kind = if matches!(mv, Move::Oshi { .. }) {
                     PlyKind::Oshi
@@ -708,7 +716,7 @@ impl<'r> Replayer<'r> {
 
     /// The pushed entry must be the rear pushed tower alone, or every pushed tower front
     /// first, each `↓1` onto the colour it was pushed to.
-    fn resolve_pushed(&self, pos: &Position, e: &Entry) -> Result<(), Problem> {
+    fn resolve_pushed(&self, pos: &Position, e: &Entry) -> Result<(), Box<Problem>> {
         let pushed = pos.last_pushed();
         let expected_all: String = pushed
             .iter()
@@ -725,13 +733,15 @@ impl<'r> Replayer<'r> {
             format!("write `{rear}`")
         };
         if !e.is_pushed() {
-            return Err(Problem::error(
-                "kamisado::rule::must-record-push",
-                e.span,
-                Illegal::MustRecordPush.to_string(),
-            )
-            .with_label("expected the pushed entry")
-            .with_help(help));
+            return Err(Box::new(
+                Problem::error(
+                    "kamisado::rule::must-record-push",
+                    e.span,
+                    Illegal::MustRecordPush.to_string(),
+                )
+                .with_label("expected the pushed entry")
+                .with_help(help),
+            ));
         }
         let expect: &[(Tower, Square, Square)] = if e.segments.len() == 1 {
             &pushed[pushed.len().saturating_sub(1)..]
@@ -739,48 +749,54 @@ impl<'r> Replayer<'r> {
             &pushed
         };
         if e.segments.len() != expect.len() {
-            return Err(Problem::error(
-                "kamisado::rule::wrong-pushed",
-                e.span,
-                format!(
-                    "the oshi pushed {} tower{}, this entry lists {}",
-                    pushed.len(),
-                    if pushed.len() == 1 { "" } else { "s" },
-                    e.segments.len()
-                ),
-            )
-            .with_label("pushed towers")
-            .with_help(help));
+            return Err(Box::new(
+                Problem::error(
+                    "kamisado::rule::wrong-pushed",
+                    e.span,
+                    format!(
+                        "the oshi pushed {} tower{}, this entry lists {}",
+                        pushed.len(),
+                        if pushed.len() == 1 { "" } else { "s" },
+                        e.segments.len()
+                    ),
+                )
+                .with_label("pushed towers")
+                .with_help(help),
+            ));
         }
         for (seg, &(t, _, to)) in e.segments.iter().zip(expect) {
             if seg.tower.node != t.colour {
-                return Err(Problem::error(
-                    "kamisado::rule::wrong-pushed",
-                    seg.tower.span,
-                    format!(
-                        "the oshi pushed the {} tower here, not the {}",
-                        t.colour.name(),
-                        seg.tower.node.name()
-                    ),
-                )
-                .with_label(format!("expected {}", t.colour))
-                .with_help(help));
+                return Err(Box::new(
+                    Problem::error(
+                        "kamisado::rule::wrong-pushed",
+                        seg.tower.span,
+                        format!(
+                            "the oshi pushed the {} tower here, not the {}",
+                            t.colour.name(),
+                            seg.tower.node.name()
+                        ),
+                    )
+                    .with_label(format!("expected {}", t.colour))
+                    .with_help(help),
+                ));
             }
-            if let Action::Step { dist, .. } = seg.action {
-                if dist.node != 1 {
-                    return Err(Problem::error(
+            if let Action::Step { dist, .. } = seg.action
+                && dist.node != 1
+            {
+                return Err(Box::new(
+                    Problem::error(
                         "kamisado::rule::wrong-pushed",
                         dist.span,
                         "an oshi pushes a tower back exactly one square",
                     )
                     .with_label("expected 1")
-                    .with_help(help));
-                }
+                    .with_help(help),
+                ));
             }
             if seg.landing.node != to.colour() {
-                return Err(
-                    wrong_landing(seg, to.colour(), "was pushed onto").with_help(help.clone())
-                );
+                return Err(Box::new(
+                    wrong_landing(seg, to.colour(), "was pushed onto").with_help(help.clone()),
+                ));
             }
         }
         Ok(())
@@ -826,8 +842,23 @@ impl<'r> Replayer<'r> {
                 only: None,
             };
         }
-        let near: Vec<&(u32, Move, Written)> =
+        let mut near: Vec<&(u32, Move, Written)> =
             scored.iter().take_while(|&&(d, _, _)| d == best).collect();
+        if near.len() > 1 {
+            // Several corrections are as close to what was written: prefer those under which
+            // the entries that follow still replay.
+            let fits: Vec<usize> = near
+                .iter()
+                .map(|&&(_, mv, _)| self.lookahead(pos.play_unchecked(mv), item, LOOKAHEAD))
+                .collect();
+            let most = fits.iter().copied().max().unwrap_or(0);
+            near = near
+                .into_iter()
+                .zip(&fits)
+                .filter(|&(_, &f)| f == most)
+                .map(|(n, _)| n)
+                .collect();
+        }
         let list: Vec<String> = near
             .iter()
             .take(4)
@@ -846,6 +877,29 @@ impl<'r> Replayer<'r> {
         }
     }
 
+    /// How many of the (up to `limit`) entries after `item` replay cleanly from `pos`,
+    /// stopping at the first that does not or at the end of the round.
+    fn lookahead(&self, mut pos: Position, item: usize, limit: usize) -> usize {
+        let mut n = 0;
+        for it in &self.record.items[item + 1..] {
+            if n == limit || pos.result().is_some() {
+                break;
+            }
+            match it {
+                Item::Entry(e) => match self.resolve(&pos, e) {
+                    Ok((mv, _)) => {
+                        pos = pos.play_unchecked(mv);
+                        n += 1;
+                    }
+                    Err(_) => break,
+                },
+                Item::Round(_) | Item::Invalid(_) => break,
+                _ => {}
+            }
+        }
+        n
+    }
+
     /// The tower colour of the next entry, if it is the opponent's ordinary entry in the
     /// same round: it should equal this entry's landing colour.
     fn next_tower(&self, item: usize) -> Option<Colour> {
@@ -859,6 +913,9 @@ impl<'r> Replayer<'r> {
         None
     }
 }
+
+/// How many following entries a tie between corrections may look at.
+const LOOKAHEAD: usize = 8;
 
 struct Suggestion {
     help: Option<String>,
@@ -875,14 +932,14 @@ pub fn ply_kind(pos: &Position, mv: Move) -> PlyKind {
     }
 }
 
-/// How far a legal move is from what was written, in half-symbols: a wrong tower, a
-/// wrong direction, a wrong landing colour cost 2 each; a distance off by one or with
+/// How far a legal move is from what was written, in half-symbols: a wrong direction or a
+/// wrong landing colour costs 2, a wrong tower 3 (players know which piece they moved); a distance off by one or with
 /// transposed digits costs 1, any other wrong distance 2; a landing colour that does not
 /// match the next entry's tower costs 2 more (it would make that entry wrong too).
 fn distance(written: &Written, legal: &Written, next_tower: Option<Colour>, mv: Move) -> u32 {
     let mut d = 0;
     if written.tower != legal.tower {
-        d += 2;
+        d += 3;
     }
     match (written.step, legal.step) {
         (Some((wd, wn)), Some((ld, ln))) => {
@@ -903,10 +960,10 @@ fn distance(written: &Written, legal: &Written, next_tower: Option<Colour>, mv: 
     if written.landing != legal.landing {
         d += 2;
     }
-    if let (Some(next), Move::Step { .. }) = (next_tower, mv) {
-        if legal.landing != next {
-            d += 2;
-        }
+    if let (Some(next), Move::Step { .. }) = (next_tower, mv)
+        && legal.landing != next
+    {
+        d += 2;
     }
     d
 }
@@ -944,6 +1001,25 @@ fn wrong_landing(seg: &Segment, actual: Colour, verb: &str) -> Problem {
         ),
     )
     .with_label(format!("the square is {}", actual.name()))
+}
+
+/// A move written for a tower that is blocked: the player should have written `0` (D6).
+/// The message still says what stands in the way of the move written.
+fn blocked_problem(pos: &Position, why: Illegal, seg: &Segment, entry: Span) -> Problem {
+    let colour = seg.tower.node;
+    let under = pos.square_of(Tower::new(pos.turn(), colour)).colour();
+    Problem::error(
+        "kamisado::rule::blocked",
+        entry,
+        format!(
+            "the {} tower is blocked and cannot move (rule D6): {why}",
+            colour.name()
+        ),
+    )
+    .with_label("this tower must pass")
+    .with_help(format!(
+        "a blocked tower is written with 0 and the colour under it: `{colour} 0 {under}`"
+    ))
 }
 
 /// A rule error from the engine, with its label on the token it concerns.
@@ -1041,13 +1117,8 @@ fn rule_problem(i: Illegal, seg: &Segment, entry: Span) -> Problem {
         ),
     };
     let help = match i {
-        Illegal::Blocked => Some(format!(
-            "the {} tower is blocked: write `{} 0 <colour under it>`",
-            seg.tower.node.name(),
-            seg.tower.node
-        )),
         Illegal::WrongTower { required } => Some(format!(
-            "rule T2: the tower to move is the colour of the square where the opponent's last move ended ({})",
+            "the tower to move is the one whose colour is that of the square where the opponent's last move ended: {}",
             required.name()
         )),
         _ => None,

@@ -147,11 +147,7 @@ impl fmt::Display for Illegal {
             ),
             Illegal::NoPushToRecord => write!(f, "no oshi was made, so no tower was pushed back"),
             Illegal::WrongTower { required } => {
-                write!(
-                    f,
-                    "the {} tower must move (it is the colour of the square the opponent's last move ended on)",
-                    required.name()
-                )
+                write!(f, "the {} tower must move", required.name())
             }
             Illegal::Backwards => write!(f, "a tower moves only forward, straight or diagonally"),
             Illegal::ZeroDistance => write!(f, "a tower that moves must move at least one square"),
@@ -169,6 +165,10 @@ impl fmt::Display for Illegal {
                     if max == 1 { "" } else { "s" }
                 )
             }
+            Illegal::OffBoard { squares: 0 } => write!(
+                f,
+                "the tower stands on the edge of the board: there is no square that way"
+            ),
             Illegal::OffBoard { squares } => {
                 write!(
                     f,
@@ -200,9 +200,10 @@ impl fmt::Display for Illegal {
             }
             Illegal::TooHeavy { at, teeth, pusher } => write!(
                 f,
-                "the {} on {at} has {} teeth; a {} pushes only towers with fewer teeth",
+                "the {} on {at} has {} {}; a {} pushes only towers with fewer teeth",
                 teeth.title(),
                 teeth.get(),
+                if teeth.get() == 1 { "tooth" } else { "teeth" },
                 pusher.title()
             ),
             Illegal::PushedOffHomeRow { at } => {
@@ -524,14 +525,14 @@ impl Position {
                 }
             }
         }
-        if teeth.get() > 0 {
-            if let Ok(pushed) = self.oshi_line(from, teeth) {
-                list.push(Move::Oshi {
-                    colour,
-                    from,
-                    pushed,
-                });
-            }
+        if teeth.get() > 0
+            && let Ok(pushed) = self.oshi_line(from, teeth)
+        {
+            list.push(Move::Oshi {
+                colour,
+                from,
+                pushed,
+            });
         }
     }
 
@@ -692,10 +693,10 @@ impl Position {
         if self.phase == Phase::Pushed {
             return Err(Illegal::MustRecordPush);
         }
-        if let Some(req) = self.required {
-            if req != colour {
-                return Err(Illegal::WrongTower { required: req });
-            }
+        if let Some(req) = self.required
+            && req != colour
+        {
+            return Err(Illegal::WrongTower { required: req });
         }
         if dir == Direction::Back {
             return Err(Illegal::Backwards);
@@ -900,10 +901,10 @@ impl Position {
         if let Move::Oshi { from, pushed, .. } = mv {
             let fwd = self.turn.forward();
             for k in 1..=pushed as i8 {
-                if let (Some(s), Some(d)) = (from.step(0, fwd * k), from.step(0, fwd * (k + 1))) {
-                    if let Some(t) = self.tower_at(s) {
-                        let _ = out.try_push((t, s, d));
-                    }
+                if let (Some(s), Some(d)) = (from.step(0, fwd * k), from.step(0, fwd * (k + 1)))
+                    && let Some(t) = self.tower_at(s)
+                {
+                    let _ = out.try_push((t, s, d));
                 }
             }
         }
