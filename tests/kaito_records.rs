@@ -393,3 +393,53 @@ fn legal_moves_print_with_their_capture() {
     assert!(printed.contains(&"d4 x b1".to_owned()));
     assert_eq!(printed.len(), ply.before.legal_moves().len());
 }
+
+/// Linear time: 8x the input must not take much more than 8x the time.
+fn assert_linear(what: &str, make: impl Fn(usize) -> String) {
+    let time = |n: usize| {
+        let text = make(n);
+        let t = std::time::Instant::now();
+        let _ = checked(&text, true);
+        t.elapsed().as_secs_f64()
+    };
+    let small = time(20_000).max(1e-4);
+    let large = time(160_000);
+    assert!(
+        large < small * 8.0 * 4.0 + 0.05,
+        "{what}: 8x the input took {:.1}x the time",
+        large / small
+    );
+}
+
+#[test]
+fn hostile_shapes_are_linear_and_reported_once_per_stretch() {
+    let game = fixture("exchange_exact");
+    assert_linear("garbage words", |n| {
+        format!("{game}{}", "zz ".repeat(n / 3))
+    });
+    assert_linear("one long word", |n| format!("{game}{}", "x".repeat(n)));
+    assert_linear("many equals", |n| {
+        format!("{game}{}", "a1 = ".repeat(n / 5))
+    });
+    assert_linear("many layouts", |n| {
+        format!("{game}{}", "Layout:\n".repeat(n / 8))
+    });
+    assert_linear("many wrong entries", |n| {
+        format!("{game}{}", "a1 x rS ".repeat(n / 8))
+    });
+    assert_linear("open braces", |n| format!("{game}{}", "{".repeat(n)));
+    // A long line of garbage is one problem, not one per word.
+    let text = format!("{game}zz {}\n", "garbage ".repeat(50_000));
+    let c = one(&text, true);
+    assert_eq!(
+        c.problems.len(),
+        1,
+        "{:?}",
+        &c.problems[..2.min(c.problems.len())]
+    );
+    assert_eq!(
+        c.problems[0].related.len(),
+        1,
+        "the rest is marked as skipped"
+    );
+}

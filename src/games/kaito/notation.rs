@@ -154,9 +154,14 @@ impl<'a> RecordParser<'a> {
         }
     }
 
+    /// Text that cannot be read: one problem for the whole bad stretch, which runs on
+    /// over the following words up to the next thing that can start an item (those are
+    /// marked as skipped).
     fn invalid(&mut self, span: Span, problem: Problem) {
+        let skipped = self.skip_to_sync(span.end);
+        let span = Span::new(span.start, span.end.max(skipped.end));
         self.record.items.push(Item::Invalid(span));
-        self.problems.push(problem);
+        self.problems.push(problem.with_skipped(skipped));
         self.seen_body = true;
         self.pos = span.end.max(self.pos);
     }
@@ -500,13 +505,13 @@ impl<'a> RecordParser<'a> {
         }));
     }
 
-    /// After a bad entry: skip words up to the next one that can start an item (a
-    /// square, a move number, an ellipsis) or a comment, tag or line keyword.
-    fn resync(&mut self) {
-        loop {
-            let (Some(w), _) = word_at(self.src, self.pos) else {
-                return;
-            };
+    /// After a problem at `from`: the words up to the next one that can start an item
+    /// (a square, a move number, an ellipsis, a line keyword) or a comment or tag, as
+    /// the span they cover (empty if there are none).
+    fn skip_to_sync(&self, from: usize) -> Span {
+        let mut first = None;
+        let mut end = from;
+        while let (Some(w), _) = word_at(self.src, end) {
             let word = self.text(w);
             let starts = Square::parse(word).is_some()
                 || word == "..."
@@ -516,13 +521,12 @@ impl<'a> RecordParser<'a> {
                     .move_number()
                     .is_some_and(|m| m.span.end == w.end);
             if starts {
-                return;
+                break;
             }
-            if let Some(Item::Invalid(span)) = self.record.items.last_mut() {
-                span.end = w.end;
-            }
-            self.pos = w.end;
+            first.get_or_insert(w.start);
+            end = w.end;
         }
+        Span::new(first.unwrap_or(end), end)
     }
 
     fn bad_exchange(&mut self, start: usize, span: Span, message: &str, label: &str) {
@@ -532,7 +536,6 @@ impl<'a> RecordParser<'a> {
                 .with_label(label)
                 .with_help("write an exchange as `= H 3+2` (a Kabuto for 5 Mons or more) or `= S 2+2` (a Katana for 4 or more)"),
         );
-        self.resync();
     }
 }
 
