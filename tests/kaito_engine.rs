@@ -507,6 +507,8 @@ fn legal_moves_are_exactly_the_turns_play_accepts() {
 #[test]
 fn perft_from_a_fixed_layout_matches_a_brute_force_count() {
     let start = Position::setup(&layout(), Side::Red, sq("b3")).unwrap();
+    assert_eq!(Layout::sample(), layout(), "the sample layout is this one");
+    assert_eq!(Position::sample(), start);
     for depth in 1..=3 {
         assert_eq!(
             start.perft(depth),

@@ -554,6 +554,82 @@ impl Layout {
         out
     }
 
+    /// A fixed sample layout (white tokens on b3 and a4), for `perft`, benchmarks and
+    /// examples where no record gives one:
+    ///
+    /// ```text
+    /// 6 b2 bH r1 rS b1 b1
+    /// 5 rH bS r2 r1 b1 bS
+    /// 4 W  r3 rS bS b2 rH
+    /// 3 bS W  r2 rS b3 rS
+    /// 2 r3 rS bS r1 b3 bS
+    /// 1 bH rS rS bH rH bS
+    /// ```
+    pub fn sample() -> Layout {
+        use Kind::*;
+        use Side::*;
+        const ROWS: [[Option<(Side, Kind)>; 6]; 6] = [
+            // rank 1 … rank 6
+            [
+                Some((Black, Kabuto)),
+                Some((Red, Katana)),
+                Some((Red, Katana)),
+                Some((Black, Kabuto)),
+                Some((Red, Kabuto)),
+                Some((Black, Katana)),
+            ],
+            [
+                Some((Red, Mon3)),
+                Some((Red, Katana)),
+                Some((Black, Katana)),
+                Some((Red, Mon1)),
+                Some((Black, Mon3)),
+                Some((Black, Katana)),
+            ],
+            [
+                Some((Black, Katana)),
+                None,
+                Some((Red, Mon2)),
+                Some((Red, Katana)),
+                Some((Black, Mon3)),
+                Some((Red, Katana)),
+            ],
+            [
+                None,
+                Some((Red, Mon3)),
+                Some((Red, Katana)),
+                Some((Black, Katana)),
+                Some((Black, Mon2)),
+                Some((Red, Kabuto)),
+            ],
+            [
+                Some((Red, Kabuto)),
+                Some((Black, Katana)),
+                Some((Red, Mon2)),
+                Some((Red, Mon1)),
+                Some((Black, Mon1)),
+                Some((Black, Katana)),
+            ],
+            [
+                Some((Black, Mon2)),
+                Some((Black, Kabuto)),
+                Some((Red, Mon1)),
+                Some((Red, Katana)),
+                Some((Black, Mon1)),
+                Some((Black, Mon1)),
+            ],
+        ];
+        let mut squares = [Token::White; Square::COUNT];
+        for (rank, row) in ROWS.iter().enumerate() {
+            for (file, t) in row.iter().enumerate() {
+                if let Some((side, kind)) = *t {
+                    squares[rank * 6 + file] = Token::Piece(Piece::new(side, kind));
+                }
+            }
+        }
+        Layout { squares }
+    }
+
     /// A shuffled layout (Fisher–Yates): `below(n)` must return a number in `0..n`
     /// (larger numbers are reduced modulo `n`). Always a valid layout: it holds every
     /// token of the game once.
@@ -677,6 +753,13 @@ mod tests {
         assert_eq!(Square::parse("a7"), None);
         assert_eq!(Square::parse("a0"), None);
         assert_eq!(Square::parse("é1"), None);
+    }
+
+    #[test]
+    fn the_sample_layout_is_valid() {
+        let s = Layout::sample();
+        assert_eq!(Layout::new(*s.squares()), Ok(s));
+        assert_eq!(s.lines().next().as_deref(), Some("6 b2 bH r1 rS b1 b1"));
     }
 
     #[test]

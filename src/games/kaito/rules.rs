@@ -405,6 +405,17 @@ pub enum SetupError {
     BothLost,
 }
 
+/// The tokens of a layout on the board (the white tokens leave it).
+fn board_of(layout: &Layout) -> [Option<Piece>; Square::COUNT] {
+    let mut board = [None; Square::COUNT];
+    for sq in Square::all() {
+        if let Token::Piece(p) = layout.get(sq) {
+            board[sq.index()] = Some(p);
+        }
+    }
+    board
+}
+
 /// The result of moving the Kaito, before the optional exchange ends the turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Moved {
@@ -516,13 +527,21 @@ impl Position {
                 whites,
             });
         }
-        let mut board = [None; Square::COUNT];
-        for sq in Square::all() {
-            if let Token::Piece(p) = layout.get(sq) {
-                board[sq.index()] = Some(p);
-            }
-        }
-        Position::from_parts(board, kaito, first, BySide::default())
+        // A checked layout has every token once: no count problem, nobody has lost.
+        Ok(Position::build(
+            board_of(layout),
+            kaito,
+            first,
+            BySide::default(),
+        ))
+    }
+
+    /// The start of a game on [`Layout::sample`]: Red first, the Kaito on b3. For
+    /// `perft` and benchmarks when no position is given.
+    pub fn sample() -> Position {
+        let layout = Layout::sample();
+        let kaito = layout.white_squares()[0];
+        Position::build(board_of(&layout), kaito, Side::Red, BySide::default())
     }
 
     /// Build a position from its parts: the tokens on the board, the Kaito's square
@@ -552,6 +571,27 @@ impl Position {
                 }
             }
         }
+        if Side::ALL
+            .into_iter()
+            .all(|s| on_board[s][Kind::Kabuto] == 0 || on_board[s][Kind::Katana] == 0)
+        {
+            return Err(SetupError::BothLost);
+        }
+        Ok(Position::build(board, kaito, turn, held))
+    }
+
+    /// The position from its parts, with its result derived (if both sides have lost a
+    /// last Kabuto or Katana, Red's loss is the one recorded; callers rule that out).
+    fn build(
+        board: [Option<Piece>; Square::COUNT],
+        kaito: Square,
+        turn: Side,
+        held: BySide<ByKind<u8>>,
+    ) -> Position {
+        let mut on_board = BySide([ByKind([0u8; 5]); 2]);
+        for p in board.iter().flatten() {
+            on_board[p.side][p.kind] = on_board[p.side][p.kind].saturating_add(1);
+        }
         let mut p = Position {
             board,
             kaito,
@@ -560,23 +600,14 @@ impl Position {
             on_board,
             result: None,
         };
-        let lost: ArrayVec<Outcome, 2> = Side::ALL
-            .into_iter()
-            .filter_map(|s| p.lost_by_capture(s))
-            .collect();
-        match lost.as_slice() {
-            [] => {
-                if !p.can_move() {
-                    p.result = Some(Outcome {
-                        loser: turn,
-                        reason: Loss::KaitoStuck,
-                    });
-                }
-            }
-            [o] => p.result = Some(*o),
-            _ => return Err(SetupError::BothLost),
+        p.result = Side::ALL.into_iter().find_map(|s| p.lost_by_capture(s));
+        if p.result.is_none() && !p.can_move() {
+            p.result = Some(Outcome {
+                loser: turn,
+                reason: Loss::KaitoStuck,
+            });
         }
-        Ok(p)
+        p
     }
 
     fn lost_by_capture(&self, side: Side) -> Option<Outcome> {
