@@ -443,3 +443,26 @@ fn hostile_shapes_are_linear_and_reported_once_per_stretch() {
         "the rest is marked as skipped"
     );
 }
+
+#[test]
+fn the_book_exchange_example_as_a_record() {
+    let text = fixture("book_exchange");
+    let c = one(&text, false);
+    assert!(c.is_valid(), "{:?}", c.problems);
+    let end = c.replay.position().unwrap().result().unwrap();
+    assert_eq!((end.winner(), end.reason), (Side::Red, Loss::LastKabuto));
+    let first = c.replay.plies[0];
+    let ex = first.mv.exchange.unwrap();
+    assert_eq!((ex.buy, ex.pay.total()), (Buy::Kabuto, 5));
+    // No layout with a [Position] tag: the JSON gives the start instead, and converts back.
+    let json = to_json(&text, &c.record, &c.replay).unwrap();
+    assert!(json.layout.is_none() && json.kaito.is_none());
+    assert_eq!(json.start, "5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H");
+    // A layout as well as a position is a problem.
+    let both = text.replace(
+        "{ Red holds",
+        "Layout:\n6 b2 bH r1 rS b1 b1\nKaito: a4\n{ Red holds",
+    );
+    let c = one(&both, false);
+    assert!(c.problems.iter().any(|p| p.code == "kaito::bad-position"));
+}

@@ -73,7 +73,8 @@ impl Generator {
         let kaito: Square = whites[self.below(2)];
         let mut moves = Vec::new();
         let mut end = None;
-        if let Ok(mut pos) = Position::setup(&layout, first, kaito) {
+        let start = Position::setup(&layout, first, kaito).ok();
+        if let Some(mut pos) = start {
             while pos.result().is_none() {
                 let Some(mv) = self.random_move(&pos) else {
                     break;
@@ -114,11 +115,9 @@ impl Generator {
             format: json::FORMAT_VERSION,
             tags,
             first: first.into(),
-            layout: layout
-                .lines()
-                .map(|l| l.split_whitespace().skip(1).collect::<Vec<_>>().join(" "))
-                .collect(),
-            kaito: kaito.to_string(),
+            layout: Some(json::layout_json(&layout)),
+            kaito: Some(kaito.to_string()),
+            start: start.map(|p| p.to_string()).unwrap_or_default(),
             status: if result.is_some() {
                 StatusJson::Finished
             } else {

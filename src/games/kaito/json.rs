@@ -10,7 +10,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::ast::{Item, Record};
-use super::board::Side;
+use super::board::{Layout, Side};
 use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
 use crate::core::LineIndex;
@@ -31,10 +31,15 @@ pub struct GameJson {
     /// Who moved first.
     pub first: SideJson,
     /// The layout as laid out: six lines, rank 6 first, six tokens each (files a-f):
-    /// `rS b1 r2 bH rS b3` (`W` for a white token).
-    pub layout: Vec<String>,
-    /// The Kaito's starting square.
-    pub kaito: String,
+    /// `rS b1 r2 bH rS b3` (`W` for a white token). Absent when the record starts from
+    /// a `[Position]` tag.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout: Option<Vec<String>>,
+    /// The Kaito's starting square (absent with a `[Position]` tag).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kaito: Option<String>,
+    /// The position string (grammar/kaito-position.ebnf) before the first turn.
+    pub start: String,
     /// Whether the game reached its end.
     pub status: StatusJson,
     /// How it ended, if it did.
@@ -195,9 +200,12 @@ pub fn move_json(ply: &Ply, index: usize, written: String, line: usize, column: 
 /// Kaito square or no first player). `text` is the source the spans point into.
 pub fn to_json(text: &str, record: &Record, replay: &Replay) -> Option<GameJson> {
     let start = replay.start?;
-    let layout = replay.layout?;
     let first = replay.first?;
-    let kaito = record.kaito?.square?;
+    let layout = replay.layout.filter(|_| record.tag("Position").is_none());
+    let kaito = record
+        .kaito
+        .and_then(|k| k.square)
+        .filter(|_| layout.is_some());
     let index = LineIndex::new(text);
     let mut comments = Vec::new();
     let mut moves: Vec<MoveJson> = Vec::new();
@@ -228,11 +236,9 @@ pub fn to_json(text: &str, record: &Record, replay: &Replay) -> Option<GameJson>
             .map(|t| (t.key.node.clone(), t.value.node.clone()))
             .collect(),
         first: first.into(),
-        layout: layout
-            .lines()
-            .map(|l| l.split_whitespace().skip(1).collect::<Vec<_>>().join(" "))
-            .collect(),
-        kaito: kaito.node.to_string(),
+        layout: layout.map(|l| layout_json(&l)),
+        kaito: kaito.map(|k| k.node.to_string()),
+        start: start.to_string(),
         status: if end.result().is_some() {
             StatusJson::Finished
         } else {
@@ -246,6 +252,14 @@ pub fn to_json(text: &str, record: &Record, replay: &Replay) -> Option<GameJson>
         moves,
         position: end.to_string(),
     })
+}
+
+/// The JSON form of a layout: six lines of six tokens, rank 6 first.
+pub fn layout_json(layout: &Layout) -> Vec<String> {
+    layout
+        .lines()
+        .map(|l| l.split_whitespace().skip(1).collect::<Vec<_>>().join(" "))
+        .collect()
 }
 
 fn exchange_text(e: &ExchangeJson) -> String {
@@ -276,16 +290,27 @@ pub fn to_notation(game: &GameJson) -> String {
         out.push_str(&header::write_tag(k, v));
         out.push('\n');
     }
-    if !game.tags.keys().any(|k| k.eq_ignore_ascii_case("First")) {
-        out.push_str(&header::write_tag("First", game.first.title()));
-        out.push('\n');
+    let has = |key: &str| game.tags.keys().any(|k| k.eq_ignore_ascii_case(key));
+    match (&game.layout, &game.kaito) {
+        (Some(layout), Some(kaito)) => {
+            if !has("First") {
+                out.push_str(&header::write_tag("First", game.first.title()));
+                out.push('\n');
+            }
+            out.push_str("Layout:\n");
+            for (i, line) in layout.iter().enumerate() {
+                let tokens: Vec<String> =
+                    line.split_whitespace().map(|t| format!("{t:2}")).collect();
+                out.push_str(&format!("{} {}\n", 6 - i, tokens.join(" ").trim_end()));
+            }
+            out.push_str(&format!("Kaito: {kaito}\n"));
+        }
+        _ if !has("Position") => {
+            out.push_str(&header::write_tag("Position", &game.start));
+            out.push('\n');
+        }
+        _ => {}
     }
-    out.push_str("Layout:\n");
-    for (i, line) in game.layout.iter().enumerate() {
-        let tokens: Vec<String> = line.split_whitespace().map(|t| format!("{t:2}")).collect();
-        out.push_str(&format!("{} {}\n", 6 - i, tokens.join(" ").trim_end()));
-    }
-    out.push_str(&format!("Kaito: {}\n", game.kaito));
     for c in &game.comments {
         out.push_str(&header::write_comment(c));
         out.push('\n');

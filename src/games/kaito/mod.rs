@@ -13,7 +13,7 @@
 //!   after `x`), `kaito::syntax::bad-exchange`, `kaito::syntax::bad-square` (the
 //!   `Kaito:` line), `kaito::syntax::duplicate` (a second `Layout:` or `Kaito:`), and the
 //!   shared `record::*` codes (tags, comments, encoding);
-//! - set-up: `kaito::bad-layout`, `kaito::missing-layout`, `kaito::missing-kaito`,
+//! - set-up: `kaito::bad-position` (the `[Position]` tag), `kaito::bad-layout`, `kaito::missing-layout`, `kaito::missing-kaito`,
 //!   `kaito::bad-kaito-square`, `kaito::missing-first`, `kaito::bad-first`;
 //! - rules: `kaito::rule::<name>` for every [`Illegal`] variant ([`Illegal::rule`]:
 //!   `game-over`, `stands-still`, `not-orthogonal`, `empty-destination`,

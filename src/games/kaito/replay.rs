@@ -4,10 +4,10 @@
 //!
 //! Rule problems have codes `kaito::rule::<name>` ([`Illegal::rule`], plus
 //! `wrong-capture` when the `x TOKEN` written is not the token on the square); set-up
-//! problems are `kaito::missing-first`, `kaito::bad-first`, `kaito::missing-layout`,
+//! problems are `kaito::bad-position`, `kaito::missing-first`, `kaito::bad-first`, `kaito::missing-layout`,
 //! `kaito::missing-kaito` and `kaito::bad-kaito-square`.
 
-use super::ast::{Entry, ExchangeText, Item, Record};
+use super::ast::{Entry, ExchangeText, Item, Record, Tag};
 use super::board::{Layout, Piece, Side, Square};
 use super::rules::{Exchange, Illegal, Move, Moved, Position};
 use crate::core::{Problem, Span};
@@ -107,55 +107,14 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
         problems: Vec::new(),
         stopped_at: None,
     };
-    r.first = first_side(record, &mut r.problems);
-    r.layout = record.layout.as_ref().and_then(|b| b.layout);
-    if record.layout.is_none() {
-        r.problems.push(
-            Problem::error(
-                "kaito::missing-layout",
-                Span::point(record.span.start),
-                "the record has no `Layout:` block",
-            )
-            .with_label("layout expected in this record")
-            .with_help("after the tags write `Layout:` and the six rank lines of the tokens as laid out, rank 6 first: `6 rS b1 r2 bH rS b3`"),
-        );
-    }
-    let kaito = match record.kaito {
-        Some(k) => Some(k),
-        None => {
-            r.problems.push(
-                Problem::error(
-                    "kaito::missing-kaito",
-                    Span::point(record.span.start),
-                    "the record has no `Kaito:` line",
-                )
-                .with_label("`Kaito: <square>` expected in this record")
-                .with_help(match r.layout {
-                    Some(l) => {
-                        let [a, b] = l.white_squares();
-                        format!("after the layout write where the second player put the Kaito: `Kaito: {a}` or `Kaito: {b}` (the white tokens' squares)")
-                    }
-                    None => "after the layout write where the second player put the Kaito, one of the white tokens' squares: `Kaito: c5`".to_owned(),
-                }),
-            );
-            None
-        }
+    let start = match record.tag("Position") {
+        Some(tag) => from_position_tag(record, tag, &mut r),
+        None => from_layout(record, &mut r),
     };
-    let kaito = kaito.and_then(|k| k.square);
-    let (Some(first), Some(layout), Some(kaito)) = (r.first, r.layout, kaito) else {
-        r.stopped_at = Some(Span::point(record.span.start));
-        return r;
-    };
-    let start = match Position::setup(&layout, first, kaito.node) {
+    let start = match start {
         Ok(p) => p,
-        Err(e) => {
-            let [a, b] = layout.white_squares();
-            r.problems.push(
-                Problem::error("kaito::bad-kaito-square", kaito.span, e.to_string())
-                    .with_label("not a white token's square")
-                    .with_help(format!("did you mean `Kaito: {a}` or `Kaito: {b}`?")),
-            );
-            r.stopped_at = Some(kaito.span);
+        Err(stop) => {
+            r.stopped_at = Some(stop);
             return r;
         }
     };
@@ -196,6 +155,109 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
         }
     }
     r
+}
+
+/// `[Position "…"]`: the game starts from a set-up position (a book diagram, or an
+/// interrupted game resumed) instead of a layout and a Kaito square.
+fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Position, Span> {
+    if let Some(span) = record
+        .layout
+        .as_ref()
+        .map(|b| b.keyword)
+        .or(record.kaito.map(|k| k.keyword))
+    {
+        r.problems.push(
+            Problem::error(
+                "kaito::bad-position",
+                span,
+                "a record starts either from a `[Position]` tag or from a layout and a Kaito square, not both",
+            )
+            .with_label("the layout is given here too")
+            .with_related(tag.span, "the position is given here")
+            .with_help("keep the `[Position]` tag, or the `Layout:` block and the `Kaito:` line"),
+        );
+        return Err(span);
+    }
+    match tag.value.node.parse::<Position>() {
+        Ok(p) => {
+            r.first = Some(p.turn());
+            Ok(p)
+        }
+        Err(e) => {
+            let v = tag.value.span;
+            // Offsets into the value hold in the source when the value has no escape
+            // (then both are the same text); otherwise point at the whole value.
+            let escaped = v.len() != tag.value.node.len();
+            let span = if escaped {
+                v
+            } else {
+                let at = (v.start + e.at).min(v.end);
+                Span::new(at, (at + e.len).min(v.end).max(at))
+            };
+            r.problems.push(
+                Problem::error(
+                    "kaito::bad-position",
+                    span,
+                    format!("the position is not valid: {}", e.message),
+                )
+                .with_label("here")
+                .with_help("see grammar/kaito-position.ebnf, e.g. `5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H`"),
+            );
+            Err(tag.span)
+        }
+    }
+}
+
+/// The start from the `Layout:` block, the `Kaito:` line and `[First]`.
+fn from_layout(record: &Record, r: &mut Replay) -> Result<Position, Span> {
+    let stop = Span::point(record.span.start);
+    r.first = first_side(record, &mut r.problems);
+    r.layout = record.layout.as_ref().and_then(|b| b.layout);
+    if record.layout.is_none() {
+        r.problems.push(
+            Problem::error(
+                "kaito::missing-layout",
+                stop,
+                "the record has no `Layout:` block",
+            )
+            .with_label("layout expected in this record")
+            .with_help("after the tags write `Layout:` and the six rank lines of the tokens as laid out, rank 6 first: `6 rS b1 r2 bH rS b3` (or give a `[Position \"…\"]` tag)"),
+        );
+    }
+    let kaito = match record.kaito {
+        Some(k) => Some(k),
+        None => {
+            r.problems.push(
+                Problem::error(
+                    "kaito::missing-kaito",
+                    stop,
+                    "the record has no `Kaito:` line",
+                )
+                .with_label("`Kaito: <square>` expected in this record")
+                .with_help(match r.layout {
+                    Some(l) => {
+                        let [a, b] = l.white_squares();
+                        format!("after the layout write where the second player put the Kaito: `Kaito: {a}` or `Kaito: {b}` (the white tokens' squares)")
+                    }
+                    None => "after the layout write where the second player put the Kaito, one of the white tokens' squares: `Kaito: c5`".to_owned(),
+                }),
+            );
+            None
+        }
+    };
+    let kaito = kaito.and_then(|k| k.square);
+    let (Some(first), Some(layout), Some(kaito)) = (r.first, r.layout, kaito) else {
+        return Err(stop);
+    };
+    Position::setup(&layout, first, kaito.node).map_err(|e| {
+        let [a, b] = layout.white_squares();
+        r.problems.push(
+            Problem::error("kaito::bad-kaito-square", kaito.span, e.to_string())
+                .with_label("not a white token's square")
+                .with_help(format!("did you mean `Kaito: {a}` or `Kaito: {b}`?")),
+        );
+        kaito.span
+    })
 }
 
 fn next_entry(items: &[Item]) -> Option<&Entry> {
