@@ -19,7 +19,8 @@
 //!   `game-over`, `stands-still`, `not-orthogonal`, `empty-destination`,
 //!   `second-exchange`, `exchange-after-end`, `not-held-by-opponent`, `mon-not-held`,
 //!   `exchange-too-cheap`), plus `kaito::rule::wrong-capture` (the `x TOKEN` written is
-//!   not the token on the square).
+//!   not the token on the square) and `kaito::rule::ellipsis` (`...` where the first
+//!   player's entry is due).
 
 pub mod ast;
 pub mod board;

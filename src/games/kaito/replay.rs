@@ -120,7 +120,25 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
     };
     r.start = Some(start);
     let mut pos = start;
+    let first = start.turn();
+    let mut ellipsis: Option<Span> = None;
     for (i, item) in record.items.iter().enumerate() {
+        if let (Some(span), Item::Entry(_)) = (ellipsis, item) {
+            ellipsis = None;
+            if pos.turn() == first && pos.result().is_none() {
+                r.problems.push(
+                    Problem::error(
+                        "kaito::rule::ellipsis",
+                        span,
+                        format!("`...` stands for {first}'s entry, but it is {first}'s turn here"),
+                    )
+                    .with_label(format!("{first} moves here"))
+                    .with_help(format!(
+                        "remove `...` and write {first}'s entry in its place"
+                    )),
+                );
+            }
+        }
         match item {
             Item::Invalid(span) => {
                 r.stopped_at = Some(*span);
@@ -151,7 +169,8 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                     break;
                 }
             },
-            Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Comment(_) => {}
+            Item::Ellipsis(span) => ellipsis = Some(*span),
+            Item::MoveNumber(_) | Item::Comment(_) => {}
         }
     }
     r
