@@ -466,3 +466,21 @@ fn the_book_exchange_example_as_a_record() {
     let c = one(&both, false);
     assert!(c.problems.iter().any(|p| p.code == "kaito::bad-position"));
 }
+
+#[test]
+fn all_reports_the_same_first_problem_and_never_fewer() {
+    for entry in fs::read_dir("fixtures/kaito").unwrap() {
+        let path = entry.unwrap().path();
+        let text = fs::read_to_string(&path).unwrap();
+        let stop = one(&text, false);
+        let all = one(&text, true);
+        assert!(all.problems.len() >= stop.problems.len(), "{path:?}");
+        assert_eq!(
+            all.problems.first().map(|p| (p.code, p.span)),
+            stop.problems.first().map(|p| (p.code, p.span)),
+            "{path:?}"
+        );
+        // A valid record is just as valid with --all.
+        assert_eq!(all.is_valid(), stop.is_valid(), "{path:?}");
+    }
+}
