@@ -12,7 +12,9 @@ use crate::core::Span;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Side {
+    /// The red player and tokens.
     Red = 0,
+    /// The black player and tokens.
     Black = 1,
 }
 

@@ -22,6 +22,8 @@
 //!   not the token on the square) and `kaito::rule::ellipsis` (`...` where the first
 //!   player's entry is due).
 
+#![warn(missing_docs)]
+
 pub mod ast;
 pub mod board;
 pub mod check;
