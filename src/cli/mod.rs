@@ -4,20 +4,20 @@
 
 pub mod convert;
 pub mod fmt;
+pub mod games;
 pub mod generate;
 pub mod input;
 pub mod moves;
 pub mod output;
 pub mod perft;
 pub mod schema;
-pub mod select;
 pub mod show;
 pub mod validate;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
 /// Exit code for success.
 pub const EXIT_OK: u8 = 0;
@@ -35,11 +35,6 @@ pub const EXIT_USAGE: u8 = 2;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
-    Kamisado,
 }
 
 #[derive(Subcommand, Debug)]
@@ -139,6 +134,18 @@ pub fn eprint_problems(name: &str, text: &std::sync::Arc<str>, problems: &[crate
 pub fn use_color() -> bool {
     use std::io::IsTerminal;
     io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+}
+
+/// A game's refusal as a CLI error: problems are printed here (exit 1), a usage
+/// error becomes exit 2.
+pub fn game_error(name: &str, text: &str, e: crate::core::game::GameError) -> CliError {
+    match e {
+        crate::core::game::GameError::Usage(m) => CliError::Usage(m),
+        crate::core::game::GameError::Invalid(problems) => {
+            eprint_problems(name, &text.into(), &problems);
+            CliError::Invalid
+        }
+    }
 }
 
 /// Render problems as miette reports.

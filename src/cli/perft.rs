@@ -1,11 +1,12 @@
-//! `kifu perft`: move-generation counts, for checking and timing the engine.
+//! `kifu perft`: move-generation counts, for checking and timing the engines.
 
 use std::time::Instant;
 
 use clap::Args;
 
-use super::{CliError, EXIT_OK, GameArg, out};
-use crate::games::kamisado::Position;
+use super::games::{GameArg, game};
+use super::{CliError, EXIT_OK, out};
+use crate::core::game::GameError;
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
@@ -17,34 +18,23 @@ pub struct PerftArgs {
     /// Start from this position string instead of the start position.
     #[arg(long)]
     pub position: Option<String>,
-    /// Also print the count below each first move.
-    #[arg(long)]
-    pub divide: bool,
 }
 
 pub fn run(args: PerftArgs) -> Result<u8, CliError> {
-    let GameArg::Kamisado = args.game;
-    let pos = match &args.position {
-        None => Position::start(),
-        Some(s) => s
-            .parse::<Position>()
-            .map_err(|e| CliError::Usage(format!("--position: {e} (at byte {})", e.at)))?,
-    };
+    let g = game(args.game.into());
     let t = Instant::now();
-    let mut text = String::new();
-    if args.divide {
-        for (mv, n) in pos.divide(args.depth) {
-            text.push_str(&format!("{mv:?}: {n}\n"));
-        }
-    }
-    let n = pos.perft(args.depth);
+    let n = g
+        .perft(args.position.as_deref(), args.depth)
+        .map_err(|e| match e {
+            GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
+            GameError::Invalid(_) => CliError::Invalid,
+        })?;
     let secs = t.elapsed().as_secs_f64();
-    text.push_str(&format!("{n}\n"));
-    out(&text).map_err(CliError::stdout)?;
+    out(&format!("{n}\n")).map_err(CliError::stdout)?;
     eprintln!(
         "perft {} in {secs:.3} s ({:.1} M leaves/s)",
         args.depth,
-        n as f64 / secs / 1e6
+        n as f64 / secs.max(1e-9) / 1e6
     );
     Ok(EXIT_OK)
 }

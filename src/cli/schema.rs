@@ -1,8 +1,9 @@
-//! `kifu schema`: the JSON Schema of the JSON records.
+//! `kifu schema`: the JSON Schema of a game's JSON records.
 
 use clap::Args;
 
-use super::{CliError, EXIT_OK, GameArg, out};
+use super::games::{GameArg, game};
+use super::{CliError, EXIT_OK, out};
 
 #[derive(Args, Debug)]
 pub struct SchemaArgs {
@@ -12,8 +13,7 @@ pub struct SchemaArgs {
 }
 
 pub fn run(args: SchemaArgs) -> Result<u8, CliError> {
-    let GameArg::Kamisado = args.game;
-    let schema = crate::games::kamisado::json::schema();
+    let schema = game(args.game.into()).schema();
     let text = serde_json::to_string_pretty(&schema).map_err(|e| CliError::Usage(e.to_string()))?;
     out(&(text + "\n")).map_err(CliError::stdout)?;
     Ok(EXIT_OK)

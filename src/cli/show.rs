@@ -5,17 +5,15 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
+use super::games::{GameArg, require};
 use super::output::write_output;
-use super::select::{select, side_name};
-use super::{CliError, EXIT_OK, read_text};
-use crate::games::kamisado::ast::Item;
-use crate::games::kamisado::check::check;
-use crate::games::kamisado::render::{self, ColorMode, Diagram, LastMove};
-use crate::games::kamisado::{Move, ReplayOptions};
+use super::{CliError, EXIT_OK, game_error, read_text};
+use crate::core::game::{At, DiagramFormat};
+use crate::core::term::ColorMode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ShowFormat {
-    /// The terminal: real square colours (plain ASCII when colour is off).
+    /// The terminal: real colours (plain ASCII when colour is off).
     Term,
     /// Plain ASCII, for e-mail and tests.
     Ascii,
@@ -51,71 +49,42 @@ pub struct ShowArgs {
     /// Allow `-o` to overwrite the input file.
     #[arg(long)]
     pub force: bool,
+    /// The game, when neither a `[Game]` tag nor the file extension says it.
+    #[arg(long, value_enum)]
+    pub game: Option<GameArg>,
 }
 
 pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
-    let checked = check(&text, ReplayOptions::default());
-    let Some(c) = checked.last() else {
-        return Err(CliError::Usage(format!("{name} holds no record")));
-    };
-    let Some(replay) = &c.replay else {
-        return Err(CliError::Usage(format!(
-            "{name} cannot be replayed; run `kifu validate {name}`"
-        )));
-    };
-    if !c.is_valid() {
-        eprintln!(
-            "warning: {name} has mistakes; showing the position where the replay stopped at the latest (`kifu validate {name}` lists them)"
-        );
-    }
-    let point = select(replay, args.round, args.ply)?;
-    let last_move = point.last.and_then(|p| match p.mv {
-        Move::Pass => None,
-        mv => LastMove::of(&p.before, mv),
-    });
-    let caption = point.last.map(|p| {
-        let written = match c.record.items.get(p.item) {
-            Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
-            _ => String::new(),
-        };
-        format!("after ply {} ({}: {written})", point.ply, side_name(p.side))
-    });
-    let names = match (c.record.tag("Black"), c.record.tag("White")) {
-        (Some(b), Some(w)) => Some((b.value.node.clone(), w.value.node.clone())),
-        _ => None,
-    };
-    let diagram = Diagram {
-        position: &point.position,
-        last_move,
-        round: Some(point.round),
-        score: Some((
-            point.score[crate::games::kamisado::Side::Black],
-            point.score[crate::games::kamisado::Side::White],
-        )),
-        target: Some(replay.kind.target()),
-        names,
-        caption,
-    };
-    let to_file = args.output.is_some();
+    let path = (args.input != "-").then(|| Path::new(&args.input));
+    let g = require(args.game, path, &text, &name)?;
     let color = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
         ColorChoice::Auto => {
-            !to_file && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+            args.output.is_none()
+                && std::io::stdout().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none()
         }
     };
-    let out = match args.format {
-        ShowFormat::Svg => render::svg(&diagram),
-        ShowFormat::Ascii => render::ascii(&diagram),
-        ShowFormat::Term if color => render::terminal(&diagram, color_mode()),
-        ShowFormat::Term => render::ascii(&diagram),
+    let format = match args.format {
+        ShowFormat::Svg => DiagramFormat::Svg,
+        ShowFormat::Term if color => DiagramFormat::Terminal(color_mode()),
+        ShowFormat::Term | ShowFormat::Ascii => DiagramFormat::Ascii,
     };
-    let inputs: Vec<&Path> = (args.input != "-")
-        .then(|| Path::new(&args.input))
-        .into_iter()
-        .collect();
-    write_output(args.output.as_deref(), &out, &inputs, args.force)?;
+    let at = At {
+        round: args.round,
+        ply: args.ply,
+    };
+    let picture = g
+        .show(&text, at, format)
+        .map_err(|e| game_error(&name, &text, e))?;
+    write_output(
+        args.output.as_deref(),
+        &picture,
+        &path.into_iter().collect::<Vec<_>>(),
+        args.force,
+    )?;
     Ok(EXIT_OK)
 }
 

@@ -5,12 +5,10 @@ use std::sync::Arc;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
+use super::games::{GameArg, detect};
 use super::input::{Source, expand};
-use super::{
-    CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArg, out, render_problems, use_color,
-};
-use crate::core::{CheckedRecord, GameKind, LineIndex, Problem, ProblemJson, header};
-use crate::games::kamisado::{self, ReplayOptions};
+use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, out, render_problems, use_color};
+use crate::core::{LineIndex, Problem, ProblemJson, header};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -78,13 +76,6 @@ enum Outcome {
     Unreadable,
 }
 
-fn game_of(args: &ValidateArgs, source: &Source, text: &str) -> Option<GameKind> {
-    if let Some(GameArg::Kamisado) = args.game {
-        return Some(GameKind::Kamisado);
-    }
-    GameKind::sniff(text).or_else(|| source.path().and_then(GameKind::from_path))
-}
-
 fn validate_one(source: &Source, args: &ValidateArgs, color: bool) -> Result<Outcome, CliError> {
     let name = source.name();
     let bytes = match source.read() {
@@ -115,7 +106,7 @@ fn validate_one(source: &Source, args: &ValidateArgs, color: bool) -> Result<Out
             return Ok(Outcome::Invalid);
         }
     };
-    let Some(game) = game_of(args, source, text) else {
+    let Some(game) = detect(args.game, source.path(), text) else {
         let p = Problem::error("kifu::unknown-game", crate::core::Span::point(0), "cannot tell which game this record is")
             .with_label("no [Game] tag")
             .with_help("add a tag such as `[Game \"Kamisado\"]`, name the file *.kamisado, or pass --game kamisado");
@@ -136,10 +127,7 @@ fn validate_one(source: &Source, args: &ValidateArgs, color: bool) -> Result<Out
         return Ok(Outcome::Invalid);
     };
     let shared: Arc<str> = text.into();
-    let options = ReplayOptions { all: args.all };
-    let checked: Vec<Box<dyn CheckedRecord>> = match game {
-        GameKind::Kamisado => boxed(kamisado::check::check(text, options)),
-    };
+    let checked = game.check(text, args.all);
     let mut all_valid = true;
     for (i, c) in checked.iter().enumerate() {
         let valid = c.is_valid();
@@ -166,7 +154,7 @@ fn validate_one(source: &Source, args: &ValidateArgs, color: bool) -> Result<Out
             args,
             color,
             i,
-            game.name(),
+            game.kind().name(),
             valid,
             status,
             c.plies(),
@@ -178,12 +166,6 @@ fn validate_one(source: &Source, args: &ValidateArgs, color: bool) -> Result<Out
     } else {
         Outcome::Invalid
     })
-}
-
-fn boxed<T: CheckedRecord + 'static>(v: Vec<T>) -> Vec<Box<dyn CheckedRecord>> {
-    v.into_iter()
-        .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
-        .collect()
 }
 
 #[allow(clippy::too_many_arguments)]

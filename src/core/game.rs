@@ -83,6 +83,82 @@ pub trait CheckedRecord {
     fn stopped_at(&self) -> Option<crate::core::Span>;
 }
 
+/// Where in a record: `--round N --ply N` (both default to the end of the record).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct At {
+    pub round: Option<u32>,
+    pub ply: Option<usize>,
+}
+
+/// How a diagram is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiagramFormat {
+    /// Plain ASCII, for e-mail and tests.
+    Ascii,
+    /// ANSI colours for a terminal.
+    Terminal(crate::core::term::ColorMode),
+    /// An SVG picture.
+    Svg,
+}
+
+/// Why a command could not do what was asked (the CLI maps these to exit codes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The input has problems (shown as diagnostics; exit code 1).
+    Invalid(Vec<crate::core::Problem>),
+    /// The request does not fit the input or the game (exit code 2), e.g. no round 4.
+    Usage(String),
+}
+
+impl From<String> for GameError {
+    fn from(s: String) -> Self {
+        GameError::Usage(s)
+    }
+}
+
+/// Everything the `kifu` commands need from a game. One implementation per game
+/// (`games::<game>::GAME`); the CLI is written once against this trait. Every method
+/// returns text or data: the library never prints.
+pub trait Game: Sync {
+    fn kind(&self) -> GameKind;
+
+    /// Parse and replay every record of a text (`kifu validate`).
+    fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>>;
+
+    /// The JSON of every record of a text (`kifu convert --to json`); the problems of the
+    /// records that are not valid otherwise.
+    fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError>;
+
+    /// Notation from JSON: one record (an object) or several (an array).
+    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError>;
+
+    /// The JSON Schema of the JSON records.
+    fn schema(&self) -> serde_json::Value;
+
+    /// The languages and styles `format` accepts (first = default).
+    fn languages(&self) -> &'static [&'static str];
+    fn styles(&self) -> &'static [&'static str];
+
+    /// The canonical layout, in a language and style (`kifu fmt`). Fails only when the
+    /// text does not parse.
+    fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError>;
+
+    /// The board (or table) at a point of the last record (`kifu show`).
+    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError>;
+
+    /// The legal moves at a point of the last record, in the notation (`kifu moves`).
+    fn moves(&self, text: &str, at: At) -> Result<String, GameError>;
+
+    /// Variants `generate` accepts (e.g. match lengths, player counts; first = default).
+    fn variants(&self) -> &'static [&'static str];
+
+    /// `count` seeded random legal records, separated as several records in one file.
+    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError>;
+
+    /// Move sequences of exactly `depth` plies from a position string (None: the start).
+    fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError>;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,3 +2,4 @@
 
 pub mod kaito;
 pub mod kamisado;
+pub mod samourai;

@@ -4,6 +4,7 @@ pub mod ast;
 pub mod board;
 pub mod check;
 pub mod fen;
+pub mod game;
 pub mod generate;
 pub mod json;
 pub mod layout;
@@ -12,6 +13,7 @@ pub mod notation;
 pub mod render;
 pub mod replay;
 pub mod rules;
+pub mod select;
 pub mod vocab;
 
 pub use ast::{Fill, MatchKind};
@@ -22,3 +24,5 @@ pub use replay::{Ply, PlyKind, Replay, ReplayOptions, RoundReplay, Status, Writt
 pub use rules::{
     Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason,
 };
+
+pub use game::GAME;

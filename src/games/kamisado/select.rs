@@ -1,7 +1,6 @@
 //! Picking a point in a replayed record: `--round N --ply N` (default: the end).
 
-use super::CliError;
-use crate::games::kamisado::{BySide, Ply, Position, Replay, Side};
+use super::{BySide, Ply, PlyKind, Position, Replay};
 
 /// A point in a record: the position there and how it was reached.
 pub struct Point<'a> {
@@ -20,7 +19,7 @@ pub fn select(
     replay: &Replay,
     round: Option<u32>,
     ply: Option<usize>,
-) -> Result<Point<'_>, CliError> {
+) -> Result<Point<'_>, String> {
     let Some(last_round) = replay.rounds.last() else {
         return Ok(Point {
             round: 1,
@@ -32,19 +31,19 @@ pub fn select(
     };
     let number = round.unwrap_or(last_round.number);
     let Some(index) = replay.rounds.iter().position(|r| r.number == number) else {
-        return Err(CliError::Usage(format!(
+        return Err(format!(
             "there is no round {number}: the record has rounds 1 to {}",
             last_round.number
-        )));
+        ));
     };
     let r = &replay.rounds[index];
     let n = ply.unwrap_or(r.plies.len());
     if n > r.plies.len() {
-        return Err(CliError::Usage(format!(
+        return Err(format!(
             "round {number} has {} plies; --ply goes from 0 to {}",
             r.plies.len(),
             r.plies.len()
-        )));
+        ));
     }
     let before = if index == 0 {
         BySide([0, 0])
@@ -81,17 +80,9 @@ pub fn select(
 }
 
 fn after(p: &Ply) -> Position {
-    if p.kind == crate::games::kamisado::PlyKind::DeadlockConfirm {
+    if p.kind == PlyKind::DeadlockConfirm {
         p.before
     } else {
         p.before.play_unchecked(p.mv)
-    }
-}
-
-/// "Black" / "White".
-pub fn side_name(s: Side) -> &'static str {
-    match s {
-        Side::Black => "Black",
-        Side::White => "White",
     }
 }

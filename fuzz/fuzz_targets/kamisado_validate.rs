@@ -1,0 +1,22 @@
+//! `kifu validate` end to end (with --all), and convert of every valid record: the JSON
+//! goes back to notation that validates again.
+#![no_main]
+use kifu::core::header::decode;
+use kifu::games::kamisado::ReplayOptions;
+use kifu::games::kamisado::check::check;
+use kifu::games::kamisado::json::{to_json, to_notation};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok((text, _)) = decode(data) else { return };
+    for c in check(text, ReplayOptions { all: true }) {
+        if !c.is_valid() {
+            continue;
+        }
+        let Some(replay) = &c.replay else { continue };
+        let json = to_json(text, &c.record, replay);
+        let back = to_notation(&json);
+        let again = check(&back, ReplayOptions::default());
+        assert!(again.iter().all(|c| c.is_valid()), "JSON → notation is not valid:\n{back}");
+    }
+});

@@ -1,0 +1,246 @@
+//! Kamisado behind the [`Game`] trait: what every `kifu` command does for this game.
+
+use super::ast::Item;
+use super::check::{Checked, check};
+use super::generate::{Generator, entry_text};
+use super::json::{GameJson, schema, to_json, to_notation};
+use super::layout::renumber;
+use super::notation::{ArrowStyle, Lang, Style, write_record};
+use super::render::{self, Diagram, LastMove};
+use super::select::select;
+use super::{MatchKind, Move, Ply, PlyKind, Position, ReplayOptions, Side};
+use crate::core::game::{At, CheckedRecord, DiagramFormat, Game, GameError, GameKind};
+
+/// The Kamisado game for the CLI.
+pub struct Kamisado;
+
+/// The one instance.
+pub static GAME: Kamisado = Kamisado;
+
+const LANGUAGES: &[&str] = &["en", "fr", "de"];
+const STYLES: &[&str] = &["arrows", "words", "ascii"];
+const VARIANTS: &[&str] = &["standard", "simple", "long", "marathon"];
+
+fn side_name(s: Side) -> &'static str {
+    match s {
+        Side::Black => "Black",
+        Side::White => "White",
+    }
+}
+
+/// The last record of a text, replayed.
+fn last_record(text: &str) -> Result<Checked, GameError> {
+    let checked = check(text, ReplayOptions::default());
+    match checked.into_iter().last() {
+        None => Err(GameError::Usage("the input holds no record".into())),
+        Some(c) if c.replay.is_none() => Err(GameError::Invalid(c.problems)),
+        Some(c) => Ok(c),
+    }
+}
+
+impl Game for Kamisado {
+    fn kind(&self) -> GameKind {
+        GameKind::Kamisado
+    }
+
+    fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
+        check(text, ReplayOptions { all })
+            .into_iter()
+            .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
+            .collect()
+    }
+
+    fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
+        let checked = check(text, ReplayOptions::default());
+        let bad: Vec<_> = checked
+            .iter()
+            .filter(|c| !c.is_valid())
+            .flat_map(|c| c.problems.iter().cloned())
+            .collect();
+        if !bad.is_empty() || checked.iter().any(|c| !c.is_valid()) {
+            return Err(GameError::Invalid(bad));
+        }
+        checked
+            .iter()
+            .filter_map(|c| c.replay.as_ref().map(|r| to_json(text, &c.record, r)))
+            .map(|j| serde_json::to_value(j).map_err(|e| GameError::Usage(e.to_string())))
+            .collect()
+    }
+
+    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
+        let games: Vec<GameJson> = match json {
+            serde_json::Value::Array(items) => items
+                .iter()
+                .map(|v| serde_json::from_value(v.clone()))
+                .collect::<Result<_, _>>()
+                .map_err(|e| GameError::Usage(format!("not a kifu Kamisado JSON record: {e}")))?,
+            v => {
+                vec![serde_json::from_value(v.clone()).map_err(|e| {
+                    GameError::Usage(format!("not a kifu Kamisado JSON record: {e}"))
+                })?]
+            }
+        };
+        Ok(games.iter().map(to_notation).collect::<Vec<_>>().join("\n"))
+    }
+
+    fn schema(&self) -> serde_json::Value {
+        serde_json::to_value(schema()).unwrap_or_default()
+    }
+
+    fn languages(&self) -> &'static [&'static str] {
+        LANGUAGES
+    }
+
+    fn styles(&self) -> &'static [&'static str] {
+        STYLES
+    }
+
+    fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError> {
+        let style = Style {
+            lang: match lang {
+                "fr" => Lang::Fr,
+                "de" => Lang::De,
+                _ => Lang::En,
+            },
+            arrows: match style {
+                "words" => ArrowStyle::Words,
+                "ascii" => ArrowStyle::Ascii,
+                _ => ArrowStyle::Arrows,
+            },
+        };
+        let checked = check(text, ReplayOptions::default());
+        let syntax: Vec<_> = checked
+            .iter()
+            .filter(|c| c.syntax_error)
+            .flat_map(|c| {
+                c.problems
+                    .iter()
+                    .filter(|p| !p.code.contains("::rule::"))
+                    .cloned()
+            })
+            .collect();
+        if !syntax.is_empty() {
+            return Err(GameError::Invalid(syntax));
+        }
+        Ok(checked
+            .iter()
+            .map(|c| {
+                let record = match &c.replay {
+                    Some(r) => renumber(&c.record, r),
+                    None => c.record.clone(),
+                };
+                write_record(&record, &style)
+            })
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+
+    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
+        let c = last_record(text)?;
+        let replay = c
+            .replay
+            .as_ref()
+            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let point = select(replay, at.round, at.ply)?;
+        let last_move = point.last.and_then(|p| match p.mv {
+            Move::Pass => None,
+            mv => LastMove::of(&p.before, mv),
+        });
+        let caption = point.last.map(|p| {
+            let written = match c.record.items.get(p.item) {
+                Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
+                _ => String::new(),
+            };
+            format!("after ply {} ({}: {written})", point.ply, side_name(p.side))
+        });
+        let names = match (c.record.tag("Black"), c.record.tag("White")) {
+            (Some(b), Some(w)) => Some((b.value.node.clone(), w.value.node.clone())),
+            _ => None,
+        };
+        let diagram = Diagram {
+            position: &point.position,
+            last_move,
+            round: Some(point.round),
+            score: Some((point.score[Side::Black], point.score[Side::White])),
+            target: Some(replay.kind.target()),
+            names,
+            caption,
+        };
+        Ok(match format {
+            DiagramFormat::Ascii => render::ascii(&diagram),
+            DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
+            DiagramFormat::Svg => render::svg(&diagram),
+        })
+    }
+
+    fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
+        let c = last_record(text)?;
+        let replay = c
+            .replay
+            .as_ref()
+            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let point = select(replay, at.round, at.ply)?;
+        let pos = point.position;
+        let mut lines = String::new();
+        if let Some(r) = pos.result() {
+            lines.push_str(&format!(
+                "round {} is over: {} won ({}); no moves\n",
+                point.round,
+                side_name(r.winner),
+                r.reason.name()
+            ));
+            return Ok(lines);
+        }
+        let list = pos.legal_moves();
+        lines.push_str(&format!(
+            "round {}, after ply {}: {} to move, {} legal move{}\n",
+            point.round,
+            point.ply,
+            side_name(pos.turn()),
+            list.len(),
+            if list.len() == 1 { "" } else { "s" }
+        ));
+        for &mv in &list {
+            let ply = Ply::new(pos, mv);
+            let note = match ply.kind {
+                PlyKind::Oshi => "   (oshi)",
+                PlyKind::Pushed => "   (pushed back by the oshi: pass)",
+                PlyKind::Blocked => "   (blocked: pass)",
+                _ => "",
+            };
+            lines.push_str(&format!("{}{note}\n", entry_text(&ply)));
+        }
+        Ok(lines)
+    }
+
+    fn variants(&self) -> &'static [&'static str] {
+        VARIANTS
+    }
+
+    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
+        let kind = MatchKind::ALL
+            .into_iter()
+            .find(|k| k.name() == variant)
+            .ok_or_else(|| {
+                GameError::Usage(format!(
+                    "a Kamisado match is one of {}",
+                    VARIANTS.join(", ")
+                ))
+            })?;
+        let mut g = Generator::new(seed);
+        Ok((0..count)
+            .map(|_| to_notation(&g.random_match(kind)))
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+
+    fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
+        let pos = match position {
+            None => Position::start(),
+            Some(s) => s.parse::<Position>().map_err(|e| {
+                GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
+            })?,
+        };
+        Ok(pos.perft(depth))
+    }
+}

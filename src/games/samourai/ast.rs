@@ -1,0 +1,118 @@
+//! The Samouraï record as written, before it meets the board.
+//!
+//! The parser ([`super::notation`]) produces a [`Record`]; the replayer
+//! ([`super::replay`](mod@super::replay)) resolves each [`Entry`] against the position. Every node keeps
+//! its [`Span`], so diagnostics and the JSON can point at the exact text.
+
+use super::board::{Kind, Square};
+use crate::core::{Span, Spanned};
+
+/// `[Key "Value"]`. Unknown tags are kept in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tag {
+    /// The key as written.
+    pub key: Spanned<String>,
+    /// The value without quotes, escapes resolved; the span covers the text between them.
+    pub value: Spanned<String>,
+    /// From `[` to `]`.
+    pub span: Span,
+}
+
+/// The announcement as written after a move: `3 ryu`, `4 ho bo`, `anzen`, `2`, `dragon`.
+/// Both parts are optional; an entry may leave the announcement out entirely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Said {
+    /// The announced distance.
+    pub dist: Option<Spanned<u8>>,
+    /// The announced kind of the landing square.
+    pub kind: Option<Spanned<Kind>>,
+}
+
+/// One move as written: `e1-e4 3 ryu`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Segment {
+    /// The start square.
+    pub from: Spanned<Square>,
+    /// The landing square.
+    pub to: Spanned<Square>,
+    /// The announcement, if written.
+    pub said: Said,
+    /// The whole segment.
+    pub span: Span,
+}
+
+/// One entry of the sheet = one player's turn: a move, or an anzen landing and the bonus
+/// move joined by `+` (`e4-f6 anzen + f6-b2 4 ho bo`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    /// The move (for an anzen turn, the landing on the anzen).
+    pub first: Segment,
+    /// The bonus move after an anzen landing, with the span of its `+`.
+    pub bonus: Option<(Span, Segment)>,
+    /// The whole entry.
+    pub span: Span,
+}
+
+impl Entry {
+    /// The segments in order (one or two).
+    pub fn segments(&self) -> impl Iterator<Item = &Segment> {
+        std::iter::once(&self.first).chain(self.bonus.as_ref().map(|(_, s)| s))
+    }
+}
+
+/// An inline board description: `Board:` and the 11 rows that follow it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardBlock {
+    /// The rows as written (from the line after `Board:`), each line kept whole.
+    pub text: Spanned<String>,
+    /// From `Board:` to the end of the last row.
+    pub span: Span,
+}
+
+/// The body of a record, in source order.
+// Entries are the common case; boxing them would cost an allocation per move.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// `12.` (or `12...`): numbering is informational.
+    MoveNumber(Spanned<u32>),
+    /// `...` or `…`: Black makes the first entry of the line.
+    Ellipsis(Span),
+    /// A turn.
+    Entry(Entry),
+    /// `{ … }` or `; …` (the text without its delimiters; the span covers them).
+    Comment(Spanned<String>),
+    /// Text the parser could not read; a syntax problem was reported for it. The replay
+    /// cannot go past it, as the entry it stood for is unknown.
+    Invalid(Span),
+}
+
+/// One game record: its tags, an optional inline board, and its body.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// Tags in order.
+    pub tags: Vec<Tag>,
+    /// An inline `Board:` block.
+    pub board: Option<BoardBlock>,
+    /// The body.
+    pub items: Vec<Item>,
+    /// The record within the text.
+    pub span: Span,
+}
+
+impl Record {
+    /// The first tag with this key (ASCII case-insensitive).
+    pub fn tag(&self, key: &str) -> Option<&Tag> {
+        self.tags
+            .iter()
+            .find(|t| t.key.node.eq_ignore_ascii_case(key))
+    }
+
+    /// The entries, in order.
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.items.iter().filter_map(|i| match i {
+            Item::Entry(e) => Some(e),
+            _ => None,
+        })
+    }
+}

@@ -1,0 +1,800 @@
+//! Samouraï's board: sides, squares, the kind of every square, directions, and the
+//! 11-line board description (RULES.md §2).
+//!
+//! Everything here is a small `Copy` type. A [`Board`] is the kind of each of the 121
+//! squares; the default one is [`Board::standard`], and [`Board::parse`] reads a user's
+//! own board in the same text format, saying exactly what is wrong with it.
+
+use std::fmt;
+use std::ops::{Index, IndexMut};
+
+/// Files (a–k) and ranks (1–11) of the board.
+pub const SIZE: u8 = 11;
+/// Number of squares.
+pub const SQUARES: usize = 121;
+
+/// The two players. Red moves first and has its camp (its shiro squares) on rank 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Side {
+    /// Moves first; camp on rank 1.
+    Red = 0,
+    /// Moves second; camp on rank 11.
+    Black = 1,
+}
+
+impl Side {
+    /// Both sides, Red first.
+    pub const ALL: [Side; 2] = [Side::Red, Side::Black];
+
+    /// The opponent.
+    #[inline]
+    pub const fn other(self) -> Side {
+        match self {
+            Side::Red => Side::Black,
+            Side::Black => Side::Red,
+        }
+    }
+
+    /// 0 for Red, 1 for Black.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The rank (0-based) of the side's camp: 0 for Red, 10 for Black.
+    #[inline]
+    pub const fn camp_rank(self) -> u8 {
+        match self {
+            Side::Red => 0,
+            Side::Black => SIZE - 1,
+        }
+    }
+
+    /// Lower-case English name (the JSON form).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::Red => "red",
+            Side::Black => "black",
+        }
+    }
+
+    /// The letter of the side's samurai in position strings: `r` or `b`.
+    pub const fn letter(self) -> char {
+        match self {
+            Side::Red => 'r',
+            Side::Black => 'b',
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::Red => "Red",
+            Side::Black => "Black",
+        })
+    }
+}
+
+/// Something for each side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BySide<T>(pub [T; 2]);
+
+impl<T> Index<Side> for BySide<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, s: Side) -> &T {
+        &self.0[s.index()]
+    }
+}
+
+impl<T> IndexMut<Side> for BySide<T> {
+    #[inline]
+    fn index_mut(&mut self, s: Side) -> &mut T {
+        &mut self.0[s.index()]
+    }
+}
+
+/// A square, index = rank * 11 + file (a1 = 0, k1 = 10, k11 = 120).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// The centre square f6, where the anzen is.
+    pub const CENTRE: Square = Square(5 * SIZE + 5);
+
+    /// The square with this index, if below 121.
+    #[inline]
+    pub const fn new(index: u8) -> Option<Square> {
+        if (index as usize) < SQUARES {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    /// From 0-based file (a = 0) and rank (1 = 0), if on the board.
+    #[inline]
+    pub const fn from_coords(file: i8, rank: i8) -> Option<Square> {
+        if file >= 0 && file < SIZE as i8 && rank >= 0 && rank < SIZE as i8 {
+            Some(Square((rank as u8) * SIZE + file as u8))
+        } else {
+            None
+        }
+    }
+
+    /// 0..121.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// 0-based file (a = 0 … k = 10).
+    #[inline]
+    pub const fn file(self) -> u8 {
+        self.0 % SIZE
+    }
+
+    /// 0-based rank (rank 1 = 0 … rank 11 = 10).
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        self.0 / SIZE
+    }
+
+    /// The square's bit in a 121-bit set.
+    #[inline]
+    pub const fn bit(self) -> u128 {
+        1u128 << self.0
+    }
+
+    /// The square one step in a direction, if on the board.
+    #[inline]
+    pub const fn step(self, dir: Direction) -> Option<Square> {
+        let (df, dr) = dir.delta();
+        Square::from_coords(self.file() as i8 + df, self.rank() as i8 + dr)
+    }
+
+    /// The square `n` steps in a direction, if on the board.
+    #[inline]
+    pub const fn steps(self, dir: Direction, n: u8) -> Option<Square> {
+        let (df, dr) = dir.delta();
+        let n = n as i8;
+        if n > SIZE as i8 {
+            return None;
+        }
+        Square::from_coords(self.file() as i8 + df * n, self.rank() as i8 + dr * n)
+    }
+
+    /// Parse `a1` … `k11` (file letter case-insensitive). Anything else is `None`.
+    pub fn parse(s: &str) -> Option<Square> {
+        let b = s.as_bytes();
+        if b.len() < 2 || b.len() > 3 {
+            return None;
+        }
+        let file = b[0].to_ascii_lowercase().wrapping_sub(b'a');
+        if file >= SIZE {
+            return None;
+        }
+        let digits = &b[1..];
+        if !digits.iter().all(u8::is_ascii_digit) || digits[0] == b'0' {
+            return None;
+        }
+        let rank = digits
+            .iter()
+            .fold(0u8, |acc, d| acc * 10 + (d - b'0'))
+            .wrapping_sub(1);
+        if rank >= SIZE {
+            return None;
+        }
+        Square::from_coords(file as i8, rank as i8)
+    }
+
+    /// Every square, a1 first, rank by rank.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..SQUARES as u8).map(Square)
+    }
+
+    /// The direction and distance from `self` to `to`, if both are on one rank, file or
+    /// diagonal and differ.
+    pub fn line_to(self, to: Square) -> Option<(Direction, u8)> {
+        let df = to.file() as i8 - self.file() as i8;
+        let dr = to.rank() as i8 - self.rank() as i8;
+        if (df == 0 && dr == 0) || (df != 0 && dr != 0 && df.abs() != dr.abs()) {
+            return None;
+        }
+        let dist = df.unsigned_abs().max(dr.unsigned_abs());
+        Direction::from_delta(df.signum(), dr.signum()).map(|d| (d, dist))
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// The eight directions of travel, as seen on the board with rank 11 at the top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Direction {
+    /// Towards rank 11.
+    N = 0,
+    /// Towards k11.
+    NE = 1,
+    /// Towards file k.
+    E = 2,
+    /// Towards k1.
+    SE = 3,
+    /// Towards rank 1.
+    S = 4,
+    /// Towards a1.
+    SW = 5,
+    /// Towards file a.
+    W = 6,
+    /// Towards a11.
+    NW = 7,
+}
+
+impl Direction {
+    /// All eight, clockwise from north.
+    pub const ALL: [Direction; 8] = [
+        Direction::N,
+        Direction::NE,
+        Direction::E,
+        Direction::SE,
+        Direction::S,
+        Direction::SW,
+        Direction::W,
+        Direction::NW,
+    ];
+
+    /// (file step, rank step).
+    #[inline]
+    pub const fn delta(self) -> (i8, i8) {
+        match self {
+            Direction::N => (0, 1),
+            Direction::NE => (1, 1),
+            Direction::E => (1, 0),
+            Direction::SE => (1, -1),
+            Direction::S => (0, -1),
+            Direction::SW => (-1, -1),
+            Direction::W => (-1, 0),
+            Direction::NW => (-1, 1),
+        }
+    }
+
+    /// The direction with this (file step, rank step), each in −1..=1 and not both 0.
+    pub fn from_delta(df: i8, dr: i8) -> Option<Direction> {
+        Direction::ALL.into_iter().find(|d| d.delta() == (df, dr))
+    }
+
+    /// Compass name, e.g. `"NE"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Direction::N => "N",
+            Direction::NE => "NE",
+            Direction::E => "E",
+            Direction::SE => "SE",
+            Direction::S => "S",
+            Direction::SW => "SW",
+            Direction::W => "W",
+            Direction::NW => "NW",
+        }
+    }
+}
+
+impl fmt::Display for Direction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What is printed on a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Kind {
+    /// A start square (forteresse), marked with a cross; 4 per camp.
+    Shiro = 0,
+    /// The centre square (sécurité): landing there gives a bonus move, once per player.
+    Anzen = 1,
+    /// A blank square (aveugle): announced "ho bo", the answer's direction is free.
+    Mekura = 2,
+    /// Taiyō, soleil.
+    Sun = 3,
+    /// Ryū, dragon.
+    Dragon = 4,
+    /// Washi, ibis.
+    Ibis = 5,
+    /// Katana, sabre.
+    Sword = 6,
+}
+
+impl Kind {
+    /// Every kind.
+    pub const ALL: [Kind; 7] = [
+        Kind::Shiro,
+        Kind::Anzen,
+        Kind::Mekura,
+        Kind::Sun,
+        Kind::Dragon,
+        Kind::Ibis,
+        Kind::Sword,
+    ];
+
+    /// The four symbols.
+    pub const SYMBOLS: [Kind; 4] = [Kind::Sun, Kind::Dragon, Kind::Ibis, Kind::Sword];
+
+    /// Is this one of the four symbols (sun, dragon, ibis, sword)?
+    #[inline]
+    pub const fn is_symbol(self) -> bool {
+        matches!(self, Kind::Sun | Kind::Dragon | Kind::Ibis | Kind::Sword)
+    }
+
+    /// The letter in the board description: `S A . T R W K`.
+    pub const fn letter(self) -> char {
+        match self {
+            Kind::Shiro => 'S',
+            Kind::Anzen => 'A',
+            Kind::Mekura => '.',
+            Kind::Sun => 'T',
+            Kind::Dragon => 'R',
+            Kind::Ibis => 'W',
+            Kind::Sword => 'K',
+        }
+    }
+
+    /// The kind of a board-description letter (case-insensitive).
+    pub fn from_letter(c: char) -> Option<Kind> {
+        let c = c.to_ascii_uppercase();
+        Kind::ALL.into_iter().find(|k| k.letter() == c)
+    }
+
+    /// English name, lower case (the JSON form): `shiro anzen mekura sun dragon ibis sword`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Shiro => "shiro",
+            Kind::Anzen => "anzen",
+            Kind::Mekura => "mekura",
+            Kind::Sun => "sun",
+            Kind::Dragon => "dragon",
+            Kind::Ibis => "ibis",
+            Kind::Sword => "sword",
+        }
+    }
+
+    /// What a player announces after landing on this kind (Japanese, as at the table):
+    /// `taiyo ryu washi katana ho bo shiro anzen`.
+    pub const fn announcement(self) -> &'static str {
+        match self {
+            Kind::Shiro => "shiro",
+            Kind::Anzen => "anzen",
+            Kind::Mekura => "ho bo",
+            Kind::Sun => "taiyo",
+            Kind::Dragon => "ryu",
+            Kind::Ibis => "washi",
+            Kind::Sword => "katana",
+        }
+    }
+
+    /// How many squares of this kind a board has.
+    pub const fn expected_count(self) -> usize {
+        match self {
+            Kind::Shiro => 8,
+            Kind::Anzen => 1,
+            Kind::Mekura => 48,
+            Kind::Sun | Kind::Dragon | Kind::Ibis | Kind::Sword => 16,
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The kind of every square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    kinds: [Kind; SQUARES],
+}
+
+impl Index<Square> for Board {
+    type Output = Kind;
+    #[inline]
+    fn index(&self, sq: Square) -> &Kind {
+        &self.kinds[sq.index()]
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board(\n{self})")
+    }
+}
+
+/// The default board of RULES.md §2, rank 11 first.
+const STANDARD: [&str; 11] = [
+    "..S.S.S.S..",
+    ".TKWR.KWRT.",
+    ".KRTW.WTKR.",
+    ".WTRK.RKTW.",
+    ".RWKT.TRWK.",
+    ".....A.....",
+    ".KWRT.TKWR.",
+    ".WTKR.KRTW.",
+    ".RKTW.WTRK.",
+    ".TRWK.RWKT.",
+    "..S.S.S.S..",
+];
+
+impl Default for Board {
+    fn default() -> Self {
+        Board::standard()
+    }
+}
+
+impl Board {
+    /// The default board of RULES.md §2.
+    pub fn standard() -> Board {
+        let mut kinds = [Kind::Mekura; SQUARES];
+        for (i, row) in STANDARD.iter().enumerate() {
+            let rank = SIZE as usize - 1 - i;
+            for (file, c) in row.chars().enumerate() {
+                kinds[rank * SIZE as usize + file] = Kind::from_letter(c).unwrap_or(Kind::Mekura);
+            }
+        }
+        Board { kinds }
+    }
+
+    /// The kind of a square.
+    #[inline]
+    pub fn kind(&self, sq: Square) -> Kind {
+        self.kinds[sq.index()]
+    }
+
+    /// The shiro squares of a side's camp, files a→k.
+    pub fn camp(&self, side: Side) -> [Square; 4] {
+        let mut out = [Square(0); 4];
+        let mut n = 0;
+        for file in 0..SIZE as i8 {
+            if let Some(sq) = Square::from_coords(file, side.camp_rank() as i8)
+                && self.kind(sq) == Kind::Shiro
+                && n < 4
+            {
+                out[n] = sq;
+                n += 1;
+            }
+        }
+        out
+    }
+
+    /// The set of a side's own shiro squares, as a 121-bit set.
+    pub fn camp_bits(&self, side: Side) -> u128 {
+        self.camp(side).iter().fold(0, |acc, s| acc | s.bit())
+    }
+
+    /// The set of squares of one kind.
+    pub fn bits_of(&self, kind: Kind) -> u128 {
+        Square::all()
+            .filter(|&s| self.kind(s) == kind)
+            .fold(0, |acc, s| acc | s.bit())
+    }
+
+    /// Read a board in the 11-line text format of RULES.md §2.
+    ///
+    /// Rank 11 comes first. Each row is 11 letters (`S` shiro, `A` anzen, `.` mekura,
+    /// `T` sun, `R` dragon, `W` ibis, `K` sword; case-insensitive, spaces between letters
+    /// allowed), optionally preceded by its rank number. Blank lines, lines starting with
+    /// `#` and a footer line of file letters (`abcdefghijk`) are ignored.
+    ///
+    /// The board must have 8 shiro squares, 4 on rank 1 (Red's camp) and 4 on rank 11
+    /// (Black's camp), 16 squares of each symbol, the anzen on the centre square f6 and 48
+    /// mekura. Every problem found is reported, each with its line and column where there
+    /// is one.
+    pub fn parse(text: &str) -> Result<Board, BoardError> {
+        let mut issues = Vec::new();
+        let mut rows: Vec<(usize, Vec<(usize, Kind)>)> = Vec::new();
+        let mut kinds = [Kind::Mekura; SQUARES];
+        for (ln, line) in text.lines().enumerate() {
+            let line_no = ln + 1;
+            let trimmed = line.trim_start_matches('\u{feff}').trim();
+            if trimmed.is_empty() || trimmed.starts_with('#') {
+                continue;
+            }
+            // A footer of file letters.
+            let compact: String = trimmed.chars().filter(|c| !c.is_whitespace()).collect();
+            if compact.eq_ignore_ascii_case("abcdefghijk") {
+                continue;
+            }
+            // Column numbers are 1-based characters of the original line.
+            let mut chars = line.char_indices().enumerate().peekable();
+            // Optional rank label.
+            let mut label: Option<(usize, u32)> = None;
+            while chars
+                .peek()
+                .is_some_and(|&(_, (_, c))| c.is_whitespace() || c == '\u{feff}')
+            {
+                chars.next();
+            }
+            let mut digits = String::new();
+            let mut label_col = 0;
+            while let Some(&(col, (_, c))) = chars.peek() {
+                if c.is_ascii_digit() {
+                    if digits.is_empty() {
+                        label_col = col + 1;
+                    }
+                    digits.push(c);
+                    chars.next();
+                } else {
+                    break;
+                }
+            }
+            if !digits.is_empty() {
+                label = Some((label_col, digits.parse().unwrap_or(u32::MAX)));
+            }
+            let mut cells = Vec::with_capacity(11);
+            for (col, (_, c)) in chars {
+                if c.is_whitespace() {
+                    continue;
+                }
+                match Kind::from_letter(c) {
+                    Some(k) => cells.push((col + 1, k)),
+                    None => {
+                        // Still a square, so the row length is judged on its own.
+                        cells.push((col + 1, Kind::Mekura));
+                        issues.push(BoardIssue::at(
+                        line_no,
+                        col + 1,
+                        format!(
+                            "'{c}' is not a square letter (S shiro, A anzen, . mekura, T sun, R dragon, W ibis, K sword)"
+                        ),
+                    ));
+                    }
+                }
+            }
+            let expected_rank = (SIZE as usize).saturating_sub(rows.len());
+            if let Some((col, n)) = label
+                && expected_rank > 0
+                && n != expected_rank as u32
+            {
+                issues.push(BoardIssue::at(
+                    line_no,
+                    col,
+                    format!("this row is labelled rank {n}, but row {} from the top is rank {expected_rank}", rows.len() + 1),
+                ));
+            }
+            if cells.len() != SIZE as usize {
+                let col = cells.first().map_or(1, |&(c, _)| c);
+                issues.push(BoardIssue::at(
+                    line_no,
+                    col,
+                    format!(
+                        "a row has 11 squares (files a–k); this one has {}",
+                        cells.len()
+                    ),
+                ));
+            }
+            rows.push((line_no, cells));
+        }
+        if rows.len() != SIZE as usize {
+            issues.push(BoardIssue {
+                line: rows.get(SIZE as usize).map(|r| r.0),
+                column: rows.get(SIZE as usize).map(|_| 1),
+                message: format!(
+                    "a board has 11 rows (ranks 11 down to 1); this one has {}",
+                    rows.len()
+                ),
+            });
+            return Err(BoardError { issues });
+        }
+        let mut where_: [Vec<(Square, usize, usize)>; 7] = Default::default();
+        for (i, (line_no, cells)) in rows.iter().enumerate() {
+            let rank = SIZE as usize - 1 - i;
+            for (file, &(col, k)) in cells.iter().enumerate().take(SIZE as usize) {
+                let sq = Square((rank * SIZE as usize + file) as u8);
+                kinds[sq.index()] = k;
+                where_[k as usize].push((sq, *line_no, col));
+            }
+        }
+        if !issues.is_empty() {
+            return Err(BoardError { issues });
+        }
+        // Counts.
+        for kind in Kind::ALL {
+            let found = &where_[kind as usize];
+            let expected = kind.expected_count();
+            if found.len() != expected {
+                // No single square is to blame: the message lists them all.
+                let list: Vec<String> = found.iter().map(|(s, _, _)| s.to_string()).collect();
+                let listing = if kind == Kind::Mekura || list.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", list.join(" "))
+                };
+                issues.push(BoardIssue {
+                    line: None,
+                    column: None,
+                    message: format!(
+                        "a board has {expected} {} square{}; this one has {}{listing}",
+                        kind.name(),
+                        if expected == 1 { "" } else { "s" },
+                        found.len()
+                    ),
+                });
+            }
+        }
+        // The anzen on the centre.
+        for &(sq, line, col) in &where_[Kind::Anzen as usize] {
+            if sq != Square::CENTRE {
+                issues.push(BoardIssue::at(
+                    line,
+                    col,
+                    format!("the anzen is the centre square f6, not {sq}"),
+                ));
+            }
+        }
+        // Shiro squares: only in the camps, 4 per camp.
+        let mut per_camp = [0usize; 2];
+        for &(sq, line, col) in &where_[Kind::Shiro as usize] {
+            match sq.rank() {
+                0 => per_camp[0] += 1,
+                r if r == SIZE - 1 => per_camp[1] += 1,
+                _ => issues.push(BoardIssue::at(
+                    line,
+                    col,
+                    format!(
+                        "shiro squares are in the camps (rank 1 for Red, rank 11 for Black), not on {sq}"
+                    ),
+                )),
+            }
+        }
+        for side in Side::ALL {
+            let n = per_camp[side.index()];
+            let line_of_camp = rows[(SIZE - 1 - side.camp_rank()) as usize].0;
+            if n != 4 && where_[Kind::Shiro as usize].len() == 8 {
+                issues.push(BoardIssue::at(
+                    line_of_camp,
+                    1,
+                    format!(
+                        "{side}'s camp (rank {}) has 4 shiro squares; this one has {n}",
+                        side.camp_rank() + 1
+                    ),
+                ));
+            }
+        }
+        if issues.is_empty() {
+            Ok(Board { kinds })
+        } else {
+            Err(BoardError { issues })
+        }
+    }
+}
+
+impl fmt::Display for Board {
+    /// The 11-line format with rank labels and a file footer (what [`Board::parse`] reads).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..SIZE as i8).rev() {
+            write!(f, "{:>2} ", rank + 1)?;
+            for file in 0..SIZE as i8 {
+                if let Some(sq) = Square::from_coords(file, rank) {
+                    write!(f, "{}", self.kind(sq).letter())?;
+                }
+            }
+            writeln!(f)?;
+        }
+        writeln!(f, "   abcdefghijk")
+    }
+}
+
+/// One thing wrong with a board description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardIssue {
+    /// 1-based line in the text, when the problem is in one place.
+    pub line: Option<usize>,
+    /// 1-based column (characters), when the problem is in one place.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl BoardIssue {
+    fn at(line: usize, column: usize, message: String) -> BoardIssue {
+        BoardIssue {
+            line: Some(line),
+            column: Some(column),
+            message,
+        }
+    }
+}
+
+impl fmt::Display for BoardIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.line, self.column) {
+            (Some(l), Some(c)) => write!(f, "line {l}, column {c}: {}", self.message),
+            (Some(l), None) => write!(f, "line {l}: {}", self.message),
+            _ => f.write_str(&self.message),
+        }
+    }
+}
+
+/// Why a board description was rejected: every problem found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardError {
+    /// At least one.
+    pub issues: Vec<BoardIssue>,
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, issue) in self.issues.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{issue}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn standard_board_has_the_books_counts_and_is_symmetric() {
+        let b = Board::standard();
+        for kind in Kind::ALL {
+            assert_eq!(
+                Square::all().filter(|&s| b.kind(s) == kind).count(),
+                kind.expected_count(),
+                "{kind}"
+            );
+        }
+        assert_eq!(b.kind(Square::CENTRE), Kind::Anzen);
+        for s in Square::all() {
+            let opposite = Square((SQUARES - 1 - s.index()) as u8);
+            assert_eq!(b.kind(s), b.kind(opposite), "{s}");
+        }
+        let red: Vec<String> = b.camp(Side::Red).iter().map(|s| s.to_string()).collect();
+        assert_eq!(red, ["c1", "e1", "g1", "i1"]);
+        let black: Vec<String> = b.camp(Side::Black).iter().map(|s| s.to_string()).collect();
+        assert_eq!(black, ["c11", "e11", "g11", "i11"]);
+    }
+
+    #[test]
+    fn board_text_round_trips() {
+        let b = Board::standard();
+        assert_eq!(Board::parse(&b.to_string()), Ok(b));
+        // Without labels and footer too.
+        assert_eq!(Board::parse(&STANDARD.join("\n")), Ok(b));
+    }
+
+    #[test]
+    fn square_names_round_trip() {
+        for s in Square::all() {
+            assert_eq!(Square::parse(&s.to_string()), Some(s));
+        }
+        for bad in ["l1", "a0", "a12", "a", "", "a01", "k111", "é1"] {
+            assert_eq!(Square::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn line_to_finds_direction_and_distance() {
+        let c1 = Square::parse("c1").unwrap();
+        assert_eq!(
+            c1.line_to(Square::parse("f4").unwrap()),
+            Some((Direction::NE, 3))
+        );
+        assert_eq!(
+            c1.line_to(Square::parse("a1").unwrap()),
+            Some((Direction::W, 2))
+        );
+        assert_eq!(c1.line_to(Square::parse("d3").unwrap()), None);
+        assert_eq!(c1.line_to(c1), None);
+    }
+}

@@ -1,0 +1,321 @@
+//! The position string (grammar: `grammar/samourai-position.ebnf`).
+//!
+//! ```text
+//! 2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r * -
+//! ```
+//! Four fields separated by spaces:
+//! 1. the samurai, rank 11 down to rank 1, ranks separated by `/`: `r` a Red samurai, `b`
+//!    a Black one, a number 1–11 counts empty squares;
+//! 2. the side to move, `r` or `b`;
+//! 3. what it must do: `*` the first move of the game (1–7 squares), `+` the anzen bonus
+//!    move (free), or the announcement to answer: a distance 1–10 and the landing kind's
+//!    letter, `T` taiyō/sun, `R` ryū/dragon, `W` washi/ibis, `K` katana/sword, `S` shiro,
+//!    `H` ho bo (mekura) — e.g. `3R`;
+//! 4. who has already landed on the anzen: `-`, `r`, `b` or `rb`.
+//!
+//! The board (the kind of every square) is not part of the string: [`Position::from_str`]
+//! uses the default board, [`parse_on`] a given one.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::board::{Board, Kind, SIZE, Side, Square};
+use super::rules::{Announcement, Demand, Position};
+
+/// Why a position string was rejected; `at` is the byte offset of the offending part.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct PositionError {
+    /// Byte offset of the offending part.
+    pub at: usize,
+    /// Its length in bytes (at least 1).
+    pub len: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl PositionError {
+    fn new(at: usize, len: usize, message: impl Into<String>) -> Self {
+        PositionError {
+            at,
+            len: len.max(1),
+            message: message.into(),
+        }
+    }
+}
+
+/// The letter of an announced kind in the third field.
+pub fn demand_letter(kind: Kind) -> char {
+    match kind {
+        Kind::Mekura => 'H',
+        k => k.letter(),
+    }
+}
+
+fn kind_of_demand_letter(c: char) -> Option<Kind> {
+    match c {
+        'T' => Some(Kind::Sun),
+        'R' => Some(Kind::Dragon),
+        'W' => Some(Kind::Ibis),
+        'K' => Some(Kind::Sword),
+        'S' => Some(Kind::Shiro),
+        'H' => Some(Kind::Mekura),
+        _ => None,
+    }
+}
+
+impl fmt::Display for Demand {
+    /// The third field of the position string: `*`, `+` or e.g. `3R`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Demand::First => f.write_str("*"),
+            Demand::Bonus => f.write_str("+"),
+            Demand::Answer(a) => write!(f, "{}{}", a.dist, demand_letter(a.kind)),
+        }
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..SIZE as i8).rev() {
+            let mut empty = 0;
+            for file in 0..SIZE as i8 {
+                let Some(sq) = Square::from_coords(file, rank) else {
+                    continue;
+                };
+                match self.side_at(sq) {
+                    None => empty += 1,
+                    Some(side) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", side.letter())?;
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        write!(f, " {} {} ", self.turn.letter(), self.demand)?;
+        match (self.anzen_used[Side::Red], self.anzen_used[Side::Black]) {
+            (false, false) => f.write_str("-"),
+            (true, false) => f.write_str("r"),
+            (false, true) => f.write_str("b"),
+            (true, true) => f.write_str("rb"),
+        }
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    /// A position string on the default board.
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        parse_on(s, Board::standard())
+    }
+}
+
+/// Read a position string on a given board.
+pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
+    let fields: Vec<(usize, &str)> = s
+        .split(' ')
+        .scan(0usize, |pos, part| {
+            let at = *pos;
+            *pos += part.len() + 1;
+            Some((at, part))
+        })
+        .filter(|(_, p)| !p.is_empty())
+        .collect();
+    if fields.len() != 4 {
+        return Err(PositionError::new(
+            0,
+            s.len(),
+            format!(
+                "a position has 4 fields separated by spaces (samurai, side to move, demand, anzen used); found {}",
+                fields.len()
+            ),
+        ));
+    }
+    let (board_at, text) = fields[0];
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != SIZE as usize {
+        return Err(PositionError::new(
+            board_at,
+            text.len(),
+            format!(
+                "the board has 11 ranks separated by '/', found {}",
+                ranks.len()
+            ),
+        ));
+    }
+    let mut red = Vec::with_capacity(4);
+    let mut black = Vec::with_capacity(4);
+    let mut off = board_at;
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = SIZE as i8 - 1 - i as i8;
+        let mut file = 0i8;
+        let bytes = rank_text.as_bytes();
+        let mut j = 0;
+        while j < bytes.len() {
+            let at = off + j;
+            let c = bytes[j];
+            if c.is_ascii_digit() {
+                let start = j;
+                while j < bytes.len() && bytes[j].is_ascii_digit() {
+                    j += 1;
+                }
+                let n: u32 = rank_text[start..j].parse().unwrap_or(u32::MAX);
+                if n == 0 || n > SIZE as u32 {
+                    return Err(PositionError::new(
+                        at,
+                        j - start,
+                        "empty squares are counted 1 to 11",
+                    ));
+                }
+                file += n as i8;
+            } else if c == b'r' || c == b'b' {
+                let Some(sq) = Square::from_coords(file, rank) else {
+                    return Err(PositionError::new(
+                        at,
+                        1,
+                        format!("rank {} has more than 11 squares", rank + 1),
+                    ));
+                };
+                if c == b'r' {
+                    red.push((at, sq));
+                } else {
+                    black.push((at, sq));
+                }
+                file += 1;
+                j += 1;
+            } else {
+                let ch = rank_text[j..].chars().next().unwrap_or('?');
+                return Err(PositionError::new(
+                    at,
+                    ch.len_utf8(),
+                    format!(
+                        "'{ch}' is not a samurai ('r' Red, 'b' Black) or a count of empty squares"
+                    ),
+                ));
+            }
+            if file > SIZE as i8 {
+                return Err(PositionError::new(
+                    at,
+                    1,
+                    format!("rank {} has more than 11 squares", rank + 1),
+                ));
+            }
+        }
+        if file != SIZE as i8 {
+            return Err(PositionError::new(
+                off,
+                rank_text.len(),
+                format!("rank {} has {file} squares, not 11", rank + 1),
+            ));
+        }
+        off += rank_text.len() + 1;
+    }
+    for (side, list) in [(Side::Red, &red), (Side::Black, &black)] {
+        if list.len() != 4 {
+            let at = list.get(4).map_or(board_at, |x| x.0);
+            return Err(PositionError::new(
+                at,
+                if list.len() > 4 { 1 } else { text.len() },
+                format!("{side} has {} samurai, not 4", list.len()),
+            ));
+        }
+    }
+    let (side_at, side_text) = fields[1];
+    let turn = match side_text {
+        "r" => Side::Red,
+        "b" => Side::Black,
+        _ => {
+            return Err(PositionError::new(
+                side_at,
+                side_text.len(),
+                "the side to move is 'r' or 'b'",
+            ));
+        }
+    };
+    let (demand_at, demand_text) = fields[2];
+    let demand = match demand_text {
+        "*" => Demand::First,
+        "+" => Demand::Bonus,
+        t => {
+            let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+            let bad = || {
+                PositionError::new(
+                    demand_at,
+                    t.len(),
+                    "the demand is '*' (first move), '+' (anzen bonus) or a distance and a kind letter T R W K S H, e.g. '3R'",
+                )
+            };
+            if digits == 0 || digits + 1 != t.len() {
+                return Err(bad());
+            }
+            let dist: u8 = t[..digits].parse().map_err(|_| bad())?;
+            let kind = t[digits..]
+                .chars()
+                .next()
+                .and_then(kind_of_demand_letter)
+                .ok_or_else(bad)?;
+            Demand::Answer(Announcement { dist, kind })
+        }
+    };
+    let (anzen_at, anzen_text) = fields[3];
+    let anzen_used = match anzen_text {
+        "-" => [false, false],
+        "r" => [true, false],
+        "b" => [false, true],
+        "rb" => [true, true],
+        t => {
+            return Err(PositionError::new(
+                anzen_at,
+                t.len(),
+                "who has used the anzen: '-', 'r', 'b' or 'rb'",
+            ));
+        }
+    };
+    let red: Vec<Square> = red.into_iter().map(|x| x.1).collect();
+    let black: Vec<Square> = black.into_iter().map(|x| x.1).collect();
+    Position::setup(board, &red, &black, turn, demand, anzen_used).map_err(|e| {
+        let at = match e {
+            super::rules::SetupError::BonusWithoutAnzen
+            | super::rules::SetupError::AnswerAnzen
+            | super::rules::SetupError::BadDistance(_) => (demand_at, demand_text.len()),
+            _ => (board_at, text.len()),
+        };
+        PositionError::new(at.0, at.1, e.to_string())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_string() {
+        let s = "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r * -";
+        assert_eq!(Position::start().to_string(), s);
+        assert_eq!(s.parse::<Position>(), Ok(Position::start()));
+    }
+
+    #[test]
+    fn errors_point_at_the_offending_part() {
+        let s = "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1x2 r * -";
+        assert_eq!(s.parse::<Position>().unwrap_err().at, s.find('x').unwrap());
+        let s = "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r 3Q -";
+        assert_eq!(s.parse::<Position>().unwrap_err().at, s.find('3').unwrap());
+        let e = "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r1 r * -"
+            .parse::<Position>()
+            .unwrap_err();
+        assert!(e.message.contains("10 squares"), "{e}");
+        assert!("".parse::<Position>().is_err());
+        assert!("12/11 r * -".parse::<Position>().is_err());
+    }
+}

@@ -1,0 +1,338 @@
+//! Samouraï for the `kifu` commands: every method of [`crate::core::game::Game`] except
+//! `kind`, as inherent methods with the trait's exact signatures, so that wiring the game
+//! into the CLI is one `GameKind::Samourai` variant and an `impl Game for Samourai` whose
+//! methods call these (`Samourai::check(self, text, all)` …).
+
+use super::ast::Item;
+use super::check::{Checked, check};
+use super::generate::Generator;
+use super::json::{GameJson, schema, to_json, to_notation};
+use super::layout::renumber;
+use super::notation::{Lang, Style, write_record};
+use super::render::{self, Diagram};
+use super::replay::{Ply, Replay, ReplayOptions, describe, written};
+use super::rules::Position;
+use crate::core::game::{At, CheckedRecord, DiagramFormat, GameError};
+
+/// The Samouraï game for the CLI.
+pub struct Samourai;
+
+/// The one instance.
+pub static GAME: Samourai = Samourai;
+
+const LANGUAGES: &[&str] = &["ja", "fr", "en"];
+const STYLES: &[&str] = &["plain"];
+const VARIANTS: &[&str] = &["standard"];
+
+/// The last record of a text, replayed.
+fn last_record(text: &str) -> Result<Checked, GameError> {
+    let checked = check(text, ReplayOptions::default());
+    match checked.into_iter().last() {
+        None => Err(GameError::Usage("the input holds no record".into())),
+        Some(c) if c.replay.is_none() => Err(GameError::Invalid(c.problems)),
+        Some(c) => Ok(c),
+    }
+}
+
+/// The position after `ply` moves (default: all), and the move that led there.
+fn select(replay: &Replay, at: At) -> Result<(usize, Position, Option<&Ply>), GameError> {
+    if let Some(r) = at.round
+        && r != 1
+    {
+        return Err(GameError::Usage(format!(
+            "a Samouraï record is one game: there is no round {r}"
+        )));
+    }
+    let n = at.ply.unwrap_or(replay.plies.len());
+    if n > replay.plies.len() {
+        return Err(GameError::Usage(format!(
+            "there is no move {n}: the record has {} move{}",
+            replay.plies.len(),
+            if replay.plies.len() == 1 { "" } else { "s" }
+        )));
+    }
+    let position = match replay.plies.get(n) {
+        Some(p) => p.before,
+        None => replay.position,
+    };
+    let last = n.checked_sub(1).and_then(|i| replay.plies.get(i));
+    Ok((n, position, last))
+}
+
+impl Samourai {
+    /// Parse and replay every record of a text (`kifu validate`).
+    pub fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
+        check(text, ReplayOptions { all })
+            .into_iter()
+            .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
+            .collect()
+    }
+
+    /// The JSON of every record of a text; the problems if any record is not valid.
+    pub fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
+        let checked = check(text, ReplayOptions::default());
+        if checked.iter().any(|c| !c.is_valid()) {
+            return Err(GameError::Invalid(
+                checked
+                    .iter()
+                    .filter(|c| !c.is_valid())
+                    .flat_map(|c| c.problems.iter().cloned())
+                    .collect(),
+            ));
+        }
+        checked
+            .iter()
+            .filter_map(|c| c.replay.as_ref().map(|r| to_json(text, &c.record, r)))
+            .map(|j| serde_json::to_value(j).map_err(|e| GameError::Usage(e.to_string())))
+            .collect()
+    }
+
+    /// Notation from JSON: one record (an object) or several (an array).
+    pub fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
+        let bad = |e: serde_json::Error| {
+            GameError::Usage(format!("not a kifu Samouraï JSON record: {e}"))
+        };
+        let games: Vec<GameJson> = match json {
+            serde_json::Value::Array(items) => items
+                .iter()
+                .map(|v| serde_json::from_value(v.clone()))
+                .collect::<Result<_, _>>()
+                .map_err(bad)?,
+            v => vec![serde_json::from_value(v.clone()).map_err(bad)?],
+        };
+        Ok(games.iter().map(to_notation).collect::<Vec<_>>().join("\n"))
+    }
+
+    /// The JSON Schema of the JSON records.
+    pub fn schema(&self) -> serde_json::Value {
+        serde_json::to_value(schema()).unwrap_or_default()
+    }
+
+    /// The languages `format` accepts: `ja` (taiyo, ryu …), `fr`, `en`.
+    pub fn languages(&self) -> &'static [&'static str] {
+        LANGUAGES
+    }
+
+    /// The styles `format` accepts (one).
+    pub fn styles(&self) -> &'static [&'static str] {
+        STYLES
+    }
+
+    /// The canonical layout (`kifu fmt`), renumbered when the record replays.
+    pub fn format(&self, text: &str, lang: &str, _style: &str) -> Result<String, GameError> {
+        let style = Style {
+            lang: match lang {
+                "fr" => Lang::Fr,
+                "en" => Lang::En,
+                _ => Lang::Ja,
+            },
+        };
+        let checked = check(text, ReplayOptions::default());
+        let syntax: Vec<_> = checked
+            .iter()
+            .filter(|c| c.syntax_error)
+            .flat_map(|c| {
+                c.problems
+                    .iter()
+                    .filter(|p| p.code.contains("::syntax::") || p.code.starts_with("record::"))
+                    .cloned()
+            })
+            .collect();
+        if !syntax.is_empty() {
+            return Err(GameError::Invalid(syntax));
+        }
+        Ok(checked
+            .iter()
+            .map(|c| {
+                let record = match &c.replay {
+                    Some(r) => renumber(&c.record, r),
+                    None => c.record.clone(),
+                };
+                write_record(&record, &style)
+            })
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+
+    /// The board after a number of moves of the last record (`kifu show`).
+    pub fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
+        let c = last_record(text)?;
+        let replay = c
+            .replay
+            .as_ref()
+            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let (n, position, last) = select(replay, at)?;
+        let caption = last.map(|p| {
+            let text_of = match c.record.items.get(p.item) {
+                Some(Item::Entry(e)) => e
+                    .segments()
+                    .nth(p.segment as usize)
+                    .and_then(|s| text.get(s.span.range()))
+                    .unwrap_or("")
+                    .to_string(),
+                _ => written(&p.before, p.mv),
+            };
+            format!("after move {n} ({}: {text_of})", p.side)
+        });
+        let names = match (c.record.tag("Red"), c.record.tag("Black")) {
+            (Some(r), Some(b)) => Some((r.value.node.clone(), b.value.node.clone())),
+            _ => None,
+        };
+        let diagram = Diagram {
+            position: &position,
+            last_move: last.map(|p| p.mv),
+            names,
+            caption,
+        };
+        Ok(match format {
+            DiagramFormat::Ascii => render::ascii(&diagram),
+            DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
+            DiagramFormat::Svg => render::svg(&diagram),
+        })
+    }
+
+    /// The legal moves after a number of moves of the last record (`kifu moves`).
+    pub fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
+        let c = last_record(text)?;
+        let replay = c
+            .replay
+            .as_ref()
+            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let (n, pos, _) = select(replay, at)?;
+        let list = pos.legal_moves();
+        let mut out = format!(
+            "after move {n}: {}; {} legal move{}\n",
+            describe(&pos),
+            list.len(),
+            if list.len() == 1 { "" } else { "s" }
+        );
+        for &mv in &list {
+            out.push_str(&written(&pos, mv));
+            out.push('\n');
+        }
+        Ok(out)
+    }
+
+    /// Variants `generate` accepts (one: the standard game on the default board).
+    pub fn variants(&self) -> &'static [&'static str] {
+        VARIANTS
+    }
+
+    /// `count` seeded random legal games, as several records in one text.
+    pub fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
+        if !VARIANTS.contains(&variant) {
+            return Err(GameError::Usage(format!(
+                "a Samouraï game is one of {}",
+                VARIANTS.join(", ")
+            )));
+        }
+        let mut g = Generator::new(seed);
+        Ok((0..count)
+            .map(|_| to_notation(&g.random_game()))
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+
+    /// Move sequences of exactly `depth` moves from a position string (None: the start),
+    /// on the default board.
+    pub fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
+        let pos = match position {
+            None => Position::start(),
+            Some(s) => s.parse::<Position>().map_err(|e| {
+                GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
+            })?,
+        };
+        Ok(pos.perft(depth))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAME_TEXT: &str = "[Game \"Samourai\"]\n[Red \"A\"]\n[Black \"B\"]\n1. c1-b2 1 taiyo  c11-b10 1 taiyo\n2. i1-j2 1 sun   i11-j10 1 soleil\n";
+
+    #[test]
+    fn every_command_works_on_a_record() {
+        let g = &GAME;
+        let checked = g.check(GAME_TEXT, false);
+        assert_eq!(checked.len(), 1);
+        assert!(checked[0].is_valid() && checked[0].is_finished());
+        assert_eq!(checked[0].plies(), 4);
+
+        let json = g.to_json(GAME_TEXT).expect("valid");
+        let back = g
+            .json_to_notation(&serde_json::Value::Array(json))
+            .expect("reads");
+        assert!(g.check(&back, false)[0].is_valid(), "{back}");
+
+        let fmt = g.format(GAME_TEXT, "en", "plain").expect("parses");
+        assert!(fmt.contains("1. c1-b2 1 sun"), "{fmt}");
+
+        let show = g
+            .show(
+                GAME_TEXT,
+                At {
+                    round: None,
+                    ply: Some(1),
+                },
+                DiagramFormat::Ascii,
+            )
+            .expect("shows");
+        assert!(show.contains("after move 1 (Red: c1-b2 1 taiyo)"), "{show}");
+        assert!(show.contains("Red: A - Black: B"), "{show}");
+        assert!(
+            g.show(
+                GAME_TEXT,
+                At {
+                    round: None,
+                    ply: Some(9)
+                },
+                DiagramFormat::Svg
+            )
+            .is_err()
+        );
+        assert!(
+            g.show(
+                GAME_TEXT,
+                At {
+                    round: Some(2),
+                    ply: None
+                },
+                DiagramFormat::Svg
+            )
+            .is_err()
+        );
+
+        let moves = g
+            .moves(
+                GAME_TEXT,
+                At {
+                    round: None,
+                    ply: Some(3),
+                },
+            )
+            .expect("moves");
+        assert!(moves.contains("i11-j10 1 taiyo"), "{moves}");
+        let end = g.moves(GAME_TEXT, At::default()).expect("moves");
+        assert!(
+            end.contains("iki zumari") && end.contains("0 legal moves"),
+            "{end}"
+        );
+
+        let generated = g.generate(5, 2, "standard").expect("generates");
+        let records = g.check(&generated, false);
+        assert_eq!(records.len(), 2);
+        assert!(records.iter().all(|r| r.is_valid()));
+        assert!(g.generate(5, 1, "marathon").is_err());
+
+        assert_eq!(g.perft(None, 1), Ok(84));
+        assert!(g.perft(Some("x"), 1).is_err());
+        assert!(g.schema().is_object());
+        assert!(matches!(g.to_json("1. c1-c9"), Err(GameError::Invalid(_))));
+        assert!(matches!(
+            g.format("1. c1-", "ja", "plain"),
+            Err(GameError::Invalid(_))
+        ));
+    }
+}

@@ -1,0 +1,392 @@
+//! The JSON form of a Samouraï record (`kifu convert --to json`, `kifu schema samourai`).
+//!
+//! These types are the stable interchange format, kept apart from the engine's types:
+//! renaming something in the engine never changes the JSON. Every move keeps the text it
+//! was written as, with line, column and the comments after it, so notation → JSON →
+//! notation loses nothing but layout.
+
+use indexmap::IndexMap;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::ast::{Item, Record};
+use super::board::{Board, Direction, Kind, Side};
+use super::replay::{Ply, Replay, Status};
+use super::rules::Outcome;
+use crate::core::header;
+use crate::core::{LineIndex, Span};
+
+/// Format version of this JSON; bumped on any incompatible change.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A whole record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct GameJson {
+    /// Always `"samourai"`.
+    pub game: String,
+    /// The version of this format (currently 1).
+    pub format: u32,
+    /// Every tag, in order, unknown ones included.
+    pub tags: IndexMap<String, String>,
+    /// The board's 11 rows (rank 11 first, letters `S A . T R W K`) when it was given
+    /// inline in the record; absent for the default board or a `[Board "path"]` tag.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<Vec<String>>,
+    /// The start position (position string, `grammar/samourai-position.ebnf`).
+    pub start: String,
+    /// Whether the game is over.
+    pub status: StatusJson,
+    /// How it ended, once over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<ResultJson>,
+    /// Comments before the first move.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
+    /// Every move, in order; an anzen landing and its bonus move are two moves.
+    pub moves: Vec<MoveJson>,
+}
+
+/// Whether the game is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum StatusJson {
+    /// Ended in iki zumari or a draw.
+    Finished,
+    /// The record stops while the game goes on.
+    Unfinished,
+}
+
+/// A player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SideJson {
+    /// Moves first, camp on rank 1.
+    Red,
+    /// Camp on rank 11.
+    Black,
+}
+
+/// A direction of travel, rank 11 being north.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DirectionJson {
+    /// Towards rank 11.
+    N,
+    /// Towards k11.
+    Ne,
+    /// Towards file k.
+    E,
+    /// Towards k1.
+    Se,
+    /// Towards rank 1.
+    S,
+    /// Towards a1.
+    Sw,
+    /// Towards file a.
+    W,
+    /// Towards a11.
+    Nw,
+}
+
+/// The kind of a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum KindJson {
+    /// A start square.
+    Shiro,
+    /// The centre square.
+    Anzen,
+    /// A blank square ("ho bo").
+    Mekura,
+    /// Taiyō.
+    Sun,
+    /// Ryū.
+    Dragon,
+    /// Washi.
+    Ibis,
+    /// Katana.
+    Sword,
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReasonJson {
+    /// The side to move could not move and lost.
+    IkiZumari,
+    /// The side to move could only put the opponent in iki zumari while the opponent had
+    /// 3 samurai on shiro.
+    Draw,
+}
+
+/// The end of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ResultJson {
+    /// Iki zumari or draw.
+    pub reason: ReasonJson,
+    /// The winner; absent for a draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winner: Option<SideJson>,
+    /// The side to move when the game ended (the loser, or the one that had no allowed
+    /// move in a draw).
+    pub to_move: SideJson,
+}
+
+/// One move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct MoveJson {
+    /// 1-based number of the move in the game (a bonus move counts).
+    pub ply: u32,
+    /// Who moved.
+    pub side: SideJson,
+    /// Start square, e.g. `e1`.
+    pub from: String,
+    /// Landing square.
+    pub to: String,
+    /// Direction of travel.
+    pub direction: DirectionJson,
+    /// Squares travelled.
+    pub distance: u8,
+    /// The kind of the landing square.
+    pub landing: KindJson,
+    /// The announcement, in Japanese: `3 ryu`, `4 ho bo`, `anzen`.
+    pub announcement: String,
+    /// This is the bonus move after an anzen landing.
+    #[serde(default)]
+    pub bonus: bool,
+    /// The text as written in the record (absent for generated games).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub written: Option<String>,
+    /// 1-based line of the written text (0 when generated).
+    #[serde(default)]
+    pub line: usize,
+    /// 1-based column of the written text (0 when generated).
+    #[serde(default)]
+    pub column: usize,
+    /// Comments after this move.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
+}
+
+impl From<Side> for SideJson {
+    fn from(s: Side) -> Self {
+        match s {
+            Side::Red => SideJson::Red,
+            Side::Black => SideJson::Black,
+        }
+    }
+}
+
+impl From<Direction> for DirectionJson {
+    fn from(d: Direction) -> Self {
+        match d {
+            Direction::N => DirectionJson::N,
+            Direction::NE => DirectionJson::Ne,
+            Direction::E => DirectionJson::E,
+            Direction::SE => DirectionJson::Se,
+            Direction::S => DirectionJson::S,
+            Direction::SW => DirectionJson::Sw,
+            Direction::W => DirectionJson::W,
+            Direction::NW => DirectionJson::Nw,
+        }
+    }
+}
+
+impl From<Kind> for KindJson {
+    fn from(k: Kind) -> Self {
+        match k {
+            Kind::Shiro => KindJson::Shiro,
+            Kind::Anzen => KindJson::Anzen,
+            Kind::Mekura => KindJson::Mekura,
+            Kind::Sun => KindJson::Sun,
+            Kind::Dragon => KindJson::Dragon,
+            Kind::Ibis => KindJson::Ibis,
+            Kind::Sword => KindJson::Sword,
+        }
+    }
+}
+
+/// The result of an outcome.
+pub fn result_json(o: Outcome) -> ResultJson {
+    match o {
+        Outcome::IkiZumari { loser } => ResultJson {
+            reason: ReasonJson::IkiZumari,
+            winner: Some(loser.other().into()),
+            to_move: loser.into(),
+        },
+        Outcome::Draw { stuck } => ResultJson {
+            reason: ReasonJson::Draw,
+            winner: None,
+            to_move: stuck.into(),
+        },
+    }
+}
+
+/// One replayed move (numbered `index + 1`), with what was written for it.
+pub fn move_json(ply: &Ply, index: usize, written: Option<(String, usize, usize)>) -> MoveJson {
+    let a = ply.announcement();
+    let (direction, _) = ply.mv.line().unwrap_or((Direction::N, a.dist));
+    let (written, line, column) = match written {
+        Some((t, l, c)) => (Some(t), l, c),
+        None => (None, 0, 0),
+    };
+    MoveJson {
+        ply: index as u32 + 1,
+        side: ply.side.into(),
+        from: ply.mv.from.to_string(),
+        to: ply.mv.to.to_string(),
+        direction: direction.into(),
+        distance: a.dist,
+        landing: a.kind.into(),
+        announcement: super::replay::said_text(a),
+        bonus: ply.bonus,
+        written,
+        line,
+        column,
+        comments: Vec::new(),
+    }
+}
+
+/// The JSON of a checked record. `text` is the whole text the record's spans point into.
+pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
+    let index = LineIndex::new(text);
+    let written = |span: Span| {
+        let lc = index.line_col(span.start);
+        (
+            text.get(span.range()).unwrap_or_default().to_string(),
+            lc.line,
+            lc.column,
+        )
+    };
+    let mut moves: Vec<MoveJson> = Vec::new();
+    let mut top = Vec::new();
+    for (i, item) in record.items.iter().enumerate() {
+        match item {
+            Item::Entry(e) => {
+                for (n, ply) in replay.plies.iter().enumerate().filter(|(_, p)| p.item == i) {
+                    let seg = e.segments().nth(ply.segment as usize);
+                    let w = seg.filter(|_| !ply.assumed).map(|s| written(s.span));
+                    moves.push(move_json(ply, n, w));
+                }
+            }
+            Item::Comment(c) => match moves.last_mut() {
+                Some(m) => m.comments.push(c.node.clone()),
+                None => top.push(c.node.clone()),
+            },
+            Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
+        }
+    }
+    let (status, result) = match replay.status() {
+        Status::Finished(o) => (StatusJson::Finished, Some(result_json(o))),
+        _ => (StatusJson::Unfinished, None),
+    };
+    GameJson {
+        game: "samourai".into(),
+        format: FORMAT_VERSION,
+        tags: record
+            .tags
+            .iter()
+            .map(|t| (t.key.node.clone(), t.value.node.clone()))
+            .collect(),
+        board: record.board.as_ref().map(|_| board_rows(&replay.board)),
+        start: replay.start.to_string(),
+        status,
+        result,
+        comments: top,
+        moves,
+    }
+}
+
+/// The 11 rows of a board, rank 11 first.
+pub fn board_rows(board: &Board) -> Vec<String> {
+    board
+        .to_string()
+        .lines()
+        .take(11)
+        .map(|l| l.get(3..).unwrap_or_default().to_string())
+        .collect()
+}
+
+fn entry_text(m: &MoveJson) -> String {
+    match &m.written {
+        Some(w) if !w.trim().is_empty() => w.split_whitespace().collect::<Vec<_>>().join(" "),
+        _ => format!("{}-{} {}", m.from, m.to, m.announcement),
+    }
+}
+
+/// The record in notation (canonical layout; written texts kept as written).
+pub fn to_notation(game: &GameJson) -> String {
+    let mut out = String::new();
+    for (k, v) in &game.tags {
+        out.push_str(&header::write_tag(k, v));
+        out.push('\n');
+    }
+    if let Some(rows) = &game.board {
+        out.push_str("Board:\n");
+        for r in rows {
+            out.push_str(r);
+            out.push('\n');
+        }
+    }
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    for c in &game.comments {
+        out.push_str(&header::write_comment(c));
+        out.push('\n');
+    }
+    // Group into turns: an anzen landing and the bonus move that follows share a cell.
+    let mut turns: Vec<(SideJson, String)> = Vec::new();
+    let mut i = 0;
+    while i < game.moves.len() {
+        let m = &game.moves[i];
+        let mut cell = entry_text(m);
+        let mut comments = m.comments.clone();
+        if m.landing == KindJson::Anzen
+            && let Some(b) = game.moves.get(i + 1).filter(|b| b.bonus)
+        {
+            // A comment between the two would break the cell: move it after the bonus.
+            cell.push_str(" + ");
+            cell.push_str(&entry_text(b));
+            comments.extend(b.comments.iter().cloned());
+            i += 1;
+        }
+        for c in comments {
+            cell.push(' ');
+            cell.push_str(&header::write_comment(&c));
+            if header::comment_ends_line(&c) {
+                cell.push('\n');
+            }
+        }
+        turns.push((m.side, cell));
+        i += 1;
+    }
+    let mut number = 1;
+    let mut t = 0;
+    while t < turns.len() {
+        let (side, cell) = &turns[t];
+        let line = if *side == SideJson::Black {
+            t += 1;
+            format!("{number}. ... {cell}")
+        } else if let Some((SideJson::Black, next)) = turns.get(t + 1) {
+            t += 2;
+            if cell.ends_with('\n') {
+                format!("{number}. {cell}{next}")
+            } else {
+                format!("{number}. {cell}   {next}")
+            }
+        } else {
+            t += 1;
+            format!("{number}. {cell}")
+        };
+        out.push_str(line.trim_end());
+        out.push('\n');
+        number += 1;
+    }
+    out
+}
+
+/// The JSON Schema of [`GameJson`].
+pub fn schema() -> schemars::Schema {
+    schemars::schema_for!(GameJson)
+}

@@ -1,0 +1,994 @@
+//! Reading and writing Samouraï records (grammar: `grammar/samourai.ebnf`).
+//!
+//! ```text
+//! [Game "Samourai"]
+//! [Red "Aiko"]
+//! [Black "Ben"]
+//! 1. e1-e4 3 ryu          e11-e9 2 washi
+//! 2. f2-f6 anzen + f6-b2 4 ho bo     g11-g8 3 shiro
+//! ```
+//! An entry is the start and landing squares and, optionally, the announcement: the
+//! distance and the landing square's kind, in Japanese (taiyo/taiyō, ryu/ryū, washi,
+//! katana), French (soleil, dragon, ibis, sabre) or English (sun, dragon, ibis, sword);
+//! `ho bo`/`hobo` for a mekura, `shiro`, `anzen`. An anzen landing and its bonus move
+//! share one entry, joined by `+`. Tags, comments and move numbers are the shared ones
+//! of [`crate::core::header`]. An inline `Board:` line followed by the 11 rows of a board
+//! (RULES.md §2 format) gives a custom board.
+//!
+//! [`parse`] collects every syntax problem (it never stops at the first one): a bad
+//! stretch of text becomes an [`Item::Invalid`] and the parser resumes at the next thing
+//! that can start an item. [`write_record`] prints a record in the canonical layout.
+
+use nom::{
+    IResult, Parser,
+    branch::alt,
+    bytes::complete::{tag, take_while1},
+    character::complete::{anychar, one_of},
+    combinator::recognize,
+};
+
+use super::ast::{BoardBlock, Entry, Item, Record, Said, Segment, Tag};
+use super::board::{Kind, SIZE, Square};
+use crate::core::header::{self, Cursor};
+use crate::core::{Problem, Span, Spanned};
+
+// ===== tokens ==========================================================================
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tk {
+    /// A run of letters and digits (accents included): a square, a word or a number.
+    Word,
+    /// `-`, `–` or `—` between two squares.
+    Dash,
+    /// `+` joining an anzen landing and the bonus move.
+    Plus,
+    /// `...` or `…`.
+    Ellipsis,
+    /// `{`, `;` or `[`: a comment or a tag starts here.
+    Open,
+    /// `:` (after `Board`).
+    Colon,
+    /// Any other single character.
+    Other,
+    Eof,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Tok<'a> {
+    kind: Tk,
+    text: &'a str,
+    span: Span,
+    newline_before: bool,
+}
+
+fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
+    alt((
+        tag("...").map(|t| (Tk::Ellipsis, t)),
+        tag("…").map(|t| (Tk::Ellipsis, t)),
+        take_while1(char::is_alphanumeric).map(|t| (Tk::Word, t)),
+        recognize(one_of("-–—")).map(|t| (Tk::Dash, t)),
+        tag("+").map(|t| (Tk::Plus, t)),
+        tag(":").map(|t| (Tk::Colon, t)),
+        recognize(one_of("{;[")).map(|t| (Tk::Open, t)),
+        recognize(anychar).map(|t| (Tk::Other, t)),
+    ))
+    .parse(i)
+}
+
+fn token_at(src: &str, pos: usize) -> Tok<'_> {
+    let mut c = Cursor::new(src, pos);
+    let newline_before = c.skip_whitespace();
+    let start = c.pos();
+    match lex_one(c.rest()) {
+        Ok((rest, (kind, text))) => Tok {
+            kind,
+            text,
+            span: Span::new(start, src.len() - rest.len()),
+            newline_before,
+        },
+        Err(_) => Tok {
+            kind: Tk::Eof,
+            text: "",
+            span: Span::point(start),
+            newline_before,
+        },
+    }
+}
+
+/// `text` for a message: at most 24 characters.
+fn shown(text: &str) -> String {
+    match text.char_indices().nth(24) {
+        Some((n, _)) => format!("{}…", &text[..n]),
+        None => text.to_owned(),
+    }
+}
+
+fn is_number(t: &Tok<'_>) -> bool {
+    t.kind == Tk::Word && t.text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// One ASCII letter and 1–3 digits: meant as a square (maybe off the board).
+fn looks_like_square(t: &Tok<'_>) -> bool {
+    let b = t.text.as_bytes();
+    t.kind == Tk::Word
+        && (2..=4).contains(&b.len())
+        && b[0].is_ascii_alphabetic()
+        && b[1..].iter().all(u8::is_ascii_digit)
+}
+
+/// Lower case, accents off (ō → o, ū → u, ï → i, é → e …).
+pub fn fold(word: &str) -> String {
+    word.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'ō' | 'ô' | 'ö' | 'ò' | 'ó' => 'o',
+            'ū' | 'û' | 'ü' | 'ù' | 'ú' => 'u',
+            'ï' | 'î' | 'ì' | 'í' | 'ī' => 'i',
+            'é' | 'è' | 'ê' | 'ë' | 'ē' => 'e',
+            'à' | 'â' | 'ä' | 'á' | 'ā' => 'a',
+            c => c,
+        })
+        .collect()
+}
+
+/// Every word for a kind, as folded by [`fold`] (`ho bo` is read as two words).
+pub const KIND_WORDS: [(&str, Kind); 16] = [
+    ("taiyo", Kind::Sun),
+    ("soleil", Kind::Sun),
+    ("sun", Kind::Sun),
+    ("ryu", Kind::Dragon),
+    ("dragon", Kind::Dragon),
+    ("washi", Kind::Ibis),
+    ("ibis", Kind::Ibis),
+    ("katana", Kind::Sword),
+    ("sabre", Kind::Sword),
+    ("sword", Kind::Sword),
+    ("hobo", Kind::Mekura),
+    ("mekura", Kind::Mekura),
+    ("shiro", Kind::Shiro),
+    ("anzen", Kind::Anzen),
+    ("saber", Kind::Sword),
+    ("ryuu", Kind::Dragon),
+];
+
+/// The kind a (folded) word names.
+pub fn kind_word(word: &str) -> Option<Kind> {
+    let w = fold(word);
+    KIND_WORDS.iter().find(|(k, _)| *k == w).map(|&(_, k)| k)
+}
+
+/// Levenshtein distance, for "did you mean" on unknown words.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = if ca == cb {
+                prev
+            } else {
+                1 + prev.min(cur).min(row[j])
+            };
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+fn nearest_kind_word(word: &str) -> Option<&'static str> {
+    let w = fold(word);
+    let (best, d) = KIND_WORDS
+        .iter()
+        .map(|(k, _)| (*k, edit_distance(&w, k)))
+        .min_by_key(|&(_, d)| d)?;
+    (d <= (w.chars().count() / 3).max(1)).then_some(match best {
+        "hobo" => "ho bo",
+        b => b,
+    })
+}
+
+// ===== parser ==========================================================================
+
+struct Fail {
+    problem: Box<Problem>,
+    resume_from: usize,
+}
+
+fn fail(problem: Problem, resume_from: usize) -> Fail {
+    Fail {
+        problem: Box::new(problem),
+        resume_from,
+    }
+}
+
+struct RecordParser<'a> {
+    src: &'a str,
+    pos: usize,
+    record: Record,
+    problems: Vec<Problem>,
+    seen_body: bool,
+}
+
+const ENTRY_HELP: &str = "an entry reads `e1-e4 3 ryu`: start square, `-`, landing square, then optionally the distance and the landing square's kind";
+
+impl<'a> RecordParser<'a> {
+    fn peek(&self) -> Tok<'a> {
+        token_at(self.src, self.pos)
+    }
+
+    fn after(&self, t: &Tok<'_>) -> Tok<'a> {
+        token_at(self.src, t.span.end)
+    }
+
+    /// Where to label something missing at token `t` following position `after`.
+    fn found(&self, t: &Tok<'_>, after: usize) -> (Span, String) {
+        if t.kind == Tk::Eof {
+            (Span::point(after), "the end of the record".to_owned())
+        } else if t.newline_before {
+            (Span::point(after), "the end of the line".to_owned())
+        } else {
+            (t.span, format!("`{}`", shown(t.text)))
+        }
+    }
+
+    fn run(&mut self) {
+        loop {
+            let t = self.peek();
+            let start = t.span.start;
+            let result = match t.kind {
+                Tk::Eof => break,
+                Tk::Open if t.text == "[" => {
+                    self.tag(t);
+                    continue;
+                }
+                Tk::Open => {
+                    self.comment(t);
+                    continue;
+                }
+                Tk::Ellipsis => {
+                    self.record.items.push(Item::Ellipsis(t.span));
+                    self.pos = t.span.end;
+                    self.seen_body = true;
+                    continue;
+                }
+                Tk::Word if is_number(&t) => {
+                    match Cursor::new(self.src, start).move_number() {
+                        Some(m) => {
+                            self.record.items.push(Item::MoveNumber(m.number));
+                            if let Some(e) = m.ellipsis {
+                                self.record.items.push(Item::Ellipsis(e));
+                            }
+                            self.pos = m.span.end;
+                            self.seen_body = true;
+                            continue;
+                        }
+                        None => Err(self.unexpected(
+                            &t,
+                            "a number on its own",
+                            "write a move number with a dot (`12.`), or a distance after the squares of an entry (`e1-e4 3 ryu`)",
+                        )),
+                    }
+                }
+                Tk::Word if fold(t.text) == "board" && self.after(&t).kind == Tk::Colon => {
+                    self.board_block(t);
+                    continue;
+                }
+                Tk::Word if looks_like_square(&t) => self.entry().map(Item::Entry),
+                Tk::Word => Err(self.unexpected(
+                    &t,
+                    "a word that does not start an entry",
+                    ENTRY_HELP,
+                )),
+                Tk::Plus => Err(self.unexpected(
+                    &t,
+                    "a `+` with no entry before it",
+                    "`+` joins an anzen landing and the bonus move: `e4-f6 anzen + f6-b2 4 ho bo`",
+                )),
+                Tk::Dash | Tk::Colon | Tk::Other => Err(self.unexpected(
+                    &t,
+                    "a character that cannot start an entry",
+                    "an entry reads `e1-e4 3 ryu`; write remarks inside `{ }` or after `;`",
+                )),
+            };
+            self.seen_body = true;
+            match result {
+                Ok(item) => self.record.items.push(item),
+                Err(f) => {
+                    let end = self.resync(f.resume_from, start);
+                    let end = start + self.src[start..end].trim_end().len();
+                    let mut end = end.max(start + 1).min(self.src.len());
+                    while !self.src.is_char_boundary(end) {
+                        end += 1;
+                    }
+                    self.record.items.push(Item::Invalid(Span::new(start, end)));
+                    self.problems.push(*f.problem);
+                    self.pos = end;
+                }
+            }
+        }
+    }
+
+    fn unexpected(&self, t: &Tok<'_>, what: &str, help: &str) -> Fail {
+        fail(
+            Problem::error(
+                "samourai::syntax::unexpected",
+                t.span,
+                format!("unexpected `{}`: {what}", shown(t.text)),
+            )
+            .with_label("not understood")
+            .with_help(help),
+            t.span.end,
+        )
+    }
+
+    /// The start of the next token at or after `from` (and after `floor`) that can begin
+    /// an item, or the end of the text.
+    fn resync(&self, from: usize, floor: usize) -> usize {
+        let mut p = from;
+        loop {
+            let t = token_at(self.src, p);
+            if t.kind == Tk::Eof {
+                return t.span.start;
+            }
+            if t.span.start > floor && self.is_sync(&t) {
+                return t.span.start;
+            }
+            p = t.span.end;
+        }
+    }
+
+    fn is_sync(&self, t: &Tok<'_>) -> bool {
+        match t.kind {
+            Tk::Eof | Tk::Open | Tk::Ellipsis => true,
+            Tk::Word if is_number(t) => Cursor::new(self.src, t.span.start).move_number().is_some(),
+            Tk::Word => looks_like_square(t) && self.after(t).kind == Tk::Dash,
+            _ => false,
+        }
+    }
+
+    fn comment(&mut self, t: Tok<'a>) {
+        let mut c = Cursor::new(self.src, t.span.start);
+        match c.comment() {
+            Some(Ok(comment)) => self.record.items.push(Item::Comment(comment)),
+            Some(Err(p)) => {
+                self.problems.push(p);
+                self.record
+                    .items
+                    .push(Item::Invalid(Span::new(t.span.start, c.pos())));
+            }
+            None => {}
+        }
+        self.pos = c.pos().max(t.span.end);
+    }
+
+    fn tag(&mut self, t: Tok<'a>) {
+        let mut c = Cursor::new(self.src, t.span.start);
+        let result = c.tag();
+        self.pos = c.pos().max(t.span.end);
+        match result {
+            Some(Ok(raw)) if self.seen_body => {
+                self.problems.push(
+                    Problem::error("samourai::syntax::unexpected", raw.span, "a tag after the moves")
+                        .with_label("tag after the moves")
+                        .with_help("put every tag before the first move; a tag block after the moves starts a new record"),
+                );
+                self.record.items.push(Item::Invalid(raw.span));
+            }
+            Some(Ok(raw)) => {
+                if let Some(first) = self.record.tag(&raw.key.node) {
+                    self.problems.push(
+                        Problem::error(
+                            "record::duplicate-tag",
+                            raw.key.span,
+                            format!("the tag `{}` is given twice", raw.key.node),
+                        )
+                        .with_label("given again here")
+                        .with_related(first.span, "first given here")
+                        .with_help("keep one of the two tags and delete the other"),
+                    );
+                } else {
+                    self.record.tags.push(Tag {
+                        key: raw.key,
+                        value: raw.value,
+                        span: raw.span,
+                    });
+                }
+            }
+            Some(Err(p)) => {
+                if self.seen_body {
+                    self.record
+                        .items
+                        .push(Item::Invalid(Span::new(t.span.start, self.pos)));
+                }
+                self.problems.push(p);
+            }
+            None => {}
+        }
+    }
+
+    /// `Board:` then the rows: every following line that reads as a board row (an
+    /// optional rank number, then only square letters and spaces) or as the file footer.
+    fn board_block(&mut self, t: Tok<'a>) {
+        let colon = self.after(&t);
+        let start = t.span.start;
+        // The rest of the `Board:` line must be empty.
+        let line_end = self.src[colon.span.end..]
+            .find('\n')
+            .map_or(self.src.len(), |n| colon.span.end + n);
+        let rest_of_line = self.src[colon.span.end..line_end].trim();
+        let mut end = colon.span.end;
+        let mut rows_start = line_end.min(self.src.len());
+        if rows_start < self.src.len() {
+            rows_start += 1;
+        }
+        if !rest_of_line.is_empty() {
+            self.problems.push(
+                Problem::error(
+                    "samourai::syntax::bad-board",
+                    Span::new(colon.span.end, line_end),
+                    "the rows of an inline board start on the line after `Board:`",
+                )
+                .with_label("expected the end of the line")
+                .with_help("write `Board:` alone on its line, then the 11 rows, rank 11 first"),
+            );
+        }
+        let mut p = rows_start;
+        while p < self.src.len() {
+            let le = self.src[p..].find('\n').map_or(self.src.len(), |n| p + n);
+            let line = &self.src[p..le];
+            if !is_board_line(line) {
+                break;
+            }
+            end = le;
+            p = (le + 1).min(self.src.len());
+            if le == self.src.len() {
+                break;
+            }
+        }
+        let text_start = rows_start.min(end.max(rows_start));
+        let text = self.src.get(text_start..end.max(text_start)).unwrap_or("");
+        let block = BoardBlock {
+            text: Spanned::new(text.to_owned(), Span::new(text_start, end.max(text_start))),
+            span: Span::new(start, end.max(colon.span.end)),
+        };
+        if self.seen_body || self.record.board.is_some() {
+            let what = if self.seen_body {
+                "a board after the moves"
+            } else {
+                "a second board"
+            };
+            self.problems.push(
+                Problem::error("samourai::syntax::bad-board", t.span, what)
+                    .with_label("not here")
+                    .with_help("give one `Board:` block, before the first move"),
+            );
+            self.record.items.push(Item::Invalid(block.span));
+        } else {
+            self.record.board = Some(block);
+        }
+        self.pos = end.max(colon.span.end);
+    }
+
+    fn square(&self, t: &Tok<'_>, after: usize, what: &str) -> Result<Spanned<Square>, Fail> {
+        if looks_like_square(t) {
+            return Square::parse(t.text)
+                .map(|s| Spanned::new(s, t.span))
+                .ok_or_else(|| {
+                    fail(
+                        Problem::error(
+                            "samourai::syntax::bad-square",
+                            t.span,
+                            format!("`{}` is not a square of the board", shown(t.text)),
+                        )
+                        .with_label("off the board")
+                        .with_help("squares are a1 to k11: files a–k, ranks 1–11"),
+                        t.span.end,
+                    )
+                });
+        }
+        let (span, found) = self.found(t, after);
+        Err(fail(
+            Problem::error(
+                "samourai::syntax::expected-square",
+                span,
+                format!("expected {what}, found {found}"),
+            )
+            .with_label(format!("expected {what}"))
+            .with_help(ENTRY_HELP),
+            t.span.start.max(after),
+        ))
+    }
+
+    fn segment(&mut self) -> Result<Segment, Fail> {
+        let t = self.peek();
+        let from = self.square(&t, self.pos, "the start square")?;
+        let dash = self.after(&t);
+        if dash.kind != Tk::Dash || dash.newline_before {
+            let (span, found) = self.found(&dash, t.span.end);
+            return Err(fail(
+                Problem::error(
+                    "samourai::syntax::expected-dash",
+                    span,
+                    format!("expected `-` between the two squares, found {found}"),
+                )
+                .with_label("expected `-`")
+                .with_help(ENTRY_HELP),
+                dash.span.start,
+            ));
+        }
+        let tt = self.after(&dash);
+        let to = if tt.newline_before {
+            let (span, found) = self.found(&tt, dash.span.end);
+            return Err(fail(
+                Problem::error(
+                    "samourai::syntax::expected-square",
+                    span,
+                    format!("expected the landing square, found {found}"),
+                )
+                .with_label("expected the landing square")
+                .with_help(ENTRY_HELP),
+                dash.span.end,
+            ));
+        } else {
+            self.square(&tt, dash.span.end, "the landing square")?
+        };
+        let mut end = tt.span.end;
+        let mut said = Said {
+            dist: None,
+            kind: None,
+        };
+        // The distance: a number on the same line that is not a move number.
+        let n = token_at(self.src, end);
+        if is_number(&n)
+            && !n.newline_before
+            && Cursor::new(self.src, n.span.start).move_number().is_none()
+        {
+            let v: u32 = n.text.parse().unwrap_or(u32::MAX);
+            if v == 0 || v >= SIZE as u32 {
+                return Err(fail(
+                    Problem::error(
+                        "samourai::syntax::bad-distance",
+                        n.span,
+                        format!("{} is not a distance on an 11x11 board", shown(n.text)),
+                    )
+                    .with_label("1 to 10")
+                    .with_help(
+                        "the announced distance is the number of squares travelled, 1 to 10",
+                    ),
+                    n.span.end,
+                ));
+            }
+            said.dist = Some(Spanned::new(v as u8, n.span));
+            end = n.span.end;
+        }
+        // The kind: a word on the same line that is not the next entry's square.
+        let k = token_at(self.src, end);
+        if k.kind == Tk::Word && !k.newline_before && !looks_like_square(&k) && !is_number(&k) {
+            let folded = fold(k.text);
+            if folded == "ho" {
+                let b = self.after(&k);
+                if b.kind == Tk::Word && fold(b.text) == "bo" && !b.newline_before {
+                    said.kind = Some(Spanned::new(Kind::Mekura, k.span.join(b.span)));
+                    end = b.span.end;
+                }
+            }
+            if said.kind.is_none() {
+                match kind_word(k.text) {
+                    Some(kind) => {
+                        said.kind = Some(Spanned::new(kind, k.span));
+                        end = k.span.end;
+                    }
+                    None => {
+                        let mut p = Problem::error(
+                            "samourai::syntax::unknown-kind",
+                            k.span,
+                            format!("`{}` is not a kind of square", shown(k.text)),
+                        )
+                        .with_label("not a square kind");
+                        p = match nearest_kind_word(k.text) {
+                            Some(w) => p.with_help(format!(
+                                "did you mean `{w}`? Kinds: taiyo/soleil/sun, ryu/dragon, washi/ibis, katana/sabre/sword, ho bo, shiro, anzen"
+                            )),
+                            None => p.with_help(
+                                "kinds: taiyo/soleil/sun, ryu/dragon, washi/ibis, katana/sabre/sword, ho bo, shiro, anzen",
+                            ),
+                        };
+                        return Err(fail(p, k.span.end));
+                    }
+                }
+            }
+        }
+        self.pos = end;
+        Ok(Segment {
+            from,
+            to,
+            said,
+            span: Span::new(from.span.start, end),
+        })
+    }
+
+    fn entry(&mut self) -> Result<Entry, Fail> {
+        let first = self.segment()?;
+        let plus = self.peek();
+        let bonus = if plus.kind == Tk::Plus {
+            self.pos = plus.span.end;
+            let seg = self.segment()?;
+            Some((plus.span, seg))
+        } else {
+            None
+        };
+        let end = bonus.map_or(first.span.end, |(_, s)| s.span.end);
+        Ok(Entry {
+            first,
+            bonus,
+            span: Span::new(first.span.start, end),
+        })
+    }
+}
+
+fn is_board_line(line: &str) -> bool {
+    let t = line.trim();
+    if t.is_empty() {
+        return false;
+    }
+    let compact: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+    if compact.eq_ignore_ascii_case("abcdefghijk") {
+        return true;
+    }
+    let body = t.trim_start_matches(|c: char| c.is_ascii_digit());
+    let cells: Vec<char> = body.chars().filter(|c| !c.is_whitespace()).collect();
+    cells.len() >= 3 && cells.iter().all(|&c| Kind::from_letter(c).is_some())
+}
+
+/// Read one record. Spans are byte offsets into `text`.
+pub fn parse(text: &str) -> (Record, Vec<Problem>) {
+    parse_range(text, Span::new(0, text.len()))
+}
+
+/// Read every record of a text (see [`header::split_records`]).
+pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
+    header::split_records(text)
+        .map(|span| parse_range(text, span))
+        .collect()
+}
+
+fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
+    let end = span.end.min(text.len());
+    let mut p = RecordParser {
+        src: text.get(..end).unwrap_or(text),
+        pos: span.start.min(end),
+        record: Record {
+            span: Span::new(span.start.min(end), end),
+            ..Record::default()
+        },
+        problems: Vec::new(),
+        seen_body: false,
+    };
+    p.run();
+    (p.record, p.problems)
+}
+
+// ===== writer ==========================================================================
+
+/// The language of the kind names the writer uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// taiyo, ryu, washi, katana (as announced at the table).
+    #[default]
+    Ja,
+    /// soleil, dragon, ibis, sabre.
+    Fr,
+    /// sun, dragon, ibis, sword.
+    En,
+}
+
+/// How to write announcements.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Style {
+    /// Language of the symbol names (`ho bo`, `shiro`, `anzen` are the same in all).
+    pub lang: Lang,
+}
+
+/// The word for a kind in a language.
+pub fn kind_name(kind: Kind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (Kind::Shiro, _) => "shiro",
+        (Kind::Anzen, _) => "anzen",
+        (Kind::Mekura, _) => "ho bo",
+        (Kind::Sun, Lang::Ja) => "taiyo",
+        (Kind::Sun, Lang::Fr) => "soleil",
+        (Kind::Sun, Lang::En) => "sun",
+        (Kind::Dragon, Lang::Ja) => "ryu",
+        (Kind::Dragon, _) => "dragon",
+        (Kind::Ibis, Lang::Ja) => "washi",
+        (Kind::Ibis, _) => "ibis",
+        (Kind::Sword, Lang::Ja) => "katana",
+        (Kind::Sword, Lang::Fr) => "sabre",
+        (Kind::Sword, Lang::En) => "sword",
+    }
+}
+
+/// An announcement: `3 ryu`, `anzen`, `2` (distance only), `dragon` (kind only), or
+/// nothing.
+pub fn write_said(said: &Said, style: &Style) -> String {
+    let mut out = String::new();
+    if let Some(d) = said.dist {
+        // The anzen is announced by its name alone, but a written distance is kept.
+        out.push_str(&d.node.to_string());
+    }
+    if let Some(k) = said.kind {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(kind_name(k.node, style.lang));
+    }
+    out
+}
+
+/// One move: `e1-e4 3 ryu`.
+pub fn write_segment(seg: &Segment, style: &Style) -> String {
+    let said = write_said(&seg.said, style);
+    if said.is_empty() {
+        format!("{}-{}", seg.from.node, seg.to.node)
+    } else {
+        format!("{}-{} {said}", seg.from.node, seg.to.node)
+    }
+}
+
+/// One entry: a move, or `e4-f6 anzen + f6-b2 4 ho bo`.
+pub fn write_entry(entry: &Entry, style: &Style) -> String {
+    let mut out = write_segment(&entry.first, style);
+    if let Some((_, b)) = &entry.bonus {
+        out.push_str(" + ");
+        out.push_str(&write_segment(b, style));
+    }
+    out
+}
+
+enum Line {
+    Move {
+        number: Option<u32>,
+        cells: [String; 2],
+        filled: usize,
+    },
+    Text(String),
+}
+
+fn push_cell(cell: &mut String, text: &str) {
+    if !cell.is_empty() {
+        cell.push(' ');
+    }
+    cell.push_str(text);
+}
+
+/// The record in the canonical layout: tags, the inline board if any, a blank line, then
+/// numbered pairs `1. <red> <black>` in aligned columns (after a move number Red's entry
+/// comes first unless an ellipsis stands in its place). Comments stay where they were;
+/// [`Item::Invalid`] text is left out.
+pub fn write_record(record: &Record, style: &Style) -> String {
+    let mut out = String::new();
+    for t in &record.tags {
+        out.push_str(&header::write_tag(&t.key.node, &t.value.node));
+        out.push('\n');
+    }
+    if let Some(b) = &record.board {
+        out.push_str("Board:\n");
+        for line in b.text.node.lines() {
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    let mut open: Option<Line> = None;
+    let flush = |lines: &mut Vec<Line>, open: &mut Option<Line>| {
+        if let Some(l) = open.take() {
+            lines.push(l);
+        }
+    };
+    for item in &record.items {
+        match item {
+            Item::MoveNumber(n) => {
+                flush(&mut lines, &mut open);
+                open = Some(Line::Move {
+                    number: Some(n.node),
+                    cells: Default::default(),
+                    filled: 0,
+                });
+            }
+            Item::Ellipsis(_) | Item::Entry(_) => {
+                let text = match item {
+                    Item::Entry(e) => write_entry(e, style),
+                    _ => "...".to_owned(),
+                };
+                if !matches!(open, Some(Line::Move { filled, .. }) if filled < 2) {
+                    flush(&mut lines, &mut open);
+                    open = Some(Line::Move {
+                        number: None,
+                        cells: Default::default(),
+                        filled: 0,
+                    });
+                }
+                if let Some(Line::Move { cells, filled, .. }) = &mut open {
+                    push_cell(&mut cells[*filled], &text);
+                    *filled += 1;
+                }
+            }
+            Item::Comment(c) => {
+                let text = header::write_comment(&c.node);
+                match &mut open {
+                    Some(Line::Move { cells, filled, .. }) => {
+                        push_cell(&mut cells[filled.saturating_sub(1)], &text);
+                        if header::comment_ends_line(&c.node) {
+                            flush(&mut lines, &mut open);
+                        }
+                    }
+                    _ => lines.push(Line::Text(text)),
+                }
+            }
+            Item::Invalid(_) => {}
+        }
+    }
+    flush(&mut lines, &mut open);
+    let width = |s: &str| s.chars().count();
+    let mut num_w = 0;
+    let mut red_w = 0;
+    for l in &lines {
+        if let Line::Move { number, cells, .. } = l {
+            num_w = num_w.max(number.map_or(0, |n| n.to_string().len() + 1));
+            if !cells[1].is_empty() {
+                red_w = red_w.max(width(&cells[0]));
+            }
+        }
+    }
+    if !out.is_empty() && !lines.is_empty() {
+        out.push('\n');
+    }
+    for l in lines {
+        match l {
+            Line::Text(t) => {
+                out.push_str(&t);
+                out.push('\n');
+            }
+            Line::Move { number, cells, .. } => {
+                let num = number.map_or(String::new(), |n| format!("{n}."));
+                let mut line = format!("{num:<num_w$}");
+                if num_w > 0 {
+                    line.push(' ');
+                }
+                if cells[1].is_empty() {
+                    line.push_str(&cells[0]);
+                } else {
+                    let pad = red_w.saturating_sub(width(&cells[0]));
+                    line.push_str(&cells[0]);
+                    line.push_str(&" ".repeat(pad + 3));
+                    line.push_str(&cells[1]);
+                }
+                out.push_str(line.trim_end());
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entries(text: &str) -> Vec<Entry> {
+        let (r, p) = parse(text);
+        assert!(p.is_empty(), "{text}: {p:?}");
+        r.entries().copied().collect()
+    }
+
+    #[test]
+    fn reads_entries_in_every_language() {
+        let e = entries(
+            "1. e1-e4 3 ryu   e11-e9 2 washi\n2. f2-f6 anzen + f6-b2 4 ho bo  g11-g8 3 shiro",
+        );
+        assert_eq!(e.len(), 4);
+        assert_eq!(e[0].first.from.node, Square::parse("e1").unwrap());
+        assert_eq!(e[0].first.said.dist.map(|d| d.node), Some(3));
+        assert_eq!(e[0].first.said.kind.map(|k| k.node), Some(Kind::Dragon));
+        let (_, bonus) = e[2].bonus.expect("bonus");
+        assert_eq!(e[2].first.said.kind.map(|k| k.node), Some(Kind::Anzen));
+        assert_eq!(bonus.said.kind.map(|k| k.node), Some(Kind::Mekura));
+        for (word, kind) in [
+            ("taiyō", Kind::Sun),
+            ("Soleil", Kind::Sun),
+            ("RYŪ", Kind::Dragon),
+            ("sabre", Kind::Sword),
+            ("hobo", Kind::Mekura),
+            ("ibis", Kind::Ibis),
+        ] {
+            let e = entries(&format!("e1-e4 3 {word}"));
+            assert_eq!(e[0].first.said.kind.map(|k| k.node), Some(kind), "{word}");
+        }
+        // Announcement optional, or partial.
+        let e = entries("e1-e4 e11-e9 2 c1-c3 dragon");
+        assert_eq!(e.len(), 3);
+        assert_eq!(
+            e[0].first.said,
+            Said {
+                dist: None,
+                kind: None
+            }
+        );
+        assert_eq!(e[1].first.said.kind, None);
+        assert_eq!(e[2].first.said.dist, None);
+    }
+
+    #[test]
+    fn syntax_errors_point_at_the_token() {
+        for (text, code, bad) in [
+            ("e1-e4 3 rye", "samourai::syntax::unknown-kind", "rye"),
+            ("e1-l4 3 ryu", "samourai::syntax::bad-square", "l4"),
+            ("e1-e12", "samourai::syntax::bad-square", "e12"),
+            ("e1 e4", "samourai::syntax::expected-dash", "e4"),
+            ("e1-+", "samourai::syntax::expected-square", "+"),
+            ("e1-e4 11 ryu", "samourai::syntax::bad-distance", "11"),
+            ("e1-e4 0", "samourai::syntax::bad-distance", "0"),
+            ("hello", "samourai::syntax::unexpected", "hello"),
+            ("+ e1-e4", "samourai::syntax::unexpected", "+"),
+        ] {
+            let (_, p) = parse(text);
+            assert!(!p.is_empty(), "{text}");
+            assert_eq!(p[0].code, code, "{text}");
+            assert_eq!(&text[p[0].span.range()], bad, "{text}");
+        }
+        let (_, p) = parse("e1-e4 3 ryu\ne11-e9 2 wasi");
+        assert_eq!(
+            p[0].help.as_deref().map(|h| h.contains("`washi`")),
+            Some(true)
+        );
+    }
+
+    #[test]
+    fn recovers_after_an_error() {
+        let (r, p) = parse("1. e1-e4 3 rye e11-e9 2 washi\n2. c1-c3 x c11-c10");
+        assert_eq!(p.len(), 2, "{p:?}");
+        // The two bad entries are kept as invalid text; the good ones are read.
+        assert_eq!(r.entries().count(), 2);
+        assert_eq!(
+            r.items
+                .iter()
+                .filter(|i| matches!(i, Item::Invalid(_)))
+                .count(),
+            2
+        );
+    }
+
+    #[test]
+    fn inline_board_block() {
+        let text = "[Game \"Samourai\"]\nBoard:\n..S.S.S.S..\n.TKWR.KWRT.\n\n1. e1-e4";
+        let (r, p) = parse(text);
+        assert!(p.is_empty(), "{p:?}");
+        let b = r.board.clone().expect("board");
+        assert_eq!(b.text.node, "..S.S.S.S..\n.TKWR.KWRT.");
+        assert_eq!(r.entries().count(), 1);
+    }
+
+    #[test]
+    fn writer_round_trips() {
+        let text = "[Game \"Samourai\"]\n\n1. e1-e4 3 ryu            e11-e9 2 washi\n2. f2-f6 anzen + f6-b2 4 ho bo   {nice} g11-g8 3 shiro\n3. ... c1-c2\n";
+        let (r, p) = parse(text);
+        assert!(p.is_empty(), "{p:?}");
+        let out = write_record(&r, &Style::default());
+        let (r2, p2) = parse(&out);
+        assert!(p2.is_empty(), "{out}: {p2:?}");
+        assert_eq!(write_record(&r2, &Style::default()), out);
+        let en = write_record(&r, &Style { lang: Lang::En });
+        assert!(en.contains("e1-e4 3 dragon"), "{en}");
+        assert!(en.contains("e11-e9 2 ibis"), "{en}");
+    }
+
+    #[test]
+    fn edit_distance_works() {
+        assert_eq!(edit_distance("washi", "wasi"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(nearest_kind_word("dragn"), Some("dragon"));
+        assert_eq!(nearest_kind_word("xyz"), None);
+    }
+}

@@ -1,0 +1,421 @@
+//! Samouraï board diagrams: plain ASCII (safe for e-mail), coloured terminal text, SVG.
+//!
+//! Build a [`Diagram`] around a [`Position`] and call [`ascii`], [`terminal`] or [`svg`].
+//! Every function returns a `String` (never prints), is deterministic and accepts any
+//! valid position, a finished game included. All three show the same [`status_lines`]
+//! under the board.
+//!
+//! ```
+//! use kifu::games::samourai::Position;
+//! use kifu::games::samourai::render::{self, Diagram};
+//!
+//! let p = Position::start();
+//! assert!(render::ascii(&Diagram::new(&p)).contains("Red to move"));
+//! ```
+
+use std::fmt::Write as _;
+
+use super::board::{Kind, SIZE, Side, Square};
+use super::notation::{Lang, kind_name};
+use super::replay::describe;
+use super::rules::{Move, Position};
+use crate::core::svg::{self as svgp, Rgb, Svg};
+use crate::core::term::{Paint, to_ascii};
+
+pub use crate::core::term::ColorMode;
+
+/// Everything a board diagram shows. Only `position` is required.
+#[derive(Clone, Debug)]
+pub struct Diagram<'a> {
+    /// The position to draw.
+    pub position: &'a Position,
+    /// The last move, highlighted on the board.
+    pub last_move: Option<Move>,
+    /// Player names: (Red, Black).
+    pub names: Option<(String, String)>,
+    /// A free caption, e.g. `after move 12 (Black: c11-c9 2 washi)`.
+    pub caption: Option<String>,
+}
+
+impl<'a> Diagram<'a> {
+    /// A diagram of `position` with nothing else.
+    pub fn new(position: &'a Position) -> Diagram<'a> {
+        Diagram {
+            position,
+            last_move: None,
+            names: None,
+            caption: None,
+        }
+    }
+
+    fn marked(&self, sq: Square) -> bool {
+        self.last_move.is_some_and(|m| m.from == sq || m.to == sq)
+    }
+}
+
+/// The text under every diagram: players, whose turn and what they must do (or how the
+/// game ended), samurai on their own shiro and anzen use, the caption.
+pub fn status_lines(d: &Diagram) -> Vec<String> {
+    let p = d.position;
+    let mut out = Vec::new();
+    if let Some((red, black)) = &d.names {
+        out.push(format!("Red: {red} - Black: {black}"));
+    }
+    out.push(format!("{}.", describe(p)));
+    let mut facts = Vec::new();
+    for side in Side::ALL {
+        let used = if p.anzen_used(side) {
+            ", anzen used"
+        } else {
+            ""
+        };
+        facts.push(format!("{side}: {} on shiro{used}", p.on_own_shiro(side)));
+    }
+    out.push(format!("{}.", facts.join("; ")));
+    if let Some(c) = &d.caption {
+        out.push(c.clone());
+    }
+    out
+}
+
+/// The letter of a square's kind in the ASCII diagram: `x` shiro (the book's cross),
+/// `*` anzen, `.` mekura, `t` sun, `r` dragon, `w` ibis, `k` sword.
+pub const fn ascii_letter(kind: Kind) -> char {
+    match kind {
+        Kind::Shiro => 'x',
+        Kind::Anzen => '*',
+        Kind::Mekura => '.',
+        Kind::Sun => 't',
+        Kind::Dragon => 'r',
+        Kind::Ibis => 'w',
+        Kind::Sword => 'k',
+    }
+}
+
+fn legend() -> String {
+    let mut parts = vec!["x shiro".to_string(), "* anzen".into(), ". mekura".into()];
+    for k in Kind::SYMBOLS {
+        parts.push(format!(
+            "{} {} ({})",
+            ascii_letter(k),
+            k.name(),
+            kind_name(k, Lang::Ja)
+        ));
+    }
+    parts.push("R/B samurai".into());
+    parts.join("  ")
+}
+
+/// Plain ASCII, rank 11 at the top. Each square is 4 columns: its kind letter (see
+/// [`ascii_letter`]) and the samurai on it (`R` Red, `B` Black); the two squares of the
+/// last move are in brackets. A legend and the [`status_lines`] follow.
+pub fn ascii(d: &Diagram) -> String {
+    let p = d.position;
+    let mut out = String::new();
+    let files: String = (0..SIZE)
+        .map(|f| format!("  {} ", (b'a' + f) as char))
+        .collect();
+    let files = format!("   {}", files.trim_end());
+    out.push_str(&files);
+    out.push('\n');
+    for rank in (0..SIZE as i8).rev() {
+        let _ = write!(out, "{:>2} ", rank + 1);
+        for file in 0..SIZE as i8 {
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
+            let who = match p.side_at(sq) {
+                Some(Side::Red) => 'R',
+                Some(Side::Black) => 'B',
+                None => ' ',
+            };
+            let (open, close) = if d.marked(sq) { ('[', ']') } else { (' ', ' ') };
+            let _ = write!(
+                out,
+                "{open}{}{who}{close}",
+                ascii_letter(p.board().kind(sq))
+            );
+        }
+        let _ = writeln!(out, " {}", rank + 1);
+    }
+    out.push_str(&files);
+    out.push_str("\n\n");
+    out.push_str(&legend());
+    out.push('\n');
+    for line in status_lines(d) {
+        out.push_str(&to_ascii(&line));
+        out.push('\n');
+    }
+    out
+}
+
+/// The colour of a kind of square in the terminal and SVG diagrams.
+pub const fn kind_rgb(kind: Kind) -> Rgb {
+    match kind {
+        Kind::Shiro => Rgb(0x8A, 0x6A, 0x4A),
+        Kind::Anzen => Rgb(0xF4, 0xF1, 0xE8),
+        Kind::Mekura => Rgb(0xD8, 0xCF, 0xB8),
+        Kind::Sun => Rgb(0xF2, 0xB1, 0x34),
+        Kind::Dragon => Rgb(0x3F, 0x8F, 0x5A),
+        Kind::Ibis => Rgb(0x5B, 0x9B, 0xD5),
+        Kind::Sword => Rgb(0x6E, 0x73, 0x80),
+    }
+}
+
+/// The glyph drawn on a square of this kind in the terminal and SVG diagrams.
+pub const fn glyph(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Shiro => "✕",
+        Kind::Anzen => "◎",
+        Kind::Mekura => "·",
+        Kind::Sun => "☀",
+        Kind::Dragon => "R",
+        Kind::Ibis => "W",
+        Kind::Sword => "†",
+    }
+}
+
+/// The colour of a side's samurai.
+pub const fn side_rgb(side: Side) -> Rgb {
+    match side {
+        Side::Red => Rgb(0xC8, 0x1E, 0x1E),
+        Side::Black => Rgb(0x15, 0x15, 0x15),
+    }
+}
+
+/// Coloured terminal text (24-bit or xterm-256, per `mode`), rank 11 at the top. Each
+/// square is 3 columns on the colour of its kind, with its glyph (`✕` shiro, `◎` anzen,
+/// `·` mekura, `☀` sun, `R` dragon, `W` ibis, `†` sword) or a samurai `●` in its side's
+/// colour; the last move's squares are in brackets. Legend and [`status_lines`] follow.
+pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
+    let p = d.position;
+    let mut out = String::new();
+    let files: String = (0..SIZE)
+        .map(|f| format!(" {} ", (b'a' + f) as char))
+        .collect();
+    let files = format!("   {}", files.trim_end());
+    out.push_str(&files);
+    out.push('\n');
+    for rank in (0..SIZE as i8).rev() {
+        let _ = write!(out, "{:>2} ", rank + 1);
+        for file in 0..SIZE as i8 {
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
+            let bg = kind_rgb(p.board().kind(sq));
+            let (open, close) = if d.marked(sq) { ("[", "]") } else { (" ", " ") };
+            let frame = Paint {
+                fg: Some(bg.contrast()),
+                bg: Some(bg),
+                bold: true,
+                underline: false,
+            };
+            let (text, fg) = match p.side_at(sq) {
+                Some(side) => ("●", side_rgb(side)),
+                None => (glyph(p.board().kind(sq)), bg.contrast()),
+            };
+            let inner = Paint {
+                fg: Some(fg),
+                bg: Some(bg),
+                bold: true,
+                underline: false,
+            };
+            out.push_str(&frame.paint(open, mode));
+            out.push_str(&inner.paint(text, mode));
+            out.push_str(&frame.paint(close, mode));
+        }
+        let _ = writeln!(out, " {}", rank + 1);
+    }
+    out.push_str(&files);
+    out.push_str("\n\n");
+    let mut legend = Vec::new();
+    for k in Kind::ALL {
+        let bg = kind_rgb(k);
+        let sw = Paint {
+            fg: Some(bg.contrast()),
+            bg: Some(bg),
+            bold: true,
+            underline: false,
+        };
+        legend.push(format!(
+            "{} {}",
+            sw.paint(&format!(" {} ", glyph(k)), mode),
+            k.name()
+        ));
+    }
+    out.push_str(&legend.join("  "));
+    out.push('\n');
+    for line in status_lines(d) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// Side of a square in SVG user units.
+const SQ: f64 = 44.0;
+/// Margin around the board (coordinates live there).
+const MARGIN: f64 = 26.0;
+/// Height of one caption line.
+const LINE: f64 = 20.0;
+/// Characters per caption line.
+const CAPTION_WIDTH: usize = 70;
+const INK: &str = "#222222";
+
+fn centre(sq: Square) -> (f64, f64) {
+    (
+        MARGIN + (sq.file() as f64 + 0.5) * SQ,
+        MARGIN + ((SIZE - 1) as f64 - sq.rank() as f64 + 0.5) * SQ,
+    )
+}
+
+/// An SVG diagram: squares coloured by kind with their glyph, coordinates on all four
+/// sides, samurai as red or black discs, the last move as an arrow with its two squares
+/// outlined, and the [`status_lines`] as a caption under the board.
+///
+/// Elements carry classes for styling and tests: `square <kind>`, `glyph`, `coord`,
+/// `samurai red|black`, `last-move`, `caption`.
+pub fn svg(d: &Diagram) -> String {
+    let p = d.position;
+    let lines: Vec<String> = status_lines(d)
+        .iter()
+        .flat_map(|l| svgp::wrap(l, CAPTION_WIDTH))
+        .collect();
+    let board = SIZE as f64 * SQ;
+    let width = board + 2.0 * MARGIN;
+    let height = board + 2.0 * MARGIN + 6.0 + LINE * lines.len() as f64;
+    let mut s = Svg::new(width, height);
+    s.arrow_marker("arrowhead", Rgb(0x11, 0x11, 0x11));
+    s.rect(0.0, 0.0, width, height, &[("fill", "#fbf8f1")]);
+    s.group(&[("class", "board")]);
+    for sq in Square::all() {
+        let (cx, cy) = centre(sq);
+        let kind = p.board().kind(sq);
+        let class = format!("square {}", kind.name());
+        let name = sq.to_string();
+        let fill = kind_rgb(kind).hex();
+        s.rect(
+            cx - SQ / 2.0,
+            cy - SQ / 2.0,
+            SQ,
+            SQ,
+            &[
+                ("class", &class),
+                ("id", &name),
+                ("fill", &fill),
+                ("stroke", "#fbf8f1"),
+                ("stroke-width", "1"),
+            ],
+        );
+        let ink = kind_rgb(kind).contrast().hex();
+        s.text(
+            cx,
+            cy + 6.0,
+            glyph(kind),
+            &[
+                ("class", "glyph"),
+                ("fill", &ink),
+                ("font-size", "18"),
+                ("text-anchor", "middle"),
+                ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
+            ],
+        );
+    }
+    s.end_group();
+    s.rect(
+        MARGIN,
+        MARGIN,
+        board,
+        board,
+        &[("fill", "none"), ("stroke", INK), ("stroke-width", "2")],
+    );
+    s.group(&[
+        ("class", "coord"),
+        ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
+        ("font-size", "13"),
+        ("fill", INK),
+        ("text-anchor", "middle"),
+    ]);
+    for i in 0..SIZE {
+        let x = MARGIN + (i as f64 + 0.5) * SQ;
+        let file = ((b'a' + i) as char).to_string();
+        s.text(x, MARGIN - 8.0, &file, &[]);
+        s.text(x, MARGIN + board + 18.0, &file, &[]);
+        let y = MARGIN + ((SIZE - 1 - i) as f64 + 0.5) * SQ + 5.0;
+        let rank = (i + 1).to_string();
+        s.text(MARGIN / 2.0, y, &rank, &[]);
+        s.text(MARGIN + board + MARGIN / 2.0, y, &rank, &[]);
+    }
+    s.end_group();
+    if let Some(m) = d.last_move {
+        for sq in [m.from, m.to] {
+            let (cx, cy) = centre(sq);
+            s.rect(
+                cx - SQ / 2.0 + 2.0,
+                cy - SQ / 2.0 + 2.0,
+                SQ - 4.0,
+                SQ - 4.0,
+                &[
+                    ("class", "last-move"),
+                    ("fill", "none"),
+                    ("stroke", INK),
+                    ("stroke-width", "3"),
+                    ("stroke-opacity", "0.8"),
+                ],
+            );
+        }
+    }
+    for side in Side::ALL {
+        for sq in p.samurai(side) {
+            let (cx, cy) = centre(sq);
+            let class = format!("samurai {}", side.name());
+            let fill = side_rgb(side).hex();
+            s.circle(
+                cx,
+                cy,
+                SQ * 0.34,
+                &[
+                    ("class", &class),
+                    ("fill", &fill),
+                    ("stroke", "#fbf8f1"),
+                    ("stroke-width", "2"),
+                ],
+            );
+        }
+    }
+    if let Some(m) = d.last_move {
+        let from = centre(m.from);
+        let to = centre(m.to);
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let len = (dx * dx + dy * dy).sqrt();
+        let end = if len > SQ * 0.4 {
+            let k = (len - SQ * 0.4) / len;
+            (from.0 + dx * k, from.1 + dy * k)
+        } else {
+            to
+        };
+        s.arrow(
+            from,
+            end,
+            "arrowhead",
+            &[
+                ("class", "last-move"),
+                ("stroke", "#111111"),
+                ("stroke-width", "4"),
+                ("stroke-opacity", "0.75"),
+            ],
+        );
+    }
+    s.group(&[
+        ("class", "caption"),
+        ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
+        ("font-size", "14"),
+        ("fill", INK),
+    ]);
+    for (i, l) in lines.iter().enumerate() {
+        let y = MARGIN + board + 6.0 + LINE * (i as f64 + 1.0) + 10.0;
+        s.text(MARGIN, y, l, &[]);
+    }
+    s.end_group();
+    s.finish()
+}

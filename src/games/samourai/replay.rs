@@ -1,0 +1,669 @@
+//! Replay a parsed record through the engine: resolve every written move against the
+//! position, check every rule and every written announcement, and explain mistakes with
+//! the legal moves nearest to what was written.
+//!
+//! Problem codes: `samourai::rule::<name>` for a move that breaks a rule (the names of
+//! [`Illegal::rule`], plus `bonus-missing`, `bonus-without-anzen`, `announced-distance`
+//! and `announced-kind`), `samourai::bad-board` and `samourai::bad-position` for the
+//! set-up.
+
+use super::ast::{Entry, Item, Record, Segment};
+use super::board::{Board, Kind, Side, Square};
+use super::notation::{Lang, kind_name};
+use super::rules::{Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices};
+use crate::core::{Problem, Span};
+
+/// How far to go after the first rule error.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// After a rule error, go on assuming the correction when exactly one is plausible,
+    /// so that one run lists every mistake on a sheet.
+    pub all: bool,
+}
+
+/// One replayed move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ply {
+    /// Who moved.
+    pub side: Side,
+    /// The move played.
+    pub mv: Move,
+    /// The position before the move.
+    pub before: Position,
+    /// This is the bonus move after an anzen landing.
+    pub bonus: bool,
+    /// Index of the entry in `Record::items`.
+    pub item: usize,
+    /// Which segment of the entry: 0, or 1 for a bonus joined by `+`.
+    pub segment: u8,
+    /// Under `--all`: the entry was wrong and this, the only plausible correction, was
+    /// played instead.
+    pub assumed: bool,
+}
+
+impl Ply {
+    /// The announcement the move makes.
+    pub fn announcement(&self) -> Announcement {
+        self.before.announcement(self.mv).unwrap_or(Announcement {
+            dist: 1,
+            kind: self.before.board().kind(self.mv.to),
+        })
+    }
+}
+
+/// Where a replayed record stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The game is over.
+    Finished(Outcome),
+    /// The record stops while the game goes on.
+    Unfinished,
+    /// The replay stopped at an error it could not get past.
+    Stopped,
+}
+
+/// The result of replaying a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The board played on.
+    pub board: Board,
+    /// Where the game started.
+    pub start: Position,
+    /// Every move, in order.
+    pub plies: Vec<Ply>,
+    /// Rule problems (syntax problems are the parser's).
+    pub problems: Vec<Problem>,
+    /// The replay stopped before the end of the record (at this span).
+    pub stopped_at: Option<Span>,
+    /// Where play stands after the last replayed move.
+    pub position: Position,
+}
+
+impl Replay {
+    /// Finished, unfinished or stopped.
+    pub fn status(&self) -> Status {
+        if self.stopped_at.is_some() {
+            return Status::Stopped;
+        }
+        match self.position.outcome() {
+            Some(o) => Status::Finished(o),
+            None => Status::Unfinished,
+        }
+    }
+
+    /// No rule error and the whole record was replayed.
+    pub fn is_valid(&self) -> bool {
+        !self.problems.iter().any(Problem::is_error) && self.stopped_at.is_none()
+    }
+
+    /// "Black to move, answering 3 ryu", or how the game ended.
+    pub fn next_to_move(&self) -> String {
+        describe(&self.position)
+    }
+}
+
+/// What the side to move must do, or how the game ended, in words.
+pub fn describe(p: &Position) -> String {
+    if let Some(o) = p.outcome() {
+        return match o {
+            Outcome::IkiZumari { loser } => {
+                format!("{loser} is in iki zumari: {} wins", loser.other())
+            }
+            Outcome::Draw { stuck } => format!(
+                "draw: {stuck} could only put {} in iki zumari while 3 of their samurai are on shiro",
+                stuck.other()
+            ),
+        };
+    }
+    format!("{} to move, {}", p.turn(), requirement(p))
+}
+
+/// The demand on the side to move, in words.
+pub fn requirement(p: &Position) -> String {
+    match p.demand() {
+        Demand::First => "the first move of the game (1 to 7 squares, any direction)".to_owned(),
+        Demand::Bonus => "the anzen bonus move (any distance, any direction)".to_owned(),
+        Demand::Answer(a) => {
+            let through = if a.kind.is_symbol() {
+                format!("the first square entered {}", kind_article(a.kind))
+            } else {
+                "any direction".to_owned()
+            };
+            format!(
+                "answering {}: {} squares, {through}",
+                said_text(a),
+                distance_choices(a.dist)
+            )
+        }
+    }
+}
+
+/// `3 ryu`, `4 ho bo`, `anzen`.
+pub fn said_text(a: Announcement) -> String {
+    if a.kind == Kind::Anzen {
+        "anzen".to_owned()
+    } else {
+        format!("{} {}", a.dist, kind_name(a.kind, Lang::Ja))
+    }
+}
+
+/// A move as it would be written, with its announcement: `e1-e4 3 ryu`.
+pub fn written(pos: &Position, mv: Move) -> String {
+    match pos.announcement(mv) {
+        Some(a) => format!("{mv} {}", said_text(a)),
+        None => mv.to_string(),
+    }
+}
+
+/// The board a record is played on: `--board` (given here as `override_board`), else an
+/// inline `Board:` block, else a `[Board "path"]` tag read with `load`, else the default.
+/// Every problem with the board is returned; the default board is then used.
+pub fn resolve_board(
+    record: &Record,
+    override_board: Option<Board>,
+    load: &dyn Fn(&str) -> Result<String, String>,
+) -> (Board, Vec<Problem>) {
+    if let Some(b) = override_board {
+        return (b, Vec::new());
+    }
+    let mut problems = Vec::new();
+    if let Some(block) = &record.board {
+        if let Some(tag) = record.tag("Board") {
+            problems.push(
+                Problem::error(
+                    "samourai::bad-board",
+                    tag.span,
+                    "the record gives a board twice: a `[Board]` tag and a `Board:` block",
+                )
+                .with_label("second board")
+                .with_related(block.span, "inline board")
+                .with_help("keep one of the two"),
+            );
+        }
+        return match Board::parse(&block.text.node) {
+            Ok(b) => (b, problems),
+            Err(e) => {
+                let text = &block.text.node;
+                let line_starts: Vec<usize> = std::iter::once(0)
+                    .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+                    .collect();
+                for issue in e.issues {
+                    let span = match (issue.line, issue.column) {
+                        (Some(l), Some(c)) => {
+                            let ls = line_starts.get(l.saturating_sub(1)).copied().unwrap_or(0);
+                            let line = &text[ls..];
+                            let off = line
+                                .char_indices()
+                                .nth(c.saturating_sub(1))
+                                .map_or(0, |(o, _)| o);
+                            let len = line[off..].chars().next().map_or(0, char::len_utf8);
+                            let at = block.text.span.start + ls + off;
+                            Span::new(at, at + len)
+                        }
+                        _ => Span::new(block.span.start, block.span.start + "Board".len()),
+                    };
+                    problems.push(
+                        Problem::error("samourai::bad-board", span, issue.message)
+                            .with_label("here")
+                            .with_help(BOARD_HELP),
+                    );
+                }
+                (Board::standard(), problems)
+            }
+        };
+    }
+    if let Some(tag) = record.tag("Board") {
+        let path = tag.value.node.trim();
+        let span = tag.value.span;
+        match load(path) {
+            Err(e) => problems.push(
+                Problem::error(
+                    "samourai::bad-board",
+                    span,
+                    format!("cannot read the board file `{path}`: {e}"),
+                )
+                .with_label("this file")
+                .with_help("give the path of an 11-line board file, or an inline `Board:` block"),
+            ),
+            Ok(text) => match Board::parse(&text) {
+                Ok(b) => return (b, problems),
+                Err(e) => problems.push(
+                    Problem::error(
+                        "samourai::bad-board",
+                        span,
+                        format!("the board file `{path}` is not a valid board: {e}"),
+                    )
+                    .with_label("this file")
+                    .with_help(BOARD_HELP),
+                ),
+            },
+        }
+    }
+    (Board::standard(), problems)
+}
+
+const BOARD_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: S shiro (4 on rank 1, 4 on rank 11), A anzen (f6), . mekura (48), T sun, R dragon, W ibis, K sword (16 each)";
+
+/// Replay `record` on `board`.
+pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
+    let mut problems = Vec::new();
+    let mut stopped_at = None;
+    let mut start = Position::start_on(board);
+    if let Some(tag) = record.tag("Position") {
+        match super::fen::parse_on(&tag.value.node, board) {
+            Ok(p) => start = p,
+            Err(e) => {
+                let at = (tag.value.span.start + e.at).min(tag.value.span.end);
+                let span = Span::new(at, (at + e.len).min(tag.value.span.end.max(at)));
+                problems.push(
+                    Problem::error(
+                        "samourai::bad-position",
+                        span,
+                        format!("the position is not valid: {}", e.message),
+                    )
+                    .with_label("here")
+                    .with_help("see grammar/samourai-position.ebnf; the start position is `2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r * -`"),
+                );
+                stopped_at = Some(tag.span);
+            }
+        }
+    }
+    let mut r = Replayer {
+        options,
+        pos: start,
+        plies: Vec::new(),
+        problems,
+        stopped_at,
+        unjoined_bonus: None,
+        turns: 0,
+        offset: usize::from(start.turn() == Side::Black),
+    };
+    r.run(record);
+    Replay {
+        board,
+        start,
+        plies: r.plies,
+        problems: r.problems,
+        stopped_at: r.stopped_at,
+        position: r.pos,
+    }
+}
+
+struct Replayer {
+    options: ReplayOptions,
+    pos: Position,
+    plies: Vec<Ply>,
+    problems: Vec<Problem>,
+    stopped_at: Option<Span>,
+    /// An anzen landing whose bonus move was not joined with `+` (under `--all` the next
+    /// entry is taken as the bonus move).
+    unjoined_bonus: Option<Span>,
+    /// Turns (entries) replayed so far.
+    turns: usize,
+    /// 1 when Black made the first turn (its entry is then on line 1 after `...`).
+    offset: usize,
+}
+
+impl Replayer {
+    fn run(&mut self, record: &Record) {
+        let last_entry = record
+            .items
+            .iter()
+            .rposition(|i| matches!(i, Item::Entry(_) | Item::Invalid(_)));
+        for (i, item) in record.items.iter().enumerate() {
+            if self.stopped_at.is_some() {
+                return;
+            }
+            match item {
+                Item::Entry(e) => {
+                    if self.unjoined_bonus.is_none() {
+                        self.turns += 1;
+                    }
+                    self.entry(i, e, Some(i) != last_entry);
+                }
+                Item::Invalid(span) => self.stopped_at = Some(*span),
+                Item::MoveNumber(n) => {
+                    let expected = (self.turns + self.offset) / 2 + 1;
+                    if n.node as usize != expected {
+                        self.problems.push(
+                            Problem::warning(
+                                "samourai::numbering",
+                                n.span,
+                                format!("move number {}, but this is move {expected}", n.node),
+                            )
+                            .with_label(format!("expected {expected}"))
+                            .with_help("number the lines 1, 2, 3 …, Red's entry then Black's (`layout::renumber` rewrites the numbers)"),
+                        );
+                    }
+                }
+                Item::Ellipsis(span) => {
+                    if (self.turns + self.offset).is_multiple_of(2) {
+                        self.problems.push(
+                            Problem::warning(
+                                "samourai::ellipsis",
+                                *span,
+                                "`...` stands for Red's entry of a line, but the next entry is Red's",
+                            )
+                            .with_label("Red moves next")
+                            .with_help("remove the `...`: it is only for a line that starts with Black's entry"),
+                        );
+                    }
+                }
+                Item::Comment(_) => {}
+            }
+        }
+    }
+
+    fn stop(&mut self, span: Span) {
+        self.stopped_at = Some(span);
+    }
+
+    fn entry(&mut self, item: usize, e: &Entry, more: bool) {
+        let was_unjoined = self.unjoined_bonus.take().is_some();
+        if self.segment(item, 0, &e.first).is_none() {
+            return;
+        }
+        let bonus_due = self.pos.demand() == Demand::Bonus && !was_unjoined;
+        match (&e.bonus, bonus_due) {
+            (Some((_, seg)), true) => {
+                self.segment(item, 1, seg);
+            }
+            (Some((plus, _)), false) => {
+                self.problems.push(
+                    Problem::error(
+                        "samourai::rule::bonus-without-anzen",
+                        *plus,
+                        format!(
+                            "only a landing on the anzen gives a second move; {} does not land on it",
+                            e.first.to.node
+                        ),
+                    )
+                    .with_label("no bonus move here")
+                    .with_help("write the opponent's reply as the next entry, not after `+`"),
+                );
+                if !self.options.all {
+                    self.stop(*plus);
+                }
+            }
+            (None, true) => {
+                // A record may stop right after the landing, before the bonus move.
+                if !more || self.pos.outcome().is_some() {
+                    return;
+                }
+                self.problems.push(
+                    Problem::error(
+                        "samourai::rule::bonus-missing",
+                        e.first.to.span,
+                        format!(
+                            "{} lands on the anzen, so {} moves again at once: the bonus move belongs in this entry",
+                            e.first.to.node,
+                            self.pos.turn()
+                        ),
+                    )
+                    .with_label("anzen: move again")
+                    .with_help(format!(
+                        "join the bonus move with `+`: `{} + <bonus move>`",
+                        super::notation::write_segment(&e.first, &Default::default())
+                    )),
+                );
+                if self.options.all {
+                    self.unjoined_bonus = Some(e.first.to.span);
+                } else {
+                    self.stop(e.first.to.span);
+                }
+            }
+            (None, false) => {}
+        }
+    }
+
+    /// Resolve and play one written move; `None` when the replay stops here.
+    fn segment(&mut self, item: usize, index: u8, seg: &Segment) -> Option<Move> {
+        let before = self.pos;
+        let written_mv = Move::new(seg.from.node, seg.to.node);
+        if let Some(o) = before.outcome() {
+            self.problems.push(
+                Problem::error(
+                    "samourai::rule::game-over",
+                    seg.span,
+                    format!("the game is already over: {}", describe(&before)),
+                )
+                .with_label(match o {
+                    Outcome::IkiZumari { .. } => "after iki zumari",
+                    Outcome::Draw { .. } => "after the draw",
+                })
+                .with_help("remove the moves after the end of the game"),
+            );
+            self.stop(seg.span);
+            return None;
+        }
+        let (mv, assumed) = match before.check(written_mv) {
+            Ok(()) => (written_mv, false),
+            Err(illegal) => {
+                let (help, single) = self.suggest(&before, seg);
+                let span = illegal_span(illegal, seg);
+                let label = illegal_label(illegal, &before, written_mv);
+                self.problems.push(
+                    Problem::error(
+                        rule_code(illegal),
+                        span,
+                        illegal_message(illegal, written_mv),
+                    )
+                    .with_label(label)
+                    .with_help(help),
+                );
+                match single {
+                    Some(m) if self.options.all => (m, true),
+                    _ => {
+                        self.stop(seg.span);
+                        return None;
+                    }
+                }
+            }
+        };
+        if !assumed {
+            self.check_said(&before, mv, seg);
+        }
+        self.plies.push(Ply {
+            side: before.turn(),
+            mv,
+            before,
+            bonus: before.demand() == Demand::Bonus,
+            item,
+            segment: index,
+            assumed,
+        });
+        self.pos = before.play_unchecked(mv);
+        Some(mv)
+    }
+
+    /// A written announcement must be the move's.
+    fn check_said(&mut self, before: &Position, mv: Move, seg: &Segment) {
+        let Some(a) = before.announcement(mv) else {
+            return;
+        };
+        if let Some(d) = seg.said.dist
+            && d.node != a.dist
+        {
+            self.problems.push(
+                Problem::error(
+                    "samourai::rule::announced-distance",
+                    d.span,
+                    format!("{mv} travels {} squares, not {}", a.dist, d.node),
+                )
+                .with_label(format!("should be {}", a.dist))
+                .with_help(format!("write `{}`", written(before, mv))),
+            );
+        }
+        if let Some(k) = seg.said.kind
+            && k.node != a.kind
+        {
+            self.problems.push(
+                Problem::error(
+                    "samourai::rule::announced-kind",
+                    k.span,
+                    format!(
+                        "{} is {}, announced as {}",
+                        mv.to,
+                        kind_phrase(a.kind),
+                        kind_name(k.node, Lang::Ja)
+                    ),
+                )
+                .with_label(format!("{} is {}", mv.to, kind_phrase(a.kind)))
+                .with_help(format!("write `{}`", written(before, mv))),
+            );
+        }
+    }
+
+    /// "did you mean …" from the legal moves nearest to what was written, and the single
+    /// plausible correction if there is exactly one nearest.
+    fn suggest(&self, pos: &Position, seg: &Segment) -> (String, Option<Move>) {
+        let legal = pos.legal_moves();
+        let req = format!("{} must make {}", pos.turn(), requirement_short(pos));
+        if legal.is_empty() {
+            return (req, None);
+        }
+        let mut scored: Vec<(u32, Move)> =
+            legal.iter().map(|&m| (nearness(pos, seg, m), m)).collect();
+        scored.sort();
+        let best = scored[0].0;
+        let single = (scored.iter().filter(|(s, _)| *s == best).count() == 1).then(|| scored[0].1);
+        let list: Vec<String> = scored
+            .iter()
+            .take(3)
+            .map(|&(_, m)| format!("`{}`", written(pos, m)))
+            .collect();
+        let more = if legal.len() > 3 {
+            format!(" ({} legal moves in all)", legal.len())
+        } else {
+            String::new()
+        };
+        (
+            format!("{req}; did you mean {}{more}?", join_or(&list)),
+            single,
+        )
+    }
+}
+
+fn requirement_short(p: &Position) -> String {
+    match p.demand() {
+        Demand::Answer(a) => format!(
+            "a move answering {}: {} squares{}",
+            said_text(a),
+            distance_choices(a.dist),
+            if a.kind.is_symbol() {
+                format!(", the first square entered {}", kind_article(a.kind))
+            } else {
+                ", any direction".to_owned()
+            }
+        ),
+        _ => requirement(p),
+    }
+}
+
+fn cheb(a: Square, b: Square) -> u32 {
+    let df = (a.file() as i32 - b.file() as i32).unsigned_abs();
+    let dr = (a.rank() as i32 - b.rank() as i32).unsigned_abs();
+    df.max(dr)
+}
+
+/// How far a legal move is from what was written (lower is nearer).
+fn nearness(pos: &Position, seg: &Segment, m: Move) -> u32 {
+    let mut cost = 3 * cheb(seg.from.node, m.from) + cheb(seg.to.node, m.to);
+    if let Some(a) = pos.announcement(m) {
+        if let Some(d) = seg.said.dist {
+            cost += (d.node as i32 - a.dist as i32).unsigned_abs();
+        }
+        if let Some(k) = seg.said.kind
+            && k.node != a.kind
+        {
+            cost += 2;
+        }
+    }
+    cost
+}
+
+fn join_or(items: &[String]) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items[0].clone(),
+        n => format!("{} or {}", items[..n - 1].join(", "), items[n - 1]),
+    }
+}
+
+fn kind_phrase(kind: Kind) -> String {
+    match kind {
+        Kind::Anzen => "the anzen".to_owned(),
+        Kind::Mekura => "a mekura (ho bo)".to_owned(),
+        Kind::Shiro => "a shiro".to_owned(),
+        Kind::Ibis => "an ibis (washi)".to_owned(),
+        k => format!("a {} ({})", k.name(), kind_name(k, Lang::Ja)),
+    }
+}
+
+/// `samourai::rule::<name>`.
+pub fn rule_code(i: Illegal) -> &'static str {
+    match i {
+        Illegal::GameOver(_) => "samourai::rule::game-over",
+        Illegal::NoSamurai { .. } => "samourai::rule::no-samurai",
+        Illegal::NotYourSamurai { .. } => "samourai::rule::not-your-samurai",
+        Illegal::NotInLine => "samourai::rule::straight-line",
+        Illegal::FirstMoveTooLong { .. } => "samourai::rule::first-move",
+        Illegal::WrongDistance { .. } => "samourai::rule::distance",
+        Illegal::WrongSymbol { .. } => "samourai::rule::symbol",
+        Illegal::Occupied { .. } => "samourai::rule::occupied",
+        Illegal::AnzenUsed => "samourai::rule::anzen-once",
+        Illegal::ShiroProtection { .. } => "samourai::rule::shiro-protection",
+    }
+}
+
+fn illegal_span(i: Illegal, seg: &Segment) -> Span {
+    match i {
+        Illegal::NoSamurai { .. } | Illegal::NotYourSamurai { .. } => seg.from.span,
+        Illegal::NotInLine | Illegal::WrongSymbol { .. } | Illegal::GameOver(_) => {
+            seg.from.span.join(seg.to.span)
+        }
+        Illegal::FirstMoveTooLong { .. }
+        | Illegal::WrongDistance { .. }
+        | Illegal::Occupied { .. }
+        | Illegal::AnzenUsed
+        | Illegal::ShiroProtection { .. } => seg.to.span,
+    }
+}
+
+fn illegal_message(i: Illegal, mv: Move) -> String {
+    match i {
+        Illegal::NotInLine => format!(
+            "{mv} is not a straight line: a samurai moves along a rank, a file or a diagonal"
+        ),
+        other => format!("{mv}: {other}"),
+    }
+}
+
+fn illegal_label(i: Illegal, pos: &Position, mv: Move) -> String {
+    match i {
+        Illegal::GameOver(_) => "game over".to_owned(),
+        Illegal::NoSamurai { at } => format!("{at} is empty"),
+        Illegal::NotYourSamurai { at } => format!("{at} is {}'s", pos.turn().other()),
+        Illegal::NotInLine => "not on one line".to_owned(),
+        Illegal::FirstMoveTooLong { dist } | Illegal::WrongDistance { dist, .. } => {
+            format!("{dist} square{}", if dist == 1 { "" } else { "s" })
+        }
+        Illegal::WrongSymbol { at, found, .. } => {
+            format!("enters {at} first, {}", kind_phrase(found))
+        }
+        Illegal::Occupied { at, by } => format!("{by} stands on {at}"),
+        Illegal::AnzenUsed => format!("{} already used the anzen", pos.turn()),
+        Illegal::ShiroProtection { .. } => {
+            let answer = pos.announcement(mv).map(said_text).unwrap_or_default();
+            format!("{} could not answer {answer}", pos.turn().other())
+        }
+    }
+}
+
+/// "a dragon", "an ibis".
+fn kind_article(kind: Kind) -> String {
+    match kind {
+        Kind::Ibis | Kind::Anzen => format!("an {}", kind.name()),
+        k => format!("a {}", k.name()),
+    }
+}

@@ -1,0 +1,325 @@
+//! Samouraï records end to end: complete games, custom boards, every error rendered and
+//! snapshotted, `--all`, notation → JSON → notation, random games, odd input.
+
+use std::fs;
+use std::path::Path;
+use std::sync::Arc;
+
+use kifu::core::diag::render_plain;
+use kifu::core::{Problem, SourceProblem};
+use kifu::games::samourai::check::{Checked, check_with};
+use kifu::games::samourai::generate::Generator;
+use kifu::games::samourai::json::{GameJson, StatusJson, schema, to_json, to_notation};
+use kifu::games::samourai::notation::{Lang, Style, parse, write_record};
+use kifu::games::samourai::{Board, Outcome, ReplayOptions, Side, Status};
+use miette::NamedSource;
+
+const DIR: &str = "fixtures/samourai";
+
+fn load(path: &str) -> Result<String, String> {
+    fs::read_to_string(Path::new(DIR).join(path)).map_err(|e| e.to_string())
+}
+
+fn checked(text: &str, all: bool) -> Vec<Checked> {
+    check_with(text, ReplayOptions { all }, None, &load)
+}
+
+fn fixture(name: &str) -> String {
+    fs::read_to_string(Path::new(DIR).join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn render(name: &str, text: &str, problems: &[Problem]) -> String {
+    let src = Arc::new(NamedSource::new(name, Arc::<str>::from(text)));
+    let list: Vec<SourceProblem> = problems
+        .iter()
+        .map(|p| SourceProblem::new(src.clone(), p.clone()))
+        .collect();
+    render_plain(&list, 100)
+}
+
+fn only(text: &str) -> Checked {
+    let mut records = checked(text, false);
+    assert_eq!(records.len(), 1);
+    records.remove(0)
+}
+
+#[test]
+fn a_complete_game_ending_in_iki_zumari() {
+    let text = fixture("iki_zumari.samourai");
+    let c = only(&text);
+    assert!(
+        c.problems.is_empty(),
+        "{}",
+        render("iki", &text, &c.problems)
+    );
+    let r = c.replay.as_ref().expect("replayed");
+    assert_eq!(r.plies.len(), 4);
+    assert_eq!(
+        r.status(),
+        Status::Finished(Outcome::IkiZumari { loser: Side::Red })
+    );
+    assert_eq!(r.next_to_move(), "Red is in iki zumari: Black wins");
+}
+
+#[test]
+fn a_complete_game_ending_in_a_draw() {
+    let text = fixture("draw.samourai");
+    let c = only(&text);
+    assert!(
+        c.problems.is_empty(),
+        "{}",
+        render("draw", &text, &c.problems)
+    );
+    let r = c.replay.as_ref().expect("replayed");
+    // 8 entries, one of them an anzen landing with its bonus move.
+    assert_eq!(r.plies.len(), 9);
+    assert_eq!(r.plies.iter().filter(|p| p.bonus).count(), 1);
+    assert_eq!(
+        r.status(),
+        Status::Finished(Outcome::Draw { stuck: Side::Red })
+    );
+    assert_eq!(r.position.on_own_shiro(Side::Black), 3);
+    // Red has moves by the movement rules, all forbidden by the protection.
+    assert!(r.position.can_move());
+    assert!(r.position.legal_moves().is_empty());
+}
+
+#[test]
+fn custom_boards_from_a_file_tag_and_inline() {
+    let file = Board::parse(&fixture("custom.board")).expect("valid board file");
+    assert_ne!(file, Board::standard());
+    for name in ["custom_board_tag.samourai", "custom_board_inline.samourai"] {
+        let text = fixture(name);
+        let c = only(&text);
+        assert!(
+            c.problems.is_empty(),
+            "{}",
+            render(name, &text, &c.problems)
+        );
+        assert_eq!(c.replay.as_ref().expect("replayed").board, file, "{name}");
+    }
+    // A reply legal on the default board breaks the symbol rule on the custom one
+    // (b10 is blank there).
+    let moves = "1. c1-b2 1 taiyo    c11-b10 1 taiyo\n";
+    let on_default = only(&format!("[Game \"Samourai\"]\n{moves}"));
+    assert!(on_default.is_valid());
+    let on_custom = only(&format!(
+        "[Game \"Samourai\"]\n[Board \"custom.board\"]\n{moves}"
+    ));
+    assert_eq!(on_custom.problems[0].code, "samourai::rule::symbol");
+    // `--board` wins over the record's own.
+    let forced = check_with(
+        &format!("[Board \"custom.board\"]\n{moves}"),
+        ReplayOptions::default(),
+        Some(Board::standard()),
+        &load,
+    );
+    assert!(forced[0].is_valid());
+}
+
+#[test]
+fn every_error_renders_with_a_label_and_help() {
+    insta::glob!("../fixtures/samourai/errors", "err_*.samourai", |path| {
+        let text = fs::read_to_string(path).expect("readable");
+        let name = path
+            .file_name()
+            .expect("a file")
+            .to_string_lossy()
+            .to_string();
+        let records = checked(&text, false);
+        assert_eq!(records.len(), 1, "{name}");
+        let problems = &records[0].problems;
+        assert!(!problems.is_empty(), "{name} must report a problem");
+        // Errors make a record invalid; a numbering slip is only a warning.
+        assert_eq!(records[0].is_valid(), !problems[0].is_error(), "{name}");
+        for p in problems {
+            assert!(p.span.end <= text.len(), "{name}: span inside the text");
+            assert!(text.is_char_boundary(p.span.start) && text.is_char_boundary(p.span.end));
+            assert!(p.help.is_some(), "{name}: {} has help", p.code);
+            assert!(!p.label.is_empty(), "{name}: {} has a label", p.code);
+        }
+        // The fixture's name says which code it shows: err_rule_symbol → samourai::rule::symbol.
+        let expected = format!(
+            "samourai::{}",
+            name.trim_start_matches("err_")
+                .trim_end_matches(".samourai")
+                .replace('_', "::")
+        );
+        assert_eq!(problems[0].code, expected, "{name}");
+        insta::assert_snapshot!(render(&name, &text, problems));
+    });
+}
+
+#[test]
+fn did_you_mean_lists_the_nearest_legal_moves() {
+    let text = "1. e1-e4 3 ryu    e11-e10 1 ryu\n";
+    let c = only(text);
+    let p = &c.problems[0];
+    assert_eq!(p.code, "samourai::rule::distance");
+    assert_eq!(&text[p.span.range()], "e10");
+    let help = p.help.as_deref().unwrap_or_default();
+    assert!(help.contains("2, 3 or 4 squares"), "{help}");
+    assert!(help.contains("did you mean `e11-e9 2 washi`"), "{help}");
+}
+
+#[test]
+fn all_goes_on_with_the_single_plausible_correction() {
+    // Two mistakes: e11-e10 (nearest legal: e11-e9), and a wrong announcement later.
+    let text = "1. e1-e4 3 ryu    e11-e10\n2. c1-d2 1 taiyo\n";
+    let first = only(text);
+    assert_eq!(first.problems.len(), 1);
+    assert!(
+        first
+            .replay
+            .as_ref()
+            .expect("replayed")
+            .stopped_at
+            .is_some()
+    );
+    let all = checked(text, true).remove(0);
+    let codes: Vec<&str> = all.problems.iter().map(|p| p.code).collect();
+    assert_eq!(
+        codes,
+        ["samourai::rule::distance", "samourai::rule::announced-kind"]
+    );
+    let r = all.replay.as_ref().expect("replayed");
+    assert_eq!(r.plies.len(), 3);
+    assert!(r.plies[1].assumed);
+    assert_eq!(r.plies[1].mv.to.to_string(), "e9");
+}
+
+#[test]
+fn json_round_trip_keeps_every_move() {
+    for name in [
+        "iki_zumari.samourai",
+        "draw.samourai",
+        "custom_board_inline.samourai",
+    ] {
+        let text = fixture(name);
+        let c = only(&text);
+        let r = c.replay.as_ref().expect("replayed");
+        let json = to_json(&text, &c.record, r);
+        assert_eq!(json.moves.len(), r.plies.len());
+        let s = serde_json::to_string_pretty(&json).expect("serialises");
+        let back: GameJson = serde_json::from_str(&s).expect("reads back");
+        assert_eq!(back, json);
+        let again = to_notation(&back);
+        let c2 = only(&again);
+        assert!(c2.is_valid(), "{name}:\n{again}\n{:?}", c2.problems);
+        let r2 = c2.replay.as_ref().expect("replayed");
+        let m1: Vec<_> = r.plies.iter().map(|p| p.mv).collect();
+        let m2: Vec<_> = r2.plies.iter().map(|p| p.mv).collect();
+        assert_eq!(m1, m2, "{name}");
+        assert_eq!(to_json(&again, &c2.record, r2).result, json.result);
+    }
+    let text = fixture("draw.samourai");
+    let c = only(&text);
+    let json = to_json(&text, &c.record, c.replay.as_ref().expect("replayed"));
+    assert_eq!(json.status, StatusJson::Finished);
+    assert!(json.moves[6].announcement == "anzen" && json.moves[7].bonus);
+    assert!(!json.moves[6].bonus && !json.moves[8].bonus);
+    assert_eq!(json.moves[0].written.as_deref(), Some("g1-k5 4 ho bo"));
+    let schema = serde_json::to_string(&schema()).expect("schema");
+    assert!(schema.contains("announcement") && schema.contains("iki-zumari"));
+}
+
+#[test]
+fn the_writer_round_trips_fixtures_in_every_language() {
+    for name in [
+        "iki_zumari.samourai",
+        "draw.samourai",
+        "custom_board_inline.samourai",
+    ] {
+        let text = fixture(name);
+        let (record, problems) = parse(&text);
+        assert!(problems.is_empty(), "{name}");
+        for lang in [Lang::Ja, Lang::Fr, Lang::En] {
+            let out = write_record(&record, &Style { lang });
+            let c = only(&out);
+            assert!(c.is_valid(), "{name} {lang:?}:\n{out}\n{:?}", c.problems);
+            let again = write_record(&parse(&out).0, &Style { lang });
+            assert_eq!(again, out, "{name} {lang:?}: the layout is stable");
+        }
+    }
+}
+
+#[test]
+fn generated_games_are_reproducible_and_legal() {
+    let a = Generator::new(7).random_game();
+    let b = Generator::new(7).random_game();
+    assert_eq!(a, b);
+    let mut g = Generator::new(2024);
+    for _ in 0..20 {
+        let game = g.random_game();
+        let text = to_notation(&game);
+        let c = only(&text);
+        assert!(c.is_valid(), "{text}\n{:?}", c.problems);
+        let r = c.replay.as_ref().expect("replayed");
+        assert_eq!(r.plies.len(), game.moves.len());
+        if game.status == StatusJson::Finished {
+            assert!(matches!(r.status(), Status::Finished(_)), "{text}");
+        }
+    }
+    let custom = Board::parse(&fixture("custom.board")).expect("valid");
+    let game = Generator::on(3, custom).random_game();
+    let c = only(&to_notation(&game));
+    assert!(c.is_valid());
+    assert_eq!(c.replay.as_ref().expect("replayed").board, custom);
+}
+
+#[test]
+fn odd_input_never_panics_and_spans_stay_inside() {
+    let base = fixture("draw.samourai");
+    let mut inputs: Vec<String> = vec![
+        String::new(),
+        "\u{feff}".into(),
+        "[".into(),
+        "Board:".into(),
+        "Board:\n".into(),
+        "Board: x\nS".into(),
+        "1. e1-".into(),
+        "1. e1-e4 +".into(),
+        "1. e1-e4 anzen + +".into(),
+        "1. ... ... ...".into(),
+        "e1-e4 ho".into(),
+        "e1-e4 ho bo bo".into(),
+        "99999999999. e1-e4".into(),
+        "é1-ü4 3 ryū ‼".into(),
+        "[Position \"\"]\n1. a1-a2".into(),
+        "[Position \"2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r + -\"]".into(),
+        "[Board \"/nonexistent/x\"]\n1. c1-c2".into(),
+    ];
+    // Every prefix and some byte-level mutations of a real record.
+    for cut in (0..base.len())
+        .filter(|&i| base.is_char_boundary(i))
+        .step_by(7)
+    {
+        inputs.push(base[..cut].to_string());
+    }
+    for (i, c) in base.char_indices().step_by(11) {
+        for rep in ["", "-", "+", "9", "x", "{", "\n", "…", "ō"] {
+            let mut s = base.clone();
+            s.replace_range(i..i + c.len_utf8(), rep);
+            inputs.push(s);
+        }
+    }
+    for text in &inputs {
+        for all in [false, true] {
+            for c in checked(text, all) {
+                for p in &c.problems {
+                    assert!(
+                        p.span.start <= p.span.end && p.span.end <= text.len(),
+                        "{text:?}"
+                    );
+                    assert!(
+                        text.is_char_boundary(p.span.start) && text.is_char_boundary(p.span.end),
+                        "{text:?} {p:?}"
+                    );
+                }
+                if let Some(r) = &c.replay {
+                    let _ = to_json(text, &c.record, r);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! Samouraï diagrams: ASCII, terminal and SVG, for the start and a finished game.
+
+use std::fs;
+
+use kifu::games::samourai::check::check;
+use kifu::games::samourai::render::{self, ColorMode, Diagram};
+use kifu::games::samourai::{Position, ReplayOptions, Side};
+
+fn draw_game_end() -> (Position, Option<kifu::games::samourai::Move>) {
+    let text = fs::read_to_string("fixtures/samourai/draw.samourai").expect("fixture");
+    let c = check(&text, ReplayOptions::default()).remove(0);
+    let r = c.replay.expect("replayed");
+    (r.position, r.plies.last().map(|p| p.mv))
+}
+
+#[test]
+fn ascii_start() {
+    let p = Position::start();
+    let out = render::ascii(&Diagram::new(&p));
+    // 11 ranks, each with 11 squares of 4 columns.
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        .collect();
+    assert_eq!(rows.len(), 11);
+    let board: String = rows.concat();
+    assert_eq!(board.matches('R').count(), 4);
+    assert_eq!(board.matches('B').count(), 4);
+    assert!(out.contains(" xR  .   xR "), "{out}");
+    assert!(
+        out.contains("Red to move, the first move of the game"),
+        "{out}"
+    );
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn ascii_finished_game_with_last_move() {
+    let (p, last) = draw_game_end();
+    let d = Diagram {
+        last_move: last,
+        names: Some(("Aiko".into(), "Ben".into())),
+        caption: Some("after j2-e7 5 taiyo".into()),
+        ..Diagram::new(&p)
+    };
+    let out = render::ascii(&d);
+    assert!(
+        out.contains("[tB]"),
+        "the landing square e7 is marked: {out}"
+    );
+    assert!(out.contains("draw: Red could only"), "{out}");
+    assert!(
+        out.contains("Red: 3 on shiro, anzen used; Black: 3 on shiro."),
+        "{out}"
+    );
+    assert!(out.is_ascii());
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn terminal_uses_colours_and_glyphs() {
+    let (p, last) = draw_game_end();
+    let d = Diagram {
+        last_move: last,
+        ..Diagram::new(&p)
+    };
+    let tc = render::terminal(&d, ColorMode::TrueColor);
+    let a256 = render::terminal(&d, ColorMode::Ansi256);
+    assert!(tc.contains("\u{1b}[") && tc.contains("☀") && tc.contains("●"));
+    assert!(a256.contains("48;5;"), "256-colour backgrounds");
+    assert_ne!(tc, a256);
+    insta::assert_snapshot!(tc);
+}
+
+#[test]
+fn svg_is_well_formed_and_complete() {
+    let (p, last) = draw_game_end();
+    let d = Diagram {
+        last_move: last,
+        ..Diagram::new(&p)
+    };
+    let out = render::svg(&d);
+    assert!(out.starts_with("<?xml") && out.trim_end().ends_with("</svg>"));
+    assert_eq!(out.matches("class=\"square ").count(), 121);
+    assert_eq!(out.matches("class=\"samurai red\"").count(), 4);
+    assert_eq!(out.matches("class=\"samurai black\"").count(), 4);
+    assert_eq!(out.matches("class=\"square anzen\"").count(), 1);
+    assert_eq!(out.matches("class=\"square shiro\"").count(), 8);
+    assert!(out.contains("marker-end"));
+    assert_eq!(p.samurai(Side::Red).count(), 4);
+    insta::assert_snapshot!(out);
+}
