@@ -28,6 +28,7 @@ pub mod ast;
 pub mod board;
 pub mod check;
 pub mod fen;
+pub mod game;
 pub mod generate;
 pub mod json;
 pub mod notation;
