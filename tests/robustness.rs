@@ -1,8 +1,6 @@
 //! Hostile input: every bad-input class kifu must survive, with the diagnostic it gives.
 //! Nothing here may panic, hang, or silently drop input.
 
-use std::time::Instant;
-
 use kifu::core::header::decode;
 use kifu::core::{Problem, Span};
 use kifu::games::kamisado::check::check;
@@ -171,47 +169,40 @@ fn bad_input_classes_and_their_diagnostics() {
     }
 }
 
-/// Linear time: doubling the input must not much more than double the time.
-fn assert_linear(what: &str, make: impl Fn(usize) -> String) {
-    let time = |n: usize| {
-        let text = make(n);
-        let t = Instant::now();
-        let _ = pipeline(text.as_bytes());
-        t.elapsed().as_secs_f64()
-    };
-    let small = time(20_000).max(1e-4);
-    let large = time(160_000);
-    assert!(
-        large < small * 8.0 * 4.0 + 0.05,
-        "{what}: 8x the input took {:.1}x the time",
-        large / small
-    );
-}
-
+/// Each hostile shape at 512 KB: a linear pipeline is done at once, a quadratic one would
+/// not finish (no clock here: speed is measured by the benchmarks, `benches/`).
 #[test]
-fn hostile_shapes_are_linear() {
-    assert_linear("one long line of garbage", |n| {
-        format!("{GAME}{}", "x".repeat(n))
-    });
-    assert_linear("deeply nested braces", |n| {
-        format!("{GAME}{}", "{".repeat(n))
-    });
-    assert_linear("many closing braces", |n| {
-        format!("{GAME}{}", "}".repeat(n))
-    });
-    assert_linear("semicolons and parens", |n| {
-        format!("{GAME}{}", ";;)".repeat(n / 3))
-    });
-    assert_linear("unterminated tags", |n| "[Game \"".repeat(n / 7));
-    assert_linear("many round headers", |n| {
-        format!("{GAME}{}", "Round 2 from left\n".repeat(n / 18))
-    });
-    assert_linear("many wrong entries", |n| {
-        format!("{GAME}{}", "1. Red ↑4 Green\n".repeat(n / 16))
-    });
-    assert_linear("many records", |n| {
-        format!("{GAME}1. Red ↑4 Blue\n").repeat(n / 32)
-    });
+fn hostile_shapes_complete() {
+    let n = 512 * 1024;
+    let shapes: Vec<(&str, String)> = vec![
+        (
+            "one long line of garbage",
+            format!("{GAME}{}", "x".repeat(n)),
+        ),
+        ("deeply nested braces", format!("{GAME}{}", "{".repeat(n))),
+        ("many closing braces", format!("{GAME}{}", "}".repeat(n))),
+        (
+            "semicolons and parens",
+            format!("{GAME}{}", ";;)".repeat(n / 3)),
+        ),
+        ("unterminated tags", "[Game \"".repeat(n / 7)),
+        (
+            "many round headers",
+            format!("{GAME}{}", "Round 2 from left\n".repeat(n / 18)),
+        ),
+        (
+            "many wrong entries",
+            format!("{GAME}{}", "1. Red ↑4 Green\n".repeat(n / 16)),
+        ),
+        (
+            "many records",
+            format!("{GAME}1. Red ↑4 Blue\n").repeat(n / 32),
+        ),
+    ];
+    for (what, text) in shapes {
+        let problems = pipeline(text.as_bytes());
+        assert!(problems.len() <= text.len(), "{what}");
+    }
 }
 
 #[test]

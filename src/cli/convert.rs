@@ -15,6 +15,8 @@ pub enum To {
     Json,
     /// Kamisado notation.
     Kamisado,
+    /// Samouraï notation.
+    Samourai,
 }
 
 impl To {
@@ -23,6 +25,7 @@ impl To {
         match self {
             To::Json => None,
             To::Kamisado => Some(GameKind::Kamisado),
+            To::Samourai => Some(GameKind::Samourai),
         }
     }
 }

@@ -11,12 +11,14 @@ use crate::core::game::{Game, GameKind};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GameArg {
     Kamisado,
+    Samourai,
 }
 
 impl From<GameArg> for GameKind {
     fn from(g: GameArg) -> Self {
         match g {
             GameArg::Kamisado => GameKind::Kamisado,
+            GameArg::Samourai => GameKind::Samourai,
         }
     }
 }
@@ -25,6 +27,7 @@ impl From<GameArg> for GameKind {
 pub fn game(kind: GameKind) -> &'static dyn Game {
     match kind {
         GameKind::Kamisado => &crate::games::kamisado::GAME,
+        GameKind::Samourai => &crate::games::samourai::GAME,
     }
 }
 

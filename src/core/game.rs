@@ -7,14 +7,16 @@ use std::path::Path;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameKind {
     Kamisado,
+    Samourai,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 1] = [GameKind::Kamisado];
+    pub const ALL: [GameKind; 2] = [GameKind::Kamisado, GameKind::Samourai];
 
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Kamisado => "kamisado",
+            GameKind::Samourai => "samourai",
         }
     }
 
@@ -22,13 +24,26 @@ impl GameKind {
     pub const fn extension(self) -> &'static str {
         match self {
             GameKind::Kamisado => "kamisado",
+            GameKind::Samourai => "samourai",
         }
     }
 
     /// From a `[Game "…"]` value: case-insensitive, accents optional.
     pub fn from_tag(value: &str) -> Option<GameKind> {
-        let v = value.trim().to_lowercase();
-        GameKind::ALL.into_iter().find(|g| v == g.name())
+        let v: String = value
+            .trim()
+            .to_lowercase()
+            .chars()
+            .map(|c| match c {
+                'ï' | 'î' => 'i',
+                'ō' | 'ô' => 'o',
+                c => c,
+            })
+            .collect();
+        match v.as_str() {
+            "samurai" => Some(GameKind::Samourai),
+            _ => GameKind::ALL.into_iter().find(|g| v == g.name()),
+        }
     }
 
     pub fn from_path(path: &Path) -> Option<GameKind> {

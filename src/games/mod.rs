@@ -1,4 +1,5 @@
 //! One module per game.
 
+pub mod kaito;
 pub mod kamisado;
 pub mod samourai;

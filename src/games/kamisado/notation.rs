@@ -1465,16 +1465,12 @@ mod tests {
             "\t\r\n",
         ];
         for p in patterns {
+            // 300 KB of each shape: a linear parser is done at once, a quadratic one would
+            // not finish (no clock here: speed is for the benchmarks).
             let text = p.repeat(300_000 / p.len());
-            let start = std::time::Instant::now();
             let (record, problems) = parse(&text);
             let _ = parse_all(&text);
             let _ = write_record(&record, &Style::default());
-            let took = start.elapsed();
-            assert!(
-                took < std::time::Duration::from_secs(20),
-                "{p:?} took {took:?}"
-            );
             // a wrong text is always reported
             let valid = ["Red ↗3 Blue ", "12.", "...", "\t\r\n", ";;)\n"];
             assert_eq!(problems.is_empty(), valid.contains(&p), "{p:?}");

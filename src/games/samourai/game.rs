@@ -1,7 +1,4 @@
-//! Samouraï for the `kifu` commands: every method of [`crate::core::game::Game`] except
-//! `kind`, as inherent methods with the trait's exact signatures, so that wiring the game
-//! into the CLI is one `GameKind::Samourai` variant and an `impl Game for Samourai` whose
-//! methods call these (`Samourai::check(self, text, all)` …).
+//! Samouraï behind the [`Game`] trait: what every `kifu` command does for this game.
 
 use super::ast::Item;
 use super::check::{Checked, check};
@@ -12,7 +9,7 @@ use super::notation::{Lang, Style, write_record};
 use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions, describe, written};
 use super::rules::Position;
-use crate::core::game::{At, CheckedRecord, DiagramFormat, GameError};
+use crate::core::game::{At, CheckedRecord, DiagramFormat, Game, GameError, GameKind};
 
 /// The Samouraï game for the CLI.
 pub struct Samourai;
@@ -59,9 +56,13 @@ fn select(replay: &Replay, at: At) -> Result<(usize, Position, Option<&Ply>), Ga
     Ok((n, position, last))
 }
 
-impl Samourai {
+impl Game for Samourai {
+    fn kind(&self) -> GameKind {
+        GameKind::Samourai
+    }
+
     /// Parse and replay every record of a text (`kifu validate`).
-    pub fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
+    fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
         check(text, ReplayOptions { all })
             .into_iter()
             .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
@@ -69,7 +70,7 @@ impl Samourai {
     }
 
     /// The JSON of every record of a text; the problems if any record is not valid.
-    pub fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
+    fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
         let checked = check(text, ReplayOptions::default());
         if checked.iter().any(|c| !c.is_valid()) {
             return Err(GameError::Invalid(
@@ -88,7 +89,7 @@ impl Samourai {
     }
 
     /// Notation from JSON: one record (an object) or several (an array).
-    pub fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
+    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
         let bad = |e: serde_json::Error| {
             GameError::Usage(format!("not a kifu Samouraï JSON record: {e}"))
         };
@@ -104,22 +105,22 @@ impl Samourai {
     }
 
     /// The JSON Schema of the JSON records.
-    pub fn schema(&self) -> serde_json::Value {
+    fn schema(&self) -> serde_json::Value {
         serde_json::to_value(schema()).unwrap_or_default()
     }
 
     /// The languages `format` accepts: `ja` (taiyo, ryu …), `fr`, `en`.
-    pub fn languages(&self) -> &'static [&'static str] {
+    fn languages(&self) -> &'static [&'static str] {
         LANGUAGES
     }
 
     /// The styles `format` accepts (one).
-    pub fn styles(&self) -> &'static [&'static str] {
+    fn styles(&self) -> &'static [&'static str] {
         STYLES
     }
 
     /// The canonical layout (`kifu fmt`), renumbered when the record replays.
-    pub fn format(&self, text: &str, lang: &str, _style: &str) -> Result<String, GameError> {
+    fn format(&self, text: &str, lang: &str, _style: &str) -> Result<String, GameError> {
         let style = Style {
             lang: match lang {
                 "fr" => Lang::Fr,
@@ -155,7 +156,7 @@ impl Samourai {
     }
 
     /// The board after a number of moves of the last record (`kifu show`).
-    pub fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
+    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
         let c = last_record(text)?;
         let replay = c
             .replay
@@ -192,7 +193,7 @@ impl Samourai {
     }
 
     /// The legal moves after a number of moves of the last record (`kifu moves`).
-    pub fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
+    fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
         let c = last_record(text)?;
         let replay = c
             .replay
@@ -214,12 +215,12 @@ impl Samourai {
     }
 
     /// Variants `generate` accepts (one: the standard game on the default board).
-    pub fn variants(&self) -> &'static [&'static str] {
+    fn variants(&self) -> &'static [&'static str] {
         VARIANTS
     }
 
     /// `count` seeded random legal games, as several records in one text.
-    pub fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
+    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
         if !VARIANTS.contains(&variant) {
             return Err(GameError::Usage(format!(
                 "a Samouraï game is one of {}",
@@ -235,7 +236,7 @@ impl Samourai {
 
     /// Move sequences of exactly `depth` moves from a position string (None: the start),
     /// on the default board.
-    pub fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
+    fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
         let pos = match position {
             None => Position::start(),
             Some(s) => s.parse::<Position>().map_err(|e| {

@@ -1,0 +1,112 @@
+//! The Kaitō record as written, before it meets the board.
+//!
+//! The parser ([`super::notation`]) produces a [`Record`]; the replayer
+//! ([`mod@super::replay`]) resolves each [`Entry`] against the position. Every node keeps
+//! its [`Span`], so diagnostics and the JSON can point at the exact text.
+
+use super::board::{Layout, Piece, Square};
+use super::rules::{Buy, Payment};
+use crate::core::{Span, Spanned};
+
+/// `[Key "Value"]`. Unknown tags are kept in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tag {
+    /// The key, e.g. `First`.
+    pub key: Spanned<String>,
+    /// The value without quotes; the span covers the text between the quotes.
+    pub value: Spanned<String>,
+    /// From `[` to `]`.
+    pub span: Span,
+}
+
+/// The `Layout:` block: six rank lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutBlock {
+    /// The `Layout:` keyword.
+    pub keyword: Span,
+    /// The rank lines (from the first to the last, without the final line break).
+    pub body: Span,
+    /// The layout, if it was read without a problem.
+    pub layout: Option<Layout>,
+}
+
+/// `Kaito: c5`: where the second player put the Kaito.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KaitoLine {
+    /// The `Kaito:` keyword.
+    pub keyword: Span,
+    /// The square (`None` when it could not be read; a syntax problem was reported).
+    pub square: Option<Spanned<Square>>,
+}
+
+/// `= H 3+2`: a Mon exchange as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExchangeText {
+    /// What is bought back.
+    pub buy: Spanned<Buy>,
+    /// The Mon tokens paid.
+    pub pay: Spanned<Payment>,
+    /// From `=` to the end of the payment.
+    pub span: Span,
+}
+
+/// One turn as written: `c2`, `c2 x bS`, `a6 x rH = H 3+2`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The Kaito's destination.
+    pub to: Spanned<Square>,
+    /// The token written as captured (`x bS`), if any; checked against the board.
+    pub capture: Option<Spanned<Piece>>,
+    /// The exchanges written (the rules allow one; more are reported by the replay).
+    pub exchanges: Vec<ExchangeText>,
+    /// The whole entry.
+    pub span: Span,
+}
+
+/// The body of a record, in source order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// `12.`: numbering is informational.
+    MoveNumber(Spanned<u32>),
+    /// `...` or `…` in the first player's column: the second player's entry follows.
+    Ellipsis(Span),
+    /// One turn.
+    Entry(Entry),
+    /// `{ … }` or `; …` (the text without its delimiters; the span covers them).
+    Comment(Spanned<String>),
+    /// Text the parser could not read; a syntax problem was reported for it. The replay
+    /// cannot go past it.
+    Invalid(Span),
+}
+
+/// One game record.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// The tags, in order.
+    pub tags: Vec<Tag>,
+    /// The `Layout:` block, if written.
+    pub layout: Option<LayoutBlock>,
+    /// The `Kaito:` line, if written.
+    pub kaito: Option<KaitoLine>,
+    /// Everything else, in order.
+    pub items: Vec<Item>,
+    /// The whole record in the text.
+    pub span: Span,
+}
+
+impl Record {
+    /// The first tag with this key (ASCII case-insensitive).
+    pub fn tag(&self, key: &str) -> Option<&Tag> {
+        self.tags
+            .iter()
+            .find(|t| t.key.node.eq_ignore_ascii_case(key))
+    }
+
+    /// The entries, in order.
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.items.iter().filter_map(|i| match i {
+            Item::Entry(e) => Some(e),
+            _ => None,
+        })
+    }
+}

@@ -1,0 +1,789 @@
+//! Kaitō's pieces: sides, squares of the 6x6 square, tokens and the starting layout.
+//!
+//! Everything here is a small `Copy` type. The layout loader ([`Layout::parse`]) reads
+//! the `Layout:` block of a record and says exactly what is wrong with it.
+
+use std::fmt;
+use std::ops::{Index, IndexMut};
+
+use crate::core::Span;
+
+/// The two players (and the two colours of tokens).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Side {
+    /// The red player and tokens.
+    Red = 0,
+    /// The black player and tokens.
+    Black = 1,
+}
+
+impl Side {
+    /// Both sides, Red first.
+    pub const ALL: [Side; 2] = [Side::Red, Side::Black];
+
+    /// The opponent.
+    #[inline]
+    pub const fn other(self) -> Side {
+        match self {
+            Side::Red => Side::Black,
+            Side::Black => Side::Red,
+        }
+    }
+
+    /// 0 for Red, 1 for Black.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Lower-case English name (the JSON form).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::Red => "red",
+            Side::Black => "black",
+        }
+    }
+
+    /// Capitalised English name, as in `[First "Red"]`.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Side::Red => "Red",
+            Side::Black => "Black",
+        }
+    }
+
+    /// The letter starting a token: `r` or `b`.
+    pub const fn letter(self) -> char {
+        match self {
+            Side::Red => 'r',
+            Side::Black => 'b',
+        }
+    }
+
+    /// `r`/`R` → Red, `b`/`B` → Black.
+    pub const fn from_letter(c: char) -> Option<Side> {
+        match c {
+            'r' | 'R' => Some(Side::Red),
+            'b' | 'B' => Some(Side::Black),
+            _ => None,
+        }
+    }
+
+    /// From a name in English, French or German, any case (`Red`, `rouge`, `Schwarz`…).
+    pub fn from_name(s: &str) -> Option<Side> {
+        match s.trim().to_lowercase().as_str() {
+            "red" | "rouge" | "rot" | "r" => Some(Side::Red),
+            "black" | "noir" | "schwarz" | "b" => Some(Side::Black),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+/// Something for each side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BySide<T>(pub [T; 2]);
+
+impl<T> Index<Side> for BySide<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, s: Side) -> &T {
+        &self.0[s.index()]
+    }
+}
+
+impl<T> IndexMut<Side> for BySide<T> {
+    #[inline]
+    fn index_mut(&mut self, s: Side) -> &mut T {
+        &mut self.0[s.index()]
+    }
+}
+
+/// A square of the 6x6 square, 0..36, index = rank * 6 + file (a1 = 0, f1 = 5, a6 = 30).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// Number of squares.
+    pub const COUNT: usize = 36;
+
+    /// The square with this index, if below 36.
+    #[inline]
+    pub const fn new(index: u8) -> Option<Square> {
+        if (index as usize) < Square::COUNT {
+            Some(Square(index))
+        } else {
+            None
+        }
+    }
+
+    /// File 0..6 (a..f) and rank 0..6 (1..6).
+    #[inline]
+    pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
+        if file < 6 && rank < 6 {
+            Some(Square(rank * 6 + file))
+        } else {
+            None
+        }
+    }
+
+    /// 0..36.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// 0..6 for files a..f.
+    #[inline]
+    pub const fn file(self) -> u8 {
+        self.0 % 6
+    }
+
+    /// 0..6 for ranks 1..6.
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        self.0 / 6
+    }
+
+    /// Whether two different squares share a rank or a file (a move of the Kaito).
+    #[inline]
+    pub const fn is_orthogonal_to(self, other: Square) -> bool {
+        self.0 != other.0 && (self.file() == other.file() || self.rank() == other.rank())
+    }
+
+    /// Parse `a1` … `f6` (file letter in either case).
+    pub fn parse(s: &str) -> Option<Square> {
+        let b = s.as_bytes();
+        if b.len() != 2 {
+            return None;
+        }
+        let file = b[0].to_ascii_lowercase().wrapping_sub(b'a');
+        let rank = b[1].wrapping_sub(b'1');
+        Square::from_coords(file, rank)
+    }
+
+    /// All 36 squares, a1 first.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..Square::COUNT as u8).map(Square)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// What a coloured token shows: a sword, a helmet, or a Mon token of 1, 2 or 3 Mons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Kind {
+    /// Sword (`S`). Seven per colour.
+    Katana = 0,
+    /// Helmet (`H`). Three per colour.
+    Kabuto = 1,
+    /// One Mon (`1`). Three per colour.
+    Mon1 = 2,
+    /// Two Mons (`2`). Two per colour.
+    Mon2 = 3,
+    /// Three Mons (`3`). Two per colour.
+    Mon3 = 4,
+}
+
+impl Kind {
+    /// Every kind, in index order.
+    pub const ALL: [Kind; 5] = [
+        Kind::Katana,
+        Kind::Kabuto,
+        Kind::Mon1,
+        Kind::Mon2,
+        Kind::Mon3,
+    ];
+    /// The three Mon kinds, 1 to 3 Mons.
+    pub const MONS: [Kind; 3] = [Kind::Mon1, Kind::Mon2, Kind::Mon3];
+
+    /// 0..5.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The Mon token worth `mons` (1..=3).
+    pub const fn mon(mons: u8) -> Option<Kind> {
+        match mons {
+            1 => Some(Kind::Mon1),
+            2 => Some(Kind::Mon2),
+            3 => Some(Kind::Mon3),
+            _ => None,
+        }
+    }
+
+    /// How many Mons the token shows (0 for a Katana or a Kabuto).
+    #[inline]
+    pub const fn mons(self) -> u8 {
+        match self {
+            Kind::Katana | Kind::Kabuto => 0,
+            Kind::Mon1 => 1,
+            Kind::Mon2 => 2,
+            Kind::Mon3 => 3,
+        }
+    }
+
+    /// How many tokens of this kind each colour has.
+    pub const fn per_side(self) -> u8 {
+        match self {
+            Kind::Katana => 7,
+            Kind::Kabuto | Kind::Mon1 => 3,
+            Kind::Mon2 | Kind::Mon3 => 2,
+        }
+    }
+
+    /// The letter in the notation: `S`, `H`, `1`, `2`, `3`.
+    pub const fn letter(self) -> char {
+        match self {
+            Kind::Katana => 'S',
+            Kind::Kabuto => 'H',
+            Kind::Mon1 => '1',
+            Kind::Mon2 => '2',
+            Kind::Mon3 => '3',
+        }
+    }
+
+    /// `S`/`s`, `H`/`h`, `1`–`3`.
+    pub const fn from_letter(c: char) -> Option<Kind> {
+        match c {
+            'S' | 's' => Some(Kind::Katana),
+            'H' | 'h' => Some(Kind::Kabuto),
+            '1' => Some(Kind::Mon1),
+            '2' => Some(Kind::Mon2),
+            '3' => Some(Kind::Mon3),
+            _ => None,
+        }
+    }
+
+    /// English name (the JSON form): `katana`, `kabuto`, `mon1`, `mon2`, `mon3`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Katana => "katana",
+            Kind::Kabuto => "kabuto",
+            Kind::Mon1 => "mon1",
+            Kind::Mon2 => "mon2",
+            Kind::Mon3 => "mon3",
+        }
+    }
+
+    /// Words for messages: `Katana`, `Kabuto`, `1-Mon token`…
+    pub const fn title(self) -> &'static str {
+        match self {
+            Kind::Katana => "Katana",
+            Kind::Kabuto => "Kabuto",
+            Kind::Mon1 => "1-Mon token",
+            Kind::Mon2 => "2-Mon token",
+            Kind::Mon3 => "3-Mon token",
+        }
+    }
+}
+
+/// Something for each kind of coloured token (typically a count).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ByKind<T>(pub [T; 5]);
+
+impl<T> Index<Kind> for ByKind<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, k: Kind) -> &T {
+        &self.0[k.index()]
+    }
+}
+
+impl<T> IndexMut<Kind> for ByKind<T> {
+    #[inline]
+    fn index_mut(&mut self, k: Kind) -> &mut T {
+        &mut self.0[k.index()]
+    }
+}
+
+impl ByKind<u8> {
+    /// Total Mons of the Mon tokens counted.
+    pub fn mon_total(&self) -> u32 {
+        Kind::MONS
+            .into_iter()
+            .map(|k| u32::from(self[k]) * u32::from(k.mons()))
+            .sum()
+    }
+
+    /// Number of tokens counted.
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|&n| u32::from(n)).sum()
+    }
+}
+
+/// A coloured token: its colour and what it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Piece {
+    /// Its colour.
+    pub side: Side,
+    /// What it shows.
+    pub kind: Kind,
+}
+
+impl Piece {
+    /// A token of `side` showing `kind`.
+    pub const fn new(side: Side, kind: Kind) -> Piece {
+        Piece { side, kind }
+    }
+
+    /// Parse the two-letter form `rS`, `b3`… (exactly two characters).
+    pub fn parse(s: &str) -> Option<Piece> {
+        let mut chars = s.chars();
+        let side = Side::from_letter(chars.next()?)?;
+        let kind = Kind::from_letter(chars.next()?)?;
+        chars.next().is_none().then_some(Piece { side, kind })
+    }
+
+    /// Words for messages: `red Katana`, `black 3-Mon token`.
+    pub fn describe(self) -> String {
+        format!("{} {}", self.side.name(), self.kind.title())
+    }
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.side.letter(), self.kind.letter())
+    }
+}
+
+/// A token of the starting layout: a coloured token or one of the two white tokens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Token {
+    /// A red or black token.
+    Piece(Piece),
+    /// A white token: its square is a possible starting square of the Kaito.
+    White,
+}
+
+impl Token {
+    /// Parse `W` (or `w`) or a two-letter coloured token.
+    pub fn parse(s: &str) -> Option<Token> {
+        if s == "W" || s == "w" {
+            Some(Token::White)
+        } else {
+            Piece::parse(s).map(Token::Piece)
+        }
+    }
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Token::Piece(p) => p.fmt(f),
+            Token::White => f.write_str("W"),
+        }
+    }
+}
+
+/// The 36 tokens as laid out at the start, checked: every token of the game exactly once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Layout {
+    squares: [Token; Square::COUNT],
+}
+
+/// What is wrong with a `Layout:` block. `span` is relative to the text given to
+/// [`Layout::parse`] (empty for count problems, which concern the whole block).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutError {
+    /// Where, in the text given to [`Layout::parse`] (`None` for whole-layout problems).
+    pub span: Option<Span>,
+    /// What is wrong.
+    pub kind: LayoutErrorKind,
+}
+
+/// The kinds of layout problems.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LayoutErrorKind {
+    /// Not a token: `rS`, `b3`, `W`…
+    #[error("'{0}' is not a token (r or b, then S Katana, H Kabuto or 1-3 Mons; or W for white)")]
+    BadToken(String),
+    /// A rank label that does not match the line's place.
+    #[error("this line is rank {expected}, but it is labelled {found}")]
+    WrongRankLabel {
+        /// The rank expected here (6 down to 1).
+        expected: u8,
+        /// The label written.
+        found: String,
+    },
+    /// A rank without six tokens.
+    #[error("rank {rank} has {found} tokens, not 6 (files a-f)")]
+    WrongLength {
+        /// The rank, 1..=6.
+        rank: u8,
+        /// How many tokens it has.
+        found: usize,
+    },
+    /// Not six rank lines.
+    #[error("the layout has {0} rank lines, not 6 (ranks 6 down to 1)")]
+    WrongRankCount(usize),
+    /// A colour has the wrong number of some kind of token.
+    #[error("{found} {side} {kind}s, but each colour has exactly {expected}", side = .side.name(), kind = .kind.title())]
+    Count {
+        /// The colour.
+        side: Side,
+        /// The kind.
+        kind: Kind,
+        /// How many the layout has.
+        found: u8,
+        /// How many the game has.
+        expected: u8,
+    },
+    /// Not exactly two white tokens.
+    #[error("{0} white tokens, but the game has exactly 2")]
+    WhiteCount(u8),
+}
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.kind.fmt(f)
+    }
+}
+
+impl std::error::Error for LayoutError {}
+
+impl Layout {
+    /// Check a layout given square by square (index = [`Square::index`]).
+    pub fn new(squares: [Token; Square::COUNT]) -> Result<Layout, Vec<LayoutError>> {
+        let errors = count_errors(&squares);
+        if errors.is_empty() {
+            Ok(Layout { squares })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Parse the rank lines of a `Layout:` block: six lines, rank 6 first, each with six
+    /// tokens for files a–f separated by spaces, optionally preceded by the rank number
+    /// (`6 rS b1 r2 bH rS b3`). Blank lines are skipped. Every problem is reported, with
+    /// its place in `text`.
+    pub fn parse(text: &str) -> Result<Layout, Vec<LayoutError>> {
+        let mut errors = Vec::new();
+        let mut squares = [Token::White; Square::COUNT];
+        let mut rows = 0usize;
+        let mut offset = 0usize;
+        for line in text.split_inclusive('\n') {
+            let start = offset;
+            offset += line.len();
+            let words = words(line, start);
+            if words.is_empty() {
+                continue;
+            }
+            rows += 1;
+            if rows > 6 {
+                continue;
+            }
+            let rank = 6 - rows as u8; // 0-based
+            let mut tokens = &words[..];
+            if let Some(&(span, w)) = words.first()
+                && w.chars().all(|c| c.is_ascii_digit())
+            {
+                if w != (rank + 1).to_string() {
+                    errors.push(LayoutError {
+                        span: Some(span),
+                        kind: LayoutErrorKind::WrongRankLabel {
+                            expected: rank + 1,
+                            found: w.to_string(),
+                        },
+                    });
+                }
+                tokens = &words[1..];
+            }
+            if tokens.len() != 6 {
+                let span = match (tokens.first(), tokens.last()) {
+                    (Some(a), Some(b)) => a.0.join(b.0),
+                    _ => words[0].0,
+                };
+                errors.push(LayoutError {
+                    span: Some(span),
+                    kind: LayoutErrorKind::WrongLength {
+                        rank: rank + 1,
+                        found: tokens.len(),
+                    },
+                });
+            }
+            for (file, &(span, w)) in tokens.iter().enumerate() {
+                match Token::parse(w) {
+                    Some(t) => {
+                        if let Some(sq) = Square::from_coords(file as u8, rank) {
+                            squares[sq.index()] = t;
+                        }
+                    }
+                    None => errors.push(LayoutError {
+                        span: Some(span),
+                        kind: LayoutErrorKind::BadToken(w.to_string()),
+                    }),
+                }
+            }
+        }
+        if rows != 6 {
+            errors.push(LayoutError {
+                span: None,
+                kind: LayoutErrorKind::WrongRankCount(rows),
+            });
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Layout::new(squares)
+    }
+
+    /// Every token of the game, in a fixed order (for shuffling into a random layout).
+    pub fn token_set() -> [Token; Square::COUNT] {
+        let mut out = [Token::White; Square::COUNT];
+        let mut i = 0;
+        for side in Side::ALL {
+            for kind in Kind::ALL {
+                for _ in 0..kind.per_side() {
+                    out[i] = Token::Piece(Piece::new(side, kind));
+                    i += 1;
+                }
+            }
+        }
+        // The last two stay white.
+        out
+    }
+
+    /// A fixed sample layout (white tokens on b3 and a4), for `perft`, benchmarks and
+    /// examples where no record gives one:
+    ///
+    /// ```text
+    /// 6 b2 bH r1 rS b1 b1
+    /// 5 rH bS r2 r1 b1 bS
+    /// 4 W  r3 rS bS b2 rH
+    /// 3 bS W  r2 rS b3 rS
+    /// 2 r3 rS bS r1 b3 bS
+    /// 1 bH rS rS bH rH bS
+    /// ```
+    pub fn sample() -> Layout {
+        use Kind::*;
+        use Side::*;
+        const ROWS: [[Option<(Side, Kind)>; 6]; 6] = [
+            // rank 1 … rank 6
+            [
+                Some((Black, Kabuto)),
+                Some((Red, Katana)),
+                Some((Red, Katana)),
+                Some((Black, Kabuto)),
+                Some((Red, Kabuto)),
+                Some((Black, Katana)),
+            ],
+            [
+                Some((Red, Mon3)),
+                Some((Red, Katana)),
+                Some((Black, Katana)),
+                Some((Red, Mon1)),
+                Some((Black, Mon3)),
+                Some((Black, Katana)),
+            ],
+            [
+                Some((Black, Katana)),
+                None,
+                Some((Red, Mon2)),
+                Some((Red, Katana)),
+                Some((Black, Mon3)),
+                Some((Red, Katana)),
+            ],
+            [
+                None,
+                Some((Red, Mon3)),
+                Some((Red, Katana)),
+                Some((Black, Katana)),
+                Some((Black, Mon2)),
+                Some((Red, Kabuto)),
+            ],
+            [
+                Some((Red, Kabuto)),
+                Some((Black, Katana)),
+                Some((Red, Mon2)),
+                Some((Red, Mon1)),
+                Some((Black, Mon1)),
+                Some((Black, Katana)),
+            ],
+            [
+                Some((Black, Mon2)),
+                Some((Black, Kabuto)),
+                Some((Red, Mon1)),
+                Some((Red, Katana)),
+                Some((Black, Mon1)),
+                Some((Black, Mon1)),
+            ],
+        ];
+        let mut squares = [Token::White; Square::COUNT];
+        for (rank, row) in ROWS.iter().enumerate() {
+            for (file, t) in row.iter().enumerate() {
+                if let Some((side, kind)) = *t {
+                    squares[rank * 6 + file] = Token::Piece(Piece::new(side, kind));
+                }
+            }
+        }
+        Layout { squares }
+    }
+
+    /// A shuffled layout (Fisher–Yates): `below(n)` must return a number in `0..n`
+    /// (larger numbers are reduced modulo `n`). Always a valid layout: it holds every
+    /// token of the game once.
+    pub fn shuffled(mut below: impl FnMut(usize) -> usize) -> Layout {
+        let mut squares = Layout::token_set();
+        for i in (1..squares.len()).rev() {
+            let j = below(i + 1) % (i + 1);
+            squares.swap(i, j);
+        }
+        Layout { squares }
+    }
+
+    /// The token on a square.
+    #[inline]
+    pub fn get(&self, sq: Square) -> Token {
+        self.squares[sq.index()]
+    }
+
+    /// The two squares of the white tokens, in square order.
+    pub fn white_squares(&self) -> [Square; 2] {
+        let mut out = [Square(0); 2];
+        let mut n = 0;
+        for sq in Square::all() {
+            if self.get(sq) == Token::White && n < 2 {
+                out[n] = sq;
+                n += 1;
+            }
+        }
+        out
+    }
+
+    /// The squares, index = [`Square::index`].
+    pub fn squares(&self) -> &[Token; Square::COUNT] {
+        &self.squares
+    }
+
+    /// The rank lines as written in a record (`6 rS b1 r2 bH rS b3`), rank 6 first.
+    pub fn lines(&self) -> impl Iterator<Item = String> + '_ {
+        (0..6u8).rev().map(move |rank| {
+            let mut s = format!("{}", rank + 1);
+            for file in 0..6 {
+                let sq = Square(rank * 6 + file);
+                let t = self.get(sq).to_string();
+                s.push(' ');
+                s.push_str(&t);
+                if t.len() == 1 && file < 5 {
+                    s.push(' ');
+                }
+            }
+            s
+        })
+    }
+}
+
+/// Whitespace-separated words of a line with their spans (`start` = the line's offset).
+fn words(line: &str, start: usize) -> Vec<(Span, &str)> {
+    let mut out = Vec::new();
+    let mut begin = None;
+    for (i, c) in line.char_indices() {
+        if c.is_whitespace() {
+            if let Some(b) = begin.take() {
+                out.push((Span::new(start + b, start + i), &line[b..i]));
+            }
+        } else if begin.is_none() {
+            begin = Some(i);
+        }
+    }
+    if let Some(b) = begin {
+        out.push((Span::new(start + b, start + line.len()), &line[b..]));
+    }
+    out
+}
+
+fn count_errors(squares: &[Token; Square::COUNT]) -> Vec<LayoutError> {
+    let mut counts = BySide([ByKind([0u8; 5]); 2]);
+    let mut whites = 0u8;
+    for t in squares {
+        match t {
+            Token::Piece(p) => counts[p.side][p.kind] += 1,
+            Token::White => whites += 1,
+        }
+    }
+    let mut errors = Vec::new();
+    for side in Side::ALL {
+        for kind in Kind::ALL {
+            let found = counts[side][kind];
+            if found != kind.per_side() {
+                errors.push(LayoutError {
+                    span: None,
+                    kind: LayoutErrorKind::Count {
+                        side,
+                        kind,
+                        found,
+                        expected: kind.per_side(),
+                    },
+                });
+            }
+        }
+    }
+    if whites != 2 {
+        errors.push(LayoutError {
+            span: None,
+            kind: LayoutErrorKind::WhiteCount(whites),
+        });
+    }
+    errors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_names_round_trip() {
+        for sq in Square::all() {
+            assert_eq!(Square::parse(&sq.to_string()), Some(sq));
+        }
+        assert_eq!(Square::parse("a1").map(Square::index), Some(0));
+        assert_eq!(Square::parse("f6").map(Square::index), Some(35));
+        assert_eq!(Square::parse("g1"), None);
+        assert_eq!(Square::parse("a7"), None);
+        assert_eq!(Square::parse("a0"), None);
+        assert_eq!(Square::parse("é1"), None);
+    }
+
+    #[test]
+    fn the_sample_layout_is_valid() {
+        let s = Layout::sample();
+        assert_eq!(Layout::new(*s.squares()), Ok(s));
+        assert_eq!(s.lines().next().as_deref(), Some("6 b2 bH r1 rS b1 b1"));
+    }
+
+    #[test]
+    fn token_set_is_a_valid_layout() {
+        let set = Layout::token_set();
+        assert!(Layout::new(set).is_ok());
+        let layout = Layout::new(set).unwrap();
+        let text: Vec<String> = layout.lines().collect();
+        assert_eq!(Layout::parse(&text.join("\n")), Ok(layout));
+    }
+
+    #[test]
+    fn pieces_parse_and_print() {
+        for side in Side::ALL {
+            for kind in Kind::ALL {
+                let p = Piece::new(side, kind);
+                assert_eq!(Piece::parse(&p.to_string()), Some(p));
+            }
+        }
+        assert_eq!(Piece::parse("rS1"), None);
+        assert_eq!(Piece::parse("x1"), None);
+        assert_eq!(Piece::parse("r4"), None);
+        assert_eq!(Token::parse("W"), Some(Token::White));
+    }
+}

@@ -1,0 +1,343 @@
+//! The JSON form of a Kaitō record (`kifu convert --to json`, `kifu schema kaito`).
+//!
+//! These types are the stable interchange format, kept apart from the engine's types:
+//! renaming something in the engine never changes the JSON. Every written entry keeps
+//! its text, line, column and comments next to the resolved turn, so notation → JSON →
+//! notation loses nothing that matters.
+
+use indexmap::IndexMap;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::ast::{Item, Record};
+use super::board::{Layout, Side};
+use super::replay::{Ply, Replay};
+use super::rules::{Buy, Loss};
+use crate::core::LineIndex;
+use crate::core::header;
+
+/// Format version of this JSON; bumped on any incompatible change.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A whole record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct GameJson {
+    /// Always `"kaito"`.
+    pub game: String,
+    /// The version of this format (currently 1).
+    pub format: u32,
+    /// Every tag, in order, unknown ones included.
+    pub tags: IndexMap<String, String>,
+    /// Who moved first.
+    pub first: SideJson,
+    /// The layout as laid out: six lines, rank 6 first, six tokens each (files a-f):
+    /// `rS b1 r2 bH rS b3` (`W` for a white token). Absent when the record starts from
+    /// a `[Position]` tag.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout: Option<Vec<String>>,
+    /// The Kaito's starting square (absent with a `[Position]` tag).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kaito: Option<String>,
+    /// The position string (grammar/kaito-position.ebnf) before the first turn.
+    pub start: String,
+    /// Whether the game reached its end.
+    pub status: StatusJson,
+    /// How it ended, if it did.
+    pub result: Option<ResultJson>,
+    /// Comments before the first turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
+    /// The turns.
+    pub moves: Vec<MoveJson>,
+    /// The position string (grammar/kaito-position.ebnf) at the end of the record.
+    pub position: String,
+}
+
+/// A side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SideJson {
+    /// Red.
+    Red,
+    /// Black.
+    Black,
+}
+
+/// Whether the game is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum StatusJson {
+    /// The game ended.
+    Finished,
+    /// The record stops before the end.
+    Unfinished,
+}
+
+/// How a game was lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReasonJson {
+    /// The loser's last Kabuto left the board.
+    LastKabuto,
+    /// The loser's last Katana left the board.
+    LastKatana,
+    /// The loser could not move the Kaito.
+    KaitoStuck,
+}
+
+/// The end of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ResultJson {
+    /// Who won.
+    pub winner: SideJson,
+    /// Why the other side lost.
+    pub reason: ReasonJson,
+}
+
+/// What an exchange buys back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum BuyJson {
+    /// A Katana (at least 4 Mons).
+    Katana,
+    /// A Kabuto (at least 5 Mons).
+    Kabuto,
+}
+
+/// A Mon exchange.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ExchangeJson {
+    /// What was bought back (it is put under the Kaito).
+    pub buy: BuyJson,
+    /// The values of the Mon tokens paid, largest first.
+    pub paid: Vec<u8>,
+    /// Total Mons paid.
+    pub total: u32,
+}
+
+/// One turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct MoveJson {
+    /// 1-based turn number within the game.
+    pub ply: usize,
+    /// Who played it.
+    pub side: SideJson,
+    /// The Kaito's destination.
+    pub to: String,
+    /// The token captured there (`bS`, `r3`…).
+    pub captured: String,
+    /// The exchange after the move, if any.
+    pub exchange: Option<ExchangeJson>,
+    /// The entry as written in the record.
+    pub written: String,
+    /// 1-based line of the entry in the source (0 when generated).
+    pub line: usize,
+    /// 1-based column of the entry in the source (0 when generated).
+    pub column: usize,
+    /// Comments written after the entry.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
+}
+
+impl From<Side> for SideJson {
+    fn from(s: Side) -> Self {
+        match s {
+            Side::Red => SideJson::Red,
+            Side::Black => SideJson::Black,
+        }
+    }
+}
+
+impl SideJson {
+    /// `Red` or `Black`.
+    pub fn title(self) -> &'static str {
+        match self {
+            SideJson::Red => "Red",
+            SideJson::Black => "Black",
+        }
+    }
+}
+
+impl From<Loss> for ReasonJson {
+    fn from(l: Loss) -> Self {
+        match l {
+            Loss::LastKabuto => ReasonJson::LastKabuto,
+            Loss::LastKatana => ReasonJson::LastKatana,
+            Loss::KaitoStuck => ReasonJson::KaitoStuck,
+        }
+    }
+}
+
+impl From<Buy> for BuyJson {
+    fn from(b: Buy) -> Self {
+        match b {
+            Buy::Katana => BuyJson::Katana,
+            Buy::Kabuto => BuyJson::Kabuto,
+        }
+    }
+}
+
+/// The JSON of one replayed turn.
+pub fn move_json(ply: &Ply, index: usize, written: String, line: usize, column: usize) -> MoveJson {
+    MoveJson {
+        ply: index + 1,
+        side: ply.side.into(),
+        to: ply.mv.to.to_string(),
+        captured: ply.captured.to_string(),
+        exchange: ply.mv.exchange.map(|e| ExchangeJson {
+            buy: e.buy.into(),
+            paid: e.pay.values().collect(),
+            total: e.pay.total(),
+        }),
+        written,
+        line,
+        column,
+        comments: Vec::new(),
+    }
+}
+
+/// The JSON of a replayed record, or `None` when it could not be set up (no layout, no
+/// Kaito square or no first player). `text` is the source the spans point into.
+pub fn to_json(text: &str, record: &Record, replay: &Replay) -> Option<GameJson> {
+    let start = replay.start?;
+    let first = replay.first?;
+    let layout = replay.layout.filter(|_| record.tag("Position").is_none());
+    let kaito = record
+        .kaito
+        .and_then(|k| k.square)
+        .filter(|_| layout.is_some());
+    let index = LineIndex::new(text);
+    let mut comments = Vec::new();
+    let mut moves: Vec<MoveJson> = Vec::new();
+    let mut plies = replay.plies.iter().enumerate().peekable();
+    for (i, item) in record.items.iter().enumerate() {
+        match item {
+            Item::Entry(e) => {
+                if let Some((n, ply)) = plies.next_if(|(_, p)| p.item == i) {
+                    let lc = index.line_col(e.span.start);
+                    let written = text.get(e.span.range()).unwrap_or_default().to_owned();
+                    moves.push(move_json(ply, n, written, lc.line, lc.column));
+                }
+            }
+            Item::Comment(c) => match moves.last_mut() {
+                Some(m) => m.comments.push(c.node.clone()),
+                None => comments.push(c.node.clone()),
+            },
+            Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
+        }
+    }
+    let end = replay.position().unwrap_or(start);
+    Some(GameJson {
+        game: "kaito".into(),
+        format: FORMAT_VERSION,
+        tags: record
+            .tags
+            .iter()
+            .map(|t| (t.key.node.clone(), t.value.node.clone()))
+            .collect(),
+        first: first.into(),
+        layout: layout.map(|l| layout_json(&l)),
+        kaito: kaito.map(|k| k.node.to_string()),
+        start: start.to_string(),
+        status: if end.result().is_some() {
+            StatusJson::Finished
+        } else {
+            StatusJson::Unfinished
+        },
+        result: end.result().map(|o| ResultJson {
+            winner: o.winner().into(),
+            reason: o.reason.into(),
+        }),
+        comments,
+        moves,
+        position: end.to_string(),
+    })
+}
+
+/// The JSON form of a layout: six lines of six tokens, rank 6 first.
+pub fn layout_json(layout: &Layout) -> Vec<String> {
+    layout
+        .lines()
+        .map(|l| l.split_whitespace().skip(1).collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+fn exchange_text(e: &ExchangeJson) -> String {
+    let letter = match e.buy {
+        BuyJson::Katana => 'S',
+        BuyJson::Kabuto => 'H',
+    };
+    let paid: Vec<String> = e.paid.iter().map(u8::to_string).collect();
+    format!("{letter} {}", paid.join("+"))
+}
+
+/// The canonical entry of a JSON turn: `a6 x rH = H 3+2`.
+pub fn entry_text(m: &MoveJson) -> String {
+    let mut s = format!("{} x {}", m.to, m.captured);
+    if let Some(e) = &m.exchange {
+        s.push_str(" = ");
+        s.push_str(&exchange_text(e));
+    }
+    s
+}
+
+/// Write a record back as notation from its JSON: tags, the layout, the Kaito line, then
+/// the entries as written (the canonical entry when `written` is empty), with their
+/// comments, in numbered pairs.
+pub fn to_notation(game: &GameJson) -> String {
+    let mut out = String::new();
+    for (k, v) in &game.tags {
+        out.push_str(&header::write_tag(k, v));
+        out.push('\n');
+    }
+    let has = |key: &str| game.tags.keys().any(|k| k.eq_ignore_ascii_case(key));
+    match (&game.layout, &game.kaito) {
+        (Some(layout), Some(kaito)) => {
+            if !has("First") {
+                out.push_str(&header::write_tag("First", game.first.title()));
+                out.push('\n');
+            }
+            out.push_str("Layout:\n");
+            for (i, line) in layout.iter().enumerate() {
+                let tokens: Vec<String> =
+                    line.split_whitespace().map(|t| format!("{t:2}")).collect();
+                out.push_str(&format!("{} {}\n", 6 - i, tokens.join(" ").trim_end()));
+            }
+            out.push_str(&format!("Kaito: {kaito}\n"));
+        }
+        _ if !has("Position") => {
+            out.push_str(&header::write_tag("Position", &game.start));
+            out.push('\n');
+        }
+        _ => {}
+    }
+    for c in &game.comments {
+        out.push_str(&header::write_comment(c));
+        out.push('\n');
+    }
+    let cells: Vec<(String, bool)> = game
+        .moves
+        .iter()
+        .map(|m| {
+            let mut s = if m.written.trim().is_empty() {
+                entry_text(m)
+            } else {
+                m.written.clone()
+            };
+            let mut closes = false;
+            for c in &m.comments {
+                s.push(' ');
+                s.push_str(&header::write_comment(c));
+                closes |= header::comment_ends_line(c);
+            }
+            (s, closes)
+        })
+        .collect();
+    super::notation::layout_pairs(&cells, false, &mut out);
+    out
+}
+
+/// The JSON Schema of [`GameJson`].
+pub fn schema() -> schemars::Schema {
+    schemars::schema_for!(GameJson)
+}

@@ -1,0 +1,47 @@
+//! Kaitō (RULES.md §3).
+//!
+//! The same architecture as Kamisado: [`board`] (sides, squares, tokens, the checked
+//! layout), [`rules`] (positions, turns, exchanges, the end; perft), [`fen`] (the
+//! position string, `grammar/kaito-position.ebnf`), [`ast`] and [`notation`] (the record
+//! format, `grammar/kaito.ebnf`), [`mod@replay`] and [`check`] (rule checking with "did you
+//! mean"), [`json`], [`generate`] and [`render`].
+//!
+//! A turn is a [`Move`]: the Kaito's destination plus an optional [`Exchange`].
+//!
+//! Problem codes:
+//! - syntax: `kaito::syntax::unexpected`, `kaito::syntax::expected-token` (nothing
+//!   after `x`), `kaito::syntax::bad-exchange`, `kaito::syntax::bad-square` (the
+//!   `Kaito:` line), `kaito::syntax::duplicate` (a second `Layout:` or `Kaito:`), and the
+//!   shared `record::*` codes (tags, comments, encoding);
+//! - set-up: `kaito::bad-position` (the `[Position]` tag), `kaito::bad-layout`, `kaito::missing-layout`, `kaito::missing-kaito`,
+//!   `kaito::bad-kaito-square`, `kaito::missing-first`, `kaito::bad-first`;
+//! - rules: `kaito::rule::<name>` for every [`Illegal`] variant ([`Illegal::rule`]:
+//!   `game-over`, `stands-still`, `not-orthogonal`, `empty-destination`,
+//!   `second-exchange`, `exchange-after-end`, `not-held-by-opponent`, `mon-not-held`,
+//!   `exchange-too-cheap`), plus `kaito::rule::wrong-capture` (the `x TOKEN` written is
+//!   not the token on the square) and `kaito::rule::ellipsis` (`...` where the first
+//!   player's entry is due).
+
+#![warn(missing_docs)]
+
+pub mod ast;
+pub mod board;
+pub mod check;
+pub mod fen;
+pub mod game;
+pub mod generate;
+pub mod json;
+pub mod notation;
+pub mod render;
+pub mod replay;
+pub mod rules;
+
+pub use board::{
+    ByKind, BySide, Kind, Layout, LayoutError, LayoutErrorKind, Piece, Side, Square, Token,
+};
+pub use fen::PositionError;
+pub use replay::{Ply, Replay, ReplayOptions, replay};
+pub use rules::{
+    Buy, Exchange, ExchangeList, Illegal, Loss, Move, MoveList, Moved, Outcome, Payment, Position,
+    SetupError,
+};

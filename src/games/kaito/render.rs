@@ -1,0 +1,331 @@
+//! Kaitō diagrams: plain ASCII (safe for e-mail), coloured terminal text, SVG.
+//!
+//! Build a [`Diagram`] around a [`Position`], then call [`ascii`], [`terminal`] or
+//! [`svg`]. Every function returns a `String` (never prints) and is deterministic. All
+//! three show the tokens, the Kaito with the colour it shows, and under the board the
+//! same [`status_lines`]: players, whose turn it is (or the result), and each side's
+//! captured tokens with their Mon total.
+//!
+//! ```
+//! use kifu::games::kaito::Position;
+//! use kifu::games::kaito::render::{self, Diagram};
+//!
+//! let p: Position = "6/6/2*3/6/6/bHbSrSrH2 r SS3 -".parse().unwrap();
+//! let text = render::ascii(&Diagram::new(&p));
+//! assert!(text.contains("Red to move"));
+//! assert!(text.contains("Red holds: bS bS b3 (3 Mons)"));
+//! ```
+
+use std::fmt::Write as _;
+
+use super::board::{Kind, Piece, Side, Square};
+use super::rules::{Loss, Position};
+use crate::core::svg::{Rgb, Svg};
+use crate::core::term::{Paint, to_ascii};
+
+pub use crate::core::term::ColorMode;
+
+/// Everything a diagram shows. Only `position` is required.
+#[derive(Clone, Debug)]
+pub struct Diagram<'a> {
+    /// The position to draw.
+    pub position: &'a Position,
+    /// The last move: the square the Kaito left and the square it took.
+    pub last_move: Option<(Square, Square)>,
+    /// Player names: (Red, Black).
+    pub names: Option<(String, String)>,
+    /// A free caption, e.g. `after turn 12 (Red: a6 x rH = H 3+2)`.
+    pub caption: Option<String>,
+}
+
+impl<'a> Diagram<'a> {
+    /// A diagram of `position` with nothing else.
+    pub fn new(position: &'a Position) -> Diagram<'a> {
+        Diagram {
+            position,
+            last_move: None,
+            names: None,
+            caption: None,
+        }
+    }
+}
+
+/// The captured tokens `side` holds, as written (`bS bS b3`), largest value last.
+fn held_tokens(p: &Position, side: Side) -> Vec<Piece> {
+    let held = p.held(side);
+    let mut out = Vec::new();
+    for kind in Kind::ALL {
+        for _ in 0..held[kind] {
+            out.push(Piece::new(side.other(), kind));
+        }
+    }
+    out
+}
+
+/// The text lines under every diagram (ASCII except for names and caption).
+pub fn status_lines(d: &Diagram) -> Vec<String> {
+    let p = d.position;
+    let mut lines = Vec::new();
+    if let Some((red, black)) = &d.names {
+        lines.push(format!("Red: {red}    Black: {black}"));
+    }
+    match p.result() {
+        Some(o) => {
+            let why = match o.reason {
+                Loss::LastKabuto => "has no Kabuto left",
+                Loss::LastKatana => "has no Katana left",
+                Loss::KaitoStuck => "cannot move the Kaito",
+            };
+            lines.push(format!("{} wins: {} {why}.", o.winner(), o.loser));
+        }
+        None => lines.push(format!(
+            "{} to move (the Kaito on {} shows {}).",
+            p.turn(),
+            p.kaito(),
+            p.turn().name()
+        )),
+    }
+    for side in Side::ALL {
+        let tokens = held_tokens(p, side);
+        if tokens.is_empty() {
+            lines.push(format!("{side} holds: nothing"));
+        } else {
+            let list: Vec<String> = tokens.iter().map(Piece::to_string).collect();
+            lines.push(format!(
+                "{side} holds: {} ({} Mons)",
+                list.join(" "),
+                p.held(side).mon_total()
+            ));
+        }
+    }
+    if let Some(c) = &d.caption {
+        lines.push(c.clone());
+    }
+    lines
+}
+
+/// A plain ASCII diagram: ranks 6 to 1, files a to f. `rS` a red Katana, `b3` a black
+/// 3-Mon token, `.` an empty square, `(R)`/`(B)` the Kaito showing red/black (`(R)rH`:
+/// the Kaito on a token), `'` after the square the Kaito just left.
+pub fn ascii(d: &Diagram) -> String {
+    let p = d.position;
+    let mut out = String::new();
+    out.push_str("      a    b    c    d    e    f\n");
+    for rank in (0..6u8).rev() {
+        let _ = write!(out, "  {} ", rank + 1);
+        for file in 0..6u8 {
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
+            let cell = if sq == p.kaito() {
+                let k = if p.turn() == Side::Red { "(R)" } else { "(B)" };
+                match p.piece_at(sq) {
+                    Some(t) => format!("{k}{t}"),
+                    None => format!(" {k} "),
+                }
+            } else {
+                let left = d.last_move.is_some_and(|(from, _)| from == sq);
+                let mark = if left { "'" } else { " " };
+                match p.piece_at(sq) {
+                    Some(t) => format!("  {t}{mark}"),
+                    None => format!("  .{mark} "),
+                }
+            };
+            out.push_str(&cell);
+        }
+        out.push('\n');
+    }
+    out.push('\n');
+    for l in status_lines(d) {
+        out.push_str(&to_ascii(&l));
+        out.push('\n');
+    }
+    out
+}
+
+const RED: Rgb = Rgb(0xC8, 0x2A, 0x2A);
+const BLACK: Rgb = Rgb(0x22, 0x22, 0x22);
+const BOARD: Rgb = Rgb(0xE9, 0xDC, 0xC0);
+const TOKEN: Rgb = Rgb(0xF7, 0xF1, 0xE3);
+const LEFT: Rgb = Rgb(0xC9, 0xB8, 0x8F);
+
+fn side_rgb(s: Side) -> Rgb {
+    match s {
+        Side::Red => RED,
+        Side::Black => BLACK,
+    }
+}
+
+/// A coloured terminal diagram: tokens in their colour on a light square, the Kaito as
+/// ` K ` on the colour it shows (with the token under it, if any).
+pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
+    let p = d.position;
+    let mut out = String::new();
+    out.push_str("    a   b   c   d   e   f\n");
+    for rank in (0..6u8).rev() {
+        let _ = write!(out, " {} ", rank + 1);
+        for file in 0..6u8 {
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
+            let left = d.last_move.is_some_and(|(from, _)| from == sq);
+            let bg = if left { LEFT } else { BOARD };
+            let cell = if sq == p.kaito() {
+                let under = p
+                    .piece_at(sq)
+                    .map_or(" ".to_owned(), |t| t.kind.letter().to_string());
+                Paint {
+                    fg: Some(Rgb::WHITE),
+                    bg: Some(side_rgb(p.turn())),
+                    bold: true,
+                    underline: false,
+                }
+                .paint(&format!("K{under} "), mode)
+            } else {
+                match p.piece_at(sq) {
+                    Some(t) => Paint {
+                        fg: Some(side_rgb(t.side)),
+                        bg: Some(TOKEN),
+                        bold: true,
+                        underline: false,
+                    }
+                    .paint(&format!("{t} "), mode),
+                    None => Paint {
+                        fg: Some(BLACK),
+                        bg: Some(bg),
+                        bold: false,
+                        underline: false,
+                    }
+                    .paint(" . ", mode),
+                }
+            };
+            out.push_str(&cell);
+            out.push(' ');
+        }
+        out.push('\n');
+    }
+    out.push('\n');
+    for l in status_lines(d) {
+        out.push_str(&l);
+        out.push('\n');
+    }
+    out
+}
+
+/// An SVG diagram: the 6x6 square with the tokens, the Kaito as a disc of the colour it
+/// shows, and the status lines below.
+pub fn svg(d: &Diagram) -> String {
+    let p = d.position;
+    const CELL: f64 = 56.0;
+    const MARGIN: f64 = 28.0;
+    let lines = status_lines(d);
+    let width = MARGIN * 2.0 + CELL * 6.0;
+    let height = MARGIN * 2.0 + CELL * 6.0 + 20.0 * lines.len() as f64 + 8.0;
+    let mut s = Svg::new(width, height);
+    let white = Rgb::WHITE.hex();
+    s.rect(0.0, 0.0, width, height, &[("fill", &white)]);
+    let board = BOARD.hex();
+    s.rect(MARGIN, MARGIN, CELL * 6.0, CELL * 6.0, &[("fill", &board)]);
+    let font = "font-family";
+    for i in 0..6u8 {
+        let file = ((b'a' + i) as char).to_string();
+        let rank = (6 - i).to_string();
+        let x = MARGIN + CELL * (f64::from(i) + 0.5);
+        s.text(
+            x,
+            MARGIN - 8.0,
+            &file,
+            &[
+                (font, "sans-serif"),
+                ("font-size", "13"),
+                ("text-anchor", "middle"),
+            ],
+        );
+        let y = MARGIN + CELL * (f64::from(i) + 0.5) + 5.0;
+        s.text(
+            MARGIN - 12.0,
+            y,
+            &rank,
+            &[
+                (font, "sans-serif"),
+                ("font-size", "13"),
+                ("text-anchor", "middle"),
+            ],
+        );
+    }
+    for sq in Square::all() {
+        let x = MARGIN + CELL * f64::from(sq.file());
+        let y = MARGIN + CELL * f64::from(5 - sq.rank());
+        let left = d.last_move.is_some_and(|(from, _)| from == sq);
+        let stroke = "#8a7a5a";
+        let fill = if left { LEFT.hex() } else { BOARD.hex() };
+        s.rect(x, y, CELL, CELL, &[("fill", &fill), ("stroke", stroke)]);
+        if let Some(t) = p.piece_at(sq) {
+            let colour = side_rgb(t.side).hex();
+            let tok = TOKEN.hex();
+            s.rect(
+                x + 5.0,
+                y + 5.0,
+                CELL - 10.0,
+                CELL - 10.0,
+                &[
+                    ("fill", &tok),
+                    ("stroke", &colour),
+                    ("stroke-width", "3"),
+                    ("rx", "6"),
+                ],
+            );
+            let label = match t.kind {
+                Kind::Katana => "S".to_owned(),
+                Kind::Kabuto => "H".to_owned(),
+                k => k.mons().to_string(),
+            };
+            s.text(
+                x + CELL / 2.0,
+                y + CELL / 2.0 + 8.0,
+                &label,
+                &[
+                    (font, "sans-serif"),
+                    ("font-size", "22"),
+                    ("font-weight", "bold"),
+                    ("fill", &colour),
+                    ("text-anchor", "middle"),
+                ],
+            );
+        }
+        if sq == p.kaito() {
+            let shown = side_rgb(p.turn()).hex();
+            let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+            let r = if p.piece_at(sq).is_some() { 12.0 } else { 20.0 };
+            let (cx, cy) = if p.piece_at(sq).is_some() {
+                (x + CELL - 14.0, y + 14.0)
+            } else {
+                (cx, cy)
+            };
+            s.circle(
+                cx,
+                cy,
+                r,
+                &[("fill", &shown), ("stroke", &white), ("stroke-width", "3")],
+            );
+            s.text(
+                cx,
+                cy + 5.0,
+                "K",
+                &[
+                    (font, "sans-serif"),
+                    ("font-size", "14"),
+                    ("font-weight", "bold"),
+                    ("fill", &white),
+                    ("text-anchor", "middle"),
+                ],
+            );
+        }
+    }
+    let mut y = MARGIN * 2.0 + CELL * 6.0;
+    for l in &lines {
+        s.text(MARGIN, y, l, &[(font, "sans-serif"), ("font-size", "14")]);
+        y += 20.0;
+    }
+    s.finish()
+}

@@ -1,0 +1,584 @@
+//! Replay a parsed record through the engine: set up the layout and the Kaito, resolve
+//! every entry against the position, check every rule, and explain mistakes with the
+//! legal turns nearest to what was written.
+//!
+//! Rule problems have codes `kaito::rule::<name>` ([`Illegal::rule`], plus
+//! `wrong-capture` when the `x TOKEN` written is not the token on the square); set-up
+//! problems are `kaito::bad-position`, `kaito::missing-first`, `kaito::bad-first`, `kaito::missing-layout`,
+//! `kaito::missing-kaito` and `kaito::bad-kaito-square`.
+
+use super::ast::{Entry, ExchangeText, Item, Record, Tag};
+use super::board::{Layout, Piece, Side, Square};
+use super::rules::{Exchange, Illegal, Move, Moved, Position};
+use crate::core::{Problem, Span};
+
+/// How far to go after the first rule error.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// After a rule error, go on assuming the correction when exactly one is plausible,
+    /// so that one run lists every mistake of a record.
+    pub all: bool,
+}
+
+/// One replayed turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ply {
+    /// Who played it.
+    pub side: Side,
+    /// The turn as played (under `--all`, possibly a correction of what was written).
+    pub mv: Move,
+    /// The token the Kaito captured.
+    pub captured: Piece,
+    /// The position before the turn.
+    pub before: Position,
+    /// The position after the turn.
+    pub after: Position,
+    /// Index of the entry in `Record::items`.
+    pub item: usize,
+    /// Under `--all`: the entry was wrong and this correction was played instead.
+    pub assumed: bool,
+}
+
+impl Ply {
+    /// The turn in the canonical notation, capture included: `a6 x rH = H 3+2`.
+    pub fn text(&self) -> String {
+        let mut s = format!("{} x {}", self.mv.to, self.captured);
+        if let Some(e) = self.mv.exchange {
+            s.push_str(&format!(" = {e}"));
+        }
+        s
+    }
+}
+
+/// The outcome of replaying a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// Who moves first (`[First]`), if known.
+    pub first: Option<Side>,
+    /// The layout, if it was read.
+    pub layout: Option<Layout>,
+    /// The position before the first turn, if the set-up was complete and valid.
+    pub start: Option<Position>,
+    /// The turns replayed.
+    pub plies: Vec<Ply>,
+    /// Set-up and rule problems, in order.
+    pub problems: Vec<Problem>,
+    /// The replay stopped before the end of the record (at this span).
+    pub stopped_at: Option<Span>,
+}
+
+impl Replay {
+    /// The position at the end of the replay.
+    pub fn position(&self) -> Option<Position> {
+        self.plies.last().map(|p| p.after).or(self.start)
+    }
+
+    /// No error and the replay reached the end of the record.
+    pub fn is_valid(&self) -> bool {
+        !self.problems.iter().any(Problem::is_error)
+            && self.stopped_at.is_none()
+            && self.start.is_some()
+    }
+
+    /// Whether the game is over at the end of the record.
+    pub fn is_finished(&self) -> bool {
+        self.position().is_some_and(|p| p.result().is_some())
+    }
+
+    /// "Black to move", or how the game ended.
+    pub fn summary(&self) -> String {
+        match self.position() {
+            None => "the game could not be set up".to_owned(),
+            Some(p) => match p.result() {
+                Some(o) => o.to_string(),
+                None => format!("{} to move", p.turn()),
+            },
+        }
+    }
+}
+
+/// Replay `record`.
+pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
+    let mut r = Replay {
+        first: None,
+        layout: None,
+        start: None,
+        plies: Vec::new(),
+        problems: Vec::new(),
+        stopped_at: None,
+    };
+    let start = match record.tag("Position") {
+        Some(tag) => from_position_tag(record, tag, &mut r),
+        None => from_layout(record, &mut r),
+    };
+    let start = match start {
+        Ok(p) => p,
+        Err(stop) => {
+            r.stopped_at = Some(stop);
+            return r;
+        }
+    };
+    r.start = Some(start);
+    let mut pos = start;
+    let first = start.turn();
+    let mut ellipsis: Option<Span> = None;
+    for (i, item) in record.items.iter().enumerate() {
+        if let (Some(span), Item::Entry(_)) = (ellipsis, item) {
+            ellipsis = None;
+            if pos.turn() == first && pos.result().is_none() {
+                r.problems.push(
+                    Problem::error(
+                        "kaito::rule::ellipsis",
+                        span,
+                        format!("`...` stands for {first}'s entry, but it is {first}'s turn here"),
+                    )
+                    .with_label(format!("{first} moves here"))
+                    .with_help(format!(
+                        "remove `...` and write {first}'s entry in its place"
+                    )),
+                );
+            }
+        }
+        match item {
+            Item::Invalid(span) => {
+                r.stopped_at = Some(*span);
+                break;
+            }
+            Item::Entry(e) => match resolve(
+                &pos,
+                e,
+                next_entry(&record.items[i + 1..]),
+                options.all,
+                &mut r.problems,
+            ) {
+                Some((mv, moved, assumed)) => {
+                    let after = moved.finish();
+                    r.plies.push(Ply {
+                        side: pos.turn(),
+                        mv,
+                        captured: moved.captured(),
+                        before: pos,
+                        after,
+                        item: i,
+                        assumed,
+                    });
+                    pos = after;
+                }
+                None => {
+                    r.stopped_at = Some(e.span);
+                    break;
+                }
+            },
+            Item::Ellipsis(span) => ellipsis = Some(*span),
+            Item::MoveNumber(_) | Item::Comment(_) => {}
+        }
+    }
+    r
+}
+
+/// `[Position "…"]`: the game starts from a set-up position (a book diagram, or an
+/// interrupted game resumed) instead of a layout and a Kaito square.
+fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Position, Span> {
+    if let Some(span) = record
+        .layout
+        .as_ref()
+        .map(|b| b.keyword)
+        .or(record.kaito.map(|k| k.keyword))
+    {
+        r.problems.push(
+            Problem::error(
+                "kaito::bad-position",
+                span,
+                "a record starts either from a `[Position]` tag or from a layout and a Kaito square, not both",
+            )
+            .with_label("the layout is given here too")
+            .with_related(tag.span, "the position is given here")
+            .with_help("keep the `[Position]` tag, or the `Layout:` block and the `Kaito:` line"),
+        );
+        return Err(span);
+    }
+    match tag.value.node.parse::<Position>() {
+        Ok(p) => {
+            r.first = Some(p.turn());
+            Ok(p)
+        }
+        Err(e) => {
+            let v = tag.value.span;
+            // Offsets into the value hold in the source when the value has no escape
+            // (then both are the same text); otherwise point at the whole value.
+            let escaped = v.len() != tag.value.node.len();
+            let span = if escaped {
+                v
+            } else {
+                let at = (v.start + e.at).min(v.end);
+                Span::new(at, (at + e.len).min(v.end).max(at))
+            };
+            r.problems.push(
+                Problem::error(
+                    "kaito::bad-position",
+                    span,
+                    format!("the position is not valid: {}", e.message),
+                )
+                .with_label("here")
+                .with_help("see grammar/kaito-position.ebnf, e.g. `5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H`"),
+            );
+            Err(tag.span)
+        }
+    }
+}
+
+/// The start from the `Layout:` block, the `Kaito:` line and `[First]`.
+fn from_layout(record: &Record, r: &mut Replay) -> Result<Position, Span> {
+    let stop = Span::point(record.span.start);
+    r.first = first_side(record, &mut r.problems);
+    r.layout = record.layout.as_ref().and_then(|b| b.layout);
+    if record.layout.is_none() {
+        r.problems.push(
+            Problem::error(
+                "kaito::missing-layout",
+                stop,
+                "the record has no `Layout:` block",
+            )
+            .with_label("layout expected in this record")
+            .with_help("after the tags write `Layout:` and the six rank lines of the tokens as laid out, rank 6 first: `6 rS b1 r2 bH rS b3` (or give a `[Position \"…\"]` tag)"),
+        );
+    }
+    let kaito = match record.kaito {
+        Some(k) => Some(k),
+        None => {
+            r.problems.push(
+                Problem::error(
+                    "kaito::missing-kaito",
+                    stop,
+                    "the record has no `Kaito:` line",
+                )
+                .with_label("`Kaito: <square>` expected in this record")
+                .with_help(match r.layout {
+                    Some(l) => {
+                        let [a, b] = l.white_squares();
+                        format!("after the layout write where the second player put the Kaito: `Kaito: {a}` or `Kaito: {b}` (the white tokens' squares)")
+                    }
+                    None => "after the layout write where the second player put the Kaito, one of the white tokens' squares: `Kaito: c5`".to_owned(),
+                }),
+            );
+            None
+        }
+    };
+    let kaito = kaito.and_then(|k| k.square);
+    let (Some(first), Some(layout), Some(kaito)) = (r.first, r.layout, kaito) else {
+        return Err(stop);
+    };
+    Position::setup(&layout, first, kaito.node).map_err(|e| {
+        let [a, b] = layout.white_squares();
+        r.problems.push(
+            Problem::error("kaito::bad-kaito-square", kaito.span, e.to_string())
+                .with_label("not a white token's square")
+                .with_help(format!("did you mean `Kaito: {a}` or `Kaito: {b}`?")),
+        );
+        kaito.span
+    })
+}
+
+fn next_entry(items: &[Item]) -> Option<&Entry> {
+    items.iter().find_map(|i| match i {
+        Item::Entry(e) => Some(e),
+        _ => None,
+    })
+}
+
+/// Whether `next` (the following entry) reads as a legal move once `moved` ends its turn.
+fn next_fits(moved: &Moved, next: Option<&Entry>) -> bool {
+    let Some(next) = next else { return true };
+    let after = moved.finish();
+    match after.move_kaito(next.to.node) {
+        Ok(m) => next.capture.is_none_or(|c| c.node == m.captured()),
+        Err(_) => false,
+    }
+}
+
+fn first_side(record: &Record, problems: &mut Vec<Problem>) -> Option<Side> {
+    match record.tag("First") {
+        None => {
+            problems.push(
+                Problem::error(
+                    "kaito::missing-first",
+                    Span::point(record.span.start),
+                    "the record does not say who moves first",
+                )
+                .with_label("`[First \"Red\"]` or `[First \"Black\"]` expected")
+                .with_help("add a tag `[First \"Red\"]` or `[First \"Black\"]`: the Kaito starts showing that player's colour"),
+            );
+            None
+        }
+        Some(t) => match Side::from_name(&t.value.node) {
+            Some(s) => Some(s),
+            None => {
+                problems.push(
+                    Problem::error(
+                        "kaito::bad-first",
+                        t.value.span,
+                        format!("`{}` is not a side", t.value.node),
+                    )
+                    .with_label("Red or Black expected")
+                    .with_help("write `[First \"Red\"]` or `[First \"Black\"]` (rouge/noir, rot/schwarz work too)"),
+                );
+                None
+            }
+        },
+    }
+}
+
+fn rule_problem(e: Illegal, span: Span, label: &str) -> Problem {
+    Problem::error(e.code(), span, e.to_string()).with_label(label)
+}
+
+fn squares_text(list: &[Square], pos: &Position) -> String {
+    let items: Vec<String> = list
+        .iter()
+        .map(|&s| match pos.piece_at(s) {
+            Some(p) => format!("`{s} x {p}`"),
+            None => format!("`{s}`"),
+        })
+        .collect();
+    match items.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// The legal destinations nearest to what was written: those holding the token written
+/// after `x` (on the written square's rank or file first), else the nearest squares.
+fn nearest(pos: &Position, written: Square, capture: Option<Piece>) -> Vec<Square> {
+    let dests = pos.destinations();
+    let dist = |s: Square| {
+        (i32::from(s.file()) - i32::from(written.file())).abs()
+            + (i32::from(s.rank()) - i32::from(written.rank())).abs()
+    };
+    if let Some(piece) = capture {
+        let holding: Vec<Square> = dests
+            .iter()
+            .copied()
+            .filter(|&s| pos.piece_at(s) == Some(piece))
+            .collect();
+        if !holding.is_empty() {
+            let aligned: Vec<Square> = holding
+                .iter()
+                .copied()
+                .filter(|&s| s.file() == written.file() || s.rank() == written.rank())
+                .collect();
+            return if aligned.is_empty() { holding } else { aligned };
+        }
+    }
+    let Some(best) = dests.iter().map(|&s| dist(s)).min() else {
+        return Vec::new();
+    };
+    dests.iter().copied().filter(|&s| dist(s) == best).collect()
+}
+
+/// Resolve one entry: the move, the capture check, the exchange(s). Returns the turn
+/// played (possibly a correction under `all`), the position after the move and
+/// exchange, and whether a correction was assumed; `None` to stop.
+fn resolve(
+    pos: &Position,
+    e: &Entry,
+    next: Option<&Entry>,
+    all: bool,
+    problems: &mut Vec<Problem>,
+) -> Option<(Move, Moved, bool)> {
+    let side = pos.turn();
+    let written_capture = e.capture.map(|c| c.node);
+    let mut assumed = false;
+    let moved = match pos.move_kaito(e.to.node) {
+        Ok(m) => m,
+        Err(err) => {
+            if let Illegal::GameOver(_) = err {
+                problems.push(
+                    rule_problem(err, e.to.span, "the game is over before this entry").with_help(
+                        "delete this entry and everything after it, or check the moves before it",
+                    ),
+                );
+                return None;
+            }
+            let options = nearest(pos, e.to.node, written_capture);
+            let label = match err {
+                Illegal::EmptyDestination { .. } => "no token here",
+                Illegal::NotOrthogonal { .. } => "not on the Kaito's rank or file",
+                _ => "the Kaito must move",
+            };
+            let mut p = rule_problem(err, e.to.span, label);
+            p = if options.is_empty() {
+                p.with_help("the Kaito cannot move anywhere")
+            } else {
+                p.with_help(format!(
+                    "did you mean {}? ({side} moves the Kaito from {})",
+                    squares_text(&options, pos),
+                    pos.kaito()
+                ))
+            };
+            problems.push(p);
+            match options.as_slice() {
+                [only] if all => {
+                    assumed = true;
+                    pos.move_kaito(*only).ok()?
+                }
+                _ => return None,
+            }
+        }
+    };
+    if let Some(c) = e.capture
+        && !assumed
+        && c.node != moved.captured()
+    {
+        let actual = moved.captured();
+        let holding = nearest(pos, e.to.node, Some(c.node));
+        let holding: Vec<Square> = holding
+            .into_iter()
+            .filter(|&s| pos.piece_at(s) == Some(c.node))
+            .collect();
+        let help = if holding.is_empty() {
+            format!("write `{} x {actual}`", e.to.node)
+        } else {
+            format!(
+                "write `{} x {actual}`, or did you mean {}?",
+                e.to.node,
+                squares_text(&holding, pos)
+            )
+        };
+        problems.push(
+            Problem::error(
+                "kaito::rule::wrong-capture",
+                c.span,
+                format!(
+                    "{} holds {} ({}), not {} ({})",
+                    e.to.node,
+                    actual,
+                    actual.describe(),
+                    c.node,
+                    c.node.describe()
+                ),
+            )
+            .with_label(format!("{} is here", actual))
+            .with_help(help),
+        );
+        if !all {
+            return None;
+        }
+        assumed = true;
+    }
+    let mut moved = moved;
+    // Under `all`, a wrong capture: the written square, or the one square holding the
+    // written token; the next entry decides between them.
+    if assumed
+        && let Some(c) = e.capture
+        && c.node != moved.captured()
+    {
+        let holding: Vec<Square> = pos
+            .destinations()
+            .into_iter()
+            .filter(|&s| pos.piece_at(s) == Some(c.node))
+            .collect();
+        if let [alt] = holding.as_slice()
+            && let Ok(alt_moved) = pos.move_kaito(*alt)
+            && next_fits(&alt_moved, next)
+            && !next_fits(&moved, next)
+        {
+            moved = alt_moved;
+        }
+    }
+    let mut played: Option<Exchange> = None;
+    for (n, x) in e.exchanges.iter().enumerate() {
+        let ex = Exchange {
+            buy: x.buy.node,
+            pay: x.pay.node,
+        };
+        if n > 0 && played.is_none() && assumed {
+            // The first exchange was dropped as wrong: do not count this one as second.
+            continue;
+        }
+        match moved.exchange(ex) {
+            Ok(m) => {
+                moved = m;
+                played = Some(ex);
+            }
+            Err(err) => {
+                problems.push(exchange_problem(err, x, &moved));
+                if !all {
+                    return None;
+                }
+                // The plausible correction: the turn without this exchange.
+                assumed = true;
+            }
+        }
+    }
+    Some((
+        Move {
+            to: moved.position().kaito(),
+            exchange: played,
+        },
+        moved,
+        assumed,
+    ))
+}
+
+fn exchange_problem(err: Illegal, x: &ExchangeText, moved: &Moved) -> Problem {
+    let p = moved.position();
+    let me = p.turn();
+    let held = p.held(me);
+    let mut mons: Vec<String> = Vec::new();
+    for v in (1..=3u8).rev() {
+        if let Some(k) = super::board::Kind::mon(v) {
+            for _ in 0..held[k] {
+                mons.push(v.to_string());
+            }
+        }
+    }
+    let holding = if mons.is_empty() {
+        format!("{me} holds no {} Mon tokens", me.other().name())
+    } else {
+        format!(
+            "{me} holds {} Mon tokens {} ({} Mons)",
+            me.other().name(),
+            mons.join("+"),
+            held.mon_total()
+        )
+    };
+    let cheapest = moved
+        .exchanges()
+        .into_iter()
+        .filter(|c| c.buy == x.buy.node)
+        .min_by_key(|c| (c.pay.total(), c.pay.values().count()));
+    let (span, label) = match err {
+        Illegal::SecondExchange => (x.span, "a second exchange"),
+        Illegal::ExchangeAfterEnd(_) => (x.span, "the game is already over"),
+        Illegal::NotHeldByOpponent { .. } => (x.buy.span, "not held by the opponent"),
+        Illegal::MonNotHeld { .. } => (x.pay.span, "more than is held"),
+        _ => (x.pay.span, "too few Mons"),
+    };
+    let help = match err {
+        Illegal::SecondExchange => {
+            "only one exchange per turn: make the other one in a later turn".to_owned()
+        }
+        Illegal::ExchangeAfterEnd(_) => "delete the exchange: the game ended with the capture (RULES.md: the loss is checked before any exchange)".to_owned(),
+        _ => match cheapest {
+            Some(c) => format!("{holding}; did you mean `= {c}`?"),
+            None => {
+                let opp_holds = p.held(me.other())[x.buy.node.kind()];
+                if opp_holds == 0 {
+                    format!(
+                        "{holding}; {} holds none of {me}'s {}s",
+                        me.other(),
+                        x.buy.node.kind().title()
+                    )
+                } else {
+                    format!(
+                        "{holding}: not enough for a {} ({} Mons)",
+                        x.buy.node.kind().title(),
+                        x.buy.node.price()
+                    )
+                }
+            }
+        },
+    };
+    rule_problem(err, span, label).with_help(help)
+}
