@@ -16,8 +16,9 @@ use miette::NamedSource;
 
 const DIR: &str = "fixtures/samourai";
 
+/// `[Board "path"]` is read relative to the current directory (the crate root here).
 fn load(path: &str) -> Result<String, String> {
-    fs::read_to_string(Path::new(DIR).join(path)).map_err(|e| e.to_string())
+    fs::read_to_string(path).map_err(|e| e.to_string())
 }
 
 fn checked(text: &str, all: bool) -> Vec<Checked> {
@@ -104,12 +105,12 @@ fn custom_boards_from_a_file_tag_and_inline() {
     let on_default = only(&format!("[Game \"Samourai\"]\n{moves}"));
     assert!(on_default.is_valid());
     let on_custom = only(&format!(
-        "[Game \"Samourai\"]\n[Board \"custom.board\"]\n{moves}"
+        "[Game \"Samourai\"]\n[Board \"fixtures/samourai/custom.board\"]\n{moves}"
     ));
     assert_eq!(on_custom.problems[0].code, "samourai::rule::symbol");
     // `--board` wins over the record's own.
     let forced = check_with(
-        &format!("[Board \"custom.board\"]\n{moves}"),
+        &format!("[Board \"fixtures/samourai/custom.board\"]\n{moves}"),
         ReplayOptions::default(),
         Some(Board::standard()),
         &load,

@@ -1,13 +1,12 @@
 //! Hostile input for Samouraï: nothing may panic or hang, every span stays inside the
 //! text on character boundaries.
 
-use std::time::Instant;
-
+use kifu::core::LineIndex;
 use kifu::core::Problem;
 use kifu::core::header::decode;
 use kifu::games::samourai::check::check;
 use kifu::games::samourai::generate::Generator;
-use kifu::games::samourai::json::{to_json, to_notation};
+use kifu::games::samourai::json::{to_json_with, to_notation};
 use kifu::games::samourai::notation::{Style, parse_all, write_record};
 use kifu::games::samourai::{Board, ReplayOptions};
 use proptest::prelude::*;
@@ -16,6 +15,7 @@ fn pipeline(bytes: &[u8]) -> Vec<Problem> {
     match decode(bytes) {
         Err(p) => vec![p],
         Ok((text, _)) => {
+            let index = LineIndex::new(text);
             let mut out = Vec::new();
             for all in [false, true] {
                 for c in check(text, ReplayOptions { all }) {
@@ -31,7 +31,7 @@ fn pipeline(bytes: &[u8]) -> Vec<Problem> {
                     }
                     if let Some(r) = &c.replay {
                         // JSON and back never panics either.
-                        let _ = to_notation(&to_json(text, &c.record, r));
+                        let _ = to_notation(&to_json_with(&index, text, &c.record, r));
                     }
                     out.extend(c.problems);
                 }
@@ -52,19 +52,51 @@ fn bad_bytes_and_empty_input() {
     assert!(pipeline("\u{feff}[Game \"Samourai\"]".as_bytes()).is_empty());
 }
 
+/// Each hostile shape at 128 KB: a linear pipeline is done at once, a quadratic one would
+/// not finish (no clock here: speed is for benchmarks).
 #[test]
-fn long_records_are_checked_in_reasonable_time() {
-    // 5 000 lines of shuttling samurai: a long, valid-looking game.
-    let mut text = String::from("[Game \"Samourai\"]\n");
-    for i in 0..5_000 {
-        text.push_str(&format!("{}. c1-c2 c11-c10 x {{y}}\n", i + 1));
+fn hostile_shapes_complete() {
+    let n = 128 * 1024;
+    let game = "[Game \"Samourai\"]\n";
+    let shapes: Vec<(&str, String)> = vec![
+        (
+            "one long line of garbage",
+            format!("{game}{}", "x".repeat(n)),
+        ),
+        ("deeply nested braces", format!("{game}{}", "{".repeat(n))),
+        ("dashes", format!("{game}{}", "e1-".repeat(n / 3))),
+        ("plus signs", format!("{game}e1-e4 {}", "+ ".repeat(n / 2))),
+        (
+            "ho without bo",
+            format!("{game}{}", "e1-e4 ho ".repeat(n / 9)),
+        ),
+        (
+            "many wrong entries",
+            format!("{game}{}", "1. c1-c9 8 washi\n".repeat(n / 17)),
+        ),
+        (
+            "many boards",
+            format!("{game}{}", "Board:\n..S.S.S.S..\n".repeat(n / 19)),
+        ),
+        (
+            "a huge board block",
+            format!("Board:\n{}", "..S.S.S.S..\n".repeat(n / 12)),
+        ),
+        ("unterminated tags", "[Game \"".repeat(n / 7)),
+        ("many records", format!("{game}1. c1-c2\n").repeat(n / 28)),
+    ];
+    for (what, text) in shapes {
+        let problems = pipeline(text.as_bytes());
+        assert!(
+            !problems.is_empty() || what == "many records",
+            "{what}: some problem reported"
+        );
     }
-    text.push_str(&"e1-".repeat(20_000));
-    let t = Instant::now();
-    let problems = pipeline(text.as_bytes());
-    assert!(!problems.is_empty());
-    assert!(t.elapsed().as_secs() < 20, "took {:?}", t.elapsed());
-    // A long random game that never ends (samurai shuttling), replayed in full.
+}
+
+#[test]
+fn a_long_random_game_replays_in_full() {
+    // The longest of a few random games that never end (samurai shuttling).
     let game = (0..50u64)
         .map(|seed| {
             let mut g = Generator::new(seed);
@@ -74,23 +106,12 @@ fn long_records_are_checked_in_reasonable_time() {
         .max_by_key(|g| g.moves.len())
         .expect("some games");
     let text = to_notation(&game);
-    let t = Instant::now();
     let c = check(&text, ReplayOptions::default());
     assert!(c[0].is_valid());
     assert_eq!(
         c[0].replay.as_ref().map(|r| r.plies.len()),
         Some(game.moves.len())
     );
-    assert!(t.elapsed().as_secs() < 20, "took {:?}", t.elapsed());
-    // A huge board block and a huge comment.
-    let big = format!(
-        "Board:\n{}\n{{{}}}",
-        "..S.S.S.S..\n".repeat(10_000),
-        "x".repeat(200_000)
-    );
-    let t = Instant::now();
-    assert!(!pipeline(big.as_bytes()).is_empty());
-    assert!(t.elapsed().as_secs() < 10, "took {:?}", t.elapsed());
 }
 
 proptest! {

@@ -3,12 +3,13 @@
 use super::ast::Item;
 use super::check::{Checked, check};
 use super::generate::Generator;
-use super::json::{GameJson, schema, to_json, to_notation};
+use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{Lang, Style, write_record};
 use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions, describe, written};
 use super::rules::Position;
+use crate::core::LineIndex;
 use crate::core::game::{At, CheckedRecord, DiagramFormat, Game, GameError, GameKind};
 
 /// The Samouraï game for the CLI.
@@ -81,9 +82,14 @@ impl Game for Samourai {
                     .collect(),
             ));
         }
+        let index = LineIndex::new(text);
         checked
             .iter()
-            .filter_map(|c| c.replay.as_ref().map(|r| to_json(text, &c.record, r)))
+            .filter_map(|c| {
+                c.replay
+                    .as_ref()
+                    .map(|r| to_json_with(&index, text, &c.record, r))
+            })
             .map(|j| serde_json::to_value(j).map_err(|e| GameError::Usage(e.to_string())))
             .collect()
     }

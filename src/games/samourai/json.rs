@@ -248,8 +248,19 @@ pub fn move_json(ply: &Ply, index: usize, written: Option<(String, usize, usize)
 }
 
 /// The JSON of a checked record. `text` is the whole text the record's spans point into.
+/// For a text of many records, index it once and use [`to_json_with`].
 pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
-    let index = LineIndex::new(text);
+    to_json_with(&LineIndex::new(text), text, record, replay)
+}
+
+/// [`to_json`] with the line index of `text` made once by the caller (linear time over a
+/// text of many records).
+pub fn to_json_with(
+    index: &LineIndex<'_>,
+    text: &str,
+    record: &Record,
+    replay: &Replay,
+) -> GameJson {
     let written = |span: Span| {
         let lc = index.line_col(span.start);
         (
