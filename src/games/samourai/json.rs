@@ -347,7 +347,8 @@ pub fn to_notation(game: &GameJson) -> String {
         out.push('\n');
     }
     // Group into turns: an anzen landing and the bonus move that follows share a cell.
-    let mut turns: Vec<(SideJson, String)> = Vec::new();
+    // Turns: (side, cell, comments of several lines to write after the cell's line).
+    let mut turns: Vec<(SideJson, String, Vec<String>)> = Vec::new();
     let mut i = 0;
     while i < game.moves.len() {
         let m = &game.moves[i];
@@ -362,37 +363,49 @@ pub fn to_notation(game: &GameJson) -> String {
             comments.extend(b.comments.iter().cloned());
             i += 1;
         }
+        let mut after = Vec::new();
         for c in comments {
-            cell.push(' ');
-            cell.push_str(&header::write_comment(&c));
-            if header::comment_ends_line(&c) {
-                cell.push('\n');
+            if c.contains('\n') || header::comment_ends_line(&c) || !after.is_empty() {
+                after.push(c);
+            } else {
+                cell.push(' ');
+                cell.push_str(&header::write_comment(&c));
             }
         }
-        turns.push((m.side, cell));
+        turns.push((m.side, cell, after));
         i += 1;
     }
-    let mut number = 1;
+    let mut number = 0;
     let mut t = 0;
     while t < turns.len() {
-        let (side, cell) = &turns[t];
-        let line = if *side == SideJson::Black {
-            t += 1;
+        let (side, cell, after) = &turns[t];
+        number += 1;
+        t += 1;
+        let mut line = if *side == SideJson::Black {
             format!("{number}. ... {cell}")
-        } else if let Some((SideJson::Black, next)) = turns.get(t + 1) {
-            t += 2;
-            if cell.ends_with('\n') {
-                format!("{number}. {cell}{next}")
-            } else {
-                format!("{number}. {cell}   {next}")
-            }
         } else {
-            t += 1;
             format!("{number}. {cell}")
         };
+        let mut comments = after.clone();
+        // Black's reply shares Red's line unless comments stand between them.
+        if *side == SideJson::Red
+            && after.is_empty()
+            && let Some((SideJson::Black, next, next_after)) = turns.get(t)
+        {
+            line.push_str("   ");
+            line.push_str(next);
+            comments = next_after.clone();
+            t += 1;
+        } else if *side == SideJson::Red && matches!(turns.get(t), Some((SideJson::Black, _, _))) {
+            // Black's entry comes on the next line, after the comments: same number.
+            number -= 1;
+        }
         out.push_str(line.trim_end());
         out.push('\n');
-        number += 1;
+        for c in comments {
+            out.push_str(&header::write_comment(&c));
+            out.push('\n');
+        }
     }
     out
 }

@@ -765,7 +765,8 @@ fn push_cell(cell: &mut String, text: &str) {
 
 /// The record in the canonical layout: tags, the inline board if any, a blank line, then
 /// numbered pairs `1. <red> <black>` in aligned columns (after a move number Red's entry
-/// comes first unless an ellipsis stands in its place). Comments stay where they were;
+/// comes first unless an ellipsis stands in its place). Comments stay where they were
+/// (one of several lines on lines of its own, after the moves before it);
 /// [`Item::Invalid`] text is left out.
 pub fn write_record(record: &Record, style: &Style) -> String {
     let mut out = String::new();
@@ -818,6 +819,11 @@ pub fn write_record(record: &Record, style: &Style) -> String {
             Item::Comment(c) => {
                 let text = header::write_comment(&c.node);
                 match &mut open {
+                    // A comment of several lines goes on its own lines, after the moves.
+                    Some(Line::Move { .. }) if c.node.contains('\n') => {
+                        flush(&mut lines, &mut open);
+                        lines.push(Line::Text(text));
+                    }
                     Some(Line::Move { cells, filled, .. }) => {
                         push_cell(&mut cells[filled.saturating_sub(1)], &text);
                         if header::comment_ends_line(&c.node) {
