@@ -367,3 +367,23 @@ fn all_skips_a_bonus_written_after_a_move_that_is_not_an_anzen_landing() {
     assert_eq!(codes[0], "samourai::rule::bonus-without-anzen");
     assert!(!all.is_valid());
 }
+
+#[test]
+fn comments_survive_json_in_order() {
+    let text = "[Game \"Samourai\"]\n{before}\n1. e1-e4 3 ryu {a\nb} e11-e9 2 washi ; c\n2. c1-d2 1 washi {d}\n";
+    let c = only(text);
+    assert!(c.is_valid(), "{:?}", c.problems);
+    let json = to_json(text, &c.record, c.replay.as_ref().expect("replayed"));
+    assert_eq!(json.comments, ["before"]);
+    assert_eq!(json.moves[0].comments, ["a\nb"]);
+    assert_eq!(json.moves[1].comments, [" c"]);
+    assert_eq!(json.moves[2].comments, ["d"]);
+    let back = to_notation(&json);
+    let c2 = only(&back);
+    assert!(c2.is_valid(), "{back}\n{:?}", c2.problems);
+    let json2 = to_json(&back, &c2.record, c2.replay.as_ref().expect("replayed"));
+    let comments =
+        |j: &GameJson| -> Vec<Vec<String>> { j.moves.iter().map(|m| m.comments.clone()).collect() };
+    assert_eq!(comments(&json2), comments(&json));
+    assert_eq!(json2.comments, json.comments);
+}
