@@ -2,8 +2,8 @@
 //! text on character boundaries.
 
 use kifu::core::LineIndex;
-use kifu::core::Problem;
 use kifu::core::header::decode;
+use kifu::core::{Problem, Span};
 use kifu::games::samourai::check::check;
 use kifu::games::samourai::generate::Generator;
 use kifu::games::samourai::json::{to_json_with, to_notation};
@@ -41,6 +41,50 @@ fn pipeline(bytes: &[u8]) -> Vec<Problem> {
             }
             out
         }
+    }
+}
+
+/// Every byte of the text is accounted for: a tag, the board block, an item, or inside a
+/// problem.
+fn covered(text: &str) -> bool {
+    use kifu::games::samourai::ast::Item;
+    let mut spans: Vec<Span> = Vec::new();
+    for (record, problems) in parse_all(text) {
+        spans.extend(record.tags.iter().map(|t| t.span));
+        spans.extend(record.board.iter().map(|b| b.span));
+        spans.extend(record.items.iter().map(|i| match i {
+            Item::MoveNumber(n) => n.span,
+            Item::Ellipsis(s) | Item::Invalid(s) => *s,
+            Item::Entry(e) => e.span,
+            Item::Comment(c) => c.span,
+        }));
+        spans.extend(problems.iter().map(|p| p.span));
+        spans.extend(problems.iter().flat_map(|p| p.related.iter().map(|r| r.0)));
+    }
+    spans.sort();
+    let mut end = 0;
+    for s in spans {
+        if text[end..s.start.max(end)]
+            .chars()
+            .any(|c| !c.is_whitespace())
+        {
+            return false;
+        }
+        end = end.max(s.end);
+    }
+    text[end..].chars().all(char::is_whitespace)
+}
+
+#[test]
+fn every_byte_is_accounted_for() {
+    for text in [
+        "[Game \"Samourai\"]\n1. e1-e4 3 ryu  e11-e9 2 washi\n2. ... x\n",
+        "Board:\n..S.S.S.S..\n\n1. e1-e4 + f6-b2 4 ho bo {c} ; d\n",
+        "1. e1-e4 3 rye e11-e9 2 washi\n2. c1-c3 x c11-c10",
+        "e1-l4 3 ryu ? ! e1 e4 :: – —",
+        "1. e1-e4 3 ryu\nBoard: x\n..S\n",
+    ] {
+        assert!(covered(text), "{text:?}");
     }
 }
 
@@ -132,6 +176,7 @@ proptest! {
     ], 0..60)) {
         let text: String = parts.concat();
         pipeline(text.as_bytes());
+        prop_assert!(covered(&text), "{:?}", text);
     }
 
     #[test]

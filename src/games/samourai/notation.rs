@@ -256,7 +256,13 @@ impl<'a> RecordParser<'a> {
                 Tk::Word if is_number(&t) => {
                     match Cursor::new(self.src, start).move_number() {
                         Some(m) => {
-                            self.record.items.push(Item::MoveNumber(m.number));
+                            // The item covers the digits and the dot (the ellipsis of
+                            // `12...` is an item of its own).
+                            let end = m.ellipsis.map_or(m.span.end, |e| e.start);
+                            let span = Span::new(m.number.span.start, end);
+                            self.record
+                                .items
+                                .push(Item::MoveNumber(Spanned::new(m.number.node, span)));
                             if let Some(e) = m.ellipsis {
                                 self.record.items.push(Item::Ellipsis(e));
                             }
@@ -276,11 +282,9 @@ impl<'a> RecordParser<'a> {
                     continue;
                 }
                 Tk::Word if looks_like_square(&t) => self.entry().map(Item::Entry),
-                Tk::Word => Err(self.unexpected(
-                    &t,
-                    "a word that does not start an entry",
-                    ENTRY_HELP,
-                )),
+                Tk::Word => {
+                    Err(self.unexpected(&t, "a word that does not start an entry", ENTRY_HELP))
+                }
                 Tk::Plus => Err(self.unexpected(
                     &t,
                     "a `+` with no entry before it",
@@ -381,7 +385,7 @@ impl<'a> RecordParser<'a> {
                     self.problems.push(
                         Problem::error(
                             "record::duplicate-tag",
-                            raw.key.span,
+                            raw.span,
                             format!("the tag `{}` is given twice", raw.key.node),
                         )
                         .with_label("given again here")

@@ -332,7 +332,7 @@ impl Replayer {
                                 format!("move number {}, but this is move {expected}", n.node),
                             )
                             .with_label(format!("expected {expected}"))
-                            .with_help("number the lines 1, 2, 3 …, Red's entry then Black's (`layout::renumber` rewrites the numbers)"),
+                            .with_help("number the lines 1, 2, 3 …, Red's entry then Black's (`kifu fmt` renumbers)"),
                         );
                     }
                 }
