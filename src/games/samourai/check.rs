@@ -94,9 +94,10 @@ impl CheckedRecord for Checked {
     }
 
     fn summary(&self) -> String {
-        self.replay
-            .as_ref()
-            .map_or_else(String::new, Replay::next_to_move)
+        self.replay.as_ref().map_or_else(
+            || "not replayed: the board is not valid".to_owned(),
+            Replay::next_to_move,
+        )
     }
 
     fn stopped_at(&self) -> Option<Span> {
