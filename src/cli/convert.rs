@@ -17,6 +17,8 @@ pub enum To {
     Kamisado,
     /// Samouraï notation.
     Samourai,
+    /// Kaitō notation.
+    Kaito,
 }
 
 impl To {
@@ -26,6 +28,7 @@ impl To {
             To::Json => None,
             To::Kamisado => Some(GameKind::Kamisado),
             To::Samourai => Some(GameKind::Samourai),
+            To::Kaito => Some(GameKind::Kaito),
         }
     }
 }

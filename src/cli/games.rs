@@ -12,6 +12,7 @@ use crate::core::game::{Game, GameKind};
 pub enum GameArg {
     Kamisado,
     Samourai,
+    Kaito,
 }
 
 impl From<GameArg> for GameKind {
@@ -19,6 +20,7 @@ impl From<GameArg> for GameKind {
         match g {
             GameArg::Kamisado => GameKind::Kamisado,
             GameArg::Samourai => GameKind::Samourai,
+            GameArg::Kaito => GameKind::Kaito,
         }
     }
 }
@@ -28,6 +30,7 @@ pub fn game(kind: GameKind) -> &'static dyn Game {
     match kind {
         GameKind::Kamisado => &crate::games::kamisado::GAME,
         GameKind::Samourai => &crate::games::samourai::GAME,
+        GameKind::Kaito => &crate::games::kaito::GAME,
     }
 }
 

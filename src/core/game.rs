@@ -8,15 +8,17 @@ use std::path::Path;
 pub enum GameKind {
     Kamisado,
     Samourai,
+    Kaito,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::Kamisado, GameKind::Samourai];
+    pub const ALL: [GameKind; 3] = [GameKind::Kamisado, GameKind::Samourai, GameKind::Kaito];
 
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Kamisado => "kamisado",
             GameKind::Samourai => "samourai",
+            GameKind::Kaito => "kaito",
         }
     }
 
@@ -25,6 +27,7 @@ impl GameKind {
         match self {
             GameKind::Kamisado => "kamisado",
             GameKind::Samourai => "samourai",
+            GameKind::Kaito => "kaito",
         }
     }
 
