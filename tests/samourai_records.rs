@@ -323,3 +323,46 @@ fn odd_input_never_panics_and_spans_stay_inside() {
         }
     }
 }
+
+#[test]
+fn all_reads_an_unjoined_bonus_move_as_the_bonus() {
+    let text = "[Position \"2b1b1b1b2/11/11/11/11/11/11/11/11/5r5/2r1r3r2 r 4H -\"]\n\
+                1. f2-f6 anzen   f6-d4 2 katana\nc11-c10 1 katana\n";
+    let strict = only(text);
+    assert_eq!(strict.problems[0].code, "samourai::rule::bonus-missing");
+    assert_eq!(strict.replay.as_ref().map(|r| r.plies.len()), Some(1));
+    let all = checked(text, true).remove(0);
+    let codes: Vec<&str> = all.problems.iter().map(|p| p.code).collect();
+    assert_eq!(
+        codes,
+        ["samourai::rule::bonus-missing"],
+        "{:?}",
+        all.problems
+    );
+    let r = all.replay.as_ref().expect("replayed");
+    assert_eq!(r.plies.len(), 3);
+    assert!(r.plies[1].bonus && r.plies[1].side == Side::Red);
+    assert_eq!(r.plies[2].side, Side::Black);
+    // A record may stop right after the landing: then nothing is missing.
+    let pending = only(
+        "[Position \"2b1b1b1b2/11/11/11/11/11/11/11/11/5r5/2r1r3r2 r 4H -\"]\n1. f2-f6 anzen\n",
+    );
+    assert!(pending.is_valid(), "{:?}", pending.problems);
+    assert!(
+        pending
+            .replay
+            .as_ref()
+            .expect("replayed")
+            .next_to_move()
+            .contains("anzen bonus")
+    );
+}
+
+#[test]
+fn all_skips_a_bonus_written_after_a_move_that_is_not_an_anzen_landing() {
+    let text = "1. e1-e4 3 ryu + e11-e9 2 washi   c11-d10 1 washi\n";
+    let all = checked(text, true).remove(0);
+    let codes: Vec<&str> = all.problems.iter().map(|p| p.code).collect();
+    assert_eq!(codes[0], "samourai::rule::bonus-without-anzen");
+    assert!(!all.is_valid());
+}

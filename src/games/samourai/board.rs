@@ -398,6 +398,8 @@ impl fmt::Display for Kind {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
     kinds: [Kind; SQUARES],
+    /// Each side's own shiro squares (derived from `kinds`, kept for speed).
+    camps: [u128; 2],
 }
 
 impl Index<Square> for Board {
@@ -445,7 +447,18 @@ impl Board {
                 kinds[rank * SIZE as usize + file] = Kind::from_letter(c).unwrap_or(Kind::Mekura);
             }
         }
-        Board { kinds }
+        Board::from_kinds(kinds)
+    }
+
+    fn from_kinds(kinds: [Kind; SQUARES]) -> Board {
+        let mut b = Board {
+            kinds,
+            camps: [0, 0],
+        };
+        for side in Side::ALL {
+            b.camps[side.index()] = b.camp(side).iter().fold(0, |acc, s| acc | s.bit());
+        }
+        b
     }
 
     /// The kind of a square.
@@ -471,8 +484,9 @@ impl Board {
     }
 
     /// The set of a side's own shiro squares, as a 121-bit set.
+    #[inline]
     pub fn camp_bits(&self, side: Side) -> u128 {
-        self.camp(side).iter().fold(0, |acc, s| acc | s.bit())
+        self.camps[side.index()]
     }
 
     /// The set of squares of one kind.
@@ -665,7 +679,7 @@ impl Board {
             }
         }
         if issues.is_empty() {
-            Ok(Board { kinds })
+            Ok(Board::from_kinds(kinds))
         } else {
             Err(BoardError { issues })
         }

@@ -552,7 +552,7 @@ impl Position {
     #[inline]
     fn breaks_protection(&self, mv: Move) -> bool {
         let opp = self.turn.other();
-        if self.board.kind(mv.to) == Kind::Anzen || self.on_own_shiro(opp) < 3 {
+        if self.on_own_shiro(opp) < 3 || self.board.kind(mv.to) == Kind::Anzen {
             return false;
         }
         !self.play_unchecked(mv).can_move()
