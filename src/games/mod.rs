@@ -1,3 +1,4 @@
 //! One module per game.
 
 pub mod kamisado;
+pub mod kasane;
