@@ -1,8 +1,10 @@
 //! Colors of Kasane (RULES.md §4): a 3–4 player card game; a complete record (each
 //! round's grid and every card taken) makes every hand known, so every turn is checked.
 
+pub mod ast;
 pub mod boxes;
 pub mod cards;
+pub mod notation;
 pub mod rules;
 
 pub use boxes::{BoxSpec, BoxTable, BoxesError, Marbles, parse_boxes};
