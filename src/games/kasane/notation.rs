@@ -9,6 +9,9 @@
 //! case), so a name may hold spaces or digits; without a match, the name is every word
 //! before the first number.
 
+// A syntax problem is built at most once per line; boxing it would buy nothing.
+#![allow(clippy::result_large_err)]
+
 use super::ast::{
     ComboLine, FinalEntry, FinalLine, GridLine, Item, Record, RoundLine, Tag, TurnLine,
 };
