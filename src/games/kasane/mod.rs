@@ -4,11 +4,15 @@
 pub mod ast;
 pub mod boxes;
 pub mod cards;
+pub mod check;
+pub mod generate;
 pub mod notation;
+pub mod replay;
 pub mod rules;
 
 pub use boxes::{BoxSpec, BoxTable, BoxesError, Marbles, parse_boxes};
 pub use cards::{Card, CardCounts, Combination};
+pub use replay::{Replay, ReplayOptions, RoundReplay, Status, TurnReplay};
 pub use rules::{
     Combo, Completed, DealError, FinalScore, Game, Illegal, Phase, PlayerState, Rules, Turn,
     TurnResult, Variant,
