@@ -676,6 +676,8 @@ impl Replayer<'_> {
         }
     }
 
+    // Once per combination written; boxing the problem would buy nothing.
+    #[allow(clippy::result_large_err)]
     fn check_combo(&self, row: u8, card: Card, c: &ComboLine) -> Result<Combo, Problem> {
         let kind = c.kind.node;
         let player = &self.game.players()[self.game.to_play()];
