@@ -6,7 +6,9 @@ pub mod boxes;
 pub mod cards;
 pub mod check;
 pub mod generate;
+pub mod json;
 pub mod notation;
+pub mod render;
 pub mod replay;
 pub mod rules;
 
