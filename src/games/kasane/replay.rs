@@ -406,7 +406,8 @@ impl Replayer<'_> {
                         "kasane::rule::grid-cards",
                         span,
                         format!(
-                            "only {left} {card} card(s) are left to deal {why}, and this grid has more"
+                            "only {} left to deal {why}, and this grid has more",
+                            plural(card, left)
                         ),
                     )
                     .with_label(format!("one {card} too many"))
@@ -533,18 +534,27 @@ impl Replayer<'_> {
         {
             let other = (0..rows as u8).find(|&o| self.game.front(o) == Some(c.node));
             let help = match other {
-                Some(o) => format!("did you mean row {}? Its front card is a {}", o + 1, c.node),
+                Some(o) => format!(
+                    "did you mean row {}? Its front card is {}",
+                    o + 1,
+                    a(c.node)
+                ),
                 None => format!(
-                    "the front card of row {row} is a {front}; {}",
+                    "the front card of row {row} is {}; {}",
+                    a(front),
                     self.fronts_help()
                 ),
             };
             let p = rule(
                 "kasane::rule::wrong-card",
                 c.span,
-                format!("the front card of row {row} is a {front}, not a {}", c.node),
+                format!(
+                    "the front card of row {row} is {}, not {}",
+                    a(front),
+                    a(c.node)
+                ),
             )
-            .with_label(format!("row {row} gives a {front}"))
+            .with_label(format!("row {row} gives {}", a(front)))
             .with_help(help);
             if self.options.all {
                 self.problems.push(p);
@@ -709,7 +719,10 @@ impl Replayer<'_> {
             let msg = if k > hand.len() {
                 format!("the hand holds {} card(s), not {k}", hand.len())
             } else if !card.is_plus_one() && written.last() != Some(&card) {
-                format!("a combination must end with the card just taken (a {card})")
+                format!(
+                    "a combination must end with the card just taken ({})",
+                    a(card)
+                )
             } else {
                 format!(
                     "these are not the {k} card(s) at the right end of the hand ({})",
@@ -745,9 +758,13 @@ impl Replayer<'_> {
                     return Err(rule(
                         "kasane::rule::wrong-top-card",
                         top.span,
-                        format!("the top card of the play area is a {t}, not a {}", top.node),
+                        format!(
+                            "the top card of the play area is {}, not {}",
+                            a(t),
+                            a(top.node)
+                        ),
                     )
-                    .with_label(format!("the top card is a {t}"))
+                    .with_label(format!("the top card is {}", a(t)))
                     .with_help(format!("write `^{t}`")));
                 }
                 Ok(_) => {}
@@ -968,6 +985,24 @@ fn completion(kind: Combination, values: &[u8]) -> Option<String> {
             kind.name(),
             missing.join(" and ")
         ))
+    }
+}
+
+/// "a 3", "an 8", "a +1".
+fn a(c: Card) -> String {
+    match c.value() {
+        Some(8) => "an 8".to_string(),
+        _ => format!("a {c}"),
+    }
+}
+
+/// "one 9", "3 cards numbered 9", "2 +1 cards".
+fn plural(c: Card, n: u8) -> String {
+    match (n, c.value()) {
+        (1, Some(v)) => format!("one card numbered {v}"),
+        (_, Some(v)) => format!("{n} cards numbered {v}"),
+        (1, None) => "one +1 card".to_string(),
+        (_, None) => format!("{n} +1 cards"),
     }
 }
 
