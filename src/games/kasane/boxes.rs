@@ -169,12 +169,19 @@ pub struct BoxesError {
 pub fn parse_boxes(text: &str) -> Result<BoxTable, BoxesError> {
     let mut table = BoxTable::default();
     let mut seen = [false; 9];
-    let mut start = 0;
-    for part in text.split_inclusive(['\n', ';']) {
-        let part_start = start;
-        start += part.len();
-        let body = part.split('#').next().unwrap_or("");
-        let body = body.trim_end_matches([';', '\n', '\r']);
+    let mut parts = Vec::new();
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        let body = line.split('#').next().unwrap_or("");
+        let mut off = line_start;
+        for part in body.split_inclusive(';') {
+            parts.push((off, part));
+            off += part.len();
+        }
+        line_start += line.len();
+    }
+    for (part_start, part) in parts {
+        let body = part.trim_end_matches([';', '\n', '\r']);
         if body.trim().is_empty() {
             continue;
         }

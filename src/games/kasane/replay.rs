@@ -786,11 +786,29 @@ impl Replayer<'_> {
                     values.extend(t.node.value());
                 }
                 values.extend(written.iter().filter_map(|c| c.value()));
-                let makes: Vec<&str> = Combination::ALL
+                // Prefer what the cards make and could still score (a free box).
+                let all_makes: Vec<Combination> = Combination::ALL
                     .into_iter()
                     .filter(|k| k.matches(&values))
-                    .map(Combination::name)
                     .collect();
+                let scoring: Vec<Combination> = all_makes
+                    .iter()
+                    .copied()
+                    .filter(|&k| {
+                        self.game
+                            .marbles()
+                            .find(&self.setup.rules.boxes, k, values.len())
+                            .is_ok()
+                    })
+                    .collect();
+                let makes: Vec<&str> = if scoring.is_empty() {
+                    all_makes
+                } else {
+                    scoring
+                }
+                .into_iter()
+                .map(Combination::name)
+                .collect();
                 let laid = write_cards(values.iter().filter_map(|&v| Card::number(v)));
                 let mut help = match makes.as_slice() {
                     [] => format!("{laid} make no combination"),
