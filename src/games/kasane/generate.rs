@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 use super::boxes::BoxTable;
 use super::cards::Card;
 use super::notation::write_grid;
-use super::replay::combo_text;
+use super::replay::turn_line;
 use super::rules::{Game, Phase, PlayerCountError, Rules};
 use crate::core::header::write_tag;
 
@@ -42,7 +42,10 @@ impl Generator {
     /// to deal; each turn is chosen uniformly among the legal turns.
     pub fn random_game_with(&mut self, rules: Rules) -> Result<String, PlayerCountError> {
         let mut game = Game::new(rules.clone())?;
-        let names = &NAMES[..rules.players];
+        let names: Vec<String> = NAMES[..rules.players.min(4)]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         let mut out = String::new();
         out.push_str(&write_tag("Game", "Kasane"));
         out.push('\n');
@@ -91,19 +94,9 @@ impl Generator {
                     break;
                 }
                 let t = turns[self.below(turns.len())];
-                let who = NAMES[game.to_play()];
-                let card = game.front(t.row).unwrap_or(Card::PLUS_ONE);
-                let mut line = format!("{who} {} ({card})", t.row + 1);
-                if let Some(c) = t.combination {
-                    line.push_str(&format!(" : {}", combo_text(&game, t.row, c)));
-                }
-                match game.play(t) {
-                    Ok(r) => {
-                        if let Some(done) = r.completed {
-                            line.push_str(&format!(" = {}", done.points));
-                        }
-                    }
-                    Err(_) => break,
+                let line = turn_line(&game, &names, t).unwrap_or_default();
+                if game.play(t).is_err() {
+                    break;
                 }
                 out.push_str(&line);
                 out.push('\n');
@@ -112,7 +105,7 @@ impl Generator {
         let scores: Vec<String> = game
             .final_scores()
             .iter()
-            .zip(names)
+            .zip(&names)
             .map(|(s, n)| format!("{n} {}", s.total))
             .collect();
         out.push_str(&format!("\nFinal: {}\n", scores.join(", ")));

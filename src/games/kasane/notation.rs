@@ -564,6 +564,8 @@ pub struct Setup {
     pub players: Vec<String>,
     /// Players count, boxes and variants.
     pub rules: Rules,
+    /// Warnings about the tags (they do not stop the replay).
+    pub warnings: Vec<Problem>,
 }
 
 /// The players, box table and variants from the tags (`[Players]` is required;
@@ -671,7 +673,22 @@ pub fn setup(record: &Record, boxes: Option<&BoxTable>) -> Result<Setup, Vec<Pro
             }
         }
     }
-    if problems.is_empty() {
+    if variant.blocked_twos
+        && players.len() == 4
+        && let Some(tag) = record.tag("Variant")
+    {
+        // A warning: the record still checks, the variant just does nothing.
+        problems.push(
+            Problem::warning(
+                "kasane::tag::variant",
+                tag.value.span,
+                "the blocked-twos variant is for 3 players; it is ignored with 4",
+            )
+            .with_label("3-player variant")
+            .with_help("remove `blocked-twos` from [Variant]"),
+        );
+    }
+    if !problems.iter().any(Problem::is_error) {
         Ok(Setup {
             rules: Rules {
                 players: players.len(),
@@ -679,6 +696,7 @@ pub fn setup(record: &Record, boxes: Option<&BoxTable>) -> Result<Setup, Vec<Pro
                 variant,
             },
             players,
+            warnings: problems,
         })
     } else {
         Err(problems)
@@ -885,7 +903,12 @@ mod tests {
         let s = setup(&r, None).unwrap();
         assert_eq!(s.players, ["A", "B", "C"]);
         assert!(s.rules.variant.plus_one_combination && s.rules.variant.blocked_twos);
+        assert!(s.warnings.is_empty());
         assert_eq!(s.rules.boxes.boxes(Combination::Kasane)[0].points, 9);
+        let (r, _) = parse("[Players \"A, B, C, D\"]\n[Variant \"blocked-twos\"]");
+        let s = setup(&r, None).unwrap();
+        assert_eq!(s.warnings.len(), 1);
+        assert!(!s.warnings[0].is_error());
         let text = "[Players \"A, B, a\"]";
         let (r, _) = parse(text);
         let e = setup(&r, None).unwrap_err();

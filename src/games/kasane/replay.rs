@@ -205,6 +205,31 @@ pub fn combo_text(game: &Game, row: u8, combo: Combo) -> String {
     }
 }
 
+/// A turn as a record line, `Aiko 2 (5) : Juu 5 5 = 1` (card in brackets, points of the
+/// combination), for the player to move; `None` if the turn is illegal.
+pub fn turn_line(game: &Game, players: &[String], turn: Turn) -> Option<String> {
+    let card = game.front(turn.row)?;
+    let boxed = game.preview(turn).ok()?;
+    let who = players
+        .get(game.to_play())
+        .cloned()
+        .unwrap_or_else(|| format!("P{}", game.to_play() + 1));
+    let mut line = format!("{who} {} ({card})", turn.row + 1);
+    if let (Some(c), Some((_, points))) = (turn.combination, boxed) {
+        line.push_str(&format!(" : {} = {points}", combo_text(game, turn.row, c)));
+    }
+    Some(line)
+}
+
+/// Every legal turn of the player to move, as record lines (`kifu moves`): each row
+/// without a combination, then with each combination it allows.
+pub fn legal_turn_lines(game: &Game, players: &[String]) -> Vec<String> {
+    game.legal_turns()
+        .into_iter()
+        .filter_map(|t| turn_line(game, players, t))
+        .collect()
+}
+
 struct Replayer<'a> {
     text: &'a str,
     record: &'a Record,
@@ -228,6 +253,7 @@ pub fn replay(
     options: &ReplayOptions,
 ) -> Result<Replay, PlayerCountError> {
     let game = Game::new(setup.rules.clone())?;
+    let problems = setup.warnings.clone();
     let mut r = Replayer {
         text,
         record,
@@ -235,7 +261,7 @@ pub fn replay(
         setup,
         game,
         rounds: Vec::new(),
-        problems: Vec::new(),
+        problems,
         stopped_at: None,
         pending_header: None,
         filled: Vec::new(),

@@ -494,6 +494,25 @@ impl Game {
         Ok(())
     }
 
+    /// The box a turn's combination would fill and its points (`None` without a
+    /// combination), or why the turn is illegal.
+    pub fn preview(&self, turn: Turn) -> Result<Option<(usize, u32)>, Illegal> {
+        let card = self.check_take(turn.row)?;
+        match turn.combination {
+            None => Ok(None),
+            Some(combo) => {
+                let i = self.check_combo(card, combo)?;
+                let points = self
+                    .rules
+                    .boxes
+                    .boxes(combo.kind)
+                    .get(i)
+                    .map_or(0, |b| b.points);
+                Ok(Some((i, points)))
+            }
+        }
+    }
+
     /// The card at the front of `row` (0-based), if any.
     pub fn front(&self, row: u8) -> Option<Card> {
         self.grid.get(row as usize).and_then(|r| r.first().copied())
