@@ -163,6 +163,7 @@ fn draw_card(svg: &mut Svg, x: f64, y: f64, c: Card) {
         CW,
         CH,
         &[
+            ("class", "card"),
             ("rx", "3"),
             ("fill", &fill.hex()),
             ("stroke", "#333333"),
@@ -262,7 +263,12 @@ pub fn svg(d: &Diagram<'_>) -> String {
                 y,
                 60.0,
                 20.0,
-                &[("rx", "4"), ("fill", "#ffffff"), ("stroke", "#555555")],
+                &[
+                    ("class", "box"),
+                    ("rx", "4"),
+                    ("fill", "#ffffff"),
+                    ("stroke", "#555555"),
+                ],
             );
             let label = format!(
                 "{}{}:{}",
