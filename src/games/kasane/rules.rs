@@ -352,6 +352,16 @@ impl Game {
         &self.marbles
     }
 
+    /// The cards not dealt yet (face down).
+    pub fn pile(&self) -> &CardCounts {
+        &self.pile
+    }
+
+    /// The grid cards discarded at the end of earlier rounds and not yet shuffled back.
+    pub fn discards(&self) -> &CardCounts {
+        &self.discards
+    }
+
     /// Whose turn it is (index in seating order).
     pub fn to_play(&self) -> usize {
         self.turn
