@@ -304,6 +304,23 @@ fn all_mode_lists_every_mistake() {
         "{codes:?}"
     );
     assert!(codes.contains(&"kasane::rule::wrong-player"), "{codes:?}");
+    // Every wrong turn was replayed with its correction and the game went on (dropping
+    // Dai's Juu also makes a later `^9` of Dai's wrong, and Dai's final score).
+    assert_eq!(codes.len(), 5, "{codes:?}");
+    assert!(codes.contains(&"kasane::rule::wrong-final"), "{codes:?}");
+    assert!(
+        codes.contains(&"kasane::rule::top-card-too-early"),
+        "{codes:?}"
+    );
+    let r = all[0].replay.as_ref().unwrap();
+    let assumed = r
+        .rounds
+        .iter()
+        .flat_map(|r| &r.turns)
+        .filter(|t| t.assumed)
+        .count();
+    assert_eq!(assumed, 4);
+    assert_eq!(r.status(), Status::Finished);
 }
 
 #[test]

@@ -482,6 +482,7 @@ impl Replayer<'_> {
             Phase::Play => {}
         }
         let to_play = self.game.to_play();
+        let mut assumed = false;
         match self.find_player(&t.player.node) {
             None => {
                 let help = match suggest(
@@ -504,6 +505,7 @@ impl Replayer<'_> {
                 .with_help(help);
                 if self.options.all {
                     self.problems.push(p);
+                    assumed = true;
                 } else {
                     return self.stop(p);
                 }
@@ -523,6 +525,7 @@ impl Replayer<'_> {
                 ));
                 if self.options.all {
                     self.problems.push(p);
+                    assumed = true;
                 } else {
                     return self.stop(p);
                 }
@@ -584,6 +587,7 @@ impl Replayer<'_> {
             .with_help(help);
             if self.options.all {
                 self.problems.push(p);
+                assumed = true;
             } else {
                 return self.stop(p);
             }
@@ -593,7 +597,6 @@ impl Replayer<'_> {
             row: r,
             combination: None,
         };
-        let mut assumed = false;
         if let Some(c) = &t.combo {
             match self.check_combo(r, front, c) {
                 Ok(combo) => turn.combination = Some(combo),
