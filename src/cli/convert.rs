@@ -19,6 +19,8 @@ pub enum To {
     Samourai,
     /// Kaitō notation.
     Kaito,
+    /// Colors of Kasane notation.
+    Kasane,
 }
 
 impl To {
@@ -29,6 +31,7 @@ impl To {
             To::Kamisado => Some(GameKind::Kamisado),
             To::Samourai => Some(GameKind::Samourai),
             To::Kaito => Some(GameKind::Kaito),
+            To::Kasane => Some(GameKind::Kasane),
         }
     }
 }

@@ -13,6 +13,7 @@ pub enum GameArg {
     Kamisado,
     Samourai,
     Kaito,
+    Kasane,
 }
 
 impl From<GameArg> for GameKind {
@@ -21,6 +22,7 @@ impl From<GameArg> for GameKind {
             GameArg::Kamisado => GameKind::Kamisado,
             GameArg::Samourai => GameKind::Samourai,
             GameArg::Kaito => GameKind::Kaito,
+            GameArg::Kasane => GameKind::Kasane,
         }
     }
 }
@@ -31,6 +33,7 @@ pub fn game(kind: GameKind) -> &'static dyn Game {
         GameKind::Kamisado => &crate::games::kamisado::GAME,
         GameKind::Samourai => &crate::games::samourai::GAME,
         GameKind::Kaito => &crate::games::kaito::GAME,
+        GameKind::Kasane => &crate::games::kasane::GAME,
     }
 }
 

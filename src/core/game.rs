@@ -9,16 +9,23 @@ pub enum GameKind {
     Kamisado,
     Samourai,
     Kaito,
+    Kasane,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 3] = [GameKind::Kamisado, GameKind::Samourai, GameKind::Kaito];
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Kamisado,
+        GameKind::Samourai,
+        GameKind::Kaito,
+        GameKind::Kasane,
+    ];
 
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Kamisado => "kamisado",
             GameKind::Samourai => "samourai",
             GameKind::Kaito => "kaito",
+            GameKind::Kasane => "kasane",
         }
     }
 
@@ -28,6 +35,7 @@ impl GameKind {
             GameKind::Kamisado => "kamisado",
             GameKind::Samourai => "samourai",
             GameKind::Kaito => "kaito",
+            GameKind::Kasane => "kasane",
         }
     }
 
@@ -45,6 +53,7 @@ impl GameKind {
             .collect();
         match v.as_str() {
             "samurai" => Some(GameKind::Samourai),
+            "colors of kasane" | "colours of kasane" => Some(GameKind::Kasane),
             _ => GameKind::ALL.into_iter().find(|g| v == g.name()),
         }
     }
