@@ -184,6 +184,21 @@ pub trait Game: Sync {
 
     /// Move sequences of exactly `depth` plies from a position string (None: the start).
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError>;
+
+    /// The command-line option that gives this game a set-up file, if it takes one
+    /// (`board` for a Samouraï board, `boxes` for a Colors of Kasane box table).
+    fn setup_option(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// This game set up from the text of that file: a copy used for every record read
+    /// (a record's own set-up tag, where it has one, still wins).
+    fn with_setup(&self, _file_text: &str) -> Result<Box<dyn Game>, GameError> {
+        Err(GameError::Usage(format!(
+            "{} takes no set-up file",
+            self.kind().name()
+        )))
+    }
 }
 
 #[cfg(test)]
