@@ -201,6 +201,47 @@ pub trait Game: Sync {
     }
 }
 
+/// The records of a text as the trait returns them.
+pub fn boxed<C: CheckedRecord + 'static>(checked: Vec<C>) -> Vec<Box<dyn CheckedRecord>> {
+    checked
+        .into_iter()
+        .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
+        .collect()
+}
+
+/// Records are converted only when every one is valid: otherwise the problems of those
+/// that are not.
+pub fn require_valid<C: CheckedRecord>(checked: &[C]) -> Result<(), GameError> {
+    if checked.iter().all(|c| c.is_valid()) {
+        return Ok(());
+    }
+    Err(GameError::Invalid(
+        checked
+            .iter()
+            .filter(|c| !c.is_valid())
+            .flat_map(|c| c.problems().iter().cloned())
+            .collect(),
+    ))
+}
+
+/// Notation from JSON holding one record (an object) or several (an array) of a game's
+/// JSON type `T`, each written by `write`; records are separated by a blank line.
+pub fn notation_from_json<T: serde::de::DeserializeOwned>(
+    json: &serde_json::Value,
+    game: &str,
+    write: impl Fn(&T) -> String,
+) -> Result<String, GameError> {
+    let read = |v: &serde_json::Value| {
+        T::deserialize(v)
+            .map_err(|e| GameError::Usage(format!("not a kifu {game} JSON record: {e}")))
+    };
+    let records: Vec<T> = match json {
+        serde_json::Value::Array(items) => items.iter().map(read).collect::<Result<_, _>>()?,
+        v => vec![read(v)?],
+    };
+    Ok(records.iter().map(write).collect::<Vec<_>>().join("\n"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

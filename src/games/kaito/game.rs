@@ -10,7 +10,10 @@ use super::notation::{write_move, write_record};
 use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions};
 use super::rules::Position;
-use crate::core::game::{At, CheckedRecord, DiagramFormat, Game, GameError, GameKind};
+use crate::core::game::{
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
+    require_valid,
+};
 
 /// The Kaitō game for the CLI.
 pub struct Kaito;
@@ -73,23 +76,13 @@ impl Game for Kaito {
 
     /// Parse and replay every record of a text (`kifu validate`).
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
-        check(text, ReplayOptions { all })
-            .into_iter()
-            .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
-            .collect()
+        boxed(check(text, ReplayOptions { all }))
     }
 
     /// The JSON of every record of a text; the problems if any record is not valid.
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
         let checked = check(text, ReplayOptions::default());
-        let bad: Vec<_> = checked
-            .iter()
-            .filter(|c| !c.is_valid())
-            .flat_map(|c| c.problems.iter().cloned())
-            .collect();
-        if !bad.is_empty() || checked.iter().any(|c| !c.is_valid()) {
-            return Err(GameError::Invalid(bad));
-        }
+        require_valid(&checked)?;
         checked
             .iter()
             .map(|c| {
@@ -103,17 +96,7 @@ impl Game for Kaito {
 
     /// Notation from JSON: one record (an object) or several (an array).
     fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
-        let bad =
-            |e: serde_json::Error| GameError::Usage(format!("not a kifu Kaito JSON record: {e}"));
-        let games: Vec<GameJson> = match json {
-            serde_json::Value::Array(items) => items
-                .iter()
-                .map(|v| serde_json::from_value(v.clone()))
-                .collect::<Result<_, _>>()
-                .map_err(bad)?,
-            v => vec![serde_json::from_value(v.clone()).map_err(bad)?],
-        };
-        Ok(games.iter().map(to_notation).collect::<Vec<_>>().join("\n"))
+        notation_from_json::<GameJson>(json, "Kaito", to_notation)
     }
 
     /// The JSON Schema of the JSON records.
