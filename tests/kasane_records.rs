@@ -7,7 +7,7 @@ use std::sync::Arc;
 use kifu::core::diag::render_plain;
 use kifu::core::{CheckedRecord, Problem, SourceProblem};
 use kifu::games::kasane::check::{Checked, check};
-use kifu::games::kasane::generate::Generator;
+use kifu::games::kasane::generate::{Generator, Policy};
 use kifu::games::kasane::json::{GameJson, schema, to_json, to_notation};
 use kifu::games::kasane::notation::{parse, write_record};
 use kifu::games::kasane::{
@@ -384,4 +384,43 @@ fn garbage_never_panics() {
             }
         }
     }
+}
+
+#[test]
+fn every_combination_is_played() {
+    for name in ["four_every_combination", "three_every_combination"] {
+        let text = fs::read_to_string(format!("fixtures/kasane/games/{name}.kasane")).unwrap();
+        let c = &checked(&text)[0];
+        assert!(c.is_valid(), "{name}");
+        let r = c.replay.as_ref().unwrap();
+        let done: Vec<_> = r
+            .rounds
+            .iter()
+            .flat_map(|r| &r.turns)
+            .filter_map(|t| t.result.completed.as_ref())
+            .collect();
+        for kind in Combination::ALL {
+            assert!(done.iter().any(|d| d.kind == kind), "{name}: {kind}");
+        }
+        // The three red-framed cards: the first completion scores 4, the second 3.
+        for kind in [
+            Combination::SakuraChirashi,
+            Combination::Chidori,
+            Combination::Asanoha,
+        ] {
+            let points: Vec<u32> = done
+                .iter()
+                .filter(|d| d.kind == kind)
+                .map(|d| d.points)
+                .collect();
+            assert_eq!(points, [4, 3][..points.len()], "{name}: {kind}");
+        }
+        assert!(done.iter().any(|d| d.top), "{name}: a top card is used");
+    }
+    let greedy = Generator::new(5)
+        .with_policy(Policy::Greedy)
+        .random_game(4)
+        .unwrap();
+    assert!(greedy.contains("greedy"));
+    assert!(checked(&greedy)[0].is_valid());
 }
