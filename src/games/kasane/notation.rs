@@ -165,7 +165,12 @@ impl<'a> Parser<'a> {
             let len = rest.find(['\n', ';', '{']).unwrap_or(rest.len());
             let start = self.pos;
             let end = start + rest[..len].trim_end().len();
-            self.pos = start + len.max(1).min(rest.len());
+            // Never stand still, and never inside a character.
+            self.pos = if len == 0 {
+                start + rest.chars().next().map_or(1, char::len_utf8)
+            } else {
+                start + len
+            };
             let toks = tokens(self.src, start, end);
             let span = Span::new(start, end);
             if toks.is_empty() {

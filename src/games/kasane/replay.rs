@@ -299,7 +299,10 @@ impl Replayer<'_> {
                 Item::Round(r) => {
                     match self.game.phase() {
                         Phase::Play => {
-                            let left = self.game.grid_cards() - self.setup.rules.players;
+                            let left = self
+                                .game
+                                .grid_cards()
+                                .saturating_sub(self.setup.rules.players);
                             self.stop(
                                 rule(
                                     "kasane::rule::round-not-finished",
