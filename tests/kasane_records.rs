@@ -351,6 +351,19 @@ fn generated_games_are_legal_and_reproducible() {
     let text = Generator::new(3).random_game_with(rules).unwrap();
     assert!(text.contains("[Variant \"blocked-twos\"]"));
     assert!(checked(&text)[0].is_valid());
+    let json = Generator::new(4).random_game_json(Rules::new(3)).unwrap();
+    assert_eq!(json.rounds.len(), 3);
+    assert!(!json.winners.is_empty());
+    assert_eq!(
+        to_notation(&json),
+        to_notation(&to_json(
+            &checked(&Generator::new(4).random_game(3).unwrap())[0].record,
+            checked(&Generator::new(4).random_game(3).unwrap())[0]
+                .replay
+                .as_ref()
+                .unwrap()
+        ))
+    );
 }
 
 #[test]

@@ -5,7 +5,10 @@ use rand_chacha::ChaCha8Rng;
 
 use super::boxes::BoxTable;
 use super::cards::Card;
+use super::check::check;
+use super::json::{GameJson, to_json};
 use super::notation::write_grid;
+use super::replay::ReplayOptions;
 use super::replay::turn_line;
 use super::rules::{Game, Phase, PlayerCountError, Rules};
 use crate::core::header::write_tag;
@@ -55,6 +58,21 @@ impl Generator {
     /// record with every card in brackets, every combination's points and the final line.
     pub fn random_game(&mut self, players: usize) -> Result<String, PlayerCountError> {
         self.random_game_with(Rules::new(players))
+    }
+
+    /// One complete random game under `rules`, in its JSON form (`kifu gen --format
+    /// json`).
+    pub fn random_game_json(&mut self, rules: Rules) -> Result<GameJson, PlayerCountError> {
+        let text = self.random_game_with(rules.clone())?;
+        let options = ReplayOptions {
+            all: false,
+            boxes: None,
+        };
+        check(&text, &options)
+            .into_iter()
+            .next()
+            .and_then(|c| c.replay.map(|r| to_json(&c.record, &r)))
+            .ok_or(PlayerCountError(rules.players))
     }
 
     /// One complete random game under `rules`: each grid is shuffled from the cards left

@@ -143,6 +143,16 @@ impl Replay {
         }
     }
 
+    /// How many turns were played before turn `turn` (1-based) of round `round`
+    /// (1-based): the argument for [`Replay::state_after`] (`kifu show --round R --ply N`).
+    /// `turn` 0 is the round's start (its grid just dealt, with `round` ≥ 1), a turn past
+    /// the round's end is its end; `None` for a round not replayed.
+    pub fn turns_before(&self, round: usize, turn: usize) -> Option<usize> {
+        let r = self.rounds.get(round.checked_sub(1)?)?;
+        let before: usize = self.rounds[..round - 1].iter().map(|r| r.turns.len()).sum();
+        Some(before + turn.saturating_sub(1).min(r.turns.len()))
+    }
+
     /// The game after the first `turns` turns (all of them when `turns` is larger),
     /// replayed from the rounds' grids.
     pub fn state_after(&self, turns: usize) -> Game {
