@@ -771,10 +771,28 @@ impl Replayer<'_> {
                     write_cards(tail.iter().copied())
                 )
             };
+            // The first card written may be the play area's top card, without its `^`.
+            let rest = written.get(1..).unwrap_or(&[]);
+            let top_hint = match player.usable_top() {
+                Ok(t)
+                    if c.top.is_none()
+                        && written.first() == Some(&t)
+                        && !rest.is_empty()
+                        && rest.len() <= hand.len()
+                        && hand[hand.len() - rest.len()..] == *rest =>
+                {
+                    format!(
+                        "did you mean `{} ^{t} {}`? The top card of the play area is marked with `^`. ",
+                        kind.name(),
+                        write_cards(rest.iter().copied())
+                    )
+                }
+                _ => String::new(),
+            };
             return Err(rule("kasane::rule::not-in-hand", cards_span, msg)
                 .with_label("not the right end of the hand")
                 .with_help(format!(
-                    "{}'s hand is now {right_end} (left to right); cards are laid from its right end, in order. {}",
+                    "{top_hint}{}'s hand is now {right_end} (left to right); cards are laid from its right end, in order. {}",
                     self.name(self.game.to_play()),
                     self.possible_help(row, &turn_text)
                 )));
