@@ -771,7 +771,32 @@ pub fn write_record(record: &Record, text: &str) -> String {
         out.push('\n');
     }
     let mut first = true;
+    // End of the previous item in `text`, and whether its line may take more text.
+    let mut prev: Option<(usize, bool)> = None;
     for item in &record.items {
+        // A comment written on the same line as the item before it stays there.
+        if let (Item::Comment(c), Some((end, open))) = (item, prev)
+            && open
+            && text
+                .get(end..c.span.start)
+                .is_some_and(|between| !between.contains('\n'))
+            && out.ends_with('\n')
+        {
+            out.pop();
+            out.push(' ');
+            out.push_str(&header::write_comment(&c.node));
+            out.push('\n');
+            prev = Some((c.span.end, !header::comment_ends_line(&c.node)));
+            continue;
+        }
+        prev = Some((
+            item.span().end,
+            match item {
+                Item::Comment(c) => !header::comment_ends_line(&c.node),
+                Item::Invalid(_) => false,
+                _ => true,
+            },
+        ));
         let line = match item {
             Item::Round(r) => {
                 if !first || !record.tags.is_empty() {
@@ -855,6 +880,9 @@ mod tests {
         let out = write_record(&r, SAMPLE);
         assert!(out.contains("Dai 3 : Kasane ^6 6\n"), "{out}");
         assert!(out.contains("Chie 3 : Asanoha 4 5 7 = 4\n"), "{out}");
+        // Comments stay on their line.
+        assert!(out.contains("Chie 1 { a 7 }\n"), "{out}");
+        assert!(out.contains("/ 9 9 3 +1 { rows}\n"), "{out}");
         let (r2, p2) = parse(&out);
         assert!(p2.is_empty(), "{p2:?}");
         assert_eq!(write_record(&r2, &out), out);
