@@ -278,6 +278,11 @@ fn box_tables() {
         },
     );
     assert!(with_user_table[0].is_valid());
+    // The JSON says which table was used, so its notation checks on its own.
+    let c = &with_user_table[0];
+    let json = to_json(&c.record, c.replay.as_ref().unwrap());
+    assert!(json.tags.contains_key("Boxes"));
+    assert!(checked(&to_notation(&json))[0].is_valid());
 }
 
 #[test]
