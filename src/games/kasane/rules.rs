@@ -782,12 +782,7 @@ mod tests {
         let mut g = four();
         assert!(matches!(
             g.deal(vec![row(&[1, 2, 3]); 4]),
-            Err(DealError::Shape {
-                /// Rows in the grid.
-                rows: 4,
-                /// Cards per row.
-                len: 4,
-            })
+            Err(DealError::Shape { rows: 4, len: 4 })
         ));
         let sixes = vec![
             row(&[6, 6, 6, 6]),
