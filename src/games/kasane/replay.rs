@@ -722,9 +722,9 @@ impl Replayer<'_> {
     fn possible_help(&self, row: u8, turn: &str) -> String {
         let p = self.possible(row);
         if p.is_empty() {
-            format!("no combination can be laid after this take: write `{turn}` alone")
+            format!("No combination can be laid after this take: write `{turn}` alone.")
         } else {
-            format!("what can be laid here: {}", p.join("; "))
+            format!("What can be laid here: {}.", p.join("; "))
         }
     }
 
@@ -861,22 +861,23 @@ impl Replayer<'_> {
                             .is_ok()
                     })
                     .collect();
-                let makes: Vec<&str> = if scoring.is_empty() {
-                    all_makes
-                } else {
-                    scoring
-                }
-                .into_iter()
-                .map(Combination::name)
-                .collect();
                 let laid = write_cards(values.iter().filter_map(|&v| Card::number(v)));
-                let mut help = match makes.as_slice() {
-                    [] => format!("{laid} make no combination"),
-                    [one] => format!("did you mean {one}? {laid} make {one}"),
-                    many => format!(
+                let names =
+                    |v: &[Combination]| -> Vec<&str> { v.iter().map(|c| c.name()).collect() };
+                let mut help = match (scoring.as_slice(), all_makes.as_slice()) {
+                    ([], []) => format!("{laid} make no combination"),
+                    ([], some) => format!(
+                        "{laid} make {}, but no free box takes {} cards",
+                        names(some).join(" or "),
+                        values.len()
+                    ),
+                    ([one], _) => {
+                        format!("did you mean {}? {laid} make {}", one.name(), one.name())
+                    }
+                    (many, _) => format!(
                         "did you mean {}? {laid} make {}",
-                        many[0],
-                        many.join(" or ")
+                        many[0].name(),
+                        names(many).join(" or ")
                     ),
                 };
                 if let Some(need) = completion(kind, &values) {
@@ -899,16 +900,16 @@ impl Replayer<'_> {
             Err(e @ Illegal::NoBox { .. }) => Err(rule(code(&e), cards_span, e.to_string())
                 .with_label(format!("{} card(s)", combo.len()))
                 .with_help(format!(
-                    "{}; {}",
-                    self.box_list(kind),
+                    "{}. {}",
+                    capitalized(&self.box_list(kind)),
                     self.possible_help(row, &turn_text)
                 ))),
             Err(e @ Illegal::BoxUsed { cards, .. }) => {
                 let mut p = rule(code(&e), cards_span, e.to_string())
                     .with_label(format!("no empty box {cards}"))
                     .with_help(format!(
-                        "{}; {}",
-                        self.box_list(kind),
+                        "{}. {}",
+                        capitalized(&self.box_list(kind)),
                         self.possible_help(row, &turn_text)
                     ));
                 for &(k, i, span, who) in &self.filled {
@@ -1030,6 +1031,23 @@ pub fn breakdown(s: &FinalScore) -> String {
     out
 }
 
+/// The text with its first letter in upper case.
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// "3 is", "3 and 5 are", "1, 3 and 5 are".
+fn is_are(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => format!("{one} is"),
+        [init @ .., last] => format!("{} and {last} are", init.join(", ")),
+    }
+}
+
 /// What would complete `kind` from `values`, when it is simple to say.
 fn completion(kind: Combination, values: &[u8]) -> Option<String> {
     let set = match kind {
@@ -1044,7 +1062,48 @@ fn completion(kind: Combination, values: &[u8]) -> Option<String> {
                 format!("they add up to {sum}, not 10")
             });
         }
-        _ => return None,
+        Combination::Kasane => {
+            let last = *values.last()?;
+            let odd_ones: Vec<String> = values
+                .iter()
+                .filter(|&&v| v != last)
+                .map(ToString::to_string)
+                .collect();
+            return Some(format!(
+                "Kasane needs every card to be a {last}, like the card just taken (not {})",
+                odd_ones.join(", ")
+            ));
+        }
+        Combination::KatyouFugetsu | Combination::SetsuGetsuFuka => {
+            let want_odd = kind == Combination::KatyouFugetsu;
+            let wrong: Vec<String> = values
+                .iter()
+                .filter(|&&v| (v % 2 == 1) != want_odd)
+                .map(ToString::to_string)
+                .collect();
+            let what = if want_odd { "even" } else { "odd" };
+            return (!wrong.is_empty()).then(|| format!("{} {what}", is_are(&wrong)));
+        }
+        Combination::KagenNoTsuki | Combination::JyougenNoTsuki => {
+            let range = if kind == Combination::KagenNoTsuki {
+                1..=5
+            } else {
+                5..=9
+            };
+            let out: Vec<String> = values
+                .iter()
+                .filter(|&&v| !range.contains(&v))
+                .map(ToString::to_string)
+                .collect();
+            return Some(if out.is_empty() {
+                format!(
+                    "{} must rise or fall strictly, each card different",
+                    write_cards(values.iter().filter_map(|&v| Card::number(v)))
+                )
+            } else {
+                format!("{} outside {}–{}", is_are(&out), range.start(), range.end())
+            });
+        }
     };
     let missing: Vec<String> = set
         .iter()
