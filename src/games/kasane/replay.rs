@@ -1164,3 +1164,35 @@ pub fn setup_and_replay(
     replay(text, record, setup, options)
         .map_err(|e| vec![Problem::error("kasane::tag::players", span, e.to_string())])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn completion_says_what_is_missing() {
+        use Combination::*;
+        let c = |k, v: &[u8]| completion(k, v).unwrap_or_default();
+        assert_eq!(
+            c(SakuraChirashi, &[6, 1, 1]),
+            "Sakura Chirashi is missing 2"
+        );
+        assert_eq!(c(Chidori, &[4, 5]), "Chidori is missing 3 and 8 and 9");
+        assert_eq!(c(Juu, &[3, 4]), "they add up to 7: Juu needs 3 more");
+        assert_eq!(c(Juu, &[6, 7]), "they add up to 13, not 10");
+        assert_eq!(c(KatyouFugetsu, &[1, 2, 4]), "2 and 4 are even");
+        assert_eq!(c(SetsuGetsuFuka, &[1, 3, 5]), "1, 3 and 5 are odd");
+        assert_eq!(c(JyougenNoTsuki, &[3, 6]), "3 is outside 5–9");
+        assert!(c(KagenNoTsuki, &[2, 2]).contains("strictly"));
+        assert!(c(Kasane, &[3, 4]).contains("a 4"));
+    }
+
+    #[test]
+    fn articles_and_plurals() {
+        assert_eq!(a(Card::number(8).unwrap_or(Card::PLUS_ONE)), "an 8");
+        assert_eq!(a(Card::PLUS_ONE), "a +1");
+        assert_eq!(plural(Card::PLUS_ONE, 2), "2 +1 cards");
+        assert_eq!(capitalized("boxes"), "Boxes");
+        assert_eq!(capitalized(""), "");
+    }
+}
