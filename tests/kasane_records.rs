@@ -7,7 +7,7 @@ use std::sync::Arc;
 use kifu::core::diag::render_plain;
 use kifu::core::{CheckedRecord, Problem, SourceProblem};
 use kifu::games::kasane::check::{Checked, check};
-use kifu::games::kasane::generate::Generator;
+use kifu::games::kasane::generate::{Generator, Policy};
 use kifu::games::kasane::json::{GameJson, schema, to_json, to_notation};
 use kifu::games::kasane::notation::{parse, write_record};
 use kifu::games::kasane::{
@@ -59,10 +59,9 @@ fn errors_render_with_a_label_and_help() {
             assert!(p.code.starts_with("kasane::"), "{name}: {}", p.code);
             assert!(!p.label.is_empty(), "{name}: {} has a label", p.code);
         }
-        let expected = name
-            .trim_start_matches("err_")
-            .trim_end_matches(".kasane")
-            .replace('_', "-");
+        // `err_<code>.kasane`, or `err_<code>__<case>.kasane` for more cases of a code.
+        let stem = name.trim_start_matches("err_").trim_end_matches(".kasane");
+        let expected = stem.split("__").next().unwrap().replace('_', "-");
         let codes: Vec<&str> = problems
             .iter()
             .map(|p| p.code.rsplit("::").next().unwrap())
@@ -279,6 +278,11 @@ fn box_tables() {
         },
     );
     assert!(with_user_table[0].is_valid());
+    // The JSON says which table was used, so its notation checks on its own.
+    let c = &with_user_table[0];
+    let json = to_json(&c.record, c.replay.as_ref().unwrap());
+    assert!(json.tags.contains_key("Boxes"));
+    assert!(checked(&to_notation(&json))[0].is_valid());
 }
 
 #[test]
@@ -352,6 +356,19 @@ fn generated_games_are_legal_and_reproducible() {
     let text = Generator::new(3).random_game_with(rules).unwrap();
     assert!(text.contains("[Variant \"blocked-twos\"]"));
     assert!(checked(&text)[0].is_valid());
+    let json = Generator::new(4).random_game_json(Rules::new(3)).unwrap();
+    assert_eq!(json.rounds.len(), 3);
+    assert!(!json.winners.is_empty());
+    assert_eq!(
+        to_notation(&json),
+        to_notation(&to_json(
+            &checked(&Generator::new(4).random_game(3).unwrap())[0].record,
+            checked(&Generator::new(4).random_game(3).unwrap())[0]
+                .replay
+                .as_ref()
+                .unwrap()
+        ))
+    );
 }
 
 #[test]
@@ -384,4 +401,43 @@ fn garbage_never_panics() {
             }
         }
     }
+}
+
+#[test]
+fn every_combination_is_played() {
+    for name in ["four_every_combination", "three_every_combination"] {
+        let text = fs::read_to_string(format!("fixtures/kasane/games/{name}.kasane")).unwrap();
+        let c = &checked(&text)[0];
+        assert!(c.is_valid(), "{name}");
+        let r = c.replay.as_ref().unwrap();
+        let done: Vec<_> = r
+            .rounds
+            .iter()
+            .flat_map(|r| &r.turns)
+            .filter_map(|t| t.result.completed.as_ref())
+            .collect();
+        for kind in Combination::ALL {
+            assert!(done.iter().any(|d| d.kind == kind), "{name}: {kind}");
+        }
+        // The three red-framed cards: the first completion scores 4, the second 3.
+        for kind in [
+            Combination::SakuraChirashi,
+            Combination::Chidori,
+            Combination::Asanoha,
+        ] {
+            let points: Vec<u32> = done
+                .iter()
+                .filter(|d| d.kind == kind)
+                .map(|d| d.points)
+                .collect();
+            assert_eq!(points, [4, 3][..points.len()], "{name}: {kind}");
+        }
+        assert!(done.iter().any(|d| d.top), "{name}: a top card is used");
+    }
+    let greedy = Generator::new(5)
+        .with_policy(Policy::Greedy)
+        .random_game(4)
+        .unwrap();
+    assert!(greedy.contains("greedy"));
+    assert!(checked(&greedy)[0].is_valid());
 }

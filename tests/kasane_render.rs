@@ -163,6 +163,14 @@ fn svg_has_every_card_and_marble() {
 fn legal_turns_as_lines() {
     let r = replay("fixtures/kasane/book/examples.kasane");
     let before = r.state_after(r.turns() - 1);
+    // Ben's turn is the 4th of round 3: 24 + 3 turns before it.
+    assert_eq!(r.turns_before(3, 4), Some(27));
+    assert_eq!(r.state_after(27), before);
+    assert_eq!(r.turns_before(1, 0), Some(0));
+    assert_eq!(r.state_after(0).grid_cards(), 16);
+    assert_eq!(r.turns_before(2, 99), Some(24));
+    assert_eq!(r.turns_before(4, 1), None);
+    assert_eq!(r.turns_before(0, 1), None);
     let lines = legal_turn_lines(&before, &r.setup.players);
     assert!(lines.contains(&"Ben 1 (6)".to_string()), "{lines:?}");
     assert!(

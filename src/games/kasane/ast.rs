@@ -103,6 +103,20 @@ pub enum Item {
     Invalid(Span),
 }
 
+impl Item {
+    /// Where the item stands in the text.
+    pub fn span(&self) -> Span {
+        match self {
+            Item::Round(r) => r.span,
+            Item::Grid(g) => g.span,
+            Item::Turn(t) => t.span,
+            Item::Final(f) => f.span,
+            Item::Comment(c) => c.span,
+            Item::Invalid(s) => *s,
+        }
+    }
+}
+
 /// One game record: its tags and its body.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {

@@ -5,7 +5,10 @@ use rand_chacha::ChaCha8Rng;
 
 use super::boxes::BoxTable;
 use super::cards::Card;
+use super::check::check;
+use super::json::{GameJson, to_json};
 use super::notation::write_grid;
+use super::replay::ReplayOptions;
 use super::replay::turn_line;
 use super::rules::{Game, Phase, PlayerCountError, Rules};
 use crate::core::header::write_tag;
@@ -13,10 +16,22 @@ use crate::core::header::write_tag;
 /// Default names for generated games.
 pub const NAMES: [&str; 4] = ["Aiko", "Ben", "Chie", "Dai"];
 
+/// How the generator chooses among the legal turns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Policy {
+    /// Uniformly among all legal turns.
+    #[default]
+    Uniform,
+    /// Among the turns scoring the most points now (ties at random): games full of
+    /// combinations.
+    Greedy,
+}
+
 /// A reproducible source of random games.
 pub struct Generator {
     rng: ChaCha8Rng,
     seed: u64,
+    policy: Policy,
 }
 
 impl Generator {
@@ -25,7 +40,14 @@ impl Generator {
         Generator {
             rng: ChaCha8Rng::seed_from_u64(seed),
             seed,
+            policy: Policy::Uniform,
         }
+    }
+
+    /// The same generator choosing turns by `policy`.
+    pub fn with_policy(mut self, policy: Policy) -> Generator {
+        self.policy = policy;
+        self
     }
 
     fn below(&mut self, n: usize) -> usize {
@@ -36,6 +58,21 @@ impl Generator {
     /// record with every card in brackets, every combination's points and the final line.
     pub fn random_game(&mut self, players: usize) -> Result<String, PlayerCountError> {
         self.random_game_with(Rules::new(players))
+    }
+
+    /// One complete random game under `rules`, in its JSON form (`kifu gen --format
+    /// json`).
+    pub fn random_game_json(&mut self, rules: Rules) -> Result<GameJson, PlayerCountError> {
+        let text = self.random_game_with(rules.clone())?;
+        let options = ReplayOptions {
+            all: false,
+            boxes: None,
+        };
+        check(&text, &options)
+            .into_iter()
+            .next()
+            .and_then(|c| c.replay.map(|r| to_json(&c.record, &r)))
+            .ok_or(PlayerCountError(rules.players))
     }
 
     /// One complete random game under `rules`: each grid is shuffled from the cards left
@@ -51,9 +88,13 @@ impl Generator {
         out.push('\n');
         out.push_str(&write_tag("Players", &names.join(", ")));
         out.push('\n');
+        let policy = match self.policy {
+            Policy::Uniform => "",
+            Policy::Greedy => ", greedy",
+        };
         out.push_str(&write_tag(
             "Generator",
-            &format!("kifu gen, seed {}", self.seed),
+            &format!("kifu gen, seed {}{policy}", self.seed),
         ));
         out.push('\n');
         if rules.boxes != BoxTable::default() {
@@ -92,6 +133,15 @@ impl Generator {
                 game.legal_turns_into(&mut turns);
                 if turns.is_empty() {
                     break;
+                }
+                if self.policy == Policy::Greedy {
+                    let points = |t: &super::rules::Turn| {
+                        let plus = game.front(t.row).is_some_and(Card::is_plus_one);
+                        let boxed = game.preview(*t).ok().flatten().map_or(0, |(_, p)| p);
+                        boxed + u32::from(plus)
+                    };
+                    let best = turns.iter().map(points).max().unwrap_or(0);
+                    turns.retain(|t| points(t) == best);
                 }
                 let t = turns[self.below(turns.len())];
                 let line = turn_line(&game, &names, t).unwrap_or_default();

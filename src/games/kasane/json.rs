@@ -12,6 +12,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::ast::{Item, Record};
+use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
 use super::replay::{Replay, Status};
 use crate::core::header::{write_comment, write_tag};
@@ -129,12 +130,22 @@ fn card(c: Card) -> String {
 }
 
 /// The JSON of a replayed record (the turns replayed; a record that stops early gives
-/// the part before the stop).
+/// the part before the stop). A box table supplied by the user rather than the record
+/// is added to the tags as `Boxes`.
 pub fn to_json(record: &Record, replay: &Replay) -> GameJson {
     let mut tags = IndexMap::new();
     for t in &record.tags {
         tags.entry(t.key.node.clone())
             .or_insert_with(|| t.value.node.clone());
+    }
+    // A box table given by the user (not by the record) goes into the tags, so that the
+    // JSON (and the notation written from it) says which table the points come from.
+    if replay.setup.rules.boxes != BoxTable::default()
+        && !tags
+            .keys()
+            .any(|k: &String| k.eq_ignore_ascii_case("boxes"))
+    {
+        tags.insert("Boxes".to_string(), replay.setup.rules.boxes.to_tag_value());
     }
     let name = |i: usize| replay.setup.players.get(i).cloned().unwrap_or_default();
     let mut rounds: Vec<RoundJson> = replay

@@ -49,6 +49,8 @@
 //! - Round `r` is started by the `r`-th player of `[Players]` (the marker passes left, to
 //!   the next player clockwise).
 
+#![warn(missing_docs)]
+
 pub mod ast;
 pub mod boxes;
 pub mod cards;

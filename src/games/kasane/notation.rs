@@ -165,7 +165,12 @@ impl<'a> Parser<'a> {
             let len = rest.find(['\n', ';', '{']).unwrap_or(rest.len());
             let start = self.pos;
             let end = start + rest[..len].trim_end().len();
-            self.pos = start + len.max(1).min(rest.len());
+            // Never stand still, and never inside a character.
+            self.pos = if len == 0 {
+                start + rest.chars().next().map_or(1, char::len_utf8)
+            } else {
+                start + len
+            };
             let toks = tokens(self.src, start, end);
             let span = Span::new(start, end);
             if toks.is_empty() {
@@ -723,15 +728,43 @@ pub fn write_grid(rows: &[Vec<Card>]) -> String {
     format!("Grid: {}", rows.join(" / "))
 }
 
+/// Which names the writer gives the combinations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum NameStyle {
+    /// `Kagen no Tsuki` (the canonical form).
+    #[default]
+    Romaji,
+    /// `下弦ノ月`, as printed in the rule book.
+    Kanji,
+    /// `waning moon`.
+    English,
+}
+
+impl NameStyle {
+    /// The name of `c` in this style.
+    pub const fn name(self, c: Combination) -> &'static str {
+        match self {
+            NameStyle::Romaji => c.name(),
+            NameStyle::Kanji => c.kanji(),
+            NameStyle::English => c.english(),
+        }
+    }
+}
+
 /// A turn in canonical form: `Aiko 2 (2) : Kasane 2 2 = 1` (romaji names).
 pub fn write_turn(turn: &TurnLine) -> String {
+    write_turn_with(turn, NameStyle::Romaji)
+}
+
+/// A turn in canonical form with the combination named in `style`.
+pub fn write_turn_with(turn: &TurnLine, style: NameStyle) -> String {
     let mut s = format!("{} {}", turn.player.node, turn.row.node);
     if let Some(c) = turn.card {
         s.push_str(&format!(" ({})", c.node));
     }
     if let Some(c) = &turn.combo {
         s.push_str(" : ");
-        s.push_str(c.kind.node.name());
+        s.push_str(style.name(c.kind.node));
         if let Some(t) = c.top {
             s.push_str(&format!(" ^{}", t.node));
         }
@@ -758,6 +791,11 @@ pub fn write_final(line: &FinalLine) -> String {
 /// line, a blank line before each round. Invalid stretches are copied as they were
 /// written, from `text`.
 pub fn write_record(record: &Record, text: &str) -> String {
+    write_record_with(record, text, NameStyle::Romaji)
+}
+
+/// [`write_record`] with the combinations named in `style` (`kifu fmt`).
+pub fn write_record_with(record: &Record, text: &str, style: NameStyle) -> String {
     let mut out = String::new();
     let mut tags: Vec<&Tag> = record.tags.iter().collect();
     tags.sort_by_key(|t| !t.key.node.eq_ignore_ascii_case("game"));
@@ -766,7 +804,32 @@ pub fn write_record(record: &Record, text: &str) -> String {
         out.push('\n');
     }
     let mut first = true;
+    // End of the previous item in `text`, and whether its line may take more text.
+    let mut prev: Option<(usize, bool)> = None;
     for item in &record.items {
+        // A comment written on the same line as the item before it stays there.
+        if let (Item::Comment(c), Some((end, open))) = (item, prev)
+            && open
+            && text
+                .get(end..c.span.start)
+                .is_some_and(|between| !between.contains('\n'))
+            && out.ends_with('\n')
+        {
+            out.pop();
+            out.push(' ');
+            out.push_str(&header::write_comment(&c.node));
+            out.push('\n');
+            prev = Some((c.span.end, !header::comment_ends_line(&c.node)));
+            continue;
+        }
+        prev = Some((
+            item.span().end,
+            match item {
+                Item::Comment(c) => !header::comment_ends_line(&c.node),
+                Item::Invalid(_) => false,
+                _ => true,
+            },
+        ));
         let line = match item {
             Item::Round(r) => {
                 if !first || !record.tags.is_empty() {
@@ -782,7 +845,7 @@ pub fn write_record(record: &Record, text: &str) -> String {
                     .collect();
                 write_grid(&rows)
             }
-            Item::Turn(t) => write_turn(t),
+            Item::Turn(t) => write_turn_with(t, style),
             Item::Final(f) => {
                 out.push('\n');
                 write_final(f)
@@ -850,6 +913,17 @@ mod tests {
         let out = write_record(&r, SAMPLE);
         assert!(out.contains("Dai 3 : Kasane ^6 6\n"), "{out}");
         assert!(out.contains("Chie 3 : Asanoha 4 5 7 = 4\n"), "{out}");
+        // Other name styles read back to the same record.
+        for style in [NameStyle::Kanji, NameStyle::English] {
+            let other = write_record_with(&r, SAMPLE, style);
+            assert!(other.contains(style.name(Combination::Asanoha)), "{other}");
+            let (r3, p3) = parse(&other);
+            assert!(p3.is_empty(), "{p3:?}");
+            assert_eq!(write_record(&r3, &other), out);
+        }
+        // Comments stay on their line.
+        assert!(out.contains("Chie 1 { a 7 }\n"), "{out}");
+        assert!(out.contains("/ 9 9 3 +1 { rows}\n"), "{out}");
         let (r2, p2) = parse(&out);
         assert!(p2.is_empty(), "{p2:?}");
         assert_eq!(write_record(&r2, &out), out);

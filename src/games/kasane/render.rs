@@ -144,7 +144,7 @@ pub fn terminal(d: &Diagram<'_>, mode: ColorMode) -> String {
             bold: true,
             underline: false,
         }
-        .paint(&format!("{c:>2}"), mode)
+        .paint(&format!("{:>3} ", c.to_string()), mode)
     };
     let mut s = lines(d, &paint, "●", "○").join("\n");
     s.push('\n');

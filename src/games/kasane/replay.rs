@@ -143,6 +143,16 @@ impl Replay {
         }
     }
 
+    /// How many turns were played before turn `turn` (1-based) of round `round`
+    /// (1-based): the argument for [`Replay::state_after`] (`kifu show --round R --ply N`).
+    /// `turn` 0 is the round's start (its grid just dealt, with `round` ≥ 1), a turn past
+    /// the round's end is its end; `None` for a round not replayed.
+    pub fn turns_before(&self, round: usize, turn: usize) -> Option<usize> {
+        let r = self.rounds.get(round.checked_sub(1)?)?;
+        let before: usize = self.rounds[..round - 1].iter().map(|r| r.turns.len()).sum();
+        Some(before + turn.saturating_sub(1).min(r.turns.len()))
+    }
+
     /// The game after the first `turns` turns (all of them when `turns` is larger),
     /// replayed from the rounds' grids.
     pub fn state_after(&self, turns: usize) -> Game {
@@ -299,7 +309,10 @@ impl Replayer<'_> {
                 Item::Round(r) => {
                     match self.game.phase() {
                         Phase::Play => {
-                            let left = self.game.grid_cards() - self.setup.rules.players;
+                            let left = self
+                                .game
+                                .grid_cards()
+                                .saturating_sub(self.setup.rules.players);
                             self.stop(
                                 rule(
                                     "kasane::rule::round-not-finished",
@@ -709,9 +722,9 @@ impl Replayer<'_> {
     fn possible_help(&self, row: u8, turn: &str) -> String {
         let p = self.possible(row);
         if p.is_empty() {
-            format!("no combination can be laid after this take: write `{turn}` alone")
+            format!("No combination can be laid after this take: write `{turn}` alone.")
         } else {
-            format!("what can be laid here: {}", p.join("; "))
+            format!("What can be laid here: {}.", p.join("; "))
         }
     }
 
@@ -758,10 +771,28 @@ impl Replayer<'_> {
                     write_cards(tail.iter().copied())
                 )
             };
+            // The first card written may be the play area's top card, without its `^`.
+            let rest = written.get(1..).unwrap_or(&[]);
+            let top_hint = match player.usable_top() {
+                Ok(t)
+                    if c.top.is_none()
+                        && written.first() == Some(&t)
+                        && !rest.is_empty()
+                        && rest.len() <= hand.len()
+                        && hand[hand.len() - rest.len()..] == *rest =>
+                {
+                    format!(
+                        "did you mean `{} ^{t} {}`? The top card of the play area is marked with `^`. ",
+                        kind.name(),
+                        write_cards(rest.iter().copied())
+                    )
+                }
+                _ => String::new(),
+            };
             return Err(rule("kasane::rule::not-in-hand", cards_span, msg)
                 .with_label("not the right end of the hand")
                 .with_help(format!(
-                    "{}'s hand is now {right_end} (left to right); cards are laid from its right end, in order. {}",
+                    "{top_hint}{}'s hand is now {right_end} (left to right); cards are laid from its right end, in order. {}",
                     self.name(self.game.to_play()),
                     self.possible_help(row, &turn_text)
                 )));
@@ -830,22 +861,23 @@ impl Replayer<'_> {
                             .is_ok()
                     })
                     .collect();
-                let makes: Vec<&str> = if scoring.is_empty() {
-                    all_makes
-                } else {
-                    scoring
-                }
-                .into_iter()
-                .map(Combination::name)
-                .collect();
                 let laid = write_cards(values.iter().filter_map(|&v| Card::number(v)));
-                let mut help = match makes.as_slice() {
-                    [] => format!("{laid} make no combination"),
-                    [one] => format!("did you mean {one}? {laid} make {one}"),
-                    many => format!(
+                let names =
+                    |v: &[Combination]| -> Vec<&str> { v.iter().map(|c| c.name()).collect() };
+                let mut help = match (scoring.as_slice(), all_makes.as_slice()) {
+                    ([], []) => format!("{laid} make no combination"),
+                    ([], some) => format!(
+                        "{laid} make {}, but no free box takes {} cards",
+                        names(some).join(" or "),
+                        values.len()
+                    ),
+                    ([one], _) => {
+                        format!("did you mean {}? {laid} make {}", one.name(), one.name())
+                    }
+                    (many, _) => format!(
                         "did you mean {}? {laid} make {}",
-                        many[0],
-                        many.join(" or ")
+                        many[0].name(),
+                        names(many).join(" or ")
                     ),
                 };
                 if let Some(need) = completion(kind, &values) {
@@ -868,16 +900,16 @@ impl Replayer<'_> {
             Err(e @ Illegal::NoBox { .. }) => Err(rule(code(&e), cards_span, e.to_string())
                 .with_label(format!("{} card(s)", combo.len()))
                 .with_help(format!(
-                    "{}; {}",
-                    self.box_list(kind),
+                    "{}. {}",
+                    capitalized(&self.box_list(kind)),
                     self.possible_help(row, &turn_text)
                 ))),
             Err(e @ Illegal::BoxUsed { cards, .. }) => {
                 let mut p = rule(code(&e), cards_span, e.to_string())
                     .with_label(format!("no empty box {cards}"))
                     .with_help(format!(
-                        "{}; {}",
-                        self.box_list(kind),
+                        "{}. {}",
+                        capitalized(&self.box_list(kind)),
                         self.possible_help(row, &turn_text)
                     ));
                 for &(k, i, span, who) in &self.filled {
@@ -999,6 +1031,23 @@ pub fn breakdown(s: &FinalScore) -> String {
     out
 }
 
+/// The text with its first letter in upper case.
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// "3 is", "3 and 5 are", "1, 3 and 5 are".
+fn is_are(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => format!("{one} is"),
+        [init @ .., last] => format!("{} and {last} are", init.join(", ")),
+    }
+}
+
 /// What would complete `kind` from `values`, when it is simple to say.
 fn completion(kind: Combination, values: &[u8]) -> Option<String> {
     let set = match kind {
@@ -1013,7 +1062,48 @@ fn completion(kind: Combination, values: &[u8]) -> Option<String> {
                 format!("they add up to {sum}, not 10")
             });
         }
-        _ => return None,
+        Combination::Kasane => {
+            let last = *values.last()?;
+            let odd_ones: Vec<String> = values
+                .iter()
+                .filter(|&&v| v != last)
+                .map(ToString::to_string)
+                .collect();
+            return Some(format!(
+                "Kasane needs every card to be a {last}, like the card just taken (not {})",
+                odd_ones.join(", ")
+            ));
+        }
+        Combination::KatyouFugetsu | Combination::SetsuGetsuFuka => {
+            let want_odd = kind == Combination::KatyouFugetsu;
+            let wrong: Vec<String> = values
+                .iter()
+                .filter(|&&v| (v % 2 == 1) != want_odd)
+                .map(ToString::to_string)
+                .collect();
+            let what = if want_odd { "even" } else { "odd" };
+            return (!wrong.is_empty()).then(|| format!("{} {what}", is_are(&wrong)));
+        }
+        Combination::KagenNoTsuki | Combination::JyougenNoTsuki => {
+            let range = if kind == Combination::KagenNoTsuki {
+                1..=5
+            } else {
+                5..=9
+            };
+            let out: Vec<String> = values
+                .iter()
+                .filter(|&&v| !range.contains(&v))
+                .map(ToString::to_string)
+                .collect();
+            return Some(if out.is_empty() {
+                format!(
+                    "{} must rise or fall strictly, each card different",
+                    write_cards(values.iter().filter_map(|&v| Card::number(v)))
+                )
+            } else {
+                format!("{} outside {}–{}", is_are(&out), range.start(), range.end())
+            });
+        }
     };
     let missing: Vec<String> = set
         .iter()
@@ -1073,4 +1163,36 @@ pub fn setup_and_replay(
     let span = record.tag("Players").map_or(record.span, |t| t.value.span);
     replay(text, record, setup, options)
         .map_err(|e| vec![Problem::error("kasane::tag::players", span, e.to_string())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn completion_says_what_is_missing() {
+        use Combination::*;
+        let c = |k, v: &[u8]| completion(k, v).unwrap_or_default();
+        assert_eq!(
+            c(SakuraChirashi, &[6, 1, 1]),
+            "Sakura Chirashi is missing 2"
+        );
+        assert_eq!(c(Chidori, &[4, 5]), "Chidori is missing 3 and 8 and 9");
+        assert_eq!(c(Juu, &[3, 4]), "they add up to 7: Juu needs 3 more");
+        assert_eq!(c(Juu, &[6, 7]), "they add up to 13, not 10");
+        assert_eq!(c(KatyouFugetsu, &[1, 2, 4]), "2 and 4 are even");
+        assert_eq!(c(SetsuGetsuFuka, &[1, 3, 5]), "1, 3 and 5 are odd");
+        assert_eq!(c(JyougenNoTsuki, &[3, 6]), "3 is outside 5–9");
+        assert!(c(KagenNoTsuki, &[2, 2]).contains("strictly"));
+        assert!(c(Kasane, &[3, 4]).contains("a 4"));
+    }
+
+    #[test]
+    fn articles_and_plurals() {
+        assert_eq!(a(Card::number(8).unwrap_or(Card::PLUS_ONE)), "an 8");
+        assert_eq!(a(Card::PLUS_ONE), "a +1");
+        assert_eq!(plural(Card::PLUS_ONE, 2), "2 +1 cards");
+        assert_eq!(capitalized("boxes"), "Boxes");
+        assert_eq!(capitalized(""), "");
+    }
 }

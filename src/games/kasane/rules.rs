@@ -142,16 +142,29 @@ pub enum Illegal {
     GameOver,
     /// The row does not exist.
     #[error("there is no row {row}: the grid has {rows} rows", row = .row + 1)]
-    NoSuchRow { row: u8, rows: u8 },
+    NoSuchRow {
+        /// The row, 0-based.
+        row: u8,
+        /// Rows in the grid.
+        rows: u8,
+    },
     /// The row has no card left.
     #[error("row {row} has no card left", row = .row + 1)]
-    EmptyRow { row: u8 },
+    EmptyRow {
+        /// The row, 0-based.
+        row: u8,
+    },
     /// A combination in the turn a "+1" card was taken (only with the variant).
     #[error("no combination may be made in the turn a +1 card is taken")]
     CombinationAfterPlusOne,
     /// The combination would take more cards than the hand holds.
     #[error("the combination needs {wanted} cards from the hand, which holds {hand}")]
-    NotEnoughCards { wanted: u8, hand: u8 },
+    NotEnoughCards {
+        /// Cards wanted.
+        wanted: u8,
+        /// Cards in the hand (with the card just taken).
+        hand: u8,
+    },
     /// The top card of the play area is only usable from the second combination on.
     #[error("the top card of the play area may only be used from the second combination on")]
     TopCardTooEarly,
@@ -160,13 +173,26 @@ pub enum Illegal {
     TopCardPlusOne,
     /// The cards do not fulfil the combination's condition.
     #[error("these cards are not {kind}")]
-    NotMatching { kind: Combination },
+    NotMatching {
+        /// The combination.
+        kind: Combination,
+    },
     /// The combination card has no box for that many cards.
     #[error("{kind} has no box for {cards} cards")]
-    NoBox { kind: Combination, cards: u8 },
+    NoBox {
+        /// The combination.
+        kind: Combination,
+        /// Number of cards in the combination.
+        cards: u8,
+    },
     /// Every box for that many cards already has a marble.
     #[error("every box {cards} of {kind} already has a marble")]
-    BoxUsed { kind: Combination, cards: u8 },
+    BoxUsed {
+        /// The combination.
+        kind: Combination,
+        /// Number of cards in the combination.
+        cards: u8,
+    },
 }
 
 impl Illegal {
@@ -196,10 +222,22 @@ pub enum DealError {
     NotNow,
     /// Wrong number of rows or of cards in a row.
     #[error("the grid must have {rows} rows of {len} cards")]
-    Shape { rows: u8, len: u8 },
+    Shape {
+        /// Rows the grid must have.
+        rows: u8,
+        /// Cards per row.
+        len: u8,
+    },
     /// More copies of a card than are left to deal.
     #[error("only {left} {card} card(s) are left to deal, the grid has {wanted}")]
-    NotInDeck { card: Card, left: u8, wanted: u8 },
+    NotInDeck {
+        /// The card.
+        card: Card,
+        /// Copies left to deal.
+        left: u8,
+        /// Copies in the grid.
+        wanted: u8,
+    },
 }
 
 /// Where the game stands.
