@@ -284,3 +284,46 @@ fn no_temp_files_left(dir: &Path) -> bool {
         n.ends_with(".kamisado")
     })
 }
+
+#[cfg(unix)]
+#[test]
+fn a_directory_with_unreadable_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy(
+        "fixtures/kamisado/book/ex2_opening.kamisado",
+        dir.path().join("good.kamisado"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink(
+        dir.path().join("nowhere.kamisado"),
+        dir.path().join("broken.kamisado"),
+    )
+    .unwrap();
+    // A named pipe in a directory must not be opened (reading it would wait forever).
+    let fifo = dir.path().join("pipe.kamisado");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
+    let o = kifu(&["validate", dir.path().to_str().unwrap()]);
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "an unreadable entry is an I/O error: {}",
+        stderr(&o)
+    );
+    let err = stderr(&o);
+    assert!(err.contains("broken.kamisado"), "{err}");
+    if made {
+        assert!(
+            err.contains("pipe.kamisado") && err.contains("not a regular file"),
+            "{err}"
+        );
+    }
+    assert!(
+        stdout(&o).contains("good.kamisado: valid"),
+        "the readable file is still checked: {}",
+        stdout(&o)
+    );
+}

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
-use super::games::{GameArg, game, require};
+use super::games::{GameArg, SetupArgs, game, require, with_setup};
 use super::output::write_output;
 use super::{CliError, EXIT_OK, game_error, read_text};
 use crate::core::game::GameKind;
@@ -17,6 +17,10 @@ pub enum To {
     Kamisado,
     /// Samouraï notation.
     Samourai,
+    /// Kaitō notation.
+    Kaito,
+    /// Colors of Kasane notation.
+    Kasane,
 }
 
 impl To {
@@ -26,6 +30,8 @@ impl To {
             To::Json => None,
             To::Kamisado => Some(GameKind::Kamisado),
             To::Samourai => Some(GameKind::Samourai),
+            To::Kaito => Some(GameKind::Kaito),
+            To::Kasane => Some(GameKind::Kasane),
         }
     }
 }
@@ -46,6 +52,8 @@ pub struct ConvertArgs {
     /// Allow `-o` to overwrite the input file.
     #[arg(long)]
     pub force: bool,
+    #[command(flatten)]
+    pub setup: SetupArgs,
 }
 
 pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
@@ -61,7 +69,7 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
             if json.is_some() {
                 return Err(CliError::Usage(format!("{name} is already JSON")));
             }
-            let g = require(args.game, path, &text, &name)?;
+            let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
             let values = g.to_json(&text).map_err(|e| game_error(&name, &text, e))?;
             let value = match <[serde_json::Value; 1]>::try_from(values) {
                 Ok([one]) => one,

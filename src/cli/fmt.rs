@@ -4,7 +4,7 @@ use std::path::Path;
 
 use clap::Args;
 
-use super::games::{GameArg, require};
+use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::output::write_atomic;
 use super::{CliError, EXIT_INVALID, EXIT_OK, game_error, out, read_text};
 
@@ -27,6 +27,8 @@ pub struct FmtArgs {
     /// The game, when neither a `[Game]` tag nor the file extension says it.
     #[arg(long, value_enum)]
     pub game: Option<GameArg>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
 }
 
 fn pick<'a>(
@@ -47,7 +49,7 @@ fn pick<'a>(
 pub fn run(args: FmtArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
-    let g = require(args.game, path, &text, &name)?;
+    let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
     let lang = pick("lang", args.lang.as_deref(), g.languages())?;
     let style = pick("style", args.style.as_deref(), g.styles())?;
     let formatted = match g.format(&text, lang, style) {

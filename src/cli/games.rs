@@ -12,6 +12,8 @@ use crate::core::game::{Game, GameKind};
 pub enum GameArg {
     Kamisado,
     Samourai,
+    Kaito,
+    Kasane,
 }
 
 impl From<GameArg> for GameKind {
@@ -19,6 +21,8 @@ impl From<GameArg> for GameKind {
         match g {
             GameArg::Kamisado => GameKind::Kamisado,
             GameArg::Samourai => GameKind::Samourai,
+            GameArg::Kaito => GameKind::Kaito,
+            GameArg::Kasane => GameKind::Kasane,
         }
     }
 }
@@ -28,6 +32,8 @@ pub fn game(kind: GameKind) -> &'static dyn Game {
     match kind {
         GameKind::Kamisado => &crate::games::kamisado::GAME,
         GameKind::Samourai => &crate::games::samourai::GAME,
+        GameKind::Kaito => &crate::games::kaito::GAME,
+        GameKind::Kasane => &crate::games::kasane::GAME,
     }
 }
 
@@ -53,4 +59,76 @@ pub fn require(
             GameKind::ALL.map(|g| g.extension()).join(", .")
         ))
     })
+}
+
+/// `--board FILE` / `--boxes FILE`: a set-up file for the games that take one.
+#[derive(clap::Args, Debug, Default, Clone)]
+pub struct SetupArgs {
+    /// Samouraï: a board in the 11-line text format, used for records without their own.
+    #[arg(long, value_name = "FILE")]
+    pub board: Option<std::path::PathBuf>,
+    /// Colors of Kasane: a box-points table, used for records without a `[Boxes]` tag.
+    #[arg(long, value_name = "FILE")]
+    pub boxes: Option<std::path::PathBuf>,
+}
+
+/// The game, set up from `--board`/`--boxes` when given (and only for the game that takes
+/// that file: anything else is a usage error, not silently ignored).
+pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, CliError> {
+    let given: Vec<(&str, &std::path::Path)> = [
+        ("board", setup.board.as_deref()),
+        ("boxes", setup.boxes.as_deref()),
+    ]
+    .into_iter()
+    .filter_map(|(n, p)| p.map(|p| (n, p)))
+    .collect();
+    match given.as_slice() {
+        [] => Ok(GameRef::Static(g)),
+        [(flag, path)] if g.setup_option() == Some(flag) => {
+            let text = std::fs::read_to_string(path).map_err(|e| CliError::Io {
+                path: path.display().to_string(),
+                source: e,
+            })?;
+            let configured = g.with_setup(&text).map_err(|e| match e {
+                crate::core::game::GameError::Usage(m) => {
+                    CliError::Usage(format!("--{flag} {}: {m}", path.display()))
+                }
+                crate::core::game::GameError::Invalid(problems) => {
+                    super::eprint_problems(
+                        &path.display().to_string(),
+                        &text.as_str().into(),
+                        &problems,
+                    );
+                    CliError::Invalid
+                }
+            })?;
+            Ok(GameRef::Owned(configured))
+        }
+        _ => Err(CliError::Usage(format!(
+            "--{} is not an option of {}",
+            given
+                .iter()
+                .map(|(f, _)| *f)
+                .collect::<Vec<_>>()
+                .join(" / --"),
+            g.kind().name()
+        ))),
+    }
+}
+
+/// A game as the commands use it: one of the static games, or one set up from a file.
+pub enum GameRef {
+    Static(&'static dyn Game),
+    Owned(Box<dyn Game>),
+}
+
+impl std::ops::Deref for GameRef {
+    type Target = dyn Game;
+
+    fn deref(&self) -> &(dyn Game + 'static) {
+        match self {
+            GameRef::Static(g) => *g,
+            GameRef::Owned(g) => g.as_ref(),
+        }
+    }
 }

@@ -81,10 +81,19 @@ fn walk(dir: &Path, out: &mut Vec<Source>, errors: &mut Vec<(String, io::Error)>
         .collect();
     paths.sort();
     for p in paths {
-        if p.is_dir() {
-            walk(&p, out, errors);
-        } else {
-            out.push(Source::File(p));
+        // Follow links; a broken link, a named pipe, a socket or a device is reported, not
+        // read (reading a pipe found in a directory could wait forever).
+        match std::fs::metadata(&p) {
+            Ok(m) if m.is_dir() => walk(&p, out, errors),
+            Ok(m) if m.is_file() => out.push(Source::File(p)),
+            Ok(_) => errors.push((
+                p.display().to_string(),
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidInput,
+                    "not a regular file; skipped",
+                ),
+            )),
+            Err(e) => errors.push((p.display().to_string(), e)),
         }
     }
 }

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use clap::Args;
 
-use super::games::{GameArg, require};
+use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::{CliError, EXIT_OK, game_error, out, read_text};
 use crate::core::game::At;
 
@@ -21,12 +21,14 @@ pub struct MovesArgs {
     /// The game, when neither a `[Game]` tag nor the file extension says it.
     #[arg(long, value_enum)]
     pub game: Option<GameArg>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
 }
 
 pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
-    let g = require(args.game, path, &text, &name)?;
+    let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
     let list = g
         .moves(
             &text,

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
-use super::games::{GameArg, require};
+use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::output::write_output;
 use super::{CliError, EXIT_OK, game_error, read_text};
 use crate::core::game::{At, DiagramFormat};
@@ -52,12 +52,14 @@ pub struct ShowArgs {
     /// The game, when neither a `[Game]` tag nor the file extension says it.
     #[arg(long, value_enum)]
     pub game: Option<GameArg>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
 }
 
 pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
-    let g = require(args.game, path, &text, &name)?;
+    let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
     let color = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,

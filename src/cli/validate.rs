@@ -5,7 +5,7 @@ use std::sync::Arc;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use super::games::{GameArg, detect};
+use super::games::{GameArg, SetupArgs, detect, with_setup};
 use super::input::{Source, expand};
 use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, out, render_problems, use_color};
 use crate::core::{LineIndex, Problem, ProblemJson, header};
@@ -31,6 +31,8 @@ pub struct ValidateArgs {
     /// After a rule error, go on assuming the correction when exactly one is plausible.
     #[arg(long)]
     pub all: bool,
+    #[command(flatten)]
+    pub setup: SetupArgs,
     /// Print nothing for valid records.
     #[arg(short, long)]
     pub quiet: bool,
@@ -126,6 +128,7 @@ fn validate_one(source: &Source, args: &ValidateArgs, color: bool) -> Result<Out
         )?;
         return Ok(Outcome::Invalid);
     };
+    let game = with_setup(game, &args.setup)?;
     let shared: Arc<str> = text.into();
     let checked = game.check(text, args.all);
     let mut all_valid = true;

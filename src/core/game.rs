@@ -8,15 +8,24 @@ use std::path::Path;
 pub enum GameKind {
     Kamisado,
     Samourai,
+    Kaito,
+    Kasane,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::Kamisado, GameKind::Samourai];
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Kamisado,
+        GameKind::Samourai,
+        GameKind::Kaito,
+        GameKind::Kasane,
+    ];
 
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Kamisado => "kamisado",
             GameKind::Samourai => "samourai",
+            GameKind::Kaito => "kaito",
+            GameKind::Kasane => "kasane",
         }
     }
 
@@ -25,6 +34,8 @@ impl GameKind {
         match self {
             GameKind::Kamisado => "kamisado",
             GameKind::Samourai => "samourai",
+            GameKind::Kaito => "kaito",
+            GameKind::Kasane => "kasane",
         }
     }
 
@@ -42,6 +53,7 @@ impl GameKind {
             .collect();
         match v.as_str() {
             "samurai" => Some(GameKind::Samourai),
+            "colors of kasane" | "colours of kasane" => Some(GameKind::Kasane),
             _ => GameKind::ALL.into_iter().find(|g| v == g.name()),
         }
     }
@@ -172,6 +184,62 @@ pub trait Game: Sync {
 
     /// Move sequences of exactly `depth` plies from a position string (None: the start).
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError>;
+
+    /// The command-line option that gives this game a set-up file, if it takes one
+    /// (`board` for a Samouraï board, `boxes` for a Colors of Kasane box table).
+    fn setup_option(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// This game set up from the text of that file: a copy used for every record read
+    /// (a record's own set-up tag, where it has one, still wins).
+    fn with_setup(&self, _file_text: &str) -> Result<Box<dyn Game>, GameError> {
+        Err(GameError::Usage(format!(
+            "{} takes no set-up file",
+            self.kind().name()
+        )))
+    }
+}
+
+/// The records of a text as the trait returns them.
+pub fn boxed<C: CheckedRecord + 'static>(checked: Vec<C>) -> Vec<Box<dyn CheckedRecord>> {
+    checked
+        .into_iter()
+        .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
+        .collect()
+}
+
+/// Records are converted only when every one is valid: otherwise the problems of those
+/// that are not.
+pub fn require_valid<C: CheckedRecord>(checked: &[C]) -> Result<(), GameError> {
+    if checked.iter().all(|c| c.is_valid()) {
+        return Ok(());
+    }
+    Err(GameError::Invalid(
+        checked
+            .iter()
+            .filter(|c| !c.is_valid())
+            .flat_map(|c| c.problems().iter().cloned())
+            .collect(),
+    ))
+}
+
+/// Notation from JSON holding one record (an object) or several (an array) of a game's
+/// JSON type `T`, each written by `write`; records are separated by a blank line.
+pub fn notation_from_json<T: serde::de::DeserializeOwned>(
+    json: &serde_json::Value,
+    game: &str,
+    write: impl Fn(&T) -> String,
+) -> Result<String, GameError> {
+    let read = |v: &serde_json::Value| {
+        T::deserialize(v)
+            .map_err(|e| GameError::Usage(format!("not a kifu {game} JSON record: {e}")))
+    };
+    let records: Vec<T> = match json {
+        serde_json::Value::Array(items) => items.iter().map(read).collect::<Result<_, _>>()?,
+        v => vec![read(v)?],
+    };
+    Ok(records.iter().map(write).collect::<Vec<_>>().join("\n"))
 }
 
 #[cfg(test)]

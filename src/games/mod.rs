@@ -2,4 +2,5 @@
 
 pub mod kaito;
 pub mod kamisado;
+pub mod kasane;
 pub mod samourai;

@@ -10,7 +10,10 @@ use super::notation::{write_move, write_record};
 use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions};
 use super::rules::Position;
-use crate::core::game::{At, CheckedRecord, DiagramFormat, GameError};
+use crate::core::game::{
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
+    require_valid,
+};
 
 /// The Kaitō game for the CLI.
 pub struct Kaito;
@@ -66,26 +69,20 @@ fn state(p: &Position) -> String {
     }
 }
 
-impl Kaito {
+impl Game for Kaito {
+    fn kind(&self) -> GameKind {
+        GameKind::Kaito
+    }
+
     /// Parse and replay every record of a text (`kifu validate`).
-    pub fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
-        check(text, ReplayOptions { all })
-            .into_iter()
-            .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
-            .collect()
+    fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
+        boxed(check(text, ReplayOptions { all }))
     }
 
     /// The JSON of every record of a text; the problems if any record is not valid.
-    pub fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
+    fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
         let checked = check(text, ReplayOptions::default());
-        let bad: Vec<_> = checked
-            .iter()
-            .filter(|c| !c.is_valid())
-            .flat_map(|c| c.problems.iter().cloned())
-            .collect();
-        if !bad.is_empty() || checked.iter().any(|c| !c.is_valid()) {
-            return Err(GameError::Invalid(bad));
-        }
+        require_valid(&checked)?;
         checked
             .iter()
             .map(|c| {
@@ -98,37 +95,27 @@ impl Kaito {
     }
 
     /// Notation from JSON: one record (an object) or several (an array).
-    pub fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
-        let bad =
-            |e: serde_json::Error| GameError::Usage(format!("not a kifu Kaito JSON record: {e}"));
-        let games: Vec<GameJson> = match json {
-            serde_json::Value::Array(items) => items
-                .iter()
-                .map(|v| serde_json::from_value(v.clone()))
-                .collect::<Result<_, _>>()
-                .map_err(bad)?,
-            v => vec![serde_json::from_value(v.clone()).map_err(bad)?],
-        };
-        Ok(games.iter().map(to_notation).collect::<Vec<_>>().join("\n"))
+    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
+        notation_from_json::<GameJson>(json, "Kaito", to_notation)
     }
 
     /// The JSON Schema of the JSON records.
-    pub fn schema(&self) -> serde_json::Value {
+    fn schema(&self) -> serde_json::Value {
         serde_json::to_value(schema()).unwrap_or_default()
     }
 
     /// The languages `format` accepts: the notation has no words to translate.
-    pub fn languages(&self) -> &'static [&'static str] {
+    fn languages(&self) -> &'static [&'static str] {
         LANGUAGES
     }
 
     /// The styles `format` accepts (one).
-    pub fn styles(&self) -> &'static [&'static str] {
+    fn styles(&self) -> &'static [&'static str] {
         STYLES
     }
 
     /// The canonical layout (`kifu fmt`): fails only when the text does not parse.
-    pub fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {
+    fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {
         let checked = check(text, ReplayOptions::default());
         let syntax: Vec<_> = checked
             .iter()
@@ -154,7 +141,7 @@ impl Kaito {
     }
 
     /// The board after a number of turns of the last record (`kifu show`).
-    pub fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
+    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
         let c = last_record(text)?;
         let (n, position, last) = select(&c.replay, at)?;
         let caption = last.map(|p| format!("after turn {n} ({}: {})", p.side, p.text()));
@@ -177,7 +164,7 @@ impl Kaito {
 
     /// The legal turns after a number of turns of the last record (`kifu moves`), one a
     /// line in the notation (`c2 x bS`, `a6 x rH = H 3+2`).
-    pub fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
+    fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
         let c = last_record(text)?;
         let (n, pos, _) = select(&c.replay, at)?;
         let list = pos.legal_moves();
@@ -197,12 +184,12 @@ impl Kaito {
     }
 
     /// Variants `generate` accepts (one: the standard game, on a random layout).
-    pub fn variants(&self) -> &'static [&'static str] {
+    fn variants(&self) -> &'static [&'static str] {
         VARIANTS
     }
 
     /// `count` seeded random legal games, as several records in one text.
-    pub fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
+    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
         if !VARIANTS.contains(&variant) {
             return Err(GameError::Usage(format!(
                 "a Kaito game is one of {}",
@@ -218,7 +205,7 @@ impl Kaito {
 
     /// Turn sequences of exactly `depth` turns from a position string (None: the start
     /// of a game on the sample layout, [`Position::sample`]).
-    pub fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
+    fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
         let pos = match position {
             None => Position::sample(),
             Some(s) => s.parse::<Position>().map_err(|e| {

@@ -9,7 +9,10 @@ use super::notation::{ArrowStyle, Lang, Style, write_record};
 use super::render::{self, Diagram, LastMove};
 use super::select::select;
 use super::{MatchKind, Move, Ply, PlyKind, Position, ReplayOptions, Side};
-use crate::core::game::{At, CheckedRecord, DiagramFormat, Game, GameError, GameKind};
+use crate::core::game::{
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
+    require_valid,
+};
 
 /// The Kamisado game for the CLI.
 pub struct Kamisado;
@@ -44,22 +47,12 @@ impl Game for Kamisado {
     }
 
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
-        check(text, ReplayOptions { all })
-            .into_iter()
-            .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
-            .collect()
+        boxed(check(text, ReplayOptions { all }))
     }
 
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
         let checked = check(text, ReplayOptions::default());
-        let bad: Vec<_> = checked
-            .iter()
-            .filter(|c| !c.is_valid())
-            .flat_map(|c| c.problems.iter().cloned())
-            .collect();
-        if !bad.is_empty() || checked.iter().any(|c| !c.is_valid()) {
-            return Err(GameError::Invalid(bad));
-        }
+        require_valid(&checked)?;
         checked
             .iter()
             .filter_map(|c| c.replay.as_ref().map(|r| to_json(text, &c.record, r)))
@@ -68,19 +61,7 @@ impl Game for Kamisado {
     }
 
     fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
-        let games: Vec<GameJson> = match json {
-            serde_json::Value::Array(items) => items
-                .iter()
-                .map(|v| serde_json::from_value(v.clone()))
-                .collect::<Result<_, _>>()
-                .map_err(|e| GameError::Usage(format!("not a kifu Kamisado JSON record: {e}")))?,
-            v => {
-                vec![serde_json::from_value(v.clone()).map_err(|e| {
-                    GameError::Usage(format!("not a kifu Kamisado JSON record: {e}"))
-                })?]
-            }
-        };
-        Ok(games.iter().map(to_notation).collect::<Vec<_>>().join("\n"))
+        notation_from_json::<GameJson>(json, "Kamisado", to_notation)
     }
 
     fn schema(&self) -> serde_json::Value {

@@ -1,0 +1,36 @@
+//! Every game through the `Game` trait, as the CLI drives it: validate with --all, format,
+//! moves and show at the end, and notation → JSON → notation for every valid record.
+#![no_main]
+use kifu::core::game::{At, DiagramFormat, GameKind};
+use kifu::core::header::decode;
+use libfuzzer_sys::fuzz_target;
+
+fn game(kind: GameKind) -> &'static dyn kifu::core::game::Game {
+    match kind {
+        GameKind::Kamisado => &kifu::games::kamisado::GAME,
+        GameKind::Samourai => &kifu::games::samourai::GAME,
+        GameKind::Kaito => &kifu::games::kaito::GAME,
+        GameKind::Kasane => &kifu::games::kasane::GAME,
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    // The first byte picks the game (so one corpus holds all four); the rest is the text.
+    let Some((&pick, rest)) = data.split_first() else { return };
+    let Ok((text, _)) = decode(rest) else { return };
+    let kind = GameKind::ALL[pick as usize % GameKind::ALL.len()];
+    let g = game(kind);
+    let checked = g.check(text, true);
+    for c in &checked {
+        for p in c.problems() {
+            assert!(p.span.end <= text.len());
+        }
+    }
+    let _ = g.format(text, g.languages()[0], g.styles()[0]);
+    let _ = g.moves(text, At::default());
+    let _ = g.show(text, At::default(), DiagramFormat::Ascii);
+    if let Ok(values) = g.to_json(text) {
+        let back = g.json_to_notation(&serde_json::Value::Array(values)).expect("our JSON reads back");
+        assert!(g.check(&back, false).iter().all(|c| c.is_valid()), "JSON → notation is not valid:\n{back}");
+    }
+});

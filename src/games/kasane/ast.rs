@@ -1,0 +1,146 @@
+//! The Colors of Kasane record as written, before it meets the engine.
+//!
+//! The parser ([`super::notation`]) produces a [`Record`]; the replayer
+//! ([`super::replay`]) resolves each [`Item`] against the [`super::Game`]. Every node
+//! keeps its [`Span`], so diagnostics can point at the exact token.
+
+use super::cards::{Card, Combination};
+use crate::core::{Span, Spanned};
+
+/// `[Key "Value"]`. Unknown tags are kept in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tag {
+    /// The key as written.
+    pub key: Spanned<String>,
+    /// The value with its escapes resolved.
+    pub value: Spanned<String>,
+    /// The whole tag.
+    pub span: Span,
+}
+
+/// `Round 2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundLine {
+    /// The round number as written.
+    pub number: Spanned<u32>,
+    /// The whole line.
+    pub span: Span,
+}
+
+/// `Grid: 3 7 +1 9 / 2 2 5 8 / …`: rows separated by `/`, front card first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridLine {
+    /// The rows, front card first.
+    pub rows: Vec<Vec<Spanned<Card>>>,
+    /// The whole line.
+    pub span: Span,
+}
+
+/// `: Kasane ^6 6 = 1`: the combination completed in a turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComboLine {
+    /// Which combination (the span covers the name as written, several words maybe).
+    pub kind: Spanned<Combination>,
+    /// `^6`: the top card of the play area used as the first card.
+    pub top: Option<Spanned<Card>>,
+    /// The cards from the hand, in order.
+    pub cards: Vec<Spanned<Card>>,
+    /// `= N`: the points the writer says it scored.
+    pub points: Option<Spanned<u32>>,
+    /// From the combination name to the end.
+    pub span: Span,
+}
+
+/// `Aiko 2 (2) : Kasane 2 2 = 1`: a player takes the front card of a row, maybe
+/// completing a combination.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnLine {
+    /// The player's name as written.
+    pub player: Spanned<String>,
+    /// The row, 1-based as written.
+    pub row: Spanned<u32>,
+    /// `(3)`: the card the writer says was taken.
+    pub card: Option<Spanned<Card>>,
+    /// The combination, if any.
+    pub combo: Option<ComboLine>,
+    /// The whole line.
+    pub span: Span,
+}
+
+/// One `Name N` of a final line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinalEntry {
+    /// The player's name as written.
+    pub player: Spanned<String>,
+    /// The score the writer gives.
+    pub points: Spanned<u32>,
+}
+
+/// `Final: Aiko 14, Ben 12, …`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinalLine {
+    /// The scores, as written.
+    pub scores: Vec<FinalEntry>,
+    /// The whole line.
+    pub span: Span,
+}
+
+/// The body of a record, in source order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// `Round N`.
+    Round(RoundLine),
+    /// `Grid: …`.
+    Grid(GridLine),
+    /// A turn.
+    Turn(TurnLine),
+    /// `Final: …`.
+    Final(FinalLine),
+    /// `{ … }` or `; …` (the text without its delimiters; the span covers them).
+    Comment(Spanned<String>),
+    /// A line the parser could not read; a syntax problem was reported for it. The
+    /// replay cannot go past it.
+    Invalid(Span),
+}
+
+impl Item {
+    /// Where the item stands in the text.
+    pub fn span(&self) -> Span {
+        match self {
+            Item::Round(r) => r.span,
+            Item::Grid(g) => g.span,
+            Item::Turn(t) => t.span,
+            Item::Final(f) => f.span,
+            Item::Comment(c) => c.span,
+            Item::Invalid(s) => *s,
+        }
+    }
+}
+
+/// One game record: its tags and its body.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// The tags, in order.
+    pub tags: Vec<Tag>,
+    /// The body, in order.
+    pub items: Vec<Item>,
+    /// Where the record stands in the text.
+    pub span: Span,
+}
+
+impl Record {
+    /// The first tag with this key (ASCII case-insensitive).
+    pub fn tag(&self, key: &str) -> Option<&Tag> {
+        self.tags
+            .iter()
+            .find(|t| t.key.node.eq_ignore_ascii_case(key))
+    }
+
+    /// The turns, in order.
+    pub fn turns(&self) -> impl Iterator<Item = &TurnLine> {
+        self.items.iter().filter_map(|i| match i {
+            Item::Turn(t) => Some(t),
+            _ => None,
+        })
+    }
+}

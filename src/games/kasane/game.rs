@@ -1,0 +1,223 @@
+//! Colors of Kasane behind the [`Game`] trait: what every `kifu` command does for it.
+
+use super::ast::Record;
+use super::check::{Checked, check};
+use super::generate::Generator;
+use super::json::{GameJson, schema, to_json, to_notation};
+use super::notation::write_record;
+use super::render::{self, Diagram};
+use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
+use super::rules::Phase;
+use crate::core::game::{At, CheckedRecord, DiagramFormat, Game, GameError, GameKind};
+
+/// The Colors of Kasane game for the CLI.
+pub struct Kasane;
+
+/// The one instance.
+pub static GAME: Kasane = Kasane;
+
+const LANGUAGES: &[&str] = &["en"];
+const STYLES: &[&str] = &["plain"];
+const VARIANTS: &[&str] = &["4", "3"];
+
+fn options(all: bool) -> ReplayOptions {
+    ReplayOptions { all, boxes: None }
+}
+
+/// The last record of a text, replayed.
+fn last_record(text: &str) -> Result<Checked, GameError> {
+    match check(text, &options(false)).into_iter().last() {
+        None => Err(GameError::Usage("the input holds no record".into())),
+        Some(c) if c.replay.is_none() => Err(GameError::Invalid(c.problems)),
+        Some(c) => Ok(c),
+    }
+}
+
+/// The state after `at.ply` turns of round `at.round` (both default to the end): the
+/// record cut after that turn, replayed again.
+fn replay_at(text: &str, c: &Checked, at: At) -> Result<Replay, GameError> {
+    let full = c
+        .replay
+        .as_ref()
+        .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+    if at == At::default() {
+        return Ok(full.clone());
+    }
+    let Some(last) = full.rounds.last() else {
+        return Ok(full.clone());
+    };
+    let number = at.round.map_or(last.number, |r| r as usize);
+    let round = full
+        .rounds
+        .iter()
+        .find(|r| r.number == number)
+        .ok_or_else(|| {
+            GameError::Usage(format!(
+                "there is no round {number}: the record has rounds 1 to {}",
+                last.number
+            ))
+        })?;
+    let n = at.ply.unwrap_or(round.turns.len());
+    if n > round.turns.len() {
+        return Err(GameError::Usage(format!(
+            "round {number} has {} turns; --ply goes from 0 to {}",
+            round.turns.len(),
+            round.turns.len()
+        )));
+    }
+    // Keep the items up to the chosen turn (or up to the round's grid for turn 0).
+    let end = match n.checked_sub(1) {
+        Some(i) => round.turns[i].item,
+        None => round.grid_item,
+    };
+    let cut = Record {
+        tags: c.record.tags.clone(),
+        items: c.record.items[..=end].to_vec(),
+        span: c.record.span,
+    };
+    setup_and_replay(text, &cut, &options(false)).map_err(GameError::Invalid)
+}
+
+impl Game for Kasane {
+    fn kind(&self) -> GameKind {
+        GameKind::Kasane
+    }
+
+    fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
+        check(text, &options(all))
+            .into_iter()
+            .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
+            .collect()
+    }
+
+    fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
+        let checked = check(text, &options(false));
+        if checked.iter().any(|c| !c.is_valid()) {
+            return Err(GameError::Invalid(
+                checked
+                    .into_iter()
+                    .filter(|c| !c.is_valid())
+                    .flat_map(|c| c.problems)
+                    .collect(),
+            ));
+        }
+        checked
+            .iter()
+            .filter_map(|c| c.replay.as_ref().map(|r| to_json(&c.record, r)))
+            .map(|j| serde_json::to_value(j).map_err(|e| GameError::Usage(e.to_string())))
+            .collect()
+    }
+
+    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
+        let bad = |e: serde_json::Error| {
+            GameError::Usage(format!("not a kifu Colors of Kasane JSON record: {e}"))
+        };
+        let games: Vec<GameJson> = match json {
+            serde_json::Value::Array(items) => items
+                .iter()
+                .map(|v| serde_json::from_value(v.clone()))
+                .collect::<Result<_, _>>()
+                .map_err(bad)?,
+            v => vec![serde_json::from_value(v.clone()).map_err(bad)?],
+        };
+        Ok(games.iter().map(to_notation).collect::<Vec<_>>().join("\n"))
+    }
+
+    fn schema(&self) -> serde_json::Value {
+        serde_json::to_value(schema()).unwrap_or_default()
+    }
+
+    fn languages(&self) -> &'static [&'static str] {
+        LANGUAGES
+    }
+
+    fn styles(&self) -> &'static [&'static str] {
+        STYLES
+    }
+
+    fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {
+        let checked = check(text, &options(false));
+        let syntax: Vec<_> = checked
+            .iter()
+            .filter(|c| c.syntax_error)
+            .flat_map(|c| {
+                c.problems
+                    .iter()
+                    .filter(|p| p.code.contains("::syntax::"))
+                    .cloned()
+            })
+            .collect();
+        if !syntax.is_empty() {
+            return Err(GameError::Invalid(syntax));
+        }
+        Ok(checked
+            .iter()
+            .map(|c| write_record(&c.record, text))
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+
+    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
+        let c = last_record(text)?;
+        let replay = replay_at(text, &c, at)?;
+        let d = Diagram {
+            game: &replay.game,
+            players: &replay.setup.players,
+        };
+        Ok(match format {
+            DiagramFormat::Ascii => render::ascii(&d),
+            DiagramFormat::Terminal(mode) => render::terminal(&d, mode),
+            DiagramFormat::Svg => render::svg(&d),
+        })
+    }
+
+    fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
+        let c = last_record(text)?;
+        let replay = replay_at(text, &c, at)?;
+        if replay.game.phase() != Phase::Play {
+            return Ok(format!("{}; no turns to play\n", replay.summary()));
+        }
+        let lines = legal_turn_lines(&replay.game, &replay.setup.players);
+        let mut out = format!(
+            "{} legal turn{}\n",
+            lines.len(),
+            if lines.len() == 1 { "" } else { "s" }
+        );
+        for l in lines {
+            out.push_str(&l);
+            out.push('\n');
+        }
+        Ok(out)
+    }
+
+    fn variants(&self) -> &'static [&'static str] {
+        VARIANTS
+    }
+
+    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
+        let players: usize = match variant {
+            "3" => 3,
+            "4" => 4,
+            v => {
+                return Err(GameError::Usage(format!(
+                    "--match {v}: Colors of Kasane is played by 3 or 4 players (--match 3 or --match 4)"
+                )));
+            }
+        };
+        let mut g = Generator::new(seed);
+        let mut games = Vec::new();
+        for _ in 0..count {
+            games.push(
+                g.random_game(players)
+                    .map_err(|e| GameError::Usage(e.to_string()))?,
+            );
+        }
+        Ok(games.join("\n"))
+    }
+
+    fn perft(&self, _position: Option<&str>, _depth: u32) -> Result<u64, GameError> {
+        Err(GameError::Usage(
+            "perft needs a start position, and Colors of Kasane has none: every round is a new deal (use `kifu moves` on a record)".into(),
+        ))
+    }
+}

@@ -1,0 +1,305 @@
+//! The JSON form of a Colors of Kasane record (`kifu convert --to json`, the schema).
+//!
+//! These types are the stable interchange format, kept apart from the engine's types.
+//! Cards are strings (`"7"`, `"+1"`); rows are 1-based as in the notation. Each turn keeps
+//! the comments written after it, so notation → JSON → notation keeps them.
+//!
+//! [`to_notation`] writes the canonical notation: every taken card in brackets and every
+//! combination's points (`= N`), so the record it writes checks itself.
+
+use indexmap::IndexMap;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::ast::{Item, Record};
+use super::boxes::BoxTable;
+use super::cards::{Card, Combination};
+use super::replay::{Replay, Status};
+use crate::core::header::{write_comment, write_tag};
+
+/// Format version of this JSON; bumped on any incompatible change.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A whole record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct GameJson {
+    /// Always `"kasane"`.
+    pub game: String,
+    /// The version of this format (currently 1).
+    pub format: u32,
+    /// Every tag, in order, unknown ones included.
+    pub tags: IndexMap<String, String>,
+    /// The players in seating order.
+    pub players: Vec<String>,
+    /// Whether the record reaches the end of the game.
+    pub status: StatusJson,
+    /// Comments before the first round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
+    /// The rounds.
+    pub rounds: Vec<RoundJson>,
+    /// Final scores (once the game is over), in seating order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scores: Option<Vec<ScoreJson>>,
+    /// The winners (several on a shared win), once the game is over.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub winners: Vec<String>,
+}
+
+/// Finished or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum StatusJson {
+    /// Every round played.
+    Finished,
+    /// The record stops earlier.
+    Unfinished,
+}
+
+/// One round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct RoundJson {
+    /// 1-based.
+    pub number: u32,
+    /// The rows, front card first.
+    pub grid: Vec<Vec<String>>,
+    /// Comments between the round's start and its first turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
+    /// The turns.
+    pub turns: Vec<TurnJson>,
+}
+
+/// One turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct TurnJson {
+    /// Who played.
+    pub player: String,
+    /// The row taken from, 1-based.
+    pub row: u32,
+    /// The card taken.
+    pub card: String,
+    /// The combination completed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub combination: Option<ComboJson>,
+    /// Points scored this turn (1 for a "+1" card, plus the combination's box).
+    pub points: u32,
+    /// Comments written after the turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<String>,
+}
+
+/// A completed combination.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ComboJson {
+    /// Romaji name, e.g. `"Kagen no Tsuki"`.
+    pub name: String,
+    /// The top card of the play area used as the first card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub top: Option<String>,
+    /// The cards laid from the hand, in order.
+    pub cards: Vec<String>,
+    /// The box that got the marble (1-based, in the order of the box table).
+    #[serde(rename = "box")]
+    pub box_number: u32,
+    /// The box's points.
+    pub points: u32,
+}
+
+/// One player's final score.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ScoreJson {
+    /// The player.
+    pub player: String,
+    /// Points scored during play.
+    pub play: u32,
+    /// Cards in the play area.
+    pub laid: u32,
+    /// Distinct colours in the play area.
+    pub colours: u32,
+    /// The colour bonus (8 or more cards laid).
+    pub colour_bonus: u32,
+    /// 2 for laying all 12 cards.
+    pub full_bonus: u32,
+    /// The final score.
+    pub total: u32,
+}
+
+fn card(c: Card) -> String {
+    c.to_string()
+}
+
+/// The JSON of a replayed record (the turns replayed; a record that stops early gives
+/// the part before the stop). A box table supplied by the user rather than the record
+/// is added to the tags as `Boxes`.
+pub fn to_json(record: &Record, replay: &Replay) -> GameJson {
+    let mut tags = IndexMap::new();
+    for t in &record.tags {
+        tags.entry(t.key.node.clone())
+            .or_insert_with(|| t.value.node.clone());
+    }
+    // A box table given by the user (not by the record) goes into the tags, so that the
+    // JSON (and the notation written from it) says which table the points come from.
+    if replay.setup.rules.boxes != BoxTable::default()
+        && !tags
+            .keys()
+            .any(|k: &String| k.eq_ignore_ascii_case("boxes"))
+    {
+        tags.insert("Boxes".to_string(), replay.setup.rules.boxes.to_tag_value());
+    }
+    let name = |i: usize| replay.setup.players.get(i).cloned().unwrap_or_default();
+    let mut rounds: Vec<RoundJson> = replay
+        .rounds
+        .iter()
+        .map(|r| RoundJson {
+            number: r.number as u32,
+            grid: r
+                .grid
+                .iter()
+                .map(|row| row.iter().map(|&c| card(c)).collect())
+                .collect(),
+            comments: Vec::new(),
+            turns: r
+                .turns
+                .iter()
+                .map(|t| TurnJson {
+                    player: name(t.result.player),
+                    row: u32::from(t.turn.row) + 1,
+                    card: card(t.result.card),
+                    combination: t.result.completed.as_ref().map(|c| {
+                        let (top, cards) = if c.top {
+                            (c.cards.first().map(|&x| card(x)), &c.cards[1..])
+                        } else {
+                            (None, &c.cards[..])
+                        };
+                        ComboJson {
+                            name: c.kind.name().to_string(),
+                            top,
+                            cards: cards.iter().map(|&x| card(x)).collect(),
+                            box_number: c.box_index as u32 + 1,
+                            points: c.points,
+                        }
+                    }),
+                    points: t.result.points,
+                    comments: Vec::new(),
+                })
+                .collect(),
+        })
+        .collect();
+    // Comments: to the game before the first round, then to the round until its first
+    // turn, then to the last turn before them.
+    let mut comments = Vec::new();
+    let mut at: Option<(usize, Option<usize>)> = None;
+    for (idx, item) in record.items.iter().enumerate() {
+        if let Some(ri) = replay.rounds.iter().position(|r| r.grid_item == idx) {
+            at = Some((ri, None));
+        }
+        if let Some((ri, _)) = at
+            && let Some(ti) = replay.rounds[ri].turns.iter().position(|t| t.item == idx)
+        {
+            at = Some((ri, Some(ti)));
+        }
+        if let Item::Comment(c) = item {
+            match at {
+                None => comments.push(c.node.clone()),
+                Some((ri, None)) => rounds[ri].comments.push(c.node.clone()),
+                Some((ri, Some(ti))) => rounds[ri].turns[ti].comments.push(c.node.clone()),
+            }
+        }
+    }
+    let finished = replay.status() == Status::Finished;
+    GameJson {
+        game: "kasane".into(),
+        format: FORMAT_VERSION,
+        tags,
+        players: replay.setup.players.clone(),
+        status: if finished {
+            StatusJson::Finished
+        } else {
+            StatusJson::Unfinished
+        },
+        comments,
+        rounds,
+        scores: replay.final_scores().map(|s| {
+            s.iter()
+                .enumerate()
+                .map(|(i, s)| ScoreJson {
+                    player: name(i),
+                    play: s.play,
+                    laid: s.laid as u32,
+                    colours: s.colours as u32,
+                    colour_bonus: s.colour_bonus,
+                    full_bonus: s.full_bonus,
+                    total: s.total,
+                })
+                .collect()
+        }),
+        winners: replay.winners().into_iter().map(str::to_string).collect(),
+    }
+}
+
+fn push_comment(out: &mut String, text: &str) {
+    out.push_str(&write_comment(text));
+    out.push('\n');
+}
+
+/// The canonical notation of a JSON record (every card in brackets, every combination's
+/// points, the final line when the game is over). Unknown combination names and cards
+/// are written as given; the checker reports them.
+pub fn to_notation(game: &GameJson) -> String {
+    let mut out = String::new();
+    if !game.tags.keys().any(|k| k.eq_ignore_ascii_case("game")) {
+        out.push_str(&write_tag("Game", "Kasane"));
+        out.push('\n');
+    }
+    for (k, v) in &game.tags {
+        out.push_str(&write_tag(k, v));
+        out.push('\n');
+    }
+    if !game.tags.keys().any(|k| k.eq_ignore_ascii_case("players")) {
+        out.push_str(&write_tag("Players", &game.players.join(", ")));
+        out.push('\n');
+    }
+    for c in &game.comments {
+        push_comment(&mut out, c);
+    }
+    for r in &game.rounds {
+        out.push_str(&format!("\nRound {}\n", r.number));
+        let rows: Vec<String> = r.grid.iter().map(|row| row.join(" ")).collect();
+        out.push_str(&format!("Grid: {}\n", rows.join(" / ")));
+        for c in &r.comments {
+            push_comment(&mut out, c);
+        }
+        for t in &r.turns {
+            out.push_str(&format!("{} {} ({})", t.player, t.row, t.card));
+            if let Some(c) = &t.combination {
+                let name: &str = match Combination::from_name(&c.name) {
+                    Some(k) => k.name(),
+                    None => &c.name,
+                };
+                out.push_str(&format!(" : {name}"));
+                if let Some(top) = &c.top {
+                    out.push_str(&format!(" ^{top}"));
+                }
+                out.push_str(&format!(" {} = {}", c.cards.join(" "), c.points));
+            }
+            out.push('\n');
+            for c in &t.comments {
+                push_comment(&mut out, c);
+            }
+        }
+    }
+    if let Some(scores) = &game.scores {
+        let parts: Vec<String> = scores
+            .iter()
+            .map(|s| format!("{} {}", s.player, s.total))
+            .collect();
+        out.push_str(&format!("\nFinal: {}\n", parts.join(", ")));
+    }
+    out
+}
+
+/// The JSON Schema of [`GameJson`].
+pub fn schema() -> schemars::Schema {
+    schemars::schema_for!(GameJson)
+}

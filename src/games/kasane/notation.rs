@@ -1,0 +1,997 @@
+//! Reading and writing Colors of Kasane records (grammar: `grammar/kasane.ebnf`).
+//!
+//! A record is tags, then line-oriented items: `Round N`, `Grid: …`, one turn per line
+//! (`Aiko 2 (2) : Kasane 2 2 = 1`), and an optional `Final: …` line. Comments (`{…}`,
+//! `;…`) may stand between items or end a line. Tags, comments and record splitting come
+//! from [`crate::core::header`].
+//!
+//! Player names are matched against the `[Players]` tag first (longest name first, any
+//! case), so a name may hold spaces or digits; without a match, the name is every word
+//! before the first number.
+
+// A syntax problem is built at most once per line; boxing it would buy nothing.
+#![allow(clippy::result_large_err)]
+
+use super::ast::{
+    ComboLine, FinalEntry, FinalLine, GridLine, Item, Record, RoundLine, Tag, TurnLine,
+};
+use super::boxes::{BoxTable, parse_boxes};
+use super::cards::{Card, Combination};
+use super::rules::{Rules, Variant};
+use crate::core::header::{self, Cursor};
+use crate::core::{Problem, Span, Spanned};
+
+/// A token of one item line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Tok<'a> {
+    text: &'a str,
+    span: Span,
+}
+
+impl Tok<'_> {
+    fn is(&self, p: &str) -> bool {
+        self.text == p
+    }
+
+    fn is_number(&self) -> bool {
+        !self.text.is_empty() && self.text.bytes().all(|b| b.is_ascii_digit())
+    }
+
+    fn is_card(&self) -> bool {
+        self.is_number() || self.text.starts_with('+')
+    }
+}
+
+const PUNCT: &[char] = &[':', '/', '(', ')', ',', '=', '^'];
+
+fn tokens(text: &str, start: usize, end: usize) -> Vec<Tok<'_>> {
+    let mut out = Vec::new();
+    let line = &text[start..end];
+    let mut it = line.char_indices().peekable();
+    while let Some((i, c)) = it.next() {
+        if c.is_whitespace() {
+            continue;
+        }
+        if PUNCT.contains(&c) {
+            out.push(Tok {
+                text: &line[i..i + c.len_utf8()],
+                span: Span::new(start + i, start + i + c.len_utf8()),
+            });
+            continue;
+        }
+        let mut j = i + c.len_utf8();
+        while let Some(&(k, d)) = it.peek() {
+            if d.is_whitespace() || PUNCT.contains(&d) {
+                break;
+            }
+            j = k + d.len_utf8();
+            it.next();
+        }
+        out.push(Tok {
+            text: &line[i..j],
+            span: Span::new(start + i, start + j),
+        });
+    }
+    out
+}
+
+/// Edit distance (for "did you mean").
+fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// The closest word to `word` among `candidates` (case-insensitive), if close enough.
+pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let w = word.to_lowercase();
+    candidates
+        .into_iter()
+        .map(|c| (distance(&w, &c.to_lowercase()), c))
+        .filter(|&(d, c)| d <= (c.chars().count() / 3).max(1))
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, c)| c)
+}
+
+fn all_combination_names() -> impl Iterator<Item = &'static str> {
+    Combination::ALL
+        .into_iter()
+        .flat_map(|c| [c.name(), c.english()])
+}
+
+struct Parser<'a> {
+    src: &'a str,
+    pos: usize,
+    record: Record,
+    problems: Vec<Problem>,
+    players: Vec<String>,
+}
+
+type Fail = Problem;
+
+fn syntax(code: &'static str, span: Span, message: impl Into<String>) -> Problem {
+    Problem::error(code, span, message)
+}
+
+impl<'a> Parser<'a> {
+    fn run(&mut self) {
+        let mut seen_body = false;
+        loop {
+            let mut c = Cursor::new(self.src, self.pos);
+            c.skip_whitespace();
+            self.pos = c.pos();
+            if c.at_end() {
+                break;
+            }
+            if let Some(r) = c.comment() {
+                self.pos = c.pos();
+                match r {
+                    Ok(s) => self.record.items.push(Item::Comment(s)),
+                    Err(p) => self.problems.push(p),
+                }
+                continue;
+            }
+            if !seen_body && let Some(r) = c.tag() {
+                self.pos = c.pos();
+                match r {
+                    Ok(t) => {
+                        if t.key.node.eq_ignore_ascii_case("players") {
+                            self.players = split_players(&t.value.node)
+                                .into_iter()
+                                .map(|(n, _)| n.to_string())
+                                .collect();
+                        }
+                        self.record.tags.push(Tag {
+                            key: t.key,
+                            value: t.value,
+                            span: t.span,
+                        });
+                    }
+                    Err(p) => self.problems.push(p),
+                }
+                continue;
+            }
+            seen_body = true;
+            let rest = &self.src[self.pos..];
+            let len = rest.find(['\n', ';', '{']).unwrap_or(rest.len());
+            let start = self.pos;
+            let end = start + rest[..len].trim_end().len();
+            // Never stand still, and never inside a character.
+            self.pos = if len == 0 {
+                start + rest.chars().next().map_or(1, char::len_utf8)
+            } else {
+                start + len
+            };
+            let toks = tokens(self.src, start, end);
+            let span = Span::new(start, end);
+            if toks.is_empty() {
+                // A lone `[` or similar after the body started.
+                let e = start + rest.chars().next().map_or(0, char::len_utf8);
+                self.pos = e;
+                self.problems.push(
+                    syntax(
+                        "kasane::syntax::unexpected",
+                        Span::new(start, e),
+                        "unexpected text",
+                    )
+                    .with_label("not part of any line"),
+                );
+                self.record.items.push(Item::Invalid(Span::new(start, e)));
+                continue;
+            }
+            match self.item(&toks, span) {
+                Ok(item) => self.record.items.push(item),
+                Err(p) => {
+                    self.problems.push(p);
+                    self.record.items.push(Item::Invalid(span));
+                }
+            }
+        }
+    }
+
+    fn item(&self, toks: &[Tok<'a>], span: Span) -> Result<Item, Fail> {
+        let first = toks[0];
+        let word = first.text.to_lowercase();
+        let second_colon = toks.get(1).is_some_and(|t| t.is(":"));
+        if (word == "round" || word == "manche") && toks.get(1).is_some_and(Tok::is_number) {
+            let n = toks[1];
+            if let Some(t) = toks.get(2) {
+                return Err(unexpected(t, "nothing after the round number"));
+            }
+            let number = n.text.parse::<u32>().map_err(|_| bad_number(&n))?;
+            return Ok(Item::Round(RoundLine {
+                number: Spanned::new(number, n.span),
+                span,
+            }));
+        }
+        if (word == "grid" || word == "grille") && second_colon {
+            return self.grid(&toks[2..], span);
+        }
+        if word == "final" && second_colon {
+            return self.final_line(&toks[2..], span);
+        }
+        self.turn(toks, span)
+    }
+
+    fn grid(&self, toks: &[Tok<'a>], span: Span) -> Result<Item, Fail> {
+        let mut rows = vec![Vec::new()];
+        for t in toks {
+            if t.is("/") {
+                rows.push(Vec::new());
+                continue;
+            }
+            let card = card(t)?;
+            if let Some(r) = rows.last_mut() {
+                r.push(card);
+            }
+        }
+        Ok(Item::Grid(GridLine { rows, span }))
+    }
+
+    fn final_line(&self, toks: &[Tok<'a>], span: Span) -> Result<Item, Fail> {
+        let mut scores = Vec::new();
+        for part in toks.split(|t| t.is(",")) {
+            let Some((last, name)) = part.split_last() else {
+                continue;
+            };
+            if name.is_empty() || !last.is_number() {
+                let at = part.last().copied().unwrap_or(Tok {
+                    text: "",
+                    span: Span::point(span.end),
+                });
+                return Err(syntax(
+                    "kasane::syntax::bad-final",
+                    at.span,
+                    "expected `Name points` in the final line",
+                )
+                .with_label("name and score expected")
+                .with_help("write `Final: Aiko 14, Ben 12, Chie 9`"));
+            }
+            let name_span = name[0].span.join(name[name.len() - 1].span);
+            scores.push(FinalEntry {
+                player: Spanned::new(self.src[name_span.range()].to_string(), name_span),
+                points: Spanned::new(last.text.parse().map_err(|_| bad_number(last))?, last.span),
+            });
+        }
+        Ok(Item::Final(FinalLine { scores, span }))
+    }
+
+    /// The player name at the start of a turn: the longest `[Players]` name that the
+    /// line starts with (whole words), else the words before the first number.
+    fn player_name(&self, toks: &[Tok<'a>]) -> usize {
+        let mut best = 0;
+        for name in &self.players {
+            let words: Vec<&str> = name.split_whitespace().collect();
+            if words.len() <= toks.len()
+                && words.len() > best
+                && words
+                    .iter()
+                    .zip(toks)
+                    .all(|(w, t)| t.text.to_lowercase() == w.to_lowercase())
+            {
+                best = words.len();
+            }
+        }
+        if best > 0 {
+            return best;
+        }
+        toks.iter()
+            .position(|t| t.is_number() || PUNCT.contains(&t.text.chars().next().unwrap_or(' ')))
+            .unwrap_or(toks.len())
+    }
+
+    fn turn(&self, toks: &[Tok<'a>], span: Span) -> Result<Item, Fail> {
+        let n = self.player_name(toks);
+        if n == 0 {
+            return Err(syntax(
+                "kasane::syntax::expected-player",
+                toks[0].span,
+                format!("expected a player's name, found `{}`", toks[0].text),
+            )
+            .with_label("player name expected")
+            .with_help("a turn is `Name row`, e.g. `Aiko 2`; other lines are `Round N`, `Grid: …` and `Final: …`"));
+        }
+        let name_span = toks[0].span.join(toks[n - 1].span);
+        let player = Spanned::new(self.src[name_span.range()].to_string(), name_span);
+        let Some(row_tok) = toks.get(n).filter(|t| t.is_number()) else {
+            let (at, found) = match toks.get(n) {
+                Some(t) => (t.span, format!("`{}`", t.text)),
+                None => (
+                    Span::point(name_span.end),
+                    "the end of the line".to_string(),
+                ),
+            };
+            let help = match suggest(&player.node, ["Round", "Grid", "Final"]) {
+                Some(s) if n == 1 => format!(
+                    "did you mean `{s}`? A turn is the player's name and the row taken: `{} 2`",
+                    player.node
+                ),
+                _ => format!("write the row taken after the name: `{} 2`", player.node),
+            };
+            return Err(syntax(
+                "kasane::syntax::expected-row",
+                at,
+                format!(
+                    "expected the row taken after `{}`, found {found}",
+                    player.node
+                ),
+            )
+            .with_label("row number expected")
+            .with_help(help));
+        };
+        let row = Spanned::new(
+            row_tok
+                .text
+                .parse::<u32>()
+                .map_err(|_| bad_number(row_tok))?,
+            row_tok.span,
+        );
+        let mut i = n + 1;
+        let mut card_written = None;
+        if toks.get(i).is_some_and(|t| t.is("(")) {
+            let t = toks
+                .get(i + 1)
+                .ok_or_else(|| expected_card(Span::point(toks[i].span.end)))?;
+            card_written = Some(card(t)?);
+            match toks.get(i + 2) {
+                Some(c) if c.is(")") => {}
+                Some(c) => return Err(unexpected(c, "`)` to close the card")),
+                None => return Err(unexpected_end(t.span.end, "`)` to close the card")),
+            }
+            i += 3;
+        }
+        let mut combo = None;
+        if let Some(t) = toks.get(i) {
+            if !t.is(":") {
+                return Err(unexpected(
+                    t,
+                    "`:` and a combination, or the end of the turn",
+                ));
+            }
+            combo = Some(self.combo(&toks[i + 1..], t.span.end)?);
+        }
+        Ok(Item::Turn(TurnLine {
+            player,
+            row,
+            card: card_written,
+            combo,
+            span,
+        }))
+    }
+
+    fn combo(&self, toks: &[Tok<'a>], after: usize) -> Result<ComboLine, Fail> {
+        let name_len = toks
+            .iter()
+            .position(|t| t.is_card() || PUNCT.contains(&t.text.chars().next().unwrap_or(' ')))
+            .unwrap_or(toks.len());
+        if name_len == 0 {
+            let at = toks.first().map_or(Span::point(after), |t| t.span);
+            return Err(syntax(
+                "kasane::syntax::expected-combination",
+                at,
+                "expected a combination's name after `:`",
+            )
+            .with_label("combination name expected")
+            .with_help(format!(
+                "name the combination before its cards, e.g. `: Kasane 2 2`; the names: {}",
+                Combination::ALL.map(Combination::name).join(", ")
+            )));
+        }
+        let name_span = toks[0].span.join(toks[name_len - 1].span);
+        let name = &self.src[name_span.range()];
+        let kind = Combination::from_name(name).ok_or_else(|| {
+            let help = match suggest(name, all_combination_names()) {
+                Some(s) => format!("did you mean `{s}`?"),
+                None => format!(
+                    "the combinations: {} (romaji, kanji or English)",
+                    Combination::ALL.map(Combination::name).join(", ")
+                ),
+            };
+            syntax(
+                "kasane::syntax::unknown-combination",
+                name_span,
+                format!("`{name}` is not a combination"),
+            )
+            .with_label("unknown combination")
+            .with_help(help)
+        })?;
+        let mut i = name_len;
+        let mut top = None;
+        if toks.get(i).is_some_and(|t| t.is("^")) {
+            let t = toks
+                .get(i + 1)
+                .ok_or_else(|| expected_card(Span::point(toks[i].span.end)))?;
+            let c = card(t)?;
+            top = Some(Spanned::new(c.node, toks[i].span.join(t.span)));
+            i += 2;
+        }
+        let mut cards = Vec::new();
+        while let Some(t) = toks.get(i).filter(|t| t.is_card()) {
+            cards.push(card(t)?);
+            i += 1;
+        }
+        let mut end = toks
+            .get(i.saturating_sub(1))
+            .map_or(name_span.end, |t| t.span.end);
+        if cards.is_empty() {
+            let at = toks.get(i).map_or(Span::point(end), |t| t.span);
+            return Err(syntax(
+                "kasane::syntax::expected-cards",
+                at,
+                format!("expected the cards of {}", kind.name()),
+            )
+            .with_label("cards expected")
+            .with_help(format!(
+                "list the cards laid from the hand, left to right: `: {} 2 2`",
+                kind.name()
+            )));
+        }
+        let mut points = None;
+        if toks.get(i).is_some_and(|t| t.is("=")) {
+            let t = toks.get(i + 1).filter(|t| t.is_number()).ok_or_else(|| {
+                let at = toks
+                    .get(i + 1)
+                    .map_or(Span::point(toks[i].span.end), |t| t.span);
+                syntax(
+                    "kasane::syntax::bad-number",
+                    at,
+                    "expected the points after `=`",
+                )
+                .with_label("points expected")
+                .with_help("write the points the combination scores: `= 3`")
+            })?;
+            points = Some(Spanned::new(
+                t.text.parse().map_err(|_| bad_number(t))?,
+                t.span,
+            ));
+            end = t.span.end;
+            i += 2;
+        }
+        if let Some(t) = toks.get(i) {
+            return Err(unexpected(t, "the end of the turn"));
+        }
+        Ok(ComboLine {
+            kind: Spanned::new(kind, name_span),
+            top,
+            cards,
+            points,
+            span: Span::new(name_span.start, end),
+        })
+    }
+}
+
+fn card(t: &Tok<'_>) -> Result<Spanned<Card>, Fail> {
+    Card::parse(t.text)
+        .map(|c| Spanned::new(c, t.span))
+        .ok_or_else(|| {
+            let help = if t.is_number() && t.text.len() > 1 {
+                "write one card at a time, separated by spaces: `2 2`, not `22`".to_string()
+            } else {
+                "a card is 1 to 9, or +1".to_string()
+            };
+            syntax(
+                "kasane::syntax::bad-card",
+                t.span,
+                format!("`{}` is not a card", t.text),
+            )
+            .with_label("not a card")
+            .with_help(help)
+        })
+}
+
+fn expected_card(at: Span) -> Problem {
+    syntax("kasane::syntax::bad-card", at, "expected a card")
+        .with_label("card expected")
+        .with_help("a card is 1 to 9, or +1")
+}
+
+fn bad_number(t: &Tok<'_>) -> Problem {
+    syntax(
+        "kasane::syntax::bad-number",
+        t.span,
+        format!("`{}` is too large", t.text),
+    )
+    .with_label("number too large")
+}
+
+fn unexpected(t: &Tok<'_>, wanted: &str) -> Problem {
+    syntax(
+        "kasane::syntax::unexpected",
+        t.span,
+        format!("expected {wanted}, found `{}`", t.text),
+    )
+    .with_label("unexpected")
+    .with_help("a turn is `Name row (card) : Combination cards = points`, e.g. `Aiko 2 (2) : Kasane 2 2 = 1`; the parts after the row are optional")
+}
+
+fn unexpected_end(at: usize, wanted: &str) -> Problem {
+    syntax(
+        "kasane::syntax::unexpected",
+        Span::point(at),
+        format!("expected {wanted}, found the end of the line"),
+    )
+    .with_label("missing")
+}
+
+/// Read one record. Spans are byte offsets into `text`.
+pub fn parse(text: &str) -> (Record, Vec<Problem>) {
+    parse_range(text, Span::new(0, text.len()))
+}
+
+/// Read every record of a text (see [`header::split_records`]).
+pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
+    header::split_records(text)
+        .map(|span| parse_range(text, span))
+        .collect()
+}
+
+fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
+    let end = span.end.min(text.len());
+    let mut p = Parser {
+        src: text.get(..end).unwrap_or(text),
+        pos: span.start.min(end),
+        record: Record {
+            span: Span::new(span.start, end),
+            ..Record::default()
+        },
+        problems: Vec::new(),
+        players: Vec::new(),
+    };
+    p.run();
+    (p.record, p.problems)
+}
+
+/// The names of a `[Players]` value with their byte ranges in it.
+fn split_players(value: &str) -> Vec<(&str, usize)> {
+    let mut out = Vec::new();
+    let mut off = 0;
+    for part in value.split(',') {
+        let lead = part.len() - part.trim_start().len();
+        out.push((part.trim(), off + lead));
+        off += part.len() + 1;
+    }
+    out
+}
+
+/// What a record's tags say about the game: the players, in seating order, and the rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The players' names, seating order (the first starts round 1).
+    pub players: Vec<String>,
+    /// Players count, boxes and variants.
+    pub rules: Rules,
+    /// Warnings about the tags (they do not stop the replay).
+    pub warnings: Vec<Problem>,
+}
+
+/// The players, box table and variants from the tags (`[Players]` is required;
+/// `[Boxes]` and `[Variant]` are optional). `boxes` replaces the default table when the
+/// record has no `[Boxes]` tag (e.g. a table given by the user).
+///
+/// `[Variant]` holds comma-separated words: `plus-one` (a combination may follow a "+1"
+/// card) and `blocked-twos` (3 players: marbles on a box 2 of Juu and of Kasane).
+pub fn setup(record: &Record, boxes: Option<&BoxTable>) -> Result<Setup, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let mut players = Vec::new();
+    match record.tag("Players") {
+        None => problems.push(
+            Problem::error(
+                "kasane::tag::players",
+                Span::point(record.span.start),
+                "the record has no [Players] tag",
+            )
+            .with_label("players unknown")
+            .with_help("list the players in seating order, the first to play first: [Players \"Aiko, Ben, Chie, Dai\"]"),
+        ),
+        Some(tag) => {
+            let base = tag.value.span.start;
+            let raw_ok = tag.value.node.len() == tag.value.span.len();
+            for (name, off) in split_players(&tag.value.node) {
+                let span = if raw_ok {
+                    Span::new(base + off, base + off + name.len())
+                } else {
+                    tag.value.span
+                };
+                if name.is_empty() {
+                    problems.push(
+                        Problem::error("kasane::tag::players", span, "a player's name is empty")
+                            .with_label("empty name")
+                            .with_help("separate the names with commas: [Players \"Aiko, Ben, Chie\"]"),
+                    );
+                } else if players.iter().any(|p: &String| p.eq_ignore_ascii_case(name)) {
+                    problems.push(
+                        Problem::error(
+                            "kasane::tag::players",
+                            span,
+                            format!("`{name}` is listed twice"),
+                        )
+                        .with_label("same name twice")
+                        .with_help("give every player a different name"),
+                    );
+                } else {
+                    players.push(name.to_string());
+                }
+            }
+            if problems.is_empty() && !(3..=4).contains(&players.len()) {
+                problems.push(
+                    Problem::error(
+                        "kasane::tag::players",
+                        tag.value.span,
+                        format!("Colors of Kasane is played by 3 or 4 players, not {}", players.len()),
+                    )
+                    .with_label(format!("{} players", players.len()))
+                    .with_help("list 3 or 4 names, separated by commas"),
+                );
+            }
+        }
+    }
+    let table = match record.tag("Boxes") {
+        Some(tag) => match parse_boxes(&tag.value.node) {
+            Ok(t) => t,
+            Err(e) => {
+                let raw_ok = tag.value.node.len() == tag.value.span.len();
+                let span = if raw_ok {
+                    Span::new(tag.value.span.start + e.start, tag.value.span.start + e.end)
+                } else {
+                    tag.value.span
+                };
+                problems.push(
+                    Problem::error("kasane::tag::boxes", span, format!("bad box table: {e}"))
+                        .with_label("bad box")
+                        .with_help("write `Name: n=points …` for each combination, separated by `;`, e.g. [Boxes \"Kasane: 2=1 2=1 3=3; Juu: 2=1 3=3\"]"),
+                );
+                BoxTable::default()
+            }
+        },
+        None => boxes.cloned().unwrap_or_default(),
+    };
+    let mut variant = Variant::default();
+    if let Some(tag) = record.tag("Variant") {
+        for word in tag
+            .value
+            .node
+            .split(',')
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+        {
+            match word.to_lowercase().replace([' ', '_'], "-").as_str() {
+                "plus-one" | "+1" => variant.plus_one_combination = true,
+                "blocked-twos" => variant.blocked_twos = true,
+                _ => problems.push(
+                    Problem::error(
+                        "kasane::tag::variant",
+                        tag.value.span,
+                        format!("unknown variant `{word}`"),
+                    )
+                    .with_label("unknown variant")
+                    .with_help("the variants are `plus-one` (a combination may follow a +1 card) and `blocked-twos` (3 players: marbles on a box 2 of Juu and of Kasane)"),
+                ),
+            }
+        }
+    }
+    if variant.blocked_twos
+        && players.len() == 4
+        && let Some(tag) = record.tag("Variant")
+    {
+        // A warning: the record still checks, the variant just does nothing.
+        problems.push(
+            Problem::warning(
+                "kasane::tag::variant",
+                tag.value.span,
+                "the blocked-twos variant is for 3 players; it is ignored with 4",
+            )
+            .with_label("3-player variant")
+            .with_help("remove `blocked-twos` from [Variant]"),
+        );
+    }
+    if !problems.iter().any(Problem::is_error) {
+        Ok(Setup {
+            rules: Rules {
+                players: players.len(),
+                boxes: table,
+                variant,
+            },
+            players,
+            warnings: problems,
+        })
+    } else {
+        Err(problems)
+    }
+}
+
+// ===== writer ==========================================================================
+
+/// A card list: `3 7 +1 9`.
+pub fn write_cards(cards: impl IntoIterator<Item = Card>) -> String {
+    cards
+        .into_iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `Grid: 3 7 +1 9 / 2 2 5 8 / …`.
+pub fn write_grid(rows: &[Vec<Card>]) -> String {
+    let rows: Vec<String> = rows
+        .iter()
+        .map(|r| write_cards(r.iter().copied()))
+        .collect();
+    format!("Grid: {}", rows.join(" / "))
+}
+
+/// Which names the writer gives the combinations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum NameStyle {
+    /// `Kagen no Tsuki` (the canonical form).
+    #[default]
+    Romaji,
+    /// `下弦ノ月`, as printed in the rule book.
+    Kanji,
+    /// `waning moon`.
+    English,
+}
+
+impl NameStyle {
+    /// The name of `c` in this style.
+    pub const fn name(self, c: Combination) -> &'static str {
+        match self {
+            NameStyle::Romaji => c.name(),
+            NameStyle::Kanji => c.kanji(),
+            NameStyle::English => c.english(),
+        }
+    }
+}
+
+/// A turn in canonical form: `Aiko 2 (2) : Kasane 2 2 = 1` (romaji names).
+pub fn write_turn(turn: &TurnLine) -> String {
+    write_turn_with(turn, NameStyle::Romaji)
+}
+
+/// A turn in canonical form with the combination named in `style`.
+pub fn write_turn_with(turn: &TurnLine, style: NameStyle) -> String {
+    let mut s = format!("{} {}", turn.player.node, turn.row.node);
+    if let Some(c) = turn.card {
+        s.push_str(&format!(" ({})", c.node));
+    }
+    if let Some(c) = &turn.combo {
+        s.push_str(" : ");
+        s.push_str(style.name(c.kind.node));
+        if let Some(t) = c.top {
+            s.push_str(&format!(" ^{}", t.node));
+        }
+        s.push(' ');
+        s.push_str(&write_cards(c.cards.iter().map(|c| c.node)));
+        if let Some(p) = c.points {
+            s.push_str(&format!(" = {}", p.node));
+        }
+    }
+    s
+}
+
+/// `Final: Aiko 14, Ben 12`.
+pub fn write_final(line: &FinalLine) -> String {
+    let parts: Vec<String> = line
+        .scores
+        .iter()
+        .map(|e| format!("{} {}", e.player.node, e.points.node))
+        .collect();
+    format!("Final: {}", parts.join(", "))
+}
+
+/// The record in canonical layout: tags (`Game` first), a blank line, then one item per
+/// line, a blank line before each round. Invalid stretches are copied as they were
+/// written, from `text`.
+pub fn write_record(record: &Record, text: &str) -> String {
+    write_record_with(record, text, NameStyle::Romaji)
+}
+
+/// [`write_record`] with the combinations named in `style` (`kifu fmt`).
+pub fn write_record_with(record: &Record, text: &str, style: NameStyle) -> String {
+    let mut out = String::new();
+    let mut tags: Vec<&Tag> = record.tags.iter().collect();
+    tags.sort_by_key(|t| !t.key.node.eq_ignore_ascii_case("game"));
+    for t in tags {
+        out.push_str(&header::write_tag(&t.key.node, &t.value.node));
+        out.push('\n');
+    }
+    let mut first = true;
+    // End of the previous item in `text`, and whether its line may take more text.
+    let mut prev: Option<(usize, bool)> = None;
+    for item in &record.items {
+        // A comment written on the same line as the item before it stays there.
+        if let (Item::Comment(c), Some((end, open))) = (item, prev)
+            && open
+            && text
+                .get(end..c.span.start)
+                .is_some_and(|between| !between.contains('\n'))
+            && out.ends_with('\n')
+        {
+            out.pop();
+            out.push(' ');
+            out.push_str(&header::write_comment(&c.node));
+            out.push('\n');
+            prev = Some((c.span.end, !header::comment_ends_line(&c.node)));
+            continue;
+        }
+        prev = Some((
+            item.span().end,
+            match item {
+                Item::Comment(c) => !header::comment_ends_line(&c.node),
+                Item::Invalid(_) => false,
+                _ => true,
+            },
+        ));
+        let line = match item {
+            Item::Round(r) => {
+                if !first || !record.tags.is_empty() {
+                    out.push('\n');
+                }
+                format!("Round {}", r.number.node)
+            }
+            Item::Grid(g) => {
+                let rows: Vec<Vec<Card>> = g
+                    .rows
+                    .iter()
+                    .map(|r| r.iter().map(|c| c.node).collect())
+                    .collect();
+                write_grid(&rows)
+            }
+            Item::Turn(t) => write_turn_with(t, style),
+            Item::Final(f) => {
+                out.push('\n');
+                write_final(f)
+            }
+            Item::Comment(c) => header::write_comment(&c.node),
+            Item::Invalid(s) => text.get(s.range()).unwrap_or_default().to_string(),
+        };
+        if first && !record.tags.is_empty() && !matches!(item, Item::Round(_)) {
+            out.push('\n');
+        }
+        first = false;
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1\nGrid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1 ; rows\nAiko 2\nBen 1 (3)\nChie 1 { a 7 }\nDai 4\nAiko 2 : Kasane 2 2 = 1\nBen 1 (+1)\nDai 3 : 襲ね ^6 6\nChie 3: hemp leaf 4 5 7=4\nFinal: Aiko 14, Ben 12, Chie 9, Dai 7\n";
+
+    #[test]
+    fn reads_every_kind_of_line() {
+        let (r, problems) = parse(SAMPLE);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(r.tags.len(), 2);
+        let turns: Vec<&TurnLine> = r.turns().collect();
+        assert_eq!(turns.len(), 8);
+        assert_eq!(turns[1].card.map(|c| c.node), Card::number(3));
+        assert_eq!(&SAMPLE[turns[1].row.span.range()], "1");
+        let k = turns[4].combo.as_ref().unwrap();
+        assert_eq!(k.kind.node, Combination::Kasane);
+        assert_eq!(k.points.map(|p| p.node), Some(1));
+        let d = turns[6].combo.as_ref().unwrap();
+        assert_eq!(d.top.map(|t| t.node), Card::number(6));
+        assert_eq!(&SAMPLE[d.top.unwrap().span.range()], "^6");
+        let c = turns[7].combo.as_ref().unwrap();
+        assert_eq!(c.kind.node, Combination::Asanoha);
+        assert_eq!(&SAMPLE[c.kind.span.range()], "hemp leaf");
+        assert_eq!(c.points.map(|p| p.node), Some(4));
+        let grid = r.items.iter().find_map(|i| match i {
+            Item::Grid(g) => Some(g),
+            _ => None,
+        });
+        assert_eq!(grid.map(|g| g.rows.len()), Some(4));
+        assert!(
+            r.items
+                .iter()
+                .any(|i| matches!(i, Item::Final(f) if f.scores.len() == 4))
+        );
+        assert_eq!(
+            r.items
+                .iter()
+                .filter(|i| matches!(i, Item::Comment(_)))
+                .count(),
+            2
+        );
+    }
+
+    #[test]
+    fn writes_canonically_and_reads_back() {
+        let (r, _) = parse(SAMPLE);
+        let out = write_record(&r, SAMPLE);
+        assert!(out.contains("Dai 3 : Kasane ^6 6\n"), "{out}");
+        assert!(out.contains("Chie 3 : Asanoha 4 5 7 = 4\n"), "{out}");
+        // Other name styles read back to the same record.
+        for style in [NameStyle::Kanji, NameStyle::English] {
+            let other = write_record_with(&r, SAMPLE, style);
+            assert!(other.contains(style.name(Combination::Asanoha)), "{other}");
+            let (r3, p3) = parse(&other);
+            assert!(p3.is_empty(), "{p3:?}");
+            assert_eq!(write_record(&r3, &other), out);
+        }
+        // Comments stay on their line.
+        assert!(out.contains("Chie 1 { a 7 }\n"), "{out}");
+        assert!(out.contains("/ 9 9 3 +1 { rows}\n"), "{out}");
+        let (r2, p2) = parse(&out);
+        assert!(p2.is_empty(), "{p2:?}");
+        assert_eq!(write_record(&r2, &out), out);
+        assert_eq!(r2.items.len(), r.items.len());
+    }
+
+    #[test]
+    fn names_from_the_players_tag() {
+        let text = "[Players \"Ann Lee, R2 D2, Bo\"]\nRound 1\nAnn Lee 1\nr2 d2 3 (4)\n";
+        let (r, problems) = parse(text);
+        assert!(problems.is_empty(), "{problems:?}");
+        let t: Vec<_> = r.turns().collect();
+        assert_eq!(t[0].player.node, "Ann Lee");
+        assert_eq!(t[1].player.node, "r2 d2");
+        assert_eq!(t[1].row.node, 3);
+    }
+
+    #[test]
+    fn syntax_errors_point_at_the_token() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "Aiko 2 : Kasan 2 2",
+                "kasane::syntax::unknown-combination",
+                "Kasan",
+            ),
+            ("Aiko 2 : Kasane", "kasane::syntax::expected-cards", ""),
+            ("Aiko 2 (22)", "kasane::syntax::bad-card", "22"),
+            ("Aiko", "kasane::syntax::expected-row", ""),
+            ("Aiko 2 x", "kasane::syntax::unexpected", "x"),
+            ("Grid: 1 2 0", "kasane::syntax::bad-card", "0"),
+            ("Final: Aiko, Ben 3", "kasane::syntax::bad-final", "Aiko"),
+            ("Aiko 2 : Kasane 2 2 = x", "kasane::syntax::bad-number", "x"),
+            (": Kasane", "kasane::syntax::expected-player", ":"),
+        ];
+        for &(line, code, at) in cases {
+            let (r, p) = parse(line);
+            assert_eq!(p.len(), 1, "{line}: {p:?}");
+            assert_eq!(p[0].code, code, "{line}");
+            assert_eq!(&line[p[0].span.range()], at, "{line}");
+            assert!(matches!(r.items[0], Item::Invalid(_)));
+        }
+        let (_, p) = parse("Aiko 2 : Kasan 2 2");
+        assert_eq!(p[0].help.as_deref(), Some("did you mean `Kasane`?"));
+    }
+
+    #[test]
+    fn setup_from_tags() {
+        let (r, _) = parse(
+            "[Players \"A, B, C\"]\n[Variant \"plus-one, blocked-twos\"]\n[Boxes \"Kasane: 2=9\"]",
+        );
+        let s = setup(&r, None).unwrap();
+        assert_eq!(s.players, ["A", "B", "C"]);
+        assert!(s.rules.variant.plus_one_combination && s.rules.variant.blocked_twos);
+        assert!(s.warnings.is_empty());
+        assert_eq!(s.rules.boxes.boxes(Combination::Kasane)[0].points, 9);
+        let (r, _) = parse("[Players \"A, B, C, D\"]\n[Variant \"blocked-twos\"]");
+        let s = setup(&r, None).unwrap();
+        assert_eq!(s.warnings.len(), 1);
+        assert!(!s.warnings[0].is_error());
+        let text = "[Players \"A, B, a\"]";
+        let (r, _) = parse(text);
+        let e = setup(&r, None).unwrap_err();
+        assert_eq!(&text[e[0].span.range()], "a");
+        let (r, _) = parse("[Players \"A, B\"]");
+        assert!(setup(&r, None).is_err());
+        let text = "[Players \"A, B, C\"][Boxes \"Kasane: 2=1 3=x\"]";
+        let (r, _) = parse(text);
+        let e = setup(&r, None).unwrap_err();
+        assert_eq!(&text[e[0].span.range()], "3=x");
+    }
+}

@@ -1,0 +1,296 @@
+//! Diagrams of a Colors of Kasane game: ASCII, terminal colours and SVG, each showing
+//! the grid (front card first), every hand in order, every play area, the marbles on the
+//! combination cards and the scores (final scores once the game is over).
+//!
+//! The printed cards' colours are lost with the book's figures; the palette here is
+//! ours (**Decision**): one hue per number 1–9, white for "+1".
+
+use super::cards::{Card, Combination};
+use super::rules::{Game, Phase};
+use crate::core::svg::{Rgb, Svg};
+use crate::core::term::{ColorMode, Paint};
+
+/// What to draw.
+#[derive(Clone, Copy, Debug)]
+pub struct Diagram<'a> {
+    /// The game state.
+    pub game: &'a Game,
+    /// The players' names, seating order.
+    pub players: &'a [String],
+}
+
+/// The colour of a card in diagrams.
+pub const fn card_colour(card: Card) -> Rgb {
+    match card.value() {
+        Some(1) => Rgb(0xd6, 0x2d, 0x2d),
+        Some(2) => Rgb(0xf0, 0x8a, 0x24),
+        Some(3) => Rgb(0xf2, 0xd0, 0x2e),
+        Some(4) => Rgb(0x5c, 0xb8, 0x3a),
+        Some(5) => Rgb(0x1f, 0x9e, 0x8f),
+        Some(6) => Rgb(0x2f, 0x6f, 0xd6),
+        Some(7) => Rgb(0x4b, 0x3a, 0xa8),
+        Some(8) => Rgb(0x9b, 0x4d, 0xc0),
+        Some(_) => Rgb(0xe8, 0x7c, 0xb5),
+        None => Rgb(0xff, 0xff, 0xff),
+    }
+}
+
+fn name(d: &Diagram<'_>, i: usize) -> String {
+    d.players
+        .get(i)
+        .cloned()
+        .unwrap_or_else(|| format!("P{}", i + 1))
+}
+
+/// The status line: round and who plays, or the result.
+pub fn status_line(d: &Diagram<'_>) -> String {
+    let g = d.game;
+    match g.phase() {
+        Phase::Play => format!("Round {}: {} to play", g.round(), name(d, g.to_play())),
+        Phase::Deal if g.round() == 0 => "Before the first deal".to_string(),
+        Phase::Deal => format!("Round {} over: round {} to deal", g.round(), g.round() + 1),
+        Phase::Over => {
+            let w: Vec<String> = g.winners().into_iter().map(|i| name(d, i)).collect();
+            if w.len() == 1 {
+                format!("Game over: {} wins", w[0])
+            } else {
+                format!("Game over: shared win ({})", w.join(", "))
+            }
+        }
+    }
+}
+
+fn lines(d: &Diagram<'_>, card: &dyn Fn(Card) -> String, marble: &str, empty: &str) -> Vec<String> {
+    let g = d.game;
+    let cards = |v: &[Card]| {
+        if v.is_empty() {
+            "-".to_string()
+        } else {
+            v.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ")
+        }
+    };
+    let mut out = vec![
+        status_line(d),
+        String::new(),
+        "Grid (front card first)".to_string(),
+    ];
+    for (i, r) in g.grid().iter().enumerate() {
+        out.push(format!("  row {}: {}", i + 1, cards(r)));
+    }
+    out.push(String::new());
+    let width = d
+        .players
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(2);
+    let finals = g.final_scores();
+    for (i, p) in g.players().iter().enumerate() {
+        let mark = if g.phase() == Phase::Play && g.to_play() == i {
+            ">"
+        } else {
+            " "
+        };
+        let score = if g.phase() == Phase::Over {
+            format!("{} pts (final)", finals[i].total)
+        } else {
+            format!("{} pts", p.score)
+        };
+        out.push(format!("{mark} {:width$}  {score}", name(d, i)));
+        out.push(format!("  {:width$}  hand: {}", "", cards(&p.hand)));
+        out.push(format!("  {:width$}  area: {}", "", cards(&p.area)));
+    }
+    out.push(String::new());
+    out.push(format!("Combination cards ({marble} = marble)"));
+    let boxes = &g.rules().boxes;
+    for c in Combination::ALL {
+        let cells: Vec<String> = boxes
+            .boxes(c)
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                let m = if g.marbles().is_used(c, i) {
+                    marble
+                } else {
+                    empty
+                };
+                format!(
+                    "[{}{}:{} {m}]",
+                    b.cards,
+                    if b.or_more { "+" } else { "" },
+                    b.points
+                )
+            })
+            .collect();
+        out.push(format!("  {:17} {}", c.name(), cells.join(" ")));
+    }
+    out
+}
+
+/// Plain ASCII.
+pub fn ascii(d: &Diagram<'_>) -> String {
+    let mut s = lines(d, &|c| c.to_string(), "o", ".").join("\n");
+    s.push('\n');
+    s
+}
+
+/// For a terminal: each card on its colour.
+pub fn terminal(d: &Diagram<'_>, mode: ColorMode) -> String {
+    let paint = |c: Card| {
+        let bg = card_colour(c);
+        Paint {
+            fg: Some(bg.contrast()),
+            bg: Some(bg),
+            bold: true,
+            underline: false,
+        }
+        .paint(&format!("{:>3} ", c.to_string()), mode)
+    };
+    let mut s = lines(d, &paint, "●", "○").join("\n");
+    s.push('\n');
+    s
+}
+
+const CW: f64 = 30.0;
+const CH: f64 = 42.0;
+const GAP: f64 = 4.0;
+
+fn draw_card(svg: &mut Svg, x: f64, y: f64, c: Card) {
+    let fill = card_colour(c);
+    svg.rect(
+        x,
+        y,
+        CW,
+        CH,
+        &[
+            ("class", "card"),
+            ("rx", "3"),
+            ("fill", &fill.hex()),
+            ("stroke", "#333333"),
+            ("stroke-width", "1"),
+        ],
+    );
+    svg.text(
+        x + CW / 2.0,
+        y + CH / 2.0 + 5.0,
+        &c.to_string(),
+        &[
+            ("text-anchor", "middle"),
+            ("font-size", "14"),
+            ("font-family", "sans-serif"),
+            ("fill", &fill.contrast().hex()),
+        ],
+    );
+}
+
+/// An SVG picture.
+pub fn svg(d: &Diagram<'_>) -> String {
+    let g = d.game;
+    let text_attrs: &[(&str, &str)] = &[("font-size", "14"), ("font-family", "sans-serif")];
+    let rows = g.grid().len().max(1);
+    let players = g.players().len();
+    let grid_h = 30.0 + rows as f64 * (CH + GAP);
+    let player_h = 2.0 * (CH + GAP) + 24.0;
+    let combos_y = grid_h + 20.0 + players as f64 * player_h;
+    let height = combos_y + 9.0 * 24.0 + 20.0;
+    let width = 20.0 + 120.0 + 13.0 * (CW + GAP) + 20.0;
+    let mut svg = Svg::new(width.max(620.0), height);
+    svg.rect(0.0, 0.0, width.max(620.0), height, &[("fill", "#f7f3ea")]);
+    svg.text(
+        20.0,
+        22.0,
+        &status_line(d),
+        &[
+            ("font-size", "16"),
+            ("font-family", "sans-serif"),
+            ("font-weight", "bold"),
+        ],
+    );
+    for (i, r) in g.grid().iter().enumerate() {
+        let y = 34.0 + i as f64 * (CH + GAP);
+        svg.text(
+            20.0,
+            y + CH / 2.0 + 5.0,
+            &format!("row {}", i + 1),
+            text_attrs,
+        );
+        for (j, &c) in r.iter().enumerate() {
+            draw_card(&mut svg, 80.0 + j as f64 * (CW + GAP), y, c);
+        }
+    }
+    let finals = g.final_scores();
+    for (i, p) in g.players().iter().enumerate() {
+        let y = grid_h + 20.0 + i as f64 * player_h;
+        let score = if g.phase() == Phase::Over {
+            finals[i].total
+        } else {
+            p.score
+        };
+        let turn = if g.phase() == Phase::Play && g.to_play() == i {
+            " (to play)"
+        } else {
+            ""
+        };
+        svg.text(
+            20.0,
+            y + 12.0,
+            &format!("{}: {score} pts{turn}", name(d, i)),
+            &[
+                ("font-size", "14"),
+                ("font-family", "sans-serif"),
+                ("font-weight", "bold"),
+            ],
+        );
+        for (k, (label, cards)) in [("hand", &p.hand), ("area", &p.area)]
+            .into_iter()
+            .enumerate()
+        {
+            let yy = y + 18.0 + k as f64 * (CH + GAP);
+            svg.text(20.0, yy + CH / 2.0 + 5.0, label, text_attrs);
+            for (j, &c) in cards.iter().enumerate() {
+                draw_card(&mut svg, 80.0 + j as f64 * (CW + GAP), yy, c);
+            }
+        }
+    }
+    let boxes = &g.rules().boxes;
+    for (n, c) in Combination::ALL.into_iter().enumerate() {
+        let y = combos_y + n as f64 * 24.0;
+        svg.text(20.0, y + 15.0, c.name(), text_attrs);
+        for (i, b) in boxes.boxes(c).iter().enumerate() {
+            let x = 160.0 + i as f64 * 64.0;
+            svg.rect(
+                x,
+                y,
+                60.0,
+                20.0,
+                &[
+                    ("class", "box"),
+                    ("rx", "4"),
+                    ("fill", "#ffffff"),
+                    ("stroke", "#555555"),
+                ],
+            );
+            let label = format!(
+                "{}{}:{}",
+                b.cards,
+                if b.or_more { "+" } else { "" },
+                b.points
+            );
+            svg.text(
+                x + 6.0,
+                y + 15.0,
+                &label,
+                &[("font-size", "12"), ("font-family", "sans-serif")],
+            );
+            if g.marbles().is_used(c, i) {
+                svg.circle(
+                    x + 50.0,
+                    y + 10.0,
+                    7.0,
+                    &[("fill", "#3a7bd5"), ("class", "marble")],
+                );
+            }
+        }
+    }
+    svg.finish()
+}

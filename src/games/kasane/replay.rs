@@ -1,0 +1,1198 @@
+//! Replay a parsed record through the engine: every turn checked (right player, row,
+//! card, combination, box, points), every mistake explained with what the cards really
+//! make or what would complete the combination written.
+
+use super::ast::{ComboLine, FinalLine, GridLine, Item, Record, TurnLine};
+use super::boxes::BoxTable;
+use super::cards::{Card, Combination};
+use super::notation::{self, Setup, suggest, write_cards};
+use super::rules::{
+    Combo, DealError, FinalScore, Game, Illegal, Phase, PlayerCountError, Turn, TurnResult,
+};
+use crate::core::{Problem, Span};
+
+/// How to replay.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// After a rule error, go on when one correction is plausible (the right player, the
+    /// row as written, the take without the combination), so one run lists every mistake.
+    pub all: bool,
+    /// The box table to use when the record has no `[Boxes]` tag (`--boxes FILE`).
+    pub boxes: Option<BoxTable>,
+}
+
+/// One replayed turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnReplay {
+    /// Index of the turn in `Record::items`.
+    pub item: usize,
+    /// The turn played.
+    pub turn: Turn,
+    /// What it did.
+    pub result: TurnResult,
+    /// Under `--all`: the entry was wrong and this correction was played instead.
+    pub assumed: bool,
+}
+
+/// One round as replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundReplay {
+    /// 1-based.
+    pub number: usize,
+    /// The grid as dealt.
+    pub grid: Vec<Vec<Card>>,
+    /// The turns, in order.
+    pub turns: Vec<TurnReplay>,
+    /// Index of the `Round` line in `Record::items`, if written.
+    pub header: Option<usize>,
+    /// Index of the `Grid` line.
+    pub grid_item: usize,
+}
+
+/// Whether the record reaches the end of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Every round played.
+    Finished,
+    /// The record stops earlier.
+    Unfinished,
+}
+
+/// A replayed record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// Players and rules from the tags.
+    pub setup: Setup,
+    /// The rounds, in order.
+    pub rounds: Vec<RoundReplay>,
+    /// Rule problems, in source order.
+    pub problems: Vec<Problem>,
+    /// Where the replay stopped early.
+    pub stopped_at: Option<Span>,
+    /// The state after the last turn replayed.
+    pub game: Game,
+}
+
+impl Replay {
+    /// Every round played.
+    pub fn status(&self) -> Status {
+        if self.game.phase() == Phase::Over {
+            Status::Finished
+        } else {
+            Status::Unfinished
+        }
+    }
+
+    /// No rule error and the replay reached the end of the record.
+    pub fn is_valid(&self) -> bool {
+        self.stopped_at.is_none() && !self.problems.iter().any(Problem::is_error)
+    }
+
+    /// Turns replayed.
+    pub fn turns(&self) -> usize {
+        self.rounds.iter().map(|r| r.turns.len()).sum()
+    }
+
+    /// Final scores, once the game is over.
+    pub fn final_scores(&self) -> Option<Vec<FinalScore>> {
+        (self.status() == Status::Finished).then(|| self.game.final_scores())
+    }
+
+    /// The winners' names (several on a shared win), once the game is over.
+    pub fn winners(&self) -> Vec<&str> {
+        if self.status() != Status::Finished {
+            return Vec::new();
+        }
+        self.game
+            .winners()
+            .into_iter()
+            .filter_map(|i| self.setup.players.get(i).map(String::as_str))
+            .collect()
+    }
+
+    /// Who plays next, or the result.
+    pub fn summary(&self) -> String {
+        let g = &self.game;
+        match g.phase() {
+            Phase::Over => {
+                let scores = g.final_scores();
+                let list: Vec<String> = self
+                    .setup
+                    .players
+                    .iter()
+                    .zip(&scores)
+                    .map(|(n, s)| format!("{n} {}", s.total))
+                    .collect();
+                let w = self.winners();
+                let who = if w.len() == 1 {
+                    format!("{} wins", w[0])
+                } else {
+                    format!("shared win: {}", w.join(", "))
+                };
+                format!("{who} ({})", list.join(", "))
+            }
+            Phase::Deal => format!("round {} to deal", g.round() + 1),
+            Phase::Play => format!(
+                "{} to play (round {})",
+                self.setup
+                    .players
+                    .get(g.to_play())
+                    .map_or("?", String::as_str),
+                g.round()
+            ),
+        }
+    }
+
+    /// How many turns were played before turn `turn` (1-based) of round `round`
+    /// (1-based): the argument for [`Replay::state_after`] (`kifu show --round R --ply N`).
+    /// `turn` 0 is the round's start (its grid just dealt, with `round` ≥ 1), a turn past
+    /// the round's end is its end; `None` for a round not replayed.
+    pub fn turns_before(&self, round: usize, turn: usize) -> Option<usize> {
+        let r = self.rounds.get(round.checked_sub(1)?)?;
+        let before: usize = self.rounds[..round - 1].iter().map(|r| r.turns.len()).sum();
+        Some(before + turn.saturating_sub(1).min(r.turns.len()))
+    }
+
+    /// The game after the first `turns` turns (all of them when `turns` is larger),
+    /// replayed from the rounds' grids.
+    pub fn state_after(&self, turns: usize) -> Game {
+        let mut g = match Game::new(self.setup.rules.clone()) {
+            Ok(g) => g,
+            Err(_) => return self.game.clone(),
+        };
+        let mut left = turns;
+        for r in &self.rounds {
+            if g.deal(r.grid.clone()).is_err() {
+                break;
+            }
+            for t in &r.turns {
+                if left == 0 {
+                    return g;
+                }
+                if g.play(t.turn).is_err() {
+                    return g;
+                }
+                left -= 1;
+            }
+        }
+        g
+    }
+}
+
+fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Problem {
+    Problem::error(code, span, message)
+}
+
+fn code(i: &Illegal) -> &'static str {
+    match i {
+        Illegal::NoGrid => "kasane::rule::no-grid",
+        Illegal::GameOver => "kasane::rule::after-end",
+        Illegal::NoSuchRow { .. } => "kasane::rule::no-such-row",
+        Illegal::EmptyRow { .. } => "kasane::rule::empty-row",
+        Illegal::CombinationAfterPlusOne => "kasane::rule::combination-after-plus-one",
+        Illegal::NotEnoughCards { .. } => "kasane::rule::not-in-hand",
+        Illegal::TopCardTooEarly => "kasane::rule::top-card-too-early",
+        Illegal::TopCardPlusOne => "kasane::rule::top-card-plus-one",
+        Illegal::NotMatching { .. } => "kasane::rule::not-the-combination",
+        Illegal::NoBox { .. } => "kasane::rule::no-box",
+        Illegal::BoxUsed { .. } => "kasane::rule::box-used",
+    }
+}
+
+/// Write a combination the way a record does: `Kasane ^6 6`.
+pub fn combo_text(game: &Game, row: u8, combo: Combo) -> String {
+    let p = &game.players()[game.to_play()];
+    let card = game.front(row).unwrap_or(Card::PLUS_ONE);
+    let mut hand = p.hand.clone();
+    if !card.is_plus_one() {
+        hand.push(card);
+    }
+    let k = (combo.from_hand as usize).min(hand.len());
+    let cards = write_cards(hand[hand.len() - k..].iter().copied());
+    match (combo.top, p.area.last()) {
+        (true, Some(t)) => format!("{} ^{t} {cards}", combo.kind.name()),
+        _ => format!("{} {cards}", combo.kind.name()),
+    }
+}
+
+/// A turn as a record line, `Aiko 2 (5) : Juu 5 5 = 1` (card in brackets, points of the
+/// combination), for the player to move; `None` if the turn is illegal.
+pub fn turn_line(game: &Game, players: &[String], turn: Turn) -> Option<String> {
+    let card = game.front(turn.row)?;
+    let boxed = game.preview(turn).ok()?;
+    let who = players
+        .get(game.to_play())
+        .cloned()
+        .unwrap_or_else(|| format!("P{}", game.to_play() + 1));
+    let mut line = format!("{who} {} ({card})", turn.row + 1);
+    if let (Some(c), Some((_, points))) = (turn.combination, boxed) {
+        line.push_str(&format!(" : {} = {points}", combo_text(game, turn.row, c)));
+    }
+    Some(line)
+}
+
+/// Every legal turn of the player to move, as record lines (`kifu moves`): each row
+/// without a combination, then with each combination it allows.
+pub fn legal_turn_lines(game: &Game, players: &[String]) -> Vec<String> {
+    game.legal_turns()
+        .into_iter()
+        .filter_map(|t| turn_line(game, players, t))
+        .collect()
+}
+
+struct Replayer<'a> {
+    text: &'a str,
+    record: &'a Record,
+    options: &'a ReplayOptions,
+    setup: Setup,
+    game: Game,
+    rounds: Vec<RoundReplay>,
+    problems: Vec<Problem>,
+    stopped_at: Option<Span>,
+    pending_header: Option<(usize, Span)>,
+    /// Which turn filled each box: (combination, box) → (turn span, player).
+    filled: Vec<(Combination, usize, Span, usize)>,
+}
+
+/// Replay a record whose tags gave `setup`. `text` is the source the spans point into.
+/// Fails only when `setup` does not have 3 or 4 players.
+pub fn replay(
+    text: &str,
+    record: &Record,
+    setup: Setup,
+    options: &ReplayOptions,
+) -> Result<Replay, PlayerCountError> {
+    let game = Game::new(setup.rules.clone())?;
+    let problems = setup.warnings.clone();
+    let mut r = Replayer {
+        text,
+        record,
+        options,
+        setup,
+        game,
+        rounds: Vec::new(),
+        problems,
+        stopped_at: None,
+        pending_header: None,
+        filled: Vec::new(),
+    };
+    r.run();
+    Ok(Replay {
+        setup: r.setup,
+        rounds: r.rounds,
+        problems: r.problems,
+        stopped_at: r.stopped_at,
+        game: r.game,
+    })
+}
+
+impl Replayer<'_> {
+    fn stop(&mut self, p: Problem) {
+        self.stopped_at = Some(p.span);
+        self.problems.push(p);
+    }
+
+    fn name(&self, i: usize) -> &str {
+        self.setup.players.get(i).map_or("?", String::as_str)
+    }
+
+    fn run(&mut self) {
+        for (idx, item) in self.record.items.iter().enumerate() {
+            if self.stopped_at.is_some() {
+                return;
+            }
+            match item {
+                Item::Comment(_) => {}
+                Item::Invalid(span) => {
+                    self.stopped_at = Some(*span);
+                }
+                Item::Round(r) => {
+                    match self.game.phase() {
+                        Phase::Play => {
+                            let left = self
+                                .game
+                                .grid_cards()
+                                .saturating_sub(self.setup.rules.players);
+                            self.stop(
+                                rule(
+                                    "kasane::rule::round-not-finished",
+                                    r.span,
+                                    format!(
+                                        "round {} is not finished: {left} more card(s) must be taken",
+                                        self.game.round()
+                                    ),
+                                )
+                                .with_label("round started too early")
+                                .with_help(format!(
+                                    "a round ends when {} cards are left in the grid; {} is to play",
+                                    self.setup.rules.players,
+                                    self.name(self.game.to_play())
+                                )),
+                            );
+                            return;
+                        }
+                        Phase::Over => {
+                            self.stop(after_end(r.span, self.setup.rules.rounds()));
+                            return;
+                        }
+                        Phase::Deal => {}
+                    }
+                    let expected = self.game.round() + 1;
+                    if r.number.node as usize != expected {
+                        self.problems.push(
+                            rule(
+                                "kasane::rule::round-number",
+                                r.number.span,
+                                format!("this is round {expected}, not round {}", r.number.node),
+                            )
+                            .with_label(format!("should be {expected}"))
+                            .with_help(format!("write `Round {expected}`")),
+                        );
+                    }
+                    self.pending_header = Some((idx, r.span));
+                }
+                Item::Grid(g) => self.grid(idx, g),
+                Item::Turn(t) => self.turn(idx, t),
+                Item::Final(f) => self.final_line(f),
+            }
+        }
+    }
+
+    fn grid(&mut self, idx: usize, g: &GridLine) {
+        match self.game.phase() {
+            Phase::Over => return self.stop(after_end(g.span, self.setup.rules.rounds())),
+            Phase::Play => {
+                return self.stop(
+                    rule(
+                        "kasane::rule::round-not-finished",
+                        g.span,
+                        format!(
+                            "round {} is not finished: no new grid yet",
+                            self.game.round()
+                        ),
+                    )
+                    .with_label("grid dealt too early")
+                    .with_help(format!(
+                        "a round ends when {} cards are left in the grid; {} is to play",
+                        self.setup.rules.players,
+                        self.name(self.game.to_play())
+                    )),
+                );
+            }
+            Phase::Deal => {}
+        }
+        let rows: Vec<Vec<Card>> = g
+            .rows
+            .iter()
+            .map(|r| r.iter().map(|c| c.node).collect())
+            .collect();
+        match self.game.deal(rows.clone()) {
+            Ok(()) => {
+                let header = self.pending_header.take().map(|(i, _)| i);
+                self.rounds.push(RoundReplay {
+                    number: self.game.round(),
+                    grid: rows,
+                    turns: Vec::new(),
+                    header,
+                    grid_item: idx,
+                });
+            }
+            Err(DealError::Shape { rows: nr, len }) => {
+                let span = g
+                    .rows
+                    .iter()
+                    .find(|r| r.len() != len as usize)
+                    .and_then(|r| Some(r.first()?.span.join(r.last()?.span)))
+                    .unwrap_or(g.span);
+                let found = g
+                    .rows
+                    .iter()
+                    .map(Vec::len)
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>();
+                self.stop(
+                    rule(
+                        "kasane::rule::grid-size",
+                        span,
+                        format!(
+                            "with {} players the grid is {nr} rows of {len} cards; this one has rows of {}",
+                            self.setup.rules.players,
+                            found.join(", ")
+                        ),
+                    )
+                    .with_label(format!("{nr} rows of {len} cards expected"))
+                    .with_help(format!(
+                        "write {nr} rows of {len} cards, front card first, separated by `/`"
+                    )),
+                );
+            }
+            Err(DealError::NotInDeck { card, left, .. }) => {
+                let span = g
+                    .rows
+                    .iter()
+                    .flatten()
+                    .filter(|c| c.node == card)
+                    .nth(left as usize)
+                    .map_or(g.span, |c| c.span);
+                let last = self.game.next_deal_is_last();
+                let why = if last {
+                    "counting the discarded cards shuffled back for the last round"
+                } else {
+                    "in the pile (discarded cards only come back for the last round)"
+                };
+                self.stop(
+                    rule(
+                        "kasane::rule::grid-cards",
+                        span,
+                        format!(
+                            "only {} left to deal {why}, and this grid has more",
+                            plural(card, left)
+                        ),
+                    )
+                    .with_label(format!("one {card} too many"))
+                    .with_help(format!(
+                        "cards left to deal: {}",
+                        write_cards(self.game.available().cards())
+                    )),
+                );
+            }
+            Err(DealError::NotNow) => self.stop(rule(
+                "kasane::rule::round-not-finished",
+                g.span,
+                "no grid can be dealt now",
+            )),
+        }
+    }
+
+    fn find_player(&self, name: &str) -> Option<usize> {
+        self.setup
+            .players
+            .iter()
+            .position(|p| p.to_lowercase() == name.to_lowercase())
+    }
+
+    fn turn(&mut self, idx: usize, t: &TurnLine) {
+        match self.game.phase() {
+            Phase::Over => return self.stop(after_end(t.span, self.setup.rules.rounds())),
+            Phase::Deal => {
+                let msg = if self.game.round() == 0 {
+                    "no grid has been dealt yet".to_string()
+                } else {
+                    format!(
+                        "round {} is over; the next grid has not been dealt",
+                        self.game.round()
+                    )
+                };
+                return self.stop(
+                    rule("kasane::rule::no-grid", t.span, msg)
+                        .with_label("no grid to take from")
+                        .with_help(format!(
+                            "write `Round {}` and the `Grid: …` line (rows, front card first) before the turns",
+                            self.game.round() + 1
+                        )),
+                );
+            }
+            Phase::Play => {}
+        }
+        let to_play = self.game.to_play();
+        let mut assumed = false;
+        match self.find_player(&t.player.node) {
+            None => {
+                let help = match suggest(
+                    &t.player.node,
+                    self.setup.players.iter().map(String::as_str),
+                ) {
+                    Some(s) => format!("did you mean `{s}`? It is {}'s turn", self.name(to_play)),
+                    None => format!(
+                        "the players are {}; it is {}'s turn",
+                        self.setup.players.join(", "),
+                        self.name(to_play)
+                    ),
+                };
+                let p = rule(
+                    "kasane::rule::unknown-player",
+                    t.player.span,
+                    format!("`{}` is not one of the players", t.player.node),
+                )
+                .with_label("unknown player")
+                .with_help(help);
+                if self.options.all {
+                    self.problems.push(p);
+                    assumed = true;
+                } else {
+                    return self.stop(p);
+                }
+            }
+            Some(i) if i != to_play => {
+                let first = self.game.first_player(self.game.round());
+                let p = rule(
+                    "kasane::rule::wrong-player",
+                    t.player.span,
+                    format!("it is {}'s turn, not {}'s", self.name(to_play), self.name(i)),
+                )
+                .with_label(format!("{} plays now", self.name(to_play)))
+                .with_help(format!(
+                    "players take turns clockwise in the order of [Players]; {} starts round {} (the first player moves one seat each round)",
+                    self.name(first),
+                    self.game.round()
+                ));
+                if self.options.all {
+                    self.problems.push(p);
+                    assumed = true;
+                } else {
+                    return self.stop(p);
+                }
+            }
+            Some(_) => {}
+        }
+        // The row.
+        let rows = self.game.grid().len();
+        let row = t.row.node;
+        if row == 0 || row as usize > rows {
+            return self.stop(
+                rule(
+                    "kasane::rule::no-such-row",
+                    t.row.span,
+                    format!("there is no row {row}: the grid has rows 1 to {rows}"),
+                )
+                .with_label(format!("rows are 1 to {rows}"))
+                .with_help(self.fronts_help()),
+            );
+        }
+        let r = (row - 1) as u8;
+        let Some(front) = self.game.front(r) else {
+            return self.stop(
+                rule(
+                    "kasane::rule::empty-row",
+                    t.row.span,
+                    format!("row {row} has no card left"),
+                )
+                .with_label("empty row")
+                .with_help(self.fronts_help()),
+            );
+        };
+        if let Some(c) = t.card
+            && c.node != front
+        {
+            let other = (0..rows as u8).find(|&o| self.game.front(o) == Some(c.node));
+            let help = match other {
+                Some(o) => format!(
+                    "did you mean row {}? Its front card is {}",
+                    o + 1,
+                    a(c.node)
+                ),
+                None => format!(
+                    "the front card of row {row} is {}; {}",
+                    a(front),
+                    self.fronts_help()
+                ),
+            };
+            let p = rule(
+                "kasane::rule::wrong-card",
+                c.span,
+                format!(
+                    "the front card of row {row} is {}, not {}",
+                    a(front),
+                    a(c.node)
+                ),
+            )
+            .with_label(format!("row {row} gives {}", a(front)))
+            .with_help(help);
+            if self.options.all {
+                self.problems.push(p);
+                assumed = true;
+            } else {
+                return self.stop(p);
+            }
+        }
+        // The combination.
+        let mut turn = Turn {
+            row: r,
+            combination: None,
+        };
+        if let Some(c) = &t.combo {
+            match self.check_combo(r, front, c) {
+                Ok(combo) => turn.combination = Some(combo),
+                Err(p) => {
+                    if self.options.all {
+                        self.problems.push(p);
+                        assumed = true;
+                    } else {
+                        return self.stop(p);
+                    }
+                }
+            }
+        }
+        match self.game.play(turn) {
+            Ok(result) => {
+                if let (Some(c), Some(done)) = (&t.combo, &result.completed) {
+                    self.filled
+                        .push((done.kind, done.box_index, t.span, result.player));
+                    if let Some(w) = c.points
+                        && w.node != done.points
+                    {
+                        self.problems.push(
+                            rule(
+                                "kasane::rule::wrong-points",
+                                w.span,
+                                format!(
+                                    "{} with {} cards scores {}, not {}",
+                                    done.kind.name(),
+                                    done.cards.len(),
+                                    done.points,
+                                    w.node
+                                ),
+                            )
+                            .with_label(format!("scores {}", done.points))
+                            .with_help(format!(
+                                "the marble goes on box {} of {} ({}); write `= {}`",
+                                done.box_index + 1,
+                                done.kind.name(),
+                                self.box_list(done.kind),
+                                done.points
+                            )),
+                        );
+                    }
+                }
+                if let Some(round) = self.rounds.last_mut() {
+                    round.turns.push(TurnReplay {
+                        item: idx,
+                        turn,
+                        result,
+                        assumed,
+                    });
+                }
+            }
+            Err(e) => {
+                let p = rule(code(&e), t.span, e.to_string()).with_label("illegal turn");
+                self.stop(p);
+            }
+        }
+    }
+
+    fn fronts_help(&self) -> String {
+        let fronts: Vec<String> = self
+            .game
+            .grid()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| r.first().map(|c| format!("row {} ({c})", i + 1)))
+            .collect();
+        format!("the rows with cards: {}", fronts.join(", "))
+    }
+
+    fn box_list(&self, kind: Combination) -> String {
+        let boxes: Vec<String> = self
+            .setup
+            .rules
+            .boxes
+            .boxes(kind)
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                let used = if self.game.marbles().is_used(kind, i) {
+                    " (marble)"
+                } else {
+                    ""
+                };
+                format!(
+                    "{} cards → {} pts{used}",
+                    if b.or_more {
+                        format!("{}+", b.cards)
+                    } else {
+                        b.cards.to_string()
+                    },
+                    b.points
+                )
+            })
+            .collect();
+        format!("boxes: {}", boxes.join(", "))
+    }
+
+    /// What can be laid after taking from `row`, as record text.
+    fn possible(&self, row: u8) -> Vec<String> {
+        let mut combos = Vec::new();
+        self.game.combinations_after(row, &mut combos);
+        combos
+            .iter()
+            .map(|&c| combo_text(&self.game, row, c))
+            .collect()
+    }
+
+    fn possible_help(&self, row: u8, turn: &str) -> String {
+        let p = self.possible(row);
+        if p.is_empty() {
+            format!("No combination can be laid after this take: write `{turn}` alone.")
+        } else {
+            format!("What can be laid here: {}.", p.join("; "))
+        }
+    }
+
+    // Once per combination written; boxing the problem would buy nothing.
+    #[allow(clippy::result_large_err)]
+    fn check_combo(&self, row: u8, card: Card, c: &ComboLine) -> Result<Combo, Problem> {
+        let kind = c.kind.node;
+        let player = &self.game.players()[self.game.to_play()];
+        let turn_text = format!("{} {}", self.name(self.game.to_play()), row + 1);
+        let cards_span = match (c.cards.first(), c.cards.last()) {
+            (Some(a), Some(b)) => a.span.join(b.span),
+            _ => c.span,
+        };
+        if card.is_plus_one() && !self.setup.rules.variant.plus_one_combination {
+            return Err(rule(
+                "kasane::rule::combination-after-plus-one",
+                c.span,
+                "no combination may be made in the turn a +1 card is taken",
+            )
+            .with_label("a +1 card was taken")
+            .with_help(format!(
+                "the +1 card is laid at once for 1 point and ends the turn: write `{turn_text}` alone (or play with [Variant \"plus-one\"])"
+            )));
+        }
+        let mut hand = player.hand.clone();
+        if !card.is_plus_one() {
+            hand.push(card);
+        }
+        let k = c.cards.len();
+        let written: Vec<Card> = c.cards.iter().map(|s| s.node).collect();
+        let tail = &hand[hand.len().saturating_sub(k)..];
+        if k > hand.len() || tail != written.as_slice() {
+            let right_end = write_cards(hand.iter().copied());
+            let msg = if k > hand.len() {
+                format!("the hand holds {} card(s), not {k}", hand.len())
+            } else if !card.is_plus_one() && written.last() != Some(&card) {
+                format!(
+                    "a combination must end with the card just taken ({})",
+                    a(card)
+                )
+            } else {
+                format!(
+                    "these are not the {k} card(s) at the right end of the hand ({})",
+                    write_cards(tail.iter().copied())
+                )
+            };
+            // The first card written may be the play area's top card, without its `^`.
+            let rest = written.get(1..).unwrap_or(&[]);
+            let top_hint = match player.usable_top() {
+                Ok(t)
+                    if c.top.is_none()
+                        && written.first() == Some(&t)
+                        && !rest.is_empty()
+                        && rest.len() <= hand.len()
+                        && hand[hand.len() - rest.len()..] == *rest =>
+                {
+                    format!(
+                        "did you mean `{} ^{t} {}`? The top card of the play area is marked with `^`. ",
+                        kind.name(),
+                        write_cards(rest.iter().copied())
+                    )
+                }
+                _ => String::new(),
+            };
+            return Err(rule("kasane::rule::not-in-hand", cards_span, msg)
+                .with_label("not the right end of the hand")
+                .with_help(format!(
+                    "{top_hint}{}'s hand is now {right_end} (left to right); cards are laid from its right end, in order. {}",
+                    self.name(self.game.to_play()),
+                    self.possible_help(row, &turn_text)
+                )));
+        }
+        if let Some(top) = c.top {
+            match player.usable_top() {
+                Err(e) => {
+                    let help = match e {
+                        Illegal::TopCardPlusOne => {
+                            "the last card laid is a +1, which cannot be used: drop the `^` card"
+                                .to_string()
+                        }
+                        _ => format!(
+                            "{} has completed no combination yet: drop the `^` card",
+                            self.name(self.game.to_play())
+                        ),
+                    };
+                    return Err(rule(code(&e), top.span, e.to_string())
+                        .with_label("top card not usable")
+                        .with_help(help));
+                }
+                Ok(t) if t != top.node => {
+                    return Err(rule(
+                        "kasane::rule::wrong-top-card",
+                        top.span,
+                        format!(
+                            "the top card of the play area is {}, not {}",
+                            a(t),
+                            a(top.node)
+                        ),
+                    )
+                    .with_label(format!("the top card is {}", a(t)))
+                    .with_help(format!("write `^{t}`")));
+                }
+                Ok(_) => {}
+            }
+        }
+        let combo = Combo {
+            kind,
+            top: c.top.is_some(),
+            from_hand: k as u8,
+        };
+        match self.game.check(Turn {
+            row,
+            combination: Some(combo),
+        }) {
+            Ok(()) => Ok(combo),
+            Err(e @ Illegal::NotMatching { .. }) => {
+                let mut values: Vec<u8> = Vec::new();
+                if let Some(t) = c.top {
+                    values.extend(t.node.value());
+                }
+                values.extend(written.iter().filter_map(|c| c.value()));
+                // Prefer what the cards make and could still score (a free box).
+                let all_makes: Vec<Combination> = Combination::ALL
+                    .into_iter()
+                    .filter(|k| k.matches(&values))
+                    .collect();
+                let scoring: Vec<Combination> = all_makes
+                    .iter()
+                    .copied()
+                    .filter(|&k| {
+                        self.game
+                            .marbles()
+                            .find(&self.setup.rules.boxes, k, values.len())
+                            .is_ok()
+                    })
+                    .collect();
+                let laid = write_cards(values.iter().filter_map(|&v| Card::number(v)));
+                let names =
+                    |v: &[Combination]| -> Vec<&str> { v.iter().map(|c| c.name()).collect() };
+                let mut help = match (scoring.as_slice(), all_makes.as_slice()) {
+                    ([], []) => format!("{laid} make no combination"),
+                    ([], some) => format!(
+                        "{laid} make {}, but no free box takes {} cards",
+                        names(some).join(" or "),
+                        values.len()
+                    ),
+                    ([one], _) => {
+                        format!("did you mean {}? {laid} make {}", one.name(), one.name())
+                    }
+                    (many, _) => format!(
+                        "did you mean {}? {laid} make {}",
+                        many[0].name(),
+                        names(many).join(" or ")
+                    ),
+                };
+                if let Some(need) = completion(kind, &values) {
+                    help.push_str(&format!("; {need}"));
+                }
+                help.push_str(&format!(". {}", self.possible_help(row, &turn_text)));
+                Err(rule(
+                    code(&e),
+                    c.kind.span,
+                    format!(
+                        "{laid} are not {}: {} needs {}",
+                        kind.name(),
+                        kind.name(),
+                        kind.condition()
+                    ),
+                )
+                .with_label(format!("not {}", kind.name()))
+                .with_help(help))
+            }
+            Err(e @ Illegal::NoBox { .. }) => Err(rule(code(&e), cards_span, e.to_string())
+                .with_label(format!("{} card(s)", combo.len()))
+                .with_help(format!(
+                    "{}. {}",
+                    capitalized(&self.box_list(kind)),
+                    self.possible_help(row, &turn_text)
+                ))),
+            Err(e @ Illegal::BoxUsed { cards, .. }) => {
+                let mut p = rule(code(&e), cards_span, e.to_string())
+                    .with_label(format!("no empty box {cards}"))
+                    .with_help(format!(
+                        "{}. {}",
+                        capitalized(&self.box_list(kind)),
+                        self.possible_help(row, &turn_text)
+                    ));
+                for &(k, i, span, who) in &self.filled {
+                    if k == kind
+                        && self
+                            .setup
+                            .rules
+                            .boxes
+                            .boxes(kind)
+                            .get(i)
+                            .is_some_and(|b| b.fits(cards as usize))
+                    {
+                        p = p.with_related(span, format!("{} filled it here", self.name(who)));
+                    }
+                }
+                Err(p)
+            }
+            Err(e) => Err(rule(code(&e), c.span, e.to_string())
+                .with_label("illegal combination")
+                .with_help(self.possible_help(row, &turn_text))),
+        }
+    }
+
+    fn final_line(&mut self, f: &FinalLine) {
+        if self.game.phase() != Phase::Over {
+            return self.stop(
+                rule(
+                    "kasane::rule::final-too-early",
+                    f.span,
+                    format!(
+                        "the game is not over: round {} of {} is being played",
+                        self.game.round().max(1),
+                        self.setup.rules.rounds()
+                    ),
+                )
+                .with_label("game not over")
+                .with_help("the final scores come after the last turn of the last round"),
+            );
+        }
+        let scores = self.game.final_scores();
+        let mut seen = vec![false; self.setup.players.len()];
+        for e in &f.scores {
+            let Some(i) = self.find_player(&e.player.node) else {
+                let help = match suggest(
+                    &e.player.node,
+                    self.setup.players.iter().map(String::as_str),
+                ) {
+                    Some(s) => format!("did you mean `{s}`?"),
+                    None => format!("the players are {}", self.setup.players.join(", ")),
+                };
+                self.problems.push(
+                    rule(
+                        "kasane::rule::unknown-player",
+                        e.player.span,
+                        format!("`{}` is not one of the players", e.player.node),
+                    )
+                    .with_label("unknown player")
+                    .with_help(help),
+                );
+                continue;
+            };
+            seen[i] = true;
+            let s = scores[i];
+            if e.points.node != s.total {
+                self.problems.push(
+                    rule(
+                        "kasane::rule::wrong-final",
+                        e.points.span,
+                        format!(
+                            "{}'s final score is {}, not {}",
+                            self.name(i),
+                            s.total,
+                            e.points.node
+                        ),
+                    )
+                    .with_label(format!("should be {}", s.total))
+                    .with_help(breakdown(&s)),
+                );
+            }
+        }
+        let missing: Vec<&str> = seen
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !**s)
+            .map(|(i, _)| self.name(i))
+            .collect();
+        if !missing.is_empty() {
+            self.problems.push(
+                rule(
+                    "kasane::rule::wrong-final",
+                    f.span,
+                    format!("the final line has no score for {}", missing.join(", ")),
+                )
+                .with_label("scores missing")
+                .with_help("give every player's score, or leave the final line out"),
+            );
+        }
+        let _ = self.text;
+    }
+}
+
+/// How a final score is made up, for help lines.
+pub fn breakdown(s: &FinalScore) -> String {
+    let mut out = format!("{} = {} during play", s.total, s.play);
+    if s.laid >= 8 {
+        out.push_str(&format!(
+            " + {} for {} colour(s) among {} cards laid",
+            s.colour_bonus, s.colours, s.laid
+        ));
+    } else {
+        out.push_str(&format!(
+            " (only {} cards laid: no colour bonus below 8)",
+            s.laid
+        ));
+    }
+    if s.full_bonus > 0 {
+        out.push_str(&format!(" + {} for laying all 12 cards", s.full_bonus));
+    }
+    out
+}
+
+/// The text with its first letter in upper case.
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// "3 is", "3 and 5 are", "1, 3 and 5 are".
+fn is_are(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => format!("{one} is"),
+        [init @ .., last] => format!("{} and {last} are", init.join(", ")),
+    }
+}
+
+/// What would complete `kind` from `values`, when it is simple to say.
+fn completion(kind: Combination, values: &[u8]) -> Option<String> {
+    let set = match kind {
+        Combination::SakuraChirashi => [1, 2, 6],
+        Combination::Chidori => [3, 8, 9],
+        Combination::Asanoha => [4, 5, 7],
+        Combination::Juu => {
+            let sum: u32 = values.iter().map(|&v| u32::from(v)).sum();
+            return Some(if sum < 10 {
+                format!("they add up to {sum}: Juu needs {} more", 10 - sum)
+            } else {
+                format!("they add up to {sum}, not 10")
+            });
+        }
+        Combination::Kasane => {
+            let last = *values.last()?;
+            let odd_ones: Vec<String> = values
+                .iter()
+                .filter(|&&v| v != last)
+                .map(ToString::to_string)
+                .collect();
+            return Some(format!(
+                "Kasane needs every card to be a {last}, like the card just taken (not {})",
+                odd_ones.join(", ")
+            ));
+        }
+        Combination::KatyouFugetsu | Combination::SetsuGetsuFuka => {
+            let want_odd = kind == Combination::KatyouFugetsu;
+            let wrong: Vec<String> = values
+                .iter()
+                .filter(|&&v| (v % 2 == 1) != want_odd)
+                .map(ToString::to_string)
+                .collect();
+            let what = if want_odd { "even" } else { "odd" };
+            return (!wrong.is_empty()).then(|| format!("{} {what}", is_are(&wrong)));
+        }
+        Combination::KagenNoTsuki | Combination::JyougenNoTsuki => {
+            let range = if kind == Combination::KagenNoTsuki {
+                1..=5
+            } else {
+                5..=9
+            };
+            let out: Vec<String> = values
+                .iter()
+                .filter(|&&v| !range.contains(&v))
+                .map(ToString::to_string)
+                .collect();
+            return Some(if out.is_empty() {
+                format!(
+                    "{} must rise or fall strictly, each card different",
+                    write_cards(values.iter().filter_map(|&v| Card::number(v)))
+                )
+            } else {
+                format!("{} outside {}–{}", is_are(&out), range.start(), range.end())
+            });
+        }
+    };
+    let missing: Vec<String> = set
+        .iter()
+        .filter(|s| !values.contains(s))
+        .map(ToString::to_string)
+        .collect();
+    if missing.is_empty() {
+        Some(format!(
+            "{} needs exactly three cards, {} once each",
+            kind.name(),
+            write_cards(set.iter().filter_map(|&v| Card::number(v)))
+        ))
+    } else {
+        Some(format!(
+            "{} is missing {}",
+            kind.name(),
+            missing.join(" and ")
+        ))
+    }
+}
+
+/// "a 3", "an 8", "a +1".
+fn a(c: Card) -> String {
+    match c.value() {
+        Some(8) => "an 8".to_string(),
+        _ => format!("a {c}"),
+    }
+}
+
+/// "one 9", "3 cards numbered 9", "2 +1 cards".
+fn plural(c: Card, n: u8) -> String {
+    match (n, c.value()) {
+        (1, Some(v)) => format!("one card numbered {v}"),
+        (_, Some(v)) => format!("{n} cards numbered {v}"),
+        (1, None) => "one +1 card".to_string(),
+        (_, None) => format!("{n} +1 cards"),
+    }
+}
+
+fn after_end(span: Span, rounds: usize) -> Problem {
+    rule(
+        "kasane::rule::after-end",
+        span,
+        format!("the game is over: all {rounds} rounds have been played"),
+    )
+    .with_label("after the end of the game")
+    .with_help("only a `Final: …` line and comments may follow the last round")
+}
+
+/// Parse the tags into a [`Setup`] and replay (used by [`super::check`]).
+pub fn setup_and_replay(
+    text: &str,
+    record: &Record,
+    options: &ReplayOptions,
+) -> Result<Replay, Vec<Problem>> {
+    let setup = notation::setup(record, options.boxes.as_ref())?;
+    let span = record.tag("Players").map_or(record.span, |t| t.value.span);
+    replay(text, record, setup, options)
+        .map_err(|e| vec![Problem::error("kasane::tag::players", span, e.to_string())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn completion_says_what_is_missing() {
+        use Combination::*;
+        let c = |k, v: &[u8]| completion(k, v).unwrap_or_default();
+        assert_eq!(
+            c(SakuraChirashi, &[6, 1, 1]),
+            "Sakura Chirashi is missing 2"
+        );
+        assert_eq!(c(Chidori, &[4, 5]), "Chidori is missing 3 and 8 and 9");
+        assert_eq!(c(Juu, &[3, 4]), "they add up to 7: Juu needs 3 more");
+        assert_eq!(c(Juu, &[6, 7]), "they add up to 13, not 10");
+        assert_eq!(c(KatyouFugetsu, &[1, 2, 4]), "2 and 4 are even");
+        assert_eq!(c(SetsuGetsuFuka, &[1, 3, 5]), "1, 3 and 5 are odd");
+        assert_eq!(c(JyougenNoTsuki, &[3, 6]), "3 is outside 5–9");
+        assert!(c(KagenNoTsuki, &[2, 2]).contains("strictly"));
+        assert!(c(Kasane, &[3, 4]).contains("a 4"));
+    }
+
+    #[test]
+    fn articles_and_plurals() {
+        assert_eq!(a(Card::number(8).unwrap_or(Card::PLUS_ONE)), "an 8");
+        assert_eq!(a(Card::PLUS_ONE), "a +1");
+        assert_eq!(plural(Card::PLUS_ONE, 2), "2 +1 cards");
+        assert_eq!(capitalized("boxes"), "Boxes");
+        assert_eq!(capitalized(""), "");
+    }
+}
