@@ -66,7 +66,7 @@ fn terminal_uses_colours_and_glyphs() {
     };
     let tc = render::terminal(&d, ColorMode::TrueColor);
     let a256 = render::terminal(&d, ColorMode::Ansi256);
-    assert!(tc.contains("\u{1b}[") && tc.contains("☀") && tc.contains("●"));
+    assert!(tc.contains("\u{1b}[") && tc.contains("☼") && tc.contains("●"));
     assert!(a256.contains("48;5;"), "256-colour backgrounds");
     assert_ne!(tc, a256);
     insta::assert_snapshot!(tc);

@@ -168,7 +168,7 @@ pub const fn glyph(kind: Kind) -> &'static str {
         Kind::Shiro => "✕",
         Kind::Anzen => "◎",
         Kind::Mekura => "·",
-        Kind::Sun => "☀",
+        Kind::Sun => "☼",
         Kind::Dragon => "R",
         Kind::Ibis => "W",
         Kind::Sword => "†",
@@ -185,7 +185,7 @@ pub const fn side_rgb(side: Side) -> Rgb {
 
 /// Coloured terminal text (24-bit or xterm-256, per `mode`), rank 11 at the top. Each
 /// square is 3 columns on the colour of its kind, with its glyph (`✕` shiro, `◎` anzen,
-/// `·` mekura, `☀` sun, `R` dragon, `W` ibis, `†` sword) or a samurai `●` in its side's
+/// `·` mekura, `☼` sun, `R` dragon, `W` ibis, `†` sword) or a samurai `●` in its side's
 /// colour; the last move's squares are in brackets. Legend and [`status_lines`] follow.
 pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     let p = d.position;
