@@ -327,3 +327,41 @@ fn a_directory_with_unreadable_entries() {
         stdout(&o)
     );
 }
+
+#[test]
+fn a_box_table_file_replaces_the_default_for_records_without_one() {
+    // The same game as fixtures/kasane/games/four_custom_boxes.kasane, without its [Boxes]
+    // tag: its `= N` points only hold with the custom table.
+    let text: String = fs::read_to_string("fixtures/kasane/games/four_custom_boxes.kasane")
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with("[Boxes"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("g.kasane");
+    fs::write(&f, text).unwrap();
+    let o = kifu(&["validate", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "default boxes: {}", stdout(&o));
+    // The default table has no 2-card box for Kagen no Tsuki; the custom one has.
+    assert!(
+        stderr(&o).contains("kasane::rule::no-box"),
+        "{}",
+        stderr(&o)
+    );
+    let o = kifu(&[
+        "validate",
+        "--boxes",
+        "fixtures/kasane/boxes-custom.txt",
+        f.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    // --boxes is only for the game that has boxes.
+    let o = kifu(&[
+        "validate",
+        "--boxes",
+        "fixtures/kasane/boxes-custom.txt",
+        "fixtures/kamisado/book/ex2_opening.kamisado",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -64,7 +64,7 @@ pub fn require(
 /// `--board FILE` / `--boxes FILE`: a set-up file for the games that take one.
 #[derive(clap::Args, Debug, Default, Clone)]
 pub struct SetupArgs {
-    /// Samouraï: a board in the 11-line text format, used for records without their own.
+    /// Samouraï: a board in the 11-line text format (it wins over a record's own board).
     #[arg(long, value_name = "FILE")]
     pub board: Option<std::path::PathBuf>,
     /// Colors of Kasane: a box-points table, used for records without a `[Boxes]` tag.

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::path::Path;
 
+use crate::core::Span;
+
 /// The four games kifu knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameKind {
@@ -94,8 +96,9 @@ impl fmt::Display for GameKind {
 }
 
 /// What `kifu validate` needs from one checked record, whatever the game. Each game's
-/// `check` returns its own rich type (record, replay) implementing this.
-pub trait CheckedRecord {
+/// `check` returns its own rich type (record, replay) implementing this. `Send`: records
+/// are checked on worker threads.
+pub trait CheckedRecord: Send {
     /// Syntax and rule problems, in the order found.
     fn problems(&self) -> &[crate::core::Problem];
     /// No error, and the replay reached the end of the record.
@@ -152,6 +155,15 @@ pub trait Game: Sync {
     /// Parse and replay every record of a text (`kifu validate`).
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>>;
 
+    /// Check the one record standing at `span` of `text` (the batch validator splits the
+    /// input at record boundaries itself); problem spans are in `text`'s coordinates.
+    /// By default, [`Game::check`] on that slice; a game may do it faster.
+    fn check_record(&self, text: &str, span: Span, all: bool) -> Box<dyn CheckedRecord> {
+        let slice = text.get(span.range()).unwrap_or_default();
+        let records = self.check(slice, all);
+        Box::new(Shifted::new(records, span.start))
+    }
+
     /// The JSON of every record of a text (`kifu convert --to json`); the problems of the
     /// records that are not valid otherwise.
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError>;
@@ -198,6 +210,68 @@ pub trait Game: Sync {
             "{} takes no set-up file",
             self.kind().name()
         )))
+    }
+}
+
+/// The record(s) checked from a slice, seen in the coordinates of the whole text.
+struct Shifted {
+    records: Vec<Box<dyn CheckedRecord>>,
+    problems: Vec<crate::core::Problem>,
+    stopped_at: Option<Span>,
+}
+
+impl Shifted {
+    fn new(records: Vec<Box<dyn CheckedRecord>>, by: usize) -> Shifted {
+        let problems = records
+            .iter()
+            .flat_map(|r| r.problems().iter().cloned())
+            .map(|mut p| {
+                p.span = p.span.offset(by);
+                for r in &mut p.related {
+                    r.0 = r.0.offset(by);
+                }
+                p
+            })
+            .collect();
+        let stopped_at = records
+            .iter()
+            .find_map(|r| r.stopped_at())
+            .map(|s| s.offset(by));
+        Shifted {
+            records,
+            problems,
+            stopped_at,
+        }
+    }
+}
+
+impl CheckedRecord for Shifted {
+    fn problems(&self) -> &[crate::core::Problem] {
+        &self.problems
+    }
+
+    fn is_valid(&self) -> bool {
+        self.records.iter().all(|r| r.is_valid())
+    }
+
+    fn is_finished(&self) -> bool {
+        !self.records.is_empty() && self.records.iter().all(|r| r.is_finished())
+    }
+
+    fn plies(&self) -> usize {
+        self.records.iter().map(|r| r.plies()).sum()
+    }
+
+    fn summary(&self) -> String {
+        self.records
+            .iter()
+            .map(|r| r.summary())
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    fn stopped_at(&self) -> Option<Span> {
+        self.stopped_at
     }
 }
 
@@ -263,5 +337,21 @@ mod tests {
             Some(GameKind::Kamisado)
         );
         assert_eq!(GameKind::from_path(Path::new("a/b.txt")), None);
+    }
+    #[test]
+    fn check_record_puts_problems_in_the_coordinates_of_the_whole_text() {
+        let g: &dyn Game = &crate::games::kamisado::GAME;
+        let one = "[Game \"Kamisado\"]\n1. Red ↑4 Blue\n";
+        let two = "[Game \"Kamisado\"]\n1. Red ↑4 Green\n";
+        let text = format!("{one}\n{two}");
+        let at = one.len() + 1;
+        let c = g.check_record(&text, Span::new(at, text.len()), false);
+        assert!(!c.is_valid());
+        let p = &c.problems()[0];
+        assert_eq!(&text[p.span.range()], "Green");
+        assert_eq!(
+            c.stopped_at().map(|s| &text[s.start..s.start + 3]),
+            Some("Red")
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! Colors of Kasane behind the [`Game`] trait: what every `kifu` command does for it.
 
 use super::ast::Record;
+use super::boxes::{BoxTable, parse_boxes};
 use super::check::{Checked, check};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json, to_notation};
@@ -8,34 +9,51 @@ use super::notation::write_record;
 use super::render::{self, Diagram};
 use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
 use super::rules::Phase;
-use crate::core::game::{At, CheckedRecord, DiagramFormat, Game, GameError, GameKind};
+use crate::core::game::{
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
+    require_valid,
+};
+use crate::core::{Problem, Span};
 
-/// The Colors of Kasane game for the CLI.
-pub struct Kasane;
+/// The Colors of Kasane game for the CLI, with the box table given by `--boxes FILE`
+/// (used for records without a `[Boxes]` tag).
+pub struct Kasane {
+    boxes: Option<BoxTable>,
+}
 
-/// The one instance.
-pub static GAME: Kasane = Kasane;
+/// The game with the default box table.
+pub static GAME: Kasane = Kasane { boxes: None };
 
 const LANGUAGES: &[&str] = &["en"];
 const STYLES: &[&str] = &["plain"];
 const VARIANTS: &[&str] = &["4", "3"];
 
-fn options(all: bool) -> ReplayOptions {
-    ReplayOptions { all, boxes: None }
-}
+impl Kasane {
+    fn options(&self, all: bool) -> ReplayOptions {
+        ReplayOptions {
+            all,
+            boxes: self.boxes.clone(),
+        }
+    }
 
-/// The last record of a text, replayed.
-fn last_record(text: &str) -> Result<Checked, GameError> {
-    match check(text, &options(false)).into_iter().last() {
-        None => Err(GameError::Usage("the input holds no record".into())),
-        Some(c) if c.replay.is_none() => Err(GameError::Invalid(c.problems)),
-        Some(c) => Ok(c),
+    /// The last record of a text, replayed.
+    fn last_record(&self, text: &str) -> Result<Checked, GameError> {
+        match check(text, &self.options(false)).into_iter().last() {
+            None => Err(GameError::Usage("the input holds no record".into())),
+            Some(c) if c.replay.is_none() => Err(GameError::Invalid(c.problems)),
+            Some(c) => Ok(c),
+        }
     }
 }
 
 /// The state after `at.ply` turns of round `at.round` (both default to the end): the
 /// record cut after that turn, replayed again.
-fn replay_at(text: &str, c: &Checked, at: At) -> Result<Replay, GameError> {
+fn replay_at(
+    text: &str,
+    c: &Checked,
+    at: At,
+    options: &ReplayOptions,
+) -> Result<Replay, GameError> {
     let full = c
         .replay
         .as_ref()
@@ -75,7 +93,7 @@ fn replay_at(text: &str, c: &Checked, at: At) -> Result<Replay, GameError> {
         items: c.record.items[..=end].to_vec(),
         span: c.record.span,
     };
-    setup_and_replay(text, &cut, &options(false)).map_err(GameError::Invalid)
+    setup_and_replay(text, &cut, options).map_err(GameError::Invalid)
 }
 
 impl Game for Kasane {
@@ -84,23 +102,12 @@ impl Game for Kasane {
     }
 
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
-        check(text, &options(all))
-            .into_iter()
-            .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
-            .collect()
+        boxed(check(text, &self.options(all)))
     }
 
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
-        let checked = check(text, &options(false));
-        if checked.iter().any(|c| !c.is_valid()) {
-            return Err(GameError::Invalid(
-                checked
-                    .into_iter()
-                    .filter(|c| !c.is_valid())
-                    .flat_map(|c| c.problems)
-                    .collect(),
-            ));
-        }
+        let checked = check(text, &self.options(false));
+        require_valid(&checked)?;
         checked
             .iter()
             .filter_map(|c| c.replay.as_ref().map(|r| to_json(&c.record, r)))
@@ -109,18 +116,7 @@ impl Game for Kasane {
     }
 
     fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
-        let bad = |e: serde_json::Error| {
-            GameError::Usage(format!("not a kifu Colors of Kasane JSON record: {e}"))
-        };
-        let games: Vec<GameJson> = match json {
-            serde_json::Value::Array(items) => items
-                .iter()
-                .map(|v| serde_json::from_value(v.clone()))
-                .collect::<Result<_, _>>()
-                .map_err(bad)?,
-            v => vec![serde_json::from_value(v.clone()).map_err(bad)?],
-        };
-        Ok(games.iter().map(to_notation).collect::<Vec<_>>().join("\n"))
+        notation_from_json::<GameJson>(json, "Colors of Kasane", to_notation)
     }
 
     fn schema(&self) -> serde_json::Value {
@@ -136,7 +132,7 @@ impl Game for Kasane {
     }
 
     fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {
-        let checked = check(text, &options(false));
+        let checked = check(text, &self.options(false));
         let syntax: Vec<_> = checked
             .iter()
             .filter(|c| c.syntax_error)
@@ -158,8 +154,8 @@ impl Game for Kasane {
     }
 
     fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
-        let c = last_record(text)?;
-        let replay = replay_at(text, &c, at)?;
+        let c = self.last_record(text)?;
+        let replay = replay_at(text, &c, at, &self.options(false))?;
         let d = Diagram {
             game: &replay.game,
             players: &replay.setup.players,
@@ -172,8 +168,8 @@ impl Game for Kasane {
     }
 
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
-        let c = last_record(text)?;
-        let replay = replay_at(text, &c, at)?;
+        let c = self.last_record(text)?;
+        let replay = replay_at(text, &c, at, &self.options(false))?;
         if replay.game.phase() != Phase::Play {
             return Ok(format!("{}; no turns to play\n", replay.summary()));
         }
@@ -213,6 +209,21 @@ impl Game for Kasane {
             );
         }
         Ok(games.join("\n"))
+    }
+
+    fn setup_option(&self) -> Option<&'static str> {
+        Some("boxes")
+    }
+
+    fn with_setup(&self, file_text: &str) -> Result<Box<dyn Game>, GameError> {
+        let table = parse_boxes(file_text).map_err(|e| {
+            GameError::Invalid(vec![
+                Problem::error("kasane::tag::boxes", Span::new(e.start, e.end.max(e.start)), e.message.clone())
+                    .with_label("here")
+                    .with_help("one combination per line: `Kasane: 2=1 2=1 3=3 3=3 4=6` (see fixtures/kasane/boxes-default.txt)"),
+            ])
+        })?;
+        Ok(Box::new(Kasane { boxes: Some(table) }))
     }
 
     fn perft(&self, _position: Option<&str>, _depth: u32) -> Result<u64, GameError> {
