@@ -138,3 +138,38 @@ fn fmt_show_moves_gen_perft() {
     assert_eq!(perft.status.code(), Some(0), "{}", stderr(&perft));
     assert_eq!(stdout(&perft).trim(), "38674");
 }
+
+#[test]
+fn a_board_file_wins_over_the_records_own() {
+    let on_custom = kifu(&[
+        "validate",
+        "--board",
+        "fixtures/samourai/custom.board",
+        "fixtures/samourai/iki_zumari.samourai",
+    ]);
+    assert_eq!(on_custom.status.code(), Some(1));
+    assert!(
+        stderr(&on_custom).contains("samourai::rule::symbol"),
+        "{}",
+        stderr(&on_custom)
+    );
+    let tagged = kifu(&[
+        "validate",
+        "--board",
+        "fixtures/samourai/custom.board",
+        "fixtures/samourai/custom_board_tag.samourai",
+    ]);
+    assert_eq!(tagged.status.code(), Some(0), "{}", stderr(&tagged));
+    let bad = kifu(&[
+        "validate",
+        "--board",
+        "fixtures/samourai/draw.samourai",
+        "fixtures/samourai/draw.samourai",
+    ]);
+    assert_ne!(bad.status.code(), Some(0));
+    assert!(
+        stderr(&bad).contains("samourai::bad-board"),
+        "{}",
+        stderr(&bad)
+    );
+}

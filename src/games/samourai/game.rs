@@ -1,7 +1,8 @@
 //! Samouraï behind the [`Game`] trait: what every `kifu` command does for this game.
 
 use super::ast::Item;
-use super::check::{Checked, check};
+use super::board::Board;
+use super::check::{Checked, check_with, load_board_file};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::layout::renumber;
@@ -9,22 +10,38 @@ use super::notation::{Lang, Style, write_record};
 use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions, describe, written};
 use super::rules::Position;
-use crate::core::LineIndex;
 use crate::core::game::{At, CheckedRecord, DiagramFormat, Game, GameError, GameKind};
+use crate::core::{LineIndex, Problem, Span};
 
-/// The Samouraï game for the CLI.
-pub struct Samourai;
+/// The Samouraï game for the CLI, optionally set up with a board (`--board FILE`) that
+/// wins over every record's own.
+pub struct Samourai {
+    board: Option<Board>,
+}
 
-/// The one instance.
-pub static GAME: Samourai = Samourai;
+/// The game on each record's own board (the default board when it gives none).
+pub static GAME: Samourai = Samourai { board: None };
 
 const LANGUAGES: &[&str] = &["ja", "fr", "en"];
 const STYLES: &[&str] = &["plain"];
 const VARIANTS: &[&str] = &["standard"];
+const BOARD_FILE_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: S shiro (4 on rank 1, 4 on rank 11), A anzen (f6), . mekura (48), T sun, R dragon, W ibis, K sword (16 each)";
+
+impl Samourai {
+    /// Every record of a text, checked on the set-up board if there is one.
+    fn checked(&self, text: &str, all: bool) -> Vec<Checked> {
+        check_with(text, ReplayOptions { all }, self.board, &load_board_file)
+    }
+
+    /// The board of generated games and perft.
+    fn board(&self) -> Board {
+        self.board.unwrap_or_default()
+    }
+}
 
 /// The last record of a text, replayed.
-fn last_record(text: &str) -> Result<Checked, GameError> {
-    let checked = check(text, ReplayOptions::default());
+fn last_record(game: &Samourai, text: &str) -> Result<Checked, GameError> {
+    let checked = game.checked(text, false);
     match checked.into_iter().last() {
         None => Err(GameError::Usage("the input holds no record".into())),
         Some(c) if c.replay.is_none() => Err(GameError::Invalid(c.problems)),
@@ -64,7 +81,7 @@ impl Game for Samourai {
 
     /// Parse and replay every record of a text (`kifu validate`).
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
-        check(text, ReplayOptions { all })
+        self.checked(text, all)
             .into_iter()
             .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
             .collect()
@@ -72,7 +89,7 @@ impl Game for Samourai {
 
     /// The JSON of every record of a text; the problems if any record is not valid.
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
-        let checked = check(text, ReplayOptions::default());
+        let checked = self.checked(text, false);
         if checked.iter().any(|c| !c.is_valid()) {
             return Err(GameError::Invalid(
                 checked
@@ -134,7 +151,7 @@ impl Game for Samourai {
                 _ => Lang::Ja,
             },
         };
-        let checked = check(text, ReplayOptions::default());
+        let checked = self.checked(text, false);
         let syntax: Vec<_> = checked
             .iter()
             .filter(|c| c.syntax_error)
@@ -163,7 +180,7 @@ impl Game for Samourai {
 
     /// The board after a number of moves of the last record (`kifu show`).
     fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
-        let c = last_record(text)?;
+        let c = last_record(self, text)?;
         let replay = c
             .replay
             .as_ref()
@@ -200,7 +217,7 @@ impl Game for Samourai {
 
     /// The legal moves after a number of moves of the last record (`kifu moves`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
-        let c = last_record(text)?;
+        let c = last_record(self, text)?;
         let replay = c
             .replay
             .as_ref()
@@ -233,7 +250,7 @@ impl Game for Samourai {
                 VARIANTS.join(", ")
             )));
         }
-        let mut g = Generator::new(seed);
+        let mut g = Generator::on(seed, self.board());
         Ok((0..count)
             .map(|_| to_notation(&g.random_game()))
             .collect::<Vec<_>>()
@@ -241,15 +258,51 @@ impl Game for Samourai {
     }
 
     /// Move sequences of exactly `depth` moves from a position string (None: the start),
-    /// on the default board.
+    /// on the set-up board (default: the default board).
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
         let pos = match position {
-            None => Position::start(),
-            Some(s) => s.parse::<Position>().map_err(|e| {
+            None => Position::start_on(self.board()),
+            Some(s) => super::fen::parse_on(s, self.board()).map_err(|e| {
                 GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
             })?,
         };
         Ok(pos.perft(depth))
+    }
+
+    fn setup_option(&self) -> Option<&'static str> {
+        Some("board")
+    }
+
+    /// The game on the board of a board file (11-line format), for every record read.
+    fn with_setup(&self, file_text: &str) -> Result<Box<dyn Game>, GameError> {
+        let board = Board::parse(file_text).map_err(|e| {
+            let starts: Vec<usize> = std::iter::once(0)
+                .chain(file_text.match_indices('\n').map(|(i, _)| i + 1))
+                .collect();
+            GameError::Invalid(
+                e.issues
+                    .iter()
+                    .map(|issue| {
+                        let span = match (issue.line, issue.column) {
+                            (Some(l), Some(c)) => {
+                                let ls = starts.get(l.saturating_sub(1)).copied().unwrap_or(0);
+                                let line = file_text.get(ls..).unwrap_or_default();
+                                let (off, ch) = line
+                                    .char_indices()
+                                    .nth(c.saturating_sub(1))
+                                    .unwrap_or((0, ' '));
+                                Span::new(ls + off, ls + off + ch.len_utf8().min(line.len() - off))
+                            }
+                            _ => Span::point(0),
+                        };
+                        Problem::error("samourai::bad-board", span, issue.message.clone())
+                            .with_label("here")
+                            .with_help(BOARD_FILE_HELP)
+                    })
+                    .collect(),
+            )
+        })?;
+        Ok(Box::new(Samourai { board: Some(board) }))
     }
 }
 
@@ -341,5 +394,38 @@ mod tests {
             g.format("1. c1-", "ja", "plain"),
             Err(GameError::Invalid(_))
         ));
+    }
+
+    #[test]
+    fn a_board_file_sets_the_game_up() {
+        assert_eq!(GAME.setup_option(), Some("board"));
+        // Swap the sun of b10 with the blank a10: c11-b10 no longer answers a sun.
+        let text = Board::standard()
+            .to_string()
+            .replacen("10 .TKWR", "10 T.KWR", 1);
+        let custom = GAME.with_setup(&text).expect("a valid board");
+        let record = "1. c1-b2 1 taiyo   c11-b10 1 taiyo\n";
+        assert!(GAME.check(record, false)[0].is_valid());
+        let on_custom = custom.check(record, false);
+        assert_eq!(on_custom[0].problems()[0].code, "samourai::rule::symbol");
+        // The board wins over the record's own.
+        let tagged = format!("[Board \"/nonexistent\"]\n{record}");
+        assert_eq!(
+            custom.check(&tagged, false)[0].problems()[0].code,
+            "samourai::rule::symbol"
+        );
+        // perft runs on the set-up board: Black's answers through b10 are gone.
+        assert_ne!(custom.perft(None, 2), GAME.perft(None, 2));
+        // A bad board file: every problem, placed in the file.
+        let bad = text.replacen(" 6 .....A.....", " 6 ....A......", 1);
+        match GAME.with_setup(&bad) {
+            Err(GameError::Invalid(p)) => {
+                assert_eq!(p.len(), 1);
+                assert_eq!(p[0].code, "samourai::bad-board");
+                assert_eq!(&bad[p[0].span.range()], "A");
+            }
+            _ => panic!("a bad board is refused"),
+        }
+        assert!(matches!(GAME.with_setup("x"), Err(GameError::Invalid(_))));
     }
 }
