@@ -195,6 +195,7 @@ fn json_round_trip_keeps_every_move() {
         "iki_zumari.samourai",
         "draw.samourai",
         "custom_board_inline.samourai",
+        "custom_board_tag.samourai",
     ] {
         let text = fixture(name);
         let c = only(&text);
@@ -212,6 +213,9 @@ fn json_round_trip_keeps_every_move() {
         let m2: Vec<_> = r2.plies.iter().map(|p| p.mv).collect();
         assert_eq!(m1, m2, "{name}");
         assert_eq!(to_json(&again, &c2.record, r2).result, json.result);
+        // The JSON carries a custom board itself, whichever way the record gave it.
+        assert_eq!(json.board.is_some(), r.board != Board::standard(), "{name}");
+        assert_eq!(r2.board, r.board, "{name}");
     }
     let text = fixture("draw.samourai");
     let c = only(&text);
@@ -230,6 +234,7 @@ fn the_writer_round_trips_fixtures_in_every_language() {
         "iki_zumari.samourai",
         "draw.samourai",
         "custom_board_inline.samourai",
+        "custom_board_tag.samourai",
     ] {
         let text = fixture(name);
         let (record, problems) = parse(&text);

@@ -28,8 +28,9 @@ pub struct GameJson {
     pub format: u32,
     /// Every tag, in order, unknown ones included.
     pub tags: IndexMap<String, String>,
-    /// The board's 11 rows (rank 11 first, letters `S A . T R W K`) when it was given
-    /// inline in the record; absent for the default board or a `[Board "path"]` tag.
+    /// The board's 11 rows (rank 11 first, letters `S A . T R W K`) when it is not the
+    /// default board (given inline, by a `[Board "path"]` tag or `--board`), so that the
+    /// JSON stands on its own; absent for the default board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<Vec<String>>,
     /// The start position (position string, `grammar/samourai-position.ebnf`).
@@ -299,7 +300,8 @@ pub fn to_json_with(
             .iter()
             .map(|t| (t.key.node.clone(), t.value.node.clone()))
             .collect(),
-        board: record.board.as_ref().map(|_| board_rows(&replay.board)),
+        board: (record.board.is_some() || replay.board != Board::standard())
+            .then(|| board_rows(&replay.board)),
         start: replay.start.to_string(),
         status,
         result,
@@ -329,6 +331,10 @@ fn entry_text(m: &MoveJson) -> String {
 pub fn to_notation(game: &GameJson) -> String {
     let mut out = String::new();
     for (k, v) in &game.tags {
+        // The board's rows are written below: a `[Board "path"]` would give it twice.
+        if game.board.is_some() && k.eq_ignore_ascii_case("Board") {
+            continue;
+        }
         out.push_str(&header::write_tag(k, v));
         out.push('\n');
     }
