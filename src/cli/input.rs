@@ -4,6 +4,8 @@ use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
+use crate::core::GameKind;
+
 /// Where a record text came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Source {
@@ -38,8 +40,9 @@ impl Source {
     }
 }
 
-/// Expand the command-line inputs: `-` is stdin, a directory is walked recursively
-/// (files sorted by name; hidden entries skipped). Unreadable directories are reported
+/// Expand the command-line inputs: `-` is stdin, a directory is walked recursively for
+/// record files (`*.kamisado`, `*.samourai`, `*.kaito`, `*.kasane`; sorted by name;
+/// hidden entries skipped). Unreadable directories are reported
 /// as errors next to the sources found.
 pub fn expand(inputs: &[String]) -> (Vec<Source>, Vec<(String, io::Error)>) {
     let mut sources = Vec::new();
@@ -85,7 +88,10 @@ fn walk(dir: &Path, out: &mut Vec<Source>, errors: &mut Vec<(String, io::Error)>
         // read (reading a pipe found in a directory could wait forever).
         match std::fs::metadata(&p) {
             Ok(m) if m.is_dir() => walk(&p, out, errors),
-            Ok(m) if m.is_file() => out.push(Source::File(p)),
+            // In a directory only record files are read (a board or box-table file beside
+            // them is not a record); a file named on the command line is always read.
+            Ok(m) if m.is_file() && GameKind::from_path(&p).is_some() => out.push(Source::File(p)),
+            Ok(m) if m.is_file() => {}
             Ok(_) => errors.push((
                 p.display().to_string(),
                 std::io::Error::new(

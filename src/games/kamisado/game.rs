@@ -3,12 +3,13 @@
 use super::ast::Item;
 use super::check::{Checked, check};
 use super::generate::{Generator, entry_text};
-use super::json::{GameJson, schema, to_json, to_notation};
+use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{ArrowStyle, Lang, Style, write_record};
 use super::render::{self, Diagram, LastMove};
 use super::select::select;
 use super::{MatchKind, Move, Ply, PlyKind, Position, ReplayOptions, Side};
+use crate::core::LineIndex;
 use crate::core::game::{
     At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
     require_valid,
@@ -53,9 +54,14 @@ impl Game for Kamisado {
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
         let checked = check(text, ReplayOptions::default());
         require_valid(&checked)?;
+        let index = LineIndex::new(text);
         checked
             .iter()
-            .filter_map(|c| c.replay.as_ref().map(|r| to_json(text, &c.record, r)))
+            .filter_map(|c| {
+                c.replay
+                    .as_ref()
+                    .map(|r| to_json_with(&index, text, &c.record, r))
+            })
             .map(|j| serde_json::to_value(j).map_err(|e| GameError::Usage(e.to_string())))
             .collect()
     }

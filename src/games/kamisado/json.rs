@@ -273,7 +273,17 @@ enum Anchor {
 
 /// The JSON of a replayed record. `text` is the record's source (spans point into it).
 pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
-    let index = LineIndex::new(text);
+    to_json_with(&LineIndex::new(text), text, record, replay)
+}
+
+/// [`to_json`] with the line index of `text` made once by the caller: converting every
+/// record of a long text stays linear.
+pub fn to_json_with(
+    index: &LineIndex<'_>,
+    text: &str,
+    record: &Record,
+    replay: &Replay,
+) -> GameJson {
     let written = |span: crate::core::Span| {
         let lc = index.line_col(span.start);
         WrittenJson {
