@@ -83,6 +83,12 @@ impl Problem {
         self.with_related(span, "skipped")
     }
 
+    /// A problem of reading the text rather than of the rules (`record::…` and
+    /// `<game>::syntax::…` codes): a record with such an error cannot be rewritten.
+    pub fn is_syntax(&self) -> bool {
+        self.code.starts_with("record::") || self.code.contains("::syntax::")
+    }
+
     pub fn is_error(&self) -> bool {
         self.level == Level::Error
     }

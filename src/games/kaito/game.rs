@@ -122,11 +122,7 @@ impl Game for Kaito {
             .flat_map(|c| {
                 c.problems
                     .iter()
-                    .filter(|p| {
-                        p.code.contains("::syntax::")
-                            || p.code.starts_with("record::")
-                            || p.code == "kaito::bad-layout"
-                    })
+                    .filter(|p| p.is_error() && (p.is_syntax() || p.code == "kaito::bad-layout"))
                     .cloned()
             })
             .collect();

@@ -102,7 +102,7 @@ impl Game for Kamisado {
             .flat_map(|c| {
                 c.problems
                     .iter()
-                    .filter(|p| !p.code.contains("::rule::"))
+                    .filter(|p| p.is_error() && p.is_syntax())
                     .cloned()
             })
             .collect();

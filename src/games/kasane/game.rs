@@ -139,7 +139,7 @@ impl Game for Kasane {
             .flat_map(|c| {
                 c.problems
                     .iter()
-                    .filter(|p| p.code.contains("::syntax::"))
+                    .filter(|p| p.is_error() && p.is_syntax())
                     .cloned()
             })
             .collect();

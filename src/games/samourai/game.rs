@@ -158,7 +158,7 @@ impl Game for Samourai {
             .flat_map(|c| {
                 c.problems
                     .iter()
-                    .filter(|p| p.code.contains("::syntax::") || p.code.starts_with("record::"))
+                    .filter(|p| p.is_error() && p.is_syntax())
                     .cloned()
             })
             .collect();
