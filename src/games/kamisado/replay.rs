@@ -262,6 +262,11 @@ struct Replayer<'r> {
     confirmed: bool,
     /// An error was found and the replay goes on assuming corrections (`--all`).
     assuming: bool,
+    /// Keep every ply in `rounds` (the full replay); `false` only counts them
+    /// ([`Stream`]: validity only, no allocation per move).
+    keep_plies: bool,
+    /// Plies replayed (also when they are not kept).
+    ply_count: usize,
 }
 
 impl<'r> Replayer<'r> {
@@ -296,7 +301,22 @@ impl<'r> Replayer<'r> {
             ellipsis: None,
             confirmed: false,
             assuming: false,
+            keep_plies: true,
+            ply_count: 0,
             m,
+        }
+    }
+
+    fn finish(self) -> Replay {
+        let winner = self.m.winner();
+        Replay {
+            kind: self.m.kind(),
+            rounds: self.rounds,
+            problems: self.problems,
+            stopped_at: self.stopped_at,
+            score: self.m.score(),
+            winner,
+            position: *self.m.position(),
         }
     }
 
@@ -327,16 +347,7 @@ impl<'r> Replayer<'r> {
                 Item::MoveNumber(_) | Item::Comment(_) => {}
             }
         }
-        let winner = self.m.winner();
-        Replay {
-            kind: self.m.kind(),
-            rounds: self.rounds,
-            problems: self.problems,
-            stopped_at: self.stopped_at,
-            score: self.m.score(),
-            winner,
-            position: *self.m.position(),
-        }
+        self.finish()
     }
 
     fn ensure_round(&mut self) {
@@ -563,6 +574,11 @@ impl<'r> Replayer<'r> {
         }
         match self.resolve(&pos, e) {
             Ok((mv, kind)) => self.push_ply(item, pos.turn(), kind, mv, pos, false),
+            Err(problem) if !self.keep_plies => {
+                // Streaming: no record to look ahead in; the caller replays in full.
+                self.error(*problem);
+                self.stop(e.span);
+            }
             Err(problem) => {
                 let suggestion = self.suggest(&pos, e, item);
                 let mut problem = *problem;
@@ -616,14 +632,17 @@ impl<'r> Replayer<'r> {
             self.m.advance(next)
         };
         if let Some(round) = self.rounds.last_mut() {
-            round.plies.push(Ply {
-                side,
-                kind,
-                mv,
-                before,
-                item,
-                assumed,
-            });
+            self.ply_count += 1;
+            if self.keep_plies {
+                round.plies.push(Ply {
+                    side,
+                    kind,
+                    mv,
+                    before,
+                    item,
+                    assumed,
+                });
+            }
             if end.is_some() {
                 round.end = end;
             }
@@ -911,6 +930,64 @@ impl<'r> Replayer<'r> {
             }
         }
         None
+    }
+}
+
+/// A record with no tags and no items, for the streaming replayer.
+static EMPTY: Record = Record {
+    tags: Vec::new(),
+    items: Vec::new(),
+    span: Span::new(0, 0),
+};
+
+/// The replay fed one item at a time, keeping no plies: for checking validity at speed
+/// (see [`super::fast`]). It stops at the first problem without explaining it (no
+/// suggestion); [`Stream::ok`] turns false and the caller replays the record in full to
+/// get the diagnostics. No `[Position]` tag: the match starts from the start position.
+pub(crate) struct Stream {
+    r: Replayer<'static>,
+    item: usize,
+}
+
+impl Stream {
+    pub(crate) fn new(kind: MatchKind) -> Stream {
+        let mut r = Replayer::new(&EMPTY, kind, ReplayOptions::default());
+        r.keep_plies = false;
+        Stream { r, item: 0 }
+    }
+
+    /// No problem so far and the replay goes on.
+    pub(crate) fn ok(&self) -> bool {
+        self.r.problems.is_empty() && self.r.stopped_at.is_none()
+    }
+
+    pub(crate) fn round(&mut self, number: u32, fill: Option<Fill>) {
+        let span = Span::default();
+        self.r
+            .round_header(self.item, number, span, fill.map(|f| (f, span)), span);
+        self.item += 1;
+    }
+
+    pub(crate) fn entry(&mut self, e: &Entry) {
+        self.r.ensure_round();
+        self.r.entry(self.item, e);
+        self.item += 1;
+    }
+
+    pub(crate) fn ellipsis(&mut self) {
+        self.r.ellipsis = Some(Span::default());
+        self.item += 1;
+    }
+
+    pub(crate) fn score(&mut self, black: u32, white: u32) {
+        self.r.score(black, white, Span::default());
+        self.item += 1;
+    }
+
+    /// The replay (rounds without their plies) and the number of plies.
+    pub(crate) fn finish(self) -> (Replay, usize) {
+        let n = self.r.ply_count;
+        (self.r.finish(), n)
     }
 }
 

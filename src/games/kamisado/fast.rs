@@ -1,0 +1,419 @@
+//! The fast path of `kifu validate`: reads the canonical notation (what `kifu gen` and
+//! `kifu fmt` write: English words, arrows, one entry per cell) byte by byte and feeds the
+//! replay item by item, without building the AST or keeping the plies.
+//!
+//! It only ever answers for records the full pipeline ([`super::check`]) finds free of
+//! problems: at anything outside that subset (another language, comments it cannot skip
+//! cheaply, a `[Position]` tag, odd spacing) or at the first problem, it gives up and
+//! returns `None`, and the caller runs the full pipeline, whose diagnostics are the only
+//! ones ever shown. `tests/kamisado_fast.rs` checks that both agree.
+
+use arrayvec::ArrayVec;
+
+use super::ast::{Action, Entry, Fill, MatchKind, Segment};
+use super::board::{Colour, Direction};
+use super::notation::match_kind_of;
+use super::replay::{Replay, Stream};
+use crate::core::{Span, Spanned};
+
+/// A record the fast path found valid.
+#[derive(Clone, Debug)]
+pub struct Quick {
+    pub replay: Replay,
+    pub plies: usize,
+}
+
+/// The words of the canonical notation the fast path knows. Any other word gives up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Word {
+    Colour(Colour),
+    Round,
+    Score,
+    From,
+    Side(Fill),
+}
+
+/// Exact spellings only (the vocabulary's prefixes, cases and accents take the slow path).
+/// `tests/kamisado_fast.rs` checks each against [`super::vocab`].
+pub(crate) const WORDS: &[(&str, Word)] = &[
+    ("Orange", Word::Colour(Colour::Orange)),
+    ("Blue", Word::Colour(Colour::Blue)),
+    ("Purple", Word::Colour(Colour::Purple)),
+    ("Pink", Word::Colour(Colour::Pink)),
+    ("Yellow", Word::Colour(Colour::Yellow)),
+    ("Red", Word::Colour(Colour::Red)),
+    ("Green", Word::Colour(Colour::Green)),
+    ("Brown", Word::Colour(Colour::Brown)),
+    ("Round", Word::Round),
+    ("Score", Word::Score),
+    ("from", Word::From),
+    ("left", Word::Side(Fill::Left)),
+    ("right", Word::Side(Fill::Right)),
+];
+
+fn word(w: &[u8]) -> Option<Word> {
+    // Dispatch on length and first byte: one comparison in the common case.
+    let found = match (w.len(), w.first()?) {
+        (3, b'R') => Some(Word::Colour(Colour::Red)),
+        (4, b'B') => Some(Word::Colour(Colour::Blue)),
+        (4, b'P') => Some(Word::Colour(Colour::Pink)),
+        (4, b'f') => Some(Word::From),
+        (4, b'l') => Some(Word::Side(Fill::Left)),
+        (5, b'B') => Some(Word::Colour(Colour::Brown)),
+        (5, b'G') => Some(Word::Colour(Colour::Green)),
+        (5, b'R') => Some(Word::Round),
+        (5, b'S') => Some(Word::Score),
+        (5, b'r') => Some(Word::Side(Fill::Right)),
+        (6, b'O') => Some(Word::Colour(Colour::Orange)),
+        (6, b'P') => Some(Word::Colour(Colour::Purple)),
+        (6, b'Y') => Some(Word::Colour(Colour::Yellow)),
+        _ => None,
+    }?;
+    let spelled = WORDS.iter().find(|(_, v)| *v == found).map(|(s, _)| *s)?;
+    (spelled.as_bytes() == w).then_some(found)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tok<'a> {
+    Word(Word),
+    Number(&'a [u8]),
+    Arrow(Direction),
+    Plus,
+    Eof,
+}
+
+/// A byte reader over one record.
+struct Scan<'a> {
+    b: &'a [u8],
+    pos: usize,
+}
+
+/// Give up: the full pipeline decides.
+struct GiveUp;
+
+type R<T> = Result<T, GiveUp>;
+
+impl<'a> Scan<'a> {
+    /// Skip ASCII whitespace; whether a line break was skipped. A non-ASCII byte is left
+    /// for the token reader (which gives up on anything but an arrow or `…`).
+    #[inline]
+    fn ws(&mut self) -> bool {
+        let mut nl = false;
+        while let Some(&c) = self.b.get(self.pos) {
+            match c {
+                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
+                b'\n' => nl = true,
+                _ => break,
+            }
+            self.pos += 1;
+        }
+        nl
+    }
+
+    /// The next token (after whitespace) and whether a line break came before it. Gives
+    /// up on what the fast path does not read.
+    #[inline]
+    fn token(&mut self) -> R<(Tok<'a>, bool)> {
+        let nl = self.ws();
+        let b = self.b;
+        let start = self.pos;
+        let Some(&c) = b.get(start) else {
+            return Ok((Tok::Eof, nl));
+        };
+        let tok = match c {
+            b'A'..=b'Z' | b'a'..=b'z' => {
+                let mut end = start + 1;
+                while end < b.len() && b[end].is_ascii_alphabetic() {
+                    end += 1;
+                }
+                // A word goes on with any letter: an accented one is not ours.
+                if b.get(end).is_some_and(|&n| n >= 0x80) && !self.arrow_at(end) {
+                    return Err(GiveUp);
+                }
+                self.pos = end;
+                Tok::Word(word(&b[start..end]).ok_or(GiveUp)?)
+            }
+            b'0'..=b'9' => {
+                let mut end = start + 1;
+                while end < b.len() && b[end].is_ascii_digit() {
+                    end += 1;
+                }
+                self.pos = end;
+                Tok::Number(&b[start..end])
+            }
+            b'+' => {
+                self.pos += 1;
+                Tok::Plus
+            }
+            0xe2 if self.arrow_at(start) => {
+                let d = match b[start + 2] {
+                    0x91 => Direction::Straight,
+                    0x96 => Direction::Left,
+                    0x97 => Direction::Right,
+                    _ => Direction::Back,
+                };
+                self.pos += 3;
+                Tok::Arrow(d)
+            }
+            _ => return Err(GiveUp),
+        };
+        Ok((tok, nl))
+    }
+
+    /// `↑` (E2 86 91), `↖` (E2 86 96), `↗` (E2 86 97), `↓` (E2 86 93) at `at`.
+    #[inline]
+    fn arrow_at(&self, at: usize) -> bool {
+        matches!(
+            self.b.get(at..at + 3),
+            Some([0xe2, 0x86, 0x91 | 0x96 | 0x97 | 0x93])
+        )
+    }
+
+    /// Like [`Scan::token`] without moving.
+    #[inline]
+    fn peek(&mut self) -> R<(Tok<'a>, bool)> {
+        let save = self.pos;
+        let t = self.token();
+        self.pos = save;
+        t
+    }
+
+    fn starts_with(&self, s: &[u8]) -> bool {
+        self.b[self.pos..].starts_with(s)
+    }
+
+    /// A tag `[Key "Value"]` at the cursor: key and raw value (no escapes allowed).
+    fn tag(&mut self) -> R<(&'a [u8], &'a [u8])> {
+        let b = self.b;
+        let mut i = self.pos + 1;
+        let spaces = |mut i: usize| {
+            while matches!(b.get(i), Some(b' ' | b'\t')) {
+                i += 1;
+            }
+            i
+        };
+        i = spaces(i);
+        let key_start = i;
+        if !b
+            .get(i)
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        {
+            return Err(GiveUp);
+        }
+        while b
+            .get(i)
+            .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-'))
+        {
+            i += 1;
+        }
+        let key = &b[key_start..i];
+        if b.get(i).is_some_and(|&c| c >= 0x80) {
+            return Err(GiveUp);
+        }
+        i = spaces(i);
+        if b.get(i) != Some(&b'"') {
+            return Err(GiveUp);
+        }
+        i += 1;
+        let value_start = i;
+        let close = memchr::memchr3(b'"', b'\\', b'\n', &b[i..]).ok_or(GiveUp)?;
+        i += close;
+        if b[i] != b'"' {
+            return Err(GiveUp);
+        }
+        let value = &b[value_start..i];
+        if value.contains(&b'\r') {
+            return Err(GiveUp);
+        }
+        i = spaces(i + 1);
+        if b.get(i) != Some(&b']') {
+            return Err(GiveUp);
+        }
+        self.pos = i + 1;
+        Ok((key, value))
+    }
+}
+
+fn number(digits: &[u8]) -> R<u32> {
+    if digits.len() > 9 {
+        return Err(GiveUp);
+    }
+    Ok(digits
+        .iter()
+        .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0')))
+}
+
+/// Check the record at `span` of `text` on the fast path: `Some` when it is valid and free
+/// of warnings, `None` to ask for the full pipeline.
+pub fn quick_check(text: &str, span: Span) -> Option<Quick> {
+    let bytes = text.as_bytes().get(span.range())?;
+    run(bytes).ok()
+}
+
+fn run(bytes: &[u8]) -> R<Quick> {
+    let mut s = Scan { b: bytes, pos: 0 };
+    // The header: tags (and whitespace) up to the first other thing.
+    let mut keys: ArrayVec<&[u8], 16> = ArrayVec::new();
+    let mut kind = MatchKind::Simple;
+    loop {
+        s.ws();
+        if s.b.get(s.pos) != Some(&b'[') {
+            break;
+        }
+        let (key, value) = s.tag()?;
+        if keys.iter().any(|k| k.eq_ignore_ascii_case(key)) {
+            return Err(GiveUp);
+        }
+        keys.try_push(key).map_err(|_| GiveUp)?;
+        if key.eq_ignore_ascii_case(b"position") {
+            return Err(GiveUp);
+        }
+        if key.eq_ignore_ascii_case(b"match") {
+            let v = std::str::from_utf8(value).map_err(|_| GiveUp)?;
+            kind = match_kind_of(v).ok_or(GiveUp)?;
+        }
+    }
+    let mut r = Stream::new(kind);
+    loop {
+        s.ws();
+        let Some(&c) = s.b.get(s.pos) else { break };
+        match c {
+            b'0'..=b'9' => {
+                // A move number `12.`, `12...` or `12…`.
+                let (Tok::Number(d), _) = s.token()? else {
+                    return Err(GiveUp);
+                };
+                number(d)?;
+                if s.starts_with(b"...") {
+                    s.pos += 3;
+                    r.ellipsis();
+                } else if s.starts_with("…".as_bytes()) {
+                    s.pos += 3;
+                    r.ellipsis();
+                } else if s.starts_with(b".") {
+                    s.pos += 1;
+                } else {
+                    return Err(GiveUp);
+                }
+            }
+            b'.' if s.starts_with(b"...") => {
+                s.pos += 3;
+                r.ellipsis();
+            }
+            0xe2 if s.starts_with("…".as_bytes()) => {
+                s.pos += 3;
+                r.ellipsis();
+            }
+            b'{' => {
+                let close = memchr::memchr(b'}', &s.b[s.pos..]).ok_or(GiveUp)?;
+                s.pos += close + 1;
+            }
+            b';' => {
+                s.pos = memchr::memchr(b'\n', &s.b[s.pos..]).map_or(s.b.len(), |n| s.pos + n);
+            }
+            _ => match s.token()?.0 {
+                Tok::Word(Word::Colour(c)) => {
+                    let e = entry(&mut s, c)?;
+                    r.entry(&e);
+                }
+                Tok::Word(Word::Round) => {
+                    let (Tok::Number(d), false) = s.token()? else {
+                        return Err(GiveUp);
+                    };
+                    let n = number(d)?;
+                    if n == 0 {
+                        return Err(GiveUp);
+                    }
+                    let fill = match s.peek()? {
+                        (Tok::Eof, _) | (_, true) | (Tok::Word(Word::Colour(_)), false) => None,
+                        (Tok::Word(Word::From), false) => {
+                            s.token()?;
+                            match s.token()? {
+                                (Tok::Word(Word::Side(f)), false) => Some(f),
+                                _ => return Err(GiveUp),
+                            }
+                        }
+                        _ => return Err(GiveUp),
+                    };
+                    r.round(n, fill);
+                }
+                Tok::Word(Word::Score) => {
+                    if s.starts_with(b":") {
+                        s.pos += 1;
+                    }
+                    let (Tok::Number(b), false) = s.token()? else {
+                        return Err(GiveUp);
+                    };
+                    s.ws();
+                    if !s.starts_with(b"-") {
+                        return Err(GiveUp);
+                    }
+                    s.pos += 1;
+                    let (Tok::Number(w), false) = s.token()? else {
+                        return Err(GiveUp);
+                    };
+                    r.score(number(b)?, number(w)?);
+                }
+                _ => return Err(GiveUp),
+            },
+        }
+        if !r.ok() {
+            return Err(GiveUp);
+        }
+    }
+    let (replay, plies) = r.finish();
+    if !replay.is_valid() || !replay.problems.is_empty() {
+        return Err(GiveUp);
+    }
+    Ok(Quick { replay, plies })
+}
+
+/// An entry after its first tower colour: `↗3 Blue`, `0 Pink`, `↓1 Green + Yellow ↓1 Pink`.
+fn entry(s: &mut Scan<'_>, first: Colour) -> R<Entry> {
+    let sp = Span::default();
+    let mut segments: ArrayVec<Segment, 3> = ArrayVec::new();
+    let mut tower = first;
+    loop {
+        let action = match s.token()? {
+            (Tok::Number(b"0"), false) => Action::Blocked { zero: sp },
+            (Tok::Arrow(d), false) => match s.token()? {
+                (Tok::Number(n), false) if n.len() == 1 && (b'1'..=b'7').contains(&n[0]) => {
+                    Action::Step {
+                        dir: Spanned::new(d, sp),
+                        dist: Spanned::new(n[0] - b'0', sp),
+                    }
+                }
+                _ => return Err(GiveUp),
+            },
+            _ => return Err(GiveUp),
+        };
+        let (Tok::Word(Word::Colour(landing)), false) = s.token()? else {
+            return Err(GiveUp);
+        };
+        // What follows must not read as a direction (then the landing was missing).
+        let (next, _) = s.peek()?;
+        if matches!(
+            next,
+            Tok::Arrow(_) | Tok::Number(b"0") | Tok::Word(Word::Side(_))
+        ) {
+            return Err(GiveUp);
+        }
+        segments
+            .try_push(Segment {
+                tower: Spanned::new(tower, sp),
+                action,
+                landing: Spanned::new(landing, sp),
+                span: sp,
+            })
+            .map_err(|_| GiveUp)?;
+        if next != Tok::Plus {
+            break;
+        }
+        s.token()?;
+        let (Tok::Word(Word::Colour(c)), _) = s.token()? else {
+            return Err(GiveUp);
+        };
+        tower = c;
+    }
+    Ok(Entry { segments, span: sp })
+}
