@@ -284,10 +284,7 @@ fn run(bytes: &[u8]) -> R<Quick> {
                     return Err(GiveUp);
                 };
                 number(d)?;
-                if s.starts_with(b"...") {
-                    s.pos += 3;
-                    r.ellipsis();
-                } else if s.starts_with("…".as_bytes()) {
+                if s.starts_with(b"...") || s.starts_with("…".as_bytes()) {
                     s.pos += 3;
                     r.ellipsis();
                 } else if s.starts_with(b".") {
