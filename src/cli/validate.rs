@@ -528,13 +528,15 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
     d.stats.bytes = p.bytes;
     let name = &*p.name;
     let window = &p.buf[..p.text_end];
-    let decoded = if p.first {
-        header::decode(window).map(|(t, _)| t)
-    } else {
-        std::str::from_utf8(window).map_err(|_| match header::decode(window) {
+    let decoded = match simdutf8::basic::from_utf8(window) {
+        // What `header::decode` does, faster.
+        Ok(t) if p.first => Ok(t.strip_prefix('\u{feff}').unwrap_or(t)),
+        Ok(t) => Ok(t),
+        Err(_) if p.first => header::decode(window).map(|(t, _)| t),
+        Err(_) => Err(match header::decode(window) {
             Err(problem) => problem,
             Ok(_) => Problem::error("record::invalid-utf8", Span::point(0), "not UTF-8"),
-        })
+        }),
     };
     let text = match decoded {
         Ok(t) => t,

@@ -449,6 +449,16 @@ impl Iterator for Splitter<'_> {
         }
         let mut seen_body = false;
         while i < b.len() {
+            if seen_body {
+                // In the body only comments and a tag (the next record) matter: jump to them.
+                match memchr::memchr3(b'{', b';', b'[', &b[i..]) {
+                    Some(k) => i += k,
+                    None => {
+                        i = b.len();
+                        break;
+                    }
+                }
+            }
             let c = b[i];
             match c {
                 _ if ascii_space(c) => i += 1,
@@ -459,6 +469,13 @@ impl Iterator for Splitter<'_> {
                 b'[' if seen_body => break,
                 // Skip the tag: to its `]` (outside the quotes) or the end of the line.
                 b'[' => i = skip_tag(b, i),
+                // An arrow (U+2190–U+21FF) is body text, never whitespace.
+                0xe2 if b.get(i + 1) == Some(&0x86)
+                    && b.get(i + 2).is_some_and(|c| (0x80..0xc0).contains(c)) =>
+                {
+                    seen_body = true;
+                    i += 3;
+                }
                 0x80.. => match char_at(b, i) {
                     Some((ch, len)) if ch.is_whitespace() || ch == '\u{feff}' => i += len,
                     Some((_, len)) => {

@@ -34,7 +34,8 @@ pub(crate) enum Word {
 }
 
 /// Exact spellings only (the vocabulary's prefixes, cases and accents take the slow path).
-/// `tests/kamisado_fast.rs` checks each against [`super::vocab`].
+/// The unit test below checks each against [`super::vocab`] and [`word`].
+#[cfg(test)]
 pub(crate) const WORDS: &[(&str, Word)] = &[
     ("Orange", Word::Colour(Colour::Orange)),
     ("Blue", Word::Colour(Colour::Blue)),
@@ -51,26 +52,51 @@ pub(crate) const WORDS: &[(&str, Word)] = &[
     ("right", Word::Side(Fill::Right)),
 ];
 
+/// Up to 8 bytes as one number, to compare a word in one go.
+const fn pack(w: &[u8]) -> u64 {
+    let mut x = 0u64;
+    let mut i = 0;
+    while i < w.len() {
+        x = (x << 8) | w[i] as u64;
+        i += 1;
+    }
+    x
+}
+
 fn word(w: &[u8]) -> Option<Word> {
-    // Dispatch on length and first byte: one comparison in the common case.
-    let found = match (w.len(), w.first()?) {
-        (3, b'R') => Some(Word::Colour(Colour::Red)),
-        (4, b'B') => Some(Word::Colour(Colour::Blue)),
-        (4, b'P') => Some(Word::Colour(Colour::Pink)),
-        (4, b'f') => Some(Word::From),
-        (4, b'l') => Some(Word::Side(Fill::Left)),
-        (5, b'B') => Some(Word::Colour(Colour::Brown)),
-        (5, b'G') => Some(Word::Colour(Colour::Green)),
-        (5, b'R') => Some(Word::Round),
-        (5, b'S') => Some(Word::Score),
-        (5, b'r') => Some(Word::Side(Fill::Right)),
-        (6, b'O') => Some(Word::Colour(Colour::Orange)),
-        (6, b'P') => Some(Word::Colour(Colour::Purple)),
-        (6, b'Y') => Some(Word::Colour(Colour::Yellow)),
-        _ => None,
-    }?;
-    let spelled = WORDS.iter().find(|(_, v)| *v == found).map(|(s, _)| *s)?;
-    (spelled.as_bytes() == w).then_some(found)
+    if w.len() > 6 {
+        return None;
+    }
+    const RED: u64 = pack(b"Red");
+    const BLUE: u64 = pack(b"Blue");
+    const PINK: u64 = pack(b"Pink");
+    const FROM: u64 = pack(b"from");
+    const LEFT: u64 = pack(b"left");
+    const BROWN: u64 = pack(b"Brown");
+    const GREEN: u64 = pack(b"Green");
+    const ROUND: u64 = pack(b"Round");
+    const SCORE: u64 = pack(b"Score");
+    const RIGHT: u64 = pack(b"right");
+    const ORANGE: u64 = pack(b"Orange");
+    const PURPLE: u64 = pack(b"Purple");
+    const YELLOW: u64 = pack(b"Yellow");
+    // Letters only, so no two words of different lengths pack alike.
+    Some(match pack(w) {
+        RED => Word::Colour(Colour::Red),
+        BLUE => Word::Colour(Colour::Blue),
+        PINK => Word::Colour(Colour::Pink),
+        FROM => Word::From,
+        LEFT => Word::Side(Fill::Left),
+        BROWN => Word::Colour(Colour::Brown),
+        GREEN => Word::Colour(Colour::Green),
+        ROUND => Word::Round,
+        SCORE => Word::Score,
+        RIGHT => Word::Side(Fill::Right),
+        ORANGE => Word::Colour(Colour::Orange),
+        PURPLE => Word::Colour(Colour::Purple),
+        YELLOW => Word::Colour(Colour::Yellow),
+        _ => return None,
+    })
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,6 +105,12 @@ enum Tok<'a> {
     Number(&'a [u8]),
     Arrow(Direction),
     Plus,
+    /// `...` or `…`.
+    Ellipsis,
+    /// `{`: a comment to the next `}`.
+    Brace,
+    /// `;`: a comment to the end of the line.
+    Semi,
     Eof,
 }
 
@@ -86,6 +118,8 @@ enum Tok<'a> {
 struct Scan<'a> {
     b: &'a [u8],
     pos: usize,
+    /// The last token peeked: read from `.0`, it ends at `.3`.
+    peeked: Option<(usize, Tok<'a>, bool, usize)>,
 }
 
 /// Give up: the full pipeline decides.
@@ -114,6 +148,16 @@ impl<'a> Scan<'a> {
     /// up on what the fast path does not read.
     #[inline]
     fn token(&mut self) -> R<(Tok<'a>, bool)> {
+        if let Some((at, t, nl, end)) = self.peeked
+            && at == self.pos
+        {
+            self.pos = end;
+            return Ok((t, nl));
+        }
+        self.lex()
+    }
+
+    fn lex(&mut self) -> R<(Tok<'a>, bool)> {
         let nl = self.ws();
         let b = self.b;
         let start = self.pos;
@@ -145,6 +189,18 @@ impl<'a> Scan<'a> {
                 self.pos += 1;
                 Tok::Plus
             }
+            b'{' => {
+                self.pos += 1;
+                Tok::Brace
+            }
+            b';' => {
+                self.pos += 1;
+                Tok::Semi
+            }
+            b'.' if b[start..].starts_with(b"...") => {
+                self.pos += 3;
+                Tok::Ellipsis
+            }
             0xe2 if self.arrow_at(start) => {
                 let d = match b[start + 2] {
                     0x91 => Direction::Straight,
@@ -154,6 +210,10 @@ impl<'a> Scan<'a> {
                 };
                 self.pos += 3;
                 Tok::Arrow(d)
+            }
+            0xe2 if b[start..].starts_with("…".as_bytes()) => {
+                self.pos += 3;
+                Tok::Ellipsis
             }
             _ => return Err(GiveUp),
         };
@@ -169,13 +229,14 @@ impl<'a> Scan<'a> {
         )
     }
 
-    /// Like [`Scan::token`] without moving.
+    /// Like [`Scan::token`] without moving (the next `token` reuses it).
     #[inline]
     fn peek(&mut self) -> R<(Tok<'a>, bool)> {
         let save = self.pos;
-        let t = self.token();
+        let (t, nl) = self.token()?;
+        self.peeked = Some((save, t, nl, self.pos));
         self.pos = save;
-        t
+        Ok((t, nl))
     }
 
     fn starts_with(&self, s: &[u8]) -> bool {
@@ -251,7 +312,11 @@ pub fn quick_check(text: &str, span: Span) -> Option<Quick> {
 }
 
 fn run(bytes: &[u8]) -> R<Quick> {
-    let mut s = Scan { b: bytes, pos: 0 };
+    let mut s = Scan {
+        b: bytes,
+        pos: 0,
+        peeked: None,
+    };
     // The header: tags (and whitespace) up to the first other thing.
     let mut keys: ArrayVec<&[u8], 16> = ArrayVec::new();
     let mut kind = MatchKind::Simple;
@@ -274,15 +339,15 @@ fn run(bytes: &[u8]) -> R<Quick> {
         }
     }
     let mut r = Stream::new(kind);
+    let mut e = Entry {
+        segments: ArrayVec::new(),
+        span: Span::default(),
+    };
     loop {
-        s.ws();
-        let Some(&c) = s.b.get(s.pos) else { break };
-        match c {
-            b'0'..=b'9' => {
+        match s.token()?.0 {
+            Tok::Eof => break,
+            Tok::Number(d) => {
                 // A move number `12.`, `12...` or `12…`.
-                let (Tok::Number(d), _) = s.token()? else {
-                    return Err(GiveUp);
-                };
                 number(d)?;
                 if s.starts_with(b"...") || s.starts_with("…".as_bytes()) {
                     s.pos += 3;
@@ -293,66 +358,57 @@ fn run(bytes: &[u8]) -> R<Quick> {
                     return Err(GiveUp);
                 }
             }
-            b'.' if s.starts_with(b"...") => {
-                s.pos += 3;
-                r.ellipsis();
-            }
-            0xe2 if s.starts_with("…".as_bytes()) => {
-                s.pos += 3;
-                r.ellipsis();
-            }
-            b'{' => {
+            Tok::Ellipsis => r.ellipsis(),
+            Tok::Brace => {
                 let close = memchr::memchr(b'}', &s.b[s.pos..]).ok_or(GiveUp)?;
                 s.pos += close + 1;
             }
-            b';' => {
+            Tok::Semi => {
                 s.pos = memchr::memchr(b'\n', &s.b[s.pos..]).map_or(s.b.len(), |n| s.pos + n);
             }
-            _ => match s.token()?.0 {
-                Tok::Word(Word::Colour(c)) => {
-                    let e = entry(&mut s, c)?;
-                    r.entry(&e);
+            Tok::Word(Word::Colour(c)) => {
+                entry(&mut s, c, &mut e)?;
+                r.entry(&e);
+            }
+            Tok::Word(Word::Round) => {
+                let (Tok::Number(d), false) = s.token()? else {
+                    return Err(GiveUp);
+                };
+                let n = number(d)?;
+                if n == 0 {
+                    return Err(GiveUp);
                 }
-                Tok::Word(Word::Round) => {
-                    let (Tok::Number(d), false) = s.token()? else {
-                        return Err(GiveUp);
-                    };
-                    let n = number(d)?;
-                    if n == 0 {
-                        return Err(GiveUp);
-                    }
-                    let fill = match s.peek()? {
-                        (Tok::Eof, _) | (_, true) | (Tok::Word(Word::Colour(_)), false) => None,
-                        (Tok::Word(Word::From), false) => {
-                            s.token()?;
-                            match s.token()? {
-                                (Tok::Word(Word::Side(f)), false) => Some(f),
-                                _ => return Err(GiveUp),
-                            }
+                let fill = match s.peek()? {
+                    (Tok::Eof, _) | (_, true) | (Tok::Word(Word::Colour(_)), false) => None,
+                    (Tok::Word(Word::From), false) => {
+                        s.token()?;
+                        match s.token()? {
+                            (Tok::Word(Word::Side(f)), false) => Some(f),
+                            _ => return Err(GiveUp),
                         }
-                        _ => return Err(GiveUp),
-                    };
-                    r.round(n, fill);
-                }
-                Tok::Word(Word::Score) => {
-                    if s.starts_with(b":") {
-                        s.pos += 1;
                     }
-                    let (Tok::Number(b), false) = s.token()? else {
-                        return Err(GiveUp);
-                    };
-                    s.ws();
-                    if !s.starts_with(b"-") {
-                        return Err(GiveUp);
-                    }
+                    _ => return Err(GiveUp),
+                };
+                r.round(n, fill);
+            }
+            Tok::Word(Word::Score) => {
+                if s.starts_with(b":") {
                     s.pos += 1;
-                    let (Tok::Number(w), false) = s.token()? else {
-                        return Err(GiveUp);
-                    };
-                    r.score(number(b)?, number(w)?);
                 }
-                _ => return Err(GiveUp),
-            },
+                let (Tok::Number(b), false) = s.token()? else {
+                    return Err(GiveUp);
+                };
+                s.ws();
+                if !s.starts_with(b"-") {
+                    return Err(GiveUp);
+                }
+                s.pos += 1;
+                let (Tok::Number(w), false) = s.token()? else {
+                    return Err(GiveUp);
+                };
+                r.score(number(b)?, number(w)?);
+            }
+            _ => return Err(GiveUp),
         }
         if !r.ok() {
             return Err(GiveUp);
@@ -365,21 +421,20 @@ fn run(bytes: &[u8]) -> R<Quick> {
     Ok(Quick { replay, plies })
 }
 
-/// An entry after its first tower colour: `↗3 Blue`, `0 Pink`, `↓1 Green + Yellow ↓1 Pink`.
-fn entry(s: &mut Scan<'_>, first: Colour) -> R<Entry> {
+/// An entry after its first tower colour, into `e`: `↗3 Blue`, `0 Pink`,
+/// `↓1 Green + Yellow ↓1 Pink`.
+fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<()> {
     let sp = Span::default();
-    let mut segments: ArrayVec<Segment, 3> = ArrayVec::new();
+    e.segments.clear();
     let mut tower = first;
     loop {
         let action = match s.token()? {
             (Tok::Number(b"0"), false) => Action::Blocked { zero: sp },
             (Tok::Arrow(d), false) => match s.token()? {
-                (Tok::Number(n), false) if n.len() == 1 && (b'1'..=b'7').contains(&n[0]) => {
-                    Action::Step {
-                        dir: Spanned::new(d, sp),
-                        dist: Spanned::new(n[0] - b'0', sp),
-                    }
-                }
+                (Tok::Number(&[n]), false) if (b'1'..=b'7').contains(&n) => Action::Step {
+                    dir: Spanned::new(d, sp),
+                    dist: Spanned::new(n - b'0', sp),
+                },
                 _ => return Err(GiveUp),
             },
             _ => return Err(GiveUp),
@@ -395,7 +450,7 @@ fn entry(s: &mut Scan<'_>, first: Colour) -> R<Entry> {
         ) {
             return Err(GiveUp);
         }
-        segments
+        e.segments
             .try_push(Segment {
                 tower: Spanned::new(tower, sp),
                 action,
@@ -404,7 +459,7 @@ fn entry(s: &mut Scan<'_>, first: Colour) -> R<Entry> {
             })
             .map_err(|_| GiveUp)?;
         if next != Tok::Plus {
-            break;
+            return Ok(());
         }
         s.token()?;
         let (Tok::Word(Word::Colour(c)), _) = s.token()? else {
@@ -412,5 +467,44 @@ fn entry(s: &mut Scan<'_>, first: Colour) -> R<Entry> {
         };
         tower = c;
     }
-    Ok(Entry { segments, span: sp })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::vocab::{self, ColourLookup};
+    use super::*;
+
+    #[test]
+    fn the_word_table_agrees_with_the_vocabulary() {
+        for &(spelled, w) in WORDS {
+            assert_eq!(word(spelled.as_bytes()), Some(w), "{spelled}");
+            let keyword = vocab::ROUND_WORDS.iter().any(|k| vocab::is(spelled, k))
+                || vocab::is(spelled, vocab::SCORE_WORD);
+            let direction = vocab::direction(spelled).is_some()
+                || vocab::is(spelled, "tout")
+                || vocab::is(spelled, "droit");
+            match w {
+                Word::Colour(c) => {
+                    assert_eq!(vocab::colour(spelled), ColourLookup::Found(c));
+                    assert!(!keyword && !direction, "{spelled}");
+                }
+                Word::Round => assert!(vocab::is(spelled, "round")),
+                Word::Score => assert!(vocab::is(spelled, vocab::SCORE_WORD)),
+                Word::From => {
+                    assert!(vocab::is(spelled, "from") && !direction && !keyword);
+                    assert_eq!(vocab::colour(spelled), ColourLookup::Unknown);
+                }
+                Word::Side(f) => {
+                    assert!(vocab::FILL_WORDS.contains(&(spelled, f)));
+                    assert!(
+                        direction,
+                        "{spelled} reads as a direction: the fast path gives up after a landing"
+                    );
+                }
+            }
+        }
+        for bad in ["Re", "red", "Pinkk", "Rounds", "", "Bleu"] {
+            assert_eq!(word(bad.as_bytes()), None, "{bad}");
+        }
+    }
 }

@@ -152,33 +152,26 @@ pub fn next_round_position(end: &Position, result: RoundResult, fill: Fill) -> P
 /// P3/P4: the order in which `side` places its towers: its home row first, then the row
 /// before it, …, each row from the player's own left (fill left) or right (fill right).
 pub fn placement_order(end: &Position, side: Side, fill: Fill) -> [Tower; 8] {
-    let mut order = [Tower::new(side, Colour::Brown); 8];
-    let mut n = 0;
-    for row in 0..8u8 {
-        let rank = match side {
-            Side::Black => row,
-            Side::White => 7 - row,
+    // Each tower's place in that order: its row counted from the home row, then its
+    // place in the row counted from the player's left (fill left) or right (fill right).
+    let key = |sq: Square| {
+        let (row, from_left) = match side {
+            Side::Black => (sq.rank(), sq.file()),
+            Side::White => (7 - sq.rank(), 7 - sq.file()),
         };
-        for k in 0..8u8 {
-            // k counts from the player's left (fill left) or right (fill right).
-            let from_left = match fill {
-                Fill::Left => k,
-                Fill::Right => 7 - k,
-            };
-            let file = match side {
-                Side::Black => from_left,
-                Side::White => 7 - from_left,
-            };
-            let sq = Square::from_coords(file as i8, rank as i8).expect("on board");
-            if let Some(t) = end.tower_at(sq).filter(|t| t.side == side)
-                && n < 8
-            {
-                order[n] = t;
-                n += 1;
-            }
-        }
-    }
-    order
+        let k = match fill {
+            Fill::Left => from_left,
+            Fill::Right => 7 - from_left,
+        };
+        row * 8 + k
+    };
+    let mut keyed = Colour::ALL.map(|c| {
+        let t = Tower::new(side, c);
+        (key(end.square_of(t)), t)
+    });
+    // Towers stand on distinct squares: the keys are distinct.
+    keyed.sort_unstable_by_key(|&(k, _)| k);
+    keyed.map(|(_, t)| t)
 }
 
 /// The `i`-th home square (0-based) a side fills: from its own left or right end.
