@@ -52,13 +52,13 @@ pub(crate) const WORDS: &[(&str, Word)] = &[
     ("right", Word::Side(Fill::Right)),
 ];
 
-/// Up to 8 bytes as one number, to compare a word in one go.
+/// Up to 8 bytes as one little-endian number, to compare a word in one go.
 const fn pack(w: &[u8]) -> u64 {
     let mut x = 0u64;
-    let mut i = 0;
-    while i < w.len() {
+    let mut i = w.len();
+    while i > 0 {
+        i -= 1;
         x = (x << 8) | w[i] as u64;
-        i += 1;
     }
     x
 }
@@ -67,6 +67,13 @@ fn word(w: &[u8]) -> Option<Word> {
     if w.len() > 6 {
         return None;
     }
+    word_packed(pack(w))
+}
+
+/// A word (of letters only, so no two words of different lengths pack alike) by its
+/// [`pack`]ed bytes.
+#[inline]
+fn word_packed(x: u64) -> Option<Word> {
     const RED: u64 = pack(b"Red");
     const BLUE: u64 = pack(b"Blue");
     const PINK: u64 = pack(b"Pink");
@@ -80,8 +87,7 @@ fn word(w: &[u8]) -> Option<Word> {
     const ORANGE: u64 = pack(b"Orange");
     const PURPLE: u64 = pack(b"Purple");
     const YELLOW: u64 = pack(b"Yellow");
-    // Letters only, so no two words of different lengths pack alike.
-    Some(match pack(w) {
+    Some(match x {
         RED => Word::Colour(Colour::Red),
         BLUE => Word::Colour(Colour::Blue),
         PINK => Word::Colour(Colour::Pink),
@@ -133,6 +139,16 @@ impl<'a> Scan<'a> {
     #[inline]
     fn ws(&mut self) -> bool {
         let mut nl = false;
+        // The canonical layout pads its columns with runs of spaces: skip them eight
+        // bytes at a time (the first byte that is not a space ends the run).
+        while let Some(&eight) = self.b.get(self.pos..).and_then(|r| r.first_chunk::<8>()) {
+            let x = u64::from_le_bytes(eight) ^ 0x2020_2020_2020_2020;
+            let n = (x.trailing_zeros() / 8) as usize;
+            self.pos += n;
+            if n < 8 {
+                break;
+            }
+        }
         while let Some(&c) = self.b.get(self.pos) {
             match c {
                 b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
@@ -175,7 +191,15 @@ impl<'a> Scan<'a> {
                     return Err(GiveUp);
                 }
                 self.pos = end;
-                Tok::Word(word(&b[start..end]).ok_or(GiveUp)?)
+                let len = end - start;
+                let w = match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
+                    // The word's bytes read as one little-endian number.
+                    Some(&eight) if len < 8 => {
+                        word_packed(u64::from_le_bytes(eight) & ((1u64 << (8 * len)) - 1))
+                    }
+                    _ => word(&b[start..end]),
+                };
+                Tok::Word(w.ok_or(GiveUp)?)
             }
             b'0'..=b'9' => {
                 let mut end = start + 1;

@@ -131,7 +131,7 @@ impl Match {
 /// the tooth added to the winning tower, placement P1–P4, the loser to move, free choice.
 pub fn next_round_position(end: &Position, result: RoundResult, fill: Fill) -> Position {
     let winner_tower = Tower::new(result.winner, result.tower);
-    let mut placed: Vec<Placed> = Vec::with_capacity(16);
+    let mut placed: arrayvec::ArrayVec<Placed, 16> = arrayvec::ArrayVec::new();
     for side in Side::ALL {
         for (i, tower) in placement_order(end, side, fill).into_iter().enumerate() {
             let mut teeth = end.teeth_of(tower).get();
