@@ -52,6 +52,18 @@ pub(crate) const WORDS: &[(&str, Word)] = &[
     ("right", Word::Side(Fill::Right)),
 ];
 
+/// How many ASCII letters open the 8 bytes `x` (little-endian), from 0 to 8.
+#[inline]
+fn letters(x: u64) -> usize {
+    const HI: u64 = 0x8080_8080_8080_8080;
+    // Lower-cased, 7 bits: a letter is 0x61..=0x7a, and a byte of 0x80 or more is none.
+    let v = (x | 0x2020_2020_2020_2020) & !HI;
+    let ge = v + 0x1f1f_1f1f_1f1f_1f1f; // top bit: v >= 0x61 (no carry out of a byte)
+    let le = 0xfafa_fafa_fafa_fafa - v; // top bit: v <= 0x7a (no borrow)
+    let letter = ge & le & !x & HI;
+    ((!letter & HI).trailing_zeros() / 8) as usize
+}
+
 /// Up to 8 bytes as one little-endian number, to compare a word in one go.
 const fn pack(w: &[u8]) -> u64 {
     let mut x = 0u64;
@@ -182,7 +194,11 @@ impl<'a> Scan<'a> {
         };
         let tok = match c {
             b'A'..=b'Z' | b'a'..=b'z' => {
-                let mut end = start + 1;
+                // The word's length from eight bytes at once when they are there.
+                let mut end = match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
+                    Some(&eight) => start + letters(u64::from_le_bytes(eight)),
+                    None => start + 1,
+                };
                 while end < b.len() && b[end].is_ascii_alphabetic() {
                     end += 1;
                 }
@@ -392,7 +408,19 @@ fn run(bytes: &[u8]) -> R<Quick> {
             }
             Tok::Word(Word::Colour(c)) => {
                 entry(&mut s, c, &mut e)?;
-                r.entry(&e);
+                let done = match e.segments.as_slice() {
+                    [
+                        Segment {
+                            action: Action::Step { dir, dist },
+                            landing,
+                            ..
+                        },
+                    ] => r.step(c, dir.node, dist.node, landing.node),
+                    _ => false,
+                };
+                if !done {
+                    r.entry(&e);
+                }
             }
             Tok::Word(Word::Round) => {
                 let (Tok::Number(d), false) = s.token()? else {
@@ -452,16 +480,9 @@ fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<()> {
     e.segments.clear();
     let mut tower = first;
     loop {
-        let action = match s.token()? {
-            (Tok::Number(b"0"), false) => Action::Blocked { zero: sp },
-            (Tok::Arrow(d), false) => match s.token()? {
-                (Tok::Number(&[n]), false) if (b'1'..=b'7').contains(&n) => Action::Step {
-                    dir: Spanned::new(d, sp),
-                    dist: Spanned::new(n - b'0', sp),
-                },
-                _ => return Err(GiveUp),
-            },
-            _ => return Err(GiveUp),
+        let action = match quick_action(s) {
+            Some(a) => a,
+            None => action(s)?,
         };
         let (Tok::Word(Word::Colour(landing)), false) = s.token()? else {
             return Err(GiveUp);
@@ -491,6 +512,49 @@ fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<()> {
         };
         tower = c;
     }
+}
+
+/// The action as the canonical layout writes it, ` ↗3 ` or ` 0 ` (one space before, one
+/// after), read in one go; `None` (without moving) for anything else.
+#[inline]
+fn quick_action(s: &mut Scan<'_>) -> Option<Action> {
+    let sp = Span::default();
+    let b = s.b.get(s.pos..)?;
+    if let Some(&[b' ', b'0', b' ']) = b.first_chunk::<3>() {
+        s.pos += 2;
+        return Some(Action::Blocked { zero: sp });
+    }
+    let &[b' ', 0xe2, 0x86, a, n @ b'1'..=b'7', b' '] = b.first_chunk::<6>()? else {
+        return None;
+    };
+    let dir = match a {
+        0x91 => Direction::Straight,
+        0x96 => Direction::Left,
+        0x97 => Direction::Right,
+        0x93 => Direction::Back,
+        _ => return None,
+    };
+    s.pos += 5;
+    Some(Action::Step {
+        dir: Spanned::new(dir, sp),
+        dist: Spanned::new(n - b'0', sp),
+    })
+}
+
+/// The action after a tower colour, token by token.
+fn action(s: &mut Scan<'_>) -> R<Action> {
+    let sp = Span::default();
+    Ok(match s.token()? {
+        (Tok::Number(b"0"), false) => Action::Blocked { zero: sp },
+        (Tok::Arrow(d), false) => match s.token()? {
+            (Tok::Number(&[n]), false) if (b'1'..=b'7').contains(&n) => Action::Step {
+                dir: Spanned::new(d, sp),
+                dist: Spanned::new(n - b'0', sp),
+            },
+            _ => return Err(GiveUp),
+        },
+        _ => return Err(GiveUp),
+    })
 }
 
 #[cfg(test)]
@@ -529,6 +593,33 @@ mod tests {
         }
         for bad in ["Re", "red", "Pinkk", "Rounds", "", "Bleu"] {
             assert_eq!(word(bad.as_bytes()), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn letters_counts_the_leading_ascii_letters() {
+        for text in [
+            "Pink ↗2 ",
+            "Orange12",
+            "abcdefgh",
+            "Zz@[`{az",
+            "é.......",
+            "Red\nBlue",
+            "        ",
+            "Yellow\u{e9}",
+        ] {
+            let b = text.as_bytes();
+            let mut eight = [0u8; 8];
+            eight.copy_from_slice(&b[..8]);
+            let want = b[..8]
+                .iter()
+                .take_while(|c| c.is_ascii_alphabetic())
+                .count();
+            assert_eq!(letters(u64::from_le_bytes(eight)), want, "{text:?}");
+        }
+        for c in 0..=255u8 {
+            let x = u64::from_le_bytes([c, b' ', 0, 0, 0, 0, 0, 0]);
+            assert_eq!(letters(x), usize::from(c.is_ascii_alphabetic()), "{c}");
         }
     }
 }

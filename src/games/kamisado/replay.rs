@@ -974,6 +974,46 @@ impl Stream {
         self.item += 1;
     }
 
+    /// The common entry `Red ↗3 Blue` without building it: played at once when it is a
+    /// legal move or oshi landing on `landing`, with nothing pending (no `...`, no pushed
+    /// entry due, round not over). `false`: nothing was done, feed the entry to
+    /// [`Stream::entry`] (the same checks, and the problem if any).
+    #[inline]
+    pub(crate) fn step(
+        &mut self,
+        tower: Colour,
+        dir: Direction,
+        dist: u8,
+        landing: Colour,
+    ) -> bool {
+        self.r.ensure_round();
+        let pos = *self.r.m.position();
+        if self.r.ellipsis.is_some()
+            || pos.result().is_some()
+            || pos.phase() == Phase::Pushed
+            || dir == Direction::Back
+        {
+            return false;
+        }
+        let Ok(mv) = pos.step(tower, dir, dist) else {
+            return false;
+        };
+        let (to, kind) = match mv {
+            Move::Step { to, .. } => (to, PlyKind::Move),
+            Move::Oshi { from, .. } => match from.step(0, pos.turn().forward()) {
+                Some(to) => (to, PlyKind::Oshi),
+                None => return false,
+            },
+            Move::Pass => return false,
+        };
+        if to.colour() != landing {
+            return false;
+        }
+        self.r.push_ply(self.item, pos.turn(), kind, mv, pos, false);
+        self.item += 1;
+        true
+    }
+
     pub(crate) fn ellipsis(&mut self) {
         self.r.ellipsis = Some(Span::default());
         self.item += 1;
