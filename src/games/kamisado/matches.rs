@@ -97,9 +97,26 @@ impl Match {
     /// Take a position reached by a legal move (as from [`Position::play`]).
     pub fn advance(&mut self, next: Position) -> Option<RoundEnd> {
         self.position = next;
-        let result = next.result()?;
+        self.scored()
+    }
+
+    /// Play a legal move (as [`Position::play_unchecked`] then [`Match::advance`]); a
+    /// step is played in place.
+    pub fn play_unchecked(&mut self, mv: Move) -> Option<RoundEnd> {
+        match mv {
+            Move::Step { colour, from, to } => {
+                self.position.step_in_place(colour, from, to);
+                self.scored()
+            }
+            _ => self.advance(self.position.play_unchecked(mv)),
+        }
+    }
+
+    /// Score the round if the position ends it.
+    fn scored(&mut self) -> Option<RoundEnd> {
+        let result = self.position.result()?;
         let tower = Tower::new(result.winner, result.tower);
-        let before = next.teeth_of(tower).get();
+        let before = self.position.teeth_of(tower).get();
         let points = 1u32 << before;
         self.score[result.winner] += points;
         let end = RoundEnd {

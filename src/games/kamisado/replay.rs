@@ -621,15 +621,12 @@ impl<'r> Replayer<'r> {
         before: Position,
         assumed: bool,
     ) {
-        let next = if kind == PlyKind::DeadlockConfirm {
-            before
-        } else {
-            before.play_unchecked(mv)
-        };
+        // `before` is the match's position: play the move on it.
+        debug_assert_eq!(&before, self.m.position());
         let end = if kind == PlyKind::DeadlockConfirm {
             None
         } else {
-            self.m.advance(next)
+            self.m.play_unchecked(mv)
         };
         if let Some(round) = self.rounds.last_mut() {
             self.ply_count += 1;
