@@ -407,19 +407,24 @@ fn run(bytes: &[u8]) -> R<Quick> {
                 s.pos = memchr::memchr(b'\n', &s.b[s.pos..]).map_or(s.b.len(), |n| s.pos + n);
             }
             Tok::Word(Word::Colour(c)) => {
-                entry(&mut s, c, &mut e)?;
-                let done = match e.segments.as_slice() {
-                    [
-                        Segment {
-                            action: Action::Step { dir, dist },
-                            landing,
-                            ..
-                        },
-                    ] => r.step(c, dir.node, dist.node, landing.node),
-                    _ => false,
-                };
-                if !done {
-                    r.entry(&e);
+                match entry(&mut s, c, &mut e)? {
+                    Some((dir, dist, landing)) => {
+                        if !r.step(c, dir, dist, landing) {
+                            // Not a plain legal step: the general path, with the entry.
+                            e.segments.clear();
+                            e.segments.push(Segment {
+                                tower: Spanned::new(c, Span::default()),
+                                action: Action::Step {
+                                    dir: Spanned::new(dir, Span::default()),
+                                    dist: Spanned::new(dist, Span::default()),
+                                },
+                                landing: Spanned::new(landing, Span::default()),
+                                span: Span::default(),
+                            });
+                            r.entry(&e);
+                        }
+                    }
+                    None => r.entry(&e),
                 }
             }
             Tok::Word(Word::Round) => {
@@ -475,7 +480,13 @@ fn run(bytes: &[u8]) -> R<Quick> {
 
 /// An entry after its first tower colour, into `e`: `↗3 Blue`, `0 Pink`,
 /// `↓1 Green + Yellow ↓1 Pink`.
-fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<()> {
+/// A single step entry (the common case) is returned as (direction, distance, landing)
+/// and `e` is left alone; any other entry is built in `e` and `None` returned.
+fn entry(
+    s: &mut Scan<'_>,
+    first: Colour,
+    e: &mut Entry,
+) -> R<Option<(Direction, u8, Colour)>> {
     let sp = Span::default();
     e.segments.clear();
     let mut tower = first;
@@ -495,6 +506,12 @@ fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<()> {
         ) {
             return Err(GiveUp);
         }
+        if next != Tok::Plus
+            && e.segments.is_empty()
+            && let Action::Step { dir, dist } = action
+        {
+            return Ok(Some((dir.node, dist.node, landing)));
+        }
         e.segments
             .try_push(Segment {
                 tower: Spanned::new(tower, sp),
@@ -504,7 +521,7 @@ fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<()> {
             })
             .map_err(|_| GiveUp)?;
         if next != Tok::Plus {
-            return Ok(());
+            return Ok(None);
         }
         s.token()?;
         let (Tok::Word(Word::Colour(c)), _) = s.token()? else {
