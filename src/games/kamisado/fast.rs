@@ -482,11 +482,7 @@ fn run(bytes: &[u8]) -> R<Quick> {
 /// `↓1 Green + Yellow ↓1 Pink`.
 /// A single step entry (the common case) is returned as (direction, distance, landing)
 /// and `e` is left alone; any other entry is built in `e` and `None` returned.
-fn entry(
-    s: &mut Scan<'_>,
-    first: Colour,
-    e: &mut Entry,
-) -> R<Option<(Direction, u8, Colour)>> {
+fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<Option<(Direction, u8, Colour)>> {
     let sp = Span::default();
     e.segments.clear();
     let mut tower = first;

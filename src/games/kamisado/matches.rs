@@ -182,13 +182,15 @@ pub fn placement_order(end: &Position, side: Side, fill: Fill) -> [Tower; 8] {
         };
         row * 8 + k
     };
-    let mut keyed = Colour::ALL.map(|c| {
-        let t = Tower::new(side, c);
-        (key(end.square_of(t)), t)
-    });
-    // Towers stand on distinct squares: the keys are distinct.
-    keyed.sort_unstable_by_key(|&(k, _)| k);
-    keyed.map(|(_, t)| t)
+    let keys = Colour::ALL.map(|c| key(end.square_of(Tower::new(side, c))));
+    // Towers stand on distinct squares: the keys are distinct, and each tower's rank
+    // (how many keys are smaller) is its place.
+    let mut order = [Tower::new(side, Colour::Brown); 8];
+    for (i, &k) in keys.iter().enumerate() {
+        let rank = keys.iter().filter(|&&o| o < k).count();
+        order[rank & 7] = Tower::new(side, Colour::ALL[i]);
+    }
+    order
 }
 
 /// The `i`-th home square (0-based) a side fills: from its own left or right end.
