@@ -22,15 +22,18 @@ big=$dir/marathon-1gb.kamisado
 ls -l "$small" "$big"
 
 runs=5
+# Standard output goes to a file, not /dev/null: GNU grep stops at the first match when
+# its output is /dev/null.
+out=$dir/.stdout
 stat() { # label, command...
     local label=$1
     shift
     for _ in $(seq $runs); do
         if command -v perf > /dev/null; then
-            perf stat -x, -e task-clock -- "$@" 2>&1 > /dev/null | awk -F, -v l="$label" \
+            perf stat -x, -e task-clock -- "$@" 2>&1 > "$out" | awk -F, -v l="$label" \
                 '/task-clock/ {cpu=$1} /records/ {sum=$0} END {printf "%s cpu_ms=%s\n", l, cpu}'
         fi
-        /usr/bin/time -f "$label wall_s=%e maxrss_kb=%M" "$@" 2>&1 > /dev/null | grep wall_s
+        /usr/bin/time -f "$label wall_s=%e maxrss_kb=%M" "$@" 2>&1 > "$out" | grep wall_s
     done
 }
 stat "grep -c ." grep -c . "$small"
