@@ -456,3 +456,36 @@ fn validate_jobs_must_be_a_number() {
     let o = kifu(&["validate", "-j", "many", "fixtures/kamisado/book"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn validate_reports_bad_utf8_late_in_a_big_file_at_its_file_offset() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = big_file_with_a_mistake(dir.path());
+    let mut bytes = fs::read(&path).unwrap();
+    // Break a record that starts after the first read chunk.
+    let at = (1 << 20) + 1000;
+    let at = at + bytes[at..].windows(5).position(|w| w == b"[Game").unwrap() + 3;
+    bytes.insert(at, 0xff);
+    fs::write(&path, &bytes).unwrap();
+    let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+    let o = kifu(&["validate", "--format", "json", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let last = lines.last().unwrap();
+    let e = &last["errors"][0];
+    assert_eq!(e["code"], "record::invalid-utf8");
+    assert_eq!(e["line"], line);
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("offset {at}")),
+        "{e}"
+    );
+    // The records before it were checked and reported.
+    assert!(lines.len() > 100 && lines[..lines.len() - 1].iter().all(|v| v["valid"] == true));
+    assert!(stderr(&o).contains("1 invalid"), "{}", stderr(&o));
+}

@@ -163,6 +163,8 @@ struct Piece {
     first: bool,
     /// Line breaks in the input before the piece's text.
     base_line: usize,
+    /// Bytes of the input before the piece's text (a byte order mark included).
+    offset: usize,
     /// Each record's span in the text, and its index in the input.
     records: Vec<(Span, usize)>,
     /// Input bytes this piece accounts for (progress and speed).
@@ -188,6 +190,16 @@ struct Done {
 }
 
 impl Done {
+    /// A problem with the whole input (not UTF-8, unknown game): one invalid record, and
+    /// nothing more of the input is checked.
+    fn count_file_problem(&mut self) {
+        self.stats.records += 1;
+        self.stats.invalid += 1;
+        self.stats.unfinished += 1;
+        self.invalid = true;
+        self.fatal = true;
+    }
+
     fn push(&mut self, to_err: bool, text: &str) {
         if text.is_empty() {
             return;
@@ -428,6 +440,7 @@ fn stream(
     // Where in `carry` the next record starts.
     let mut carry_record = 0usize;
     let mut base_line = 0usize;
+    let mut offset = 0usize;
     let mut first = true;
     let mut game = None;
     let mut index = 0usize;
@@ -498,7 +511,9 @@ fn stream(
             carry_record = next - ctx;
         }
         let piece_base = base_line;
+        let piece_offset = offset;
         base_line += memchr::memchr_iter(b'\n', &text[..ctx]).count();
+        offset += text_start + ctx;
         let bytes = std::mem::take(&mut unaccounted);
         push(Work::Check(Piece {
             source: id,
@@ -508,6 +523,7 @@ fn stream(
             buf,
             first,
             base_line: piece_base,
+            offset: piece_offset,
             records,
             bytes,
         }))?;
@@ -534,8 +550,9 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
         Ok(t) => Ok(t),
         Err(_) if p.first => header::decode(window).map(|(t, _)| t),
         Err(_) => Err(match header::decode(window) {
-            Err(problem) => problem,
-            Ok(_) => Problem::error("record::invalid-utf8", Span::point(0), "not UTF-8"),
+            // The offset in the message is the file's.
+            Err(problem) => header::invalid_utf8(problem.span, problem.span.start + p.offset),
+            Ok(_) => header::invalid_utf8(Span::point(0), p.offset),
         }),
     };
     let text = match decoded {
@@ -563,8 +580,7 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
                 0,
                 String::new(),
             );
-            d.invalid = true;
-            d.fatal = true;
+            d.count_file_problem();
             return d;
         }
     };
@@ -591,8 +607,7 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
             0,
             String::new(),
         );
-        d.invalid = true;
-        d.fatal = true;
+        d.count_file_problem();
         return d;
     };
     for &(span, i) in &p.records {

@@ -37,17 +37,21 @@ pub fn decode(bytes: &[u8]) -> Result<(&str, usize), Problem> {
             let at = e.valid_up_to();
             let len = e.error_len().unwrap_or(bytes.len() - at).max(1);
             let end = (at + len).min(bytes.len());
-            Err(Problem::error(
-                "record::invalid-utf8",
-                Span::new(at, end),
-                format!("the file is not valid UTF-8 (bad byte at offset {at})"),
-            )
-            .with_label("not UTF-8")
-            .with_help(
-                "save the record as UTF-8 (most editors offer it under \"Save as… / Encoding\")",
-            ))
+            Err(invalid_utf8(Span::new(at, end), at))
         }
     }
+}
+
+/// The `record::invalid-utf8` problem: the bad bytes at `span`, which lie at byte
+/// `offset` of the file (the span may point into a piece of it).
+pub fn invalid_utf8(span: Span, offset: usize) -> Problem {
+    Problem::error(
+        "record::invalid-utf8",
+        span,
+        format!("the file is not valid UTF-8 (bad byte at offset {offset})"),
+    )
+    .with_label("not UTF-8")
+    .with_help("save the record as UTF-8 (most editors offer it under \"Save as… / Encoding\")")
 }
 
 /// A `[Key "Value"]` tag as read; the value has its escapes (`\"`, `\\`) resolved.
