@@ -984,7 +984,9 @@ impl Stream {
         landing: Colour,
     ) -> bool {
         self.r.ensure_round();
-        let pos = *self.r.m.position();
+        // A reference, not a copy: copying the position right after the last ply's narrow
+        // stores into it stalls the CPU (store forwarding).
+        let pos = self.r.m.position();
         if self.r.ellipsis.is_some()
             || pos.result().is_some()
             || pos.phase() == Phase::Pushed
@@ -995,10 +997,10 @@ impl Stream {
         let Ok(mv) = pos.step(tower, dir, dist) else {
             return false;
         };
-        let (to, kind) = match mv {
-            Move::Step { to, .. } => (to, PlyKind::Move),
+        let to = match mv {
+            Move::Step { to, .. } => to,
             Move::Oshi { from, .. } => match from.step(0, pos.turn().forward()) {
-                Some(to) => (to, PlyKind::Oshi),
+                Some(to) => to,
                 None => return false,
             },
             Move::Pass => return false,
@@ -1006,7 +1008,14 @@ impl Stream {
         if to.colour() != landing {
             return false;
         }
-        self.r.push_ply(self.item, pos.turn(), kind, mv, pos, false);
+        // What `push_ply` does when the plies are not kept.
+        let end = self.r.m.play_unchecked(mv);
+        if let Some(round) = self.r.rounds.last_mut() {
+            self.r.ply_count += 1;
+            if end.is_some() {
+                round.end = end;
+            }
+        }
         self.item += 1;
         true
     }
