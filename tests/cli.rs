@@ -2,7 +2,7 @@
 
 use std::fs;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 mod common;
 use common::{kifu, stderr, stdout};
@@ -342,12 +342,226 @@ fn a_box_table_file_replaces_the_default_for_records_without_one() {
         f.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
-    // --boxes is only for the game that has boxes.
+    // --boxes is only for the game that has boxes: a command on one Kamisado record refuses
+    // it; a batch applies it to the Kasane records among its inputs only.
     let o = kifu(&[
-        "validate",
+        "show",
         "--boxes",
         "fixtures/kasane/boxes-custom.txt",
         "fixtures/kamisado/book/ex2_opening.kamisado",
     ]);
     assert_eq!(o.status.code(), Some(2));
+    let o = kifu(&[
+        "validate",
+        "--boxes",
+        "fixtures/kasane/boxes-custom.txt",
+        "fixtures/kamisado/book/ex2_opening.kamisado",
+        f.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+}
+
+/// A file of generated marathon records larger than one read chunk (1 MiB), with one
+/// record broken near the end (a wrong landing colour), and that record alone.
+fn big_file_with_a_mistake(dir: &Path) -> (std::path::PathBuf, String) {
+    let path = dir.join("big.kamisado");
+    let o = kifu(&[
+        "gen",
+        "--match",
+        "marathon",
+        "--count",
+        "240",
+        "--seed",
+        "3",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let mut text = fs::read_to_string(&path).unwrap();
+    assert!(text.len() > (1 << 20) + 100_000, "{}", text.len());
+    // Break the first entry of the last record: its landing colour becomes a wrong one.
+    let last = text.rfind("[Game").unwrap();
+    let entry = last + text[last..].find("1. ").unwrap() + 3;
+    let line_end = entry + text[entry..].find("  ").unwrap();
+    let landing = line_end - text[..line_end].rfind(' ').map_or(0, |n| line_end - n - 1);
+    let old = text[landing..line_end].to_owned();
+    let new = if old == "Orange" { "Blue" } else { "Orange" };
+    text.replace_range(landing..line_end, new);
+    fs::write(&path, &text).unwrap();
+    let alone = text[last..].to_owned();
+    (path, alone)
+}
+
+#[test]
+fn validate_streams_big_files_in_parallel_and_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, alone) = big_file_with_a_mistake(dir.path());
+    let one = kifu(&[
+        "validate",
+        "--format",
+        "json",
+        "-j",
+        "1",
+        path.to_str().unwrap(),
+    ]);
+    let two = kifu(&[
+        "validate",
+        "--format",
+        "json",
+        "-j",
+        "2",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(one.status.code(), Some(1), "{}", stderr(&one));
+    assert_eq!(two.status.code(), Some(1));
+    assert_eq!(
+        stdout(&one),
+        stdout(&two),
+        "threads change nothing but speed"
+    );
+    let lines: Vec<serde_json::Value> = stdout(&one)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 240);
+    for (i, v) in lines.iter().enumerate() {
+        assert_eq!(v["record"], i, "input order");
+        assert_eq!(v["valid"], i != 239, "{v}");
+    }
+    // The broken record, checked alone: the same error, its line shifted by the lines
+    // before it in the big file.
+    let single = dir.path().join("single.kamisado");
+    fs::write(&single, &alone).unwrap();
+    let o = kifu(&["validate", "--format", "json", single.to_str().unwrap()]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    let before =
+        fs::read_to_string(&path).unwrap().matches('\n').count() - alone.matches('\n').count();
+    let (e_big, e_one) = (&lines[239]["errors"][0], &v["errors"][0]);
+    assert_eq!(e_big["code"], e_one["code"]);
+    assert_eq!(e_big["message"], e_one["message"]);
+    assert_eq!(e_big["column"], e_one["column"]);
+    assert_eq!(
+        e_big["line"].as_u64().unwrap(),
+        e_one["line"].as_u64().unwrap() + before as u64
+    );
+    // The human rendering names the same line.
+    let h = kifu(&["validate", "-q", path.to_str().unwrap()]);
+    let want = format!("big.kamisado:{}:", e_big["line"]);
+    assert!(stderr(&h).contains(&want), "{want} in {}", stderr(&h));
+}
+
+#[test]
+fn validate_prints_a_summary_and_no_progress_bar_off_a_terminal() {
+    let o = kifu(&["validate", "-q", "fixtures/kamisado/book"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o), "", "quiet: nothing for valid records");
+    let err = stderr(&o);
+    assert!(
+        err.starts_with("5 records: 5 valid, 0 invalid,"),
+        "summary line: {err}"
+    );
+    assert!(err.contains(" plies; ") && err.contains(" MB/s)"), "{err}");
+    assert!(
+        !err.contains('\r') && !err.contains('\u{1b}'),
+        "no bar: {err:?}"
+    );
+}
+
+#[test]
+fn validate_reads_stdin_and_several_records_in_one_stream() {
+    let text = format!(
+        "{}\n{}",
+        fs::read_to_string("fixtures/kamisado/book/ex2_opening.kamisado").unwrap(),
+        fs::read_to_string("fixtures/kamisado/rules/err_wrong_tower.kamisado").unwrap()
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(["validate", "--format", "json", "-"])
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["file"], "<stdin>");
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[1]["record"], 1);
+    assert_eq!(lines[1]["valid"], false);
+}
+
+#[test]
+fn validate_ends_quietly_on_a_closed_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = big_file_with_a_mistake(dir.path());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(["validate", "--format", "json", path.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read one line, then close the pipe.
+    use std::io::{BufRead, BufReader};
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with('{'));
+    let o = child.wait_with_output().unwrap();
+    // 0 when the closed pipe stopped it, 1 (an invalid record) when it had already
+    // written everything; never an error about the pipe.
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("rror"), "{}", stderr(&o));
+}
+
+#[test]
+fn validate_jobs_must_be_a_number() {
+    let o = kifu(&["validate", "-j", "many", "fixtures/kamisado/book"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn validate_reports_bad_utf8_late_in_a_big_file_at_its_file_offset() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = big_file_with_a_mistake(dir.path());
+    let mut bytes = fs::read(&path).unwrap();
+    // Break a record that starts after the first read chunk.
+    let at = (1 << 20) + 1000;
+    let at = at + bytes[at..].windows(5).position(|w| w == b"[Game").unwrap() + 3;
+    bytes.insert(at, 0xff);
+    fs::write(&path, &bytes).unwrap();
+    let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+    let o = kifu(&["validate", "--format", "json", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let last = lines.last().unwrap();
+    let e = &last["errors"][0];
+    assert_eq!(e["code"], "record::invalid-utf8");
+    assert_eq!(e["line"], line);
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("offset {at}")),
+        "{e}"
+    );
+    // The records before it were checked and reported.
+    assert!(lines.len() > 100 && lines[..lines.len() - 1].iter().all(|v| v["valid"] == true));
+    assert!(stderr(&o).contains("1 invalid"), "{}", stderr(&o));
 }

@@ -132,3 +132,28 @@ impl std::ops::Deref for GameRef {
         }
     }
 }
+
+/// Every game in [`GameKind::ALL`] order for a batch of mixed records, each set up by the
+/// `--board`/`--boxes` file meant for it (a flag is not an error for the other games
+/// here). Made once per run and kept for the rest of it (worker threads share them).
+pub fn setup_all(setup: &SetupArgs) -> Result<&'static [&'static dyn Game], CliError> {
+    let mut games: Vec<&'static dyn Game> = Vec::with_capacity(GameKind::ALL.len());
+    for kind in GameKind::ALL {
+        let g = game(kind);
+        let mine = SetupArgs {
+            board: setup
+                .board
+                .clone()
+                .filter(|_| g.setup_option() == Some("board")),
+            boxes: setup
+                .boxes
+                .clone()
+                .filter(|_| g.setup_option() == Some("boxes")),
+        };
+        games.push(match with_setup(g, &mine)? {
+            GameRef::Static(g) => g,
+            GameRef::Owned(b) => Box::leak(b),
+        });
+    }
+    Ok(Box::leak(games.into_boxed_slice()))
+}

@@ -171,6 +171,34 @@ pub fn render_problems(
     rendered
 }
 
+/// Render problems found in a piece of a longer file that starts at the start of line
+/// `base_line + 1` (spans are offsets into `text`); the line numbers shown are the file's.
+pub fn render_problems_in(
+    name: &str,
+    text: &std::sync::Arc<str>,
+    base_line: usize,
+    problems: &[crate::core::Problem],
+    color: bool,
+) -> String {
+    if base_line == 0 {
+        return render_problems(name, text, problems, color);
+    }
+    let src = std::sync::Arc::new(crate::core::LinesFrom::new(name, text.clone(), base_line));
+    let handler = if color {
+        miette::GraphicalReportHandler::new()
+    } else {
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+    };
+    let mut rendered = String::new();
+    for p in problems {
+        let _ = handler.render_report(
+            &mut rendered,
+            &crate::core::SourceProblem::in_piece(src.clone(), p.clone()),
+        );
+    }
+    rendered
+}
+
 fn is_broken_pipe(e: &CliError) -> bool {
     matches!(e, CliError::Io { source, .. } if source.kind() == io::ErrorKind::BrokenPipe)
 }

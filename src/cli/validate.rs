@@ -1,14 +1,34 @@
 //! `kifu validate`: replay every record and report every mistake.
+//!
+//! Inputs are streamed: each one is read in chunks of about [`CHUNK`] bytes, cut at record
+//! boundaries ([`header::split_records_bytes`]) into pieces of whole records, and the pieces
+//! are checked in parallel (rayon, `-j N`) while the results are written in input order.
+//! Memory stays bounded: a few pieces per thread are in flight, whatever the size of the
+//! input (a single record is never cut, so the longest record counts too). An input that
+//! fits in one chunk is checked exactly as a whole; for longer ones the diagnostics are
+//! the same, rendered against the piece with the file's line numbers.
+//!
+//! Each game plugs in at [`check_record`]: one record of a text in, a [`CheckedRecord`]
+//! out.
 
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{self, IsTerminal, Read};
 use std::sync::Arc;
+use std::time::Instant;
 
 use clap::{Args, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 
-use super::games::{GameArg, SetupArgs, detect, with_setup};
+use super::games::{GameArg, SetupArgs, setup_all};
 use super::input::{Source, expand};
-use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, out, render_problems, use_color};
-use crate::core::{LineIndex, Problem, ProblemJson, header};
+use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, out, render_problems_in, use_color};
+use crate::core::game::Game;
+use crate::core::{GameKind, LineIndex, Problem, ProblemJson, Span, header};
+
+/// How many bytes of an input are read at a time.
+pub const CHUNK: usize = 1 << 20;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
@@ -36,6 +56,9 @@ pub struct ValidateArgs {
     /// Print nothing for valid records.
     #[arg(short, long)]
     pub quiet: bool,
+    /// Threads checking records (default: one per core; `-j 1` checks on the main thread).
+    #[arg(short = 'j', long = "jobs", value_name = "N")]
+    pub jobs: Option<usize>,
 }
 
 /// The stable JSON shape of one checked record.
@@ -55,141 +78,634 @@ struct RecordJson<'a> {
 }
 
 pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
+    let started = Instant::now();
     let (sources, walk_errors) = expand(&args.inputs);
-    let mut code = EXIT_OK;
+    let mut sink = Sink::new(&sources);
     for (path, e) in walk_errors {
-        eprintln!("error: cannot read {path}: {e}");
-        code = EXIT_USAGE;
+        sink.eprint(&format!("error: cannot read {path}: {e}\n"));
+        sink.code = EXIT_USAGE;
     }
-    let color = use_color();
-    for source in &sources {
-        match validate_one(source, &args, color)? {
-            Outcome::Valid => {}
-            Outcome::Invalid => code = code.max(EXIT_INVALID),
-            Outcome::Unreadable => code = EXIT_USAGE,
+    let opts = Opts {
+        games: setup_all(&args.setup)?,
+        format: args.format,
+        all: args.all,
+        quiet: args.quiet,
+        color: use_color(),
+    };
+    let threads = match args.jobs {
+        Some(n) if n > 0 => n,
+        _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let result = drive(&sources, &args, opts, threads, &mut sink);
+    if let Some(bar) = &sink.bar {
+        bar.finish_and_clear();
+    }
+    result?;
+    let t = &sink.stats;
+    let secs = started.elapsed().as_secs_f64();
+    let mb = t.bytes as f64 / 1e6;
+    eprintln!(
+        "{} record{}: {} valid, {} invalid, {} unfinished; {} plies; {mb:.1} MB in {secs:.2} s ({:.1} MB/s)",
+        t.records,
+        if t.records == 1 { "" } else { "s" },
+        t.valid,
+        t.invalid,
+        t.unfinished,
+        t.plies,
+        mb / secs.max(1e-9),
+    );
+    Ok(sink.code)
+}
+
+/// What the workers need to know of the command line.
+#[derive(Clone, Copy)]
+struct Opts {
+    /// Every game, in [`GameKind::ALL`] order, set up by `--board`/`--boxes` if given.
+    games: &'static [&'static dyn Game],
+    format: Format,
+    all: bool,
+    quiet: bool,
+    color: bool,
+}
+
+/// Counts for the summary line.
+#[derive(Clone, Copy, Debug, Default)]
+struct Stats {
+    records: u64,
+    valid: u64,
+    invalid: u64,
+    unfinished: u64,
+    plies: u64,
+    bytes: u64,
+}
+
+/// Whole records of one input, with the text around them.
+struct Piece {
+    /// Index of the input.
+    source: usize,
+    name: Arc<str>,
+    /// `None`: unknown game (reported on the first piece).
+    game: Option<GameKind>,
+    /// Bytes read; the piece's text is `buf[..text_end]` (after a byte order mark on the
+    /// first piece), which starts at the start of a line of the input.
+    buf: Vec<u8>,
+    text_end: usize,
+    /// The first piece of its input (a byte order mark may open it).
+    first: bool,
+    /// Line breaks in the input before the piece's text.
+    base_line: usize,
+    /// Bytes of the input before the piece's text (a byte order mark included).
+    offset: usize,
+    /// Each record's span in the text, and its index in the input.
+    records: Vec<(Span, usize)>,
+    /// Input bytes this piece accounts for (progress and speed).
+    bytes: u64,
+}
+
+enum Work {
+    Check(Piece),
+    Ready(Done),
+}
+
+/// The output of one piece, in order, and its counts.
+#[derive(Default)]
+struct Done {
+    source: usize,
+    /// (to stderr?, text), in the order written.
+    parts: Vec<(bool, String)>,
+    stats: Stats,
+    invalid: bool,
+    usage: bool,
+    /// Nothing more of this input is checked (not UTF-8, unknown game).
+    fatal: bool,
+}
+
+impl Done {
+    /// A problem with the whole input (not UTF-8, unknown game): one invalid record, and
+    /// nothing more of the input is checked.
+    fn count_file_problem(&mut self) {
+        self.stats.records += 1;
+        self.stats.invalid += 1;
+        self.stats.unfinished += 1;
+        self.invalid = true;
+        self.fatal = true;
+    }
+
+    fn push(&mut self, to_err: bool, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        match self.parts.last_mut() {
+            Some((e, s)) if *e == to_err => s.push_str(text),
+            _ => self.parts.push((to_err, text.to_owned())),
         }
     }
-    Ok(code)
 }
 
-enum Outcome {
-    Valid,
-    Invalid,
-    Unreadable,
+/// Writes the results in order, keeps the counts and the progress bar.
+struct Sink {
+    code: u8,
+    stats: Stats,
+    dead: Vec<bool>,
+    bar: Option<ProgressBar>,
 }
 
-fn validate_one(source: &Source, args: &ValidateArgs, color: bool) -> Result<Outcome, CliError> {
-    let name = source.name();
-    let bytes = match source.read() {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("error: cannot read {name}: {e}");
-            return Ok(Outcome::Unreadable);
+impl Sink {
+    fn new(sources: &[Source]) -> Sink {
+        let bar = io::stderr().is_terminal().then(|| {
+            let total: Option<u64> = sources
+                .iter()
+                .map(|s| s.path().and_then(|p| p.metadata().ok()).map(|m| m.len()))
+                .sum();
+            match total {
+                Some(t) => ProgressBar::with_draw_target(Some(t), ProgressDrawTarget::stderr())
+                    .with_style(
+                        ProgressStyle::with_template(
+                            "{bar:40} {bytes}/{total_bytes} {binary_bytes_per_sec} {eta}",
+                        )
+                        .unwrap_or_else(|_| ProgressStyle::default_bar()),
+                    ),
+                None => ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
+                    .with_style(
+                        ProgressStyle::with_template("{spinner} {bytes} {binary_bytes_per_sec}")
+                            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+                    ),
+            }
+        });
+        Sink {
+            code: EXIT_OK,
+            stats: Stats::default(),
+            dead: vec![false; sources.len()],
+            bar,
+        }
+    }
+
+    fn eprint(&self, text: &str) {
+        match &self.bar {
+            Some(bar) => bar.suspend(|| eprint!("{text}")),
+            None => eprint!("{text}"),
+        }
+    }
+
+    fn emit(&mut self, d: Done) -> Result<(), CliError> {
+        if let Some(bar) = &self.bar {
+            bar.inc(d.stats.bytes);
+        }
+        self.stats.bytes += d.stats.bytes;
+        if self.dead.get(d.source).copied().unwrap_or(false) {
+            return Ok(());
+        }
+        if d.fatal
+            && let Some(x) = self.dead.get_mut(d.source)
+        {
+            *x = true;
+        }
+        for (to_err, text) in &d.parts {
+            if *to_err {
+                self.eprint(text);
+            } else {
+                out(text).map_err(CliError::stdout)?;
+            }
+        }
+        let s = d.stats;
+        self.stats.records += s.records;
+        self.stats.valid += s.valid;
+        self.stats.invalid += s.invalid;
+        self.stats.unfinished += s.unfinished;
+        self.stats.plies += s.plies;
+        if d.usage {
+            self.code = EXIT_USAGE;
+        } else if d.invalid {
+            self.code = self.code.max(EXIT_INVALID);
+        }
+        Ok(())
+    }
+}
+
+/// Read every input into pieces and check them: on this thread (`threads == 1`) or on a
+/// pool of `threads`, writing the results in input order.
+fn drive(
+    sources: &[Source],
+    args: &ValidateArgs,
+    opts: Opts,
+    threads: usize,
+    sink: &mut Sink,
+) -> Result<(), CliError> {
+    if threads <= 1 {
+        return produce(sources, args, &mut |w| {
+            sink.emit(match w {
+                Work::Check(p) => check_piece(p, opts),
+                Work::Ready(d) => d,
+            })
+        });
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| CliError::Usage(format!("cannot start {threads} threads: {e}")))?;
+    let (tx, rx) = std::sync::mpsc::channel::<(u64, Done)>();
+    let limit = 2 * threads + 2;
+    let mut next_seq = 0u64;
+    let mut next_emit = 0u64;
+    let mut in_flight = 0usize;
+    let mut pending: BTreeMap<u64, Done> = BTreeMap::new();
+    // Write what is ready in order; wait for results while `wait` says so.
+    let drain = |pending: &mut BTreeMap<u64, Done>,
+                 next_emit: &mut u64,
+                 in_flight: &mut usize,
+                 sink: &mut Sink,
+                 wait: &dyn Fn(usize, u64) -> bool|
+     -> Result<(), CliError> {
+        loop {
+            while let Ok((seq, d)) = rx.try_recv() {
+                *in_flight -= 1;
+                pending.insert(seq, d);
+            }
+            while let Some(d) = pending.remove(next_emit) {
+                sink.emit(d)?;
+                *next_emit += 1;
+            }
+            if !wait(*in_flight, *next_emit) {
+                return Ok(());
+            }
+            match rx.recv() {
+                Ok((seq, d)) => {
+                    *in_flight -= 1;
+                    pending.insert(seq, d);
+                }
+                Err(_) => return Ok(()),
+            }
         }
     };
-    let text = match header::decode(&bytes) {
-        Ok((t, _bom)) => t,
+    produce(sources, args, &mut |w| {
+        let seq = next_seq;
+        next_seq += 1;
+        match w {
+            Work::Ready(d) => {
+                pending.insert(seq, d);
+            }
+            Work::Check(p) => {
+                in_flight += 1;
+                let tx = tx.clone();
+                pool.spawn(move || {
+                    let _ = tx.send((seq, check_piece(p, opts)));
+                });
+            }
+        }
+        drain(
+            &mut pending,
+            &mut next_emit,
+            &mut in_flight,
+            sink,
+            &|in_flight, _| in_flight >= limit,
+        )
+    })?;
+    let last = next_seq;
+    drain(
+        &mut pending,
+        &mut next_emit,
+        &mut in_flight,
+        sink,
+        &|_, next_emit| next_emit < last,
+    )
+}
+
+/// The game of an input, from `--game`, a `[Game]` tag near its start, or its extension.
+fn game_of(args: &ValidateArgs, source: &Source, start: &[u8]) -> Option<GameKind> {
+    if let Some(g) = args.game {
+        return Some(g.into());
+    }
+    let head = &start[..start.len().min(64 * 1024)];
+    GameKind::sniff(&String::from_utf8_lossy(head))
+        .or_else(|| source.path().and_then(GameKind::from_path))
+}
+
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// Read every input and hand its pieces (or its read errors) to `push`, in order.
+fn produce(
+    sources: &[Source],
+    args: &ValidateArgs,
+    push: &mut dyn FnMut(Work) -> Result<(), CliError>,
+) -> Result<(), CliError> {
+    for (id, source) in sources.iter().enumerate() {
+        let name: Arc<str> = source.name().into();
+        let unreadable = |e: io::Error| {
+            let mut d = Done {
+                source: id,
+                usage: true,
+                ..Done::default()
+            };
+            d.push(true, &format!("error: cannot read {name}: {e}\n"));
+            Work::Ready(d)
+        };
+        let reader: Box<dyn Read> = match source {
+            Source::Stdin => Box::new(io::stdin().lock()),
+            Source::File(p) => match File::open(p) {
+                Ok(f) => Box::new(f),
+                Err(e) => {
+                    push(unreadable(e))?;
+                    continue;
+                }
+            },
+        };
+        if let Err(e) = stream(id, &name, source, reader, args, push)? {
+            push(unreadable(e))?;
+        }
+    }
+    Ok(())
+}
+
+/// Read one input in chunks and cut it into pieces of whole records. The outer error
+/// stops everything (stdout closed); the inner one is a read error of this input.
+fn stream(
+    id: usize,
+    name: &Arc<str>,
+    source: &Source,
+    mut reader: Box<dyn Read>,
+    args: &ValidateArgs,
+    push: &mut dyn FnMut(Work) -> Result<(), CliError>,
+) -> Result<Result<(), io::Error>, CliError> {
+    // Bytes carried over from the last chunk: context lines, then the next record.
+    let mut carry: Vec<u8> = Vec::new();
+    // Where in `carry` the next record starts.
+    let mut carry_record = 0usize;
+    let mut base_line = 0usize;
+    let mut offset = 0usize;
+    let mut first = true;
+    let mut game = None;
+    let mut index = 0usize;
+    let mut unaccounted = 0u64;
+    let mut want = CHUNK;
+    loop {
+        let mut buf = Vec::with_capacity(carry.len() + want);
+        buf.append(&mut carry);
+        let before = buf.len();
+        if let Err(e) = reader.by_ref().take(want as u64).read_to_end(&mut buf) {
+            return Ok(Err(e));
+        }
+        let read = buf.len() - before;
+        unaccounted += read as u64;
+        let eof = read < want;
+        let text_start = if first && buf.starts_with(BOM) { 3 } else { 0 };
+        if first {
+            game = game_of(args, source, &buf[text_start..]);
+        }
+        let text = &buf[text_start..];
+        let from = carry_record.saturating_sub(text_start).min(text.len());
+        let spans: Vec<Span> = header::split_records_bytes(&text[from..])
+            .map(|s| s.offset(from))
+            .collect();
+        // Whole records, each with two line ends after it in the buffer (the context
+        // a diagnostic shows), unless the input has ended.
+        let mut n = if eof {
+            spans.len()
+        } else {
+            spans.len().saturating_sub(1)
+        };
+        let mut text_end = text.len();
+        if !eof {
+            while n > 0 {
+                let end = spans[n - 1].end;
+                let after = memchr::memchr_iter(b'\n', &text[end..]).nth(1);
+                if let Some(k) = after {
+                    text_end = end + k + 1;
+                    break;
+                }
+                n -= 1;
+            }
+        }
+        if n == 0 && !eof && !(first && game.is_none()) {
+            // Not one whole record yet: read more (twice as much each time: linear).
+            carry = buf;
+            want = want.saturating_mul(2);
+            continue;
+        }
+        want = CHUNK;
+        let next = spans.get(n).map_or(text.len(), |s| s.start);
+        // Carry from the start of the line before the next record's line.
+        let line = memchr::memrchr(b'\n', &text[..next]).map_or(0, |k| k + 1);
+        let ctx = if line == 0 {
+            0
+        } else {
+            memchr::memrchr(b'\n', &text[..line - 1]).map_or(0, |k| k + 1)
+        };
+        let records: Vec<(Span, usize)> = spans[..n]
+            .iter()
+            .enumerate()
+            .map(|(k, &s)| (s, index + k))
+            .collect();
+        index += n;
+        let stop = eof || game.is_none();
+        if !stop {
+            carry = text[ctx..].to_vec();
+            carry_record = next - ctx;
+        }
+        let piece_base = base_line;
+        let piece_offset = offset;
+        base_line += memchr::memchr_iter(b'\n', &text[..ctx]).count();
+        offset += text_start + ctx;
+        let bytes = std::mem::take(&mut unaccounted);
+        push(Work::Check(Piece {
+            source: id,
+            name: name.clone(),
+            game,
+            text_end: text_start + text_end,
+            buf,
+            first,
+            base_line: piece_base,
+            offset: piece_offset,
+            records,
+            bytes,
+        }))?;
+        first = false;
+        if stop {
+            // The rest of an input of unknown game is not read; count it all the same.
+            return Ok(Ok(()));
+        }
+    }
+}
+
+/// Check the records of a piece and format what `kifu validate` prints for them.
+fn check_piece(p: Piece, opts: Opts) -> Done {
+    let mut d = Done {
+        source: p.source,
+        ..Done::default()
+    };
+    d.stats.bytes = p.bytes;
+    let name = &*p.name;
+    let window = &p.buf[..p.text_end];
+    let decoded = match simdutf8::basic::from_utf8(window) {
+        // What `header::decode` does, faster.
+        Ok(t) if p.first => Ok(t.strip_prefix('\u{feff}').unwrap_or(t)),
+        Ok(t) => Ok(t),
+        Err(_) if p.first => header::decode(window).map(|(t, _)| t),
+        Err(_) => Err(match header::decode(window) {
+            // The offset in the message is the file's.
+            Err(problem) => header::invalid_utf8(problem.span, problem.span.start + p.offset),
+            Ok(_) => header::invalid_utf8(Span::point(0), p.offset),
+        }),
+    };
+    let text = match decoded {
+        Ok(t) => t,
         Err(problem) => {
             // Invalid UTF-8: show the problem against a lossy copy of the text.
-            let lossy: Arc<str> = String::from_utf8_lossy(&bytes).into();
+            let lossy: Arc<str> = String::from_utf8_lossy(window).into();
+            let index = LineIndex::new(&lossy);
+            let mut view = View {
+                text: &lossy,
+                shared: Some(lossy.clone()),
+                index: Some(index),
+                base_line: p.base_line,
+            };
             report(
-                &name,
-                &lossy,
+                &mut d,
+                name,
+                &mut view,
                 &[problem],
-                args,
-                color,
+                opts,
                 0,
                 "unknown",
                 false,
                 "unfinished",
                 0,
                 String::new(),
-            )?;
-            return Ok(Outcome::Invalid);
+            );
+            d.count_file_problem();
+            return d;
         }
     };
-    let Some(game) = detect(args.game, source.path(), text) else {
-        let p = Problem::error("kifu::unknown-game", crate::core::Span::point(0), "cannot tell which game this record is")
+    let mut view = View {
+        text,
+        shared: None,
+        index: None,
+        base_line: p.base_line,
+    };
+    let Some(game) = p.game else {
+        let problem = Problem::error("kifu::unknown-game", Span::point(0), "cannot tell which game this record is")
             .with_label("no [Game] tag")
             .with_help("add a tag such as `[Game \"Kamisado\"]`, name the file *.kamisado, or pass --game kamisado");
-        let shared: Arc<str> = text.into();
         report(
-            &name,
-            &shared,
-            &[p],
-            args,
-            color,
+            &mut d,
+            name,
+            &mut view,
+            &[problem],
+            opts,
             0,
             "unknown",
             false,
             "unfinished",
             0,
             String::new(),
-        )?;
-        return Ok(Outcome::Invalid);
+        );
+        d.count_file_problem();
+        return d;
     };
-    let game = with_setup(game, &args.setup)?;
-    let shared: Arc<str> = text.into();
-    let checked = game.check(text, args.all);
-    let mut all_valid = true;
-    for (i, c) in checked.iter().enumerate() {
+    for &(span, i) in &p.records {
+        let g = GameKind::ALL
+            .iter()
+            .position(|&k| k == game)
+            .map_or(opts.games[0], |i| opts.games[i]);
+        let c = g.check_record(text, span, opts.all);
         let valid = c.is_valid();
-        all_valid &= valid;
-        let status = if c.is_finished() {
-            "finished"
+        let finished = c.is_finished();
+        let status = if finished { "finished" } else { "unfinished" };
+        let plies = c.plies();
+        d.stats.records += 1;
+        d.stats.plies += plies as u64;
+        if valid {
+            d.stats.valid += 1;
         } else {
-            "unfinished"
-        };
+            d.stats.invalid += 1;
+            d.invalid = true;
+        }
+        if !finished {
+            d.stats.unfinished += 1;
+        }
         let summary = match c.stopped_at() {
             Some(at) => {
-                let lc = LineIndex::new(text).line_col(at.start);
+                let lc = view.line_col(at.start);
                 format!(
                     "replay stopped at line {}, column {}; nothing after it was checked",
-                    lc.line, lc.column
+                    lc.0, lc.1
                 )
             }
             None => c.summary(),
         };
         report(
-            &name,
-            &shared,
+            &mut d,
+            name,
+            &mut view,
             c.problems(),
-            args,
-            color,
+            opts,
             i,
-            game.kind().name(),
+            game.name(),
             valid,
             status,
-            c.plies(),
+            plies,
             summary,
-        )?;
+        );
     }
-    Ok(if all_valid {
-        Outcome::Valid
-    } else {
-        Outcome::Invalid
-    })
+    d
+}
+
+/// The text of a piece, with what rendering needs made on first use.
+struct View<'a> {
+    text: &'a str,
+    shared: Option<Arc<str>>,
+    index: Option<LineIndex<'a>>,
+    base_line: usize,
+}
+
+impl<'a> View<'a> {
+    fn index(&mut self) -> &LineIndex<'a> {
+        let text = self.text;
+        self.index.get_or_insert_with(|| LineIndex::new(text))
+    }
+
+    /// 1-based line and column in the input.
+    fn line_col(&mut self, offset: usize) -> (usize, usize) {
+        let base = self.base_line;
+        let lc = self.index().line_col(offset);
+        (lc.line + base, lc.column)
+    }
+
+    fn shared(&mut self) -> &Arc<str> {
+        let text = self.text;
+        self.shared.get_or_insert_with(|| text.into())
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
 fn report(
+    d: &mut Done,
     name: &str,
-    text: &Arc<str>,
+    view: &mut View<'_>,
     problems: &[Problem],
-    args: &ValidateArgs,
-    color: bool,
+    opts: Opts,
     record: usize,
     game: &'static str,
     valid: bool,
     status: &'static str,
     plies: usize,
     summary: String,
-) -> Result<(), CliError> {
-    match args.format {
+) {
+    match opts.format {
         Format::Json => {
-            let index = LineIndex::new(text);
             let (errs, warns): (Vec<&Problem>, Vec<&Problem>) =
                 problems.iter().partition(|p| p.is_error());
+            let base = view.base_line;
+            let mut json = |ps: Vec<&Problem>| -> Vec<ProblemJson> {
+                ps.iter()
+                    .map(|p| {
+                        let mut j = p.to_json(view.index());
+                        j.line += base;
+                        j
+                    })
+                    .collect()
+            };
+            let errors = json(errs);
+            let warnings = json(warns);
             let obj = RecordJson {
                 file: name,
                 record,
@@ -198,18 +714,21 @@ fn report(
                 status,
                 plies,
                 summary,
-                errors: errs.iter().map(|p| p.to_json(&index)).collect(),
-                warnings: warns.iter().map(|p| p.to_json(&index)).collect(),
+                errors,
+                warnings,
             };
-            let line = serde_json::to_string(&obj).map_err(|e| CliError::Usage(e.to_string()))?;
-            out(&(line + "\n")).map_err(CliError::stdout)?;
+            // Serialising plain strings and numbers cannot fail.
+            if let Ok(line) = serde_json::to_string(&obj) {
+                d.push(false, &(line + "\n"));
+            }
         }
         Format::Human => {
-            let rendered = render_problems(name, text, problems, color);
-            if !rendered.is_empty() {
-                eprint!("{rendered}");
+            if !problems.is_empty() {
+                let base = view.base_line;
+                let rendered = render_problems_in(name, view.shared(), base, problems, opts.color);
+                d.push(true, &rendered);
             }
-            if !(args.quiet && valid) {
+            if !(opts.quiet && valid) {
                 let verdict = if valid { "valid" } else { "INVALID" };
                 let n_err = problems.iter().filter(|p| p.is_error()).count();
                 let errs = if n_err > 0 {
@@ -225,9 +744,8 @@ fn report(
                 let line = format!(
                     "{name}{which}: {verdict} ({status}, {plies} plies{errs}) — {summary}\n"
                 );
-                out(&line).map_err(CliError::stdout)?;
+                d.push(false, &line);
             }
         }
     }
-    Ok(())
 }

@@ -119,15 +119,66 @@ pub struct ProblemJson {
 }
 
 /// A problem together with the named source it points into: what miette renders.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct SourceProblem {
-    pub source: Arc<NamedSource<Arc<str>>>,
+    pub source: Arc<dyn SourceCode + Send + Sync>,
     pub problem: Problem,
+}
+
+impl fmt::Debug for SourceProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SourceProblem")
+            .field("problem", &self.problem)
+            .finish_non_exhaustive()
+    }
 }
 
 impl SourceProblem {
     pub fn new(source: Arc<NamedSource<Arc<str>>>, problem: Problem) -> Self {
         SourceProblem { source, problem }
+    }
+
+    /// Against a piece of a longer file ([`LinesFrom`]).
+    pub fn in_piece(source: Arc<LinesFrom>, problem: Problem) -> Self {
+        SourceProblem { source, problem }
+    }
+}
+
+/// A piece of a longer file, for rendering: the piece starts at the start of line
+/// `base_line + 1` of the file, so spans are offsets into the piece and the line numbers
+/// shown are the file's. (`kifu validate` streams big files piece by piece.)
+pub struct LinesFrom {
+    inner: NamedSource<Arc<str>>,
+    base_line: usize,
+}
+
+impl LinesFrom {
+    pub fn new(name: &str, text: Arc<str>, base_line: usize) -> Self {
+        LinesFrom {
+            inner: NamedSource::new(name, text),
+            base_line,
+        }
+    }
+}
+
+impl SourceCode for LinesFrom {
+    fn read_span<'a>(
+        &'a self,
+        span: &miette::SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let c = self
+            .inner
+            .read_span(span, context_lines_before, context_lines_after)?;
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            self.inner.name().to_owned(),
+            c.data(),
+            *c.span(),
+            c.line() + self.base_line,
+            c.column(),
+            c.line_count(),
+        )))
     }
 }
 

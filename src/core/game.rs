@@ -149,7 +149,7 @@ impl From<String> for GameError {
 /// Everything the `kifu` commands need from a game. One implementation per game
 /// (`games::<game>::GAME`); the CLI is written once against this trait. Every method
 /// returns text or data: the library never prints.
-pub trait Game: Sync {
+pub trait Game: Send + Sync {
     fn kind(&self) -> GameKind;
 
     /// Parse and replay every record of a text (`kifu validate`).

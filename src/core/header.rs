@@ -37,17 +37,21 @@ pub fn decode(bytes: &[u8]) -> Result<(&str, usize), Problem> {
             let at = e.valid_up_to();
             let len = e.error_len().unwrap_or(bytes.len() - at).max(1);
             let end = (at + len).min(bytes.len());
-            Err(Problem::error(
-                "record::invalid-utf8",
-                Span::new(at, end),
-                format!("the file is not valid UTF-8 (bad byte at offset {at})"),
-            )
-            .with_label("not UTF-8")
-            .with_help(
-                "save the record as UTF-8 (most editors offer it under \"Save as… / Encoding\")",
-            ))
+            Err(invalid_utf8(Span::new(at, end), at))
         }
     }
+}
+
+/// The `record::invalid-utf8` problem: the bad bytes at `span`, which lie at byte
+/// `offset` of the file (the span may point into a piece of it).
+pub fn invalid_utf8(span: Span, offset: usize) -> Problem {
+    Problem::error(
+        "record::invalid-utf8",
+        span,
+        format!("the file is not valid UTF-8 (bad byte at offset {offset})"),
+    )
+    .with_label("not UTF-8")
+    .with_help("save the record as UTF-8 (most editors offer it under \"Save as… / Encoding\")")
 }
 
 /// A `[Key "Value"]` tag as read; the value has its escapes (`\"`, `\\`) resolved.
@@ -392,76 +396,139 @@ impl<'a> Cursor<'a> {
 /// between two games go with the first). A text with nothing but whitespace has no
 /// records. Linear time, no allocation.
 pub fn split_records(text: &str) -> impl Iterator<Item = Span> + '_ {
-    Splitter { text, pos: 0 }
+    split_records_bytes(text.as_bytes())
+}
+
+/// [`split_records`] over bytes that may not (yet) be valid UTF-8: a stream read in
+/// chunks is split before it is decoded. On valid UTF-8 both give the same spans; a
+/// malformed sequence counts as body text. Every record but the last of a prefix of a
+/// text ends where it does in the whole text (a record only ends at a `[` that was
+/// already read), which is what lets `kifu validate` split a stream chunk by chunk.
+pub fn split_records_bytes(bytes: &[u8]) -> impl Iterator<Item = Span> + '_ {
+    Splitter { b: bytes, pos: 0 }
 }
 
 struct Splitter<'a> {
-    text: &'a str,
+    b: &'a [u8],
     pos: usize,
+}
+
+/// The character starting at byte `i` (a non-ASCII lead byte) and its length, if valid.
+fn char_at(b: &[u8], i: usize) -> Option<(char, usize)> {
+    let len = match b[i] {
+        0xc0..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf7 => 4,
+        _ => return None,
+    };
+    let s = std::str::from_utf8(b.get(i..i + len)?).ok()?;
+    s.chars().next().map(|c| (c, len))
+}
+
+/// ASCII whitespace as `char::is_whitespace` sees it (tab, line feed, vertical tab, form
+/// feed, carriage return, space).
+#[inline]
+fn ascii_space(c: u8) -> bool {
+    matches!(c, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ')
 }
 
 impl Iterator for Splitter<'_> {
     type Item = Span;
 
     fn next(&mut self) -> Option<Span> {
-        let text = self.text;
+        let b = self.b;
         let start = self.pos;
-        if text[start..].trim_start().is_empty() {
-            self.pos = text.len();
-            return None;
-        }
-        let mut i = &text[start..];
-        let mut seen_body = false;
-        while !i.is_empty() {
-            if let Ok((rest, _)) = whitespace(i) {
-                i = rest;
-                continue;
-            }
-            if let Ok((rest, _)) = brace_comment(i) {
-                i = rest;
-                continue;
-            }
-            if let Ok((rest, _)) = line_comment(i) {
-                i = rest;
-                continue;
-            }
-            if i.starts_with('[') {
-                if seen_body {
-                    break;
+        // Nothing but whitespace (as `str::trim_start` sees it: no BOM) is no record.
+        let mut i = start;
+        loop {
+            match b.get(i) {
+                None => {
+                    self.pos = b.len();
+                    return None;
                 }
-                // Skip the tag: to its `]` (outside the quotes) or the end of the line.
-                i = skip_tag(i);
-                continue;
+                Some(&c) if ascii_space(c) => i += 1,
+                Some(&c) if c >= 0x80 => match char_at(b, i) {
+                    Some((ch, len)) if ch.is_whitespace() => i += len,
+                    _ => break,
+                },
+                Some(_) => break,
             }
-            seen_body = true;
-            let (rest, _) = take_while1::<_, _, nom::error::Error<&str>>(|c: char| {
-                !c.is_whitespace() && c != '{' && c != ';' && c != '['
-            })
-            .parse(i)
-            .unwrap_or_else(|_| (&i[i.chars().next().map_or(0, char::len_utf8)..], ""));
-            i = rest;
         }
-        self.pos = text.len() - i.len();
-        Some(Span::new(start, self.pos))
+        let mut seen_body = false;
+        while i < b.len() {
+            if seen_body {
+                // In the body only comments and a tag (the next record) matter: jump to them.
+                match memchr::memchr3(b'{', b';', b'[', &b[i..]) {
+                    Some(k) => i += k,
+                    None => {
+                        i = b.len();
+                        break;
+                    }
+                }
+            }
+            let c = b[i];
+            match c {
+                _ if ascii_space(c) => i += 1,
+                b'{' => {
+                    i = memchr::memchr(b'}', &b[i + 1..]).map_or(b.len(), |n| i + 1 + n + 1);
+                }
+                b';' => i = memchr::memchr(b'\n', &b[i..]).map_or(b.len(), |n| i + n),
+                b'[' if seen_body => break,
+                // Skip the tag: to its `]` (outside the quotes) or the end of the line.
+                b'[' => i = skip_tag(b, i),
+                // An arrow (U+2190–U+21FF) is body text, never whitespace.
+                0xe2 if b.get(i + 1) == Some(&0x86)
+                    && b.get(i + 2).is_some_and(|c| (0x80..0xc0).contains(c)) =>
+                {
+                    seen_body = true;
+                    i += 3;
+                }
+                0x80.. => match char_at(b, i) {
+                    Some((ch, len)) if ch.is_whitespace() || ch == '\u{feff}' => i += len,
+                    Some((_, len)) => {
+                        seen_body = true;
+                        i += len;
+                    }
+                    None => {
+                        seen_body = true;
+                        i += 1;
+                    }
+                },
+                _ => {
+                    // A run of body text.
+                    seen_body = true;
+                    i += 1;
+                    while i < b.len()
+                        && b[i] < 0x80
+                        && !ascii_space(b[i])
+                        && !matches!(b[i], b'{' | b';' | b'[')
+                    {
+                        i += 1;
+                    }
+                }
+            }
+        }
+        self.pos = i;
+        Some(Span::new(start, i))
     }
 }
 
-/// Skip a tag starting at `[`: to after its `]` (quotes and escapes respected), or to the
-/// end of the line if it is malformed.
-fn skip_tag(i: &str) -> &str {
+/// Skip a tag starting at `[` at byte `at`: to after its `]` (quotes and escapes
+/// respected), or to the end of the line if it is malformed. Returns the new position.
+fn skip_tag(b: &[u8], at: usize) -> usize {
     let mut in_string = false;
     let mut escaped = false;
-    for (n, c) in i.char_indices().skip(1) {
+    for (n, &c) in b.iter().enumerate().skip(at + 1) {
         match c {
-            '\n' => return &i[n..],
+            b'\n' => return n,
             _ if escaped => escaped = false,
-            '\\' if in_string => escaped = true,
-            '"' => in_string = !in_string,
-            ']' if !in_string => return &i[n + 1..],
+            b'\\' if in_string => escaped = true,
+            b'"' => in_string = !in_string,
+            b']' if !in_string => return n + 1,
             _ => {}
         }
     }
-    ""
+    b.len()
 }
 
 #[cfg(test)]
@@ -554,6 +621,119 @@ mod tests {
         assert!(Cursor::new("1234567890.", 0).move_number().is_none());
         assert_eq!(Cursor::new("...", 0).ellipsis(), Some(Span::new(0, 3)));
         assert_eq!(Cursor::new("..", 0).ellipsis(), None);
+    }
+
+    /// The splitter as first written with nom, to compare the byte splitter with.
+    fn split_reference(text: &str) -> Vec<Span> {
+        fn skip_tag_str(i: &str) -> &str {
+            let mut in_string = false;
+            let mut escaped = false;
+            for (n, c) in i.char_indices().skip(1) {
+                match c {
+                    '\n' => return &i[n..],
+                    _ if escaped => escaped = false,
+                    '\\' if in_string => escaped = true,
+                    '"' => in_string = !in_string,
+                    ']' if !in_string => return &i[n + 1..],
+                    _ => {}
+                }
+            }
+            ""
+        }
+        let mut out = Vec::new();
+        let mut pos = 0;
+        loop {
+            let start = pos;
+            if text[start..].trim_start().is_empty() {
+                return out;
+            }
+            let mut i = &text[start..];
+            let mut seen_body = false;
+            while !i.is_empty() {
+                if let Ok((rest, _)) = whitespace(i) {
+                    i = rest;
+                    continue;
+                }
+                if let Ok((rest, _)) = brace_comment(i) {
+                    i = rest;
+                    continue;
+                }
+                if let Ok((rest, _)) = line_comment(i) {
+                    i = rest;
+                    continue;
+                }
+                if i.starts_with('[') {
+                    if seen_body {
+                        break;
+                    }
+                    i = skip_tag_str(i);
+                    continue;
+                }
+                seen_body = true;
+                let (rest, _) = take_while1::<_, _, nom::error::Error<&str>>(|c: char| {
+                    !c.is_whitespace() && c != '{' && c != ';' && c != '['
+                })
+                .parse(i)
+                .unwrap_or_else(|_| (&i[i.chars().next().map_or(0, char::len_utf8)..], ""));
+                i = rest;
+            }
+            pos = text.len() - i.len();
+            out.push(Span::new(start, pos));
+        }
+    }
+
+    #[test]
+    fn byte_splitter_matches_the_reference() {
+        let alphabet = [
+            "[",
+            "]",
+            "\"",
+            "\\",
+            "{",
+            "}",
+            ";",
+            "\n",
+            " ",
+            "\r",
+            "x",
+            "1.",
+            "é",
+            "\u{feff}",
+            "\u{a0}",
+            "\u{3000}",
+            "[A \"1\"]",
+            "↗",
+        ];
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..20_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let mut r = state;
+            let len = (r % 24) as usize;
+            let mut text = String::new();
+            for _ in 0..len {
+                r = r.rotate_left(5) ^ 0x9e37_79b9;
+                text.push_str(alphabet[(r % alphabet.len() as u64) as usize]);
+            }
+            let got: Vec<Span> = split_records(&text).collect();
+            assert_eq!(got, split_reference(&text), "{text:?}");
+            // A prefix splits the same, but for its last record.
+            let spans = got;
+            for cut in 0..=text.len() {
+                if !text.is_char_boundary(cut) {
+                    continue;
+                }
+                let part: Vec<Span> = split_records_bytes(&text.as_bytes()[..cut]).collect();
+                if part.len() > 1 {
+                    assert_eq!(
+                        &part[..part.len() - 1],
+                        &spans[..part.len() - 1],
+                        "{text:?} cut at {cut}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

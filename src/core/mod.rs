@@ -8,6 +8,6 @@ pub mod span;
 pub mod svg;
 pub mod term;
 
-pub use diag::{Level, Problem, ProblemJson, SourceProblem};
+pub use diag::{Level, LinesFrom, Problem, ProblemJson, SourceProblem};
 pub use game::{CheckedRecord, GameKind};
 pub use span::{LineCol, LineIndex, Span, Spanned};

@@ -9,11 +9,11 @@ use super::notation::{ArrowStyle, Lang, Style, write_record};
 use super::render::{self, Diagram, LastMove};
 use super::select::select;
 use super::{MatchKind, Move, Ply, PlyKind, Position, ReplayOptions, Side};
-use crate::core::LineIndex;
 use crate::core::game::{
     At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
     require_valid,
 };
+use crate::core::{LineIndex, Span};
 
 /// The Kamisado game for the CLI.
 pub struct Kamisado;
@@ -49,6 +49,10 @@ impl Game for Kamisado {
 
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
         boxed(check(text, ReplayOptions { all }))
+    }
+
+    fn check_record(&self, text: &str, span: Span, all: bool) -> Box<dyn CheckedRecord> {
+        super::check::check_record(text, span, ReplayOptions { all })
     }
 
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {

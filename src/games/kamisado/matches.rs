@@ -97,9 +97,26 @@ impl Match {
     /// Take a position reached by a legal move (as from [`Position::play`]).
     pub fn advance(&mut self, next: Position) -> Option<RoundEnd> {
         self.position = next;
-        let result = next.result()?;
+        self.scored()
+    }
+
+    /// Play a legal move (as [`Position::play_unchecked`] then [`Match::advance`]); a
+    /// step is played in place.
+    pub fn play_unchecked(&mut self, mv: Move) -> Option<RoundEnd> {
+        match mv {
+            Move::Step { colour, from, to } => {
+                self.position.step_in_place(colour, from, to);
+                self.scored()
+            }
+            _ => self.advance(self.position.play_unchecked(mv)),
+        }
+    }
+
+    /// Score the round if the position ends it.
+    fn scored(&mut self) -> Option<RoundEnd> {
+        let result = self.position.result()?;
         let tower = Tower::new(result.winner, result.tower);
-        let before = next.teeth_of(tower).get();
+        let before = self.position.teeth_of(tower).get();
         let points = 1u32 << before;
         self.score[result.winner] += points;
         let end = RoundEnd {
@@ -131,7 +148,7 @@ impl Match {
 /// the tooth added to the winning tower, placement P1–P4, the loser to move, free choice.
 pub fn next_round_position(end: &Position, result: RoundResult, fill: Fill) -> Position {
     let winner_tower = Tower::new(result.winner, result.tower);
-    let mut placed: Vec<Placed> = Vec::with_capacity(16);
+    let mut placed: arrayvec::ArrayVec<Placed, 16> = arrayvec::ArrayVec::new();
     for side in Side::ALL {
         for (i, tower) in placement_order(end, side, fill).into_iter().enumerate() {
             let mut teeth = end.teeth_of(tower).get();
@@ -152,31 +169,26 @@ pub fn next_round_position(end: &Position, result: RoundResult, fill: Fill) -> P
 /// P3/P4: the order in which `side` places its towers: its home row first, then the row
 /// before it, …, each row from the player's own left (fill left) or right (fill right).
 pub fn placement_order(end: &Position, side: Side, fill: Fill) -> [Tower; 8] {
-    let mut order = [Tower::new(side, Colour::Brown); 8];
-    let mut n = 0;
-    for row in 0..8u8 {
-        let rank = match side {
-            Side::Black => row,
-            Side::White => 7 - row,
+    // Each tower's place in that order: its row counted from the home row, then its
+    // place in the row counted from the player's left (fill left) or right (fill right).
+    let key = |sq: Square| {
+        let (row, from_left) = match side {
+            Side::Black => (sq.rank(), sq.file()),
+            Side::White => (7 - sq.rank(), 7 - sq.file()),
         };
-        for k in 0..8u8 {
-            // k counts from the player's left (fill left) or right (fill right).
-            let from_left = match fill {
-                Fill::Left => k,
-                Fill::Right => 7 - k,
-            };
-            let file = match side {
-                Side::Black => from_left,
-                Side::White => 7 - from_left,
-            };
-            let sq = Square::from_coords(file as i8, rank as i8).expect("on board");
-            if let Some(t) = end.tower_at(sq).filter(|t| t.side == side)
-                && n < 8
-            {
-                order[n] = t;
-                n += 1;
-            }
-        }
+        let k = match fill {
+            Fill::Left => from_left,
+            Fill::Right => 7 - from_left,
+        };
+        row * 8 + k
+    };
+    let keys = Colour::ALL.map(|c| key(end.square_of(Tower::new(side, c))));
+    // Towers stand on distinct squares: the keys are distinct, and each tower's rank
+    // (how many keys are smaller) is its place.
+    let mut order = [Tower::new(side, Colour::Brown); 8];
+    for (i, &k) in keys.iter().enumerate() {
+        let rank = keys.iter().filter(|&&o| o < k).count();
+        order[rank & 7] = Tower::new(side, Colour::ALL[i]);
     }
     order
 }

@@ -3,6 +3,7 @@
 pub mod ast;
 pub mod board;
 pub mod check;
+pub mod fast;
 pub mod fen;
 pub mod game;
 pub mod generate;

@@ -843,7 +843,9 @@ pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
         .collect()
 }
 
-fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
+/// Read the record at `span` of `text` (one of [`header::split_records`]'s spans). Spans
+/// are byte offsets into the whole `text`.
+pub fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let end = span.end.min(text.len());
     let mut p = RecordParser {
         src: text.get(..end).unwrap_or(text),
@@ -860,14 +862,9 @@ fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     (p.record, p.problems)
 }
 
-/// The match length from the `[Match "…"]` tag; no tag means a simple match. Accepts
-/// simple, standard, long, marathon (French longue, German lang and einfach), any case.
-#[allow(clippy::result_large_err)] // once per record
-pub fn match_kind(record: &Record) -> Result<MatchKind, Problem> {
-    let Some(tag) = record.tag("Match") else {
-        return Ok(MatchKind::Simple);
-    };
-    let v = tag.value.node.trim();
+/// The match length a `[Match "…"]` value names (any case, accents optional), if any.
+pub fn match_kind_of(value: &str) -> Option<MatchKind> {
+    let v = value.trim();
     let kinds = [
         ("simple", MatchKind::Simple),
         ("einfach", MatchKind::Simple),
@@ -877,11 +874,18 @@ pub fn match_kind(record: &Record) -> Result<MatchKind, Problem> {
         ("lang", MatchKind::Long),
         ("marathon", MatchKind::Marathon),
     ];
-    kinds
-        .iter()
-        .find(|(w, _)| vocab::is(v, w))
-        .map(|&(_, k)| k)
-        .ok_or_else(|| {
+    kinds.iter().find(|(w, _)| vocab::is(v, w)).map(|&(_, k)| k)
+}
+
+/// The match length from the `[Match "…"]` tag; no tag means a simple match. Accepts
+/// simple, standard, long, marathon (French longue, German lang and einfach), any case.
+#[allow(clippy::result_large_err)] // once per record
+pub fn match_kind(record: &Record) -> Result<MatchKind, Problem> {
+    let Some(tag) = record.tag("Match") else {
+        return Ok(MatchKind::Simple);
+    };
+    let v = tag.value.node.trim();
+    match_kind_of(v).ok_or_else(|| {
             Problem::error(
                 "kamisado::syntax::bad-match",
                 tag.value.span,

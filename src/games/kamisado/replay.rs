@@ -262,6 +262,11 @@ struct Replayer<'r> {
     confirmed: bool,
     /// An error was found and the replay goes on assuming corrections (`--all`).
     assuming: bool,
+    /// Keep every ply in `rounds` (the full replay); `false` only counts them
+    /// ([`Stream`]: validity only, no allocation per move).
+    keep_plies: bool,
+    /// Plies replayed (also when they are not kept).
+    ply_count: usize,
 }
 
 impl<'r> Replayer<'r> {
@@ -296,7 +301,22 @@ impl<'r> Replayer<'r> {
             ellipsis: None,
             confirmed: false,
             assuming: false,
+            keep_plies: true,
+            ply_count: 0,
             m,
+        }
+    }
+
+    fn finish(self) -> Replay {
+        let winner = self.m.winner();
+        Replay {
+            kind: self.m.kind(),
+            rounds: self.rounds,
+            problems: self.problems,
+            stopped_at: self.stopped_at,
+            score: self.m.score(),
+            winner,
+            position: *self.m.position(),
         }
     }
 
@@ -327,16 +347,7 @@ impl<'r> Replayer<'r> {
                 Item::MoveNumber(_) | Item::Comment(_) => {}
             }
         }
-        let winner = self.m.winner();
-        Replay {
-            kind: self.m.kind(),
-            rounds: self.rounds,
-            problems: self.problems,
-            stopped_at: self.stopped_at,
-            score: self.m.score(),
-            winner,
-            position: *self.m.position(),
-        }
+        self.finish()
     }
 
     fn ensure_round(&mut self) {
@@ -563,6 +574,11 @@ impl<'r> Replayer<'r> {
         }
         match self.resolve(&pos, e) {
             Ok((mv, kind)) => self.push_ply(item, pos.turn(), kind, mv, pos, false),
+            Err(problem) if !self.keep_plies => {
+                // Streaming: no record to look ahead in; the caller replays in full.
+                self.error(*problem);
+                self.stop(e.span);
+            }
             Err(problem) => {
                 let suggestion = self.suggest(&pos, e, item);
                 let mut problem = *problem;
@@ -605,25 +621,25 @@ impl<'r> Replayer<'r> {
         before: Position,
         assumed: bool,
     ) {
-        let next = if kind == PlyKind::DeadlockConfirm {
-            before
-        } else {
-            before.play_unchecked(mv)
-        };
+        // `before` is the match's position: play the move on it.
+        debug_assert_eq!(&before, self.m.position());
         let end = if kind == PlyKind::DeadlockConfirm {
             None
         } else {
-            self.m.advance(next)
+            self.m.play_unchecked(mv)
         };
         if let Some(round) = self.rounds.last_mut() {
-            round.plies.push(Ply {
-                side,
-                kind,
-                mv,
-                before,
-                item,
-                assumed,
-            });
+            self.ply_count += 1;
+            if self.keep_plies {
+                round.plies.push(Ply {
+                    side,
+                    kind,
+                    mv,
+                    before,
+                    item,
+                    assumed,
+                });
+            }
             if end.is_some() {
                 round.end = end;
             }
@@ -911,6 +927,113 @@ impl<'r> Replayer<'r> {
             }
         }
         None
+    }
+}
+
+/// A record with no tags and no items, for the streaming replayer.
+static EMPTY: Record = Record {
+    tags: Vec::new(),
+    items: Vec::new(),
+    span: Span::new(0, 0),
+};
+
+/// The replay fed one item at a time, keeping no plies: for checking validity at speed
+/// (see [`super::fast`]). It stops at the first problem without explaining it (no
+/// suggestion); [`Stream::ok`] turns false and the caller replays the record in full to
+/// get the diagnostics. No `[Position]` tag: the match starts from the start position.
+pub(crate) struct Stream {
+    r: Replayer<'static>,
+    item: usize,
+}
+
+impl Stream {
+    pub(crate) fn new(kind: MatchKind) -> Stream {
+        let mut r = Replayer::new(&EMPTY, kind, ReplayOptions::default());
+        r.keep_plies = false;
+        Stream { r, item: 0 }
+    }
+
+    /// No problem so far and the replay goes on.
+    pub(crate) fn ok(&self) -> bool {
+        self.r.problems.is_empty() && self.r.stopped_at.is_none()
+    }
+
+    pub(crate) fn round(&mut self, number: u32, fill: Option<Fill>) {
+        let span = Span::default();
+        self.r
+            .round_header(self.item, number, span, fill.map(|f| (f, span)), span);
+        self.item += 1;
+    }
+
+    pub(crate) fn entry(&mut self, e: &Entry) {
+        self.r.ensure_round();
+        self.r.entry(self.item, e);
+        self.item += 1;
+    }
+
+    /// The common entry `Red ↗3 Blue` without building it: played at once when it is a
+    /// legal move or oshi landing on `landing`, with nothing pending (no `...`, no pushed
+    /// entry due, round not over). `false`: nothing was done, feed the entry to
+    /// [`Stream::entry`] (the same checks, and the problem if any).
+    #[inline]
+    pub(crate) fn step(
+        &mut self,
+        tower: Colour,
+        dir: Direction,
+        dist: u8,
+        landing: Colour,
+    ) -> bool {
+        self.r.ensure_round();
+        // A reference, not a copy: copying the position right after the last ply's narrow
+        // stores into it stalls the CPU (store forwarding).
+        let pos = self.r.m.position();
+        if self.r.ellipsis.is_some()
+            || pos.result().is_some()
+            || pos.phase() == Phase::Pushed
+            || dir == Direction::Back
+        {
+            return false;
+        }
+        let Ok(mv) = pos.step(tower, dir, dist) else {
+            return false;
+        };
+        let to = match mv {
+            Move::Step { to, .. } => to,
+            Move::Oshi { from, .. } => match from.step(0, pos.turn().forward()) {
+                Some(to) => to,
+                None => return false,
+            },
+            Move::Pass => return false,
+        };
+        if to.colour() != landing {
+            return false;
+        }
+        // What `push_ply` does when the plies are not kept.
+        let end = self.r.m.play_unchecked(mv);
+        if let Some(round) = self.r.rounds.last_mut() {
+            self.r.ply_count += 1;
+            if end.is_some() {
+                round.end = end;
+            }
+        }
+        self.item += 1;
+        true
+    }
+
+    pub(crate) fn ellipsis(&mut self) {
+        self.r.ellipsis = Some(Span::default());
+        self.item += 1;
+    }
+
+    pub(crate) fn score(&mut self, black: u32, white: u32) {
+        self.r.score(black, white, Span::default());
+        self.item += 1;
+    }
+
+    /// The replay (rounds without their plies) and the number of plies.
+    pub(crate) fn finish(self) -> (Replay, usize) {
+        let n = self.r.ply_count;
+        (self.r.finish(), n)
     }
 }
 

@@ -759,21 +759,7 @@ impl Position {
         let side = self.turn;
         let opp = side.other();
         match mv {
-            Move::Step { colour, from, to } => {
-                p.at[side][colour] = to;
-                p.occ[side] ^= from.bit() | to.bit();
-                p.turn = opp;
-                p.required = Some(to.colour());
-                p.run = 0;
-                p.last = Some(to);
-                if to.rank() == opp.home_rank() {
-                    p.result = Some(RoundResult {
-                        winner: side,
-                        reason: WinReason::HomeRow,
-                        tower: colour,
-                    });
-                }
-            }
+            Move::Step { colour, from, to } => p.step_in_place(colour, from, to),
             Move::Oshi {
                 colour,
                 from,
@@ -833,6 +819,28 @@ impl Position {
             }
         }
         p
+    }
+
+    /// Play the legal step of `colour` from `from` to `to` in place (see
+    /// [`Position::play_unchecked`]): no copy of the position, which the replay does once
+    /// per ply.
+    #[inline]
+    pub fn step_in_place(&mut self, colour: Colour, from: Square, to: Square) {
+        let side = self.turn;
+        let opp = side.other();
+        self.at[side][colour] = to;
+        self.occ[side] ^= from.bit() | to.bit();
+        self.turn = opp;
+        self.required = Some(to.colour());
+        self.run = 0;
+        self.last = Some(to);
+        if to.rank() == opp.home_rank() {
+            self.result = Some(RoundResult {
+                winner: side,
+                reason: WinReason::HomeRow,
+                tower: colour,
+            });
+        }
     }
 
     /// D8 and book example 6(e): the player who made the last real move loses; the

@@ -1,0 +1,84 @@
+//! `cargo bench --bench validate`: checking a generated corpus of marathon matches, one
+//! thread, from memory (no I/O). The corpus (about `KIFU_BENCH_MB` MB, default 100) is
+//! generated at the start with the same seeded generator as `kifu gen --match marathon`.
+//!
+//! - `split`: cutting the text into records only;
+//! - `parse-only`: the full parser (AST and diagnostics) on every record, no replay;
+//! - `parse+replay/fast`: what `kifu validate` does per record (the fast path, which
+//!   falls back to the full pipeline when it cannot answer);
+//! - `parse+replay/full`: the full pipeline (AST, replay keeping every ply) on every
+//!   record, as `kifu validate` did before the fast path.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use kifu::core::{CheckedRecord, header};
+use kifu::games::kamisado::check::{check_one, check_record};
+use kifu::games::kamisado::generate::Generator;
+use kifu::games::kamisado::json::to_notation;
+use kifu::games::kamisado::{MatchKind, ReplayOptions, notation};
+use std::hint::black_box;
+
+fn corpus() -> String {
+    let mb: usize = std::env::var("KIFU_BENCH_MB")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    let mut g = Generator::new(1);
+    let mut text = String::new();
+    while text.len() < mb * 1_000_000 {
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&to_notation(&g.random_match(MatchKind::Marathon)));
+    }
+    text
+}
+
+fn validate(c: &mut Criterion) {
+    let text = corpus();
+    let spans: Vec<_> = header::split_records(&text).collect();
+    let plies: usize = spans
+        .iter()
+        .map(|&s| check_record(&text, s, ReplayOptions::default()).plies())
+        .sum();
+    eprintln!(
+        "corpus: {:.1} MB, {} records, {} plies ({:.1} bytes per ply)",
+        text.len() as f64 / 1e6,
+        spans.len(),
+        plies,
+        text.len() as f64 / plies as f64
+    );
+    let mut g = c.benchmark_group("kamisado-validate");
+    g.sample_size(10);
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    g.bench_function("split", |b| {
+        b.iter(|| header::split_records(black_box(&text)).count())
+    });
+    g.bench_function("parse-only", |b| {
+        b.iter(|| {
+            spans
+                .iter()
+                .map(|&s| notation::parse_range(black_box(&text), s).0.items.len())
+                .sum::<usize>()
+        })
+    });
+    g.bench_function("parse+replay/fast", |b| {
+        b.iter(|| {
+            spans
+                .iter()
+                .map(|&s| check_record(black_box(&text), s, ReplayOptions::default()).plies())
+                .sum::<usize>()
+        })
+    });
+    g.bench_function("parse+replay/full", |b| {
+        b.iter(|| {
+            spans
+                .iter()
+                .map(|&s| check_one(black_box(&text), s, ReplayOptions::default()).plies())
+                .sum::<usize>()
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, validate);
+criterion_main!(benches);

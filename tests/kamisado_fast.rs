@@ -1,0 +1,166 @@
+//! The fast path of `validate` (`kamisado::fast`) agrees with the full pipeline: whenever
+//! it answers, the full check finds the record valid, with no problem at all, and the same
+//! status, plies and summary. Checked on every fixture, on generated matches, and on many
+//! damaged copies of them.
+
+use std::path::Path;
+
+use kifu::core::{CheckedRecord, Span, header};
+use kifu::games::kamisado::MatchKind;
+use kifu::games::kamisado::check::check_one;
+use kifu::games::kamisado::fast::quick_check;
+use kifu::games::kamisado::generate::Generator;
+use kifu::games::kamisado::json::to_notation;
+use kifu::games::kamisado::{ReplayOptions, Status};
+
+/// Compare both paths on every record of `text`; the number of records the fast path took.
+fn agree(text: &str, what: &str) -> usize {
+    let mut fast = 0;
+    for span in header::split_records(text) {
+        let full = check_one(text, span, ReplayOptions::default());
+        let Some(q) = quick_check(text, span) else {
+            continue;
+        };
+        fast += 1;
+        let record = &text[span.range()];
+        assert!(
+            full.problems.is_empty(),
+            "{what}: fast path took a record with problems {:?}\n{record}",
+            full.problems
+        );
+        assert!(full.is_valid(), "{what}\n{record}");
+        assert_eq!(CheckedRecord::plies(&full), q.plies, "{what}\n{record}");
+        assert_eq!(
+            CheckedRecord::is_finished(&full),
+            q.replay.status() == Status::Finished,
+            "{what}\n{record}"
+        );
+        assert_eq!(
+            CheckedRecord::summary(&full),
+            q.replay.next_to_move(),
+            "{what}\n{record}"
+        );
+        assert_eq!(CheckedRecord::stopped_at(&full), None, "{what}");
+    }
+    fast
+}
+
+fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            files(&p, out);
+        } else {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn fixtures_agree() {
+    let mut all = Vec::new();
+    files(Path::new("fixtures"), &mut all);
+    let mut fast = 0;
+    for p in &all {
+        let bytes = std::fs::read(p).unwrap();
+        if let Ok((text, _)) = header::decode(&bytes) {
+            fast += agree(text, &p.display().to_string());
+        }
+    }
+    assert!(fast > 0, "the fast path took no fixture at all");
+}
+
+fn generated(seed: u64, kind: MatchKind) -> String {
+    to_notation(&Generator::new(seed).random_match(kind))
+}
+
+#[test]
+fn generated_matches_take_the_fast_path() {
+    for (seed, kind) in [
+        (1, MatchKind::Simple),
+        (2, MatchKind::Standard),
+        (3, MatchKind::Long),
+        (4, MatchKind::Marathon),
+        (5, MatchKind::Marathon),
+    ] {
+        let text = generated(seed, kind);
+        assert_eq!(agree(&text, "generated"), 1, "{text}");
+        assert!(quick_check(&text, Span::new(0, text.len())).is_some());
+    }
+}
+
+/// A small deterministic generator (xorshift) for the damage.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+#[test]
+fn damaged_matches_agree() {
+    let pieces = [
+        "",
+        " ",
+        "\n",
+        "0",
+        "1",
+        "7",
+        "8",
+        "↑",
+        "↖",
+        "↗",
+        "↓",
+        "+",
+        "...",
+        "…",
+        "Red",
+        "Pink",
+        "Blue",
+        "Brown",
+        "left",
+        "right",
+        "from",
+        "Round",
+        "Score:",
+        "{x}",
+        ";x\n",
+        "[A \"b\"]",
+        "-",
+        ".",
+        "é",
+        "Rouge",
+        "Pi",
+        "\u{a0}",
+        "[Match \"simple\"]",
+        "[Position \"x\"]",
+    ];
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut fast = 0;
+    for seed in 0..40 {
+        let kind = [MatchKind::Simple, MatchKind::Standard, MatchKind::Marathon][seed % 3];
+        let base = generated(seed as u64 + 100, kind);
+        for _ in 0..60 {
+            let mut t = base.clone();
+            for _ in 0..1 + rng.next(2) {
+                let mut at = rng.next(t.len() + 1);
+                while !t.is_char_boundary(at) {
+                    at -= 1;
+                }
+                let mut end = (at + rng.next(6)).min(t.len());
+                while !t.is_char_boundary(end) {
+                    end += 1;
+                }
+                t.replace_range(at..end, pieces[rng.next(pieces.len())]);
+            }
+            fast += agree(&t, "damaged");
+        }
+    }
+    // Some damage (inside a comment-free tag value, a swap of equal words) leaves the
+    // record valid; most must not.
+    assert!(fast > 0);
+}
