@@ -155,20 +155,7 @@ pub fn render_problems(
     problems: &[crate::core::Problem],
     color: bool,
 ) -> String {
-    let src = std::sync::Arc::new(miette::NamedSource::new(name, text.clone()));
-    let handler = if color {
-        miette::GraphicalReportHandler::new()
-    } else {
-        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-    };
-    let mut rendered = String::new();
-    for p in problems {
-        let _ = handler.render_report(
-            &mut rendered,
-            &crate::core::SourceProblem::new(src.clone(), p.clone()),
-        );
-    }
-    rendered
+    render_problems_in(name, text, 0, problems, color)
 }
 
 /// Render problems found in a piece of a longer file that starts at the start of line
@@ -180,10 +167,6 @@ pub fn render_problems_in(
     problems: &[crate::core::Problem],
     color: bool,
 ) -> String {
-    if base_line == 0 {
-        return render_problems(name, text, problems, color);
-    }
-    let src = std::sync::Arc::new(crate::core::LinesFrom::new(name, text.clone(), base_line));
     let handler = if color {
         miette::GraphicalReportHandler::new()
     } else {
@@ -193,7 +176,7 @@ pub fn render_problems_in(
     for p in problems {
         let _ = handler.render_report(
             &mut rendered,
-            &crate::core::SourceProblem::in_piece(src.clone(), p.clone()),
+            &crate::core::diag::for_render(name, text, base_line, p),
         );
     }
     rendered

@@ -145,11 +145,13 @@ impl SourceProblem {
 }
 
 /// A piece of a longer file, for rendering: the piece starts at the start of line
-/// `base_line + 1` of the file, so spans are offsets into the piece and the line numbers
-/// shown are the file's. (`kifu validate` streams big files piece by piece.)
+/// `base_line + 1` of the file (at column `base_column + 1` when it is a window cut out of
+/// one long line), so spans are offsets into the piece and the line and column shown are
+/// the file's. (`kifu validate` streams big files piece by piece.)
 pub struct LinesFrom {
     inner: NamedSource<Arc<str>>,
     base_line: usize,
+    base_column: usize,
 }
 
 impl LinesFrom {
@@ -157,7 +159,76 @@ impl LinesFrom {
         LinesFrom {
             inner: NamedSource::new(name, text),
             base_line,
+            base_column: 0,
         }
+    }
+}
+
+/// Lines longer than this are shown as a window around the problem.
+pub const LONG_LINE: usize = 400;
+/// How much of a long line is shown on each side of the problem.
+const WINDOW: usize = 120;
+
+/// A problem ready to render against `text` (a piece starting at line `base_line + 1` of
+/// its file). On a line longer than [`LONG_LINE`] bytes only a window around the problem
+/// is shown, with `…` where the line is cut; line and column stay the file's. A 100 MB
+/// line thus gives a report of a few lines, not 100 MB on the terminal.
+pub fn for_render(
+    name: &str,
+    text: &Arc<str>,
+    base_line: usize,
+    problem: &Problem,
+) -> SourceProblem {
+    let span = problem.span;
+    let start = span.start.min(text.len());
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    if line_end - line_start <= LONG_LINE || span.end > line_end {
+        return SourceProblem {
+            source: Arc::new(LinesFrom::new(name, text.clone(), base_line)),
+            problem: problem.clone(),
+        };
+    }
+    let floor = |mut i: usize| {
+        while !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    let ceil = |mut i: usize| {
+        while !text.is_char_boundary(i) {
+            i += 1;
+        }
+        i
+    };
+    // A huge span (a 20 MB word) is shown by its first characters.
+    let end = ceil(span.end.min(start + WINDOW));
+    let ws = floor(start.saturating_sub(WINDOW).max(line_start));
+    let we = ceil((end + WINDOW).min(line_end));
+    let (open, close) = (
+        if ws > line_start { "…" } else { "" },
+        if we < line_end { "…" } else { "" },
+    );
+    let window: Arc<str> = format!("{open}{}{close}", &text[ws..we]).into();
+    let shift = |s: Span| Span::new(s.start - ws + open.len(), s.end - ws + open.len());
+    let mut clipped = problem.clone();
+    clipped.span = shift(Span::new(start, end));
+    clipped
+        .related
+        .retain(|(r, _)| r.start >= ws && r.end <= we);
+    for r in &mut clipped.related {
+        r.0 = shift(r.0);
+    }
+    let line = base_line + text[..line_start].matches('\n').count();
+    let column = text[line_start..ws].chars().count() - open.chars().count();
+    let source = LinesFrom {
+        inner: NamedSource::new(name, window),
+        base_line: line,
+        base_column: column,
+    };
+    SourceProblem {
+        source: Arc::new(source),
+        problem: clipped,
     }
 }
 
@@ -176,7 +247,7 @@ impl SourceCode for LinesFrom {
             c.data(),
             *c.span(),
             c.line() + self.base_line,
-            c.column(),
+            c.column() + self.base_column,
             c.line_count(),
         )))
     }

@@ -93,6 +93,10 @@ fn distance(a: &str, b: &str) -> usize {
 
 /// The closest word to `word` among `candidates` (case-insensitive), if close enough.
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    // No name is anywhere near this long: a huge "word" is not a typo (and is not compared).
+    if word.len() > 64 {
+        return None;
+    }
     let w = word.to_lowercase();
     candidates
         .into_iter()

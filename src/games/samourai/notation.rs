@@ -178,6 +178,10 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 fn nearest_kind_word(word: &str) -> Option<&'static str> {
+    // No kind is anywhere near this long: a huge "word" is not a typo (and is not compared).
+    if word.len() > 64 {
+        return None;
+    }
     let w = fold(word);
     let (best, d) = KIND_WORDS
         .iter()
