@@ -50,6 +50,22 @@ fn a_100_mb_line_gives_one_short_report() {
     );
     // The line is shown as a window around the problem, not 100 MB of x.
     assert!(err.len() < 20_000, "{} bytes of diagnostics", err.len());
+    // Every game's parser and messages keep it short too.
+    for game in ["samourai", "kaito", "kasane"] {
+        let o = kifu(&["validate", "--game", game, f.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{game}");
+        let err = stderr(&o);
+        assert!(
+            err.contains(&format!("{game}::")),
+            "{game}: {}",
+            &err[..err.len().min(2000)]
+        );
+        assert!(
+            err.len() < 20_000,
+            "{game}: {} bytes of diagnostics",
+            err.len()
+        );
+    }
 }
 
 #[cfg(target_os = "linux")]

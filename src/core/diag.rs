@@ -164,15 +164,25 @@ impl LinesFrom {
     }
 }
 
+/// A token as quoted in a message: its first 24 characters, then `…` if it is longer
+/// (a message never repeats a huge token).
+pub fn shown(text: &str) -> String {
+    match text.char_indices().nth(24) {
+        Some((n, _)) => format!("{}…", &text[..n]),
+        None => text.to_owned(),
+    }
+}
+
 /// Lines longer than this are shown as a window around the problem.
 pub const LONG_LINE: usize = 400;
 /// How much of a long line is shown on each side of the problem.
 const WINDOW: usize = 120;
 
 /// A problem ready to render against `text` (a piece starting at line `base_line + 1` of
-/// its file). On a line longer than [`LONG_LINE`] bytes only a window around the problem
-/// is shown, with `…` where the line is cut; line and column stay the file's. A 100 MB
-/// line thus gives a report of a few lines, not 100 MB on the terminal.
+/// its file). When the problem's line or a context line next to it is longer than
+/// [`LONG_LINE`] bytes, only an excerpt is shown: the problem's line as a window around the
+/// problem, the context lines cut short, `…` where a line is cut; line and column stay the
+/// file's. A 100 MB line thus gives a report of a few lines, not 100 MB on the terminal.
 pub fn for_render(
     name: &str,
     text: &Arc<str>,
@@ -183,7 +193,22 @@ pub fn for_render(
     let start = span.start.min(text.len());
     let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
     let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
-    if line_end - line_start <= LONG_LINE || span.end > line_end {
+    // The context miette shows: one line before and one after.
+    let before_start = line_start
+        .checked_sub(1)
+        .map_or(line_start, |nl| text[..nl].rfind('\n').map_or(0, |i| i + 1));
+    let after_end = if line_end < text.len() {
+        text[line_end + 1..]
+            .find('\n')
+            .map_or(text.len(), |i| line_end + 1 + i)
+    } else {
+        line_end
+    };
+    let long = |a: usize, b: usize| b - a > LONG_LINE;
+    let plain = !long(line_start, line_end)
+        && !long(before_start, line_start.saturating_sub(1).max(before_start))
+        && !long((line_end + 1).min(after_end), after_end);
+    if plain {
         return SourceProblem {
             source: Arc::new(LinesFrom::new(name, text.clone(), base_line)),
             problem: problem.clone(),
@@ -201,16 +226,36 @@ pub fn for_render(
         }
         i
     };
-    // A huge span (a 20 MB word) is shown by its first characters.
-    let end = ceil(span.end.min(start + WINDOW));
+    // A context line, cut short when long.
+    let cut = |a: usize, b: usize| {
+        if long(a, b) {
+            format!("{}…", &text[a..floor(a + WINDOW)])
+        } else {
+            text[a..b].to_owned()
+        }
+    };
+    let mut excerpt = String::new();
+    let mut first_line = base_line + text[..line_start].matches('\n').count();
+    if before_start < line_start {
+        excerpt.push_str(&cut(before_start, line_start - 1));
+        excerpt.push('\n');
+        first_line -= 1;
+    }
+    // The problem's line: a window around the span; a huge span is shown by its start.
+    let end = ceil(span.end.min(line_end).min(start + WINDOW)).max(start);
     let ws = floor(start.saturating_sub(WINDOW).max(line_start));
     let we = ceil((end + WINDOW).min(line_end));
-    let (open, close) = (
-        if ws > line_start { "…" } else { "" },
-        if we < line_end { "…" } else { "" },
-    );
-    let window: Arc<str> = format!("{open}{}{close}", &text[ws..we]).into();
-    let shift = |s: Span| Span::new(s.start - ws + open.len(), s.end - ws + open.len());
+    let open = if ws > line_start { "…" } else { "" };
+    let close = if we < line_end { "…" } else { "" };
+    let at = excerpt.len() + open.len();
+    excerpt.push_str(open);
+    excerpt.push_str(&text[ws..we]);
+    excerpt.push_str(close);
+    if line_end < after_end {
+        excerpt.push('\n');
+        excerpt.push_str(&cut(line_end + 1, after_end));
+    }
+    let shift = |s: Span| Span::new(s.start - ws + at, s.end - ws + at);
     let mut clipped = problem.clone();
     clipped.span = shift(Span::new(start, end));
     clipped
@@ -219,11 +264,10 @@ pub fn for_render(
     for r in &mut clipped.related {
         r.0 = shift(r.0);
     }
-    let line = base_line + text[..line_start].matches('\n').count();
     let column = text[line_start..ws].chars().count() - open.chars().count();
     let source = LinesFrom {
-        inner: NamedSource::new(name, window),
-        base_line: line,
+        inner: NamedSource::new(name, Arc::from(excerpt)),
+        base_line: first_line,
         base_column: column,
     };
     SourceProblem {

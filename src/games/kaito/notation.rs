@@ -75,12 +75,7 @@ fn word_at(src: &str, pos: usize) -> (Option<Span>, bool) {
     }
 }
 
-fn shown(text: &str) -> String {
-    match text.char_indices().nth(24) {
-        Some((n, _)) => format!("{}…", &text[..n]),
-        None => text.to_owned(),
-    }
-}
+use crate::core::diag::shown;
 
 struct RecordParser<'a> {
     src: &'a str,

@@ -112,12 +112,7 @@ fn token_at(src: &str, pos: usize) -> Tok<'_> {
 }
 
 /// `text` for a message: at most 24 characters.
-fn shown(text: &str) -> String {
-    match text.char_indices().nth(24) {
-        Some((n, _)) => format!("{}…", &text[..n]),
-        None => text.to_owned(),
-    }
-}
+use crate::core::diag::shown;
 
 fn is_direction_start(t: &Tok<'_>) -> bool {
     match t.kind {

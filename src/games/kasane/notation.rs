@@ -18,6 +18,7 @@ use super::ast::{
 use super::boxes::{BoxTable, parse_boxes};
 use super::cards::{Card, Combination};
 use super::rules::{Rules, Variant};
+use crate::core::diag::shown;
 use crate::core::header::{self, Cursor};
 use crate::core::{Problem, Span, Spanned};
 
@@ -204,7 +205,12 @@ impl<'a> Parser<'a> {
 
     fn item(&self, toks: &[Tok<'a>], span: Span) -> Result<Item, Fail> {
         let first = toks[0];
-        let word = first.text.to_lowercase();
+        // Keywords are short: a long token is no keyword (and is not copied to check).
+        let word = if first.text.len() <= 16 {
+            first.text.to_lowercase()
+        } else {
+            String::new()
+        };
         let second_colon = toks.get(1).is_some_and(|t| t.is(":"));
         if (word == "round" || word == "manche") && toks.get(1).is_some_and(Tok::is_number) {
             let n = toks[1];
@@ -277,10 +283,13 @@ impl<'a> Parser<'a> {
             let words: Vec<&str> = name.split_whitespace().collect();
             if words.len() <= toks.len()
                 && words.len() > best
-                && words
-                    .iter()
-                    .zip(toks)
-                    .all(|(w, t)| t.text.to_lowercase() == w.to_lowercase())
+                && words.iter().zip(toks).all(|(w, t)| {
+                    // Case-insensitive, lazily: no copy of a long token.
+                    t.text
+                        .chars()
+                        .flat_map(char::to_lowercase)
+                        .eq(w.chars().flat_map(char::to_lowercase))
+                })
             {
                 best = words.len();
             }
@@ -299,7 +308,7 @@ impl<'a> Parser<'a> {
             return Err(syntax(
                 "kasane::syntax::expected-player",
                 toks[0].span,
-                format!("expected a player's name, found `{}`", toks[0].text),
+                format!("expected a player's name, found `{}`", shown(toks[0].text)),
             )
             .with_label("player name expected")
             .with_help("a turn is `Name row`, e.g. `Aiko 2`; other lines are `Round N`, `Grid: …` and `Final: …`"));
@@ -308,7 +317,7 @@ impl<'a> Parser<'a> {
         let player = Spanned::new(self.src[name_span.range()].to_string(), name_span);
         let Some(row_tok) = toks.get(n).filter(|t| t.is_number()) else {
             let (at, found) = match toks.get(n) {
-                Some(t) => (t.span, format!("`{}`", t.text)),
+                Some(t) => (t.span, format!("`{}`", shown(t.text))),
                 None => (
                     Span::point(name_span.end),
                     "the end of the line".to_string(),
@@ -317,16 +326,19 @@ impl<'a> Parser<'a> {
             let help = match suggest(&player.node, ["Round", "Grid", "Final"]) {
                 Some(s) if n == 1 => format!(
                     "did you mean `{s}`? A turn is the player's name and the row taken: `{} 2`",
-                    player.node
+                    shown(&player.node)
                 ),
-                _ => format!("write the row taken after the name: `{} 2`", player.node),
+                _ => format!(
+                    "write the row taken after the name: `{} 2`",
+                    shown(&player.node)
+                ),
             };
             return Err(syntax(
                 "kasane::syntax::expected-row",
                 at,
                 format!(
                     "expected the row taken after `{}`, found {found}",
-                    player.node
+                    shown(&player.node)
                 ),
             )
             .with_label("row number expected")
@@ -485,7 +497,7 @@ fn card(t: &Tok<'_>) -> Result<Spanned<Card>, Fail> {
             syntax(
                 "kasane::syntax::bad-card",
                 t.span,
-                format!("`{}` is not a card", t.text),
+                format!("`{}` is not a card", shown(t.text)),
             )
             .with_label("not a card")
             .with_help(help)
@@ -502,7 +514,7 @@ fn bad_number(t: &Tok<'_>) -> Problem {
     syntax(
         "kasane::syntax::bad-number",
         t.span,
-        format!("`{}` is too large", t.text),
+        format!("`{}` is too large", shown(t.text)),
     )
     .with_label("number too large")
 }
@@ -511,7 +523,7 @@ fn unexpected(t: &Tok<'_>, wanted: &str) -> Problem {
     syntax(
         "kasane::syntax::unexpected",
         t.span,
-        format!("expected {wanted}, found `{}`", t.text),
+        format!("expected {wanted}, found `{}`", shown(t.text)),
     )
     .with_label("unexpected")
     .with_help("a turn is `Name row (card) : Combination cards = points`, e.g. `Aiko 2 (2) : Kasane 2 2 = 1`; the parts after the row are optional")
