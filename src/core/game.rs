@@ -298,6 +298,26 @@ pub fn require_valid<C: CheckedRecord>(checked: &[C]) -> Result<(), GameError> {
     ))
 }
 
+/// A record is rewritten (`kifu fmt`) only when every record of the text could be read:
+/// otherwise the syntax errors, and errors with one of the `unreadable` codes (a set-up
+/// the writer cannot reproduce).
+pub fn require_parsed<C: CheckedRecord>(
+    checked: &[C],
+    unreadable: &[&str],
+) -> Result<(), GameError> {
+    let bad: Vec<crate::core::Problem> = checked
+        .iter()
+        .flat_map(|c| c.problems().iter())
+        .filter(|p| p.is_error() && (p.is_syntax() || unreadable.contains(&p.code)))
+        .cloned()
+        .collect();
+    if bad.is_empty() {
+        Ok(())
+    } else {
+        Err(GameError::Invalid(bad))
+    }
+}
+
 /// Notation from JSON holding one record (an object) or several (an array) of a game's
 /// JSON type `T`, each written by `write`; records are separated by a blank line.
 pub fn notation_from_json<T: serde::de::DeserializeOwned>(

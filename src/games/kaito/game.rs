@@ -12,7 +12,7 @@ use super::replay::{Ply, Replay, ReplayOptions};
 use super::rules::Position;
 use crate::core::game::{
     At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
-    require_valid,
+    require_parsed, require_valid,
 };
 
 /// The Kaitō game for the CLI.
@@ -117,18 +117,7 @@ impl Game for Kaito {
     /// The canonical layout (`kifu fmt`): fails only when the text does not parse.
     fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {
         let checked = check(text, ReplayOptions::default());
-        let syntax: Vec<_> = checked
-            .iter()
-            .flat_map(|c| {
-                c.problems
-                    .iter()
-                    .filter(|p| p.is_error() && (p.is_syntax() || p.code == "kaito::bad-layout"))
-                    .cloned()
-            })
-            .collect();
-        if !syntax.is_empty() {
-            return Err(GameError::Invalid(syntax));
-        }
+        require_parsed(&checked, &["kaito::bad-layout"])?;
         Ok(checked
             .iter()
             .map(|c| write_record(&c.record))

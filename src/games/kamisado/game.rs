@@ -11,7 +11,7 @@ use super::select::select;
 use super::{MatchKind, Move, Ply, PlyKind, Position, ReplayOptions, Side};
 use crate::core::game::{
     At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
-    require_valid,
+    require_parsed, require_valid,
 };
 use crate::core::{LineIndex, Span};
 
@@ -100,19 +100,7 @@ impl Game for Kamisado {
             },
         };
         let checked = check(text, ReplayOptions::default());
-        let syntax: Vec<_> = checked
-            .iter()
-            .filter(|c| c.syntax_error)
-            .flat_map(|c| {
-                c.problems
-                    .iter()
-                    .filter(|p| p.is_error() && p.is_syntax())
-                    .cloned()
-            })
-            .collect();
-        if !syntax.is_empty() {
-            return Err(GameError::Invalid(syntax));
-        }
+        require_parsed(&checked, &[])?;
         Ok(checked
             .iter()
             .map(|c| {

@@ -11,7 +11,7 @@ use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
 use super::rules::Phase;
 use crate::core::game::{
     At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
-    require_valid,
+    require_parsed, require_valid,
 };
 use crate::core::{Problem, Span};
 
@@ -133,19 +133,7 @@ impl Game for Kasane {
 
     fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {
         let checked = check(text, &self.options(false));
-        let syntax: Vec<_> = checked
-            .iter()
-            .filter(|c| c.syntax_error)
-            .flat_map(|c| {
-                c.problems
-                    .iter()
-                    .filter(|p| p.is_error() && p.is_syntax())
-                    .cloned()
-            })
-            .collect();
-        if !syntax.is_empty() {
-            return Err(GameError::Invalid(syntax));
-        }
+        require_parsed(&checked, &[])?;
         Ok(checked
             .iter()
             .map(|c| write_record(&c.record, text))

@@ -10,7 +10,9 @@ use super::notation::{Lang, Style, write_record};
 use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions, describe, written};
 use super::rules::Position;
-use crate::core::game::{At, CheckedRecord, DiagramFormat, Game, GameError, GameKind};
+use crate::core::game::{
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, require_parsed,
+};
 use crate::core::{LineIndex, Problem, Span};
 
 /// The Samouraï game for the CLI, optionally set up with a board (`--board FILE`) that
@@ -152,19 +154,7 @@ impl Game for Samourai {
             },
         };
         let checked = self.checked(text, false);
-        let syntax: Vec<_> = checked
-            .iter()
-            .filter(|c| c.syntax_error)
-            .flat_map(|c| {
-                c.problems
-                    .iter()
-                    .filter(|p| p.is_error() && p.is_syntax())
-                    .cloned()
-            })
-            .collect();
-        if !syntax.is_empty() {
-            return Err(GameError::Invalid(syntax));
-        }
+        require_parsed(&checked, &[])?;
         Ok(checked
             .iter()
             .map(|c| {
