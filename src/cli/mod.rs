@@ -6,6 +6,7 @@ pub mod convert;
 pub mod fmt;
 pub mod games;
 pub mod generate;
+pub mod html;
 pub mod input;
 pub mod moves;
 pub mod output;
@@ -13,6 +14,7 @@ pub mod perft;
 pub mod schema;
 pub mod show;
 pub mod validate;
+pub mod viewer;
 
 use std::io::{self, Write};
 use std::process::ExitCode;

@@ -19,6 +19,8 @@ pub enum ShowFormat {
     Ascii,
     /// An SVG picture.
     Svg,
+    /// One self-contained web page to step through every record (see `kifu replay`).
+    Html,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -70,6 +72,15 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         }
     };
     let format = match args.format {
+        ShowFormat::Html => {
+            let at = At {
+                round: args.round,
+                ply: args.ply,
+            };
+            let inputs: Vec<&Path> = path.into_iter().collect();
+            let out = args.output.as_deref();
+            return super::html::run(&*g, &name, &text, at, out, &inputs, args.force);
+        }
         ShowFormat::Svg => DiagramFormat::Svg,
         ShowFormat::Term if color => DiagramFormat::Terminal(color_mode()),
         ShowFormat::Term | ShowFormat::Ascii => DiagramFormat::Ascii,

@@ -120,6 +120,31 @@ pub struct At {
     pub ply: Option<usize>,
 }
 
+/// One point of a record a viewer steps to (`kifu replay`, `kifu show --format html`):
+/// `show` draws it with `At { round: Some(round), ply: Some(ply) }`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub round: u32,
+    /// Plies (turns) played in the round up to here; 0 is the round's start.
+    pub ply: usize,
+    /// Who played the ply that led here (empty at a round's start).
+    pub side: String,
+    /// That ply as written on the sheet (empty at a round's start).
+    pub written: String,
+}
+
+impl Step {
+    /// The start of a round: nothing played in it yet.
+    pub fn start(round: u32) -> Step {
+        Step {
+            round,
+            ply: 0,
+            side: String::new(),
+            written: String::new(),
+        }
+    }
+}
+
 /// How a diagram is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DiagramFormat {
@@ -184,6 +209,10 @@ pub trait Game: Send + Sync {
 
     /// The board (or table) at a point of the last record (`kifu show`).
     fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError>;
+
+    /// Every point of the last record, in order, as far as it replays: each round's
+    /// start, then one step per ply (`kifu replay`, `kifu show --format html`).
+    fn steps(&self, text: &str) -> Result<Vec<Step>, GameError>;
 
     /// The legal moves at a point of the last record, in the notation (`kifu moves`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError>;

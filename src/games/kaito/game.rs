@@ -147,6 +147,20 @@ impl Game for Kaito {
         })
     }
 
+    fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
+        let c = last_record(text)?;
+        let mut steps = vec![crate::core::game::Step::start(1)];
+        for (i, p) in c.replay.plies.iter().enumerate() {
+            steps.push(crate::core::game::Step {
+                round: 1,
+                ply: i + 1,
+                side: p.side.to_string(),
+                written: p.text(),
+            });
+        }
+        Ok(steps)
+    }
+
     /// The legal turns after a number of turns of the last record (`kifu moves`), one a
     /// line in the notation (`c2 x bS`, `a6 x rH = H 3+2`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {

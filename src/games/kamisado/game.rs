@@ -152,6 +152,35 @@ impl Game for Kamisado {
         })
     }
 
+    fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
+        use crate::core::game::Step;
+        let c = last_record(text)?;
+        let replay = c
+            .replay
+            .as_ref()
+            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        if replay.rounds.is_empty() {
+            return Ok(vec![Step::start(1)]);
+        }
+        let mut steps = Vec::new();
+        for r in &replay.rounds {
+            steps.push(Step::start(r.number));
+            for (i, p) in r.plies.iter().enumerate() {
+                let written = match c.record.items.get(p.item) {
+                    Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
+                    _ => entry_text(p),
+                };
+                steps.push(Step {
+                    round: r.number,
+                    ply: i + 1,
+                    side: side_name(p.side).to_string(),
+                    written,
+                });
+            }
+        }
+        Ok(steps)
+    }
+
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
         let c = last_record(text)?;
         let replay = c

@@ -205,6 +205,33 @@ impl Game for Samourai {
         })
     }
 
+    fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
+        let c = last_record(self, text)?;
+        let replay = c
+            .replay
+            .as_ref()
+            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let mut steps = vec![crate::core::game::Step::start(1)];
+        for (i, p) in replay.plies.iter().enumerate() {
+            let written = match c.record.items.get(p.item) {
+                Some(Item::Entry(e)) => e
+                    .segments()
+                    .nth(p.segment as usize)
+                    .and_then(|s| text.get(s.span.range()))
+                    .unwrap_or("")
+                    .to_string(),
+                _ => written(&p.before, p.mv),
+            };
+            steps.push(crate::core::game::Step {
+                round: 1,
+                ply: i + 1,
+                side: p.side.to_string(),
+                written,
+            });
+        }
+        Ok(steps)
+    }
+
     /// The legal moves after a number of moves of the last record (`kifu moves`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
         let c = last_record(self, text)?;

@@ -1,0 +1,174 @@
+//! `kifu show --format html`: one self-contained web page to step through the records of
+//! a file. Every position is drawn by the game's SVG renderer (the pictures of
+//! `--format svg`) and stored in the page with the move list; a little script steps
+//! through them (buttons, arrow keys) and keeps the address (`#round=2&ply=5`) in step
+//! with the position. The page loads nothing: no network, no external script, style or
+//! font, and its Content-Security-Policy forbids any.
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use super::output::write_output;
+use super::viewer::{Viewed, load};
+use super::{CliError, EXIT_INVALID, EXIT_OK, game_error};
+use crate::core::game::{At, DiagramFormat, Game, GameError};
+
+/// `kifu show --format html`: write the page for every record of `text`. It opens at
+/// `at` in the last record when given (as `show` does), else at the start of the first.
+/// Records with mistakes are in the page up to where they stop; their diagnostics go to
+/// stderr too, and the exit code is 1.
+pub fn run(
+    game: &dyn Game,
+    name: &str,
+    text: &str,
+    at: At,
+    output: Option<&Path>,
+    inputs: &[&Path],
+    force: bool,
+) -> Result<u8, CliError> {
+    let views = load(game, name, text);
+    let Some(last) = views.len().checked_sub(1) else {
+        return Err(CliError::Usage("the input holds no record".into()));
+    };
+    let start = if at == At::default() {
+        (0, 0)
+    } else {
+        let step = views[last].find(at.round, at.ply).ok_or_else(|| {
+            CliError::Usage(format!(
+                "the last record has no point at round {}, ply {}",
+                at.round.map_or("(last)".into(), |r| r.to_string()),
+                at.ply.map_or("(last)".into(), |p| p.to_string())
+            ))
+        })?;
+        (last, step)
+    };
+    let html = page(game, &views, start).map_err(|e| game_error(name, text, e))?;
+    write_output(output, &html, inputs, force)?;
+    let mut code = EXIT_OK;
+    for v in views.iter().filter(|v| !v.diagnostic.is_empty()) {
+        eprint!("{}", v.diagnostic);
+        code = EXIT_INVALID;
+    }
+    Ok(code)
+}
+
+#[derive(Serialize)]
+struct PageData<'a> {
+    game: &'a str,
+    records: Vec<RecordData>,
+    /// Where the page opens when the address has no position: (record, step).
+    start: (usize, usize),
+}
+
+#[derive(Serialize)]
+struct RecordData {
+    title: String,
+    tags: Vec<(String, String)>,
+    diagnostic: String,
+    steps: Vec<StepData>,
+}
+
+#[derive(Serialize)]
+struct StepData {
+    round: u32,
+    ply: usize,
+    side: String,
+    written: String,
+    svg: String,
+}
+
+/// The page for the records of a file; `start` is the (record, step) it opens at when
+/// the address does not say.
+pub fn page(game: &dyn Game, views: &[Viewed], start: (usize, usize)) -> Result<String, GameError> {
+    let mut records = Vec::with_capacity(views.len());
+    for (i, v) in views.iter().enumerate() {
+        let mut steps = Vec::with_capacity(v.steps.len());
+        for (n, s) in v.steps.iter().enumerate() {
+            let svg = v.picture(game, n, DiagramFormat::Svg)?;
+            steps.push(StepData {
+                round: s.round,
+                ply: s.ply,
+                side: s.side.clone(),
+                written: s.written.clone(),
+                svg: strip_xml_declaration(&svg).to_string(),
+            });
+        }
+        records.push(RecordData {
+            title: v.title(i),
+            tags: v.tags.clone(),
+            diagnostic: v.diagnostic.clone(),
+            steps,
+        });
+    }
+    let data = PageData {
+        game: game_title(game),
+        records,
+        start,
+    };
+    let json = serde_json::to_string(&data).map_err(|e| GameError::Usage(e.to_string()))?;
+    // Inside <script>, no `<` may close the element: JSON strings spell it \u003c.
+    let json = json.replace('<', "\\u003c");
+    let title = escape(&format!("{} – kifu", data.game));
+    Ok(TEMPLATE
+        .replace("{{TITLE}}", &title)
+        .replace("{{DATA}}", &json))
+}
+
+fn game_title(game: &dyn Game) -> &'static str {
+    match game.kind() {
+        crate::core::game::GameKind::Kamisado => "Kamisado",
+        crate::core::game::GameKind::Samourai => "Samouraï",
+        crate::core::game::GameKind::Kaito => "Kaitō",
+        crate::core::game::GameKind::Kasane => "Colors of Kasane",
+    }
+}
+
+fn strip_xml_declaration(svg: &str) -> &str {
+    match svg.strip_prefix("<?xml") {
+        Some(rest) => rest
+            .split_once("?>")
+            .map_or(svg, |(_, body)| body.trim_start()),
+        None => svg,
+    }
+}
+
+/// Text for HTML element content and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+const TEMPLATE: &str = include_str!("html_page.html");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_holds_every_position_as_svg_and_loads_nothing() {
+        let g: &dyn Game = &crate::games::kamisado::GAME;
+        let text = "[Game \"Kamisado\"]\n[Event \"A <b>bold</b> club\"]\n1. Red ↑4 Blue\n";
+        let views = super::super::viewer::load(g, "x.kamisado", text);
+        let html = page(g, &views, (0, 0)).unwrap();
+        assert_eq!(html.matches("\\u003csvg").count(), 2, "one SVG per step");
+        assert!(
+            !html.contains("<b>bold"),
+            "tag values are escaped in the data"
+        );
+        assert!(html.contains("default-src 'none'"));
+        for external in ["src=\"http", "href=\"http", "@import", "url(http"] {
+            assert!(!html.contains(external), "{external}");
+        }
+    }
+}
