@@ -11,6 +11,7 @@ pub mod input;
 pub mod moves;
 pub mod output;
 pub mod perft;
+pub mod replay;
 pub mod schema;
 pub mod show;
 pub mod validate;
@@ -53,6 +54,8 @@ pub enum Command {
     Show(show::ShowArgs),
     /// List the legal moves at a point of a record, in the notation.
     Moves(moves::MovesArgs),
+    /// Step through a record in the terminal (arrow keys; ? for help).
+    Replay(replay::ReplayArgs),
     /// Print the JSON Schema of a game's JSON records.
     Schema(schema::SchemaArgs),
     /// Count the move sequences of exactly DEPTH plies from a position.
@@ -91,6 +94,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Schema(args) => schema::run(args),
         Command::Show(args) => show::run(args),
         Command::Moves(args) => moves::run(args),
+        Command::Replay(args) => replay::run(args),
         Command::Validate(args) => validate::run(args),
     };
     match result {

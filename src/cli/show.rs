@@ -102,7 +102,7 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
 }
 
 /// 24-bit colour when the terminal says it has it (COLORTERM), else 256 colours.
-fn color_mode() -> ColorMode {
+pub fn color_mode() -> ColorMode {
     match std::env::var("COLORTERM") {
         Ok(v) if v == "truecolor" || v == "24bit" => ColorMode::TrueColor,
         _ => ColorMode::Ansi256,

@@ -1,0 +1,165 @@
+//! `kifu replay` screens as a player sees them: keys pressed on the viewer, the screen
+//! drawn on ratatui's TestBackend and kept as insta snapshots.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use kifu::cli::replay::{Flow, Viewer};
+use kifu::cli::viewer::load;
+use kifu::core::game::{DiagramFormat, Game};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn game(name: &str) -> &'static dyn Game {
+    match name {
+        "kamisado" => &kifu::games::kamisado::GAME,
+        "samourai" => &kifu::games::samourai::GAME,
+        "kaito" => &kifu::games::kaito::GAME,
+        _ => &kifu::games::kasane::GAME,
+    }
+}
+
+fn open(path: &str) -> Viewer<'static> {
+    let text = std::fs::read_to_string(path).expect(path);
+    let ext = path.rsplit('.').next().unwrap();
+    let g = game(ext);
+    Viewer::new(g, load(g, path, &text), DiagramFormat::Ascii)
+}
+
+fn press(v: &mut Viewer, keys: &[KeyCode]) -> Flow {
+    let mut flow = Flow::Continue;
+    for &k in keys {
+        flow = v.key(KeyEvent::new(k, KeyModifiers::NONE));
+    }
+    flow
+}
+
+fn screen(v: &Viewer, width: u16, height: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(width, height)).unwrap();
+    t.draw(|f| v.draw(f)).unwrap();
+    t.backend().to_string()
+}
+
+use KeyCode::*;
+
+#[test]
+fn kamisado_steps_ply_by_ply_and_round_by_round() {
+    let mut v = open("fixtures/kamisado/valid/standard_fr_words.kamisado");
+    press(&mut v, &[Right, Right, Right]);
+    let s = screen(&v, 110, 48);
+    assert!(s.contains("Round 1, ply 3"), "{s}");
+    insta::assert_snapshot!("kamisado_round1_ply3", s);
+    press(&mut v, &[Down]);
+    let s = screen(&v, 110, 48);
+    assert!(s.contains("Round 2, start"), "{s}");
+    press(&mut v, &[Right, Up]);
+    assert!(screen(&v, 110, 48).contains("Round 2, start"));
+    press(&mut v, &[Up]);
+    assert!(screen(&v, 110, 48).contains("Round 1, start"));
+    press(&mut v, &[End, Left, Home]);
+    assert_eq!(v.step, 0);
+    assert_eq!(press(&mut v, &[Char('q')]), Flow::Quit);
+}
+
+#[test]
+fn g_then_a_number_goes_to_that_ply_of_the_round() {
+    let mut v = open("fixtures/kamisado/valid/standard_fr_words.kamisado");
+    press(&mut v, &[Char('g'), Char('5')]);
+    assert!(screen(&v, 110, 48).contains("go to ply: 5"));
+    press(&mut v, &[Enter]);
+    assert!(screen(&v, 110, 48).contains("Round 1, ply 5"));
+    press(&mut v, &[Char('g'), Char('9'), Char('9'), Char('9'), Enter]);
+    let s = screen(&v, 110, 48);
+    assert!(
+        s.contains("Round 1, ply 5"),
+        "an impossible ply does not move: {s}"
+    );
+    assert!(s.contains("this round goes from ply 0 to"), "{s}");
+}
+
+#[test]
+fn a_sheet_with_a_mistake_replays_up_to_it_and_shows_the_diagnostic_there() {
+    let mut v = open("fixtures/kamisado/rules/err_must_pass.kamisado");
+    press(&mut v, &[End]);
+    let s = screen(&v, 110, 60);
+    assert!(s.contains("the record stops here"), "{s}");
+    assert!(s.contains("err_must_pass.kamisado:"), "{s}");
+    insta::assert_snapshot!("kamisado_mistake_at_end", s);
+    press(&mut v, &[Home]);
+    assert!(!screen(&v, 110, 60).contains("the record stops here"));
+}
+
+#[test]
+fn help_opens_with_a_question_mark_and_any_key_closes_it() {
+    let mut v = open("fixtures/kamisado/valid/simple_en_arrows.kamisado");
+    press(&mut v, &[Char('?')]);
+    let s = screen(&v, 100, 40);
+    insta::assert_snapshot!("help", s);
+    assert!(s.contains("go to ply N of this round"));
+    press(&mut v, &[Right]);
+    assert!(!v.help);
+    assert_eq!(v.step, 0, "the key that closes the help does nothing else");
+    assert_eq!(press(&mut v, &[Esc]), Flow::Quit);
+}
+
+#[test]
+fn a_file_of_several_records_opens_on_a_picker() {
+    let text = std::fs::read_to_string("fixtures/kamisado/valid/simple_en_arrows.kamisado")
+        .unwrap()
+        .replace("[Event ", "[Event_ ");
+    let both = format!(
+        "{}\n{}",
+        text,
+        std::fs::read_to_string("fixtures/kamisado/valid/standard_de_words.kamisado").unwrap()
+    );
+    let g = game("kamisado");
+    let mut v = Viewer::new(g, load(g, "two.kamisado", &both), DiagramFormat::Ascii);
+    assert!(v.picking);
+    let s = screen(&v, 100, 40);
+    insta::assert_snapshot!("picker", s);
+    press(&mut v, &[Down, Enter]);
+    assert!(!v.picking);
+    assert_eq!(v.record, 1);
+    press(&mut v, &[Char('p'), Up, Enter]);
+    assert_eq!(v.record, 0);
+}
+
+#[test]
+fn every_game_is_drawn_by_its_own_renderer() {
+    for (path, word) in [
+        ("fixtures/samourai/draw.samourai", "Round 1, ply 2"),
+        ("fixtures/kaito/win_last_katana.kaito", "Round 1, ply 2"),
+        ("fixtures/kasane/games/three_seed1.kasane", "Round 1, ply 2"),
+        (
+            "fixtures/kamisado/book/ex2_opening.kamisado",
+            "Round 1, ply 2",
+        ),
+    ] {
+        let mut v = open(path);
+        press(&mut v, &[Right, Right]);
+        let s = screen(&v, 120, 60);
+        assert!(s.contains(word), "{path}: {s}");
+        let name = path.rsplit('/').next().unwrap();
+        insta::assert_snapshot!(format!("game_{name}"), s);
+    }
+}
+
+#[test]
+fn the_terminal_picture_keeps_its_colours() {
+    let path = "fixtures/kamisado/book/ex2_opening.kamisado";
+    let text = std::fs::read_to_string(path).unwrap();
+    let g = game("kamisado");
+    let mode = kifu::core::term::ColorMode::Ansi256;
+    let v = Viewer::new(g, load(g, path, &text), DiagramFormat::Terminal(mode));
+    let mut t = Terminal::new(TestBackend::new(110, 48)).unwrap();
+    t.draw(|f| v.draw(f)).unwrap();
+    let coloured = t
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .filter(|c| c.bg != ratatui::style::Color::Reset)
+        .count();
+    assert!(
+        coloured > 500,
+        "the board's squares are coloured: {coloured} cells"
+    );
+}
