@@ -1,0 +1,322 @@
+//! The page of `kifu show --format html` in a real browser, as a reader uses it: headless
+//! Chromium opens it with a deep link, keys are pressed through the DevTools protocol, and
+//! the DOM must show the right ply while the page fetches nothing. Without Chromium the
+//! tests are skipped, except on CI (CI=true) where they fail: `.ci/run` installs it.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{Message, WebSocket};
+
+fn chromium() -> Option<&'static str> {
+    let found = ["chromium", "chromium-browser"].into_iter().find(|c| {
+        Command::new(c)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    });
+    if found.is_none() {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "chromium is needed for this test on CI (.ci/run installs it)"
+        );
+        eprintln!("chromium not found: skipping the browser test");
+    }
+    found
+}
+
+const FLAGS: &[&str] = &[
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--disable-extensions",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+];
+
+/// The page of a fixture, written to a temporary folder.
+fn page(dir: &Path, fixture: &str) -> PathBuf {
+    let out = dir.join("game.html");
+    let o = common::kifu(&[
+        "show",
+        fixture,
+        "--format",
+        "html",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    out
+}
+
+fn url(page: &Path, fragment: &str) -> String {
+    format!("file://{}{fragment}", page.display())
+}
+
+const MULTI_ROUND: &str = "fixtures/kamisado/valid/standard_fr_words.kamisado";
+
+#[test]
+fn a_deep_link_opens_the_page_at_that_round_and_ply() {
+    let Some(chromium) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let page = page(dir.path(), MULTI_ROUND);
+    let profile = dir.path().join("profile");
+    let o = Command::new(chromium)
+        .args(FLAGS)
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("--dump-dom")
+        .arg(url(&page, "#round=2&ply=5"))
+        .stderr(Stdio::null())
+        .output()
+        .expect("run chromium");
+    let dom = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        dom.contains(r#"data-round="2" data-ply="5""#),
+        "{}",
+        &dom[..dom.len().min(3000)]
+    );
+    assert!(dom.contains(r#"<p id="where">Round 2, ply 5</p>"#));
+    // The board shown is the SVG of that position, and the move list marks that ply.
+    assert!(dom.contains(r#"<div id="board" aria-live="polite"><svg"#));
+    assert!(dom.contains(r#"class="current" aria-current="step""#));
+}
+
+/// A Chromium driven through the DevTools protocol over its WebSocket.
+struct Browser {
+    child: Child,
+    ws: WebSocket<MaybeTlsStream<TcpStream>>,
+    session: String,
+    next_id: u64,
+    events: Vec<Value>,
+    _profile: tempfile::TempDir,
+}
+
+impl Browser {
+    fn launch(chromium: &str) -> Browser {
+        let profile = tempfile::tempdir().unwrap();
+        let mut child = Command::new(chromium)
+            .args(FLAGS)
+            .arg(format!("--user-data-dir={}", profile.path().display()))
+            .arg("--remote-debugging-port=0")
+            .arg("about:blank")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start chromium");
+        let stderr = child.stderr.take().unwrap();
+        let endpoint = BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+            .find_map(|l| {
+                l.strip_prefix("DevTools listening on ")
+                    .map(|u| u.trim().to_string())
+            })
+            .expect("chromium prints its DevTools address");
+        let (mut ws, _) = tungstenite::connect(endpoint.as_str()).expect("connect to DevTools");
+        if let MaybeTlsStream::Plain(s) = ws.get_mut() {
+            s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+        }
+        let mut b = Browser {
+            child,
+            ws,
+            session: String::new(),
+            next_id: 0,
+            events: Vec::new(),
+            _profile: profile,
+        };
+        let targets = b.call("Target.getTargets", json!({}));
+        let page = targets["targetInfos"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["type"] == "page")
+            .expect("a page target")["targetId"]
+            .clone();
+        let attached = b.call(
+            "Target.attachToTarget",
+            json!({ "targetId": page, "flatten": true }),
+        );
+        b.session = attached["sessionId"].as_str().unwrap().to_string();
+        b
+    }
+
+    /// Send a command (to the page once attached) and wait for its answer.
+    fn call(&mut self, method: &str, params: Value) -> Value {
+        self.next_id += 1;
+        let id = self.next_id;
+        let mut msg = json!({ "id": id, "method": method, "params": params });
+        if !self.session.is_empty() {
+            msg["sessionId"] = json!(self.session);
+        }
+        self.ws.send(Message::text(msg.to_string())).unwrap();
+        loop {
+            let m = self.ws.read().expect("a DevTools message");
+            let Message::Text(t) = m else { continue };
+            let v: Value = serde_json::from_str(&t).unwrap();
+            if v["id"] == id {
+                assert!(v.get("error").is_none(), "{method}: {v}");
+                return v["result"].clone();
+            }
+            if v.get("method").is_some() {
+                self.events.push(v);
+            }
+        }
+    }
+
+    fn eval(&mut self, expression: &str) -> Value {
+        let r = self.call(
+            "Runtime.evaluate",
+            json!({ "expression": expression, "returnByValue": true }),
+        );
+        r["result"]["value"].clone()
+    }
+
+    /// Wait until the page's script has drawn a position.
+    fn wait_ready(&mut self) {
+        let start = Instant::now();
+        while self.eval("document.querySelector('main') && document.querySelector('main').dataset.ply !== undefined")
+            != json!(true)
+        {
+            assert!(start.elapsed() < Duration::from_secs(20), "the page never drew");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn press(&mut self, key: &str, code: u32) {
+        for kind in ["rawKeyDown", "keyUp"] {
+            self.call(
+                "Input.dispatchKeyEvent",
+                json!({ "type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code }),
+            );
+        }
+    }
+
+    /// Where the page stands: record, round, ply (from the DOM) and the address.
+    fn state(&mut self) -> (String, String, String, String) {
+        let v = self.eval(
+            "(() => { const m = document.querySelector('main'); \
+             return [m.dataset.record, m.dataset.round, m.dataset.ply, location.hash]; })()",
+        );
+        let s = |i: usize| v[i].as_str().unwrap_or_default().to_string();
+        (s(0), s(1), s(2), s(3))
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn keys_step_through_the_game_the_address_follows_and_nothing_is_fetched() {
+    let Some(chromium) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let page = page(dir.path(), MULTI_ROUND);
+    let mut b = Browser::launch(chromium);
+    b.call("Network.enable", json!({}));
+    b.call("Page.enable", json!({}));
+    b.call(
+        "Page.navigate",
+        json!({ "url": url(&page, "#round=1&ply=2") }),
+    );
+    b.wait_ready();
+    assert_eq!(
+        b.state(),
+        ("1".into(), "1".into(), "2".into(), "#round=1&ply=2".into())
+    );
+
+    b.press("ArrowRight", 39);
+    b.press("ArrowRight", 39);
+    assert_eq!(
+        b.state(),
+        ("1".into(), "1".into(), "4".into(), "#round=1&ply=4".into())
+    );
+    b.press("ArrowLeft", 37);
+    assert_eq!(b.state().2, "3");
+    b.press("ArrowDown", 40);
+    assert_eq!(
+        b.state(),
+        ("1".into(), "2".into(), "0".into(), "#round=2&ply=0".into())
+    );
+    b.press("End", 35);
+    let (_, round, ply, hash) = b.state();
+    assert_ne!(round, "1", "End goes to the last round");
+    assert_eq!(hash, format!("#round={round}&ply={ply}"));
+    b.press("Home", 36);
+    assert_eq!(b.state().3, "#round=1&ply=0");
+    let shown = b.eval("document.getElementById('where').textContent");
+    assert_eq!(shown, json!("Round 1, ply 0"));
+
+    // Only the page itself was requested: no script, style, font or picture.
+    let requests: Vec<String> = b
+        .events
+        .iter()
+        .filter(|e| e["method"] == "Network.requestWillBeSent")
+        .map(|e| {
+            e["params"]["request"]["url"]
+                .as_str()
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect();
+    assert_eq!(requests.len(), 1, "{requests:?}");
+    assert!(requests[0].starts_with("file://"), "{requests:?}");
+    assert_eq!(
+        b.eval("performance.getEntriesByType('resource').length"),
+        json!(0)
+    );
+}
+
+#[test]
+fn the_record_picker_switches_records_and_the_address_says_which() {
+    let Some(chromium) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let two = dir.path().join("two.kamisado");
+    let mut text =
+        std::fs::read_to_string("fixtures/kamisado/valid/simple_en_arrows.kamisado").unwrap();
+    text.push('\n');
+    text.push_str(&std::fs::read_to_string(MULTI_ROUND).unwrap());
+    std::fs::write(&two, text).unwrap();
+    let page = page(dir.path(), two.to_str().unwrap());
+    let mut b = Browser::launch(chromium);
+    b.call("Page.enable", json!({}));
+    b.call(
+        "Page.navigate",
+        json!({ "url": url(&page, "#record=2&round=2&ply=1") }),
+    );
+    b.wait_ready();
+    assert_eq!(
+        b.state(),
+        (
+            "2".into(),
+            "2".into(),
+            "1".into(),
+            "#record=2&round=2&ply=1".into()
+        )
+    );
+    b.eval("(() => { const p = document.getElementById('picker'); p.value = '0'; p.dispatchEvent(new Event('change')); })()");
+    assert_eq!(
+        b.state(),
+        (
+            "1".into(),
+            "1".into(),
+            "0".into(),
+            "#record=1&round=1&ply=0".into()
+        )
+    );
+    b.press("ArrowRight", 39);
+    assert_eq!(b.state().3, "#record=1&round=1&ply=1");
+}
