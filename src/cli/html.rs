@@ -109,7 +109,7 @@ pub fn page(game: &dyn Game, views: &[Viewed], start: (usize, usize)) -> Result<
     let json = serde_json::to_string(&data).map_err(|e| GameError::Usage(e.to_string()))?;
     // Inside <script>, no `<` may close the element: JSON strings spell it \u003c.
     let json = json.replace('<', "\\u003c");
-    let title = escape(&format!("{} – kifu", data.game));
+    let title = crate::core::svg::escape(&format!("{} – kifu", data.game));
     Ok(TEMPLATE
         .replace("{{TITLE}}", &title)
         .replace("{{DATA}}", &json))
@@ -131,22 +131,6 @@ fn strip_xml_declaration(svg: &str) -> &str {
             .map_or(svg, |(_, body)| body.trim_start()),
         None => svg,
     }
-}
-
-/// Text for HTML element content and attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 const TEMPLATE: &str = include_str!("html_page.html");

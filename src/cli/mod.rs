@@ -13,6 +13,7 @@ pub mod output;
 pub mod perft;
 pub mod replay;
 pub mod schema;
+pub mod sheet;
 pub mod show;
 pub mod validate;
 pub mod viewer;
@@ -56,6 +57,8 @@ pub enum Command {
     Moves(moves::MovesArgs),
     /// Step through a record in the terminal (arrow keys; ? for help).
     Replay(replay::ReplayArgs),
+    /// Write a blank score sheet to print (A4, English, French or German).
+    Sheet(sheet::SheetArgs),
     /// Print the JSON Schema of a game's JSON records.
     Schema(schema::SchemaArgs),
     /// Count the move sequences of exactly DEPTH plies from a position.
@@ -95,6 +98,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Show(args) => show::run(args),
         Command::Moves(args) => moves::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Sheet(args) => sheet::run(args),
         Command::Validate(args) => validate::run(args),
     };
     match result {

@@ -1,0 +1,624 @@
+//! `kifu sheet`: a blank score sheet to print and fill in at the table, A4 portrait, in
+//! English, French or German. Kamisado's is the form the rule book describes: Black's
+//! moves in the left column and White's in the right, each entry as tower / direction /
+//! distance / landing colour, and for each round a header with the fill direction and the
+//! score. The other games get a form in the shape of their notation. The sheet is an SVG
+//! drawn in millimetres (`--format html` wraps it in a page that prints on one A4 sheet).
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+use super::games::GameArg;
+use super::output::write_output;
+use super::{CliError, EXIT_OK};
+use crate::core::svg::{Svg, escape};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SheetLang {
+    En,
+    Fr,
+    De,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SheetFormat {
+    /// An SVG picture of the page (210 × 297 mm).
+    Svg,
+    /// A web page that prints the sheet on one A4 page.
+    Html,
+}
+
+#[derive(Args, Debug)]
+pub struct SheetArgs {
+    #[arg(long, value_enum, default_value = "kamisado")]
+    pub game: GameArg,
+    #[arg(long, value_enum, default_value = "en")]
+    pub lang: SheetLang,
+    #[arg(long, value_enum, default_value = "svg")]
+    pub format: SheetFormat,
+    /// Output file (stdout by default), written atomically.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+}
+
+pub fn run(args: SheetArgs) -> Result<u8, CliError> {
+    let svg = sheet(args.game, args.lang);
+    let content = match args.format {
+        SheetFormat::Svg => svg,
+        SheetFormat::Html => html(&svg, args.game, args.lang),
+    };
+    write_output(args.output.as_deref(), &content, &[], false)?;
+    Ok(EXIT_OK)
+}
+
+/// The words of a sheet in one language.
+struct Words {
+    lang: &'static str,
+    sheet: &'static str,
+    event: &'static str,
+    date: &'static str,
+    place: &'static str,
+    round: &'static str,
+    score: &'static str,
+    result: &'static str,
+    signature: &'static str,
+    black: &'static str,
+    white: &'static str,
+    red: &'static str,
+    match_length: &'static str,
+    fill: &'static str,
+    from_left: &'static str,
+    from_right: &'static str,
+    tower: &'static str,
+    direction: &'static str,
+    distance: &'static str,
+    landing: &'static str,
+    kamisado_help: &'static str,
+    mv: &'static str,
+    square: &'static str,
+    samourai_help: &'static str,
+    board: &'static str,
+    first: &'static str,
+    position: &'static str,
+    to: &'static str,
+    captured: &'static str,
+    exchange: &'static str,
+    kaito_help: &'static str,
+    player: &'static str,
+    grid: &'static str,
+    row: &'static str,
+    card: &'static str,
+    combination: &'static str,
+    points: &'static str,
+    total: &'static str,
+    kasane_help: &'static str,
+}
+
+const EN: Words = Words {
+    lang: "en",
+    sheet: "score sheet",
+    event: "Event",
+    date: "Date",
+    place: "Place",
+    round: "Round",
+    score: "Score",
+    result: "Result",
+    signature: "Signatures",
+    black: "Black",
+    white: "White",
+    red: "Red",
+    match_length: "Match: ☐ simple (1)  ☐ standard (3)  ☐ long (7)  ☐ marathon (15)",
+    fill: "Fill",
+    from_left: "from left",
+    from_right: "from right",
+    tower: "Tower",
+    direction: "Dir.",
+    distance: "Dist.",
+    landing: "Landing",
+    kamisado_help: "Direction: ↑ straight  ↖ diagonal left  ↗ diagonal right  ↓ pushed back. A blocked tower: 0 and the colour it stands on.",
+    mv: "Move",
+    square: "Square",
+    samourai_help: "Move: from–to (g1-k5), + for the bonus move after anzen. Square: taiyō, ryū, washi, katana, ho bo, shiro, anzen.",
+    board: "Board",
+    first: "First",
+    position: "Layout",
+    to: "To",
+    captured: "Captured",
+    exchange: "Exchange",
+    kaito_help: "To: the square the Kaito goes to. Captured: the token taken (rS, bH, r1…). Exchange: = H 3+2.",
+    player: "Player",
+    grid: "Grid",
+    row: "Row",
+    card: "Card",
+    combination: "Combination",
+    points: "Pts",
+    total: "Total",
+    kasane_help: "Grid: the 15 cards dealt, 3 rows of 5. Each turn: the player, the row (1–3), the card taken, the combination completed and its points.",
+};
+
+const FR: Words = Words {
+    lang: "fr",
+    sheet: "feuille de notation",
+    event: "Tournoi",
+    date: "Date",
+    place: "Lieu",
+    round: "Manche",
+    score: "Score",
+    result: "Résultat",
+    signature: "Signatures",
+    black: "Noir",
+    white: "Blanc",
+    red: "Rouge",
+    match_length: "Partie : ☐ simple (1)  ☐ standard (3)  ☐ longue (7)  ☐ marathon (15)",
+    fill: "Remplissage",
+    from_left: "par la gauche",
+    from_right: "par la droite",
+    tower: "Tour",
+    direction: "Dir.",
+    distance: "Cases",
+    landing: "Arrivée",
+    kamisado_help: "Direction : ↑ tout droit  ↖ diagonale gauche  ↗ diagonale droite  ↓ repoussée. Tour bloquée : 0 et la couleur de sa case.",
+    mv: "Coup",
+    square: "Case",
+    samourai_help: "Coup : départ–arrivée (g1-k5), + pour le coup bonus après l'anzen. Case : taiyō, ryū, washi, katana, ho bo, shiro, anzen.",
+    board: "Plateau",
+    first: "Premier",
+    position: "Disposition",
+    to: "Vers",
+    captured: "Pris",
+    exchange: "Échange",
+    kaito_help: "Vers : la case où va le Kaito. Pris : le jeton capturé (rS, bH, r1…). Échange : = H 3+2.",
+    player: "Joueur",
+    grid: "Grille",
+    row: "Rangée",
+    card: "Carte",
+    combination: "Combinaison",
+    points: "Pts",
+    total: "Total",
+    kasane_help: "Grille : les 15 cartes posées, 3 rangées de 5. À chaque tour : le joueur, la rangée (1–3), la carte prise, la combinaison réalisée et ses points.",
+};
+
+const DE: Words = Words {
+    lang: "de",
+    sheet: "Partieprotokoll",
+    event: "Turnier",
+    date: "Datum",
+    place: "Ort",
+    round: "Runde",
+    score: "Stand",
+    result: "Ergebnis",
+    signature: "Unterschriften",
+    black: "Schwarz",
+    white: "Weiß",
+    red: "Rot",
+    match_length: "Partie: ☐ einfach (1)  ☐ Standard (3)  ☐ lang (7)  ☐ Marathon (15)",
+    fill: "Aufstellung",
+    from_left: "von links",
+    from_right: "von rechts",
+    tower: "Turm",
+    direction: "Richt.",
+    distance: "Felder",
+    landing: "Ziel",
+    kamisado_help: "Richtung: ↑ gerade  ↖ diagonal links  ↗ diagonal rechts  ↓ zurückgeschoben. Blockierter Turm: 0 und die Farbe seines Feldes.",
+    mv: "Zug",
+    square: "Feld",
+    samourai_help: "Zug: von–nach (g1-k5), + für den Bonuszug nach Anzen. Feld: taiyō, ryū, washi, katana, ho bo, shiro, anzen.",
+    board: "Brett",
+    first: "Beginn",
+    position: "Aufbau",
+    to: "Nach",
+    captured: "Geschlagen",
+    exchange: "Tausch",
+    kaito_help: "Nach: das Feld, auf das der Kaito zieht. Geschlagen: der genommene Stein (rS, bH, r1…). Tausch: = H 3+2.",
+    player: "Spieler",
+    grid: "Auslage",
+    row: "Reihe",
+    card: "Karte",
+    combination: "Kombination",
+    points: "Pkt.",
+    total: "Summe",
+    kasane_help: "Auslage: die 15 ausgelegten Karten, 3 Reihen zu 5. Jeder Zug: Spieler, Reihe (1–3), genommene Karte, erfüllte Kombination und ihre Punkte.",
+};
+
+fn words(lang: SheetLang) -> &'static Words {
+    match lang {
+        SheetLang::En => &EN,
+        SheetLang::Fr => &FR,
+        SheetLang::De => &DE,
+    }
+}
+
+fn game_name(game: GameArg) -> &'static str {
+    match game {
+        GameArg::Kamisado => "Kamisado",
+        GameArg::Samourai => "Samouraï",
+        GameArg::Kaito => "Kaitō",
+        GameArg::Kasane => "Colors of Kasane",
+    }
+}
+
+/// A4 in millimetres, and the margin kept free for printers.
+const PAGE_W: f64 = 210.0;
+const PAGE_H: f64 = 297.0;
+const MARGIN: f64 = 12.0;
+const LINE: &str = "#222222";
+const LIGHT: &str = "#9a9a9a";
+
+/// Pen on a page: draws from the top down.
+struct Page {
+    svg: Svg,
+    y: f64,
+}
+
+/// A column of a form: its heading and width (mm).
+type Col<'a> = (&'a str, f64);
+
+impl Page {
+    fn new(game: GameArg, w: &Words) -> Page {
+        let mut svg = Svg::new(PAGE_W, PAGE_H);
+        svg.rect(0.0, 0.0, PAGE_W, PAGE_H, &[("fill", "#ffffff")]);
+        let title = format!("{} — {}", game_name(game), w.sheet);
+        svg.text(
+            MARGIN,
+            MARGIN + 6.0,
+            &title,
+            &[
+                ("font-family", "sans-serif"),
+                ("font-size", "7"),
+                ("font-weight", "bold"),
+                ("class", "title"),
+            ],
+        );
+        Page {
+            svg,
+            y: MARGIN + 10.0,
+        }
+    }
+
+    fn label(&mut self, x: f64, y: f64, text: &str, size: f64) {
+        let size = crate::core::svg::num(size);
+        self.svg.text(
+            x,
+            y,
+            text,
+            &[("font-family", "sans-serif"), ("font-size", &size)],
+        );
+    }
+
+    /// A line of `Label: ______` fields sharing the width of the page.
+    fn fields(&mut self, labels: &[&str]) {
+        let width = (PAGE_W - 2.0 * MARGIN) / labels.len() as f64;
+        let y = self.y + 7.0;
+        for (i, l) in labels.iter().enumerate() {
+            let x = MARGIN + i as f64 * width;
+            self.label(x, y - 1.0, &format!("{l}:"), 3.4);
+            self.svg.line(
+                (x + label_width(l), y),
+                (x + width - 3.0, y),
+                &[("stroke", LIGHT), ("stroke-width", "0.25")],
+            );
+        }
+        self.y = y + 2.0;
+    }
+
+    /// A line of text (a note, a list of check boxes written with ☐), wrapped to the
+    /// width of the page.
+    fn note(&mut self, text: &str, size: f64) {
+        self.y += 2.0;
+        let chars = ((PAGE_W - 2.0 * MARGIN) / (size * 0.52)) as usize;
+        for line in crate::core::svg::wrap(text, chars) {
+            self.y += size + 0.6;
+            self.label(MARGIN, self.y, &line, size);
+        }
+        self.y += 1.5;
+    }
+
+    /// A ruled form: a row of group headings (spanning columns), a row of column
+    /// headings, then `rows` blank rows; the first column numbers the rows when
+    /// `numbered`.
+    fn form(&mut self, groups: &[(&str, usize)], cols: &[Col], rows: usize, row_h: f64) {
+        let x0 = MARGIN;
+        let total: f64 = cols.iter().map(|c| c.1).sum();
+        let head = if groups.is_empty() { 0.0 } else { 6.0 };
+        let top = self.y + 1.0;
+        // Group headings.
+        let mut x = x0;
+        let mut col = 0;
+        for &(title, span) in groups {
+            let w: f64 = cols[col..col + span].iter().map(|c| c.1).sum();
+            if !title.is_empty() {
+                self.svg.rect(
+                    x,
+                    top,
+                    w,
+                    head,
+                    &[
+                        ("fill", "#eeeeee"),
+                        ("stroke", LINE),
+                        ("stroke-width", "0.3"),
+                    ],
+                );
+                self.label(x + 1.5, top + 4.3, title, 3.6);
+            }
+            x += w;
+            col += span;
+        }
+        // Column headings.
+        let y = top + head;
+        let mut x = x0;
+        for &(title, w) in cols {
+            self.svg.rect(
+                x,
+                y,
+                w,
+                5.5,
+                &[
+                    ("fill", "#f6f6f6"),
+                    ("stroke", LINE),
+                    ("stroke-width", "0.3"),
+                ],
+            );
+            self.label(x + 1.2, y + 4.0, title, 3.0);
+            x += w;
+        }
+        // Rows.
+        let body = y + 5.5;
+        for r in 0..rows {
+            let ry = body + r as f64 * row_h;
+            self.svg.rect(
+                x0,
+                ry,
+                total,
+                row_h,
+                &[("fill", "none"), ("stroke", LIGHT), ("stroke-width", "0.2")],
+            );
+            if cols[0].0 == "#" {
+                self.label(x0 + 1.5, ry + row_h - 1.6, &(r + 1).to_string(), 3.0);
+            }
+        }
+        // Column rules over the rows, heavier where a group starts.
+        let starts: Vec<usize> = groups
+            .iter()
+            .scan(0, |at, &(_, span)| {
+                let s = *at;
+                *at += span;
+                Some(s)
+            })
+            .collect();
+        let bottom = body + rows as f64 * row_h;
+        let mut x = x0;
+        for (i, &(_, w)) in cols.iter().enumerate() {
+            let heavy = i == 0 || starts.contains(&i);
+            self.svg.line(
+                (x, body),
+                (x, bottom),
+                &[
+                    ("stroke", if heavy { LINE } else { LIGHT }),
+                    ("stroke-width", if heavy { "0.4" } else { "0.2" }),
+                ],
+            );
+            x += w;
+        }
+        self.svg.line(
+            (x, body),
+            (x, bottom),
+            &[("stroke", LINE), ("stroke-width", "0.4")],
+        );
+        self.svg.rect(
+            x0,
+            top,
+            total,
+            bottom - top,
+            &[("fill", "none"), ("stroke", LINE), ("stroke-width", "0.4")],
+        );
+        self.y = bottom;
+    }
+
+    /// A square box to tick or write a number in, with its label after it.
+    fn boxed(&mut self, x: f64, y: f64, size: f64, label: &str) -> f64 {
+        self.svg.rect(
+            x,
+            y - size + 0.8,
+            size,
+            size,
+            &[("fill", "none"), ("stroke", LINE), ("stroke-width", "0.3")],
+        );
+        if label.is_empty() {
+            return x + size + 2.0;
+        }
+        self.label(x + size + 1.2, y, label, 3.4);
+        x + size + 2.5 + label_width(label)
+    }
+
+    fn finish(self) -> String {
+        // Millimetres, so that the sheet prints at its size.
+        self.svg.finish().replacen(
+            "width=\"210\" height=\"297\"",
+            "width=\"210mm\" height=\"297mm\"",
+            1,
+        )
+    }
+}
+
+/// Roughly how wide a label (with its colon) is at 3.4 mm: sans-serif letters average
+/// a little over half an em.
+fn label_width(text: &str) -> f64 {
+    text_width(text, 3.4)
+}
+
+fn text_width(text: &str, size: f64) -> f64 {
+    (text.chars().count() + 1) as f64 * size * 0.58 + 1.0
+}
+
+/// The blank sheet of a game, as an SVG of an A4 page.
+pub fn sheet(game: GameArg, lang: SheetLang) -> String {
+    let w = words(lang);
+    let mut p = Page::new(game, w);
+    match game {
+        GameArg::Kamisado => kamisado(&mut p, w),
+        GameArg::Samourai => two_sides(
+            &mut p,
+            w,
+            (w.red, w.black),
+            &[w.board],
+            &[(w.mv, 42.0), (w.distance, 14.0), (w.square, 31.0)],
+            w.samourai_help,
+        ),
+        GameArg::Kaito => two_sides(
+            &mut p,
+            w,
+            (w.red, w.black),
+            &[w.first, w.position],
+            &[(w.to, 20.0), (w.captured, 30.0), (w.exchange, 37.0)],
+            w.kaito_help,
+        ),
+        GameArg::Kasane => kasane(&mut p, w),
+    }
+    p.finish()
+}
+
+fn kamisado(p: &mut Page, w: &Words) {
+    p.fields(&[w.event, w.date, w.place]);
+    p.fields(&[w.black, w.white]);
+    p.note(w.match_length, 3.4);
+    let side = [
+        (w.tower, 26.0),
+        (w.direction, 15.0),
+        (w.distance, 15.0),
+        (w.landing, 27.0),
+    ];
+    let mut cols: Vec<Col> = vec![("#", 10.0)];
+    cols.extend(side);
+    cols.extend(side);
+    for _ in 0..2 {
+        // The round header: its number, the fill chosen by the last round's winner, the
+        // score after it.
+        let y = p.y + 6.5;
+        p.label(MARGIN, y, &format!("{}:", w.round), 3.8);
+        let mut x = MARGIN + text_width(w.round, 3.8) + 1.0;
+        x = p.boxed(x, y, 5.0, "") + 4.0;
+        p.label(x, y, &format!("{}:", w.fill), 3.4);
+        x += label_width(w.fill) + 1.0;
+        x = p.boxed(x, y, 3.6, w.from_left);
+        x = p.boxed(x, y, 3.6, w.from_right) + 4.0;
+        p.label(x, y, &format!("{}:", w.score), 3.4);
+        x += label_width(w.score) + 1.0;
+        x = p.boxed(x, y, 5.0, w.black);
+        p.boxed(x, y, 5.0, w.white);
+        p.y = y + 1.5;
+        p.form(&[("", 1), (w.black, 4), (w.white, 4)], &cols, 16, 5.9);
+    }
+    p.note(w.kamisado_help, 2.9);
+}
+
+/// A game of two sides taking turns: header fields, one column group per side.
+fn two_sides(
+    p: &mut Page,
+    w: &Words,
+    (left, right): (&str, &str),
+    extra: &[&str],
+    side: &[Col],
+    help: &str,
+) {
+    p.fields(&[w.event, w.date, w.place]);
+    p.fields(&[left, right]);
+    p.fields(extra);
+    let mut cols: Vec<Col> = vec![("#", 10.0)];
+    cols.extend_from_slice(side);
+    cols.extend_from_slice(side);
+    p.y += 3.0;
+    p.form(
+        &[("", 1), (left, side.len()), (right, side.len())],
+        &cols,
+        31,
+        6.5,
+    );
+    p.fields(&[w.result, w.signature]);
+    p.note(help, 2.9);
+}
+
+fn kasane(p: &mut Page, w: &Words) {
+    p.fields(&[w.event, w.date, w.place]);
+    p.fields(&[
+        &format!("{} 1", w.player),
+        &format!("{} 2", w.player),
+        &format!("{} 3", w.player),
+        &format!("{} 4", w.player),
+    ]);
+    for _ in 0..2 {
+        let y = p.y + 7.5;
+        p.label(MARGIN, y, &format!("{}:", w.round), 3.8);
+        let x = MARGIN + text_width(w.round, 3.8) + 1.0;
+        p.boxed(x, y, 5.0, "");
+        // The grid as dealt: 3 rows of 5 cards.
+        let gx = x + 14.0;
+        p.label(gx, y, &format!("{}:", w.grid), 3.4);
+        let cell = 8.0;
+        let left = gx + label_width(w.grid) + 1.0;
+        for r in 0..3 {
+            p.label(left, y + r as f64 * 5.5 + 0.2, &(r + 1).to_string(), 2.8);
+            for c in 0..5 {
+                p.svg.rect(
+                    left + 3.0 + c as f64 * cell,
+                    y - 4.0 + r as f64 * 5.5,
+                    cell,
+                    5.5,
+                    &[("fill", "none"), ("stroke", LINE), ("stroke-width", "0.3")],
+                );
+            }
+        }
+        p.y = y + 13.0;
+        p.form(
+            &[],
+            &[
+                ("#", 10.0),
+                (w.player, 40.0),
+                (w.row, 16.0),
+                (w.card, 18.0),
+                (w.combination, 80.0),
+                (w.points, 22.0),
+            ],
+            14,
+            5.6,
+        );
+    }
+    // The final count: one column per player.
+    p.y += 3.0;
+    let pl = |n: u8| format!("{} {n}", w.player);
+    let (p1, p2, p3, p4) = (pl(1), pl(2), pl(3), pl(4));
+    p.form(
+        &[],
+        &[
+            (w.total, 26.0),
+            (&p1, 40.0),
+            (&p2, 40.0),
+            (&p3, 40.0),
+            (&p4, 40.0),
+        ],
+        1,
+        8.0,
+    );
+    p.note(w.kasane_help, 2.9);
+}
+
+/// The sheet in a web page that prints it on one A4 page, at its size.
+pub fn html(svg: &str, game: GameArg, lang: SheetLang) -> String {
+    let w = words(lang);
+    let body = svg
+        .strip_prefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        .unwrap_or(svg);
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n\
+         <title>{title}</title>\n<style>\n\
+         @page {{ size: A4 portrait; margin: 0; }}\n\
+         html, body {{ margin: 0; padding: 0; background: #888; }}\n\
+         svg {{ display: block; margin: 1rem auto; background: #fff; max-width: 100%; height: auto; }}\n\
+         @media print {{ html, body {{ background: #fff; }} svg {{ margin: 0; width: 210mm; height: 297mm; }} }}\n\
+         </style>\n</head>\n<body>\n{body}</body>\n</html>\n",
+        lang = w.lang,
+        title = escape(&format!("{} — {}", game_name(game), w.sheet)),
+    )
+}
