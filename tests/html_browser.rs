@@ -320,3 +320,56 @@ fn the_record_picker_switches_records_and_the_address_says_which() {
     b.press("ArrowRight", 39);
     assert_eq!(b.state().3, "#record=1&round=1&ply=1");
 }
+
+#[test]
+fn a_printed_score_sheet_is_one_a4_page() {
+    let Some(chromium) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    for game in ["kamisado", "samourai", "kaito", "kasane"] {
+        let html = dir.path().join(format!("{game}.html"));
+        let pdf = dir.path().join(format!("{game}.pdf"));
+        let o = common::kifu(&[
+            "sheet",
+            "--game",
+            game,
+            "--lang",
+            "fr",
+            "--format",
+            "html",
+            "-o",
+            html.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0));
+        let printed = Command::new(chromium)
+            .args(FLAGS)
+            .arg(format!(
+                "--user-data-dir={}",
+                dir.path().join("profile").display()
+            ))
+            .arg("--no-pdf-header-footer")
+            .arg(format!("--print-to-pdf={}", pdf.display()))
+            .arg(url(&html, ""))
+            .stderr(Stdio::null())
+            .stdout(Stdio::null())
+            .status()
+            .expect("run chromium");
+        assert!(printed.success());
+        let bytes = std::fs::read(&pdf).unwrap();
+        let text = String::from_utf8_lossy(&bytes);
+        let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
+        assert_eq!(pages, 1, "{game}: one page");
+        // A4 is 595 × 842 points.
+        let media = text.split("/MediaBox [").nth(1).expect("a page size");
+        let size: Vec<f64> = media
+            .split(']')
+            .next()
+            .unwrap()
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect();
+        assert!(
+            (size[2] - 595.0).abs() < 1.0 && (size[3] - 842.0).abs() < 1.0,
+            "{game}: A4, not {size:?}"
+        );
+    }
+}

@@ -17,7 +17,7 @@ use ratatui::widgets::{Block, Clear, List, ListItem, ListState, Paragraph, Wrap}
 use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_OK, read_text};
-use crate::core::game::{DiagramFormat, Game};
+use crate::core::game::{DiagramFormat, Game, Step};
 
 #[derive(Args, Debug)]
 pub struct ReplayArgs {
@@ -312,10 +312,8 @@ impl<'g> Viewer<'g> {
         for s in &v.steps {
             let text = if s.ply == 0 {
                 format!("── Round {} ──", s.round)
-            } else if s.side.is_empty() {
-                format!("{:>3}. {}", s.ply, s.written)
             } else {
-                format!("{:>3}. {}: {}", s.ply, s.side, s.written)
+                format!("{:>3}. {}", s.ply, played(s))
             };
             items.push(ListItem::new(text));
         }
@@ -341,7 +339,7 @@ impl<'g> Viewer<'g> {
         let v = self.view();
         let place = match v.steps.get(self.step) {
             Some(s) if s.ply == 0 => format!("Round {}, start", s.round),
-            Some(s) => format!("Round {}, ply {}: {} {}", s.round, s.ply, s.side, s.written),
+            Some(s) => format!("Round {}, ply {}: {}", s.round, s.ply, played(s)),
             None => "no position".into(),
         };
         let stops = if !v.diagnostic.is_empty() && self.step >= self.last() {
@@ -414,6 +412,15 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
         y: area.y + (area.height - h) / 2,
         width: w,
         height: h,
+    }
+}
+
+/// A ply as the viewer lists it: who played it, unless the notation already says.
+fn played(s: &Step) -> String {
+    if s.side.is_empty() || s.written.starts_with(&format!("{} ", s.side)) {
+        s.written.clone()
+    } else {
+        format!("{}: {}", s.side, s.written)
     }
 }
 

@@ -32,7 +32,7 @@ impl Viewed {
                 .map(|(_, v)| v.as_str())
                 .filter(|v| !v.is_empty() && *v != "?")
         };
-        let players: Vec<&str> = ["Black", "White", "Red", "Players"]
+        let players: Vec<&str> = ["Red", "Black", "White", "Players"]
             .into_iter()
             .filter_map(tag)
             .collect();
