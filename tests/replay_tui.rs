@@ -44,16 +44,16 @@ use KeyCode::*;
 fn kamisado_steps_ply_by_ply_and_round_by_round() {
     let mut v = open("fixtures/kamisado/valid/standard_fr_words.kamisado");
     press(&mut v, &[Right, Right, Right]);
-    let s = screen(&v, 110, 48);
+    let s = screen(&v, 120, 48);
     assert!(s.contains("Round 1, ply 3"), "{s}");
     insta::assert_snapshot!("kamisado_round1_ply3", s);
     press(&mut v, &[Down]);
-    let s = screen(&v, 110, 48);
+    let s = screen(&v, 120, 48);
     assert!(s.contains("Round 2, start"), "{s}");
     press(&mut v, &[Right, Up]);
-    assert!(screen(&v, 110, 48).contains("Round 2, start"));
+    assert!(screen(&v, 120, 48).contains("Round 2, start"));
     press(&mut v, &[Up]);
-    assert!(screen(&v, 110, 48).contains("Round 1, start"));
+    assert!(screen(&v, 120, 48).contains("Round 1, start"));
     press(&mut v, &[End, Left, Home]);
     assert_eq!(v.step, 0);
     assert_eq!(press(&mut v, &[Char('q')]), Flow::Quit);
@@ -63,11 +63,11 @@ fn kamisado_steps_ply_by_ply_and_round_by_round() {
 fn g_then_a_number_goes_to_that_ply_of_the_round() {
     let mut v = open("fixtures/kamisado/valid/standard_fr_words.kamisado");
     press(&mut v, &[Char('g'), Char('5')]);
-    assert!(screen(&v, 110, 48).contains("go to ply: 5"));
+    assert!(screen(&v, 120, 48).contains("go to ply: 5"));
     press(&mut v, &[Enter]);
-    assert!(screen(&v, 110, 48).contains("Round 1, ply 5"));
+    assert!(screen(&v, 120, 48).contains("Round 1, ply 5"));
     press(&mut v, &[Char('g'), Char('9'), Char('9'), Char('9'), Enter]);
-    let s = screen(&v, 110, 48);
+    let s = screen(&v, 120, 48);
     assert!(
         s.contains("Round 1, ply 5"),
         "an impossible ply does not move: {s}"
@@ -79,19 +79,19 @@ fn g_then_a_number_goes_to_that_ply_of_the_round() {
 fn a_sheet_with_a_mistake_replays_up_to_it_and_shows_the_diagnostic_there() {
     let mut v = open("fixtures/kamisado/rules/err_must_pass.kamisado");
     press(&mut v, &[End]);
-    let s = screen(&v, 110, 60);
+    let s = screen(&v, 120, 60);
     assert!(s.contains("the record stops here"), "{s}");
     assert!(s.contains("err_must_pass.kamisado:"), "{s}");
     insta::assert_snapshot!("kamisado_mistake_at_end", s);
     press(&mut v, &[Home]);
-    assert!(!screen(&v, 110, 60).contains("the record stops here"));
+    assert!(!screen(&v, 120, 60).contains("the record stops here"));
 }
 
 #[test]
 fn help_opens_with_a_question_mark_and_any_key_closes_it() {
     let mut v = open("fixtures/kamisado/valid/simple_en_arrows.kamisado");
     press(&mut v, &[Char('?')]);
-    let s = screen(&v, 100, 40);
+    let s = screen(&v, 120, 40);
     insta::assert_snapshot!("help", s);
     assert!(s.contains("go to ply N of this round"));
     press(&mut v, &[Right]);
@@ -113,7 +113,7 @@ fn a_file_of_several_records_opens_on_a_picker() {
     let g = game("kamisado");
     let mut v = Viewer::new(g, load(g, "two.kamisado", &both), DiagramFormat::Ascii);
     assert!(v.picking);
-    let s = screen(&v, 100, 40);
+    let s = screen(&v, 120, 40);
     insta::assert_snapshot!("picker", s);
     press(&mut v, &[Down, Enter]);
     assert!(!v.picking);
@@ -149,7 +149,7 @@ fn the_terminal_picture_keeps_its_colours() {
     let g = game("kamisado");
     let mode = kifu::core::term::ColorMode::Ansi256;
     let v = Viewer::new(g, load(g, path, &text), DiagramFormat::Terminal(mode));
-    let mut t = Terminal::new(TestBackend::new(110, 48)).unwrap();
+    let mut t = Terminal::new(TestBackend::new(120, 48)).unwrap();
     t.draw(|f| v.draw(f)).unwrap();
     let coloured = t
         .backend()

@@ -52,11 +52,13 @@ pub fn run(args: ReplayArgs) -> Result<u8, CliError> {
     if views.is_empty() {
         return Err(CliError::Usage("the input holds no record".into()));
     }
-    let mut app = Viewer::new(
-        &*g,
-        views,
-        DiagramFormat::Terminal(super::show::color_mode()),
-    );
+    // NO_COLOR gives the plain board, as `kifu show` does.
+    let format = if std::env::var_os("NO_COLOR").is_some() {
+        DiagramFormat::Ascii
+    } else {
+        DiagramFormat::Terminal(super::show::color_mode())
+    };
+    let mut app = Viewer::new(&*g, views, format);
     if args.round.is_some() || args.ply.is_some() {
         app.picking = false;
         let step = app
@@ -268,7 +270,7 @@ impl<'g> Viewer<'g> {
         f.render_widget(Line::from(title).reversed(), top);
 
         let [board, side] =
-            Layout::horizontal([Constraint::Min(20), Constraint::Length(34)]).areas(body);
+            Layout::horizontal([Constraint::Min(20), Constraint::Length(42)]).areas(body);
         self.draw_board(f, board);
         self.draw_side(f, side);
         self.draw_status(f, bottom);
