@@ -143,6 +143,31 @@ impl Step {
             written: String::new(),
         }
     }
+
+    /// The steps of a record given round by round, each round as its number and its
+    /// plies as (side, written); a record without rounds has the start of round 1.
+    pub fn of_rounds<R, P>(rounds: R) -> Vec<Step>
+    where
+        R: IntoIterator<Item = (u32, P)>,
+        P: IntoIterator<Item = (String, String)>,
+    {
+        let mut steps = Vec::new();
+        for (round, plies) in rounds {
+            steps.push(Step::start(round));
+            for (i, (side, written)) in plies.into_iter().enumerate() {
+                steps.push(Step {
+                    round,
+                    ply: i + 1,
+                    side,
+                    written,
+                });
+            }
+        }
+        if steps.is_empty() {
+            steps.push(Step::start(1));
+        }
+        steps
+    }
 }
 
 /// How a diagram is drawn.

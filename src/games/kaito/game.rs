@@ -149,16 +149,12 @@ impl Game for Kaito {
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
         let c = last_record(text)?;
-        let mut steps = vec![crate::core::game::Step::start(1)];
-        for (i, p) in c.replay.plies.iter().enumerate() {
-            steps.push(crate::core::game::Step {
-                round: 1,
-                ply: i + 1,
-                side: p.side.to_string(),
-                written: p.text(),
-            });
-        }
-        Ok(steps)
+        let plies = c
+            .replay
+            .plies
+            .iter()
+            .map(|p| (p.side.to_string(), p.text()));
+        Ok(crate::core::game::Step::of_rounds([(1, plies)]))
     }
 
     /// The legal turns after a number of turns of the last record (`kifu moves`), one a

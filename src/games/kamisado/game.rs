@@ -153,32 +153,24 @@ impl Game for Kamisado {
     }
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
-        use crate::core::game::Step;
         let c = last_record(text)?;
         let replay = c
             .replay
             .as_ref()
             .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
-        if replay.rounds.is_empty() {
-            return Ok(vec![Step::start(1)]);
-        }
-        let mut steps = Vec::new();
-        for r in &replay.rounds {
-            steps.push(Step::start(r.number));
-            for (i, p) in r.plies.iter().enumerate() {
-                let written = match c.record.items.get(p.item) {
-                    Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
-                    _ => entry_text(p),
-                };
-                steps.push(Step {
-                    round: r.number,
-                    ply: i + 1,
-                    side: side_name(p.side).to_string(),
-                    written,
-                });
-            }
-        }
-        Ok(steps)
+        let written = |p: &Ply| match c.record.items.get(p.item) {
+            Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
+            _ => entry_text(p),
+        };
+        Ok(crate::core::game::Step::of_rounds(
+            replay.rounds.iter().map(|r| {
+                let plies = r
+                    .plies
+                    .iter()
+                    .map(|p| (side_name(p.side).to_string(), written(p)));
+                (r.number, plies)
+            }),
+        ))
     }
 
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {

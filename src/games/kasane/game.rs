@@ -156,36 +156,24 @@ impl Game for Kasane {
     }
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
-        use crate::core::game::Step;
         let c = self.last_record(text)?;
         let replay = c
             .replay
             .as_ref()
             .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
-        if replay.rounds.is_empty() {
-            return Ok(vec![Step::start(1)]);
-        }
-        let mut steps = Vec::new();
-        for r in &replay.rounds {
-            let number = u32::try_from(r.number).unwrap_or(u32::MAX);
-            steps.push(Step::start(number));
-            for (i, t) in r.turns.iter().enumerate() {
-                let (side, written) = match c.record.items.get(t.item) {
-                    Some(super::ast::Item::Turn(line)) => (
-                        line.player.node.clone(),
-                        text.get(line.span.range()).unwrap_or("").trim().to_string(),
-                    ),
-                    _ => (String::new(), String::new()),
-                };
-                steps.push(Step {
-                    round: number,
-                    ply: i + 1,
-                    side,
-                    written,
-                });
-            }
-        }
-        Ok(steps)
+        let line = |item: usize| match c.record.items.get(item) {
+            Some(super::ast::Item::Turn(l)) => (
+                l.player.node.clone(),
+                text.get(l.span.range()).unwrap_or("").trim().to_string(),
+            ),
+            _ => (String::new(), String::new()),
+        };
+        Ok(crate::core::game::Step::of_rounds(
+            replay.rounds.iter().map(|r| {
+                let number = u32::try_from(r.number).unwrap_or(u32::MAX);
+                (number, r.turns.iter().map(|t| line(t.item)))
+            }),
+        ))
     }
 
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {

@@ -76,6 +76,19 @@ fn select(replay: &Replay, at: At) -> Result<(usize, Position, Option<&Ply>), Ga
     Ok((n, position, last))
 }
 
+/// A move as the sheet writes it (its segment of the entry), or in the canonical form.
+fn as_written(c: &Checked, text: &str, p: &Ply) -> String {
+    match c.record.items.get(p.item) {
+        Some(Item::Entry(e)) => e
+            .segments()
+            .nth(p.segment as usize)
+            .and_then(|s| text.get(s.span.range()))
+            .unwrap_or("")
+            .to_string(),
+        _ => written(&p.before, p.mv),
+    }
+}
+
 impl Game for Samourai {
     fn kind(&self) -> GameKind {
         GameKind::Samourai
@@ -176,18 +189,8 @@ impl Game for Samourai {
             .as_ref()
             .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
         let (n, position, last) = select(replay, at)?;
-        let caption = last.map(|p| {
-            let text_of = match c.record.items.get(p.item) {
-                Some(Item::Entry(e)) => e
-                    .segments()
-                    .nth(p.segment as usize)
-                    .and_then(|s| text.get(s.span.range()))
-                    .unwrap_or("")
-                    .to_string(),
-                _ => written(&p.before, p.mv),
-            };
-            format!("after move {n} ({}: {text_of})", p.side)
-        });
+        let caption =
+            last.map(|p| format!("after move {n} ({}: {})", p.side, as_written(&c, text, p)));
         let names = match (c.record.tag("Red"), c.record.tag("Black")) {
             (Some(r), Some(b)) => Some((r.value.node.clone(), b.value.node.clone())),
             _ => None,
@@ -211,25 +214,11 @@ impl Game for Samourai {
             .replay
             .as_ref()
             .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
-        let mut steps = vec![crate::core::game::Step::start(1)];
-        for (i, p) in replay.plies.iter().enumerate() {
-            let written = match c.record.items.get(p.item) {
-                Some(Item::Entry(e)) => e
-                    .segments()
-                    .nth(p.segment as usize)
-                    .and_then(|s| text.get(s.span.range()))
-                    .unwrap_or("")
-                    .to_string(),
-                _ => written(&p.before, p.mv),
-            };
-            steps.push(crate::core::game::Step {
-                round: 1,
-                ply: i + 1,
-                side: p.side.to_string(),
-                written,
-            });
-        }
-        Ok(steps)
+        let plies = replay
+            .plies
+            .iter()
+            .map(|p| (p.side.to_string(), as_written(&c, text, p)));
+        Ok(crate::core::game::Step::of_rounds([(1, plies)]))
     }
 
     /// The legal moves after a number of moves of the last record (`kifu moves`).
