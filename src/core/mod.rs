@@ -1,8 +1,10 @@
 //! Pieces shared by every game: spans, diagnostics, the record header (tags, comments).
 
+pub mod board;
 pub mod diag;
 pub mod game;
 pub mod header;
+pub mod position;
 
 pub mod span;
 pub mod svg;

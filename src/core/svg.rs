@@ -247,6 +247,120 @@ pub fn octagon(cx: f64, cy: f64, r: f64) -> [(f64, f64); 8] {
     pts
 }
 
+/// `from` moved towards `to`, stopping `back` units short of `to`.
+pub fn shorten(from: (f64, f64), to: (f64, f64), back: f64) -> (f64, f64) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len <= back || len == 0.0 {
+        return to;
+    }
+    let k = (len - back) / len;
+    (from.0 + dx * k, from.1 + dy * k)
+}
+
+/// The font of coordinates and captions.
+pub const FONT: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
+/// The paper behind a board picture.
+pub const PAPER: &str = "#fbf8f1";
+
+/// The frame of a board picture: an `n`×`n` board of `square`-wide squares, rank 1 at the
+/// bottom, inside a `margin` that holds the coordinates on all four sides, and a caption
+/// of `line`-high lines under it. A game draws what stands on the squares.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardFrame {
+    /// Files (and ranks) of the board.
+    pub n: u8,
+    /// Side of a square.
+    pub square: f64,
+    /// Margin around the board.
+    pub margin: f64,
+    /// Font size of the coordinates.
+    pub coord_size: u8,
+    /// Height of one caption line.
+    pub line: f64,
+    /// Colour of the outline, the coordinates and the caption.
+    pub ink: &'static str,
+}
+
+impl BoardFrame {
+    /// Width (and height) of the board.
+    pub fn board(&self) -> f64 {
+        f64::from(self.n) * self.square
+    }
+
+    /// The centre of the square on 0-based `file` and `rank`.
+    pub fn centre(&self, file: u8, rank: u8) -> (f64, f64) {
+        (
+            self.margin + (f64::from(file) + 0.5) * self.square,
+            self.margin + (f64::from(self.n - 1 - rank) + 0.5) * self.square,
+        )
+    }
+
+    /// A page with room for `lines` caption lines: paper, and the `arrowhead` marker.
+    pub fn page(&self, lines: usize) -> Svg {
+        let width = self.board() + 2.0 * self.margin;
+        let height = width + 6.0 + self.line * lines as f64;
+        let mut s = Svg::new(width, height);
+        s.arrow_marker("arrowhead", Rgb(0x11, 0x11, 0x11));
+        s.rect(0.0, 0.0, width, height, &[("fill", PAPER)]);
+        s
+    }
+
+    /// The square on `file` and `rank`, filled by the game's `attrs`.
+    pub fn square(&self, s: &mut Svg, file: u8, rank: u8, attrs: Attrs) {
+        let (cx, cy) = self.centre(file, rank);
+        let half = self.square / 2.0;
+        s.rect(cx - half, cy - half, self.square, self.square, attrs);
+    }
+
+    /// The line around the board, and the file letters and rank numbers on its four
+    /// sides (group `coord`).
+    pub fn outline(&self, s: &mut Svg) {
+        let (m, board) = (self.margin, self.board());
+        let stroke = [
+            ("fill", "none"),
+            ("stroke", self.ink),
+            ("stroke-width", "2"),
+        ];
+        s.rect(m, m, board, board, &stroke);
+        let size = self.coord_size.to_string();
+        s.group(&[
+            ("class", "coord"),
+            ("font-family", FONT),
+            ("font-size", &size),
+            ("fill", self.ink),
+            ("text-anchor", "middle"),
+        ]);
+        let gap = f64::from(self.coord_size) - 5.0;
+        for i in 0..self.n {
+            let (x, y) = self.centre(i, i);
+            let file = ((b'a' + i) as char).to_string();
+            s.text(x, m - gap, &file, &[]);
+            s.text(x, m + board + gap + 10.0, &file, &[]);
+            let rank = (i + 1).to_string();
+            s.text(m / 2.0, y + 5.0, &rank, &[]);
+            s.text(m + board + m / 2.0, y + 5.0, &rank, &[]);
+        }
+        s.end_group();
+    }
+
+    /// The caption (group `caption`), its first line `first` below the board's top edge
+    /// plus the board.
+    pub fn caption(&self, s: &mut Svg, lines: &[String], first: f64) {
+        s.group(&[
+            ("class", "caption"),
+            ("font-family", FONT),
+            ("font-size", "14"),
+            ("fill", self.ink),
+        ]);
+        for (i, line) in lines.iter().enumerate() {
+            let y = self.margin + self.board() + first + self.line * i as f64;
+            s.text(self.margin, y, line, &[]);
+        }
+        s.end_group();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -288,6 +402,30 @@ mod tests {
         assert_eq!(wrap("aa bb cc", 5), vec!["aa bb", "cc"]);
         assert_eq!(wrap("averylongword x", 4), vec!["averylongword", "x"]);
         assert_eq!(wrap("", 4), vec![""]);
+    }
+
+    #[test]
+    fn board_frame_puts_rank_one_at_the_bottom_and_coordinates_around() {
+        let frame = BoardFrame {
+            n: 3,
+            square: 10.0,
+            margin: 20.0,
+            coord_size: 13,
+            line: 20.0,
+            ink: "#222222",
+        };
+        assert_eq!(frame.centre(0, 0), (25.0, 45.0));
+        assert_eq!(frame.centre(2, 2), (45.0, 25.0));
+        let mut s = frame.page(2);
+        frame.outline(&mut s);
+        frame.caption(&mut s, &["one".into(), "two".into()], 10.0);
+        let out = s.finish();
+        assert!(out.contains("width=\"70\" height=\"116\""), "{out}");
+        assert!(out.contains("<text x=\"25\" y=\"12\">a</text>"), "{out}");
+        assert!(out.contains("<text x=\"45\" y=\"68\">c</text>"), "{out}");
+        assert!(out.contains("<text x=\"10\" y=\"50\">1</text>"), "{out}");
+        assert!(out.contains("<text x=\"60\" y=\"30\">3</text>"), "{out}");
+        assert!(out.contains("<text x=\"20\" y=\"80\">two</text>"), "{out}");
     }
 
     #[test]

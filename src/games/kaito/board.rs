@@ -4,7 +4,6 @@
 //! the `Layout:` block of a record and says exactly what is wrong with it.
 
 use std::fmt;
-use std::ops::{Index, IndexMut};
 
 use crate::core::Span;
 
@@ -86,97 +85,22 @@ impl fmt::Display for Side {
     }
 }
 
-/// Something for each side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct BySide<T>(pub [T; 2]);
-
-impl<T> Index<Side> for BySide<T> {
-    type Output = T;
-    #[inline]
-    fn index(&self, s: Side) -> &T {
-        &self.0[s.index()]
-    }
-}
-
-impl<T> IndexMut<Side> for BySide<T> {
-    #[inline]
-    fn index_mut(&mut self, s: Side) -> &mut T {
-        &mut self.0[s.index()]
-    }
-}
+crate::by_key!(
+    /// Something for each side.
+    BySide,
+    Side,
+    2
+);
 
 /// A square of the 6x6 square, 0..36, index = rank * 6 + file (a1 = 0, f1 = 5, a6 = 30).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(u8);
+pub type Square = crate::core::board::Square<6>;
 
 impl Square {
-    /// Number of squares.
-    pub const COUNT: usize = 36;
-
-    /// The square with this index, if below 36.
-    #[inline]
-    pub const fn new(index: u8) -> Option<Square> {
-        if (index as usize) < Square::COUNT {
-            Some(Square(index))
-        } else {
-            None
-        }
-    }
-
-    /// File 0..6 (a..f) and rank 0..6 (1..6).
-    #[inline]
-    pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
-        if file < 6 && rank < 6 {
-            Some(Square(rank * 6 + file))
-        } else {
-            None
-        }
-    }
-
-    /// 0..36.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// 0..6 for files a..f.
-    #[inline]
-    pub const fn file(self) -> u8 {
-        self.0 % 6
-    }
-
-    /// 0..6 for ranks 1..6.
-    #[inline]
-    pub const fn rank(self) -> u8 {
-        self.0 / 6
-    }
-
     /// Whether two different squares share a rank or a file (a move of the Kaito).
     #[inline]
     pub const fn is_orthogonal_to(self, other: Square) -> bool {
-        self.0 != other.0 && (self.file() == other.file() || self.rank() == other.rank())
-    }
-
-    /// Parse `a1` … `f6` (file letter in either case).
-    pub fn parse(s: &str) -> Option<Square> {
-        let b = s.as_bytes();
-        if b.len() != 2 {
-            return None;
-        }
-        let file = b[0].to_ascii_lowercase().wrapping_sub(b'a');
-        let rank = b[1].wrapping_sub(b'1');
-        Square::from_coords(file, rank)
-    }
-
-    /// All 36 squares, a1 first.
-    pub fn all() -> impl Iterator<Item = Square> {
-        (0..Square::COUNT as u8).map(Square)
-    }
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+        self.index() != other.index()
+            && (self.file() == other.file() || self.rank() == other.rank())
     }
 }
 
@@ -290,24 +214,12 @@ impl Kind {
     }
 }
 
-/// Something for each kind of coloured token (typically a count).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct ByKind<T>(pub [T; 5]);
-
-impl<T> Index<Kind> for ByKind<T> {
-    type Output = T;
-    #[inline]
-    fn index(&self, k: Kind) -> &T {
-        &self.0[k.index()]
-    }
-}
-
-impl<T> IndexMut<Kind> for ByKind<T> {
-    #[inline]
-    fn index_mut(&mut self, k: Kind) -> &mut T {
-        &mut self.0[k.index()]
-    }
-}
+crate::by_key!(
+    /// Something for each kind of coloured token (typically a count).
+    ByKind,
+    Kind,
+    5
+);
 
 impl ByKind<u8> {
     /// Total Mons of the Mon tokens counted.
@@ -517,7 +429,7 @@ impl Layout {
             for (file, &(span, w)) in tokens.iter().enumerate() {
                 match Token::parse(w) {
                     Some(t) => {
-                        if let Some(sq) = Square::from_coords(file as u8, rank) {
+                        if let Some(sq) = Square::from_coords(file as i8, rank as i8) {
                             squares[sq.index()] = t;
                         }
                     }
@@ -652,7 +564,7 @@ impl Layout {
 
     /// The two squares of the white tokens, in square order.
     pub fn white_squares(&self) -> [Square; 2] {
-        let mut out = [Square(0); 2];
+        let mut out = [Square::A1; 2];
         let mut n = 0;
         for sq in Square::all() {
             if self.get(sq) == Token::White && n < 2 {
@@ -673,7 +585,7 @@ impl Layout {
         (0..6u8).rev().map(move |rank| {
             let mut s = format!("{}", rank + 1);
             for file in 0..6 {
-                let sq = Square(rank * 6 + file);
+                let sq = Square::from_coords(file, rank as i8).expect("on the board");
                 let t = self.get(sq).to_string();
                 s.push(' ');
                 s.push_str(&t);

@@ -21,27 +21,8 @@ use std::str::FromStr;
 use super::board::{ByKind, BySide, Kind, Piece, Side, Square};
 use super::rules::Position;
 
-/// Why a position string was rejected; `at` is the byte offset of the offending part.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
-pub struct PositionError {
-    /// Byte offset of the offending part.
-    pub at: usize,
-    /// Its length in bytes (at least 1).
-    pub len: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl PositionError {
-    fn new(at: usize, len: usize, message: impl Into<String>) -> Self {
-        PositionError {
-            at,
-            len: len.max(1),
-            message: message.into(),
-        }
-    }
-}
+pub use crate::core::position::PositionError;
+use crate::core::position::{fields, parse_board, write_board};
 
 fn write_held(f: &mut fmt::Formatter<'_>, held: ByKind<u8>) -> fmt::Result {
     if held.total() == 0 {
@@ -55,34 +36,30 @@ fn write_held(f: &mut fmt::Formatter<'_>, held: ByKind<u8>) -> fmt::Result {
     Ok(())
 }
 
+/// What the board field shows on a square that is not empty.
+enum Shown {
+    /// The Kaito: `*` on an empty square, `@` then the token it stands on.
+    Kaito(Option<Piece>),
+    /// A token.
+    Piece(Piece),
+}
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shown::Kaito(Some(p)) => write!(f, "@{p}"),
+            Shown::Kaito(None) => f.write_str("*"),
+            Shown::Piece(p) => write!(f, "{p}"),
+        }
+    }
+}
+
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..6u8).rev() {
-            let mut empty = 0;
-            for file in 0..6u8 {
-                let Some(sq) = Square::from_coords(file, rank) else {
-                    continue;
-                };
-                let piece = self.piece_at(sq);
-                let kaito = sq == self.kaito();
-                if (piece.is_some() || kaito) && empty > 0 {
-                    write!(f, "{empty}")?;
-                    empty = 0;
-                }
-                match (kaito, piece) {
-                    (true, Some(p)) => write!(f, "@{p}")?,
-                    (true, None) => f.write_str("*")?,
-                    (false, Some(p)) => write!(f, "{p}")?,
-                    (false, None) => empty += 1,
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        write_board(f, |sq| match (sq == self.kaito(), self.piece_at(sq)) {
+            (true, p) => Some(Shown::Kaito(p)),
+            (false, p) => p.map(Shown::Piece),
+        })?;
         write!(f, " {} ", self.turn().letter())?;
         write_held(f, self.held(Side::Red))?;
         f.write_str(" ")?;
@@ -108,99 +85,56 @@ fn parse_held(at: usize, text: &str) -> Result<ByKind<u8>, PositionError> {
     Ok(held)
 }
 
-fn parse_board(
+fn read_board(
     at: usize,
     text: &str,
 ) -> Result<([Option<Piece>; Square::COUNT], Square), PositionError> {
-    let ranks: Vec<&str> = text.split('/').collect();
-    if ranks.len() != 6 {
-        return Err(PositionError::new(
-            at,
-            text.len(),
-            format!(
-                "the board has 6 ranks separated by '/', found {}",
-                ranks.len()
-            ),
-        ));
-    }
     let mut board = [None; Square::COUNT];
     let mut kaito = None;
-    let mut off = at;
-    for (i, rank_text) in ranks.iter().enumerate() {
-        let rank = 5 - i as u8;
-        let mut file = 0u8;
-        let mut chars = rank_text.char_indices().peekable();
-        let too_long = |p: usize| {
-            PositionError::new(p, 1, format!("rank {} has more than 6 squares", rank + 1))
-        };
-        while let Some((ci, ch)) = chars.next() {
-            let pos = off + ci;
-            if ch == '*' || ch == '@' {
-                if kaito.is_some() {
-                    return Err(PositionError::new(pos, 1, "the Kaito is marked twice"));
-                }
-                let sq = Square::from_coords(file, rank).ok_or_else(|| too_long(pos))?;
-                kaito = Some(sq);
-                let on_token = chars
-                    .peek()
-                    .is_some_and(|&(_, c)| Side::from_letter(c).is_some());
-                if ch == '@' && !on_token {
-                    return Err(PositionError::new(
-                        pos,
-                        1,
-                        "'@' (the Kaito on a token) must be followed by a token",
-                    ));
-                }
-                // `*`: the Kaito on an empty square, which counts as one square.
-                if ch == '*' {
-                    file += 1;
-                }
-            } else if let Some(d) = ch.to_digit(10) {
-                if !(1..=6).contains(&d) {
-                    return Err(PositionError::new(
-                        pos,
-                        1,
-                        "empty squares are counted 1 to 6",
-                    ));
-                }
-                file += d as u8;
-            } else if let Some(side) = Side::from_letter(ch) {
-                let kind = match chars.next() {
-                    Some((_, k)) => Kind::from_letter(k),
-                    None => None,
-                };
-                let kind = kind.ok_or_else(|| {
-                    PositionError::new(
-                        pos,
-                        2,
-                        format!("'{ch}' must be followed by S, H, 1, 2 or 3 (the token)"),
-                    )
-                })?;
-                let sq = Square::from_coords(file, rank).ok_or_else(|| too_long(pos))?;
-                board[sq.index()] = Some(Piece::new(side, kind));
-                file += 1;
-            } else {
+    parse_board::<6>(at, text, |cell| {
+        let (pos, ch) = (cell.at, cell.ch);
+        if ch == '*' || ch == '@' {
+            if kaito.is_some() {
+                return Err(PositionError::new(pos, 1, "the Kaito is marked twice"));
+            }
+            kaito = Some(cell.square()?);
+            let on_token = cell
+                .rest
+                .peek()
+                .is_some_and(|&(_, c)| Side::from_letter(c).is_some());
+            if ch == '@' && !on_token {
                 return Err(PositionError::new(
                     pos,
-                    ch.len_utf8(),
-                    format!(
-                        "'{ch}' is not a token (r or b then S, H, 1-3), the Kaito ('*' or '@' before a token) or a count of empty squares"
-                    ),
+                    1,
+                    "'@' (the Kaito on a token) must be followed by a token",
                 ));
             }
-            if file > 6 {
-                return Err(too_long(pos));
-            }
+            // `*`: the Kaito on an empty square, which counts as one square.
+            Ok(u8::from(ch == '*'))
+        } else if let Some(side) = Side::from_letter(ch) {
+            let kind = match cell.rest.next() {
+                Some((_, k)) => Kind::from_letter(k),
+                None => None,
+            };
+            let kind = kind.ok_or_else(|| {
+                PositionError::new(
+                    pos,
+                    2,
+                    format!("'{ch}' must be followed by S, H, 1, 2 or 3 (the token)"),
+                )
+            })?;
+            board[cell.square()?.index()] = Some(Piece::new(side, kind));
+            Ok(1)
+        } else {
+            Err(PositionError::new(
+                pos,
+                ch.len_utf8(),
+                format!(
+                    "'{ch}' is not a token (r or b then S, H, 1-3), the Kaito ('*' or '@' before a token) or a count of empty squares"
+                ),
+            ))
         }
-        if file != 6 {
-            return Err(PositionError::new(
-                off,
-                rank_text.len(),
-                format!("rank {} has {file} squares, not 6", rank + 1),
-            ));
-        }
-        off += rank_text.len() + 1;
-    }
+    })?;
     let kaito = kaito.ok_or_else(|| {
         PositionError::new(
             at,
@@ -215,15 +149,7 @@ impl FromStr for Position {
     type Err = PositionError;
 
     fn from_str(s: &str) -> Result<Position, PositionError> {
-        let fields: Vec<(usize, &str)> = s
-            .split(' ')
-            .scan(0usize, |pos, part| {
-                let at = *pos;
-                *pos += part.len() + 1;
-                Some((at, part))
-            })
-            .filter(|(_, p)| !p.is_empty())
-            .collect();
+        let fields = fields(s);
         let [board, side, red, black] = fields.as_slice() else {
             return Err(PositionError::new(
                 0,
@@ -234,7 +160,7 @@ impl FromStr for Position {
                 ),
             ));
         };
-        let (squares, kaito) = parse_board(board.0, board.1)?;
+        let (squares, kaito) = read_board(board.0, board.1)?;
         let turn = match side.1 {
             "r" => Side::Red,
             "b" => Side::Black,

@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 
 use super::board::{Kind, Piece, Side, Square};
 use super::rules::{Loss, Position};
-use crate::core::svg::{Rgb, Svg};
+use crate::core::svg::{BoardFrame, Rgb};
 use crate::core::term::{Paint, to_ascii};
 
 pub use crate::core::term::ColorMode;
@@ -111,9 +111,9 @@ pub fn ascii(d: &Diagram) -> String {
     let p = d.position;
     let mut out = String::new();
     out.push_str("      a    b    c    d    e    f\n");
-    for rank in (0..6u8).rev() {
+    for rank in (0..6i8).rev() {
         let _ = write!(out, "  {} ", rank + 1);
-        for file in 0..6u8 {
+        for file in 0..6i8 {
             let Some(sq) = Square::from_coords(file, rank) else {
                 continue;
             };
@@ -162,9 +162,9 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     let p = d.position;
     let mut out = String::new();
     out.push_str("    a   b   c   d   e   f\n");
-    for rank in (0..6u8).rev() {
+    for rank in (0..6i8).rev() {
         let _ = write!(out, " {} ", rank + 1);
-        for file in 0..6u8 {
+        for file in 0..6i8 {
             let Some(sq) = Square::from_coords(file, rank) else {
                 continue;
             };
@@ -212,54 +212,39 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     out
 }
 
-/// An SVG diagram: the 6x6 square with the tokens, the Kaito as a disc of the colour it
-/// shows, and the status lines below.
+/// Side of a square in SVG user units.
+const CELL: f64 = 56.0;
+/// The board, its coordinates and caption.
+const FRAME: BoardFrame = BoardFrame {
+    n: 6,
+    square: CELL,
+    margin: 28.0,
+    coord_size: 13,
+    line: 20.0,
+    ink: "#222222",
+};
+
+/// An SVG diagram: the 6x6 square with the tokens, coordinates on all four sides (the
+/// frame of every board picture), the Kaito as a disc of the colour it shows, and the
+/// status lines below.
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
-    const CELL: f64 = 56.0;
-    const MARGIN: f64 = 28.0;
     let lines = status_lines(d);
-    let width = MARGIN * 2.0 + CELL * 6.0;
-    let height = MARGIN * 2.0 + CELL * 6.0 + 20.0 * lines.len() as f64 + 8.0;
-    let mut s = Svg::new(width, height);
+    let mut s = FRAME.page(lines.len());
     let white = Rgb::WHITE.hex();
-    s.rect(0.0, 0.0, width, height, &[("fill", &white)]);
-    let board = BOARD.hex();
-    s.rect(MARGIN, MARGIN, CELL * 6.0, CELL * 6.0, &[("fill", &board)]);
     let font = "font-family";
-    for i in 0..6u8 {
-        let file = ((b'a' + i) as char).to_string();
-        let rank = (6 - i).to_string();
-        let x = MARGIN + CELL * (f64::from(i) + 0.5);
-        s.text(
-            x,
-            MARGIN - 8.0,
-            &file,
-            &[
-                (font, "sans-serif"),
-                ("font-size", "13"),
-                ("text-anchor", "middle"),
-            ],
-        );
-        let y = MARGIN + CELL * (f64::from(i) + 0.5) + 5.0;
-        s.text(
-            MARGIN - 12.0,
-            y,
-            &rank,
-            &[
-                (font, "sans-serif"),
-                ("font-size", "13"),
-                ("text-anchor", "middle"),
-            ],
-        );
-    }
     for sq in Square::all() {
-        let x = MARGIN + CELL * f64::from(sq.file());
-        let y = MARGIN + CELL * f64::from(5 - sq.rank());
+        let (cx, cy) = FRAME.centre(sq.file(), sq.rank());
+        let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
         let left = d.last_move.is_some_and(|(from, _)| from == sq);
         let stroke = "#8a7a5a";
         let fill = if left { LEFT.hex() } else { BOARD.hex() };
-        s.rect(x, y, CELL, CELL, &[("fill", &fill), ("stroke", stroke)]);
+        FRAME.square(
+            &mut s,
+            sq.file(),
+            sq.rank(),
+            &[("fill", &fill), ("stroke", stroke)],
+        );
         if let Some(t) = p.piece_at(sq) {
             let colour = side_rgb(t.side).hex();
             let tok = TOKEN.hex();
@@ -322,10 +307,7 @@ pub fn svg(d: &Diagram) -> String {
             );
         }
     }
-    let mut y = MARGIN * 2.0 + CELL * 6.0;
-    for l in &lines {
-        s.text(MARGIN, y, l, &[(font, "sans-serif"), ("font-size", "14")]);
-        y += 20.0;
-    }
+    FRAME.outline(&mut s);
+    FRAME.caption(&mut s, &lines, FRAME.margin + 14.0);
     s.finish()
 }

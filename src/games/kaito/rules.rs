@@ -689,7 +689,7 @@ impl Position {
         for (df, dr) in lines {
             let (mut x, mut y) = (f as i8 + df, r as i8 + dr);
             while (0..6).contains(&x) && (0..6).contains(&y) {
-                if let Some(sq) = Square::from_coords(x as u8, y as u8)
+                if let Some(sq) = Square::from_coords(x, y)
                     && self.board[sq.index()].is_some()
                 {
                     out.push(sq);

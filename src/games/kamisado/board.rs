@@ -4,7 +4,6 @@
 //! ([`ByColour`], [`BySide`]) rather than by raw integers.
 
 use std::fmt;
-use std::ops::{Index, IndexMut};
 
 /// The two players. Black moves first in round 1 and has its home row on rank 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -157,84 +156,24 @@ impl fmt::Display for Colour {
 }
 
 /// A square, 0..64, index = rank * 8 + file (a1 = 0, h1 = 7, a8 = 56).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(u8);
+pub type Square = crate::core::board::Square<8>;
 
 impl Square {
     #[inline]
-    pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 {
-            Some(Square(index))
-        } else {
-            None
-        }
-    }
-
-    /// File 0..8 (a..h) and rank 0..8 (1..8).
-    #[inline]
-    pub const fn from_coords(file: i8, rank: i8) -> Option<Square> {
-        if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
-            Some(Square((rank * 8 + file) as u8))
-        } else {
-            None
-        }
-    }
-
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    #[inline]
-    pub const fn file(self) -> u8 {
-        self.0 & 7
-    }
-
-    #[inline]
-    pub const fn rank(self) -> u8 {
-        self.0 >> 3
-    }
-
-    #[inline]
     pub const fn bit(self) -> u64 {
-        1u64 << self.0
+        1u64 << self.index()
     }
 
     /// The colour of the square on the board.
     #[inline]
     pub const fn colour(self) -> Colour {
-        BOARD[self.0 as usize]
+        BOARD[self.index()]
     }
 
     /// The square `steps` away in a direction, if on the board.
     #[inline]
     pub const fn step(self, df: i8, dr: i8) -> Option<Square> {
-        Square::from_coords(self.file() as i8 + df, self.rank() as i8 + dr)
-    }
-
-    /// Parse `a1`…`h8`.
-    pub fn parse(s: &str) -> Option<Square> {
-        let b = s.as_bytes();
-        if b.len() != 2 {
-            return None;
-        }
-        let file = b[0].to_ascii_lowercase().wrapping_sub(b'a');
-        let rank = b[1].wrapping_sub(b'1');
-        if file < 8 && rank < 8 {
-            Square::from_coords(file as i8, rank as i8)
-        } else {
-            None
-        }
-    }
-
-    pub fn all() -> impl Iterator<Item = Square> {
-        (0..64).map(Square)
-    }
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+        self.offset(df, dr)
     }
 }
 
@@ -257,7 +196,7 @@ pub fn square_of_colour_on_rank(colour: Colour, rank: u8) -> Square {
     let file = (0..8)
         .find(|&f| BOARD[base + f] == colour)
         .expect("every rank holds every colour once");
-    Square(base as u8 + file as u8)
+    Square::new((base + file) as u8).expect("on the board")
 }
 
 /// A direction as written on a score sheet, as seen by the player who moves.
@@ -404,43 +343,19 @@ impl fmt::Display for Tower {
     }
 }
 
-/// Something for each colour.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct ByColour<T>(pub [T; 8]);
+crate::by_key!(
+    /// Something for each colour.
+    ByColour,
+    Colour,
+    8
+);
 
-impl<T> Index<Colour> for ByColour<T> {
-    type Output = T;
-    #[inline]
-    fn index(&self, c: Colour) -> &T {
-        &self.0[c.index()]
-    }
-}
-
-impl<T> IndexMut<Colour> for ByColour<T> {
-    #[inline]
-    fn index_mut(&mut self, c: Colour) -> &mut T {
-        &mut self.0[c.index()]
-    }
-}
-
-/// Something for each side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct BySide<T>(pub [T; 2]);
-
-impl<T> Index<Side> for BySide<T> {
-    type Output = T;
-    #[inline]
-    fn index(&self, s: Side) -> &T {
-        &self.0[s.index()]
-    }
-}
-
-impl<T> IndexMut<Side> for BySide<T> {
-    #[inline]
-    fn index_mut(&mut self, s: Side) -> &mut T {
-        &mut self.0[s.index()]
-    }
-}
+crate::by_key!(
+    /// Something for each side.
+    BySide,
+    Side,
+    2
+);
 
 #[cfg(test)]
 mod tests {
@@ -477,7 +392,7 @@ mod tests {
     #[test]
     fn board_is_the_same_after_a_half_turn() {
         for sq in Square::all() {
-            let opposite = Square::new(63 - sq.0).unwrap();
+            let opposite = sq.flipped();
             assert_eq!(sq.colour(), opposite.colour(), "{sq}");
         }
     }

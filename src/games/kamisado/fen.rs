@@ -18,23 +18,8 @@ use super::board::{Colour, Side, Square, Teeth, Tower};
 use super::rules::{Phase, Placed, Position, SetupError};
 
 /// Why a position string was rejected; `at` is the byte offset of the offending part.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
-pub struct FenError {
-    pub at: usize,
-    pub len: usize,
-    pub message: String,
-}
-
-impl FenError {
-    fn new(at: usize, len: usize, message: impl Into<String>) -> Self {
-        FenError {
-            at,
-            len: len.max(1),
-            message: message.into(),
-        }
-    }
-}
+pub use crate::core::position::PositionError as FenError;
+use crate::core::position::{fields, parse_board, write_board};
 
 fn tower_letter(t: Tower) -> char {
     let c = t.colour.letter();
@@ -44,33 +29,25 @@ fn tower_letter(t: Tower) -> char {
     }
 }
 
+/// A tower as written on the board: its letter, then one `+` a tooth.
+struct Written(Tower, u8);
+
+impl fmt::Display for Written {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", tower_letter(self.0))?;
+        for _ in 0..self.1 {
+            f.write_str("+")?;
+        }
+        Ok(())
+    }
+}
+
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..8).rev() {
-            let mut empty = 0;
-            for file in 0..8 {
-                let sq = Square::from_coords(file, rank).expect("on board");
-                match self.tower_at(sq) {
-                    None => empty += 1,
-                    Some(t) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{}", tower_letter(t))?;
-                        for _ in 0..self.teeth_of(t).get() {
-                            f.write_str("+")?;
-                        }
-                    }
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        write_board(f, |sq| {
+            self.tower_at(sq)
+                .map(|t| Written(t, self.teeth_of(t).get()))
+        })?;
         let side = match self.turn {
             Side::Black => 'b',
             Side::White => 'w',
@@ -101,15 +78,7 @@ impl FromStr for Position {
     type Err = FenError;
 
     fn from_str(s: &str) -> Result<Position, FenError> {
-        let fields: Vec<(usize, &str)> = s
-            .split(' ')
-            .scan(0usize, |pos, part| {
-                let at = *pos;
-                *pos += part.len() + 1;
-                Some((at, part))
-            })
-            .filter(|(_, p)| !p.is_empty())
-            .collect();
+        let fields = fields(s);
         if fields.len() < 3 || fields.len() > 5 {
             return Err(FenError::new(
                 0,
@@ -122,85 +91,44 @@ impl FromStr for Position {
         }
         let (board_at, board) = fields[0];
         let mut placed = Vec::with_capacity(16);
-        let ranks: Vec<&str> = board.split('/').collect();
-        if ranks.len() != 8 {
-            return Err(FenError::new(
-                board_at,
-                board.len(),
-                format!(
-                    "the board has 8 ranks separated by '/', found {}",
-                    ranks.len()
-                ),
-            ));
-        }
-        let mut off = board_at;
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let rank = 7 - i as i8;
-            let mut file = 0i8;
-            let mut chars = rank_text.char_indices().peekable();
-            while let Some((ci, ch)) = chars.next() {
-                let at = off + ci;
-                if let Some(d) = ch.to_digit(10) {
-                    if d == 0 || d > 8 {
-                        return Err(FenError::new(at, 1, "empty squares are counted 1 to 8"));
-                    }
-                    file += d as i8;
-                } else if let Some(colour) = Colour::from_letter(ch) {
-                    let side = if ch.is_ascii_uppercase() {
-                        Side::White
-                    } else {
-                        Side::Black
-                    };
-                    let mut teeth = 0u8;
-                    while chars.peek().is_some_and(|&(_, c)| c == '+') {
-                        chars.next();
-                        teeth += 1;
-                    }
-                    let teeth = Teeth::new(teeth).ok_or_else(|| {
-                        FenError::new(
-                            at,
-                            1 + teeth as usize,
-                            "a tower in play has at most 3 teeth",
-                        )
-                    })?;
-                    let square = Square::from_coords(file, rank).ok_or_else(|| {
-                        FenError::new(at, 1, format!("rank {} has more than 8 squares", rank + 1))
-                    })?;
-                    placed.push((
-                        at,
-                        Placed {
-                            tower: Tower::new(side, colour),
-                            square,
-                            teeth,
-                        },
-                    ));
-                    file += 1;
-                } else {
-                    return Err(FenError::new(
-                        at,
-                        ch.len_utf8(),
-                        format!(
-                            "'{ch}' is not a tower letter (O B P K Y R G N, upper case White, lower case Black) or a count of empty squares"
-                        ),
-                    ));
-                }
-                if file > 8 {
-                    return Err(FenError::new(
-                        at,
-                        1,
-                        format!("rank {} has more than 8 squares", rank + 1),
-                    ));
-                }
-            }
-            if file != 8 {
+        parse_board::<8>(board_at, board, |cell| {
+            let Some(colour) = Colour::from_letter(cell.ch) else {
+                let ch = cell.ch;
                 return Err(FenError::new(
-                    off,
-                    rank_text.len(),
-                    format!("rank {} has {file} squares, not 8", rank + 1),
+                    cell.at,
+                    ch.len_utf8(),
+                    format!(
+                        "'{ch}' is not a tower letter (O B P K Y R G N, upper case White, lower case Black) or a count of empty squares"
+                    ),
                 ));
+            };
+            let side = if cell.ch.is_ascii_uppercase() {
+                Side::White
+            } else {
+                Side::Black
+            };
+            let mut teeth = 0u8;
+            while cell.rest.peek().is_some_and(|&(_, c)| c == '+') {
+                cell.rest.next();
+                teeth += 1;
             }
-            off += rank_text.len() + 1;
-        }
+            let teeth = Teeth::new(teeth).ok_or_else(|| {
+                FenError::new(
+                    cell.at,
+                    1 + teeth as usize,
+                    "a tower in play has at most 3 teeth",
+                )
+            })?;
+            placed.push((
+                cell.at,
+                Placed {
+                    tower: Tower::new(side, colour),
+                    square: cell.square()?,
+                    teeth,
+                },
+            ));
+            Ok(1)
+        })?;
         let (side_at, side_text) = fields[1];
         let turn = match side_text {
             "b" => Side::Black,

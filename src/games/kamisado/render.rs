@@ -23,7 +23,7 @@ use std::fmt::Write as _;
 
 use super::board::{Colour, Side, Square, Teeth, Tower};
 use super::rules::{Move, Phase, Position, WinReason};
-use crate::core::svg::{self as svgp, Rgb, Svg};
+use crate::core::svg::{self as svgp, BoardFrame, Rgb};
 use crate::core::term::{Paint, to_ascii};
 
 pub use crate::core::term::ColorMode;
@@ -445,31 +445,22 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
 
 /// Side of a square in SVG user units.
 const SQ: f64 = 60.0;
-/// Margin around the board (coordinates live there).
-const MARGIN: f64 = 28.0;
-/// Height of one caption line.
-const LINE: f64 = 20.0;
+/// The board, its coordinates and caption.
+const FRAME: BoardFrame = BoardFrame {
+    n: 8,
+    square: SQ,
+    margin: 28.0,
+    coord_size: 14,
+    line: 20.0,
+    ink: INK,
+};
 /// Characters per caption line (14 px sans-serif across the board's width).
 const CAPTION_WIDTH: usize = 64;
 const INK: &str = "#222222";
 const TOOTH: &str = "#d9a400";
 
 fn centre(sq: Square) -> (f64, f64) {
-    (
-        MARGIN + (sq.file() as f64 + 0.5) * SQ,
-        MARGIN + (7.0 - sq.rank() as f64 + 0.5) * SQ,
-    )
-}
-
-/// `from` moved towards `to`, stopping `back` units short of `to`.
-fn shorten(from: (f64, f64), to: (f64, f64), back: f64) -> (f64, f64) {
-    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-    let len = (dx * dx + dy * dy).sqrt();
-    if len <= back || len == 0.0 {
-        return to;
-    }
-    let k = (len - back) / len;
-    (from.0 + dx * k, from.1 + dy * k)
+    FRAME.centre(sq.file(), sq.rank())
 }
 
 /// An SVG diagram: coloured squares, coordinates on all four sides, towers as octagons
@@ -485,55 +476,24 @@ pub fn svg(d: &Diagram) -> String {
         .iter()
         .flat_map(|l| svgp::wrap(l, CAPTION_WIDTH))
         .collect();
-    let board = 8.0 * SQ;
-    let width = board + 2.0 * MARGIN;
-    let height = board + 2.0 * MARGIN + 6.0 + LINE * lines.len() as f64;
-    let mut s = Svg::new(width, height);
-    s.arrow_marker("arrowhead", Rgb(0x11, 0x11, 0x11));
-    s.rect(0.0, 0.0, width, height, &[("fill", "#fbf8f1")]);
+    let mut s = FRAME.page(lines.len());
 
     // Squares.
     s.group(&[("class", "board")]);
     for sq in Square::all() {
-        let (cx, cy) = centre(sq);
         let name = sq.to_string();
         let fill = rgb(sq.colour()).hex();
-        s.rect(
-            cx - SQ / 2.0,
-            cy - SQ / 2.0,
-            SQ,
-            SQ,
+        FRAME.square(
+            &mut s,
+            sq.file(),
+            sq.rank(),
             &[("class", "square"), ("id", &name), ("fill", &fill)],
         );
     }
     s.end_group();
-    s.rect(
-        MARGIN,
-        MARGIN,
-        board,
-        board,
-        &[("fill", "none"), ("stroke", INK), ("stroke-width", "2")],
-    );
 
-    // Coordinates.
-    s.group(&[
-        ("class", "coord"),
-        ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
-        ("font-size", "14"),
-        ("fill", INK),
-        ("text-anchor", "middle"),
-    ]);
-    for i in 0..8u8 {
-        let x = MARGIN + (i as f64 + 0.5) * SQ;
-        let file = ((b'a' + i) as char).to_string();
-        s.text(x, MARGIN - 9.0, &file, &[]);
-        s.text(x, MARGIN + board + 19.0, &file, &[]);
-        let y = MARGIN + (7.0 - i as f64 + 0.5) * SQ + 5.0;
-        let rank = (i + 1).to_string();
-        s.text(MARGIN / 2.0, y, &rank, &[]);
-        s.text(MARGIN + board + MARGIN / 2.0, y, &rank, &[]);
-    }
-    s.end_group();
+    // Outline and coordinates.
+    FRAME.outline(&mut s);
 
     // Last-move squares, under the towers.
     if let Some(m) = &d.last_move {
@@ -635,7 +595,7 @@ pub fn svg(d: &Diagram) -> String {
             );
         }
         let from = centre(m.from);
-        let to = shorten(from, centre(m.to), 27.0);
+        let to = svgp::shorten(from, centre(m.to), 27.0);
         s.line(
             from,
             to,
@@ -661,17 +621,7 @@ pub fn svg(d: &Diagram) -> String {
     }
 
     // Caption.
-    s.group(&[
-        ("class", "caption"),
-        ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
-        ("font-size", "14"),
-        ("fill", INK),
-    ]);
-    for (i, line) in lines.iter().enumerate() {
-        let y = MARGIN + board + MARGIN + 6.0 + LINE * i as f64 + 8.0;
-        s.text(MARGIN, y, line, &[]);
-    }
-    s.end_group();
+    FRAME.caption(&mut s, &lines, FRAME.margin + 14.0);
     s.finish()
 }
 

@@ -6,7 +6,7 @@
 //! own board in the same text format, saying exactly what is wrong with it.
 
 use std::fmt;
-use std::ops::{Index, IndexMut};
+use std::ops::Index;
 
 /// Files (a–k) and ranks (1–11) of the board.
 pub const SIZE: u8 = 11;
@@ -77,82 +77,31 @@ impl fmt::Display for Side {
     }
 }
 
-/// Something for each side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct BySide<T>(pub [T; 2]);
-
-impl<T> Index<Side> for BySide<T> {
-    type Output = T;
-    #[inline]
-    fn index(&self, s: Side) -> &T {
-        &self.0[s.index()]
-    }
-}
-
-impl<T> IndexMut<Side> for BySide<T> {
-    #[inline]
-    fn index_mut(&mut self, s: Side) -> &mut T {
-        &mut self.0[s.index()]
-    }
-}
+crate::by_key!(
+    /// Something for each side.
+    BySide,
+    Side,
+    2
+);
 
 /// A square, index = rank * 11 + file (a1 = 0, k1 = 10, k11 = 120).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(u8);
+pub type Square = crate::core::board::Square<SIZE>;
 
 impl Square {
     /// The centre square f6, where the anzen is.
-    pub const CENTRE: Square = Square(5 * SIZE + 5);
-
-    /// The square with this index, if below 121.
-    #[inline]
-    pub const fn new(index: u8) -> Option<Square> {
-        if (index as usize) < SQUARES {
-            Some(Square(index))
-        } else {
-            None
-        }
-    }
-
-    /// From 0-based file (a = 0) and rank (1 = 0), if on the board.
-    #[inline]
-    pub const fn from_coords(file: i8, rank: i8) -> Option<Square> {
-        if file >= 0 && file < SIZE as i8 && rank >= 0 && rank < SIZE as i8 {
-            Some(Square((rank as u8) * SIZE + file as u8))
-        } else {
-            None
-        }
-    }
-
-    /// 0..121.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// 0-based file (a = 0 … k = 10).
-    #[inline]
-    pub const fn file(self) -> u8 {
-        self.0 % SIZE
-    }
-
-    /// 0-based rank (rank 1 = 0 … rank 11 = 10).
-    #[inline]
-    pub const fn rank(self) -> u8 {
-        self.0 / SIZE
-    }
+    pub const CENTRE: Square = Square::new(5 * SIZE + 5).expect("on the board");
 
     /// The square's bit in a 121-bit set.
     #[inline]
     pub const fn bit(self) -> u128 {
-        1u128 << self.0
+        1u128 << self.index()
     }
 
     /// The square one step in a direction, if on the board.
     #[inline]
     pub const fn step(self, dir: Direction) -> Option<Square> {
         let (df, dr) = dir.delta();
-        Square::from_coords(self.file() as i8 + df, self.rank() as i8 + dr)
+        self.offset(df, dr)
     }
 
     /// The square `n` steps in a direction, if on the board.
@@ -163,36 +112,7 @@ impl Square {
         if n > SIZE as i8 {
             return None;
         }
-        Square::from_coords(self.file() as i8 + df * n, self.rank() as i8 + dr * n)
-    }
-
-    /// Parse `a1` … `k11` (file letter case-insensitive). Anything else is `None`.
-    pub fn parse(s: &str) -> Option<Square> {
-        let b = s.as_bytes();
-        if b.len() < 2 || b.len() > 3 {
-            return None;
-        }
-        let file = b[0].to_ascii_lowercase().wrapping_sub(b'a');
-        if file >= SIZE {
-            return None;
-        }
-        let digits = &b[1..];
-        if !digits.iter().all(u8::is_ascii_digit) || digits[0] == b'0' {
-            return None;
-        }
-        let rank = digits
-            .iter()
-            .fold(0u8, |acc, d| acc * 10 + (d - b'0'))
-            .wrapping_sub(1);
-        if rank >= SIZE {
-            return None;
-        }
-        Square::from_coords(file as i8, rank as i8)
-    }
-
-    /// Every square, a1 first, rank by rank.
-    pub fn all() -> impl Iterator<Item = Square> {
-        (0..SQUARES as u8).map(Square)
+        self.offset(df * n, dr * n)
     }
 
     /// The direction and distance from `self` to `to`, if both are on one rank, file or
@@ -205,12 +125,6 @@ impl Square {
         }
         let dist = df.unsigned_abs().max(dr.unsigned_abs());
         Direction::from_delta(df.signum(), dr.signum()).map(|d| (d, dist))
-    }
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
     }
 }
 
@@ -469,7 +383,7 @@ impl Board {
 
     /// The shiro squares of a side's camp, files a→k.
     pub fn camp(&self, side: Side) -> [Square; 4] {
-        let mut out = [Square(0); 4];
+        let mut out = [Square::A1; 4];
         let mut n = 0;
         for file in 0..SIZE as i8 {
             if let Some(sq) = Square::from_coords(file, side.camp_rank() as i8)
@@ -607,7 +521,7 @@ impl Board {
         for (i, (line_no, cells)) in rows.iter().enumerate() {
             let rank = SIZE as usize - 1 - i;
             for (file, &(col, k)) in cells.iter().enumerate().take(SIZE as usize) {
-                let sq = Square((rank * SIZE as usize + file) as u8);
+                let sq = Square::from_coords(file as i8, rank as i8).expect("on the board");
                 kinds[sq.index()] = k;
                 where_[k as usize].push((sq, *line_no, col));
             }
@@ -770,7 +684,7 @@ mod tests {
         }
         assert_eq!(b.kind(Square::CENTRE), Kind::Anzen);
         for s in Square::all() {
-            let opposite = Square((SQUARES - 1 - s.index()) as u8);
+            let opposite = s.flipped();
             assert_eq!(b.kind(s), b.kind(opposite), "{s}");
         }
         let red: Vec<String> = b.camp(Side::Red).iter().map(|s| s.to_string()).collect();

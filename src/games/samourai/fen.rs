@@ -22,27 +22,8 @@ use std::str::FromStr;
 use super::board::{Board, Kind, SIZE, Side, Square};
 use super::rules::{Announcement, Demand, Position};
 
-/// Why a position string was rejected; `at` is the byte offset of the offending part.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
-pub struct PositionError {
-    /// Byte offset of the offending part.
-    pub at: usize,
-    /// Its length in bytes (at least 1).
-    pub len: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl PositionError {
-    fn new(at: usize, len: usize, message: impl Into<String>) -> Self {
-        PositionError {
-            at,
-            len: len.max(1),
-            message: message.into(),
-        }
-    }
-}
+pub use crate::core::position::PositionError;
+use crate::core::position::{fields, parse_board, write_board};
 
 /// The letter of an announced kind in the third field.
 pub fn demand_letter(kind: Kind) -> char {
@@ -77,30 +58,7 @@ impl fmt::Display for Demand {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..SIZE as i8).rev() {
-            let mut empty = 0;
-            for file in 0..SIZE as i8 {
-                let Some(sq) = Square::from_coords(file, rank) else {
-                    continue;
-                };
-                match self.side_at(sq) {
-                    None => empty += 1,
-                    Some(side) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{}", side.letter())?;
-                    }
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        write_board(f, |sq| self.side_at(sq).map(Side::letter))?;
         write!(f, " {} {} ", self.turn.letter(), self.demand)?;
         match (self.anzen_used[Side::Red], self.anzen_used[Side::Black]) {
             (false, false) => f.write_str("-"),
@@ -122,15 +80,7 @@ impl FromStr for Position {
 
 /// Read a position string on a given board.
 pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
-    let fields: Vec<(usize, &str)> = s
-        .split(' ')
-        .scan(0usize, |pos, part| {
-            let at = *pos;
-            *pos += part.len() + 1;
-            Some((at, part))
-        })
-        .filter(|(_, p)| !p.is_empty())
-        .collect();
+    let fields = fields(s);
     if fields.len() != 4 {
         return Err(PositionError::new(
             0,
@@ -142,84 +92,25 @@ pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
         ));
     }
     let (board_at, text) = fields[0];
-    let ranks: Vec<&str> = text.split('/').collect();
-    if ranks.len() != SIZE as usize {
-        return Err(PositionError::new(
-            board_at,
-            text.len(),
-            format!(
-                "the board has 11 ranks separated by '/', found {}",
-                ranks.len()
-            ),
-        ));
-    }
     let mut red = Vec::with_capacity(4);
     let mut black = Vec::with_capacity(4);
-    let mut off = board_at;
-    for (i, rank_text) in ranks.iter().enumerate() {
-        let rank = SIZE as i8 - 1 - i as i8;
-        let mut file = 0i8;
-        let bytes = rank_text.as_bytes();
-        let mut j = 0;
-        while j < bytes.len() {
-            let at = off + j;
-            let c = bytes[j];
-            if c.is_ascii_digit() {
-                let start = j;
-                while j < bytes.len() && bytes[j].is_ascii_digit() {
-                    j += 1;
-                }
-                let n: u32 = rank_text[start..j].parse().unwrap_or(u32::MAX);
-                if n == 0 || n > SIZE as u32 {
-                    return Err(PositionError::new(
-                        at,
-                        j - start,
-                        "empty squares are counted 1 to 11",
-                    ));
-                }
-                file += n as i8;
-            } else if c == b'r' || c == b'b' {
-                let Some(sq) = Square::from_coords(file, rank) else {
-                    return Err(PositionError::new(
-                        at,
-                        1,
-                        format!("rank {} has more than 11 squares", rank + 1),
-                    ));
-                };
-                if c == b'r' {
-                    red.push((at, sq));
-                } else {
-                    black.push((at, sq));
-                }
-                file += 1;
-                j += 1;
-            } else {
-                let ch = rank_text[j..].chars().next().unwrap_or('?');
+    parse_board::<SIZE>(board_at, text, |cell| {
+        let list = match cell.ch {
+            'r' => &mut red,
+            'b' => &mut black,
+            ch => {
                 return Err(PositionError::new(
-                    at,
+                    cell.at,
                     ch.len_utf8(),
                     format!(
                         "'{ch}' is not a samurai ('r' Red, 'b' Black) or a count of empty squares"
                     ),
                 ));
             }
-            if file > SIZE as i8 {
-                return Err(PositionError::new(
-                    at,
-                    1,
-                    format!("rank {} has more than 11 squares", rank + 1),
-                ));
-            }
-        }
-        if file != SIZE as i8 {
-            return Err(PositionError::new(
-                off,
-                rank_text.len(),
-                format!("rank {} has {file} squares, not 11", rank + 1),
-            ));
-        }
-        off += rank_text.len() + 1;
-    }
+        };
+        list.push((cell.at, cell.square()?));
+        Ok(1)
+    })?;
     for (side, list) in [(Side::Red, &red), (Side::Black, &black)] {
         if list.len() != 4 {
             let at = list.get(4).map_or(board_at, |x| x.0);

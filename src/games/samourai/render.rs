@@ -19,7 +19,7 @@ use super::board::{Kind, SIZE, Side, Square};
 use super::notation::{Lang, kind_name};
 use super::replay::describe;
 use super::rules::{Move, Position};
-use crate::core::svg::{self as svgp, Rgb, Svg};
+use crate::core::svg::{self as svgp, BoardFrame, Rgb};
 use crate::core::term::{Paint, to_ascii};
 
 pub use crate::core::term::ColorMode;
@@ -254,19 +254,21 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
 
 /// Side of a square in SVG user units.
 const SQ: f64 = 44.0;
-/// Margin around the board (coordinates live there).
-const MARGIN: f64 = 26.0;
-/// Height of one caption line.
-const LINE: f64 = 20.0;
+/// The board, its coordinates and caption.
+const FRAME: BoardFrame = BoardFrame {
+    n: SIZE,
+    square: SQ,
+    margin: 26.0,
+    coord_size: 13,
+    line: 20.0,
+    ink: INK,
+};
 /// Characters per caption line.
 const CAPTION_WIDTH: usize = 70;
 const INK: &str = "#222222";
 
 fn centre(sq: Square) -> (f64, f64) {
-    (
-        MARGIN + (sq.file() as f64 + 0.5) * SQ,
-        MARGIN + ((SIZE - 1) as f64 - sq.rank() as f64 + 0.5) * SQ,
-    )
+    FRAME.centre(sq.file(), sq.rank())
 }
 
 /// An SVG diagram: squares coloured by kind with their glyph, coordinates on all four
@@ -281,12 +283,7 @@ pub fn svg(d: &Diagram) -> String {
         .iter()
         .flat_map(|l| svgp::wrap(l, CAPTION_WIDTH))
         .collect();
-    let board = SIZE as f64 * SQ;
-    let width = board + 2.0 * MARGIN;
-    let height = board + 2.0 * MARGIN + 6.0 + LINE * lines.len() as f64;
-    let mut s = Svg::new(width, height);
-    s.arrow_marker("arrowhead", Rgb(0x11, 0x11, 0x11));
-    s.rect(0.0, 0.0, width, height, &[("fill", "#fbf8f1")]);
+    let mut s = FRAME.page(lines.len());
     s.group(&[("class", "board")]);
     for sq in Square::all() {
         let (cx, cy) = centre(sq);
@@ -294,11 +291,10 @@ pub fn svg(d: &Diagram) -> String {
         let class = format!("square {}", kind.name());
         let name = sq.to_string();
         let fill = kind_rgb(kind).hex();
-        s.rect(
-            cx - SQ / 2.0,
-            cy - SQ / 2.0,
-            SQ,
-            SQ,
+        FRAME.square(
+            &mut s,
+            sq.file(),
+            sq.rank(),
             &[
                 ("class", &class),
                 ("id", &name),
@@ -322,31 +318,7 @@ pub fn svg(d: &Diagram) -> String {
         );
     }
     s.end_group();
-    s.rect(
-        MARGIN,
-        MARGIN,
-        board,
-        board,
-        &[("fill", "none"), ("stroke", INK), ("stroke-width", "2")],
-    );
-    s.group(&[
-        ("class", "coord"),
-        ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
-        ("font-size", "13"),
-        ("fill", INK),
-        ("text-anchor", "middle"),
-    ]);
-    for i in 0..SIZE {
-        let x = MARGIN + (i as f64 + 0.5) * SQ;
-        let file = ((b'a' + i) as char).to_string();
-        s.text(x, MARGIN - 8.0, &file, &[]);
-        s.text(x, MARGIN + board + 18.0, &file, &[]);
-        let y = MARGIN + ((SIZE - 1 - i) as f64 + 0.5) * SQ + 5.0;
-        let rank = (i + 1).to_string();
-        s.text(MARGIN / 2.0, y, &rank, &[]);
-        s.text(MARGIN + board + MARGIN / 2.0, y, &rank, &[]);
-    }
-    s.end_group();
+    FRAME.outline(&mut s);
     if let Some(m) = d.last_move {
         for sq in [m.from, m.to] {
             let (cx, cy) = centre(sq);
@@ -385,15 +357,7 @@ pub fn svg(d: &Diagram) -> String {
     }
     if let Some(m) = d.last_move {
         let from = centre(m.from);
-        let to = centre(m.to);
-        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-        let len = (dx * dx + dy * dy).sqrt();
-        let end = if len > SQ * 0.4 {
-            let k = (len - SQ * 0.4) / len;
-            (from.0 + dx * k, from.1 + dy * k)
-        } else {
-            to
-        };
+        let end = svgp::shorten(from, centre(m.to), SQ * 0.4);
         s.arrow(
             from,
             end,
@@ -406,16 +370,6 @@ pub fn svg(d: &Diagram) -> String {
             ],
         );
     }
-    s.group(&[
-        ("class", "caption"),
-        ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
-        ("font-size", "14"),
-        ("fill", INK),
-    ]);
-    for (i, l) in lines.iter().enumerate() {
-        let y = MARGIN + board + 6.0 + LINE * (i as f64 + 1.0) + 10.0;
-        s.text(MARGIN, y, l, &[]);
-    }
-    s.end_group();
+    FRAME.caption(&mut s, &lines, 36.0);
     s.finish()
 }

@@ -1,0 +1,254 @@
+//! What the position strings of the board games share (`grammar/*-position.ebnf`): fields
+//! separated by spaces, then a board written rank by rank from the far rank down, ranks
+//! separated by `/`, files from a, a number counting empty squares.
+//!
+//! A game says what stands on a square ([`write_board`]) and how to read one piece
+//! ([`parse_board`]); the counting, the rank lengths and their messages are here.
+
+use std::fmt;
+use std::iter::Peekable;
+use std::str::CharIndices;
+
+use super::board::Square;
+
+/// Why a position string was rejected; `at` is the byte offset of the offending part.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct PositionError {
+    /// Byte offset of the offending part.
+    pub at: usize,
+    /// Its length in bytes (at least 1).
+    pub len: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl PositionError {
+    /// An error on `len` bytes (at least one) from `at`.
+    pub fn new(at: usize, len: usize, message: impl Into<String>) -> Self {
+        PositionError {
+            at,
+            len: len.max(1),
+            message: message.into(),
+        }
+    }
+}
+
+/// The fields of a position string, each with its byte offset; runs of spaces separate.
+pub fn fields(s: &str) -> Vec<(usize, &str)> {
+    s.split(' ')
+        .scan(0usize, |pos, part| {
+            let at = *pos;
+            *pos += part.len() + 1;
+            Some((at, part))
+        })
+        .filter(|(_, p)| !p.is_empty())
+        .collect()
+}
+
+/// Writes the board field: for each square, far rank first, `cell` gives what stands
+/// there (`None` for an empty square, counted with its neighbours).
+pub fn write_board<const N: u8, C: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    mut cell: impl FnMut(Square<N>) -> Option<C>,
+) -> fmt::Result {
+    for rank in (0..N as i8).rev() {
+        let mut empty = 0;
+        for file in 0..N as i8 {
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
+            match cell(sq) {
+                None => empty += 1,
+                Some(c) => {
+                    if empty > 0 {
+                        write!(f, "{empty}")?;
+                        empty = 0;
+                    }
+                    write!(f, "{c}")?;
+                }
+            }
+        }
+        if empty > 0 {
+            write!(f, "{empty}")?;
+        }
+        if rank > 0 {
+            f.write_str("/")?;
+        }
+    }
+    Ok(())
+}
+
+/// Where a piece of the board field stands: the game reads it, then says how many
+/// squares it covers.
+pub struct Cell<'a, 'p, const N: u8> {
+    /// The byte offset of its first character in the whole string.
+    pub at: usize,
+    /// Its first character.
+    pub ch: char,
+    /// The rest of the rank, for a piece written with more than one character.
+    pub rest: &'p mut Peekable<CharIndices<'a>>,
+    file: i8,
+    rank: i8,
+}
+
+impl<const N: u8> Cell<'_, '_, N> {
+    /// The square the piece stands on, or the error saying that the rank is too long.
+    pub fn square(&self) -> Result<Square<N>, PositionError> {
+        Square::from_coords(self.file, self.rank).ok_or_else(|| too_long::<N>(self.at, self.rank))
+    }
+}
+
+fn too_long<const N: u8>(at: usize, rank: i8) -> PositionError {
+    PositionError::new(
+        at,
+        1,
+        format!("rank {} has more than {N} squares", rank + 1),
+    )
+}
+
+/// Reads the board field at byte offset `at`: `N` ranks separated by `/`, counts of
+/// empty squares (one digit on a board of fewer than 10 files, a number otherwise), and
+/// pieces, which `piece` reads and answers with the number of squares they cover.
+pub fn parse_board<const N: u8>(
+    at: usize,
+    text: &str,
+    mut piece: impl FnMut(Cell<'_, '_, N>) -> Result<u8, PositionError>,
+) -> Result<(), PositionError> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != N as usize {
+        return Err(PositionError::new(
+            at,
+            text.len(),
+            format!(
+                "the board has {N} ranks separated by '/', found {}",
+                ranks.len()
+            ),
+        ));
+    }
+    let mut off = at;
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = N as i8 - 1 - i as i8;
+        let mut file = 0i8;
+        let mut chars = rank_text.char_indices().peekable();
+        while let Some((ci, ch)) = chars.next() {
+            let pos = off + ci;
+            if ch.is_ascii_digit() {
+                let mut n = ch as u32 - '0' as u32;
+                let mut len = 1;
+                while N >= 10
+                    && let Some(&(_, d)) = chars.peek()
+                    && d.is_ascii_digit()
+                {
+                    chars.next();
+                    n = n.saturating_mul(10).saturating_add(d as u32 - '0' as u32);
+                    len += 1;
+                }
+                if n == 0 || n > u32::from(N) {
+                    return Err(PositionError::new(
+                        pos,
+                        len,
+                        format!("empty squares are counted 1 to {N}"),
+                    ));
+                }
+                file += n as i8;
+            } else {
+                let cell = Cell {
+                    at: pos,
+                    ch,
+                    rest: &mut chars,
+                    file,
+                    rank,
+                };
+                file += piece(cell)? as i8;
+            }
+            if file > N as i8 {
+                return Err(too_long::<N>(pos, rank));
+            }
+        }
+        if file != N as i8 {
+            return Err(PositionError::new(
+                off,
+                rank_text.len(),
+                format!("rank {} has {file} squares, not {N}", rank + 1),
+            ));
+        }
+        off += rank_text.len() + 1;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Board(Vec<Square<8>>);
+
+    impl fmt::Display for Board {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write_board::<8, char>(f, |sq| self.0.contains(&sq).then_some('x'))
+        }
+    }
+
+    fn read(text: &str) -> Result<Vec<Square<8>>, PositionError> {
+        let mut out = Vec::new();
+        parse_board::<8>(0, text, |cell| {
+            if cell.ch != 'x' {
+                return Err(PositionError::new(cell.at, 1, "not a piece"));
+            }
+            out.push(cell.square()?);
+            Ok(1)
+        })?;
+        Ok(out)
+    }
+
+    #[test]
+    fn boards_round_trip() {
+        let text = "x7/8/8/8/8/8/8/1x5x";
+        let squares = read(text).unwrap();
+        let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+        assert_eq!(names, ["a8", "b1", "h1"]);
+        assert_eq!(Board(squares).to_string(), text);
+    }
+
+    #[test]
+    fn errors_name_the_rank_and_the_place() {
+        let e = read("8/8/8").unwrap_err();
+        assert_eq!((e.at, e.len), (0, 5));
+        assert_eq!(e.message, "the board has 8 ranks separated by '/', found 3");
+        let e = read("9/8/8/8/8/8/8/8").unwrap_err();
+        assert_eq!(e.message, "empty squares are counted 1 to 8");
+        let e = read("8/8/8/8/8/8/8/7xx").unwrap_err();
+        assert_eq!(
+            (e.at, e.message.as_str()),
+            (16, "rank 1 has more than 8 squares")
+        );
+        let e = read("8/8/8/8/8/8/8/35x").unwrap_err();
+        assert_eq!(e.message, "rank 1 has more than 8 squares");
+        let e = read("8/8/8/8/8/8/7/8").unwrap_err();
+        assert_eq!((e.at, e.len), (12, 1));
+        assert_eq!(e.message, "rank 2 has 7 squares, not 8");
+        let e = read("8/8/8/8/8/8/8/7y").unwrap_err();
+        assert_eq!((e.at, e.message.as_str()), (15, "not a piece"));
+    }
+
+    #[test]
+    fn large_boards_count_with_numbers() {
+        let mut n = 0;
+        parse_board::<11>(0, "11/11/11/11/11/11/11/11/11/11/5r5", |cell| {
+            n += 1;
+            cell.square().map(|_| 1)
+        })
+        .unwrap();
+        assert_eq!(n, 1);
+        let e = parse_board::<11>(0, "12/11/11/11/11/11/11/11/11/11/11", |_| Ok(1)).unwrap_err();
+        assert_eq!((e.at, e.len), (0, 2));
+        assert_eq!(e.message, "empty squares are counted 1 to 11");
+    }
+
+    #[test]
+    fn fields_keep_their_offsets() {
+        assert_eq!(fields("ab  c d"), [(0, "ab"), (4, "c"), (6, "d")]);
+        assert!(fields("").is_empty());
+    }
+}
