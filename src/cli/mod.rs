@@ -12,6 +12,7 @@ pub mod output;
 pub mod perft;
 pub mod schema;
 pub mod show;
+pub mod stream;
 pub mod validate;
 
 use std::io::{self, Write};
