@@ -92,6 +92,9 @@ fn convert_round_trip_through_files() {
         );
     }
     let v: serde_json::Value = serde_json::from_str(&fs::read_to_string(&json).unwrap()).unwrap();
+    // One shape whatever the number of records: an array (issue 16), here of one.
+    assert_eq!(v.as_array().map(Vec::len), Some(1), "{v}");
+    let v = &v[0];
     assert_eq!(v["game"], "kamisado");
     assert_eq!(v["rounds"][0]["result"]["reason"], "deadlock");
     assert_eq!(
@@ -136,7 +139,14 @@ fn schema_is_json_schema() {
     assert_eq!(o.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert!(v["$schema"].as_str().unwrap().contains("json-schema"));
-    assert!(v["properties"]["rounds"].is_object());
+    // `convert --to json` writes an array of records (issue 16): so does the schema say.
+    assert_eq!(v["type"], "array");
+    let item = v["items"]["$ref"].as_str().unwrap();
+    let record = &v["$defs"][item.trim_start_matches("#/$defs/")];
+    assert!(record["properties"]["rounds"].is_object());
+    let one = kifu(&["schema", "kamisado", "--jsonl"]);
+    let one: serde_json::Value = serde_json::from_str(&stdout(&one)).unwrap();
+    assert!(one["properties"]["rounds"].is_object());
 }
 
 #[test]

@@ -164,3 +164,115 @@ fn damaged_matches_agree() {
     // record valid; most must not.
     assert!(fast > 0);
 }
+
+/// The same records in every language and style `kifu fmt` writes, and as people type
+/// them (one space between entries, a line per move number, any case).
+fn every_style(text: &str) -> Vec<(String, String)> {
+    use kifu::core::game::Game;
+    let g = &kifu::games::kamisado::GAME;
+    let mut out = Vec::new();
+    for lang in g.languages() {
+        for style in g.styles() {
+            let t = g.format(text, lang, style).expect("formats");
+            // Typed: runs of spaces are one space, body lines in lower case.
+            let typed: String = t
+                .lines()
+                .map(|l| {
+                    let l = l.split_whitespace().collect::<Vec<_>>().join(" ");
+                    if l.starts_with('[') {
+                        l
+                    } else {
+                        l.to_lowercase()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            out.push((format!("{lang} {style}"), t));
+            out.push((format!("{lang} {style} typed"), typed + "\n"));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_and_style_takes_the_fast_path_and_agrees() {
+    for (seed, kind) in [
+        (6, MatchKind::Standard),
+        (7, MatchKind::Long),
+        (8, MatchKind::Marathon),
+    ] {
+        let text = generated(seed, kind);
+        for (what, t) in every_style(&text) {
+            assert_eq!(agree(&t, &what), 1, "{what}: the fast path gave up\n{t}");
+        }
+    }
+}
+
+#[test]
+fn damaged_matches_in_other_languages_agree() {
+    let pieces = [
+        "",
+        " ",
+        "\n",
+        "0",
+        "1",
+        "7",
+        "8",
+        "<",
+        ">",
+        "^",
+        "v",
+        "V",
+        "+",
+        "...",
+        "Vert",
+        "Rouge",
+        "Grün",
+        "Gruen",
+        "gauche",
+        "Links",
+        "rechts",
+        "droite",
+        "Devant",
+        "Geradeaus",
+        "tout",
+        "droit",
+        "par",
+        "la",
+        "von",
+        "from",
+        "Manche",
+        "Runde",
+        "Score:",
+        "{x}",
+        ";x\n",
+        "Ro",
+        "é",
+        "ü",
+        "\u{a0}",
+        "Arrière",
+        "Zurück",
+    ];
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut fast = 0;
+    for seed in 0..24 {
+        let kind = [MatchKind::Standard, MatchKind::Marathon][seed % 2];
+        let styles = every_style(&generated(seed as u64 + 300, kind));
+        for (what, base) in styles.iter().skip(2) {
+            for _ in 0..6 {
+                let mut t = base.clone();
+                let mut at = rng.next(t.len() + 1);
+                while !t.is_char_boundary(at) {
+                    at -= 1;
+                }
+                let mut end = (at + rng.next(6)).min(t.len());
+                while !t.is_char_boundary(end) {
+                    end += 1;
+                }
+                t.replace_range(at..end, pieces[rng.next(pieces.len())]);
+                fast += agree(&t, what);
+            }
+        }
+    }
+    assert!(fast > 0);
+}

@@ -1,18 +1,32 @@
-//! `kifu convert`: notation → JSON and JSON → notation.
+//! `kifu convert`: notation → JSON or JSON Lines, and JSON → notation, streamed.
+//!
+//! Notation is read by the streaming driver of `validate` ([`super::stream`]): cut into
+//! pieces of whole records, converted on `-j N` threads, written in input order, record by
+//! record (memory stays bounded whatever the size of the input). `--to json` writes one
+//! shape whatever the number of records: an array of record objects; `--to jsonl` writes
+//! the same objects one per line. JSON is read back element by element: an array of
+//! records, JSON Lines, or a single record object.
 
+use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
+use serde::de::{DeserializeSeed, SeqAccess, Visitor};
 
-use super::games::{GameArg, SetupArgs, game, require, with_setup};
-use super::output::write_output;
-use super::{CliError, EXIT_OK, game_error, read_text};
-use crate::core::game::GameKind;
+use super::games::{GameArg, SetupArgs, game, setup_all};
+use super::input::Source;
+use super::output::{Atomic, refuse_input};
+use super::stream::{self, Done, Framing, Piece, Sink, View};
+use super::{CliError, EXIT_OK, EXIT_USAGE, render_problems_in, use_color};
+use crate::core::game::{Game, GameError, GameKind, JsonLayout};
+use crate::core::{LineCol, LineIndex, Problem};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum To {
-    /// The JSON model (see `kifu schema GAME`).
+    /// The JSON model: an array of records (see `kifu schema GAME`).
     Json,
+    /// JSON Lines: one record object per line, the array's items.
+    Jsonl,
     /// Kamisado notation.
     Kamisado,
     /// Samouraï notation.
@@ -27,7 +41,7 @@ impl To {
     /// The game whose notation this is (None: JSON).
     fn game(self) -> Option<GameKind> {
         match self {
-            To::Json => None,
+            To::Json | To::Jsonl => None,
             To::Kamisado => Some(GameKind::Kamisado),
             To::Samourai => Some(GameKind::Samourai),
             To::Kaito => Some(GameKind::Kaito),
@@ -38,7 +52,8 @@ impl To {
 
 #[derive(Args, Debug)]
 pub struct ConvertArgs {
-    /// The record to convert (`-` for standard input): notation, or JSON from `--to json`.
+    /// The records to convert (`-` for standard input): notation, or JSON / JSON Lines
+    /// from `--to json` / `--to jsonl`.
     pub input: String,
     /// What to write.
     #[arg(long, value_enum)]
@@ -46,7 +61,8 @@ pub struct ConvertArgs {
     /// The game, when neither a `[Game]` tag nor the file extension says it.
     #[arg(long, value_enum)]
     pub game: Option<GameArg>,
-    /// Output file (stdout by default), written atomically.
+    /// Output file (stdout by default), written atomically: replaced only when every
+    /// record converts.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
     /// Allow `-o` to overwrite the input file.
@@ -54,45 +70,348 @@ pub struct ConvertArgs {
     pub force: bool,
     #[command(flatten)]
     pub setup: SetupArgs,
+    /// Threads converting notation (default: one per core); the output keeps the order
+    /// of the input.
+    #[arg(short = 'j', long = "jobs", value_name = "N")]
+    pub jobs: Option<usize>,
 }
 
+/// The `--to json` array: pretty-printed, items written as they come.
+const ARRAY: Framing = Framing {
+    open: "[\n",
+    between: ",\n",
+    close: "\n]\n",
+    empty: "[]\n",
+};
+
+/// Records of notation are separated by a blank line.
+const RECORDS: Framing = Framing {
+    open: "",
+    between: "\n",
+    close: "",
+    empty: "",
+};
+
 pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
-    let (name, text) = read_text(&args.input)?;
-    let path = (args.input != "-").then(|| Path::new(&args.input));
-    // A record also starts with `[` (a tag): only parseable JSON counts as JSON.
-    let json: Option<serde_json::Value> = match text.trim_start().chars().next() {
-        Some('{' | '[') => serde_json::from_str(&text).ok(),
-        _ => None,
+    let source = if args.input == "-" {
+        Source::Stdin
+    } else {
+        Source::File(args.input.clone().into())
     };
-    let out = match args.to.game() {
+    let inputs: Vec<&Path> = source.path().into_iter().collect();
+    if let Some(o) = &args.output {
+        refuse_input(o, &inputs, args.force)?;
+    }
+    let atomic = args.output.as_deref().map(Atomic::new).transpose()?;
+    let to = atomic.as_ref().map(|a| {
+        let name = args
+            .output
+            .as_deref()
+            .map_or_else(String::new, |p| p.display().to_string());
+        (
+            Box::new(io::BufWriter::with_capacity(1 << 16, a.file())) as Box<dyn io::Write>,
+            name,
+        )
+    });
+    let sources = [source];
+    let code = match args.to.game() {
         None => {
-            if json.is_some() {
-                return Err(CliError::Usage(format!("{name} is already JSON")));
-            }
-            let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
-            let values = g.to_json(&text).map_err(|e| game_error(&name, &text, e))?;
-            let value = match <[serde_json::Value; 1]>::try_from(values) {
-                Ok([one]) => one,
-                Err(many) => serde_json::Value::Array(many),
+            let layout = if args.to == To::Jsonl {
+                JsonLayout::Line
+            } else {
+                JsonLayout::ArrayItem
             };
-            serde_json::to_string_pretty(&value).map_err(|e| CliError::Usage(e.to_string()))? + "\n"
+            let framing = match layout {
+                JsonLayout::Line => Framing::default(),
+                JsonLayout::ArrayItem => ARRAY,
+            };
+            let mut sink = Sink::new(&sources, to, framing);
+            let opts = Opts {
+                games: setup_all(&args.setup)?,
+                layout,
+                color: use_color(),
+            };
+            let work = move |p: Piece| convert_piece(p, opts);
+            let given = args.game.map(GameKind::from);
+            let result =
+                stream::drive(&sources, given, stream::threads(args.jobs), work, &mut sink);
+            if let Some(bar) = &sink.bar {
+                bar.finish_and_clear();
+            }
+            result?;
+            sink.finish()?;
+            sink.code
         }
         Some(kind) => {
-            let Some(value) = json else {
-                return Err(CliError::Usage(format!(
-                    "{name} is not JSON: it is already notation; use `kifu fmt` to rewrite it"
-                )));
-            };
-            game(kind)
-                .json_to_notation(&value)
-                .map_err(|e| game_error(&name, &text, e))?
+            let mut sink = Sink::new(&sources, to, RECORDS);
+            from_json(&sources[0], game(kind), &mut sink)?;
+            sink.finish()?;
+            sink.code
         }
     };
-    write_output(
-        args.output.as_deref(),
-        &out,
-        &path.into_iter().collect::<Vec<_>>(),
-        args.force,
-    )?;
-    Ok(EXIT_OK)
+    if let Some(a) = atomic
+        && code == EXIT_OK
+    {
+        a.commit()?;
+    }
+    Ok(code)
+}
+
+/// What the workers need to know of the command line.
+#[derive(Clone, Copy)]
+struct Opts {
+    /// Every game, in [`GameKind::ALL`] order, set up by `--board`/`--boxes` if given.
+    games: &'static [&'static dyn Game],
+    layout: JsonLayout,
+    color: bool,
+}
+
+impl Opts {
+    fn game(&self, kind: GameKind) -> &'static dyn Game {
+        let i = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
+        self.games.get(i).copied().unwrap_or_else(|| game(kind))
+    }
+}
+
+/// Does this text start like JSON (an object, or an array of objects) rather than
+/// notation (which may open with a `[Tag` or a `{comment}`)?
+fn looks_like_json(text: &[u8]) -> bool {
+    let mut rest = text.trim_ascii_start();
+    if let Some(r) = rest.strip_prefix(b"[") {
+        rest = r.trim_ascii_start();
+        if rest.first() == Some(&b']') {
+            return true;
+        }
+    }
+    match rest.strip_prefix(b"{") {
+        Some(r) => matches!(r.trim_ascii_start().first(), Some(b'"' | b'}')),
+        None => false,
+    }
+}
+
+/// Convert the records of a piece; the diagnostics of those that are not valid.
+fn convert_piece(p: Piece, opts: Opts) -> Done {
+    let mut d = p.done();
+    p.open(|view, game| {
+        let kind = match game {
+            _ if p.is_first() && looks_like_json(view.text.as_bytes()) => {
+                d.push(true, &format!("error: {} is already JSON\n", p.name()));
+                d.usage = true;
+                d.fatal = true;
+                return;
+            }
+            Ok(kind) => kind,
+            Err(problem) => {
+                show(&mut d, p.name(), view, &[problem], opts.color);
+                d.count_file_problem();
+                return;
+            }
+        };
+        let g = opts.game(kind);
+        let text = view.text;
+        for &(span, _) in p.records() {
+            let record = text.get(span.range()).unwrap_or_default();
+            let (line, column) = view.line_col(span.start);
+            let lines = LineIndex::new(record).starting_at(LineCol { line, column });
+            let mut item = Vec::new();
+            d.stats.records += 1;
+            match g.record_json(record, &lines, opts.layout, &mut item) {
+                Ok(()) => {
+                    d.stats.valid += 1;
+                    d.push_item(item);
+                }
+                Err(GameError::Invalid(problems)) => {
+                    d.stats.invalid += 1;
+                    d.invalid = true;
+                    let problems: Vec<Problem> = problems
+                        .into_iter()
+                        .map(|q| q.shifted(span.start))
+                        .collect();
+                    show(&mut d, p.name(), view, &problems, opts.color);
+                }
+                Err(GameError::Usage(m)) => {
+                    d.stats.invalid += 1;
+                    d.usage = true;
+                    d.push(true, &format!("error: {}: {m}\n", p.name()));
+                }
+            }
+        }
+    });
+    d
+}
+
+/// Diagnostics for stderr.
+fn show(d: &mut Done, name: &str, view: &mut View<'_>, problems: &[Problem], color: bool) {
+    let base = view.base_line;
+    let rendered = render_problems_in(name, view.shared(), base, problems, color);
+    d.push(true, &rendered);
+}
+
+/// Read JSON records from `source` one by one and write each as notation.
+fn from_json(source: &Source, g: &dyn Game, sink: &mut Sink<'_>) -> Result<(), CliError> {
+    let name = source.name();
+    let unreadable = |e: io::Error| CliError::Io {
+        path: name.clone(),
+        source: e,
+    };
+    let reader: Box<dyn Read> = match source {
+        Source::Stdin => Box::new(io::stdin().lock()),
+        Source::File(p) => Box::new(std::fs::File::open(p).map_err(unreadable)?),
+    };
+    let mut reader = BufReader::with_capacity(1 << 16, reader);
+    let head = reader.fill_buf().map_err(unreadable)?;
+    let head = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
+    if !looks_like_json(head) {
+        return Err(CliError::Usage(format!(
+            "{name} is not JSON: it is already notation; use `kifu fmt` to rewrite it"
+        )));
+    }
+    let mut write = |value: serde_json::Value| -> Result<(), CliError> {
+        let mut d = Done::default();
+        match g.json_to_notation(&value) {
+            Ok(text) => d.push_item(text.into_bytes()),
+            Err(GameError::Usage(m)) => {
+                d.push(true, &format!("error: {name}: {m}\n"));
+                d.usage = true;
+            }
+            Err(GameError::Invalid(problems)) => {
+                let text = value.to_string();
+                let rendered = render_problems_in(&name, &text.into(), 0, &problems, use_color());
+                d.push(true, &rendered);
+                d.invalid = true;
+            }
+        }
+        sink.emit(d)
+    };
+    match each_json_record(reader, &mut write) {
+        Ok(()) => Ok(()),
+        Err(JsonStop::Sink(e)) => Err(e),
+        Err(JsonStop::Read(e)) => Err(unreadable(e)),
+        Err(JsonStop::Json(e)) => {
+            sink.eprint(&format!("error: {name} is not valid JSON: {e}\n"));
+            sink.code = EXIT_USAGE;
+            Ok(())
+        }
+    }
+}
+
+/// Why reading JSON records stopped.
+enum JsonStop {
+    Json(serde_json::Error),
+    Read(io::Error),
+    Sink(CliError),
+}
+
+/// Call `each` with every record of a JSON input, one at a time: the items of an array,
+/// or a sequence of values (JSON Lines, or a single object).
+fn each_json_record<R: BufRead>(
+    mut reader: R,
+    each: &mut dyn FnMut(serde_json::Value) -> Result<(), CliError>,
+) -> Result<(), JsonStop> {
+    // Skip a byte order mark and white space: is it an array?
+    loop {
+        let buf = reader.fill_buf().map_err(JsonStop::Read)?;
+        let skip = if buf.starts_with(b"\xef\xbb\xbf") {
+            3
+        } else {
+            buf.iter().take_while(|b| b.is_ascii_whitespace()).count()
+        };
+        if skip == 0 {
+            break;
+        }
+        reader.consume(skip);
+    }
+    let array = reader.fill_buf().map_err(JsonStop::Read)?.first() == Some(&b'[');
+    if !array {
+        for value in serde_json::Deserializer::from_reader(reader).into_iter() {
+            each(value.map_err(JsonStop::Json)?).map_err(JsonStop::Sink)?;
+        }
+        return Ok(());
+    }
+    let mut stopped = None;
+    let mut de = serde_json::Deserializer::from_reader(reader);
+    let seq = Items {
+        each,
+        stopped: &mut stopped,
+    };
+    let result = serde::Deserializer::deserialize_seq(&mut de, seq).and_then(|()| de.end());
+    match (stopped, result) {
+        (Some(e), _) => Err(JsonStop::Sink(e)),
+        (None, r) => r.map_err(JsonStop::Json),
+    }
+}
+
+/// A visitor handing the items of an array to a callback as they are read.
+struct Items<'a, 'b> {
+    each: &'a mut dyn FnMut(serde_json::Value) -> Result<(), CliError>,
+    stopped: &'b mut Option<CliError>,
+}
+
+impl<'de> Visitor<'de> for Items<'_, '_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an array of records")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while let Some(value) = seq.next_element::<serde_json::Value>()? {
+            if let Err(e) = (self.each)(value) {
+                *self.stopped = Some(e);
+                return Err(serde::de::Error::custom("stopped"));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for Items<'_, '_> {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn records(input: &str) -> Result<Vec<serde_json::Value>, String> {
+        let mut got = Vec::new();
+        each_json_record(input.as_bytes(), &mut |v| {
+            got.push(v);
+            Ok(())
+        })
+        .map_err(|e| match e {
+            JsonStop::Json(e) => e.to_string(),
+            JsonStop::Read(e) => e.to_string(),
+            JsonStop::Sink(e) => e.to_string(),
+        })?;
+        Ok(got)
+    }
+
+    #[test]
+    fn reads_an_array_json_lines_and_one_object() {
+        let one = serde_json::json!({"a": 1});
+        let two = serde_json::json!({"b": [2]});
+        let both = vec![one.clone(), two.clone()];
+        assert_eq!(records(" [ {\"a\":1},\n {\"b\":[2]} ]\n").unwrap(), both);
+        assert_eq!(records("{\"a\":1}\n{\"b\":[2]}\n").unwrap(), both);
+        assert_eq!(records("\u{feff}{\"a\": 1}").unwrap(), vec![one]);
+        assert_eq!(records("[]").unwrap(), Vec::<serde_json::Value>::new());
+        assert!(records("[{\"a\":1},").is_err());
+        assert!(records("[{\"a\":1}] x").is_err());
+        assert!(records("{\"a\":1} {").is_err());
+    }
+
+    #[test]
+    fn tells_json_from_notation() {
+        assert!(looks_like_json(b" [\n  {\"game\": 1}]"));
+        assert!(looks_like_json(b"{\"game\": 1}"));
+        assert!(looks_like_json(b"[]"));
+        assert!(!looks_like_json(b"[Game \"Kamisado\"]"));
+        assert!(!looks_like_json(b"{ a comment }\n[Game \"Kamisado\"]"));
+        assert!(!looks_like_json(b"1. Red 3"));
+    }
 }

@@ -15,6 +15,7 @@ pub mod replay;
 pub mod schema;
 pub mod sheet;
 pub mod show;
+pub mod stream;
 pub mod validate;
 pub mod viewer;
 

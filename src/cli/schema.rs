@@ -1,19 +1,30 @@
-//! `kifu schema`: the JSON Schema of a game's JSON records.
+//! `kifu schema`: the JSON Schema of what `kifu convert` writes for a game.
 
 use clap::Args;
 
 use super::games::{GameArg, game};
 use super::{CliError, EXIT_OK, out};
+use crate::core::game::array_schema;
 
 #[derive(Args, Debug)]
 pub struct SchemaArgs {
     /// The game.
     #[arg(value_enum)]
     pub game: GameArg,
+    /// The schema of one record: one line of `kifu convert --to jsonl` (by default, the
+    /// array `--to json` writes).
+    #[arg(long)]
+    pub jsonl: bool,
 }
 
 pub fn run(args: SchemaArgs) -> Result<u8, CliError> {
-    let schema = game(args.game.into()).schema();
+    let g = game(args.game.into());
+    let record = g.schema();
+    let schema = if args.jsonl {
+        record
+    } else {
+        array_schema(record, g.kind().name())
+    };
     let text = serde_json::to_string_pretty(&schema).map_err(|e| CliError::Usage(e.to_string()))?;
     out(&(text + "\n")).map_err(CliError::stdout)?;
     Ok(EXIT_OK)

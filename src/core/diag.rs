@@ -85,6 +85,16 @@ impl Problem {
 
     /// A problem of reading the text rather than of the rules (`record::…` and
     /// `<game>::syntax::…` codes): a record with such an error cannot be rewritten.
+    /// The same problem for a text that starts `by` bytes earlier (a record checked on
+    /// its own, shown in its whole file).
+    pub fn shifted(mut self, by: usize) -> Self {
+        self.span = self.span.offset(by);
+        for r in &mut self.related {
+            r.0 = r.0.offset(by);
+        }
+        self
+    }
+
     pub fn is_syntax(&self) -> bool {
         self.code.starts_with("record::") || self.code.contains("::syntax::")
     }

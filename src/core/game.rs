@@ -3,7 +3,7 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::core::Span;
+use crate::core::{LineIndex, Span};
 
 /// The four games kifu knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -218,6 +218,19 @@ pub trait Game: Send + Sync {
     /// records that are not valid otherwise.
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError>;
 
+    /// The JSON of the one record `record` (the text of one record, as
+    /// [`crate::core::header::split_records`] cuts it), appended to `out` in `layout`:
+    /// what `kifu convert` writes for it, record by record. `lines` is the line index of
+    /// `record`, numbering lines and columns as in the whole input. The problems of a
+    /// record that is not valid otherwise (spans in `record`'s coordinates).
+    fn record_json(
+        &self,
+        record: &str,
+        lines: &LineIndex<'_>,
+        layout: JsonLayout,
+        out: &mut Vec<u8>,
+    ) -> Result<(), GameError>;
+
     /// Notation from JSON: one record (an object) or several (an array).
     fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError>;
 
@@ -279,13 +292,7 @@ impl Shifted {
         let problems = records
             .iter()
             .flat_map(|r| r.problems().iter().cloned())
-            .map(|mut p| {
-                p.span = p.span.offset(by);
-                for r in &mut p.related {
-                    r.0 = r.0.offset(by);
-                }
-                p
-            })
+            .map(|p| p.shifted(by))
             .collect();
         let stopped_at = records
             .iter()
@@ -327,6 +334,44 @@ impl CheckedRecord for Shifted {
     fn stopped_at(&self) -> Option<Span> {
         self.stopped_at
     }
+}
+
+/// The JSON Schema of what `kifu convert --to json` writes, from the schema of one record
+/// ([`Game::schema`], what each line of `--to jsonl` holds): an array of such records.
+pub fn array_schema(record: serde_json::Value, game: &str) -> serde_json::Value {
+    let serde_json::Value::Object(mut record) = record else {
+        return record;
+    };
+    let dialect = record.remove("$schema");
+    let mut defs = match record.remove("$defs") {
+        Some(serde_json::Value::Object(d)) => d,
+        _ => serde_json::Map::new(),
+    };
+    let name = record
+        .get("title")
+        .and_then(|t| t.as_str())
+        .unwrap_or("Record")
+        .to_owned();
+    defs.insert(name.clone(), serde_json::Value::Object(record));
+    let mut out = serde_json::Map::new();
+    if let Some(d) = dialect {
+        out.insert("$schema".into(), d);
+    }
+    out.insert("title".into(), format!("kifu {game} records").into());
+    out.insert(
+        "description".into(),
+        format!(
+            "What `kifu convert --to json` writes: an array of {game} records, whatever their number. `--to jsonl` writes the same records one per line (`kifu schema {game} --jsonl` describes one)."
+        )
+        .into(),
+    );
+    out.insert("type".into(), "array".into());
+    out.insert(
+        "items".into(),
+        serde_json::json!({ "$ref": format!("#/$defs/{name}") }),
+    );
+    out.insert("$defs".into(), serde_json::Value::Object(defs));
+    serde_json::Value::Object(out)
 }
 
 /// The records of a text as the trait returns them.
@@ -372,6 +417,59 @@ pub fn require_parsed<C: CheckedRecord>(
     }
 }
 
+/// How a record's JSON is laid out by [`Game::record_json`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonLayout {
+    /// On one line, no spaces (JSON Lines: one record per line, newline included).
+    Line,
+    /// Indented as an item of a top-level array (two spaces more than `to_string_pretty`),
+    /// no newline after it.
+    ArrayItem,
+}
+
+/// Append `value` to `out` in `layout` (see [`JsonLayout`]).
+pub fn write_json<T: serde::Serialize>(
+    value: &T,
+    layout: JsonLayout,
+    out: &mut Vec<u8>,
+) -> Result<(), GameError> {
+    let failed = |e: serde_json::Error| GameError::Usage(format!("cannot write JSON: {e}"));
+    match layout {
+        JsonLayout::Line => {
+            serde_json::to_writer(&mut *out, value).map_err(failed)?;
+            out.push(b'\n');
+        }
+        JsonLayout::ArrayItem => {
+            let pretty = serde_json::to_vec_pretty(value).map_err(failed)?;
+            // A JSON string never holds a raw line break: every line is indented.
+            for (k, line) in pretty.split(|&b| b == b'\n').enumerate() {
+                if k > 0 {
+                    out.push(b'\n');
+                }
+                out.extend_from_slice(b"  ");
+                out.extend_from_slice(line);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The JSON of the records of a text, each appended to `out` in `layout` (array items
+/// separated by `,` and a line break): what [`Game::record_json`] writes.
+pub fn write_records_json<T: serde::Serialize>(
+    records: impl IntoIterator<Item = Result<T, GameError>>,
+    layout: JsonLayout,
+    out: &mut Vec<u8>,
+) -> Result<(), GameError> {
+    for (k, record) in records.into_iter().enumerate() {
+        if k > 0 && layout == JsonLayout::ArrayItem {
+            out.extend_from_slice(b",\n");
+        }
+        write_json(&record?, layout, out)?;
+    }
+    Ok(())
+}
+
 /// Notation from JSON holding one record (an object) or several (an array) of a game's
 /// JSON type `T`, each written by `write`; records are separated by a blank line.
 pub fn notation_from_json<T: serde::de::DeserializeOwned>(
@@ -393,6 +491,22 @@ pub fn notation_from_json<T: serde::de::DeserializeOwned>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_layouts() {
+        let v = serde_json::json!({"a": [1, 2], "b": "x\ny"});
+        let mut line = Vec::new();
+        write_json(&v, JsonLayout::Line, &mut line).unwrap();
+        assert_eq!(
+            String::from_utf8(line).unwrap(),
+            "{\"a\":[1,2],\"b\":\"x\\ny\"}\n"
+        );
+        let mut item = b"[\n".to_vec();
+        write_json(&v, JsonLayout::ArrayItem, &mut item).unwrap();
+        item.extend_from_slice(b"\n]");
+        let whole = serde_json::to_string_pretty(&serde_json::json!([v])).unwrap();
+        assert_eq!(String::from_utf8(item).unwrap(), whole);
+    }
 
     #[test]
     fn detects_the_game() {

@@ -89,13 +89,28 @@ pub struct LineCol {
 pub struct LineIndex<'a> {
     text: &'a str,
     starts: Vec<usize>,
+    /// Where `text` starts in a longer input: that position's line and column, 0-based
+    /// (0, 0 for a whole text).
+    origin: (usize, usize),
 }
 
 impl<'a> LineIndex<'a> {
     pub fn new(text: &'a str) -> Self {
         let mut starts = vec![0];
         starts.extend(memchr_newlines(text.as_bytes()).map(|i| i + 1));
-        LineIndex { text, starts }
+        LineIndex {
+            text,
+            starts,
+            origin: (0, 0),
+        }
+    }
+
+    /// The same index for a `text` that is a slice of a longer input starting at `at`
+    /// there: positions are then given as in that input (a record converted on its own
+    /// keeps the line and column it has in its file).
+    pub fn starting_at(mut self, at: LineCol) -> Self {
+        self.origin = (at.line.saturating_sub(1), at.column.saturating_sub(1));
+        self
     }
 
     /// Line and column of a byte offset (clamped to the text; never panics).
@@ -116,9 +131,14 @@ impl<'a> LineIndex<'a> {
             },
             |s| s.chars().count(),
         );
+        let column = if line == 0 {
+            prefix + self.origin.1
+        } else {
+            prefix
+        };
         LineCol {
-            line: line + 1,
-            column: prefix + 1,
+            line: line + 1 + self.origin.0,
+            column: column + 1,
         }
     }
 }
@@ -134,6 +154,17 @@ fn memchr_newlines(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_slice_keeps_the_positions_of_its_input() {
+        let text = "one\ntwo [x]\nthree é\nfour";
+        let at = text.find('[').unwrap();
+        let whole = LineIndex::new(text);
+        let slice = LineIndex::new(&text[at..]).starting_at(whole.line_col(at));
+        for k in [0, 2, 3, 5, 8, 12, 14] {
+            assert_eq!(slice.line_col(k), whole.line_col(at + k), "offset {k}");
+        }
+    }
 
     #[test]
     fn line_col_counts_characters() {

@@ -5,14 +5,15 @@
 
 use super::check::{Checked, check};
 use super::generate::Generator;
-use super::json::{GameJson, schema, to_json, to_notation};
+use super::json::{GameJson, schema, to_json, to_json_with, to_notation};
 use super::notation::{write_move, write_record};
 use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions};
 use super::rules::Position;
+use crate::core::LineIndex;
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
-    require_parsed, require_valid,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, boxed,
+    notation_from_json, require_parsed, require_valid, write_records_json,
 };
 
 /// The Kaitō game for the CLI.
@@ -92,6 +93,22 @@ impl Game for Kaito {
                 serde_json::to_value(json).map_err(|e| GameError::Usage(e.to_string()))
             })
             .collect()
+    }
+
+    fn record_json(
+        &self,
+        record: &str,
+        lines: &LineIndex<'_>,
+        layout: JsonLayout,
+        out: &mut Vec<u8>,
+    ) -> Result<(), GameError> {
+        let checked = check(record, ReplayOptions::default());
+        require_valid(&checked)?;
+        let json = checked.iter().map(|c| {
+            to_json_with(lines, record, &c.record, &c.replay)
+                .ok_or_else(|| GameError::Usage("a record could not be set up for JSON".to_owned()))
+        });
+        write_records_json(json, layout, out)
     }
 
     /// Notation from JSON: one record (an object) or several (an array).

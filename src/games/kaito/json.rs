@@ -199,6 +199,17 @@ pub fn move_json(ply: &Ply, index: usize, written: String, line: usize, column: 
 /// The JSON of a replayed record, or `None` when it could not be set up (no layout, no
 /// Kaito square or no first player). `text` is the source the spans point into.
 pub fn to_json(text: &str, record: &Record, replay: &Replay) -> Option<GameJson> {
+    to_json_with(&LineIndex::new(text), text, record, replay)
+}
+
+/// [`to_json`] with the line index of `text` given by the caller (a record converted on
+/// its own keeps the lines of its file).
+pub fn to_json_with(
+    index: &LineIndex<'_>,
+    text: &str,
+    record: &Record,
+    replay: &Replay,
+) -> Option<GameJson> {
     let start = replay.start?;
     let first = replay.first?;
     let layout = replay.layout.filter(|_| record.tag("Position").is_none());
@@ -206,7 +217,6 @@ pub fn to_json(text: &str, record: &Record, replay: &Replay) -> Option<GameJson>
         .kaito
         .and_then(|k| k.square)
         .filter(|_| layout.is_some());
-    let index = LineIndex::new(text);
     let mut comments = Vec::new();
     let mut moves: Vec<MoveJson> = Vec::new();
     let mut plies = replay.plies.iter().enumerate().peekable();

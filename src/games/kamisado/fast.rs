@@ -14,6 +14,7 @@ use super::ast::{Action, Entry, Fill, MatchKind, Segment};
 use super::board::{Colour, Direction};
 use super::notation::match_kind_of;
 use super::replay::{Replay, Stream};
+use super::vocab;
 use crate::core::{Span, Spanned};
 
 /// A record the fast path found valid.
@@ -23,34 +24,153 @@ pub struct Quick {
     pub plies: usize,
 }
 
-/// The words of the canonical notation the fast path knows. Any other word gives up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Word {
-    Colour(Colour),
-    Round,
-    Score,
-    From,
-    Side(Fill),
+/// What a word of the score sheet can mean, from the vocabulary tables of
+/// [`super::vocab`] (the full parser's): any language, any case, accents optional. A word
+/// that is in none of them (a colour prefix, `tout`, a misspelling) gives up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Word {
+    colour: Option<Colour>,
+    dir: Option<Direction>,
+    /// A fill side written alone (`left`, `gauche`, `links`).
+    side: Option<Fill>,
+    /// A fill side after the word of [`vocab::FILL_FROM_WORDS`] at this index.
+    after: Option<(u8, Fill)>,
+    kw: Kw,
 }
 
-/// Exact spellings only (the vocabulary's prefixes, cases and accents take the slow path).
-/// The unit test below checks each against [`super::vocab`] and [`word`].
-#[cfg(test)]
-pub(crate) const WORDS: &[(&str, Word)] = &[
-    ("Orange", Word::Colour(Colour::Orange)),
-    ("Blue", Word::Colour(Colour::Blue)),
-    ("Purple", Word::Colour(Colour::Purple)),
-    ("Pink", Word::Colour(Colour::Pink)),
-    ("Yellow", Word::Colour(Colour::Yellow)),
-    ("Red", Word::Colour(Colour::Red)),
-    ("Green", Word::Colour(Colour::Green)),
-    ("Brown", Word::Colour(Colour::Brown)),
-    ("Round", Word::Round),
-    ("Score", Word::Score),
-    ("from", Word::From),
-    ("left", Word::Side(Fill::Left)),
-    ("right", Word::Side(Fill::Right)),
-];
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Kw {
+    #[default]
+    None,
+    Round,
+    Score,
+    /// A word introducing the fill side of a round header (`from`, `par`, `von`): the
+    /// index of its entry in [`vocab::FILL_FROM_WORDS`].
+    From(u8),
+    /// The article after the word of [`vocab::FILL_FROM_WORDS`] at this index (`la`).
+    Article(u8),
+}
+
+/// The longest vocabulary word the table holds, in bytes.
+const MAX_WORD: usize = 16;
+
+/// The vocabulary as an open-addressing hash table keyed by the folded word's bytes
+/// (lower case, no accents), made once from [`super::vocab`].
+struct Table {
+    slots: Vec<(u128, Word)>,
+    shift: u32,
+}
+
+/// Up to 16 bytes as one little-endian number (no two words of letters pack alike).
+fn pack(w: &[u8]) -> u128 {
+    let mut x = 0u128;
+    for &c in w.iter().rev() {
+        x = (x << 8) | u128::from(c);
+    }
+    x
+}
+
+impl Table {
+    #[inline]
+    fn slot(&self, key: u128) -> usize {
+        let h = ((key as u64) ^ ((key >> 64) as u64).rotate_left(29))
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (h >> self.shift) as usize
+    }
+
+    fn build() -> Table {
+        let mut words: Vec<(&str, Word)> = Vec::new();
+        let mut add = |w: &'static str, f: &dyn Fn(&mut Word)| match words
+            .iter_mut()
+            .find(|(x, _)| *x == w)
+        {
+            Some((_, m)) => f(m),
+            None => {
+                let mut m = Word::default();
+                f(&mut m);
+                words.push((w, m));
+            }
+        };
+        for &(w, c) in vocab::COLOUR_WORDS {
+            add(w, &|m| m.colour = Some(c));
+        }
+        for &(w, d) in vocab::DIRECTION_WORDS {
+            add(w, &|m| m.dir = Some(d));
+        }
+        for &(w, f) in vocab::FILL_WORDS {
+            add(w, &|m| m.side = Some(f));
+        }
+        for &w in vocab::ROUND_WORDS {
+            add(w, &|m| m.kw = Kw::Round);
+        }
+        add(vocab::SCORE_WORD, &|m| m.kw = Kw::Score);
+        for (i, &(w, article, sides)) in vocab::FILL_FROM_WORDS.iter().enumerate() {
+            let i = i as u8;
+            add(w, &|m| m.kw = Kw::From(i));
+            if let Some(a) = article {
+                add(a, &|m| m.kw = Kw::Article(i));
+            }
+            for (side, f) in sides {
+                add(side, &|m| m.after = Some((i, f)));
+            }
+        }
+        // A power of two at least four times the words: few probes.
+        let bits = (words.len() * 4).next_power_of_two().trailing_zeros();
+        let mut t = Table {
+            slots: vec![(0, Word::default()); 1 << bits],
+            shift: 64 - bits,
+        };
+        for (w, m) in words {
+            // Folded words are ASCII letters, short: a key of 0 is no word.
+            debug_assert!(w.len() <= MAX_WORD && w.bytes().all(|c| c.is_ascii_lowercase()));
+            let key = pack(w.as_bytes());
+            let mut i = t.slot(key);
+            while t.slots[i].0 != 0 {
+                i = (i + 1) & (t.slots.len() - 1);
+            }
+            t.slots[i] = (key, m);
+        }
+        t
+    }
+
+    #[inline]
+    fn get(&self, key: u128) -> Option<Word> {
+        if key == 0 {
+            return None;
+        }
+        let mut i = self.slot(key);
+        loop {
+            let (k, m) = self.slots[i];
+            if k == key {
+                return Some(m);
+            }
+            if k == 0 {
+                return None;
+            }
+            i = (i + 1) & (self.slots.len() - 1);
+        }
+    }
+}
+
+fn table() -> &'static Table {
+    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+    TABLE.get_or_init(Table::build)
+}
+
+/// The meaning of a written word (ASCII or not), folded as the full parser folds it.
+fn word(w: &str) -> Option<Word> {
+    let mut folded = [0u8; MAX_WORD];
+    let mut n = 0;
+    for c in w.chars() {
+        let f = vocab::fold_char(c);
+        if !f.is_ascii() || n == MAX_WORD {
+            return None;
+        }
+        folded[n] = f as u8;
+        n += 1;
+    }
+    table().get(pack(&folded[..n]))
+}
 
 /// How many ASCII letters open the 8 bytes `x` (little-endian), from 0 to 8.
 #[inline]
@@ -62,59 +182,6 @@ fn letters(x: u64) -> usize {
     let le = 0xfafa_fafa_fafa_fafa - v; // top bit: v <= 0x7a (no borrow)
     let letter = ge & le & !x & HI;
     ((!letter & HI).trailing_zeros() / 8) as usize
-}
-
-/// Up to 8 bytes as one little-endian number, to compare a word in one go.
-const fn pack(w: &[u8]) -> u64 {
-    let mut x = 0u64;
-    let mut i = w.len();
-    while i > 0 {
-        i -= 1;
-        x = (x << 8) | w[i] as u64;
-    }
-    x
-}
-
-fn word(w: &[u8]) -> Option<Word> {
-    if w.len() > 6 {
-        return None;
-    }
-    word_packed(pack(w))
-}
-
-/// A word (of letters only, so no two words of different lengths pack alike) by its
-/// [`pack`]ed bytes.
-#[inline]
-fn word_packed(x: u64) -> Option<Word> {
-    const RED: u64 = pack(b"Red");
-    const BLUE: u64 = pack(b"Blue");
-    const PINK: u64 = pack(b"Pink");
-    const FROM: u64 = pack(b"from");
-    const LEFT: u64 = pack(b"left");
-    const BROWN: u64 = pack(b"Brown");
-    const GREEN: u64 = pack(b"Green");
-    const ROUND: u64 = pack(b"Round");
-    const SCORE: u64 = pack(b"Score");
-    const RIGHT: u64 = pack(b"right");
-    const ORANGE: u64 = pack(b"Orange");
-    const PURPLE: u64 = pack(b"Purple");
-    const YELLOW: u64 = pack(b"Yellow");
-    Some(match x {
-        RED => Word::Colour(Colour::Red),
-        BLUE => Word::Colour(Colour::Blue),
-        PINK => Word::Colour(Colour::Pink),
-        FROM => Word::From,
-        LEFT => Word::Side(Fill::Left),
-        BROWN => Word::Colour(Colour::Brown),
-        GREEN => Word::Colour(Colour::Green),
-        ROUND => Word::Round,
-        SCORE => Word::Score,
-        RIGHT => Word::Side(Fill::Right),
-        ORANGE => Word::Colour(Colour::Orange),
-        PURPLE => Word::Colour(Colour::Purple),
-        YELLOW => Word::Colour(Colour::Yellow),
-        _ => return None,
-    })
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -202,19 +269,32 @@ impl<'a> Scan<'a> {
                 while end < b.len() && b[end].is_ascii_alphabetic() {
                     end += 1;
                 }
-                // A word goes on with any letter: an accented one is not ours.
-                if b.get(end).is_some_and(|&n| n >= 0x80) && !self.arrow_at(end) {
-                    return Err(GiveUp);
-                }
-                self.pos = end;
-                let len = end - start;
-                let w = match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
-                    // The word's bytes read as one little-endian number.
-                    Some(&eight) if len < 8 => {
-                        word_packed(u64::from_le_bytes(eight) & ((1u64 << (8 * len)) - 1))
+                let w = if b.get(end).is_some_and(|&n| n >= 0x80) && letter_at(b, end) {
+                    // A word with accented letters (`Grün`, `Arrière`): folded by chars.
+                    while end < b.len() && (b[end].is_ascii_alphabetic() || letter_at(b, end)) {
+                        end += utf8_len(b[end]);
                     }
-                    _ => word(&b[start..end]),
+                    std::str::from_utf8(&b[start..end]).ok().and_then(word)
+                } else {
+                    let len = end - start;
+                    match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
+                        // The word's bytes read as one little-endian number, lower-cased
+                        // (every byte is an ASCII letter).
+                        Some(&eight) if len < 8 => {
+                            let mask = (1u64 << (8 * len)) - 1;
+                            let x = (u64::from_le_bytes(eight) | 0x2020_2020_2020_2020) & mask;
+                            table().get(u128::from(x))
+                        }
+                        _ if len <= MAX_WORD => {
+                            let mut folded = [0u8; MAX_WORD];
+                            folded[..len].copy_from_slice(&b[start..end]);
+                            folded.make_ascii_lowercase();
+                            table().get(pack(&folded[..len]))
+                        }
+                        _ => None,
+                    }
                 };
+                self.pos = end;
                 Tok::Word(w.ok_or(GiveUp)?)
             }
             b'0'..=b'9' => {
@@ -228,6 +308,14 @@ impl<'a> Scan<'a> {
             b'+' => {
                 self.pos += 1;
                 Tok::Plus
+            }
+            b'^' | b'<' | b'>' => {
+                self.pos += 1;
+                Tok::Arrow(match c {
+                    b'^' => Direction::Straight,
+                    b'<' => Direction::Left,
+                    _ => Direction::Right,
+                })
             }
             b'{' => {
                 self.pos += 1;
@@ -406,7 +494,29 @@ fn run(bytes: &[u8]) -> R<Quick> {
             Tok::Semi => {
                 s.pos = memchr::memchr(b'\n', &s.b[s.pos..]).map_or(s.b.len(), |n| s.pos + n);
             }
-            Tok::Word(Word::Colour(c)) => {
+            Tok::Word(Word { kw: Kw::Round, .. }) => round(&mut s, &mut r)?,
+            Tok::Word(Word { kw: Kw::Score, .. }) => {
+                if s.starts_with(b":") {
+                    s.pos += 1;
+                }
+                let (Tok::Number(b), false) = s.token()? else {
+                    return Err(GiveUp);
+                };
+                s.ws();
+                if !s.starts_with(b"-") {
+                    return Err(GiveUp);
+                }
+                s.pos += 1;
+                let (Tok::Number(w), false) = s.token()? else {
+                    return Err(GiveUp);
+                };
+                r.score(number(b)?, number(w)?);
+            }
+            Tok::Word(Word {
+                colour: Some(c),
+                kw: Kw::None,
+                ..
+            }) => {
                 match entry(&mut s, c, &mut e)? {
                     Some((dir, dist, landing)) => {
                         if !r.step(c, dir, dist, landing) {
@@ -427,44 +537,6 @@ fn run(bytes: &[u8]) -> R<Quick> {
                     None => r.entry(&e),
                 }
             }
-            Tok::Word(Word::Round) => {
-                let (Tok::Number(d), false) = s.token()? else {
-                    return Err(GiveUp);
-                };
-                let n = number(d)?;
-                if n == 0 {
-                    return Err(GiveUp);
-                }
-                let fill = match s.peek()? {
-                    (Tok::Eof, _) | (_, true) | (Tok::Word(Word::Colour(_)), false) => None,
-                    (Tok::Word(Word::From), false) => {
-                        s.token()?;
-                        match s.token()? {
-                            (Tok::Word(Word::Side(f)), false) => Some(f),
-                            _ => return Err(GiveUp),
-                        }
-                    }
-                    _ => return Err(GiveUp),
-                };
-                r.round(n, fill);
-            }
-            Tok::Word(Word::Score) => {
-                if s.starts_with(b":") {
-                    s.pos += 1;
-                }
-                let (Tok::Number(b), false) = s.token()? else {
-                    return Err(GiveUp);
-                };
-                s.ws();
-                if !s.starts_with(b"-") {
-                    return Err(GiveUp);
-                }
-                s.pos += 1;
-                let (Tok::Number(w), false) = s.token()? else {
-                    return Err(GiveUp);
-                };
-                r.score(number(b)?, number(w)?);
-            }
             _ => return Err(GiveUp),
         }
         if !r.ok() {
@@ -476,6 +548,83 @@ fn run(bytes: &[u8]) -> R<Quick> {
         return Err(GiveUp);
     }
     Ok(Quick { replay, plies })
+}
+
+/// A round header after its round word: `Round 2`, `Round 2 from left`, `Manche 2 par la
+/// gauche`, `Runde 2 links` (the number and the fill on the round word's line).
+fn round(s: &mut Scan<'_>, r: &mut Stream) -> R<()> {
+    let (Tok::Number(d), false) = s.token()? else {
+        return Err(GiveUp);
+    };
+    let n = number(d)?;
+    if n == 0 {
+        return Err(GiveUp);
+    }
+    let fill = match s.peek()? {
+        (Tok::Eof, _) | (_, true) => None,
+        (Tok::Word(w), false) if w.colour.is_some() && w.kw == Kw::None => None,
+        (Tok::Word(w), false) if w.side.is_some() && w.kw == Kw::None => {
+            s.token()?;
+            w.side
+        }
+        (
+            Tok::Word(Word {
+                kw: Kw::From(i), ..
+            }),
+            false,
+        ) => {
+            s.token()?;
+            let mut t = s.token()?;
+            if let (
+                Tok::Word(Word {
+                    kw: Kw::Article(a), ..
+                }),
+                false,
+            ) = t
+                && a == i
+            {
+                t = s.token()?;
+            }
+            match t {
+                (
+                    Tok::Word(Word {
+                        after: Some((j, f)),
+                        ..
+                    }),
+                    false,
+                ) if j == i => Some(f),
+                _ => return Err(GiveUp),
+            }
+        }
+        _ => return Err(GiveUp),
+    };
+    r.round(n, fill);
+    Ok(())
+}
+
+/// The byte length of the UTF-8 character that `lead` opens.
+#[inline]
+fn utf8_len(lead: u8) -> usize {
+    match lead {
+        0xf0.. => 4,
+        0xe0.. => 3,
+        0xc0.. => 2,
+        _ => 1,
+    }
+}
+
+/// Whether a non-ASCII letter starts at `at` (a word goes on with it).
+fn letter_at(b: &[u8], at: usize) -> bool {
+    let Some(&lead) = b.get(at) else {
+        return false;
+    };
+    if lead < 0x80 {
+        return false;
+    }
+    b.get(at..at + utf8_len(lead))
+        .and_then(|c| std::str::from_utf8(c).ok())
+        .and_then(|c| c.chars().next())
+        .is_some_and(char::is_alphabetic)
 }
 
 /// An entry after its first tower colour, into `e`: `↗3 Blue`, `0 Pink`,
@@ -491,15 +640,24 @@ fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<Option<(Direction,
             Some(a) => a,
             None => action(s)?,
         };
-        let (Tok::Word(Word::Colour(landing)), false) = s.token()? else {
+        let (
+            Tok::Word(Word {
+                colour: Some(landing),
+                ..
+            }),
+            false,
+        ) = s.token()?
+        else {
             return Err(GiveUp);
         };
         // What follows must not read as a direction (then the landing was missing).
         let (next, _) = s.peek()?;
-        if matches!(
-            next,
-            Tok::Arrow(_) | Tok::Number(b"0") | Tok::Word(Word::Side(_))
-        ) {
+        let direction = match next {
+            Tok::Arrow(_) | Tok::Number(b"0") => true,
+            Tok::Word(w) => w.dir.is_some() || w.side.is_some(),
+            _ => false,
+        };
+        if direction {
             return Err(GiveUp);
         }
         if next != Tok::Plus
@@ -520,7 +678,13 @@ fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<Option<(Direction,
             return Ok(None);
         }
         s.token()?;
-        let (Tok::Word(Word::Colour(c)), _) = s.token()? else {
+        let (
+            Tok::Word(Word {
+                colour: Some(c), ..
+            }),
+            _,
+        ) = s.token()?
+        else {
             return Err(GiveUp);
         };
         tower = c;
@@ -559,7 +723,15 @@ fn action(s: &mut Scan<'_>) -> R<Action> {
     let sp = Span::default();
     Ok(match s.token()? {
         (Tok::Number(b"0"), false) => Action::Blocked { zero: sp },
-        (Tok::Arrow(d), false) => match s.token()? {
+        (Tok::Arrow(d), false)
+        | (
+            Tok::Word(Word {
+                dir: Some(d),
+                kw: Kw::None,
+                ..
+            }),
+            false,
+        ) => match s.token()? {
             (Tok::Number(&[n]), false) if (b'1'..=b'7').contains(&n) => Action::Step {
                 dir: Spanned::new(d, sp),
                 dist: Spanned::new(n - b'0', sp),
@@ -575,37 +747,84 @@ mod tests {
     use super::super::vocab::{self, ColourLookup};
     use super::*;
 
+    /// Every spelling the fast path reads means what the vocabulary says, in any case.
     #[test]
-    fn the_word_table_agrees_with_the_vocabulary() {
-        for &(spelled, w) in WORDS {
-            assert_eq!(word(spelled.as_bytes()), Some(w), "{spelled}");
-            let keyword = vocab::ROUND_WORDS.iter().any(|k| vocab::is(spelled, k))
-                || vocab::is(spelled, vocab::SCORE_WORD);
-            let direction = vocab::direction(spelled).is_some()
-                || vocab::is(spelled, "tout")
-                || vocab::is(spelled, "droit");
-            match w {
-                Word::Colour(c) => {
-                    assert_eq!(vocab::colour(spelled), ColourLookup::Found(c));
-                    assert!(!keyword && !direction, "{spelled}");
-                }
-                Word::Round => assert!(vocab::is(spelled, "round")),
-                Word::Score => assert!(vocab::is(spelled, vocab::SCORE_WORD)),
-                Word::From => {
-                    assert!(vocab::is(spelled, "from") && !direction && !keyword);
-                    assert_eq!(vocab::colour(spelled), ColourLookup::Unknown);
-                }
-                Word::Side(f) => {
-                    assert!(vocab::FILL_WORDS.contains(&(spelled, f)));
-                    assert!(
-                        direction,
-                        "{spelled} reads as a direction: the fast path gives up after a landing"
-                    );
-                }
+    fn the_word_table_is_the_vocabulary() {
+        let mut spellings: Vec<&str> = Vec::new();
+        spellings.extend(vocab::COLOUR_WORDS.iter().map(|w| w.0));
+        spellings.extend(vocab::DIRECTION_WORDS.iter().map(|w| w.0));
+        spellings.extend(vocab::FILL_WORDS.iter().map(|w| w.0));
+        spellings.extend(vocab::ROUND_WORDS);
+        spellings.push(vocab::SCORE_WORD);
+        for &(w, article, sides) in vocab::FILL_FROM_WORDS {
+            spellings.push(w);
+            spellings.extend(article);
+            spellings.extend(sides.iter().map(|s| s.0));
+        }
+        for folded in spellings {
+            let mut capital = folded.to_owned();
+            capital[..1].make_ascii_uppercase();
+            for spelled in [folded.to_owned(), capital, folded.to_uppercase()] {
+                let m = word(&spelled).unwrap_or_else(|| panic!("{spelled}"));
+                let colour = match vocab::colour(&spelled) {
+                    ColourLookup::Found(c) if vocab::COLOUR_WORDS.iter().any(|w| w.0 == folded) => {
+                        Some(c)
+                    }
+                    _ => None,
+                };
+                assert_eq!(m.colour, colour, "{spelled}");
+                assert_eq!(m.dir, vocab::direction(&spelled), "{spelled}");
+                let side = vocab::FILL_WORDS
+                    .iter()
+                    .find(|w| vocab::is(&spelled, w.0))
+                    .map(|w| w.1);
+                assert_eq!(m.side, side, "{spelled}");
+                let round = vocab::ROUND_WORDS.iter().any(|w| vocab::is(&spelled, w));
+                assert_eq!(m.kw == Kw::Round, round, "{spelled}");
+                assert_eq!(m.kw == Kw::Score, vocab::is(&spelled, vocab::SCORE_WORD));
             }
         }
-        for bad in ["Re", "red", "Pinkk", "Rounds", "", "Bleu"] {
-            assert_eq!(word(bad.as_bytes()), None, "{bad}");
+        // Accents are optional, as in the full parser; prefixes and unknown words give up.
+        for (spelled, folded) in [
+            ("Grün", "grun"),
+            ("ARRIÈRE", "arriere"),
+            ("Zurück", "zuruck"),
+        ] {
+            assert_eq!(word(spelled), word(folded), "{spelled}");
+            assert!(word(spelled).is_some());
+        }
+        for bad in ["Re", "Pinkk", "Rounds", "", "tout", "droit", "Blé", "Grüne"] {
+            assert_eq!(word(bad), None, "{bad}");
+        }
+    }
+
+    /// The fill words the fast path reads in a round header are the full parser's.
+    #[test]
+    fn the_fill_words_are_the_full_parsers() {
+        for &(w, article, sides) in vocab::FILL_FROM_WORDS {
+            for (side, fill) in sides {
+                for header in [
+                    format!("{w} {side}"),
+                    format!("{w} {} {side}", article.unwrap_or("")),
+                ] {
+                    let text = format!("Round 1\nRed ↑1 Red\nRound 2 {header}\n");
+                    let (record, problems) =
+                        super::super::notation::parse_range(&text, Span::new(0, text.len()));
+                    assert!(
+                        !problems.iter().any(|p| p.is_error()),
+                        "{header}: {problems:?}"
+                    );
+                    let fills: Vec<Option<Fill>> = record
+                        .items
+                        .iter()
+                        .filter_map(|i| match i {
+                            super::super::ast::Item::Round(h) => Some(h.fill.map(|f| f.node)),
+                            _ => None,
+                        })
+                        .collect();
+                    assert_eq!(fills, [None, Some(fill)], "{header}");
+                }
+            }
         }
     }
 

@@ -10,8 +10,8 @@ use super::render::{self, Diagram, LastMove};
 use super::select::select;
 use super::{MatchKind, Move, Ply, PlyKind, Position, ReplayOptions, Side};
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
-    require_parsed, require_valid,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, boxed,
+    notation_from_json, require_parsed, require_valid, write_records_json,
 };
 use crate::core::{LineIndex, Span};
 
@@ -68,6 +68,23 @@ impl Game for Kamisado {
             })
             .map(|j| serde_json::to_value(j).map_err(|e| GameError::Usage(e.to_string())))
             .collect()
+    }
+
+    fn record_json(
+        &self,
+        record: &str,
+        lines: &LineIndex<'_>,
+        layout: JsonLayout,
+        out: &mut Vec<u8>,
+    ) -> Result<(), GameError> {
+        let checked = check(record, ReplayOptions::default());
+        require_valid(&checked)?;
+        let json = checked.iter().filter_map(|c| {
+            c.replay
+                .as_ref()
+                .map(|r| Ok(to_json_with(lines, record, &c.record, r)))
+        });
+        write_records_json(json, layout, out)
     }
 
     fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {

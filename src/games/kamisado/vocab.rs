@@ -72,6 +72,27 @@ pub const FILL_WORDS: &[(&str, Fill)] = &[
 /// The score line keyword.
 pub const SCORE_WORD: &str = "score";
 
+/// Words introducing the fill side of a round header, each with the article that may
+/// follow it and the side words: `from left`, `par la gauche` (`la` optional), `von links`.
+pub type FillFrom = (
+    &'static str,
+    Option<&'static str>,
+    [(&'static str, Fill); 2],
+);
+pub const FILL_FROM_WORDS: &[FillFrom] = &[
+    ("from", None, [("left", Fill::Left), ("right", Fill::Right)]),
+    (
+        "par",
+        Some("la"),
+        [("gauche", Fill::Left), ("droite", Fill::Right)],
+    ),
+    (
+        "von",
+        None,
+        [("links", Fill::Left), ("rechts", Fill::Right)],
+    ),
+];
+
 /// Lower-case a character and drop its accent (`É` → `e`, `ü` → `u`).
 pub fn fold_char(c: char) -> char {
     let c = if c.is_ascii() {

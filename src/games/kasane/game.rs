@@ -10,10 +10,10 @@ use super::render::{self, Diagram};
 use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
 use super::rules::Phase;
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, boxed, notation_from_json,
-    require_parsed, require_valid,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, boxed,
+    notation_from_json, require_parsed, require_valid, write_records_json,
 };
-use crate::core::{Problem, Span};
+use crate::core::{LineIndex, Problem, Span};
 
 /// The Colors of Kasane game for the CLI, with the box table given by `--boxes FILE`
 /// (used for records without a `[Boxes]` tag).
@@ -113,6 +113,22 @@ impl Game for Kasane {
             .filter_map(|c| c.replay.as_ref().map(|r| to_json(&c.record, r)))
             .map(|j| serde_json::to_value(j).map_err(|e| GameError::Usage(e.to_string())))
             .collect()
+    }
+
+    fn record_json(
+        &self,
+        record: &str,
+        _lines: &LineIndex<'_>,
+        layout: JsonLayout,
+        out: &mut Vec<u8>,
+    ) -> Result<(), GameError> {
+        // The JSON of a Kasane record names no line or column.
+        let checked = check(record, &self.options(false));
+        require_valid(&checked)?;
+        let json = checked
+            .iter()
+            .filter_map(|c| c.replay.as_ref().map(|r| Ok(to_json(&c.record, r))));
+        write_records_json(json, layout, out)
     }
 
     fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {

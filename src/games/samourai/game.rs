@@ -11,7 +11,8 @@ use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions, describe, written};
 use super::rules::Position;
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, require_parsed,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, require_parsed,
+    require_valid, write_records_json,
 };
 use crate::core::{LineIndex, Problem, Span};
 
@@ -127,6 +128,23 @@ impl Game for Samourai {
     }
 
     /// Notation from JSON: one record (an object) or several (an array).
+    fn record_json(
+        &self,
+        record: &str,
+        lines: &LineIndex<'_>,
+        layout: JsonLayout,
+        out: &mut Vec<u8>,
+    ) -> Result<(), GameError> {
+        let checked = self.checked(record, false);
+        require_valid(&checked)?;
+        let json = checked.iter().filter_map(|c| {
+            c.replay
+                .as_ref()
+                .map(|r| Ok(to_json_with(lines, record, &c.record, r)))
+        });
+        write_records_json(json, layout, out)
+    }
+
     fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
         let bad = |e: serde_json::Error| {
             GameError::Usage(format!("not a kifu Samouraï JSON record: {e}"))

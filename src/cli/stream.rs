@@ -1,0 +1,650 @@
+//! The streaming driver shared by the commands that read many records (`validate`,
+//! `convert`, `fmt`).
+//!
+//! Inputs are streamed: each one is read in chunks of about [`CHUNK`] bytes, cut at record
+//! boundaries ([`header::split_records_bytes`]) into [`Piece`]s of whole records, and the
+//! pieces are handed to a command's `work` function in parallel (rayon, `-j N`) while what
+//! it returns ([`Done`]) is written in input order by a [`Sink`]. Memory stays bounded: a
+//! few pieces per thread are in flight, whatever the size of the input (a single record is
+//! never cut, so the longest record counts too). A piece starts at the start of a line and
+//! knows its line and byte offset in the input, so diagnostics keep the file's positions.
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{self, IsTerminal, Read, Write};
+use std::sync::Arc;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::input::Source;
+use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE};
+use crate::core::{GameKind, LineIndex, Problem, Span, header};
+
+/// How many bytes of an input are read at a time.
+pub const CHUNK: usize = 1 << 20;
+
+/// One part of what a piece writes.
+enum Part {
+    /// For stderr.
+    Err(String),
+    /// For the output, as is.
+    Out(String),
+    /// One item of the output, framed by the sink.
+    Item(Vec<u8>),
+}
+
+/// Counts for the summary line.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Stats {
+    pub records: u64,
+    pub valid: u64,
+    pub invalid: u64,
+    pub unfinished: u64,
+    pub plies: u64,
+    pub bytes: u64,
+}
+
+/// Whole records of one input, with the text around them.
+pub struct Piece {
+    /// Index of the input.
+    source: usize,
+    name: Arc<str>,
+    /// `None`: unknown game (reported on the first piece).
+    game: Option<GameKind>,
+    /// Bytes read; the piece's text is `buf[..text_end]` (after a byte order mark on the
+    /// first piece), which starts at the start of a line of the input.
+    buf: Vec<u8>,
+    text_end: usize,
+    /// The first piece of its input (a byte order mark may open it).
+    first: bool,
+    /// Line breaks in the input before the piece's text.
+    base_line: usize,
+    /// Bytes of the input before the piece's text (a byte order mark included).
+    offset: usize,
+    /// Each record's span in the text, and its index in the input.
+    records: Vec<(Span, usize)>,
+    /// Input bytes this piece accounts for (progress and speed).
+    bytes: u64,
+}
+
+enum Work {
+    Check(Piece),
+    Ready(Done),
+}
+
+/// The output of one piece, in order, and its counts.
+#[derive(Default)]
+pub struct Done {
+    pub source: usize,
+    /// What to write, in order.
+    parts: Vec<Part>,
+    pub stats: Stats,
+    pub invalid: bool,
+    pub usage: bool,
+    /// Nothing more of this input is checked (not UTF-8, unknown game).
+    pub fatal: bool,
+}
+
+impl Done {
+    /// A problem with the whole input (not UTF-8, unknown game): one invalid record, and
+    /// nothing more of the input is checked.
+    pub fn count_file_problem(&mut self) {
+        self.stats.records += 1;
+        self.stats.invalid += 1;
+        self.stats.unfinished += 1;
+        self.invalid = true;
+        self.fatal = true;
+    }
+
+    /// Text for stderr (`to_err`) or for the output.
+    pub fn push(&mut self, to_err: bool, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        match (self.parts.last_mut(), to_err) {
+            (Some(Part::Err(s)), true) | (Some(Part::Out(s)), false) => s.push_str(text),
+            (_, true) => self.parts.push(Part::Err(text.to_owned())),
+            (_, false) => self.parts.push(Part::Out(text.to_owned())),
+        }
+    }
+
+    /// One item of the output (a record), which the sink frames (see [`Framing`]).
+    pub fn push_item(&mut self, item: Vec<u8>) {
+        self.parts.push(Part::Item(item));
+    }
+}
+
+/// Writes the results in order, keeps the counts and the progress bar.
+pub struct Sink<'a> {
+    pub code: u8,
+    pub stats: Stats,
+    dead: Vec<bool>,
+    pub bar: Option<ProgressBar>,
+    to: Box<dyn Write + 'a>,
+    /// The output's name for an error (None: standard output).
+    to_name: Option<String>,
+    framing: Framing,
+    items: u64,
+}
+
+/// What goes around and between the items of the output.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Framing {
+    /// Before the first item.
+    pub open: &'static str,
+    /// Between two items.
+    pub between: &'static str,
+    /// After the last item.
+    pub close: &'static str,
+    /// The whole output when there is no item.
+    pub empty: &'static str,
+}
+
+impl<'a> Sink<'a> {
+    /// A sink writing to standard output (`to` None) or to `to`, named `name`.
+    pub fn new(
+        sources: &[Source],
+        to: Option<(Box<dyn Write + 'a>, String)>,
+        framing: Framing,
+    ) -> Sink<'a> {
+        let bar = io::stderr().is_terminal().then(|| {
+            let total: Option<u64> = sources
+                .iter()
+                .map(|s| s.path().and_then(|p| p.metadata().ok()).map(|m| m.len()))
+                .sum();
+            match total {
+                Some(t) => ProgressBar::with_draw_target(Some(t), ProgressDrawTarget::stderr())
+                    .with_style(
+                        ProgressStyle::with_template(
+                            "{bar:40} {bytes}/{total_bytes} {binary_bytes_per_sec} {eta}",
+                        )
+                        .unwrap_or_else(|_| ProgressStyle::default_bar()),
+                    ),
+                None => ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
+                    .with_style(
+                        ProgressStyle::with_template("{spinner} {bytes} {binary_bytes_per_sec}")
+                            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+                    ),
+            }
+        });
+        let (to, to_name) = match to {
+            Some((w, name)) => (w, Some(name)),
+            None => (Box::new(io::stdout()) as Box<dyn Write>, None),
+        };
+        Sink {
+            code: EXIT_OK,
+            stats: Stats::default(),
+            dead: vec![false; sources.len()],
+            bar,
+            to,
+            to_name,
+            framing,
+            items: 0,
+        }
+    }
+
+    fn failed(&self, source: io::Error) -> CliError {
+        match &self.to_name {
+            None => CliError::stdout(source),
+            Some(path) => CliError::Io {
+                path: path.clone(),
+                source,
+            },
+        }
+    }
+
+    fn write(&mut self, bytes: &[u8]) -> Result<(), CliError> {
+        self.to.write_all(bytes).map_err(|e| self.failed(e))
+    }
+
+    /// Close the output: the framing's end, then flush.
+    pub fn finish(&mut self) -> Result<(), CliError> {
+        let end = if self.items == 0 {
+            // Nothing at all after a usage error (the input was not what was expected).
+            if self.code == EXIT_USAGE {
+                ""
+            } else {
+                self.framing.empty
+            }
+        } else {
+            self.framing.close
+        };
+        self.write(end.as_bytes())?;
+        self.to.flush().map_err(|e| self.failed(e))
+    }
+
+    pub fn eprint(&self, text: &str) {
+        match &self.bar {
+            Some(bar) => bar.suspend(|| eprint!("{text}")),
+            None => eprint!("{text}"),
+        }
+    }
+
+    /// Write what a piece gave (in input order) and count it.
+    pub fn emit(&mut self, d: Done) -> Result<(), CliError> {
+        if let Some(bar) = &self.bar {
+            bar.inc(d.stats.bytes);
+        }
+        self.stats.bytes += d.stats.bytes;
+        if self.dead.get(d.source).copied().unwrap_or(false) {
+            return Ok(());
+        }
+        if d.fatal
+            && let Some(x) = self.dead.get_mut(d.source)
+        {
+            *x = true;
+        }
+        for part in &d.parts {
+            match part {
+                Part::Err(text) => self.eprint(text),
+                Part::Out(text) => self.write(text.as_bytes())?,
+                Part::Item(bytes) => {
+                    let f = self.framing;
+                    let before = if self.items == 0 { f.open } else { f.between };
+                    self.items += 1;
+                    self.write(before.as_bytes())?;
+                    self.write(bytes)?;
+                }
+            }
+        }
+        if d.parts.iter().any(|p| !matches!(p, Part::Err(_))) {
+            self.to.flush().map_err(|e| self.failed(e))?;
+        }
+        let s = d.stats;
+        self.stats.records += s.records;
+        self.stats.valid += s.valid;
+        self.stats.invalid += s.invalid;
+        self.stats.unfinished += s.unfinished;
+        self.stats.plies += s.plies;
+        if d.usage {
+            self.code = EXIT_USAGE;
+        } else if d.invalid {
+            self.code = self.code.max(EXIT_INVALID);
+        }
+        Ok(())
+    }
+}
+
+/// Read every input into pieces and check them: on this thread (`threads == 1`) or on a
+/// pool of `threads`, writing the results in input order.
+///
+/// `work` turns a piece into what to write for it (run on the pool's threads).
+pub fn drive<F>(
+    sources: &[Source],
+    game: Option<GameKind>,
+    threads: usize,
+    work: F,
+    sink: &mut Sink<'_>,
+) -> Result<(), CliError>
+where
+    F: Fn(Piece) -> Done + Copy + Send + 'static,
+{
+    if threads <= 1 {
+        return produce(sources, game, &mut |w| {
+            sink.emit(match w {
+                Work::Check(p) => work(p),
+                Work::Ready(d) => d,
+            })
+        });
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| CliError::Usage(format!("cannot start {threads} threads: {e}")))?;
+    let (tx, rx) = std::sync::mpsc::channel::<(u64, Done)>();
+    let limit = 2 * threads + 2;
+    let mut next_seq = 0u64;
+    let mut next_emit = 0u64;
+    let mut in_flight = 0usize;
+    let mut pending: BTreeMap<u64, Done> = BTreeMap::new();
+    // Write what is ready in order; wait for results while `wait` says so.
+    let drain = |pending: &mut BTreeMap<u64, Done>,
+                 next_emit: &mut u64,
+                 in_flight: &mut usize,
+                 sink: &mut Sink<'_>,
+                 wait: &dyn Fn(usize, u64) -> bool|
+     -> Result<(), CliError> {
+        loop {
+            while let Ok((seq, d)) = rx.try_recv() {
+                *in_flight -= 1;
+                pending.insert(seq, d);
+            }
+            while let Some(d) = pending.remove(next_emit) {
+                sink.emit(d)?;
+                *next_emit += 1;
+            }
+            if !wait(*in_flight, *next_emit) {
+                return Ok(());
+            }
+            match rx.recv() {
+                Ok((seq, d)) => {
+                    *in_flight -= 1;
+                    pending.insert(seq, d);
+                }
+                Err(_) => return Ok(()),
+            }
+        }
+    };
+    produce(sources, game, &mut |w| {
+        let seq = next_seq;
+        next_seq += 1;
+        match w {
+            Work::Ready(d) => {
+                pending.insert(seq, d);
+            }
+            Work::Check(p) => {
+                in_flight += 1;
+                let tx = tx.clone();
+                pool.spawn(move || {
+                    let _ = tx.send((seq, work(p)));
+                });
+            }
+        }
+        drain(
+            &mut pending,
+            &mut next_emit,
+            &mut in_flight,
+            sink,
+            &|in_flight, _| in_flight >= limit,
+        )
+    })?;
+    let last = next_seq;
+    drain(
+        &mut pending,
+        &mut next_emit,
+        &mut in_flight,
+        sink,
+        &|_, next_emit| next_emit < last,
+    )
+}
+
+/// The game of an input, from `--game`, a `[Game]` tag near its start, or its extension.
+fn game_of(game: Option<GameKind>, source: &Source, start: &[u8]) -> Option<GameKind> {
+    if game.is_some() {
+        return game;
+    }
+    let head = &start[..start.len().min(64 * 1024)];
+    GameKind::sniff(&String::from_utf8_lossy(head))
+        .or_else(|| source.path().and_then(GameKind::from_path))
+}
+
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// Read every input and hand its pieces (or its read errors) to `push`, in order.
+fn produce(
+    sources: &[Source],
+    given: Option<GameKind>,
+    push: &mut dyn FnMut(Work) -> Result<(), CliError>,
+) -> Result<(), CliError> {
+    for (id, source) in sources.iter().enumerate() {
+        let name: Arc<str> = source.name().into();
+        let unreadable = |e: io::Error| {
+            let mut d = Done {
+                source: id,
+                usage: true,
+                ..Done::default()
+            };
+            d.push(true, &format!("error: cannot read {name}: {e}\n"));
+            Work::Ready(d)
+        };
+        let reader: Box<dyn Read> = match source {
+            Source::Stdin => Box::new(io::stdin().lock()),
+            Source::File(p) => match File::open(p) {
+                Ok(f) => Box::new(f),
+                Err(e) => {
+                    push(unreadable(e))?;
+                    continue;
+                }
+            },
+        };
+        if let Err(e) = stream(id, &name, source, reader, given, push)? {
+            push(unreadable(e))?;
+        }
+    }
+    Ok(())
+}
+
+/// Read one input in chunks and cut it into pieces of whole records. The outer error
+/// stops everything (stdout closed); the inner one is a read error of this input.
+fn stream(
+    id: usize,
+    name: &Arc<str>,
+    source: &Source,
+    mut reader: Box<dyn Read>,
+    given: Option<GameKind>,
+    push: &mut dyn FnMut(Work) -> Result<(), CliError>,
+) -> Result<Result<(), io::Error>, CliError> {
+    // Bytes carried over from the last chunk: context lines, then the next record.
+    let mut carry: Vec<u8> = Vec::new();
+    // Where in `carry` the next record starts.
+    let mut carry_record = 0usize;
+    let mut base_line = 0usize;
+    let mut offset = 0usize;
+    let mut first = true;
+    let mut game = None;
+    let mut index = 0usize;
+    let mut unaccounted = 0u64;
+    let mut want = CHUNK;
+    loop {
+        let mut buf = Vec::with_capacity(carry.len() + want);
+        buf.append(&mut carry);
+        let before = buf.len();
+        if let Err(e) = reader.by_ref().take(want as u64).read_to_end(&mut buf) {
+            return Ok(Err(e));
+        }
+        let read = buf.len() - before;
+        unaccounted += read as u64;
+        let eof = read < want;
+        let text_start = if first && buf.starts_with(BOM) { 3 } else { 0 };
+        if first {
+            game = game_of(given, source, &buf[text_start..]);
+        }
+        let text = &buf[text_start..];
+        let from = carry_record.saturating_sub(text_start).min(text.len());
+        let spans: Vec<Span> = header::split_records_bytes(&text[from..])
+            .map(|s| s.offset(from))
+            .collect();
+        // Whole records, each with two line ends after it in the buffer (the context
+        // a diagnostic shows), unless the input has ended.
+        let mut n = if eof {
+            spans.len()
+        } else {
+            spans.len().saturating_sub(1)
+        };
+        let mut text_end = text.len();
+        if !eof {
+            while n > 0 {
+                let end = spans[n - 1].end;
+                let after = memchr::memchr_iter(b'\n', &text[end..]).nth(1);
+                if let Some(k) = after {
+                    text_end = end + k + 1;
+                    break;
+                }
+                n -= 1;
+            }
+        }
+        if n == 0 && !eof && !(first && game.is_none()) {
+            // Not one whole record yet: read more (twice as much each time: linear).
+            carry = buf;
+            want = want.saturating_mul(2);
+            continue;
+        }
+        want = CHUNK;
+        let next = spans.get(n).map_or(text.len(), |s| s.start);
+        // Carry from the start of the line before the next record's line.
+        let line = memchr::memrchr(b'\n', &text[..next]).map_or(0, |k| k + 1);
+        let ctx = if line == 0 {
+            0
+        } else {
+            memchr::memrchr(b'\n', &text[..line - 1]).map_or(0, |k| k + 1)
+        };
+        let records: Vec<(Span, usize)> = spans[..n]
+            .iter()
+            .enumerate()
+            .map(|(k, &s)| (s, index + k))
+            .collect();
+        index += n;
+        let stop = eof || game.is_none();
+        if !stop {
+            carry = text[ctx..].to_vec();
+            carry_record = next - ctx;
+        }
+        let piece_base = base_line;
+        let piece_offset = offset;
+        base_line += memchr::memchr_iter(b'\n', &text[..ctx]).count();
+        offset += text_start + ctx;
+        let bytes = std::mem::take(&mut unaccounted);
+        push(Work::Check(Piece {
+            source: id,
+            name: name.clone(),
+            game,
+            text_end: text_start + text_end,
+            buf,
+            first,
+            base_line: piece_base,
+            offset: piece_offset,
+            records,
+            bytes,
+        }))?;
+        first = false;
+        if stop {
+            // The rest of an input of unknown game is not read; count it all the same.
+            return Ok(Ok(()));
+        }
+    }
+}
+
+/// Check the records of a piece and format what `kifu validate` prints for them.
+/// The text of a piece, with what rendering needs made on first use.
+pub struct View<'a> {
+    pub text: &'a str,
+    pub shared: Option<Arc<str>>,
+    pub index: Option<LineIndex<'a>>,
+    pub base_line: usize,
+}
+
+impl<'a> View<'a> {
+    pub fn index(&mut self) -> &LineIndex<'a> {
+        let text = self.text;
+        self.index.get_or_insert_with(|| LineIndex::new(text))
+    }
+
+    /// 1-based line and column in the input.
+    pub fn line_col(&mut self, offset: usize) -> (usize, usize) {
+        let base = self.base_line;
+        let lc = self.index().line_col(offset);
+        (lc.line + base, lc.column)
+    }
+
+    pub fn shared(&mut self) -> &Arc<str> {
+        let text = self.text;
+        self.shared.get_or_insert_with(|| text.into())
+    }
+}
+
+impl Piece {
+    /// The text of the piece (`Err`: not UTF-8, with the problem and a lossy copy of the
+    /// text to show it against).
+    fn text(&self) -> Result<&str, Box<(Problem, Arc<str>)>> {
+        let window = &self.buf[..self.text_end];
+        let decoded = match simdutf8::basic::from_utf8(window) {
+            // What `header::decode` does, faster.
+            Ok(t) if self.first => Ok(t.strip_prefix('\u{feff}').unwrap_or(t)),
+            Ok(t) => Ok(t),
+            Err(_) if self.first => header::decode(window).map(|(t, _)| t),
+            Err(_) => Err(match header::decode(window) {
+                // The offset in the message is the file's.
+                Err(problem) => {
+                    header::invalid_utf8(problem.span, problem.span.start + self.offset)
+                }
+                Ok(_) => header::invalid_utf8(Span::point(0), self.offset),
+            }),
+        };
+        decoded.map_err(|problem| Box::new((problem, String::from_utf8_lossy(window).into())))
+    }
+
+    /// The records of the piece: each one's span in [`Piece::text`] and its 0-based index
+    /// in the input.
+    pub fn records(&self) -> &[(Span, usize)] {
+        &self.records
+    }
+
+    /// The name of the input.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The game of the input (None: unknown, see [`unknown_game`]).
+    pub fn game(&self) -> Option<GameKind> {
+        self.game
+    }
+
+    /// The first piece of its input.
+    pub fn is_first(&self) -> bool {
+        self.first
+    }
+
+    /// Line breaks in the input before the piece's text.
+    pub fn base_line(&self) -> usize {
+        self.base_line
+    }
+
+    /// What is written for the piece starts here (its input and its bytes counted).
+    pub fn done(&self) -> Done {
+        let mut d = Done {
+            source: self.source,
+            ..Done::default()
+        };
+        d.stats.bytes = self.bytes;
+        d
+    }
+}
+
+impl Piece {
+    /// Call `f` with a view of the piece's text and its game, or the problem that stops
+    /// the whole input (not UTF-8: against a lossy copy of the text; unknown game).
+    pub fn open<R>(&self, f: impl FnOnce(&mut View<'_>, Result<GameKind, Problem>) -> R) -> R {
+        match self.text() {
+            Ok(text) => {
+                let mut view = View {
+                    text,
+                    shared: None,
+                    index: None,
+                    base_line: self.base_line,
+                };
+                f(&mut view, self.game.ok_or_else(unknown_game))
+            }
+            Err(bad) => {
+                let (problem, lossy) = *bad;
+                let mut view = View {
+                    text: &lossy,
+                    shared: Some(lossy.clone()),
+                    index: None,
+                    base_line: self.base_line,
+                };
+                f(&mut view, Err(problem))
+            }
+        }
+    }
+}
+
+/// The problem of an input whose game cannot be told.
+pub fn unknown_game() -> Problem {
+    Problem::error(
+        "kifu::unknown-game",
+        Span::point(0),
+        "cannot tell which game this record is",
+    )
+    .with_label("no [Game] tag")
+    .with_help(
+        "add a tag such as `[Game \"Kamisado\"]`, name the file *.kamisado, or pass --game kamisado",
+    )
+}
+
+/// Threads for `-j N` (default: one per core).
+pub fn threads(jobs: Option<usize>) -> usize {
+    match jobs {
+        Some(n) if n > 0 => n,
+        _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    }
+}

@@ -1,0 +1,165 @@
+//! `kifu convert` streams: one JSON shape, JSON Lines, positions kept across the pieces
+//! of a long input, threads, and JSON back to notation record by record.
+
+use std::fs;
+
+mod common;
+use common::{kifu, stderr, stdout};
+
+fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text:.300}"))
+}
+
+/// `count` generated records of `game` in a file of the temporary directory.
+fn generated(dir: &tempfile::TempDir, game: &str, count: &str, extra: &[&str]) -> String {
+    let path = dir.path().join(format!("gen.{game}"));
+    let mut args = vec!["gen", "--game", game, "--count", count, "--seed", "5"];
+    args.extend_from_slice(extra);
+    let o = kifu(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    fs::write(&path, &o.stdout).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+#[test]
+fn json_is_an_array_whatever_the_number_of_records_and_jsonl_holds_its_items() {
+    let dir = tempfile::tempdir().unwrap();
+    for (game, extra) in [
+        ("kamisado", &["--match", "standard"][..]),
+        ("samourai", &[][..]),
+        ("kaito", &[][..]),
+        ("kasane", &[][..]),
+    ] {
+        for count in ["1", "3"] {
+            let f = generated(&dir, game, count, extra);
+            let a = kifu(&["convert", &f, "--to", "json"]);
+            assert_eq!(a.status.code(), Some(0), "{game}: {}", stderr(&a));
+            let array = json(&stdout(&a));
+            let items = array.as_array().expect("an array");
+            assert_eq!(items.len().to_string(), count, "{game}");
+            let l = kifu(&["convert", &f, "--to", "jsonl", "-j", "2"]);
+            assert_eq!(l.status.code(), Some(0), "{game}: {}", stderr(&l));
+            let lines: Vec<serde_json::Value> = stdout(&l).lines().map(json).collect();
+            assert_eq!(&lines, items, "{game}: the lines are the array's items");
+            assert!(items.iter().all(|r| r["game"] == game), "{game}");
+        }
+    }
+}
+
+/// Every move's `written` text stands in the file at its `line` and `column`.
+fn check_positions(file: &str, record: &serde_json::Value) -> usize {
+    let lines: Vec<&str> = file.lines().collect();
+    let mut n = 0;
+    for round in record["rounds"].as_array().unwrap() {
+        for m in round["moves"].as_array().unwrap() {
+            let line = m["line"].as_u64().unwrap() as usize;
+            let column = m["column"].as_u64().unwrap() as usize;
+            let written = m["written"].as_str().unwrap();
+            let at: String = lines[line - 1].chars().skip(column - 1).collect();
+            assert!(
+                at.starts_with(written),
+                "{line}:{column}: {written} vs {at}"
+            );
+            n += 1;
+        }
+    }
+    n
+}
+
+#[test]
+fn a_long_input_is_converted_in_pieces_with_the_lines_of_the_file_and_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    // About 1.5 MB: two pieces of the streaming reader (1 MB chunks).
+    let f = generated(&dir, "kamisado", "250", &["--match", "marathon"]);
+    let text = fs::read_to_string(&f).unwrap();
+    assert!(text.len() > 1 << 20, "{}", text.len());
+    let one = kifu(&["convert", &f, "--to", "jsonl", "-j", "1"]);
+    assert_eq!(one.status.code(), Some(0), "{}", stderr(&one));
+    let two = kifu(&["convert", &f, "--to", "jsonl", "-j", "2"]);
+    assert_eq!(one.stdout, two.stdout, "the same output on two threads");
+    let records: Vec<serde_json::Value> = stdout(&one).lines().map(json).collect();
+    assert_eq!(records.len(), 250);
+    let last = records.last().unwrap();
+    assert!(check_positions(&text, last) > 100);
+    assert!(check_positions(&text, &records[125]) > 100);
+    // The array holds the same records.
+    let array = kifu(&["convert", &f, "--to", "json", "-j", "2"]);
+    assert_eq!(json(&stdout(&array)).as_array().unwrap(), &records);
+
+    // Back to notation from either form, record by record: the same text.
+    let jsonl = dir.path().join("all.jsonl");
+    fs::write(&jsonl, &one.stdout).unwrap();
+    let arr = dir.path().join("all.json");
+    fs::write(&arr, &array.stdout).unwrap();
+    let a = kifu(&["convert", jsonl.to_str().unwrap(), "--to", "kamisado"]);
+    let b = kifu(&["convert", arr.to_str().unwrap(), "--to", "kamisado"]);
+    assert_eq!(a.status.code(), Some(0), "{}", stderr(&a));
+    assert_eq!(a.stdout, b.stdout);
+    let back = dir.path().join("back.kamisado");
+    fs::write(&back, &a.stdout).unwrap();
+    let v = kifu(&["validate", "-q", back.to_str().unwrap()]);
+    assert_eq!(v.status.code(), Some(0), "{}", stderr(&v));
+    assert!(
+        stderr(&v).contains("250 records: 250 valid"),
+        "{}",
+        stderr(&v)
+    );
+}
+
+#[test]
+fn an_invalid_record_is_reported_at_its_line_and_the_others_are_converted() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = "[Game \"Kamisado\"]\n1. Red ↑4 Blue\n";
+    let bad = "[Game \"Kamisado\"]\n1. Red ↑4 Green\n";
+    let f = dir.path().join("mixed.kamisado");
+    fs::write(&f, format!("{good}\n{bad}\n{good}")).unwrap();
+    let f = f.to_str().unwrap();
+    let o = kifu(&["convert", f, "--to", "jsonl"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o).lines().count(), 2, "{}", stdout(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("mixed.kamisado:5:"),
+        "line of the bad record: {err}"
+    );
+    // With -o the file is written only when every record converts.
+    let out = dir.path().join("out.json");
+    let o = kifu(&["convert", f, "--to", "json", "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!out.exists(), "no partial output file");
+}
+
+#[test]
+fn a_single_object_is_still_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = "fixtures/kamisado/book/ex6_deadlock.kamisado";
+    let o = kifu(&["convert", f, "--to", "json"]);
+    let array = json(&stdout(&o));
+    let object = dir.path().join("one.json");
+    fs::write(&object, array[0].to_string()).unwrap();
+    let back = kifu(&["convert", object.to_str().unwrap(), "--to", "kamisado"]);
+    assert_eq!(back.status.code(), Some(0), "{}", stderr(&back));
+    assert!(
+        stdout(&back).contains("Blue Straight 3 Green"),
+        "{}",
+        stdout(&back)
+    );
+    // JSON is not converted to JSON again, notation is not read as JSON.
+    let again = kifu(&["convert", object.to_str().unwrap(), "--to", "jsonl"]);
+    assert_eq!(again.status.code(), Some(2));
+    assert!(
+        stderr(&again).contains("already JSON"),
+        "{}",
+        stderr(&again)
+    );
+    assert!(stdout(&again).is_empty());
+    let notation = kifu(&["convert", f, "--to", "kamisado"]);
+    assert_eq!(notation.status.code(), Some(2));
+    // A broken array: the records before the break are written, the error is located.
+    let broken = dir.path().join("broken.json");
+    fs::write(&broken, format!("[{},\n{{\"game\": ", array[0])).unwrap();
+    let o = kifu(&["convert", broken.to_str().unwrap(), "--to", "kamisado"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("line 2"), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Blue Straight 3 Green"));
+}
