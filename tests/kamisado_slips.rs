@@ -551,3 +551,70 @@ fn planted_slips_are_found_on_their_line_with_the_right_correction() {
     assert_eq!(total.first, total.sheets, "{}", table.join("\n"));
     assert_eq!(total.invented, 0, "{}", table.join("\n"));
 }
+
+#[test]
+fn an_entry_nothing_fits_is_reported_once_and_the_next_rounds_are_checked() {
+    let mut g = Generator::new(7);
+    let mut sheets = 0;
+    for n in 0..30 {
+        let b = base(&to_notation(&g.random_match(MatchKind::Long)));
+        if b.rounds.len() < 3 {
+            continue;
+        }
+        // A pass of a tower that is not the one to move, in the middle of round 2: two
+        // symbols wrong and more, nothing near it is legal.
+        let plies = &b.rounds[1].plies;
+        let Some(&(at, _)) = plies
+            .iter()
+            .skip(2)
+            .take(plies.len().saturating_sub(4))
+            .find(|p| p.1 == PlyKind::Move)
+        else {
+            continue;
+        };
+        let Item::Entry(e) = &b.record.items[at] else {
+            unreachable!()
+        };
+        let other = if e.first().tower.node == Colour::Red {
+            "Blue"
+        } else {
+            "Red"
+        };
+        let (snippet, _) = notation::parse(&format!("[Game \"Kamisado\"]\n\n{other} 0 {other}\n"));
+        let Some(nonsense) = snippet.entries().next().cloned() else {
+            panic!("the snippet parses")
+        };
+        let mut items: Vec<(Item, Option<Mark>)> =
+            b.record.items.iter().map(|i| (i.clone(), None)).collect();
+        // A wrong score two rounds later must still be found.
+        let Some(score) = b.rounds[2].score else {
+            continue;
+        };
+        plant(&mut items, score, Kind::WrongScore, &b);
+        items[at].0 = Item::Entry(nonsense);
+        let record = Record {
+            tags: b.record.tags.clone(),
+            items: items.into_iter().map(|(i, _)| i).collect(),
+            span: b.record.span,
+        };
+        let text = write_record(&record, &STYLES[n % 3]);
+        let c = &check(&text, ReplayOptions { all: true })[0];
+        let errors: Vec<&Problem> = c.problems.iter().filter(|p| p.is_error()).collect();
+        let shown: Vec<(usize, &str)> = errors
+            .iter()
+            .map(|p| (line_of(&text, p.span.start), p.code))
+            .collect();
+        assert_eq!(errors.len(), 2, "{shown:?}\n{text}");
+        assert!(
+            errors[0]
+                .help
+                .as_deref()
+                .is_some_and(|h| h.contains("not checked")),
+            "{:?}",
+            errors[0].help
+        );
+        assert_eq!(errors[1].code, Kind::WrongScore.code(), "{shown:?}\n{text}");
+        sheets += 1;
+    }
+    assert!(sheets >= 5, "{sheets} sheets");
+}

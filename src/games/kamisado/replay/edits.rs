@@ -13,12 +13,15 @@ use super::{PlyKind, Replayer, Written, distance, join_or, ply_kind};
 use crate::core::{Problem, Span, Spanned};
 use crate::games::kamisado::ast::{Action, Entry, Fill, Item, RoundHeader};
 use crate::games::kamisado::board::{Colour, Direction};
-use crate::games::kamisado::matches::Match;
+use crate::games::kamisado::matches::{Match, next_round_position};
 use crate::games::kamisado::notation::{self, ArrowStyle, Style};
 use crate::games::kamisado::rules::{Move, Phase, Position, WinReason};
 
 /// How many entries after a correction are replayed to rank it.
 const WINDOW: usize = 8;
+
+/// How many entries a tie between corrections may look at, into the next rounds.
+const DEEP: usize = 64;
 
 /// How many plies back a swap of two entries that both replayed is looked for.
 const SWAP_BACK: usize = 3;
@@ -139,6 +142,14 @@ impl Fit {
         }
     }
 
+    /// As [`Fit::score`], for a window of `window` entries.
+    fn score_in(self, window: usize) -> usize {
+        match self.end {
+            End::Fail => self.n,
+            End::Clean | End::Record => window,
+        }
+    }
+
     /// Something after the edit confirms it (an edit of the sheet needs more than the
     /// entry itself replaying: the last entry of a record alone proves nothing).
     fn confirmed(self) -> bool {
@@ -209,10 +220,16 @@ impl Replayer<'_> {
     }
 
     /// How far the entries after `item` replay from `pos` (up to [`WINDOW`] of them).
-    fn fit(&self, mut pos: Position, item: usize) -> Fit {
+    fn fit(&self, pos: Position, item: usize) -> Fit {
+        self.fit_with(pos, item, WINDOW, false)
+    }
+
+    /// How far the entries after `item` replay from `pos`, up to `window` of them; `deep`:
+    /// on into the next rounds, each from the placement its header's fill makes.
+    fn fit_with(&self, mut pos: Position, item: usize, window: usize, deep: bool) -> Fit {
         let mut n = 0;
         for it in self.record.items.iter().skip(item + 1) {
-            if n == WINDOW {
+            if n == window {
                 return Fit { n, end: End::Clean };
             }
             match it {
@@ -232,7 +249,11 @@ impl Replayer<'_> {
                         Err(_) => return Fit { n, end: End::Fail },
                     }
                 }
-                Item::Round(_) => {
+                Item::Round(h) => {
+                    if deep && let (Some(result), Some(fill)) = (pos.result(), h.fill) {
+                        pos = next_round_position(&pos, result, fill.node);
+                        continue;
+                    }
                     let end = if pos.result().is_some() {
                         End::Clean
                     } else {
@@ -321,7 +342,32 @@ impl Replayer<'_> {
             .collect();
         let most = near.iter().map(|c| c.fit).max().unwrap_or(0);
         // Stable: the order by text stays among the best.
-        near.into_iter().filter(|c| c.fit == most).collect()
+        let near: Vec<Candidate> = near.into_iter().filter(|c| c.fit == most).collect();
+        self.deepest(pos, near, item)
+    }
+
+    /// Among equally good replacements, those under which the sheet replays furthest,
+    /// into the next rounds too (a tower left on another square changes the placement
+    /// of the next round).
+    fn deepest(&self, pos: &Position, near: Vec<Candidate>, item: usize) -> Vec<Candidate> {
+        if near.len() < 2 {
+            return near;
+        }
+        let deep: Vec<usize> = near
+            .iter()
+            .map(|c| match c.fix {
+                Fix::Replace(mv) => self
+                    .fit_with(pos.play_unchecked(mv), item, DEEP, true)
+                    .score_in(DEEP),
+                _ => 0,
+            })
+            .collect();
+        let most = deep.iter().copied().max().unwrap_or(0);
+        near.into_iter()
+            .zip(deep)
+            .filter(|&(_, d)| d == most)
+            .map(|(c, _)| c)
+            .collect()
     }
 
     /// The edits of the sheet around `item` under which `e` replays from `pos`.
@@ -691,7 +737,7 @@ impl Replayer<'_> {
     pub(super) fn correct(&mut self, pos: &Position, e: &Entry, item: usize, p: Problem) {
         let best = self.corrections(pos, e, item);
         if best.is_empty() {
-            self.give_up(p, e.span);
+            self.give_up(p, e.span, item);
             return;
         }
         let problem = self.fix_problem(&best, pos, e, p);
@@ -766,7 +812,7 @@ impl Replayer<'_> {
             list.retain(|c| c.fit == fit && c.cost == cost);
         }
         let Some(best) = list.first() else {
-            self.give_up(p, e.span);
+            self.give_up(p, e.span, item);
             return false;
         };
         let fix = best.fix;
@@ -788,7 +834,7 @@ impl Replayer<'_> {
 
     /// No correction fits: report `p`; under `--all` read the rest of the round without
     /// reporting and pick up again at the next round header.
-    fn give_up(&mut self, mut p: Problem, span: Span) {
+    fn give_up(&mut self, mut p: Problem, span: Span, item: usize) {
         if self.options.all {
             let round = self.rounds.last().map_or(1, |r| r.number);
             let note = format!(
@@ -800,6 +846,10 @@ impl Replayer<'_> {
             });
             self.error(p);
             self.lost = true;
+            let pos = *self.m.position();
+            if let Some(Item::Entry(e)) = self.record.items.get(item) {
+                self.lost_entry(&pos, e, item);
+            }
         } else {
             self.error(p);
             self.stop(span);
@@ -821,6 +871,21 @@ impl Replayer<'_> {
                     && !matches!(c.fix, Fix::WrongFill(_))
                 {
                     self.apply(c.fix, pos, e, item);
+                } else {
+                    // Whatever was meant: the legal move under which most of what follows
+                    // replays, if any does.
+                    let best = pos
+                        .legal_moves()
+                        .iter()
+                        .map(|&mv| {
+                            let fit = self.fit_with(pos.play_unchecked(mv), item, DEEP, true);
+                            (fit.score_in(DEEP), mv)
+                        })
+                        .filter(|&(fit, _)| fit > 0)
+                        .min_by_key(|&(fit, _)| std::cmp::Reverse(fit));
+                    if let Some((_, mv)) = best {
+                        self.apply(Fix::Replace(mv), pos, e, item);
+                    }
                 }
             }
         }
