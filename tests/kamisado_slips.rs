@@ -22,9 +22,11 @@ enum Kind {
     Swapped,
     MissingHeader,
     WrongScore,
+    /// A single wrong field (the landing colour), for comparison with the edits.
+    WrongLanding,
 }
 
-const KINDS: [Kind; 7] = [
+const KINDS: [Kind; 8] = [
     Kind::MissingPass,
     Kind::MissingPushed,
     Kind::WrongFill,
@@ -32,6 +34,7 @@ const KINDS: [Kind; 7] = [
     Kind::Swapped,
     Kind::MissingHeader,
     Kind::WrongScore,
+    Kind::WrongLanding,
 ];
 
 impl Kind {
@@ -44,6 +47,7 @@ impl Kind {
             Kind::Swapped => "kamisado::rule::swapped-entries",
             Kind::MissingHeader => "kamisado::rule::missing-header",
             Kind::WrongScore => "kamisado::rule::wrong-score",
+            Kind::WrongLanding => "kamisado::rule::wrong-landing",
         }
     }
 }
@@ -181,6 +185,10 @@ fn spots(b: &Base, r: usize, kind: Kind) -> Vec<usize> {
             .map(|k| plies[k].0)
             .collect(),
         Kind::WrongScore => round.score.into_iter().collect(),
+        Kind::WrongLanding => (0..plies.len())
+            .filter(|&k| plies[k].1 == PlyKind::Move)
+            .map(|k| plies[k].0)
+            .collect(),
     }
 }
 
@@ -243,6 +251,15 @@ fn plant(items: &mut Vec<(Item, Option<Mark>)>, at: usize, kind: Kind, b: &Base)
             let a = items[at].0.clone();
             items[at].0 = items[next].0.clone();
             items[next].0 = a;
+            items[at].1 = Some(Mark { kind, want });
+        }
+        Kind::WrongLanding => {
+            let Item::Entry(e) = &mut items[at].0 else {
+                unreachable!()
+            };
+            let want = Want::Entry(seg_of(e, false));
+            let landing = &mut e.segments[0].landing.node;
+            *landing = Colour::ALL[(landing.index() + 1) % 8];
             items[at].1 = Some(Mark { kind, want });
         }
         Kind::WrongScore => {

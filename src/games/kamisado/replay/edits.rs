@@ -330,9 +330,11 @@ impl Replayer<'_> {
         if best > 4 {
             return Vec::new();
         }
+        // Every plausible replacement, ranked by how far the sheet replays under it, then
+        // by how near it is to what was written: a further one wins only by fitting better.
         let near: Vec<Candidate> = scored
             .into_iter()
-            .take_while(|s| s.0 == best)
+            .take_while(|s| s.0 <= 4)
             .map(|(cost, mv, text)| Candidate {
                 fix: Fix::Replace(mv),
                 fit: self.fit(pos.play_unchecked(mv), item).score(),
@@ -341,8 +343,17 @@ impl Replayer<'_> {
             })
             .collect();
         let most = near.iter().map(|c| c.fit).max().unwrap_or(0);
+        let nearest = near
+            .iter()
+            .filter(|c| c.fit == most)
+            .map(|c| c.cost)
+            .min()
+            .unwrap_or(best);
         // Stable: the order by text stays among the best.
-        let near: Vec<Candidate> = near.into_iter().filter(|c| c.fit == most).collect();
+        let near: Vec<Candidate> = near
+            .into_iter()
+            .filter(|c| c.fit == most && c.cost == nearest)
+            .collect();
         self.deepest(pos, near, item)
     }
 
