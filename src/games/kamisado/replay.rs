@@ -5,14 +5,19 @@
 use super::ast::{Action, Entry, Fill, Item, MatchKind, Record, Segment};
 use super::board::{BySide, Colour, Direction, Side, Square, Tower};
 use super::matches::{Match, RoundEnd};
+use super::notation::Style;
 use super::rules::{Illegal, Move, Phase, Position, WinReason};
 use crate::core::{Problem, Span};
+
+pub mod edits;
+
+use edits::{Say, Snap};
 
 /// How far to go after the first rule error.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ReplayOptions {
-    /// After a rule error, go on assuming the correction when exactly one is plausible,
-    /// so that one run lists every mistake on a sheet.
+    /// After a rule error, go on assuming the best correction (see [`edits`]), so that
+    /// one run lists every mistake on a sheet, each once.
     pub all: bool,
 }
 
@@ -260,13 +265,23 @@ struct Replayer<'r> {
     ellipsis: Option<Span>,
     /// A deadlock's optional repeated `0` was already written.
     confirmed: bool,
-    /// An error was found and the replay goes on assuming corrections (`--all`).
-    assuming: bool,
     /// Keep every ply in `rounds` (the full replay); `false` only counts them
     /// ([`Stream`]: validity only, no allocation per move).
     keep_plies: bool,
     /// Plies replayed (also when they are not kept).
     ply_count: usize,
+    /// The notation suggestions are written in (see [`edits::write_suggestion`]).
+    style: Style,
+    /// The state before the current round's header, to try the other fill (`None` when the
+    /// header wrote no fill, or it was already corrected).
+    snap: Option<Snap>,
+    /// This entry was already played (two swapped entries were replayed in their order).
+    skip: Option<usize>,
+    /// Go on at this item instead of the next (after a corrected round header).
+    resume: Option<usize>,
+    /// Under `--all`: no correction fitted; the rest of the round is read without
+    /// reporting, until the next round header.
+    lost: bool,
 }
 
 impl<'r> Replayer<'r> {
@@ -300,9 +315,13 @@ impl<'r> Replayer<'r> {
             stopped_at,
             ellipsis: None,
             confirmed: false,
-            assuming: false,
             keep_plies: true,
             ply_count: 0,
+            style: Style::default(),
+            snap: None,
+            skip: None,
+            resume: None,
+            lost: false,
             m,
         }
     }
@@ -322,9 +341,15 @@ impl<'r> Replayer<'r> {
 
     fn run(mut self) -> Replay {
         let items = &self.record.items;
-        for (i, item) in items.iter().enumerate() {
+        let mut i = 0;
+        while let Some(item) = items.get(i) {
             if self.stopped_at.is_some() {
                 break;
+            }
+            if self.skip == Some(i) {
+                self.skip = None;
+                i += 1;
+                continue;
             }
             match item {
                 Item::Round(h) => self.round_header(
@@ -346,6 +371,7 @@ impl<'r> Replayer<'r> {
                 }
                 Item::MoveNumber(_) | Item::Comment(_) => {}
             }
+            i = self.resume.take().unwrap_or(i + 1);
         }
         self.finish()
     }
@@ -405,6 +431,12 @@ impl<'r> Replayer<'r> {
         }
         let prev = self.rounds.last().map_or(1, |r| r.number);
         let pos = *self.m.position();
+        if std::mem::take(&mut self.lost) && self.m.round_end().is_none() {
+            // Round `prev` could not be followed to its end (already reported): where
+            // this round starts is unknown.
+            self.stop(span);
+            return;
+        }
         let Some(end) = self.m.round_end() else {
             self.error(
                 Problem::error(
@@ -454,7 +486,7 @@ impl<'r> Replayer<'r> {
                 .with_help(format!("number this round {}", prev + 1)),
             );
         }
-        let Some((fill, _)) = fill else {
+        let Some((fill, fill_span)) = fill else {
             self.error(
                 Problem::error("kamisado::rule::missing-fill", span, format!("round {} needs the fill direction chosen by the winner of round {prev} ({})", prev + 1, cap(end.result.winner)))
                     .with_label("from left or from right?")
@@ -463,25 +495,39 @@ impl<'r> Replayer<'r> {
             self.stop(span);
             return;
         };
+        self.snap = self.keep_plies.then(|| Snap {
+            m: self.m.clone(),
+            item,
+            number: prev + 1,
+            fill,
+            fill_span,
+            problems: self.problems.len(),
+        });
+        self.open_round(fill, Some(item), span);
+    }
+
+    /// Start the next round with `fill` (its header is item `header`, if written).
+    fn open_round(&mut self, fill: Fill, header: Option<usize>, span: Span) {
+        let number = self.rounds.last().map_or(1, |r| r.number) + 1;
         if self.m.next_round(fill).is_err() {
             self.stop(span);
             return;
         }
         self.confirmed = false;
         self.rounds.push(RoundReplay {
-            number: prev + 1,
+            number,
             first: self.m.position().turn(),
             fill: Some(fill),
             start: *self.m.position(),
             plies: Vec::new(),
             end: None,
-            header: Some(item),
+            header,
         });
     }
 
     fn score(&mut self, black: u32, white: u32, span: Span) {
         let s = self.m.score();
-        if (black, white) != (s[Side::Black], s[Side::White]) {
+        if !self.lost && (black, white) != (s[Side::Black], s[Side::White]) {
             let round = self.rounds.last().map_or(1, |r| r.number);
             self.error(
                 Problem::error(
@@ -495,17 +541,23 @@ impl<'r> Replayer<'r> {
                 )
                 .with_label("wrong score")
                 .with_help(format!(
-                    "write `Score: {}-{}` (after round {round})",
-                    s[Side::Black],
-                    s[Side::White]
+                    "write `{}` (after round {round})",
+                    self.say(&Say::Score {
+                        black: s[Side::Black],
+                        white: s[Side::White]
+                    })
                 )),
             );
         }
     }
 
     fn entry(&mut self, item: usize, e: &Entry) {
-        let pos = *self.m.position();
+        let mut pos = *self.m.position();
         let ellipsis = self.ellipsis.take();
+        if self.lost {
+            self.lost_entry(&pos, e, item);
+            return;
+        }
         if let Some(r) = pos.result() {
             // D8: the record may write the last repeated `0` of a deadlock.
             if r.reason == WinReason::Deadlock
@@ -555,9 +607,11 @@ impl<'r> Replayer<'r> {
                     round + 1
                 ))
             };
-            self.error(p);
-            self.stop(e.span);
-            return;
+            if !self.correct_after_end(&pos, e, item, p, over) {
+                return;
+            }
+            // A missing round header was assumed: the entry opens the new round.
+            pos = *self.m.position();
         }
         if let Some(span) = ellipsis
             && pos.turn() != Side::White
@@ -579,25 +633,7 @@ impl<'r> Replayer<'r> {
                 self.error(*problem);
                 self.stop(e.span);
             }
-            Err(problem) => {
-                let suggestion = self.suggest(&pos, e, item);
-                let mut problem = *problem;
-                if let Some(help) = suggestion.help {
-                    problem.help = Some(match problem.help.take() {
-                        Some(h) => format!("{h}; {help}"),
-                        None => help,
-                    });
-                }
-                self.error(problem);
-                match suggestion.only {
-                    Some(mv) if self.options.all => {
-                        self.assuming = true;
-                        let kind = ply_kind(&pos, mv);
-                        self.push_ply(item, pos.turn(), kind, mv, pos, true);
-                    }
-                    _ => self.stop(e.span),
-                }
-            }
+            Err(problem) => self.correct(&pos, e, item, *problem),
         }
     }
 
@@ -818,104 +854,6 @@ impl<'r> Replayer<'r> {
         Ok(())
     }
 
-    /// The legal moves nearest to what was written. `only` is set when exactly one is
-    /// plausible (then `--all` assumes it).
-    fn suggest(&self, pos: &Position, e: &Entry, item: usize) -> Suggestion {
-        if pos.phase() == Phase::Pushed {
-            return Suggestion {
-                help: None,
-                only: Some(Move::Pass),
-            };
-        }
-        let seg = e.first();
-        let written = Written {
-            tower: seg.tower.node,
-            step: match seg.action {
-                Action::Step { dir, dist } => Some((dir.node, dist.node)),
-                Action::Blocked { .. } => None,
-            },
-            landing: seg.landing.node,
-        };
-        let next_tower = self.next_tower(item);
-        let mut scored: Vec<(u32, Move, Written)> = pos
-            .legal_moves()
-            .iter()
-            .filter_map(|&mv| {
-                Written::of(pos, mv).map(|w| (distance(&written, &w, next_tower, mv), mv, w))
-            })
-            .collect();
-        scored.sort_by_key(|&(d, _, w)| (d, w.text()));
-        let Some(&(best, _, _)) = scored.first() else {
-            return Suggestion {
-                help: None,
-                only: None,
-            };
-        };
-        // More than two of the symbols wrong is not a slip: no guess.
-        if best > 4 {
-            return Suggestion {
-                help: None,
-                only: None,
-            };
-        }
-        let mut near: Vec<&(u32, Move, Written)> =
-            scored.iter().take_while(|&&(d, _, _)| d == best).collect();
-        if near.len() > 1 {
-            // Several corrections are as close to what was written: prefer those under which
-            // the entries that follow still replay.
-            let fits: Vec<usize> = near
-                .iter()
-                .map(|&&(_, mv, _)| self.lookahead(pos.play_unchecked(mv), item, LOOKAHEAD))
-                .collect();
-            let most = fits.iter().copied().max().unwrap_or(0);
-            near = near
-                .into_iter()
-                .zip(&fits)
-                .filter(|&(_, &f)| f == most)
-                .map(|(n, _)| n)
-                .collect();
-        }
-        let list: Vec<String> = near
-            .iter()
-            .take(4)
-            .map(|(_, _, w)| format!("`{}`", w.text()))
-            .collect();
-        let more = if near.len() > 4 {
-            format!(" (or {} more)", near.len() - 4)
-        } else {
-            String::new()
-        };
-        let help = format!("did you mean {}{more}?", join_or(&list));
-        let only = (near.len() == 1).then(|| near[0].1);
-        Suggestion {
-            help: Some(help),
-            only,
-        }
-    }
-
-    /// How many of the (up to `limit`) entries after `item` replay cleanly from `pos`,
-    /// stopping at the first that does not or at the end of the round.
-    fn lookahead(&self, mut pos: Position, item: usize, limit: usize) -> usize {
-        let mut n = 0;
-        for it in &self.record.items[item + 1..] {
-            if n == limit || pos.result().is_some() {
-                break;
-            }
-            match it {
-                Item::Entry(e) => match self.resolve(&pos, e) {
-                    Ok((mv, _)) => {
-                        pos = pos.play_unchecked(mv);
-                        n += 1;
-                    }
-                    Err(_) => break,
-                },
-                Item::Round(_) | Item::Invalid(_) => break,
-                _ => {}
-            }
-        }
-        n
-    }
-
     /// The tower colour of the next entry, if it is the opponent's ordinary entry in the
     /// same round: it should equal this entry's landing colour.
     fn next_tower(&self, item: usize) -> Option<Colour> {
@@ -1035,14 +973,6 @@ impl Stream {
         let n = self.r.ply_count;
         (self.r.finish(), n)
     }
-}
-
-/// How many following entries a tie between corrections may look at.
-const LOOKAHEAD: usize = 8;
-
-struct Suggestion {
-    help: Option<String>,
-    only: Option<Move>,
 }
 
 /// What kind of entry a legal move is written as.

@@ -1,0 +1,637 @@
+//! Slips planted in generated score sheets, the way players make them: a forgotten pass or
+//! pushed entry, an entry written twice, two entries swapped, a forgotten round header,
+//! the other fill word on a header, a wrong score line. Each kind alone and three at a
+//! time in different rounds, in English, French and German: every slip is reported on its
+//! line with its own code and the right correction, and `--all` reports exactly the
+//! planted slips.
+
+use kifu::core::Problem;
+use kifu::games::kamisado::ast::{Action, Entry, Fill, Item, Record};
+use kifu::games::kamisado::check::{Checked, check};
+use kifu::games::kamisado::generate::Generator;
+use kifu::games::kamisado::json::to_notation;
+use kifu::games::kamisado::notation::{self, ArrowStyle, Lang, Style, write_record};
+use kifu::games::kamisado::{Colour, Direction, MatchKind, PlyKind, ReplayOptions};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    MissingPass,
+    MissingPushed,
+    WrongFill,
+    Duplicate,
+    Swapped,
+    MissingHeader,
+    WrongScore,
+    /// A single wrong field (the landing colour), for comparison with the edits.
+    WrongLanding,
+}
+
+const KINDS: [Kind; 8] = [
+    Kind::MissingPass,
+    Kind::MissingPushed,
+    Kind::WrongFill,
+    Kind::Duplicate,
+    Kind::Swapped,
+    Kind::MissingHeader,
+    Kind::WrongScore,
+    Kind::WrongLanding,
+];
+
+impl Kind {
+    fn code(self) -> &'static str {
+        match self {
+            Kind::MissingPass => "kamisado::rule::missing-pass",
+            Kind::MissingPushed => "kamisado::rule::missing-pushed",
+            Kind::WrongFill => "kamisado::rule::wrong-fill",
+            Kind::Duplicate => "kamisado::rule::duplicate-entry",
+            Kind::Swapped => "kamisado::rule::swapped-entries",
+            Kind::MissingHeader => "kamisado::rule::missing-header",
+            Kind::WrongScore => "kamisado::rule::wrong-score",
+            Kind::WrongLanding => "kamisado::rule::wrong-landing",
+        }
+    }
+}
+
+/// One segment's meaning: tower, step (`None` for `0`), landing.
+type Seg = (Colour, Option<(Direction, u8)>, Colour);
+
+fn seg_of(e: &Entry, last: bool) -> Seg {
+    let s = if last {
+        e.segments.last().unwrap()
+    } else {
+        e.first()
+    };
+    let step = match s.action {
+        Action::Step { dir, dist } => Some((dir.node, dist.node)),
+        Action::Blocked { .. } => None,
+    };
+    (s.tower.node, step, s.landing.node)
+}
+
+/// The correction a slip's help must name first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Want {
+    Entry(Seg),
+    Header(u32, Fill),
+    Score(u32, u32),
+    /// Removing the entry: nothing to quote.
+    Remove,
+}
+
+#[derive(Clone, Debug)]
+struct Mark {
+    kind: Kind,
+    want: Want,
+}
+
+/// A small deterministic generator for choosing where to plant.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// A generated match as parsed items, with what the canonical replay knows of them.
+struct Base {
+    record: Record,
+    /// Per round: header item, (item, ply kind) of every ply, score line item.
+    rounds: Vec<RoundInfo>,
+}
+
+struct RoundInfo {
+    number: u32,
+    fill: Option<Fill>,
+    header: Option<usize>,
+    plies: Vec<(usize, PlyKind)>,
+    score: Option<usize>,
+}
+
+fn base(text: &str) -> Base {
+    let c = &check(text, ReplayOptions::default())[0];
+    assert!(c.is_valid(), "generated sheets replay");
+    let replay = c.replay.as_ref().unwrap();
+    let items = &c.record.items;
+    let mut rounds: Vec<RoundInfo> = replay
+        .rounds
+        .iter()
+        .map(|r| RoundInfo {
+            number: r.number,
+            fill: r.fill,
+            header: r.header,
+            plies: r.plies.iter().map(|p| (p.item, p.kind)).collect(),
+            score: None,
+        })
+        .collect();
+    for (i, it) in items.iter().enumerate() {
+        if let Item::Score(_) = it
+            && let Some(r) = rounds
+                .iter_mut()
+                .rev()
+                .find(|r| r.plies.last().is_some_and(|p| p.0 < i))
+        {
+            r.score = Some(i);
+        }
+    }
+    Base {
+        record: c.record.clone(),
+        rounds,
+    }
+}
+
+/// Where `kind` can be planted in round `r`: the items it concerns.
+fn spots(b: &Base, r: usize, kind: Kind) -> Vec<usize> {
+    let round = &b.rounds[r];
+    let plies = &round.plies;
+    let entry = |i: usize| match &b.record.items[i] {
+        Item::Entry(e) => Some(e),
+        _ => None,
+    };
+    let is_last_round = r + 1 == b.rounds.len();
+    match kind {
+        Kind::MissingPass => (1..plies.len().saturating_sub(1))
+            .filter(|&k| {
+                plies[k].1 == PlyKind::Blocked
+                    && plies[k - 1].1 != PlyKind::Blocked
+                    && plies[k + 1].1 == PlyKind::Move
+            })
+            .map(|k| plies[k].0)
+            .collect(),
+        Kind::MissingPushed => (0..plies.len().saturating_sub(1))
+            .filter(|&k| plies[k].1 == PlyKind::Pushed)
+            .map(|k| plies[k].0)
+            .collect(),
+        Kind::WrongFill | Kind::MissingHeader => round
+            .header
+            .filter(|_| round.number >= 2 && round.fill.is_some())
+            .into_iter()
+            .collect(),
+        Kind::Duplicate => (0..plies.len())
+            .filter(|&k| plies[k].1 == PlyKind::Move && !(is_last_round && k + 1 == plies.len()))
+            .map(|k| plies[k].0)
+            .collect(),
+        Kind::Swapped => (0..plies.len().saturating_sub(1))
+            .filter(|&k| {
+                plies[k].1 == PlyKind::Move
+                    && plies[k + 1].1 == PlyKind::Move
+                    && entry(plies[k].0).map(|e| seg_of(e, false))
+                        != entry(plies[k + 1].0).map(|e| seg_of(e, false))
+            })
+            .map(|k| plies[k].0)
+            .collect(),
+        Kind::WrongScore => round.score.into_iter().collect(),
+        Kind::WrongLanding => (0..plies.len())
+            .filter(|&k| plies[k].1 == PlyKind::Move)
+            .map(|k| plies[k].0)
+            .collect(),
+    }
+}
+
+/// Plant `kind` at item `at` of `items` (marks say where each slip must be reported).
+fn plant(items: &mut Vec<(Item, Option<Mark>)>, at: usize, kind: Kind, b: &Base) {
+    let entry_after = |items: &Vec<(Item, Option<Mark>)>, from: usize| {
+        (from..items.len())
+            .find(|&i| matches!(items[i].0, Item::Entry(_)))
+            .unwrap()
+    };
+    match kind {
+        Kind::MissingPass | Kind::MissingPushed => {
+            let Item::Entry(e) = items.remove(at).0 else {
+                unreachable!()
+            };
+            let next = entry_after(items, at);
+            let want = Want::Entry(seg_of(&e, kind == Kind::MissingPushed));
+            items[next].1 = Some(Mark { kind, want });
+        }
+        Kind::WrongFill => {
+            let Item::Round(h) = &mut items[at].0 else {
+                unreachable!()
+            };
+            let fill = h.fill.as_mut().unwrap();
+            let want = Want::Header(h.number.node, fill.node);
+            fill.node = match fill.node {
+                Fill::Left => Fill::Right,
+                Fill::Right => Fill::Left,
+            };
+            items[at].1 = Some(Mark { kind, want });
+        }
+        Kind::MissingHeader => {
+            let Item::Round(h) = items.remove(at).0 else {
+                unreachable!()
+            };
+            let next = entry_after(items, at);
+            let want = Want::Header(h.number.node, h.fill.unwrap().node);
+            items[next].1 = Some(Mark { kind, want });
+        }
+        Kind::Duplicate => {
+            let copy = items[at].0.clone();
+            items.insert(
+                at + 1,
+                (
+                    copy,
+                    Some(Mark {
+                        kind,
+                        want: Want::Remove,
+                    }),
+                ),
+            );
+        }
+        Kind::Swapped => {
+            let next = entry_after(items, at + 1);
+            // The help names first the entry written second, which was played first.
+            let Item::Entry(first) = &items[at].0 else {
+                unreachable!()
+            };
+            let want = Want::Entry(seg_of(first, false));
+            let a = items[at].0.clone();
+            items[at].0 = items[next].0.clone();
+            items[next].0 = a;
+            items[at].1 = Some(Mark { kind, want });
+        }
+        Kind::WrongLanding => {
+            let Item::Entry(e) = &mut items[at].0 else {
+                unreachable!()
+            };
+            let want = Want::Entry(seg_of(e, false));
+            let landing = &mut e.segments[0].landing.node;
+            *landing = Colour::ALL[(landing.index() + 1) % 8];
+            items[at].1 = Some(Mark { kind, want });
+        }
+        Kind::WrongScore => {
+            let Item::Score(s) = &mut items[at].0 else {
+                unreachable!()
+            };
+            let want = Want::Score(s.black.node, s.white.node);
+            s.black.node += 1;
+            items[at].1 = Some(Mark { kind, want });
+        }
+    }
+    let _ = b;
+}
+
+/// What a sheet's checks give, against the slips planted in it.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    sheets: usize,
+    slips: usize,
+    /// Under `--all`: an error with the slip's code on the slip's line.
+    on_line: usize,
+    /// ... whose help names the right correction first.
+    right_fix: usize,
+    /// Without `--all`: the first error is the first slip, on its line, with its code.
+    first: usize,
+    /// Under `--all`: errors that match no planted slip.
+    invented: usize,
+}
+
+fn line_of(text: &str, at: usize) -> usize {
+    1 + text[..at.min(text.len())].matches('\n').count()
+}
+
+/// The first text in backquotes in a help.
+fn quoted(help: &str) -> Option<&str> {
+    let start = help.find('`')? + 1;
+    let len = help[start..].find('`')?;
+    Some(&help[start..start + len])
+}
+
+fn right_fix(p: &Problem, want: &Want) -> bool {
+    if *want == Want::Remove {
+        return true;
+    }
+    let Some(q) = p.help.as_deref().and_then(quoted) else {
+        return false;
+    };
+    let (r, _) = notation::parse(&format!("[Game \"Kamisado\"]\n\n{q}\n"));
+    r.items.iter().any(|it| match (it, want) {
+        (Item::Entry(e), Want::Entry(s)) => seg_of(e, false) == *s,
+        (Item::Round(h), Want::Header(n, f)) => {
+            h.number.node == *n && h.fill.map(|x| x.node) == Some(*f)
+        }
+        (Item::Score(s), Want::Score(b, w)) => (s.black.node, s.white.node) == (*b, *w),
+        _ => false,
+    })
+}
+
+/// Write the planted items in `style`, check them, and count.
+fn measure(
+    b: &Base,
+    items: Vec<(Item, Option<Mark>)>,
+    style: &Style,
+    tally: &mut Tally,
+    report: &mut Vec<String>,
+) {
+    let record = Record {
+        tags: b.record.tags.clone(),
+        items: items.iter().map(|(i, _)| i.clone()).collect(),
+        span: b.record.span,
+    };
+    let text = write_record(&record, style);
+    let back = &check(&text, ReplayOptions::default())[0];
+    // The same items, in the same order: find each mark's line by its item's ordinal.
+    let ordinal = |items: &[Item], i: usize| {
+        let same = |x: &Item| std::mem::discriminant(x) == std::mem::discriminant(&items[i]);
+        items[..i].iter().filter(|x| same(x)).count()
+    };
+    let written: Vec<&Item> = back
+        .record
+        .items
+        .iter()
+        .filter(|i| {
+            !matches!(
+                i,
+                Item::MoveNumber(_) | Item::Comment(_) | Item::Ellipsis(_)
+            )
+        })
+        .collect();
+    let planted: Vec<Item> = record
+        .items
+        .iter()
+        .filter(|i| {
+            !matches!(
+                i,
+                Item::MoveNumber(_) | Item::Comment(_) | Item::Ellipsis(_)
+            )
+        })
+        .cloned()
+        .collect();
+    assert_eq!(
+        written.len(),
+        planted.len(),
+        "the writer keeps every item:\n{text}"
+    );
+    let mut slips: Vec<(usize, &Mark)> = Vec::new();
+    let mut k = 0;
+    for (it, mark) in &items {
+        if matches!(
+            it,
+            Item::MoveNumber(_) | Item::Comment(_) | Item::Ellipsis(_)
+        ) {
+            continue;
+        }
+        if let Some(m) = mark {
+            let n = ordinal(&planted, k);
+            let span = written
+                .iter()
+                .filter(|x| std::mem::discriminant(**x) == std::mem::discriminant(&planted[k]))
+                .nth(n)
+                .map(|x| item_span(x))
+                .unwrap();
+            slips.push((line_of(&text, span), m));
+        }
+        k += 1;
+    }
+    slips.sort_by_key(|s| s.0);
+    tally.sheets += 1;
+    tally.slips += slips.len();
+    let errors = |c: &Checked| -> Vec<(usize, Problem)> {
+        c.problems
+            .iter()
+            .filter(|p| p.is_error())
+            .map(|p| (line_of(&text, p.span.start), p.clone()))
+            .collect()
+    };
+    let first = errors(back);
+    if let (Some((line, p)), Some((want_line, m))) = (first.first(), slips.first())
+        && line == want_line
+        && p.code == m.kind.code()
+    {
+        tally.first += 1;
+    } else {
+        report.push(format!(
+            "first error: {:?} want {:?}\n{text}",
+            first.first().map(|(l, p)| (l, p.code, p.help.clone())),
+            slips.first().map(|(l, m)| (l, m.kind))
+        ));
+    }
+    let all = &check(&text, ReplayOptions { all: true })[0];
+    let errs = errors(all);
+    let mut used = vec![false; errs.len()];
+    for (line, m) in &slips {
+        match errs
+            .iter()
+            .position(|(l, p)| l == line && p.code == m.kind.code())
+        {
+            Some(i) => {
+                used[i] = true;
+                tally.on_line += 1;
+                if right_fix(&errs[i].1, &m.want) {
+                    tally.right_fix += 1;
+                } else {
+                    report.push(format!(
+                        "wrong fix on line {line}: {:?} want {:?}",
+                        errs[i].1.help, m.want
+                    ));
+                }
+            }
+            None => report.push(format!("{:?} on line {line} not found\n{text}", m.kind)),
+        }
+    }
+    for (i, (line, p)) in errs.iter().enumerate() {
+        if !used[i] {
+            tally.invented += 1;
+            report.push(format!(
+                "invented on line {line}: {} {} ({:?})\n{text}",
+                p.code, p.message, p.help
+            ));
+        }
+    }
+}
+
+fn item_span(i: &Item) -> usize {
+    match i {
+        Item::Round(h) => h.span.start,
+        Item::Entry(e) => e.span.start,
+        Item::Score(s) => s.span.start,
+        Item::MoveNumber(n) => n.span.start,
+        Item::Comment(c) => c.span.start,
+        Item::Ellipsis(s) | Item::Invalid(s) => s.start,
+    }
+}
+
+const STYLES: [Style; 3] = [
+    Style {
+        lang: Lang::En,
+        arrows: ArrowStyle::Arrows,
+    },
+    Style {
+        lang: Lang::Fr,
+        arrows: ArrowStyle::Words,
+    },
+    Style {
+        lang: Lang::De,
+        arrows: ArrowStyle::Words,
+    },
+];
+
+/// Sheets per slip kind and number of slips.
+const SHEETS: usize = 12;
+
+#[test]
+fn planted_slips_are_found_on_their_line_with_the_right_correction() {
+    let mut g = Generator::new(13);
+    let bases: Vec<Base> = (0..60)
+        .map(|_| base(&to_notation(&g.random_match(MatchKind::Marathon))))
+        .collect();
+    let mut rng = Lcg(2026);
+    let mut report = Vec::new();
+    let mut table = Vec::new();
+    let mut total = Tally::default();
+    // Each kind alone and three times, then three different kinds (`None`).
+    let rows = KINDS
+        .iter()
+        .flat_map(|&k| [(Some(k), 1), (Some(k), 3)])
+        .chain([(None, 3)]);
+    for (kind, count) in rows {
+        let mut tally = Tally::default();
+        for (n, b) in bases.iter().enumerate() {
+            if tally.sheets == SHEETS {
+                break;
+            }
+            // Per round, the kinds that can be planted there and where.
+            let rounds: Vec<Vec<(Kind, Vec<usize>)>> = (0..b.rounds.len())
+                .map(|r| {
+                    KINDS
+                        .iter()
+                        .filter(|&&k| kind.is_none_or(|x| x == k))
+                        .map(|&k| (k, spots(b, r, k)))
+                        .filter(|(_, s)| !s.is_empty())
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            let open: Vec<usize> = (0..rounds.len())
+                .filter(|&r| !rounds[r].is_empty())
+                .collect();
+            if open.len() < count {
+                continue;
+            }
+            // `count` different rounds (and kinds, when mixed), planted from the last
+            // so that item indices stay valid.
+            let mut chosen: Vec<(usize, Kind, usize)> = Vec::new();
+            for _ in 0..100 {
+                if chosen.len() == count {
+                    break;
+                }
+                let r = open[rng.below(open.len())];
+                let (k, spots) = &rounds[r][rng.below(rounds[r].len())];
+                if chosen.iter().all(|c| c.0 != r && c.1 != *k)
+                    || kind.is_some() && chosen.iter().all(|c| c.0 != r)
+                {
+                    chosen.push((r, *k, spots[rng.below(spots.len())]));
+                }
+            }
+            if chosen.len() < count {
+                continue;
+            }
+            chosen.sort_unstable_by_key(|c| c.0);
+            let mut items: Vec<(Item, Option<Mark>)> =
+                b.record.items.iter().map(|i| (i.clone(), None)).collect();
+            for &(_, k, at) in chosen.iter().rev() {
+                plant(&mut items, at, k, b);
+            }
+            measure(b, items, &STYLES[n % 3], &mut tally, &mut report);
+        }
+        table.push(format!(
+                "{:<15} x{count}: {:>2} sheets, {:>2} slips, on line {:>2}, right fix {:>2}, first error right {:>2}, invented {}",
+                kind.map_or("mixed".to_string(), |k| format!("{k:?}")),
+                tally.sheets,
+                tally.slips,
+                tally.on_line,
+                tally.right_fix,
+                tally.first,
+                tally.invented
+            ));
+        total.sheets += tally.sheets;
+        total.slips += tally.slips;
+        total.on_line += tally.on_line;
+        total.right_fix += tally.right_fix;
+        total.first += tally.first;
+        total.invented += tally.invented;
+    }
+    eprintln!("{}", table.join("\n"));
+    eprintln!("{total:?}");
+    for r in report.iter().take(6) {
+        eprintln!("{r}");
+    }
+    assert!(
+        table.iter().all(|t| !t.contains(" 0 sheets")),
+        "every kind is planted alone and three at a time:\n{}",
+        table.join("\n")
+    );
+    assert_eq!(total.on_line, total.slips, "{}", table.join("\n"));
+    assert_eq!(total.right_fix, total.slips, "{}", table.join("\n"));
+    assert_eq!(total.first, total.sheets, "{}", table.join("\n"));
+    assert_eq!(total.invented, 0, "{}", table.join("\n"));
+}
+
+#[test]
+fn an_entry_nothing_fits_is_reported_once_and_the_next_rounds_are_checked() {
+    let mut g = Generator::new(7);
+    let mut sheets = 0;
+    for n in 0..30 {
+        let b = base(&to_notation(&g.random_match(MatchKind::Long)));
+        if b.rounds.len() < 3 {
+            continue;
+        }
+        // A pass of a tower that is not the one to move, in the middle of round 2: two
+        // symbols wrong and more, nothing near it is legal.
+        let plies = &b.rounds[1].plies;
+        let Some(&(at, _)) = plies
+            .iter()
+            .skip(2)
+            .take(plies.len().saturating_sub(4))
+            .find(|p| p.1 == PlyKind::Move)
+        else {
+            continue;
+        };
+        let Item::Entry(e) = &b.record.items[at] else {
+            unreachable!()
+        };
+        let other = if e.first().tower.node == Colour::Red {
+            "Blue"
+        } else {
+            "Red"
+        };
+        let (snippet, _) = notation::parse(&format!("[Game \"Kamisado\"]\n\n{other} 0 {other}\n"));
+        let Some(nonsense) = snippet.entries().next().cloned() else {
+            panic!("the snippet parses")
+        };
+        let mut items: Vec<(Item, Option<Mark>)> =
+            b.record.items.iter().map(|i| (i.clone(), None)).collect();
+        // A wrong score two rounds later must still be found.
+        let Some(score) = b.rounds[2].score else {
+            continue;
+        };
+        plant(&mut items, score, Kind::WrongScore, &b);
+        items[at].0 = Item::Entry(nonsense);
+        let record = Record {
+            tags: b.record.tags.clone(),
+            items: items.into_iter().map(|(i, _)| i).collect(),
+            span: b.record.span,
+        };
+        let text = write_record(&record, &STYLES[n % 3]);
+        let c = &check(&text, ReplayOptions { all: true })[0];
+        let errors: Vec<&Problem> = c.problems.iter().filter(|p| p.is_error()).collect();
+        let shown: Vec<(usize, &str)> = errors
+            .iter()
+            .map(|p| (line_of(&text, p.span.start), p.code))
+            .collect();
+        assert_eq!(errors.len(), 2, "{shown:?}\n{text}");
+        assert!(
+            errors[0]
+                .help
+                .as_deref()
+                .is_some_and(|h| h.contains("not checked")),
+            "{:?}",
+            errors[0].help
+        );
+        assert_eq!(errors[1].code, Kind::WrongScore.code(), "{shown:?}\n{text}");
+        sheets += 1;
+    }
+    assert!(sheets >= 5, "{sheets} sheets");
+}
