@@ -1,8 +1,9 @@
 //! Kamisado behind the [`Game`] trait: what every `kifu` command does for this game.
 
 use super::ast::Item;
+use super::ast::Record;
 use super::check::{Checked, check};
-use super::generate::{Generator, entry_text};
+use super::generate::{Generator, entry_text_in};
 use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{ArrowStyle, Lang, Style, write_record};
@@ -24,6 +25,14 @@ pub static GAME: Kamisado = Kamisado;
 const LANGUAGES: &[&str] = &["en", "fr", "de"];
 const STYLES: &[&str] = &["arrows", "words", "ascii"];
 const VARIANTS: &[&str] = &["standard", "simple", "long", "marathon"];
+
+/// The notation asked for (`--lang`, `--style`), the record's own where nothing is asked.
+fn chosen(record: &Record, lang: &str, style: &str) -> Style {
+    Style {
+        lang: Lang::from_code(lang).unwrap_or(record.notation.lang),
+        arrows: ArrowStyle::from_code(style).unwrap_or(record.notation.arrows),
+    }
+}
 
 fn side_name(s: Side) -> &'static str {
     match s {
@@ -87,18 +96,6 @@ impl Game for Kamisado {
     }
 
     fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError> {
-        let style = Style {
-            lang: match lang {
-                "fr" => Lang::Fr,
-                "de" => Lang::De,
-                _ => Lang::En,
-            },
-            arrows: match style {
-                "words" => ArrowStyle::Words,
-                "ascii" => ArrowStyle::Ascii,
-                _ => ArrowStyle::Arrows,
-            },
-        };
         let checked = check(text, ReplayOptions::default());
         require_parsed(&checked, &[])?;
         Ok(checked
@@ -108,7 +105,7 @@ impl Game for Kamisado {
                     Some(r) => renumber(&c.record, r),
                     None => c.record.clone(),
                 };
-                write_record(&record, &style)
+                write_record(&record, &chosen(&c.record, lang, style))
             })
             .collect::<Vec<_>>()
             .join("\n"))
@@ -153,7 +150,18 @@ impl Game for Kamisado {
     }
 
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
+        self.moves_written(text, at, "", "")
+    }
+
+    fn moves_written(
+        &self,
+        text: &str,
+        at: At,
+        lang: &str,
+        style: &str,
+    ) -> Result<String, GameError> {
         let c = last_record(text)?;
+        let written = chosen(&c.record, lang, style);
         let replay = c
             .replay
             .as_ref()
@@ -187,7 +195,7 @@ impl Game for Kamisado {
                 PlyKind::Blocked => "   (blocked: pass)",
                 _ => "",
             };
-            lines.push_str(&format!("{}{note}\n", entry_text(&ply)));
+            lines.push_str(&format!("{}{note}\n", entry_text_in(&ply, &written)));
         }
         Ok(lines)
     }

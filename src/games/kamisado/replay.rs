@@ -5,6 +5,7 @@
 use super::ast::{Action, Entry, Fill, Item, MatchKind, Record, Segment};
 use super::board::{BySide, Colour, Direction, Side, Square, Tower};
 use super::matches::{Match, RoundEnd};
+use super::notation::{Style, write_move, write_pushed, write_round_header};
 use super::rules::{Illegal, Move, Phase, Position, WinReason};
 use crate::core::{Problem, Span};
 
@@ -206,10 +207,12 @@ pub struct Written {
 impl Written {
     /// As on the sheet, in English with arrows: `Red ↗3 Blue`, `Green 0 Pink`.
     pub fn text(&self) -> String {
-        match self.step {
-            Some((d, n)) => format!("{} {}{} {}", self.tower, d.arrow(), n, self.landing),
-            None => format!("{} 0 {}", self.tower, self.landing),
-        }
+        self.write(&Style::ENGLISH_ARROWS)
+    }
+
+    /// As a sheet in `style` writes it: `Marron Devant 4 Jaune`.
+    pub fn write(&self, style: &Style) -> String {
+        write_move(self.tower, self.step, self.landing, style)
     }
 
     /// What a legal move looks like on the sheet.
@@ -368,6 +371,11 @@ impl<'r> Replayer<'r> {
         self.problems.push(p);
     }
 
+    /// A round header in the record's language, for help texts.
+    fn round_text(&self, number: u32, fill: Fill) -> String {
+        write_round_header(number, Some(fill), &self.record.notation)
+    }
+
     fn stop(&mut self, span: Span) {
         self.stopped_at = Some(span);
     }
@@ -458,7 +466,7 @@ impl<'r> Replayer<'r> {
             self.error(
                 Problem::error("kamisado::rule::missing-fill", span, format!("round {} needs the fill direction chosen by the winner of round {prev} ({})", prev + 1, cap(end.result.winner)))
                     .with_label("from left or from right?")
-                    .with_help(format!("write `Round {} from left` or `Round {} from right` (P1–P4)", prev + 1, prev + 1)),
+                    .with_help(format!("write `{}` or `{}` (P1–P4)", self.round_text(prev + 1, Fill::Left), self.round_text(prev + 1, Fill::Right))),
             );
             self.stop(span);
             return;
@@ -550,9 +558,9 @@ impl<'r> Replayer<'r> {
                 )
                 .with_label("after the end of the round")
                 .with_help(format!(
-                    "start the next round with `Round {} from left` or `Round {} from right`",
-                    round + 1,
-                    round + 1
+                    "start the next round with `{}` or `{}`",
+                    self.round_text(round + 1, Fill::Left),
+                    self.round_text(round + 1, Fill::Right)
                 ))
             };
             self.error(p);
@@ -648,6 +656,8 @@ impl<'r> Replayer<'r> {
 
     /// Turn an entry into a move, or the problem with it (label on the exact token).
     fn resolve(&self, pos: &Position, e: &Entry) -> Result<(Move, PlyKind), Box<Problem>> {
+        let settled = super::abbrev::settle(self.record, pos, e)?;
+        let e = settled.as_ref().unwrap_or(e);
         let seg = e.first();
         if pos.phase() == Phase::Pushed {
             return self
@@ -705,7 +715,7 @@ impl<'r> Replayer<'r> {
             Action::Step { dir, dist } => {
                 let mv = pos.step(seg.tower.node, dir.node, dist.node).map_err(|i| {
                     if pos.must_pass() && pos.required() == Some(seg.tower.node) {
-                        blocked_problem(pos, i, seg, e.span)
+                        blocked_problem(pos, i, seg, e.span, &self.record.notation)
                     } else {
                         rule_problem(i, seg, e.span)
                     }
@@ -734,14 +744,14 @@ impl<'r> Replayer<'r> {
     /// first, each `↓1` onto the colour it was pushed to.
     fn resolve_pushed(&self, pos: &Position, e: &Entry) -> Result<(), Box<Problem>> {
         let pushed = pos.last_pushed();
-        let expected_all: String = pushed
+        let expected_all: Vec<_> = pushed
             .iter()
-            .map(|&(t, _, to)| pushed_text(t.colour, to))
-            .collect::<Vec<_>>()
-            .join(" + ");
+            .map(|&(t, _, to)| (t.colour, to.colour()))
+            .collect::<Vec<_>>();
+        let expected_all = write_pushed(&expected_all, &self.record.notation);
         let rear = pushed
             .last()
-            .map(|&(t, _, to)| pushed_text(t.colour, to))
+            .map(|&(t, _, to)| write_pushed(&[(t.colour, to.colour())], &self.record.notation))
             .unwrap_or_default();
         let help = if pushed.len() > 1 {
             format!("write `{rear}` or `{expected_all}`")
@@ -878,7 +888,7 @@ impl<'r> Replayer<'r> {
         let list: Vec<String> = near
             .iter()
             .take(4)
-            .map(|(_, _, w)| format!("`{}`", w.text()))
+            .map(|(_, _, w)| format!("`{}`", w.write(&self.record.notation)))
             .collect();
         let more = if near.len() > 4 {
             format!(" (or {} more)", near.len() - 4)
@@ -935,6 +945,8 @@ static EMPTY: Record = Record {
     tags: Vec::new(),
     items: Vec::new(),
     span: Span::new(0, 0),
+    notation: super::notation::Style::ENGLISH_ARROWS,
+    abbreviations: Vec::new(),
 };
 
 /// The replay fed one item at a time, keeping no plies: for checking validity at speed
@@ -1099,10 +1111,6 @@ fn join_or(items: &[String]) -> String {
     }
 }
 
-fn pushed_text(colour: Colour, to: Square) -> String {
-    format!("{colour} ↓1 {}", to.colour())
-}
-
 fn describe_turn(pos: &Position) -> String {
     let side = cap(pos.turn());
     match (pos.phase(), pos.required()) {
@@ -1128,7 +1136,13 @@ fn wrong_landing(seg: &Segment, actual: Colour, verb: &str) -> Problem {
 
 /// A move written for a tower that is blocked: the player should have written `0` (D6).
 /// The message still says what stands in the way of the move written.
-fn blocked_problem(pos: &Position, why: Illegal, seg: &Segment, entry: Span) -> Problem {
+fn blocked_problem(
+    pos: &Position,
+    why: Illegal,
+    seg: &Segment,
+    entry: Span,
+    style: &Style,
+) -> Problem {
     let colour = seg.tower.node;
     let under = pos.square_of(Tower::new(pos.turn(), colour)).colour();
     Problem::error(
@@ -1141,7 +1155,8 @@ fn blocked_problem(pos: &Position, why: Illegal, seg: &Segment, entry: Span) -> 
     )
     .with_label("this tower must pass")
     .with_help(format!(
-        "a blocked tower is written with 0 and the colour under it: `{colour} 0 {under}`"
+        "a blocked tower is written with 0 and the colour under it: `{}`",
+        write_move(colour, None, under, style)
     ))
 }
 
