@@ -3,10 +3,10 @@
 //! that is a legal move is taken; none or several is a
 //! `kamisado::rule::ambiguous-abbreviation` error listing the readings.
 
-use super::ast::{Action, Entry, Record};
+use super::ast::{Action, Entry, Item, Record};
 use super::board::Direction;
 use super::notation::{ArrowStyle, Style, direction_name, write_move};
-use super::replay::Written;
+use super::replay::{PlyKind, Replay, Written};
 use super::rules::{Phase, Position};
 use crate::core::{Problem, Span, Spanned};
 
@@ -115,4 +115,32 @@ fn ambiguous(
     )
     .with_label("ambiguous abbreviation")
     .with_help(help)
+}
+
+/// Write into `record` the reading the replay settled on for each abbreviation of an
+/// entry it replayed, so that what is written from the record (`kifu fmt`) says the move
+/// that was played. Entries the replay did not reach keep their first reading.
+pub fn apply(record: &mut Record, replay: &Replay) {
+    if record.abbreviations.is_empty() {
+        return;
+    }
+    for ply in replay.rounds.iter().flat_map(|r| &r.plies) {
+        let Some(Item::Entry(e)) = record.items.get_mut(ply.item) else {
+            continue;
+        };
+        let played = match ply.kind {
+            PlyKind::Pushed => Some(Direction::Back),
+            _ => Written::of(&ply.before, ply.mv).and_then(|w| w.step.map(|(d, _)| d)),
+        };
+        for seg in &mut e.segments {
+            if let (Action::Step { dir, .. }, Some(d)) = (&mut seg.action, played)
+                && record
+                    .abbreviations
+                    .binary_search_by_key(&dir.span.start, |a| a.span.start)
+                    .is_ok()
+            {
+                dir.node = d;
+            }
+        }
+    }
 }
