@@ -187,11 +187,21 @@ fn moves_lists_legal_moves_in_notation() {
         "{out}"
     );
     assert!(out.lines().skip(1).all(|l| l.starts_with("Blue ")), "{out}");
+    // a German sheet: its moves in German (issue 13), in English when asked
     let o = kifu(&[
         "moves",
         "fixtures/kamisado/book/ex4_blocked.kamisado",
         "--ply",
         "1",
+    ]);
+    assert!(stdout(&o).contains("Grün 0 Gelb"), "{}", stdout(&o));
+    let o = kifu(&[
+        "moves",
+        "fixtures/kamisado/book/ex4_blocked.kamisado",
+        "--ply",
+        "1",
+        "--lang",
+        "en",
     ]);
     assert!(stdout(&o).contains("Green 0 Yellow"), "{}", stdout(&o));
 }

@@ -330,6 +330,8 @@ fn measure(
         tags: b.record.tags.clone(),
         items: items.iter().map(|(i, _)| i.clone()).collect(),
         span: b.record.span,
+        notation: b.record.notation,
+        abbreviations: Vec::new(),
     };
     let text = write_record(&record, style);
     let back = &check(&text, ReplayOptions::default())[0];
@@ -613,6 +615,8 @@ fn an_entry_nothing_fits_is_reported_once_and_the_next_rounds_are_checked() {
             tags: b.record.tags.clone(),
             items: items.into_iter().map(|(i, _)| i).collect(),
             span: b.record.span,
+            notation: b.record.notation,
+            abbreviations: Vec::new(),
         };
         let text = write_record(&record, &STYLES[n % 3]);
         let c = &check(&text, ReplayOptions { all: true })[0];

@@ -18,10 +18,10 @@ pub struct FmtArgs {
     /// Change nothing; exit 1 if the file is not in the canonical layout.
     #[arg(long, conflicts_with = "write")]
     pub check: bool,
-    /// Language of the words (Kamisado: en, fr, de).
+    /// Language of the words (Kamisado: en, fr, de; default: the record's own).
     #[arg(long)]
     pub lang: Option<String>,
-    /// How moves are written (Kamisado: arrows, words, ascii).
+    /// How moves are written (Kamisado: arrows, words, ascii; default: the record's own).
     #[arg(long)]
     pub style: Option<String>,
     /// The game, when neither a `[Game]` tag nor the file extension says it.
@@ -31,13 +31,15 @@ pub struct FmtArgs {
     pub setup: SetupArgs,
 }
 
-fn pick<'a>(
+/// A `--lang` or `--style` value the game knows; none given is `""`: as the record is
+/// written (see [`crate::core::game::Game::format`]).
+pub(super) fn pick<'a>(
     what: &str,
     given: Option<&'a str>,
     allowed: &'static [&'static str],
 ) -> Result<&'a str, CliError> {
     match given {
-        None => Ok(allowed.first().copied().unwrap_or("")),
+        None => Ok(""),
         Some(v) if allowed.contains(&v) => Ok(v),
         Some(v) => Err(CliError::Usage(format!(
             "--{what} {v}: this game knows {}",

@@ -18,6 +18,12 @@ pub struct MovesArgs {
     /// Plies into the round (default: the end of the record).
     #[arg(long)]
     pub ply: Option<usize>,
+    /// Language of the moves (Kamisado: en, fr, de; default: the record's own).
+    #[arg(long)]
+    pub lang: Option<String>,
+    /// How the moves are written (Kamisado: arrows, words, ascii; default: the record's own).
+    #[arg(long)]
+    pub style: Option<String>,
     /// The game, when neither a `[Game]` tag nor the file extension says it.
     #[arg(long, value_enum)]
     pub game: Option<GameArg>,
@@ -29,13 +35,17 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
     let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
+    let lang = super::fmt::pick("lang", args.lang.as_deref(), g.languages())?;
+    let style = super::fmt::pick("style", args.style.as_deref(), g.styles())?;
     let list = g
-        .moves(
+        .moves_written(
             &text,
             At {
                 round: args.round,
                 ply: args.ply,
             },
+            lang,
+            style,
         )
         .map_err(|e| game_error(&name, &text, e))?;
     out(&list).map_err(CliError::stdout)?;

@@ -241,8 +241,9 @@ pub trait Game: Send + Sync {
     fn languages(&self) -> &'static [&'static str];
     fn styles(&self) -> &'static [&'static str];
 
-    /// The canonical layout, in a language and style (`kifu fmt`). Fails only when the
-    /// text does not parse.
+    /// The canonical layout, in a language and style (`kifu fmt`); an empty `lang` or
+    /// `style` keeps the record's own where the game can tell it (else the first of
+    /// [`Game::languages`], [`Game::styles`]). Fails only when the text does not parse.
     fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError>;
 
     /// The board (or table) at a point of the last record (`kifu show`).
@@ -254,6 +255,18 @@ pub trait Game: Send + Sync {
 
     /// The legal moves at a point of the last record, in the notation (`kifu moves`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError>;
+
+    /// [`Game::moves`] in a language and style (`kifu moves --lang --style`); empty keeps
+    /// the record's own. By default the game's one notation.
+    fn moves_written(
+        &self,
+        text: &str,
+        at: At,
+        _lang: &str,
+        _style: &str,
+    ) -> Result<String, GameError> {
+        self.moves(text, at)
+    }
 
     /// Variants `generate` accepts (e.g. match lengths, player counts; first = default).
     fn variants(&self) -> &'static [&'static str];

@@ -7,6 +7,8 @@
 use arrayvec::ArrayVec;
 
 use super::board::{Colour, Direction};
+use super::notation::Style;
+use super::vocab::Directions;
 use crate::core::{Span, Spanned};
 
 /// `[Key "Value"]`. Unknown tags are kept in order.
@@ -148,12 +150,26 @@ pub enum Item {
     Invalid(Span),
 }
 
+/// A direction abbreviation that has several readings in the record's language (`D`:
+/// Devant or Droite): the replay keeps the one reading that is a legal move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Abbreviation {
+    /// The written direction (the `dir` span of its segment).
+    pub span: Span,
+    pub readings: Directions,
+}
+
 /// One game record: its tags and its body.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
     pub tags: Vec<Tag>,
     pub items: Vec<Item>,
     pub span: Span,
+    /// The language and style the sheet is written in (from its words; English arrows when
+    /// nothing tells): suggestions and `kifu fmt` write the same way.
+    pub notation: Style,
+    /// Direction abbreviations with several readings, in source order.
+    pub abbreviations: Vec<Abbreviation>,
 }
 
 impl Record {

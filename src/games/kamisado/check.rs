@@ -2,7 +2,7 @@
 
 use super::ast::Record;
 use super::replay::{Replay, ReplayOptions, Status, replay};
-use super::{fast, notation};
+use super::{abbrev, fast, notation};
 use crate::core::{CheckedRecord, Problem, Span};
 
 /// One record of a text, checked.
@@ -57,12 +57,13 @@ pub fn check_record(
     }
 }
 
-fn checked(record: Record, mut problems: Vec<Problem>, options: ReplayOptions) -> Checked {
+fn checked(mut record: Record, mut problems: Vec<Problem>, options: ReplayOptions) -> Checked {
     let span = record.span;
     let syntax_error = problems.iter().any(Problem::is_error);
     let replay = match notation::match_kind(&record) {
         Ok(kind) => {
             let r = replay(&record, kind, options);
+            abbrev::apply(&mut record, &r);
             problems.extend(r.problems.iter().cloned());
             Some(r)
         }

@@ -91,10 +91,10 @@ impl Table {
                 words.push((w, m));
             }
         };
-        for &(w, c) in vocab::COLOUR_WORDS {
+        for &(w, c, _) in vocab::COLOUR_WORDS {
             add(w, &|m| m.colour = Some(c));
         }
-        for &(w, d) in vocab::DIRECTION_WORDS {
+        for &(w, d, _) in vocab::DIRECTION_WORDS {
             add(w, &|m| m.dir = Some(d));
         }
         for &(w, f) in vocab::FILL_WORDS {

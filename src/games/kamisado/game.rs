@@ -1,8 +1,9 @@
 //! Kamisado behind the [`Game`] trait: what every `kifu` command does for this game.
 
 use super::ast::Item;
+use super::ast::Record;
 use super::check::{Checked, check};
-use super::generate::{Generator, entry_text};
+use super::generate::{Generator, entry_text_in};
 use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{ArrowStyle, Lang, Style, write_record};
@@ -24,6 +25,14 @@ pub static GAME: Kamisado = Kamisado;
 const LANGUAGES: &[&str] = &["en", "fr", "de"];
 const STYLES: &[&str] = &["arrows", "words", "ascii"];
 const VARIANTS: &[&str] = &["standard", "simple", "long", "marathon"];
+
+/// The notation asked for (`--lang`, `--style`), the record's own where nothing is asked.
+fn chosen(record: &Record, lang: &str, style: &str) -> Style {
+    Style {
+        lang: Lang::from_code(lang).unwrap_or(record.notation.lang),
+        arrows: ArrowStyle::from_code(style).unwrap_or(record.notation.arrows),
+    }
+}
 
 fn side_name(s: Side) -> &'static str {
     match s {
@@ -104,18 +113,6 @@ impl Game for Kamisado {
     }
 
     fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError> {
-        let style = Style {
-            lang: match lang {
-                "fr" => Lang::Fr,
-                "de" => Lang::De,
-                _ => Lang::En,
-            },
-            arrows: match style {
-                "words" => ArrowStyle::Words,
-                "ascii" => ArrowStyle::Ascii,
-                _ => ArrowStyle::Arrows,
-            },
-        };
         let checked = check(text, ReplayOptions::default());
         require_parsed(&checked, &[])?;
         Ok(checked
@@ -125,7 +122,7 @@ impl Game for Kamisado {
                     Some(r) => renumber(&c.record, r),
                     None => c.record.clone(),
                 };
-                write_record(&record, &style)
+                write_record(&record, &chosen(&c.record, lang, style))
             })
             .collect::<Vec<_>>()
             .join("\n"))
@@ -177,7 +174,7 @@ impl Game for Kamisado {
             .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
         let written = |p: &Ply| match c.record.items.get(p.item) {
             Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
-            _ => entry_text(p),
+            _ => entry_text_in(p, &c.record.notation),
         };
         Ok(crate::core::game::Step::of_rounds(
             replay.rounds.iter().map(|r| {
@@ -191,7 +188,18 @@ impl Game for Kamisado {
     }
 
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
+        self.moves_written(text, at, "", "")
+    }
+
+    fn moves_written(
+        &self,
+        text: &str,
+        at: At,
+        lang: &str,
+        style: &str,
+    ) -> Result<String, GameError> {
         let c = last_record(text)?;
+        let written = chosen(&c.record, lang, style);
         let replay = c
             .replay
             .as_ref()
@@ -225,7 +233,7 @@ impl Game for Kamisado {
                 PlyKind::Blocked => "   (blocked: pass)",
                 _ => "",
             };
-            lines.push_str(&format!("{}{note}\n", entry_text(&ply)));
+            lines.push_str(&format!("{}{note}\n", entry_text_in(&ply, &written)));
         }
         Ok(lines)
     }

@@ -56,5 +56,7 @@ pub fn renumber(record: &Record, replay: &Replay) -> Record {
         tags: record.tags.clone(),
         items,
         span: record.span,
+        notation: record.notation,
+        abbreviations: record.abbreviations.clone(),
     }
 }

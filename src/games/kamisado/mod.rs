@@ -1,5 +1,6 @@
 //! Kamisado (RULES.md §1).
 
+pub mod abbrev;
 pub mod ast;
 pub mod board;
 pub mod check;

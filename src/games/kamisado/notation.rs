@@ -19,7 +19,8 @@ use nom::{
 };
 
 use super::ast::{
-    Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Tag,
+    Abbreviation, Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment,
+    Tag,
 };
 use super::board::{Colour, Direction};
 use super::vocab::{self, ColourLookup};
@@ -114,16 +115,20 @@ fn token_at(src: &str, pos: usize) -> Tok<'_> {
 /// `text` for a message: at most 24 characters.
 use crate::core::diag::shown;
 
-fn is_direction_start(t: &Tok<'_>) -> bool {
-    match t.kind {
-        Kind::Arrow(_) => true,
-        Kind::Word => {
-            vocab::direction(t.text).is_some()
-                || vocab::is(t.text, "tout")
-                || vocab::is(t.text, "droit")
-        }
-        _ => false,
-    }
+/// A distance token: a number 1–7 on the same line.
+fn is_distance(t: &Tok<'_>) -> bool {
+    t.kind == Kind::Number
+        && !t.newline_before
+        && t.text.len() == 1
+        && ('1'..='7').contains(&t.text.chars().next().unwrap_or('0'))
+}
+
+fn is_score_word(t: &Tok<'_>) -> bool {
+    t.kind == Kind::Word && vocab::SCORE_WORDS.iter().any(|w| vocab::is(t.text, w))
+}
+
+fn is_round_word(t: &Tok<'_>) -> bool {
+    t.kind == Kind::Word && vocab::ROUND_WORDS.iter().any(|w| vocab::is(t.text, w))
 }
 
 fn is_zero(t: &Tok<'_>) -> bool {
@@ -131,13 +136,71 @@ fn is_zero(t: &Tok<'_>) -> bool {
 }
 
 fn is_keyword(t: &Tok<'_>) -> bool {
-    t.kind == Kind::Word
-        && (vocab::ROUND_WORDS.iter().any(|w| vocab::is(t.text, w))
-            || vocab::is(t.text, vocab::SCORE_WORD))
+    is_round_word(t) || is_score_word(t)
 }
 
-fn colour_list() -> &'static str {
-    "Orange, Blue, Purple, Pink, Yellow, Red, Green, Brown (or the French or German name, or its first letters)"
+fn colour_list(lang: Lang) -> String {
+    let others = match lang {
+        Lang::En => "the French or German name",
+        Lang::Fr => "the English or German name",
+        Lang::De => "the English or French name",
+    };
+    format!("{} (or {others}, or its first letters)", colour_names(lang))
+}
+
+/// The language and style a record is written in, from its words: each word of one
+/// language (`Gauche`, `Rot`, `Manche`, an abbreviation only one language has) votes for
+/// it; each arrow, direction word or ASCII arrow votes for its style. The most votes win
+/// (ties: English, French, German; arrows, words, ASCII); a record with no telling word is
+/// English with arrows. Comments and tags do not vote.
+pub fn detect(text: &str, span: Span) -> Style {
+    let end = span.end.min(text.len());
+    let src = text.get(..end).unwrap_or(text);
+    let mut langs = [0u32; 3];
+    let mut styles = [0u32; 3];
+    let mut pos = span.start.min(end);
+    loop {
+        let t = token_at(src, pos);
+        pos = t.span.end;
+        match t.kind {
+            Kind::Eof => break,
+            Kind::Open => {
+                let mut c = Cursor::new(src, t.span.start);
+                // Skipped: what they say does not vote (problems are the parser's to report).
+                if t.text == "[" {
+                    let _ = c.tag();
+                } else {
+                    let _ = c.comment();
+                }
+                pos = c.pos().max(t.span.end);
+            }
+            Kind::Arrow(_) if t.text.is_ascii() => styles[2] += 1,
+            Kind::Arrow(_) => styles[0] += 1,
+            Kind::Word => {
+                if let Some(l) = vocab::word_language(t.text) {
+                    langs[l as usize] += 1;
+                }
+                if vocab::is(t.text, "tout") {
+                    langs[Lang::Fr as usize] += 1;
+                    styles[1] += 1;
+                } else if is_distance(&token_at(src, t.span.end)) {
+                    if vocab::is(t.text, "v") {
+                        styles[2] += 1;
+                    } else if !matches!(vocab::colour(t.text), ColourLookup::Found(_))
+                        && !vocab::direction_readings(t.text, Lang::En).is_empty()
+                    {
+                        styles[1] += 1;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let best = |votes: [u32; 3]| (0..3).rev().max_by_key(|&i| votes[i]).unwrap_or(0);
+    Style {
+        lang: Lang::ALL[best(langs)],
+        arrows: ArrowStyle::ALL[best(styles)],
+    }
 }
 
 // ===== parser ==========================================================================
@@ -164,6 +227,9 @@ struct RecordParser<'a> {
     seen_body: bool,
     /// Lower-case tag keys seen so far and their index in `record.tags`.
     tag_keys: HashMap<String, usize>,
+    /// The record's language and style ([`detect`]): abbreviations are read and help
+    /// texts written in it.
+    style: Style,
 }
 
 impl<'a> RecordParser<'a> {
@@ -213,6 +279,14 @@ impl<'a> RecordParser<'a> {
                     continue;
                 }
                 Kind::Number => match Cursor::new(self.src, start).move_number() {
+                    // `2. Runde von links`
+                    Some(m) if m.ellipsis.is_none() && {
+                        let k = token_at(self.src, m.span.end);
+                        is_round_word(&k) && !k.newline_before
+                    } => {
+                        let k = token_at(self.src, m.span.end);
+                        self.numbered_round(m.number, k).map(Item::Round)
+                    }
                     Some(m) => {
                         // The item covers the digits and the dot (the ellipsis of `12...`
                         // is an item of its own).
@@ -226,7 +300,7 @@ impl<'a> RecordParser<'a> {
                         self.seen_body = true;
                         continue;
                     }
-                    None => Err(self.unexpected(&t, "a number on its own", "write a move number with a dot (`12.`), or a distance right after its direction (`↗3`)")),
+                    None => Err(self.unexpected(&t, "a number on its own", &format!("write a move number with a dot (`12.`), or a distance right after its direction (`{}`)", write_step(Direction::Right, 3, &self.style)))),
                 },
                 Kind::Ellipsis => {
                     self.record.items.push(Item::Ellipsis(t.span));
@@ -235,11 +309,11 @@ impl<'a> RecordParser<'a> {
                     continue;
                 }
                 Kind::Word if vocab::ROUND_WORDS.iter().any(|w| vocab::is(t.text, w)) => self.round(t).map(Item::Round),
-                Kind::Word if vocab::is(t.text, vocab::SCORE_WORD) => self.score(t).map(Item::Score),
+                Kind::Word if is_score_word(&t) => self.score(t).map(Item::Score),
                 Kind::Word => self.entry().map(Item::Entry),
-                Kind::Plus => Err(self.unexpected(&t, "a `+` with no entry before it", "`+` joins the towers of one pushed entry: `Blue ↓1 Green + Yellow ↓1 Pink`")),
-                Kind::Arrow(_) => Err(self.unexpected(&t, "a direction with no tower before it", "an entry starts with the tower's colour: `Red ↗3 Blue`")),
-                Kind::Other => Err(self.unexpected(&t, "a character that cannot start an entry", "an entry reads `Red ↗3 Blue`; write remarks inside `{ }` or after `;`")),
+                Kind::Plus => Err(self.unexpected(&t, "a `+` with no entry before it", &format!("`+` joins the towers of one pushed entry: `{}`", self.pushed_example()))),
+                Kind::Arrow(_) => Err(self.unexpected(&t, "a direction with no tower before it", &format!("an entry starts with the tower's colour: `{}`", self.red_blue()))),
+                Kind::Other => Err(self.unexpected(&t, "a character that cannot start an entry", &format!("an entry reads `{}`; write remarks inside `{{ }}` or after `;`", self.red_blue()))),
             };
             self.seen_body = true;
             match result {
@@ -301,10 +375,79 @@ impl<'a> RecordParser<'a> {
 
     /// A colour word followed by a direction or `0`.
     fn is_entry_start(&self, t: &Tok<'_>) -> bool {
-        t.kind == Kind::Word && matches!(vocab::colour(t.text), ColourLookup::Found(_)) && {
+        t.kind == Kind::Word && self.is_colour(t) && {
             let n = self.peek_after(t);
-            is_direction_start(&n) || is_zero(&n)
+            self.is_direction_start(&n) || is_zero(&n)
         }
+    }
+
+    fn is_colour(&self, t: &Tok<'_>) -> bool {
+        matches!(
+            vocab::colour_in(t.text, self.style.lang),
+            ColourLookup::Found(_)
+        )
+    }
+
+    /// An arrow, a direction word (or `tout`, `droit`), or an abbreviation of one followed
+    /// by its distance.
+    fn is_direction_start(&self, t: &Tok<'_>) -> bool {
+        match t.kind {
+            Kind::Arrow(_) => true,
+            Kind::Word => {
+                vocab::direction(t.text).is_some()
+                    || vocab::is(t.text, "tout")
+                    || vocab::is(t.text, "droit")
+                    || (!vocab::direction_readings(t.text, self.style.lang).is_empty()
+                        && is_distance(&self.peek_after(t)))
+            }
+            _ => false,
+        }
+    }
+
+    /// An entry for help texts, in the record's notation.
+    fn example(&self, tower: Colour, step: Option<(Direction, u8)>, landing: Colour) -> String {
+        write_move(tower, step, landing, &self.style)
+    }
+
+    /// `Red ↗3 Blue` in the record's notation.
+    fn red_blue(&self) -> String {
+        self.example(Colour::Red, Some((Direction::Right, 3)), Colour::Blue)
+    }
+
+    /// The four directions with a distance, in the record's style (with the words too when
+    /// it writes arrows).
+    fn direction_examples(&self) -> String {
+        let list = [
+            (Direction::Straight, 3, "straight"),
+            (Direction::Left, 3, "left"),
+            (Direction::Right, 3, "right"),
+            (Direction::Back, 1, "pushed back"),
+        ]
+        .map(|(d, n, what)| format!("`{}` {what}", write_step(d, n, &self.style)))
+        .join(", ");
+        if self.style.arrows == ArrowStyle::Words {
+            list
+        } else {
+            let words = Style {
+                arrows: ArrowStyle::Words,
+                ..self.style
+            };
+            format!(
+                "{list} (or words: `{}`)",
+                write_step(Direction::Left, 3, &words)
+            )
+        }
+    }
+
+    /// A pushed entry of two towers for help texts.
+    fn pushed_example(&self) -> String {
+        write_pushed(
+            &[
+                (Colour::Blue, Colour::Green),
+                (Colour::Yellow, Colour::Pink),
+            ],
+            &self.style,
+        )
     }
 
     fn comment(&mut self, t: Tok<'a>) {
@@ -371,16 +514,26 @@ impl<'a> RecordParser<'a> {
         }
     }
 
+    /// The help of a bad round header: the header in the record's language.
+    fn round_help(&self) -> String {
+        format!(
+            "write a round header as `{}` or `{}`",
+            write_round_header(2, Some(Fill::Left), &self.style),
+            write_round_header(2, Some(Fill::Right), &self.style)
+        )
+    }
+
+    fn bad_round(&self, span: Span, msg: String, label: &str, resume: usize) -> Fail {
+        fail(
+            Problem::error("kamisado::syntax::bad-round-header", span, msg)
+                .with_label(label)
+                .with_help(self.round_help()),
+            resume,
+        )
+    }
+
+    /// `Round 2 …`, `Manche 3 …`: the round word `kw`, its number, then [`Self::round_fill`].
     fn round(&mut self, kw: Tok<'a>) -> Result<RoundHeader, Fail> {
-        const HELP: &str = "write a round header as `Round 2 from left` (or `from right`), `Manche 2 par la gauche` / `par la droite`, or `Runde 2 von links` / `von rechts`";
-        let bad = |span: Span, msg: String, label: &str, resume: usize| {
-            fail(
-                Problem::error("kamisado::syntax::bad-round-header", span, msg)
-                    .with_label(label)
-                    .with_help(HELP),
-                resume,
-            )
-        };
         self.pos = kw.span.end;
         let n = self.peek();
         let (span, found) = self.found(&n, kw.span.end);
@@ -388,7 +541,7 @@ impl<'a> RecordParser<'a> {
             Kind::Number if !n.newline_before => match n.text.parse::<u32>() {
                 Ok(v) if v >= 1 && n.text.len() <= 9 => Spanned::new(v, n.span),
                 _ => {
-                    return Err(bad(
+                    return Err(self.bad_round(
                         n.span,
                         format!("bad round number `{}`", shown(n.text)),
                         "rounds are numbered 1, 2, 3, …",
@@ -397,7 +550,7 @@ impl<'a> RecordParser<'a> {
                 }
             },
             _ => {
-                return Err(bad(
+                return Err(self.bad_round(
                     span,
                     format!(
                         "expected the round number after `{}`, found {found}",
@@ -409,13 +562,47 @@ impl<'a> RecordParser<'a> {
             }
         };
         self.pos = n.span.end;
-        let mut header = RoundHeader {
+        self.round_fill(RoundHeader {
             number,
             fill: None,
             span: kw.span.join(n.span),
-        };
-        let w = self.peek();
-        if w.kind != Kind::Word || w.newline_before {
+        })
+    }
+
+    /// `2. Runde von links`: the number written before the round word, like a move number.
+    fn numbered_round(&mut self, number: Spanned<u32>, kw: Tok<'a>) -> Result<RoundHeader, Fail> {
+        if number.node == 0 {
+            return Err(self.bad_round(
+                number.span,
+                "bad round number `0`".to_owned(),
+                "rounds are numbered 1, 2, 3, …",
+                kw.span.end,
+            ));
+        }
+        self.pos = kw.span.end;
+        self.round_fill(RoundHeader {
+            number,
+            fill: None,
+            span: number.span.join(kw.span),
+        })
+    }
+
+    /// The rest of a round header after its number: an optional `:`, then an optional fill
+    /// (`from left`, `gauche`, `von rechts`, …), which may stand in parentheses.
+    fn round_fill(&mut self, mut header: RoundHeader) -> Result<RoundHeader, Fail> {
+        let same_line =
+            |t: &Tok<'_>, text: &str| t.kind == Kind::Other && t.text == text && !t.newline_before;
+        let mut w = self.peek();
+        if same_line(&w, ":") {
+            header.span = header.span.join(w.span);
+            self.pos = w.span.end;
+            w = self.peek();
+        }
+        let open = same_line(&w, "(").then_some(w);
+        if let Some(o) = open {
+            w = self.peek_after(&o);
+        }
+        if (w.kind != Kind::Word || w.newline_before) && open.is_none() {
             return Ok(header);
         }
         let side = |t: &Tok<'_>, words: [(&str, Fill); 2]| {
@@ -429,11 +616,12 @@ impl<'a> RecordParser<'a> {
         };
         let direct = vocab::FILL_WORDS
             .iter()
-            .find(|(word, _)| vocab::is(w.text, word))
+            .find(|(word, _)| w.kind == Kind::Word && vocab::is(w.text, word))
             .map(|&(_, f)| f);
-        let (fill, last) = if let Some(f) = direct {
+        let (fill, mut last) = if let Some(f) = direct {
             (f, w)
-        } else if vocab::is(w.text, "from") || vocab::is(w.text, "von") || vocab::is(w.text, "par")
+        } else if w.kind == Kind::Word
+            && (vocab::is(w.text, "from") || vocab::is(w.text, "von") || vocab::is(w.text, "par"))
         {
             let mut next = self.peek_after(&w);
             if vocab::is(w.text, "par")
@@ -454,7 +642,7 @@ impl<'a> RecordParser<'a> {
                 Some(f) => (f, next),
                 None => {
                     let (span, found) = self.found(&next, w.span.end);
-                    return Err(bad(
+                    return Err(self.bad_round(
                         span,
                         format!(
                             "expected `{}` or `{}` after `{}`, found {found}",
@@ -465,18 +653,36 @@ impl<'a> RecordParser<'a> {
                     ));
                 }
             }
-        } else if matches!(vocab::colour(w.text), ColourLookup::Found(_)) {
+        } else if open.is_none() && self.is_colour(&w) {
             // An entry follows on the same line.
             return Ok(header);
         } else {
-            return Err(bad(
-                w.span,
-                format!("unknown fill direction `{}`", shown(w.text)),
+            let (span, found) = match open {
+                Some(o) => self.found(&w, o.span.end),
+                None => (w.span, format!("`{}`", shown(w.text))),
+            };
+            return Err(self.bad_round(
+                span,
+                format!("expected the fill direction, found {found}"),
                 "not a fill direction",
-                w.span.end,
+                w.span.end.max(header.span.end),
             ));
         };
-        header.fill = Some(Spanned::new(fill, w.span.join(last.span)));
+        let start = open.map_or(w.span, |o| o.span);
+        if open.is_some() {
+            let close = self.peek_after(&last);
+            if !same_line(&close, ")") {
+                let (span, found) = self.found(&close, last.span.end);
+                return Err(self.bad_round(
+                    span,
+                    format!("expected `)` after the fill direction, found {found}"),
+                    "`)` expected",
+                    close.span.start.max(last.span.end),
+                ));
+            }
+            last = close;
+        }
+        header.fill = Some(Spanned::new(fill, start.join(last.span)));
         header.span = header.span.join(last.span);
         self.pos = last.span.end;
         Ok(header)
@@ -487,7 +693,7 @@ impl<'a> RecordParser<'a> {
             fail(
                 Problem::error("kamisado::syntax::bad-score", span, msg)
                     .with_label("bad score")
-                    .with_help("write the score after a round as `Score: 1-0`: Black's points, a dash, White's points"),
+                    .with_help("write the score after a round as `Score: 1-0`: Black's points, a dash (or a colon), White's points"),
                 resume,
             )
         };
@@ -514,7 +720,7 @@ impl<'a> RecordParser<'a> {
         };
         let black = number(&t, kw.span.end, "Black's points")?;
         let dash = self.peek_after(&t);
-        if !(dash.kind == Kind::Other && (dash.text == "-" || dash.text == "–")) {
+        if !(dash.kind == Kind::Other && matches!(dash.text, "-" | "–" | ":")) {
             let (span, found) = self.found(&dash, t.span.end);
             return Err(bad(
                 span,
@@ -546,7 +752,10 @@ impl<'a> RecordParser<'a> {
                         "an oshi pushes at most 3 towers, this entry lists a fourth",
                     )
                     .with_label("fourth pushed tower")
-                    .with_help("list only the pushed towers, front first, at most 3 (`Blue ↓1 Green + Yellow ↓1 Pink`)"),
+                    .with_help(format!(
+                        "list only the pushed towers, front first, at most 3 (`{}`)",
+                        self.pushed_example()
+                    )),
                     seg.span.end,
                 ));
             }
@@ -570,7 +779,7 @@ impl<'a> RecordParser<'a> {
 
     /// A colour word for the tower (`landing == false`) or the landing square.
     fn colour(&self, t: &Tok<'_>, role: &str) -> Result<Spanned<Colour>, Fail> {
-        match vocab::colour(t.text) {
+        match vocab::colour_in(t.text, self.style.lang) {
             ColourLookup::Found(c) => Ok(Spanned::new(c, t.span)),
             ColourLookup::Ambiguous(words) => {
                 let list: Vec<String> = words
@@ -578,8 +787,8 @@ impl<'a> RecordParser<'a> {
                     .filter_map(|w| {
                         vocab::COLOUR_WORDS
                             .iter()
-                            .find(|(v, _)| v == w)
-                            .map(|(_, c)| format!("{} ({})", vocab::display(w), c.name()))
+                            .find(|(v, _, _)| v == w)
+                            .map(|(_, c, _)| format!("{} ({})", vocab::display(w), c.name()))
                     })
                     .collect();
                 Err(fail(
@@ -599,11 +808,16 @@ impl<'a> RecordParser<'a> {
             }
             ColourLookup::Unknown => {
                 let help = if t.text.chars().nth(1).is_none() {
-                    format!("write at least two letters of a colour: {}", colour_list())
+                    format!(
+                        "write more letters of a colour: {}",
+                        colour_list(self.style.lang)
+                    )
                 } else {
                     match vocab::suggest(t.text, vocab::COLOUR_WORDS.iter().map(|w| w.0)) {
                         Some(s) => format!("did you mean `{}`?", vocab::display(s)),
-                        None => format!("write one of the colours {}", colour_list()),
+                        None => {
+                            format!("write one of the colours {}", colour_list(self.style.lang))
+                        }
                     }
                 };
                 Err(fail(
@@ -636,9 +850,10 @@ impl<'a> RecordParser<'a> {
                     ),
                 )
                 .with_label("tower colour expected")
-                .with_help(
-                    "after `+` write the next pushed tower: `Blue ↓1 Green + Yellow ↓1 Pink`",
-                ),
+                .with_help(format!(
+                    "after `+` write the next pushed tower: `{}`",
+                    self.pushed_example()
+                )),
                 t.span.start.max(self.pos),
             ));
         }
@@ -668,9 +883,10 @@ impl<'a> RecordParser<'a> {
                 )
                 .with_label("landing colour missing")
                 .with_help(format!(
-                    "end the entry with the colour of the square the tower stopped on: `{} {} Blue`",
+                    "end the entry with the colour of the square the tower stopped on: `{} {} {}`",
                     shown(t.text),
-                    &this.src[Span::new(t.span.end, action_end).range()].trim()
+                    &this.src[Span::new(t.span.end, action_end).range()].trim(),
+                    colour_name(Colour::Blue, this.style.lang)
                 )),
                 l.span.start.max(action_end),
             )
@@ -680,7 +896,7 @@ impl<'a> RecordParser<'a> {
             Kind::Word => {
                 let c = self.colour(&l, "landing colour")?;
                 let next = self.peek_after(&l);
-                if is_direction_start(&next) || is_zero(&next) {
+                if self.is_direction_start(&next) || is_zero(&next) {
                     return Err(missing(self, &l));
                 }
                 c
@@ -707,7 +923,8 @@ impl<'a> RecordParser<'a> {
                 )
                 .with_label("direction expected")
                 .with_help(format!(
-                    "{extra}write the direction and the distance: `↑3` straight, `↖3` left, `↗3` right, `↓1` pushed back (or words: `Left 3`), or `0` for a blocked tower"
+                    "{extra}write the direction and the distance: {}, or `0` for a blocked tower",
+                    this.direction_examples()
                 )),
                 t.span.start.max(tower.span.end),
             )
@@ -745,25 +962,39 @@ impl<'a> RecordParser<'a> {
                     t.span.start,
                 ));
             }
-            Kind::Word if !t.newline_before => match vocab::direction(t.text) {
-                Some(d) => Spanned::new(d, t.span),
-                None => {
-                    let extra = match vocab::suggest(
-                        t.text,
-                        vocab::DIRECTION_WORDS
-                            .iter()
-                            .map(|w| w.0)
-                            .filter(|w| w.len() > 1),
-                    ) {
-                        Some(s) => format!("did you mean `{}`? Otherwise ", vocab::display(s)),
-                        None if matches!(vocab::colour(t.text), ColourLookup::Found(_)) => {
-                            "the direction and distance are missing; ".to_owned()
+            Kind::Word if !t.newline_before => {
+                let readings = vocab::direction_readings(t.text, self.style.lang);
+                match readings.iter().next() {
+                    Some(d) => {
+                        if readings.len() > 1 {
+                            // Settled by legality when the record is replayed.
+                            self.record.abbreviations.push(Abbreviation {
+                                span: t.span,
+                                readings,
+                            });
                         }
-                        None => String::new(),
-                    };
-                    return Err(expected(self, &t, &extra));
+                        Spanned::new(d, t.span)
+                    }
+                    None => {
+                        let extra = match vocab::suggest(
+                            t.text,
+                            vocab::DIRECTION_WORDS
+                                .iter()
+                                .map(|w| w.0)
+                                .filter(|w| w.len() > 2),
+                        ) {
+                            Some(s) => {
+                                format!("did you mean `{}`? Otherwise ", vocab::display(s))
+                            }
+                            None if self.is_colour(&t) => {
+                                "the direction and distance are missing; ".to_owned()
+                            }
+                            None => String::new(),
+                        };
+                        return Err(expected(self, &t, &extra));
+                    }
                 }
-            },
+            }
             Kind::Number if !t.newline_before => {
                 return Err(expected(
                     self,
@@ -795,7 +1026,7 @@ impl<'a> RecordParser<'a> {
                         )
                         .with_label(format!("must be 1 to {MAX_DISTANCE}"))
                         .with_help(if is_zero(&n) {
-                            "for a blocked tower write `0` alone, without a direction: `Green 0 Pink`".to_owned()
+                            format!("for a blocked tower write `0` alone, without a direction: `{}`", self.example(Colour::Green, None, Colour::Pink))
                         } else {
                             format!("the board has 8 rows, so a distance is 1 to {MAX_DISTANCE}; check the count of squares")
                         }),
@@ -852,7 +1083,9 @@ pub fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
         problems: Vec::new(),
         seen_body: false,
         tag_keys: HashMap::new(),
+        style: detect(text, span),
     };
+    p.record.notation = p.style;
     p.run();
     (p.record, p.problems)
 }
@@ -921,6 +1154,48 @@ pub struct Style {
     pub arrows: ArrowStyle,
 }
 
+impl Style {
+    /// The canonical style: English with arrows.
+    pub const ENGLISH_ARROWS: Style = Style {
+        lang: Lang::En,
+        arrows: ArrowStyle::Arrows,
+    };
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::De];
+
+    /// `en`, `fr`, `de` (as `--lang` takes them).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::De => "de",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+}
+
+impl ArrowStyle {
+    pub const ALL: [ArrowStyle; 3] = [ArrowStyle::Arrows, ArrowStyle::Words, ArrowStyle::Ascii];
+
+    /// `arrows`, `words`, `ascii` (as `--style` takes them).
+    pub const fn code(self) -> &'static str {
+        match self {
+            ArrowStyle::Arrows => "arrows",
+            ArrowStyle::Words => "words",
+            ArrowStyle::Ascii => "ascii",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<ArrowStyle> {
+        ArrowStyle::ALL.into_iter().find(|a| a.code() == code)
+    }
+}
+
 /// A colour's name in a language.
 pub fn colour_name(c: Colour, lang: Lang) -> &'static str {
     let names = match lang {
@@ -955,24 +1230,61 @@ pub fn direction_name(d: Direction, style: &Style) -> &'static str {
     names[i]
 }
 
-/// One segment: `Red ↗3 Blue`, `Rouge Droite 3 Bleu`, `Green 0 Pink`.
-pub fn write_segment(segment: &Segment, style: &Style) -> String {
-    let action = match segment.action {
-        Action::Blocked { .. } => "0".to_owned(),
-        Action::Step { dir, dist } => {
-            let sep = if style.arrows == ArrowStyle::Words {
-                " "
-            } else {
-                ""
-            };
-            format!("{}{sep}{}", direction_name(dir.node, style), dist.node)
-        }
+/// A direction and distance as the style writes them: `↗3`, `Droite 3`, `>3`.
+pub fn write_step(dir: Direction, dist: u8, style: &Style) -> String {
+    let sep = if style.arrows == ArrowStyle::Words {
+        " "
+    } else {
+        ""
+    };
+    format!("{}{sep}{dist}", direction_name(dir, style))
+}
+
+/// One move as a sheet writes it: the tower, its step (`None`: a blocked `0`) and the
+/// landing colour: `Red ↗3 Blue`, `Marron Devant 4 Jaune`, `Grün 0 Rosa`. Every entry the
+/// writer prints and every entry quoted in a help text is written by this function.
+pub fn write_move(
+    tower: Colour,
+    step: Option<(Direction, u8)>,
+    landing: Colour,
+    style: &Style,
+) -> String {
+    let action = match step {
+        None => "0".to_owned(),
+        Some((d, n)) => write_step(d, n, style),
     };
     format!(
         "{} {action} {}",
-        colour_name(segment.tower.node, style.lang),
-        colour_name(segment.landing.node, style.lang)
+        colour_name(tower, style.lang),
+        colour_name(landing, style.lang)
     )
+}
+
+/// One segment: `Red ↗3 Blue`, `Rouge Droite 3 Bleu`, `Green 0 Pink`.
+pub fn write_segment(segment: &Segment, style: &Style) -> String {
+    let step = match segment.action {
+        Action::Blocked { .. } => None,
+        Action::Step { dir, dist } => Some((dir.node, dist.node)),
+    };
+    write_move(segment.tower.node, step, segment.landing.node, style)
+}
+
+/// A pushed entry for help texts: each pushed tower `↓1` onto its colour, joined by ` + `.
+pub fn write_pushed(pushed: &[(Colour, Colour)], style: &Style) -> String {
+    pushed
+        .iter()
+        .map(|&(tower, onto)| write_move(tower, Some((Direction::Back, 1)), onto, style))
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// The colours in a language, for help texts: `Orange, Bleu, Violet, …`.
+pub fn colour_names(lang: Lang) -> String {
+    Colour::ALL
+        .iter()
+        .map(|&c| colour_name(c, lang))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// One entry: its segments joined by ` + `.
@@ -987,7 +1299,12 @@ pub fn write_entry(entry: &Entry, style: &Style) -> String {
 
 /// A round header: `Round 2 from left`, `Manche 2 par la gauche`, `Runde 2 von links`.
 pub fn write_round(header: &RoundHeader, style: &Style) -> String {
-    let (word, fill) = match (style.lang, header.fill.map(|f| f.node)) {
+    write_round_header(header.number.node, header.fill.map(|f| f.node), style)
+}
+
+/// A round header from its number and fill, in the style's language (for help texts too).
+pub fn write_round_header(number: u32, fill: Option<Fill>, style: &Style) -> String {
+    let (word, fill) = match (style.lang, fill) {
         (Lang::En, f) => (
             "Round",
             f.map(|f| {
@@ -1020,8 +1337,8 @@ pub fn write_round(header: &RoundHeader, style: &Style) -> String {
         ),
     };
     match fill {
-        Some(f) => format!("{word} {} {f}", header.number.node),
-        None => format!("{word} {}", header.number.node),
+        Some(f) => format!("{word} {number} {f}"),
+        None => format!("{word} {number}"),
     }
 }
 
@@ -1358,7 +1675,8 @@ mod tests {
                 "kamisado::syntax::bad-round-header",
                 "up",
             ),
-            ("Score: 1:0", "kamisado::syntax::bad-score", ":"),
+            // `1:0` is a score (issue 13); a slash is not
+            ("Score: 1/0", "kamisado::syntax::bad-score", "/"),
             ("Red ↗3 Blue }", "kamisado::syntax::unexpected", "}"),
             ("{ open", "record::unterminated-comment", "{"),
             ("[Event x]", "record::bad-tag", "x"),

@@ -5,7 +5,7 @@
 use super::ast::{Action, Entry, Fill, Item, MatchKind, Record, Segment};
 use super::board::{BySide, Colour, Direction, Side, Square, Tower};
 use super::matches::{Match, RoundEnd};
-use super::notation::Style;
+use super::notation::{Style, write_move, write_pushed, write_round_header};
 use super::rules::{Illegal, Move, Phase, Position, WinReason};
 use crate::core::{Problem, Span};
 
@@ -211,10 +211,12 @@ pub struct Written {
 impl Written {
     /// As on the sheet, in English with arrows: `Red ↗3 Blue`, `Green 0 Pink`.
     pub fn text(&self) -> String {
-        match self.step {
-            Some((d, n)) => format!("{} {}{} {}", self.tower, d.arrow(), n, self.landing),
-            None => format!("{} 0 {}", self.tower, self.landing),
-        }
+        self.write(&Style::ENGLISH_ARROWS)
+    }
+
+    /// As a sheet in `style` writes it: `Marron Devant 4 Jaune`.
+    pub fn write(&self, style: &Style) -> String {
+        write_move(self.tower, self.step, self.landing, style)
     }
 
     /// What a legal move looks like on the sheet.
@@ -270,8 +272,6 @@ struct Replayer<'r> {
     keep_plies: bool,
     /// Plies replayed (also when they are not kept).
     ply_count: usize,
-    /// The notation suggestions are written in (see [`edits::write_suggestion`]).
-    style: Style,
     /// The state before the current round's header, to try the other fill (`None` when the
     /// header wrote no fill, or it was already corrected).
     snap: Option<Snap>,
@@ -317,7 +317,6 @@ impl<'r> Replayer<'r> {
             confirmed: false,
             keep_plies: true,
             ply_count: 0,
-            style: Style::default(),
             snap: None,
             skip: None,
             resume: None,
@@ -392,6 +391,11 @@ impl<'r> Replayer<'r> {
 
     fn error(&mut self, p: Problem) {
         self.problems.push(p);
+    }
+
+    /// A round header in the record's language, for help texts.
+    fn round_text(&self, number: u32, fill: Fill) -> String {
+        write_round_header(number, Some(fill), &self.record.notation)
     }
 
     fn stop(&mut self, span: Span) {
@@ -490,7 +494,7 @@ impl<'r> Replayer<'r> {
             self.error(
                 Problem::error("kamisado::rule::missing-fill", span, format!("round {} needs the fill direction chosen by the winner of round {prev} ({})", prev + 1, cap(end.result.winner)))
                     .with_label("from left or from right?")
-                    .with_help(format!("write `Round {} from left` or `Round {} from right` (P1–P4)", prev + 1, prev + 1)),
+                    .with_help(format!("write `{}` or `{}` (P1–P4)", self.round_text(prev + 1, Fill::Left), self.round_text(prev + 1, Fill::Right))),
             );
             self.stop(span);
             return;
@@ -602,9 +606,9 @@ impl<'r> Replayer<'r> {
                 )
                 .with_label("after the end of the round")
                 .with_help(format!(
-                    "start the next round with `Round {} from left` or `Round {} from right`",
-                    round + 1,
-                    round + 1
+                    "start the next round with `{}` or `{}`",
+                    self.round_text(round + 1, Fill::Left),
+                    self.round_text(round + 1, Fill::Right)
                 ))
             };
             if !self.correct_after_end(&pos, e, item, p, over) {
@@ -684,6 +688,8 @@ impl<'r> Replayer<'r> {
 
     /// Turn an entry into a move, or the problem with it (label on the exact token).
     fn resolve(&self, pos: &Position, e: &Entry) -> Result<(Move, PlyKind), Box<Problem>> {
+        let settled = super::abbrev::settle(self.record, pos, e)?;
+        let e = settled.as_ref().unwrap_or(e);
         let seg = e.first();
         if pos.phase() == Phase::Pushed {
             return self
@@ -741,7 +747,7 @@ impl<'r> Replayer<'r> {
             Action::Step { dir, dist } => {
                 let mv = pos.step(seg.tower.node, dir.node, dist.node).map_err(|i| {
                     if pos.must_pass() && pos.required() == Some(seg.tower.node) {
-                        blocked_problem(pos, i, seg, e.span)
+                        blocked_problem(pos, i, seg, e.span, &self.record.notation)
                     } else {
                         rule_problem(i, seg, e.span)
                     }
@@ -770,14 +776,14 @@ impl<'r> Replayer<'r> {
     /// first, each `↓1` onto the colour it was pushed to.
     fn resolve_pushed(&self, pos: &Position, e: &Entry) -> Result<(), Box<Problem>> {
         let pushed = pos.last_pushed();
-        let expected_all: String = pushed
+        let expected_all: Vec<_> = pushed
             .iter()
-            .map(|&(t, _, to)| pushed_text(t.colour, to))
-            .collect::<Vec<_>>()
-            .join(" + ");
+            .map(|&(t, _, to)| (t.colour, to.colour()))
+            .collect::<Vec<_>>();
+        let expected_all = write_pushed(&expected_all, &self.record.notation);
         let rear = pushed
             .last()
-            .map(|&(t, _, to)| pushed_text(t.colour, to))
+            .map(|&(t, _, to)| write_pushed(&[(t.colour, to.colour())], &self.record.notation))
             .unwrap_or_default();
         let help = if pushed.len() > 1 {
             format!("write `{rear}` or `{expected_all}`")
@@ -873,6 +879,8 @@ static EMPTY: Record = Record {
     tags: Vec::new(),
     items: Vec::new(),
     span: Span::new(0, 0),
+    notation: super::notation::Style::ENGLISH_ARROWS,
+    abbreviations: Vec::new(),
 };
 
 /// The replay fed one item at a time, keeping no plies: for checking validity at speed
@@ -1029,10 +1037,6 @@ fn join_or(items: &[String]) -> String {
     }
 }
 
-fn pushed_text(colour: Colour, to: Square) -> String {
-    format!("{colour} ↓1 {}", to.colour())
-}
-
 fn describe_turn(pos: &Position) -> String {
     let side = cap(pos.turn());
     match (pos.phase(), pos.required()) {
@@ -1058,7 +1062,13 @@ fn wrong_landing(seg: &Segment, actual: Colour, verb: &str) -> Problem {
 
 /// A move written for a tower that is blocked: the player should have written `0` (D6).
 /// The message still says what stands in the way of the move written.
-fn blocked_problem(pos: &Position, why: Illegal, seg: &Segment, entry: Span) -> Problem {
+fn blocked_problem(
+    pos: &Position,
+    why: Illegal,
+    seg: &Segment,
+    entry: Span,
+    style: &Style,
+) -> Problem {
     let colour = seg.tower.node;
     let under = pos.square_of(Tower::new(pos.turn(), colour)).colour();
     Problem::error(
@@ -1071,7 +1081,8 @@ fn blocked_problem(pos: &Position, why: Illegal, seg: &Segment, entry: Span) -> 
     )
     .with_label("this tower must pass")
     .with_help(format!(
-        "a blocked tower is written with 0 and the colour under it: `{colour} 0 {under}`"
+        "a blocked tower is written with 0 and the colour under it: `{}`",
+        write_move(colour, None, under, style)
     ))
 }
 

@@ -6,54 +6,62 @@
 
 use super::ast::Fill;
 use super::board::{Colour, Direction};
+use super::notation::Lang;
 
-/// Colour words, folded (lower case, no accents). `ue` spellings stand for `ü`.
-pub const COLOUR_WORDS: &[(&str, Colour)] = &[
-    ("orange", Colour::Orange),
-    ("blue", Colour::Blue),
-    ("bleu", Colour::Blue),
-    ("blau", Colour::Blue),
-    ("purple", Colour::Purple),
-    ("violet", Colour::Purple),
-    ("lila", Colour::Purple),
-    ("violett", Colour::Purple),
-    ("pink", Colour::Pink),
-    ("rose", Colour::Pink),
-    ("rosa", Colour::Pink),
-    ("yellow", Colour::Yellow),
-    ("jaune", Colour::Yellow),
-    ("gelb", Colour::Yellow),
-    ("red", Colour::Red),
-    ("rouge", Colour::Red),
-    ("rot", Colour::Red),
-    ("green", Colour::Green),
-    ("vert", Colour::Green),
-    ("grun", Colour::Green),
-    ("gruen", Colour::Green),
-    ("brown", Colour::Brown),
-    ("marron", Colour::Brown),
-    ("braun", Colour::Brown),
+/// Colour words, folded (lower case, no accents), with the language that writes each one
+/// (`None`: the same in every language). `ue` spellings stand for `ü`.
+pub const COLOUR_WORDS: &[(&str, Colour, Option<Lang>)] = &[
+    ("orange", Colour::Orange, None),
+    ("blue", Colour::Blue, Some(Lang::En)),
+    ("bleu", Colour::Blue, Some(Lang::Fr)),
+    ("blau", Colour::Blue, Some(Lang::De)),
+    ("purple", Colour::Purple, Some(Lang::En)),
+    ("violet", Colour::Purple, Some(Lang::Fr)),
+    ("lila", Colour::Purple, Some(Lang::De)),
+    ("violett", Colour::Purple, Some(Lang::De)),
+    ("pink", Colour::Pink, Some(Lang::En)),
+    ("rose", Colour::Pink, Some(Lang::Fr)),
+    ("rosa", Colour::Pink, Some(Lang::De)),
+    ("yellow", Colour::Yellow, Some(Lang::En)),
+    ("jaune", Colour::Yellow, Some(Lang::Fr)),
+    ("gelb", Colour::Yellow, Some(Lang::De)),
+    ("red", Colour::Red, Some(Lang::En)),
+    ("rouge", Colour::Red, Some(Lang::Fr)),
+    ("rot", Colour::Red, Some(Lang::De)),
+    ("green", Colour::Green, Some(Lang::En)),
+    ("vert", Colour::Green, Some(Lang::Fr)),
+    ("grun", Colour::Green, Some(Lang::De)),
+    ("gruen", Colour::Green, Some(Lang::De)),
+    ("brown", Colour::Brown, Some(Lang::En)),
+    ("marron", Colour::Brown, Some(Lang::Fr)),
+    ("braun", Colour::Brown, Some(Lang::De)),
 ];
 
-/// Direction words (single words), folded. `tout droit` is two words and handled by the
-/// parser; bare `droit` is ambiguous (`devant` or `droite`).
-pub const DIRECTION_WORDS: &[(&str, Direction)] = &[
-    ("straight", Direction::Straight),
-    ("forward", Direction::Straight),
-    ("devant", Direction::Straight),
-    ("geradeaus", Direction::Straight),
-    ("left", Direction::Left),
-    ("gauche", Direction::Left),
-    ("links", Direction::Left),
-    ("right", Direction::Right),
-    ("droite", Direction::Right),
-    ("rechts", Direction::Right),
-    ("back", Direction::Back),
-    ("arriere", Direction::Back),
-    ("zuruck", Direction::Back),
-    ("zurueck", Direction::Back),
+/// Direction words (single words), folded, with their language (`None`: the ASCII arrow).
+/// `tout droit` is two words and handled by the parser; bare `droit` is ambiguous
+/// (`devant` or `droite`). Synonyms (`avant`, `vorwärts`, `td`) are read but never written.
+/// Any prefix of these words is an abbreviation ([`direction_readings`]).
+pub const DIRECTION_WORDS: &[(&str, Direction, Option<Lang>)] = &[
+    ("straight", Direction::Straight, Some(Lang::En)),
+    ("forward", Direction::Straight, Some(Lang::En)),
+    ("devant", Direction::Straight, Some(Lang::Fr)),
+    ("avant", Direction::Straight, Some(Lang::Fr)),
+    ("td", Direction::Straight, Some(Lang::Fr)),
+    ("geradeaus", Direction::Straight, Some(Lang::De)),
+    ("vorwarts", Direction::Straight, Some(Lang::De)),
+    ("vorwaerts", Direction::Straight, Some(Lang::De)),
+    ("left", Direction::Left, Some(Lang::En)),
+    ("gauche", Direction::Left, Some(Lang::Fr)),
+    ("links", Direction::Left, Some(Lang::De)),
+    ("right", Direction::Right, Some(Lang::En)),
+    ("droite", Direction::Right, Some(Lang::Fr)),
+    ("rechts", Direction::Right, Some(Lang::De)),
+    ("back", Direction::Back, Some(Lang::En)),
+    ("arriere", Direction::Back, Some(Lang::Fr)),
+    ("zuruck", Direction::Back, Some(Lang::De)),
+    ("zurueck", Direction::Back, Some(Lang::De)),
     // ASCII arrow for back (the other ASCII arrows are punctuation)
-    ("v", Direction::Back),
+    ("v", Direction::Back, None),
 ];
 
 /// Words opening a round header.
@@ -92,6 +100,23 @@ pub const FILL_FROM_WORDS: &[FillFrom] = &[
         [("links", Fill::Left), ("rechts", Fill::Right)],
     ),
 ];
+
+/// Every word that opens a score line: `Score`, French `Points`, German `Stand`, `Punkte`.
+pub const SCORE_WORDS: &[&str] = &["score", "points", "stand", "punkte"];
+
+/// The language a round word (`manche`) or score word (`stand`) is written in.
+pub fn keyword_language(written: &str) -> Option<Lang> {
+    [
+        ("round", Lang::En),
+        ("manche", Lang::Fr),
+        ("runde", Lang::De),
+        ("stand", Lang::De),
+        ("punkte", Lang::De),
+    ]
+    .iter()
+    .find(|(w, _)| is(written, w))
+    .map(|&(_, l)| l)
+}
 
 /// Lower-case a character and drop its accent (`É` → `e`, `ü` → `u`).
 pub fn fold_char(c: char) -> char {
@@ -158,7 +183,7 @@ pub enum ColourLookup {
 pub fn colour(written: &str) -> ColourLookup {
     let mut found: Option<Colour> = None;
     let mut mixed = false;
-    for &(word, col) in COLOUR_WORDS {
+    for &(word, col, _) in COLOUR_WORDS {
         match compare(written, word) {
             WordMatch::Exact => return ColourLookup::Found(col),
             WordMatch::Prefix if written.chars().nth(1).is_some() => {
@@ -174,8 +199,8 @@ pub fn colour(written: &str) -> ColourLookup {
         Some(_) if mixed => ColourLookup::Ambiguous(
             COLOUR_WORDS
                 .iter()
-                .filter(|(w, _)| compare(written, w) == WordMatch::Prefix)
-                .map(|&(w, _)| w)
+                .filter(|(w, _, _)| compare(written, w) == WordMatch::Prefix)
+                .map(|&(w, _, _)| w)
                 .collect(),
         ),
         Some(c) => ColourLookup::Found(c),
@@ -187,8 +212,128 @@ pub fn colour(written: &str) -> ColourLookup {
 pub fn direction(written: &str) -> Option<Direction> {
     DIRECTION_WORDS
         .iter()
-        .find(|(w, _)| is(written, w))
-        .map(|&(_, d)| d)
+        .find(|(w, _, _)| is(written, w))
+        .map(|&(_, d, _)| d)
+}
+
+/// A set of directions: the readings of an abbreviated direction word.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Directions(u8);
+
+impl Directions {
+    const ALL: [Direction; 4] = [
+        Direction::Straight,
+        Direction::Left,
+        Direction::Right,
+        Direction::Back,
+    ];
+
+    fn bit(d: Direction) -> u8 {
+        1 << Self::ALL.iter().position(|&x| x == d).unwrap_or(0)
+    }
+
+    pub fn with(self, d: Direction) -> Directions {
+        Directions(self.0 | Self::bit(d))
+    }
+
+    pub fn contains(self, d: Direction) -> bool {
+        self.0 & Self::bit(d) != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The directions in the order straight, left, right, back.
+    pub fn iter(self) -> impl Iterator<Item = Direction> {
+        Self::ALL.into_iter().filter(move |&d| self.contains(d))
+    }
+
+    /// The only reading, if there is exactly one.
+    pub fn only(self) -> Option<Direction> {
+        (self.len() == 1).then(|| self.iter().next()).flatten()
+    }
+}
+
+/// The directions a written word can mean: a whole direction word or synonym of any
+/// language; else the directions of the words of the record's language `lang` that it
+/// begins (`G` = Gauche in French, Geradeaus in German); else those of any language.
+/// Empty when the word is no direction. `droit` and `tout` are the parser's business.
+pub fn direction_readings(written: &str, lang: Lang) -> Directions {
+    if let Some(d) = direction(written) {
+        return Directions::default().with(d);
+    }
+    let prefixes = |in_lang: Option<Lang>| {
+        DIRECTION_WORDS
+            .iter()
+            .filter(|&&(w, _, l)| {
+                l.is_some()
+                    && in_lang.is_none_or(|x| l == Some(x))
+                    && compare(written, w) == WordMatch::Prefix
+            })
+            .fold(Directions::default(), |set, &(_, d, _)| set.with(d))
+    };
+    let own = prefixes(Some(lang));
+    if own.is_empty() { prefixes(None) } else { own }
+}
+
+/// A colour word read in the record's language: as [`colour`], but a prefix that several
+/// colours share in other languages (or a single letter) names the colour of the words of
+/// `lang` it begins when they all name one colour (`V` is Violet or Vert in French, so it
+/// stays ambiguous; `J` is Jaune).
+pub fn colour_in(written: &str, lang: Lang) -> ColourLookup {
+    let any = colour(written);
+    if matches!(any, ColourLookup::Found(_)) || written.chars().next().is_none() {
+        return any;
+    }
+    let mut own = COLOUR_WORDS.iter().filter(|&&(w, _, l)| {
+        (l == Some(lang) || l.is_none()) && compare(written, w) == WordMatch::Prefix
+    });
+    let Some(&(first, col, _)) = own.next() else {
+        return any;
+    };
+    let rest: Vec<&str> = own.map(|&(w, _, _)| w).collect();
+    let same = rest
+        .iter()
+        .all(|w| COLOUR_WORDS.iter().any(|&(v, c, _)| v == *w && c == col));
+    if same {
+        ColourLookup::Found(col)
+    } else {
+        ColourLookup::Ambiguous(std::iter::once(first).chain(rest).collect())
+    }
+}
+
+/// The one language a written word belongs to: a whole word of one language, or a prefix
+/// (two letters or more) of words of one language only. `None` for shared words
+/// (`Orange`) and for prefixes that several languages share (`Ro`).
+pub fn word_language(written: &str) -> Option<Lang> {
+    let words = COLOUR_WORDS
+        .iter()
+        .map(|&(w, _, l)| (w, l))
+        .chain(DIRECTION_WORDS.iter().map(|&(w, _, l)| (w, l)));
+    let mut found: Option<Lang> = None;
+    let mut mixed = false;
+    for (w, l) in words {
+        match compare(written, w) {
+            WordMatch::Exact => return l,
+            WordMatch::Prefix if written.chars().nth(1).is_some() => {
+                if let Some(l) = l {
+                    mixed |= found.is_some_and(|f| f != l);
+                    found = Some(l);
+                }
+            }
+            _ => {}
+        }
+    }
+    if mixed {
+        None
+    } else {
+        found.or_else(|| keyword_language(written))
+    }
 }
 
 /// The closest word of `words` to `written` by edit distance, if close enough to be a

@@ -203,7 +203,7 @@ const fn other(fill: Fill) -> Fill {
 impl Replayer<'_> {
     /// A suggestion in the record's notation.
     pub(super) fn say(&self, say: &Say) -> String {
-        write_suggestion(say, &self.style)
+        write_suggestion(say, &self.record.notation)
     }
 
     fn say_move(&self, pos: &Position, mv: Move) -> String {

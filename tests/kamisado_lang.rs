@@ -1,0 +1,434 @@
+//! Issue 13, items 4–6: each sheet read and answered in its own notation (language and
+//! style), abbreviations as the rule book allows them, more header and score forms.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+use std::sync::Arc;
+
+use common::{kifu, stderr, stdout};
+use kifu::core::diag::render_plain;
+use kifu::core::game::{At, Game};
+use kifu::core::{Problem, SourceProblem};
+use kifu::games::kamisado::check::{Checked, check};
+use kifu::games::kamisado::generate::Generator;
+use kifu::games::kamisado::json::to_notation;
+use kifu::games::kamisado::notation::{self, ArrowStyle, Lang, Style};
+use kifu::games::kamisado::vocab::{self, ColourLookup};
+use kifu::games::kamisado::{GAME, MatchKind, Move, ReplayOptions};
+use miette::NamedSource;
+
+fn read(path: &str) -> String {
+    fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap()
+}
+
+fn one(text: &str) -> Checked {
+    let mut all = check(text, ReplayOptions::default());
+    assert_eq!(all.len(), 1);
+    all.remove(0)
+}
+
+/// Every move of every round, in order.
+fn moves(c: &Checked) -> Vec<Vec<Move>> {
+    let replay = c.replay.as_ref().expect("replayed");
+    replay
+        .rounds
+        .iter()
+        .map(|r| r.plies.iter().map(|p| p.mv).collect())
+        .collect()
+}
+
+fn style(lang: Lang, arrows: ArrowStyle) -> Style {
+    Style { lang, arrows }
+}
+
+fn lang_of(name: &str) -> Lang {
+    if name.contains("_fr_") {
+        Lang::Fr
+    } else if name.contains("_de_") {
+        Lang::De
+    } else {
+        Lang::En
+    }
+}
+
+#[test]
+fn each_record_knows_its_language_and_style() {
+    for (path, expected) in [
+        (
+            "fixtures/kamisado/valid/standard_fr_words.kamisado",
+            style(Lang::Fr, ArrowStyle::Words),
+        ),
+        (
+            "fixtures/kamisado/valid/standard_de_words.kamisado",
+            style(Lang::De, ArrowStyle::Words),
+        ),
+        (
+            "fixtures/kamisado/valid/long_de_arrows.kamisado",
+            style(Lang::De, ArrowStyle::Arrows),
+        ),
+        (
+            "fixtures/kamisado/valid/long_fr_ascii.kamisado",
+            style(Lang::Fr, ArrowStyle::Ascii),
+        ),
+        (
+            "fixtures/kamisado/valid/marathon_en_ascii.kamisado",
+            style(Lang::En, ArrowStyle::Ascii),
+        ),
+        (
+            "fixtures/kamisado/valid/simple_en_arrows.kamisado",
+            style(Lang::En, ArrowStyle::Arrows),
+        ),
+        (
+            "fixtures/kamisado/syntax/ok_fr_arrows_abbrev.kamisado",
+            style(Lang::Fr, ArrowStyle::Arrows),
+        ),
+        (
+            "fixtures/kamisado/syntax/ok_de_ascii.kamisado",
+            style(Lang::De, ArrowStyle::Ascii),
+        ),
+        (
+            "fixtures/kamisado/lang/ok_fr_abbreviations.kamisado",
+            style(Lang::Fr, ArrowStyle::Words),
+        ),
+        (
+            "fixtures/kamisado/lang/ok_de_abbreviations.kamisado",
+            style(Lang::De, ArrowStyle::Words),
+        ),
+        (
+            "fixtures/kamisado/lang/ok_en_abbreviations.kamisado",
+            style(Lang::En, ArrowStyle::Words),
+        ),
+    ] {
+        let (record, problems) = notation::parse(&read(path));
+        assert!(problems.is_empty(), "{path}: {problems:#?}");
+        assert_eq!(record.notation, expected, "{path}");
+    }
+    // words in comments and tags do not vote; nothing telling is English arrows
+    let (r, _) =
+        notation::parse("[Event \"Manche de Lyon\"]\n{ Gauche, Rouge }\n1. Orange 0 Orange");
+    assert_eq!(r.notation, Style::ENGLISH_ARROWS);
+    let (r, _) = notation::parse("1. Rot ↗3 Blau  Blau ↖2 Rosa");
+    assert_eq!(r.notation, style(Lang::De, ArrowStyle::Arrows));
+}
+
+/// The abbreviated sheets replay exactly as the sheets in full words they were made from.
+#[test]
+fn abbreviated_sheets_replay_as_their_full_words() {
+    for (short, full) in [
+        ("ok_fr_abbreviations", "standard_fr_words"),
+        ("ok_de_abbreviations", "standard_de_words"),
+        // the English sheet is the French match translated (kifu fmt --lang en --style words)
+        ("ok_en_abbreviations", "standard_fr_words"),
+    ] {
+        let a = one(&read(&format!("fixtures/kamisado/lang/{short}.kamisado")));
+        let b = one(&read(&format!("fixtures/kamisado/valid/{full}.kamisado")));
+        assert!(a.is_valid(), "{short}: {:#?}", a.problems);
+        assert!(b.is_valid(), "{full}");
+        assert_eq!(moves(&a), moves(&b), "{short}");
+        let fills = |c: &Checked| -> Vec<_> {
+            c.replay
+                .as_ref()
+                .unwrap()
+                .rounds
+                .iter()
+                .map(|r| r.fill)
+                .collect()
+        };
+        assert_eq!(fills(&a), fills(&b), "{short}");
+    }
+}
+
+#[test]
+fn lang_error_fixtures_speak_the_sheets_notation() {
+    insta::glob!("../fixtures/kamisado/lang", "err_*.kamisado", |path| {
+        let text = fs::read_to_string(path).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let c = one(&text);
+        assert_eq!(c.record.notation.lang, lang_of(&name), "{name}");
+        // err_<lang>_<code>.kamisado
+        let code = name
+            .trim_end_matches(".kamisado")
+            .splitn(3, '_')
+            .nth(2)
+            .unwrap()
+            .replace('_', "-");
+        assert!(
+            c.problems
+                .iter()
+                .any(|p| p.code.ends_with(&format!("::{code}"))),
+            "{name}: {:#?}",
+            c.problems
+        );
+        let src = Arc::new(NamedSource::new(
+            name.clone(),
+            Arc::<str>::from(text.as_str()),
+        ));
+        let list: Vec<SourceProblem> = c
+            .problems
+            .iter()
+            .map(|p: &Problem| SourceProblem::new(src.clone(), p.clone()))
+            .collect();
+        insta::assert_snapshot!(render_plain(&list, 100));
+    });
+}
+
+#[test]
+fn suggestions_are_written_in_the_sheets_notation() {
+    let help = |path: &str| -> String {
+        let c = one(&read(path));
+        c.problems
+            .iter()
+            .filter_map(|p| p.help.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let h = help("fixtures/kamisado/lang/err_fr_wrong_landing.kamisado");
+    assert!(h.contains("did you mean `Rouge Devant 4 Bleu`?"), "{h}");
+    let h = help("fixtures/kamisado/lang/err_de_wrong_landing.kamisado");
+    assert!(h.contains("`Grün Rechts 3 Orange`"), "{h}");
+    let h = help("fixtures/kamisado/lang/err_en_wrong_landing.kamisado");
+    assert!(h.contains("`Red >3 Blue`"), "{h}");
+    let h = help("fixtures/kamisado/lang/err_fr_missing_fill.kamisado");
+    assert!(
+        h.contains("`Manche 2 par la gauche` or `Manche 2 par la droite`"),
+        "{h}"
+    );
+    let h = help("fixtures/kamisado/lang/err_de_expected_direction.kamisado");
+    assert!(h.contains("`Geradeaus 3` straight"), "{h}");
+    assert!(!h.contains('↑'), "{h}");
+}
+
+#[test]
+fn fmt_keeps_the_sheets_notation_unless_asked() {
+    for path in [
+        "fixtures/kamisado/valid/standard_fr_words.kamisado",
+        "fixtures/kamisado/valid/standard_de_words.kamisado",
+        "fixtures/kamisado/valid/long_fr_ascii.kamisado",
+        "fixtures/kamisado/valid/long_de_arrows.kamisado",
+    ] {
+        let text = read(path);
+        let before = one(&text).record.notation;
+        let out = GAME.format(&text, "", "").unwrap();
+        assert_eq!(one(&out).record.notation, before, "{path}\n{out}");
+        // the canonical layout is a fixed point: `fmt --check` passes on it
+        assert_eq!(GAME.format(&out, "", "").unwrap(), out, "{path}");
+        // --lang alone keeps the style, --style alone keeps the language
+        let de = GAME.format(&text, "de", "").unwrap();
+        assert_eq!(
+            one(&de).record.notation,
+            style(Lang::De, before.arrows),
+            "{path}"
+        );
+        let ascii = GAME.format(&text, "", "ascii").unwrap();
+        assert_eq!(
+            one(&ascii).record.notation,
+            style(before.lang, ArrowStyle::Ascii),
+            "{path}"
+        );
+    }
+    let fr = GAME
+        .format(
+            &read("fixtures/kamisado/valid/standard_fr_words.kamisado"),
+            "",
+            "",
+        )
+        .unwrap();
+    assert!(fr.contains("Jaune Gauche 2 Jaune") && fr.contains("Manche 2 par la gauche"));
+    // an abbreviated sheet is written out in full words of its language
+    let short = GAME
+        .format(
+            &read("fixtures/kamisado/lang/ok_fr_abbreviations.kamisado"),
+            "",
+            "",
+        )
+        .unwrap();
+    let body = |s: &str| s.split("Manche 1").nth(1).unwrap().to_owned();
+    assert_eq!(body(&short), body(&fr));
+}
+
+#[test]
+fn fmt_check_passes_on_canonical_french_and_german_words_sheets() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["standard_fr_words", "standard_de_words"] {
+        let o = kifu(&["fmt", &format!("fixtures/kamisado/valid/{name}.kamisado")]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let canonical = dir.path().join(format!("{name}.kamisado"));
+        fs::write(&canonical, stdout(&o)).unwrap();
+        let o = kifu(&["fmt", "--check", canonical.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", stderr(&o));
+        // and `--write` leaves it as it is
+        let o = kifu(&["fmt", "--write", canonical.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0));
+        assert_eq!(
+            fs::read_to_string(&canonical).unwrap(),
+            stdout(&kifu(&[
+                "fmt",
+                &format!("fixtures/kamisado/valid/{name}.kamisado")
+            ]))
+        );
+    }
+    let o = kifu(&[
+        "fmt",
+        "fixtures/kamisado/valid/standard_fr_words.kamisado",
+        "--lang",
+        "xx",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}
+
+#[test]
+fn moves_are_listed_in_the_sheets_notation() {
+    let text = read("fixtures/kamisado/valid/standard_fr_words.kamisado");
+    let at = At {
+        round: Some(1),
+        ply: Some(2),
+    };
+    let own = GAME.moves_written(&text, at, "", "").unwrap();
+    assert!(
+        own.lines().skip(1).all(|l| l.starts_with("Rouge Devant ")
+            || l.starts_with("Rouge Gauche ")
+            || l.starts_with("Rouge Droite ")),
+        "{own}"
+    );
+    assert_eq!(GAME.moves(&text, at).unwrap(), own);
+    let en = GAME.moves_written(&text, at, "en", "").unwrap();
+    assert!(en.contains("Red Straight 4 Blue"), "{en}");
+    let ascii = GAME.moves_written(&text, at, "", "ascii").unwrap();
+    assert!(ascii.contains("Rouge ^4 Bleu"), "{ascii}");
+    let o = kifu(&[
+        "moves",
+        "fixtures/kamisado/valid/standard_de_words.kamisado",
+        "--round",
+        "1",
+        "--ply",
+        "1",
+        "--style",
+        "arrows",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Braun ↑5 Grün"), "{}", stdout(&o));
+}
+
+#[test]
+fn headers_and_scores_in_more_forms() {
+    for (text, number, fill) in [
+        ("Round 2:", 2, None),
+        ("Round 2: from left", 2, Some("left")),
+        ("Manche 2 (gauche)", 2, Some("left")),
+        ("Manche 3 (par la droite)", 3, Some("right")),
+        ("2. Runde von links", 2, Some("left")),
+        ("3. Runde (rechts)", 3, Some("right")),
+        ("Runde 4: links", 4, Some("left")),
+    ] {
+        let (r, p) = notation::parse(text);
+        assert!(p.is_empty(), "{text}: {p:#?}");
+        match &r.items[..] {
+            [kifu::games::kamisado::ast::Item::Round(h)] => {
+                assert_eq!(h.number.node, number, "{text}");
+                assert_eq!(h.fill.map(|f| f.node.name()), fill, "{text}");
+                assert_eq!(h.span.range(), 0..text.len(), "{text}");
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+    for (text, black, white) in [
+        ("Score: 0:1", 0, 1),
+        ("Points : 0-1", 0, 1),
+        ("Stand: 2-1", 2, 1),
+        ("Punkte 1:3", 1, 3),
+        ("Stand 0–1", 0, 1),
+    ] {
+        let (r, p) = notation::parse(text);
+        assert!(p.is_empty(), "{text}: {p:#?}");
+        match &r.items[..] {
+            [kifu::games::kamisado::ast::Item::Score(s)] => {
+                assert_eq!((s.black.node, s.white.node), (black, white), "{text}");
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+    for (text, bad) in [
+        ("Manche 2 (gauche", "(gauche"),
+        ("Manche 2 (haut)", "haut"),
+        ("0. Runde von links", "0"),
+        ("Runde 2 ()", ")"),
+    ] {
+        let (_, p) = notation::parse(text);
+        assert_eq!(p.len(), 1, "{text}: {p:#?}");
+        assert_eq!(p[0].code, "kamisado::syntax::bad-round-header", "{text}");
+        let at = &text[p[0].span.range()];
+        assert!(
+            at == bad || (bad == "gauche" && p[0].span.start == text.len()),
+            "{text}: {at:?}"
+        );
+    }
+}
+
+/// A legal match written in full words of each language, with every direction cut to its
+/// first letter (French `D` is Devant or Droite, `A` Arrière or Avant: settled by
+/// legality) and every colour to the shortest prefix that names it in that language,
+/// replays to the same moves.
+#[test]
+fn random_matches_abbreviated_to_the_bone_replay_the_same() {
+    let mut generator = Generator::new(13);
+    let mut entries = 0;
+    for n in 0..24 {
+        let kind = if n % 2 == 0 {
+            MatchKind::Standard
+        } else {
+            MatchKind::Simple
+        };
+        let original = to_notation(&generator.random_match(kind));
+        let full = one(&original);
+        assert!(full.is_valid());
+        for lang in Lang::ALL {
+            let words = notation::write_record(&full.record, &style(lang, ArrowStyle::Words));
+            let short = abbreviate(&words, lang, &mut entries);
+            let c = one(&short);
+            assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
+            assert_eq!(c.record.notation.lang, lang, "{short}");
+            assert_eq!(moves(&c), moves(&full), "{lang:?}\n{short}");
+        }
+    }
+    assert!(entries > 1000, "{entries}");
+}
+
+fn abbreviate(text: &str, lang: Lang, entries: &mut usize) -> String {
+    let mut out = String::new();
+    // the first line of moves stays in full words: a sheet whose every word is cut to a
+    // letter or two may not say which language it is in (`L` is Lila or Left)
+    let mut first = true;
+    for line in text.lines() {
+        let is_move_line = !line.is_empty()
+            && !line.starts_with('[')
+            && !["Round", "Manche", "Runde", "Score"]
+                .iter()
+                .any(|w| line.starts_with(w));
+        let keep = !is_move_line || std::mem::take(&mut first);
+        if keep {
+            out.push_str(line);
+        } else {
+            let words: Vec<String> = line
+                .split(' ')
+                .map(|w| {
+                    if vocab::direction(w).is_some() && w != "v" {
+                        *entries += 1;
+                        w.chars().take(1).collect()
+                    } else if let ColourLookup::Found(c) = vocab::colour(w) {
+                        (1..=w.chars().count())
+                            .map(|k| w.chars().take(k).collect::<String>())
+                            .find(|p| vocab::colour_in(p, lang) == ColourLookup::Found(c))
+                            .unwrap()
+                    } else {
+                        w.to_owned()
+                    }
+                })
+                .collect();
+            out.push_str(&words.join(" "));
+        }
+        out.push('\n');
+    }
+    out
+}
