@@ -154,7 +154,8 @@ impl RedBlack {
         }
     }
 
-    /// The letter starting a token: `r` or `b`.
+    /// The side's letter: `r` or `b` (a Kaitō token starts with it; a Samouraï position
+    /// string writes a samurai with it).
     pub const fn letter(self) -> char {
         match self {
             RedBlack::Red => 'r',

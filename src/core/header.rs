@@ -91,6 +91,28 @@ pub struct MoveNumber {
     pub span: Span,
 }
 
+/// The canonical numbering of a two-column record: `N.` before each entry of the player
+/// in the first column, `N. ...` where the second player begins a line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Numbering {
+    number: u32,
+    open: bool,
+}
+
+impl Numbering {
+    /// What goes before the next entry, by the first player or the `second`: nothing
+    /// (it completes the line), or a move number and whether an ellipsis follows it.
+    pub fn entry(&mut self, second: bool) -> Option<(u32, bool)> {
+        if second && self.open {
+            self.open = false;
+            return None;
+        }
+        self.number += 1;
+        self.open = !second;
+        Some((self.number, second))
+    }
+}
+
 /// Escape a tag value for writing (`"` and `\` get a backslash).
 pub fn escape_tag_value(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
@@ -404,6 +426,23 @@ impl<'a> Cursor<'a> {
         let (rest, _) = ellipsis(self.rest()).ok()?;
         self.advance_to(rest);
         Some(Span::new(start, self.pos))
+    }
+}
+
+#[cfg(test)]
+mod numbering_tests {
+    use super::Numbering;
+
+    #[test]
+    fn lines_open_with_the_first_player_and_close_with_the_second() {
+        let mut n = Numbering::default();
+        assert_eq!(n.entry(true), Some((1, true)));
+        assert_eq!(n.entry(false), Some((2, false)));
+        assert_eq!(n.entry(true), None);
+        assert_eq!(n.entry(false), Some((3, false)));
+        assert_eq!(n.entry(false), Some((4, false)));
+        assert_eq!(n.entry(true), None);
+        assert_eq!(n.entry(true), Some((5, true)));
     }
 }
 
