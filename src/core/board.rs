@@ -108,6 +108,86 @@ impl<const N: u8> fmt::Display for Square<N> {
     }
 }
 
+/// Red and Black, the two players of Samouraï and of Kaitō (and the two colours of
+/// Kaitō's tokens). Red is index 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum RedBlack {
+    /// Red.
+    Red = 0,
+    /// Black.
+    Black = 1,
+}
+
+impl RedBlack {
+    /// Both sides, Red first.
+    pub const ALL: [RedBlack; 2] = [RedBlack::Red, RedBlack::Black];
+
+    /// The opponent.
+    #[inline]
+    pub const fn other(self) -> RedBlack {
+        match self {
+            RedBlack::Red => RedBlack::Black,
+            RedBlack::Black => RedBlack::Red,
+        }
+    }
+
+    /// 0 for Red, 1 for Black.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Lower-case English name (the JSON form).
+    pub const fn name(self) -> &'static str {
+        match self {
+            RedBlack::Red => "red",
+            RedBlack::Black => "black",
+        }
+    }
+
+    /// Capitalised English name, as in `[First "Red"]`.
+    pub const fn title(self) -> &'static str {
+        match self {
+            RedBlack::Red => "Red",
+            RedBlack::Black => "Black",
+        }
+    }
+
+    /// The side's letter: `r` or `b` (a Kaitō token starts with it; a Samouraï position
+    /// string writes a samurai with it).
+    pub const fn letter(self) -> char {
+        match self {
+            RedBlack::Red => 'r',
+            RedBlack::Black => 'b',
+        }
+    }
+
+    /// `r`/`R` → Red, `b`/`B` → Black.
+    pub const fn from_letter(c: char) -> Option<RedBlack> {
+        match c {
+            'r' | 'R' => Some(RedBlack::Red),
+            'b' | 'B' => Some(RedBlack::Black),
+            _ => None,
+        }
+    }
+
+    /// From a name in English, French or German, any case (`Red`, `rouge`, `Schwarz`…).
+    pub fn from_name(s: &str) -> Option<RedBlack> {
+        match s.trim().to_lowercase().as_str() {
+            "red" | "rouge" | "rot" | "r" => Some(RedBlack::Red),
+            "black" | "noir" | "schwarz" | "b" => Some(RedBlack::Black),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for RedBlack {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
 /// Declares `$name<T>(pub [T; $n])`, something for each `$key`, indexed by the key
 /// (`by_key!(BySide, Side, 2)` gives `side_values[Side::Red]`). `$key` must have a
 /// `const fn index(self) -> usize`.

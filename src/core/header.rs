@@ -64,6 +64,24 @@ pub struct RawTag {
     pub span: Span,
 }
 
+/// The problem for the tag `key` given a second time at `again` (its key, or the whole
+/// tag); `first` is where the kept one stands.
+pub fn duplicate_tag(first: Span, again: Span, key: &str) -> Problem {
+    Problem::error(
+        "record::duplicate-tag",
+        again,
+        format!("the tag `{key}` is given twice"),
+    )
+    .with_label("given again here")
+    .with_related(first, "first given here")
+    .with_help("keep one of the two tags and delete the other")
+}
+
+/// The first tag with this key (ASCII case-insensitive).
+pub fn find_tag<'a>(tags: &'a [RawTag], key: &str) -> Option<&'a RawTag> {
+    tags.iter().find(|t| t.key.node.eq_ignore_ascii_case(key))
+}
+
 /// A move number: `12.` or `12...` (the ellipsis, if any, is reported separately).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveNumber {
@@ -71,6 +89,28 @@ pub struct MoveNumber {
     /// The span of `...`/`…` in `12...`: the first entry of the line is White's.
     pub ellipsis: Option<Span>,
     pub span: Span,
+}
+
+/// The canonical numbering of a two-column record: `N.` before each entry of the player
+/// in the first column, `N. ...` where the second player begins a line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Numbering {
+    number: u32,
+    open: bool,
+}
+
+impl Numbering {
+    /// What goes before the next entry, by the first player or the `second`: nothing
+    /// (it completes the line), or a move number and whether an ellipsis follows it.
+    pub fn entry(&mut self, second: bool) -> Option<(u32, bool)> {
+        if second && self.open {
+            self.open = false;
+            return None;
+        }
+        self.number += 1;
+        self.open = !second;
+        Some((self.number, second))
+    }
 }
 
 /// Escape a tag value for writing (`"` and `\` get a backslash).
@@ -389,6 +429,23 @@ impl<'a> Cursor<'a> {
     }
 }
 
+#[cfg(test)]
+mod numbering_tests {
+    use super::Numbering;
+
+    #[test]
+    fn lines_open_with_the_first_player_and_close_with_the_second() {
+        let mut n = Numbering::default();
+        assert_eq!(n.entry(true), Some((1, true)));
+        assert_eq!(n.entry(false), Some((2, false)));
+        assert_eq!(n.entry(true), None);
+        assert_eq!(n.entry(false), Some((3, false)));
+        assert_eq!(n.entry(false), Some((4, false)));
+        assert_eq!(n.entry(true), None);
+        assert_eq!(n.entry(true), Some((5, true)));
+    }
+}
+
 // ----- record splitter -----------------------------------------------------------------
 
 /// The records of a text: a tag block that follows body text starts a new record (as in
@@ -397,6 +454,24 @@ impl<'a> Cursor<'a> {
 /// records. Linear time, no allocation.
 pub fn split_records(text: &str) -> impl Iterator<Item = Span> + '_ {
     split_records_bytes(text.as_bytes())
+}
+
+/// Reads every record of `text` with `read`, given the whole text and one of
+/// [`split_records`]'s spans (spans in what it reads stay offsets into the whole text).
+pub fn read_all<R>(text: &str, read: impl Fn(&str, Span) -> R) -> Vec<R> {
+    split_records(text).map(|span| read(text, span)).collect()
+}
+
+/// What a parser of the record at `span` of `text` reads: the text up to the record's
+/// end, the offset to start at, and the record's span, all clamped to the text.
+pub fn record_range(text: &str, span: Span) -> (&str, usize, Span) {
+    let end = span.end.min(text.len());
+    let start = span.start.min(end);
+    (
+        text.get(..end).unwrap_or(text),
+        start,
+        Span::new(start, end),
+    )
 }
 
 /// [`split_records`] over bytes that may not (yet) be valid UTF-8: a stream read in

@@ -1,10 +1,12 @@
 //! Pieces shared by every game: spans, diagnostics, the record header (tags, comments).
 
 pub mod board;
+pub mod check;
 pub mod diag;
 pub mod game;
 pub mod header;
 pub mod position;
+pub mod random;
 
 pub mod span;
 pub mod svg;

@@ -34,6 +34,13 @@ impl PositionError {
     }
 }
 
+/// A position string given on the command line (`kifu perft --position`) is a usage error.
+impl From<PositionError> for super::game::GameError {
+    fn from(e: PositionError) -> Self {
+        super::game::GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
+    }
+}
+
 /// The fields of a position string, each with its byte offset; runs of spaces separate.
 pub fn fields(s: &str) -> Vec<(usize, &str)> {
     s.split(' ')

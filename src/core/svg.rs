@@ -7,6 +7,8 @@
 
 use std::fmt::Write as _;
 
+use super::board::Square;
+
 /// An RGB colour, written `#rrggbb` in SVG.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rgb(pub u8, pub u8, pub u8);
@@ -236,6 +238,11 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// Every line of `lines` broken by [`wrap`].
+pub fn wrap_all(lines: &[String], width: usize) -> Vec<String> {
+    lines.iter().flat_map(|l| wrap(l, width)).collect()
+}
+
 /// The points of a regular octagon centred on (`cx`, `cy`) with circumradius `r`, flat
 /// sides up/down and left/right.
 pub fn octagon(cx: f64, cy: f64, r: f64) -> [(f64, f64); 8] {
@@ -283,6 +290,18 @@ pub struct BoardFrame {
 }
 
 impl BoardFrame {
+    /// A frame with caption lines 20 high and ink `#222222`.
+    pub const fn new(n: u8, square: f64, margin: f64, coord_size: u8) -> BoardFrame {
+        BoardFrame {
+            n,
+            square,
+            margin,
+            coord_size,
+            line: 20.0,
+            ink: "#222222",
+        }
+    }
+
     /// Width (and height) of the board.
     pub fn board(&self) -> f64 {
         f64::from(self.n) * self.square
@@ -296,6 +315,11 @@ impl BoardFrame {
         )
     }
 
+    /// The centre of a square of an `N`×`N` board.
+    pub fn at<const N: u8>(&self, sq: Square<N>) -> (f64, f64) {
+        self.centre(sq.file(), sq.rank())
+    }
+
     /// A page with room for `lines` caption lines: paper, and the `arrowhead` marker.
     pub fn page(&self, lines: usize) -> Svg {
         let width = self.board() + 2.0 * self.margin;
@@ -306,9 +330,9 @@ impl BoardFrame {
         s
     }
 
-    /// The square on `file` and `rank`, filled by the game's `attrs`.
-    pub fn square(&self, s: &mut Svg, file: u8, rank: u8, attrs: Attrs) {
-        let (cx, cy) = self.centre(file, rank);
+    /// The square `sq`, filled by the game's `attrs`.
+    pub fn square<const N: u8>(&self, s: &mut Svg, sq: Square<N>, attrs: Attrs) {
+        let (cx, cy) = self.at(sq);
         let half = self.square / 2.0;
         s.rect(cx - half, cy - half, self.square, self.square, attrs);
     }

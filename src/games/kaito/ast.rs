@@ -9,15 +9,7 @@ use super::rules::{Buy, Payment};
 use crate::core::{Span, Spanned};
 
 /// `[Key "Value"]`. Unknown tags are kept in order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tag {
-    /// The key, e.g. `First`.
-    pub key: Spanned<String>,
-    /// The value without quotes; the span covers the text between the quotes.
-    pub value: Spanned<String>,
-    /// From `[` to `]`.
-    pub span: Span,
-}
+pub use crate::core::header::RawTag as Tag;
 
 /// The `Layout:` block: six rank lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,9 +89,7 @@ pub struct Record {
 impl Record {
     /// The first tag with this key (ASCII case-insensitive).
     pub fn tag(&self, key: &str) -> Option<&Tag> {
-        self.tags
-            .iter()
-            .find(|t| t.key.node.eq_ignore_ascii_case(key))
+        crate::core::header::find_tag(&self.tags, key)
     }
 
     /// The entries, in order.

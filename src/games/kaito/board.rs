@@ -7,83 +7,8 @@ use std::fmt;
 
 use crate::core::Span;
 
-/// The two players (and the two colours of tokens).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Side {
-    /// The red player and tokens.
-    Red = 0,
-    /// The black player and tokens.
-    Black = 1,
-}
-
-impl Side {
-    /// Both sides, Red first.
-    pub const ALL: [Side; 2] = [Side::Red, Side::Black];
-
-    /// The opponent.
-    #[inline]
-    pub const fn other(self) -> Side {
-        match self {
-            Side::Red => Side::Black,
-            Side::Black => Side::Red,
-        }
-    }
-
-    /// 0 for Red, 1 for Black.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// Lower-case English name (the JSON form).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::Red => "red",
-            Side::Black => "black",
-        }
-    }
-
-    /// Capitalised English name, as in `[First "Red"]`.
-    pub const fn title(self) -> &'static str {
-        match self {
-            Side::Red => "Red",
-            Side::Black => "Black",
-        }
-    }
-
-    /// The letter starting a token: `r` or `b`.
-    pub const fn letter(self) -> char {
-        match self {
-            Side::Red => 'r',
-            Side::Black => 'b',
-        }
-    }
-
-    /// `r`/`R` → Red, `b`/`B` → Black.
-    pub const fn from_letter(c: char) -> Option<Side> {
-        match c {
-            'r' | 'R' => Some(Side::Red),
-            'b' | 'B' => Some(Side::Black),
-            _ => None,
-        }
-    }
-
-    /// From a name in English, French or German, any case (`Red`, `rouge`, `Schwarz`…).
-    pub fn from_name(s: &str) -> Option<Side> {
-        match s.trim().to_lowercase().as_str() {
-            "red" | "rouge" | "rot" | "r" => Some(Side::Red),
-            "black" | "noir" | "schwarz" | "b" => Some(Side::Black),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.title())
-    }
-}
+/// The two players (and the two colours of tokens): Red and Black.
+pub use crate::core::board::RedBlack as Side;
 
 crate::by_key!(
     /// Something for each side.

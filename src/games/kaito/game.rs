@@ -220,9 +220,7 @@ impl Game for Kaito {
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
         let pos = match position {
             None => Position::sample(),
-            Some(s) => s.parse::<Position>().map_err(|e| {
-                GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
-            })?,
+            Some(s) => s.parse::<Position>()?,
         };
         Ok(pos.perft(depth))
     }

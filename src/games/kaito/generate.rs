@@ -6,28 +6,23 @@
 //! chosen uniformly among the possible ones.
 
 use indexmap::IndexMap;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
 use super::board::{Layout, Side, Square};
 use super::json::{self, GameJson, ResultJson, StatusJson};
 use super::replay::Ply;
 use super::rules::{Move, Position};
+use crate::core::random::Seeded;
 
 /// A reproducible source of random games.
 pub struct Generator {
-    rng: ChaCha8Rng,
-    seed: u64,
-    count: u64,
+    r: Seeded,
 }
 
 impl Generator {
     /// A generator for `seed`.
     pub fn new(seed: u64) -> Generator {
         Generator {
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            seed,
-            count: 0,
+            r: Seeded::new(seed),
         }
     }
 
@@ -35,7 +30,7 @@ impl Generator {
         if n == 0 {
             return 0;
         }
-        (self.rng.next_u64() % n as u64) as usize
+        self.r.below(n)
     }
 
     /// A random layout: the 36 tokens shuffled.
@@ -62,7 +57,7 @@ impl Generator {
 
     /// One complete random game.
     pub fn random_game(&mut self) -> GameJson {
-        self.count += 1;
+        self.r.next_record();
         let layout = self.random_layout();
         let first = if self.below(2) == 0 {
             Side::Red
@@ -104,8 +99,7 @@ impl Generator {
         let mut tags = IndexMap::new();
         tags.insert("Game".to_string(), "Kaito".to_string());
         tags.insert("Event".to_string(), "kifu gen".to_string());
-        tags.insert("Seed".to_string(), format!("{}", self.seed));
-        tags.insert("Record".to_string(), format!("{}", self.count));
+        self.r.tag(&mut tags);
         tags.insert("Red".to_string(), "Random".to_string());
         tags.insert("Black".to_string(), "Random".to_string());
         tags.insert("First".to_string(), first.title().to_string());

@@ -215,14 +215,7 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
 /// Side of a square in SVG user units.
 const CELL: f64 = 56.0;
 /// The board, its coordinates and caption.
-const FRAME: BoardFrame = BoardFrame {
-    n: 6,
-    square: CELL,
-    margin: 28.0,
-    coord_size: 13,
-    line: 20.0,
-    ink: "#222222",
-};
+const FRAME: BoardFrame = BoardFrame::new(6, CELL, 28.0, 13);
 
 /// An SVG diagram: the 6x6 square with the tokens, coordinates on all four sides (the
 /// frame of every board picture), the Kaito as a disc of the colour it shows, and the
@@ -234,17 +227,12 @@ pub fn svg(d: &Diagram) -> String {
     let white = Rgb::WHITE.hex();
     let font = "font-family";
     for sq in Square::all() {
-        let (cx, cy) = FRAME.centre(sq.file(), sq.rank());
+        let (cx, cy) = FRAME.at(sq);
         let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
         let left = d.last_move.is_some_and(|(from, _)| from == sq);
         let stroke = "#8a7a5a";
         let fill = if left { LEFT.hex() } else { BOARD.hex() };
-        FRAME.square(
-            &mut s,
-            sq.file(),
-            sq.rank(),
-            &[("fill", &fill), ("stroke", stroke)],
-        );
+        FRAME.square(&mut s, sq, &[("fill", &fill), ("stroke", stroke)]);
         if let Some(t) = p.piece_at(sq) {
             let colour = side_rgb(t.side).hex();
             let tok = TOKEN.hex();

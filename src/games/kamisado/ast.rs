@@ -12,12 +12,7 @@ use super::vocab::Directions;
 use crate::core::{Span, Spanned};
 
 /// `[Key "Value"]`. Unknown tags are kept in order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tag {
-    pub key: Spanned<String>,
-    pub value: Spanned<String>,
-    pub span: Span,
-}
+pub use crate::core::header::RawTag as Tag;
 
 /// Match length (the `[Match]` tag): first to 1, 3, 7 or 15 points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -175,9 +170,7 @@ pub struct Record {
 impl Record {
     /// The value of the first tag with this key (ASCII case-insensitive).
     pub fn tag(&self, key: &str) -> Option<&Tag> {
-        self.tags
-            .iter()
-            .find(|t| t.key.node.eq_ignore_ascii_case(key))
+        crate::core::header::find_tag(&self.tags, key)
     }
 
     pub fn entries(&self) -> impl Iterator<Item = &Entry> {

@@ -3,28 +3,12 @@
 use super::ast::Record;
 use super::replay::{Replay, ReplayOptions, Status, replay};
 use super::{abbrev, fast, notation};
+use crate::core::check::Replayed;
 use crate::core::{CheckedRecord, Problem, Span};
 
-/// One record of a text, checked.
-#[derive(Clone, Debug)]
-pub struct Checked {
-    /// Where the record stands in the text.
-    pub span: Span,
-    pub record: Record,
-    /// Syntax problems, then rule problems, in source order within each group.
-    pub problems: Vec<Problem>,
-    /// The record did not parse cleanly (some syntax error).
-    pub syntax_error: bool,
-    /// `None` when the record could not be replayed at all (e.g. a bad `[Match]` tag).
-    pub replay: Option<Replay>,
-}
-
-impl Checked {
-    pub fn is_valid(&self) -> bool {
-        !self.problems.iter().any(Problem::is_error)
-            && self.replay.as_ref().is_some_and(Replay::is_valid)
-    }
-}
+/// One record of a text, checked: syntax problems, then rule problems, and the replay
+/// (`None` when the record could not be replayed at all, e.g. a bad `[Match]` tag).
+pub type Checked = crate::core::check::Checked<Record, Option<Replay>>;
 
 /// Check every record of a text.
 pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
@@ -57,28 +41,24 @@ pub fn check_record(
     }
 }
 
-fn checked(mut record: Record, mut problems: Vec<Problem>, options: ReplayOptions) -> Checked {
-    let span = record.span;
-    let syntax_error = problems.iter().any(Problem::is_error);
-    let replay = match notation::match_kind(&record) {
-        Ok(kind) => {
-            let r = replay(&record, kind, options);
-            abbrev::apply(&mut record, &r);
-            problems.extend(r.problems.iter().cloned());
-            Some(r)
-        }
-        Err(p) => {
-            problems.push(p);
-            None
-        }
-    };
-    Checked {
-        span,
+fn checked(record: Record, problems: Vec<Problem>, options: ReplayOptions) -> Checked {
+    let mut c = Checked::new(
+        record.span,
         record,
         problems,
-        syntax_error,
-        replay,
+        |record, problems| match notation::match_kind(record) {
+            Ok(kind) => Some(replay(record, kind, options)),
+            Err(p) => {
+                problems.push(p);
+                None
+            }
+        },
+    );
+    // An abbreviation's reading is the one the replay settled.
+    if let Some(r) = &c.replay {
+        abbrev::apply(&mut c.record, r);
     }
+    c
 }
 
 impl CheckedRecord for fast::Quick {
@@ -107,34 +87,28 @@ impl CheckedRecord for fast::Quick {
     }
 }
 
-impl CheckedRecord for Checked {
+impl Replayed for Replay {
     fn problems(&self) -> &[Problem] {
         &self.problems
     }
 
     fn is_valid(&self) -> bool {
-        Checked::is_valid(self)
+        Replay::is_valid(self)
     }
 
     fn is_finished(&self) -> bool {
-        self.replay
-            .as_ref()
-            .is_some_and(|r| r.status() == Status::Finished)
+        self.status() == Status::Finished
     }
 
     fn plies(&self) -> usize {
-        self.replay
-            .as_ref()
-            .map_or(0, |r| r.rounds.iter().map(|x| x.plies.len()).sum())
+        self.rounds.iter().map(|x| x.plies.len()).sum()
     }
 
     fn summary(&self) -> String {
-        self.replay
-            .as_ref()
-            .map_or_else(String::new, Replay::next_to_move)
+        self.next_to_move()
     }
 
     fn stopped_at(&self) -> Option<Span> {
-        self.replay.as_ref().and_then(|r| r.stopped_at)
+        self.stopped_at
     }
 }

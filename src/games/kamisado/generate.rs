@@ -1,8 +1,6 @@
 //! Random legal matches (`kifu gen`): seeded, so the same seed gives the same records.
 
 use indexmap::IndexMap;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
 use super::ast::{Fill, MatchKind};
 use super::board::Side;
@@ -10,30 +8,27 @@ use super::json::{self, GameJson, ScoreJson, StatusJson, WrittenJson};
 use super::matches::Match;
 use super::notation::{Style, write_pushed};
 use super::replay::{Ply, PlyKind, Written};
+use crate::core::random::Seeded;
 
 /// A reproducible source of random matches.
 pub struct Generator {
-    rng: ChaCha8Rng,
-    seed: u64,
-    count: u64,
+    r: Seeded,
 }
 
 impl Generator {
     pub fn new(seed: u64) -> Generator {
         Generator {
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            seed,
-            count: 0,
+            r: Seeded::new(seed),
         }
     }
 
     fn below(&mut self, n: usize) -> usize {
-        (self.rng.next_u64() % n as u64) as usize
+        self.r.below(n)
     }
 
     /// One complete random match of `kind`, every move chosen uniformly among the legal ones.
     pub fn random_match(&mut self, kind: MatchKind) -> GameJson {
-        self.count += 1;
+        self.r.next_record();
         let mut m = Match::new(kind);
         let mut rounds = Vec::new();
         let mut fill: Option<Fill> = None;
@@ -98,8 +93,7 @@ impl Generator {
         let mut tags = IndexMap::new();
         tags.insert("Game".to_string(), "Kamisado".to_string());
         tags.insert("Event".to_string(), "kifu gen".to_string());
-        tags.insert("Seed".to_string(), format!("{}", self.seed));
-        tags.insert("Record".to_string(), format!("{}", self.count));
+        self.r.tag(&mut tags);
         tags.insert("Match".to_string(), kind.name().to_string());
         tags.insert("Black".to_string(), "Random".to_string());
         tags.insert("White".to_string(), "Random".to_string());

@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use super::ast::{Item, Record};
 use super::board::Side;
 use super::replay::Replay;
+use crate::core::header::Numbering;
 use crate::core::{Span, Spanned};
 
 /// The record with its move numbers and ellipses rewritten from the replay. A record whose
@@ -22,29 +23,21 @@ pub fn renumber(record: &Record, replay: &Replay) -> Record {
         .flat_map(|r| r.plies.iter().map(|p| (p.item, p.side)))
         .collect();
     let mut items = Vec::with_capacity(record.items.len());
-    let mut number = 0u32;
-    let mut open = false;
+    let mut numbering = Numbering::default();
     for (i, item) in record.items.iter().enumerate() {
         match item {
             Item::MoveNumber(_) | Item::Ellipsis(_) => {}
             Item::Round(_) => {
-                number = 0;
-                open = false;
+                numbering = Numbering::default();
                 items.push(item.clone());
             }
             Item::Entry(e) => {
                 let at = Span::point(e.span.start);
-                match sides.get(&i) {
-                    Some(Side::White) if open => open = false,
-                    Some(Side::White) => {
-                        number += 1;
-                        items.push(Item::MoveNumber(Spanned::new(number, at)));
+                let second = sides.get(&i) == Some(&Side::White);
+                if let Some((number, ellipsis)) = numbering.entry(second) {
+                    items.push(Item::MoveNumber(Spanned::new(number, at)));
+                    if ellipsis {
                         items.push(Item::Ellipsis(at));
-                    }
-                    _ => {
-                        number += 1;
-                        items.push(Item::MoveNumber(Spanned::new(number, at)));
-                        open = true;
                     }
                 }
                 items.push(item.clone());

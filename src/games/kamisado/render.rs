@@ -446,22 +446,10 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
 /// Side of a square in SVG user units.
 const SQ: f64 = 60.0;
 /// The board, its coordinates and caption.
-const FRAME: BoardFrame = BoardFrame {
-    n: 8,
-    square: SQ,
-    margin: 28.0,
-    coord_size: 14,
-    line: 20.0,
-    ink: INK,
-};
+const FRAME: BoardFrame = BoardFrame::new(8, SQ, 28.0, 14);
 /// Characters per caption line (14 px sans-serif across the board's width).
 const CAPTION_WIDTH: usize = 64;
-const INK: &str = "#222222";
 const TOOTH: &str = "#d9a400";
-
-fn centre(sq: Square) -> (f64, f64) {
-    FRAME.centre(sq.file(), sq.rank())
-}
 
 /// An SVG diagram: coloured squares, coordinates on all four sides, towers as octagons
 /// (black or white, outlined in the other) with a disc of the tower's colour and one gold
@@ -472,10 +460,7 @@ fn centre(sq: Square) -> (f64, f64) {
 /// (a `<g>` holding the `octagon`, `mark` and `tooth` shapes), `last-move`, `caption`.
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
-    let lines: Vec<String> = status_lines(d)
-        .iter()
-        .flat_map(|l| svgp::wrap(l, CAPTION_WIDTH))
-        .collect();
+    let lines = svgp::wrap_all(&status_lines(d), CAPTION_WIDTH);
     let mut s = FRAME.page(lines.len());
 
     // Squares.
@@ -485,8 +470,7 @@ pub fn svg(d: &Diagram) -> String {
         let fill = rgb(sq.colour()).hex();
         FRAME.square(
             &mut s,
-            sq.file(),
-            sq.rank(),
+            sq,
             &[("class", "square"), ("id", &name), ("fill", &fill)],
         );
     }
@@ -498,7 +482,7 @@ pub fn svg(d: &Diagram) -> String {
     // Last-move squares, under the towers.
     if let Some(m) = &d.last_move {
         for sq in [m.from, m.to] {
-            let (cx, cy) = centre(sq);
+            let (cx, cy) = FRAME.at(sq);
             let stroke = rgb(sq.colour()).contrast().hex();
             s.rect(
                 cx - SQ / 2.0 + 2.5,
@@ -519,7 +503,7 @@ pub fn svg(d: &Diagram) -> String {
     // Towers.
     for placed in p.towers() {
         let t = placed.tower;
-        let (cx, cy) = centre(placed.square);
+        let (cx, cy) = FRAME.at(placed.square);
         let (body, line, class) = match t.side {
             Side::Black => (TOWER_BLACK, TOWER_WHITE, "tower black"),
             Side::White => (TOWER_WHITE, TOWER_BLACK, "tower white"),
@@ -569,7 +553,7 @@ pub fn svg(d: &Diagram) -> String {
     if let Some(m) = &d.last_move {
         s.group(&[("class", "last-move")]);
         for &(_, to) in &m.pushed {
-            let (cx, cy) = centre(to);
+            let (cx, cy) = FRAME.at(to);
             s.circle(
                 cx,
                 cy,
@@ -594,8 +578,8 @@ pub fn svg(d: &Diagram) -> String {
                 ],
             );
         }
-        let from = centre(m.from);
-        let to = svgp::shorten(from, centre(m.to), 27.0);
+        let from = FRAME.at(m.from);
+        let to = svgp::shorten(from, FRAME.at(m.to), 27.0);
         s.line(
             from,
             to,

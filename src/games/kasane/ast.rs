@@ -8,15 +8,7 @@ use super::cards::{Card, Combination};
 use crate::core::{Span, Spanned};
 
 /// `[Key "Value"]`. Unknown tags are kept in order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tag {
-    /// The key as written.
-    pub key: Spanned<String>,
-    /// The value with its escapes resolved.
-    pub value: Spanned<String>,
-    /// The whole tag.
-    pub span: Span,
-}
+pub use crate::core::header::RawTag as Tag;
 
 /// `Round 2`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,9 +123,7 @@ pub struct Record {
 impl Record {
     /// The first tag with this key (ASCII case-insensitive).
     pub fn tag(&self, key: &str) -> Option<&Tag> {
-        self.tags
-            .iter()
-            .find(|t| t.key.node.eq_ignore_ascii_case(key))
+        crate::core::header::find_tag(&self.tags, key)
     }
 
     /// The turns, in order.

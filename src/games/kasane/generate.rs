@@ -1,8 +1,5 @@
 //! Random legal games (`kifu gen`): seeded, so the same seed gives the same records.
 
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-
 use super::boxes::BoxTable;
 use super::cards::Card;
 use super::check::check;
@@ -12,6 +9,7 @@ use super::replay::ReplayOptions;
 use super::replay::turn_line;
 use super::rules::{Game, Phase, PlayerCountError, Rules};
 use crate::core::header::write_tag;
+use crate::core::random::Seeded;
 
 /// Default names for generated games.
 pub const NAMES: [&str; 4] = ["Aiko", "Ben", "Chie", "Dai"];
@@ -29,8 +27,7 @@ pub enum Policy {
 
 /// A reproducible source of random games.
 pub struct Generator {
-    rng: ChaCha8Rng,
-    seed: u64,
+    r: Seeded,
     policy: Policy,
 }
 
@@ -38,8 +35,7 @@ impl Generator {
     /// A generator seeded with `seed`.
     pub fn new(seed: u64) -> Generator {
         Generator {
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            seed,
+            r: Seeded::new(seed),
             policy: Policy::Uniform,
         }
     }
@@ -51,7 +47,7 @@ impl Generator {
     }
 
     fn below(&mut self, n: usize) -> usize {
-        (self.rng.next_u64() % n.max(1) as u64) as usize
+        self.r.below(n)
     }
 
     /// One complete random game for `players` players (default boxes, no variant), as a
@@ -94,7 +90,7 @@ impl Generator {
         };
         out.push_str(&write_tag(
             "Generator",
-            &format!("kifu gen, seed {}{policy}", self.seed),
+            &format!("kifu gen, seed {}{policy}", self.r.seed()),
         ));
         out.push('\n');
         if rules.boxes != BoxTable::default() {

@@ -155,11 +155,7 @@ impl<'a> Parser<'a> {
                                 .map(|(n, _)| n.to_string())
                                 .collect();
                         }
-                        self.record.tags.push(Tag {
-                            key: t.key,
-                            value: t.value,
-                            span: t.span,
-                        });
+                        self.record.tags.push(t);
                     }
                     Err(p) => self.problems.push(p),
                 }
@@ -545,18 +541,16 @@ pub fn parse(text: &str) -> (Record, Vec<Problem>) {
 
 /// Read every record of a text (see [`header::split_records`]).
 pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
-    header::split_records(text)
-        .map(|span| parse_range(text, span))
-        .collect()
+    header::read_all(text, parse_range)
 }
 
 fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
-    let end = span.end.min(text.len());
+    let (src, pos, span) = header::record_range(text, span);
     let mut p = Parser {
-        src: text.get(..end).unwrap_or(text),
-        pos: span.start.min(end),
+        src,
+        pos,
         record: Record {
-            span: Span::new(span.start, end),
+            span,
             ..Record::default()
         },
         problems: Vec::new(),

@@ -8,15 +8,7 @@ use super::board::{Kind, Square};
 use crate::core::{Span, Spanned};
 
 /// `[Key "Value"]`. Unknown tags are kept in order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tag {
-    /// The key as written.
-    pub key: Spanned<String>,
-    /// The value without quotes, escapes resolved; the span covers the text between them.
-    pub value: Spanned<String>,
-    /// From `[` to `]`.
-    pub span: Span,
-}
+pub use crate::core::header::RawTag as Tag;
 
 /// The announcement as written after a move: `3 ryu`, `4 ho bo`, `anzen`, `2`, `dragon`.
 /// Both parts are optional; an entry may leave the announcement out entirely.
@@ -103,9 +95,7 @@ pub struct Record {
 impl Record {
     /// The first tag with this key (ASCII case-insensitive).
     pub fn tag(&self, key: &str) -> Option<&Tag> {
-        self.tags
-            .iter()
-            .find(|t| t.key.node.eq_ignore_ascii_case(key))
+        crate::core::header::find_tag(&self.tags, key)
     }
 
     /// The entries, in order.

@@ -14,34 +14,9 @@ pub const SIZE: u8 = 11;
 pub const SQUARES: usize = 121;
 
 /// The two players. Red moves first and has its camp (its shiro squares) on rank 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Side {
-    /// Moves first; camp on rank 1.
-    Red = 0,
-    /// Moves second; camp on rank 11.
-    Black = 1,
-}
+pub use crate::core::board::RedBlack as Side;
 
 impl Side {
-    /// Both sides, Red first.
-    pub const ALL: [Side; 2] = [Side::Red, Side::Black];
-
-    /// The opponent.
-    #[inline]
-    pub const fn other(self) -> Side {
-        match self {
-            Side::Red => Side::Black,
-            Side::Black => Side::Red,
-        }
-    }
-
-    /// 0 for Red, 1 for Black.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The rank (0-based) of the side's camp: 0 for Red, 10 for Black.
     #[inline]
     pub const fn camp_rank(self) -> u8 {
@@ -49,31 +24,6 @@ impl Side {
             Side::Red => 0,
             Side::Black => SIZE - 1,
         }
-    }
-
-    /// Lower-case English name (the JSON form).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::Red => "red",
-            Side::Black => "black",
-        }
-    }
-
-    /// The letter of the side's samurai in position strings: `r` or `b`.
-    pub const fn letter(self) -> char {
-        match self {
-            Side::Red => 'r',
-            Side::Black => 'b',
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::Red => "Red",
-            Side::Black => "Black",
-        })
     }
 }
 

@@ -286,9 +286,7 @@ impl Game for Samourai {
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
         let pos = match position {
             None => Position::start_on(self.board()),
-            Some(s) => super::fen::parse_on(s, self.board()).map_err(|e| {
-                GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
-            })?,
+            Some(s) => super::fen::parse_on(s, self.board())?,
         };
         Ok(pos.perft(depth))
     }

@@ -1,19 +1,16 @@
 //! Random legal games (`kifu gen`): seeded, so the same seed gives the same records.
 
 use indexmap::IndexMap;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
 use super::board::Board;
 use super::json::{self, GameJson, StatusJson};
 use super::replay::Ply;
 use super::rules::{Demand, Position};
+use crate::core::random::Seeded;
 
 /// A reproducible source of random games.
 pub struct Generator {
-    rng: ChaCha8Rng,
-    seed: u64,
-    count: u64,
+    r: Seeded,
     board: Board,
     /// A game still going after this many moves is cut off (left unfinished).
     pub max_plies: usize,
@@ -28,22 +25,20 @@ impl Generator {
     /// Games on a given board.
     pub fn on(seed: u64, board: Board) -> Generator {
         Generator {
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            seed,
-            count: 0,
+            r: Seeded::new(seed),
             board,
             max_plies: 1000,
         }
     }
 
     fn below(&mut self, n: usize) -> usize {
-        (self.rng.next_u64() % n.max(1) as u64) as usize
+        self.r.below(n)
     }
 
     /// One random game from the start, every move chosen uniformly among the legal ones,
     /// until it ends (or reaches [`Generator::max_plies`]).
     pub fn random_game(&mut self) -> GameJson {
-        self.count += 1;
+        self.r.next_record();
         let start = Position::start_on(self.board);
         let mut pos = start;
         let mut moves = Vec::new();
@@ -68,8 +63,7 @@ impl Generator {
         let mut tags = IndexMap::new();
         tags.insert("Game".to_string(), "Samourai".to_string());
         tags.insert("Event".to_string(), "kifu gen".to_string());
-        tags.insert("Seed".to_string(), self.seed.to_string());
-        tags.insert("Record".to_string(), self.count.to_string());
+        self.r.tag(&mut tags);
         tags.insert("Red".to_string(), "Random".to_string());
         tags.insert("Black".to_string(), "Random".to_string());
         let outcome = pos.outcome();

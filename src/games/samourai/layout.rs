@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use super::ast::{Item, Record};
 use super::board::Side;
 use super::replay::Replay;
+use crate::core::header::Numbering;
 use crate::core::{Span, Spanned};
 
 /// The record with its move numbers and ellipses rewritten from the replay. A record whose
@@ -18,8 +19,7 @@ pub fn renumber(record: &Record, replay: &Replay) -> Record {
     }
     let sides: HashMap<usize, Side> = replay.plies.iter().map(|p| (p.item, p.side)).collect();
     let mut items = Vec::with_capacity(record.items.len());
-    let mut number = 0u32;
-    let mut open = false;
+    let mut numbering = Numbering::default();
     let mut last_side: Option<Side> = None;
     for (i, item) in record.items.iter().enumerate() {
         match item {
@@ -29,18 +29,12 @@ pub fn renumber(record: &Record, replay: &Replay) -> Record {
                 let side = sides.get(&i).copied();
                 // An unjoined bonus move (same side again) stays in the same cell line.
                 let repeat = side.is_some() && side == last_side;
-                match side {
-                    _ if repeat => {}
-                    Some(Side::Black) if open => open = false,
-                    Some(Side::Black) => {
-                        number += 1;
-                        items.push(Item::MoveNumber(Spanned::new(number, at)));
+                if !repeat
+                    && let Some((number, ellipsis)) = numbering.entry(side == Some(Side::Black))
+                {
+                    items.push(Item::MoveNumber(Spanned::new(number, at)));
+                    if ellipsis {
                         items.push(Item::Ellipsis(at));
-                    }
-                    _ => {
-                        number += 1;
-                        items.push(Item::MoveNumber(Spanned::new(number, at)));
-                        open = true;
                     }
                 }
                 last_side = side;

@@ -27,7 +27,7 @@ use nom::{
     combinator::recognize,
 };
 
-use super::ast::{BoardBlock, Entry, Item, Record, Said, Segment, Tag};
+use super::ast::{BoardBlock, Entry, Item, Record, Said, Segment};
 use super::board::{Kind, SIZE, Square};
 use crate::core::header::{self, Cursor};
 use crate::core::{Problem, Span, Spanned};
@@ -386,22 +386,10 @@ impl<'a> RecordParser<'a> {
             }
             Some(Ok(raw)) => {
                 if let Some(first) = self.record.tag(&raw.key.node) {
-                    self.problems.push(
-                        Problem::error(
-                            "record::duplicate-tag",
-                            raw.span,
-                            format!("the tag `{}` is given twice", raw.key.node),
-                        )
-                        .with_label("given again here")
-                        .with_related(first.span, "first given here")
-                        .with_help("keep one of the two tags and delete the other"),
-                    );
+                    self.problems
+                        .push(header::duplicate_tag(first.span, raw.span, &raw.key.node));
                 } else {
-                    self.record.tags.push(Tag {
-                        key: raw.key,
-                        value: raw.value,
-                        span: raw.span,
-                    });
+                    self.record.tags.push(raw);
                 }
             }
             Some(Err(p)) => {
@@ -657,18 +645,16 @@ pub fn parse(text: &str) -> (Record, Vec<Problem>) {
 
 /// Read every record of a text (see [`header::split_records`]).
 pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
-    header::split_records(text)
-        .map(|span| parse_range(text, span))
-        .collect()
+    header::read_all(text, parse_range)
 }
 
 fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
-    let end = span.end.min(text.len());
+    let (src, pos, span) = header::record_range(text, span);
     let mut p = RecordParser {
-        src: text.get(..end).unwrap_or(text),
-        pos: span.start.min(end),
+        src,
+        pos,
         record: Record {
-            span: Span::new(span.start.min(end), end),
+            span,
             ..Record::default()
         },
         problems: Vec::new(),

@@ -255,21 +255,10 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
 /// Side of a square in SVG user units.
 const SQ: f64 = 44.0;
 /// The board, its coordinates and caption.
-const FRAME: BoardFrame = BoardFrame {
-    n: SIZE,
-    square: SQ,
-    margin: 26.0,
-    coord_size: 13,
-    line: 20.0,
-    ink: INK,
-};
+const FRAME: BoardFrame = BoardFrame::new(SIZE, SQ, 26.0, 13);
 /// Characters per caption line.
 const CAPTION_WIDTH: usize = 70;
 const INK: &str = "#222222";
-
-fn centre(sq: Square) -> (f64, f64) {
-    FRAME.centre(sq.file(), sq.rank())
-}
 
 /// An SVG diagram: squares coloured by kind with their glyph, coordinates on all four
 /// sides, samurai as red or black discs, the last move as an arrow with its two squares
@@ -279,22 +268,18 @@ fn centre(sq: Square) -> (f64, f64) {
 /// `samurai red|black`, `last-move`, `caption`.
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
-    let lines: Vec<String> = status_lines(d)
-        .iter()
-        .flat_map(|l| svgp::wrap(l, CAPTION_WIDTH))
-        .collect();
+    let lines = svgp::wrap_all(&status_lines(d), CAPTION_WIDTH);
     let mut s = FRAME.page(lines.len());
     s.group(&[("class", "board")]);
     for sq in Square::all() {
-        let (cx, cy) = centre(sq);
+        let (cx, cy) = FRAME.at(sq);
         let kind = p.board().kind(sq);
         let class = format!("square {}", kind.name());
         let name = sq.to_string();
         let fill = kind_rgb(kind).hex();
         FRAME.square(
             &mut s,
-            sq.file(),
-            sq.rank(),
+            sq,
             &[
                 ("class", &class),
                 ("id", &name),
@@ -321,7 +306,7 @@ pub fn svg(d: &Diagram) -> String {
     FRAME.outline(&mut s);
     if let Some(m) = d.last_move {
         for sq in [m.from, m.to] {
-            let (cx, cy) = centre(sq);
+            let (cx, cy) = FRAME.at(sq);
             s.rect(
                 cx - SQ / 2.0 + 2.0,
                 cy - SQ / 2.0 + 2.0,
@@ -339,7 +324,7 @@ pub fn svg(d: &Diagram) -> String {
     }
     for side in Side::ALL {
         for sq in p.samurai(side) {
-            let (cx, cy) = centre(sq);
+            let (cx, cy) = FRAME.at(sq);
             let class = format!("samurai {}", side.name());
             let fill = side_rgb(side).hex();
             s.circle(
@@ -356,8 +341,8 @@ pub fn svg(d: &Diagram) -> String {
         }
     }
     if let Some(m) = d.last_move {
-        let from = centre(m.from);
-        let end = svgp::shorten(from, centre(m.to), SQ * 0.4);
+        let from = FRAME.at(m.from);
+        let end = svgp::shorten(from, FRAME.at(m.to), SQ * 0.4);
         s.arrow(
             from,
             end,

@@ -1,0 +1,122 @@
+//! One record of a text, checked, whatever the game: the record as read, its problems
+//! (syntax first, then what the game's set-up and replay found) and the replay.
+//!
+//! A game names its own `type Checked = core::check::Checked<Record, Option<Replay>>;`
+//! and says what its replay knows through [`Replayed`].
+
+use crate::core::{CheckedRecord, Problem, Span};
+
+/// What a game's replay tells about a record.
+pub trait Replayed {
+    /// The summary when nothing could be replayed.
+    const NOT_REPLAYED: &'static str = "";
+    /// The set-up and rule problems it found, in order.
+    fn problems(&self) -> &[Problem];
+    /// It reached the end of the record without a problem.
+    fn is_valid(&self) -> bool;
+    /// The record reaches the end of the game or match.
+    fn is_finished(&self) -> bool;
+    /// Plies replayed.
+    fn plies(&self) -> usize;
+    /// Who moves next, or how the game ended.
+    fn summary(&self) -> String;
+    /// Where it stopped early, if it did.
+    fn stopped_at(&self) -> Option<Span>;
+}
+
+/// A replay that may not have been made (the record could not be set up).
+impl<T: Replayed> Replayed for Option<T> {
+    fn problems(&self) -> &[Problem] {
+        self.as_ref().map_or(&[], T::problems)
+    }
+
+    fn is_valid(&self) -> bool {
+        self.as_ref().is_some_and(T::is_valid)
+    }
+
+    fn is_finished(&self) -> bool {
+        self.as_ref().is_some_and(T::is_finished)
+    }
+
+    fn plies(&self) -> usize {
+        self.as_ref().map_or(0, T::plies)
+    }
+
+    fn summary(&self) -> String {
+        self.as_ref()
+            .map_or_else(|| T::NOT_REPLAYED.to_owned(), T::summary)
+    }
+
+    fn stopped_at(&self) -> Option<Span> {
+        self.as_ref().and_then(T::stopped_at)
+    }
+}
+
+/// One record of a text, checked.
+#[derive(Clone, Debug)]
+pub struct Checked<R, P> {
+    /// Where the record stands in the text.
+    pub span: Span,
+    /// The record as read.
+    pub record: R,
+    /// Syntax problems, then set-up and rule problems.
+    pub problems: Vec<Problem>,
+    /// The record did not parse cleanly (some syntax error).
+    pub syntax_error: bool,
+    /// The replay (`None`, for an `Option`, when the record could not be set up).
+    pub replay: P,
+}
+
+impl<R, P: Replayed> Checked<R, P> {
+    /// Checks a record read at `span` with its syntax `problems`: `replay` sets it up
+    /// and replays it, adding the set-up problems it finds; the replay's own problems
+    /// follow.
+    pub fn new(
+        span: Span,
+        record: R,
+        mut problems: Vec<Problem>,
+        replay: impl FnOnce(&R, &mut Vec<Problem>) -> P,
+    ) -> Self {
+        let syntax_error = problems.iter().any(Problem::is_error);
+        let replay = replay(&record, &mut problems);
+        problems.extend(replay.problems().iter().cloned());
+        Checked {
+            span,
+            record,
+            problems,
+            syntax_error,
+            replay,
+        }
+    }
+
+    /// No error anywhere, and the replay reached the end of the record.
+    pub fn is_valid(&self) -> bool {
+        !self.problems.iter().any(Problem::is_error) && self.replay.is_valid()
+    }
+}
+
+impl<R: Send, P: Replayed + Send> CheckedRecord for Checked<R, P> {
+    fn problems(&self) -> &[Problem] {
+        &self.problems
+    }
+
+    fn is_valid(&self) -> bool {
+        Checked::is_valid(self)
+    }
+
+    fn is_finished(&self) -> bool {
+        self.replay.is_finished()
+    }
+
+    fn plies(&self) -> usize {
+        self.replay.plies()
+    }
+
+    fn summary(&self) -> String {
+        self.replay.summary()
+    }
+
+    fn stopped_at(&self) -> Option<Span> {
+        self.replay.stopped_at()
+    }
+}
