@@ -2,6 +2,7 @@
 //!
 //! Exit codes: 0 success (all records valid), 1 some record invalid, 2 usage or I/O error.
 
+pub mod completions;
 pub mod convert;
 pub mod fmt;
 pub mod games;
@@ -55,6 +56,10 @@ pub enum Command {
     Schema(schema::SchemaArgs),
     /// Count the move sequences of exactly DEPTH plies from a position.
     Perft(perft::PerftArgs),
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
+    Completions(completions::CompletionsArgs),
+    /// Print the man page kifu(1), in roff.
+    Man(completions::ManArgs),
 }
 
 /// An error the CLI reports on stderr with exit code 2.
@@ -90,6 +95,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Show(args) => show::run(args),
         Command::Moves(args) => moves::run(args),
         Command::Validate(args) => validate::run(args),
+        Command::Completions(args) => completions::run_completions(args),
+        Command::Man(args) => completions::run_man(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),
