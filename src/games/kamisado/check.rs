@@ -10,6 +10,7 @@ use crate::core::{CheckedRecord, Problem, Span};
 pub struct Checked {
     /// Where the record stands in the text.
     pub span: Span,
+    /// The record as read.
     pub record: Record,
     /// Syntax problems, then rule problems, in source order within each group.
     pub problems: Vec<Problem>,
@@ -20,6 +21,7 @@ pub struct Checked {
 }
 
 impl Checked {
+    /// No error anywhere, and the whole record was replayed.
     pub fn is_valid(&self) -> bool {
         !self.problems.iter().any(Problem::is_error)
             && self.replay.as_ref().is_some_and(Replay::is_valid)

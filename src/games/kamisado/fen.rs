@@ -21,8 +21,11 @@ use super::rules::{Phase, Placed, Position, SetupError};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct FenError {
+    /// Byte offset of the problem in the position string.
     pub at: usize,
+    /// Length in bytes of the bad part.
     pub len: usize,
+    /// What is wrong.
     pub message: String,
 }
 

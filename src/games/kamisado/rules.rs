@@ -32,6 +32,7 @@ pub enum WinReason {
 }
 
 impl WinReason {
+    /// `home-row` or `deadlock`.
     pub const fn name(self) -> &'static str {
         match self {
             WinReason::HomeRow => "home-row",
@@ -43,8 +44,11 @@ impl WinReason {
 /// The end of a round: who won, how, and which of the winner's towers earns the tooth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RoundResult {
+    /// Who won the round.
     pub winner: Side,
+    /// How.
     pub reason: WinReason,
+    /// The colour of the winning tower (its teeth grow).
     pub tower: Colour,
 }
 
@@ -259,22 +263,30 @@ impl Default for Position {
 /// A tower's placement when setting up a position by hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placed {
+    /// Which tower.
     pub tower: Tower,
+    /// Where it stands.
     pub square: Square,
+    /// Its teeth.
     pub teeth: Teeth,
 }
 
 /// Why a set-up is not a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// A tower is missing from the set-up.
     #[error("{0} is missing")]
     MissingTower(Tower),
+    /// A tower is placed twice.
     #[error("{0} is placed twice")]
     DuplicateTower(Tower),
+    /// Two towers on one square.
     #[error("two towers stand on {0}")]
     SquareTaken(Square),
+    /// A second tower stands on its opponent's home row: only one can have won the round.
     #[error("{0} stands on its opponent's home row too: only one tower can have won the round")]
     AlreadyHome(Tower),
+    /// An oshi is pending where none can be (the round has just started).
     #[error("no oshi can be pending when the round has just started")]
     PushedWithoutRequired,
 }
@@ -357,6 +369,7 @@ impl Position {
 
     // ---- queries -------------------------------------------------------------------
 
+    /// Who is to move.
     #[inline]
     pub fn turn(&self) -> Side {
         self.turn
@@ -369,11 +382,13 @@ impl Position {
         self.required
     }
 
+    /// What the side to move must do next.
     #[inline]
     pub fn phase(&self) -> Phase {
         self.phase
     }
 
+    /// How the round ended, once it has.
     #[inline]
     pub fn result(&self) -> Option<RoundResult> {
         self.result
@@ -385,11 +400,13 @@ impl Position {
         self.last
     }
 
+    /// Where a tower stands.
     #[inline]
     pub fn square_of(&self, tower: Tower) -> Square {
         self.at[tower.side][tower.colour]
     }
 
+    /// A tower's teeth.
     #[inline]
     pub fn teeth_of(&self, tower: Tower) -> Teeth {
         self.teeth[tower.side][tower.colour]
@@ -401,6 +418,7 @@ impl Position {
         self.occ[Side::Black] | self.occ[Side::White]
     }
 
+    /// The tower on a square, if any.
     pub fn tower_at(&self, sq: Square) -> Option<Tower> {
         let side = if self.occ[Side::Black] & sq.bit() != 0 {
             Side::Black
@@ -462,6 +480,7 @@ impl Position {
         list
     }
 
+    /// [`Position::legal_moves`] into a list the caller reuses.
     pub fn legal_moves_into(&self, list: &mut MoveList) {
         list.clear();
         if self.result.is_some() {

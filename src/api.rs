@@ -1,0 +1,52 @@
+//! What every game module shares: a parsed record with its problems, a replayed move
+//! with its written form, and problems as miette diagnostics.
+
+use std::sync::Arc;
+
+use crate::core::diag::{Problem, SourceProblem, for_render};
+use crate::core::span::Span;
+
+/// One record read from a text, and the problems found reading it (syntax errors and
+/// warnings; the rules are checked by the game's `replay`). Spans in both are byte
+/// offsets into the whole text that was parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed<R> {
+    /// The record as written (like shakmaty's `San`: not yet checked against a board).
+    pub record: R,
+    /// Syntax problems, in source order. Text that could not be read is kept in the
+    /// record as an invalid item, so the record can still be replayed up to it.
+    pub problems: Vec<Problem>,
+}
+
+impl<R> Parsed<R> {
+    /// Some problem is an error (not only warnings).
+    pub fn has_errors(&self) -> bool {
+        self.problems.iter().any(Problem::is_error)
+    }
+}
+
+/// One move of a replayed record: the engine's ply (or turn), the move as written on the
+/// sheet, and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played<'a, P> {
+    /// The game's replayed ply: the move played, who played it, the position before it.
+    pub ply: &'a P,
+    /// The entry as written in the text (for a move the replay corrected with
+    /// `all: true`, what was written, not what was played).
+    pub written: &'a str,
+    /// Where the entry stands in the text (byte offsets).
+    pub span: Span,
+}
+
+/// A problem as a [`miette::Diagnostic`] against the text it was found in, named `name`
+/// (a file name, say): render it with `miette::Report::new(…)` or a miette handler.
+/// On a very long line, only a window around the problem is shown.
+pub fn diagnostic(name: &str, text: &str, problem: &Problem) -> SourceProblem {
+    let text: Arc<str> = text.into();
+    for_render(name, &text, 0, problem)
+}
+
+/// The text of `span` in `text`, or `""` if it is not a span of `text`.
+pub(crate) fn slice(text: &str, span: Span) -> &str {
+    text.get(span.range()).unwrap_or_default()
+}
