@@ -88,11 +88,16 @@ impl Fill {
 pub enum Action {
     /// An arrow (or word) and a number: `↗3`, `Gauche 5`, `↓1`.
     Step {
+        /// The direction, as written.
         dir: Spanned<Direction>,
+        /// The distance, as written.
         dist: Spanned<u8>,
     },
     /// `0`: the tower was blocked (D6).
-    Blocked { zero: Span },
+    Blocked {
+        /// Where the `0` is written.
+        zero: Span,
+    },
 }
 
 /// Tower, action, landing colour: `Red ↗3 Blue`, `Green 0 Pink`, `Red ↓1 Yellow`.

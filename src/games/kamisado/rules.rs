@@ -57,15 +57,21 @@ pub struct RoundResult {
 pub enum Move {
     /// A normal move forward, straight or diagonal.
     Step {
+        /// The colour of the tower that moves.
         colour: Colour,
+        /// The square it starts from.
         from: Square,
+        /// The square it lands on.
         to: Square,
     },
     /// A Sumo push (S2): the pusher moves one square straight forward and the `pushed`
     /// towers in front of it move one square back.
     Oshi {
+        /// The colour of the tower that moves.
         colour: Colour,
+        /// The square it starts from.
         from: Square,
+        /// How many of the opponent's towers it pushes (1 to 3).
         pushed: u8,
     },
     /// A pass: the tower that must move is blocked (D6, written `0`), or the opponent
@@ -83,37 +89,80 @@ pub enum Illegal {
     /// There is no oshi to answer with a pushed entry.
     NoPushToRecord,
     /// T2: another tower must move.
-    WrongTower { required: Colour },
+    WrongTower {
+        /// The colour of the tower that must move.
+        required: Colour,
+    },
     /// D1: towers never move sideways or back of their own accord.
     Backwards,
     /// D5: a tower that can move must move at least one square.
     ZeroDistance,
     /// `0` was written but the tower can move (D5/D6).
-    NotBlocked { moves: u8 },
+    NotBlocked {
+        /// How many legal moves the tower has.
+        moves: u8,
+    },
     /// A move was written but the tower is blocked and must pass (D6).
     Blocked,
     /// S1/DS1/TS1: beyond the tower's range.
-    OutOfRange { max: u8, teeth: Teeth },
+    OutOfRange {
+        /// The tower's range, in squares.
+        max: u8,
+        /// The moving tower's teeth, which set the range.
+        teeth: Teeth,
+    },
     /// The move leaves the board.
-    OffBoard { squares: u8 },
+    OffBoard {
+        /// How many squares the tower can go before the edge (0: it stands on the edge).
+        squares: u8,
+    },
     /// D2/D3: a tower stands in the way (or on the landing square).
-    PathBlocked { at: Square, by: Tower },
+    PathBlocked {
+        /// Where the tower in the way stands.
+        at: Square,
+        /// The tower standing there.
+        by: Tower,
+    },
     /// S2: only a Sumo may push; this tower has no tooth.
-    NotASumo { at: Square, by: Tower },
+    NotASumo {
+        /// Where the tower in the way stands.
+        at: Square,
+        /// The tower standing there.
+        by: Tower,
+    },
     /// S4: an oshi is never diagonal.
-    DiagonalOshi { at: Square, by: Tower },
+    DiagonalOshi {
+        /// Where the tower in the way stands.
+        at: Square,
+        /// The tower standing there.
+        by: Tower,
+    },
     /// S9: only the opponent's towers can be pushed.
-    OwnTowerInLine { at: Square },
+    OwnTowerInLine {
+        /// Where the mover's own tower stands in the line.
+        at: Square,
+    },
     /// S7/DS7/TS7: too many towers in the line.
-    TooManyToPush { count: u8, max: u8 },
+    TooManyToPush {
+        /// How many towers stand in the line.
+        count: u8,
+        /// The most this tower can push.
+        max: u8,
+    },
     /// S8/DS8/TS8: a pushed tower must have fewer teeth than the pusher.
     TooHeavy {
+        /// The square of the pushed tower that is too heavy.
         at: Square,
+        /// The pushed tower's teeth.
         teeth: Teeth,
+        /// The pusher's teeth.
         pusher: Teeth,
     },
     /// S6: a tower on its own home row cannot be pushed.
-    PushedOffHomeRow { at: Square },
+    PushedOffHomeRow {
+        /// Where the tower on its own home row stands.
+        at: Square,
+    },
     /// S5: the square behind the rear pushed tower must be on the board and empty.
     NoRoomBehind,
 }
