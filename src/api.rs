@@ -19,6 +19,14 @@ pub struct Parsed<R> {
 }
 
 impl<R> Parsed<R> {
+    /// The records of a game's `parse_all`, each with its problems.
+    pub(crate) fn all(records: Vec<(R, Vec<Problem>)>) -> Vec<Parsed<R>> {
+        records
+            .into_iter()
+            .map(|(record, problems)| Parsed { record, problems })
+            .collect()
+    }
+
     /// Some problem is an error (not only warnings).
     pub fn has_errors(&self) -> bool {
         self.problems.iter().any(Problem::is_error)
@@ -38,15 +46,22 @@ pub struct Played<'a, P> {
     pub span: Span,
 }
 
+impl<'a, P> Played<'a, P> {
+    /// The ply written at `span` of `text` (`None`: no entry stands for it).
+    pub(crate) fn at(text: &'a str, ply: &'a P, span: Option<Span>) -> Self {
+        let span = span.unwrap_or(Span::point(0));
+        Played {
+            ply,
+            written: text.get(span.range()).unwrap_or_default(),
+            span,
+        }
+    }
+}
+
 /// A problem as a [`miette::Diagnostic`] against the text it was found in, named `name`
 /// (a file name, say): render it with `miette::Report::new(…)` or a miette handler.
 /// On a very long line, only a window around the problem is shown.
 pub fn diagnostic(name: &str, text: &str, problem: &Problem) -> SourceProblem {
     let text: Arc<str> = text.into();
     for_render(name, &text, 0, problem)
-}
-
-/// The text of `span` in `text`, or `""` if it is not a span of `text`.
-pub(crate) fn slice(text: &str, span: Span) -> &str {
-    text.get(span.range()).unwrap_or_default()
 }

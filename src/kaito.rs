@@ -31,7 +31,7 @@ pub use crate::games::kaito::rules::{
     SetupError,
 };
 
-use crate::api::{Parsed, Played, slice};
+use crate::api::{Parsed, Played};
 use crate::games::kaito::replay as engine_replay;
 use crate::games::kaito::{check as engine_check, json as engine_json, notation};
 
@@ -47,10 +47,7 @@ pub mod json {
 /// Read every record of a text. Never fails: what cannot be read is reported in each
 /// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
 pub fn parse(text: &str) -> Vec<Parsed<Record>> {
-    notation::parse_all(text)
-        .into_iter()
-        .map(|(record, problems)| Parsed { record, problems })
-        .collect()
+    Parsed::all(notation::parse_all(text))
 }
 
 /// Set the game up and replay every turn. Set-up problems (no layout, a bad `Kaito:`
@@ -73,14 +70,10 @@ pub fn played<'a>(
 ) -> impl Iterator<Item = Played<'a, Ply>> + 'a {
     replay.plies.iter().map(move |ply| {
         let span = match record.items.get(ply.item) {
-            Some(Item::Entry(entry)) => entry.span,
-            _ => crate::Span::point(0),
+            Some(Item::Entry(entry)) => Some(entry.span),
+            _ => None,
         };
-        Played {
-            ply,
-            written: slice(text, span),
-            span,
-        }
+        Played::at(text, ply, span)
     })
 }
 

@@ -40,7 +40,7 @@ pub use crate::games::kamisado::rules::{
     Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason,
 };
 
-use crate::api::{Parsed, Played, slice};
+use crate::api::{Parsed, Played};
 use crate::core::diag::Problem;
 use crate::games::kamisado::{check as engine_check, generate, json as engine_json};
 use crate::games::kamisado::{layout, notation, replay as engine_replay};
@@ -65,10 +65,7 @@ pub mod json {
 /// assert!(!parsed[0].has_errors());
 /// ```
 pub fn parse(text: &str) -> Vec<Parsed<Record>> {
-    notation::parse_all(text)
-        .into_iter()
-        .map(|(record, problems)| Parsed { record, problems })
-        .collect()
+    Parsed::all(notation::parse_all(text))
 }
 
 /// Replay a record through the rules, as a match of the length its `[Match]` tag says
@@ -99,14 +96,10 @@ pub fn played<'a>(
         .flat_map(|round| round.plies.iter())
         .map(move |ply| {
             let span = match record.items.get(ply.item) {
-                Some(Item::Entry(entry)) => entry.span,
-                _ => crate::Span::point(0),
+                Some(Item::Entry(entry)) => Some(entry.span),
+                _ => None,
             };
-            Played {
-                ply,
-                written: slice(text, span),
-                span,
-            }
+            Played::at(text, ply, span)
         })
 }
 

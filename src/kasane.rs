@@ -40,7 +40,7 @@ pub use crate::games::kasane::rules::{
     Rules, Turn, TurnResult, Variant,
 };
 
-use crate::api::{Parsed, Played, slice};
+use crate::api::{Parsed, Played};
 use crate::core::diag::Problem;
 use crate::games::kasane::replay as engine_replay;
 use crate::games::kasane::{check as engine_check, json as engine_json, notation};
@@ -56,10 +56,7 @@ pub mod json {
 /// Read every record of a text. Never fails: what cannot be read is reported in each
 /// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
 pub fn parse(text: &str) -> Vec<Parsed<Record>> {
-    notation::parse_all(text)
-        .into_iter()
-        .map(|(record, problems)| Parsed { record, problems })
-        .collect()
+    Parsed::all(notation::parse_all(text))
 }
 
 /// Read the set-up from the tags and replay every round (`text` is what `record` was
@@ -89,17 +86,7 @@ pub fn played<'a>(
         .rounds
         .iter()
         .flat_map(|round| round.turns.iter())
-        .map(move |turn| {
-            let span = record
-                .items
-                .get(turn.item)
-                .map_or(crate::Span::point(0), Item::span);
-            Played {
-                ply: turn,
-                written: slice(text, span),
-                span,
-            }
-        })
+        .map(move |turn| Played::at(text, turn, record.items.get(turn.item).map(Item::span)))
 }
 
 /// Cards as a record writes them, separated by blanks: `3 7 +1 9`. `None` if a word is

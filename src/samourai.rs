@@ -29,7 +29,7 @@ pub use crate::games::samourai::rules::{
     Announcement, Demand, Illegal, Move, MoveList, Outcome, Position, SetupError,
 };
 
-use crate::api::{Parsed, Played, slice};
+use crate::api::{Parsed, Played};
 use crate::core::diag::Problem;
 use crate::games::samourai::check::load_board_file;
 use crate::games::samourai::replay as engine_replay;
@@ -47,10 +47,7 @@ pub mod json {
 /// Read every record of a text. Never fails: what cannot be read is reported in each
 /// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
 pub fn parse(text: &str) -> Vec<Parsed<Record>> {
-    notation::parse_all(text)
-        .into_iter()
-        .map(|(record, problems)| Parsed { record, problems })
-        .collect()
+    Parsed::all(notation::parse_all(text))
 }
 
 /// Replay a record on its own board: an inline `Board:` block, else the file a
@@ -88,14 +85,10 @@ pub fn played<'a>(
             Some(Item::Entry(entry)) => entry
                 .segments()
                 .nth(usize::from(ply.segment))
-                .map_or(entry.span, |s| s.span),
-            _ => crate::Span::point(0),
+                .map(|s| s.span),
+            _ => None,
         };
-        Played {
-            ply,
-            written: slice(text, span),
-            span,
-        }
+        Played::at(text, ply, span)
     })
 }
 
