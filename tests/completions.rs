@@ -51,18 +51,39 @@ fn an_unknown_shell_is_a_usage_error() {
 }
 
 #[test]
-fn the_bash_script_is_valid_bash() {
+fn the_bash_script_completes_commands_options_and_values() {
     let o = kifu(&["completions", "bash"]);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("kifu.bash");
     std::fs::write(&path, o.stdout).unwrap();
-    match Command::new("bash").arg("-n").arg(&path).output() {
-        Ok(check) => assert!(
-            check.status.success(),
-            "bash -n: {}",
-            String::from_utf8_lossy(&check.stderr)
-        ),
-        // No bash on this machine: nothing to check it with.
+    // Load the script and ask its completion function, as bash does on TAB, for:
+    // `kifu val`, `kifu validate --ga`, `kifu validate --game `.
+    let script = format!(
+        r#"source '{}'
+ask() {{ COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=()
+  _kifu kifu "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"; echo "${{COMPREPLY[*]}}"; }}
+ask kifu val
+ask kifu validate --ga
+ask kifu validate --game ''
+"#,
+        path.display()
+    );
+    match Command::new("bash").arg("-c").arg(&script).output() {
+        Ok(run) => {
+            let out = String::from_utf8_lossy(&run.stdout);
+            assert!(
+                run.status.success(),
+                "{}",
+                String::from_utf8_lossy(&run.stderr)
+            );
+            let lines: Vec<&str> = out.lines().collect();
+            assert_eq!(
+                lines,
+                ["validate", "--game", "kamisado samourai kaito kasane"],
+                "{out}"
+            );
+        }
+        // No bash on this machine: nothing to run the script with.
         Err(e) => assert_eq!(e.kind(), std::io::ErrorKind::NotFound, "{e}"),
     }
 }
