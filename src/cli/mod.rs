@@ -2,6 +2,7 @@
 //!
 //! Exit codes: 0 success (all records valid), 1 some record invalid, 2 usage or I/O error.
 
+pub mod completions;
 pub mod convert;
 pub mod fmt;
 pub mod games;
@@ -64,6 +65,10 @@ pub enum Command {
     Schema(schema::SchemaArgs),
     /// Count the move sequences of exactly DEPTH plies from a position.
     Perft(perft::PerftArgs),
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
+    Completions(completions::CompletionsArgs),
+    /// Print the man page kifu(1), in roff.
+    Man(completions::ManArgs),
 }
 
 /// An error the CLI reports on stderr with exit code 2.
@@ -101,6 +106,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Replay(args) => replay::run(args),
         Command::Sheet(args) => sheet::run(args),
         Command::Validate(args) => validate::run(args),
+        Command::Completions(args) => completions::run_completions(args),
+        Command::Man(args) => completions::run_man(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -17,7 +17,9 @@ use super::span::{LineIndex, Span};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
+    /// The record is wrong: it is not valid.
     Error,
+    /// Worth saying, but the record is still valid.
     Warning,
 }
 
@@ -26,6 +28,7 @@ pub enum Level {
 pub struct Problem {
     /// Stable identifier, e.g. `kamisado::wrong-tower`. Documented in README.
     pub code: &'static str,
+    /// Error or warning.
     pub level: Level,
     /// One sentence saying what is wrong.
     pub message: String,
@@ -40,6 +43,7 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// An error with this code, on this span.
     pub fn error(code: &'static str, span: Span, message: impl Into<String>) -> Self {
         Problem {
             code,
@@ -52,6 +56,7 @@ impl Problem {
         }
     }
 
+    /// A warning with this code, on this span.
     pub fn warning(code: &'static str, span: Span, message: impl Into<String>) -> Self {
         Problem {
             level: Level::Warning,
@@ -59,16 +64,19 @@ impl Problem {
         }
     }
 
+    /// The short text under the token.
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
         self.label = label.into();
         self
     }
 
+    /// How to fix it.
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
         self
     }
 
+    /// Another place that explains the problem, with its label.
     pub fn with_related(mut self, span: Span, text: impl Into<String>) -> Self {
         self.related.push((span, text.into()));
         self
@@ -99,6 +107,7 @@ impl Problem {
         self.code.starts_with("record::") || self.code.contains("::syntax::")
     }
 
+    /// An error, not a warning.
     pub fn is_error(&self) -> bool {
         self.level == Level::Error
     }
@@ -120,18 +129,26 @@ impl Problem {
 /// The stable JSON shape of a problem (`kifu validate --format json`).
 #[derive(Clone, Debug, Serialize)]
 pub struct ProblemJson {
+    /// The stable code.
     pub code: &'static str,
+    /// Error or warning.
     pub level: Level,
+    /// What is wrong.
     pub message: String,
+    /// 1-based line.
     pub line: usize,
+    /// 1-based column (in characters).
     pub column: usize,
+    /// How to fix it.
     pub help: Option<String>,
 }
 
 /// A problem together with the named source it points into: what miette renders.
 #[derive(Clone)]
 pub struct SourceProblem {
+    /// The text the problem points into, with its name.
     pub source: Arc<dyn SourceCode + Send + Sync>,
+    /// The problem.
     pub problem: Problem,
 }
 
@@ -144,6 +161,7 @@ impl fmt::Debug for SourceProblem {
 }
 
 impl SourceProblem {
+    /// A problem against a named text.
     pub fn new(source: Arc<NamedSource<Arc<str>>>, problem: Problem) -> Self {
         SourceProblem { source, problem }
     }
@@ -165,6 +183,7 @@ pub struct LinesFrom {
 }
 
 impl LinesFrom {
+    /// A piece of the file `name` that starts at line `base_line + 1`.
     pub fn new(name: &str, text: Arc<str>, base_line: usize) -> Self {
         LinesFrom {
             inner: NamedSource::new(name, text),

@@ -8,13 +8,18 @@ use crate::core::{LineIndex, Span};
 /// The four games kifu knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameKind {
+    /// Kamisado.
     Kamisado,
+    /// Samouraï.
     Samourai,
+    /// Kaitō.
     Kaito,
+    /// Colors of Kasane.
     Kasane,
 }
 
 impl GameKind {
+    /// The four games.
     pub const ALL: [GameKind; 4] = [
         GameKind::Kamisado,
         GameKind::Samourai,
@@ -22,6 +27,7 @@ impl GameKind {
         GameKind::Kasane,
     ];
 
+    /// The game's name in lower case, without accents: `kamisado`, `samourai`, `kaito`, `kasane`.
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Kamisado => "kamisado",
@@ -60,6 +66,7 @@ impl GameKind {
         }
     }
 
+    /// From a file's extension (`.kamisado`, `.samourai`, `.kaito`, `.kasane`, any case).
     pub fn from_path(path: &Path) -> Option<GameKind> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
         GameKind::ALL.into_iter().find(|g| g.extension() == ext)
@@ -116,7 +123,9 @@ pub trait CheckedRecord: Send {
 /// Where in a record: `--round N --ply N` (both default to the end of the record).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct At {
+    /// The round (1-based); the last by default.
     pub round: Option<u32>,
+    /// The ply within the round; the last by default.
     pub ply: Option<usize>,
 }
 

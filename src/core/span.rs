@@ -8,11 +8,14 @@ use std::ops::Range;
 /// computed on demand with a [`LineIndex`] so that parsing never pays for them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Span {
+    /// First byte.
     pub start: usize,
+    /// One past the last byte.
     pub end: usize,
 }
 
 impl Span {
+    /// The bytes `start..end`.
     pub const fn new(start: usize, end: usize) -> Span {
         Span { start, end }
     }
@@ -22,10 +25,12 @@ impl Span {
         Span { start: at, end: at }
     }
 
+    /// Length in bytes.
     pub const fn len(self) -> usize {
         self.end - self.start
     }
 
+    /// No bytes.
     pub const fn is_empty(self) -> bool {
         self.start == self.end
     }
@@ -38,6 +43,7 @@ impl Span {
         }
     }
 
+    /// As a range, to slice the text with.
     pub fn range(self) -> Range<usize> {
         self.start..self.end
     }
@@ -60,15 +66,19 @@ impl From<Span> for miette::SourceSpan {
 /// A value together with the place in the source it was read from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Spanned<T> {
+    /// The value.
     pub node: T,
+    /// Where it was written.
     pub span: Span,
 }
 
 impl<T> Spanned<T> {
+    /// A value and where it was written.
     pub const fn new(node: T, span: Span) -> Self {
         Spanned { node, span }
     }
 
+    /// The value changed by `f`, at the same place.
     pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Spanned<U> {
         Spanned {
             node: f(self.node),
@@ -80,7 +90,9 @@ impl<T> Spanned<T> {
 /// 1-based line and column (column counted in characters, not bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct LineCol {
+    /// 1-based line.
     pub line: usize,
+    /// 1-based column, in characters.
     pub column: usize,
 }
 
@@ -95,6 +107,7 @@ pub struct LineIndex<'a> {
 }
 
 impl<'a> LineIndex<'a> {
+    /// Index the line starts of `text`.
     pub fn new(text: &'a str) -> Self {
         let mut starts = vec![0];
         starts.extend(memchr_newlines(text.as_bytes()).map(|i| i + 1));

@@ -1,7 +1,7 @@
 //! The Kamisado record as written, before it meets the board (like shakmaty's `San`).
 //!
 //! The parser ([`super::notation`]) produces a [`Record`]; the replayer
-//! ([`super::replay`]) resolves each [`Entry`] against the position. Every node keeps
+//! ([`super::replay`](mod@super::replay)) resolves each [`Entry`] against the position. Every node keeps
 //! its [`Span`], so diagnostics and the lossless JSON can point at the exact text.
 
 use arrayvec::ArrayVec;
@@ -17,14 +17,19 @@ pub use crate::core::header::RawTag as Tag;
 /// Match length (the `[Match]` tag): first to 1, 3, 7 or 15 points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum MatchKind {
+    /// First to 1 point: one round.
     #[default]
     Simple,
+    /// First to 3 points.
     Standard,
+    /// First to 7 points.
     Long,
+    /// First to 15 points.
     Marathon,
 }
 
 impl MatchKind {
+    /// Every match length, shortest first.
     pub const ALL: [MatchKind; 4] = [
         MatchKind::Simple,
         MatchKind::Standard,
@@ -32,6 +37,7 @@ impl MatchKind {
         MatchKind::Marathon,
     ];
 
+    /// The points that win the match.
     pub const fn target(self) -> u32 {
         match self {
             MatchKind::Simple => 1,
@@ -41,6 +47,7 @@ impl MatchKind {
         }
     }
 
+    /// The word for it in a `[Match]` tag and in JSON.
     pub const fn name(self) -> &'static str {
         match self {
             MatchKind::Simple => "simple",
@@ -54,11 +61,14 @@ impl MatchKind {
 /// P1–P4: how towers are placed at the start of rounds 2, 3, …
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Fill {
+    /// The towers are lined up from the left (P2).
     Left,
+    /// The towers are lined up from the right (P2).
     Right,
 }
 
 impl Fill {
+    /// `left` or `right`, as in JSON.
     pub const fn name(self) -> &'static str {
         match self {
             Fill::Left => "left",
@@ -72,19 +82,28 @@ impl Fill {
 pub enum Action {
     /// An arrow (or word) and a number: `↗3`, `Gauche 5`, `↓1`.
     Step {
+        /// The direction, as written.
         dir: Spanned<Direction>,
+        /// The distance, as written.
         dist: Spanned<u8>,
     },
     /// `0`: the tower was blocked (D6).
-    Blocked { zero: Span },
+    Blocked {
+        /// Where the `0` is written.
+        zero: Span,
+    },
 }
 
 /// Tower, action, landing colour: `Red ↗3 Blue`, `Green 0 Pink`, `Red ↓1 Yellow`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Segment {
+    /// The tower that moves (by colour; the side follows from the turn).
     pub tower: Spanned<Colour>,
+    /// What it did: a step or a blocked `0`.
     pub action: Action,
+    /// The colour of the square it lands on (the next tower to move).
     pub landing: Spanned<Colour>,
+    /// The whole segment.
     pub span: Span,
 }
 
@@ -92,7 +111,9 @@ pub struct Segment {
 /// pushed tower, front first, joined by `+` (at most 3); every other entry has one segment.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Entry {
+    /// The segments, in order (one, or up to 3 for a pushed entry).
     pub segments: ArrayVec<Segment, 3>,
+    /// The whole entry.
     pub span: Span,
 }
 
@@ -113,16 +134,22 @@ impl Entry {
 /// `Round 2 from left`, `Manche 3 par la droite`, `Runde 1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RoundHeader {
+    /// The round number.
     pub number: Spanned<u32>,
+    /// `from left` / `from right`, if written.
     pub fill: Option<Spanned<Fill>>,
+    /// The whole header.
     pub span: Span,
 }
 
 /// `Score: 1-0` (Black–White after the round).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScoreLine {
+    /// Black's points after the round.
     pub black: Spanned<u32>,
+    /// White's points after the round.
     pub white: Spanned<u32>,
+    /// The whole line.
     pub span: Span,
 }
 
@@ -131,12 +158,15 @@ pub struct ScoreLine {
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Item {
+    /// `Round 2 from left`.
     Round(RoundHeader),
     /// `12.` (or `12...`): numbering is informational, checked only for order.
     MoveNumber(Spanned<u32>),
     /// `...` or `…` in Black's column: White makes the first entry of the line.
     Ellipsis(Span),
+    /// One entry: one ply.
     Entry(Entry),
+    /// `Score: 1-0`.
     Score(ScoreLine),
     /// `{ … }` or `; …` (the text without its delimiters; the span covers them).
     Comment(Spanned<String>),
@@ -157,8 +187,11 @@ pub struct Abbreviation {
 /// One game record: its tags and its body.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
+    /// The tags, in order.
     pub tags: Vec<Tag>,
+    /// The body, in order.
     pub items: Vec<Item>,
+    /// The whole record in the text.
     pub span: Span,
     /// The language and style the sheet is written in (from its words; English arrows when
     /// nothing tells): suggestions and `kifu fmt` write the same way.
@@ -173,6 +206,7 @@ impl Record {
         crate::core::header::find_tag(&self.tags, key)
     }
 
+    /// The entries of the body, in order.
     pub fn entries(&self) -> impl Iterator<Item = &Entry> {
         self.items.iter().filter_map(|i| match i {
             Item::Entry(e) => Some(e),

@@ -9,13 +9,17 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Side {
+    /// Black: home row on rank 1, moves first in round 1.
     Black = 0,
+    /// White: home row on rank 8.
     White = 1,
 }
 
 impl Side {
+    /// Both sides, Black first.
     pub const ALL: [Side; 2] = [Side::Black, Side::White];
 
+    /// The opponent.
     #[inline]
     pub const fn other(self) -> Side {
         match self {
@@ -24,6 +28,7 @@ impl Side {
         }
     }
 
+    /// 0 for Black, 1 for White.
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
@@ -47,6 +52,7 @@ impl Side {
         }
     }
 
+    /// `black` or `white`.
     pub const fn name(self) -> &'static str {
         match self {
             Side::Black => "black",
@@ -65,17 +71,26 @@ impl fmt::Display for Side {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Colour {
+    /// Orange.
     Orange = 0,
+    /// Blue.
     Blue = 1,
+    /// Purple.
     Purple = 2,
+    /// Pink.
     Pink = 3,
+    /// Yellow.
     Yellow = 4,
+    /// Red.
     Red = 5,
+    /// Green.
     Green = 6,
+    /// Brown.
     Brown = 7,
 }
 
 impl Colour {
+    /// The eight colours, in the order of their index.
     pub const ALL: [Colour; 8] = [
         Colour::Orange,
         Colour::Blue,
@@ -87,11 +102,13 @@ impl Colour {
         Colour::Brown,
     ];
 
+    /// The colour's index in [`Colour::ALL`].
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
+    /// The colour at this index of [`Colour::ALL`].
     #[inline]
     pub const fn from_index(i: usize) -> Option<Colour> {
         if i < 8 { Some(Colour::ALL[i]) } else { None }
@@ -125,6 +142,7 @@ impl Colour {
         }
     }
 
+    /// The colour of a position-string letter (`o b p k y r g n`, either case).
     pub fn from_letter(c: char) -> Option<Colour> {
         Colour::ALL
             .into_iter()
@@ -159,6 +177,7 @@ impl fmt::Display for Colour {
 pub type Square = crate::core::board::Square<8>;
 
 impl Square {
+    /// The square as a bit of a 64-bit board (`1 << index`).
     #[inline]
     pub const fn bit(self) -> u64 {
         1u64 << self.index()
@@ -213,6 +232,7 @@ pub enum Direction {
 }
 
 impl Direction {
+    /// The three forward directions.
     pub const FORWARD: [Direction; 3] = [Direction::Straight, Direction::Left, Direction::Right];
 
     /// (file step, rank step) on the board for a tower of `side`.
@@ -252,6 +272,7 @@ impl Direction {
         .map(|d| (d, dist))
     }
 
+    /// The arrow the notation writes: `↑`, `↖`, `↗`, `↓`.
     pub const fn arrow(self) -> char {
         match self {
             Direction::Straight => '↑',
@@ -261,6 +282,7 @@ impl Direction {
         }
     }
 
+    /// `straight`, `left`, `right` or `back`, as in JSON.
     pub const fn name(self) -> &'static str {
         match self {
             Direction::Straight => "straight",
@@ -277,12 +299,15 @@ impl Direction {
 pub struct Teeth(u8);
 
 impl Teeth {
+    /// No teeth: a plain tower.
     pub const NONE: Teeth = Teeth(0);
 
+    /// `n` teeth (0 to 3; a tower in play never has more).
     pub const fn new(n: u8) -> Option<Teeth> {
         if n <= 3 { Some(Teeth(n)) } else { None }
     }
 
+    /// The number of teeth.
     #[inline]
     pub const fn get(self) -> u8 {
         self.0
@@ -304,6 +329,7 @@ impl Teeth {
         1 << self.0
     }
 
+    /// `tower`, `Sumo`, `Double Sumo` or `Triple Sumo`.
     pub const fn title(self) -> &'static str {
         match self.0 {
             0 => "tower",
@@ -317,11 +343,14 @@ impl Teeth {
 /// A tower: its owner and its colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tower {
+    /// Whose tower.
     pub side: Side,
+    /// Its colour.
     pub colour: Colour,
 }
 
 impl Tower {
+    /// The tower of `side` in `colour`.
     pub const fn new(side: Side, colour: Colour) -> Tower {
         Tower { side, colour }
     }

@@ -28,8 +28,10 @@ pub struct GameJson {
     pub format: u32,
     /// Every tag, in order, unknown ones included.
     pub tags: IndexMap<String, String>,
+    /// The match length (`[Match]`).
     #[serde(rename = "match")]
     pub match_kind: MatchJson,
+    /// Whether the record reaches the end of the match.
     pub status: StatusJson,
     /// The winner of the match, once decided.
     pub winner: Option<SideJson>,
@@ -38,58 +40,87 @@ pub struct GameJson {
     /// Comments before the first round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub comments: Vec<String>,
+    /// The rounds, in order.
     pub rounds: Vec<RoundJson>,
 }
 
+/// The match length in JSON.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum MatchJson {
+    /// First to 1 point.
     Simple,
+    /// First to 3 points.
     Standard,
+    /// First to 7 points.
     Long,
+    /// First to 15 points.
     Marathon,
 }
 
+/// Whether the record reaches the end of the match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum StatusJson {
+    /// The match is over.
     Finished,
+    /// The record stops before the end of the match.
     Unfinished,
 }
 
+/// A side in JSON.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum SideJson {
+    /// Black.
     Black,
+    /// White.
     White,
 }
 
+/// A colour in JSON.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ColourJson {
+    /// Orange.
     Orange,
+    /// Blue.
     Blue,
+    /// Purple.
     Purple,
+    /// Pink.
     Pink,
+    /// Yellow.
     Yellow,
+    /// Red.
     Red,
+    /// Green.
     Green,
+    /// Brown.
     Brown,
 }
 
+/// How the towers are lined up for a round, in JSON.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum FillJson {
+    /// From the left.
     Left,
+    /// From the right.
     Right,
 }
 
+/// A direction in JSON.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum DirectionJson {
+    /// Straight ahead.
     Straight,
+    /// Diagonally forward to the left.
     Left,
+    /// Diagonally forward to the right.
     Right,
+    /// Back (a pushed tower).
     Back,
 }
 
@@ -107,29 +138,40 @@ pub enum KindJson {
     Blocked,
 }
 
+/// Why a round ended, in JSON.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum ReasonJson {
+    /// A tower reached the opponent's home row.
     HomeRow,
+    /// Total deadlock.
     Deadlock,
 }
 
+/// Points of both sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ScoreJson {
+    /// Black's points.
     pub black: u32,
+    /// White's points.
     pub white: u32,
 }
 
 /// Text as written in the record, with its 1-based line and column.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct WrittenJson {
+    /// The text as written.
     pub text: String,
+    /// 1-based line of the text.
     pub line: usize,
+    /// 1-based column (in characters) of the text.
     pub column: usize,
 }
 
+/// One round of the match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct RoundJson {
+    /// 1-based round number.
     pub number: u32,
     /// Who made the first move of the round.
     pub first: SideJson,
@@ -143,7 +185,9 @@ pub struct RoundJson {
     /// Comments between the header and the first entry.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub comments: Vec<String>,
+    /// The plies, in order.
     pub moves: Vec<MoveJson>,
+    /// How the round ended, if it did.
     pub result: Option<ResultJson>,
     /// The score after this round (or so far).
     pub score: ScoreJson,
@@ -157,14 +201,19 @@ pub struct RoundJson {
 pub struct MoveJson {
     /// 1-based ply number within the round.
     pub ply: u32,
+    /// Who played the ply.
     pub side: SideJson,
     /// The tower that moved, passed, or (for `pushed`) the rear pushed tower.
     pub tower: ColourJson,
+    /// What the ply was.
     pub kind: KindJson,
+    /// The square the tower started on (`e1`).
     pub from: String,
+    /// The square it ended on.
     pub to: String,
     /// Null for a blocked tower.
     pub direction: Option<DirectionJson>,
+    /// Squares moved (0 for a pass).
     pub distance: u8,
     /// The colour of the square the tower ended on.
     pub landing: ColourJson,
@@ -173,23 +222,32 @@ pub struct MoveJson {
     pub pushed: Vec<PushedJson>,
     /// The entry exactly as written.
     pub written: String,
+    /// 1-based line of the entry.
     pub line: usize,
+    /// 1-based column of the entry.
     pub column: usize,
     /// Comments written after this entry.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub comments: Vec<String>,
 }
 
+/// One tower pushed back by an oshi.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct PushedJson {
+    /// Its colour.
     pub tower: ColourJson,
+    /// The square it was pushed from.
     pub from: String,
+    /// The square it was pushed to.
     pub to: String,
 }
 
+/// How a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ResultJson {
+    /// Who won the round.
     pub winner: SideJson,
+    /// Why.
     pub reason: ReasonJson,
     /// The winner's tower that earned the dragon tooth.
     pub tower: ColourJson,
@@ -255,6 +313,7 @@ impl From<Fill> for FillJson {
 }
 
 impl FillJson {
+    /// The fill as the English notation writes it after `Round N`: `from left`.
     pub fn words(self) -> &'static str {
         match self {
             FillJson::Left => "from left",

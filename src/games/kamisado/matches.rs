@@ -7,6 +7,7 @@ use super::rules::{Illegal, Move, Phase, Placed, Position, RoundResult};
 /// What the end of a round did to the match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RoundEnd {
+    /// How the round ended.
     pub result: RoundResult,
     /// Teeth on the winning tower after the tooth just earned (1–4).
     pub teeth: u8,
@@ -21,8 +22,10 @@ pub struct RoundEnd {
 /// Why the match cannot go on as asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MatchError {
+    /// The current round is not over yet.
     #[error("the round is not over yet")]
     RoundNotOver,
+    /// The match is already decided.
     #[error("the match is already decided")]
     MatchOver,
 }
@@ -60,18 +63,22 @@ impl Match {
         }
     }
 
+    /// The match length.
     pub fn kind(&self) -> MatchKind {
         self.kind
     }
 
+    /// The current round, 1-based.
     pub fn round(&self) -> u32 {
         self.round
     }
 
+    /// Points so far.
     pub fn score(&self) -> BySide<u32> {
         self.score
     }
 
+    /// The position of the current round.
     pub fn position(&self) -> &Position {
         &self.position
     }

@@ -1118,9 +1118,12 @@ pub fn match_kind(record: &Record) -> Result<MatchKind, Problem> {
 /// The language of the words the writer uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
+    /// English: `Red`, `Round`, `Straight`.
     #[default]
     En,
+    /// French: `Rouge`, `Manche`, `Devant`.
     Fr,
+    /// German: `Rot`, `Runde`, `Geradeaus`.
     De,
 }
 
@@ -1139,7 +1142,9 @@ pub enum ArrowStyle {
 /// The writer's language and direction style.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Style {
+    /// The language of colours, round headers and direction words.
     pub lang: Lang,
+    /// Arrows, words or ASCII for the directions.
     pub arrows: ArrowStyle,
 }
 

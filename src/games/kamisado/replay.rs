@@ -24,7 +24,9 @@ pub struct ReplayOptions {
 /// What one ply was, as the JSON and the diagrams need it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlyKind {
+    /// An ordinary move.
     Move,
+    /// A sumo pushing (sumo oshi): the opponent's towers move back.
     Oshi,
     /// The pushed entry after an oshi (the opponent's pass, S3).
     Pushed,
@@ -35,6 +37,7 @@ pub enum PlyKind {
 }
 
 impl PlyKind {
+    /// `move`, `oshi`, `pushed` or `blocked`, as in JSON.
     pub const fn name(self) -> &'static str {
         match self {
             PlyKind::Move => "move",
@@ -48,8 +51,11 @@ impl PlyKind {
 /// One replayed entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ply {
+    /// Who played it.
     pub side: Side,
+    /// What kind of ply it was.
     pub kind: PlyKind,
+    /// The move played (under `all`, possibly the correction of what was written).
     pub mv: Move,
     /// The position before the ply.
     pub before: Position,
@@ -105,11 +111,17 @@ impl Ply {
 /// One round as replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundReplay {
+    /// 1-based round number.
     pub number: u32,
+    /// Who moves first in the round.
     pub first: Side,
+    /// How the towers were lined up (rounds 2, 3…).
     pub fill: Option<Fill>,
+    /// The position at the start of the round.
     pub start: Position,
+    /// The plies, in order.
     pub plies: Vec<Ply>,
+    /// How the round ended, if it did.
     pub end: Option<RoundEnd>,
     /// Index of the round header in `Record::items`, if one was written.
     pub header: Option<usize>,
@@ -118,11 +130,14 @@ pub struct RoundReplay {
 /// Whether the record reaches the end of the match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
+    /// The match is over.
     Finished,
+    /// The record stops before the end of the match.
     Unfinished,
 }
 
 impl Status {
+    /// `finished` or `unfinished`.
     pub const fn name(self) -> &'static str {
         match self {
             Status::Finished => "finished",
@@ -134,18 +149,24 @@ impl Status {
 /// The outcome of replaying a record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
+    /// The match length played.
     pub kind: MatchKind,
+    /// The rounds, in order.
     pub rounds: Vec<RoundReplay>,
+    /// Rule problems (syntax problems are the parser's).
     pub problems: Vec<Problem>,
     /// The replay stopped before the end of the record (at this span).
     pub stopped_at: Option<Span>,
+    /// Points after the last round replayed.
     pub score: BySide<u32>,
+    /// The winner of the match, if it is over.
     pub winner: Option<Side>,
     /// Where play resumes (or stands at the end).
     pub position: Position,
 }
 
 impl Replay {
+    /// Finished or unfinished.
     pub fn status(&self) -> Status {
         if self.winner.is_some() {
             Status::Finished
@@ -154,6 +175,7 @@ impl Replay {
         }
     }
 
+    /// No rule error, and the whole record was replayed.
     pub fn is_valid(&self) -> bool {
         !self.problems.iter().any(Problem::is_error) && self.stopped_at.is_none()
     }
@@ -202,9 +224,11 @@ fn cap(side: Side) -> &'static str {
 /// A resolved entry, in the terms of a score sheet: for suggestions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Written {
+    /// The tower that moves.
     pub tower: Colour,
     /// `None` for a blocked `0`.
     pub step: Option<(Direction, u8)>,
+    /// The colour it lands on.
     pub landing: Colour,
 }
 

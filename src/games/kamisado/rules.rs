@@ -32,6 +32,7 @@ pub enum WinReason {
 }
 
 impl WinReason {
+    /// `home-row` or `deadlock`.
     pub const fn name(self) -> &'static str {
         match self {
             WinReason::HomeRow => "home-row",
@@ -43,8 +44,11 @@ impl WinReason {
 /// The end of a round: who won, how, and which of the winner's towers earns the tooth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RoundResult {
+    /// Who won the round.
     pub winner: Side,
+    /// How.
     pub reason: WinReason,
+    /// The colour of the winning tower (its teeth grow).
     pub tower: Colour,
 }
 
@@ -53,15 +57,21 @@ pub struct RoundResult {
 pub enum Move {
     /// A normal move forward, straight or diagonal.
     Step {
+        /// The colour of the tower that moves.
         colour: Colour,
+        /// The square it starts from.
         from: Square,
+        /// The square it lands on.
         to: Square,
     },
     /// A Sumo push (S2): the pusher moves one square straight forward and the `pushed`
     /// towers in front of it move one square back.
     Oshi {
+        /// The colour of the tower that moves.
         colour: Colour,
+        /// The square it starts from.
         from: Square,
+        /// How many of the opponent's towers it pushes (1 to 3).
         pushed: u8,
     },
     /// A pass: the tower that must move is blocked (D6, written `0`), or the opponent
@@ -79,37 +89,80 @@ pub enum Illegal {
     /// There is no oshi to answer with a pushed entry.
     NoPushToRecord,
     /// T2: another tower must move.
-    WrongTower { required: Colour },
+    WrongTower {
+        /// The colour of the tower that must move.
+        required: Colour,
+    },
     /// D1: towers never move sideways or back of their own accord.
     Backwards,
     /// D5: a tower that can move must move at least one square.
     ZeroDistance,
     /// `0` was written but the tower can move (D5/D6).
-    NotBlocked { moves: u8 },
+    NotBlocked {
+        /// How many legal moves the tower has.
+        moves: u8,
+    },
     /// A move was written but the tower is blocked and must pass (D6).
     Blocked,
     /// S1/DS1/TS1: beyond the tower's range.
-    OutOfRange { max: u8, teeth: Teeth },
+    OutOfRange {
+        /// The tower's range, in squares.
+        max: u8,
+        /// The moving tower's teeth, which set the range.
+        teeth: Teeth,
+    },
     /// The move leaves the board.
-    OffBoard { squares: u8 },
+    OffBoard {
+        /// How many squares the tower can go before the edge (0: it stands on the edge).
+        squares: u8,
+    },
     /// D2/D3: a tower stands in the way (or on the landing square).
-    PathBlocked { at: Square, by: Tower },
+    PathBlocked {
+        /// Where the tower in the way stands.
+        at: Square,
+        /// The tower standing there.
+        by: Tower,
+    },
     /// S2: only a Sumo may push; this tower has no tooth.
-    NotASumo { at: Square, by: Tower },
+    NotASumo {
+        /// Where the tower in the way stands.
+        at: Square,
+        /// The tower standing there.
+        by: Tower,
+    },
     /// S4: an oshi is never diagonal.
-    DiagonalOshi { at: Square, by: Tower },
+    DiagonalOshi {
+        /// Where the tower in the way stands.
+        at: Square,
+        /// The tower standing there.
+        by: Tower,
+    },
     /// S9: only the opponent's towers can be pushed.
-    OwnTowerInLine { at: Square },
+    OwnTowerInLine {
+        /// Where the mover's own tower stands in the line.
+        at: Square,
+    },
     /// S7/DS7/TS7: too many towers in the line.
-    TooManyToPush { count: u8, max: u8 },
+    TooManyToPush {
+        /// How many towers stand in the line.
+        count: u8,
+        /// The most this tower can push.
+        max: u8,
+    },
     /// S8/DS8/TS8: a pushed tower must have fewer teeth than the pusher.
     TooHeavy {
+        /// The square of the pushed tower that is too heavy.
         at: Square,
+        /// The pushed tower's teeth.
         teeth: Teeth,
+        /// The pusher's teeth.
         pusher: Teeth,
     },
     /// S6: a tower on its own home row cannot be pushed.
-    PushedOffHomeRow { at: Square },
+    PushedOffHomeRow {
+        /// Where the tower on its own home row stands.
+        at: Square,
+    },
     /// S5: the square behind the rear pushed tower must be on the board and empty.
     NoRoomBehind,
 }
@@ -259,22 +312,30 @@ impl Default for Position {
 /// A tower's placement when setting up a position by hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placed {
+    /// Which tower.
     pub tower: Tower,
+    /// Where it stands.
     pub square: Square,
+    /// Its teeth.
     pub teeth: Teeth,
 }
 
 /// Why a set-up is not a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// A tower is missing from the set-up.
     #[error("{0} is missing")]
     MissingTower(Tower),
+    /// A tower is placed twice.
     #[error("{0} is placed twice")]
     DuplicateTower(Tower),
+    /// Two towers on one square.
     #[error("two towers stand on {0}")]
     SquareTaken(Square),
+    /// A second tower stands on its opponent's home row: only one can have won the round.
     #[error("{0} stands on its opponent's home row too: only one tower can have won the round")]
     AlreadyHome(Tower),
+    /// An oshi is pending where none can be (the round has just started).
     #[error("no oshi can be pending when the round has just started")]
     PushedWithoutRequired,
 }
@@ -357,6 +418,7 @@ impl Position {
 
     // ---- queries -------------------------------------------------------------------
 
+    /// Who is to move.
     #[inline]
     pub fn turn(&self) -> Side {
         self.turn
@@ -369,11 +431,13 @@ impl Position {
         self.required
     }
 
+    /// What the side to move must do next.
     #[inline]
     pub fn phase(&self) -> Phase {
         self.phase
     }
 
+    /// How the round ended, once it has.
     #[inline]
     pub fn result(&self) -> Option<RoundResult> {
         self.result
@@ -385,11 +449,13 @@ impl Position {
         self.last
     }
 
+    /// Where a tower stands.
     #[inline]
     pub fn square_of(&self, tower: Tower) -> Square {
         self.at[tower.side][tower.colour]
     }
 
+    /// A tower's teeth.
     #[inline]
     pub fn teeth_of(&self, tower: Tower) -> Teeth {
         self.teeth[tower.side][tower.colour]
@@ -401,6 +467,7 @@ impl Position {
         self.occ[Side::Black] | self.occ[Side::White]
     }
 
+    /// The tower on a square, if any.
     pub fn tower_at(&self, sq: Square) -> Option<Tower> {
         let side = if self.occ[Side::Black] & sq.bit() != 0 {
             Side::Black
@@ -462,6 +529,7 @@ impl Position {
         list
     }
 
+    /// [`Position::legal_moves`] into a list the caller reuses.
     pub fn legal_moves_into(&self, list: &mut MoveList) {
         list.clear();
         if self.result.is_some() {

@@ -1,0 +1,67 @@
+//! What every game module shares: a parsed record with its problems, a replayed move
+//! with its written form, and problems as miette diagnostics.
+
+use std::sync::Arc;
+
+use crate::core::diag::{Problem, SourceProblem, for_render};
+use crate::core::span::Span;
+
+/// One record read from a text, and the problems found reading it (syntax errors and
+/// warnings; the rules are checked by the game's `replay`). Spans in both are byte
+/// offsets into the whole text that was parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed<R> {
+    /// The record as written (like shakmaty's `San`: not yet checked against a board).
+    pub record: R,
+    /// Syntax problems, in source order. Text that could not be read is kept in the
+    /// record as an invalid item, so the record can still be replayed up to it.
+    pub problems: Vec<Problem>,
+}
+
+impl<R> Parsed<R> {
+    /// The records of a game's `parse_all`, each with its problems.
+    pub(crate) fn all(records: Vec<(R, Vec<Problem>)>) -> Vec<Parsed<R>> {
+        records
+            .into_iter()
+            .map(|(record, problems)| Parsed { record, problems })
+            .collect()
+    }
+
+    /// Some problem is an error (not only warnings).
+    pub fn has_errors(&self) -> bool {
+        self.problems.iter().any(Problem::is_error)
+    }
+}
+
+/// One move of a replayed record: the engine's ply (or turn), the move as written on the
+/// sheet, and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played<'a, P> {
+    /// The game's replayed ply: the move played, who played it, the position before it.
+    pub ply: &'a P,
+    /// The entry as written in the text (for a move the replay corrected with
+    /// `all: true`, what was written, not what was played).
+    pub written: &'a str,
+    /// Where the entry stands in the text (byte offsets).
+    pub span: Span,
+}
+
+impl<'a, P> Played<'a, P> {
+    /// The ply written at `span` of `text` (`None`: no entry stands for it).
+    pub(crate) fn at(text: &'a str, ply: &'a P, span: Option<Span>) -> Self {
+        let span = span.unwrap_or(Span::point(0));
+        Played {
+            ply,
+            written: text.get(span.range()).unwrap_or_default(),
+            span,
+        }
+    }
+}
+
+/// A problem as a [`miette::Diagnostic`] against the text it was found in, named `name`
+/// (a file name, say): render it with `miette::Report::new(…)` or a miette handler.
+/// On a very long line, only a window around the problem is shown.
+pub fn diagnostic(name: &str, text: &str, problem: &Problem) -> SourceProblem {
+    let text: Arc<str> = text.into();
+    for_render(name, &text, 0, problem)
+}

@@ -1,0 +1,96 @@
+//! Kaitō: records of games (RULES.md §3), the rules engine, and the JSON model.
+//!
+//! [`parse`] reads each record of a text into a [`Record`]; [`replay`] sets the game up
+//! from its `Layout:`, `Kaito:` and `[First]` (or a `[Position]` tag) and plays every
+//! turn, giving a [`Replay`]: every [`Ply`] with the [`Position`]s before and after it,
+//! and the problems found (set-up problems included). [`played`] pairs each ply with its
+//! turn as written. A [`Position`] lists its legal turns and plays one; [`move_text`]
+//! writes a turn as a sheet does.
+//!
+//! ```
+//! use kifu::kaito::{self, Position};
+//!
+//! let start = Position::sample();
+//! let mv = start.legal_moves()[0];
+//! let after = start.play(mv).unwrap();
+//! assert_ne!(after.turn(), start.turn());
+//! assert!(kaito::move_text(&start, mv).is_some());
+//! ```
+
+pub use crate::games::kaito::ast::{
+    Entry, ExchangeText, Item, KaitoLine, LayoutBlock, Record, Tag,
+};
+pub use crate::games::kaito::board::{
+    ByKind, BySide, Kind, Layout, LayoutError, LayoutErrorKind, Piece, Side, Square, Token,
+};
+pub use crate::games::kaito::check::Checked;
+pub use crate::games::kaito::fen::PositionError;
+pub use crate::games::kaito::replay::{Ply, Replay, ReplayOptions};
+pub use crate::games::kaito::rules::{
+    Buy, Exchange, ExchangeList, Illegal, Loss, Move, MoveList, Moved, Outcome, Payment, Position,
+    SetupError,
+};
+
+use crate::api::{Parsed, Played};
+use crate::games::kaito::replay as engine_replay;
+use crate::games::kaito::{check as engine_check, json as engine_json, notation};
+
+/// The JSON model of a Kaitō record (`kifu convert --to json`): serde types that read
+/// and write it, and its JSON Schema.
+pub mod json {
+    pub use crate::games::kaito::json::{
+        BuyJson, ExchangeJson, GameJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
+        schema, to_notation,
+    };
+}
+
+/// Read every record of a text. Never fails: what cannot be read is reported in each
+/// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
+pub fn parse(text: &str) -> Vec<Parsed<Record>> {
+    Parsed::all(notation::parse_all(text))
+}
+
+/// Set the game up and replay every turn. Set-up problems (no layout, a bad `Kaito:`
+/// square…) are in the replay's problems, with [`Replay::start`] `None`.
+pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
+    engine_replay::replay(record, options)
+}
+
+/// Parse and replay every record of a text, as `kifu validate` does.
+pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
+    engine_check::check(text, options)
+}
+
+/// Every replayed turn of `replay` (made from `record`, parsed from `text`), with the
+/// turn as written.
+pub fn played<'a>(
+    text: &'a str,
+    record: &'a Record,
+    replay: &'a Replay,
+) -> impl Iterator<Item = Played<'a, Ply>> + 'a {
+    replay.plies.iter().map(move |ply| {
+        let span = match record.items.get(ply.item) {
+            Some(Item::Entry(entry)) => Some(entry.span),
+            _ => None,
+        };
+        Played::at(text, ply, span)
+    })
+}
+
+/// A legal turn as a sheet writes it, the capture included: `a6 x rH = H 3+2`. `None` if
+/// `mv` is not legal in `position`.
+pub fn move_text(position: &Position, mv: Move) -> Option<String> {
+    position.play(mv).ok()?;
+    notation::write_move(position, mv)
+}
+
+/// The record in the canonical layout (`kifu fmt`; Kaitō has one language and style).
+pub fn write(record: &Record) -> String {
+    notation::write_record(record)
+}
+
+/// The JSON model of a replayed record (`text` is what `record` was parsed from), or
+/// `None` when the game could not be set up.
+pub fn to_json(text: &str, record: &Record, replay: &Replay) -> Option<json::GameJson> {
+    engine_json::to_json(text, record, replay)
+}

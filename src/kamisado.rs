@@ -1,0 +1,128 @@
+//! Kamisado: records of matches (RULES.md §1), the rules engine, and the JSON model.
+//!
+//! A text holds one or more records; [`parse`] reads each into a [`Record`] (tags, round
+//! headers, entries, comments, every node with its [`Span`](crate::Span)). [`replay`]
+//! plays a record through the rules as a match of the length its `[Match]` tag says and
+//! gives a [`Replay`]: every [`Ply`] with the [`Position`] before it, round by round,
+//! the score, and the problems found. [`played`] pairs each ply with its entry as written.
+//! A [`Position`] lists its legal moves ([`Position::legal_moves`]) and plays one
+//! ([`Position::play`]); [`move_text`] writes a move the way a sheet does.
+//!
+//! ```
+//! use kifu::kamisado::{self, PlyKind, Position};
+//!
+//! // Play the first legal move of every position until the round ends.
+//! let mut position = Position::start();
+//! let mut plies = 0;
+//! while position.result().is_none() {
+//!     let mv = position.legal_moves()[0];
+//!     assert!(kamisado::move_text(&position, mv).is_some());
+//!     position = position.play(mv).unwrap();
+//!     plies += 1;
+//! }
+//! assert!(plies > 0);
+//! ```
+
+pub use crate::games::kamisado::ast::{
+    Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Tag,
+};
+pub use crate::games::kamisado::board::{
+    BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower,
+};
+pub use crate::games::kamisado::check::Checked;
+pub use crate::games::kamisado::fen::FenError;
+pub use crate::games::kamisado::matches::{Match, MatchError, RoundEnd};
+pub use crate::games::kamisado::notation::{ArrowStyle, Lang, Style};
+pub use crate::games::kamisado::replay::{
+    Ply, PlyKind, Replay, ReplayOptions, RoundReplay, Status, Written,
+};
+pub use crate::games::kamisado::rules::{
+    Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason,
+};
+
+use crate::api::{Parsed, Played};
+use crate::core::diag::Problem;
+use crate::games::kamisado::{check as engine_check, generate, json as engine_json};
+use crate::games::kamisado::{layout, notation, replay as engine_replay};
+
+/// The JSON model of a Kamisado record (`kifu convert --to json`): serde types that
+/// read and write it, and its JSON Schema.
+pub mod json {
+    pub use crate::games::kamisado::json::{
+        ColourJson, DirectionJson, FillJson, GameJson, KindJson, MatchJson, MoveJson, PushedJson,
+        ReasonJson, ResultJson, RoundJson, ScoreJson, SideJson, StatusJson, WrittenJson, schema,
+        to_notation,
+    };
+}
+
+/// Read every record of a text. Never fails: what cannot be read is reported in each
+/// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
+///
+/// ```
+/// let parsed = kifu::kamisado::parse("1. Red ↑4 Bleu\n");
+/// assert_eq!(parsed.len(), 1);
+/// assert_eq!(parsed[0].record.entries().count(), 1);
+/// assert!(!parsed[0].has_errors());
+/// ```
+pub fn parse(text: &str) -> Vec<Parsed<Record>> {
+    Parsed::all(notation::parse_all(text))
+}
+
+/// Replay a record through the rules, as a match of the length its `[Match]` tag says
+/// (a simple match without one). The replay stops at the first rule error unless
+/// `options.all` is set; its problems say what was wrong. An unknown `[Match]` value is
+/// the error (its one problem): nothing can be replayed without the match length.
+pub fn replay(record: &Record, options: ReplayOptions) -> Result<Replay, Vec<Problem>> {
+    let kind = notation::match_kind(record).map_err(|p| vec![p])?;
+    Ok(engine_replay::replay(record, kind, options))
+}
+
+/// Parse and replay every record of a text, as `kifu validate` does.
+pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
+    engine_check::check(text, options)
+}
+
+/// Every replayed ply of `replay` (made from `record`, parsed from `text`), round after
+/// round, with its entry as written. A pushed entry after an oshi is a ply of its own (the
+/// pushed player's pass).
+pub fn played<'a>(
+    text: &'a str,
+    record: &'a Record,
+    replay: &'a Replay,
+) -> impl Iterator<Item = Played<'a, Ply>> + 'a {
+    replay
+        .rounds
+        .iter()
+        .flat_map(|round| round.plies.iter())
+        .map(move |ply| {
+            let span = match record.items.get(ply.item) {
+                Some(Item::Entry(entry)) => Some(entry.span),
+                _ => None,
+            };
+            Played::at(text, ply, span)
+        })
+}
+
+/// A legal move as written on a sheet, in English with arrows: `Red ↗3 Blue`,
+/// `Green 0 Pink` for a blocked tower, the pushed towers `Blue ↓1 Red + …` for a pass
+/// after an oshi. `None` if `mv` is not legal in `position`.
+pub fn move_text(position: &Position, mv: Move) -> Option<String> {
+    position.check(mv).ok()?;
+    Some(generate::entry_text(&Ply::new(*position, mv)))
+}
+
+/// The record in the canonical layout (numbered pairs of entries, aligned columns), in a
+/// language and direction style, as `kifu fmt` writes it: move numbers are rewritten from
+/// the replay when the record replays to its end.
+pub fn write(record: &Record, style: Style) -> String {
+    let renumbered = replay(record, ReplayOptions::default())
+        .map(|r| layout::renumber(record, &r))
+        .unwrap_or_else(|_| record.clone());
+    notation::write_record(&renumbered, &style)
+}
+
+/// The JSON model of a replayed record (`text` is what `record` was parsed from: the
+/// model keeps each entry as written, with its line and column).
+pub fn to_json(text: &str, record: &Record, replay: &Replay) -> json::GameJson {
+    engine_json::to_json(text, record, replay)
+}
