@@ -35,6 +35,8 @@ pub struct Diagram<'a> {
     pub names: Option<(String, String)>,
     /// A free caption, e.g. `after move 12 (Black: c11-c9 2 washi)`.
     pub caption: Option<String>,
+    /// Drawn from the other side of the board (`kifu show --flip`, `f` in the viewers).
+    pub flip: bool,
 }
 
 impl<'a> Diagram<'a> {
@@ -45,6 +47,7 @@ impl<'a> Diagram<'a> {
             last_move: None,
             names: None,
             caption: None,
+            flip: false,
         }
     }
 
@@ -112,15 +115,15 @@ fn legend() -> String {
 pub fn ascii(d: &Diagram) -> String {
     let p = d.position;
     let mut out = String::new();
-    let files: String = (0..SIZE)
-        .map(|f| format!("  {} ", (b'a' + f) as char))
+    let files: String = Square::columns_across(d.flip)
+        .map(|f| format!("  {} ", (b'a' + f as u8) as char))
         .collect();
     let files = format!("   {}", files.trim_end());
     out.push_str(&files);
     out.push('\n');
-    for rank in (0..SIZE as i8).rev() {
+    for rank in Square::rows_down(d.flip) {
         let _ = write!(out, "{:>2} ", rank + 1);
-        for file in 0..SIZE as i8 {
+        for file in Square::columns_across(d.flip) {
             let Some(sq) = Square::from_coords(file, rank) else {
                 continue;
             };
@@ -190,15 +193,15 @@ pub const fn side_rgb(side: Side) -> Rgb {
 pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     let p = d.position;
     let mut out = String::new();
-    let files: String = (0..SIZE)
-        .map(|f| format!(" {} ", (b'a' + f) as char))
+    let files: String = Square::columns_across(d.flip)
+        .map(|f| format!(" {} ", (b'a' + f as u8) as char))
         .collect();
     let files = format!("   {}", files.trim_end());
     out.push_str(&files);
     out.push('\n');
-    for rank in (0..SIZE as i8).rev() {
+    for rank in Square::rows_down(d.flip) {
         let _ = write!(out, "{:>2} ", rank + 1);
-        for file in 0..SIZE as i8 {
+        for file in Square::columns_across(d.flip) {
             let Some(sq) = Square::from_coords(file, rank) else {
                 continue;
             };
@@ -262,13 +265,14 @@ const FRAME: BoardFrame = BoardFrame {
     coord_size: 13,
     line: 20.0,
     ink: INK,
+    flip: false,
 };
 /// Characters per caption line.
 const CAPTION_WIDTH: usize = 70;
 const INK: &str = "#222222";
 
-fn centre(sq: Square) -> (f64, f64) {
-    FRAME.centre(sq.file(), sq.rank())
+fn centre(frame: &BoardFrame, sq: Square) -> (f64, f64) {
+    frame.centre(sq.file(), sq.rank())
 }
 
 /// An SVG diagram: squares coloured by kind with their glyph, coordinates on all four
@@ -283,15 +287,16 @@ pub fn svg(d: &Diagram) -> String {
         .iter()
         .flat_map(|l| svgp::wrap(l, CAPTION_WIDTH))
         .collect();
-    let mut s = FRAME.page(lines.len());
+    let frame = FRAME.flipped(d.flip);
+    let mut s = frame.page(lines.len());
     s.group(&[("class", "board")]);
     for sq in Square::all() {
-        let (cx, cy) = centre(sq);
+        let (cx, cy) = centre(&frame, sq);
         let kind = p.board().kind(sq);
         let class = format!("square {}", kind.name());
         let name = sq.to_string();
         let fill = kind_rgb(kind).hex();
-        FRAME.square(
+        frame.square(
             &mut s,
             sq.file(),
             sq.rank(),
@@ -318,10 +323,10 @@ pub fn svg(d: &Diagram) -> String {
         );
     }
     s.end_group();
-    FRAME.outline(&mut s);
+    frame.outline(&mut s);
     if let Some(m) = d.last_move {
         for sq in [m.from, m.to] {
-            let (cx, cy) = centre(sq);
+            let (cx, cy) = centre(&frame, sq);
             s.rect(
                 cx - SQ / 2.0 + 2.0,
                 cy - SQ / 2.0 + 2.0,
@@ -339,7 +344,7 @@ pub fn svg(d: &Diagram) -> String {
     }
     for side in Side::ALL {
         for sq in p.samurai(side) {
-            let (cx, cy) = centre(sq);
+            let (cx, cy) = centre(&frame, sq);
             let class = format!("samurai {}", side.name());
             let fill = side_rgb(side).hex();
             s.circle(
@@ -356,8 +361,8 @@ pub fn svg(d: &Diagram) -> String {
         }
     }
     if let Some(m) = d.last_move {
-        let from = centre(m.from);
-        let end = svgp::shorten(from, centre(m.to), SQ * 0.4);
+        let from = centre(&frame, m.from);
+        let end = svgp::shorten(from, centre(&frame, m.to), SQ * 0.4);
         s.arrow(
             from,
             end,
@@ -370,6 +375,6 @@ pub fn svg(d: &Diagram) -> String {
             ],
         );
     }
-    FRAME.caption(&mut s, &lines, 36.0);
+    frame.caption(&mut s, &lines, 36.0);
     s.finish()
 }
