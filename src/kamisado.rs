@@ -113,10 +113,15 @@ pub fn move_text(position: &Position, mv: Move) -> Option<String> {
 
 /// The record in the canonical layout (numbered pairs of entries, aligned columns), in a
 /// language and direction style, as `kifu fmt` writes it: move numbers are rewritten from
-/// the replay when the record replays to its end.
+/// the replay when the record replays to its end, and an abbreviation with several
+/// readings (`D` for Devant or Droite) is written as the reading the replay settled.
 pub fn write(record: &Record, style: Style) -> String {
     let renumbered = replay(record, ReplayOptions::default())
-        .map(|r| layout::renumber(record, &r))
+        .map(|r| {
+            let mut settled = layout::renumber(record, &r);
+            crate::games::kamisado::abbrev::apply(&mut settled, &r);
+            settled
+        })
         .unwrap_or_else(|_| record.clone());
     notation::write_record(&renumbered, &style)
 }

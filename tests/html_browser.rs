@@ -373,3 +373,68 @@ fn a_printed_score_sheet_is_one_a4_page() {
         );
     }
 }
+
+#[test]
+fn f_flips_the_board_and_the_address_keeps_it() {
+    let Some(chromium) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let kamisado = page(dir.path(), MULTI_ROUND);
+    let mut b = Browser::launch(chromium);
+    b.call("Page.enable", json!({}));
+    b.call(
+        "Page.navigate",
+        json!({ "url": url(&kamisado, "#round=1&ply=2") }),
+    );
+    b.wait_ready();
+    // Where the square a1 is drawn: bottom left, or top right when flipped.
+    let a1 = "(() => { const r = document.querySelector('#board rect[id=a1]'); \
+              return r.getAttribute('x') + ',' + r.getAttribute('y'); })()";
+    let flipped = "document.querySelector('main').dataset.flip";
+    assert_eq!(b.eval(a1), json!("28,448"));
+    assert_eq!(b.eval(flipped), json!("0"));
+    b.press("f", 70);
+    assert_eq!(b.eval(a1), json!("448,28"));
+    assert_eq!(b.eval(flipped), json!("1"));
+    assert_eq!(b.state().3, "#round=1&ply=2&flip=1");
+    b.press("ArrowRight", 39);
+    assert_eq!(b.state().3, "#round=1&ply=3&flip=1");
+    assert_eq!(
+        b.eval(a1),
+        json!("448,28"),
+        "stepping keeps the board flipped"
+    );
+    b.eval("document.getElementById('flip').click()");
+    assert_eq!(b.eval(a1), json!("28,448"), "the button flips it back");
+    assert_eq!(b.state().3, "#round=1&ply=3");
+
+    // A deep link with flip=1 opens flipped.
+    b.call(
+        "Page.navigate",
+        json!({ "url": url(&kamisado, "#round=2&ply=1&flip=1") }),
+    );
+    // Only the address's fragment changes: the page follows on `hashchange`.
+    let start = Instant::now();
+    while b.state().2 != "1" {
+        assert!(start.elapsed() < Duration::from_secs(10), "{:?}", b.state());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(b.state().1, "2");
+    assert_eq!(b.eval(a1), json!("448,28"));
+
+    // Colors of Kasane's table has no sides: no button, and f says why.
+    let kasane_dir = tempfile::tempdir().unwrap();
+    let kasane = page(
+        kasane_dir.path(),
+        "fixtures/kasane/games/three_seed1.kasane",
+    );
+    b.call("Page.navigate", json!({ "url": url(&kasane, "") }));
+    b.wait_ready();
+    assert_eq!(
+        b.eval("document.getElementById('flip').hidden"),
+        json!(true)
+    );
+    b.press("f", 70);
+    assert_eq!(b.eval(flipped), json!("0"));
+    let note = b.eval("document.getElementById('note').textContent");
+    assert!(note.as_str().unwrap().contains("no sides"), "{note}");
+}

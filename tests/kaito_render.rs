@@ -99,3 +99,41 @@ fn svg_is_well_formed_and_shows_everything() {
     assert!(svg.contains("Black to move"));
     insta::assert_snapshot!("exchange_svg", svg);
 }
+
+#[test]
+fn a_flipped_board_is_seen_from_the_other_side() {
+    let p = book();
+    let d = Diagram {
+        flip: true,
+        ..Diagram::new(&p)
+    };
+    let ascii = render::ascii(&d);
+    let lines: Vec<&str> = ascii.lines().collect();
+    assert_eq!(
+        lines[0].split_whitespace().collect::<Vec<_>>(),
+        ["f", "e", "d", "c", "b", "a"]
+    );
+    assert!(lines[1].starts_with("  1 "), "rank 1 at the top: {ascii}");
+    let plain = render::ascii(&Diagram::new(&p));
+    let rank = |text: &str, n: usize| -> Vec<String> {
+        let label = format!("  {n} ");
+        let line = text.lines().find(|l| l.starts_with(&label)).unwrap();
+        line.split_whitespace()
+            .skip(1)
+            .map(str::to_string)
+            .collect()
+    };
+    for n in 1..=6 {
+        let mut reversed = rank(&plain, n);
+        reversed.reverse();
+        assert_eq!(rank(&ascii, n), reversed, "rank {n}: {ascii}");
+    }
+    insta::assert_snapshot!("book_flipped_ascii", ascii);
+
+    // SVG: file a on the right, rank 1 at the top.
+    let svg = render::svg(&d);
+    assert!(svg.contains(r#"<text x="336" y="20">a</text>"#), "{svg}");
+    assert!(svg.contains(r#"<text x="14" y="61">1</text>"#), "{svg}");
+    let plain_svg = render::svg(&Diagram::new(&p));
+    assert!(plain_svg.contains(r#"<text x="56" y="20">a</text>"#));
+}

@@ -36,6 +36,7 @@ impl Case {
             target: self.target,
             names: self.names.clone(),
             caption: self.caption.clone(),
+            flip: false,
         }
     }
 }
@@ -483,4 +484,55 @@ fn every_position_of_random_games_renders() {
             p = p.play(mv).unwrap();
         }
     }
+}
+
+#[test]
+fn a_flipped_board_is_seen_from_the_other_side() {
+    let case = oshi();
+    let d = Diagram {
+        flip: true,
+        ..case.diagram()
+    };
+    let ascii = render::ascii(&d);
+    let lines: Vec<&str> = ascii.lines().collect();
+    assert!(lines[0].trim_start().starts_with("h "), "{ascii}");
+    assert!(lines[0].trim_end().ends_with(" a"), "{ascii}");
+    assert!(lines[2].starts_with(" 1 |"), "rank 1 at the top: {ascii}");
+    // Each rank's squares (colour line and tower line) come in the other order.
+    let plain_ascii = render::ascii(&case.diagram());
+    let rank_one = |text: &str| -> Vec<Vec<String>> {
+        let lines: Vec<&str> = text.lines().collect();
+        let at = lines.iter().position(|l| l.starts_with(" 1 |")).unwrap();
+        lines[at..at + 2]
+            .iter()
+            .map(|l| l.split('|').skip(1).take(8).map(str::to_string).collect())
+            .collect()
+    };
+    let mut reversed = rank_one(&plain_ascii);
+    for row in &mut reversed {
+        row.reverse();
+    }
+    assert_eq!(rank_one(&ascii), reversed, "{ascii}");
+    assert_eq!(
+        render::status_lines(&d),
+        render::status_lines(&case.diagram()),
+        "only the board turns"
+    );
+    insta::assert_snapshot!("oshi_flipped_ascii", ascii);
+    let term = render::terminal(&d, ColorMode::TrueColor);
+    insta::assert_snapshot!("oshi_flipped_terminal", visible(&term));
+
+    // SVG: a1 at the top right instead of the bottom left; the shapes are the same.
+    let plain = render::svg(&case.diagram());
+    let svg = render::svg(&d);
+    assert!(
+        plain.contains(r#"<rect x="28" y="448" width="60" height="60" class="square" id="a1""#)
+    );
+    assert!(
+        svg.contains(r#"<rect x="448" y="28" width="60" height="60" class="square" id="a1""#),
+        "{svg}"
+    );
+    assert_eq!(shapes(&svg).squares, shapes(&plain).squares);
+    assert_eq!(shapes(&svg).octagons, shapes(&plain).octagons);
+    assert_eq!(shapes(&svg).arrows, shapes(&plain).arrows);
 }

@@ -163,3 +163,57 @@ fn the_terminal_picture_keeps_its_colours() {
         "the board's squares are coloured: {coloured} cells"
     );
 }
+
+#[test]
+fn f_flips_the_board_and_f_again_turns_it_back() {
+    let mut v = open("fixtures/kamisado/valid/standard_fr_words.kamisado");
+    press(&mut v, &[Right]);
+    let before = screen(&v, 120, 48);
+    let row = |s: &str, label: &str| s.find(label).unwrap_or_else(|| panic!("{label}: {s}"));
+    assert!(row(&before, " 8 |") < row(&before, " 1 |"), "{before}");
+    press(&mut v, &[Char('f')]);
+    assert!(v.flip);
+    let s = screen(&v, 120, 48);
+    assert!(row(&s, " 1 |") < row(&s, " 8 |"), "rank 1 on top: {s}");
+    assert!(
+        s.contains("Round 1, ply 1: ") && s.contains("· flipped"),
+        "{s}"
+    );
+    insta::assert_snapshot!("kamisado_flipped", s);
+    press(&mut v, &[Right, Left]);
+    assert_eq!(screen(&v, 120, 48), s, "stepping keeps the board flipped");
+    press(&mut v, &[Char('f')]);
+    assert_eq!(screen(&v, 120, 48), before);
+}
+
+#[test]
+fn f_on_colors_of_kasane_says_the_table_has_no_sides() {
+    let mut v = open("fixtures/kasane/games/three_seed1.kasane");
+    press(&mut v, &[Right]);
+    press(&mut v, &[Char('f')]);
+    assert!(!v.flip);
+    let s = screen(&v, 120, 60);
+    assert!(s.contains("Colors of Kasane's table has no sides"), "{s}");
+}
+
+#[test]
+fn a_diagnostic_is_wrapped_to_the_board_width_not_cut() {
+    let mut v = open("fixtures/kamisado/rules/err_must_pass.kamisado");
+    press(&mut v, &[End]);
+    // The board column is 100 - 42 = 58 wide: the help must be there in full.
+    let s = screen(&v, 100, 70);
+    let wide = v.view().diagnostic_at(200);
+    let help = wide
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("help:"))
+        .expect("the diagnostic has a help")
+        .to_string();
+    let screen_words: String = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    for word in help.split_whitespace() {
+        assert!(screen_words.contains(word), "{word} is cut off: {s}");
+    }
+    assert!(
+        help.len() > 58 - 10,
+        "the help is long enough to need wrapping: {help}"
+    );
+}

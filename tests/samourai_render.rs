@@ -90,3 +90,49 @@ fn svg_is_well_formed_and_complete() {
     assert_eq!(p.samurai(Side::Red).count(), 4);
     insta::assert_snapshot!(out);
 }
+
+#[test]
+fn a_flipped_board_is_seen_from_the_other_side() {
+    let (p, last) = draw_game_end();
+    let plain = Diagram {
+        last_move: last,
+        ..Diagram::new(&p)
+    };
+    let d = Diagram {
+        flip: true,
+        ..plain.clone()
+    };
+    let ascii = render::ascii(&d);
+    let lines: Vec<&str> = ascii.lines().collect();
+    assert!(lines[0].trim_start().starts_with("k "), "{ascii}");
+    assert!(lines[0].trim_end().ends_with(" a"), "{ascii}");
+    assert!(lines[1].starts_with(" 1 "), "rank 1 at the top: {ascii}");
+    // Rank 1 read right to left is rank 1 of the usual picture.
+    let plain_ascii = render::ascii(&plain);
+    let rank = |text: &str, label: &str| -> String {
+        let line = text.lines().find(|l| l.starts_with(label)).unwrap();
+        line[label.len()..label.len() + 44].to_string()
+    };
+    let cells = |row: String| -> Vec<String> {
+        row.as_bytes()
+            .chunks(4)
+            .map(|c| String::from_utf8_lossy(c).trim().to_string())
+            .collect()
+    };
+    let mut reversed = cells(rank(&plain_ascii, " 1 "));
+    reversed.reverse();
+    assert_eq!(cells(rank(&ascii, " 1 ")), reversed, "{ascii}");
+    insta::assert_snapshot!(ascii);
+
+    // SVG: a1 at the top right instead of the bottom left.
+    let svg = render::svg(&d);
+    assert!(
+        render::svg(&plain)
+            .contains(r#"<rect x="26" y="466" width="44" height="44" class="square"#)
+    );
+    assert!(
+        svg.contains(r#"<rect x="466" y="26" width="44" height="44" class="square"#),
+        "{svg}"
+    );
+    assert!(svg.contains(r#"id="a1""#));
+}

@@ -12,17 +12,19 @@ use serde::Serialize;
 use super::output::write_output;
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_INVALID, EXIT_OK, game_error};
-use crate::core::game::{At, DiagramFormat, Game, GameError};
+use crate::core::game::{At, DiagramFormat, Game, GameError, GameKind, View};
 
 /// `kifu show --format html`: write the page for every record of `text`. It opens at
 /// `at` in the last record when given (as `show` does), else at the start of the first.
 /// Records with mistakes are in the page up to where they stop; their diagnostics go to
-/// stderr too, and the exit code is 1.
+/// stderr too, and the exit code is 1. `flip`: the page opens with the board flipped.
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     game: &dyn Game,
     name: &str,
     text: &str,
     at: At,
+    flip: bool,
     output: Option<&Path>,
     inputs: &[&Path],
     force: bool,
@@ -43,7 +45,7 @@ pub fn run(
         })?;
         (last, step)
     };
-    let html = page(game, &views, start).map_err(|e| game_error(name, text, e))?;
+    let html = page(game, &views, start, flip).map_err(|e| game_error(name, text, e))?;
     write_output(output, &html, inputs, force)?;
     let mut code = EXIT_OK;
     for v in views.iter().filter(|v| !v.diagnostic.is_empty()) {
@@ -59,6 +61,8 @@ struct PageData<'a> {
     records: Vec<RecordData>,
     /// Where the page opens when the address has no position: (record, step).
     start: (usize, usize),
+    /// The page opens with the board flipped (when the address does not say).
+    flip: bool,
 }
 
 #[derive(Serialize)]
@@ -76,24 +80,47 @@ struct StepData {
     side: String,
     written: String,
     svg: String,
+    /// The same position seen from the other side; none for a table without sides.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    flipped: Option<String>,
 }
 
 /// The page for the records of a file; `start` is the (record, step) it opens at when
-/// the address does not say.
-pub fn page(game: &dyn Game, views: &[Viewed], start: (usize, usize)) -> Result<String, GameError> {
+/// the address does not say, `flip` whether the board opens flipped. Each record is
+/// replayed once per orientation ([`Game::pictures`]), so a long match costs linear time.
+pub fn page(
+    game: &dyn Game,
+    views: &[Viewed],
+    start: (usize, usize),
+    flip: bool,
+) -> Result<String, GameError> {
+    let svg = View::from(DiagramFormat::Svg);
+    let has_sides = game.kind() != GameKind::Kasane;
     let mut records = Vec::with_capacity(views.len());
     for (i, v) in views.iter().enumerate() {
-        let mut steps = Vec::with_capacity(v.steps.len());
-        for (n, s) in v.steps.iter().enumerate() {
-            let svg = v.picture(game, n, DiagramFormat::Svg)?;
-            steps.push(StepData {
+        let pictures = v.pictures(game, svg)?;
+        let flipped = if has_sides {
+            v.pictures(game, View { flip: true, ..svg })?
+                .into_iter()
+                .map(Some)
+                .collect()
+        } else {
+            vec![None; pictures.len()]
+        };
+        let steps = v
+            .steps
+            .iter()
+            .zip(pictures)
+            .zip(flipped)
+            .map(|((s, picture), other)| StepData {
                 round: s.round,
                 ply: s.ply,
                 side: s.side.clone(),
                 written: s.written.clone(),
-                svg: strip_xml_declaration(&svg).to_string(),
-            });
-        }
+                svg: strip_xml_declaration(&picture).to_string(),
+                flipped: other.map(|p| strip_xml_declaration(&p).to_string()),
+            })
+            .collect();
         records.push(RecordData {
             title: v.title(i),
             tags: v.tags.clone(),
@@ -105,6 +132,7 @@ pub fn page(game: &dyn Game, views: &[Viewed], start: (usize, usize)) -> Result<
         game: game_title(game),
         records,
         start,
+        flip: flip && has_sides,
     };
     let json = serde_json::to_string(&data).map_err(|e| GameError::Usage(e.to_string()))?;
     // Inside <script>, no `<` may close the element: JSON strings spell it \u003c.
@@ -117,10 +145,10 @@ pub fn page(game: &dyn Game, views: &[Viewed], start: (usize, usize)) -> Result<
 
 fn game_title(game: &dyn Game) -> &'static str {
     match game.kind() {
-        crate::core::game::GameKind::Kamisado => "Kamisado",
-        crate::core::game::GameKind::Samourai => "Samouraï",
-        crate::core::game::GameKind::Kaito => "Kaitō",
-        crate::core::game::GameKind::Kasane => "Colors of Kasane",
+        GameKind::Kamisado => "Kamisado",
+        GameKind::Samourai => "Samouraï",
+        GameKind::Kaito => "Kaitō",
+        GameKind::Kasane => "Colors of Kasane",
     }
 }
 
@@ -144,8 +172,13 @@ mod tests {
         let g: &dyn Game = &crate::games::kamisado::GAME;
         let text = "[Game \"Kamisado\"]\n[Event \"A <b>bold</b> club\"]\n1. Red ↑4 Blue\n";
         let views = super::super::viewer::load(g, "x.kamisado", text);
-        let html = page(g, &views, (0, 0)).unwrap();
-        assert_eq!(html.matches("\\u003csvg").count(), 2, "one SVG per step");
+        let html = page(g, &views, (0, 0), false).unwrap();
+        assert_eq!(
+            html.matches("\\u003csvg").count(),
+            4,
+            "one SVG per step, and the same flipped"
+        );
+        assert_eq!(html.matches("\"flipped\":").count(), 2);
         assert!(
             !html.contains("<b>bold"),
             "tag values are escaped in the data"

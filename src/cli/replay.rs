@@ -17,7 +17,10 @@ use ratatui::widgets::{Block, Clear, List, ListItem, ListState, Paragraph, Wrap}
 use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_OK, read_text};
-use crate::core::game::{DiagramFormat, Game, Step};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use crate::core::game::{DiagramFormat, Game, GameKind, Step, View};
 
 #[derive(Args, Debug)]
 pub struct ReplayArgs {
@@ -115,8 +118,16 @@ pub struct Viewer<'g> {
     pub help: bool,
     /// `g` was pressed: the ply number being typed.
     pub goto: Option<String>,
+    /// The board is drawn from the other side (`f`).
+    pub flip: bool,
     message: Option<String>,
+    /// Every picture of a record, by (record, flip), drawn from one replay when first
+    /// shown.
+    pictures: RefCell<HashMap<(usize, bool), Pictures>>,
 }
+
+/// The pictures of every step of a record, or why it could not be drawn.
+type Pictures = Result<Vec<String>, String>;
 
 impl<'g> Viewer<'g> {
     pub fn new(game: &'g dyn Game, views: Vec<Viewed>, format: DiagramFormat) -> Viewer<'g> {
@@ -131,7 +142,9 @@ impl<'g> Viewer<'g> {
             pick: 0,
             help: false,
             goto: None,
+            flip: false,
             message: None,
+            pictures: RefCell::new(HashMap::new()),
         }
     }
 
@@ -212,10 +225,11 @@ impl<'g> Viewer<'g> {
                 self.pick = self.record;
                 self.picking = true;
             }
-            KeyCode::Char('f') => {
+            KeyCode::Char('f') if self.game.kind() == GameKind::Kasane => {
                 self.message =
-                    Some("this board is drawn from one side only: f does not flip it".into())
+                    Some("Colors of Kasane's table has no sides: f does not flip it".into())
             }
+            KeyCode::Char('f') => self.flip = !self.flip,
             _ => {}
         }
         Flow::Continue
@@ -288,14 +302,14 @@ impl<'g> Viewer<'g> {
         let mut text = if v.steps.is_empty() {
             Text::from("This record does not replay.")
         } else {
-            match v.picture(self.game, self.step, self.format) {
+            match self.picture() {
                 Ok(p) => to_text(&p),
-                Err(e) => Text::from(format!("{e:?}")),
+                Err(e) => Text::from(e),
             }
         };
         if at_end && !v.diagnostic.is_empty() {
             text.push_line(Line::from(""));
-            text.extend(Text::from(v.diagnostic.clone()).red());
+            text.extend(Text::from(v.diagnostic_at(usize::from(area.width))).red());
         }
         // Keep the bottom of a long picture (the caption, the diagnostic) in view.
         let overflow = u16::try_from(text.height())
@@ -303,6 +317,27 @@ impl<'g> Viewer<'g> {
             .saturating_sub(area.height);
         let scroll = if at_end { overflow } else { 0 };
         f.render_widget(Paragraph::new(text).scroll((scroll, 0)), area);
+    }
+
+    /// The picture at the current step, as the board is turned.
+    fn picture(&self) -> Result<String, String> {
+        let mut cache = self.pictures.borrow_mut();
+        let all = cache.entry((self.record, self.flip)).or_insert_with(|| {
+            let view = View {
+                format: self.format,
+                flip: self.flip,
+            };
+            self.view()
+                .pictures(self.game, view)
+                .map_err(|e| format!("{e:?}"))
+        });
+        match all {
+            Ok(pictures) => pictures
+                .get(self.step)
+                .cloned()
+                .ok_or_else(|| "no picture at this point".to_string()),
+            Err(e) => Err(e.clone()),
+        }
     }
 
     fn draw_side(&self, f: &mut Frame, area: Rect) {
@@ -349,6 +384,11 @@ impl<'g> Viewer<'g> {
         } else {
             ""
         };
+        let stops = if self.flip {
+            format!("{stops} · flipped")
+        } else {
+            stops.to_string()
+        };
         let second = match (&self.goto, &self.message) {
             (Some(typed), _) => format!("go to ply: {typed}▏ (Enter)"),
             (None, Some(m)) => m.clone(),
@@ -392,6 +432,7 @@ fn draw_help(f: &mut Frame, area: Rect) {
         "↑  PgUp       previous round (or this round's start)",
         "Home / End    start / end of the record",
         "g N Enter     go to ply N of this round",
+        "f             flip the board (see it from the other side)",
         "p             pick another record of the file",
         "?             this help",
         "q  Esc        quit",

@@ -8,7 +8,7 @@ use clap::{Args, ValueEnum};
 use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::output::write_output;
 use super::{CliError, EXIT_OK, game_error, read_text};
-use crate::core::game::{At, DiagramFormat};
+use crate::core::game::{At, DiagramFormat, GameKind, View};
 use crate::core::term::ColorMode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -43,6 +43,10 @@ pub struct ShowArgs {
     pub ply: Option<usize>,
     #[arg(long, value_enum, default_value = "term")]
     pub format: ShowFormat,
+    /// Draw the board from the other side (Kamisado, Samouraï, Kaitō); a web page opens
+    /// flipped.
+    #[arg(long)]
+    pub flip: bool,
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorChoice,
     /// Output file (stdout by default), written atomically.
@@ -62,6 +66,11 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
     let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
+    if args.flip && g.kind() == GameKind::Kasane {
+        return Err(CliError::Usage(
+            "Colors of Kasane's table has no sides to flip: leave out --flip".into(),
+        ));
+    }
     let color = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
@@ -79,7 +88,7 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
             };
             let inputs: Vec<&Path> = path.into_iter().collect();
             let out = args.output.as_deref();
-            return super::html::run(&*g, &name, &text, at, out, &inputs, args.force);
+            return super::html::run(&*g, &name, &text, at, args.flip, out, &inputs, args.force);
         }
         ShowFormat::Svg => DiagramFormat::Svg,
         ShowFormat::Term if color => DiagramFormat::Terminal(color_mode()),
@@ -89,8 +98,12 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         round: args.round,
         ply: args.ply,
     };
+    let view = View {
+        format,
+        flip: args.flip,
+    };
     let picture = g
-        .show(&text, at, format)
+        .picture(&text, at, view)
         .map_err(|e| game_error(&name, &text, e))?;
     write_output(
         args.output.as_deref(),

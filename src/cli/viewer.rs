@@ -5,7 +5,8 @@
 
 use std::sync::Arc;
 
-use crate::core::game::{At, DiagramFormat, Game, GameError, Step};
+use crate::core::Problem;
+use crate::core::game::{Game, GameError, Step, View};
 use crate::core::header::{Cursor, split_records};
 
 /// One record of a file, ready to step through.
@@ -20,6 +21,11 @@ pub struct Viewed {
     pub steps: Vec<Step>,
     /// The record's errors, rendered as diagnostics (no colour); empty when it is valid.
     pub diagnostic: String,
+    /// The file's name, the record's text and its errors, to render them again at
+    /// another width ([`Viewed::diagnostic_at`]).
+    name: String,
+    source: Arc<str>,
+    errors: Vec<Problem>,
 }
 
 impl Viewed {
@@ -72,18 +78,39 @@ impl Viewed {
         }
     }
 
-    /// The picture at a step, drawn by the game's renderer.
-    pub fn picture(
-        &self,
-        game: &dyn Game,
-        step: usize,
-        format: DiagramFormat,
-    ) -> Result<String, GameError> {
-        let at = self.steps.get(step).map_or(At::default(), |s| At {
-            round: Some(s.round),
-            ply: Some(s.ply),
-        });
-        game.show(&self.text, at, format)
+    /// The picture at every step, drawn by the game's renderer from one replay of the
+    /// record; none when the record does not replay at all.
+    pub fn pictures(&self, game: &dyn Game, view: View) -> Result<Vec<String>, GameError> {
+        if self.steps.is_empty() {
+            return Ok(Vec::new());
+        }
+        game.pictures(&self.text, view)
+    }
+
+    /// The diagnostics laid out for `width` columns: miette wraps the messages and the
+    /// help, and a line still wider (a long source line) is cut into `width`-wide pieces.
+    pub fn diagnostic_at(&self, width: usize) -> String {
+        let width = width.max(20);
+        let handler =
+            miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+                .with_width(width);
+        let mut rendered = String::new();
+        for p in &self.errors {
+            let report = crate::core::diag::for_render(&self.name, &self.source, self.base_line, p);
+            let _ = handler.render_report(&mut rendered, &report);
+        }
+        let mut out = String::with_capacity(rendered.len());
+        for line in rendered.lines() {
+            let chars: Vec<char> = line.chars().collect();
+            if chars.is_empty() {
+                out.push('\n');
+            }
+            for piece in chars.chunks(width) {
+                out.extend(piece);
+                out.push('\n');
+            }
+        }
+        out
     }
 }
 
@@ -100,7 +127,7 @@ pub fn load(game: &dyn Game, name: &str, text: &str) -> Vec<Viewed> {
 
 fn view_record(game: &dyn Game, name: &str, slice: &str, base_line: usize) -> Viewed {
     let checked = game.check(slice, false);
-    let errors: Vec<crate::core::Problem> = checked
+    let errors: Vec<Problem> = checked
         .iter()
         .flat_map(|c| c.problems().iter())
         .filter(|p| p.is_error())
@@ -115,6 +142,9 @@ fn view_record(game: &dyn Game, name: &str, slice: &str, base_line: usize) -> Vi
         tags: tags(slice),
         steps,
         diagnostic,
+        name: name.to_string(),
+        source,
+        errors,
     }
 }
 
@@ -164,7 +194,45 @@ mod tests {
         assert_eq!(v[0].find(Some(1), Some(1)), Some(1));
         assert_eq!(v[0].find(None, None), Some(1));
         assert_eq!(v[0].find(Some(2), None), None);
-        let p = v[0].picture(g, 1, DiagramFormat::Ascii).unwrap();
-        assert!(p.contains("after ply 1 (Black: Red ^4 Blue)"), "{p}");
+        let ascii = View::from(crate::core::game::DiagramFormat::Ascii);
+        let p = v[0].pictures(g, ascii).unwrap();
+        assert_eq!(p.len(), 2, "one picture per step");
+        assert!(!p[0].contains("after ply"), "{}", p[0]);
+        assert!(
+            p[1].contains("after ply 1 (Black: Red ^4 Blue)"),
+            "{}",
+            p[1]
+        );
+        let flipped = v[0]
+            .pictures(
+                g,
+                View {
+                    flip: true,
+                    ..ascii
+                },
+            )
+            .unwrap();
+        assert!(flipped[1].contains("after ply 1 (Black: Red ^4 Blue)"));
+        assert_ne!(
+            flipped[1], p[1],
+            "the flipped board is drawn the other way up"
+        );
+        assert!(v[1].pictures(g, ascii).is_ok_and(|p| p.len() == 1));
+    }
+
+    #[test]
+    fn diagnostics_are_wrapped_to_the_width_they_get() {
+        let g: &dyn Game = &crate::games::kamisado::GAME;
+        let v = load(g, "two.kamisado", TWO);
+        let wide = v[1].diagnostic_at(200);
+        let narrow = v[1].diagnostic_at(30);
+        assert!(narrow.lines().all(|l| l.chars().count() <= 30), "{narrow}");
+        assert!(narrow.lines().count() > wide.lines().count(), "{narrow}");
+        assert!(narrow.contains("two.kamisado:8:"), "{narrow}");
+        let errors = |d: &str| d.matches('×').count();
+        assert!(
+            errors(&narrow) >= 1 && errors(&narrow) == errors(&wide),
+            "{narrow}"
+        );
     }
 }

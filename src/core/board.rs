@@ -100,6 +100,18 @@ impl<const N: u8> Square<N> {
     pub fn all() -> impl Iterator<Item = Self> {
         (0..Self::COUNT as u8).map(Square)
     }
+
+    /// The ranks in the order a picture draws its rows, top to bottom: the last rank
+    /// first, or rank 1 first when the board is `flip`ped (seen from the other side).
+    pub fn rows_down(flip: bool) -> impl Iterator<Item = i8> + Clone {
+        (0..N as i8).map(move |i| if flip { i } else { N as i8 - 1 - i })
+    }
+
+    /// The files in the order a picture draws its columns, left to right: `a` first, or
+    /// the last file first when the board is `flip`ped.
+    pub fn columns_across(flip: bool) -> impl Iterator<Item = i8> + Clone {
+        (0..N as i8).map(move |i| if flip { N as i8 - 1 - i } else { i })
+    }
 }
 
 impl<const N: u8> fmt::Display for Square<N> {
@@ -231,6 +243,19 @@ mod tests {
         check::<6>();
         check::<8>();
         check::<11>();
+    }
+
+    #[test]
+    fn a_flipped_picture_reads_the_board_from_the_other_side() {
+        type S6 = Square<6>;
+        let rows: Vec<i8> = S6::rows_down(false).collect();
+        assert_eq!(rows, [5, 4, 3, 2, 1, 0]);
+        let rows: Vec<i8> = S6::rows_down(true).collect();
+        assert_eq!(rows, [0, 1, 2, 3, 4, 5]);
+        let files: Vec<i8> = S6::columns_across(false).collect();
+        assert_eq!(files, [0, 1, 2, 3, 4, 5]);
+        let files: Vec<i8> = S6::columns_across(true).collect();
+        assert_eq!(files, [5, 4, 3, 2, 1, 0]);
     }
 
     #[test]

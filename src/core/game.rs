@@ -190,6 +190,24 @@ pub enum DiagramFormat {
     Svg,
 }
 
+/// How a picture is drawn: its format, and which way up the board is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct View {
+    pub format: DiagramFormat,
+    /// The board seen from the other side: the first player's home row at the top, files
+    /// right to left. Colors of Kasane's table has no sides and ignores it.
+    pub flip: bool,
+}
+
+impl From<DiagramFormat> for View {
+    fn from(format: DiagramFormat) -> View {
+        View {
+            format,
+            flip: false,
+        }
+    }
+}
+
 /// Why a command could not do what was asked (the CLI maps these to exit codes).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
@@ -256,7 +274,16 @@ pub trait Game: Send + Sync {
     fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError>;
 
     /// The board (or table) at a point of the last record (`kifu show`).
-    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError>;
+    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
+        self.picture(text, at, View::from(format))
+    }
+
+    /// [`Game::show`], drawn as `view` says (`kifu show --flip`).
+    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError>;
+
+    /// The picture of every point [`Game::steps`] lists, in the same order, from one
+    /// replay of the record (a viewer draws a whole record in linear time).
+    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError>;
 
     /// Every point of the last record, in order, as far as it replays: each round's
     /// start, then one step per ply (`kifu replay`, `kifu show --format html`).

@@ -271,7 +271,7 @@ pub const FONT: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
 pub const PAPER: &str = "#fbf8f1";
 
 /// The frame of a board picture: an `n`×`n` board of `square`-wide squares, rank 1 at the
-/// bottom, inside a `margin` that holds the coordinates on all four sides, and a caption
+/// bottom (at the top, files right to left, when `flip`ped), inside a `margin` that holds the coordinates on all four sides, and a caption
 /// of `line`-high lines under it. A game draws what stands on the squares.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardFrame {
@@ -287,6 +287,8 @@ pub struct BoardFrame {
     pub line: f64,
     /// Colour of the outline, the coordinates and the caption.
     pub ink: &'static str,
+    /// The board seen from the other side: rank 1 at the top, the last file on the left.
+    pub flip: bool,
 }
 
 impl BoardFrame {
@@ -299,6 +301,7 @@ impl BoardFrame {
             coord_size,
             line: 20.0,
             ink: "#222222",
+            flip: false,
         }
     }
 
@@ -307,11 +310,21 @@ impl BoardFrame {
         f64::from(self.n) * self.square
     }
 
+    /// This frame, seen from the other side when `flip` is true.
+    pub const fn flipped(self, flip: bool) -> BoardFrame {
+        BoardFrame { flip, ..self }
+    }
+
     /// The centre of the square on 0-based `file` and `rank`.
     pub fn centre(&self, file: u8, rank: u8) -> (f64, f64) {
+        let (column, row) = if self.flip {
+            (self.n - 1 - file, rank)
+        } else {
+            (file, self.n - 1 - rank)
+        };
         (
-            self.margin + (f64::from(file) + 0.5) * self.square,
-            self.margin + (f64::from(self.n - 1 - rank) + 0.5) * self.square,
+            self.margin + (f64::from(column) + 0.5) * self.square,
+            self.margin + (f64::from(row) + 0.5) * self.square,
         )
     }
 
@@ -437,6 +450,7 @@ mod tests {
             coord_size: 13,
             line: 20.0,
             ink: "#222222",
+            flip: false,
         };
         assert_eq!(frame.centre(0, 0), (25.0, 45.0));
         assert_eq!(frame.centre(2, 2), (45.0, 25.0));
@@ -450,6 +464,17 @@ mod tests {
         assert!(out.contains("<text x=\"10\" y=\"50\">1</text>"), "{out}");
         assert!(out.contains("<text x=\"60\" y=\"30\">3</text>"), "{out}");
         assert!(out.contains("<text x=\"20\" y=\"80\">two</text>"), "{out}");
+
+        // Seen from the other side: a1 at the top right, c3 at the bottom left, and
+        // the coordinates follow their squares.
+        let flipped = frame.flipped(true);
+        assert_eq!(flipped.centre(0, 0), (45.0, 25.0));
+        assert_eq!(flipped.centre(2, 2), (25.0, 45.0));
+        let mut s = flipped.page(0);
+        flipped.outline(&mut s);
+        let out = s.finish();
+        assert!(out.contains("<text x=\"45\" y=\"12\">a</text>"), "{out}");
+        assert!(out.contains("<text x=\"10\" y=\"30\">1</text>"), "{out}");
     }
 
     #[test]

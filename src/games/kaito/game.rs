@@ -12,7 +12,7 @@ use super::replay::{Ply, Replay, ReplayOptions};
 use super::rules::Position;
 use crate::core::LineIndex;
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, boxed,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, View, boxed,
     notation_from_json, require_parsed, require_valid, write_records_json,
 };
 
@@ -67,6 +67,27 @@ fn state(p: &Position) -> String {
     match p.result() {
         Some(o) => o.to_string(),
         None => format!("{} to move", p.turn()),
+    }
+}
+
+/// The board after `n` turns of a replayed record, `last` the turn that led there.
+fn draw(c: &Checked, n: usize, position: &Position, last: Option<&Ply>, view: View) -> String {
+    let caption = last.map(|p| format!("after turn {n} ({}: {})", p.side, p.text()));
+    let names = match (c.record.tag("Red"), c.record.tag("Black")) {
+        (Some(r), Some(b)) => Some((r.value.node.clone(), b.value.node.clone())),
+        _ => None,
+    };
+    let diagram = Diagram {
+        position,
+        last_move: last.map(|p| (p.before.kaito(), p.mv.to)),
+        names,
+        caption,
+        flip: view.flip,
+    };
+    match view.format {
+        DiagramFormat::Ascii => render::ascii(&diagram),
+        DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
+        DiagramFormat::Svg => render::svg(&diagram),
     }
 }
 
@@ -143,25 +164,24 @@ impl Game for Kaito {
     }
 
     /// The board after a number of turns of the last record (`kifu show`).
-    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
+    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
         let c = last_record(text)?;
         let (n, position, last) = select(&c.replay, at)?;
-        let caption = last.map(|p| format!("after turn {n} ({}: {})", p.side, p.text()));
-        let names = match (c.record.tag("Red"), c.record.tag("Black")) {
-            (Some(r), Some(b)) => Some((r.value.node.clone(), b.value.node.clone())),
-            _ => None,
-        };
-        let diagram = Diagram {
-            position: &position,
-            last_move: last.map(|p| (p.before.kaito(), p.mv.to)),
-            names,
-            caption,
-        };
-        Ok(match format {
-            DiagramFormat::Ascii => render::ascii(&diagram),
-            DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
-            DiagramFormat::Svg => render::svg(&diagram),
-        })
+        Ok(draw(&c, n, &position, last, view))
+    }
+
+    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
+        let c = last_record(text)?;
+        (0..=c.replay.plies.len())
+            .map(|ply| {
+                let at = At {
+                    round: None,
+                    ply: Some(ply),
+                };
+                let (n, position, last) = select(&c.replay, at)?;
+                Ok(draw(&c, n, &position, last, view))
+            })
+            .collect()
     }
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {

@@ -36,6 +36,8 @@ pub struct Diagram<'a> {
     pub names: Option<(String, String)>,
     /// A free caption, e.g. `after turn 12 (Red: a6 x rH = H 3+2)`.
     pub caption: Option<String>,
+    /// Drawn from the other side of the board (`kifu show --flip`, `f` in the viewers).
+    pub flip: bool,
 }
 
 impl<'a> Diagram<'a> {
@@ -46,6 +48,7 @@ impl<'a> Diagram<'a> {
             last_move: None,
             names: None,
             caption: None,
+            flip: false,
         }
     }
 }
@@ -110,10 +113,14 @@ pub fn status_lines(d: &Diagram) -> Vec<String> {
 pub fn ascii(d: &Diagram) -> String {
     let p = d.position;
     let mut out = String::new();
-    out.push_str("      a    b    c    d    e    f\n");
-    for rank in (0..6i8).rev() {
+    out.push_str("  ");
+    for f in Square::columns_across(d.flip) {
+        let _ = write!(out, "    {}", (b'a' + f as u8) as char);
+    }
+    out.push('\n');
+    for rank in Square::rows_down(d.flip) {
         let _ = write!(out, "  {} ", rank + 1);
-        for file in 0..6i8 {
+        for file in Square::columns_across(d.flip) {
             let Some(sq) = Square::from_coords(file, rank) else {
                 continue;
             };
@@ -161,10 +168,14 @@ fn side_rgb(s: Side) -> Rgb {
 pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     let p = d.position;
     let mut out = String::new();
-    out.push_str("    a   b   c   d   e   f\n");
-    for rank in (0..6i8).rev() {
+    out.push(' ');
+    for f in Square::columns_across(d.flip) {
+        let _ = write!(out, "   {}", (b'a' + f as u8) as char);
+    }
+    out.push('\n');
+    for rank in Square::rows_down(d.flip) {
         let _ = write!(out, " {} ", rank + 1);
-        for file in 0..6i8 {
+        for file in Square::columns_across(d.flip) {
             let Some(sq) = Square::from_coords(file, rank) else {
                 continue;
             };
@@ -223,16 +234,17 @@ const FRAME: BoardFrame = BoardFrame::new(6, CELL, 28.0, 13);
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
     let lines = status_lines(d);
-    let mut s = FRAME.page(lines.len());
+    let frame = FRAME.flipped(d.flip);
+    let mut s = frame.page(lines.len());
     let white = Rgb::WHITE.hex();
     let font = "font-family";
     for sq in Square::all() {
-        let (cx, cy) = FRAME.at(sq);
+        let (cx, cy) = frame.at(sq);
         let (x, y) = (cx - CELL / 2.0, cy - CELL / 2.0);
         let left = d.last_move.is_some_and(|(from, _)| from == sq);
         let stroke = "#8a7a5a";
         let fill = if left { LEFT.hex() } else { BOARD.hex() };
-        FRAME.square(&mut s, sq, &[("fill", &fill), ("stroke", stroke)]);
+        frame.square(&mut s, sq, &[("fill", &fill), ("stroke", stroke)]);
         if let Some(t) = p.piece_at(sq) {
             let colour = side_rgb(t.side).hex();
             let tok = TOKEN.hex();
@@ -295,7 +307,7 @@ pub fn svg(d: &Diagram) -> String {
             );
         }
     }
-    FRAME.outline(&mut s);
-    FRAME.caption(&mut s, &lines, FRAME.margin + 14.0);
+    frame.outline(&mut s);
+    frame.caption(&mut s, &lines, frame.margin + 14.0);
     s.finish()
 }

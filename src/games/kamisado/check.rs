@@ -42,18 +42,19 @@ pub fn check_record(
 }
 
 fn checked(record: Record, problems: Vec<Problem>, options: ReplayOptions) -> Checked {
-    let mut c = Checked::new(
-        record.span,
-        record,
-        problems,
-        |record, problems| match notation::match_kind(record) {
-            Ok(kind) => Some(replay(record, kind, options)),
-            Err(p) => {
-                problems.push(p);
-                None
-            }
-        },
-    );
+    let mut c =
+        Checked::new(
+            record.span,
+            record,
+            problems,
+            |record, problems| match notation::match_kind(record) {
+                Ok(kind) => Some(replay(record, kind, options)),
+                Err(p) => {
+                    problems.push(p);
+                    None
+                }
+            },
+        );
     // An abbreviation's reading is the one the replay settled.
     if let Some(r) = &c.replay {
         abbrev::apply(&mut c.record, r);

@@ -8,10 +8,10 @@ use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{ArrowStyle, Lang, Style, write_record};
 use super::render::{self, Diagram, LastMove};
-use super::select::select;
-use super::{MatchKind, Move, Ply, PlyKind, Position, ReplayOptions, Side};
+use super::select::{Point, select};
+use super::{MatchKind, Move, Ply, PlyKind, Position, Replay, ReplayOptions, Side};
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, boxed,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, View, boxed,
     notation_from_json, require_parsed, require_valid, write_records_json,
 };
 use crate::core::{LineIndex, Span};
@@ -48,6 +48,40 @@ fn last_record(text: &str) -> Result<Checked, GameError> {
         None => Err(GameError::Usage("the input holds no record".into())),
         Some(c) if c.replay.is_none() => Err(GameError::Invalid(c.problems)),
         Some(c) => Ok(c),
+    }
+}
+
+/// The picture of one point of a replayed record.
+fn draw(c: &Checked, replay: &Replay, text: &str, point: &Point, view: View) -> String {
+    let last_move = point.last.and_then(|p| match p.mv {
+        Move::Pass => None,
+        mv => LastMove::of(&p.before, mv),
+    });
+    let caption = point.last.map(|p| {
+        let written = match c.record.items.get(p.item) {
+            Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
+            _ => String::new(),
+        };
+        format!("after ply {} ({}: {written})", point.ply, side_name(p.side))
+    });
+    let names = match (c.record.tag("Black"), c.record.tag("White")) {
+        (Some(b), Some(w)) => Some((b.value.node.clone(), w.value.node.clone())),
+        _ => None,
+    };
+    let diagram = Diagram {
+        position: &point.position,
+        last_move,
+        round: Some(point.round),
+        score: Some((point.score[Side::Black], point.score[Side::White])),
+        target: Some(replay.kind.target()),
+        names,
+        caption,
+        flip: view.flip,
+    };
+    match view.format {
+        DiagramFormat::Ascii => render::ascii(&diagram),
+        DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
+        DiagramFormat::Svg => render::svg(&diagram),
     }
 }
 
@@ -128,42 +162,34 @@ impl Game for Kamisado {
             .join("\n"))
     }
 
-    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
+    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
         let c = last_record(text)?;
         let replay = c
             .replay
             .as_ref()
             .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
         let point = select(replay, at.round, at.ply)?;
-        let last_move = point.last.and_then(|p| match p.mv {
-            Move::Pass => None,
-            mv => LastMove::of(&p.before, mv),
-        });
-        let caption = point.last.map(|p| {
-            let written = match c.record.items.get(p.item) {
-                Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
-                _ => String::new(),
-            };
-            format!("after ply {} ({}: {written})", point.ply, side_name(p.side))
-        });
-        let names = match (c.record.tag("Black"), c.record.tag("White")) {
-            (Some(b), Some(w)) => Some((b.value.node.clone(), w.value.node.clone())),
-            _ => None,
-        };
-        let diagram = Diagram {
-            position: &point.position,
-            last_move,
-            round: Some(point.round),
-            score: Some((point.score[Side::Black], point.score[Side::White])),
-            target: Some(replay.kind.target()),
-            names,
-            caption,
-        };
-        Ok(match format {
-            DiagramFormat::Ascii => render::ascii(&diagram),
-            DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
-            DiagramFormat::Svg => render::svg(&diagram),
-        })
+        Ok(draw(&c, replay, text, &point, view))
+    }
+
+    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
+        let c = last_record(text)?;
+        let replay = c
+            .replay
+            .as_ref()
+            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let mut pictures = Vec::new();
+        for r in &replay.rounds {
+            for ply in 0..=r.plies.len() {
+                let point = select(replay, Some(r.number), Some(ply))?;
+                pictures.push(draw(&c, replay, text, &point, view));
+            }
+        }
+        if replay.rounds.is_empty() {
+            let point = select(replay, None, None)?;
+            pictures.push(draw(&c, replay, text, &point, view));
+        }
+        Ok(pictures)
     }
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {

@@ -105,6 +105,8 @@ pub struct Diagram<'a> {
     pub names: Option<(String, String)>,
     /// A free caption, e.g. `after ply 12 (White: Blue ↑2 Yellow)`.
     pub caption: Option<String>,
+    /// Drawn from the other side of the board (`kifu show --flip`, `f` in the viewers).
+    pub flip: bool,
 }
 
 impl<'a> Diagram<'a> {
@@ -118,6 +120,7 @@ impl<'a> Diagram<'a> {
             target: None,
             names: None,
             caption: None,
+            flip: false,
         }
     }
 
@@ -298,8 +301,8 @@ pub fn ascii(d: &Diagram) -> String {
     let mut out = String::new();
     let files = |out: &mut String| {
         out.push_str("    ");
-        for f in 0..8u8 {
-            let _ = write!(out, "   {}    ", (b'a' + f) as char);
+        for f in Square::columns_across(d.flip) {
+            let _ = write!(out, "   {}    ", (b'a' + f as u8) as char);
         }
         let len = out.trim_end().len();
         out.truncate(len);
@@ -308,10 +311,10 @@ pub fn ascii(d: &Diagram) -> String {
     let rule = "   +-------+-------+-------+-------+-------+-------+-------+-------+\n";
     files(&mut out);
     out.push_str(rule);
-    for rank in (0..8i8).rev() {
+    for rank in Square::rows_down(d.flip) {
         let mut top = format!(" {} |", rank + 1);
         let mut bottom = String::from("   |");
-        for file in 0..8i8 {
+        for file in Square::columns_across(d.flip) {
             let Some(sq) = Square::from_coords(file, rank) else {
                 continue;
             };
@@ -368,16 +371,16 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     let p = d.position;
     let mut out = String::new();
     let mut files = String::from("   ");
-    for f in 0..8u8 {
-        let _ = write!(files, "   {}   ", (b'a' + f) as char);
+    for f in Square::columns_across(d.flip) {
+        let _ = write!(files, "   {}   ", (b'a' + f as u8) as char);
     }
     let files = files.trim_end().to_string();
     out.push_str(&files);
     out.push('\n');
-    for rank in (0..8i8).rev() {
+    for rank in Square::rows_down(d.flip) {
         let mut top = format!(" {} ", rank + 1);
         let mut bottom = String::from("   ");
-        for file in 0..8i8 {
+        for file in Square::columns_across(d.flip) {
             let Some(sq) = Square::from_coords(file, rank) else {
                 continue;
             };
@@ -461,14 +464,15 @@ const TOOTH: &str = "#d9a400";
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
     let lines = svgp::wrap_all(&status_lines(d), CAPTION_WIDTH);
-    let mut s = FRAME.page(lines.len());
+    let frame = FRAME.flipped(d.flip);
+    let mut s = frame.page(lines.len());
 
     // Squares.
     s.group(&[("class", "board")]);
     for sq in Square::all() {
         let name = sq.to_string();
         let fill = rgb(sq.colour()).hex();
-        FRAME.square(
+        frame.square(
             &mut s,
             sq,
             &[("class", "square"), ("id", &name), ("fill", &fill)],
@@ -477,12 +481,12 @@ pub fn svg(d: &Diagram) -> String {
     s.end_group();
 
     // Outline and coordinates.
-    FRAME.outline(&mut s);
+    frame.outline(&mut s);
 
     // Last-move squares, under the towers.
     if let Some(m) = &d.last_move {
         for sq in [m.from, m.to] {
-            let (cx, cy) = FRAME.at(sq);
+            let (cx, cy) = frame.at(sq);
             let stroke = rgb(sq.colour()).contrast().hex();
             s.rect(
                 cx - SQ / 2.0 + 2.5,
@@ -503,7 +507,7 @@ pub fn svg(d: &Diagram) -> String {
     // Towers.
     for placed in p.towers() {
         let t = placed.tower;
-        let (cx, cy) = FRAME.at(placed.square);
+        let (cx, cy) = frame.at(placed.square);
         let (body, line, class) = match t.side {
             Side::Black => (TOWER_BLACK, TOWER_WHITE, "tower black"),
             Side::White => (TOWER_WHITE, TOWER_BLACK, "tower white"),
@@ -553,7 +557,7 @@ pub fn svg(d: &Diagram) -> String {
     if let Some(m) = &d.last_move {
         s.group(&[("class", "last-move")]);
         for &(_, to) in &m.pushed {
-            let (cx, cy) = FRAME.at(to);
+            let (cx, cy) = frame.at(to);
             s.circle(
                 cx,
                 cy,
@@ -578,8 +582,8 @@ pub fn svg(d: &Diagram) -> String {
                 ],
             );
         }
-        let from = FRAME.at(m.from);
-        let to = svgp::shorten(from, FRAME.at(m.to), 27.0);
+        let from = frame.at(m.from);
+        let to = svgp::shorten(from, frame.at(m.to), 27.0);
         s.line(
             from,
             to,
@@ -605,7 +609,7 @@ pub fn svg(d: &Diagram) -> String {
     }
 
     // Caption.
-    FRAME.caption(&mut s, &lines, FRAME.margin + 14.0);
+    frame.caption(&mut s, &lines, frame.margin + 14.0);
     s.finish()
 }
 

@@ -10,7 +10,7 @@ use super::render::{self, Diagram};
 use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
 use super::rules::Phase;
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, boxed,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, View, boxed,
     notation_from_json, require_parsed, require_valid, write_records_json,
 };
 use crate::core::{LineIndex, Problem, Span};
@@ -37,6 +37,19 @@ impl Kasane {
     }
 
     /// The last record of a text, replayed.
+    /// The table of a replay, as `view` says.
+    fn draw(&self, replay: &Replay, view: View) -> String {
+        let d = Diagram {
+            game: &replay.game,
+            players: &replay.setup.players,
+        };
+        match view.format {
+            DiagramFormat::Ascii => render::ascii(&d),
+            DiagramFormat::Terminal(mode) => render::terminal(&d, mode),
+            DiagramFormat::Svg => render::svg(&d),
+        }
+    }
+
     fn last_record(&self, text: &str) -> Result<Checked, GameError> {
         match check(text, &self.options(false)).into_iter().last() {
             None => Err(GameError::Usage("the input holds no record".into())),
@@ -157,18 +170,28 @@ impl Game for Kasane {
             .join("\n"))
     }
 
-    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
+    /// The table has no sides: `view.flip` changes nothing.
+    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
         let c = self.last_record(text)?;
         let replay = replay_at(text, &c, at, &self.options(false))?;
-        let d = Diagram {
-            game: &replay.game,
-            players: &replay.setup.players,
-        };
-        Ok(match format {
-            DiagramFormat::Ascii => render::ascii(&d),
-            DiagramFormat::Terminal(mode) => render::terminal(&d, mode),
-            DiagramFormat::Svg => render::svg(&d),
-        })
+        Ok(self.draw(&replay, view))
+    }
+
+    /// One replay of the record cut at each turn: a record holds a few rounds of at most
+    /// 15 turns each (one per card of the grid), so this stays small.
+    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
+        let c = self.last_record(text)?;
+        let options = self.options(false);
+        self.steps(text)?
+            .iter()
+            .map(|s| {
+                let at = At {
+                    round: Some(s.round),
+                    ply: Some(s.ply),
+                };
+                Ok(self.draw(&replay_at(text, &c, at, &options)?, view))
+            })
+            .collect()
     }
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {

@@ -11,7 +11,7 @@ use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions, describe, written};
 use super::rules::Position;
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, require_parsed,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, View, require_parsed,
     require_valid, write_records_json,
 };
 use crate::core::{LineIndex, Problem, Span};
@@ -87,6 +87,34 @@ fn as_written(c: &Checked, text: &str, p: &Ply) -> String {
             .unwrap_or("")
             .to_string(),
         _ => written(&p.before, p.mv),
+    }
+}
+
+/// The board after `n` moves of a replayed record, `last` the move that led there.
+fn draw(
+    c: &Checked,
+    text: &str,
+    n: usize,
+    position: &Position,
+    last: Option<&Ply>,
+    view: View,
+) -> String {
+    let caption = last.map(|p| format!("after move {n} ({}: {})", p.side, as_written(c, text, p)));
+    let names = match (c.record.tag("Red"), c.record.tag("Black")) {
+        (Some(r), Some(b)) => Some((r.value.node.clone(), b.value.node.clone())),
+        _ => None,
+    };
+    let diagram = Diagram {
+        position,
+        last_move: last.map(|p| p.mv),
+        names,
+        caption,
+        flip: view.flip,
+    };
+    match view.format {
+        DiagramFormat::Ascii => render::ascii(&diagram),
+        DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
+        DiagramFormat::Svg => render::svg(&diagram),
     }
 }
 
@@ -200,30 +228,32 @@ impl Game for Samourai {
     }
 
     /// The board after a number of moves of the last record (`kifu show`).
-    fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
+    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
         let c = last_record(self, text)?;
         let replay = c
             .replay
             .as_ref()
             .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
         let (n, position, last) = select(replay, at)?;
-        let caption =
-            last.map(|p| format!("after move {n} ({}: {})", p.side, as_written(&c, text, p)));
-        let names = match (c.record.tag("Red"), c.record.tag("Black")) {
-            (Some(r), Some(b)) => Some((r.value.node.clone(), b.value.node.clone())),
-            _ => None,
-        };
-        let diagram = Diagram {
-            position: &position,
-            last_move: last.map(|p| p.mv),
-            names,
-            caption,
-        };
-        Ok(match format {
-            DiagramFormat::Ascii => render::ascii(&diagram),
-            DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
-            DiagramFormat::Svg => render::svg(&diagram),
-        })
+        Ok(draw(&c, text, n, &position, last, view))
+    }
+
+    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
+        let c = last_record(self, text)?;
+        let replay = c
+            .replay
+            .as_ref()
+            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        (0..=replay.plies.len())
+            .map(|ply| {
+                let at = At {
+                    round: None,
+                    ply: Some(ply),
+                };
+                let (n, position, last) = select(replay, at)?;
+                Ok(draw(&c, text, n, &position, last, view))
+            })
+            .collect()
     }
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {

@@ -35,6 +35,8 @@ pub struct Diagram<'a> {
     pub names: Option<(String, String)>,
     /// A free caption, e.g. `after move 12 (Black: c11-c9 2 washi)`.
     pub caption: Option<String>,
+    /// Drawn from the other side of the board (`kifu show --flip`, `f` in the viewers).
+    pub flip: bool,
 }
 
 impl<'a> Diagram<'a> {
@@ -45,6 +47,7 @@ impl<'a> Diagram<'a> {
             last_move: None,
             names: None,
             caption: None,
+            flip: false,
         }
     }
 
@@ -112,15 +115,15 @@ fn legend() -> String {
 pub fn ascii(d: &Diagram) -> String {
     let p = d.position;
     let mut out = String::new();
-    let files: String = (0..SIZE)
-        .map(|f| format!("  {} ", (b'a' + f) as char))
+    let files: String = Square::columns_across(d.flip)
+        .map(|f| format!("  {} ", (b'a' + f as u8) as char))
         .collect();
     let files = format!("   {}", files.trim_end());
     out.push_str(&files);
     out.push('\n');
-    for rank in (0..SIZE as i8).rev() {
+    for rank in Square::rows_down(d.flip) {
         let _ = write!(out, "{:>2} ", rank + 1);
-        for file in 0..SIZE as i8 {
+        for file in Square::columns_across(d.flip) {
             let Some(sq) = Square::from_coords(file, rank) else {
                 continue;
             };
@@ -190,15 +193,15 @@ pub const fn side_rgb(side: Side) -> Rgb {
 pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     let p = d.position;
     let mut out = String::new();
-    let files: String = (0..SIZE)
-        .map(|f| format!(" {} ", (b'a' + f) as char))
+    let files: String = Square::columns_across(d.flip)
+        .map(|f| format!(" {} ", (b'a' + f as u8) as char))
         .collect();
     let files = format!("   {}", files.trim_end());
     out.push_str(&files);
     out.push('\n');
-    for rank in (0..SIZE as i8).rev() {
+    for rank in Square::rows_down(d.flip) {
         let _ = write!(out, "{:>2} ", rank + 1);
-        for file in 0..SIZE as i8 {
+        for file in Square::columns_across(d.flip) {
             let Some(sq) = Square::from_coords(file, rank) else {
                 continue;
             };
@@ -269,15 +272,16 @@ const INK: &str = "#222222";
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
     let lines = svgp::wrap_all(&status_lines(d), CAPTION_WIDTH);
-    let mut s = FRAME.page(lines.len());
+    let frame = FRAME.flipped(d.flip);
+    let mut s = frame.page(lines.len());
     s.group(&[("class", "board")]);
     for sq in Square::all() {
-        let (cx, cy) = FRAME.at(sq);
+        let (cx, cy) = frame.at(sq);
         let kind = p.board().kind(sq);
         let class = format!("square {}", kind.name());
         let name = sq.to_string();
         let fill = kind_rgb(kind).hex();
-        FRAME.square(
+        frame.square(
             &mut s,
             sq,
             &[
@@ -303,10 +307,10 @@ pub fn svg(d: &Diagram) -> String {
         );
     }
     s.end_group();
-    FRAME.outline(&mut s);
+    frame.outline(&mut s);
     if let Some(m) = d.last_move {
         for sq in [m.from, m.to] {
-            let (cx, cy) = FRAME.at(sq);
+            let (cx, cy) = frame.at(sq);
             s.rect(
                 cx - SQ / 2.0 + 2.0,
                 cy - SQ / 2.0 + 2.0,
@@ -324,7 +328,7 @@ pub fn svg(d: &Diagram) -> String {
     }
     for side in Side::ALL {
         for sq in p.samurai(side) {
-            let (cx, cy) = FRAME.at(sq);
+            let (cx, cy) = frame.at(sq);
             let class = format!("samurai {}", side.name());
             let fill = side_rgb(side).hex();
             s.circle(
@@ -341,8 +345,8 @@ pub fn svg(d: &Diagram) -> String {
         }
     }
     if let Some(m) = d.last_move {
-        let from = FRAME.at(m.from);
-        let end = svgp::shorten(from, FRAME.at(m.to), SQ * 0.4);
+        let from = frame.at(m.from);
+        let end = svgp::shorten(from, frame.at(m.to), SQ * 0.4);
         s.arrow(
             from,
             end,
@@ -355,6 +359,6 @@ pub fn svg(d: &Diagram) -> String {
             ],
         );
     }
-    FRAME.caption(&mut s, &lines, 36.0);
+    frame.caption(&mut s, &lines, 36.0);
     s.finish()
 }

@@ -1,0 +1,72 @@
+//! `kifu show --flip`: the board from the other side, in every form, for the three board
+//! games; Colors of Kasane's table has no sides and says so.
+
+mod common;
+use common::{kifu, stderr, stdout};
+
+#[test]
+fn show_flip_draws_rank_one_on_top_in_every_form() {
+    for (path, top_plain, top_flipped) in [
+        (
+            "fixtures/kamisado/book/ex2_opening.kamisado",
+            " 8 |",
+            " 1 |",
+        ),
+        ("fixtures/samourai/draw.samourai", "11 ", " 1 "),
+        ("fixtures/kaito/book_exchange.kaito", "  6 ", "  1 "),
+    ] {
+        let first_rank = |args: &[&str]| {
+            let o = kifu(args);
+            assert_eq!(o.status.code(), Some(0), "{path}: {}", stderr(&o));
+            let out = stdout(&o);
+            out.lines()
+                .find(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+                .map(str::to_string)
+                .unwrap_or_else(|| panic!("{path}: {out}"))
+        };
+        let plain = first_rank(&["show", path, "--format", "ascii"]);
+        let flipped = first_rank(&["show", path, "--format", "ascii", "--flip"]);
+        assert!(plain.starts_with(top_plain), "{path}: {plain}");
+        assert!(flipped.starts_with(top_flipped), "{path}: {flipped}");
+
+        let svg = |flip: bool| {
+            let mut args = vec!["show", path, "--format", "svg"];
+            if flip {
+                args.push("--flip");
+            }
+            stdout(&kifu(&args))
+        };
+        let (a, b) = (svg(false), svg(true));
+        assert!(b.contains("</svg>"), "{path}: {b}");
+        assert_ne!(a, b, "{path}: the SVG is drawn the other way up");
+    }
+}
+
+#[test]
+fn show_flip_on_colors_of_kasane_is_refused_with_a_reason() {
+    let o = kifu(&["show", "fixtures/kasane/games/three_seed1.kasane", "--flip"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no sides"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_page_made_with_flip_opens_flipped() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("game.html");
+    let o = kifu(&[
+        "show",
+        "fixtures/kamisado/book/ex2_opening.kamisado",
+        "--format",
+        "html",
+        "--flip",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let html = std::fs::read_to_string(&out).unwrap();
+    assert!(html.contains("\"flip\":true"), "the page opens flipped");
+    assert!(
+        html.contains("\"flipped\":"),
+        "every step has its flipped picture"
+    );
+}
