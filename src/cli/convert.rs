@@ -76,6 +76,11 @@ pub struct ConvertArgs {
     pub jobs: Option<usize>,
 }
 
+/// Bytes of notation read at a time. JSON is many times longer than the notation it
+/// comes from, and a few pieces per thread are in flight: smaller pieces than
+/// `validate`'s keep the peak memory low.
+const CHUNK: usize = 1 << 18;
+
 /// The `--to json` array: pretty-printed, items written as they come.
 const ARRAY: Framing = Framing {
     open: "[\n",
@@ -133,8 +138,8 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
             };
             let work = move |p: Piece| convert_piece(p, opts);
             let given = args.game.map(GameKind::from);
-            let result =
-                stream::drive(&sources, given, stream::threads(args.jobs), work, &mut sink);
+            let threads = stream::threads(args.jobs);
+            let result = stream::drive(&sources, given, threads, CHUNK, work, &mut sink);
             if let Some(bar) = &sink.bar {
                 bar.finish_and_clear();
             }

@@ -156,6 +156,10 @@ pub enum ColourLookup {
 /// Read a colour word: a full word of any language, or a prefix of at least two letters
 /// that names one colour only.
 pub fn colour(written: &str) -> ColourLookup {
+    // A whole word, looked up at once in the table made from `COLOUR_WORDS`.
+    if let Some(c) = super::fast::exact_colour(written) {
+        return ColourLookup::Found(c);
+    }
     let mut found: Option<Colour> = None;
     let mut mixed = false;
     for &(word, col) in COLOUR_WORDS {
@@ -185,10 +189,8 @@ pub fn colour(written: &str) -> ColourLookup {
 
 /// A direction word (full words only), or `None`.
 pub fn direction(written: &str) -> Option<Direction> {
-    DIRECTION_WORDS
-        .iter()
-        .find(|(w, _)| is(written, w))
-        .map(|&(_, d)| d)
+    // The table made from `DIRECTION_WORDS` (and the other word lists) holds every word.
+    super::fast::exact_direction(written)
 }
 
 /// The closest word of `words` to `written` by edit distance, if close enough to be a
