@@ -16,10 +16,10 @@ use serde::de::{DeserializeSeed, SeqAccess, Visitor};
 use super::games::{GameArg, SetupArgs, game, setup_all};
 use super::input::Source;
 use super::output::{Atomic, refuse_input};
-use super::stream::{self, Done, Framing, Piece, Sink, View};
+use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{CliError, EXIT_OK, EXIT_USAGE, render_problems_in, use_color};
 use crate::core::game::{Game, GameError, GameKind, JsonLayout};
-use crate::core::{LineCol, LineIndex, Problem};
+use crate::core::{LineCol, LineIndex};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum To {
@@ -207,7 +207,7 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
             }
             Ok(kind) => kind,
             Err(problem) => {
-                show(&mut d, p.name(), view, &[problem], opts.color);
+                stream::show(&mut d, p.name(), view, &[problem], opts.color);
                 d.count_file_problem();
                 return;
             }
@@ -225,31 +225,11 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
                     d.stats.valid += 1;
                     d.push_item(item);
                 }
-                Err(GameError::Invalid(problems)) => {
-                    d.stats.invalid += 1;
-                    d.invalid = true;
-                    let problems: Vec<Problem> = problems
-                        .into_iter()
-                        .map(|q| q.shifted(span.start))
-                        .collect();
-                    show(&mut d, p.name(), view, &problems, opts.color);
-                }
-                Err(GameError::Usage(m)) => {
-                    d.stats.invalid += 1;
-                    d.usage = true;
-                    d.push(true, &format!("error: {}: {m}\n", p.name()));
-                }
+                Err(e) => stream::refused(&mut d, p.name(), view, span.start, e, opts.color),
             }
         }
     });
     d
-}
-
-/// Diagnostics for stderr.
-fn show(d: &mut Done, name: &str, view: &mut View<'_>, problems: &[Problem], color: bool) {
-    let base = view.base_line;
-    let rendered = render_problems_in(name, view.shared(), base, problems, color);
-    d.push(true, &rendered);
 }
 
 /// Read JSON records from `source` one by one and write each as notation.

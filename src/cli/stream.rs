@@ -18,6 +18,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::input::Source;
 use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE};
+use crate::core::game::GameError;
 use crate::core::{GameKind, LineIndex, Problem, Span, header};
 
 /// How many bytes of an input are read at a time (by `validate`; see [`drive`]).
@@ -628,6 +629,39 @@ impl Piece {
                 };
                 f(&mut view, Err(problem))
             }
+        }
+    }
+}
+
+/// Diagnostics for stderr, against the piece's text with the input's line numbers.
+pub fn show(d: &mut Done, name: &str, view: &mut View<'_>, problems: &[Problem], color: bool) {
+    let base = view.base_line;
+    let rendered = super::render_problems_in(name, view.shared(), base, problems, color);
+    d.push(true, &rendered);
+}
+
+/// What a game refused for the record starting at byte `at` of the piece's text: its
+/// problems (spans in the record's coordinates) shown, the record counted invalid; or a
+/// usage error, as one line.
+pub fn refused(
+    d: &mut Done,
+    name: &str,
+    view: &mut View<'_>,
+    at: usize,
+    e: GameError,
+    color: bool,
+) {
+    match e {
+        GameError::Invalid(problems) => {
+            d.stats.invalid += 1;
+            d.invalid = true;
+            let problems: Vec<Problem> = problems.into_iter().map(|q| q.shifted(at)).collect();
+            show(d, name, view, &problems, color);
+        }
+        GameError::Usage(m) => {
+            d.stats.invalid += 1;
+            d.usage = true;
+            d.push(true, &format!("error: {name}: {m}\n"));
         }
     }
 }
