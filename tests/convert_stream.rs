@@ -174,7 +174,10 @@ fn fmt_streams_a_long_file_record_by_record_with_the_same_result() {
     let whole = g.format(&text, "fr", "words").unwrap();
     let o = kifu(&["fmt", &f, "--lang", "fr", "--style", "words"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(stdout(&o) == whole, "streamed fmt differs from the whole-text layout");
+    assert!(
+        stdout(&o) == whole,
+        "streamed fmt differs from the whole-text layout"
+    );
     // --write replaces the file with the same text; --check then agrees.
     let o = kifu(&["fmt", &f, "--write", "--lang", "fr", "--style", "words"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -187,6 +190,13 @@ fn fmt_streams_a_long_file_record_by_record_with_the_same_result() {
     let o = kifu(&["fmt", &f, "--write"]);
     assert_eq!(o.status.code(), Some(1));
     let line = bad.lines().count();
-    assert!(stderr(&o).contains(&format!("gen.kamisado:{line}:")), "{}", stderr(&o));
-    assert!(fs::read_to_string(&f).unwrap() == bad, "nothing was changed");
+    assert!(
+        stderr(&o).contains(&format!("gen.kamisado:{line}:")),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        fs::read_to_string(&f).unwrap() == bad,
+        "nothing was changed"
+    );
 }
