@@ -163,3 +163,40 @@ fn a_single_object_is_still_read_back() {
     assert!(stderr(&o).contains("line 2"), "{}", stderr(&o));
     assert!(stdout(&o).contains("Blue Straight 3 Green"));
 }
+
+#[test]
+fn fmt_streams_a_long_file_record_by_record_with_the_same_result() {
+    use kifu::core::game::Game;
+    let dir = tempfile::tempdir().unwrap();
+    let f = generated(&dir, "kamisado", "250", &["--match", "marathon"]);
+    let text = fs::read_to_string(&f).unwrap();
+    let g = &kifu::games::kamisado::GAME;
+    let whole = g.format(&text, "fr", "words").unwrap();
+    let o = kifu(&["fmt", &f, "--lang", "fr", "--style", "words"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o) == whole,
+        "streamed fmt differs from the whole-text layout"
+    );
+    // --write replaces the file with the same text; --check then agrees.
+    let o = kifu(&["fmt", &f, "--write", "--lang", "fr", "--style", "words"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(fs::read_to_string(&f).unwrap() == whole);
+    let o = kifu(&["fmt", &f, "--check", "--lang", "fr", "--style", "words"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // A record that does not parse, late in the file: reported at its line, file unchanged.
+    let bad = format!("{whole}\n[Game \"Kamisado\"]\n1. Rouge ↑4 Bleen\n");
+    fs::write(&f, &bad).unwrap();
+    let o = kifu(&["fmt", &f, "--write"]);
+    assert_eq!(o.status.code(), Some(1));
+    let line = bad.lines().count();
+    assert!(
+        stderr(&o).contains(&format!("gen.kamisado:{line}:")),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        fs::read_to_string(&f).unwrap() == bad,
+        "nothing was changed"
+    );
+}

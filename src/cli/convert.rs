@@ -16,10 +16,10 @@ use serde::de::{DeserializeSeed, SeqAccess, Visitor};
 use super::games::{GameArg, SetupArgs, game, setup_all};
 use super::input::Source;
 use super::output::{Atomic, refuse_input};
-use super::stream::{self, Done, Framing, Piece, Sink, View};
+use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{CliError, EXIT_OK, EXIT_USAGE, render_problems_in, use_color};
 use crate::core::game::{Game, GameError, GameKind, JsonLayout};
-use crate::core::{LineCol, LineIndex, Problem};
+use crate::core::{LineCol, LineIndex};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum To {
@@ -75,6 +75,11 @@ pub struct ConvertArgs {
     #[arg(short = 'j', long = "jobs", value_name = "N")]
     pub jobs: Option<usize>,
 }
+
+/// Bytes of notation read at a time. JSON is many times longer than the notation it
+/// comes from, and a few pieces per thread are in flight: smaller pieces than
+/// `validate`'s keep the peak memory low.
+const CHUNK: usize = 1 << 18;
 
 /// The `--to json` array: pretty-printed, items written as they come.
 const ARRAY: Framing = Framing {
@@ -133,8 +138,8 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
             };
             let work = move |p: Piece| convert_piece(p, opts);
             let given = args.game.map(GameKind::from);
-            let result =
-                stream::drive(&sources, given, stream::threads(args.jobs), work, &mut sink);
+            let threads = stream::threads(args.jobs);
+            let result = stream::drive(&sources, given, threads, CHUNK, work, &mut sink);
             if let Some(bar) = &sink.bar {
                 bar.finish_and_clear();
             }
@@ -202,7 +207,7 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
             }
             Ok(kind) => kind,
             Err(problem) => {
-                show(&mut d, p.name(), view, &[problem], opts.color);
+                stream::show(&mut d, p.name(), view, &[problem], opts.color);
                 d.count_file_problem();
                 return;
             }
@@ -220,31 +225,11 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
                     d.stats.valid += 1;
                     d.push_item(item);
                 }
-                Err(GameError::Invalid(problems)) => {
-                    d.stats.invalid += 1;
-                    d.invalid = true;
-                    let problems: Vec<Problem> = problems
-                        .into_iter()
-                        .map(|q| q.shifted(span.start))
-                        .collect();
-                    show(&mut d, p.name(), view, &problems, opts.color);
-                }
-                Err(GameError::Usage(m)) => {
-                    d.stats.invalid += 1;
-                    d.usage = true;
-                    d.push(true, &format!("error: {}: {m}\n", p.name()));
-                }
+                Err(e) => stream::refused(&mut d, p.name(), view, span.start, e, opts.color),
             }
         }
     });
     d
-}
-
-/// Diagnostics for stderr.
-fn show(d: &mut Done, name: &str, view: &mut View<'_>, problems: &[Problem], color: bool) {
-    let base = view.base_line;
-    let rendered = render_problems_in(name, view.shared(), base, problems, color);
-    d.push(true, &rendered);
 }
 
 /// Read JSON records from `source` one by one and write each as notation.

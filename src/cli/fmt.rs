@@ -4,9 +4,15 @@ use std::path::Path;
 
 use clap::Args;
 
+use super::games::setup_all;
 use super::games::{GameArg, SetupArgs, require, with_setup};
-use super::output::write_atomic;
-use super::{CliError, EXIT_INVALID, EXIT_OK, game_error, out, read_text};
+use super::input::Source;
+use super::output::{Atomic, write_atomic};
+use super::stream::{self, Done, Framing, Piece, Sink};
+use super::{
+    CliError, EXIT_INVALID, EXIT_OK, game_error, out, read_text, render_problems_in, use_color,
+};
+use crate::core::game::{Game, GameError, GameKind};
 
 #[derive(Args, Debug)]
 pub struct FmtArgs {
@@ -49,6 +55,9 @@ pub(super) fn pick<'a>(
 }
 
 pub fn run(args: FmtArgs) -> Result<u8, CliError> {
+    if !args.check {
+        return stream_fmt(args);
+    }
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
     let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
@@ -80,4 +89,164 @@ pub fn run(args: FmtArgs) -> Result<u8, CliError> {
         _ => out(&formatted).map_err(CliError::stdout)?,
     }
     Ok(EXIT_OK)
+}
+
+/// Records of notation are separated by a blank line (what `Game::format` puts between the
+/// records of one text).
+const RECORDS: Framing = Framing {
+    open: "",
+    between: "\n",
+    close: "",
+    empty: "",
+};
+
+/// What the workers need to know of the command line.
+#[derive(Clone, Copy)]
+struct Opts {
+    games: &'static [&'static dyn Game],
+    lang: Option<&'static str>,
+    style: Option<&'static str>,
+    color: bool,
+}
+
+/// `kifu fmt` to standard output or `--write`, streamed like `validate`: the input is read
+/// in pieces of whole records, each record formatted on its own (on the threads of the
+/// pool) and written in input order, so a large multi-record file never sits in memory.
+/// `--write` replaces the file only when every record parses.
+fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
+    let source = if args.input == "-" {
+        Source::Stdin
+    } else {
+        Source::File(args.input.clone().into())
+    };
+    let path = source.path().map(Path::to_path_buf);
+    let atomic = match (&path, args.write) {
+        (Some(p), true) => Some(Atomic::new(p)?),
+        _ => None,
+    };
+    let to = atomic.as_ref().map(|a| {
+        (
+            Box::new(std::io::BufWriter::new(a.file())) as Box<dyn std::io::Write>,
+            args.input.clone(),
+        )
+    });
+    let leak = |v: Option<String>| v.map(|s| &*Box::leak(s.into_boxed_str()));
+    let opts = Opts {
+        games: setup_all(&args.setup)?,
+        lang: leak(args.lang.clone()),
+        style: leak(args.style.clone()),
+        color: use_color(),
+    };
+    let sources = [source];
+    let mut sink = Sink::new(&sources, to, RECORDS);
+    let work = move |p: Piece| format_piece(p, opts);
+    let given = args.game.map(GameKind::from);
+    let threads = stream::threads(None);
+    let result = stream::drive(&sources, given, threads, stream::CHUNK, work, &mut sink);
+    if let Some(bar) = &sink.bar {
+        bar.finish_and_clear();
+    }
+    result?;
+    sink.finish()?;
+    let code = sink.code;
+    drop(sink);
+    if code != EXIT_OK {
+        if code == EXIT_INVALID {
+            eprintln!(
+                "error: {} does not parse; nothing was changed",
+                sources[0].name()
+            );
+        }
+        return Ok(code);
+    }
+    // Unchanged files are left alone (not even their time stamp moves).
+    if let (Some(a), Some(p)) = (atomic, &path)
+        && !same_contents(p, a.file())
+    {
+        a.commit()?;
+    }
+    Ok(EXIT_OK)
+}
+
+/// Format the records of a piece, each on its own.
+fn format_piece(p: Piece, opts: Opts) -> Done {
+    let mut d = p.done();
+    p.open(|view, game| {
+        let kind = match game {
+            Ok(kind) => kind,
+            Err(problem) => {
+                let base = view.base_line;
+                let rendered =
+                    render_problems_in(p.name(), view.shared(), base, &[problem], opts.color);
+                d.push(true, &rendered);
+                d.count_file_problem();
+                return;
+            }
+        };
+        let i = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
+        let g = opts.games[i];
+        let chosen = pick("lang", opts.lang, g.languages())
+            .and_then(|lang| Ok((lang, pick("style", opts.style, g.styles())?)));
+        let (lang, style) = match chosen {
+            Ok(ls) => ls,
+            Err(e) => {
+                d.push(true, &format!("error: {e}\n"));
+                d.usage = true;
+                d.fatal = true;
+                return;
+            }
+        };
+        let text = view.text;
+        for &(span, _) in p.records() {
+            let record = text.get(span.range()).unwrap_or_default();
+            match g.format(record, lang, style) {
+                Ok(f) => d.push_item(f.into_bytes()),
+                Err(GameError::Invalid(problems)) => {
+                    d.invalid = true;
+                    let problems: Vec<_> = problems
+                        .into_iter()
+                        .map(|q| q.shifted(span.start))
+                        .collect();
+                    let base = view.base_line;
+                    let rendered =
+                        render_problems_in(p.name(), view.shared(), base, &problems, opts.color);
+                    d.push(true, &rendered);
+                }
+                Err(GameError::Usage(m)) => {
+                    d.push(true, &format!("error: {}: {m}\n", p.name()));
+                    d.usage = true;
+                }
+            }
+        }
+    });
+    d
+}
+
+/// Whether the file at `path` holds what was written to `written`, compared block by block.
+fn same_contents(path: &Path, written: &std::fs::File) -> bool {
+    use std::io::{Read, Seek};
+    let (Ok(mut a), mut b) = (std::fs::File::open(path), written) else {
+        return false;
+    };
+    let same_len = match (a.metadata(), b.metadata()) {
+        (Ok(x), Ok(y)) => x.len() == y.len(),
+        _ => false,
+    };
+    if !same_len || b.rewind().is_err() {
+        return false;
+    }
+    let mut x = vec![0u8; 1 << 16];
+    let mut y = vec![0u8; 1 << 16];
+    loop {
+        let n = match a.read(&mut x) {
+            Ok(n) => n,
+            Err(_) => return false,
+        };
+        if n == 0 {
+            return true;
+        }
+        if b.read_exact(&mut y[..n]).is_err() || x[..n] != y[..n] {
+            return false;
+        }
+    }
 }

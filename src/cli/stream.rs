@@ -18,9 +18,10 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::input::Source;
 use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE};
+use crate::core::game::GameError;
 use crate::core::{GameKind, LineIndex, Problem, Span, header};
 
-/// How many bytes of an input are read at a time.
+/// How many bytes of an input are read at a time (by `validate`; see [`drive`]).
 pub const CHUNK: usize = 1 << 20;
 
 /// One part of what a piece writes.
@@ -268,11 +269,13 @@ impl<'a> Sink<'a> {
 /// Read every input into pieces and check them: on this thread (`threads == 1`) or on a
 /// pool of `threads`, writing the results in input order.
 ///
-/// `work` turns a piece into what to write for it (run on the pool's threads).
+/// `work` turns a piece into what to write for it (run on the pool's threads); inputs are
+/// read `chunk` bytes at a time (a piece holds at least one whole record).
 pub fn drive<F>(
     sources: &[Source],
     game: Option<GameKind>,
     threads: usize,
+    chunk: usize,
     work: F,
     sink: &mut Sink<'_>,
 ) -> Result<(), CliError>
@@ -280,7 +283,7 @@ where
     F: Fn(Piece) -> Done + Copy + Send + 'static,
 {
     if threads <= 1 {
-        return produce(sources, game, &mut |w| {
+        return produce(sources, game, chunk, &mut |w| {
             sink.emit(match w {
                 Work::Check(p) => work(p),
                 Work::Ready(d) => d,
@@ -325,7 +328,7 @@ where
             }
         }
     };
-    produce(sources, game, &mut |w| {
+    produce(sources, game, chunk, &mut |w| {
         let seq = next_seq;
         next_seq += 1;
         match w {
@@ -374,6 +377,7 @@ const BOM: &[u8] = b"\xef\xbb\xbf";
 fn produce(
     sources: &[Source],
     given: Option<GameKind>,
+    chunk: usize,
     push: &mut dyn FnMut(Work) -> Result<(), CliError>,
 ) -> Result<(), CliError> {
     for (id, source) in sources.iter().enumerate() {
@@ -397,7 +401,7 @@ fn produce(
                 }
             },
         };
-        if let Err(e) = stream(id, &name, source, reader, given, push)? {
+        if let Err(e) = stream(id, &name, source, reader, given, chunk, push)? {
             push(unreadable(e))?;
         }
     }
@@ -412,6 +416,7 @@ fn stream(
     source: &Source,
     mut reader: Box<dyn Read>,
     given: Option<GameKind>,
+    chunk: usize,
     push: &mut dyn FnMut(Work) -> Result<(), CliError>,
 ) -> Result<Result<(), io::Error>, CliError> {
     // Bytes carried over from the last chunk: context lines, then the next record.
@@ -424,7 +429,7 @@ fn stream(
     let mut game = None;
     let mut index = 0usize;
     let mut unaccounted = 0u64;
-    let mut want = CHUNK;
+    let mut want = chunk;
     loop {
         let mut buf = Vec::with_capacity(carry.len() + want);
         buf.append(&mut carry);
@@ -469,7 +474,7 @@ fn stream(
             want = want.saturating_mul(2);
             continue;
         }
-        want = CHUNK;
+        want = chunk;
         let next = spans.get(n).map_or(text.len(), |s| s.start);
         // Carry from the start of the line before the next record's line.
         let line = memchr::memrchr(b'\n', &text[..next]).map_or(0, |k| k + 1);
@@ -624,6 +629,39 @@ impl Piece {
                 };
                 f(&mut view, Err(problem))
             }
+        }
+    }
+}
+
+/// Diagnostics for stderr, against the piece's text with the input's line numbers.
+pub fn show(d: &mut Done, name: &str, view: &mut View<'_>, problems: &[Problem], color: bool) {
+    let base = view.base_line;
+    let rendered = super::render_problems_in(name, view.shared(), base, problems, color);
+    d.push(true, &rendered);
+}
+
+/// What a game refused for the record starting at byte `at` of the piece's text: its
+/// problems (spans in the record's coordinates) shown, the record counted invalid; or a
+/// usage error, as one line.
+pub fn refused(
+    d: &mut Done,
+    name: &str,
+    view: &mut View<'_>,
+    at: usize,
+    e: GameError,
+    color: bool,
+) {
+    match e {
+        GameError::Invalid(problems) => {
+            d.stats.invalid += 1;
+            d.invalid = true;
+            let problems: Vec<Problem> = problems.into_iter().map(|q| q.shifted(at)).collect();
+            show(d, name, view, &problems, color);
+        }
+        GameError::Usage(m) => {
+            d.stats.invalid += 1;
+            d.usage = true;
+            d.push(true, &format!("error: {name}: {m}\n"));
         }
     }
 }

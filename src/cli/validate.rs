@@ -87,7 +87,7 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
     let threads = stream::threads(args.jobs);
     let game = args.game.map(GameKind::from);
     let work = move |p: Piece| check_piece(p, opts);
-    let result = stream::drive(&sources, game, threads, work, &mut sink);
+    let result = stream::drive(&sources, game, threads, CHUNK, work, &mut sink);
     if let Some(bar) = &sink.bar {
         bar.finish_and_clear();
     }

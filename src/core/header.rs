@@ -267,13 +267,30 @@ impl<'a> Cursor<'a> {
     /// Skip whitespace (spaces, tabs, line breaks, any Unicode space, a stray BOM).
     /// Returns whether a line break was skipped.
     pub fn skip_whitespace(&mut self) -> bool {
-        match whitespace(self.rest()) {
+        // ASCII first, byte by byte (the common case); anything else goes to the parser.
+        let b = self.rest().as_bytes();
+        let mut i = 0;
+        let mut newline = false;
+        while let Some(&c) = b.get(i) {
+            match c {
+                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
+                b'\n' => newline = true,
+                _ => break,
+            }
+            i += 1;
+        }
+        self.pos += i;
+        if b.get(i).is_none_or(|&c| c < 0x80) {
+            return newline;
+        }
+        newline |= match whitespace(self.rest()) {
             Ok((rest, ws)) => {
                 self.advance_to(rest);
                 ws.contains('\n')
             }
             Err(_) => false,
-        }
+        };
+        newline
     }
 
     /// A `{ … }` or `; …` comment. The value is the text without its delimiters; the span

@@ -157,8 +157,29 @@ fn table() -> &'static Table {
     TABLE.get_or_init(Table::build)
 }
 
+/// The colour a written word names exactly (any case, accents optional), if any: what
+/// [`vocab::colour`] finds before it looks at prefixes.
+pub(crate) fn exact_colour(w: &str) -> Option<Colour> {
+    word(w).and_then(|m| m.colour)
+}
+
+/// The direction a written word names ([`vocab::direction`]), if any.
+pub(crate) fn exact_direction(w: &str) -> Option<Direction> {
+    word(w).and_then(|m| m.dir)
+}
+
 /// The meaning of a written word (ASCII or not), folded as the full parser folds it.
 fn word(w: &str) -> Option<Word> {
+    if w.is_ascii() {
+        let b = w.as_bytes();
+        if b.len() > MAX_WORD {
+            return None;
+        }
+        let mut folded = [0u8; MAX_WORD];
+        folded[..b.len()].copy_from_slice(b);
+        folded.make_ascii_lowercase();
+        return table().get(pack(&folded[..b.len()]));
+    }
     let mut folded = [0u8; MAX_WORD];
     let mut n = 0;
     for c in w.chars() {
@@ -773,7 +794,12 @@ mod tests {
                     _ => None,
                 };
                 assert_eq!(m.colour, colour, "{spelled}");
-                assert_eq!(m.dir, vocab::direction(&spelled), "{spelled}");
+                let dir = vocab::DIRECTION_WORDS
+                    .iter()
+                    .find(|w| vocab::is(&spelled, w.0))
+                    .map(|w| w.1);
+                assert_eq!(m.dir, dir, "{spelled}");
+                assert_eq!(vocab::direction(&spelled), dir, "{spelled}");
                 let side = vocab::FILL_WORDS
                     .iter()
                     .find(|w| vocab::is(&spelled, w.0))
@@ -795,7 +821,11 @@ mod tests {
         }
         for bad in ["Re", "Pinkk", "Rounds", "", "tout", "droit", "Blé", "Grüne"] {
             assert_eq!(word(bad), None, "{bad}");
+            assert_eq!(vocab::direction(bad), None, "{bad}");
         }
+        let long = "a".repeat(40);
+        assert_eq!(word(&long), None);
+        assert_eq!(vocab::colour(&long), ColourLookup::Unknown);
     }
 
     /// The fill words the fast path reads in a round header are the full parser's.

@@ -380,6 +380,17 @@ pub fn to_json_with(
     }
     let mut top_comments = Vec::new();
     let mut anchor = Anchor::Top;
+    // The ply of each item (by item index), found once: linear in the record.
+    let mut ply_of: Vec<Option<(usize, usize)>> = vec![None; record.items.len()];
+    for (r, round) in replay.rounds.iter().enumerate() {
+        for (m, p) in round.plies.iter().enumerate() {
+            if let Some(slot) = ply_of.get_mut(p.item)
+                && slot.is_none()
+            {
+                *slot = Some((r, m));
+            }
+        }
+    }
     for (i, item) in record.items.iter().enumerate() {
         match item {
             Item::Round(h) => {
@@ -389,10 +400,7 @@ pub fn to_json_with(
                 }
             }
             Item::Entry(e) => {
-                let found = replay.rounds.iter().enumerate().find_map(|(r, round)| {
-                    round.plies.iter().position(|p| p.item == i).map(|m| (r, m))
-                });
-                if let Some((r, m)) = found {
+                if let Some((r, m)) = ply_of[i] {
                     let ply = &replay.rounds[r].plies[m];
                     let w = written(e.span);
                     rounds[r].moves.push(move_json(ply, m, w));

@@ -181,6 +181,10 @@ pub enum ColourLookup {
 /// Read a colour word: a full word of any language, or a prefix of at least two letters
 /// that names one colour only.
 pub fn colour(written: &str) -> ColourLookup {
+    // A whole word, looked up at once in the table made from `COLOUR_WORDS`.
+    if let Some(c) = super::fast::exact_colour(written) {
+        return ColourLookup::Found(c);
+    }
     let mut found: Option<Colour> = None;
     let mut mixed = false;
     for &(word, col, _) in COLOUR_WORDS {
@@ -210,10 +214,8 @@ pub fn colour(written: &str) -> ColourLookup {
 
 /// A direction word (full words only), or `None`.
 pub fn direction(written: &str) -> Option<Direction> {
-    DIRECTION_WORDS
-        .iter()
-        .find(|(w, _, _)| is(written, w))
-        .map(|&(_, d, _)| d)
+    // The table made from `DIRECTION_WORDS` (and the other word lists) holds every word.
+    super::fast::exact_direction(written)
 }
 
 /// A set of directions: the readings of an abbreviated direction word.

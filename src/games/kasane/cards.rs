@@ -245,14 +245,11 @@ impl Combination {
     /// the French book).
     pub fn from_name(s: &str) -> Option<Combination> {
         let key = normalize_name(s);
+        // Compared char by char: no normalised copy of every name at every call.
+        let same = |name: &str| normalized(name).eq(key.chars());
         Combination::ALL
             .into_iter()
-            .find(|c| {
-                key == normalize_name(c.name())
-                    || key == normalize_name(c.kanji())
-                    || key == normalize_name(c.english())
-                    || key == normalize_name(c.id())
-            })
+            .find(|c| same(c.name()) || same(c.kanji()) || same(c.english()) || same(c.id()))
             .or(match key.as_str() {
                 "jougennotsuki" | "jyogennotsuki" => Some(Combination::JyougenNoTsuki),
                 "kachoufugetsu" | "kachofugetsu" | "katyoufuugetsu" => {
@@ -298,10 +295,14 @@ impl fmt::Display for Combination {
 }
 
 fn normalize_name(s: &str) -> String {
+    normalized(s).collect()
+}
+
+/// The characters of a name without spaces, `-` and `_`, in lower case.
+fn normalized(s: &str) -> impl Iterator<Item = char> + '_ {
     s.chars()
         .filter(|c| !c.is_whitespace() && *c != '-' && *c != '_')
         .flat_map(char::to_lowercase)
-        .collect()
 }
 
 fn is_set(cards: &[u8], set: [u8; 3]) -> bool {

@@ -465,10 +465,12 @@ impl Replayer<'_> {
     }
 
     fn find_player(&self, name: &str) -> Option<usize> {
-        self.setup
-            .players
-            .iter()
-            .position(|p| p.to_lowercase() == name.to_lowercase())
+        self.setup.players.iter().position(|p| {
+            // `to_lowercase` equality, without the two copies.
+            p.chars()
+                .flat_map(char::to_lowercase)
+                .eq(name.chars().flat_map(char::to_lowercase))
+        })
     }
 
     fn turn(&mut self, idx: usize, t: &TurnLine) {

@@ -272,10 +272,16 @@ pub fn to_json_with(
     };
     let mut moves: Vec<MoveJson> = Vec::new();
     let mut top = Vec::new();
+    // The plies by item (in ply order within an item), found once: no scan per item.
+    let mut by_item: Vec<usize> = (0..replay.plies.len()).collect();
+    by_item.sort_by_key(|&n| replay.plies[n].item);
     for (i, item) in record.items.iter().enumerate() {
         match item {
             Item::Entry(e) => {
-                for (n, ply) in replay.plies.iter().enumerate().filter(|(_, p)| p.item == i) {
+                let from = by_item.partition_point(|&n| replay.plies[n].item < i);
+                let to = by_item.partition_point(|&n| replay.plies[n].item <= i);
+                for &n in &by_item[from..to] {
+                    let ply = &replay.plies[n];
                     let seg = e.segments().nth(ply.segment as usize);
                     let w = seg.filter(|_| !ply.assumed).map(|s| written(s.span));
                     moves.push(move_json(ply, n, w));

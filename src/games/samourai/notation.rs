@@ -153,8 +153,18 @@ pub const KIND_WORDS: [(&str, Kind); 16] = [
 
 /// The kind a (folded) word names.
 pub fn kind_word(word: &str) -> Option<Kind> {
-    let w = fold(word);
-    KIND_WORDS.iter().find(|(k, _)| *k == w).map(|&(_, k)| k)
+    KIND_WORDS
+        .iter()
+        .find(|(k, _)| folds_to(word, k))
+        .map(|&(_, k)| k)
+}
+
+/// `fold(word) == folded`, without making the folded copy.
+pub fn folds_to(word: &str, folded: &str) -> bool {
+    if word.is_ascii() {
+        return word.eq_ignore_ascii_case(folded);
+    }
+    fold(word) == folded
 }
 
 /// Levenshtein distance, for "did you mean" on unknown words.
@@ -281,7 +291,7 @@ impl<'a> RecordParser<'a> {
                         )),
                     }
                 }
-                Tk::Word if fold(t.text) == "board" && self.after(&t).kind == Tk::Colon => {
+                Tk::Word if folds_to(t.text, "board") && self.after(&t).kind == Tk::Colon => {
                     self.board_block(t);
                     continue;
                 }
@@ -562,10 +572,9 @@ impl<'a> RecordParser<'a> {
         // The kind: a word on the same line that is not the next entry's square.
         let k = token_at(self.src, end);
         if k.kind == Tk::Word && !k.newline_before && !looks_like_square(&k) && !is_number(&k) {
-            let folded = fold(k.text);
-            if folded == "ho" {
+            if folds_to(k.text, "ho") {
                 let b = self.after(&k);
-                if b.kind == Tk::Word && fold(b.text) == "bo" && !b.newline_before {
+                if b.kind == Tk::Word && folds_to(b.text, "bo") && !b.newline_before {
                     said.kind = Some(Spanned::new(Kind::Mekura, k.span.join(b.span)));
                     end = b.span.end;
                 }

@@ -1,0 +1,100 @@
+//! `cargo bench --bench commands`: every game × writing style × command, one thread, from
+//! memory (no I/O), through the [`Game`] trait as the CLI drives it:
+//!
+//! - `validate`: [`Game::check_record`] on every record (what `kifu validate` does);
+//! - `convert`: [`Game::record_json`] on every record, JSON Lines (`kifu convert --to jsonl`);
+//! - `fmt`: [`Game::format`] on the whole text (`kifu fmt`).
+//!
+//! Kamisado: `KIFU_BENCH_RECORDS` generated marathon matches (default 300, about 2 MB)
+//! rewritten in each language and style, and French words as people type them (one space
+//! between entries). The other games: that many `kifu gen` records. `scripts/bench-styles.sh`
+//! measures the same through the CLI beside `grep -c`, with the peak memory.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use kifu::core::game::{Game, JsonLayout};
+use kifu::core::{LineIndex, header};
+use std::hint::black_box;
+
+fn records() -> u64 {
+    std::env::var("KIFU_BENCH_RECORDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300)
+}
+
+/// (name, game, text) for every corpus.
+fn corpora() -> Vec<(String, &'static dyn Game, String)> {
+    let n = records();
+    let kamisado: &'static dyn Game = &kifu::games::kamisado::GAME;
+    let base = kamisado.generate(11, n, "marathon").expect("generates");
+    let mut out = Vec::new();
+    for lang in kamisado.languages() {
+        for style in kamisado.styles() {
+            let text = kamisado.format(&base, lang, style).expect("formats");
+            if *lang == "fr" && *style == "words" {
+                let typed: String = text
+                    .lines()
+                    .map(|l| {
+                        l.split(' ')
+                            .filter(|w| !w.is_empty())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                out.push(("kamisado-fr-words-typed".to_owned(), kamisado, typed + "\n"));
+            }
+            out.push((format!("kamisado-{lang}-{style}"), kamisado, text));
+        }
+    }
+    let others: [&'static dyn Game; 3] = [
+        &kifu::games::samourai::GAME,
+        &kifu::games::kaito::GAME,
+        &kifu::games::kasane::GAME,
+    ];
+    for g in others {
+        let variant = g.variants()[0];
+        let text = g.generate(11, n, variant).expect("generates");
+        out.push((g.kind().name().to_owned(), g, text));
+    }
+    out
+}
+
+fn commands(c: &mut Criterion) {
+    for (name, g, text) in corpora() {
+        let spans: Vec<_> = header::split_records(&text).collect();
+        let index = LineIndex::new(&text);
+        let mut group = c.benchmark_group(name.as_str());
+        group.sample_size(10);
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        group.bench_function("validate", |b| {
+            b.iter(|| {
+                spans
+                    .iter()
+                    .filter(|&&s| g.check_record(black_box(&text), s, false).is_valid())
+                    .count()
+            })
+        });
+        group.bench_function("convert-jsonl", |b| {
+            let mut out = Vec::new();
+            b.iter(|| {
+                out.clear();
+                for &s in &spans {
+                    let record = &text[s.range()];
+                    let lines = LineIndex::new(record).starting_at(index.line_col(s.start));
+                    let _ = g.record_json(black_box(record), &lines, JsonLayout::Line, &mut out);
+                }
+                out.len()
+            })
+        });
+        let lang = g.languages().first().copied().unwrap_or("");
+        let style = g.styles().first().copied().unwrap_or("");
+        group.bench_function("fmt", |b| {
+            b.iter(|| g.format(black_box(&text), lang, style).map(|t| t.len()))
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, commands);
+criterion_main!(benches);
