@@ -21,7 +21,7 @@ use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 
-use super::games::{GameArg, SetupArgs, setup_all};
+use super::games::{GameArg, SetupArgs, record_folder, setup_all};
 use super::input::{Source, expand};
 use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE, out, render_problems_in, use_color};
 use crate::core::game::Game;
@@ -160,6 +160,8 @@ struct Piece {
     records: Vec<(Span, usize)>,
     /// Input bytes this piece accounts for (progress and speed).
     bytes: u64,
+    /// The input's folder, where a file a record names is read (`None`: stdin).
+    folder: Option<Arc<std::path::Path>>,
 }
 
 enum Work {
@@ -507,6 +509,7 @@ fn stream(
         offset += text_start + ctx;
         let bytes = std::mem::take(&mut unaccounted);
         push(Work::Check(Piece {
+            folder: source.path().map(|p| record_folder(p).into()),
             source: id,
             name: name.clone(),
             game,
@@ -601,11 +604,13 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
         d.count_file_problem();
         return d;
     };
+    let g = GameKind::ALL
+        .iter()
+        .position(|&k| k == game)
+        .map_or(opts.games[0], |i| opts.games[i]);
+    let in_folder = p.folder.as_deref().and_then(|dir| g.in_folder(dir));
+    let g = in_folder.as_deref().unwrap_or(g);
     for &(span, i) in &p.records {
-        let g = GameKind::ALL
-            .iter()
-            .position(|&k| k == game)
-            .map_or(opts.games[0], |i| opts.games[i]);
         let c = g.check_record(text, span, opts.all);
         let valid = c.is_valid();
         let finished = c.is_finished();

@@ -211,6 +211,13 @@ pub trait Game: Send + Sync {
             self.kind().name()
         )))
     }
+
+    /// This game for records standing in the folder `dir`, for a game whose records may
+    /// name a file in a tag (a Samouraï `[Board "path"]`): such a path is read from the
+    /// record's own folder and never outside it. `None`: the game reads no file.
+    fn in_folder(&self, _dir: &Path) -> Option<Box<dyn Game>> {
+        None
+    }
 }
 
 /// The record(s) checked from a slice, seen in the coordinates of the whole text.

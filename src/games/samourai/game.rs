@@ -2,7 +2,7 @@
 
 use super::ast::Item;
 use super::board::Board;
-use super::check::{Checked, check_with, load_board_file};
+use super::check::{Checked, check_with, load_board_file_in};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::layout::renumber;
@@ -19,10 +19,16 @@ use crate::core::{LineIndex, Problem, Span};
 /// wins over every record's own.
 pub struct Samourai {
     board: Option<Board>,
+    /// The folder `[Board "path"]` tags are read from (the record's own; `None`: the
+    /// current directory).
+    folder: Option<std::path::PathBuf>,
 }
 
 /// The game on each record's own board (the default board when it gives none).
-pub static GAME: Samourai = Samourai { board: None };
+pub static GAME: Samourai = Samourai {
+    board: None,
+    folder: None,
+};
 
 const LANGUAGES: &[&str] = &["ja", "fr", "en"];
 const STYLES: &[&str] = &["plain"];
@@ -32,7 +38,13 @@ const BOARD_FILE_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: 
 impl Samourai {
     /// Every record of a text, checked on the set-up board if there is one.
     fn checked(&self, text: &str, all: bool) -> Vec<Checked> {
-        check_with(text, ReplayOptions { all }, self.board, &load_board_file)
+        let dir = self
+            .folder
+            .as_deref()
+            .unwrap_or_else(|| std::path::Path::new("."));
+        check_with(text, ReplayOptions { all }, self.board, &|path| {
+            load_board_file_in(dir, path)
+        })
     }
 
     /// The board of generated games and perft.
@@ -292,7 +304,18 @@ impl Game for Samourai {
                     .collect(),
             )
         })?;
-        Ok(Box::new(Samourai { board: Some(board) }))
+        Ok(Box::new(Samourai {
+            board: Some(board),
+            folder: self.folder.clone(),
+        }))
+    }
+
+    /// This game reading `[Board "path"]` files from the record's folder `dir`.
+    fn in_folder(&self, dir: &std::path::Path) -> Option<Box<dyn Game>> {
+        Some(Box::new(Samourai {
+            board: self.board,
+            folder: Some(dir.to_path_buf()),
+        }))
     }
 }
 

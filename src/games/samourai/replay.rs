@@ -227,19 +227,35 @@ pub fn resolve_board(
             ),
             Ok(text) => match Board::parse(&text) {
                 Ok(b) => return (b, problems),
+                // Nothing of the file is quoted: where it went wrong, and how often.
                 Err(e) => problems.push(
                     Problem::error(
                         "samourai::bad-board",
                         span,
-                        format!("the board file `{path}` is not a valid board: {e}"),
+                        format!(
+                            "the board file `{path}` is not a valid board: {}",
+                            board_file_problems(&e)
+                        ),
                     )
                     .with_label("this file")
-                    .with_help(BOARD_HELP),
+                    .with_help(format!(
+                        "`kifu validate --board {path} RECORD` shows each problem in the file; {BOARD_HELP}"
+                    )),
                 ),
             },
         }
     }
     (Board::standard(), problems)
+}
+
+/// How many problems a board file has and where the first one is, quoting nothing of it.
+fn board_file_problems(e: &super::board::BoardError) -> String {
+    let n = format!("{} problem{}", e.found, if e.found == 1 { "" } else { "s" });
+    match e.issues.iter().find_map(|i| i.line.map(|l| (l, i.column))) {
+        Some((l, Some(c))) => format!("{n}, the first at line {l}, column {c}"),
+        Some((l, None)) => format!("{n}, the first at line {l}"),
+        None => format!("{n} in its counts of squares"),
+    }
 }
 
 const BOARD_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: S shiro (4 on rank 1, 4 on rank 11), A anzen (f6), . mekura (48), T sun, R dragon, W ibis, K sword (16 each)";
