@@ -5,7 +5,7 @@ use std::path::Path;
 use clap::Args;
 
 use super::games::{GameArg, SetupArgs, require, with_setup};
-use super::{CliError, EXIT_OK, game_error, out, read_text};
+use super::{CliError, EXIT_INVALID, EXIT_OK, out, read_text};
 use crate::core::game::At;
 
 #[derive(Args, Debug)]
@@ -28,7 +28,9 @@ pub struct MovesArgs {
 pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
+    super::replayed::require_some(&name, &text)?;
     let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
+    let invalid = super::replayed::check_first(&*g, &name, &text)?;
     let list = g
         .moves(
             &text,
@@ -37,7 +39,7 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
                 ply: args.ply,
             },
         )
-        .map_err(|e| game_error(&name, &text, e))?;
+        .map_err(super::replayed::shown_already)?;
     out(&list).map_err(CliError::stdout)?;
-    Ok(EXIT_OK)
+    Ok(if invalid { EXIT_INVALID } else { EXIT_OK })
 }

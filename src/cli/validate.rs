@@ -80,10 +80,33 @@ struct RecordJson<'a> {
 pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
     let started = Instant::now();
     let (sources, walk_errors) = expand(&args.inputs);
-    let mut sink = Sink::new(&sources);
+    let mut sink = Sink::new(&sources, args.format);
     for (path, e) in walk_errors {
         sink.eprint(&format!("error: cannot read {path}: {e}\n"));
         sink.code = EXIT_USAGE;
+    }
+    // A directory with no record file in it checks nothing: that is no success.
+    for input in &args.inputs {
+        let dir = std::path::Path::new(input);
+        if dir.is_dir()
+            && !sources
+                .iter()
+                .any(|s| s.path().is_some_and(|p| p.starts_with(dir)))
+        {
+            sink.file_problem(
+                input,
+                Problem::error(
+                    "kifu::no-record",
+                    Span::point(0),
+                    format!(
+                        "no record file in the directory {input} (*.{})",
+                        GameKind::ALL.map(|g| g.extension()).join(", *.")
+                    ),
+                )
+                .with_help("give the record files themselves, or a directory holding some"),
+                EXIT_INVALID,
+            )?;
+        }
     }
     let opts = Opts {
         games: setup_all(&args.setup)?,
@@ -96,22 +119,26 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
         Some(n) if n > 0 => n,
         _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let result = drive(&sources, &args, opts, threads, &mut sink);
+    let result = drive(&sources, &args, opts, threads, &mut sink).and_then(|()| sink.finish());
     if let Some(bar) = &sink.bar {
         bar.finish_and_clear();
     }
     result?;
+    if args.quiet {
+        return Ok(sink.code);
+    }
     let t = &sink.stats;
     let secs = started.elapsed().as_secs_f64();
     let mb = t.bytes as f64 / 1e6;
     eprintln!(
-        "{} record{}: {} valid, {} invalid, {} unfinished; {} plies; {mb:.1} MB in {secs:.2} s ({:.1} MB/s)",
+        "{} record{}: {} valid ({} of them unfinished), {} invalid; {} pl{}; {mb:.1} MB in {secs:.2} s ({:.1} MB/s)",
         t.records,
         if t.records == 1 { "" } else { "s" },
         t.valid,
-        t.invalid,
         t.unfinished,
+        t.invalid,
         t.plies,
+        if t.plies == 1 { "y" } else { "ies" },
         mb / secs.max(1e-9),
     );
     Ok(sink.code)
@@ -134,6 +161,7 @@ struct Stats {
     records: u64,
     valid: u64,
     invalid: u64,
+    /// Valid records that stop before the end (an invalid one is counted once, as invalid).
     unfinished: u64,
     plies: u64,
     bytes: u64,
@@ -188,7 +216,6 @@ impl Done {
     fn count_file_problem(&mut self) {
         self.stats.records += 1;
         self.stats.invalid += 1;
-        self.stats.unfinished += 1;
         self.invalid = true;
         self.fatal = true;
     }
@@ -210,24 +237,35 @@ struct Sink {
     stats: Stats,
     dead: Vec<bool>,
     bar: Option<ProgressBar>,
+    format: Format,
+    /// Each input's name, the records found in it, and whether a problem with the whole
+    /// input (unreadable, not UTF-8, unknown game) was already reported.
+    names: Vec<String>,
+    found: Vec<u64>,
+    reported: Vec<bool>,
+    /// The input whose results are being written.
+    current: Option<usize>,
+    /// The bar is drawn only once the work has lasted a second.
+    started: Instant,
+    bar_shown: bool,
 }
 
 impl Sink {
-    fn new(sources: &[Source]) -> Sink {
+    fn new(sources: &[Source], format: Format) -> Sink {
         let bar = io::stderr().is_terminal().then(|| {
             let total: Option<u64> = sources
                 .iter()
                 .map(|s| s.path().and_then(|p| p.metadata().ok()).map(|m| m.len()))
                 .sum();
             match total {
-                Some(t) => ProgressBar::with_draw_target(Some(t), ProgressDrawTarget::stderr())
+                Some(t) => ProgressBar::with_draw_target(Some(t), ProgressDrawTarget::hidden())
                     .with_style(
                         ProgressStyle::with_template(
                             "{bar:40} {bytes}/{total_bytes} {binary_bytes_per_sec} {eta}",
                         )
                         .unwrap_or_else(|_| ProgressStyle::default_bar()),
                     ),
-                None => ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
+                None => ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden())
                     .with_style(
                         ProgressStyle::with_template("{spinner} {bytes} {binary_bytes_per_sec}")
                             .unwrap_or_else(|_| ProgressStyle::default_spinner()),
@@ -239,6 +277,91 @@ impl Sink {
             stats: Stats::default(),
             dead: vec![false; sources.len()],
             bar,
+            format,
+            names: sources.iter().map(Source::name).collect(),
+            found: vec![0; sources.len()],
+            reported: vec![false; sources.len()],
+            current: None,
+            started: Instant::now(),
+            bar_shown: false,
+        }
+    }
+
+    /// Write to stdout, the progress bar out of the way while it is written.
+    fn print(&self, text: &str) -> Result<(), CliError> {
+        match &self.bar {
+            Some(bar) if self.bar_shown => bar.suspend(|| out(text)),
+            _ => out(text),
+        }
+        .map_err(CliError::stdout)
+    }
+
+    /// A problem with a whole input (or directory): its diagnostic on stderr, and in
+    /// JSON its object on stdout, like a record's; the exit code at least `code`.
+    fn file_problem(&mut self, name: &str, problem: Problem, code: u8) -> Result<(), CliError> {
+        match self.format {
+            Format::Human => {
+                let rendered = render_problems_in(name, &Arc::from(""), 0, &[problem], use_color());
+                self.eprint(&rendered);
+            }
+            Format::Json => {
+                let obj = RecordJson {
+                    file: name,
+                    record: 0,
+                    game: "unknown",
+                    valid: false,
+                    status: "unfinished",
+                    plies: 0,
+                    summary: String::new(),
+                    errors: vec![ProblemJson {
+                        code: problem.code,
+                        level: problem.level,
+                        message: problem.message.clone(),
+                        line: 1,
+                        column: 1,
+                        help: problem.help.clone(),
+                    }],
+                    warnings: Vec::new(),
+                };
+                if let Ok(line) = serde_json::to_string(&obj) {
+                    self.print(&(line + "\n"))?;
+                }
+            }
+        }
+        self.code = self.code.max(code);
+        Ok(())
+    }
+
+    /// The results of input `source` are all written: an input that held no record
+    /// (empty, only comments) is no success.
+    fn close(&mut self, source: usize) -> Result<(), CliError> {
+        if self.found.get(source) != Some(&0)
+            || self.reported.get(source).copied().unwrap_or(true)
+            || self.dead.get(source).copied().unwrap_or(true)
+        {
+            return Ok(());
+        }
+        let name = self.names[source].clone();
+        self.file_problem(
+            &name,
+            Problem::error(
+                "kifu::no-record",
+                Span::point(0),
+                format!("{name} holds no record: it is empty, or holds only comments"),
+            )
+            .with_label("no record here")
+            .with_help(
+                "a record starts with its tags, such as `[Game \"Kamisado\"]`, then the moves",
+            ),
+            EXIT_INVALID,
+        )
+    }
+
+    /// Every result is written.
+    fn finish(&mut self) -> Result<(), CliError> {
+        match self.current.take() {
+            Some(s) => self.close(s),
+            None => Ok(()),
         }
     }
 
@@ -252,6 +375,24 @@ impl Sink {
     fn emit(&mut self, d: Done) -> Result<(), CliError> {
         if let Some(bar) = &self.bar {
             bar.inc(d.stats.bytes);
+            if !self.bar_shown && self.started.elapsed() >= std::time::Duration::from_secs(1) {
+                bar.set_draw_target(ProgressDrawTarget::stderr());
+                self.bar_shown = true;
+            }
+        }
+        if self.current != Some(d.source) {
+            if let Some(s) = self.current {
+                self.close(s)?;
+            }
+            self.current = Some(d.source);
+        }
+        if let Some(n) = self.found.get_mut(d.source) {
+            *n += d.stats.records;
+        }
+        if (d.fatal || d.usage)
+            && let Some(r) = self.reported.get_mut(d.source)
+        {
+            *r = true;
         }
         self.stats.bytes += d.stats.bytes;
         if self.dead.get(d.source).copied().unwrap_or(false) {
@@ -266,7 +407,7 @@ impl Sink {
             if *to_err {
                 self.eprint(text);
             } else {
-                out(text).map_err(CliError::stdout)?;
+                self.print(text)?;
             }
         }
         let s = d.stats;
@@ -398,7 +539,37 @@ fn produce(
                 usage: true,
                 ..Done::default()
             };
-            d.push(true, &format!("error: cannot read {name}: {e}\n"));
+            let message = format!("cannot read {name}: {e}");
+            // Said as every command says it.
+            let report = miette::Report::new(CliError::Io {
+                path: name.to_string(),
+                source: e,
+            });
+            d.push(true, &format!("{report:?}\n"));
+            if args.format == Format::Json {
+                // Every input gets its object, an unreadable one too.
+                let obj = RecordJson {
+                    file: &name,
+                    record: 0,
+                    game: "unknown",
+                    valid: false,
+                    status: "unfinished",
+                    plies: 0,
+                    summary: String::new(),
+                    errors: vec![ProblemJson {
+                        code: "kifu::io",
+                        level: crate::core::Level::Error,
+                        message,
+                        line: 1,
+                        column: 1,
+                        help: Some("check the path and its permissions".into()),
+                    }],
+                    warnings: Vec::new(),
+                };
+                if let Ok(line) = serde_json::to_string(&obj) {
+                    d.push(false, &(line + "\n"));
+                }
+            }
             Work::Ready(d)
         };
         let reader: Box<dyn Read> = match source {
@@ -585,9 +756,20 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
         base_line: p.base_line,
     };
     let Some(game) = p.game else {
-        let problem = Problem::error("kifu::unknown-game", Span::point(0), "cannot tell which game this record is")
+        if header::holds_nothing(text) {
+            // No record at all: said once the whole input is read.
+            return d;
+        }
+        let mut problem = Problem::error("kifu::unknown-game", Span::point(0), "cannot tell which game this record is")
             .with_label("no [Game] tag")
             .with_help("add a tag such as `[Game \"Kamisado\"]`, name the file *.kamisado, or pass --game kamisado");
+        if let Some(game) = kifu_json_game(text) {
+            problem.message = format!("this is kifu's JSON form of a {game} record, not a record");
+            problem.label = "JSON".into();
+            problem.help = Some(format!(
+                "`kifu convert {name} --to {game}` writes it back as a record, which `kifu validate` checks"
+            ));
+        }
         report(
             &mut d,
             name,
@@ -611,6 +793,10 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
     let in_folder = p.folder.as_deref().and_then(|dir| g.in_folder(dir));
     let g = in_folder.as_deref().unwrap_or(g);
     for &(span, i) in &p.records {
+        if header::holds_nothing(text.get(span.range()).unwrap_or_default()) {
+            // Comments only: no record (said once the whole input is read).
+            continue;
+        }
         let c = g.check_record(text, span, opts.all);
         let valid = c.is_valid();
         let finished = c.is_finished();
@@ -624,7 +810,7 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
             d.stats.invalid += 1;
             d.invalid = true;
         }
-        if !finished {
+        if valid && !finished {
             d.stats.unfinished += 1;
         }
         let summary = match c.stopped_at() {
@@ -652,6 +838,24 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
         );
     }
     d
+}
+
+/// The game of a text that is kifu's JSON form of records (one object, or several).
+fn kifu_json_game(text: &str) -> Option<&'static str> {
+    let t = text.trim_start();
+    if !(t.starts_with('{') || t.starts_with('[')) {
+        return None;
+    }
+    let value: serde_json::Value = serde_json::from_str(t).ok()?;
+    let first = match &value {
+        serde_json::Value::Array(items) => items.first()?,
+        v => v,
+    };
+    let game = first.get("game")?.as_str()?;
+    GameKind::ALL
+        .into_iter()
+        .find(|k| k.name() == game)
+        .map(|k| k.name())
 }
 
 /// The text of a piece, with what rendering needs made on first use.
@@ -697,8 +901,9 @@ fn report(
 ) {
     match opts.format {
         Format::Json => {
+            let ordered = super::in_line_order(problems);
             let (errs, warns): (Vec<&Problem>, Vec<&Problem>) =
-                problems.iter().partition(|p| p.is_error());
+                ordered.iter().partition(|p| p.is_error());
             let base = view.base_line;
             let mut json = |ps: Vec<&Problem>| -> Vec<ProblemJson> {
                 ps.iter()
@@ -722,6 +927,10 @@ fn report(
                 errors,
                 warnings,
             };
+            // `-q`: only the invalid records.
+            if opts.quiet && valid {
+                return;
+            }
             // Serialising plain strings and numbers cannot fail.
             if let Ok(line) = serde_json::to_string(&obj) {
                 d.push(false, &(line + "\n"));
@@ -746,9 +955,14 @@ fn report(
                 } else {
                     String::new()
                 };
-                let line = format!(
-                    "{name}{which}: {verdict} ({status}, {plies} plies{errs}) — {summary}\n"
-                );
+                let pl = if plies == 1 { "ply" } else { "plies" };
+                let after = if summary.is_empty() {
+                    String::new()
+                } else {
+                    format!(" — {summary}")
+                };
+                let line =
+                    format!("{name}{which}: {verdict} ({status}, {plies} {pl}{errs}){after}\n");
                 d.push(false, &line);
             }
         }

@@ -130,7 +130,9 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                     Problem::error(
                         "kaito::rule::ellipsis",
                         span,
-                        format!("`...` stands for {first}'s entry, but it is {first}'s turn here"),
+                        format!(
+                            "`...` leaves out {first}'s entry, but {first} has a move to make here"
+                        ),
                     )
                     .with_label(format!("{first} moves here"))
                     .with_help(format!(

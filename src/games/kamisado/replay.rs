@@ -685,6 +685,16 @@ impl<'r> Replayer<'r> {
                     p.span = zero;
                     p.label = "the tower can move".into();
                     if let Illegal::NotBlocked { moves } = i {
+                        // At a free choice (first move), `moves` counts every tower's:
+                        // the message counts this tower's own.
+                        let moves = if pos.required().is_none() {
+                            pos.legal_moves()
+                                .iter()
+                                .filter(|m| matches!(m, Move::Step { colour, .. } | Move::Oshi { colour, .. } if *colour == seg.tower.node))
+                                .count()
+                        } else {
+                            usize::from(moves)
+                        };
                         p.message = format!(
                             "the {} tower is not blocked: it has {moves} legal move{} (rule D5)",
                             seg.tower.node.name(),
@@ -1117,8 +1127,13 @@ fn wrong_landing(seg: &Segment, actual: Colour, verb: &str) -> Problem {
         "kamisado::rule::wrong-landing",
         seg.landing.span,
         format!(
-            "the {} tower {verb} a {} square, not {}",
+            "the {} tower {verb} {} {} square, not {}",
             seg.tower.node.name(),
+            if actual.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            },
             actual.name(),
             seg.landing.node.name()
         ),

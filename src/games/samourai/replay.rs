@@ -358,7 +358,7 @@ impl Replayer {
                             Problem::warning(
                                 "samourai::ellipsis",
                                 *span,
-                                "`...` stands for Red's entry of a line, but the next entry is Red's",
+                                "`...` leaves out Red's entry of a line, but the next entry is Red's to make",
                             )
                             .with_label("Red moves next")
                             .with_help("remove the `...`: it is only for a line that starts with Black's entry"),

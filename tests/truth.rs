@@ -1,0 +1,343 @@
+//! Every command tells the truth: an input that does not replay says so (stderr, exit 1),
+//! nothing checked is no success, every input gets its JSON object, and quiet means quiet.
+
+mod common;
+use std::fs;
+
+use common::{kifu, stderr, stdout};
+
+#[test]
+fn show_and_moves_refuse_a_bad_position_tag_instead_of_drawing_the_start() {
+    for (file, code) in [
+        (
+            "fixtures/kamisado/rules/err_bad_position.kamisado",
+            "kamisado::bad-position",
+        ),
+        (
+            "fixtures/samourai/errors/err_bad-position.samourai",
+            "samourai::bad-position",
+        ),
+        (
+            "fixtures/kaito/err_bad_position.kaito",
+            "kaito::bad-position",
+        ),
+    ] {
+        for cmd in [vec!["moves", file], vec!["show", file, "--format", "ascii"]] {
+            let o = kifu(&cmd);
+            assert_eq!(o.status.code(), Some(1), "{cmd:?}: {}", stderr(&o));
+            assert!(stderr(&o).contains(code), "{cmd:?}: {}", stderr(&o));
+            assert_eq!(stdout(&o), "", "{cmd:?}: nothing drawn from a bad set-up");
+        }
+    }
+}
+
+#[test]
+fn show_and_moves_say_where_the_replay_stopped_and_still_draw_the_last_good_position() {
+    let file = "fixtures/kamisado/rules/err_wrong_tower.kamisado";
+    let moves = kifu(&["moves", file]);
+    assert_eq!(moves.status.code(), Some(1), "{}", stderr(&moves));
+    let err = stderr(&moves);
+    assert!(err.contains("kamisado::rule::wrong-tower"), "{err}");
+    assert!(
+        err.contains("the replay stopped at line 4, column 4; what follows is the last position reached before it"),
+        "{err}"
+    );
+    // The position after the two good plies.
+    assert!(
+        stdout(&moves).starts_with("round 1, after ply 2: "),
+        "{}",
+        stdout(&moves)
+    );
+    let show = kifu(&["show", file, "--format", "ascii"]);
+    assert_eq!(show.status.code(), Some(1));
+    assert!(stderr(&show).contains("the replay stopped at line 4, column 4"));
+    assert!(stdout(&show).contains("after ply 2"), "{}", stdout(&show));
+    // A valid record: nothing on stderr, exit 0.
+    let ok = kifu(&["moves", "fixtures/kamisado/book/ex2_opening.kamisado"]);
+    assert_eq!(ok.status.code(), Some(0));
+    assert_eq!(stderr(&ok), "");
+}
+
+#[test]
+fn an_input_with_no_record_is_no_success() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let empty = dir.path().join("empty.kamisado");
+    fs::write(&empty, "").expect("write");
+    let comments = dir.path().join("comments.samourai");
+    fs::write(&comments, "{ a comment }\n; and another\n").expect("write");
+    let none = dir.path().join("none");
+    fs::create_dir(&none).expect("mkdir");
+    fs::write(none.join("notes.txt"), "[Game \"Kamisado\"]\n").expect("write");
+    for path in [&empty, &comments] {
+        let p = path.to_str().expect("UTF-8");
+        for cmd in [
+            vec!["validate", p],
+            vec!["moves", p],
+            vec!["show", p, "--format", "ascii"],
+        ] {
+            let o = kifu(&cmd);
+            assert_eq!(o.status.code(), Some(1), "{cmd:?}: {}", stderr(&o));
+            let err = stderr(&o);
+            assert!(err.contains("kifu::no-record"), "{cmd:?}: {err}");
+            assert!(
+                err.contains(&format!("{p} holds no record")),
+                "{cmd:?}: {err}"
+            );
+        }
+    }
+    let d = none.to_str().expect("UTF-8");
+    let o = kifu(&["validate", d]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(&format!("no record file in the directory {d}")),
+        "{}",
+        stderr(&o)
+    );
+    // Standard input, empty: the same.
+    for cmd in [vec!["validate"], vec!["validate", "-"], vec!["moves", "-"]] {
+        let o = kifu(&cmd);
+        assert_eq!(o.status.code(), Some(1), "{cmd:?}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains("<stdin> holds no record"),
+            "{cmd:?}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn every_input_gets_its_json_object_an_unreadable_one_too() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let empty = dir.path().join("empty.kasane");
+    fs::write(&empty, "").expect("write");
+    let o = kifu(&[
+        "validate",
+        "--format",
+        "json",
+        "no/such/file.kamisado",
+        empty.to_str().expect("UTF-8"),
+        "fixtures/kamisado/book/ex2_opening.kamisado",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let objects: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+        .collect();
+    assert_eq!(objects.len(), 3, "{}", stdout(&o));
+    assert_eq!(objects[0]["file"], "no/such/file.kamisado");
+    assert_eq!(objects[0]["valid"], false);
+    assert_eq!(objects[0]["errors"][0]["code"], "kifu::io");
+    assert_eq!(objects[1]["errors"][0]["code"], "kifu::no-record");
+    assert_eq!(objects[2]["valid"], true);
+    // Every object has the same keys.
+    let keys = |v: &serde_json::Value| {
+        v.as_object()
+            .expect("an object")
+            .keys()
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(keys(&objects[0]), keys(&objects[2]));
+    assert_eq!(keys(&objects[1]), keys(&objects[2]));
+}
+
+#[test]
+fn quiet_prints_only_the_invalid_records_in_every_format() {
+    let inputs = [
+        "fixtures/kamisado/book",
+        "fixtures/kamisado/rules/err_wrong_tower.kamisado",
+    ];
+    let human = kifu(&[&["validate", "-q"][..], &inputs[..]].concat());
+    assert_eq!(human.status.code(), Some(1));
+    let out = stdout(&human);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(out.contains("err_wrong_tower.kamisado: INVALID"), "{out}");
+    let err = stderr(&human);
+    assert!(err.contains("kamisado::rule::wrong-tower"), "{err}");
+    assert!(!err.contains(" records: "), "no summary line: {err}");
+    let json = kifu(&[&["validate", "-q", "--format", "json"][..], &inputs[..]].concat());
+    assert_eq!(json.status.code(), Some(1));
+    let out = stdout(&json);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(v["valid"], false);
+    assert_eq!(stderr(&json), "", "JSON and quiet: nothing on stderr");
+}
+
+#[test]
+fn the_summary_counts_each_record_once_and_says_ply_for_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let one = dir.path().join("one.kamisado");
+    fs::write(&one, "[Game \"Kamisado\"]\n1. Red ↑4 Blue\n").expect("write");
+    let o = kifu(&[
+        "validate",
+        one.to_str().expect("UTF-8"),
+        "fixtures/kamisado/rules/err_wrong_tower.kamisado",
+    ]);
+    let out = stdout(&o);
+    assert!(
+        out.contains("one.kamisado: valid (unfinished, 1 ply)"),
+        "{out}"
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("2 records: 1 valid (1 of them unfinished), 1 invalid; 3 plies;"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_missing_file_is_reported_once_and_alike_by_every_command() {
+    let missing = "no/such/record.kamisado";
+    let mut seen = Vec::new();
+    for cmd in [
+        vec!["validate", missing],
+        vec!["show", missing],
+        vec!["moves", missing],
+    ] {
+        let o = kifu(&cmd);
+        assert_eq!(o.status.code(), Some(2), "{cmd:?}");
+        let err = stderr(&o);
+        assert_eq!(
+            err.matches("No such file or directory").count(),
+            1,
+            "{cmd:?}: the OS error once: {err}"
+        );
+        let said: String = err
+            .lines()
+            .filter(|l| l.contains(missing) || l.contains("No such file"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        seen.push(said);
+    }
+    assert!(seen.windows(2).all(|w| w[0] == w[1]), "{seen:#?}");
+}
+
+#[test]
+fn kamisado_messages_say_an_orange_square_and_count_the_towers_own_moves() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let orange = dir.path().join("orange.kamisado");
+    // Red ↑5 from c1 ends on c6, an orange square.
+    fs::write(&orange, "[Game \"Kamisado\"]\n1. Red ↑5 Green\n").expect("write");
+    let o = kifu(&["validate", orange.to_str().expect("UTF-8")]);
+    let err = stderr(&o);
+    assert!(
+        err.contains("the red tower lands on an orange square, not green"),
+        "{err}"
+    );
+    let blocked = dir.path().join("blocked.kamisado");
+    fs::write(&blocked, "[Game \"Kamisado\"]\n1. Brown 0 Green\n").expect("write");
+    let o = kifu(&["validate", blocked.to_str().expect("UTF-8")]);
+    let err = stderr(&o);
+    assert!(
+        err.contains("the brown tower is not blocked: it has 12 legal moves (rule D5)"),
+        "{err}"
+    );
+}
+
+/// Run `kifu` on a pseudo-terminal (util-linux `script`), as a user at a terminal sees it.
+#[cfg(unix)]
+fn on_a_terminal(args: &str) -> Option<String> {
+    let cmd = format!("{} {args}", env!("CARGO_BIN_EXE_kifu"));
+    let o = std::process::Command::new("script")
+        .args(["-qec", &cmd, "/dev/null"])
+        .env("NO_COLOR", "")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    Some(String::from_utf8_lossy(&o.stdout).into_owned())
+}
+
+#[cfg(unix)]
+#[test]
+fn no_progress_bar_for_quick_work_and_an_empty_no_color_keeps_colour() {
+    // Where `script` is missing there is no terminal to test on.
+    let Some(seen) = on_a_terminal("validate fixtures/kamisado/book/ex2_opening.kamisado") else {
+        return;
+    };
+    assert!(
+        seen.contains("ex2_opening.kamisado: valid"),
+        "the result line, alone: {seen:?}"
+    );
+    assert!(
+        !seen.contains('█') && !seen.contains('░'),
+        "no bar: {seen:?}"
+    );
+    let Some(bad) = on_a_terminal("validate fixtures/kamisado/rules/err_wrong_tower.kamisado")
+    else {
+        return;
+    };
+    // NO_COLOR set but empty does not turn colour off (no-color.org).
+    assert!(bad.contains("\u{1b}["), "colour on a terminal: {bad:?}");
+}
+
+#[test]
+fn perft_takes_the_game_of_its_position_string_and_a_board() {
+    // A Kaitō position string without --game is counted as Kaitō, not refused as Kamisado.
+    let pos = "5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H";
+    let with = kifu(&["perft", "1", "--game", "kaito", "--position", pos]);
+    let without = kifu(&["perft", "1", "--position", pos]);
+    assert_eq!(with.status.code(), Some(0), "{}", stderr(&with));
+    assert_eq!(without.status.code(), Some(0), "{}", stderr(&without));
+    assert_eq!(stdout(&with), stdout(&without));
+    // --board: Samouraï on another board counts other moves.
+    let standard = kifu(&["perft", "2", "--game", "samourai"]);
+    let custom = kifu(&[
+        "perft",
+        "2",
+        "--game",
+        "samourai",
+        "--board",
+        "fixtures/samourai/custom.board",
+    ]);
+    assert_eq!(custom.status.code(), Some(0), "{}", stderr(&custom));
+    assert_ne!(stdout(&standard), stdout(&custom));
+}
+
+#[test]
+fn validate_on_kifus_own_json_points_to_convert() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let json = kifu(&["convert", "fixtures/samourai/draw.samourai", "--to", "json"]);
+    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
+    let path = dir.path().join("draw.json");
+    fs::write(&path, stdout(&json)).expect("write");
+    let p = path.to_str().expect("UTF-8");
+    let o = kifu(&["validate", p]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("this is kifu's JSON form of a samourai record"),
+        "{err}"
+    );
+    assert!(err.contains("--to samourai"), "{err}");
+}
+
+#[test]
+fn errors_are_listed_in_line_order() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("order.kasane");
+    // A rule error on line 6 (Ben plays out of turn), a syntax error on line 7.
+    fs::write(
+        &path,
+        "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1\nGrid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\nAiko 2\nChie 1\nBen ##\n",
+    )
+    .expect("write");
+    let p = path.to_str().expect("UTF-8");
+    let o = kifu(&["validate", "--all", p]);
+    let err = stderr(&o);
+    let at6 = err.find("order.kasane:6:");
+    let at7 = err.find("order.kasane:7:");
+    assert!(
+        at6.is_some() && at7.is_some() && at6 < at7,
+        "line 6 before line 7:\n{err}"
+    );
+    let json = kifu(&["validate", "--all", "--format", "json", p]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&json).trim()).expect("JSON");
+    let lines: Vec<u64> = v["errors"]
+        .as_array()
+        .expect("errors")
+        .iter()
+        .map(|e| e["line"].as_u64().expect("a line"))
+        .collect();
+    assert!(lines.is_sorted() && lines.len() >= 2, "{lines:?}");
+}
