@@ -341,3 +341,98 @@ fn errors_are_listed_in_line_order() {
         .collect();
     assert!(lines.is_sorted() && lines.len() >= 2, "{lines:?}");
 }
+
+/// The moves listed after the heading line.
+fn listed(o: &std::process::Output) -> Vec<String> {
+    stdout(o).lines().skip(1).map(String::from).collect()
+}
+
+#[test]
+fn moves_from_a_position_string_are_those_of_the_same_position_in_a_record() {
+    for (position, record) in [
+        (
+            "OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -",
+            "fixtures/kamisado/valid/simple_en_arrows.kamisado",
+        ),
+        (
+            "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r * -",
+            "fixtures/samourai/draw.samourai",
+        ),
+    ] {
+        let from_string = kifu(&["moves", "--position", position]);
+        assert_eq!(
+            from_string.status.code(),
+            Some(0),
+            "{}",
+            stderr(&from_string)
+        );
+        let from_record = kifu(&["moves", record, "--ply", "0"]);
+        assert_eq!(
+            from_record.status.code(),
+            Some(0),
+            "{}",
+            stderr(&from_record)
+        );
+        assert!(listed(&from_string).len() > 10, "{}", stdout(&from_string));
+        assert_eq!(listed(&from_string), listed(&from_record), "{position}");
+    }
+    // A Kaitō position string: the game is found from it.
+    let kaito = kifu(&[
+        "moves",
+        "--position",
+        "5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H",
+    ]);
+    assert_eq!(kaito.status.code(), Some(0), "{}", stderr(&kaito));
+    assert!(
+        listed(&kaito).contains(&"c5 x rS".to_owned()),
+        "{}",
+        stdout(&kaito)
+    );
+    // A bad one is a usage error.
+    let bad = kifu(&["moves", "--position", "nonsense"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("--position"), "{}", stderr(&bad));
+}
+
+#[test]
+fn moves_as_json_give_each_move_written_resolved_and_whether_it_wins() {
+    // Before ply 3 of the book's example 4, `Gelb ↑2 Grün` reaches the home row.
+    let o = kifu(&[
+        "moves",
+        "fixtures/kamisado/book/ex4_blocked.kamisado",
+        "--ply",
+        "2",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    let moves = v["moves"].as_array().expect("moves");
+    let text = kifu(&[
+        "moves",
+        "fixtures/kamisado/book/ex4_blocked.kamisado",
+        "--ply",
+        "2",
+    ]);
+    assert_eq!(moves.len(), listed(&text).len());
+    let win = moves
+        .iter()
+        .find(|m| m["written"] == "Yellow ↑2 Green")
+        .expect("the winning move is listed");
+    assert_eq!(win["resolved"], "g6-g8");
+    assert_eq!(win["wins"], true);
+    assert!(moves.iter().any(|m| m["wins"] == false), "{v}");
+    // From a position string, too.
+    let p = kifu(&[
+        "moves",
+        "--position",
+        "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r * -",
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&p)).expect("JSON");
+    let first = &v["moves"][0];
+    assert_eq!(first["written"], "c1-c2 1 ryu");
+    assert_eq!(first["resolved"], "c1-c2");
+    assert_eq!(first["wins"], false);
+}

@@ -23,7 +23,7 @@ pub struct PerftArgs {
 }
 
 /// The game of `--position` when `--game` is not given: the one game that reads it.
-fn game_of_position(position: &str) -> Result<GameKind, CliError> {
+pub fn game_of_position(position: &str) -> Result<GameKind, CliError> {
     let readers: Vec<GameKind> = GameKind::ALL
         .into_iter()
         .filter(|&k| game(k).perft(Some(position), 0).is_ok())

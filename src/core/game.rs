@@ -120,6 +120,25 @@ pub struct At {
     pub ply: Option<usize>,
 }
 
+/// One legal move, as `kifu moves --format json` gives it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct LegalMove {
+    /// As it is written on a score sheet.
+    pub written: String,
+    /// The move the engine plays (its squares).
+    pub resolved: String,
+    /// Playing it wins (the game, or the round).
+    pub wins: bool,
+}
+
+/// The legal moves at one point: what the point is, and each move.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct LegalMoves {
+    /// Where play stands ("Black to move, …").
+    pub summary: String,
+    pub moves: Vec<LegalMove>,
+}
+
 /// How a diagram is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DiagramFormat {
@@ -187,6 +206,23 @@ pub trait Game: Send + Sync {
 
     /// The legal moves at a point of the last record, in the notation (`kifu moves`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError>;
+
+    /// The legal moves at a point of the last record, one by one (`kifu moves --format
+    /// json`).
+    fn legal_moves(&self, _text: &str, _at: At) -> Result<LegalMoves, GameError> {
+        Err(GameError::Usage(format!(
+            "kifu moves --format json is not available for {}",
+            self.kind().name()
+        )))
+    }
+
+    /// The legal moves from a position string (`kifu moves --position`).
+    fn legal_moves_from(&self, _position: &str) -> Result<LegalMoves, GameError> {
+        Err(GameError::Usage(format!(
+            "{} has no position strings",
+            self.kind().name()
+        )))
+    }
 
     /// Variants `generate` accepts (e.g. match lengths, player counts; first = default).
     fn variants(&self) -> &'static [&'static str];

@@ -11,7 +11,8 @@ use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions, describe, written};
 use super::rules::Position;
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, require_parsed,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, LegalMove, LegalMoves,
+    require_parsed,
 };
 use crate::core::{LineIndex, Problem, Span};
 
@@ -51,6 +52,25 @@ impl Samourai {
     fn board(&self) -> Board {
         self.board.unwrap_or_default()
     }
+}
+
+/// Every legal move of a position, written, resolved, and whether it wins the game.
+fn legal_list(pos: &Position, summary: String) -> LegalMoves {
+    let moves = pos
+        .legal_moves()
+        .into_iter()
+        .map(|mv| LegalMove {
+            written: written(pos, mv),
+            resolved: mv.to_string(),
+            wins: pos
+                .play(mv)
+                .ok()
+                .and_then(|after| after.outcome())
+                .and_then(|o| o.winner())
+                == Some(pos.turn()),
+        })
+        .collect();
+    LegalMoves { summary, moves }
 }
 
 /// The last record of a text, replayed.
@@ -237,6 +257,25 @@ impl Game for Samourai {
             out.push('\n');
         }
         Ok(out)
+    }
+
+    fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
+        let c = last_record(self, text)?;
+        let (n, pos, _) = match &c.replay {
+            Some(replay) => select(replay, at)?,
+            None => return Err(GameError::Invalid(c.problems)),
+        };
+        Ok(legal_list(
+            &pos,
+            format!("after move {n}: {}", describe(&pos)),
+        ))
+    }
+
+    fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
+        let pos = super::fen::parse_on(position, self.board()).map_err(|e| {
+            GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
+        })?;
+        Ok(legal_list(&pos, describe(&pos)))
     }
 
     /// Variants `generate` accepts (one: the standard game on the default board).
