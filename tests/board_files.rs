@@ -187,7 +187,8 @@ fn a_bad_board_file_is_located_and_counted_not_quoted() {
         "fixtures/samourai/draw.samourai",
     ]);
     let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(1), "{err}");
+    // Like a missing --board file: a usage error.
+    assert_eq!(o.status.code(), Some(2), "{err}");
     assert_eq!(err.matches("samourai::bad-board").count(), 6, "{err}");
     assert!(err.contains("more problems (fix these first)"), "{err}");
 }

@@ -436,3 +436,33 @@ fn moves_as_json_give_each_move_written_resolved_and_whether_it_wins() {
     assert_eq!(first["resolved"], "c1-c2");
     assert_eq!(first["wins"], false);
 }
+
+#[test]
+fn generated_records_are_in_the_canonical_layout() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for game in ["kamisado", "samourai", "kaito", "kasane"] {
+        for (seed, count) in [("1", "1"), ("7", "3")] {
+            let path = dir.path().join(format!("gen.{game}"));
+            let out = kifu(&[
+                "gen",
+                "--game",
+                game,
+                "--seed",
+                seed,
+                "--count",
+                count,
+                "-o",
+                path.to_str().expect("UTF-8"),
+            ]);
+            assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+            let check = kifu(&["fmt", "--check", path.to_str().expect("UTF-8")]);
+            assert_eq!(
+                check.status.code(),
+                Some(0),
+                "{game} seed {seed}: {}{}",
+                stdout(&check),
+                stderr(&check)
+            );
+        }
+    }
+}

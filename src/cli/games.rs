@@ -138,13 +138,18 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
                 crate::core::game::GameError::Usage(m) => {
                     CliError::Usage(format!("--{flag} {}: {m}", path.display()))
                 }
+                // A bad file on the command line is a usage error, like a missing one
+                // (exit 2): its problems first, placed in the file.
                 crate::core::game::GameError::Invalid(problems) => {
                     super::eprint_problems(
                         &path.display().to_string(),
                         &text.as_str().into(),
                         &problems,
                     );
-                    CliError::Invalid
+                    CliError::Usage(format!(
+                        "--{flag} {}: not a valid set-up file (its problems are above)",
+                        path.display()
+                    ))
                 }
             })?;
             Ok(GameRef::Owned(configured))

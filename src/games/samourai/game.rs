@@ -292,10 +292,12 @@ impl Game for Samourai {
             )));
         }
         let mut g = Generator::on(seed, self.board());
-        Ok((0..count)
+        let text = (0..count)
             .map(|_| to_notation(&g.random_game()))
             .collect::<Vec<_>>()
-            .join("\n"))
+            .join("\n");
+        // In the canonical layout, as `kifu fmt` writes it (`fmt --check` passes).
+        self.format(&text, LANGUAGES[0], STYLES[0])
     }
 
     /// Move sequences of exactly `depth` moves from a position string (None: the start),
