@@ -466,3 +466,30 @@ fn generated_records_are_in_the_canonical_layout() {
         }
     }
 }
+
+#[test]
+fn setups_that_contradict_themselves_are_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Samouraï: a red samurai on the anzen, yet the anzen marked unused.
+    let s = dir.path().join("anzen.samourai");
+    fs::write(
+        &s,
+        "[Game \"Samourai\"]\n[Position \"2b1b1b1b2/11/11/11/11/5r5/11/11/11/11/2r1r1r4 b 3T -\"]\n",
+    )
+    .expect("write");
+    let o = kifu(&["validate", s.to_str().expect("UTF-8")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("stands on the anzen (f6)"),
+        "{}",
+        stderr(&o)
+    );
+    // Kaitō: `[First]` against the position's side to move.
+    let o = kifu(&["validate", "fixtures/kaito/err_bad_first_position.kaito"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("contradicts the position, where Red is to move"),
+        "{}",
+        stderr(&o)
+    );
+}
