@@ -493,3 +493,33 @@ fn setups_that_contradict_themselves_are_refused() {
         stderr(&o)
     );
 }
+
+#[test]
+fn kasane_final_line_twice_a_player_twice_and_a_semicolon() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let game = fs::read_to_string("fixtures/kasane/games/four_seed1.kasane").expect("fixture");
+    let final_line = "Final: Aiko 5, Ben 4, Chie 9, Dai 3";
+    assert!(game.contains(final_line));
+    let check = |name: &str, text: String, said: &str| {
+        let path = dir.path().join(name);
+        fs::write(&path, text).expect("write");
+        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+        assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
+        assert!(stderr(&o).contains(said), "{name}: {}", stderr(&o));
+    };
+    check(
+        "twice.kasane",
+        game.replace(final_line, &format!("{final_line}\n{final_line}")),
+        "a record has one final line; this is a second one",
+    );
+    check(
+        "player.kasane",
+        game.replace(final_line, "Final: Aiko 5, Ben 4, Chie 9, Aiko 5, Dai 3"),
+        "Aiko is listed twice in the final line",
+    );
+    check(
+        "semicolon.kasane",
+        game.replace(final_line, "Final: Aiko 5; Ben 4, Chie 9, Dai 3"),
+        "`;` starts a comment",
+    );
+}
