@@ -523,3 +523,34 @@ fn kasane_final_line_twice_a_player_twice_and_a_semicolon() {
         "`;` starts a comment",
     );
 }
+
+#[test]
+fn kasane_round_header_with_a_colon_and_hints() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("colon.kasane");
+    fs::write(
+        &path,
+        "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1:\nGrid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\nAiko 2\n",
+    )
+    .expect("write");
+    let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = kifu(&[
+        "validate",
+        "fixtures/kasane/rules/err_unknown_player__move_number.kasane",
+    ]);
+    assert!(
+        stderr(&o).contains("Colors of Kasane records have no move numbers"),
+        "{}",
+        stderr(&o)
+    );
+    let o = kifu(&[
+        "validate",
+        "fixtures/kasane/rules/err_players__keyword.kasane",
+    ]);
+    assert!(
+        stderr(&o).contains("a player cannot be named `Round`"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -501,10 +501,24 @@ impl Replayer<'_> {
         let mut assumed = false;
         match self.find_player(&t.player.node) {
             None => {
+                // `1. Aiko 2`: a move number read as part of the name.
+                let numbered = t
+                    .player
+                    .node
+                    .split_once(char::is_whitespace)
+                    .filter(|(n, rest)| {
+                        n.trim_end_matches('.').chars().all(|c| c.is_ascii_digit())
+                            && self.find_player(rest.trim()).is_some()
+                    })
+                    .map(|(_, rest)| rest.trim().to_owned());
                 let help = match suggest(
                     &t.player.node,
                     self.setup.players.iter().map(String::as_str),
                 ) {
+                    _ if numbered.is_some() => format!(
+                        "Colors of Kasane records have no move numbers: write the turn as `{} …`",
+                        numbered.as_deref().unwrap_or_default()
+                    ),
                     Some(s) => format!("did you mean `{s}`? It is {}'s turn", self.name(to_play)),
                     None => format!(
                         "the players are {}; it is {}'s turn",
