@@ -554,3 +554,21 @@ fn kasane_round_header_with_a_colon_and_hints() {
         stderr(&o)
     );
 }
+
+#[test]
+fn samourai_messages_for_a_joined_kind_and_a_move_that_stays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (text, said) in [
+        (
+            "1. e1-e4 3ryu\n",
+            "`3ryu` joins the distance and the kind of square",
+        ),
+        ("1. e1-e1\n", "e1-e1 does not move"),
+    ] {
+        let path = dir.path().join("m.samourai");
+        fs::write(&path, format!("[Game \"Samourai\"]\n{text}")).expect("write");
+        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+        assert_eq!(o.status.code(), Some(1));
+        assert!(stderr(&o).contains(said), "{}", stderr(&o));
+    }
+}

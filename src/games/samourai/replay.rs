@@ -648,6 +648,9 @@ fn illegal_span(i: Illegal, seg: &Segment) -> Span {
 
 fn illegal_message(i: Illegal, mv: Move) -> String {
     match i {
+        Illegal::NotInLine if mv.from == mv.to => format!(
+            "{mv} does not move: the start and the landing square are the same, and a samurai moves at least one square"
+        ),
         Illegal::NotInLine => format!(
             "{mv} is not a straight line: a samurai moves along a rank, a file or a diagonal"
         ),
