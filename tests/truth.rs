@@ -574,14 +574,14 @@ fn samourai_messages_for_a_joined_kind_and_a_move_that_stays() {
 }
 
 #[test]
-fn kaito_exchanges_with_free_whitespace() {
+fn kaito_exchanges_and_captures_with_free_whitespace() {
     let dir = tempfile::tempdir().expect("temp dir");
     let base = "[Game \"Kaito\"]\n[Red \"Aiko\"]\n[Black \"Ben\"]\n[First \"Black\"]\nLayout:\n6 W  bS r2 rH bS r1\n5 rS r1 r1 bS bH b2\n4 rS rS rS b1 r3 b1\n3 rS bS r2 rH r3 bS\n2 b1 bH bS b3 b3 b2\n1 rS W  bS rH bH rS\nKaito: b1\n1. b2 x bH  e2 x b3\n2. e1 x bH  e4 x r3\n";
     for exchange in ["= S 3+1", "= S 3 + 1", "=S 3+1", "= S 3 +1", "=S 3+ 1"] {
         let path = dir.path().join("x.kaito");
         fs::write(
             &path,
-            format!("{base}3. b4 x rS  d4 x b1 {exchange}\n4. d5 x bS  e5 x bH\n"),
+            format!("{base}3. b4 x rS  d4xb1 {exchange}\n4. d5 x bS  e5xbH\n"),
         )
         .expect("write");
         let o = kifu(&["validate", path.to_str().expect("UTF-8")]);

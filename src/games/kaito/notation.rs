@@ -143,6 +143,13 @@ impl<'a> RecordParser<'a> {
                 self.pos = w.end;
             } else if let Some(sq) = Square::parse(word) {
                 self.entry(Spanned::new(sq, w));
+            } else if let Some(sq) = word
+                .get(..2)
+                .filter(|_| word[2..].starts_with(['x', 'X', '×']))
+                .and_then(Square::parse)
+            {
+                // `e4xr3`: the capture joined to the square.
+                self.entry(Spanned::new(sq, Span::new(w.start, w.start + 2)));
             } else {
                 self.unexpected(w, "not a square a1 to f6", ENTRY_HELP);
             }
