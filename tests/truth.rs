@@ -588,3 +588,31 @@ fn kaito_exchanges_and_captures_with_free_whitespace() {
         assert_eq!(o.status.code(), Some(0), "`{exchange}`: {}", stderr(&o));
     }
 }
+
+#[test]
+fn samourai_json_import_does_not_let_a_stale_written_text_win() {
+    let json = kifu(&["convert", "fixtures/samourai/draw.samourai", "--to", "json"]);
+    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
+    let out = stdout(&json);
+    let mut v: serde_json::Value = match serde_json::from_str(&out) {
+        Ok(serde_json::Value::Array(mut a)) => a.swap_remove(0),
+        Ok(v) => v,
+        Err(_) => serde_json::from_str(out.lines().next().unwrap_or("")).expect("JSON"),
+    };
+    assert_eq!(v["moves"][0]["written"], "g1-k5 4 ho bo");
+    // Edit where the first move lands; `written` still says k5.
+    v["moves"][0]["to"] = "j4".into();
+    v["moves"][0]["announcement"] = "3 ho bo".into();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("edited.json");
+    fs::write(&path, v.to_string()).expect("write");
+    let back = kifu(&["convert", path.to_str().expect("UTF-8"), "--to", "samourai"]);
+    let text = stdout(&back);
+    assert!(
+        text.contains("1. g1-j4 3 ho bo"),
+        "{}{}",
+        text,
+        stderr(&back)
+    );
+    assert!(!text.contains("g1-k5"), "{text}");
+}
