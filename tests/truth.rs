@@ -616,3 +616,27 @@ fn samourai_json_import_does_not_let_a_stale_written_text_win() {
     );
     assert!(!text.contains("g1-k5"), "{text}");
 }
+
+#[test]
+fn kamisado_match_score_names_the_sides_and_the_ellipsis_says_what_it_leaves_out() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("won.kamisado");
+    let path = path.to_str().expect("UTF-8");
+    // Seed 1 of a one-point match is won by White.
+    let g = kifu(&[
+        "gen", "--game", "kamisado", "--match", "simple", "--seed", "1", "-o", path,
+    ]);
+    assert_eq!(g.status.code(), Some(0), "{}", stderr(&g));
+    let o = kifu(&["validate", path]);
+    let said = format!("{}{}", stdout(&o), stderr(&o));
+    assert!(
+        said.contains("White won the match 1-0 (Black 0, White 1)"),
+        "{said}"
+    );
+    let o = kifu(&["validate", "fixtures/kamisado/rules/err_ellipsis.kamisado"]);
+    assert!(
+        stderr(&o).contains("`...` leaves out Black's entry, but Black has a move to make here"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -157,11 +157,14 @@ impl Replay {
     pub fn next_to_move(&self) -> String {
         let round = self.rounds.last().map_or(1, |r| r.number);
         if let Some(w) = self.winner {
+            let (black, white) = (self.score[Side::Black], self.score[Side::White]);
+            let (won, lost) = match w {
+                Side::Black => (black, white),
+                Side::White => (white, black),
+            };
             return format!(
-                "{} won the match {}-{}",
-                cap(w),
-                self.score[Side::Black],
-                self.score[Side::White]
+                "{} won the match {won}-{lost} (Black {black}, White {white})",
+                cap(w)
             );
         }
         let p = &self.position;
@@ -566,7 +569,7 @@ impl<'r> Replayer<'r> {
                 Problem::error(
                     "kamisado::rule::ellipsis",
                     span,
-                    "`...` stands for Black's entry, but it is Black's turn here",
+                    "`...` leaves out Black's entry, but Black has a move to make here",
                 )
                 .with_label("Black moves here")
                 .with_help("remove `...` and write Black's entry in its place"),
