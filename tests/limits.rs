@@ -74,7 +74,8 @@ fn a_1_gb_stream_is_checked_in_bounded_memory() {
     // One generated standard match, repeated to 1 GB on standard input.
     let game = kifu(&["gen", "--match", "standard", "--seed", "5"]).stdout;
     let mut child = Command::new(env!("CARGO_BIN_EXE_kifu"))
-        .args(["validate", "-q", "-j", "2", "-"])
+        // Not `-q`: the summary line is wanted (quiet prints only invalid records).
+        .args(["validate", "-j", "2", "-"])
         .env("NO_COLOR", "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::null())

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use kifu::core::diag::render_plain;
 use kifu::core::{Problem, SourceProblem};
-use kifu::games::samourai::check::{Checked, check_with};
+use kifu::games::samourai::check::{Checked, check_with, load_board_file_in};
 use kifu::games::samourai::generate::Generator;
 use kifu::games::samourai::json::{GameJson, StatusJson, schema, to_json, to_notation};
 use kifu::games::samourai::notation::{Lang, Style, parse, write_record};
@@ -16,9 +16,9 @@ use miette::NamedSource;
 
 const DIR: &str = "fixtures/samourai";
 
-/// `[Board "path"]` is read relative to the current directory (the crate root here).
+/// `[Board "path"]` is read from the record's folder (the fixtures' here), never outside.
 fn load(path: &str) -> Result<String, String> {
-    fs::read_to_string(path).map_err(|e| e.to_string())
+    load_board_file_in(Path::new(DIR), path)
 }
 
 fn checked(text: &str, all: bool) -> Vec<Checked> {
@@ -105,12 +105,12 @@ fn custom_boards_from_a_file_tag_and_inline() {
     let on_default = only(&format!("[Game \"Samourai\"]\n{moves}"));
     assert!(on_default.is_valid());
     let on_custom = only(&format!(
-        "[Game \"Samourai\"]\n[Board \"fixtures/samourai/custom.board\"]\n{moves}"
+        "[Game \"Samourai\"]\n[Board \"custom.board\"]\n{moves}"
     ));
     assert_eq!(on_custom.problems[0].code, "samourai::rule::symbol");
     // `--board` wins over the record's own.
     let forced = check_with(
-        &format!("[Board \"fixtures/samourai/custom.board\"]\n{moves}"),
+        &format!("[Board \"custom.board\"]\n{moves}"),
         ReplayOptions::default(),
         Some(Board::standard()),
         &load,

@@ -53,12 +53,60 @@ pub fn require(
     text: &str,
     name: &str,
 ) -> Result<&'static dyn Game, CliError> {
-    detect(arg, path, text).ok_or_else(|| {
+    let g = detect(arg, path, text).ok_or_else(|| {
         CliError::Usage(format!(
             "cannot tell which game {name} is: add a [Game \"…\"] tag, use the file extension (.{}), or pass --game",
             GameKind::ALL.map(|g| g.extension()).join(", .")
         ))
-    })
+    })?;
+    Ok(in_record_folder(g, path))
+}
+
+/// The folder of a record file: a file named in one of its tags is read from there.
+pub fn record_folder(path: &Path) -> &Path {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
+}
+
+/// The game reading the files a record names (a Samouraï `[Board "path"]`) from the
+/// record's own folder; standard input (`None`) reads them from the current directory.
+/// One game per command: it lives as long as the process.
+pub fn in_record_folder(g: &'static dyn Game, path: Option<&Path>) -> &'static dyn Game {
+    match path.and_then(|p| g.in_folder(record_folder(p))) {
+        Some(b) => Box::leak(b),
+        None => g,
+    }
+}
+
+/// The most bytes read of a set-up file given on the command line (`--board`,
+/// `--boxes`): such a file is a few lines; this keeps `--board /dev/zero` from reading
+/// without end.
+pub const SETUP_FILE_LIMIT: u64 = 1 << 20;
+
+/// Read a set-up file named on the command line: anywhere (it is the user's own), but
+/// no more than [`SETUP_FILE_LIMIT`] bytes.
+fn read_setup_file(flag: &str, path: &Path) -> Result<String, CliError> {
+    use std::io::Read;
+    let io = |source| CliError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .map_err(io)?
+        .take(SETUP_FILE_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > SETUP_FILE_LIMIT {
+        return Err(CliError::Usage(format!(
+            "--{flag} {}: more than {SETUP_FILE_LIMIT} bytes; a set-up file is a few short lines",
+            path.display()
+        )));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| CliError::Usage(format!("--{flag} {}: not UTF-8 text", path.display())))
 }
 
 /// `--board FILE` / `--boxes FILE`: a set-up file for the games that take one.
@@ -85,21 +133,23 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
     match given.as_slice() {
         [] => Ok(GameRef::Static(g)),
         [(flag, path)] if g.setup_option() == Some(flag) => {
-            let text = std::fs::read_to_string(path).map_err(|e| CliError::Io {
-                path: path.display().to_string(),
-                source: e,
-            })?;
+            let text = read_setup_file(flag, path)?;
             let configured = g.with_setup(&text).map_err(|e| match e {
                 crate::core::game::GameError::Usage(m) => {
                     CliError::Usage(format!("--{flag} {}: {m}", path.display()))
                 }
+                // A bad file on the command line is a usage error, like a missing one
+                // (exit 2): its problems first, placed in the file.
                 crate::core::game::GameError::Invalid(problems) => {
                     super::eprint_problems(
                         &path.display().to_string(),
                         &text.as_str().into(),
                         &problems,
                     );
-                    CliError::Invalid
+                    CliError::Usage(format!(
+                        "--{flag} {}: not a valid set-up file (its problems are above)",
+                        path.display()
+                    ))
                 }
             })?;
             Ok(GameRef::Owned(configured))

@@ -13,6 +13,7 @@ pub mod moves;
 pub mod output;
 pub mod perft;
 pub mod replay;
+pub mod replayed;
 pub mod schema;
 pub mod sheet;
 pub mod show;
@@ -77,7 +78,7 @@ pub enum CliError {
     #[error("{0}")]
     #[diagnostic(code(kifu::usage))]
     Usage(String),
-    #[error("cannot read or write {path}: {source}")]
+    #[error("cannot read or write {path}")]
     #[diagnostic(code(kifu::io))]
     Io { path: String, source: io::Error },
     /// The input was invalid; its diagnostics are already printed (exit code 1).
@@ -151,7 +152,17 @@ pub fn eprint_problems(name: &str, text: &std::sync::Arc<str>, problems: &[crate
 /// Colour on stderr?
 pub fn use_color() -> bool {
     use std::io::IsTerminal;
-    io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+    io::stderr().is_terminal() && !no_color()
+}
+
+/// `NO_COLOR` is set to something (no-color.org: an empty value does not count).
+pub fn no_color() -> bool {
+    no_color_in(std::env::var_os("NO_COLOR").as_deref())
+}
+
+/// [`no_color`] for a value of `NO_COLOR`.
+fn no_color_in(value: Option<&std::ffi::OsStr>) -> bool {
+    value.is_some_and(|v| !v.is_empty())
 }
 
 /// A game's refusal as a CLI error: problems are printed here (exit 1), a usage
@@ -163,6 +174,20 @@ pub fn game_error(name: &str, text: &str, e: crate::core::game::GameError) -> Cl
             eprint_problems(name, &text.into(), &problems);
             CliError::Invalid
         }
+    }
+}
+
+/// Problems in the order of the text (a game finds syntax errors before rule errors;
+/// the reader wants them line by line). Stable: problems at one place keep their order.
+pub fn in_line_order(
+    problems: &[crate::core::Problem],
+) -> std::borrow::Cow<'_, [crate::core::Problem]> {
+    if problems.is_sorted_by_key(|p| p.span.start) {
+        std::borrow::Cow::Borrowed(problems)
+    } else {
+        let mut sorted = problems.to_vec();
+        sorted.sort_by_key(|p| p.span.start);
+        std::borrow::Cow::Owned(sorted)
     }
 }
 
@@ -186,12 +211,14 @@ pub fn render_problems_in(
     color: bool,
 ) -> String {
     let handler = if color {
-        miette::GraphicalReportHandler::new()
+        // Colour as decided here (miette's own default would read an empty NO_COLOR as
+        // set, against no-color.org).
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode())
     } else {
         miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
     };
     let mut rendered = String::new();
-    for p in problems {
+    for p in in_line_order(problems).iter() {
         let _ = handler.render_report(
             &mut rendered,
             &crate::core::diag::for_render(name, text, base_line, p),
@@ -210,5 +237,18 @@ impl CliError {
             path: "standard output".into(),
             source,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_color_counts_only_when_set_and_not_empty() {
+        assert!(!no_color_in(None));
+        assert!(!no_color_in(Some(std::ffi::OsStr::new(""))));
+        assert!(no_color_in(Some(std::ffi::OsStr::new("1"))));
+        assert!(no_color_in(Some(std::ffi::OsStr::new("0"))));
     }
 }

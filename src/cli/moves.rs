@@ -5,13 +5,28 @@ use std::path::Path;
 use clap::Args;
 
 use super::games::{GameArg, SetupArgs, require, with_setup};
-use super::{CliError, EXIT_OK, game_error, out, read_text};
-use crate::core::game::At;
+use super::{CliError, EXIT_INVALID, EXIT_OK, out, read_text};
+use crate::core::game::{At, GameError, LegalMoves};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum MovesFormat {
+    /// A heading, then one move a line as it is written.
+    Text,
+    /// One JSON object: `summary`, and `moves`, each `{written, resolved, wins}`.
+    Json,
+}
 
 #[derive(Args, Debug)]
 pub struct MovesArgs {
     /// The record (`-` for standard input).
-    pub input: String,
+    #[arg(required_unless_present = "position", conflicts_with = "position")]
+    pub input: Option<String>,
+    /// The moves from this position string instead of a record (Kamisado, Samouraï,
+    /// Kaitō; the game is the one that reads it unless `--game` says).
+    #[arg(long, conflicts_with_all = ["round", "ply"])]
+    pub position: Option<String>,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: MovesFormat,
     /// Round number (default: the last).
     #[arg(long)]
     pub round: Option<u32>,
@@ -31,23 +46,66 @@ pub struct MovesArgs {
     pub setup: SetupArgs,
 }
 
+/// The moves as `--format` says.
+fn print(list: &LegalMoves, format: MovesFormat) -> Result<(), CliError> {
+    let text = match format {
+        MovesFormat::Json => {
+            // Plain strings and booleans: serialising cannot fail.
+            serde_json::to_string_pretty(list).unwrap_or_default() + "\n"
+        }
+        MovesFormat::Text => {
+            let n = list.moves.len();
+            let mut t = format!(
+                "{}; {n} legal move{}\n",
+                list.summary,
+                if n == 1 { "" } else { "s" }
+            );
+            for m in &list.moves {
+                t.push_str(&m.written);
+                t.push('\n');
+            }
+            t
+        }
+    };
+    out(&text).map_err(CliError::stdout)
+}
+
 pub fn run(args: MovesArgs) -> Result<u8, CliError> {
-    let (name, text) = read_text(&args.input)?;
-    let path = (args.input != "-").then(|| Path::new(&args.input));
+    if let Some(position) = &args.position {
+        let kind = match args.game {
+            Some(g) => g.into(),
+            None => super::perft::game_of_position(position)?,
+        };
+        let g = with_setup(super::games::game(kind), &args.setup)?;
+        let list = g.legal_moves_from(position).map_err(|e| match e {
+            GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
+            GameError::Invalid(_) => CliError::Invalid,
+        })?;
+        print(&list, args.format)?;
+        return Ok(EXIT_OK);
+    }
+    let input = args.input.as_deref().unwrap_or("-");
+    let (name, text) = read_text(input)?;
+    let path = (input != "-").then(|| Path::new(input));
+    super::replayed::require_some(&name, &text)?;
     let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
+    let invalid = super::replayed::check_first(&*g, &name, &text)?;
     let lang = super::fmt::pick("lang", args.lang.as_deref(), g.languages())?;
     let style = super::fmt::pick("style", args.style.as_deref(), g.styles())?;
+    let at = At {
+        round: args.round,
+        ply: args.ply,
+    };
+    if args.format == MovesFormat::Json {
+        let list = g
+            .legal_moves(&text, at)
+            .map_err(super::replayed::shown_already)?;
+        print(&list, args.format)?;
+        return Ok(if invalid { EXIT_INVALID } else { EXIT_OK });
+    }
     let list = g
-        .moves_written(
-            &text,
-            At {
-                round: args.round,
-                ply: args.ply,
-            },
-            lang,
-            style,
-        )
-        .map_err(|e| game_error(&name, &text, e))?;
+        .moves_written(&text, at, lang, style)
+        .map_err(super::replayed::shown_already)?;
     out(&list).map_err(CliError::stdout)?;
-    Ok(EXIT_OK)
+    Ok(if invalid { EXIT_INVALID } else { EXIT_OK })
 }

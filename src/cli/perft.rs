@@ -4,24 +4,52 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::games::{GameArg, game};
+use super::games::{GameArg, SetupArgs, game, with_setup};
 use super::{CliError, EXIT_OK, out};
-use crate::core::game::GameError;
+use crate::core::game::{GameError, GameKind};
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
-    /// The game.
-    #[arg(long, value_enum, default_value = "kamisado")]
-    pub game: GameArg,
+    /// The game (default: the one whose position string `--position` is, else Kamisado).
+    #[arg(long, value_enum)]
+    pub game: Option<GameArg>,
     /// Number of plies.
     pub depth: u32,
     /// Start from this position string instead of the start position.
     #[arg(long)]
     pub position: Option<String>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+}
+
+/// The game of `--position` when `--game` is not given: the one game that reads it.
+pub fn game_of_position(position: &str) -> Result<GameKind, CliError> {
+    let readers: Vec<GameKind> = GameKind::ALL
+        .into_iter()
+        .filter(|&k| game(k).perft(Some(position), 0).is_ok())
+        .collect();
+    match readers.as_slice() {
+        [one] => Ok(*one),
+        // Not a position of any game: Kamisado's error says what is wrong.
+        [] => Ok(GameKind::Kamisado),
+        _ => Err(CliError::Usage(format!(
+            "the position string is one of {}: pass --game",
+            readers
+                .iter()
+                .map(|k| k.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
+    }
 }
 
 pub fn run(args: PerftArgs) -> Result<u8, CliError> {
-    let g = game(args.game.into());
+    let kind = match (args.game, args.position.as_deref()) {
+        (Some(g), _) => g.into(),
+        (None, Some(p)) => game_of_position(p)?,
+        (None, None) => GameKind::Kamisado,
+    };
+    let g = with_setup(game(kind), &args.setup)?;
     let t = Instant::now();
     let n = g
         .perft(args.position.as_deref(), args.depth)

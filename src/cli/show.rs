@@ -7,7 +7,7 @@ use clap::{Args, ValueEnum};
 
 use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::output::write_output;
-use super::{CliError, EXIT_OK, game_error, read_text};
+use super::{CliError, EXIT_INVALID, EXIT_OK, read_text};
 use crate::core::game::{At, DiagramFormat, GameKind, View};
 use crate::core::term::ColorMode;
 
@@ -65,19 +65,24 @@ pub struct ShowArgs {
 pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
+    super::replayed::require_some(&name, &text)?;
     let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
     if args.flip && g.kind() == GameKind::Kasane {
         return Err(CliError::Usage(
             "Colors of Kasane's table has no sides to flip: leave out --flip".into(),
         ));
     }
+    // The page reports a record that does not replay itself.
+    let invalid = if args.format == ShowFormat::Html {
+        false
+    } else {
+        super::replayed::check_first(&*g, &name, &text)?
+    };
     let color = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
         ColorChoice::Auto => {
-            args.output.is_none()
-                && std::io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none()
+            args.output.is_none() && std::io::stdout().is_terminal() && !super::no_color()
         }
     };
     let format = match args.format {
@@ -104,14 +109,14 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     };
     let picture = g
         .picture(&text, at, view)
-        .map_err(|e| game_error(&name, &text, e))?;
+        .map_err(super::replayed::shown_already)?;
     write_output(
         args.output.as_deref(),
         &picture,
         &path.into_iter().collect::<Vec<_>>(),
         args.force,
     )?;
-    Ok(EXIT_OK)
+    Ok(if invalid { EXIT_INVALID } else { EXIT_OK })
 }
 
 /// 24-bit colour when the terminal says it has it (COLORTERM), else 256 colours.

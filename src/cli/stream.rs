@@ -12,7 +12,9 @@
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
+use std::path::Path;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -66,6 +68,8 @@ pub struct Piece {
     records: Vec<(Span, usize)>,
     /// Input bytes this piece accounts for (progress and speed).
     bytes: u64,
+    /// The input's folder, where a file a record names is read (`None`: stdin).
+    folder: Option<Arc<Path>>,
 }
 
 enum Work {
@@ -84,6 +88,9 @@ pub struct Done {
     pub usage: bool,
     /// Nothing more of this input is checked (not UTF-8, unknown game).
     pub fatal: bool,
+    /// The input could not be read: the message (said on stderr already; in JSON the
+    /// input gets its object, see [`Sink::json`]).
+    unreadable: Option<String>,
 }
 
 impl Done {
@@ -92,7 +99,6 @@ impl Done {
     pub fn count_file_problem(&mut self) {
         self.stats.records += 1;
         self.stats.invalid += 1;
-        self.stats.unfinished += 1;
         self.invalid = true;
         self.fatal = true;
     }
@@ -126,6 +132,19 @@ pub struct Sink<'a> {
     to_name: Option<String>,
     framing: Framing,
     items: u64,
+    /// A problem with a whole input (unreadable, no record in it) is also written to the
+    /// output as a JSON object, like a checked record's (`validate --format json`).
+    pub json: bool,
+    /// Each input's name, the records found in it, and whether a problem with the whole
+    /// input (unreadable, not UTF-8, unknown game) was already reported.
+    names: Vec<String>,
+    found: Vec<u64>,
+    reported: Vec<bool>,
+    /// The input whose results are being written.
+    current: Option<usize>,
+    /// The bar is drawn only once the work has lasted a second.
+    started: Instant,
+    bar_shown: bool,
 }
 
 /// What goes around and between the items of the output.
@@ -154,14 +173,14 @@ impl<'a> Sink<'a> {
                 .map(|s| s.path().and_then(|p| p.metadata().ok()).map(|m| m.len()))
                 .sum();
             match total {
-                Some(t) => ProgressBar::with_draw_target(Some(t), ProgressDrawTarget::stderr())
+                Some(t) => ProgressBar::with_draw_target(Some(t), ProgressDrawTarget::hidden())
                     .with_style(
                         ProgressStyle::with_template(
                             "{bar:40} {bytes}/{total_bytes} {binary_bytes_per_sec} {eta}",
                         )
                         .unwrap_or_else(|_| ProgressStyle::default_bar()),
                     ),
-                None => ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
+                None => ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden())
                     .with_style(
                         ProgressStyle::with_template("{spinner} {bytes} {binary_bytes_per_sec}")
                             .unwrap_or_else(|_| ProgressStyle::default_spinner()),
@@ -181,7 +200,54 @@ impl<'a> Sink<'a> {
             to_name,
             framing,
             items: 0,
+            json: false,
+            names: sources.iter().map(Source::name).collect(),
+            found: vec![0; sources.len()],
+            reported: vec![false; sources.len()],
+            current: None,
+            started: Instant::now(),
+            bar_shown: false,
         }
+    }
+
+    /// A problem with a whole input (or directory): its diagnostic on stderr, and in
+    /// JSON its object on the output, like a record's; the exit code at least `code`.
+    pub fn file_problem(&mut self, name: &str, problem: Problem, code: u8) -> Result<(), CliError> {
+        if self.json {
+            let obj = file_json(name, &problem);
+            self.write(obj.as_bytes())?;
+        } else {
+            let rendered =
+                super::render_problems_in(name, &Arc::from(""), 0, &[problem], super::use_color());
+            self.eprint(&rendered);
+        }
+        self.code = self.code.max(code);
+        Ok(())
+    }
+
+    /// The results of input `source` are all written: an input that held no record
+    /// (empty, only comments) is no success.
+    fn close(&mut self, source: usize) -> Result<(), CliError> {
+        if self.found.get(source) != Some(&0)
+            || self.reported.get(source).copied().unwrap_or(true)
+            || self.dead.get(source).copied().unwrap_or(true)
+        {
+            return Ok(());
+        }
+        let name = self.names[source].clone();
+        self.file_problem(
+            &name,
+            Problem::error(
+                "kifu::no-record",
+                Span::point(0),
+                format!("{name} holds no record: it is empty, or holds only comments"),
+            )
+            .with_label("no record here")
+            .with_help(
+                "a record starts with its tags, such as `[Game \"Kamisado\"]`, then the moves",
+            ),
+            EXIT_INVALID,
+        )
     }
 
     fn failed(&self, source: io::Error) -> CliError {
@@ -195,11 +261,19 @@ impl<'a> Sink<'a> {
     }
 
     fn write(&mut self, bytes: &[u8]) -> Result<(), CliError> {
-        self.to.write_all(bytes).map_err(|e| self.failed(e))
+        // The progress bar out of the way while the output is written.
+        let written = match &self.bar {
+            Some(bar) if self.bar_shown => bar.suspend(|| self.to.write_all(bytes)),
+            _ => self.to.write_all(bytes),
+        };
+        written.map_err(|e| self.failed(e))
     }
 
     /// Close the output: the framing's end, then flush.
     pub fn finish(&mut self) -> Result<(), CliError> {
+        if let Some(s) = self.current.take() {
+            self.close(s)?;
+        }
         let end = if self.items == 0 {
             // Nothing at all after a usage error (the input was not what was expected).
             if self.code == EXIT_USAGE {
@@ -225,6 +299,32 @@ impl<'a> Sink<'a> {
     pub fn emit(&mut self, d: Done) -> Result<(), CliError> {
         if let Some(bar) = &self.bar {
             bar.inc(d.stats.bytes);
+            if !self.bar_shown && self.started.elapsed() >= Duration::from_secs(1) {
+                bar.set_draw_target(ProgressDrawTarget::stderr());
+                self.bar_shown = true;
+            }
+        }
+        if self.current != Some(d.source) {
+            if let Some(s) = self.current {
+                self.close(s)?;
+            }
+            self.current = Some(d.source);
+        }
+        if let Some(n) = self.found.get_mut(d.source) {
+            *n += d.stats.records;
+        }
+        if (d.fatal || d.usage)
+            && let Some(r) = self.reported.get_mut(d.source)
+        {
+            *r = true;
+        }
+        if self.json
+            && let Some(message) = &d.unreadable
+        {
+            let problem = Problem::error("kifu::io", Span::point(0), message.clone())
+                .with_help("check the path and its permissions");
+            let name = self.names.get(d.source).cloned().unwrap_or_default();
+            self.write(file_json(&name, &problem).as_bytes())?;
         }
         self.stats.bytes += d.stats.bytes;
         if self.dead.get(d.source).copied().unwrap_or(false) {
@@ -388,7 +488,13 @@ fn produce(
                 usage: true,
                 ..Done::default()
             };
-            d.push(true, &format!("error: cannot read {name}: {e}\n"));
+            d.unreadable = Some(format!("cannot read {name}: {e}"));
+            // Said as every command says it.
+            let report = miette::Report::new(CliError::Io {
+                path: name.to_string(),
+                source: e,
+            });
+            d.push(true, &format!("{report:?}\n"));
             Work::Ready(d)
         };
         let reader: Box<dyn Read> = match source {
@@ -500,6 +606,7 @@ fn stream(
         offset += text_start + ctx;
         let bytes = std::mem::take(&mut unaccounted);
         push(Work::Check(Piece {
+            folder: source.path().map(|p| super::games::record_folder(p).into()),
             source: id,
             name: name.clone(),
             game,
@@ -582,6 +689,11 @@ impl Piece {
     /// The game of the input (None: unknown, see [`unknown_game`]).
     pub fn game(&self) -> Option<GameKind> {
         self.game
+    }
+
+    /// The folder of the input, where a file a record names is read (`None`: stdin).
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
     }
 
     /// The first piece of its input.
@@ -685,4 +797,28 @@ pub fn threads(jobs: Option<usize>) -> usize {
         Some(n) if n > 0 => n,
         _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
     }
+}
+
+/// The JSON object (one line) of a problem with a whole input, in the shape of a checked
+/// record's (`validate --format json`).
+fn file_json(name: &str, problem: &Problem) -> String {
+    let obj = serde_json::json!({
+        "file": name,
+        "record": 0,
+        "game": "unknown",
+        "valid": false,
+        "status": "unfinished",
+        "plies": 0,
+        "summary": "",
+        "errors": [{
+            "code": problem.code,
+            "level": problem.level,
+            "message": problem.message,
+            "line": 1,
+            "column": 1,
+            "help": problem.help,
+        }],
+        "warnings": [],
+    });
+    obj.to_string() + "\n"
 }

@@ -16,9 +16,9 @@ use serde::Serialize;
 use super::games::{GameArg, SetupArgs, setup_all};
 use super::input::expand;
 use super::stream::{self, Done, Framing, Piece, Sink, View};
-use super::{CliError, EXIT_USAGE, render_problems_in, use_color};
+use super::{CliError, EXIT_INVALID, EXIT_USAGE, render_problems_in, use_color};
 use crate::core::game::Game;
-use crate::core::{GameKind, Problem, ProblemJson};
+use crate::core::{GameKind, Problem, ProblemJson, Span, header};
 
 pub use super::stream::CHUNK;
 
@@ -73,9 +73,33 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
     let started = Instant::now();
     let (sources, walk_errors) = expand(&args.inputs);
     let mut sink = Sink::new(&sources, None, Framing::default());
+    sink.json = args.format == Format::Json;
     for (path, e) in walk_errors {
         sink.eprint(&format!("error: cannot read {path}: {e}\n"));
         sink.code = EXIT_USAGE;
+    }
+    // A directory with no record file in it checks nothing: that is no success.
+    for input in &args.inputs {
+        let dir = std::path::Path::new(input);
+        if dir.is_dir()
+            && !sources
+                .iter()
+                .any(|s| s.path().is_some_and(|p| p.starts_with(dir)))
+        {
+            sink.file_problem(
+                input,
+                Problem::error(
+                    "kifu::no-record",
+                    Span::point(0),
+                    format!(
+                        "no record file in the directory {input} (*.{})",
+                        GameKind::ALL.map(|g| g.extension()).join(", *.")
+                    ),
+                )
+                .with_help("give the record files themselves, or a directory holding some"),
+                EXIT_INVALID,
+            )?;
+        }
     }
     let opts = Opts {
         games: setup_all(&args.setup)?,
@@ -93,17 +117,21 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
     }
     result?;
     sink.finish()?;
+    if args.quiet {
+        return Ok(sink.code);
+    }
     let t = &sink.stats;
     let secs = started.elapsed().as_secs_f64();
     let mb = t.bytes as f64 / 1e6;
     eprintln!(
-        "{} record{}: {} valid, {} invalid, {} unfinished; {} plies; {mb:.1} MB in {secs:.2} s ({:.1} MB/s)",
+        "{} record{}: {} valid ({} of them unfinished), {} invalid; {} pl{}; {mb:.1} MB in {secs:.2} s ({:.1} MB/s)",
         t.records,
         if t.records == 1 { "" } else { "s" },
         t.valid,
-        t.invalid,
         t.unfinished,
+        t.invalid,
         t.plies,
+        if t.plies == 1 { "y" } else { "ies" },
         mb / secs.max(1e-9),
     );
     Ok(sink.code)
@@ -124,7 +152,19 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
     p.open(|view, game| {
         match game {
             Ok(game) => check_records(&p, game, view, opts, &mut d),
-            Err(problem) => {
+            // No record at all: said once the whole input is read.
+            Err(problem)
+                if problem.code == "kifu::unknown-game" && header::holds_nothing(view.text) => {}
+            Err(mut problem) => {
+                if let Some(game) = kifu_json_game(view.text) {
+                    problem.message =
+                        format!("this is kifu's JSON form of a {game} record, not a record");
+                    problem.label = "JSON".into();
+                    problem.help = Some(format!(
+                        "`kifu convert {} --to {game}` writes it back as a record, which `kifu validate` checks",
+                        p.name()
+                    ));
+                }
                 report(
                     &mut d,
                     p.name(),
@@ -149,11 +189,18 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
 fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: &mut Done) {
     let name = p.name();
     let text = view.text;
+    let g = GameKind::ALL
+        .iter()
+        .position(|&k| k == game)
+        .map_or(opts.games[0], |i| opts.games[i]);
+    // A file a record names (a Samouraï board) is read in the record's own folder.
+    let in_folder = p.folder().and_then(|dir| g.in_folder(dir));
+    let g = in_folder.as_deref().unwrap_or(g);
     for &(span, i) in p.records() {
-        let g = GameKind::ALL
-            .iter()
-            .position(|&k| k == game)
-            .map_or(opts.games[0], |i| opts.games[i]);
+        if header::holds_nothing(text.get(span.range()).unwrap_or_default()) {
+            // Comments only: no record (said once the whole input is read).
+            continue;
+        }
         let c = g.check_record(text, span, opts.all);
         let valid = c.is_valid();
         let finished = c.is_finished();
@@ -167,7 +214,7 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
             d.stats.invalid += 1;
             d.invalid = true;
         }
-        if !finished {
+        if valid && !finished {
             d.stats.unfinished += 1;
         }
         let summary = match c.stopped_at() {
@@ -212,8 +259,13 @@ fn report(
 ) {
     match opts.format {
         Format::Json => {
+            // `-q`: only the invalid records.
+            if opts.quiet && valid {
+                return;
+            }
+            let ordered = super::in_line_order(problems);
             let (errs, warns): (Vec<&Problem>, Vec<&Problem>) =
-                problems.iter().partition(|p| p.is_error());
+                ordered.iter().partition(|p| p.is_error());
             let base = view.base_line;
             let mut json = |ps: Vec<&Problem>| -> Vec<ProblemJson> {
                 ps.iter()
@@ -261,11 +313,34 @@ fn report(
                 } else {
                     String::new()
                 };
-                let line = format!(
-                    "{name}{which}: {verdict} ({status}, {plies} plies{errs}) — {summary}\n"
-                );
+                let pl = if plies == 1 { "ply" } else { "plies" };
+                let after = if summary.is_empty() {
+                    String::new()
+                } else {
+                    format!(" — {summary}")
+                };
+                let line =
+                    format!("{name}{which}: {verdict} ({status}, {plies} {pl}{errs}){after}\n");
                 d.push(false, &line);
             }
         }
     }
+}
+
+/// The game of a text that is kifu's JSON form of records (one object, or several).
+fn kifu_json_game(text: &str) -> Option<&'static str> {
+    let t = text.trim_start();
+    if !(t.starts_with('{') || t.starts_with('[')) {
+        return None;
+    }
+    let value: serde_json::Value = serde_json::from_str(t).ok()?;
+    let first = match &value {
+        serde_json::Value::Array(items) => items.first()?,
+        v => v,
+    };
+    let game = first.get("game")?.as_str()?;
+    GameKind::ALL
+        .into_iter()
+        .find(|k| k.name() == game)
+        .map(|k| k.name())
 }

@@ -179,6 +179,25 @@ impl Step {
     }
 }
 
+/// One legal move, as `kifu moves --format json` gives it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct LegalMove {
+    /// As it is written on a score sheet.
+    pub written: String,
+    /// The move the engine plays (its squares).
+    pub resolved: String,
+    /// Playing it wins (the game, or the round).
+    pub wins: bool,
+}
+
+/// The legal moves at one point: what the point is, and each move.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct LegalMoves {
+    /// Where play stands ("Black to move, …").
+    pub summary: String,
+    pub moves: Vec<LegalMove>,
+}
+
 /// How a diagram is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DiagramFormat {
@@ -304,6 +323,23 @@ pub trait Game: Send + Sync {
         self.moves(text, at)
     }
 
+    /// The legal moves at a point of the last record, one by one (`kifu moves --format
+    /// json`).
+    fn legal_moves(&self, _text: &str, _at: At) -> Result<LegalMoves, GameError> {
+        Err(GameError::Usage(format!(
+            "kifu moves --format json is not available for {}",
+            self.kind().name()
+        )))
+    }
+
+    /// The legal moves from a position string (`kifu moves --position`).
+    fn legal_moves_from(&self, _position: &str) -> Result<LegalMoves, GameError> {
+        Err(GameError::Usage(format!(
+            "{} has no position strings",
+            self.kind().name()
+        )))
+    }
+
     /// Variants `generate` accepts (e.g. match lengths, player counts; first = default).
     fn variants(&self) -> &'static [&'static str];
 
@@ -326,6 +362,13 @@ pub trait Game: Send + Sync {
             "{} takes no set-up file",
             self.kind().name()
         )))
+    }
+
+    /// This game for records standing in the folder `dir`, for a game whose records may
+    /// name a file in a tag (a Samouraï `[Board "path"]`): such a path is read from the
+    /// record's own folder and never outside it. `None`: the game reads no file.
+    fn in_folder(&self, _dir: &Path) -> Option<Box<dyn Game>> {
+        None
     }
 }
 

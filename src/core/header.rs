@@ -465,6 +465,22 @@ mod numbering_tests {
 
 // ----- record splitter -----------------------------------------------------------------
 
+/// The text holds no record: nothing but whitespace and closed comments (an empty file,
+/// or one of comments only). An unclosed comment is something (the game reports it).
+pub fn holds_nothing(text: &str) -> bool {
+    let mut c = Cursor::new(text, 0);
+    loop {
+        c.skip_whitespace();
+        if c.at_end() {
+            return true;
+        }
+        match c.comment() {
+            Some(Ok(_)) => {}
+            _ => return false,
+        }
+    }
+}
+
 /// The records of a text: a tag block that follows body text starts a new record (as in
 /// PGN). Yields one span per record, in order, covering the text between them (comments
 /// between two games go with the first). A text with nothing but whitespace has no
@@ -626,6 +642,16 @@ fn skip_tag(b: &[u8], at: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_text_of_whitespace_and_comments_holds_nothing() {
+        assert!(holds_nothing(""));
+        assert!(holds_nothing("\u{feff}  \n\t"));
+        assert!(holds_nothing("{ a }\n; b\n{ c\n d }"));
+        assert!(!holds_nothing("{ never closed"));
+        assert!(!holds_nothing("; c\n[Game \"Kamisado\"]"));
+        assert!(!holds_nothing("1. Red ↑4 Blue"));
+    }
 
     #[test]
     fn decode_strips_bom_and_reports_bad_bytes() {

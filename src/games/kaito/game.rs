@@ -12,8 +12,8 @@ use super::replay::{Ply, Replay, ReplayOptions};
 use super::rules::Position;
 use crate::core::LineIndex;
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, View, boxed,
-    notation_from_json, require_parsed, require_valid, write_records_json,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves,
+    View, boxed, notation_from_json, require_parsed, require_valid, write_records_json,
 };
 
 /// The Kaitō game for the CLI.
@@ -25,6 +25,26 @@ pub static GAME: Kaito = Kaito;
 const LANGUAGES: &[&str] = &["en"];
 const STYLES: &[&str] = &["plain"];
 const VARIANTS: &[&str] = &["standard"];
+
+/// Every legal turn of a position, written, resolved, and whether it wins the game.
+fn legal_list(pos: &Position, summary: String) -> LegalMoves {
+    let moves = pos
+        .legal_moves()
+        .into_iter()
+        .filter_map(|mv| {
+            Some(LegalMove {
+                written: write_move(pos, mv)?,
+                resolved: mv.to_string(),
+                wins: pos
+                    .play(mv)
+                    .ok()
+                    .and_then(|after| after.result())
+                    .is_some_and(|o| o.winner() == pos.turn()),
+            })
+        })
+        .collect();
+    LegalMoves { summary, moves }
+}
 
 /// The last record of a text, replayed (it must at least set up).
 fn last_record(text: &str) -> Result<Checked, GameError> {
@@ -213,6 +233,19 @@ impl Game for Kaito {
             }
         }
         Ok(out)
+    }
+
+    fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
+        let c = last_record(text)?;
+        let (n, pos, _) = select(&c.replay, at)?;
+        Ok(legal_list(&pos, format!("after turn {n}: {}", state(&pos))))
+    }
+
+    fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
+        let pos = position.parse::<Position>().map_err(|e| {
+            GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
+        })?;
+        Ok(legal_list(&pos, state(&pos)))
     }
 
     /// Variants `generate` accepts (one: the standard game, on a random layout).

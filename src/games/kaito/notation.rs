@@ -143,6 +143,13 @@ impl<'a> RecordParser<'a> {
                 self.pos = w.end;
             } else if let Some(sq) = Square::parse(word) {
                 self.entry(Spanned::new(sq, w));
+            } else if let Some(sq) = word
+                .get(..2)
+                .filter(|_| word[2..].starts_with(['x', 'X', '×']))
+                .and_then(Square::parse)
+            {
+                // `e4xr3`: the capture joined to the square.
+                self.entry(Spanned::new(sq, Span::new(w.start, w.start + 2)));
             } else {
                 self.unexpected(w, "not a square a1 to f6", ENTRY_HELP);
             }
@@ -443,11 +450,17 @@ impl<'a> RecordParser<'a> {
             }
         }
         // `= H 3+2`, possibly more than once (the replay reports a second exchange).
-        while let (Some(eq), _) = word_at(self.src, end) {
-            if self.text(eq) != "=" {
+        while let (Some(word), _) = word_at(self.src, end) {
+            if !self.text(word).starts_with('=') {
                 break;
             }
-            let (b, nl1) = word_at(self.src, eq.end);
+            // `= S` or `=S`: what is bought may be joined to the `=`.
+            let eq = Span::new(word.start, word.start + 1);
+            let (b, nl1) = if word.len() > 1 {
+                (Some(Span::new(eq.end, word.end)), false)
+            } else {
+                word_at(self.src, eq.end)
+            };
             let buy = b
                 .filter(|_| !nl1)
                 .and_then(|b| parse_buy(self.text(b)).map(|x| Spanned::new(x, b)));
@@ -462,9 +475,21 @@ impl<'a> RecordParser<'a> {
                 return;
             };
             let (p, nl2) = word_at(self.src, buy.span.end);
-            let pay = p
-                .filter(|_| !nl2)
-                .and_then(|p| parse_payment(self.text(p)).map(|x| Spanned::new(x, p)));
+            // `3+1`, `3 + 1`, `3 +1`: the payment's words on this line, joined.
+            let p = p.filter(|_| !nl2).map(|first| {
+                let mut span = first;
+                while let (Some(next), false) = word_at(self.src, span.end) {
+                    if !(self.text(span).ends_with('+') || self.text(next).starts_with('+')) {
+                        break;
+                    }
+                    span = span.join(next);
+                }
+                span
+            });
+            let pay = p.and_then(|p| {
+                let joined: String = self.text(p).split_whitespace().collect();
+                parse_payment(&joined).map(|x| Spanned::new(x, p))
+            });
             let Some(pay) = pay else {
                 let span = p.filter(|_| !nl2).unwrap_or(Span::point(buy.span.end));
                 self.bad_exchange(

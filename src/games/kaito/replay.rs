@@ -130,7 +130,9 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                     Problem::error(
                         "kaito::rule::ellipsis",
                         span,
-                        format!("`...` stands for {first}'s entry, but it is {first}'s turn here"),
+                        format!(
+                            "`...` leaves out {first}'s entry, but {first} has a move to make here"
+                        ),
                     )
                     .with_label(format!("{first} moves here"))
                     .with_help(format!(
@@ -200,6 +202,29 @@ fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Posit
     match tag.value.node.parse::<Position>() {
         Ok(p) => {
             r.first = Some(p.turn());
+            // A `[First]` tag beside the position must agree with its side to move.
+            if let Some(t) = record.tag("First")
+                && let Some(side) = Side::from_name(&t.value.node)
+                && side != p.turn()
+            {
+                r.problems.push(
+                    Problem::error(
+                        "kaito::bad-first",
+                        t.value.span,
+                        format!(
+                            "`[First \"{}\"]` contradicts the position, where {} is to move",
+                            t.value.node,
+                            p.turn()
+                        ),
+                    )
+                    .with_label(format!("{} moves first here", p.turn()))
+                    .with_related(tag.value.span, "the position")
+                    .with_help(format!(
+                        "write `[First \"{}\"]`, or remove the tag (the position says who moves)",
+                        p.turn()
+                    )),
+                );
+            }
             Ok(p)
         }
         Err(e) => {

@@ -11,8 +11,8 @@ use super::render::{self, Diagram, LastMove};
 use super::select::{Point, select};
 use super::{MatchKind, Move, Ply, PlyKind, Position, Replay, ReplayOptions, Side};
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, View, boxed,
-    notation_from_json, require_parsed, require_valid, write_records_json,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves,
+    View, boxed, notation_from_json, require_parsed, require_valid, write_records_json,
 };
 use crate::core::{LineIndex, Span};
 
@@ -83,6 +83,62 @@ fn draw(c: &Checked, replay: &Replay, text: &str, point: &Point, view: View) -> 
         DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
         DiagramFormat::Svg => render::svg(&diagram),
     }
+}
+
+/// Every legal move of a position, written, resolved, and whether it wins the round.
+fn legal_list(pos: Position, summary: String) -> LegalMoves {
+    let moves = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| {
+            let ply = Ply::new(pos, mv);
+            let resolved = match mv {
+                Move::Step { from, to, .. } => format!("{from}-{to}"),
+                Move::Oshi { from, pushed, .. } => format!("{from} oshi, pushing {pushed}"),
+                Move::Pass => "pass".to_owned(),
+            };
+            let wins = pos
+                .play(mv)
+                .ok()
+                .and_then(|after| after.result())
+                .is_some_and(|r| r.winner == pos.turn());
+            LegalMove {
+                written: super::generate::entry_text(&ply),
+                resolved,
+                wins,
+            }
+        })
+        .collect();
+    LegalMoves { summary, moves }
+}
+
+/// Where play stands in a position: who moves, or how the round ended.
+fn to_move(pos: &Position) -> String {
+    match pos.result() {
+        Some(r) => format!(
+            "the round is over: {} won ({})",
+            side_name(r.winner),
+            r.reason.name()
+        ),
+        None => format!("{} to move", side_name(pos.turn())),
+    }
+}
+
+/// The last record's point `at`, as `kifu moves --format json` lists it.
+fn legal_at(text: &str, at: At) -> Result<LegalMoves, GameError> {
+    let c = last_record(text)?;
+    let point = c
+        .replay
+        .as_ref()
+        .ok_or_else(|| GameError::Invalid(c.problems.clone()))
+        .and_then(|r| Ok(select(r, at.round, at.ply)?))?;
+    let summary = format!(
+        "round {}, after ply {}: {}",
+        point.round,
+        point.ply,
+        to_move(&point.position)
+    );
+    Ok(legal_list(point.position, summary))
 }
 
 impl Game for Kamisado {
@@ -262,6 +318,17 @@ impl Game for Kamisado {
             lines.push_str(&format!("{}{note}\n", entry_text_in(&ply, &written)));
         }
         Ok(lines)
+    }
+
+    fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
+        legal_at(text, at)
+    }
+
+    fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
+        let pos = position.parse::<Position>().map_err(|e| {
+            GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
+        })?;
+        Ok(legal_list(pos, to_move(&pos)))
     }
 
     fn variants(&self) -> &'static [&'static str] {

@@ -184,11 +184,14 @@ impl Replay {
     pub fn next_to_move(&self) -> String {
         let round = self.rounds.last().map_or(1, |r| r.number);
         if let Some(w) = self.winner {
+            let (black, white) = (self.score[Side::Black], self.score[Side::White]);
+            let (won, lost) = match w {
+                Side::Black => (black, white),
+                Side::White => (white, black),
+            };
             return format!(
-                "{} won the match {}-{}",
-                cap(w),
-                self.score[Side::Black],
-                self.score[Side::White]
+                "{} won the match {won}-{lost} (Black {black}, White {white})",
+                cap(w)
             );
         }
         let p = &self.position;
@@ -648,7 +651,7 @@ impl<'r> Replayer<'r> {
                 Problem::error(
                     "kamisado::rule::ellipsis",
                     span,
-                    "`...` stands for Black's entry, but it is Black's turn here",
+                    "`...` leaves out Black's entry, but Black has a move to make here",
                 )
                 .with_label("Black moves here")
                 .with_help("remove `...` and write Black's entry in its place"),
@@ -751,6 +754,16 @@ impl<'r> Replayer<'r> {
                     p.span = zero;
                     p.label = "the tower can move".into();
                     if let Illegal::NotBlocked { moves } = i {
+                        // At a free choice (first move), `moves` counts every tower's:
+                        // the message counts this tower's own.
+                        let moves = if pos.required().is_none() {
+                            pos.legal_moves()
+                                .iter()
+                                .filter(|m| matches!(m, Move::Step { colour, .. } | Move::Oshi { colour, .. } if *colour == seg.tower.node))
+                                .count()
+                        } else {
+                            usize::from(moves)
+                        };
                         p.message = format!(
                             "the {} tower is not blocked: it has {moves} legal move{} (rule D5)",
                             seg.tower.node.name(),
@@ -1075,8 +1088,13 @@ fn wrong_landing(seg: &Segment, actual: Colour, verb: &str) -> Problem {
         "kamisado::rule::wrong-landing",
         seg.landing.span,
         format!(
-            "the {} tower {verb} a {} square, not {}",
+            "the {} tower {verb} {} {} square, not {}",
             seg.tower.node.name(),
+            if actual.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            },
             actual.name(),
             seg.landing.node.name()
         ),

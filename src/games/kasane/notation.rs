@@ -210,7 +210,12 @@ impl<'a> Parser<'a> {
         let second_colon = toks.get(1).is_some_and(|t| t.is(":"));
         if (word == "round" || word == "manche") && toks.get(1).is_some_and(Tok::is_number) {
             let n = toks[1];
-            if let Some(t) = toks.get(2) {
+            // `Round 2:` is read as `Round 2`.
+            let rest = match toks.get(2) {
+                Some(t) if t.is(":") => 3,
+                _ => 2,
+            };
+            if let Some(t) = toks.get(rest) {
                 return Err(unexpected(t, "nothing after the round number"));
             }
             let number = n.text.parse::<u32>().map_err(|_| bad_number(&n))?;
@@ -616,6 +621,18 @@ pub fn setup(record: &Record, boxes: Option<&BoxTable>) -> Result<Setup, Vec<Pro
                         Problem::error("kasane::tag::players", span, "a player's name is empty")
                             .with_label("empty name")
                             .with_help("separate the names with commas: [Players \"Aiko, Ben, Chie\"]"),
+                    );
+                } else if ["round", "manche"].iter().any(|k| name.eq_ignore_ascii_case(k)) {
+                    problems.push(
+                        Problem::error(
+                            "kasane::tag::players",
+                            span,
+                            format!("a player cannot be named `{name}`"),
+                        )
+                        .with_label("a keyword")
+                        .with_help(format!(
+                            "`{name} 2` would read as the header of round 2, not as a turn: give this player another name"
+                        )),
                     );
                 } else if players.iter().any(|p: &String| p.eq_ignore_ascii_case(name)) {
                     problems.push(

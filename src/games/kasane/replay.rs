@@ -252,6 +252,8 @@ struct Replayer<'a> {
     pending_header: Option<(usize, Span)>,
     /// Which turn filled each box: (combination, box) → (turn span, player).
     filled: Vec<(Combination, usize, Span, usize)>,
+    /// The `Final:` line already read, if any.
+    final_at: Option<Span>,
 }
 
 /// Replay a record whose tags gave `setup`. `text` is the source the spans point into.
@@ -275,6 +277,7 @@ pub fn replay(
         stopped_at: None,
         pending_header: None,
         filled: Vec::new(),
+        final_at: None,
     };
     r.run();
     Ok(Replay {
@@ -500,10 +503,24 @@ impl Replayer<'_> {
         let mut assumed = false;
         match self.find_player(&t.player.node) {
             None => {
+                // `1. Aiko 2`: a move number read as part of the name.
+                let numbered = t
+                    .player
+                    .node
+                    .split_once(char::is_whitespace)
+                    .filter(|(n, rest)| {
+                        n.trim_end_matches('.').chars().all(|c| c.is_ascii_digit())
+                            && self.find_player(rest.trim()).is_some()
+                    })
+                    .map(|(_, rest)| rest.trim().to_owned());
                 let help = match suggest(
                     &t.player.node,
                     self.setup.players.iter().map(String::as_str),
                 ) {
+                    _ if numbered.is_some() => format!(
+                        "Colors of Kasane records have no move numbers: write the turn as `{} …`",
+                        numbered.as_deref().unwrap_or_default()
+                    ),
                     Some(s) => format!("did you mean `{s}`? It is {}'s turn", self.name(to_play)),
                     None => format!(
                         "the players are {}; it is {}'s turn",
@@ -951,6 +968,19 @@ impl Replayer<'_> {
                 .with_help("the final scores come after the last turn of the last round"),
             );
         }
+        if let Some(first) = self.final_at.replace(f.span) {
+            self.problems.push(
+                rule(
+                    "kasane::rule::wrong-final",
+                    f.span,
+                    "a record has one final line; this is a second one",
+                )
+                .with_label("second final line")
+                .with_related(first, "the first one")
+                .with_help("keep one `Final: …` line"),
+            );
+            return;
+        }
         let scores = self.game.final_scores();
         let mut seen = vec![false; self.setup.players.len()];
         for e in &f.scores {
@@ -973,7 +1003,18 @@ impl Replayer<'_> {
                 );
                 continue;
             };
-            seen[i] = true;
+            if std::mem::replace(&mut seen[i], true) {
+                self.problems.push(
+                    rule(
+                        "kasane::rule::wrong-final",
+                        e.player.span,
+                        format!("{} is listed twice in the final line", self.name(i)),
+                    )
+                    .with_label("listed again")
+                    .with_help("give each player's score once"),
+                );
+                continue;
+            }
             let s = scores[i];
             if e.points.node != s.total {
                 self.problems.push(
@@ -999,6 +1040,14 @@ impl Replayer<'_> {
             .map(|(i, _)| self.name(i))
             .collect();
         if !missing.is_empty() {
+            // `Final: Aiko 13; Ben 8`: the rest of the line after `;` is a comment.
+            let rest = self.text.get(f.span.end..).unwrap_or("");
+            let rest = rest.split('\n').next().unwrap_or("");
+            let help = if rest.trim_start().starts_with(';') {
+                "`;` starts a comment, so the scores after it are not read: separate the scores with commas, `Final: Aiko 14, Ben 12`"
+            } else {
+                "give every player's score, or leave the final line out"
+            };
             self.problems.push(
                 rule(
                     "kasane::rule::wrong-final",
@@ -1006,10 +1055,9 @@ impl Replayer<'_> {
                     format!("the final line has no score for {}", missing.join(", ")),
                 )
                 .with_label("scores missing")
-                .with_help("give every player's score, or leave the final line out"),
+                .with_help(help),
             );
         }
-        let _ = self.text;
     }
 }
 

@@ -465,7 +465,7 @@ impl Board {
                     rows.len()
                 ),
             });
-            return Err(BoardError { issues });
+            return Err(BoardError::capped(issues));
         }
         let mut where_: [Vec<(Square, usize, usize)>; 7] = Default::default();
         for (i, (line_no, cells)) in rows.iter().enumerate() {
@@ -477,7 +477,7 @@ impl Board {
             }
         }
         if !issues.is_empty() {
-            return Err(BoardError { issues });
+            return Err(BoardError::capped(issues));
         }
         // Counts.
         for kind in Kind::ALL {
@@ -545,7 +545,7 @@ impl Board {
         if issues.is_empty() {
             Ok(Board::from_kinds(kinds))
         } else {
-            Err(BoardError { issues })
+            Err(BoardError::capped(issues))
         }
     }
 }
@@ -602,6 +602,33 @@ impl fmt::Display for BoardIssue {
 pub struct BoardError {
     /// At least one.
     pub issues: Vec<BoardIssue>,
+    /// How many problems were found (more than `issues` lists when it is capped).
+    pub found: usize,
+}
+
+impl BoardError {
+    /// The most problems reported one by one; the rest are counted.
+    pub const SHOWN: usize = 5;
+
+    /// At most [`BoardError::SHOWN`] problems, then one saying how many more were found
+    /// (a file that is not a board at all gets a few located errors, not one per
+    /// character).
+    fn capped(mut issues: Vec<BoardIssue>) -> BoardError {
+        let found = issues.len();
+        if issues.len() > Self::SHOWN {
+            let more = issues.len() - Self::SHOWN;
+            issues.truncate(Self::SHOWN);
+            issues.push(BoardIssue {
+                line: None,
+                column: None,
+                message: format!(
+                    "and {more} more problem{} (fix these first)",
+                    if more == 1 { "" } else { "s" }
+                ),
+            });
+        }
+        BoardError { issues, found }
+    }
 }
 
 impl fmt::Display for BoardError {

@@ -1,5 +1,8 @@
 //! The Samouraï pipeline: parse → board → replay, for every record in a text.
 
+use std::io::Read;
+use std::path::{Component, Path};
+
 use super::ast::Record;
 use super::board::Board;
 use super::notation;
@@ -11,13 +14,75 @@ use crate::core::{Problem, Span};
 /// problems, and the replay (`None` when the board is bad: nothing can be replayed on it).
 pub type Checked = crate::core::check::Checked<Record, Option<Replay>>;
 
-/// Read a `[Board "path"]` file from the file system.
-pub fn load_board_file(path: &str) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| e.to_string())
+/// The most bytes of a board file a record may make kifu read (a board is 11 short
+/// lines; comments and blank lines leave room to spare).
+pub const BOARD_FILE_LIMIT: u64 = 16 * 1024;
+
+/// Read a `[Board "path"]` file for a record standing in the folder `dir` (the current
+/// directory for standard input). A record never reaches outside its own folder: the path
+/// is relative (no root, no `..`), resolved against `dir`, and must still lead inside it
+/// once symbolic links are followed; it must name a regular file (not a device, a pipe
+/// or a directory) of at most [`BOARD_FILE_LIMIT`] bytes of UTF-8 text. The error says
+/// why, and quotes nothing of the file.
+pub fn load_board_file_in(dir: &Path, path: &str) -> Result<String, String> {
+    let rel = Path::new(path);
+    if path.is_empty() {
+        return Err("the path is empty".into());
+    }
+    if rel.has_root() || rel.is_absolute() {
+        return Err(
+            "a record's board file is named relative to the record's own folder, not by an absolute path"
+                .into(),
+        );
+    }
+    if rel
+        .components()
+        .any(|c| !matches!(c, Component::Normal(_) | Component::CurDir))
+    {
+        return Err("`..` would lead out of the record's folder".into());
+    }
+    let root = dir
+        .canonicalize()
+        .map_err(|e| format!("cannot open the record's folder: {e}"))?;
+    let full = root
+        .join(rel)
+        .canonicalize()
+        .map_err(|e| format!("no such file in the record's folder ({e})"))?;
+    if !full.starts_with(&root) {
+        return Err("it is a link leading out of the record's folder".into());
+    }
+    let meta = std::fs::metadata(&full).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err("it is not a regular file".into());
+    }
+    if meta.len() > BOARD_FILE_LIMIT {
+        return Err(format!(
+            "it is {} bytes long, more than a board file can be ({BOARD_FILE_LIMIT} bytes at most)",
+            meta.len()
+        ));
+    }
+    let file = std::fs::File::open(&full).map_err(|e| e.to_string())?;
+    // Read no more than the limit, whatever the file became since it was looked at.
+    let mut bytes = Vec::new();
+    file.take(BOARD_FILE_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > BOARD_FILE_LIMIT {
+        return Err(format!(
+            "it is more than {BOARD_FILE_LIMIT} bytes long, more than a board file can be"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".into())
 }
 
-/// Check every record of a text; `[Board "path"]` tags are read from the file system
-/// (relative to the current directory).
+/// Read a `[Board "path"]` file for a record with no folder of its own: the current
+/// directory stands for it (see [`load_board_file_in`]).
+pub fn load_board_file(path: &str) -> Result<String, String> {
+    load_board_file_in(Path::new("."), path)
+}
+
+/// Check every record of a text; `[Board "path"]` tags are read from the current
+/// directory, never outside it (see [`load_board_file_in`]).
 pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
     check_with(text, options, None, &load_board_file)
 }

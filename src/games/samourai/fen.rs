@@ -174,6 +174,20 @@ pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
     };
     let red: Vec<Square> = red.into_iter().map(|x| x.1).collect();
     let black: Vec<Square> = black.into_iter().map(|x| x.1).collect();
+    // A samurai standing on the anzen has landed there: its side has used the anzen.
+    for (side, squares, letter) in [(Side::Red, &red, "r"), (Side::Black, &black, "b")] {
+        if !anzen_used[side.index()]
+            && let Some(&sq) = squares.iter().find(|&&sq| board.kind(sq) == Kind::Anzen)
+        {
+            return Err(PositionError::new(
+                anzen_at,
+                anzen_text.len(),
+                format!(
+                    "a samurai of {side} stands on the anzen ({sq}), so {side} has used it: the last field must include '{letter}'"
+                ),
+            ));
+        }
+    }
     Position::setup(board, &red, &black, turn, demand, anzen_used).map_err(|e| {
         let at = match e {
             super::rules::SetupError::BonusWithoutAnzen
@@ -208,5 +222,20 @@ mod tests {
         assert!(e.message.contains("10 squares"), "{e}");
         assert!("".parse::<Position>().is_err());
         assert!("12/11 r * -".parse::<Position>().is_err());
+    }
+
+    #[test]
+    fn a_samurai_on_the_anzen_has_used_it() {
+        // A red samurai on f6, the anzen: the field must say Red has used it.
+        let unused = "2b1b1b1b2/11/11/11/11/5r5/11/11/11/11/2r1r1r4 b 3T -";
+        let e = unused.parse::<Position>().unwrap_err();
+        assert_eq!(e.at, unused.rfind('-').unwrap());
+        assert!(e.message.contains("stands on the anzen (f6)"), "{e}");
+        let used = "2b1b1b1b2/11/11/11/11/5r5/11/11/11/11/2r1r1r4 b 3T r";
+        assert!(
+            used.parse::<Position>().is_ok(),
+            "{:?}",
+            used.parse::<Position>()
+        );
     }
 }

@@ -2,7 +2,7 @@
 
 use super::ast::Item;
 use super::board::Board;
-use super::check::{Checked, check_with, load_board_file};
+use super::check::{Checked, check_with, load_board_file_in};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::layout::renumber;
@@ -11,8 +11,8 @@ use super::render::{self, Diagram};
 use super::replay::{Ply, Replay, ReplayOptions, describe, written};
 use super::rules::Position;
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, View, require_parsed,
-    require_valid, write_records_json,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves,
+    View, require_parsed, require_valid, write_records_json,
 };
 use crate::core::{LineIndex, Problem, Span};
 
@@ -20,10 +20,16 @@ use crate::core::{LineIndex, Problem, Span};
 /// wins over every record's own.
 pub struct Samourai {
     board: Option<Board>,
+    /// The folder `[Board "path"]` tags are read from (the record's own; `None`: the
+    /// current directory).
+    folder: Option<std::path::PathBuf>,
 }
 
 /// The game on each record's own board (the default board when it gives none).
-pub static GAME: Samourai = Samourai { board: None };
+pub static GAME: Samourai = Samourai {
+    board: None,
+    folder: None,
+};
 
 const LANGUAGES: &[&str] = &["ja", "fr", "en"];
 const STYLES: &[&str] = &["plain"];
@@ -33,13 +39,38 @@ const BOARD_FILE_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: 
 impl Samourai {
     /// Every record of a text, checked on the set-up board if there is one.
     fn checked(&self, text: &str, all: bool) -> Vec<Checked> {
-        check_with(text, ReplayOptions { all }, self.board, &load_board_file)
+        let dir = self
+            .folder
+            .as_deref()
+            .unwrap_or_else(|| std::path::Path::new("."));
+        check_with(text, ReplayOptions { all }, self.board, &|path| {
+            load_board_file_in(dir, path)
+        })
     }
 
     /// The board of generated games and perft.
     fn board(&self) -> Board {
         self.board.unwrap_or_default()
     }
+}
+
+/// Every legal move of a position, written, resolved, and whether it wins the game.
+fn legal_list(pos: &Position, summary: String) -> LegalMoves {
+    let moves = pos
+        .legal_moves()
+        .into_iter()
+        .map(|mv| LegalMove {
+            written: written(pos, mv),
+            resolved: mv.to_string(),
+            wins: pos
+                .play(mv)
+                .ok()
+                .and_then(|after| after.outcome())
+                .and_then(|o| o.winner())
+                == Some(pos.turn()),
+        })
+        .collect();
+    LegalMoves { summary, moves }
 }
 
 /// The last record of a text, replayed.
@@ -291,6 +322,25 @@ impl Game for Samourai {
         Ok(out)
     }
 
+    fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
+        let c = last_record(self, text)?;
+        let (n, pos, _) = match &c.replay {
+            Some(replay) => select(replay, at)?,
+            None => return Err(GameError::Invalid(c.problems)),
+        };
+        Ok(legal_list(
+            &pos,
+            format!("after move {n}: {}", describe(&pos)),
+        ))
+    }
+
+    fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
+        let pos = super::fen::parse_on(position, self.board()).map_err(|e| {
+            GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
+        })?;
+        Ok(legal_list(&pos, describe(&pos)))
+    }
+
     /// Variants `generate` accepts (one: the standard game on the default board).
     fn variants(&self) -> &'static [&'static str] {
         VARIANTS
@@ -305,10 +355,12 @@ impl Game for Samourai {
             )));
         }
         let mut g = Generator::on(seed, self.board());
-        Ok((0..count)
+        let text = (0..count)
             .map(|_| to_notation(&g.random_game()))
             .collect::<Vec<_>>()
-            .join("\n"))
+            .join("\n");
+        // In the canonical layout, as `kifu fmt` writes it (`fmt --check` passes).
+        self.format(&text, LANGUAGES[0], STYLES[0])
     }
 
     /// Move sequences of exactly `depth` moves from a position string (None: the start),
@@ -354,7 +406,18 @@ impl Game for Samourai {
                     .collect(),
             )
         })?;
-        Ok(Box::new(Samourai { board: Some(board) }))
+        Ok(Box::new(Samourai {
+            board: Some(board),
+            folder: self.folder.clone(),
+        }))
+    }
+
+    /// This game reading `[Board "path"]` files from the record's folder `dir`.
+    fn in_folder(&self, dir: &std::path::Path) -> Option<Box<dyn Game>> {
+        Some(Box::new(Samourai {
+            board: self.board,
+            folder: Some(dir.to_path_buf()),
+        }))
     }
 }
 

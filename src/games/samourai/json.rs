@@ -328,9 +328,34 @@ pub fn board_rows(board: &Board) -> Vec<String> {
 
 fn entry_text(m: &MoveJson) -> String {
     match &m.written {
-        Some(w) if !w.trim().is_empty() => w.split_whitespace().collect::<Vec<_>>().join(" "),
+        // The text as written, unless `from`/`to` were edited since: then it is stale.
+        Some(w) if !w.trim().is_empty() && names_squares(w, &m.from, &m.to) => {
+            w.split_whitespace().collect::<Vec<_>>().join(" ")
+        }
         _ => format!("{}-{} {}", m.from, m.to, m.announcement),
     }
+}
+
+/// `written` names the squares `from` and `to`, in that order, first (any case).
+fn names_squares(written: &str, from: &str, to: &str) -> bool {
+    let mut squares = Vec::new();
+    let mut chars = written.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if c.is_ascii_alphabetic() && chars.peek().is_some_and(|(_, d)| d.is_ascii_digit()) {
+            let mut end = i + 1;
+            while let Some(&(j, d)) = chars.peek().filter(|(_, d)| d.is_ascii_digit()) {
+                end = j + d.len_utf8();
+                chars.next();
+            }
+            squares.push(written[i..end].to_ascii_lowercase());
+            if squares.len() == 2 {
+                break;
+            }
+        }
+    }
+    squares.len() == 2
+        && squares[0] == from.to_ascii_lowercase()
+        && squares[1] == to.to_ascii_lowercase()
 }
 
 /// The record in notation (canonical layout; written texts kept as written).

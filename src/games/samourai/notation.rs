@@ -586,6 +586,27 @@ impl<'a> RecordParser<'a> {
                         end = k.span.end;
                     }
                     None => {
+                        // `3ryu`: the distance and the kind written together.
+                        let digits = k.text.len()
+                            - k.text
+                                .trim_start_matches(|c: char| c.is_ascii_digit())
+                                .len();
+                        let joined = (digits > 0)
+                            .then(|| k.text.split_at(digits))
+                            .filter(|(_, w)| kind_word(w).is_some());
+                        if let Some((d, w)) = joined {
+                            let p = Problem::error(
+                                "samourai::syntax::unknown-kind",
+                                k.span,
+                                format!(
+                                    "`{}` joins the distance and the kind of square",
+                                    shown(k.text)
+                                ),
+                            )
+                            .with_label("distance and kind together")
+                            .with_help(format!("write them apart: `{d} {w}`"));
+                            return Err(fail(p, k.span.end));
+                        }
                         let mut p = Problem::error(
                             "samourai::syntax::unknown-kind",
                             k.span,

@@ -227,19 +227,35 @@ pub fn resolve_board(
             ),
             Ok(text) => match Board::parse(&text) {
                 Ok(b) => return (b, problems),
+                // Nothing of the file is quoted: where it went wrong, and how often.
                 Err(e) => problems.push(
                     Problem::error(
                         "samourai::bad-board",
                         span,
-                        format!("the board file `{path}` is not a valid board: {e}"),
+                        format!(
+                            "the board file `{path}` is not a valid board: {}",
+                            board_file_problems(&e)
+                        ),
                     )
                     .with_label("this file")
-                    .with_help(BOARD_HELP),
+                    .with_help(format!(
+                        "`kifu validate --board {path} RECORD` shows each problem in the file; {BOARD_HELP}"
+                    )),
                 ),
             },
         }
     }
     (Board::standard(), problems)
+}
+
+/// How many problems a board file has and where the first one is, quoting nothing of it.
+fn board_file_problems(e: &super::board::BoardError) -> String {
+    let n = format!("{} problem{}", e.found, if e.found == 1 { "" } else { "s" });
+    match e.issues.iter().find_map(|i| i.line.map(|l| (l, i.column))) {
+        Some((l, Some(c))) => format!("{n}, the first at line {l}, column {c}"),
+        Some((l, None)) => format!("{n}, the first at line {l}"),
+        None => format!("{n} in its counts of squares"),
+    }
 }
 
 const BOARD_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: S shiro (4 on rank 1, 4 on rank 11), A anzen (f6), . mekura (48), T sun, R dragon, W ibis, K sword (16 each)";
@@ -342,7 +358,7 @@ impl Replayer {
                             Problem::warning(
                                 "samourai::ellipsis",
                                 *span,
-                                "`...` stands for Red's entry of a line, but the next entry is Red's",
+                                "`...` leaves out Red's entry of a line, but the next entry is Red's to make",
                             )
                             .with_label("Red moves next")
                             .with_help("remove the `...`: it is only for a line that starts with Black's entry"),
@@ -632,6 +648,9 @@ fn illegal_span(i: Illegal, seg: &Segment) -> Span {
 
 fn illegal_message(i: Illegal, mv: Move) -> String {
     match i {
+        Illegal::NotInLine if mv.from == mv.to => format!(
+            "{mv} does not move: the start and the landing square are the same, and a samurai moves at least one square"
+        ),
         Illegal::NotInLine => format!(
             "{mv} is not a straight line: a samurai moves along a rank, a file or a diagonal"
         ),

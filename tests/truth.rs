@@ -1,0 +1,642 @@
+//! Every command tells the truth: an input that does not replay says so (stderr, exit 1),
+//! nothing checked is no success, every input gets its JSON object, and quiet means quiet.
+
+mod common;
+use std::fs;
+
+use common::{kifu, stderr, stdout};
+
+#[test]
+fn show_and_moves_refuse_a_bad_position_tag_instead_of_drawing_the_start() {
+    for (file, code) in [
+        (
+            "fixtures/kamisado/rules/err_bad_position.kamisado",
+            "kamisado::bad-position",
+        ),
+        (
+            "fixtures/samourai/errors/err_bad-position.samourai",
+            "samourai::bad-position",
+        ),
+        (
+            "fixtures/kaito/err_bad_position.kaito",
+            "kaito::bad-position",
+        ),
+    ] {
+        for cmd in [vec!["moves", file], vec!["show", file, "--format", "ascii"]] {
+            let o = kifu(&cmd);
+            assert_eq!(o.status.code(), Some(1), "{cmd:?}: {}", stderr(&o));
+            assert!(stderr(&o).contains(code), "{cmd:?}: {}", stderr(&o));
+            assert_eq!(stdout(&o), "", "{cmd:?}: nothing drawn from a bad set-up");
+        }
+    }
+}
+
+#[test]
+fn show_and_moves_say_where_the_replay_stopped_and_still_draw_the_last_good_position() {
+    let file = "fixtures/kamisado/rules/err_wrong_tower.kamisado";
+    let moves = kifu(&["moves", file]);
+    assert_eq!(moves.status.code(), Some(1), "{}", stderr(&moves));
+    let err = stderr(&moves);
+    assert!(err.contains("kamisado::rule::wrong-tower"), "{err}");
+    assert!(
+        err.contains("the replay stopped at line 4, column 4; what follows is the last position reached before it"),
+        "{err}"
+    );
+    // The position after the two good plies.
+    assert!(
+        stdout(&moves).starts_with("round 1, after ply 2: "),
+        "{}",
+        stdout(&moves)
+    );
+    let show = kifu(&["show", file, "--format", "ascii"]);
+    assert_eq!(show.status.code(), Some(1));
+    assert!(stderr(&show).contains("the replay stopped at line 4, column 4"));
+    assert!(stdout(&show).contains("after ply 2"), "{}", stdout(&show));
+    // A valid record: nothing on stderr, exit 0.
+    let ok = kifu(&["moves", "fixtures/kamisado/book/ex2_opening.kamisado"]);
+    assert_eq!(ok.status.code(), Some(0));
+    assert_eq!(stderr(&ok), "");
+}
+
+#[test]
+fn an_input_with_no_record_is_no_success() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let empty = dir.path().join("empty.kamisado");
+    fs::write(&empty, "").expect("write");
+    let comments = dir.path().join("comments.samourai");
+    fs::write(&comments, "{ a comment }\n; and another\n").expect("write");
+    let none = dir.path().join("none");
+    fs::create_dir(&none).expect("mkdir");
+    fs::write(none.join("notes.txt"), "[Game \"Kamisado\"]\n").expect("write");
+    for path in [&empty, &comments] {
+        let p = path.to_str().expect("UTF-8");
+        for cmd in [
+            vec!["validate", p],
+            vec!["moves", p],
+            vec!["show", p, "--format", "ascii"],
+        ] {
+            let o = kifu(&cmd);
+            assert_eq!(o.status.code(), Some(1), "{cmd:?}: {}", stderr(&o));
+            let err = stderr(&o);
+            assert!(err.contains("kifu::no-record"), "{cmd:?}: {err}");
+            assert!(
+                err.contains(&format!("{p} holds no record")),
+                "{cmd:?}: {err}"
+            );
+        }
+    }
+    let d = none.to_str().expect("UTF-8");
+    let o = kifu(&["validate", d]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(&format!("no record file in the directory {d}")),
+        "{}",
+        stderr(&o)
+    );
+    // Standard input, empty: the same.
+    for cmd in [vec!["validate"], vec!["validate", "-"], vec!["moves", "-"]] {
+        let o = kifu(&cmd);
+        assert_eq!(o.status.code(), Some(1), "{cmd:?}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains("<stdin> holds no record"),
+            "{cmd:?}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn every_input_gets_its_json_object_an_unreadable_one_too() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let empty = dir.path().join("empty.kasane");
+    fs::write(&empty, "").expect("write");
+    let o = kifu(&[
+        "validate",
+        "--format",
+        "json",
+        "no/such/file.kamisado",
+        empty.to_str().expect("UTF-8"),
+        "fixtures/kamisado/book/ex2_opening.kamisado",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let objects: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+        .collect();
+    assert_eq!(objects.len(), 3, "{}", stdout(&o));
+    assert_eq!(objects[0]["file"], "no/such/file.kamisado");
+    assert_eq!(objects[0]["valid"], false);
+    assert_eq!(objects[0]["errors"][0]["code"], "kifu::io");
+    assert_eq!(objects[1]["errors"][0]["code"], "kifu::no-record");
+    assert_eq!(objects[2]["valid"], true);
+    // Every object has the same keys.
+    let keys = |v: &serde_json::Value| {
+        v.as_object()
+            .expect("an object")
+            .keys()
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(keys(&objects[0]), keys(&objects[2]));
+    assert_eq!(keys(&objects[1]), keys(&objects[2]));
+}
+
+#[test]
+fn quiet_prints_only_the_invalid_records_in_every_format() {
+    let inputs = [
+        "fixtures/kamisado/book",
+        "fixtures/kamisado/rules/err_wrong_tower.kamisado",
+    ];
+    let human = kifu(&[&["validate", "-q"][..], &inputs[..]].concat());
+    assert_eq!(human.status.code(), Some(1));
+    let out = stdout(&human);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(out.contains("err_wrong_tower.kamisado: INVALID"), "{out}");
+    let err = stderr(&human);
+    assert!(err.contains("kamisado::rule::wrong-tower"), "{err}");
+    assert!(!err.contains(" records: "), "no summary line: {err}");
+    let json = kifu(&[&["validate", "-q", "--format", "json"][..], &inputs[..]].concat());
+    assert_eq!(json.status.code(), Some(1));
+    let out = stdout(&json);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(v["valid"], false);
+    assert_eq!(stderr(&json), "", "JSON and quiet: nothing on stderr");
+}
+
+#[test]
+fn the_summary_counts_each_record_once_and_says_ply_for_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let one = dir.path().join("one.kamisado");
+    fs::write(&one, "[Game \"Kamisado\"]\n1. Red ↑4 Blue\n").expect("write");
+    let o = kifu(&[
+        "validate",
+        one.to_str().expect("UTF-8"),
+        "fixtures/kamisado/rules/err_wrong_tower.kamisado",
+    ]);
+    let out = stdout(&o);
+    assert!(
+        out.contains("one.kamisado: valid (unfinished, 1 ply)"),
+        "{out}"
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("2 records: 1 valid (1 of them unfinished), 1 invalid; 3 plies;"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_missing_file_is_reported_once_and_alike_by_every_command() {
+    let missing = "no/such/record.kamisado";
+    let mut seen = Vec::new();
+    for cmd in [
+        vec!["validate", missing],
+        vec!["show", missing],
+        vec!["moves", missing],
+    ] {
+        let o = kifu(&cmd);
+        assert_eq!(o.status.code(), Some(2), "{cmd:?}");
+        let err = stderr(&o);
+        assert_eq!(
+            err.matches("No such file or directory").count(),
+            1,
+            "{cmd:?}: the OS error once: {err}"
+        );
+        let said: String = err
+            .lines()
+            .filter(|l| l.contains(missing) || l.contains("No such file"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        seen.push(said);
+    }
+    assert!(seen.windows(2).all(|w| w[0] == w[1]), "{seen:#?}");
+}
+
+#[test]
+fn kamisado_messages_say_an_orange_square_and_count_the_towers_own_moves() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let orange = dir.path().join("orange.kamisado");
+    // Red ↑5 from c1 ends on c6, an orange square.
+    fs::write(&orange, "[Game \"Kamisado\"]\n1. Red ↑5 Green\n").expect("write");
+    let o = kifu(&["validate", orange.to_str().expect("UTF-8")]);
+    let err = stderr(&o);
+    assert!(
+        err.contains("the red tower lands on an orange square, not green"),
+        "{err}"
+    );
+    let blocked = dir.path().join("blocked.kamisado");
+    fs::write(&blocked, "[Game \"Kamisado\"]\n1. Brown 0 Green\n").expect("write");
+    let o = kifu(&["validate", blocked.to_str().expect("UTF-8")]);
+    let err = stderr(&o);
+    assert!(
+        err.contains("the brown tower is not blocked: it has 12 legal moves (rule D5)"),
+        "{err}"
+    );
+}
+
+/// Run `kifu` on a pseudo-terminal (util-linux `script`), as a user at a terminal sees it.
+#[cfg(unix)]
+fn on_a_terminal(args: &str) -> Option<String> {
+    let cmd = format!("{} {args}", env!("CARGO_BIN_EXE_kifu"));
+    let o = std::process::Command::new("script")
+        .args(["-qec", &cmd, "/dev/null"])
+        .env("NO_COLOR", "")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    Some(String::from_utf8_lossy(&o.stdout).into_owned())
+}
+
+#[cfg(unix)]
+#[test]
+fn no_progress_bar_for_quick_work_and_an_empty_no_color_keeps_colour() {
+    // Where `script` is missing there is no terminal to test on.
+    let Some(seen) = on_a_terminal("validate fixtures/kamisado/book/ex2_opening.kamisado") else {
+        return;
+    };
+    assert!(
+        seen.contains("ex2_opening.kamisado: valid"),
+        "the result line, alone: {seen:?}"
+    );
+    assert!(
+        !seen.contains('█') && !seen.contains('░'),
+        "no bar: {seen:?}"
+    );
+    let Some(bad) = on_a_terminal("validate fixtures/kamisado/rules/err_wrong_tower.kamisado")
+    else {
+        return;
+    };
+    // NO_COLOR set but empty does not turn colour off (no-color.org).
+    assert!(bad.contains("\u{1b}["), "colour on a terminal: {bad:?}");
+}
+
+#[test]
+fn perft_takes_the_game_of_its_position_string_and_a_board() {
+    // A Kaitō position string without --game is counted as Kaitō, not refused as Kamisado.
+    let pos = "5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H";
+    let with = kifu(&["perft", "1", "--game", "kaito", "--position", pos]);
+    let without = kifu(&["perft", "1", "--position", pos]);
+    assert_eq!(with.status.code(), Some(0), "{}", stderr(&with));
+    assert_eq!(without.status.code(), Some(0), "{}", stderr(&without));
+    assert_eq!(stdout(&with), stdout(&without));
+    // --board: Samouraï on another board counts other moves.
+    let standard = kifu(&["perft", "2", "--game", "samourai"]);
+    let custom = kifu(&[
+        "perft",
+        "2",
+        "--game",
+        "samourai",
+        "--board",
+        "fixtures/samourai/custom.board",
+    ]);
+    assert_eq!(custom.status.code(), Some(0), "{}", stderr(&custom));
+    assert_ne!(stdout(&standard), stdout(&custom));
+}
+
+#[test]
+fn validate_on_kifus_own_json_points_to_convert() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let json = kifu(&["convert", "fixtures/samourai/draw.samourai", "--to", "json"]);
+    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
+    let path = dir.path().join("draw.json");
+    fs::write(&path, stdout(&json)).expect("write");
+    let p = path.to_str().expect("UTF-8");
+    let o = kifu(&["validate", p]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("this is kifu's JSON form of a samourai record"),
+        "{err}"
+    );
+    assert!(err.contains("--to samourai"), "{err}");
+}
+
+#[test]
+fn errors_are_listed_in_line_order() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("order.kasane");
+    // A rule error on line 6 (Ben plays out of turn), a syntax error on line 7.
+    fs::write(
+        &path,
+        "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1\nGrid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\nAiko 2\nChie 1\nBen ##\n",
+    )
+    .expect("write");
+    let p = path.to_str().expect("UTF-8");
+    let o = kifu(&["validate", "--all", p]);
+    let err = stderr(&o);
+    let at6 = err.find("order.kasane:6:");
+    let at7 = err.find("order.kasane:7:");
+    assert!(
+        at6.is_some() && at7.is_some() && at6 < at7,
+        "line 6 before line 7:\n{err}"
+    );
+    let json = kifu(&["validate", "--all", "--format", "json", p]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&json).trim()).expect("JSON");
+    let lines: Vec<u64> = v["errors"]
+        .as_array()
+        .expect("errors")
+        .iter()
+        .map(|e| e["line"].as_u64().expect("a line"))
+        .collect();
+    assert!(lines.is_sorted() && lines.len() >= 2, "{lines:?}");
+}
+
+/// The moves listed after the heading line.
+fn listed(o: &std::process::Output) -> Vec<String> {
+    stdout(o).lines().skip(1).map(String::from).collect()
+}
+
+#[test]
+fn moves_from_a_position_string_are_those_of_the_same_position_in_a_record() {
+    for (position, record) in [
+        (
+            "OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -",
+            "fixtures/kamisado/valid/simple_en_arrows.kamisado",
+        ),
+        (
+            "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r * -",
+            "fixtures/samourai/draw.samourai",
+        ),
+    ] {
+        let from_string = kifu(&["moves", "--position", position]);
+        assert_eq!(
+            from_string.status.code(),
+            Some(0),
+            "{}",
+            stderr(&from_string)
+        );
+        let from_record = kifu(&["moves", record, "--ply", "0"]);
+        assert_eq!(
+            from_record.status.code(),
+            Some(0),
+            "{}",
+            stderr(&from_record)
+        );
+        assert!(listed(&from_string).len() > 10, "{}", stdout(&from_string));
+        assert_eq!(listed(&from_string), listed(&from_record), "{position}");
+    }
+    // A Kaitō position string: the game is found from it.
+    let kaito = kifu(&[
+        "moves",
+        "--position",
+        "5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H",
+    ]);
+    assert_eq!(kaito.status.code(), Some(0), "{}", stderr(&kaito));
+    assert!(
+        listed(&kaito).contains(&"c5 x rS".to_owned()),
+        "{}",
+        stdout(&kaito)
+    );
+    // A bad one is a usage error.
+    let bad = kifu(&["moves", "--position", "nonsense"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("--position"), "{}", stderr(&bad));
+}
+
+#[test]
+fn moves_as_json_give_each_move_written_resolved_and_whether_it_wins() {
+    // Before ply 3 of the book's example 4, `Gelb ↑2 Grün` reaches the home row.
+    let o = kifu(&[
+        "moves",
+        "fixtures/kamisado/book/ex4_blocked.kamisado",
+        "--ply",
+        "2",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    let moves = v["moves"].as_array().expect("moves");
+    let text = kifu(&[
+        "moves",
+        "fixtures/kamisado/book/ex4_blocked.kamisado",
+        "--ply",
+        "2",
+    ]);
+    assert_eq!(moves.len(), listed(&text).len());
+    let win = moves
+        .iter()
+        .find(|m| m["written"] == "Yellow ↑2 Green")
+        .expect("the winning move is listed");
+    assert_eq!(win["resolved"], "g6-g8");
+    assert_eq!(win["wins"], true);
+    assert!(moves.iter().any(|m| m["wins"] == false), "{v}");
+    // From a position string, too.
+    let p = kifu(&[
+        "moves",
+        "--position",
+        "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r * -",
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&p)).expect("JSON");
+    let first = &v["moves"][0];
+    assert_eq!(first["written"], "c1-c2 1 ryu");
+    assert_eq!(first["resolved"], "c1-c2");
+    assert_eq!(first["wins"], false);
+}
+
+#[test]
+fn generated_records_are_in_the_canonical_layout() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for game in ["kamisado", "samourai", "kaito", "kasane"] {
+        for (seed, count) in [("1", "1"), ("7", "3")] {
+            let path = dir.path().join(format!("gen.{game}"));
+            let out = kifu(&[
+                "gen",
+                "--game",
+                game,
+                "--seed",
+                seed,
+                "--count",
+                count,
+                "-o",
+                path.to_str().expect("UTF-8"),
+            ]);
+            assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+            let check = kifu(&["fmt", "--check", path.to_str().expect("UTF-8")]);
+            assert_eq!(
+                check.status.code(),
+                Some(0),
+                "{game} seed {seed}: {}{}",
+                stdout(&check),
+                stderr(&check)
+            );
+        }
+    }
+}
+
+#[test]
+fn setups_that_contradict_themselves_are_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Samouraï: a red samurai on the anzen, yet the anzen marked unused.
+    let s = dir.path().join("anzen.samourai");
+    fs::write(
+        &s,
+        "[Game \"Samourai\"]\n[Position \"2b1b1b1b2/11/11/11/11/5r5/11/11/11/11/2r1r1r4 b 3T -\"]\n",
+    )
+    .expect("write");
+    let o = kifu(&["validate", s.to_str().expect("UTF-8")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("stands on the anzen (f6)"),
+        "{}",
+        stderr(&o)
+    );
+    // Kaitō: `[First]` against the position's side to move.
+    let o = kifu(&["validate", "fixtures/kaito/err_bad_first_position.kaito"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("contradicts the position, where Red is to move"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn kasane_final_line_twice_a_player_twice_and_a_semicolon() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let game = fs::read_to_string("fixtures/kasane/games/four_seed1.kasane").expect("fixture");
+    let final_line = "Final: Aiko 5, Ben 4, Chie 9, Dai 3";
+    assert!(game.contains(final_line));
+    let check = |name: &str, text: String, said: &str| {
+        let path = dir.path().join(name);
+        fs::write(&path, text).expect("write");
+        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+        assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
+        assert!(stderr(&o).contains(said), "{name}: {}", stderr(&o));
+    };
+    check(
+        "twice.kasane",
+        game.replace(final_line, &format!("{final_line}\n{final_line}")),
+        "a record has one final line; this is a second one",
+    );
+    check(
+        "player.kasane",
+        game.replace(final_line, "Final: Aiko 5, Ben 4, Chie 9, Aiko 5, Dai 3"),
+        "Aiko is listed twice in the final line",
+    );
+    check(
+        "semicolon.kasane",
+        game.replace(final_line, "Final: Aiko 5; Ben 4, Chie 9, Dai 3"),
+        "`;` starts a comment",
+    );
+}
+
+#[test]
+fn kasane_round_header_with_a_colon_and_hints() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("colon.kasane");
+    fs::write(
+        &path,
+        "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1:\nGrid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\nAiko 2\n",
+    )
+    .expect("write");
+    let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = kifu(&[
+        "validate",
+        "fixtures/kasane/rules/err_unknown_player__move_number.kasane",
+    ]);
+    assert!(
+        stderr(&o).contains("Colors of Kasane records have no move numbers"),
+        "{}",
+        stderr(&o)
+    );
+    let o = kifu(&[
+        "validate",
+        "fixtures/kasane/rules/err_players__keyword.kasane",
+    ]);
+    assert!(
+        stderr(&o).contains("a player cannot be named `Round`"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn samourai_messages_for_a_joined_kind_and_a_move_that_stays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (text, said) in [
+        (
+            "1. e1-e4 3ryu\n",
+            "`3ryu` joins the distance and the kind of square",
+        ),
+        ("1. e1-e1\n", "e1-e1 does not move"),
+    ] {
+        let path = dir.path().join("m.samourai");
+        fs::write(&path, format!("[Game \"Samourai\"]\n{text}")).expect("write");
+        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+        assert_eq!(o.status.code(), Some(1));
+        assert!(stderr(&o).contains(said), "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn kaito_exchanges_and_captures_with_free_whitespace() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let base = "[Game \"Kaito\"]\n[Red \"Aiko\"]\n[Black \"Ben\"]\n[First \"Black\"]\nLayout:\n6 W  bS r2 rH bS r1\n5 rS r1 r1 bS bH b2\n4 rS rS rS b1 r3 b1\n3 rS bS r2 rH r3 bS\n2 b1 bH bS b3 b3 b2\n1 rS W  bS rH bH rS\nKaito: b1\n1. b2 x bH  e2 x b3\n2. e1 x bH  e4 x r3\n";
+    for exchange in ["= S 3+1", "= S 3 + 1", "=S 3+1", "= S 3 +1", "=S 3+ 1"] {
+        let path = dir.path().join("x.kaito");
+        fs::write(
+            &path,
+            format!("{base}3. b4 x rS  d4xb1 {exchange}\n4. d5 x bS  e5xbH\n"),
+        )
+        .expect("write");
+        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+        assert_eq!(o.status.code(), Some(0), "`{exchange}`: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn samourai_json_import_does_not_let_a_stale_written_text_win() {
+    let json = kifu(&["convert", "fixtures/samourai/draw.samourai", "--to", "json"]);
+    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
+    let out = stdout(&json);
+    let mut v: serde_json::Value = match serde_json::from_str(&out) {
+        Ok(serde_json::Value::Array(mut a)) => a.swap_remove(0),
+        Ok(v) => v,
+        Err(_) => serde_json::from_str(out.lines().next().unwrap_or("")).expect("JSON"),
+    };
+    assert_eq!(v["moves"][0]["written"], "g1-k5 4 ho bo");
+    // Edit where the first move lands; `written` still says k5.
+    v["moves"][0]["to"] = "j4".into();
+    v["moves"][0]["announcement"] = "3 ho bo".into();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("edited.json");
+    fs::write(&path, v.to_string()).expect("write");
+    let back = kifu(&["convert", path.to_str().expect("UTF-8"), "--to", "samourai"]);
+    let text = stdout(&back);
+    assert!(
+        text.contains("1. g1-j4 3 ho bo"),
+        "{}{}",
+        text,
+        stderr(&back)
+    );
+    assert!(!text.contains("g1-k5"), "{text}");
+}
+
+#[test]
+fn kamisado_match_score_names_the_sides_and_the_ellipsis_says_what_it_leaves_out() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("won.kamisado");
+    let path = path.to_str().expect("UTF-8");
+    // Seed 1 of a one-point match is won by White.
+    let g = kifu(&[
+        "gen", "--game", "kamisado", "--match", "simple", "--seed", "1", "-o", path,
+    ]);
+    assert_eq!(g.status.code(), Some(0), "{}", stderr(&g));
+    let o = kifu(&["validate", path]);
+    let said = format!("{}{}", stdout(&o), stderr(&o));
+    assert!(
+        said.contains("White won the match 1-0 (Black 0, White 1)"),
+        "{said}"
+    );
+    let o = kifu(&["validate", "fixtures/kamisado/rules/err_ellipsis.kamisado"]);
+    assert!(
+        stderr(&o).contains("`...` leaves out Black's entry, but Black has a move to make here"),
+        "{}",
+        stderr(&o)
+    );
+}
