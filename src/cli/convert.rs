@@ -131,6 +131,7 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
                 JsonLayout::ArrayItem => ARRAY,
             };
             let mut sink = Sink::new(&sources, to, framing);
+            sink.no_record = true;
             let opts = Opts {
                 games: setup_all(&args.setup)?,
                 layout,

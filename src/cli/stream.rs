@@ -135,6 +135,9 @@ pub struct Sink<'a> {
     /// A problem with a whole input (unreadable, no record in it) is also written to the
     /// output as a JSON object, like a checked record's (`validate --format json`).
     pub json: bool,
+    /// An input in which no record was counted gets `kifu::no-record` (for the commands
+    /// whose work counts the records it reads).
+    pub no_record: bool,
     /// Each input's name, the records found in it, and whether a problem with the whole
     /// input (unreadable, not UTF-8, unknown game) was already reported.
     names: Vec<String>,
@@ -201,6 +204,7 @@ impl<'a> Sink<'a> {
             framing,
             items: 0,
             json: false,
+            no_record: false,
             names: sources.iter().map(Source::name).collect(),
             found: vec![0; sources.len()],
             reported: vec![false; sources.len()],
@@ -228,7 +232,8 @@ impl<'a> Sink<'a> {
     /// The results of input `source` are all written: an input that held no record
     /// (empty, only comments) is no success.
     fn close(&mut self, source: usize) -> Result<(), CliError> {
-        if self.found.get(source) != Some(&0)
+        if !self.no_record
+            || self.found.get(source) != Some(&0)
             || self.reported.get(source).copied().unwrap_or(true)
             || self.dead.get(source).copied().unwrap_or(true)
         {

@@ -74,6 +74,7 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
     let (sources, walk_errors) = expand(&args.inputs);
     let mut sink = Sink::new(&sources, None, Framing::default());
     sink.json = args.format == Format::Json;
+    sink.no_record = true;
     for (path, e) in walk_errors {
         sink.eprint(&format!("error: cannot read {path}: {e}\n"));
         sink.code = EXIT_USAGE;
