@@ -414,4 +414,91 @@ mod tests {
         assert_eq!(suggest("xyzzy", COLOUR_WORDS.iter().map(|w| w.0)), None);
         assert_eq!(display("grun"), "Grün");
     }
+
+    #[test]
+    fn direction_prefixes_read_in_the_records_language_first() {
+        use Direction::{Back, Left, Right, Straight};
+        let set = |ds: &[Direction]| ds.iter().fold(Directions::default(), |s, &d| s.with(d));
+        for (written, lang, expected) in [
+            ("G", Lang::Fr, set(&[Left])),
+            ("Gau", Lang::Fr, set(&[Left])),
+            ("G", Lang::De, set(&[Straight])),
+            ("Ger", Lang::De, set(&[Straight])),
+            ("G", Lang::En, set(&[Left, Straight])),
+            ("Dr", Lang::Fr, set(&[Right])),
+            ("De", Lang::Fr, set(&[Straight])),
+            ("D", Lang::Fr, set(&[Straight, Right])),
+            ("Ar", Lang::Fr, set(&[Back])),
+            ("A", Lang::Fr, set(&[Straight, Back])),
+            ("Av", Lang::Fr, set(&[Straight])),
+            ("TD", Lang::Fr, set(&[Straight])),
+            ("vorwärts", Lang::En, set(&[Straight])),
+            ("L", Lang::En, set(&[Left])),
+            ("R", Lang::Fr, set(&[Right])),
+            ("Z", Lang::Fr, set(&[Back])),
+            ("v", Lang::Fr, set(&[Back])),
+            ("Gauche", Lang::De, set(&[Left])),
+            ("Rot", Lang::De, Directions::default()),
+            ("Gx", Lang::Fr, Directions::default()),
+        ] {
+            assert_eq!(
+                direction_readings(written, lang),
+                expected,
+                "{written} {lang:?}"
+            );
+        }
+        assert_eq!(set(&[Left, Right]).only(), None);
+        assert_eq!(set(&[Back]).only(), Some(Back));
+        assert_eq!(set(&[Left, Back]).iter().collect::<Vec<_>>(), [Left, Back]);
+    }
+
+    #[test]
+    fn colour_prefixes_in_the_records_language() {
+        for (written, lang, colour) in [
+            ("J", Lang::Fr, Colour::Yellow),
+            ("M", Lang::Fr, Colour::Brown),
+            ("B", Lang::Fr, Colour::Blue),
+            ("L", Lang::De, Colour::Purple),
+            ("Y", Lang::En, Colour::Yellow),
+            ("O", Lang::De, Colour::Orange),
+            ("Ve", Lang::Fr, Colour::Green),
+            ("Rou", Lang::En, Colour::Red),
+        ] {
+            assert_eq!(
+                colour_in(written, lang),
+                ColourLookup::Found(colour),
+                "{written}"
+            );
+        }
+        assert_eq!(
+            colour_in("V", Lang::Fr),
+            ColourLookup::Ambiguous(vec!["violet", "vert"])
+        );
+        assert_eq!(
+            colour_in("Ro", Lang::Fr),
+            ColourLookup::Ambiguous(vec!["rose", "rouge"])
+        );
+        // no French word starts with `Y`; a lone letter is no colour of any language
+        assert_eq!(colour_in("Y", Lang::Fr), ColourLookup::Unknown);
+        assert!(matches!(colour_in("Ro", Lang::En), ColourLookup::Ambiguous(w) if w.len() == 4));
+    }
+
+    #[test]
+    fn words_of_one_language() {
+        for (written, lang) in [
+            ("Gauche", Some(Lang::Fr)),
+            ("Grün", Some(Lang::De)),
+            ("Violet", Some(Lang::Fr)),
+            ("Violett", Some(Lang::De)),
+            ("Jau", Some(Lang::Fr)),
+            ("Manche", Some(Lang::Fr)),
+            ("Stand", Some(Lang::De)),
+            ("Orange", None),
+            ("Ro", None),
+            ("Vio", None),
+            ("G", None),
+        ] {
+            assert_eq!(word_language(written), lang, "{written}");
+        }
+    }
 }
