@@ -402,11 +402,10 @@ impl<'a> RecordParser<'a> {
         match t.kind {
             Kind::Arrow(_) => true,
             Kind::Word => {
-                vocab::direction(t.text).is_some()
+                let (readings, whole) = vocab::read_direction(t.text, self.style.lang);
+                (!readings.is_empty() && (whole || is_distance(&self.peek_after(t))))
                     || vocab::is(t.text, "tout")
                     || vocab::is(t.text, "droit")
-                    || (!vocab::direction_readings(t.text, self.style.lang).is_empty()
-                        && is_distance(&self.peek_after(t)))
             }
             _ => false,
         }

@@ -243,21 +243,26 @@ impl Directions {
 /// begins (`G` = Gauche in French, Geradeaus in German); else those of any language.
 /// Empty when the word is no direction. `droit` and `tout` are the parser's business.
 pub fn direction_readings(written: &str, lang: Lang) -> Directions {
-    if let Some(d) = direction(written) {
-        return Directions::default().with(d);
+    read_direction(written, lang).0
+}
+
+/// [`direction_readings`], and whether `written` is a whole word (one pass over the words).
+pub fn read_direction(written: &str, lang: Lang) -> (Directions, bool) {
+    let mut own = Directions::default();
+    let mut any = Directions::default();
+    for &(w, d, l) in DIRECTION_WORDS {
+        match compare(written, w) {
+            WordMatch::Exact => return (Directions::default().with(d), true),
+            WordMatch::Prefix if l.is_some() => {
+                any = any.with(d);
+                if l == Some(lang) {
+                    own = own.with(d);
+                }
+            }
+            _ => {}
+        }
     }
-    let prefixes = |in_lang: Option<Lang>| {
-        DIRECTION_WORDS
-            .iter()
-            .filter(|&&(w, _, l)| {
-                l.is_some()
-                    && in_lang.is_none_or(|x| l == Some(x))
-                    && compare(written, w) == WordMatch::Prefix
-            })
-            .fold(Directions::default(), |set, &(_, d, _)| set.with(d))
-    };
-    let own = prefixes(Some(lang));
-    if own.is_empty() { prefixes(None) } else { own }
+    (if own.is_empty() { any } else { own }, false)
 }
 
 /// A colour word read in the record's language: as [`colour`], but a prefix that several
