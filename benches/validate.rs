@@ -4,6 +4,8 @@
 //!
 //! - `split`: cutting the text into records only;
 //! - `parse-only`: the full parser (AST and diagnostics) on every record, no replay;
+//! - `detect-notation`: the language and style of every record read from its words (done
+//!   by the full parser first);
 //! - `parse+replay/fast`: what `kifu validate` does per record (the fast path, which
 //!   falls back to the full pipeline when it cannot answer);
 //! - `parse+replay/full`: the full pipeline (AST, replay keeping every ply) on every
@@ -59,6 +61,15 @@ fn validate(c: &mut Criterion) {
                 .iter()
                 .map(|&s| notation::parse_range(black_box(&text), s).0.items.len())
                 .sum::<usize>()
+        })
+    });
+    // The language and style read from the words (issue 13): part of `parse-only`.
+    g.bench_function("detect-notation", |b| {
+        b.iter(|| {
+            spans
+                .iter()
+                .filter(|&&s| notation::detect(black_box(&text), s).lang == notation::Lang::En)
+                .count()
         })
     });
     g.bench_function("parse+replay/fast", |b| {

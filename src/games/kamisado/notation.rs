@@ -148,11 +148,16 @@ fn colour_list(lang: Lang) -> String {
     format!("{} (or {others}, or its first letters)", colour_names(lang))
 }
 
+/// How many votes of each kind (language, style) [`detect`] reads before it decides.
+pub const DETECT_VOTES: u32 = 16;
+
 /// The language and style a record is written in, from its words: each word of one
 /// language (`Gauche`, `Rot`, `Manche`, an abbreviation only one language has) votes for
 /// it; each arrow, direction word or ASCII arrow votes for its style. The most votes win
 /// (ties: English, French, German; arrows, words, ASCII); a record with no telling word is
-/// English with arrows. Comments and tags do not vote.
+/// English with arrows. Comments and tags do not vote. The reading stops once
+/// [`DETECT_VOTES`] votes of each kind are in: a sheet is written one way, and its first
+/// entries say which.
 pub fn detect(text: &str, span: Span) -> Style {
     let end = span.end.min(text.len());
     let src = text.get(..end).unwrap_or(text);
@@ -160,6 +165,9 @@ pub fn detect(text: &str, span: Span) -> Style {
     let mut styles = [0u32; 3];
     let mut pos = span.start.min(end);
     loop {
+        if langs.iter().sum::<u32>() >= DETECT_VOTES && styles.iter().sum::<u32>() >= DETECT_VOTES {
+            break;
+        }
         let t = token_at(src, pos);
         pos = t.span.end;
         match t.kind {
@@ -394,11 +402,10 @@ impl<'a> RecordParser<'a> {
         match t.kind {
             Kind::Arrow(_) => true,
             Kind::Word => {
-                vocab::direction(t.text).is_some()
+                let (readings, whole) = vocab::read_direction(t.text, self.style.lang);
+                (!readings.is_empty() && (whole || is_distance(&self.peek_after(t))))
                     || vocab::is(t.text, "tout")
                     || vocab::is(t.text, "droit")
-                    || (!vocab::direction_readings(t.text, self.style.lang).is_empty()
-                        && is_distance(&self.peek_after(t)))
             }
             _ => false,
         }
@@ -1600,6 +1607,33 @@ mod tests {
             r.items[0],
             Item::MoveNumber(Spanned::new(1, Span::new(0, 2)))
         );
+    }
+
+    #[test]
+    fn detection_reads_the_first_entries() {
+        let fr = "Rouge Gauche 3 Bleu ".repeat(10);
+        let de = "Rot Links 3 Blau ".repeat(40);
+        assert_eq!(
+            detect(&(fr.clone() + &de), Span::new(0, fr.len() + de.len())),
+            Style {
+                lang: Lang::Fr,
+                arrows: ArrowStyle::Words
+            }
+        );
+        let text = "Runde 1 Orange ↑2 Orange Orange 0 Orange";
+        assert_eq!(
+            detect(text, Span::new(0, text.len())),
+            Style {
+                lang: Lang::De,
+                arrows: ArrowStyle::Arrows
+            }
+        );
+        let text = "Red v1 Blue  Blue <2 Pink";
+        assert_eq!(
+            detect(text, Span::new(0, text.len())).arrows,
+            ArrowStyle::Ascii
+        );
+        assert_eq!(ok(text).notation.arrows, ArrowStyle::Ascii);
     }
 
     #[test]

@@ -266,21 +266,26 @@ impl Directions {
 /// begins (`G` = Gauche in French, Geradeaus in German); else those of any language.
 /// Empty when the word is no direction. `droit` and `tout` are the parser's business.
 pub fn direction_readings(written: &str, lang: Lang) -> Directions {
-    if let Some(d) = direction(written) {
-        return Directions::default().with(d);
+    read_direction(written, lang).0
+}
+
+/// [`direction_readings`], and whether `written` is a whole word (one pass over the words).
+pub fn read_direction(written: &str, lang: Lang) -> (Directions, bool) {
+    let mut own = Directions::default();
+    let mut any = Directions::default();
+    for &(w, d, l) in DIRECTION_WORDS {
+        match compare(written, w) {
+            WordMatch::Exact => return (Directions::default().with(d), true),
+            WordMatch::Prefix if l.is_some() => {
+                any = any.with(d);
+                if l == Some(lang) {
+                    own = own.with(d);
+                }
+            }
+            _ => {}
+        }
     }
-    let prefixes = |in_lang: Option<Lang>| {
-        DIRECTION_WORDS
-            .iter()
-            .filter(|&&(w, _, l)| {
-                l.is_some()
-                    && in_lang.is_none_or(|x| l == Some(x))
-                    && compare(written, w) == WordMatch::Prefix
-            })
-            .fold(Directions::default(), |set, &(_, d, _)| set.with(d))
-    };
-    let own = prefixes(Some(lang));
-    if own.is_empty() { prefixes(None) } else { own }
+    (if own.is_empty() { any } else { own }, false)
 }
 
 /// A colour word read in the record's language: as [`colour`], but a prefix that several
@@ -436,5 +441,92 @@ mod tests {
         );
         assert_eq!(suggest("xyzzy", COLOUR_WORDS.iter().map(|w| w.0)), None);
         assert_eq!(display("grun"), "Grün");
+    }
+
+    #[test]
+    fn direction_prefixes_read_in_the_records_language_first() {
+        use Direction::{Back, Left, Right, Straight};
+        let set = |ds: &[Direction]| ds.iter().fold(Directions::default(), |s, &d| s.with(d));
+        for (written, lang, expected) in [
+            ("G", Lang::Fr, set(&[Left])),
+            ("Gau", Lang::Fr, set(&[Left])),
+            ("G", Lang::De, set(&[Straight])),
+            ("Ger", Lang::De, set(&[Straight])),
+            ("G", Lang::En, set(&[Left, Straight])),
+            ("Dr", Lang::Fr, set(&[Right])),
+            ("De", Lang::Fr, set(&[Straight])),
+            ("D", Lang::Fr, set(&[Straight, Right])),
+            ("Ar", Lang::Fr, set(&[Back])),
+            ("A", Lang::Fr, set(&[Straight, Back])),
+            ("Av", Lang::Fr, set(&[Straight])),
+            ("TD", Lang::Fr, set(&[Straight])),
+            ("vorwärts", Lang::En, set(&[Straight])),
+            ("L", Lang::En, set(&[Left])),
+            ("R", Lang::Fr, set(&[Right])),
+            ("Z", Lang::Fr, set(&[Back])),
+            ("v", Lang::Fr, set(&[Back])),
+            ("Gauche", Lang::De, set(&[Left])),
+            ("Rot", Lang::De, Directions::default()),
+            ("Gx", Lang::Fr, Directions::default()),
+        ] {
+            assert_eq!(
+                direction_readings(written, lang),
+                expected,
+                "{written} {lang:?}"
+            );
+        }
+        assert_eq!(set(&[Left, Right]).only(), None);
+        assert_eq!(set(&[Back]).only(), Some(Back));
+        assert_eq!(set(&[Left, Back]).iter().collect::<Vec<_>>(), [Left, Back]);
+    }
+
+    #[test]
+    fn colour_prefixes_in_the_records_language() {
+        for (written, lang, colour) in [
+            ("J", Lang::Fr, Colour::Yellow),
+            ("M", Lang::Fr, Colour::Brown),
+            ("B", Lang::Fr, Colour::Blue),
+            ("L", Lang::De, Colour::Purple),
+            ("Y", Lang::En, Colour::Yellow),
+            ("O", Lang::De, Colour::Orange),
+            ("Ve", Lang::Fr, Colour::Green),
+            ("Rou", Lang::En, Colour::Red),
+        ] {
+            assert_eq!(
+                colour_in(written, lang),
+                ColourLookup::Found(colour),
+                "{written}"
+            );
+        }
+        assert_eq!(
+            colour_in("V", Lang::Fr),
+            ColourLookup::Ambiguous(vec!["violet", "vert"])
+        );
+        assert_eq!(
+            colour_in("Ro", Lang::Fr),
+            ColourLookup::Ambiguous(vec!["rose", "rouge"])
+        );
+        // no French word starts with `Y`; a lone letter is no colour of any language
+        assert_eq!(colour_in("Y", Lang::Fr), ColourLookup::Unknown);
+        assert!(matches!(colour_in("Ro", Lang::En), ColourLookup::Ambiguous(w) if w.len() == 4));
+    }
+
+    #[test]
+    fn words_of_one_language() {
+        for (written, lang) in [
+            ("Gauche", Some(Lang::Fr)),
+            ("Grün", Some(Lang::De)),
+            ("Violet", Some(Lang::Fr)),
+            ("Violett", Some(Lang::De)),
+            ("Jau", Some(Lang::Fr)),
+            ("Manche", Some(Lang::Fr)),
+            ("Stand", Some(Lang::De)),
+            ("Orange", None),
+            ("Ro", None),
+            ("Vio", None),
+            ("G", None),
+        ] {
+            assert_eq!(word_language(written), lang, "{written}");
+        }
     }
 }
