@@ -930,3 +930,51 @@ impl Replayer<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::kamisado::notation::Lang;
+
+    #[test]
+    fn suggestions_are_written_in_the_notation_asked() {
+        let w = Written {
+            tower: Colour::Brown,
+            step: Some((Direction::Straight, 4)),
+            landing: Colour::Yellow,
+        };
+        let fr = Style {
+            lang: Lang::Fr,
+            arrows: ArrowStyle::Words,
+        };
+        let de = Style {
+            lang: Lang::De,
+            arrows: ArrowStyle::Ascii,
+        };
+        assert_eq!(
+            write_suggestion(&Say::Entry(w), &Style::default()),
+            "Brown ↑4 Yellow"
+        );
+        assert_eq!(
+            write_suggestion(&Say::Entry(w), &fr),
+            "Marron Devant 4 Jaune"
+        );
+        assert_eq!(write_suggestion(&Say::Entry(w), &de), "Braun ^4 Gelb");
+        let pass = Written { step: None, ..w };
+        assert_eq!(write_suggestion(&Say::Entry(pass), &fr), "Marron 0 Jaune");
+        let pushed = Say::Pushed {
+            tower: Colour::Red,
+            landing: Colour::Blue,
+        };
+        assert_eq!(write_suggestion(&pushed, &fr), "Rouge Arrière 1 Bleu");
+        let header = Say::Header {
+            number: 3,
+            fill: Fill::Left,
+        };
+        assert_eq!(
+            write_suggestion(&header, &Style::default()),
+            "Round 3 from left"
+        );
+        assert_eq!(write_suggestion(&header, &fr), "Manche 3 par la gauche");
+    }
+}
