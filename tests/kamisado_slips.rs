@@ -171,8 +171,22 @@ fn spots(b: &Base, r: usize, kind: Kind) -> Vec<usize> {
             .filter(|_| round.number >= 2 && round.fill.is_some())
             .into_iter()
             .collect(),
+        // Not next to the same entry: which of three equal entries is the extra one
+        // cannot be told.
         Kind::Duplicate => (0..plies.len())
-            .filter(|&k| plies[k].1 == PlyKind::Move && !(is_last_round && k + 1 == plies.len()))
+            .filter(|&k| {
+                let same = |j: usize| {
+                    plies
+                        .get(j)
+                        .and_then(|p| entry(p.0))
+                        .map(|e| seg_of(e, false))
+                        == entry(plies[k].0).map(|e| seg_of(e, false))
+                };
+                plies[k].1 == PlyKind::Move
+                    && !(is_last_round && k + 1 == plies.len())
+                    && !same(k + 1)
+                    && (k == 0 || !same(k - 1))
+            })
             .map(|k| plies[k].0)
             .collect(),
         Kind::Swapped => (0..plies.len().saturating_sub(1))
@@ -558,7 +572,21 @@ fn planted_slips_are_found_on_their_line_with_the_right_correction() {
     eprintln!("{}", table.join("\n"));
     eprintln!("{total:?}");
     for r in report.iter().take(6) {
-        eprintln!("{r}");
+        let mut lines = r.lines();
+        let head = lines.next().unwrap_or_default();
+        eprintln!("{head}");
+        let at: usize = head
+            .split("line ")
+            .nth(1)
+            .and_then(|x| x.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|x| x.parse().ok())
+            .unwrap_or(0);
+        let text: Vec<&str> = lines.collect();
+        for (i, l) in text.iter().enumerate() {
+            if i + 8 >= at && i <= at + 3 {
+                eprintln!("   {:>4} {l}", i + 2);
+            }
+        }
     }
     assert!(
         table.iter().all(|t| !t.contains(" 0 sheets")),

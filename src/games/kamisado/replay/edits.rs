@@ -109,6 +109,10 @@ enum Fix {
     /// replay: take back the last `rewind` plies and replay their entries and this one
     /// with the `at`-th and the next exchanged.
     SwapBack { rewind: usize, at: usize },
+    /// An entry before this one repeats the entry before it, though it happened to
+    /// replay: take back the last `rewind` plies and replay their entries and this one
+    /// without the `at`-th.
+    DuplicateBack { rewind: usize, at: usize },
     /// The round is over and the header of the next one, with this fill, is missing.
     MissingHeader(Fill),
     /// The round replays under this fill, not the one its header wrote.
@@ -136,17 +140,16 @@ struct Fit {
 impl Fit {
     /// The rank: entries replayed, a full window when nothing went wrong.
     fn score(self) -> usize {
-        match self.end {
-            End::Fail => self.n,
-            End::Clean | End::Record => WINDOW,
-        }
+        self.score_in(WINDOW)
     }
 
     /// As [`Fit::score`], for a window of `window` entries.
     fn score_in(self, window: usize) -> usize {
         match self.end {
             End::Fail => self.n,
-            End::Clean | End::Record => window,
+            // The record ends: nothing contradicts, nothing confirms.
+            End::Record => window,
+            End::Clean => window + 1,
         }
     }
 
@@ -262,6 +265,8 @@ impl Replayer<'_> {
                     return Fit { n, end };
                 }
                 Item::Invalid(_) => return Fit { n, end: End::Fail },
+                // A score line is written when a round is over.
+                Item::Score(_) if pos.result().is_none() => return Fit { n, end: End::Fail },
                 _ => {}
             }
         }
@@ -445,7 +450,16 @@ impl Replayer<'_> {
         // Two entries swapped before this one, when both happened to replay.
         for rewind in 1..=SWAP_BACK {
             for at in 0..rewind {
-                if let Some((before, moves, _)) = self.swapped_back(e, item, rewind, at) {
+                if let Some((before, moves, _)) = self.rewound(e, item, rewind, at, true) {
+                    let mut pos = before;
+                    for &mv in &moves {
+                        pos = pos.play_unchecked(mv);
+                    }
+                    let fit = self.fit(pos, item);
+                    let cost = 1 + (rewind - at) as u32;
+                    push(Fix::DuplicateBack { rewind, at }, fit, cost, String::new());
+                }
+                if let Some((before, moves, _)) = self.rewound(e, item, rewind, at, false) {
                     let mut pos = before;
                     let mut said = Vec::new();
                     for &mv in &moves {
@@ -474,14 +488,16 @@ impl Replayer<'_> {
     }
 
     /// The last `rewind` plies of the round taken back and their entries replayed with
-    /// this one, the `at`-th and the next exchanged: the position before them, the moves
-    /// in the new order and their items. `None` when that does not replay.
-    fn swapped_back(
+    /// this one, the `at`-th and the next exchanged (or the `at`-th left out: `drop`):
+    /// the position before them, the moves in the new order and their items. `None` when
+    /// that does not replay.
+    fn rewound(
         &self,
         e: &Entry,
         item: usize,
         rewind: usize,
         at: usize,
+        drop: bool,
     ) -> Option<(Position, Vec<Move>, Vec<usize>)> {
         let plies = &self.rounds.last()?.plies;
         let tail = plies.get(plies.len().checked_sub(rewind)?..)?;
@@ -500,7 +516,7 @@ impl Replayer<'_> {
             }
         }
         if tail[at].kind != PlyKind::Move
-            || tail.get(at + 1).is_some_and(|p| p.kind != PlyKind::Move)
+            || !drop && tail.get(at + 1).is_some_and(|p| p.kind != PlyKind::Move)
         {
             return None;
         }
@@ -508,10 +524,19 @@ impl Replayer<'_> {
             Some(Item::Entry(x)) => Some(x),
             _ => None,
         };
-        if same_entry(entry(items[at])?, entry(items[at + 1])?) {
-            return None;
+        if drop {
+            // The `at`-th repeats the entry before it: read on without it.
+            let prev = self.neighbour(items[at], false)?.1;
+            if !same_entry(prev, entry(items[at])?) {
+                return None;
+            }
+            items.remove(at);
+        } else {
+            if same_entry(entry(items[at])?, entry(items[at + 1])?) {
+                return None;
+            }
+            items.swap(at, at + 1);
         }
-        items.swap(at, at + 1);
         let before = tail[0].before;
         let mut pos = before;
         let mut moves = Vec::with_capacity(items.len());
@@ -616,27 +641,16 @@ impl Replayer<'_> {
             )
             .with_label(format!("`{text}` is missing before this entry"))
             .with_help(format!("write the pushed entry `{text}` before this entry")),
-            Fix::Duplicate => Problem::error(
+            Fix::Duplicate | Fix::DuplicateBack { .. } => Problem::error(
                 "kamisado::rule::duplicate-entry",
-                e.span,
+                self.back_span(c.fix).unwrap_or(e.span),
                 "this entry repeats the one before it",
             )
             .with_label("written twice")
             .with_help("remove this entry: the sheet replays without it"),
             Fix::Swap { .. } | Fix::SwapBack { .. } => Problem::error(
                 "kamisado::rule::swapped-entries",
-                match c.fix {
-                    Fix::SwapBack { rewind, at } => self
-                        .rounds
-                        .last()
-                        .and_then(|r| r.plies.get(r.plies.len() - rewind + at))
-                        .and_then(|p| match self.record.items.get(p.item) {
-                            Some(Item::Entry(x)) => Some(x.span),
-                            _ => None,
-                        })
-                        .unwrap_or(e.span),
-                    _ => e.span,
-                },
+                self.back_span(c.fix).unwrap_or(e.span),
                 "this entry and the next one are written in the wrong order",
             )
             .with_label("swapped with the next entry")
@@ -675,6 +689,19 @@ impl Replayer<'_> {
         }
     }
 
+    /// Where a correction of an entry already played stands: that entry.
+    fn back_span(&self, fix: Fix) -> Option<Span> {
+        let (Fix::SwapBack { rewind, at } | Fix::DuplicateBack { rewind, at }) = fix else {
+            return None;
+        };
+        let plies = &self.rounds.last()?.plies;
+        let p = plies.get(plies.len().checked_sub(rewind)? + at)?;
+        match self.record.items.get(p.item) {
+            Some(Item::Entry(x)) => Some(x.span),
+            _ => None,
+        }
+    }
+
     /// Play the correction `fix` of entry `e` (item `item`) from `pos`.
     fn apply(&mut self, fix: Fix, pos: &Position, e: &Entry, item: usize) {
         let pos = *pos;
@@ -696,8 +723,9 @@ impl Replayer<'_> {
                 self.push_ply(item, mid.turn(), ply_kind(&mid, second), second, mid, true);
                 self.skip = Some(next);
             }
-            Fix::SwapBack { rewind, at } => {
-                let Some((before, moves, items)) = self.swapped_back(e, item, rewind, at) else {
+            Fix::SwapBack { rewind, at } | Fix::DuplicateBack { rewind, at } => {
+                let drop = matches!(fix, Fix::DuplicateBack { .. });
+                let Some((before, moves, items)) = self.rewound(e, item, rewind, at, drop) else {
                     return;
                 };
                 // Take back the plies, then play the entries in their order.
@@ -900,5 +928,53 @@ impl Replayer<'_> {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::kamisado::notation::Lang;
+
+    #[test]
+    fn suggestions_are_written_in_the_notation_asked() {
+        let w = Written {
+            tower: Colour::Brown,
+            step: Some((Direction::Straight, 4)),
+            landing: Colour::Yellow,
+        };
+        let fr = Style {
+            lang: Lang::Fr,
+            arrows: ArrowStyle::Words,
+        };
+        let de = Style {
+            lang: Lang::De,
+            arrows: ArrowStyle::Ascii,
+        };
+        assert_eq!(
+            write_suggestion(&Say::Entry(w), &Style::default()),
+            "Brown ↑4 Yellow"
+        );
+        assert_eq!(
+            write_suggestion(&Say::Entry(w), &fr),
+            "Marron Devant 4 Jaune"
+        );
+        assert_eq!(write_suggestion(&Say::Entry(w), &de), "Braun ^4 Gelb");
+        let pass = Written { step: None, ..w };
+        assert_eq!(write_suggestion(&Say::Entry(pass), &fr), "Marron 0 Jaune");
+        let pushed = Say::Pushed {
+            tower: Colour::Red,
+            landing: Colour::Blue,
+        };
+        assert_eq!(write_suggestion(&pushed, &fr), "Rouge Arrière 1 Bleu");
+        let header = Say::Header {
+            number: 3,
+            fill: Fill::Left,
+        };
+        assert_eq!(
+            write_suggestion(&header, &Style::default()),
+            "Round 3 from left"
+        );
+        assert_eq!(write_suggestion(&header, &fr), "Manche 3 par la gauche");
     }
 }
