@@ -112,13 +112,9 @@
 
 #![warn(missing_docs)]
 
-// The engines and the command line. Public for the `kifu` binary, the tests and the
-// benchmarks, but not part of the documented API: use the game modules below.
-#[doc(hidden)]
-#[allow(missing_docs)]
-// The command line is to leave the library; its docs link to items of other modules.
-#[allow(rustdoc::broken_intra_doc_links)]
-pub mod cli;
+// The engines. Public for the `kifu` binary (its command line lives in `src/cli`, part of
+// the binary, not of the library), the tests and the benchmarks, but not part of the
+// documented API: use the game modules below.
 #[doc(hidden)]
 #[allow(missing_docs)]
 pub mod core;

@@ -18,8 +18,8 @@ use super::input::Source;
 use super::output::{Atomic, refuse_input};
 use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{CliError, EXIT_OK, EXIT_USAGE, render_problems_in, use_color};
-use crate::core::game::{Game, GameError, GameKind, JsonLayout};
-use crate::core::{LineCol, LineIndex};
+use kifu::core::game::{Game, GameError, GameKind, JsonLayout};
+use kifu::core::{LineCol, LineIndex};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum To {

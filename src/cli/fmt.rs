@@ -12,7 +12,7 @@ use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{
     CliError, EXIT_INVALID, EXIT_OK, game_error, out, read_text, render_problems_in, use_color,
 };
-use crate::core::game::{Game, GameError, GameKind};
+use kifu::core::game::{Game, GameError, GameKind};
 
 #[derive(Args, Debug)]
 pub struct FmtArgs {
@@ -38,7 +38,7 @@ pub struct FmtArgs {
 }
 
 /// A `--lang` or `--style` value the game knows; none given is `""`: as the record is
-/// written (see [`crate::core::game::Game::format`]).
+/// written (see [`kifu::core::game::Game::format`]).
 pub(super) fn pick<'a>(
     what: &str,
     given: Option<&'a str>,

@@ -5,7 +5,7 @@ use std::path::Path;
 use clap::ValueEnum;
 
 use super::CliError;
-use crate::core::game::{Game, GameKind};
+use kifu::core::game::{Game, GameKind};
 
 /// `--game`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -30,10 +30,10 @@ impl From<GameArg> for GameKind {
 /// The implementation of a game.
 pub fn game(kind: GameKind) -> &'static dyn Game {
     match kind {
-        GameKind::Kamisado => &crate::games::kamisado::GAME,
-        GameKind::Samourai => &crate::games::samourai::GAME,
-        GameKind::Kaito => &crate::games::kaito::GAME,
-        GameKind::Kasane => &crate::games::kasane::GAME,
+        GameKind::Kamisado => &kifu::games::kamisado::GAME,
+        GameKind::Samourai => &kifu::games::samourai::GAME,
+        GameKind::Kaito => &kifu::games::kaito::GAME,
+        GameKind::Kasane => &kifu::games::kasane::GAME,
     }
 }
 
@@ -135,12 +135,12 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
         [(flag, path)] if g.setup_option() == Some(flag) => {
             let text = read_setup_file(flag, path)?;
             let configured = g.with_setup(&text).map_err(|e| match e {
-                crate::core::game::GameError::Usage(m) => {
+                kifu::core::game::GameError::Usage(m) => {
                     CliError::Usage(format!("--{flag} {}: {m}", path.display()))
                 }
                 // A bad file on the command line is a usage error, like a missing one
                 // (exit 2): its problems first, placed in the file.
-                crate::core::game::GameError::Invalid(problems) => {
+                kifu::core::game::GameError::Invalid(problems) => {
                     super::eprint_problems(
                         &path.display().to_string(),
                         &text.as_str().into(),

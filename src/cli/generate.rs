@@ -35,8 +35,8 @@ pub fn run(args: GenArgs) -> Result<u8, CliError> {
     let text = g
         .generate(args.seed, args.count, variant)
         .map_err(|e| match e {
-            crate::core::game::GameError::Usage(m) => CliError::Usage(m),
-            crate::core::game::GameError::Invalid(_) => CliError::Invalid,
+            kifu::core::game::GameError::Usage(m) => CliError::Usage(m),
+            kifu::core::game::GameError::Invalid(_) => CliError::Invalid,
         })?;
     write_output(args.output.as_deref(), &text, &[], false)?;
     Ok(EXIT_OK)

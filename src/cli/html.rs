@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::output::write_output;
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_INVALID, EXIT_OK, game_error};
-use crate::core::game::{At, DiagramFormat, Game, GameError, GameKind, View};
+use kifu::core::game::{At, DiagramFormat, Game, GameError, GameKind, View};
 
 /// `kifu show --format html`: write the page for every record of `text`. It opens at
 /// `at` in the last record when given (as `show` does), else at the start of the first.
@@ -137,7 +137,7 @@ pub fn page(
     let json = serde_json::to_string(&data).map_err(|e| GameError::Usage(e.to_string()))?;
     // Inside <script>, no `<` may close the element: JSON strings spell it \u003c.
     let json = json.replace('<', "\\u003c");
-    let title = crate::core::svg::escape(&format!("{} – kifu", data.game));
+    let title = kifu::core::svg::escape(&format!("{} – kifu", data.game));
     Ok(TEMPLATE
         .replace("{{TITLE}}", &title)
         .replace("{{DATA}}", &json))
@@ -169,7 +169,7 @@ mod tests {
 
     #[test]
     fn the_page_holds_every_position_as_svg_and_loads_nothing() {
-        let g: &dyn Game = &crate::games::kamisado::GAME;
+        let g: &dyn Game = &kifu::games::kamisado::GAME;
         let text = "[Game \"Kamisado\"]\n[Event \"A <b>bold</b> club\"]\n1. Red ↑4 Blue\n";
         let views = super::super::viewer::load(g, "x.kamisado", text);
         let html = page(g, &views, (0, 0), false).unwrap();

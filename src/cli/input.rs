@@ -4,7 +4,7 @@ use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-use crate::core::GameKind;
+use kifu::core::GameKind;
 
 /// Where a record text came from.
 #[derive(Clone, Debug, PartialEq, Eq)]

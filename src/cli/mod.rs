@@ -13,6 +13,8 @@ pub mod moves;
 pub mod output;
 pub mod perft;
 pub mod replay;
+#[cfg(test)]
+mod replay_tui_tests;
 pub mod replayed;
 pub mod schema;
 pub mod sheet;
@@ -134,7 +136,7 @@ pub fn read_text(input: &str) -> Result<(String, String), CliError> {
         path: name.clone(),
         source: e,
     })?;
-    match crate::core::header::decode(&bytes) {
+    match kifu::core::header::decode(&bytes) {
         Ok((text, _bom)) => Ok((name, text.to_string())),
         Err(p) => {
             let lossy: std::sync::Arc<str> = String::from_utf8_lossy(&bytes).into();
@@ -145,7 +147,7 @@ pub fn read_text(input: &str) -> Result<(String, String), CliError> {
 }
 
 /// Render problems to stderr (colour when stderr is a terminal and NO_COLOR is unset).
-pub fn eprint_problems(name: &str, text: &std::sync::Arc<str>, problems: &[crate::core::Problem]) {
+pub fn eprint_problems(name: &str, text: &std::sync::Arc<str>, problems: &[kifu::core::Problem]) {
     eprint!("{}", render_problems(name, text, problems, use_color()));
 }
 
@@ -167,10 +169,10 @@ fn no_color_in(value: Option<&std::ffi::OsStr>) -> bool {
 
 /// A game's refusal as a CLI error: problems are printed here (exit 1), a usage
 /// error becomes exit 2.
-pub fn game_error(name: &str, text: &str, e: crate::core::game::GameError) -> CliError {
+pub fn game_error(name: &str, text: &str, e: kifu::core::game::GameError) -> CliError {
     match e {
-        crate::core::game::GameError::Usage(m) => CliError::Usage(m),
-        crate::core::game::GameError::Invalid(problems) => {
+        kifu::core::game::GameError::Usage(m) => CliError::Usage(m),
+        kifu::core::game::GameError::Invalid(problems) => {
             eprint_problems(name, &text.into(), &problems);
             CliError::Invalid
         }
@@ -180,8 +182,8 @@ pub fn game_error(name: &str, text: &str, e: crate::core::game::GameError) -> Cl
 /// Problems in the order of the text (a game finds syntax errors before rule errors;
 /// the reader wants them line by line). Stable: problems at one place keep their order.
 pub fn in_line_order(
-    problems: &[crate::core::Problem],
-) -> std::borrow::Cow<'_, [crate::core::Problem]> {
+    problems: &[kifu::core::Problem],
+) -> std::borrow::Cow<'_, [kifu::core::Problem]> {
     if problems.is_sorted_by_key(|p| p.span.start) {
         std::borrow::Cow::Borrowed(problems)
     } else {
@@ -195,7 +197,7 @@ pub fn in_line_order(
 pub fn render_problems(
     name: &str,
     text: &std::sync::Arc<str>,
-    problems: &[crate::core::Problem],
+    problems: &[kifu::core::Problem],
     color: bool,
 ) -> String {
     render_problems_in(name, text, 0, problems, color)
@@ -207,7 +209,7 @@ pub fn render_problems_in(
     name: &str,
     text: &std::sync::Arc<str>,
     base_line: usize,
-    problems: &[crate::core::Problem],
+    problems: &[kifu::core::Problem],
     color: bool,
 ) -> String {
     let handler = if color {
@@ -221,7 +223,7 @@ pub fn render_problems_in(
     for p in in_line_order(problems).iter() {
         let _ = handler.render_report(
             &mut rendered,
-            &crate::core::diag::for_render(name, text, base_line, p),
+            &kifu::core::diag::for_render(name, text, base_line, p),
         );
     }
     rendered

@@ -6,7 +6,7 @@ use clap::Args;
 
 use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::{CliError, EXIT_INVALID, EXIT_OK, out, read_text};
-use crate::core::game::{At, GameError, LegalMoves};
+use kifu::core::game::{At, GameError, LegalMoves};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum MovesFormat {

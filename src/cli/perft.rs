@@ -6,7 +6,7 @@ use clap::Args;
 
 use super::games::{GameArg, SetupArgs, game, with_setup};
 use super::{CliError, EXIT_OK, out};
-use crate::core::game::{GameError, GameKind};
+use kifu::core::game::{GameError, GameKind};
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {

@@ -20,7 +20,7 @@ use super::{CliError, EXIT_OK, read_text};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use crate::core::game::{DiagramFormat, Game, GameKind, Step, View};
+use kifu::core::game::{DiagramFormat, Game, GameKind, Step, View};
 
 #[derive(Args, Debug)]
 pub struct ReplayArgs {

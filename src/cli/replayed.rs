@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use super::{CliError, eprint_problems};
-use crate::core::game::Game;
-use crate::core::{LineIndex, Problem, Span, header};
+use kifu::core::game::Game;
+use kifu::core::{LineIndex, Problem, Span, header};
 
 /// Nothing to check: the input is empty or holds only comments.
 pub fn no_record(name: &str, text: &str) -> Problem {
@@ -79,9 +79,9 @@ pub fn check_first(g: &dyn Game, name: &str, text: &str) -> Result<bool, CliErro
 }
 
 /// A game's refusal after [`check_first`] printed the input's problems: not printed again.
-pub fn shown_already(e: crate::core::game::GameError) -> CliError {
+pub fn shown_already(e: kifu::core::game::GameError) -> CliError {
     match e {
-        crate::core::game::GameError::Usage(m) => CliError::Usage(m),
-        crate::core::game::GameError::Invalid(_) => CliError::Invalid,
+        kifu::core::game::GameError::Usage(m) => CliError::Usage(m),
+        kifu::core::game::GameError::Invalid(_) => CliError::Invalid,
     }
 }

@@ -4,7 +4,7 @@ use clap::Args;
 
 use super::games::{GameArg, game};
 use super::{CliError, EXIT_OK, out};
-use crate::core::game::array_schema;
+use kifu::core::game::array_schema;
 
 #[derive(Args, Debug)]
 pub struct SchemaArgs {

@@ -12,7 +12,7 @@ use clap::{Args, ValueEnum};
 use super::games::GameArg;
 use super::output::write_output;
 use super::{CliError, EXIT_OK};
-use crate::core::svg::{Svg, escape};
+use kifu::core::svg::{Svg, escape};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SheetLang {
@@ -277,7 +277,7 @@ impl Page {
     }
 
     fn label(&mut self, x: f64, y: f64, text: &str, size: f64) {
-        let size = crate::core::svg::num(size);
+        let size = kifu::core::svg::num(size);
         self.svg.text(
             x,
             y,
@@ -307,7 +307,7 @@ impl Page {
     fn note(&mut self, text: &str, size: f64) {
         self.y += 2.0;
         let chars = ((PAGE_W - 2.0 * MARGIN) / (size * 0.52)) as usize;
-        for line in crate::core::svg::wrap(text, chars) {
+        for line in kifu::core::svg::wrap(text, chars) {
             self.y += size + 0.6;
             self.label(MARGIN, self.y, &line, size);
         }

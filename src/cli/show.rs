@@ -8,8 +8,8 @@ use clap::{Args, ValueEnum};
 use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::output::write_output;
 use super::{CliError, EXIT_INVALID, EXIT_OK, read_text};
-use crate::core::game::{At, DiagramFormat, GameKind, View};
-use crate::core::term::ColorMode;
+use kifu::core::game::{At, DiagramFormat, GameKind, View};
+use kifu::core::term::ColorMode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ShowFormat {

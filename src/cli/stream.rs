@@ -20,8 +20,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::input::Source;
 use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE};
-use crate::core::game::GameError;
-use crate::core::{GameKind, LineIndex, Problem, Span, header};
+use kifu::core::game::GameError;
+use kifu::core::{GameKind, LineIndex, Problem, Span, header};
 
 /// How many bytes of an input are read at a time (by `validate`; see [`drive`]).
 pub const CHUNK: usize = 1 << 20;
@@ -691,11 +691,6 @@ impl Piece {
         &self.name
     }
 
-    /// The game of the input (None: unknown, see [`unknown_game`]).
-    pub fn game(&self) -> Option<GameKind> {
-        self.game
-    }
-
     /// The folder of the input, where a file a record names is read (`None`: stdin).
     pub fn folder(&self) -> Option<&Path> {
         self.folder.as_deref()
@@ -704,11 +699,6 @@ impl Piece {
     /// The first piece of its input.
     pub fn is_first(&self) -> bool {
         self.first
-    }
-
-    /// Line breaks in the input before the piece's text.
-    pub fn base_line(&self) -> usize {
-        self.base_line
     }
 
     /// What is written for the piece starts here (its input and its bytes counted).

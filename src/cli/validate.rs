@@ -17,8 +17,8 @@ use super::games::{GameArg, SetupArgs, setup_all};
 use super::input::expand;
 use super::stream::{self, Done, Framing, Piece, Sink, View};
 use super::{CliError, EXIT_INVALID, EXIT_USAGE, render_problems_in, use_color};
-use crate::core::game::Game;
-use crate::core::{GameKind, Problem, ProblemJson, Span, header};
+use kifu::core::game::Game;
+use kifu::core::{GameKind, Problem, ProblemJson, Span, header};
 
 pub use super::stream::CHUNK;
 

@@ -1,12 +1,23 @@
 //! `kifu replay` screens as a player sees them: keys pressed on the viewer, the screen
 //! drawn on ratatui's TestBackend and kept as insta snapshots.
 
+use super::replay::{Flow, Viewer};
+use super::viewer::load;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use kifu::cli::replay::{Flow, Viewer};
-use kifu::cli::viewer::load;
 use kifu::core::game::{DiagramFormat, Game};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+
+/// The screen `s` against `tests/snapshots/replay_tui__{name}.snap` (these tests live in
+/// the binary, which holds the command line, and keep the snapshots of the other tests).
+fn snap(name: impl std::fmt::Display, s: impl std::fmt::Display) {
+    insta::with_settings!({
+        snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/tests/snapshots"),
+        prepend_module_to_snapshot => false,
+    }, {
+        insta::assert_snapshot!(format!("replay_tui__{name}"), s.to_string());
+    });
+}
 
 fn game(name: &str) -> &'static dyn Game {
     match name {
@@ -46,7 +57,7 @@ fn kamisado_steps_ply_by_ply_and_round_by_round() {
     press(&mut v, &[Right, Right, Right]);
     let s = screen(&v, 120, 48);
     assert!(s.contains("Round 1, ply 3"), "{s}");
-    insta::assert_snapshot!("kamisado_round1_ply3", s);
+    snap("kamisado_round1_ply3", &s);
     press(&mut v, &[Down]);
     let s = screen(&v, 120, 48);
     assert!(s.contains("Round 2, start"), "{s}");
@@ -82,7 +93,7 @@ fn a_sheet_with_a_mistake_replays_up_to_it_and_shows_the_diagnostic_there() {
     let s = screen(&v, 120, 60);
     assert!(s.contains("the record stops here"), "{s}");
     assert!(s.contains("err_must_pass.kamisado:"), "{s}");
-    insta::assert_snapshot!("kamisado_mistake_at_end", s);
+    snap("kamisado_mistake_at_end", &s);
     press(&mut v, &[Home]);
     assert!(!screen(&v, 120, 60).contains("the record stops here"));
 }
@@ -92,7 +103,7 @@ fn help_opens_with_a_question_mark_and_any_key_closes_it() {
     let mut v = open("fixtures/kamisado/valid/simple_en_arrows.kamisado");
     press(&mut v, &[Char('?')]);
     let s = screen(&v, 120, 40);
-    insta::assert_snapshot!("help", s);
+    snap("help", &s);
     assert!(s.contains("go to ply N of this round"));
     press(&mut v, &[Right]);
     assert!(!v.help);
@@ -114,7 +125,7 @@ fn a_file_of_several_records_opens_on_a_picker() {
     let mut v = Viewer::new(g, load(g, "two.kamisado", &both), DiagramFormat::Ascii);
     assert!(v.picking);
     let s = screen(&v, 120, 40);
-    insta::assert_snapshot!("picker", s);
+    snap("picker", &s);
     press(&mut v, &[Down, Enter]);
     assert!(!v.picking);
     assert_eq!(v.record, 1);
@@ -138,7 +149,7 @@ fn every_game_is_drawn_by_its_own_renderer() {
         let s = screen(&v, 120, 60);
         assert!(s.contains(word), "{path}: {s}");
         let name = path.rsplit('/').next().unwrap();
-        insta::assert_snapshot!(format!("game_{name}"), s);
+        snap(format!("game_{name}"), &s);
     }
 }
 
@@ -179,7 +190,7 @@ fn f_flips_the_board_and_f_again_turns_it_back() {
         s.contains("Round 1, ply 1: ") && s.contains("· flipped"),
         "{s}"
     );
-    insta::assert_snapshot!("kamisado_flipped", s);
+    snap("kamisado_flipped", &s);
     press(&mut v, &[Right, Left]);
     assert_eq!(screen(&v, 120, 48), s, "stepping keeps the board flipped");
     press(&mut v, &[Char('f')]);
