@@ -640,3 +640,23 @@ fn kamisado_match_score_names_the_sides_and_the_ellipsis_says_what_it_leaves_out
         stderr(&o)
     );
 }
+
+#[test]
+fn fmt_says_when_a_record_does_not_replay_and_never_writes_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("wrong.kamisado");
+    let text = "[Game \"Kamisado\"]\n1.   Red ↑5 Green\n";
+    fs::write(&path, text).expect("write");
+    let p = path.to_str().expect("UTF-8");
+    for args in [vec!["fmt", p, "--write"], vec!["fmt", "--check", p]] {
+        let o = kifu(&args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("kamisado::rule::"), "{}", stderr(&o));
+        assert!(stderr(&o).contains("does not replay"), "{}", stderr(&o));
+        assert_eq!(fs::read_to_string(&path).expect("read"), text);
+    }
+    let o = kifu(&["fmt", p]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("does not replay"), "{}", stderr(&o));
+    assert!(stdout(&o).contains("1. Red ↑5 Green"), "{}", stdout(&o));
+}

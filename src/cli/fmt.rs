@@ -6,13 +6,17 @@ use clap::Args;
 
 use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::output::write_atomic;
-use super::{CliError, EXIT_INVALID, EXIT_OK, game_error, out, read_text};
+use super::{
+    CliError, EXIT_INVALID, EXIT_OK, eprint_problems, game_error, in_line_order, out, read_text,
+};
+use crate::core::Problem;
+use crate::core::game::Game;
 
 #[derive(Args, Debug)]
 pub struct FmtArgs {
     /// The record (`-` for standard input).
     pub input: String,
-    /// Replace the file (atomically, and only if it parses).
+    /// Replace the file (atomically, and only if it parses and replays).
     #[arg(long)]
     pub write: bool,
     /// Change nothing; exit 1 if the file is not in the canonical layout.
@@ -46,6 +50,20 @@ fn pick<'a>(
     }
 }
 
+/// Whether every record of the text replays; if not, its problems go to stderr, in line order.
+fn replays(g: &dyn Game, name: &str, text: &str) -> bool {
+    let records = g.check(text, false);
+    if records.iter().all(|r| r.is_valid()) {
+        return true;
+    }
+    let problems: Vec<Problem> = records
+        .iter()
+        .flat_map(|r| r.problems().iter().cloned())
+        .collect();
+    eprint_problems(name, &text.into(), &in_line_order(&problems));
+    false
+}
+
 pub fn run(args: FmtArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
@@ -62,6 +80,15 @@ pub fn run(args: FmtArgs) -> Result<u8, CliError> {
             return Err(e);
         }
     };
+    if !replays(&*g, &name, &text) {
+        if args.check || args.write {
+            eprintln!("error: {name} does not replay; nothing was changed");
+            return Err(CliError::Invalid);
+        }
+        out(&formatted).map_err(CliError::stdout)?;
+        eprintln!("error: {name} does not replay (see above); its layout was written all the same");
+        return Err(CliError::Invalid);
+    }
     if args.check {
         if formatted != text {
             eprintln!("{name} is not in the canonical layout (run `kifu fmt --write {name}`)");
