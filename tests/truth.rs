@@ -660,3 +660,33 @@ fn fmt_says_when_a_record_does_not_replay_and_never_writes_it() {
     assert!(stderr(&o).contains("does not replay"), "{}", stderr(&o));
     assert!(stdout(&o).contains("1. Red ↑5 Green"), "{}", stdout(&o));
 }
+
+#[test]
+fn kasane_turn_without_its_row_takes_the_one_row_whose_front_card_it_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("k.kasane");
+    let head = "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1\n";
+    let grid = "Grid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\n";
+    fs::write(&path, format!("{head}{grid}Aiko (9)\nBen (2)\n")).expect("write");
+    let p = path.to_str().expect("UTF-8");
+    let o = kifu(&["validate", p]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let json = kifu(&["convert", p, "--to", "json"]);
+    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
+    let out: String = stdout(&json).split_whitespace().collect();
+    assert!(out.contains("\"row\":4,\"card\":\"9\""), "{out}");
+    assert!(out.contains("\"row\":2,\"card\":\"2\""), "{out}");
+    // Two rows with a 3 in front: which one?
+    fs::write(
+        &path,
+        format!("{head}Grid: 3 7 +1 9 / 2 2 5 8 / 3 1 6 4 / 9 9 6 +1\nAiko (3)\n"),
+    )
+    .expect("write");
+    let o = kifu(&["validate", p]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("rows 1 and 3 have a 3 in front"),
+        "{}",
+        stderr(&o)
+    );
+}
