@@ -690,3 +690,22 @@ fn kasane_turn_without_its_row_takes_the_one_row_whose_front_card_it_names() {
         stderr(&o)
     );
 }
+
+#[test]
+fn kaito_bad_first_token_of_an_unnumbered_rank_line_is_one_error_on_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let text = fs::read_to_string("fixtures/kaito/err_bad_layout_unnumbered.kaito").expect("read");
+    for token in ["..", "rSS", "b2x"] {
+        let path = dir.path().join("l.kaito");
+        fs::write(&path, text.replacen("\n.. ", &format!("\n{token} "), 1)).expect("write");
+        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+        let err = format!("{}{}", stdout(&o), stderr(&o));
+        assert_eq!(o.status.code(), Some(1), "{err}");
+        assert!(err.contains(&format!("'{token}' is not a token")), "{err}");
+        assert!(
+            err.contains("(unfinished, 0 plies, 1 error)"),
+            "{token}: {err}"
+        );
+        assert!(!err.contains("no `Kaito:` line"), "{err}");
+    }
+}

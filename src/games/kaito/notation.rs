@@ -322,6 +322,7 @@ impl<'a> RecordParser<'a> {
             .map_or(src.len(), |n| kw.end + n + 1);
         let mut end = after;
         let mut first = None;
+        let mut ranks = 0;
         // The first rank may follow `Layout:` on the same line.
         let same_line = src[kw.end..after].trim();
         let mut line_start = if same_line.is_empty() || same_line.starts_with(['{', ';', '[']) {
@@ -340,9 +341,12 @@ impl<'a> RecordParser<'a> {
             let looks = (w.chars().all(|c| c.is_ascii_digit()) && w.len() <= 2)
                 || w == "W"
                 || (w.chars().count() == 2 && !w.ends_with(':') && !w.ends_with('.'));
-            if !looks || w.starts_with(['[', '{', ';']) {
+            // Short of six ranks, a line is a rank unless its first word is clearly
+            // something else: a bad first token (`..`, `rSS`) is the layout's error.
+            if !(looks || (ranks < 6 && !starts_other(w))) || w.starts_with(['[', '{', ';']) {
                 break;
             }
+            ranks += 1;
             first.get_or_insert(line_start + (line.len() - line.trim_start().len()));
             end = line_start + line.trim_end().len();
             line_start = (line_end + 1).min(src.len().max(line_end));
@@ -612,6 +616,17 @@ pub fn write_entry(entry: &Entry) -> String {
         s.push_str(&format!(" = {} {}", e.buy.node.kind().letter(), e.pay.node));
     }
     s
+}
+
+/// A line's first word that cannot start a rank line: a move number (`12.`, `3…`), an
+/// ellipsis, a keyword (`Kaito:`), a tag or a comment.
+fn starts_other(w: &str) -> bool {
+    let digits = w.trim_start_matches(|c: char| c.is_ascii_digit());
+    (digits.len() < w.len() && (digits.starts_with('.') || digits.starts_with('…')))
+        || matches!(w, "..." | "…")
+        || w.ends_with(':')
+        || w.to_lowercase().starts_with("kait")
+        || w.starts_with(['[', '{', ';'])
 }
 
 /// Numbered pairs of cells (first player's, second player's) in aligned columns. A cell
