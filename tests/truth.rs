@@ -709,3 +709,18 @@ fn kaito_bad_first_token_of_an_unnumbered_rank_line_is_one_error_on_it() {
         assert!(!err.contains("no `Kaito:` line"), "{err}");
     }
 }
+
+#[test]
+fn kamisado_bad_position_is_labelled_on_the_offending_character_even_a_multibyte_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("p.kamisado");
+    fs::write(
+        &path,
+        "[Game \"Kamisado\"]\n[Position \"OBé1KYRGN/8/8/8/8/8/8/ngrykpbo b - -\"]\n",
+    )
+    .expect("write");
+    let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("p.kamisado:2:14]"), "{err}");
+}
