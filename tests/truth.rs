@@ -724,3 +724,18 @@ fn kamisado_bad_position_is_labelled_on_the_offending_character_even_a_multibyte
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert!(err.contains("p.kamisado:2:14]"), "{err}");
 }
+
+#[test]
+fn kaito_comment_inside_an_entry_is_named_not_taken_for_the_end_of_the_line() {
+    let o = kifu(&[
+        "validate",
+        "fixtures/kaito/err_expected_token_comment.kaito",
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("expected the captured token after `x`, found a comment"),
+        "{err}"
+    );
+    assert!(!err.contains("found the end of the line"), "{err}");
+}

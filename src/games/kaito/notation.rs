@@ -435,9 +435,16 @@ impl<'a> RecordParser<'a> {
                         let next_entry = other.filter(|t| Square::parse(self.text(*t)).is_some());
                         let other = if next_entry.is_some() { None } else { other };
                         let span = other.unwrap_or(Span::point(w.end));
-                        let found = other.map_or("the end of the line".to_owned(), |t| {
-                            format!("`{}`", shown(self.text(t)))
-                        });
+                        // Not a word: a comment or a sign, unless the line ends here.
+                        let rest = self.src[w.end..].trim_start_matches([' ', '\t']);
+                        let nothing = match rest.chars().next() {
+                            None | Some('\n' | '\r' | ';') => "the end of the line".to_owned(),
+                            Some('{') => {
+                                "a comment (a comment cannot stand inside an entry: put it after the entry)".to_owned()
+                            }
+                            Some(c) => format!("`{}`", shown(&c.to_string())),
+                        };
+                        let found = other.map_or(nothing, |t| format!("`{}`", shown(self.text(t))));
                         let bad = Span::new(start, span.end.max(w.end));
                         let found = if next_entry.is_some() {
                             "the next entry".to_owned()
