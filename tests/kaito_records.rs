@@ -60,7 +60,8 @@ fn errors_render_with_a_label_and_help() {
             .trim_end_matches(".kaito")
             .replace('_', "-");
         let named = match expected.as_str() {
-            "bad-layout-token" => "bad-layout",
+            "bad-layout-token" | "bad-layout-unnumbered" => "bad-layout",
+            "expected-token-comment" => "expected-token",
             "bad-first-position" => "bad-first",
             e => e,
         };

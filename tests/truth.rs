@@ -640,3 +640,102 @@ fn kamisado_match_score_names_the_sides_and_the_ellipsis_says_what_it_leaves_out
         stderr(&o)
     );
 }
+
+#[test]
+fn fmt_says_when_a_record_does_not_replay_and_never_writes_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("wrong.kamisado");
+    let text = "[Game \"Kamisado\"]\n1.   Red ↑5 Green\n";
+    fs::write(&path, text).expect("write");
+    let p = path.to_str().expect("UTF-8");
+    for args in [vec!["fmt", p, "--write"], vec!["fmt", "--check", p]] {
+        let o = kifu(&args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("kamisado::rule::"), "{}", stderr(&o));
+        assert!(stderr(&o).contains("does not replay"), "{}", stderr(&o));
+        assert_eq!(fs::read_to_string(&path).expect("read"), text);
+    }
+    let o = kifu(&["fmt", p]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("does not replay"), "{}", stderr(&o));
+    assert!(stdout(&o).contains("1. Red ↑5 Green"), "{}", stdout(&o));
+}
+
+#[test]
+fn kasane_turn_without_its_row_takes_the_one_row_whose_front_card_it_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("k.kasane");
+    let head = "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1\n";
+    let grid = "Grid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\n";
+    fs::write(&path, format!("{head}{grid}Aiko (9)\nBen (2)\n")).expect("write");
+    let p = path.to_str().expect("UTF-8");
+    let o = kifu(&["validate", p]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let json = kifu(&["convert", p, "--to", "json"]);
+    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
+    let out: String = stdout(&json).split_whitespace().collect();
+    assert!(out.contains("\"row\":4,\"card\":\"9\""), "{out}");
+    assert!(out.contains("\"row\":2,\"card\":\"2\""), "{out}");
+    // Two rows with a 3 in front: which one?
+    fs::write(
+        &path,
+        format!("{head}Grid: 3 7 +1 9 / 2 2 5 8 / 3 1 6 4 / 9 9 6 +1\nAiko (3)\n"),
+    )
+    .expect("write");
+    let o = kifu(&["validate", p]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("rows 1 and 3 have a 3 in front"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn kaito_bad_first_token_of_an_unnumbered_rank_line_is_one_error_on_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let text = fs::read_to_string("fixtures/kaito/err_bad_layout_unnumbered.kaito").expect("read");
+    for token in ["..", "rSS", "b2x"] {
+        let path = dir.path().join("l.kaito");
+        fs::write(&path, text.replacen("\n.. ", &format!("\n{token} "), 1)).expect("write");
+        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+        let err = format!("{}{}", stdout(&o), stderr(&o));
+        assert_eq!(o.status.code(), Some(1), "{err}");
+        assert!(err.contains(&format!("'{token}' is not a token")), "{err}");
+        assert!(
+            err.contains("(unfinished, 0 plies, 1 error)"),
+            "{token}: {err}"
+        );
+        assert!(!err.contains("no `Kaito:` line"), "{err}");
+    }
+}
+
+#[test]
+fn kamisado_bad_position_is_labelled_on_the_offending_character_even_a_multibyte_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("p.kamisado");
+    fs::write(
+        &path,
+        "[Game \"Kamisado\"]\n[Position \"OBé1KYRGN/8/8/8/8/8/8/ngrykpbo b - -\"]\n",
+    )
+    .expect("write");
+    let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("p.kamisado:2:14]"), "{err}");
+}
+
+#[test]
+fn kaito_comment_inside_an_entry_is_named_not_taken_for_the_end_of_the_line() {
+    let o = kifu(&[
+        "validate",
+        "fixtures/kaito/err_expected_token_comment.kaito",
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("expected the captured token after `x`, found a comment"),
+        "{err}"
+    );
+    assert!(!err.contains("found the end of the line"), "{err}");
+}

@@ -10,15 +10,17 @@ use super::input::Source;
 use super::output::{Atomic, write_atomic};
 use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{
-    CliError, EXIT_INVALID, EXIT_OK, game_error, out, read_text, render_problems_in, use_color,
+    CliError, EXIT_INVALID, EXIT_OK, eprint_problems, game_error, in_line_order, out, read_text,
+    render_problems_in, use_color,
 };
+use kifu::core::Problem;
 use kifu::core::game::{Game, GameError, GameKind};
 
 #[derive(Args, Debug)]
 pub struct FmtArgs {
     /// The record (`-` for standard input).
     pub input: String,
-    /// Replace the file (atomically, and only if it parses).
+    /// Replace the file (atomically, and only if it parses and replays).
     #[arg(long)]
     pub write: bool,
     /// Change nothing; exit 1 if the file is not in the canonical layout.
@@ -54,6 +56,20 @@ pub(super) fn pick<'a>(
     }
 }
 
+/// Whether every record of the text replays; if not, its problems go to stderr, in line order.
+fn replays(g: &dyn Game, name: &str, text: &str) -> bool {
+    let records = g.check(text, false);
+    if records.iter().all(|r| r.is_valid()) {
+        return true;
+    }
+    let problems: Vec<Problem> = records
+        .iter()
+        .flat_map(|r| r.problems().iter().cloned())
+        .collect();
+    eprint_problems(name, &text.into(), &in_line_order(&problems));
+    false
+}
+
 pub fn run(args: FmtArgs) -> Result<u8, CliError> {
     if !args.check {
         return stream_fmt(args);
@@ -73,6 +89,15 @@ pub fn run(args: FmtArgs) -> Result<u8, CliError> {
             return Err(e);
         }
     };
+    if !replays(&*g, &name, &text) {
+        if args.check || args.write {
+            eprintln!("error: {name} does not replay; nothing was changed");
+            return Err(CliError::Invalid);
+        }
+        out(&formatted).map_err(CliError::stdout)?;
+        eprintln!("error: {name} does not replay (see above); its layout was written all the same");
+        return Err(CliError::Invalid);
+    }
     if args.check {
         if formatted != text {
             eprintln!("{name} is not in the canonical layout (run `kifu fmt --write {name}`)");
@@ -149,13 +174,20 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
     result?;
     sink.finish()?;
     let code = sink.code;
+    let replay_failed = sink.replay_failed;
     drop(sink);
     if code != EXIT_OK {
         if code == EXIT_INVALID {
-            eprintln!(
-                "error: {} does not parse; nothing was changed",
-                sources[0].name()
-            );
+            let name = sources[0].name();
+            if !replay_failed {
+                eprintln!("error: {name} does not parse; nothing was changed");
+            } else if args.write {
+                eprintln!("error: {name} does not replay (see above); nothing was changed");
+            } else {
+                eprintln!(
+                    "error: {name} does not replay (see above); its layout was written all the same"
+                );
+            }
         }
         return Ok(code);
     }
@@ -200,7 +232,18 @@ fn format_piece(p: Piece, opts: Opts) -> Done {
         for &(span, _) in p.records() {
             let record = text.get(span.range()).unwrap_or_default();
             match g.format(record, lang, style) {
-                Ok(f) => d.push_item(f.into_bytes()),
+                Ok(f) => {
+                    d.push_item(f.into_bytes());
+                    // Laid out, but a record that does not replay is no success: its
+                    // problems are said and `--write` changes nothing.
+                    let c = g.check_record(text, span, false);
+                    if !c.is_valid() {
+                        d.invalid = true;
+                        d.replay_failed = true;
+                        let problems = in_line_order(c.problems());
+                        stream::show(&mut d, p.name(), view, &problems, opts.color);
+                    }
+                }
                 Err(GameError::Invalid(problems)) => {
                     d.invalid = true;
                     let problems: Vec<_> = problems

@@ -91,6 +91,8 @@ pub struct Done {
     /// The input could not be read: the message (said on stderr already; in JSON the
     /// input gets its object, see [`Sink::json`]).
     unreadable: Option<String>,
+    /// A record was laid out but does not replay (`kifu fmt`).
+    pub replay_failed: bool,
 }
 
 impl Done {
@@ -138,6 +140,8 @@ pub struct Sink<'a> {
     /// An input in which no record was counted gets `kifu::no-record` (for the commands
     /// whose work counts the records it reads).
     pub no_record: bool,
+    /// Some piece had a record that does not replay (see [`Done::replay_failed`]).
+    pub replay_failed: bool,
     /// Each input's name, the records found in it, and whether a problem with the whole
     /// input (unreadable, not UTF-8, unknown game) was already reported.
     names: Vec<String>,
@@ -205,6 +209,7 @@ impl<'a> Sink<'a> {
             items: 0,
             json: false,
             no_record: false,
+            replay_failed: false,
             names: sources.iter().map(Source::name).collect(),
             found: vec![0; sources.len()],
             reported: vec![false; sources.len()],
@@ -332,6 +337,7 @@ impl<'a> Sink<'a> {
             self.write(file_json(&name, &problem).as_bytes())?;
         }
         self.stats.bytes += d.stats.bytes;
+        self.replay_failed |= d.replay_failed;
         if self.dead.get(d.source).copied().unwrap_or(false) {
             return Ok(());
         }

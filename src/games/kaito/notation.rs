@@ -313,6 +313,7 @@ impl<'a> RecordParser<'a> {
             .map_or(src.len(), |n| kw.end + n + 1);
         let mut end = after;
         let mut first = None;
+        let mut ranks = 0;
         // The first rank may follow `Layout:` on the same line.
         let same_line = src[kw.end..after].trim();
         let mut line_start = if same_line.is_empty() || same_line.starts_with(['{', ';', '[']) {
@@ -331,9 +332,12 @@ impl<'a> RecordParser<'a> {
             let looks = (w.chars().all(|c| c.is_ascii_digit()) && w.len() <= 2)
                 || w == "W"
                 || (w.chars().count() == 2 && !w.ends_with(':') && !w.ends_with('.'));
-            if !looks || w.starts_with(['[', '{', ';']) {
+            // Short of six ranks, a line is a rank unless its first word is clearly
+            // something else: a bad first token (`..`, `rSS`) is the layout's error.
+            if !(looks || (ranks < 6 && !starts_other(w))) || w.starts_with(['[', '{', ';']) {
                 break;
             }
+            ranks += 1;
             first.get_or_insert(line_start + (line.len() - line.trim_start().len()));
             end = line_start + line.trim_end().len();
             line_start = (line_end + 1).min(src.len().max(line_end));
@@ -422,9 +426,16 @@ impl<'a> RecordParser<'a> {
                         let next_entry = other.filter(|t| Square::parse(self.text(*t)).is_some());
                         let other = if next_entry.is_some() { None } else { other };
                         let span = other.unwrap_or(Span::point(w.end));
-                        let found = other.map_or("the end of the line".to_owned(), |t| {
-                            format!("`{}`", shown(self.text(t)))
-                        });
+                        // Not a word: a comment or a sign, unless the line ends here.
+                        let rest = self.src[w.end..].trim_start_matches([' ', '\t']);
+                        let nothing = match rest.chars().next() {
+                            None | Some('\n' | '\r' | ';') => "the end of the line".to_owned(),
+                            Some('{') => {
+                                "a comment (a comment cannot stand inside an entry: put it after the entry)".to_owned()
+                            }
+                            Some(c) => format!("`{}`", shown(&c.to_string())),
+                        };
+                        let found = other.map_or(nothing, |t| format!("`{}`", shown(self.text(t))));
                         let bad = Span::new(start, span.end.max(w.end));
                         let found = if next_entry.is_some() {
                             "the next entry".to_owned()
@@ -601,6 +612,17 @@ pub fn write_entry(entry: &Entry) -> String {
         s.push_str(&format!(" = {} {}", e.buy.node.kind().letter(), e.pay.node));
     }
     s
+}
+
+/// A line's first word that cannot start a rank line: a move number (`12.`, `3…`), an
+/// ellipsis, a keyword (`Kaito:`), a tag or a comment.
+fn starts_other(w: &str) -> bool {
+    let digits = w.trim_start_matches(|c: char| c.is_ascii_digit());
+    (digits.len() < w.len() && (digits.starts_with('.') || digits.starts_with('…')))
+        || matches!(w, "..." | "…")
+        || w.ends_with(':')
+        || w.to_lowercase().starts_with("kait")
+        || w.starts_with(['[', '{', ';'])
 }
 
 /// Numbered pairs of cells (first player's, second player's) in aligned columns. A cell

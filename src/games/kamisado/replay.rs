@@ -322,8 +322,8 @@ impl<'r> Replayer<'r> {
             match tag.value.node.parse::<Position>() {
                 Ok(p) => m = Match::resume(kind, 1, BySide([0, 0]), p),
                 Err(e) => {
-                    // The value's span includes its opening quote.
-                    let at = (tag.value.span.start + 1 + e.at).min(tag.value.span.end);
+                    // The value's span starts after its opening quote.
+                    let at = (tag.value.span.start + e.at).min(tag.value.span.end);
                     let span = Span::new(at, (at + e.len).min(tag.value.span.end.max(at)));
                     problems.push(
                         Problem::error("kamisado::bad-position", span, format!("the position is not valid: {}", e.message))

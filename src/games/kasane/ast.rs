@@ -49,7 +49,8 @@ pub struct ComboLine {
 pub struct TurnLine {
     /// The player's name as written.
     pub player: Spanned<String>,
-    /// The row, 1-based as written.
+    /// The row, 1-based as written; when it is left out (`Aiko (3)`), 0 with an empty
+    /// span at the `(` (see [`TurnLine::row_left_out`]).
     pub row: Spanned<u32>,
     /// `(3)`: the card the writer says was taken.
     pub card: Option<Spanned<Card>>,
@@ -57,6 +58,14 @@ pub struct TurnLine {
     pub combo: Option<ComboLine>,
     /// The whole line.
     pub span: Span,
+}
+
+impl TurnLine {
+    /// `Aiko (3)`: the row is left out, to be found from the card (the one row whose
+    /// front card it is).
+    pub fn row_left_out(&self) -> bool {
+        self.row.span.start == self.row.span.end
+    }
 }
 
 /// One `Name N` of a final line.

@@ -316,7 +316,9 @@ impl<'a> Parser<'a> {
         }
         let name_span = toks[0].span.join(toks[n - 1].span);
         let player = Spanned::new(self.src[name_span.range()].to_string(), name_span);
-        let Some(row_tok) = toks.get(n).filter(|t| t.is_number()) else {
+        let left_out = toks.get(n).filter(|t| t.is("("));
+        let row_tok = left_out.or_else(|| toks.get(n).filter(|t| t.is_number()));
+        let Some(row_tok) = row_tok else {
             let (at, found) = match toks.get(n) {
                 Some(t) => (t.span, format!("`{}`", shown(t.text))),
                 None => (
@@ -345,14 +347,18 @@ impl<'a> Parser<'a> {
             .with_label("row number expected")
             .with_help(help));
         };
-        let row = Spanned::new(
-            row_tok
-                .text
-                .parse::<u32>()
-                .map_err(|_| bad_number(row_tok))?,
-            row_tok.span,
-        );
-        let mut i = n + 1;
+        let row = if left_out.is_some() {
+            Spanned::new(0, Span::point(row_tok.span.start))
+        } else {
+            Spanned::new(
+                row_tok
+                    .text
+                    .parse::<u32>()
+                    .map_err(|_| bad_number(row_tok))?,
+                row_tok.span,
+            )
+        };
+        let mut i = if left_out.is_some() { n } else { n + 1 };
         let mut card_written = None;
         if toks.get(i).is_some_and(|t| t.is("(")) {
             let t = toks
@@ -785,7 +791,10 @@ pub fn write_turn(turn: &TurnLine) -> String {
 
 /// A turn in canonical form with the combination named in `style`.
 pub fn write_turn_with(turn: &TurnLine, style: NameStyle) -> String {
-    let mut s = format!("{} {}", turn.player.node, turn.row.node);
+    let mut s = turn.player.node.clone();
+    if !turn.row_left_out() {
+        s.push_str(&format!(" {}", turn.row.node));
+    }
     if let Some(c) = turn.card {
         s.push_str(&format!(" ({})", c.node));
     }

@@ -9,7 +9,7 @@ use super::notation::{self, Setup, suggest, write_cards};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Illegal, Phase, PlayerCountError, Turn, TurnResult,
 };
-use crate::core::{Problem, Span};
+use crate::core::{Problem, Span, Spanned};
 
 /// How to replay.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -566,7 +566,13 @@ impl Replayer<'_> {
         }
         // The row.
         let rows = self.game.grid().len();
-        let row = t.row.node;
+        let row = match (t.row_left_out(), t.card) {
+            (true, Some(c)) => match self.row_of(&t.player.node, c) {
+                Ok(row) => row,
+                Err(p) => return self.stop(*p),
+            },
+            _ => t.row.node,
+        };
         if row == 0 || row as usize > rows {
             return self.stop(
                 rule(
@@ -729,6 +735,46 @@ impl Replayer<'_> {
     }
 
     /// What can be laid after taking from `row`, as record text.
+    /// The row of `Aiko (3)`: the one row whose front card is the card written.
+    fn row_of(&self, player: &str, card: Spanned<Card>) -> Result<u32, Box<Problem>> {
+        let rows = self.game.grid().len();
+        let fits: Vec<u32> = (0..rows as u8)
+            .filter(|&r| self.game.front(r) == Some(card.node))
+            .map(|r| u32::from(r) + 1)
+            .collect();
+        if let [row] = fits[..] {
+            return Ok(row);
+        }
+        let fronts = self.fronts_help();
+        let (message, label, help) = if fits.is_empty() {
+            (
+                format!("no row's front card is {}", a(card.node)),
+                "no row gives this card",
+                format!("write the row taken before the card; {fronts}"),
+            )
+        } else {
+            let mut listed: Vec<String> = fits.iter().map(u32::to_string).collect();
+            let last = listed.pop().unwrap_or_default();
+            (
+                format!(
+                    "the row is left out, but rows {} and {last} have {} in front",
+                    listed.join(", "),
+                    a(card.node)
+                ),
+                "which row?",
+                format!(
+                    "write the row taken before the card, e.g. `{player} {} ({})`",
+                    fits[0], card.node
+                ),
+            )
+        };
+        Err(Box::new(
+            rule("kasane::rule::which-row", card.span, message)
+                .with_label(label)
+                .with_help(help),
+        ))
+    }
+
     fn possible(&self, row: u8) -> Vec<String> {
         let mut combos = Vec::new();
         self.game.combinations_after(row, &mut combos);
