@@ -432,3 +432,74 @@ fn abbreviate(text: &str, lang: Lang, entries: &mut usize) -> String {
     }
     out
 }
+
+/// Colour prefixes several colours share (`V`: Violet or Vert, `R`: Rouge or Rose in
+/// French; `R`: Rot or Rosa in German) are settled by legality: the sheets cut so replay
+/// as their full words, `fmt` writes the colours played, the JSON keeps what was written.
+#[test]
+fn colour_abbreviations_are_settled_by_legality() {
+    for (short, full, cut) in [
+        (
+            "ok_fr_colour_abbreviations",
+            "standard_fr_words",
+            "Rose Devant 6 Bleu",
+        ),
+        (
+            "ok_de_colour_abbreviations",
+            "standard_de_words",
+            "Rot Geradeaus 6 Rosa",
+        ),
+    ] {
+        let text = read(&format!("fixtures/kamisado/lang/{short}.kamisado"));
+        let a = one(&text);
+        let b = one(&read(&format!("fixtures/kamisado/valid/{full}.kamisado")));
+        assert!(a.is_valid(), "{short}: {:#?}", a.problems);
+        assert!(a.record.colour_abbreviations.len() > 20, "{short}");
+        assert_eq!(moves(&a), moves(&b), "{short}");
+        let fmt = |c: &Checked| notation::write_record(&c.record, &c.record.notation);
+        assert_eq!(fmt(&a), fmt(&b), "{short}");
+        assert!(fmt(&a).contains(cut), "{short}");
+        let json = serde_json::to_string(&kifu::games::kamisado::json::to_json(
+            &text,
+            &a.record,
+            a.replay.as_ref().unwrap(),
+        ))
+        .unwrap();
+        let written = |c: &Checked| -> Vec<String> {
+            c.record
+                .colour_abbreviations
+                .iter()
+                .map(|a| text[a.span.range()].to_owned())
+                .collect()
+        };
+        assert!(written(&a).iter().all(|w| w == "R" || w == "V"), "{short}");
+        assert!(json.contains("\"written\":\"R "), "{short}");
+    }
+}
+
+/// A colour prefix with two legal readings, or none, is an `ambiguous-abbreviation` error
+/// on the prefix, listing the readings in the sheet's words.
+#[test]
+fn ambiguous_colour_prefixes_list_their_readings() {
+    let c = one("Manche 1\n1. V Devant 4 V\n");
+    let p = &c.problems[0];
+    assert_eq!(p.code, "kamisado::rule::ambiguous-abbreviation");
+    assert_eq!(p.span, kifu::core::Span::new(12, 13));
+    assert_eq!(
+        p.message,
+        "this abbreviation could be Violet (purple) or Vert (green)"
+    );
+    let help = p.help.as_deref().unwrap();
+    assert!(
+        help.starts_with("`Violet Devant 4 Vert` and `Vert Devant 4 Violet` are all legal"),
+        "{help}"
+    );
+    let c = one("Runde 1\n1. R Links 5 R\n");
+    let p = &c.problems[0];
+    assert_eq!(p.code, "kamisado::rule::ambiguous-abbreviation");
+    let help = p.help.as_deref().unwrap();
+    assert!(
+        help.starts_with("no reading is a legal move here (`Rosa Links 5 Rosa`, `Rosa Links 5 Rot`, `Rot Links 5 Rosa`, `Rot Links 5 Rot`)"),
+        "{help}"
+    );
+}
