@@ -405,8 +405,8 @@ impl<'a> RecordParser<'a> {
                 let (readings, whole) = vocab::read_direction(t.text, self.style.lang);
                 let next = self.peek_after(t);
                 // A whole word without its distance is a direction unless a direction and
-                // its distance follow it: `V Devant 6` starts with a tower (`V`: Violet or
-                // Vert), not with the ASCII `v`.
+                // its distance (or a blocked `0`) follow it: `V Devant 6` and `V 0 V` start
+                // with a tower (`V`: Violet or Vert), not with the ASCII `v`.
                 (!readings.is_empty()
                     && (is_distance(&next) || (whole && !self.is_step_start(&next))))
                     || vocab::is(t.text, "tout")
@@ -416,10 +416,11 @@ impl<'a> RecordParser<'a> {
         }
     }
 
-    /// An arrow, or a direction word followed by its distance.
+    /// An arrow, a direction word followed by its distance, or a blocked `0`.
     fn is_step_start(&self, t: &Tok<'_>) -> bool {
         match t.kind {
             Kind::Arrow(_) => true,
+            Kind::Number => is_zero(t),
             Kind::Word => {
                 !vocab::read_direction(t.text, self.style.lang).0.is_empty()
                     && is_distance(&self.peek_after(t))
