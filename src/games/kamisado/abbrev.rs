@@ -292,3 +292,52 @@ fn apply_colours(record: &mut Record, replay: &Replay) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::kamisado::notation::parse;
+
+    fn colours(e: &Entry) -> (Colour, Colour) {
+        (e.segments[0].tower.node, e.segments[0].landing.node)
+    }
+
+    #[test]
+    fn every_reading_of_the_abbreviated_colours() {
+        let (r, _) = parse("Manche 1\n1. V Devant 4 R  R Gauche 2 Bleu");
+        let entries: Vec<&Entry> = r
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Entry(e) => Some(e),
+                _ => None,
+            })
+            .collect();
+        let first: Vec<_> = colour_readings(&r, entries[0])
+            .iter()
+            .map(colours)
+            .collect();
+        assert_eq!(
+            first,
+            [
+                (Colour::Purple, Colour::Pink),
+                (Colour::Purple, Colour::Red),
+                (Colour::Green, Colour::Pink),
+                (Colour::Green, Colour::Red),
+            ]
+        );
+        let second: Vec<_> = colour_readings(&r, entries[1])
+            .iter()
+            .map(colours)
+            .collect();
+        assert_eq!(
+            second,
+            [(Colour::Pink, Colour::Blue), (Colour::Red, Colour::Blue)]
+        );
+        let (r, _) = parse("Manche 1\n1. Vert Devant 4 Rouge");
+        let Some(Item::Entry(e)) = r.items.iter().find(|i| matches!(i, Item::Entry(_))) else {
+            panic!("no entry");
+        };
+        assert!(colour_readings(&r, e).is_empty());
+    }
+}
