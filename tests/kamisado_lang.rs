@@ -374,6 +374,7 @@ fn headers_and_scores_in_more_forms() {
 fn random_matches_abbreviated_to_the_bone_replay_the_same() {
     let mut generator = Generator::new(13);
     let mut entries = 0;
+    let (mut colours, mut ambiguous) = (0, 0);
     for n in 0..24 {
         let kind = if n % 2 == 0 {
             MatchKind::Standard
@@ -390,9 +391,54 @@ fn random_matches_abbreviated_to_the_bone_replay_the_same() {
             assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
             assert_eq!(c.record.notation.lang, lang, "{short}");
             assert_eq!(moves(&c), moves(&full), "{lang:?}\n{short}");
+            // colours cut to their first letter, most of them shared by two colours
+            // (`V`, `R` in French, `R` in German, `B`, `P` in English), directions whole:
+            // the tower is the one that must move and the landing the square it reaches,
+            // so legality settles each one. The first entry of a round (a free choice)
+            // stays whole.
+            let short = cut_colours(&words, &mut colours);
+            let c = one(&short);
+            assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
+            assert_eq!(c.record.notation.lang, lang, "{short}");
+            assert_eq!(moves(&c), moves(&full), "{lang:?}\n{short}");
+            ambiguous += c.record.colour_abbreviations.len();
         }
     }
     assert!(entries > 1000, "{entries}");
+    assert!(colours > 4000 && ambiguous > 2000, "{colours} {ambiguous}");
+}
+
+/// `text` with every colour word cut to its first letter, but for the first entry of each
+/// round.
+fn cut_colours(text: &str, colours: &mut usize) -> String {
+    let mut out = String::new();
+    let mut keep = 2;
+    for line in text.lines() {
+        if ["Round", "Manche", "Runde"]
+            .iter()
+            .any(|w| line.starts_with(w))
+        {
+            keep = 2;
+        }
+        let words: Vec<String> = line
+            .split(' ')
+            .map(|w| match vocab::colour(w) {
+                ColourLookup::Found(_) if !line.starts_with('[') => {
+                    if keep > 0 {
+                        keep -= 1;
+                        w.to_owned()
+                    } else {
+                        *colours += 1;
+                        w.chars().take(1).collect()
+                    }
+                }
+                _ => w.to_owned(),
+            })
+            .collect();
+        out.push_str(&words.join(" "));
+        out.push('\n');
+    }
+    out
 }
 
 fn abbreviate(text: &str, lang: Lang, entries: &mut usize) -> String {
@@ -431,4 +477,75 @@ fn abbreviate(text: &str, lang: Lang, entries: &mut usize) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Colour prefixes several colours share (`V`: Violet or Vert, `R`: Rouge or Rose in
+/// French; `R`: Rot or Rosa in German) are settled by legality: the sheets cut so replay
+/// as their full words, `fmt` writes the colours played, the JSON keeps what was written.
+#[test]
+fn colour_abbreviations_are_settled_by_legality() {
+    for (short, full, cut) in [
+        (
+            "ok_fr_colour_abbreviations",
+            "standard_fr_words",
+            "Rose Devant 6 Bleu",
+        ),
+        (
+            "ok_de_colour_abbreviations",
+            "standard_de_words",
+            "Rot Geradeaus 6 Rosa",
+        ),
+    ] {
+        let text = read(&format!("fixtures/kamisado/lang/{short}.kamisado"));
+        let a = one(&text);
+        let b = one(&read(&format!("fixtures/kamisado/valid/{full}.kamisado")));
+        assert!(a.is_valid(), "{short}: {:#?}", a.problems);
+        assert!(a.record.colour_abbreviations.len() > 20, "{short}");
+        assert_eq!(moves(&a), moves(&b), "{short}");
+        let fmt = |c: &Checked| notation::write_record(&c.record, &c.record.notation);
+        assert_eq!(fmt(&a), fmt(&b), "{short}");
+        assert!(fmt(&a).contains(cut), "{short}");
+        let json = serde_json::to_string(&kifu::games::kamisado::json::to_json(
+            &text,
+            &a.record,
+            a.replay.as_ref().unwrap(),
+        ))
+        .unwrap();
+        let written = |c: &Checked| -> Vec<String> {
+            c.record
+                .colour_abbreviations
+                .iter()
+                .map(|a| text[a.span.range()].to_owned())
+                .collect()
+        };
+        assert!(written(&a).iter().all(|w| w == "R" || w == "V"), "{short}");
+        assert!(json.contains("\"written\":\"R "), "{short}");
+    }
+}
+
+/// A colour prefix with two legal readings, or none, is an `ambiguous-abbreviation` error
+/// on the prefix, listing the readings in the sheet's words.
+#[test]
+fn ambiguous_colour_prefixes_list_their_readings() {
+    let c = one("Manche 1\n1. V Devant 4 V\n");
+    let p = &c.problems[0];
+    assert_eq!(p.code, "kamisado::rule::ambiguous-abbreviation");
+    assert_eq!(p.span, kifu::core::Span::new(12, 13));
+    assert_eq!(
+        p.message,
+        "this abbreviation could be Violet (purple) or Vert (green)"
+    );
+    let help = p.help.as_deref().unwrap();
+    assert!(
+        help.starts_with("`Violet Devant 4 Vert` and `Vert Devant 4 Violet` are all legal"),
+        "{help}"
+    );
+    let c = one("Runde 1\n1. R Links 5 R\n");
+    let p = &c.problems[0];
+    assert_eq!(p.code, "kamisado::rule::ambiguous-abbreviation");
+    let help = p.help.as_deref().unwrap();
+    assert!(
+        help.starts_with("no reading is a legal move here (`Rosa Links 5 Rosa`, `Rosa Links 5 Rot`, `Rot Links 5 Rosa`, `Rot Links 5 Rot`)"),
+        "{help}"
+    );
 }

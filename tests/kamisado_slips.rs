@@ -346,6 +346,7 @@ fn measure(
         span: b.record.span,
         notation: b.record.notation,
         abbreviations: Vec::new(),
+        colour_abbreviations: Vec::new(),
     };
     let text = write_record(&record, style);
     let back = &check(&text, ReplayOptions::default())[0];
@@ -645,6 +646,7 @@ fn an_entry_nothing_fits_is_reported_once_and_the_next_rounds_are_checked() {
             span: b.record.span,
             notation: b.record.notation,
             abbreviations: Vec::new(),
+            colour_abbreviations: Vec::new(),
         };
         let text = write_record(&record, &STYLES[n % 3]);
         let c = &check(&text, ReplayOptions { all: true })[0];

@@ -77,7 +77,6 @@ fn every_code_has_a_fixture() {
         "record::bad-tag",
         "record::duplicate-tag",
         "kamisado::syntax::unknown-colour",
-        "kamisado::syntax::ambiguous-colour",
         "kamisado::syntax::ambiguous-direction",
         "kamisado::syntax::expected-direction",
         "kamisado::syntax::expected-distance",

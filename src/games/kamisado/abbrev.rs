@@ -1,11 +1,14 @@
 //! Direction abbreviations with several readings in the record's language (`D`: Devant or
 //! Droite, `A`: Arrière or Avant), settled by legality where they stand: the one reading
 //! that is a legal move is taken; none or several is a
-//! `kamisado::rule::ambiguous-abbreviation` error listing the readings.
+//! `kamisado::rule::ambiguous-abbreviation` error listing the readings. Colour
+//! abbreviations (`V`: Violet or Vert, `Ro`: Rose or Rouge) are settled the same way, for
+//! the tower and for the landing: every reading of the entry is tried.
 
 use super::ast::{Action, Entry, Item, Record};
+use super::board::Colour;
 use super::board::Direction;
-use super::notation::{ArrowStyle, Style, direction_name, write_move};
+use super::notation::{ArrowStyle, Style, colour_name, direction_name, write_move};
 use super::replay::{PlyKind, Replay, Written};
 use super::rules::{Phase, Position};
 use crate::core::{Problem, Span, Spanned};
@@ -117,10 +120,115 @@ fn ambiguous(
     .with_help(help)
 }
 
+/// The readings of a colour abbreviation written at `span`, if it has several.
+fn colour_abbreviation(record: &Record, span: Span) -> Option<&[Colour]> {
+    record
+        .colour_abbreviations
+        .binary_search_by_key(&span.start, |a| a.span.start)
+        .ok()
+        .map(|at| record.colour_abbreviations[at].readings.as_slice())
+}
+
+/// Every way of reading `e` when a tower or landing colour in it is an abbreviation with
+/// several readings (the record's language first); empty when it has none.
+pub fn colour_readings(record: &Record, e: &Entry) -> Vec<Entry> {
+    if record.colour_abbreviations.is_empty() {
+        return Vec::new();
+    }
+    let mut readings = vec![e.clone()];
+    for i in 0..e.segments.len() {
+        let seg = &e.segments[i];
+        for (span, landing) in [(seg.tower.span, false), (seg.landing.span, true)] {
+            let Some(colours) = colour_abbreviation(record, span) else {
+                continue;
+            };
+            readings = readings
+                .iter()
+                .flat_map(|r| {
+                    colours.iter().map(move |&c| {
+                        let mut r = r.clone();
+                        let s = &mut r.segments[i];
+                        let colour = if landing {
+                            &mut s.landing
+                        } else {
+                            &mut s.tower
+                        };
+                        colour.node = c;
+                        r
+                    })
+                })
+                .collect();
+        }
+    }
+    if readings.len() < 2 {
+        readings.clear();
+    }
+    readings
+}
+
+/// An entry as the sheet writes it.
+fn write_entry(e: &Entry, style: &Style) -> String {
+    e.segments
+        .iter()
+        .map(|s| {
+            let step = match s.action {
+                Action::Step { dir, dist } => Some((dir.node, dist.node)),
+                Action::Blocked { .. } => None,
+            };
+            write_move(s.tower.node, step, s.landing.node, style)
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// The problem with an entry whose colour abbreviations leave no legal reading or several
+/// (`readings`: every reading; `legal`: those that are legal moves).
+pub fn ambiguous_colour(
+    record: &Record,
+    e: &Entry,
+    readings: &[Entry],
+    legal: &[&Entry],
+) -> Problem {
+    let style = &record.notation;
+    let (span, colours) = e
+        .segments
+        .iter()
+        .flat_map(|s| [s.tower.span, s.landing.span])
+        .find_map(|span| colour_abbreviation(record, span).map(|c| (span, c)))
+        .unwrap_or((e.span, &[]));
+    let names: Vec<String> = colours
+        .iter()
+        .map(|&c| format!("{} ({})", colour_name(c, style.lang), c.name()))
+        .collect();
+    let written = |list: &mut dyn Iterator<Item = &Entry>| -> Vec<String> {
+        list.map(|r| format!("`{}`", write_entry(r, style)))
+            .collect()
+    };
+    let help = if legal.is_empty() {
+        format!(
+            "no reading is a legal move here ({}): check the entry",
+            written(&mut readings.iter()).join(", ")
+        )
+    } else {
+        format!(
+            "{} are all legal here: write more letters of the colour",
+            written(&mut legal.iter().copied()).join(" and ")
+        )
+    };
+    Problem::error(
+        "kamisado::rule::ambiguous-abbreviation",
+        span,
+        format!("this abbreviation could be {}", names.join(" or ")),
+    )
+    .with_label("ambiguous abbreviation")
+    .with_help(help)
+}
+
 /// Write into `record` the reading the replay settled on for each abbreviation of an
 /// entry it replayed, so that what is written from the record (`kifu fmt`) says the move
 /// that was played. Entries the replay did not reach keep their first reading.
 pub fn apply(record: &mut Record, replay: &Replay) {
+    apply_colours(record, replay);
     if record.abbreviations.is_empty() {
         return;
     }
@@ -142,5 +250,94 @@ pub fn apply(record: &mut Record, replay: &Replay) {
                 dir.node = d;
             }
         }
+    }
+}
+
+/// [`apply`] for colour abbreviations: the tower and landing of each replayed segment.
+fn apply_colours(record: &mut Record, replay: &Replay) {
+    if record.colour_abbreviations.is_empty() {
+        return;
+    }
+    for ply in replay.rounds.iter().flat_map(|r| &r.plies) {
+        let Some(Item::Entry(e)) = record.items.get_mut(ply.item) else {
+            continue;
+        };
+        let played: Vec<(Colour, Colour)> = match ply.kind {
+            PlyKind::Pushed => {
+                let pushed = ply.before.last_pushed();
+                let from = if e.segments.len() == 1 {
+                    pushed.len().saturating_sub(1)
+                } else {
+                    0
+                };
+                pushed[from..]
+                    .iter()
+                    .map(|&(t, _, to)| (t.colour, to.colour()))
+                    .collect()
+            }
+            _ => Written::of(&ply.before, ply.mv)
+                .map(|w| vec![(w.tower, w.landing)])
+                .unwrap_or_default(),
+        };
+        for (seg, (tower, landing)) in e.segments.iter_mut().zip(played) {
+            for (colour, c) in [(&mut seg.tower, tower), (&mut seg.landing, landing)] {
+                if record
+                    .colour_abbreviations
+                    .binary_search_by_key(&colour.span.start, |a| a.span.start)
+                    .is_ok()
+                {
+                    colour.node = c;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::kamisado::notation::parse;
+
+    fn colours(e: &Entry) -> (Colour, Colour) {
+        (e.segments[0].tower.node, e.segments[0].landing.node)
+    }
+
+    #[test]
+    fn every_reading_of_the_abbreviated_colours() {
+        let (r, _) = parse("Manche 1\n1. V Devant 4 R  R Gauche 2 Bleu");
+        let entries: Vec<&Entry> = r
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Entry(e) => Some(e),
+                _ => None,
+            })
+            .collect();
+        let first: Vec<_> = colour_readings(&r, entries[0])
+            .iter()
+            .map(colours)
+            .collect();
+        assert_eq!(
+            first,
+            [
+                (Colour::Purple, Colour::Pink),
+                (Colour::Purple, Colour::Red),
+                (Colour::Green, Colour::Pink),
+                (Colour::Green, Colour::Red),
+            ]
+        );
+        let second: Vec<_> = colour_readings(&r, entries[1])
+            .iter()
+            .map(colours)
+            .collect();
+        assert_eq!(
+            second,
+            [(Colour::Pink, Colour::Blue), (Colour::Red, Colour::Blue)]
+        );
+        let (r, _) = parse("Manche 1\n1. Vert Devant 4 Rouge");
+        let Some(Item::Entry(e)) = r.items.iter().find(|i| matches!(i, Item::Entry(_))) else {
+            panic!("no entry");
+        };
+        assert!(colour_readings(&r, e).is_empty());
     }
 }

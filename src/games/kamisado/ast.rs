@@ -184,6 +184,17 @@ pub struct Abbreviation {
     pub readings: Directions,
 }
 
+/// A colour abbreviation that has several readings (`V`: Violet or Vert, `Ro`: Rose or
+/// Rouge on a French sheet), for a tower or a landing: the replay keeps the one reading
+/// that is a legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColourAbbreviation {
+    /// The written colour.
+    pub span: Span,
+    /// The colours it may mean (in the record's language when it has several there).
+    pub readings: Vec<Colour>,
+}
+
 /// One game record: its tags and its body.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
@@ -198,6 +209,8 @@ pub struct Record {
     pub notation: Style,
     /// Direction abbreviations with several readings, in source order.
     pub abbreviations: Vec<Abbreviation>,
+    /// Colour abbreviations with several readings, in source order.
+    pub colour_abbreviations: Vec<ColourAbbreviation>,
 }
 
 impl Record {

@@ -51,5 +51,6 @@ pub fn renumber(record: &Record, replay: &Replay) -> Record {
         span: record.span,
         notation: record.notation,
         abbreviations: record.abbreviations.clone(),
+        colour_abbreviations: record.colour_abbreviations.clone(),
     }
 }

@@ -19,8 +19,8 @@ use nom::{
 };
 
 use super::ast::{
-    Abbreviation, Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment,
-    Tag,
+    Abbreviation, Action, ColourAbbreviation, Entry, Fill, Item, MatchKind, Record, RoundHeader,
+    ScoreLine, Segment, Tag,
 };
 use super::board::{Colour, Direction};
 use super::vocab::{self, ColourLookup};
@@ -403,9 +403,27 @@ impl<'a> RecordParser<'a> {
             Kind::Arrow(_) => true,
             Kind::Word => {
                 let (readings, whole) = vocab::read_direction(t.text, self.style.lang);
-                (!readings.is_empty() && (whole || is_distance(&self.peek_after(t))))
+                let next = self.peek_after(t);
+                // A whole word without its distance is a direction unless a direction and
+                // its distance (or a blocked `0`) follow it: `V Devant 6` and `V 0 V` start
+                // with a tower (`V`: Violet or Vert), not with the ASCII `v`.
+                (!readings.is_empty()
+                    && (is_distance(&next) || (whole && !self.is_step_start(&next))))
                     || vocab::is(t.text, "tout")
                     || vocab::is(t.text, "droit")
+            }
+            _ => false,
+        }
+    }
+
+    /// An arrow, a direction word followed by its distance, or a blocked `0`.
+    fn is_step_start(&self, t: &Tok<'_>) -> bool {
+        match t.kind {
+            Kind::Arrow(_) => true,
+            Kind::Number => is_zero(t),
+            Kind::Word => {
+                !vocab::read_direction(t.text, self.style.lang).0.is_empty()
+                    && is_distance(&self.peek_after(t))
             }
             _ => false,
         }
@@ -776,33 +794,27 @@ impl<'a> RecordParser<'a> {
     }
 
     /// A colour word for the tower (`landing == false`) or the landing square.
-    fn colour(&self, t: &Tok<'_>, role: &str) -> Result<Spanned<Colour>, Fail> {
+    fn colour(&mut self, t: &Tok<'_>, role: &str) -> Result<Spanned<Colour>, Fail> {
         match vocab::colour_in(t.text, self.style.lang) {
             ColourLookup::Found(c) => Ok(Spanned::new(c, t.span)),
             ColourLookup::Ambiguous(words) => {
-                let list: Vec<String> = words
-                    .iter()
-                    .filter_map(|w| {
-                        vocab::COLOUR_WORDS
-                            .iter()
-                            .find(|(v, _, _)| v == w)
-                            .map(|(_, c, _)| format!("{} ({})", vocab::display(w), c.name()))
-                    })
-                    .collect();
-                Err(fail(
-                    Problem::error(
-                        "kamisado::syntax::ambiguous-colour",
-                        t.span,
-                        format!("`{}` could be more than one colour", t.text),
-                    )
-                    .with_label(format!("ambiguous {role}"))
-                    .with_help(format!(
-                        "`{}` starts {}: write more letters",
-                        t.text,
-                        list.join(", ")
-                    )),
-                    t.span.start,
-                ))
+                // Settled by legality when the record is replayed.
+                let mut readings: Vec<Colour> = Vec::new();
+                for w in words {
+                    if let Some(&(_, c, _)) = vocab::COLOUR_WORDS.iter().find(|(v, _, _)| *v == w)
+                        && !readings.contains(&c)
+                    {
+                        readings.push(c);
+                    }
+                }
+                let first = readings.first().copied().unwrap_or(Colour::Orange);
+                if readings.len() > 1 {
+                    self.record.colour_abbreviations.push(ColourAbbreviation {
+                        span: t.span,
+                        readings,
+                    });
+                }
+                Ok(Spanned::new(first, t.span))
             }
             ColourLookup::Unknown => {
                 let help = if t.text.chars().nth(1).is_none() {
@@ -1680,8 +1692,6 @@ mod tests {
     fn errors_have_codes_and_exact_labels() {
         let cases: &[(&str, &str, &str)] = &[
             ("Yelow ↗3 Blue", "kamisado::syntax::unknown-colour", "Yelow"),
-            ("Ro ↗3 Blue", "kamisado::syntax::ambiguous-colour", "Ro"),
-            ("Red ↗3 Ro", "kamisado::syntax::ambiguous-colour", "Ro"),
             (
                 "Rouge Droit 3 Bleu",
                 "kamisado::syntax::ambiguous-direction",
@@ -1727,6 +1737,32 @@ mod tests {
         let p = one_problem("[Event \"a\"]\n[event \"b\"]");
         assert_eq!(p.code, "record::duplicate-tag");
         assert_eq!(p.related[0].0, Span::new(0, 11));
+    }
+
+    #[test]
+    fn colour_prefixes_of_several_colours_are_kept_for_the_replay() {
+        // `Ro` is Rose or Rouge, `V` Violet or Vert (French); `V Devant` starts a tower,
+        // not the ASCII `v`
+        let text = "1. Vert Devant 3 Rouge  Ro Gauche 2 V  V Devant 1 Bleu";
+        let (r, p) = parse(text);
+        assert!(p.is_empty(), "{p:#?}");
+        let spans: Vec<&str> = r
+            .colour_abbreviations
+            .iter()
+            .map(|a| &text[a.span.range()])
+            .collect();
+        assert_eq!(spans, ["Ro", "V", "V"]);
+        assert_eq!(
+            r.colour_abbreviations[0].readings,
+            [Colour::Pink, Colour::Red]
+        );
+        assert_eq!(
+            r.colour_abbreviations[1].readings,
+            [Colour::Purple, Colour::Green]
+        );
+        // a prefix of one colour only is no abbreviation to settle
+        let (r, p) = parse("1. Vert Devant 3 Rou  Rou Gauche 2 Bleu");
+        assert!(p.is_empty() && r.colour_abbreviations.is_empty(), "{p:#?}");
     }
 
     #[test]

@@ -715,6 +715,35 @@ impl<'r> Replayer<'r> {
 
     /// Turn an entry into a move, or the problem with it (label on the exact token).
     fn resolve(&self, pos: &Position, e: &Entry) -> Result<(Move, PlyKind), Box<Problem>> {
+        let readings = super::abbrev::colour_readings(self.record, e);
+        if readings.len() < 2 {
+            return self.resolve_read(pos, e);
+        }
+        // A colour abbreviation: the one reading that is a legal move.
+        let mut legal = readings
+            .iter()
+            .filter_map(|r| self.resolve_read(pos, r).ok().map(|m| (r, m)));
+        match (legal.next(), legal.next()) {
+            (Some((_, m)), None) => Ok(m),
+            (first, second) => {
+                let legal: Vec<&Entry> = first
+                    .into_iter()
+                    .chain(second)
+                    .map(|(r, _)| r)
+                    .chain(legal.map(|(r, _)| r))
+                    .collect();
+                Err(Box::new(super::abbrev::ambiguous_colour(
+                    self.record,
+                    e,
+                    &readings,
+                    &legal,
+                )))
+            }
+        }
+    }
+
+    /// [`Self::resolve`] once every colour of `e` has one reading.
+    fn resolve_read(&self, pos: &Position, e: &Entry) -> Result<(Move, PlyKind), Box<Problem>> {
         let settled = super::abbrev::settle(self.record, pos, e)?;
         let e = settled.as_ref().unwrap_or(e);
         let seg = e.first();
@@ -918,6 +947,7 @@ static EMPTY: Record = Record {
     span: Span::new(0, 0),
     notation: super::notation::Style::ENGLISH_ARROWS,
     abbreviations: Vec::new(),
+    colour_abbreviations: Vec::new(),
 };
 
 /// The replay fed one item at a time, keeping no plies: for checking validity at speed
