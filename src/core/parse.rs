@@ -172,9 +172,39 @@ pub enum Item<E> {
     Invalid(Span),
 }
 
-/// What a record parser collects while it reads: the tags, the body items and the
-/// problems, with the reading position.
-pub struct Body<'a, E> {
+/// A game's body item: the shared [`Item`], or a game's own enum with more kinds of
+/// lines (Kamisado's rounds and scores), which has at least these.
+pub trait BodyItem {
+    /// A comment.
+    fn comment(text: Spanned<String>) -> Self;
+    /// Text that could not be read.
+    fn invalid(span: Span) -> Self;
+}
+
+impl<E> BodyItem for Item<E> {
+    fn comment(text: Spanned<String>) -> Self {
+        Item::Comment(text)
+    }
+
+    fn invalid(span: Span) -> Self {
+        Item::Invalid(span)
+    }
+}
+
+/// The end of an invalid stretch that starts at `start` and runs up to the
+/// resynchronisation point `sync`: trailing white space left out, at least one character.
+pub fn invalid_end(src: &str, start: usize, sync: usize) -> usize {
+    let end = start + src[start..sync].trim_end().len();
+    let mut end = end.max(start + 1).min(src.len());
+    while !src.is_char_boundary(end) {
+        end += 1;
+    }
+    end
+}
+
+/// What a record parser collects while it reads: the tags, the body items (`I`, usually
+/// [`Item`]) and the problems, with the reading position.
+pub struct Body<'a, I> {
     /// The text (spans are byte offsets into it).
     pub src: &'a str,
     /// Where reading continues.
@@ -182,14 +212,14 @@ pub struct Body<'a, E> {
     /// The tags kept, in order.
     pub tags: Vec<RawTag>,
     /// The body, in order.
-    pub items: Vec<Item<E>>,
+    pub items: Vec<I>,
     /// Every problem found.
     pub problems: Vec<Problem>,
     /// Whether the body has started (a tag after it is out of place).
     pub seen_body: bool,
 }
 
-impl<'a, E> Body<'a, E> {
+impl<'a, I: BodyItem> Body<'a, I> {
     /// Nothing read yet; reading starts at `pos`.
     pub fn new(src: &'a str, pos: usize) -> Self {
         Body {
@@ -208,14 +238,14 @@ impl<'a, E> Body<'a, E> {
     }
 
     /// An item of the body.
-    pub fn push(&mut self, item: Item<E>) {
+    pub fn push(&mut self, item: I) {
         self.items.push(item);
         self.seen_body = true;
     }
 
     /// An invalid stretch `start..end` with its problem.
     pub fn push_invalid(&mut self, span: Span, problem: Problem) {
-        self.items.push(Item::Invalid(span));
+        self.items.push(I::invalid(span));
         self.problems.push(problem);
         self.seen_body = true;
     }
@@ -224,12 +254,8 @@ impl<'a, E> Body<'a, E> {
     /// resynchronisation point `sync` (trailing white space left out, at least one
     /// character); reading resumes after it.
     pub fn recover(&mut self, start: usize, sync: usize, problem: Problem) {
-        let end = start + self.src[start..sync].trim_end().len();
-        let mut end = end.max(start + 1).min(self.src.len());
-        while !self.src.is_char_boundary(end) {
-            end += 1;
-        }
-        self.items.push(Item::Invalid(Span::new(start, end)));
+        let end = invalid_end(self.src, start, sync);
+        self.items.push(I::invalid(Span::new(start, end)));
         self.problems.push(problem);
         self.pos = end;
     }
@@ -239,9 +265,9 @@ impl<'a, E> Body<'a, E> {
     pub fn comment(&mut self, start: usize) {
         let mut c = Cursor::new(self.src, start);
         match c.comment() {
-            Some(Ok(comment)) => self.items.push(Item::Comment(comment)),
+            Some(Ok(comment)) => self.items.push(I::comment(comment)),
             Some(Err(p)) => {
-                self.items.push(Item::Invalid(Span::new(start, c.pos())));
+                self.items.push(I::invalid(Span::new(start, c.pos())));
                 self.problems.push(p);
             }
             None => {}
@@ -260,7 +286,7 @@ impl<'a, E> Body<'a, E> {
             Some(Ok(raw)) => Some(raw),
             Some(Err(p)) => {
                 if self.seen_body {
-                    self.items.push(Item::Invalid(Span::new(start, self.pos)));
+                    self.items.push(I::invalid(Span::new(start, self.pos)));
                 }
                 self.problems.push(p);
                 None

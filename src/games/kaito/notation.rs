@@ -91,7 +91,7 @@ use crate::core::diag::shown;
 
 struct RecordParser<'a> {
     src: &'a str,
-    b: Body<'a, Entry>,
+    b: Body<'a, Item>,
     record: Record,
 }
 

@@ -173,7 +173,7 @@ fn nearest_kind_word(word: &str) -> Option<&'static str> {
 
 struct RecordParser<'a> {
     src: &'a str,
-    b: Body<'a, Entry>,
+    b: Body<'a, Item>,
     record: Record,
 }
 
