@@ -179,6 +179,10 @@ pub trait BodyItem {
     fn comment(text: Spanned<String>) -> Self;
     /// Text that could not be read.
     fn invalid(span: Span) -> Self;
+    /// A move number.
+    fn move_number(number: Spanned<u32>) -> Self;
+    /// An ellipsis.
+    fn ellipsis(span: Span) -> Self;
 }
 
 impl<E> BodyItem for Item<E> {
@@ -188,6 +192,14 @@ impl<E> BodyItem for Item<E> {
 
     fn invalid(span: Span) -> Self {
         Item::Invalid(span)
+    }
+
+    fn move_number(number: Spanned<u32>) -> Self {
+        Item::MoveNumber(number)
+    }
+
+    fn ellipsis(span: Span) -> Self {
+        Item::Ellipsis(span)
     }
 }
 
@@ -241,6 +253,24 @@ impl<'a, I: BodyItem> Body<'a, I> {
     pub fn push(&mut self, item: I) {
         self.items.push(item);
         self.seen_body = true;
+    }
+
+    /// A move number read by [`Cursor::move_number`]: an item whose span covers the digits
+    /// and the dot, then the ellipsis of `12...` as an item of its own. Reading resumes
+    /// after it.
+    pub fn move_number(&mut self, m: header::MoveNumber) {
+        let end = m.ellipsis.map_or(m.span.end, |e| e.start);
+        let span = Span::new(m.number.span.start, end);
+        self.push(I::move_number(Spanned::new(m.number.node, span)));
+        if let Some(e) = m.ellipsis {
+            self.push(I::ellipsis(e));
+        }
+        self.pos = m.span.end;
+    }
+
+    /// The tags, the body and the problems read.
+    pub fn finish(self) -> (Vec<RawTag>, Vec<I>, Vec<Problem>) {
+        (self.tags, self.items, self.problems)
     }
 
     /// An invalid stretch `start..end` with its problem.

@@ -492,9 +492,9 @@ fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     };
     p.run();
     let mut record = p.record;
-    record.tags = p.b.tags;
-    record.items = p.b.items;
-    (record, p.b.problems)
+    let problems;
+    (record.tags, record.items, problems) = p.b.finish();
+    (record, problems)
 }
 
 // ===== writer ==========================================================================

@@ -195,6 +195,14 @@ impl BodyItem for Item {
     fn invalid(span: Span) -> Self {
         Item::Invalid(span)
     }
+
+    fn move_number(number: Spanned<u32>) -> Self {
+        Item::MoveNumber(number)
+    }
+
+    fn ellipsis(span: Span) -> Self {
+        Item::Ellipsis(span)
+    }
 }
 
 struct RecordParser<'a> {
@@ -265,15 +273,7 @@ impl<'a> RecordParser<'a> {
                         self.numbered_round(m.number, k).map(Item::Round)
                     }
                     Some(m) => {
-                        // The item covers the digits and the dot (the ellipsis of `12...`
-                        // is an item of its own).
-                        let end = m.ellipsis.map_or(m.span.end, |e| e.start);
-                        let span = Span::new(m.number.span.start, end);
-                        self.b.push(Item::MoveNumber(Spanned::new(m.number.node, span)));
-                        if let Some(e) = m.ellipsis {
-                            self.b.push(Item::Ellipsis(e));
-                        }
-                        self.b.pos = m.span.end;
+                        self.b.move_number(m);
                         continue;
                     }
                     None => Err(self.unexpected(&t, "a number on its own", &format!("write a move number with a dot (`12.`), or a distance right after its direction (`{}`)", write_step(Direction::Right, 3, &self.style)))),
@@ -999,9 +999,9 @@ pub fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     p.record.notation = p.style;
     p.run();
     let mut record = p.record;
-    record.tags = p.b.tags;
-    record.items = p.b.items;
-    (record, p.b.problems)
+    let problems;
+    (record.tags, record.items, problems) = p.b.finish();
+    (record, problems)
 }
 
 /// The match length a `[Match "…"]` value names (any case, accents optional), if any.

@@ -215,15 +215,7 @@ impl<'a> RecordParser<'a> {
                 Tk::Word if is_number(&t) => {
                     match Cursor::new(self.src, start).move_number() {
                         Some(m) => {
-                            // The item covers the digits and the dot (the ellipsis of
-                            // `12...` is an item of its own).
-                            let end = m.ellipsis.map_or(m.span.end, |e| e.start);
-                            let span = Span::new(m.number.span.start, end);
-                            self.b.push(Item::MoveNumber(Spanned::new(m.number.node, span)));
-                            if let Some(e) = m.ellipsis {
-                                self.b.push(Item::Ellipsis(e));
-                            }
-                            self.b.pos = m.span.end;
+                            self.b.move_number(m);
                             continue;
                         }
                         None => Err(self.unexpected(
@@ -559,9 +551,9 @@ fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     };
     p.run();
     let mut record = p.record;
-    record.tags = p.b.tags;
-    record.items = p.b.items;
-    (record, p.b.problems)
+    let problems;
+    (record.tags, record.items, problems) = p.b.finish();
+    (record, problems)
 }
 
 // ===== writer ==========================================================================
