@@ -30,6 +30,12 @@ pub trait TokenKind: Copy + Eq {
 /// as its kind and its text. It fails only on an empty text.
 pub type Lexer<K> = fn(&str) -> IResult<&str, (K, &str)>;
 
+/// A [`Lexer`] taken as a generic parameter, so that each game's lexer is inlined into the
+/// shared loops (a function pointer would cost an indirect call per token).
+pub trait Lexes<K>: Fn(&str) -> IResult<&str, (K, &str)> + Copy {}
+
+impl<K, F: Fn(&str) -> IResult<&str, (K, &str)> + Copy> Lexes<K> for F {}
+
 /// A token: its kind, its text, where it is, and whether a line break comes before it.
 #[derive(Clone, Copy, Debug)]
 pub struct Tok<'a, K> {
@@ -44,7 +50,8 @@ pub struct Tok<'a, K> {
 }
 
 /// The token at or after `pos` (after white space), read with `lex`.
-pub fn token_at<K: TokenKind>(src: &str, pos: usize, lex: Lexer<K>) -> Tok<'_, K> {
+#[inline]
+pub fn token_at<K: TokenKind>(src: &str, pos: usize, lex: impl Lexes<K>) -> Tok<'_, K> {
     let mut c = Cursor::new(src, pos);
     let newline_before = c.skip_whitespace();
     let start = c.pos();
@@ -94,7 +101,7 @@ pub fn resync<'a, K: TokenKind>(
     src: &'a str,
     from: usize,
     floor: usize,
-    lex: Lexer<K>,
+    lex: impl Lexes<K>,
     is_sync: impl Fn(&Tok<'a, K>) -> bool,
 ) -> usize {
     let mut p = from;
@@ -112,7 +119,7 @@ pub fn resync<'a, K: TokenKind>(
 pub fn skipped<'a, K: TokenKind>(
     src: &'a str,
     from: usize,
-    lex: Lexer<K>,
+    lex: impl Lexes<K>,
     stops: impl Fn(&Tok<'a, K>) -> bool,
 ) -> Span {
     let mut first = None;
