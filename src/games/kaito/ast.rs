@@ -55,21 +55,9 @@ pub struct Entry {
     pub span: Span,
 }
 
-/// The body of a record, in source order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Item {
-    /// `12.`: numbering is informational.
-    MoveNumber(Spanned<u32>),
-    /// `...` or `…` in the first player's column: the second player's entry follows.
-    Ellipsis(Span),
-    /// One turn.
-    Entry(Entry),
-    /// `{ … }` or `; …` (the text without its delimiters; the span covers them).
-    Comment(Spanned<String>),
-    /// Text the parser could not read; a syntax problem was reported for it. The replay
-    /// cannot go past it.
-    Invalid(Span),
-}
+/// The body of a record, in source order: move numbers, ellipses, [`Entry`]s, comments
+/// and invalid stretches (the shared [`crate::core::parse::Item`]).
+pub type Item = crate::core::parse::Item<Entry>;
 
 /// One game record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -19,15 +19,18 @@
 
 use nom::{
     IResult, Parser,
-    character::complete::{char, one_of},
-    combinator::all_consuming,
+    branch::alt,
+    bytes::complete::take_while1,
+    character::complete::{anychar, char, one_of},
+    combinator::{all_consuming, recognize},
     multi::separated_list1,
 };
 
 use super::ast::{Entry, ExchangeText, Item, KaitoLine, LayoutBlock, Record};
 use super::board::{Layout, Piece, Square};
 use super::rules::{Buy, Move, Payment, Position};
-use crate::core::header::{self, Cursor};
+use crate::core::header;
+use crate::core::parse::{self, Body, TokenKind};
 use crate::core::{Problem, Span, Spanned};
 
 /// `3+2`: Mon values 1–3 joined by `+`.
@@ -56,103 +59,99 @@ fn is_word_char(c: char) -> bool {
     !c.is_whitespace() && c != '{' && c != ';' && c != '['
 }
 
+/// Kaitō's tokens: words (runs of non-blank characters) and the `{`, `;` or `[` that
+/// opens a comment or a tag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tk {
+    Word,
+    Open,
+    Eof,
+}
+
+impl TokenKind for Tk {
+    const EOF: Self = Tk::Eof;
+}
+
+fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
+    alt((
+        take_while1(is_word_char).map(|t| (Tk::Word, t)),
+        recognize(anychar).map(|t| (Tk::Open, t)),
+    ))
+    .parse(i)
+}
+
 /// A word: the span of the non-blank run at or after `pos`, and whether a line break
 /// was skipped to reach it. `None` at the end of the text or before a comment or tag.
 fn word_at(src: &str, pos: usize) -> (Option<Span>, bool) {
-    let mut c = Cursor::new(src, pos);
-    let newline = c.skip_whitespace();
-    let start = c.pos();
-    let len: usize = c
-        .rest()
-        .chars()
-        .take_while(|&ch| is_word_char(ch))
-        .map(char::len_utf8)
-        .sum();
-    if len == 0 {
-        (None, newline)
-    } else {
-        (Some(Span::new(start, start + len)), newline)
-    }
+    let t = parse::token_at(src, pos, lex_one);
+    ((t.kind == Tk::Word).then_some(t.span), t.newline_before)
 }
 
 use crate::core::diag::shown;
 
 struct RecordParser<'a> {
     src: &'a str,
-    pos: usize,
+    b: Body<'a, Item>,
     record: Record,
-    problems: Vec<Problem>,
-    seen_body: bool,
 }
 
 const ENTRY_HELP: &str = "an entry is the Kaito's destination square, optionally what it took and an exchange: `c2`, `c2 x bS`, `a6 x rH = H 3+2`";
 
 impl<'a> RecordParser<'a> {
     fn text(&self, span: Span) -> &'a str {
-        self.src.get(span.range()).unwrap_or("")
+        self.b.text(span)
     }
 
     fn run(&mut self) {
         loop {
-            let mut c = Cursor::new(self.src, self.pos);
-            c.skip_whitespace();
-            self.pos = c.pos();
-            if c.at_end() {
-                break;
+            let t = parse::token_at(self.src, self.b.pos, lex_one);
+            self.b.pos = t.span.start;
+            let w = t.span;
+            match t.kind {
+                Tk::Eof => break,
+                Tk::Open if t.text == "[" => self.tag(),
+                Tk::Open => self.b.comment(w.start),
+                Tk::Word => self.word(w),
             }
-            let rest = c.rest();
-            if rest.starts_with('[') {
-                self.tag();
-                continue;
-            }
-            if rest.starts_with('{') || rest.starts_with(';') {
-                self.comment();
-                continue;
-            }
-            let (Some(w), _) = word_at(self.src, self.pos) else {
-                // Cannot happen (a non-blank character that is not a comment or tag
-                // starts a word), but never loop forever.
-                self.pos += rest.chars().next().map_or(1, char::len_utf8);
-                continue;
-            };
-            let word = self.text(w);
-            let lower = word.to_lowercase();
-            if lower == "layout:" {
-                self.layout(w);
-            } else if lower == "kaito:" || lower == "kaitō:" {
-                self.kaito(w);
-            } else if word.starts_with(|ch: char| ch.is_ascii_digit()) {
-                match Cursor::new(self.src, w.start).move_number() {
-                    Some(m) if m.span.end == w.end => {
-                        self.record.items.push(Item::MoveNumber(m.number));
-                        if let Some(e) = m.ellipsis {
-                            self.record.items.push(Item::Ellipsis(e));
-                        }
-                        self.seen_body = true;
-                        self.pos = w.end;
+        }
+    }
+
+    fn word(&mut self, w: Span) {
+        let word = self.text(w);
+        let lower = word.to_lowercase();
+        if lower == "layout:" {
+            self.layout(w);
+        } else if lower == "kaito:" || lower == "kaitō:" {
+            self.kaito(w);
+        } else if word.starts_with(|ch: char| ch.is_ascii_digit()) {
+            match header::Cursor::new(self.src, w.start).move_number() {
+                Some(m) if m.span.end == w.end => {
+                    self.b.push(Item::MoveNumber(m.number));
+                    if let Some(e) = m.ellipsis {
+                        self.b.push(Item::Ellipsis(e));
                     }
-                    _ => self.unexpected(
-                        w,
-                        "not a move number",
-                        "write a move number with a dot (`12.`); squares are a1 to f6",
-                    ),
+                    self.b.pos = w.end;
                 }
-            } else if word == "..." || word == "…" {
-                self.record.items.push(Item::Ellipsis(w));
-                self.seen_body = true;
-                self.pos = w.end;
-            } else if let Some(sq) = Square::parse(word) {
-                self.entry(Spanned::new(sq, w));
-            } else if let Some(sq) = word
-                .get(..2)
-                .filter(|_| word[2..].starts_with(['x', 'X', '×']))
-                .and_then(Square::parse)
-            {
-                // `e4xr3`: the capture joined to the square.
-                self.entry(Spanned::new(sq, Span::new(w.start, w.start + 2)));
-            } else {
-                self.unexpected(w, "not a square a1 to f6", ENTRY_HELP);
+                _ => self.unexpected(
+                    w,
+                    "not a move number",
+                    "write a move number with a dot (`12.`); squares are a1 to f6",
+                ),
             }
+        } else if word == "..." || word == "…" {
+            self.b.push(Item::Ellipsis(w));
+            self.b.pos = w.end;
+        } else if let Some(sq) = Square::parse(word) {
+            self.entry(Spanned::new(sq, w));
+        } else if let Some(sq) = word
+            .get(..2)
+            .filter(|_| word[2..].starts_with(['x', 'X', '×']))
+            .and_then(Square::parse)
+        {
+            // `e4xr3`: the capture joined to the square.
+            self.entry(Spanned::new(sq, Span::new(w.start, w.start + 2)));
+        } else {
+            self.unexpected(w, "not a square a1 to f6", ENTRY_HELP);
         }
     }
 
@@ -162,84 +161,38 @@ impl<'a> RecordParser<'a> {
     fn invalid(&mut self, span: Span, problem: Problem) {
         let skipped = self.skip_to_sync(span.end);
         let span = Span::new(span.start, span.end.max(skipped.end));
-        self.record.items.push(Item::Invalid(span));
-        self.problems.push(problem.with_skipped(skipped));
-        self.seen_body = true;
-        self.pos = span.end.max(self.pos);
+        self.b.push_invalid(span, problem.with_skipped(skipped));
+        self.b.pos = span.end.max(self.b.pos);
     }
 
     fn unexpected(&mut self, w: Span, what: &str, help: &str) {
-        let text = shown(self.text(w));
-        self.invalid(
-            w,
-            Problem::error(
-                "kaito::syntax::unexpected",
-                w,
-                format!("unexpected `{text}`: {what}"),
-            )
-            .with_label("not understood")
-            .with_help(help),
-        );
-    }
-
-    fn comment(&mut self) {
-        let mut c = Cursor::new(self.src, self.pos);
-        match c.comment() {
-            Some(Ok(comment)) => self.record.items.push(Item::Comment(comment)),
-            Some(Err(p)) => {
-                self.record
-                    .items
-                    .push(Item::Invalid(Span::new(self.pos, c.pos())));
-                self.problems.push(p);
-            }
-            None => {}
-        }
-        self.pos = c.pos().max(self.pos + 1).min(self.src.len());
+        let problem = parse::unexpected("kaito::syntax::unexpected", w, self.text(w), what, help);
+        self.invalid(w, problem);
     }
 
     fn tag(&mut self) {
-        let start = self.pos;
-        let mut c = Cursor::new(self.src, start);
-        let result = c.tag();
-        self.pos = c.pos().max(start + 1).min(self.src.len());
-        match result {
-            Some(Ok(raw)) if self.seen_body => {
-                self.invalid(
+        let Some(raw) = self.b.read_tag(self.b.pos) else {
+            return;
+        };
+        if self.b.seen_body {
+            self.invalid(
+                raw.span,
+                Problem::error(
+                    "kaito::syntax::unexpected",
                     raw.span,
-                    Problem::error(
-                        "kaito::syntax::unexpected",
-                        raw.span,
-                        "a tag after the moves",
-                    )
-                    .with_label("tag after the moves")
-                    .with_help("put every tag before the layout and the moves"),
-                );
-            }
-            Some(Ok(raw)) => {
-                if let Some(first) = self.record.tag(&raw.key.node) {
-                    self.problems.push(header::duplicate_tag(
-                        first.span,
-                        raw.key.span,
-                        &raw.key.node,
-                    ));
-                } else {
-                    self.record.tags.push(raw);
-                }
-            }
-            Some(Err(p)) => {
-                if self.seen_body {
-                    self.record
-                        .items
-                        .push(Item::Invalid(Span::new(start, self.pos)));
-                }
-                self.problems.push(p);
-            }
-            None => {}
+                    "a tag after the moves",
+                )
+                .with_label("tag after the moves")
+                .with_help("put every tag before the layout and the moves"),
+            );
+        } else {
+            let again = raw.key.span;
+            self.b.keep_tag(raw, again);
         }
     }
 
     fn duplicate(&mut self, w: Span, what: &str, first: Span) {
-        self.problems.push(
+        self.b.problems.push(
             Problem::error(
                 "kaito::syntax::duplicate",
                 w,
@@ -254,7 +207,7 @@ impl<'a> RecordParser<'a> {
     }
 
     fn too_late(&mut self, w: Span, what: &str) -> bool {
-        if self.seen_body {
+        if self.b.seen_body {
             self.unexpected(
                 w,
                 &format!("the `{what}` line comes after the moves"),
@@ -266,14 +219,14 @@ impl<'a> RecordParser<'a> {
     }
 
     fn layout(&mut self, kw: Span) {
-        self.pos = kw.end;
+        self.b.pos = kw.end;
         if self.too_late(kw, "Layout:") {
             // Skip its lines too, so they do not read as entries.
-            self.pos = self.layout_lines(kw).end.max(kw.end);
+            self.b.pos = self.layout_lines(kw).end.max(kw.end);
             return;
         }
         let body = self.layout_lines(kw);
-        self.pos = body.end.max(kw.end);
+        self.b.pos = body.end.max(kw.end);
         if let Some(first) = &self.record.layout {
             let first = first.keyword;
             self.duplicate(kw, "Layout:", first);
@@ -288,7 +241,7 @@ impl<'a> RecordParser<'a> {
                         Some(_) => "here",
                         None => "in this layout",
                     };
-                    self.problems.push(
+                    self.b.problems.push(
                         Problem::error("kaito::bad-layout", span, e.to_string())
                             .with_label(label)
                             .with_help("the layout is six lines, rank 6 first, each with six tokens for files a-f (rS rH r1 r2 r3, bS bH b1 b2 b3, W); each colour has 7 S, 3 H, three 1, two 2 and two 3, and there are 2 W"),
@@ -352,25 +305,25 @@ impl<'a> RecordParser<'a> {
     }
 
     fn kaito(&mut self, kw: Span) {
-        self.pos = kw.end;
+        self.b.pos = kw.end;
         if self.too_late(kw, "Kaito:") {
             return;
         }
         let (w, newline) = word_at(self.src, kw.end);
         if let Some(first) = self.record.kaito {
             if let Some(w) = w.filter(|_| !newline) {
-                self.pos = w.end;
+                self.b.pos = w.end;
             }
             self.duplicate(kw, "Kaito:", first.keyword);
             return;
         }
         let square = match w {
             Some(w) if !newline => {
-                self.pos = w.end;
+                self.b.pos = w.end;
                 match Square::parse(self.text(w)) {
                     Some(sq) => Some(Spanned::new(sq, w)),
                     None => {
-                        self.problems.push(
+                        self.b.problems.push(
                             Problem::error(
                                 "kaito::syntax::bad-square",
                                 w,
@@ -384,7 +337,7 @@ impl<'a> RecordParser<'a> {
                 }
             }
             _ => {
-                self.problems.push(
+                self.b.problems.push(
                     Problem::error(
                         "kaito::syntax::bad-square",
                         Span::point(kw.end),
@@ -403,7 +356,7 @@ impl<'a> RecordParser<'a> {
     }
 
     fn entry(&mut self, to: Spanned<Square>) {
-        self.seen_body = true;
+        self.b.seen_body = true;
         let start = to.span.start;
         let mut end = to.span.end;
         let mut capture = None;
@@ -518,8 +471,8 @@ impl<'a> RecordParser<'a> {
                 span: eq.join(pay.span),
             });
         }
-        self.pos = end;
-        self.record.items.push(Item::Entry(Entry {
+        self.b.pos = end;
+        self.b.items.push(Item::Entry(Entry {
             to,
             capture,
             exchanges,
@@ -531,24 +484,14 @@ impl<'a> RecordParser<'a> {
     /// (a square, a move number, an ellipsis, a line keyword) or a comment or tag, as
     /// the span they cover (empty if there are none).
     fn skip_to_sync(&self, from: usize) -> Span {
-        let mut first = None;
-        let mut end = from;
-        while let (Some(w), _) = word_at(self.src, end) {
-            let word = self.text(w);
-            let starts = Square::parse(word).is_some()
-                || word == "..."
-                || word == "…"
-                || word.ends_with(':')
-                || Cursor::new(self.src, w.start)
-                    .move_number()
-                    .is_some_and(|m| m.span.end == w.end);
-            if starts {
-                break;
-            }
-            first.get_or_insert(w.start);
-            end = w.end;
-        }
-        Span::new(first.unwrap_or(end), end)
+        parse::skipped(self.src, from, lex_one, |t| {
+            t.kind != Tk::Word
+                || Square::parse(t.text).is_some()
+                || t.text == "..."
+                || t.text == "…"
+                || t.text.ends_with(':')
+                || parse::is_move_number(self.src, t.span)
+        })
     }
 
     fn bad_exchange(&mut self, start: usize, span: Span, message: &str, label: &str) {
@@ -577,16 +520,17 @@ fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let (src, pos, span) = header::record_range(text, span);
     let mut p = RecordParser {
         src,
-        pos,
+        b: Body::new(src, pos),
         record: Record {
             span,
             ..Record::default()
         },
-        problems: Vec::new(),
-        seen_body: false,
     };
     p.run();
-    (p.record, p.problems)
+    let mut record = p.record;
+    let problems;
+    (record.tags, record.items, problems) = p.b.finish();
+    (record, problems)
 }
 
 // ===== writer ==========================================================================

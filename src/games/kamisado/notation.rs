@@ -25,6 +25,7 @@ use super::ast::{
 use super::board::{Colour, Direction};
 use super::vocab::{self, ColourLookup};
 use crate::core::header::{self, Cursor};
+use crate::core::parse::{self, Body, BodyItem, Fail, TokenKind, fail};
 use crate::core::{Problem, Span, Spanned};
 
 /// The longest distance a tower can travel.
@@ -50,14 +51,11 @@ enum Kind {
     Eof,
 }
 
-#[derive(Clone, Copy, Debug)]
-struct Tok<'a> {
-    kind: Kind,
-    text: &'a str,
-    span: Span,
-    /// A line break lies between the previous position and this token.
-    newline_before: bool,
+impl TokenKind for Kind {
+    const EOF: Self = Kind::Eof;
 }
+
+type Tok<'a> = parse::Tok<'a, Kind>;
 
 fn arrow(c: char) -> Direction {
     match c {
@@ -93,23 +91,7 @@ fn lex_one(i: &str) -> IResult<&str, (Kind, &str)> {
 
 /// The token at or after `pos` (whitespace skipped).
 fn token_at(src: &str, pos: usize) -> Tok<'_> {
-    let mut c = Cursor::new(src, pos);
-    let newline_before = c.skip_whitespace();
-    let start = c.pos();
-    match lex_one(c.rest()) {
-        Ok((rest, (kind, text))) => Tok {
-            kind,
-            text,
-            span: Span::new(start, src.len() - rest.len()),
-            newline_before,
-        },
-        Err(_) => Tok {
-            kind: Kind::Eof,
-            text: "",
-            span: Span::point(start),
-            newline_before,
-        },
-    }
+    parse::token_at(src, pos, lex_one)
 }
 
 /// `text` for a message: at most 24 characters.
@@ -213,26 +195,29 @@ pub fn detect(text: &str, span: Span) -> Style {
 
 // ===== parser ==========================================================================
 
-/// A failed item: the problem, and where to start looking for the next item.
-struct Fail {
-    problem: Box<Problem>,
-    resume_from: usize,
-}
+impl BodyItem for Item {
+    fn comment(text: Spanned<String>) -> Self {
+        Item::Comment(text)
+    }
 
-fn fail(problem: Problem, resume_from: usize) -> Fail {
-    Fail {
-        problem: Box::new(problem),
-        resume_from,
+    fn invalid(span: Span) -> Self {
+        Item::Invalid(span)
+    }
+
+    fn move_number(number: Spanned<u32>) -> Self {
+        Item::MoveNumber(number)
+    }
+
+    fn ellipsis(span: Span) -> Self {
+        Item::Ellipsis(span)
     }
 }
 
 struct RecordParser<'a> {
     /// The text up to the end of the record: positions are offsets into the whole text.
     src: &'a str,
-    pos: usize,
+    b: Body<'a, Item>,
     record: Record,
-    problems: Vec<Problem>,
-    seen_body: bool,
     /// Lower-case tag keys seen so far and their index in `record.tags`.
     tag_keys: HashMap<String, usize>,
     /// The record's language and style ([`detect`]): abbreviations are read and help
@@ -242,7 +227,7 @@ struct RecordParser<'a> {
 
 impl<'a> RecordParser<'a> {
     fn peek(&self) -> Tok<'a> {
-        token_at(self.src, self.pos)
+        token_at(self.src, self.b.pos)
     }
 
     fn peek_after(&self, t: &Tok<'_>) -> Tok<'a> {
@@ -283,7 +268,7 @@ impl<'a> RecordParser<'a> {
                     continue;
                 }
                 Kind::Open => {
-                    self.comment(t);
+                    self.b.comment(t.span.start);
                     continue;
                 }
                 Kind::Number => match Cursor::new(self.src, start).move_number() {
@@ -296,24 +281,14 @@ impl<'a> RecordParser<'a> {
                         self.numbered_round(m.number, k).map(Item::Round)
                     }
                     Some(m) => {
-                        // The item covers the digits and the dot (the ellipsis of `12...`
-                        // is an item of its own).
-                        let end = m.ellipsis.map_or(m.span.end, |e| e.start);
-                        let span = Span::new(m.number.span.start, end);
-                        self.record.items.push(Item::MoveNumber(Spanned::new(m.number.node, span)));
-                        if let Some(e) = m.ellipsis {
-                            self.record.items.push(Item::Ellipsis(e));
-                        }
-                        self.pos = m.span.end;
-                        self.seen_body = true;
+                        self.b.move_number(m);
                         continue;
                     }
                     None => Err(self.unexpected(&t, "a number on its own", &format!("write a move number with a dot (`12.`), or a distance right after its direction (`{}`)", write_step(Direction::Right, 3, &self.style)))),
                 },
                 Kind::Ellipsis => {
-                    self.record.items.push(Item::Ellipsis(t.span));
-                    self.pos = t.span.end;
-                    self.seen_body = true;
+                    self.b.push(Item::Ellipsis(t.span));
+                    self.b.pos = t.span.end;
                     continue;
                 }
                 Kind::Word if vocab::ROUND_WORDS.iter().any(|w| vocab::is(t.text, w)) => self.round(t).map(Item::Round),
@@ -323,34 +298,21 @@ impl<'a> RecordParser<'a> {
                 Kind::Arrow(_) => Err(self.unexpected(&t, "a direction with no tower before it", &format!("an entry starts with the tower's colour: `{}`", self.red_blue()))),
                 Kind::Other => Err(self.unexpected(&t, "a character that cannot start an entry", &format!("an entry reads `{}`; write remarks inside `{{ }}` or after `;`", self.red_blue()))),
             };
-            self.seen_body = true;
+            self.b.seen_body = true;
             match result {
-                Ok(item) => self.record.items.push(item),
+                Ok(item) => self.b.push(item),
                 Err(f) => {
-                    let end = self.resync(f.resume_from, start);
-                    let end = start + self.src[start..end].trim_end().len();
-                    let end = end.max(start + 1).min(self.src.len());
-                    let mut end = end;
-                    while !self.src.is_char_boundary(end) {
-                        end += 1;
-                    }
-                    self.record.items.push(Item::Invalid(Span::new(start, end)));
-                    self.problems.push(*f.problem);
-                    self.pos = end;
+                    let sync = self.resync(f.resume_from, start);
+                    self.b.recover(start, sync, *f.problem);
                 }
             }
         }
     }
 
     fn unexpected(&self, t: &Tok<'_>, what: &str, help: &str) -> Fail {
+        let code = "kamisado::syntax::unexpected";
         fail(
-            Problem::error(
-                "kamisado::syntax::unexpected",
-                t.span,
-                format!("unexpected `{}`: {what}", shown(t.text)),
-            )
-            .with_label("not understood")
-            .with_help(help),
+            parse::unexpected(code, t.span, t.text, what, help),
             t.span.end,
         )
     }
@@ -359,17 +321,7 @@ impl<'a> RecordParser<'a> {
     /// item, or the end of the text. Linear: each token is looked at a bounded number of
     /// times.
     fn resync(&self, from: usize, floor: usize) -> usize {
-        let mut p = from;
-        loop {
-            let t = token_at(self.src, p);
-            if t.kind == Kind::Eof {
-                return t.span.start;
-            }
-            if t.span.start > floor && self.is_sync(&t) {
-                return t.span.start;
-            }
-            p = t.span.end;
-        }
+        parse::resync(self.src, from, floor, lex_one, |t| self.is_sync(t))
     }
 
     fn is_sync(&self, t: &Tok<'_>) -> bool {
@@ -475,58 +427,30 @@ impl<'a> RecordParser<'a> {
         )
     }
 
-    fn comment(&mut self, t: Tok<'a>) {
-        let mut c = Cursor::new(self.src, t.span.start);
-        match c.comment() {
-            Some(Ok(comment)) => self.record.items.push(Item::Comment(comment)),
-            Some(Err(p)) => {
-                self.problems.push(p);
-                self.record
-                    .items
-                    .push(Item::Invalid(Span::new(t.span.start, c.pos())));
-            }
-            None => {}
-        }
-        self.pos = c.pos().max(t.span.end);
-    }
-
     fn tag(&mut self, t: Tok<'a>) {
-        let mut c = Cursor::new(self.src, t.span.start);
-        let result = c.tag();
-        self.pos = c.pos().max(t.span.end);
-        match result {
-            Some(Ok(raw)) if self.seen_body => {
-                self.problems.push(
-                    Problem::error("kamisado::syntax::unexpected", raw.span, "a tag after the moves")
-                        .with_label("tag after the moves")
-                        .with_help("put every tag before the first move; a tag block after the moves starts a new record (read the file with `parse_all`)"),
-                );
-                self.record.items.push(Item::Invalid(raw.span));
-            }
-            Some(Ok(raw)) => {
-                let key = raw.key.node.to_ascii_lowercase();
-                if let Some(&first) = self.tag_keys.get(&key) {
-                    let first: &Tag = &self.record.tags[first];
-                    self.problems.push(header::duplicate_tag(
-                        first.span,
-                        raw.key.span,
-                        &raw.key.node,
-                    ));
-                } else {
-                    self.tag_keys.insert(key, self.record.tags.len());
-                    self.record.tags.push(raw);
-                }
-            }
-            Some(Err(p)) => {
-                // In the header a bad tag only loses the tag; among the moves it is bad text.
-                if self.seen_body {
-                    self.record
-                        .items
-                        .push(Item::Invalid(Span::new(t.span.start, self.pos)));
-                }
-                self.problems.push(p);
-            }
-            None => {}
+        let Some(raw) = self.b.read_tag(t.span.start) else {
+            return;
+        };
+        if self.b.seen_body {
+            self.b.problems.push(
+                Problem::error("kamisado::syntax::unexpected", raw.span, "a tag after the moves")
+                    .with_label("tag after the moves")
+                    .with_help("put every tag before the first move; a tag block after the moves starts a new record (read the file with `parse_all`)"),
+            );
+            self.b.items.push(Item::Invalid(raw.span));
+            return;
+        }
+        let key = raw.key.node.to_ascii_lowercase();
+        if let Some(&first) = self.tag_keys.get(&key) {
+            let first: &Tag = &self.b.tags[first];
+            self.b.problems.push(header::duplicate_tag(
+                first.span,
+                raw.key.span,
+                &raw.key.node,
+            ));
+        } else {
+            self.tag_keys.insert(key, self.b.tags.len());
+            self.b.tags.push(raw);
         }
     }
 
@@ -550,7 +474,7 @@ impl<'a> RecordParser<'a> {
 
     /// `Round 2 …`, `Manche 3 …`: the round word `kw`, its number, then [`Self::round_fill`].
     fn round(&mut self, kw: Tok<'a>) -> Result<RoundHeader, Fail> {
-        self.pos = kw.span.end;
+        self.b.pos = kw.span.end;
         let n = self.peek();
         let (span, found) = self.found(&n, kw.span.end);
         let number = match n.kind {
@@ -577,7 +501,7 @@ impl<'a> RecordParser<'a> {
                 ));
             }
         };
-        self.pos = n.span.end;
+        self.b.pos = n.span.end;
         self.round_fill(RoundHeader {
             number,
             fill: None,
@@ -595,7 +519,7 @@ impl<'a> RecordParser<'a> {
                 kw.span.end,
             ));
         }
-        self.pos = kw.span.end;
+        self.b.pos = kw.span.end;
         self.round_fill(RoundHeader {
             number,
             fill: None,
@@ -611,7 +535,7 @@ impl<'a> RecordParser<'a> {
         let mut w = self.peek();
         if same_line(&w, ":") {
             header.span = header.span.join(w.span);
-            self.pos = w.span.end;
+            self.b.pos = w.span.end;
             w = self.peek();
         }
         let open = same_line(&w, "(").then_some(w);
@@ -700,7 +624,7 @@ impl<'a> RecordParser<'a> {
         }
         header.fill = Some(Spanned::new(fill, start.join(last.span)));
         header.span = header.span.join(last.span);
-        self.pos = last.span.end;
+        self.b.pos = last.span.end;
         Ok(header)
     }
 
@@ -746,7 +670,7 @@ impl<'a> RecordParser<'a> {
         }
         let w = self.peek_after(&dash);
         let white = number(&w, dash.span.end, "White's points")?;
-        self.pos = w.span.end;
+        self.b.pos = w.span.end;
         Ok(ScoreLine {
             black,
             white,
@@ -755,7 +679,7 @@ impl<'a> RecordParser<'a> {
     }
 
     fn entry(&mut self) -> Result<Entry, Fail> {
-        let start = self.pos;
+        let start = self.b.pos;
         let mut segments: ArrayVec<Segment, 3> = ArrayVec::new();
         let mut plus: Option<Tok<'a>> = None;
         loop {
@@ -776,10 +700,10 @@ impl<'a> RecordParser<'a> {
                 ));
             }
             segments.push(seg);
-            self.pos = seg.span.end;
+            self.b.pos = seg.span.end;
             let t = self.peek();
             if t.kind == Kind::Plus {
-                self.pos = t.span.end;
+                self.b.pos = t.span.end;
                 plus = Some(t);
             } else {
                 break;
@@ -850,7 +774,7 @@ impl<'a> RecordParser<'a> {
     fn segment(&mut self) -> Result<Segment, Fail> {
         let t = self.peek();
         if t.kind != Kind::Word {
-            let (span, found) = self.found(&t, self.pos);
+            let (span, found) = self.found(&t, self.b.pos);
             return Err(fail(
                 Problem::error(
                     "kamisado::syntax::unexpected",
@@ -864,17 +788,17 @@ impl<'a> RecordParser<'a> {
                     "after `+` write the next pushed tower: `{}`",
                     self.pushed_example()
                 )),
-                t.span.start.max(self.pos),
+                t.span.start.max(self.b.pos),
             ));
         }
         let tower = self.colour(&t, "tower colour")?;
-        self.pos = t.span.end;
+        self.b.pos = t.span.end;
         let action = self.action(&t)?;
         let action_end = match action {
             Action::Step { dist, .. } => dist.span.end,
             Action::Blocked { zero } => zero.end,
         };
-        self.pos = action_end;
+        self.b.pos = action_end;
         let l = self.peek();
         let missing = |this: &Self, l: &Tok<'_>| {
             let (span, found) = if l.kind == Kind::Word {
@@ -941,7 +865,7 @@ impl<'a> RecordParser<'a> {
         };
         let dir = match t.kind {
             Kind::Number if is_zero(&t) && !t.newline_before => {
-                self.pos = t.span.end;
+                self.b.pos = t.span.end;
                 return Ok(Action::Blocked { zero: t.span });
             }
             Kind::Arrow(d) if !t.newline_before => Spanned::new(d, t.span),
@@ -1014,7 +938,7 @@ impl<'a> RecordParser<'a> {
             }
             _ => return Err(expected(self, &t, "")),
         };
-        self.pos = dir.span.end;
+        self.b.pos = dir.span.end;
         let n = self.peek();
         match n.kind {
             Kind::Number if !n.newline_before => {
@@ -1025,7 +949,7 @@ impl<'a> RecordParser<'a> {
                 };
                 match value {
                     Some(v) if (1..=MAX_DISTANCE).contains(&v) => {
-                        self.pos = n.span.end;
+                        self.b.pos = n.span.end;
                         Ok(Action::Step { dir, dist: Spanned::new(v, n.span) })
                     }
                     _ => Err(fail(
@@ -1083,19 +1007,20 @@ pub fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let (src, pos, span) = header::record_range(text, span);
     let mut p = RecordParser {
         src,
-        pos,
+        b: Body::new(src, pos),
         record: Record {
             span,
             ..Record::default()
         },
-        problems: Vec::new(),
-        seen_body: false,
         tag_keys: HashMap::new(),
         style: detect(text, span),
     };
     p.record.notation = p.style;
     p.run();
-    (p.record, p.problems)
+    let mut record = p.record;
+    let problems;
+    (record.tags, record.items, problems) = p.b.finish();
+    (record, problems)
 }
 
 /// The match length a `[Match "…"]` value names (any case, accents optional), if any.

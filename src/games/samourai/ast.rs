@@ -61,23 +61,9 @@ pub struct BoardBlock {
     pub span: Span,
 }
 
-/// The body of a record, in source order.
-// Entries are the common case; boxing them would cost an allocation per move.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Item {
-    /// `12.` (or `12...`): numbering is informational.
-    MoveNumber(Spanned<u32>),
-    /// `...` or `…`: Black makes the first entry of the line.
-    Ellipsis(Span),
-    /// A turn.
-    Entry(Entry),
-    /// `{ … }` or `; …` (the text without its delimiters; the span covers them).
-    Comment(Spanned<String>),
-    /// Text the parser could not read; a syntax problem was reported for it. The replay
-    /// cannot go past it, as the entry it stood for is unknown.
-    Invalid(Span),
-}
+/// The body of a record, in source order: move numbers, ellipses, [`Entry`]s, comments
+/// and invalid stretches (the shared [`crate::core::parse::Item`]).
+pub type Item = crate::core::parse::Item<Entry>;
 
 /// One game record: its tags, an optional inline board, and its body.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

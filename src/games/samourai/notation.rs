@@ -29,7 +29,9 @@ use nom::{
 
 use super::ast::{BoardBlock, Entry, Item, Record, Said, Segment};
 use super::board::{Kind, SIZE, Square};
+use crate::core::diag::shown;
 use crate::core::header::{self, Cursor};
+use crate::core::parse::{self, Body, Fail, TokenKind, fail};
 use crate::core::{Problem, Span, Spanned};
 
 // ===== tokens ==========================================================================
@@ -53,13 +55,11 @@ enum Tk {
     Eof,
 }
 
-#[derive(Clone, Copy, Debug)]
-struct Tok<'a> {
-    kind: Tk,
-    text: &'a str,
-    span: Span,
-    newline_before: bool,
+impl TokenKind for Tk {
+    const EOF: Self = Tk::Eof;
 }
+
+type Tok<'a> = parse::Tok<'a, Tk>;
 
 fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
     alt((
@@ -76,31 +76,7 @@ fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
 }
 
 fn token_at(src: &str, pos: usize) -> Tok<'_> {
-    let mut c = Cursor::new(src, pos);
-    let newline_before = c.skip_whitespace();
-    let start = c.pos();
-    match lex_one(c.rest()) {
-        Ok((rest, (kind, text))) => Tok {
-            kind,
-            text,
-            span: Span::new(start, src.len() - rest.len()),
-            newline_before,
-        },
-        Err(_) => Tok {
-            kind: Tk::Eof,
-            text: "",
-            span: Span::point(start),
-            newline_before,
-        },
-    }
-}
-
-/// `text` for a message: at most 24 characters.
-fn shown(text: &str) -> String {
-    match text.char_indices().nth(24) {
-        Some((n, _)) => format!("{}…", &text[..n]),
-        None => text.to_owned(),
-    }
+    parse::token_at(src, pos, lex_one)
 }
 
 fn is_number(t: &Tok<'_>) -> bool {
@@ -205,31 +181,17 @@ fn nearest_kind_word(word: &str) -> Option<&'static str> {
 
 // ===== parser ==========================================================================
 
-struct Fail {
-    problem: Box<Problem>,
-    resume_from: usize,
-}
-
-fn fail(problem: Problem, resume_from: usize) -> Fail {
-    Fail {
-        problem: Box::new(problem),
-        resume_from,
-    }
-}
-
 struct RecordParser<'a> {
     src: &'a str,
-    pos: usize,
+    b: Body<'a, Item>,
     record: Record,
-    problems: Vec<Problem>,
-    seen_body: bool,
 }
 
 const ENTRY_HELP: &str = "an entry reads `e1-e4 3 ryu`: start square, `-`, landing square, then optionally the distance and the landing square's kind";
 
 impl<'a> RecordParser<'a> {
     fn peek(&self) -> Tok<'a> {
-        token_at(self.src, self.pos)
+        token_at(self.src, self.b.pos)
     }
 
     fn after(&self, t: &Tok<'_>) -> Tok<'a> {
@@ -238,13 +200,7 @@ impl<'a> RecordParser<'a> {
 
     /// Where to label something missing at token `t` following position `after`.
     fn found(&self, t: &Tok<'_>, after: usize) -> (Span, String) {
-        if t.kind == Tk::Eof {
-            (Span::point(after), "the end of the record".to_owned())
-        } else if t.newline_before {
-            (Span::point(after), "the end of the line".to_owned())
-        } else {
-            (t.span, format!("`{}`", shown(t.text)))
-        }
+        t.found(after)
     }
 
     fn run(&mut self) {
@@ -258,30 +214,18 @@ impl<'a> RecordParser<'a> {
                     continue;
                 }
                 Tk::Open => {
-                    self.comment(t);
+                    self.b.comment(t.span.start);
                     continue;
                 }
                 Tk::Ellipsis => {
-                    self.record.items.push(Item::Ellipsis(t.span));
-                    self.pos = t.span.end;
-                    self.seen_body = true;
+                    self.b.push(Item::Ellipsis(t.span));
+                    self.b.pos = t.span.end;
                     continue;
                 }
                 Tk::Word if is_number(&t) => {
                     match Cursor::new(self.src, start).move_number() {
                         Some(m) => {
-                            // The item covers the digits and the dot (the ellipsis of
-                            // `12...` is an item of its own).
-                            let end = m.ellipsis.map_or(m.span.end, |e| e.start);
-                            let span = Span::new(m.number.span.start, end);
-                            self.record
-                                .items
-                                .push(Item::MoveNumber(Spanned::new(m.number.node, span)));
-                            if let Some(e) = m.ellipsis {
-                                self.record.items.push(Item::Ellipsis(e));
-                            }
-                            self.pos = m.span.end;
-                            self.seen_body = true;
+                            self.b.move_number(m);
                             continue;
                         }
                         None => Err(self.unexpected(
@@ -310,33 +254,21 @@ impl<'a> RecordParser<'a> {
                     "an entry reads `e1-e4 3 ryu`; write remarks inside `{ }` or after `;`",
                 )),
             };
-            self.seen_body = true;
+            self.b.seen_body = true;
             match result {
-                Ok(item) => self.record.items.push(item),
+                Ok(item) => self.b.push(item),
                 Err(f) => {
-                    let end = self.resync(f.resume_from, start);
-                    let end = start + self.src[start..end].trim_end().len();
-                    let mut end = end.max(start + 1).min(self.src.len());
-                    while !self.src.is_char_boundary(end) {
-                        end += 1;
-                    }
-                    self.record.items.push(Item::Invalid(Span::new(start, end)));
-                    self.problems.push(*f.problem);
-                    self.pos = end;
+                    let sync = self.resync(f.resume_from, start);
+                    self.b.recover(start, sync, *f.problem);
                 }
             }
         }
     }
 
     fn unexpected(&self, t: &Tok<'_>, what: &str, help: &str) -> Fail {
+        let code = "samourai::syntax::unexpected";
         fail(
-            Problem::error(
-                "samourai::syntax::unexpected",
-                t.span,
-                format!("unexpected `{}`: {what}", shown(t.text)),
-            )
-            .with_label("not understood")
-            .with_help(help),
+            parse::unexpected(code, t.span, t.text, what, help),
             t.span.end,
         )
     }
@@ -344,17 +276,7 @@ impl<'a> RecordParser<'a> {
     /// The start of the next token at or after `from` (and after `floor`) that can begin
     /// an item, or the end of the text.
     fn resync(&self, from: usize, floor: usize) -> usize {
-        let mut p = from;
-        loop {
-            let t = token_at(self.src, p);
-            if t.kind == Tk::Eof {
-                return t.span.start;
-            }
-            if t.span.start > floor && self.is_sync(&t) {
-                return t.span.start;
-            }
-            p = t.span.end;
-        }
+        parse::resync(self.src, from, floor, lex_one, |t| self.is_sync(t))
     }
 
     fn is_sync(&self, t: &Tok<'_>) -> bool {
@@ -366,51 +288,20 @@ impl<'a> RecordParser<'a> {
         }
     }
 
-    fn comment(&mut self, t: Tok<'a>) {
-        let mut c = Cursor::new(self.src, t.span.start);
-        match c.comment() {
-            Some(Ok(comment)) => self.record.items.push(Item::Comment(comment)),
-            Some(Err(p)) => {
-                self.problems.push(p);
-                self.record
-                    .items
-                    .push(Item::Invalid(Span::new(t.span.start, c.pos())));
-            }
-            None => {}
-        }
-        self.pos = c.pos().max(t.span.end);
-    }
-
     fn tag(&mut self, t: Tok<'a>) {
-        let mut c = Cursor::new(self.src, t.span.start);
-        let result = c.tag();
-        self.pos = c.pos().max(t.span.end);
-        match result {
-            Some(Ok(raw)) if self.seen_body => {
-                self.problems.push(
-                    Problem::error("samourai::syntax::unexpected", raw.span, "a tag after the moves")
-                        .with_label("tag after the moves")
-                        .with_help("put every tag before the first move; a tag block after the moves starts a new record"),
-                );
-                self.record.items.push(Item::Invalid(raw.span));
-            }
-            Some(Ok(raw)) => {
-                if let Some(first) = self.record.tag(&raw.key.node) {
-                    self.problems
-                        .push(header::duplicate_tag(first.span, raw.span, &raw.key.node));
-                } else {
-                    self.record.tags.push(raw);
-                }
-            }
-            Some(Err(p)) => {
-                if self.seen_body {
-                    self.record
-                        .items
-                        .push(Item::Invalid(Span::new(t.span.start, self.pos)));
-                }
-                self.problems.push(p);
-            }
-            None => {}
+        let Some(raw) = self.b.read_tag(t.span.start) else {
+            return;
+        };
+        if self.b.seen_body {
+            self.b.problems.push(
+                Problem::error("samourai::syntax::unexpected", raw.span, "a tag after the moves")
+                    .with_label("tag after the moves")
+                    .with_help("put every tag before the first move; a tag block after the moves starts a new record"),
+            );
+            self.b.items.push(Item::Invalid(raw.span));
+        } else {
+            let again = raw.span;
+            self.b.keep_tag(raw, again);
         }
     }
 
@@ -430,7 +321,7 @@ impl<'a> RecordParser<'a> {
             rows_start += 1;
         }
         if !rest_of_line.is_empty() {
-            self.problems.push(
+            self.b.problems.push(
                 Problem::error(
                     "samourai::syntax::bad-board",
                     Span::new(colon.span.end, line_end),
@@ -459,22 +350,22 @@ impl<'a> RecordParser<'a> {
             text: Spanned::new(text.to_owned(), Span::new(text_start, end.max(text_start))),
             span: Span::new(start, end.max(colon.span.end)),
         };
-        if self.seen_body || self.record.board.is_some() {
-            let what = if self.seen_body {
+        if self.b.seen_body || self.record.board.is_some() {
+            let what = if self.b.seen_body {
                 "a board after the moves"
             } else {
                 "a second board"
             };
-            self.problems.push(
+            self.b.problems.push(
                 Problem::error("samourai::syntax::bad-board", t.span, what)
                     .with_label("not here")
                     .with_help("give one `Board:` block, before the first move"),
             );
-            self.record.items.push(Item::Invalid(block.span));
+            self.b.items.push(Item::Invalid(block.span));
         } else {
             self.record.board = Some(block);
         }
-        self.pos = end.max(colon.span.end);
+        self.b.pos = end.max(colon.span.end);
     }
 
     fn square(&self, t: &Tok<'_>, after: usize, what: &str) -> Result<Spanned<Square>, Fail> {
@@ -509,7 +400,7 @@ impl<'a> RecordParser<'a> {
 
     fn segment(&mut self) -> Result<Segment, Fail> {
         let t = self.peek();
-        let from = self.square(&t, self.pos, "the start square")?;
+        let from = self.square(&t, self.b.pos, "the start square")?;
         let dash = self.after(&t);
         if dash.kind != Tk::Dash || dash.newline_before {
             let (span, found) = self.found(&dash, t.span.end);
@@ -626,7 +517,7 @@ impl<'a> RecordParser<'a> {
                 }
             }
         }
-        self.pos = end;
+        self.b.pos = end;
         Ok(Segment {
             from,
             to,
@@ -639,7 +530,7 @@ impl<'a> RecordParser<'a> {
         let first = self.segment()?;
         let plus = self.peek();
         let bonus = if plus.kind == Tk::Plus {
-            self.pos = plus.span.end;
+            self.b.pos = plus.span.end;
             let seg = self.segment()?;
             Some((plus.span, seg))
         } else {
@@ -682,16 +573,17 @@ fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let (src, pos, span) = header::record_range(text, span);
     let mut p = RecordParser {
         src,
-        pos,
+        b: Body::new(src, pos),
         record: Record {
             span,
             ..Record::default()
         },
-        problems: Vec::new(),
-        seen_body: false,
     };
     p.run();
-    (p.record, p.problems)
+    let mut record = p.record;
+    let problems;
+    (record.tags, record.items, problems) = p.b.finish();
+    (record, problems)
 }
 
 // ===== writer ==========================================================================
