@@ -11,7 +11,7 @@
 //! 2. a6 x rH = H 3+2      f6
 //! ```
 //!
-//! [`parse`] reads one record into the [`Record`] AST and collects every syntax problem
+//! [`parse`](fn@parse) reads one record into the [`Record`] AST and collects every syntax problem
 //! (it never stops at the first one): a bad stretch of text becomes an [`Item::Invalid`]
 //! and the parser resumes at the next word. Tags, comments, move numbers and record
 //! splitting are the shared ones of [`crate::core::header`]. [`write_record`] prints a

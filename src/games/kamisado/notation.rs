@@ -1,7 +1,7 @@
 //! Reading and writing Kamisado score sheets (RULES.md §1 "Score-sheet notation";
 //! the full grammar is `grammar/kamisado.ebnf`).
 //!
-//! [`parse`] reads one record into the [`Record`] AST and collects every syntax problem
+//! [`parse`](fn@parse) reads one record into the [`Record`] AST and collects every syntax problem
 //! (it never stops at the first one): a bad stretch of text becomes an [`Item::Invalid`]
 //! and the parser resumes at the next thing that can start an item. [`write_record`]
 //! prints a record in the canonical layout, in English, French or German, with arrows,

@@ -15,7 +15,7 @@
 //! of [`crate::core::header`]. An inline `Board:` line followed by the 11 rows of a board
 //! (RULES.md §2 format) gives a custom board.
 //!
-//! [`parse`] collects every syntax problem (it never stops at the first one): a bad
+//! [`parse`](fn@parse) collects every syntax problem (it never stops at the first one): a bad
 //! stretch of text becomes an [`Item::Invalid`] and the parser resumes at the next thing
 //! that can start an item. [`write_record`] prints a record in the canonical layout.
 
