@@ -186,7 +186,6 @@ impl Game for Samourai {
             .collect()
     }
 
-    /// Notation from JSON: one record (an object) or several (an array).
     fn record_json(
         &self,
         record: &str,
