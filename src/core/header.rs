@@ -192,6 +192,9 @@ fn tag_value_raw(i: &str) -> Res<'_, &str> {
 }
 
 fn unescape(raw: &str) -> String {
+    if !raw.contains('\\') {
+        return raw.to_owned();
+    }
     let mut out = String::with_capacity(raw.len());
     let mut chars = raw.chars();
     while let Some(c) = chars.next() {

@@ -52,10 +52,27 @@ pub struct Tok<'a, K> {
 /// The token at or after `pos` (after white space), read with `lex`.
 #[inline]
 pub fn token_at<K: TokenKind>(src: &str, pos: usize, lex: impl Lexes<K>) -> Tok<'_, K> {
-    let mut c = Cursor::new(src, pos);
-    let newline_before = c.skip_whitespace();
-    let start = c.pos();
-    match lex(c.rest()) {
+    // ASCII white space byte by byte (the common case, and no boundary to check); a
+    // non-ASCII character goes to the cursor, which knows every Unicode space.
+    let b = src.as_bytes();
+    let mut start = pos.min(src.len());
+    let mut newline_before = false;
+    if src.is_char_boundary(start) {
+        while let Some(&c) = b.get(start) {
+            match c {
+                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
+                b'\n' => newline_before = true,
+                _ => break,
+            }
+            start += 1;
+        }
+    }
+    if b.get(start).is_some_and(|&c| c >= 0x80) {
+        let mut c = Cursor::new(src, start);
+        newline_before |= c.skip_whitespace();
+        start = c.pos();
+    }
+    match lex(&src[start..]) {
         Ok((rest, (kind, text))) => Tok {
             kind,
             text,

@@ -311,10 +311,12 @@ impl Layout {
         let mut squares = [Token::White; Square::COUNT];
         let mut rows = 0usize;
         let mut offset = 0usize;
+        // One buffer for the words of every line.
+        let mut words = Vec::with_capacity(8);
         for line in text.split_inclusive('\n') {
             let start = offset;
             offset += line.len();
-            let words = words(line, start);
+            line_words(line, start, &mut words);
             if words.is_empty() {
                 continue;
             }
@@ -327,7 +329,7 @@ impl Layout {
             if let Some(&(span, w)) = words.first()
                 && w.chars().all(|c| c.is_ascii_digit())
             {
-                if w != (rank + 1).to_string() {
+                if w.as_bytes() != [b'1' + rank] {
                     errors.push(LayoutError {
                         span: Some(span),
                         kind: LayoutErrorKind::WrongRankLabel {
@@ -524,8 +526,8 @@ impl Layout {
 }
 
 /// Whitespace-separated words of a line with their spans (`start` = the line's offset).
-fn words(line: &str, start: usize) -> Vec<(Span, &str)> {
-    let mut out = Vec::new();
+fn line_words<'a>(line: &'a str, start: usize, out: &mut Vec<(Span, &'a str)>) {
+    out.clear();
     let mut begin = None;
     for (i, c) in line.char_indices() {
         if c.is_whitespace() {
@@ -539,7 +541,6 @@ fn words(line: &str, start: usize) -> Vec<(Span, &str)> {
     if let Some(b) = begin {
         out.push((Span::new(start + b, start + line.len()), &line[b..]));
     }
-    out
 }
 
 fn count_errors(squares: &[Token; Square::COUNT]) -> Vec<LayoutError> {

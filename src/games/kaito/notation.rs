@@ -18,12 +18,14 @@
 //! record in the canonical layout.
 
 use nom::{
-    IResult, Parser,
+    IResult, Offset, Parser,
     branch::alt,
-    bytes::complete::take_while1,
-    character::complete::{anychar, char, one_of},
-    combinator::{all_consuming, recognize},
-    multi::separated_list1,
+    bytes::complete::{tag, take_while, take_while1},
+    character::complete::{anychar, char, satisfy},
+    combinator::{all_consuming, consumed, not, opt, peek, recognize},
+    error::{ErrorKind, ParseError},
+    multi::{fold_many0, separated_list1},
+    sequence::{preceded, terminated},
 };
 
 use super::ast::{Entry, ExchangeText, Item, KaitoLine, LayoutBlock, Record};
@@ -33,22 +35,30 @@ use crate::core::header;
 use crate::core::parse::{self, Body, TokenKind};
 use crate::core::{Problem, Span, Spanned};
 
-/// `3+2`: Mon values 1–3 joined by `+`.
-fn payment(i: &str) -> IResult<&str, Vec<char>> {
-    all_consuming(separated_list1(char('+'), one_of("123"))).parse(i)
-}
-
-/// Read a payment word (`3+2`, `2+2+1`).
-pub fn parse_payment(word: &str) -> Option<Payment> {
-    let (_, digits) = payment(word).ok()?;
-    let values: Vec<u8> = digits.iter().map(|&c| c as u8 - b'0').collect();
-    Payment::from_values(&values)
+/// Read a payment as written (`3+2`, `2+2+1`, `3 + 2`).
+pub fn parse_payment(text: &str) -> Option<Payment> {
+    let (_, (_, pay)) = all_consuming(payment).parse(text).ok()?;
+    Some(pay)
 }
 
 /// What an exchange buys: `H`, `S`, `Kabuto`, `Katana` (also helmet/sword, casque/épée,
 /// Helm/Schwert), any case.
 pub fn parse_buy(word: &str) -> Option<Buy> {
-    match word.to_lowercase().as_str() {
+    // ASCII words are lowered without allocating; others as Unicode does it.
+    let mut ascii = [0u8; 8];
+    let lower;
+    let word = match ascii.get_mut(..word.len()) {
+        Some(buf) if word.is_ascii() => {
+            buf.copy_from_slice(word.as_bytes());
+            buf.make_ascii_lowercase();
+            std::str::from_utf8(buf).unwrap_or_default()
+        }
+        _ => {
+            lower = word.to_lowercase();
+            lower.as_str()
+        }
+    };
+    match word {
         "h" | "kabuto" | "helmet" | "casque" | "helm" => Some(Buy::Kabuto),
         "s" | "katana" | "sword" | "épée" | "epee" | "schwert" => Some(Buy::Katana),
         _ => None,
@@ -73,6 +83,26 @@ impl TokenKind for Tk {
 }
 
 fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
+    // A word of ASCII characters, byte by byte (the common case); one with another
+    // character in it goes to the parser below, which reads characters.
+    let b = i.as_bytes();
+    let mut n = 0;
+    while let Some(&c) = b.get(n) {
+        if c >= 0x80 {
+            return lex_chars(i);
+        }
+        if c.is_ascii_whitespace() || c == 0x0b || matches!(c, b'{' | b';' | b'[') {
+            break;
+        }
+        n += 1;
+    }
+    if n > 0 {
+        return Ok((&i[n..], (Tk::Word, &i[..n])));
+    }
+    lex_chars(i)
+}
+
+fn lex_chars(i: &str) -> IResult<&str, (Tk, &str)> {
     alt((
         take_while1(is_word_char).map(|t| (Tk::Word, t)),
         recognize(anychar).map(|t| (Tk::Open, t)),
@@ -85,6 +115,192 @@ fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
 fn word_at(src: &str, pos: usize) -> (Option<Span>, bool) {
     let t = parse::token_at(src, pos, lex_one);
     ((t.kind == Tk::Word).then_some(t.span), t.newline_before)
+}
+
+// ===== the entry grammar ================================================================
+//
+// `grammar/kaito.ebnf`, as nom parsers. Each reads from the start of its input; white
+// space between two parts is read by `blank` (within the line) or `space` (line breaks
+// too), as an entry's layout allows. Past the point where the text is surely an entry,
+// a missing part is a [`Fault`], which the record parser turns into a problem and an
+// invalid stretch; any other failure means "not an entry".
+
+/// Why an entry could not be read.
+#[derive(Debug)]
+enum Fault<'a> {
+    /// Not an entry (or not this part of one): the caller tries something else.
+    Not,
+    /// `x` alone, not followed by a token on its line; the text is the `x`.
+    Token(&'a str),
+    /// `=` not followed by what is bought on its line: the `=` and the word found.
+    Buy(&'a str, Option<&'a str>),
+    /// Nothing paid after what is bought (its word).
+    Payment(&'a str),
+}
+
+impl<'a> ParseError<&'a str> for Fault<'a> {
+    fn from_error_kind(_: &'a str, _: ErrorKind) -> Self {
+        Fault::Not
+    }
+
+    fn append(_: &'a str, _: ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+type Res<'a, O> = IResult<&'a str, O, Fault<'a>>;
+
+fn not_here<'a, O>() -> Res<'a, O> {
+    Err(nom::Err::Error(Fault::Not))
+}
+
+/// A failure no alternative repairs.
+fn fault<O>(f: Fault<'_>) -> Res<'_, O> {
+    Err(nom::Err::Failure(f))
+}
+
+/// An entry as read: each part with its text.
+struct EntryText<'a> {
+    to: (&'a str, Square),
+    capture: Option<(&'a str, Piece)>,
+    exchanges: Vec<ExchangeParts<'a>>,
+}
+
+/// `= H 3+2` as read.
+struct ExchangeParts<'a> {
+    eq: &'a str,
+    buy: (&'a str, Buy),
+    pay: (&'a str, Payment),
+}
+
+/// White space within the line, as between the words of an entry.
+fn blank(i: &str) -> Res<'_, &str> {
+    // Spaces and tabs byte by byte (the common case); the rest as characters.
+    let n = i.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
+    let (ascii, rest) = i.split_at(n);
+    if !rest.starts_with(|c: char| c != '\n' && (c.is_whitespace() || c == '\u{feff}')) {
+        return Ok((rest, ascii));
+    }
+    take_while(|c: char| c != '\n' && (c.is_whitespace() || c == '\u{feff}')).parse(i)
+}
+
+/// White space, line breaks too.
+fn space(i: &str) -> Res<'_, &str> {
+    take_while(|c: char| c.is_whitespace() || c == '\u{feff}').parse(i)
+}
+
+/// The end of a word: white space, a comment, a tag or the end of the text follows.
+fn word_end(i: &str) -> Res<'_, ()> {
+    match i.chars().next() {
+        Some(c) if is_word_char(c) => not_here(),
+        _ => Ok((i, ())),
+    }
+}
+
+/// A word, whatever it says.
+fn word(i: &str) -> Res<'_, &str> {
+    match lex_one(i) {
+        Ok((rest, (Tk::Word, w))) => Ok((rest, w)),
+        _ => not_here(),
+    }
+}
+
+/// square = file, rank-number ;
+fn square(i: &str) -> Res<'_, (&str, Square)> {
+    let file = satisfy(|c| matches!(c, 'a'..='f' | 'A'..='F'));
+    recognize((file, satisfy(|c| matches!(c, '1'..='6'))))
+        .map_opt(|s| Square::parse(s).map(|sq| (s, sq)))
+        .parse(i)
+}
+
+/// token = colour, kind ;
+fn token(i: &str) -> Res<'_, (&str, Piece)> {
+    let colour = satisfy(|c| matches!(c, 'r' | 'R' | 'b' | 'B'));
+    recognize((
+        colour,
+        satisfy(|c| matches!(c, 'S' | 's' | 'H' | 'h' | '1'..='3')),
+    ))
+    .map_opt(|s| Piece::parse(s).map(|p| (s, p)))
+    .parse(i)
+}
+
+/// "x" | "X" | "×"
+fn takes(i: &str) -> Res<'_, &str> {
+    alt((tag("x"), tag("X"), tag("×"))).parse(i)
+}
+
+/// capture = ( "x" | "X" | "×" ), token ;  (`x bS` on the line, or `xbS`)
+fn capture(i: &str) -> Res<'_, (&str, Piece)> {
+    let (i, _) = blank(i)?;
+    if let Ok((i, x)) = terminated(takes, word_end).parse(i) {
+        return match preceded(blank, terminated(token, word_end)).parse(i) {
+            Err(nom::Err::Error(_)) => fault(Fault::Token(x)),
+            r => r,
+        };
+    }
+    preceded(takes, terminated(token, word_end)).parse(i)
+}
+
+/// mon = "1" | "2" | "3" ;
+fn mon(i: &str) -> Res<'_, u8> {
+    satisfy(|c| matches!(c, '1'..='3'))
+        .map(|c| c as u8 - b'0')
+        .parse(i)
+}
+
+/// payment = mon, { "+", mon } ;  (`3+2`, `3 + 2`: on the line; nothing else joined)
+fn payment(i: &str) -> Res<'_, (&str, Payment)> {
+    // Between the Mons, white space without a stray BOM.
+    let gap = || take_while(|c: char| c != '\n' && c.is_whitespace());
+    let plus = (gap(), char('+'), gap());
+    preceded(
+        blank,
+        terminated(
+            consumed(separated_list1(plus, mon)),
+            (not((blank, char('+'))), word_end),
+        ),
+    )
+    .map_opt(|(text, values)| Payment::from_values(&values).map(|p| (text, p)))
+    .parse(i)
+}
+
+/// buy = "H" | "Kabuto" | … | "S" | "Katana" | … ;  (a word; `=S` joined too)
+fn buy(i: &str) -> Res<'_, (&str, Buy)> {
+    word.map_opt(|w| parse_buy(w).map(|b| (w, b))).parse(i)
+}
+
+/// exchange = "=", buy, payment ;  (it may start a line; its parts stay on that line)
+fn exchange(i: &str) -> Res<'_, ExchangeParts<'_>> {
+    let (i, eq) = preceded(space, tag("=")).parse(i)?;
+    let (i, buy) = match preceded(blank, buy).parse(i) {
+        Ok(r) => r,
+        Err(_) => {
+            let found = preceded(blank, word).parse(i).ok().map(|(_, w)| w);
+            return fault(Fault::Buy(eq, found));
+        }
+    };
+    match payment(i) {
+        Ok((i, pay)) => Ok((i, ExchangeParts { eq, buy, pay })),
+        Err(_) => fault(Fault::Payment(buy.0)),
+    }
+}
+
+/// entry = square, [ capture ], { exchange } ;  (`e4xr3`: the capture joined)
+fn entry(i: &str) -> Res<'_, EntryText<'_>> {
+    (
+        terminated(square, alt((word_end, peek(takes).map(|_| ())))),
+        opt(capture),
+        fold_many0(exchange, Vec::new, |mut v, x| {
+            v.push(x);
+            v
+        }),
+    )
+        .map(|(to, capture, exchanges)| EntryText {
+            to,
+            capture,
+            exchanges,
+        })
+        .parse(i)
 }
 
 use crate::core::diag::shown;
@@ -118,7 +334,12 @@ impl<'a> RecordParser<'a> {
 
     fn word(&mut self, w: Span) {
         let word = self.text(w);
-        let lower = word.to_lowercase();
+        // Only a word ending in `:` can be a line keyword (lowercase keeps the `:`).
+        let lower = if word.ends_with(':') {
+            word.to_lowercase()
+        } else {
+            String::new()
+        };
         if lower == "layout:" {
             self.layout(w);
         } else if lower == "kaito:" || lower == "kaitō:" {
@@ -141,16 +362,7 @@ impl<'a> RecordParser<'a> {
         } else if word == "..." || word == "…" {
             self.b.push(Item::Ellipsis(w));
             self.b.pos = w.end;
-        } else if let Some(sq) = Square::parse(word) {
-            self.entry(Spanned::new(sq, w));
-        } else if let Some(sq) = word
-            .get(..2)
-            .filter(|_| word[2..].starts_with(['x', 'X', '×']))
-            .and_then(Square::parse)
-        {
-            // `e4xr3`: the capture joined to the square.
-            self.entry(Spanned::new(sq, Span::new(w.start, w.start + 2)));
-        } else {
+        } else if !self.entry(w) {
             self.unexpected(w, "not a square a1 to f6", ENTRY_HELP);
         }
     }
@@ -355,129 +567,125 @@ impl<'a> RecordParser<'a> {
         });
     }
 
-    fn entry(&mut self, to: Spanned<Square>) {
-        self.b.seen_body = true;
-        let start = to.span.start;
-        let mut end = to.span.end;
-        let mut capture = None;
-        let mut exchanges = Vec::new();
-        // `x TOKEN` (or `xTOKEN`).
-        if let (Some(w), false) = word_at(self.src, end) {
-            let word = self.text(w);
-            let attached = word.strip_prefix(['x', 'X', '×']).filter(|r| !r.is_empty());
-            if word == "x" || word == "X" || word == "×" {
-                let (t, newline) = word_at(self.src, w.end);
-                match t.filter(|_| !newline) {
-                    Some(t) if Piece::parse(self.text(t)).is_some() => {
-                        if let Some(p) = Piece::parse(self.text(t)) {
-                            capture = Some(Spanned::new(p, t));
-                        }
-                        end = t.end;
-                    }
-                    other => {
-                        // A square after `x` is the next entry: the token is missing.
-                        let next_entry = other.filter(|t| Square::parse(self.text(*t)).is_some());
-                        let other = if next_entry.is_some() { None } else { other };
-                        let span = other.unwrap_or(Span::point(w.end));
-                        // Not a word: a comment or a sign, unless the line ends here.
-                        let rest = self.src[w.end..].trim_start_matches([' ', '\t']);
-                        let nothing = match rest.chars().next() {
-                            None | Some('\n' | '\r' | ';') => "the end of the line".to_owned(),
-                            Some('{') => {
-                                "a comment (a comment cannot stand inside an entry: put it after the entry)".to_owned()
-                            }
-                            Some(c) => format!("`{}`", shown(&c.to_string())),
-                        };
-                        let found = other.map_or(nothing, |t| format!("`{}`", shown(self.text(t))));
-                        let bad = Span::new(start, span.end.max(w.end));
-                        let found = if next_entry.is_some() {
-                            "the next entry".to_owned()
-                        } else {
-                            found
-                        };
-                        self.invalid(
-                            bad,
-                            Problem::error(
-                                "kaito::syntax::expected-token",
-                                span,
-                                format!("expected the captured token after `x`, found {found}"),
-                            )
-                            .with_label("token expected")
-                            .with_help("a token is r or b, then S (Katana), H (Kabuto) or 1-3 (Mons): `c2 x bS`"),
-                        );
-                        return;
-                    }
+    /// The span of `part`, a slice of the text.
+    fn span_of(&self, part: &str) -> Span {
+        let start = self.src.offset(part);
+        Span::new(start, start + part.len())
+    }
+
+    /// The entry that starts with the word `w`, read by [`entry`]; `false` if the word
+    /// does not start one.
+    fn entry(&mut self, w: Span) -> bool {
+        let (rest, e) = match entry(&self.src[w.start..]) {
+            Ok(read) => read,
+            Err(nom::Err::Failure(f)) => {
+                self.b.seen_body = true;
+                self.entry_fault(w.start, f);
+                return true;
+            }
+            Err(_) => return false,
+        };
+        let end = self.src.len() - rest.len();
+        let exchanges = e
+            .exchanges
+            .iter()
+            .map(|x| {
+                let pay = Spanned::new(x.pay.1, self.span_of(x.pay.0));
+                ExchangeText {
+                    buy: Spanned::new(x.buy.1, self.span_of(x.buy.0)),
+                    pay,
+                    span: self.span_of(x.eq).join(pay.span),
                 }
-            } else if let Some(p) = attached.and_then(Piece::parse) {
-                capture = Some(Spanned::new(p, Span::new(w.start + (w.len() - 2), w.end)));
-                end = w.end;
-            }
-        }
-        // `= H 3+2`, possibly more than once (the replay reports a second exchange).
-        while let (Some(word), _) = word_at(self.src, end) {
-            if !self.text(word).starts_with('=') {
-                break;
-            }
-            // `= S` or `=S`: what is bought may be joined to the `=`.
-            let eq = Span::new(word.start, word.start + 1);
-            let (b, nl1) = if word.len() > 1 {
-                (Some(Span::new(eq.end, word.end)), false)
-            } else {
-                word_at(self.src, eq.end)
-            };
-            let buy = b
-                .filter(|_| !nl1)
-                .and_then(|b| parse_buy(self.text(b)).map(|x| Spanned::new(x, b)));
-            let Some(buy) = buy else {
-                let span = b.filter(|_| !nl1).unwrap_or(Span::point(eq.end));
+            })
+            .collect();
+        let entry = Entry {
+            to: Spanned::new(e.to.1, self.span_of(e.to.0)),
+            capture: e.capture.map(|(t, p)| Spanned::new(p, self.span_of(t))),
+            exchanges,
+            span: Span::new(w.start, end),
+        };
+        self.b.pos = end;
+        self.b.push(Item::Entry(entry));
+        true
+    }
+
+    /// The problem of an entry starting at `start` that could not be read.
+    fn entry_fault(&mut self, start: usize, fault: Fault<'_>) {
+        match fault {
+            Fault::Not => {}
+            Fault::Token(x) => self.no_token(start, self.span_of(x)),
+            Fault::Buy(eq, found) => {
+                let eq = self.span_of(eq);
+                let span = found.map_or(Span::point(eq.end), |b| self.span_of(b));
                 self.bad_exchange(
                     start,
                     span,
                     "expected what is bought back after `=`: H (Kabuto) or S (Katana)",
                     "H or S expected",
                 );
-                return;
-            };
-            let (p, nl2) = word_at(self.src, buy.span.end);
-            // `3+1`, `3 + 1`, `3 +1`: the payment's words on this line, joined.
-            let p = p.filter(|_| !nl2).map(|first| {
-                let mut span = first;
-                while let (Some(next), false) = word_at(self.src, span.end) {
-                    if !(self.text(span).ends_with('+') || self.text(next).starts_with('+')) {
-                        break;
-                    }
-                    span = span.join(next);
-                }
-                span
-            });
-            let pay = p.and_then(|p| {
-                let joined: String = self.text(p).split_whitespace().collect();
-                parse_payment(&joined).map(|x| Spanned::new(x, p))
-            });
-            let Some(pay) = pay else {
-                let span = p.filter(|_| !nl2).unwrap_or(Span::point(buy.span.end));
+            }
+            Fault::Payment(buy) => {
+                let buy = self.span_of(buy);
+                let span = self.payment_words(buy.end).unwrap_or(Span::point(buy.end));
                 self.bad_exchange(
                     start,
                     span,
                     "expected the Mon tokens paid: their values, 1 to 3, joined by `+`",
                     "payment expected",
                 );
-                return;
-            };
-            end = pay.span.end;
-            exchanges.push(ExchangeText {
-                buy,
-                pay,
-                span: eq.join(pay.span),
-            });
+            }
         }
-        self.b.pos = end;
-        self.b.items.push(Item::Entry(Entry {
-            to,
-            capture,
-            exchanges,
-            span: Span::new(start, end),
-        }));
+    }
+
+    /// The words written as a payment after `from`, on its line: the first and those
+    /// joined to it by `+` (`3+1`, `3 + 1`, `3 +1`).
+    fn payment_words(&self, from: usize) -> Option<Span> {
+        let (first, newline) = word_at(self.src, from);
+        let mut span = first.filter(|_| !newline)?;
+        while let (Some(next), false) = word_at(self.src, span.end) {
+            if !(self.text(span).ends_with('+') || self.text(next).starts_with('+')) {
+                break;
+            }
+            span = span.join(next);
+        }
+        Some(span)
+    }
+
+    /// `x` (at `w`) in the entry starting at `start`, with no token after it.
+    fn no_token(&mut self, start: usize, w: Span) {
+        let (t, newline) = word_at(self.src, w.end);
+        let other = t.filter(|_| !newline);
+        // A square after `x` is the next entry: the token is missing.
+        let next_entry = other.filter(|t| Square::parse(self.text(*t)).is_some());
+        let other = if next_entry.is_some() { None } else { other };
+        let span = other.unwrap_or(Span::point(w.end));
+        // Not a word: a comment or a sign, unless the line ends here.
+        let rest = self.src[w.end..].trim_start_matches([' ', '\t']);
+        let nothing = match rest.chars().next() {
+            None | Some('\n' | '\r' | ';') => "the end of the line".to_owned(),
+            Some('{') => {
+                "a comment (a comment cannot stand inside an entry: put it after the entry)"
+                    .to_owned()
+            }
+            Some(c) => format!("`{}`", shown(&c.to_string())),
+        };
+        let found = other.map_or(nothing, |t| format!("`{}`", shown(self.text(t))));
+        let bad = Span::new(start, span.end.max(w.end));
+        let found = if next_entry.is_some() {
+            "the next entry".to_owned()
+        } else {
+            found
+        };
+        self.invalid(
+            bad,
+            Problem::error(
+                "kaito::syntax::expected-token",
+                span,
+                format!("expected the captured token after `x`, found {found}"),
+            )
+            .with_label("token expected")
+            .with_help("a token is r or b, then S (Katana), H (Kabuto) or 1-3 (Mons): `c2 x bS`"),
+        );
     }
 
     /// After a problem at `from`: the words up to the next one that can start an item
@@ -518,9 +726,13 @@ pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
 
 fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let (src, pos, span) = header::record_range(text, span);
+    let mut b = Body::new(src, pos);
+    // About one item per dozen bytes in generated and hand-written records alike.
+    b.items.reserve(span.len() / 12);
+    b.tags.reserve(8);
     let mut p = RecordParser {
         src,
-        b: Body::new(src, pos),
+        b,
         record: Record {
             span,
             ..Record::default()

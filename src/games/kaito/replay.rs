@@ -119,6 +119,7 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
         }
     };
     r.start = Some(start);
+    r.plies.reserve(record.entries().count());
     let mut pos = start;
     let first = start.turn();
     let mut ellipsis: Option<Span> = None;
