@@ -178,10 +178,13 @@ impl Piece {
 
     /// Parse the two-letter form `rS`, `b3`… (exactly two characters).
     pub fn parse(s: &str) -> Option<Piece> {
-        let mut chars = s.chars();
-        let side = Side::from_letter(chars.next()?)?;
-        let kind = Kind::from_letter(chars.next()?)?;
-        chars.next().is_none().then_some(Piece { side, kind })
+        // Both letters are ASCII: a piece is two bytes.
+        let &[side, kind] = s.as_bytes() else {
+            return None;
+        };
+        let side = Side::from_letter(char::from(side))?;
+        let kind = Kind::from_letter(char::from(kind))?;
+        Some(Piece { side, kind })
     }
 
     /// Words for messages: `red Katana`, `black 3-Mon token`.
@@ -313,7 +316,7 @@ impl Layout {
         let mut offset = 0usize;
         // One buffer for the words of every line.
         let mut words = Vec::with_capacity(8);
-        for line in text.split_inclusive('\n') {
+        for line in lines_inclusive(text) {
             let start = offset;
             offset += line.len();
             line_words(line, start, &mut words);
@@ -525,9 +528,46 @@ impl Layout {
     }
 }
 
+/// The lines of a text, each with its line break (as `str::split_inclusive('\n')`).
+fn lines_inclusive(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let end = rest
+            .bytes()
+            .position(|b| b == b'\n')
+            .map_or(rest.len(), |n| n + 1);
+        let (line, after) = rest.split_at(end);
+        rest = after;
+        Some(line)
+    })
+}
+
 /// Whitespace-separated words of a line with their spans (`start` = the line's offset).
 fn line_words<'a>(line: &'a str, start: usize, out: &mut Vec<(Span, &'a str)>) {
     out.clear();
+    if !line.is_ascii() {
+        return line_words_unicode(line, start, out);
+    }
+    let mut begin = None;
+    for (i, &c) in line.as_bytes().iter().enumerate() {
+        if c.is_ascii_whitespace() || c == 0x0b {
+            if let Some(b) = begin.take() {
+                out.push((Span::new(start + b, start + i), &line[b..i]));
+            }
+        } else if begin.is_none() {
+            begin = Some(i);
+        }
+    }
+    if let Some(b) = begin {
+        out.push((Span::new(start + b, start + line.len()), &line[b..]));
+    }
+}
+
+/// [`line_words`] for a line with characters beyond ASCII.
+fn line_words_unicode<'a>(line: &'a str, start: usize, out: &mut Vec<(Span, &'a str)>) {
     let mut begin = None;
     for (i, c) in line.char_indices() {
         if c.is_whitespace() {

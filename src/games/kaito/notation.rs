@@ -473,9 +473,7 @@ impl<'a> RecordParser<'a> {
     /// a rank number or looks like a token (two characters, or `W`).
     fn layout_lines(&self, kw: Span) -> Span {
         let src = self.src;
-        let after = src[kw.end..]
-            .find('\n')
-            .map_or(src.len(), |n| kw.end + n + 1);
+        let after = line_end(src, kw.end).map_or(src.len(), |n| n + 1);
         let mut end = after;
         let mut first = None;
         let mut ranks = 0;
@@ -487,9 +485,7 @@ impl<'a> RecordParser<'a> {
             kw.end
         };
         while line_start < src.len() {
-            let line_end = src[line_start..]
-                .find('\n')
-                .map_or(src.len(), |n| line_start + n);
+            let line_end = line_end(src, line_start).unwrap_or(src.len());
             let line = &src[line_start..line_end];
             let Some(w) = line.split_whitespace().next() else {
                 break;
@@ -770,6 +766,14 @@ pub fn write_entry(entry: &Entry) -> String {
     s
 }
 
+/// The position of the first line break at or after `from` (a short line: no `memchr`).
+fn line_end(src: &str, from: usize) -> Option<usize> {
+    src.as_bytes()[from..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map(|n| from + n)
+}
+
 /// A line's first word that cannot start a rank line: a move number (`12.`, `3…`), an
 /// ellipsis, a keyword (`Kaito:`), a tag or a comment.
 fn starts_other(w: &str) -> bool {
@@ -878,6 +882,43 @@ mod tests {
         assert!(block.layout.is_some());
         assert!(text[block.body.range()].starts_with("6 W"));
         assert_eq!(record.entries().count(), 1);
+    }
+
+    #[test]
+    fn the_entry_grammar_reads_every_layout_of_an_entry() {
+        let (rest, e) = entry("a6 x rH\n= h 3 + 2 {c}").unwrap();
+        assert_eq!(rest, " {c}");
+        assert_eq!(e.to.0, "a6");
+        assert_eq!(e.capture.map(|c| c.0), Some("rH"));
+        assert_eq!(e.exchanges.len(), 1);
+        assert_eq!(e.exchanges[0].buy, ("h", Buy::Kabuto));
+        assert_eq!(e.exchanges[0].pay.0, "3 + 2");
+        let (rest, e) = entry("e4xr3 =S 2+2").unwrap();
+        assert_eq!((rest, e.to.0), ("", "e4"));
+        assert_eq!(e.capture.map(|c| c.0), Some("r3"));
+        assert_eq!(e.exchanges[0].buy.1, Buy::Katana);
+        // Not an entry at all, or a part missing after it surely is one.
+        assert!(matches!(entry("a7"), Err(nom::Err::Error(Fault::Not))));
+        assert!(matches!(entry("c2y"), Err(nom::Err::Error(Fault::Not))));
+        assert!(matches!(
+            entry("c2x"),
+            Err(nom::Err::Failure(Fault::Token("x")))
+        ));
+        assert!(matches!(
+            entry("c2 x\nbS"),
+            Err(nom::Err::Failure(Fault::Token("x")))
+        ));
+        assert!(matches!(
+            entry("c2 = Q 3"),
+            Err(nom::Err::Failure(Fault::Buy("=", Some("Q"))))
+        ));
+        assert!(matches!(
+            entry("c2 = H 3 +\n2"),
+            Err(nom::Err::Failure(Fault::Payment("H")))
+        ));
+        // A word after the entry that is not part of it stays for the next item.
+        let (rest, e) = entry("c2 3 b4").unwrap();
+        assert_eq!((rest, e.capture.is_none()), (" 3 b4", true));
     }
 
     #[test]
