@@ -6,12 +6,13 @@
 //! Every span is a byte offset into the text the cursor was made from.
 
 use nom::{
-    IResult, Parser,
+    IResult, Offset, Parser,
     branch::alt,
-    bytes::complete::{is_not, tag, take_until, take_while, take_while1},
-    character::complete::{char, digit1, satisfy, space0},
+    bytes::complete::{tag, take_till1, take_until, take_while, take_while1},
+    character::complete::{char, digit1, satisfy},
     combinator::recognize,
-    sequence::pair,
+    error::{ErrorKind, ParseError},
+    sequence::{pair, preceded, terminated},
 };
 
 use super::diag::Problem;
@@ -173,7 +174,7 @@ fn ellipsis(i: &str) -> Res<'_, &str> {
     alt((tag("..."), tag("…"))).parse(i)
 }
 
-fn tag_key(i: &str) -> Res<'_, &str> {
+fn tag_key<'a, E: ParseError<&'a str>>(i: &'a str) -> IResult<&'a str, &'a str, E> {
     recognize(pair(
         satisfy(|c| c.is_alphabetic() || c == '_'),
         take_while(|c: char| c.is_alphanumeric() || c == '_' || c == '-'),
@@ -183,12 +184,92 @@ fn tag_key(i: &str) -> Res<'_, &str> {
 
 /// The raw text of a quoted value up to (not including) its closing quote or the first
 /// thing that cannot be in it (line break, bad escape).
-fn tag_value_raw(i: &str) -> Res<'_, &str> {
+fn tag_value_raw<'a, E: ParseError<&'a str>>(i: &'a str) -> IResult<&'a str, &'a str, E> {
     recognize(nom::multi::many0_count(alt((
-        is_not("\\\"\r\n"),
+        take_till1(|c| matches!(c, '\\' | '"' | '\r' | '\n')),
         recognize(pair(char('\\'), satisfy(|c| c == '"' || c == '\\'))),
     ))))
     .parse(i)
+}
+
+// ----- the tag grammar ------------------------------------------------------------------
+//
+//   tag          = "[", key, quoted-value, "]" ;   (spaces and tabs between the parts)
+//   key          = ( letter | "_" ), { letter | digit | "_" | "-" } ;
+//   quoted-value = '"', { any-char - ( '"' | "\" | newline ) | '\"' | "\\" }, '"' ;
+//
+// Past its `[`, a tag that does not read on is a [`TagFault`]: where, and what was expected.
+
+/// Where a tag stops reading, and what was expected there.
+#[derive(Debug)]
+struct TagFault<'a> {
+    /// The text from the fault on.
+    at: &'a str,
+    /// What was expected (the problem's label).
+    what: &'static str,
+}
+
+impl<'a> ParseError<&'a str> for TagFault<'a> {
+    fn from_error_kind(at: &'a str, _: ErrorKind) -> Self {
+        TagFault { at, what: "" }
+    }
+
+    fn append(_: &'a str, _: ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+type TagRes<'a, O> = IResult<&'a str, O, TagFault<'a>>;
+
+/// `parser`, or a fault saying `what` was expected where it failed.
+fn expect<'a, O>(
+    mut parser: impl Parser<&'a str, Output = O, Error = TagFault<'a>>,
+    what: &'static str,
+) -> impl FnMut(&'a str) -> TagRes<'a, O> {
+    move |i| match parser.parse(i) {
+        Err(nom::Err::Error(_)) => Err(nom::Err::Failure(TagFault { at: i, what })),
+        r => r,
+    }
+}
+
+/// Spaces and tabs.
+fn blanks(i: &str) -> TagRes<'_, &str> {
+    take_while(|c| c == ' ' || c == '\t').parse(i)
+}
+
+/// tag = "[", key, quoted-value, "]" ;  the key and the raw value (escapes kept).
+fn pgn_tag(i: &str) -> TagRes<'_, (&str, &str)> {
+    let key = expect(
+        tag_key,
+        "expected a tag name (letters, digits, `_`) after `[`",
+    );
+    let close = expect(char(']'), "expected `]` to close the tag");
+    preceded(
+        char('['),
+        terminated(
+            (preceded(blanks, key), preceded(blanks, quoted_value)),
+            preceded(blanks, close),
+        ),
+    )
+    .parse(i)
+}
+
+/// quoted-value = '"', … , '"' ;  the text between the quotes.
+fn quoted_value(i: &str) -> TagRes<'_, &str> {
+    let (rest, _) = expect(char('"'), "expected the value in double quotes")(i)?;
+    let (rest, raw) = tag_value_raw(rest)?;
+    match char::<_, TagFault<'_>>('"').parse(rest) {
+        Ok((rest, _)) => Ok((rest, raw)),
+        Err(_) if rest.starts_with('\\') => Err(nom::Err::Failure(TagFault {
+            at: rest,
+            what: "unknown escape: only `\\\"` and `\\\\` are allowed in a value",
+        })),
+        // Labelled at the opening quote.
+        Err(_) => Err(nom::Err::Failure(TagFault {
+            at: i,
+            what: "this quote is never closed on its line",
+        })),
+    }
 }
 
 fn unescape(raw: &str) -> String {
@@ -329,46 +410,22 @@ impl<'a> Cursor<'a> {
     pub fn tag(&mut self) -> Option<Result<RawTag, Problem>> {
         let text = self.text;
         let start = self.pos;
-        let i = self.rest();
-        let (i, _) = char::<_, nom::error::Error<&str>>('[').parse(i).ok()?;
         let off = |rest: &str| text.len() - rest.len();
-        let result = (|| {
-            let (i, _) = space0::<_, nom::error::Error<&str>>(i).map_err(|_| (off(i), ""))?;
-            let key_start = off(i);
-            let (i, key) = tag_key(i).map_err(|_| {
-                (
-                    key_start,
-                    "expected a tag name (letters, digits, `_`) after `[`",
-                )
-            })?;
-            let key = Spanned::new(key.to_owned(), Span::new(key_start, key_start + key.len()));
-            let (i, _) = space0::<_, nom::error::Error<&str>>(i).map_err(|_| (off(i), ""))?;
-            let quote = off(i);
-            let (i, _) = char::<_, nom::error::Error<&str>>('"')
-                .parse(i)
-                .map_err(|_| (quote, "expected the value in double quotes"))?;
-            let (i, raw) = tag_value_raw(i).map_err(|_| (off(i), "bad value"))?;
-            let value = Spanned::new(unescape(raw), Span::new(quote + 1, quote + 1 + raw.len()));
-            let close = off(i);
-            let (i, _) = char::<_, nom::error::Error<&str>>('"')
-                .parse(i)
-                .map_err(|_| {
-                    if i.starts_with('\\') {
-                        (
-                            close,
-                            "unknown escape: only `\\\"` and `\\\\` are allowed in a value",
-                        )
-                    } else {
-                        (quote, "this quote is never closed on its line")
-                    }
-                })?;
-            let (i, _) = space0::<_, nom::error::Error<&str>>(i).map_err(|_| (off(i), ""))?;
-            let bracket = off(i);
-            let (i, _) = char::<_, nom::error::Error<&str>>(']')
-                .parse(i)
-                .map_err(|_| (bracket, "expected `]` to close the tag"))?;
-            Ok((i, key, value))
-        })();
+        let result = match pgn_tag(self.rest()) {
+            Ok((rest, (key, raw))) => {
+                let key_start = text.offset(key);
+                let key = Spanned::new(key.to_owned(), Span::new(key_start, key_start + key.len()));
+                let value_start = text.offset(raw);
+                let value = Spanned::new(
+                    unescape(raw),
+                    Span::new(value_start, value_start + raw.len()),
+                );
+                Ok((rest, key, value))
+            }
+            Err(nom::Err::Failure(TagFault { at, what })) => Err((off(at), what)),
+            // Not a tag (no `[`).
+            Err(_) => return None,
+        };
         Some(match result {
             Ok((rest, key, value)) => {
                 self.advance_to(rest);
