@@ -180,12 +180,17 @@ pub enum Item<E> {
 }
 
 /// A game's body item: the shared [`Item`], or a game's own enum with more kinds of
-/// lines (Kamisado's rounds and scores), which has at least these.
+/// lines (Kamisado's rounds and scores, Colors of Kasane's lines), which has at least
+/// these.
 pub trait BodyItem {
     /// A comment.
     fn comment(text: Spanned<String>) -> Self;
     /// Text that could not be read.
     fn invalid(span: Span) -> Self;
+}
+
+/// A body item of a game whose records number their moves (all but Colors of Kasane).
+pub trait NumberedItem: BodyItem {
     /// A move number.
     fn move_number(number: Spanned<u32>) -> Self;
     /// An ellipsis.
@@ -200,7 +205,9 @@ impl<E> BodyItem for Item<E> {
     fn invalid(span: Span) -> Self {
         Item::Invalid(span)
     }
+}
 
+impl<E> NumberedItem for Item<E> {
     fn move_number(number: Spanned<u32>) -> Self {
         Item::MoveNumber(number)
     }
@@ -260,19 +267,6 @@ impl<'a, I: BodyItem> Body<'a, I> {
     pub fn push(&mut self, item: I) {
         self.items.push(item);
         self.seen_body = true;
-    }
-
-    /// A move number read by [`Cursor::move_number`]: an item whose span covers the digits
-    /// and the dot, then the ellipsis of `12...` as an item of its own. Reading resumes
-    /// after it.
-    pub fn move_number(&mut self, m: header::MoveNumber) {
-        let end = m.ellipsis.map_or(m.span.end, |e| e.start);
-        let span = Span::new(m.number.span.start, end);
-        self.push(I::move_number(Spanned::new(m.number.node, span)));
-        if let Some(e) = m.ellipsis {
-            self.push(I::ellipsis(e));
-        }
-        self.pos = m.span.end;
     }
 
     /// The tags, the body and the problems read.
@@ -341,5 +335,20 @@ impl<'a, I: BodyItem> Body<'a, I> {
         } else {
             self.tags.push(raw);
         }
+    }
+}
+
+impl<I: NumberedItem> Body<'_, I> {
+    /// A move number read by [`Cursor::move_number`]: an item whose span covers the digits
+    /// and the dot, then the ellipsis of `12...` as an item of its own. Reading resumes
+    /// after it.
+    pub fn move_number(&mut self, m: header::MoveNumber) {
+        let end = m.ellipsis.map_or(m.span.end, |e| e.start);
+        let span = Span::new(m.number.span.start, end);
+        self.push(I::move_number(Spanned::new(m.number.node, span)));
+        if let Some(e) = m.ellipsis {
+            self.push(I::ellipsis(e));
+        }
+        self.pos = m.span.end;
     }
 }

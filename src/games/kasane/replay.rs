@@ -469,6 +469,12 @@ impl Replayer<'_> {
 
     fn find_player(&self, name: &str) -> Option<usize> {
         self.setup.players.iter().position(|p| {
+            if p == name {
+                return true;
+            }
+            if p.is_ascii() && name.is_ascii() {
+                return p.eq_ignore_ascii_case(name);
+            }
             // `to_lowercase` equality, without the two copies.
             p.chars()
                 .flat_map(char::to_lowercase)
@@ -798,7 +804,8 @@ impl Replayer<'_> {
     fn check_combo(&self, row: u8, card: Card, c: &ComboLine) -> Result<Combo, Problem> {
         let kind = c.kind.node;
         let player = &self.game.players()[self.game.to_play()];
-        let turn_text = format!("{} {}", self.name(self.game.to_play()), row + 1);
+        // Only a problem's help needs it.
+        let turn_text = || format!("{} {}", self.name(self.game.to_play()), row + 1);
         let cards_span = match (c.cards.first(), c.cards.last()) {
             (Some(a), Some(b)) => a.span.join(b.span),
             _ => c.span,
@@ -811,7 +818,8 @@ impl Replayer<'_> {
             )
             .with_label("a +1 card was taken")
             .with_help(format!(
-                "the +1 card is laid at once for 1 point and ends the turn: write `{turn_text}` alone (or play with [Variant \"plus-one\"])"
+                "the +1 card is laid at once for 1 point and ends the turn: write `{}` alone (or play with [Variant \"plus-one\"])",
+                turn_text()
             )));
         }
         let mut hand = player.hand.clone();
@@ -859,7 +867,7 @@ impl Replayer<'_> {
                 .with_help(format!(
                     "{top_hint}{}'s hand is now {right_end} (left to right); cards are laid from its right end, in order. {}",
                     self.name(self.game.to_play()),
-                    self.possible_help(row, &turn_text)
+                    self.possible_help(row, &turn_text())
                 )));
         }
         if let Some(top) = c.top {
@@ -948,7 +956,7 @@ impl Replayer<'_> {
                 if let Some(need) = completion(kind, &values) {
                     help.push_str(&format!("; {need}"));
                 }
-                help.push_str(&format!(". {}", self.possible_help(row, &turn_text)));
+                help.push_str(&format!(". {}", self.possible_help(row, &turn_text())));
                 Err(rule(
                     code(&e),
                     c.kind.span,
@@ -967,7 +975,7 @@ impl Replayer<'_> {
                 .with_help(format!(
                     "{}. {}",
                     capitalized(&self.box_list(kind)),
-                    self.possible_help(row, &turn_text)
+                    self.possible_help(row, &turn_text())
                 ))),
             Err(e @ Illegal::BoxUsed { cards, .. }) => {
                 let mut p = rule(code(&e), cards_span, e.to_string())
@@ -975,7 +983,7 @@ impl Replayer<'_> {
                     .with_help(format!(
                         "{}. {}",
                         capitalized(&self.box_list(kind)),
-                        self.possible_help(row, &turn_text)
+                        self.possible_help(row, &turn_text())
                     ));
                 for &(k, i, span, who) in &self.filled {
                     if k == kind
@@ -994,7 +1002,7 @@ impl Replayer<'_> {
             }
             Err(e) => Err(rule(code(&e), c.span, e.to_string())
                 .with_label("illegal combination")
-                .with_help(self.possible_help(row, &turn_text))),
+                .with_help(self.possible_help(row, &turn_text()))),
         }
     }
 
