@@ -26,6 +26,29 @@ pub trait TokenKind: Copy + Eq {
     const EOF: Self;
 }
 
+/// Declares a game's token kinds: the enum `$name` with the kinds listed and `Eof`, its
+/// [`TokenKind`], and `Tok<'a>`, its [`Tok`]
+/// (`token_kinds!(Tk { Word, Punct })`).
+#[macro_export]
+macro_rules! token_kinds {
+    ($(#[$doc:meta])* $name:ident { $($(#[$kdoc:meta])* $kind:ident),* $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        enum $name {
+            $($(#[$kdoc])* $kind,)*
+            /// The end of the text.
+            Eof,
+        }
+
+        impl $crate::core::parse::TokenKind for $name {
+            const EOF: Self = $name::Eof;
+        }
+
+        /// A token of this game.
+        type Tok<'a> = $crate::core::parse::Tok<'a, $name>;
+    };
+}
+
 /// A game's lexer: one token at the start of a text that does not start with white space,
 /// as its kind and its text. It fails only on an empty text.
 pub type Lexer<K> = fn(&str) -> IResult<&str, (K, &str)>;
@@ -228,6 +251,12 @@ pub fn invalid_end(src: &str, start: usize, sync: usize) -> usize {
     end
 }
 
+/// The whole of `text` read as one record by `read_range` (a game's reader of the record
+/// at a span, as [`header::read_all`] takes it).
+pub fn read_one<R>(text: &str, read_range: impl Fn(&str, Span) -> R) -> R {
+    read_range(text, Span::new(0, text.len()))
+}
+
 /// What a record parser collects while it reads: the tags, the body items (`I`, usually
 /// [`Item`]) and the problems, with the reading position.
 pub struct Body<'a, I> {
@@ -256,6 +285,13 @@ impl<'a, I: BodyItem> Body<'a, I> {
             problems: Vec::new(),
             seen_body: false,
         }
+    }
+
+    /// Nothing read yet of the record at `span` of `text` (clamped to the text, see
+    /// [`header::record_range`]); the record's span with it.
+    pub fn for_record(text: &'a str, span: Span) -> (Self, Span) {
+        let (src, pos, span) = header::record_range(text, span);
+        (Body::new(src, pos), span)
     }
 
     /// The text of `span` (empty if it is not in the text).

@@ -18,6 +18,7 @@ use super::ast::{
 use super::boxes::{BoxTable, parse_boxes};
 use super::cards::{Card, Combination};
 use super::rules::{Rules, Variant};
+use compact_str::CompactString;
 use nom::{
     IResult, Parser as _,
     branch::alt,
@@ -28,28 +29,17 @@ use nom::{
 
 use crate::core::diag::shown;
 use crate::core::header;
-use crate::core::parse::{self, Body, BodyItem, TokenKind};
+use crate::core::parse::{self, Body, BodyItem};
 use crate::core::{Problem, Span, Spanned};
 
-/// Kasane's tokens: words, the punctuation of an item line, and the `{` or `;` that opens
-/// a comment (and so ends the line).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tk {
-    Word,
-    Punct,
-    Open,
-    Eof,
-}
-
-impl TokenKind for Tk {
-    const EOF: Self = Tk::Eof;
-}
-
-/// A token of an item line.
-type Tok<'a> = parse::Tok<'a, Tk>;
+crate::token_kinds!(
+    /// Kasane's tokens: words, the punctuation of an item line, and the `{` or `;` that
+    /// opens a comment (and so ends the line).
+    Tk { Word, Punct, Open }
+);
 
 /// The punctuation of an item line: `:`, `/`, `(`, `)`, `,`, `=`, `^`.
-fn is_punct(c: char) -> bool {
+const fn is_punct(c: char) -> bool {
     matches!(c, ':' | '/' | '(' | ')' | ',' | '=' | '^')
 }
 
@@ -60,26 +50,47 @@ fn is_word_char(c: char) -> bool {
 /// One token: a word (a run of other characters), a punctuation mark, or what opens a
 /// comment.
 fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
-    // Most tokens are ASCII: their end is found byte by byte (the same grammar as
-    // `lex_any`, which reads any other text).
+    // Most tokens are ASCII: they are read byte by byte (the same grammar as `lex_any`,
+    // which reads any other text).
     let b = i.as_bytes();
-    let mut n = 0;
+    let kind = match b.first().map(|&c| ASCII_CLASS.get(usize::from(c))) {
+        Some(Some(&k)) if k != Tk::Eof => k,
+        _ => return lex_any(i),
+    };
+    if kind != Tk::Word {
+        return Ok((&i[1..], (kind, &i[..1])));
+    }
+    let mut n = 1;
     while let Some(&c) = b.get(n) {
-        if !c.is_ascii() {
-            return lex_any(i);
+        match ASCII_CLASS.get(usize::from(c)) {
+            Some(Tk::Word) => n += 1,
+            Some(_) => break,
+            None => return lex_any(i),
         }
-        if matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c | b'{' | b';')
-            || is_punct(char::from(c))
-        {
-            break;
-        }
-        n += 1;
     }
-    match n {
-        0 => lex_any(i),
-        _ => Ok((&i[n..], (Tk::Word, &i[..n]))),
-    }
+    Ok((&i[n..], (Tk::Word, &i[..n])))
 }
+
+/// What each ASCII character is to [`lex_any`]: `Eof` for white space (no token starts
+/// there), else the kind of the token it starts or continues.
+const ASCII_CLASS: [Tk; 128] = {
+    let mut t = [Tk::Word; 128];
+    let mut c = 0;
+    while c < 128 {
+        let ch = c as u8 as char;
+        t[c] = if ch.is_whitespace() {
+            Tk::Eof
+        } else if is_punct(ch) {
+            Tk::Punct
+        } else if ch == '{' || ch == ';' {
+            Tk::Open
+        } else {
+            Tk::Word
+        };
+        c += 1;
+    }
+    t
+};
 
 /// [`lex_one`] on any text.
 fn lex_any(i: &str) -> IResult<&str, (Tk, &str)> {
@@ -104,14 +115,11 @@ fn is_card(t: &Tok<'_>) -> bool {
 }
 
 /// Whether `word` equals `lower` (already in lower case) in any case.
-fn same_word(word: &str, lower: &str) -> bool {
+#[inline]
+pub(super) fn same_word(word: &str, lower: &str) -> bool {
     if word.is_ascii() {
-        // An ASCII word's lower case is ASCII: compare bytes.
-        word.len() == lower.len()
-            && word
-                .bytes()
-                .zip(lower.bytes())
-                .all(|(a, b)| a.to_ascii_lowercase() == b)
+        // An ASCII word's lower case is ASCII (and `lower` has no upper-case ASCII).
+        word.eq_ignore_ascii_case(lower)
     } else {
         word.chars().flat_map(char::to_lowercase).eq(lower.chars())
     }
@@ -263,10 +271,12 @@ impl<'a> Parser<'a> {
     }
 
     fn grid(&self, toks: &[Tok<'a>], span: Span) -> Result<Item, Fail> {
-        let mut rows = vec![Vec::new()];
+        // A grid is 4 rows of 4 cards or 3 rows of 5.
+        let mut rows = Vec::with_capacity(5);
+        rows.push(Vec::with_capacity(5));
         for t in toks {
             if is(t, "/") {
-                rows.push(Vec::new());
+                rows.push(Vec::with_capacity(5));
                 continue;
             }
             let card = card(t)?;
@@ -334,7 +344,7 @@ impl<'a> Parser<'a> {
             .with_help("a turn is `Name row`, e.g. `Aiko 2`; other lines are `Round N`, `Grid: …` and `Final: …`"));
         }
         let name_span = toks[0].span.join(toks[n - 1].span);
-        let player = Spanned::new(self.src[name_span.range()].to_string(), name_span);
+        let player = Spanned::new(CompactString::from(&self.src[name_span.range()]), name_span);
         let left_out = toks.get(n).filter(|t| is(t, "("));
         let row_tok = left_out.or_else(|| toks.get(n).filter(|t| is_number(t)));
         let Some(row_tok) = row_tok else {
@@ -566,7 +576,7 @@ fn unexpected_end(at: usize, wanted: &str) -> Problem {
 
 /// Read one record. Spans are byte offsets into `text`.
 pub fn parse(text: &str) -> (Record, Vec<Problem>) {
-    parse_range(text, Span::new(0, text.len()))
+    parse::read_one(text, parse_range)
 }
 
 /// Read every record of a text (see [`header::split_records`]).
@@ -575,14 +585,12 @@ pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
 }
 
 fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
-    let (src, pos, span) = header::record_range(text, span);
+    let (b, span) = Body::for_record(text, span);
     let mut p = Parser {
-        src,
-        b: Body::new(src, pos),
+        src: b.src,
+        b,
         players: Vec::new(),
     };
-    // About one item per line, and a line is rarely shorter than 16 bytes.
-    p.b.items.reserve(span.len() / 16);
     p.run();
     let (tags, items, problems) = p.b.finish();
     (Record { tags, items, span }, problems)
@@ -808,7 +816,7 @@ pub fn write_turn(turn: &TurnLine) -> String {
 
 /// A turn in canonical form with the combination named in `style`.
 pub fn write_turn_with(turn: &TurnLine, style: NameStyle) -> String {
-    let mut s = turn.player.node.clone();
+    let mut s = turn.player.node.to_string();
     if !turn.row_left_out() {
         s.push_str(&format!(" {}", turn.row.node));
     }

@@ -5,7 +5,7 @@
 use super::ast::{ComboLine, FinalLine, GridLine, Item, Record, TurnLine};
 use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
-use super::notation::{self, Setup, suggest, write_cards};
+use super::notation::{self, Setup, same_word, suggest, write_cards};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Illegal, Phase, PlayerCountError, Turn, TurnResult,
 };
@@ -254,6 +254,8 @@ struct Replayer<'a> {
     filled: Vec<(Combination, usize, Span, usize)>,
     /// The `Final:` line already read, if any.
     final_at: Option<Span>,
+    /// The players' names in lower case.
+    lower_players: Vec<String>,
 }
 
 /// Replay a record whose tags gave `setup`. `text` is the source the spans point into.
@@ -278,7 +280,14 @@ pub fn replay(
         pending_header: None,
         filled: Vec::new(),
         final_at: None,
+        lower_players: Vec::new(),
     };
+    r.lower_players = r
+        .setup
+        .players
+        .iter()
+        .map(|p| p.chars().flat_map(char::to_lowercase).collect())
+        .collect();
     r.run();
     Ok(Replay {
         setup: r.setup,
@@ -395,7 +404,7 @@ impl Replayer<'_> {
                 self.rounds.push(RoundReplay {
                     number: self.game.round(),
                     grid: rows,
-                    turns: Vec::new(),
+                    turns: Vec::with_capacity(self.setup.rules.turns_per_round()),
                     header,
                     grid_item: idx,
                 });
@@ -468,18 +477,8 @@ impl Replayer<'_> {
     }
 
     fn find_player(&self, name: &str) -> Option<usize> {
-        self.setup.players.iter().position(|p| {
-            if p == name {
-                return true;
-            }
-            if p.is_ascii() && name.is_ascii() {
-                return p.eq_ignore_ascii_case(name);
-            }
-            // `to_lowercase` equality, without the two copies.
-            p.chars()
-                .flat_map(char::to_lowercase)
-                .eq(name.chars().flat_map(char::to_lowercase))
-        })
+        // `to_lowercase` equality, without copies.
+        self.lower_players.iter().position(|p| same_word(name, p))
     }
 
     fn turn(&mut self, idx: usize, t: &TurnLine) {
@@ -822,14 +821,23 @@ impl Replayer<'_> {
                 turn_text()
             )));
         }
-        let mut hand = player.hand.clone();
-        if !card.is_plus_one() {
-            hand.push(card);
-        }
+        // The hand with the card just taken, and the cards written: the right end of the
+        // hand? (Compared in place: copies are made only for a problem's message.)
+        let taken = (!card.is_plus_one()).then_some(card);
         let k = c.cards.len();
-        let written: Vec<Card> = c.cards.iter().map(|s| s.node).collect();
-        let tail = &hand[hand.len().saturating_sub(k)..];
-        if k > hand.len() || tail != written.as_slice() {
+        let in_hand = player.hand.len() + usize::from(taken.is_some());
+        let right_end_fits = k <= in_hand
+            && player
+                .hand
+                .iter()
+                .chain(&taken)
+                .skip(in_hand - k)
+                .eq(c.cards.iter().map(|s| &s.node));
+        if !right_end_fits {
+            let mut hand = player.hand.clone();
+            hand.extend(taken);
+            let written: Vec<Card> = c.cards.iter().map(|s| s.node).collect();
+            let tail = &hand[hand.len().saturating_sub(k)..];
             let right_end = write_cards(hand.iter().copied());
             let msg = if k > hand.len() {
                 format!("the hand holds {} card(s), not {k}", hand.len())
@@ -918,7 +926,7 @@ impl Replayer<'_> {
                 if let Some(t) = c.top {
                     values.extend(t.node.value());
                 }
-                values.extend(written.iter().filter_map(|c| c.value()));
+                values.extend(c.cards.iter().filter_map(|c| c.node.value()));
                 // Prefer what the cards make and could still score (a free box).
                 let all_makes: Vec<Combination> = Combination::ALL
                     .into_iter()
