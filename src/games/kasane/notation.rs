@@ -117,12 +117,16 @@ fn is_card(t: &Tok<'_>) -> bool {
 /// Whether `word` equals `lower` (already in lower case) in any case.
 #[inline]
 pub(super) fn same_word(word: &str, lower: &str) -> bool {
-    if word.is_ascii() {
-        // An ASCII word's lower case is ASCII (and `lower` has no upper-case ASCII).
-        word.eq_ignore_ascii_case(lower)
-    } else {
-        word.chars().flat_map(char::to_lowercase).eq(lower.chars())
+    // An ASCII word's lower case is its bytes in ASCII lower case: compare those first.
+    let (w, l) = (word.as_bytes(), lower.as_bytes());
+    if w.len() == l.len() && w.iter().zip(l).all(|(a, b)| a.to_ascii_lowercase() == *b) {
+        if word.is_ascii() {
+            return true;
+        }
+    } else if word.is_ascii() {
+        return false;
     }
+    word.chars().flat_map(char::to_lowercase).eq(lower.chars())
 }
 
 /// Edit distance (for "did you mean").

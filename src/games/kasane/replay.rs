@@ -256,6 +256,8 @@ struct Replayer<'a> {
     final_at: Option<Span>,
     /// The players' names in lower case.
     lower_players: Vec<String>,
+    /// Whether no two of them are the same.
+    distinct_players: bool,
 }
 
 /// Replay a record whose tags gave `setup`. `text` is the source the spans point into.
@@ -281,6 +283,7 @@ pub fn replay(
         filled: Vec::new(),
         final_at: None,
         lower_players: Vec::new(),
+        distinct_players: false,
     };
     r.lower_players = r
         .setup
@@ -288,6 +291,11 @@ pub fn replay(
         .iter()
         .map(|p| p.chars().flat_map(char::to_lowercase).collect())
         .collect();
+    r.distinct_players = r
+        .lower_players
+        .iter()
+        .enumerate()
+        .all(|(i, p)| !r.lower_players[..i].contains(p));
     r.run();
     Ok(Replay {
         setup: r.setup,
@@ -477,7 +485,17 @@ impl Replayer<'_> {
     }
 
     fn find_player(&self, name: &str) -> Option<usize> {
-        // `to_lowercase` equality, without copies.
+        // `to_lowercase` equality, without copies. With names that differ in lower case,
+        // the player to move (the usual answer) is the only one to match if they do.
+        let to_play = self.game.to_play();
+        if self.distinct_players
+            && self
+                .lower_players
+                .get(to_play)
+                .is_some_and(|p| same_word(name, p))
+        {
+            return Some(to_play);
+        }
         self.lower_players.iter().position(|p| same_word(name, p))
     }
 
