@@ -350,6 +350,7 @@ impl<'a> Cursor<'a> {
 
     /// Skip whitespace (spaces, tabs, line breaks, any Unicode space, a stray BOM).
     /// Returns whether a line break was skipped.
+    #[inline]
     pub fn skip_whitespace(&mut self) -> bool {
         // ASCII first, byte by byte (the common case); anything else goes to the parser.
         let b = self.rest().as_bytes();
@@ -367,14 +368,19 @@ impl<'a> Cursor<'a> {
         if b.get(i).is_none_or(|&c| c < 0x80) {
             return newline;
         }
-        newline |= match whitespace(self.rest()) {
+        self.skip_unicode_whitespace() || newline
+    }
+
+    /// [`Cursor::skip_whitespace`] past ASCII: any Unicode space (kept out of line).
+    #[inline(never)]
+    fn skip_unicode_whitespace(&mut self) -> bool {
+        match whitespace(self.rest()) {
             Ok((rest, ws)) => {
                 self.advance_to(rest);
                 ws.contains('\n')
             }
             Err(_) => false,
-        };
-        newline
+        }
     }
 
     /// A `{ … }` or `; …` comment. The value is the text without its delimiters; the span

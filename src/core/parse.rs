@@ -26,6 +26,29 @@ pub trait TokenKind: Copy + Eq {
     const EOF: Self;
 }
 
+/// Declares a game's token kinds: the enum `$name` with the kinds listed and `Eof`, its
+/// [`TokenKind`], and `Tok<'a>`, its [`Tok`]
+/// (`token_kinds!(Tk { Word, Punct })`).
+#[macro_export]
+macro_rules! token_kinds {
+    ($(#[$doc:meta])* $name:ident { $($(#[$kdoc:meta])* $kind:ident),* $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        enum $name {
+            $($(#[$kdoc])* $kind,)*
+            /// The end of the text.
+            Eof,
+        }
+
+        impl $crate::core::parse::TokenKind for $name {
+            const EOF: Self = $name::Eof;
+        }
+
+        /// A token of this game.
+        type Tok<'a> = $crate::core::parse::Tok<'a, $name>;
+    };
+}
+
 /// A game's lexer: one token at the start of a text that does not start with white space,
 /// as its kind and its text. It fails only on an empty text.
 pub type Lexer<K> = fn(&str) -> IResult<&str, (K, &str)>;
@@ -197,12 +220,17 @@ pub enum Item<E> {
 }
 
 /// A game's body item: the shared [`Item`], or a game's own enum with more kinds of
-/// lines (Kamisado's rounds and scores), which has at least these.
+/// lines (Kamisado's rounds and scores, Colors of Kasane's lines), which has at least
+/// these.
 pub trait BodyItem {
     /// A comment.
     fn comment(text: Spanned<String>) -> Self;
     /// Text that could not be read.
     fn invalid(span: Span) -> Self;
+}
+
+/// A body item of a game whose records number their moves (all but Colors of Kasane).
+pub trait NumberedItem: BodyItem {
     /// A move number.
     fn move_number(number: Spanned<u32>) -> Self;
     /// An ellipsis.
@@ -217,7 +245,9 @@ impl<E> BodyItem for Item<E> {
     fn invalid(span: Span) -> Self {
         Item::Invalid(span)
     }
+}
 
+impl<E> NumberedItem for Item<E> {
     fn move_number(number: Spanned<u32>) -> Self {
         Item::MoveNumber(number)
     }
@@ -236,6 +266,12 @@ pub fn invalid_end(src: &str, start: usize, sync: usize) -> usize {
         end += 1;
     }
     end
+}
+
+/// The whole of `text` read as one record by `read_range` (a game's reader of the record
+/// at a span, as [`header::read_all`] takes it).
+pub fn read_one<R>(text: &str, read_range: impl Fn(&str, Span) -> R) -> R {
+    read_range(text, Span::new(0, text.len()))
 }
 
 /// What a record parser collects while it reads: the tags, the body items (`I`, usually
@@ -268,6 +304,13 @@ impl<'a, I: BodyItem> Body<'a, I> {
         }
     }
 
+    /// Nothing read yet of the record at `span` of `text` (clamped to the text, see
+    /// [`header::record_range`]); the record's span with it.
+    pub fn for_record(text: &'a str, span: Span) -> (Self, Span) {
+        let (src, pos, span) = header::record_range(text, span);
+        (Body::new(src, pos), span)
+    }
+
     /// The text of `span` (empty if it is not in the text).
     pub fn text(&self, span: Span) -> &'a str {
         self.src.get(span.range()).unwrap_or("")
@@ -277,19 +320,6 @@ impl<'a, I: BodyItem> Body<'a, I> {
     pub fn push(&mut self, item: I) {
         self.items.push(item);
         self.seen_body = true;
-    }
-
-    /// A move number read by [`Cursor::move_number`]: an item whose span covers the digits
-    /// and the dot, then the ellipsis of `12...` as an item of its own. Reading resumes
-    /// after it.
-    pub fn move_number(&mut self, m: header::MoveNumber) {
-        let end = m.ellipsis.map_or(m.span.end, |e| e.start);
-        let span = Span::new(m.number.span.start, end);
-        self.push(I::move_number(Spanned::new(m.number.node, span)));
-        if let Some(e) = m.ellipsis {
-            self.push(I::ellipsis(e));
-        }
-        self.pos = m.span.end;
     }
 
     /// The tags, the body and the problems read.
@@ -358,5 +388,20 @@ impl<'a, I: BodyItem> Body<'a, I> {
         } else {
             self.tags.push(raw);
         }
+    }
+}
+
+impl<I: NumberedItem> Body<'_, I> {
+    /// A move number read by [`Cursor::move_number`]: an item whose span covers the digits
+    /// and the dot, then the ellipsis of `12...` as an item of its own. Reading resumes
+    /// after it.
+    pub fn move_number(&mut self, m: header::MoveNumber) {
+        let end = m.ellipsis.map_or(m.span.end, |e| e.start);
+        let span = Span::new(m.number.span.start, end);
+        self.push(I::move_number(Spanned::new(m.number.node, span)));
+        if let Some(e) = m.ellipsis {
+            self.push(I::ellipsis(e));
+        }
+        self.pos = m.span.end;
     }
 }

@@ -25,7 +25,7 @@ use super::ast::{
 use super::board::{Colour, Direction};
 use super::vocab::{self, ColourLookup};
 use crate::core::header::{self, Cursor};
-use crate::core::parse::{self, Body, BodyItem, Fail, TokenKind, fail};
+use crate::core::parse::{self, Body, BodyItem, Fail, NumberedItem, TokenKind, fail};
 use crate::core::{Problem, Span, Spanned};
 
 /// The longest distance a tower can travel.
@@ -203,7 +203,9 @@ impl BodyItem for Item {
     fn invalid(span: Span) -> Self {
         Item::Invalid(span)
     }
+}
 
+impl NumberedItem for Item {
     fn move_number(number: Spanned<u32>) -> Self {
         Item::MoveNumber(number)
     }

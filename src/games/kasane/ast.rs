@@ -4,6 +4,8 @@
 //! ([`super::replay`]) resolves each [`Item`] against the [`super::Game`]. Every node
 //! keeps its [`Span`], so diagnostics can point at the exact token.
 
+use compact_str::CompactString;
+
 use super::cards::{Card, Combination};
 use crate::core::{Span, Spanned};
 
@@ -47,8 +49,8 @@ pub struct ComboLine {
 /// completing a combination.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnLine {
-    /// The player's name as written.
-    pub player: Spanned<String>,
+    /// The player's name as written (a short name is kept inline, without an allocation).
+    pub player: Spanned<CompactString>,
     /// The row, 1-based as written; when it is left out (`Aiko (3)`), 0 with an empty
     /// span at the `(` (see [`TurnLine::row_left_out`]).
     pub row: Spanned<u32>,

@@ -244,6 +244,10 @@ impl Combination {
     /// ignored. A few spellings are also accepted (`Jougen`, `Kachou`, `Asanoba` as in
     /// the French book).
     pub fn from_name(s: &str) -> Option<Combination> {
+        // The canonical name as written (what `fmt` and `gen` write): no normalised copy.
+        if let Some(c) = Combination::ALL.into_iter().find(|c| c.name() == s) {
+            return Some(c);
+        }
         let key = normalize_name(s);
         // Compared char by char: no normalised copy of every name at every call.
         let same = |name: &str| normalized(name).eq(key.chars());

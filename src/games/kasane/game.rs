@@ -202,7 +202,7 @@ impl Game for Kasane {
             .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
         let line = |item: usize| match c.record.items.get(item) {
             Some(super::ast::Item::Turn(l)) => (
-                l.player.node.clone(),
+                l.player.node.to_string(),
                 text.get(l.span.range()).unwrap_or("").trim().to_string(),
             ),
             _ => (String::new(), String::new()),

@@ -5,7 +5,7 @@
 use super::ast::{ComboLine, FinalLine, GridLine, Item, Record, TurnLine};
 use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
-use super::notation::{self, Setup, suggest, write_cards};
+use super::notation::{self, Setup, same_word, suggest, write_cards};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Illegal, Phase, PlayerCountError, Turn, TurnResult,
 };
@@ -254,6 +254,10 @@ struct Replayer<'a> {
     filled: Vec<(Combination, usize, Span, usize)>,
     /// The `Final:` line already read, if any.
     final_at: Option<Span>,
+    /// The players' names in lower case.
+    lower_players: Vec<String>,
+    /// Whether no two of them are the same.
+    distinct_players: bool,
 }
 
 /// Replay a record whose tags gave `setup`. `text` is the source the spans point into.
@@ -278,7 +282,20 @@ pub fn replay(
         pending_header: None,
         filled: Vec::new(),
         final_at: None,
+        lower_players: Vec::new(),
+        distinct_players: false,
     };
+    r.lower_players = r
+        .setup
+        .players
+        .iter()
+        .map(|p| p.chars().flat_map(char::to_lowercase).collect())
+        .collect();
+    r.distinct_players = r
+        .lower_players
+        .iter()
+        .enumerate()
+        .all(|(i, p)| !r.lower_players[..i].contains(p));
     r.run();
     Ok(Replay {
         setup: r.setup,
@@ -395,7 +412,7 @@ impl Replayer<'_> {
                 self.rounds.push(RoundReplay {
                     number: self.game.round(),
                     grid: rows,
-                    turns: Vec::new(),
+                    turns: Vec::with_capacity(self.setup.rules.turns_per_round()),
                     header,
                     grid_item: idx,
                 });
@@ -468,12 +485,18 @@ impl Replayer<'_> {
     }
 
     fn find_player(&self, name: &str) -> Option<usize> {
-        self.setup.players.iter().position(|p| {
-            // `to_lowercase` equality, without the two copies.
-            p.chars()
-                .flat_map(char::to_lowercase)
-                .eq(name.chars().flat_map(char::to_lowercase))
-        })
+        // `to_lowercase` equality, without copies. With names that differ in lower case,
+        // the player to move (the usual answer) is the only one to match if they do.
+        let to_play = self.game.to_play();
+        if self.distinct_players
+            && self
+                .lower_players
+                .get(to_play)
+                .is_some_and(|p| same_word(name, p))
+        {
+            return Some(to_play);
+        }
+        self.lower_players.iter().position(|p| same_word(name, p))
     }
 
     fn turn(&mut self, idx: usize, t: &TurnLine) {
@@ -798,7 +821,8 @@ impl Replayer<'_> {
     fn check_combo(&self, row: u8, card: Card, c: &ComboLine) -> Result<Combo, Problem> {
         let kind = c.kind.node;
         let player = &self.game.players()[self.game.to_play()];
-        let turn_text = format!("{} {}", self.name(self.game.to_play()), row + 1);
+        // Only a problem's help needs it.
+        let turn_text = || format!("{} {}", self.name(self.game.to_play()), row + 1);
         let cards_span = match (c.cards.first(), c.cards.last()) {
             (Some(a), Some(b)) => a.span.join(b.span),
             _ => c.span,
@@ -811,17 +835,27 @@ impl Replayer<'_> {
             )
             .with_label("a +1 card was taken")
             .with_help(format!(
-                "the +1 card is laid at once for 1 point and ends the turn: write `{turn_text}` alone (or play with [Variant \"plus-one\"])"
+                "the +1 card is laid at once for 1 point and ends the turn: write `{}` alone (or play with [Variant \"plus-one\"])",
+                turn_text()
             )));
         }
-        let mut hand = player.hand.clone();
-        if !card.is_plus_one() {
-            hand.push(card);
-        }
+        // The hand with the card just taken, and the cards written: the right end of the
+        // hand? (Compared in place: copies are made only for a problem's message.)
+        let taken = (!card.is_plus_one()).then_some(card);
         let k = c.cards.len();
-        let written: Vec<Card> = c.cards.iter().map(|s| s.node).collect();
-        let tail = &hand[hand.len().saturating_sub(k)..];
-        if k > hand.len() || tail != written.as_slice() {
+        let in_hand = player.hand.len() + usize::from(taken.is_some());
+        let right_end_fits = k <= in_hand
+            && player
+                .hand
+                .iter()
+                .chain(&taken)
+                .skip(in_hand - k)
+                .eq(c.cards.iter().map(|s| &s.node));
+        if !right_end_fits {
+            let mut hand = player.hand.clone();
+            hand.extend(taken);
+            let written: Vec<Card> = c.cards.iter().map(|s| s.node).collect();
+            let tail = &hand[hand.len().saturating_sub(k)..];
             let right_end = write_cards(hand.iter().copied());
             let msg = if k > hand.len() {
                 format!("the hand holds {} card(s), not {k}", hand.len())
@@ -859,7 +893,7 @@ impl Replayer<'_> {
                 .with_help(format!(
                     "{top_hint}{}'s hand is now {right_end} (left to right); cards are laid from its right end, in order. {}",
                     self.name(self.game.to_play()),
-                    self.possible_help(row, &turn_text)
+                    self.possible_help(row, &turn_text())
                 )));
         }
         if let Some(top) = c.top {
@@ -910,7 +944,7 @@ impl Replayer<'_> {
                 if let Some(t) = c.top {
                     values.extend(t.node.value());
                 }
-                values.extend(written.iter().filter_map(|c| c.value()));
+                values.extend(c.cards.iter().filter_map(|c| c.node.value()));
                 // Prefer what the cards make and could still score (a free box).
                 let all_makes: Vec<Combination> = Combination::ALL
                     .into_iter()
@@ -948,7 +982,7 @@ impl Replayer<'_> {
                 if let Some(need) = completion(kind, &values) {
                     help.push_str(&format!("; {need}"));
                 }
-                help.push_str(&format!(". {}", self.possible_help(row, &turn_text)));
+                help.push_str(&format!(". {}", self.possible_help(row, &turn_text())));
                 Err(rule(
                     code(&e),
                     c.kind.span,
@@ -967,7 +1001,7 @@ impl Replayer<'_> {
                 .with_help(format!(
                     "{}. {}",
                     capitalized(&self.box_list(kind)),
-                    self.possible_help(row, &turn_text)
+                    self.possible_help(row, &turn_text())
                 ))),
             Err(e @ Illegal::BoxUsed { cards, .. }) => {
                 let mut p = rule(code(&e), cards_span, e.to_string())
@@ -975,7 +1009,7 @@ impl Replayer<'_> {
                     .with_help(format!(
                         "{}. {}",
                         capitalized(&self.box_list(kind)),
-                        self.possible_help(row, &turn_text)
+                        self.possible_help(row, &turn_text())
                     ));
                 for &(k, i, span, who) in &self.filled {
                     if k == kind
@@ -994,7 +1028,7 @@ impl Replayer<'_> {
             }
             Err(e) => Err(rule(code(&e), c.span, e.to_string())
                 .with_label("illegal combination")
-                .with_help(self.possible_help(row, &turn_text))),
+                .with_help(self.possible_help(row, &turn_text()))),
         }
     }
 

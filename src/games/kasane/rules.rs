@@ -654,9 +654,8 @@ impl Game {
             if combo.top {
                 cards.extend(p.area.last().copied());
             }
-            let laid: Vec<Card> = p.hand.drain(start..).collect();
-            cards.extend_from_slice(&laid);
-            p.area.extend(laid);
+            cards.extend_from_slice(&p.hand[start..]);
+            p.area.extend(p.hand.drain(start..));
             let pts = self.rules.boxes.boxes(combo.kind)[i].points;
             points += pts;
             p.combinations += 1;
