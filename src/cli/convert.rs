@@ -213,7 +213,9 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
                 return;
             }
         };
-        let g = opts.game(kind);
+        // A file a record names (a Samouraï board) is read in the record's own folder.
+        let in_folder = p.folder().and_then(|dir| opts.game(kind).in_folder(dir));
+        let g = in_folder.as_deref().unwrap_or(opts.game(kind));
         let text = view.text;
         for &(span, _) in p.records() {
             let record = text.get(span.range()).unwrap_or_default();
