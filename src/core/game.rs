@@ -533,8 +533,9 @@ pub fn write_json<T: serde::Serialize>(
         }
         JsonLayout::ArrayItem => {
             out.extend_from_slice(b"  ");
-            let mut ser = serde_json::Serializer::pretty(crate::core::json::Indented(out));
-            serde::Serialize::serialize(value, &mut ser).map_err(failed)?;
+            let from = out.len();
+            serde_json::to_writer_pretty(&mut *out, value).map_err(failed)?;
+            crate::core::json::indent_lines(out, from);
         }
     }
     Ok(())

@@ -48,25 +48,21 @@ pub fn reserve_for(out: &mut Vec<u8>, len: usize, pretty: bool) {
     out.reserve(len.saturating_mul(if pretty { 20 } else { 10 }));
 }
 
-/// A writer that indents every line after the first by two more spaces: a record
-/// pretty-printed straight into the output as an item of the top-level array. A JSON
-/// string never holds a raw line break, so every line break written is the layout's.
-pub struct Indented<'a>(pub &'a mut Vec<u8>);
-
-impl std::io::Write for Indented<'_> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let mut rest = buf;
-        while let Some(k) = memchr::memchr(b'\n', rest) {
-            self.0.extend_from_slice(&rest[..=k]);
-            self.0.extend_from_slice(b"  ");
-            rest = &rest[k + 1..];
-        }
-        self.0.extend_from_slice(rest);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
+/// Two more spaces after every line break of `out[from..]`, in place: a record
+/// pretty-printed straight into the output becomes an item of the top-level array. A JSON
+/// string never holds a raw line break, so every line break there is the layout's.
+pub fn indent_lines(out: &mut Vec<u8>, from: usize) {
+    let breaks: Vec<usize> = memchr::memchr_iter(b'\n', &out[from..])
+        .map(|i| i + from)
+        .collect();
+    let mut tail = out.len();
+    out.resize(tail + 2 * breaks.len(), b' ');
+    // From the end: what follows the k-th break moves 2 (k + 1) bytes on.
+    for (k, &nl) in breaks.iter().enumerate().rev() {
+        let shift = 2 * (k + 1);
+        out.copy_within(nl + 1..tail, nl + 1 + shift);
+        out[nl + 1 + shift - 2..nl + 1 + shift].copy_from_slice(b"  ");
+        tail = nl + 1;
     }
 }
 
@@ -85,5 +81,20 @@ mod tests {
         all::<8>();
         all::<11>();
         all::<15>();
+    }
+
+    #[test]
+    fn lines_are_indented_in_place() {
+        let mut out = b"[\n  ".to_vec();
+        let from = out.len();
+        out.extend_from_slice(b"{\n  \"a\": [\n    1\n  ]\n}");
+        indent_lines(&mut out, from);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "[\n  {\n    \"a\": [\n      1\n    ]\n  }"
+        );
+        let mut none = b"ab".to_vec();
+        indent_lines(&mut none, 0);
+        assert_eq!(none, b"ab");
     }
 }
