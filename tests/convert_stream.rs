@@ -201,3 +201,55 @@ fn fmt_streams_a_long_file_record_by_record_with_the_same_result() {
         "nothing was changed"
     );
 }
+
+#[test]
+fn fmt_check_compares_the_layout_with_the_file_as_it_streams() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = generated(&dir, "kamisado", "200", &["--match", "long"]);
+    let text = fs::read_to_string(&f).unwrap();
+    let o = kifu(&["fmt", "--check", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).is_empty(), "--check writes nothing");
+    // A byte order mark is not part of the layout.
+    fs::write(&f, format!("\u{feff}{text}")).unwrap();
+    let o = kifu(&["fmt", "--check", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // A change of layout late in the file, a missing last line break, one line too many.
+    let last = text.rfind("1.  ").unwrap();
+    let late = format!("{}1. {}", &text[..last], &text[last + 4..]);
+    let short = text.trim_end().to_owned();
+    let long = format!("{text}\n");
+    for changed in [late, short, long] {
+        fs::write(&f, &changed).unwrap();
+        let o = kifu(&["fmt", "--check", &f]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("is not in the canonical layout"),
+            "{}",
+            stderr(&o)
+        );
+        assert!(stdout(&o).is_empty());
+        assert!(
+            fs::read_to_string(&f).unwrap() == changed,
+            "nothing changed"
+        );
+    }
+}
+
+#[test]
+fn a_board_file_a_record_names_is_read_in_its_folder_by_convert_and_fmt() {
+    // Run from the crate's folder: the board file stands beside the record.
+    let f = "fixtures/samourai/custom_board_tag.samourai";
+    let o = kifu(&["convert", f, "--to", "jsonl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let record = json(stdout(&o).trim_end());
+    assert_eq!(record["board"].as_array().map(Vec::len), Some(11));
+    let o = kifu(&["fmt", f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = kifu(&["fmt", "--check", f]);
+    assert!(
+        !stderr(&o).contains("cannot read the board file"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -1,28 +1,55 @@
 //! The fast path of `validate` (`kamisado::fast`) agrees with the full pipeline: whenever
 //! it answers, the full check finds the record valid, with no problem at all, and the same
-//! status, plies and summary. Checked on every fixture, on generated matches, and on many
-//! damaged copies of them.
+//! status, plies and summary. The fast path of `convert` (`kamisado::json::quick_json`)
+//! gives the full pipeline's JSON. Checked on every fixture, on generated matches, and on
+//! many damaged copies of them.
 
 use std::path::Path;
 
-use kifu::core::{CheckedRecord, Span, header};
+use kifu::core::{CheckedRecord, LineIndex, Span, header};
 use kifu::games::kamisado::MatchKind;
 use kifu::games::kamisado::check::check_one;
 use kifu::games::kamisado::fast::quick_check;
 use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::json::to_notation;
+use kifu::games::kamisado::json::{quick_json, to_json_with, to_notation};
 use kifu::games::kamisado::{ReplayOptions, Status};
 
 /// Compare both paths on every record of `text`; the number of records the fast path took.
+/// `convert` too: whenever its fast path ([`quick_json`]) answers, the JSON is the full
+/// pipeline's.
 fn agree(text: &str, what: &str) -> usize {
     let mut fast = 0;
     for span in header::split_records(text) {
+        let record = &text[span.range()];
+        let index = LineIndex::new(record);
+        let quick = quick_json(&index, record);
+        let alone = check_one(record, Span::new(0, record.len()), ReplayOptions::default());
+        match (&quick, &alone.replay) {
+            (Some(json), Some(replay)) => {
+                assert!(
+                    alone.problems.is_empty() && alone.is_valid(),
+                    "{what}\n{record}"
+                );
+                assert_eq!(
+                    json,
+                    &to_json_with(&index, record, &alone.record, replay),
+                    "{what}"
+                );
+            }
+            (Some(_), None) => {
+                panic!("{what}: convert's fast path took a record that does not replay\n{record}")
+            }
+            (None, _) => {}
+        }
         let full = check_one(text, span, ReplayOptions::default());
         let Some(q) = quick_check(text, span) else {
             continue;
         };
         fast += 1;
-        let record = &text[span.range()];
+        assert!(
+            quick.is_some(),
+            "{what}: convert's fast path did not take\n{record}"
+        );
         assert!(
             full.problems.is_empty(),
             "{what}: fast path took a record with problems {:?}\n{record}",

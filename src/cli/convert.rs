@@ -19,7 +19,7 @@ use super::output::{Atomic, refuse_input};
 use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{CliError, EXIT_OK, EXIT_USAGE, render_problems_in, use_color};
 use kifu::core::game::{Game, GameError, GameKind, JsonLayout};
-use kifu::core::{LineCol, LineIndex};
+use kifu::core::{LineCol, LineIndex, json};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum To {
@@ -213,13 +213,20 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
                 return;
             }
         };
-        let g = opts.game(kind);
+        // A file a record names (a Samouraï board) is read in the record's own folder.
+        let in_folder = p.folder().and_then(|dir| opts.game(kind).in_folder(dir));
+        let g = in_folder.as_deref().unwrap_or(opts.game(kind));
         let text = view.text;
         for &(span, _) in p.records() {
             let record = text.get(span.range()).unwrap_or_default();
             let (line, column) = view.line_col(span.start);
             let lines = LineIndex::new(record).starting_at(LineCol { line, column });
             let mut item = Vec::new();
+            json::reserve_for(
+                &mut item,
+                record.len(),
+                opts.layout == JsonLayout::ArrayItem,
+            );
             d.stats.records += 1;
             match g.record_json(record, &lines, opts.layout, &mut item) {
                 Ok(()) => {

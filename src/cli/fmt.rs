@@ -71,7 +71,8 @@ fn replays(g: &dyn Game, name: &str, text: &str) -> bool {
 }
 
 pub fn run(args: FmtArgs) -> Result<u8, CliError> {
-    if !args.check {
+    // `--check` of standard input reads it whole (it cannot be read a second time).
+    if !args.check || args.input != "-" {
         return stream_fmt(args);
     }
     let (name, text) = read_text(&args.input)?;
@@ -134,10 +135,66 @@ struct Opts {
     color: bool,
 }
 
-/// `kifu fmt` to standard output or `--write`, streamed like `validate`: the input is read
-/// in pieces of whole records, each record formatted on its own (on the threads of the
-/// pool) and written in input order, so a large multi-record file never sits in memory.
-/// `--write` replaces the file only when every record parses.
+/// What `fmt --check` writes the layout to: it is compared with the file as it comes
+/// (read a second time, alongside), and nothing is kept.
+struct Compare {
+    file: std::io::BufReader<std::fs::File>,
+    /// Everything written so far is what the file holds there.
+    same: bool,
+    /// The file's next bytes (as many as were just written).
+    next: Vec<u8>,
+}
+
+impl Compare {
+    fn open(path: &Path) -> Result<Compare, CliError> {
+        use std::io::BufRead;
+        let failed = |e| CliError::Io {
+            path: path.display().to_string(),
+            source: e,
+        };
+        let mut file = std::io::BufReader::new(std::fs::File::open(path).map_err(failed)?);
+        // The layout is of the text, without the byte order mark the file may open with.
+        if file
+            .fill_buf()
+            .map_err(failed)?
+            .starts_with(b"\xef\xbb\xbf")
+        {
+            file.consume(3);
+        }
+        Ok(Compare {
+            file,
+            same: true,
+            next: Vec::new(),
+        })
+    }
+
+    /// The file holds exactly what was written.
+    fn matches(&mut self) -> bool {
+        use std::io::Read;
+        self.same && matches!(self.file.read(&mut [0u8; 1]), Ok(0))
+    }
+}
+
+impl std::io::Write for Compare {
+    fn write(&mut self, written: &[u8]) -> std::io::Result<usize> {
+        use std::io::Read;
+        if self.same {
+            self.next.resize(written.len(), 0);
+            self.same = self.file.read_exact(&mut self.next).is_ok() && self.next == written;
+        }
+        Ok(written.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// `kifu fmt` to standard output, `--write` or `--check` of a file, streamed like
+/// `validate`: the input is read in pieces of whole records, each record formatted on its
+/// own (on the threads of the pool) and written in input order, so a large multi-record
+/// file never sits in memory. `--write` replaces the file only when every record parses;
+/// `--check` compares the layout with the file as it is written.
 fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
     let source = if args.input == "-" {
         Source::Stdin
@@ -149,12 +206,21 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
         (Some(p), true) => Some(Atomic::new(p)?),
         _ => None,
     };
-    let to = atomic.as_ref().map(|a| {
-        (
+    let mut compare = match (&path, args.check) {
+        (Some(p), true) => Some(Compare::open(p)?),
+        _ => None,
+    };
+    let to = match (&atomic, &mut compare) {
+        (Some(a), _) => Some((
             Box::new(std::io::BufWriter::new(a.file())) as Box<dyn std::io::Write>,
             args.input.clone(),
-        )
-    });
+        )),
+        (None, Some(c)) => Some((
+            Box::new(std::io::BufWriter::with_capacity(1 << 16, c)) as Box<dyn std::io::Write>,
+            args.input.clone(),
+        )),
+        (None, None) => None,
+    };
     let leak = |v: Option<String>| v.map(|s| &*Box::leak(s.into_boxed_str()));
     let opts = Opts {
         games: setup_all(&args.setup)?,
@@ -181,6 +247,9 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
             let name = sources[0].name();
             if !replay_failed {
                 eprintln!("error: {name} does not parse; nothing was changed");
+            } else if args.check {
+                // As the whole-file `--check` said it.
+                eprintln!("error: {name} does not replay; nothing was changed");
             } else if args.write {
                 eprintln!("error: {name} does not replay (see above); nothing was changed");
             } else {
@@ -190,6 +259,13 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
             }
         }
         return Ok(code);
+    }
+    if let Some(c) = &mut compare
+        && !c.matches()
+    {
+        let name = sources[0].name();
+        eprintln!("{name} is not in the canonical layout (run `kifu fmt --write {name}`)");
+        return Ok(EXIT_INVALID);
     }
     // Unchanged files are left alone (not even their time stamp moves).
     if let (Some(a), Some(p)) = (atomic, &path)
@@ -216,7 +292,9 @@ fn format_piece(p: Piece, opts: Opts) -> Done {
             }
         };
         let i = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
-        let g = opts.games[i];
+        // A file a record names (a Samouraï board) is read in the record's own folder.
+        let in_folder = p.folder().and_then(|dir| opts.games[i].in_folder(dir));
+        let g = in_folder.as_deref().unwrap_or(opts.games[i]);
         let chosen = pick("lang", opts.lang, g.languages())
             .and_then(|lang| Ok((lang, pick("style", opts.style, g.styles())?)));
         let (lang, style) = match chosen {

@@ -532,15 +532,10 @@ pub fn write_json<T: serde::Serialize>(
             out.push(b'\n');
         }
         JsonLayout::ArrayItem => {
-            let pretty = serde_json::to_vec_pretty(value).map_err(failed)?;
-            // A JSON string never holds a raw line break: every line is indented.
-            for (k, line) in pretty.split(|&b| b == b'\n').enumerate() {
-                if k > 0 {
-                    out.push(b'\n');
-                }
-                out.extend_from_slice(b"  ");
-                out.extend_from_slice(line);
-            }
+            out.extend_from_slice(b"  ");
+            let from = out.len();
+            serde_json::to_writer_pretty(&mut *out, value).map_err(failed)?;
+            crate::core::json::indent_lines(out, from);
         }
     }
     Ok(())

@@ -5,6 +5,7 @@ pub mod check;
 pub mod diag;
 pub mod game;
 pub mod header;
+pub mod json;
 pub mod parse;
 pub mod position;
 pub mod random;

@@ -157,11 +157,7 @@ impl<'a> LineIndex<'a> {
 }
 
 fn memchr_newlines(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
-    bytes
-        .iter()
-        .enumerate()
-        .filter(|&(_, &b)| b == b'\n')
-        .map(|(i, _)| i)
+    memchr::memchr_iter(b'\n', bytes)
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
 use crate::core::LineIndex;
 use crate::core::header;
+use crate::core::json::square_name;
 
 /// Format version of this JSON; bumped on any incompatible change.
 pub const FORMAT_VERSION: u32 = 1;
@@ -182,7 +183,7 @@ pub fn move_json(ply: &Ply, index: usize, written: String, line: usize, column: 
     MoveJson {
         ply: index + 1,
         side: ply.side.into(),
-        to: ply.mv.to.to_string(),
+        to: square_name(ply.mv.to).into(),
         captured: ply.captured.to_string(),
         exchange: ply.mv.exchange.map(|e| ExchangeJson {
             buy: e.buy.into(),

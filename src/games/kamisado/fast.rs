@@ -10,7 +10,9 @@
 
 use arrayvec::ArrayVec;
 
-use super::ast::{Action, Entry, Fill, MatchKind, Segment};
+use super::ast::{
+    Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Tag,
+};
 use super::board::{Colour, Direction};
 use super::notation::match_kind_of;
 use super::replay::{Replay, Stream};
@@ -220,12 +222,17 @@ enum Tok<'a> {
     Eof,
 }
 
+/// Bytes of a record and their span.
+type Bytes<'a> = Spanned<&'a [u8]>;
+
 /// A byte reader over one record.
 struct Scan<'a> {
     b: &'a [u8],
     pos: usize,
-    /// The last token peeked: read from `.0`, it ends at `.3`.
-    peeked: Option<(usize, Tok<'a>, bool, usize)>,
+    /// The last token peeked: read from `.0`, it starts at `.4` and ends at `.3`.
+    peeked: Option<(usize, Tok<'a>, bool, usize, usize)>,
+    /// Where the last token read starts (after the whitespace before it).
+    start: usize,
 }
 
 /// Give up: the full pipeline decides.
@@ -264,10 +271,11 @@ impl<'a> Scan<'a> {
     /// up on what the fast path does not read.
     #[inline]
     fn token(&mut self) -> R<(Tok<'a>, bool)> {
-        if let Some((at, t, nl, end)) = self.peeked
+        if let Some((at, t, nl, end, start)) = self.peeked
             && at == self.pos
         {
             self.pos = end;
+            self.start = start;
             return Ok((t, nl));
         }
         self.lex()
@@ -277,6 +285,7 @@ impl<'a> Scan<'a> {
         let nl = self.ws();
         let b = self.b;
         let start = self.pos;
+        self.start = start;
         let Some(&c) = b.get(start) else {
             return Ok((Tok::Eof, nl));
         };
@@ -383,7 +392,7 @@ impl<'a> Scan<'a> {
     fn peek(&mut self) -> R<(Tok<'a>, bool)> {
         let save = self.pos;
         let (t, nl) = self.token()?;
-        self.peeked = Some((save, t, nl, self.pos));
+        self.peeked = Some((save, t, nl, self.pos, self.start));
         self.pos = save;
         Ok((t, nl))
     }
@@ -392,8 +401,9 @@ impl<'a> Scan<'a> {
         self.b[self.pos..].starts_with(s)
     }
 
-    /// A tag `[Key "Value"]` at the cursor: key and raw value (no escapes allowed).
-    fn tag(&mut self) -> R<(&'a [u8], &'a [u8])> {
+    /// A tag `[Key "Value"]` at the cursor: key and raw value (no escapes allowed), each
+    /// with its span.
+    fn tag(&mut self) -> R<(Bytes<'a>, Bytes<'a>)> {
         let b = self.b;
         let mut i = self.pos + 1;
         let spaces = |mut i: usize| {
@@ -440,8 +450,16 @@ impl<'a> Scan<'a> {
             return Err(GiveUp);
         }
         self.pos = i + 1;
-        Ok((key, value))
+        Ok((
+            Spanned::new(key, Span::new(key_start, key_start + key.len())),
+            Spanned::new(value, Span::new(value_start, value_start + value.len())),
+        ))
     }
+}
+
+/// Bytes of the record cut at ASCII characters: text.
+fn utf8(b: &[u8]) -> R<&str> {
+    std::str::from_utf8(b).map_err(|_| GiveUp)
 }
 
 fn number(digits: &[u8]) -> R<u32> {
@@ -453,69 +471,261 @@ fn number(digits: &[u8]) -> R<u32> {
         .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0')))
 }
 
+/// What the fast reader finds in a record, item by item: fed to the replay as it goes
+/// (`validate`: [`Stream`]) or kept as the record's syntax tree (`convert`: [`Build`]).
+/// Spans are offsets into the record's text.
+trait Feed {
+    /// A tag: its key and value (the value's text between the quotes), from `[` to `]`.
+    fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span);
+    fn round(&mut self, number: u32, fill: Option<Fill>, span: Span);
+    fn ellipsis(&mut self, span: Span);
+    fn score(&mut self, black: u32, white: u32, span: Span);
+    /// A comment: its text without the delimiters, and its span with them.
+    fn comment(&mut self, text: &str, span: Span);
+    /// The common entry `Red ↗3 Blue`, not built.
+    fn step(&mut self, tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Span);
+    /// Any other entry (`e.span` is set).
+    fn entry(&mut self, e: &Entry);
+    /// No problem so far: go on reading.
+    fn ok(&self) -> bool;
+}
+
+impl Feed for Stream {
+    fn tag(&mut self, _: Spanned<&str>, _: Spanned<&str>, _: Span) {}
+
+    #[inline]
+    fn round(&mut self, number: u32, fill: Option<Fill>, _: Span) {
+        Stream::round(self, number, fill);
+    }
+
+    #[inline]
+    fn ellipsis(&mut self, _: Span) {
+        Stream::ellipsis(self);
+    }
+
+    #[inline]
+    fn score(&mut self, black: u32, white: u32, _: Span) {
+        Stream::score(self, black, white);
+    }
+
+    #[inline]
+    fn comment(&mut self, _: &str, _: Span) {}
+
+    #[inline]
+    fn step(&mut self, tower: Colour, dir: Direction, dist: u8, landing: Colour, _: Span) {
+        if !Stream::step(self, tower, dir, dist, landing) {
+            // Not a plain legal step: the general path, with the entry.
+            Stream::entry(
+                self,
+                &step_entry(tower, dir, dist, landing, Span::default()),
+            );
+        }
+    }
+
+    #[inline]
+    fn entry(&mut self, e: &Entry) {
+        Stream::entry(self, e);
+    }
+
+    #[inline]
+    fn ok(&self) -> bool {
+        Stream::ok(self)
+    }
+}
+
+/// The entry of one step, `tower dir dist landing`, spanning `span` (its parts without
+/// spans of their own: they only serve diagnostics, and the fast path gives none).
+fn step_entry(tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Span) -> Entry {
+    let sp = Span::default();
+    let mut segments = ArrayVec::new();
+    segments.push(Segment {
+        tower: Spanned::new(tower, sp),
+        action: Action::Step {
+            dir: Spanned::new(dir, sp),
+            dist: Spanned::new(dist, sp),
+        },
+        landing: Spanned::new(landing, sp),
+        span: sp,
+    });
+    Entry { segments, span }
+}
+
+/// The syntax tree of a record read on the fast path, for `kifu convert`: the tags, and
+/// every item with the span of its whole text (entries, round headers, score lines,
+/// comments; move numbers are left out). What the JSON shows of them is what the full
+/// parser gives; the spans of their parts are empty, as the record is used only when its
+/// replay finds no problem at all.
+struct Build {
+    offset: usize,
+    tags: Vec<Tag>,
+    items: Vec<Item>,
+}
+
+impl Build {
+    fn at(&self, span: Span) -> Span {
+        span.offset(self.offset)
+    }
+}
+
+impl Feed for Build {
+    fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span) {
+        self.tags.push(Tag {
+            key: Spanned::new(key.node.to_owned(), self.at(key.span)),
+            value: Spanned::new(value.node.to_owned(), self.at(value.span)),
+            span: self.at(span),
+        });
+    }
+
+    fn round(&mut self, number: u32, fill: Option<Fill>, span: Span) {
+        let sp = Span::default();
+        self.items.push(Item::Round(RoundHeader {
+            number: Spanned::new(number, sp),
+            fill: fill.map(|f| Spanned::new(f, sp)),
+            span: self.at(span),
+        }));
+    }
+
+    fn ellipsis(&mut self, span: Span) {
+        self.items.push(Item::Ellipsis(self.at(span)));
+    }
+
+    fn score(&mut self, black: u32, white: u32, span: Span) {
+        let sp = Span::default();
+        self.items.push(Item::Score(ScoreLine {
+            black: Spanned::new(black, sp),
+            white: Spanned::new(white, sp),
+            span: self.at(span),
+        }));
+    }
+
+    fn comment(&mut self, text: &str, span: Span) {
+        self.items
+            .push(Item::Comment(Spanned::new(text.to_owned(), self.at(span))));
+    }
+
+    fn step(&mut self, tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Span) {
+        let e = step_entry(tower, dir, dist, landing, self.at(span));
+        self.items.push(Item::Entry(e));
+    }
+
+    fn entry(&mut self, e: &Entry) {
+        let mut e = e.clone();
+        e.span = self.at(e.span);
+        self.items.push(Item::Entry(e));
+    }
+
+    fn ok(&self) -> bool {
+        true
+    }
+}
+
 /// Check the record at `span` of `text` on the fast path: `Some` when it is valid and free
 /// of warnings, `None` to ask for the full pipeline.
 pub fn quick_check(text: &str, span: Span) -> Option<Quick> {
     let bytes = text.as_bytes().get(span.range())?;
-    run(bytes).ok()
+    let r = run(bytes, Stream::new).ok()?;
+    let (replay, plies) = r.finish();
+    (replay.is_valid() && replay.problems.is_empty()).then_some(Quick { replay, plies })
 }
 
-fn run(bytes: &[u8]) -> R<Quick> {
+/// The record at `span` of `text` read on the fast path, and its match length: `None`
+/// where the fast path does not read it (then the full parser does). Its spans are
+/// offsets into `text`. Only the items' whole spans are set (see [`Build`]): replay it,
+/// and use it only if the replay finds no problem.
+pub fn quick_record(text: &str, span: Span) -> Option<(Record, MatchKind)> {
+    let bytes = text.as_bytes().get(span.range())?;
+    let mut kind = MatchKind::Simple;
+    let build = run(bytes, |k| {
+        kind = k;
+        Build {
+            offset: span.start,
+            tags: Vec::new(),
+            items: Vec::with_capacity(bytes.len() / 8),
+        }
+    })
+    .ok()?;
+    let record = Record {
+        tags: build.tags,
+        items: build.items,
+        span,
+        ..Record::default()
+    };
+    Some((record, kind))
+}
+
+/// Read a record's text, feeding what it holds to the [`Feed`] that `feed` makes for its
+/// match length.
+fn run<F: Feed>(bytes: &[u8], feed: impl FnOnce(MatchKind) -> F) -> R<F> {
     let mut s = Scan {
         b: bytes,
         pos: 0,
         peeked: None,
+        start: 0,
     };
     // The header: tags (and whitespace) up to the first other thing.
-    let mut keys: ArrayVec<&[u8], 16> = ArrayVec::new();
+    let mut tags: ArrayVec<(Bytes<'_>, Bytes<'_>, Span), 16> = ArrayVec::new();
     let mut kind = MatchKind::Simple;
     loop {
         s.ws();
-        if s.b.get(s.pos) != Some(&b'[') {
+        let open = s.pos;
+        if s.b.get(open) != Some(&b'[') {
             break;
         }
         let (key, value) = s.tag()?;
-        if keys.iter().any(|k| k.eq_ignore_ascii_case(key)) {
+        if tags.iter().any(|t| t.0.node.eq_ignore_ascii_case(key.node)) {
             return Err(GiveUp);
         }
-        keys.try_push(key).map_err(|_| GiveUp)?;
-        if key.eq_ignore_ascii_case(b"position") {
+        tags.try_push((key, value, Span::new(open, s.pos)))
+            .map_err(|_| GiveUp)?;
+        if key.node.eq_ignore_ascii_case(b"position") {
             return Err(GiveUp);
         }
-        if key.eq_ignore_ascii_case(b"match") {
-            let v = std::str::from_utf8(value).map_err(|_| GiveUp)?;
+        if key.node.eq_ignore_ascii_case(b"match") {
+            let v = std::str::from_utf8(value.node).map_err(|_| GiveUp)?;
             kind = match_kind_of(v).ok_or(GiveUp)?;
         }
     }
-    let mut r = Stream::new(kind);
+    let mut r = feed(kind);
+    for (key, value, span) in tags {
+        let key = Spanned::new(utf8(key.node)?, key.span);
+        let value = Spanned::new(utf8(value.node)?, value.span);
+        r.tag(key, value, span);
+    }
     let mut e = Entry {
         segments: ArrayVec::new(),
         span: Span::default(),
     };
     loop {
-        match s.token()?.0 {
+        let tok = s.token()?.0;
+        let at = s.start;
+        match tok {
             Tok::Eof => break,
             Tok::Number(d) => {
                 // A move number `12.`, `12...` or `12…`.
                 number(d)?;
                 if s.starts_with(b"...") || s.starts_with("…".as_bytes()) {
+                    r.ellipsis(Span::new(s.pos, s.pos + 3));
                     s.pos += 3;
-                    r.ellipsis();
                 } else if s.starts_with(b".") {
                     s.pos += 1;
                 } else {
                     return Err(GiveUp);
                 }
             }
-            Tok::Ellipsis => r.ellipsis(),
+            Tok::Ellipsis => r.ellipsis(Span::new(at, s.pos)),
             Tok::Brace => {
                 let close = memchr::memchr(b'}', &s.b[s.pos..]).ok_or(GiveUp)?;
+                let inside = &s.b[s.pos..s.pos + close];
                 s.pos += close + 1;
+                r.comment(utf8(inside)?, Span::new(at, s.pos));
             }
             Tok::Semi => {
-                s.pos = memchr::memchr(b'\n', &s.b[s.pos..]).map_or(s.b.len(), |n| s.pos + n);
+                let end = memchr::memchr(b'\n', &s.b[s.pos..]).map_or(s.b.len(), |n| s.pos + n);
+                let inside = &s.b[s.pos..end];
+                s.pos = end;
+                r.comment(utf8(inside)?, Span::new(at, end));
             }
-            Tok::Word(Word { kw: Kw::Round, .. }) => round(&mut s, &mut r)?,
+            Tok::Word(Word { kw: Kw::Round, .. }) => round(&mut s, &mut r, at)?,
             Tok::Word(Word { kw: Kw::Score, .. }) => {
                 if s.starts_with(b":") {
                     s.pos += 1;
@@ -531,49 +741,31 @@ fn run(bytes: &[u8]) -> R<Quick> {
                 let (Tok::Number(w), false) = s.token()? else {
                     return Err(GiveUp);
                 };
-                r.score(number(b)?, number(w)?);
+                r.score(number(b)?, number(w)?, Span::new(at, s.pos));
             }
             Tok::Word(Word {
                 colour: Some(c),
                 kw: Kw::None,
                 ..
-            }) => {
-                match entry(&mut s, c, &mut e)? {
-                    Some((dir, dist, landing)) => {
-                        if !r.step(c, dir, dist, landing) {
-                            // Not a plain legal step: the general path, with the entry.
-                            e.segments.clear();
-                            e.segments.push(Segment {
-                                tower: Spanned::new(c, Span::default()),
-                                action: Action::Step {
-                                    dir: Spanned::new(dir, Span::default()),
-                                    dist: Spanned::new(dist, Span::default()),
-                                },
-                                landing: Spanned::new(landing, Span::default()),
-                                span: Span::default(),
-                            });
-                            r.entry(&e);
-                        }
-                    }
-                    None => r.entry(&e),
+            }) => match entry(&mut s, c, &mut e)? {
+                Some((dir, dist, landing)) => r.step(c, dir, dist, landing, Span::new(at, s.pos)),
+                None => {
+                    e.span = Span::new(at, s.pos);
+                    r.entry(&e);
                 }
-            }
+            },
             _ => return Err(GiveUp),
         }
         if !r.ok() {
             return Err(GiveUp);
         }
     }
-    let (replay, plies) = r.finish();
-    if !replay.is_valid() || !replay.problems.is_empty() {
-        return Err(GiveUp);
-    }
-    Ok(Quick { replay, plies })
+    Ok(r)
 }
 
 /// A round header after its round word: `Round 2`, `Round 2 from left`, `Manche 2 par la
 /// gauche`, `Runde 2 links` (the number and the fill on the round word's line).
-fn round(s: &mut Scan<'_>, r: &mut Stream) -> R<()> {
+fn round(s: &mut Scan<'_>, r: &mut impl Feed, at: usize) -> R<()> {
     let (Tok::Number(d), false) = s.token()? else {
         return Err(GiveUp);
     };
@@ -619,7 +811,7 @@ fn round(s: &mut Scan<'_>, r: &mut Stream) -> R<()> {
         }
         _ => return Err(GiveUp),
     };
-    r.round(n, fill);
+    r.round(n, fill, Span::new(at, s.pos));
     Ok(())
 }
 

@@ -4,7 +4,7 @@ use super::ast::Item;
 use super::ast::Record;
 use super::check::{Checked, check};
 use super::generate::{Generator, entry_text_in};
-use super::json::{GameJson, schema, to_json_with, to_notation};
+use super::json::{GameJson, quick_json, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{ArrowStyle, Lang, Style, write_record};
 use super::render::{self, Diagram, LastMove};
@@ -12,7 +12,7 @@ use super::select::{Point, select};
 use super::{MatchKind, Move, Ply, PlyKind, Position, Replay, ReplayOptions, Side};
 use crate::core::game::{
     At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves,
-    View, boxed, notation_from_json, require_parsed, require_valid, write_records_json,
+    View, boxed, notation_from_json, require_parsed, require_valid, write_json, write_records_json,
 };
 use crate::core::{LineIndex, Span};
 
@@ -176,6 +176,9 @@ impl Game for Kamisado {
         layout: JsonLayout,
         out: &mut Vec<u8>,
     ) -> Result<(), GameError> {
+        if let Some(json) = quick_json(lines, record) {
+            return write_json(&json, layout, out);
+        }
         let checked = check(record, ReplayOptions::default());
         require_valid(&checked)?;
         let json = checked.iter().filter_map(|c| {

@@ -14,6 +14,7 @@ use super::board::{Colour, Direction, Side};
 use super::notation;
 use super::replay::{PlyKind, Replay};
 use super::rules::{Move, WinReason};
+use crate::core::json::square_name;
 use crate::core::{LineIndex, header};
 
 /// Format version of this JSON; bumped on any incompatible change.
@@ -361,7 +362,7 @@ pub fn to_json_with(
             start: r.start.to_string(),
             header: None,
             comments: Vec::new(),
-            moves: Vec::new(),
+            moves: Vec::with_capacity(r.plies.len()),
             result: r.end.as_ref().map(result_json),
             score: ScoreJson { black: 0, white: 0 },
             score_line: None,
@@ -449,6 +450,17 @@ pub fn to_json_with(
     }
 }
 
+/// The JSON of the one record `text` holds when the fast path reads it
+/// ([`super::fast::quick_record`]) and it replays without any problem; `None` asks for
+/// the full pipeline ([`to_json_with`] after [`super::check::check`]), which gives the
+/// same JSON and, for a record with problems, the diagnostics.
+pub fn quick_json(index: &LineIndex<'_>, text: &str) -> Option<GameJson> {
+    let (record, kind) = super::fast::quick_record(text, crate::core::Span::new(0, text.len()))?;
+    let replay = super::replay::replay(&record, kind, super::replay::ReplayOptions::default());
+    (replay.is_valid() && replay.problems.is_empty())
+        .then(|| to_json_with(index, text, &record, &replay))
+}
+
 /// The result of a round, as JSON.
 pub(crate) fn result_json(e: &super::matches::RoundEnd) -> ResultJson {
     ResultJson {
@@ -486,8 +498,8 @@ pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) 
             .iter()
             .map(|&(t, f, to)| PushedJson {
                 tower: t.colour.into(),
-                from: f.to_string(),
-                to: to.to_string(),
+                from: square_name(f).into(),
+                to: square_name(to).into(),
             })
             .collect(),
         (PlyKind::Pushed, _) => ply
@@ -496,8 +508,8 @@ pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) 
             .iter()
             .map(|&(t, f, to)| PushedJson {
                 tower: t.colour.into(),
-                from: f.to_string(),
-                to: to.to_string(),
+                from: square_name(f).into(),
+                to: square_name(to).into(),
             })
             .collect(),
         _ => Vec::new(),
@@ -512,8 +524,8 @@ pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) 
             PlyKind::Pushed => KindJson::Pushed,
             PlyKind::Blocked | PlyKind::DeadlockConfirm => KindJson::Blocked,
         },
-        from: from.to_string(),
-        to: to.to_string(),
+        from: square_name(from).into(),
+        to: square_name(to).into(),
         direction,
         distance,
         landing: to.colour().into(),

@@ -14,6 +14,7 @@ use super::board::{Board, Direction, Kind, Side};
 use super::replay::{Ply, Replay, Status};
 use super::rules::Outcome;
 use crate::core::header;
+use crate::core::json::square_name;
 use crate::core::{LineIndex, Span};
 
 /// Format version of this JSON; bumped on any incompatible change.
@@ -234,8 +235,8 @@ pub fn move_json(ply: &Ply, index: usize, written: Option<(String, usize, usize)
     MoveJson {
         ply: index as u32 + 1,
         side: ply.side.into(),
-        from: ply.mv.from.to_string(),
-        to: ply.mv.to.to_string(),
+        from: square_name(ply.mv.from).into(),
+        to: square_name(ply.mv.to).into(),
         direction: direction.into(),
         distance: a.dist,
         landing: a.kind.into(),

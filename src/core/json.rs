@@ -1,0 +1,100 @@
+//! What the games' JSON models share: square names without formatting, and the output
+//! buffer of one record (`kifu convert`).
+
+use super::board::Square;
+
+/// The largest board a square name is kept for (`N` ≤ 15, see [`Square`]).
+const MAX: usize = 15;
+
+/// `a1` … `o15`: every name a square of a board of up to 15 × 15 can have, as bytes
+/// (`[file, rank digits…]`, padded with zeros), indexed by `file * MAX + rank`.
+static NAMES: [[u8; 3]; MAX * MAX] = names();
+
+const fn names() -> [[u8; 3]; MAX * MAX] {
+    let mut t = [[0u8; 3]; MAX * MAX];
+    let mut file = 0;
+    while file < MAX {
+        let mut rank = 0;
+        while rank < MAX {
+            let n = rank + 1;
+            let name = &mut t[file * MAX + rank];
+            name[0] = b'a' + file as u8;
+            if n < 10 {
+                name[1] = b'0' + n as u8;
+            } else {
+                name[1] = b'0' + (n / 10) as u8;
+                name[2] = b'0' + (n % 10) as u8;
+            }
+            rank += 1;
+        }
+        file += 1;
+    }
+    t
+}
+
+/// The name of a square (`e4`, `k11`), as its `Display` writes it, without formatting
+/// machinery: what the JSON of every move holds twice.
+pub fn square_name<const N: u8>(sq: Square<N>) -> &'static str {
+    let name = &NAMES[sq.file() as usize * MAX + sq.rank() as usize];
+    let len = if name[2] == 0 { 2 } else { 3 };
+    // The table holds ASCII letters and digits only.
+    std::str::from_utf8(&name[..len]).unwrap_or_default()
+}
+
+/// An output buffer for the JSON of a record of `len` bytes of notation: JSON Lines are
+/// about nine times as long as the notation, the indented array about eighteen times;
+/// reserving once spares the copies of a growing buffer.
+pub fn reserve_for(out: &mut Vec<u8>, len: usize, pretty: bool) {
+    out.reserve(len.saturating_mul(if pretty { 20 } else { 10 }));
+}
+
+/// Two more spaces after every line break of `out[from..]`, in place: a record
+/// pretty-printed straight into the output becomes an item of the top-level array. A JSON
+/// string never holds a raw line break, so every line break there is the layout's.
+pub fn indent_lines(out: &mut Vec<u8>, from: usize) {
+    let breaks: Vec<usize> = memchr::memchr_iter(b'\n', &out[from..])
+        .map(|i| i + from)
+        .collect();
+    let mut tail = out.len();
+    out.resize(tail + 2 * breaks.len(), b' ');
+    // From the end: what follows the k-th break moves 2 (k + 1) bytes on.
+    for (k, &nl) in breaks.iter().enumerate().rev() {
+        let shift = 2 * (k + 1);
+        out.copy_within(nl + 1..tail, nl + 1 + shift);
+        out[nl + 1 + shift - 2..nl + 1 + shift].copy_from_slice(b"  ");
+        tail = nl + 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_names_are_what_display_writes() {
+        fn all<const N: u8>() {
+            for sq in Square::<N>::all() {
+                assert_eq!(square_name(sq), sq.to_string());
+            }
+        }
+        all::<6>();
+        all::<8>();
+        all::<11>();
+        all::<15>();
+    }
+
+    #[test]
+    fn lines_are_indented_in_place() {
+        let mut out = b"[\n  ".to_vec();
+        let from = out.len();
+        out.extend_from_slice(b"{\n  \"a\": [\n    1\n  ]\n}");
+        indent_lines(&mut out, from);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "[\n  {\n    \"a\": [\n      1\n    ]\n  }"
+        );
+        let mut none = b"ab".to_vec();
+        indent_lines(&mut none, 0);
+        assert_eq!(none, b"ab");
+    }
+}
