@@ -343,6 +343,23 @@ impl BoardFrame {
         s
     }
 
+    /// This frame seen from the side `flip` says, and its page with room for `lines`
+    /// caption lines (see [`BoardFrame::page`]).
+    pub fn open(self, flip: bool, lines: usize) -> (BoardFrame, Svg) {
+        let frame = self.flipped(flip);
+        let page = frame.page(lines);
+        (frame, page)
+    }
+
+    /// A rectangle over the square `sq`, `inset` inside its edges (the squares of the
+    /// last move), drawn with the game's `attrs`.
+    pub fn highlight<const N: u8>(&self, s: &mut Svg, sq: Square<N>, inset: f64, attrs: Attrs) {
+        let (cx, cy) = self.at(sq);
+        let half = self.square / 2.0;
+        let side = self.square - 2.0 * inset;
+        s.rect(cx - half + inset, cy - half + inset, side, side, attrs);
+    }
+
     /// The square `sq`, filled by the game's `attrs`.
     pub fn square<const N: u8>(&self, s: &mut Svg, sq: Square<N>, attrs: Attrs) {
         let (cx, cy) = self.at(sq);
