@@ -1,18 +1,17 @@
 //! Samouraï records end to end: complete games, custom boards, every error rendered and
 //! snapshotted, `--all`, notation → JSON → notation, random games, odd input.
 
+mod common;
+
 use std::fs;
 use std::path::Path;
-use std::sync::Arc;
 
-use kifu::core::diag::render_plain;
-use kifu::core::{Problem, SourceProblem};
+use common::render;
 use kifu::games::samourai::check::{Checked, check_with, load_board_file_in};
 use kifu::games::samourai::generate::Generator;
 use kifu::games::samourai::json::{GameJson, StatusJson, schema, to_json, to_notation};
 use kifu::games::samourai::notation::{Lang, Style, parse, write_record};
 use kifu::games::samourai::{Board, Outcome, ReplayOptions, Side, Status};
-use miette::NamedSource;
 
 const DIR: &str = "fixtures/samourai";
 
@@ -27,15 +26,6 @@ fn checked(text: &str, all: bool) -> Vec<Checked> {
 
 fn fixture(name: &str) -> String {
     fs::read_to_string(Path::new(DIR).join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
-
-fn render(name: &str, text: &str, problems: &[Problem]) -> String {
-    let src = Arc::new(NamedSource::new(name, Arc::<str>::from(text)));
-    let list: Vec<SourceProblem> = problems
-        .iter()
-        .map(|p| SourceProblem::new(src.clone(), p.clone()))
-        .collect();
-    render_plain(&list, 100)
 }
 
 fn only(text: &str) -> Checked {
