@@ -1,8 +1,8 @@
-//! What every game's [`Game`](crate::core::game::Game) implementation does alike, written
-//! once: choosing the point `--round`/`--ply` ask for, the players' names under a
-//! diagram, the picture in the format asked for, the refusals of `gen` and `perft`, and
-//! the records of a text joined in one output. A game's `game.rs` keeps only what is its
-//! own (its diagrams, its move lists, its set-up).
+//! What every game's [`Game`](crate::core::game::Game) implementation and record type do
+//! alike, written once: choosing the point `--round`/`--ply` ask for, the players' names
+//! under a diagram, the picture in the format asked for, the refusals of `gen` and
+//! `perft`, the records of a text joined in one output, a record's tag and entry lookups.
+//! A game's `game.rs` keeps only what is its own (its diagrams, its move lists, its set-up).
 
 use crate::core::check::{Checked, Replayed};
 use crate::core::game::{At, DiagramFormat, GameError};
@@ -47,6 +47,28 @@ macro_rules! game_tables {
     };
 }
 pub(crate) use game_tables;
+
+/// The lookups every game's `Record` has, written inside its `impl Record`: `tag(key)`,
+/// the first tag with that key (ASCII case-insensitive, see
+/// [`find_tag`](crate::core::header::find_tag)), and `$name()`, the body items of kind
+/// `Item::$variant` in order (`entries`, `turns`).
+macro_rules! record_lookups {
+    ($name:ident, $variant:ident, $node:ty, $doc:literal) => {
+        /// The first tag with this key (ASCII case-insensitive).
+        pub fn tag(&self, key: &str) -> Option<&Tag> {
+            $crate::core::header::find_tag(&self.tags, key)
+        }
+
+        #[doc = $doc]
+        pub fn $name(&self) -> impl Iterator<Item = &$node> {
+            self.items.iter().filter_map(|i| match i {
+                Item::$variant(e) => Some(e),
+                _ => None,
+            })
+        }
+    };
+}
+pub(crate) use record_lookups;
 
 /// `1 turn`, `2 turns`: a count and its noun, plural unless the count is one.
 pub fn count(n: usize, noun: &str) -> String {
