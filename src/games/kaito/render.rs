@@ -200,8 +200,7 @@ const FRAME: BoardFrame = BoardFrame::new(6, CELL, 28.0, 13);
 /// status lines below.
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
-    let lines = status_lines(d);
-    let (frame, mut s) = FRAME.open(d.flip, lines.len());
+    let (frame, mut s, lines) = FRAME.open(d.flip, status_lines(d));
     let white = Rgb::WHITE.hex();
     let font = "font-family";
     for sq in Square::all() {

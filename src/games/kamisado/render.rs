@@ -436,10 +436,9 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
 
 /// Side of a square in SVG user units.
 const SQ: f64 = 60.0;
-/// The board, its coordinates and caption.
-const FRAME: BoardFrame = BoardFrame::new(8, SQ, 28.0, 14);
-/// Characters per caption line (14 px sans-serif across the board's width).
-const CAPTION_WIDTH: usize = 64;
+/// The board, its coordinates and caption (64 characters a line: 14 px sans-serif across
+/// the board's width).
+const FRAME: BoardFrame = BoardFrame::new(8, SQ, 28.0, 14).wrapped(64);
 const TOOTH: &str = "#d9a400";
 
 /// An SVG diagram: coloured squares, coordinates on all four sides, towers as octagons
@@ -451,21 +450,18 @@ const TOOTH: &str = "#d9a400";
 /// (a `<g>` holding the `octagon`, `mark` and `tooth` shapes), `last-move`, `caption`.
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
-    let lines = svgp::wrap_all(&status_lines(d), CAPTION_WIDTH);
-    let (frame, mut s) = FRAME.open(d.flip, lines.len());
+    let (frame, mut s, lines) = FRAME.open(d.flip, status_lines(d));
 
     // Squares.
-    s.group(&[("class", "board")]);
-    for sq in Square::all() {
+    frame.board_group(&mut s, |s, sq: Square| {
         let name = sq.to_string();
         let fill = rgb(sq.colour()).hex();
         frame.square(
-            &mut s,
+            s,
             sq,
             &[("class", "square"), ("id", &name), ("fill", &fill)],
         );
-    }
-    s.end_group();
+    });
 
     // Outline and coordinates.
     frame.outline(&mut s);

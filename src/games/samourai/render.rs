@@ -225,10 +225,8 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
 
 /// Side of a square in SVG user units.
 const SQ: f64 = 44.0;
-/// The board, its coordinates and caption.
-const FRAME: BoardFrame = BoardFrame::new(SIZE, SQ, 26.0, 13);
-/// Characters per caption line.
-const CAPTION_WIDTH: usize = 70;
+/// The board, its coordinates and caption (70 characters a line).
+const FRAME: BoardFrame = BoardFrame::new(SIZE, SQ, 26.0, 13).wrapped(70);
 const INK: &str = "#222222";
 
 /// An SVG diagram: squares coloured by kind with their glyph, coordinates on all four
@@ -239,17 +237,15 @@ const INK: &str = "#222222";
 /// `samurai red|black`, `last-move`, `caption`.
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
-    let lines = svgp::wrap_all(&status_lines(d), CAPTION_WIDTH);
-    let (frame, mut s) = FRAME.open(d.flip, lines.len());
-    s.group(&[("class", "board")]);
-    for sq in Square::all() {
+    let (frame, mut s, lines) = FRAME.open(d.flip, status_lines(d));
+    frame.board_group(&mut s, |s, sq: Square| {
         let (cx, cy) = frame.at(sq);
         let kind = p.board().kind(sq);
         let class = format!("square {}", kind.name());
         let name = sq.to_string();
         let fill = kind_rgb(kind).hex();
         frame.square(
-            &mut s,
+            s,
             sq,
             &[
                 ("class", &class),
@@ -272,8 +268,7 @@ pub fn svg(d: &Diagram) -> String {
                 ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
             ],
         );
-    }
-    s.end_group();
+    });
     frame.outline(&mut s);
     if let Some(m) = d.last_move {
         for sq in [m.from, m.to] {
