@@ -37,6 +37,13 @@ fn shapes(svg: &str) -> Shapes {
     }
 }
 
+fn diagram(r: &Replay) -> Diagram<'_> {
+    Diagram {
+        game: &r.game,
+        players: &r.setup.players,
+    }
+}
+
 fn marbles(g: &Game) -> usize {
     Combination::ALL
         .iter()
@@ -51,10 +58,7 @@ fn marbles(g: &Game) -> usize {
 #[test]
 fn ascii_and_terminal_of_the_book_examples() {
     let r = replay("fixtures/kasane/book/examples.kasane");
-    let d = Diagram {
-        game: &r.game,
-        players: &r.setup.players,
-    };
+    let d = diagram(&r);
     let ascii = render::ascii(&d);
     assert!(ascii.is_ascii());
     assert!(ascii.starts_with("Round 3: Chie to play"));
@@ -68,10 +72,7 @@ fn ascii_and_terminal_of_the_book_examples() {
 #[test]
 fn final_position_shows_final_scores() {
     let r = replay("fixtures/kasane/games/three_seed1.kasane");
-    let d = Diagram {
-        game: &r.game,
-        players: &r.setup.players,
-    };
+    let d = diagram(&r);
     let ascii = render::ascii(&d);
     assert!(ascii.starts_with("Game over: Aiko wins"), "{ascii}");
     assert!(ascii.contains("13 pts (final)"), "{ascii}");

@@ -34,15 +34,21 @@ fn only(text: &str) -> Checked {
     records.remove(0)
 }
 
-#[test]
-fn a_complete_game_ending_in_iki_zumari() {
-    let text = fixture("iki_zumari.samourai");
+/// The one record of a fixture, with no problem at all.
+fn clean(name: &str) -> Checked {
+    let text = fixture(name);
     let c = only(&text);
     assert!(
         c.problems.is_empty(),
         "{}",
-        render("iki", &text, &c.problems)
+        render(name, &text, &c.problems)
     );
+    c
+}
+
+#[test]
+fn a_complete_game_ending_in_iki_zumari() {
+    let c = clean("iki_zumari.samourai");
     let r = c.replay.as_ref().expect("replayed");
     assert_eq!(r.plies.len(), 4);
     assert_eq!(
@@ -54,13 +60,7 @@ fn a_complete_game_ending_in_iki_zumari() {
 
 #[test]
 fn a_complete_game_ending_in_a_draw() {
-    let text = fixture("draw.samourai");
-    let c = only(&text);
-    assert!(
-        c.problems.is_empty(),
-        "{}",
-        render("draw", &text, &c.problems)
-    );
+    let c = clean("draw.samourai");
     let r = c.replay.as_ref().expect("replayed");
     // 8 entries, one of them an anzen landing with its bonus move.
     assert_eq!(r.plies.len(), 9);
