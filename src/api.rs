@@ -56,6 +56,17 @@ impl<'a, P> Played<'a, P> {
             span,
         }
     }
+
+    /// Each of `plies`, written at the span `span_of` finds for it in `text`.
+    pub(crate) fn each(
+        text: &'a str,
+        plies: impl IntoIterator<Item = &'a P> + 'a,
+        span_of: impl Fn(&P) -> Option<Span> + 'a,
+    ) -> impl Iterator<Item = Self> + 'a {
+        plies
+            .into_iter()
+            .map(move |ply| Played::at(text, ply, span_of(ply)))
+    }
 }
 
 /// A problem as a [`miette::Diagnostic`] against the text it was found in, named `name`

@@ -23,7 +23,7 @@ pub use crate::games::kaito::ast::{
 pub use crate::games::kaito::board::{
     ByKind, BySide, Kind, Layout, LayoutError, LayoutErrorKind, Piece, Side, Square, Token,
 };
-pub use crate::games::kaito::check::Checked;
+pub use crate::games::kaito::check::{Checked, check};
 pub use crate::games::kaito::fen::PositionError;
 pub use crate::games::kaito::replay::{Ply, Replay, ReplayOptions};
 pub use crate::games::kaito::rules::{
@@ -33,7 +33,7 @@ pub use crate::games::kaito::rules::{
 
 use crate::api::{Parsed, Played};
 use crate::games::kaito::replay as engine_replay;
-use crate::games::kaito::{check as engine_check, json as engine_json, notation};
+use crate::games::kaito::{json as engine_json, notation};
 
 /// The JSON model of a Kaitō record (`kifu convert --to json`): serde types that read
 /// and write it, and its JSON Schema.
@@ -56,11 +56,6 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
     engine_replay::replay(record, options)
 }
 
-/// Parse and replay every record of a text, as `kifu validate` does.
-pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
-    engine_check::check(text, options)
-}
-
 /// Every replayed turn of `replay` (made from `record`, parsed from `text`), with the
 /// turn as written.
 pub fn played<'a>(
@@ -68,12 +63,11 @@ pub fn played<'a>(
     record: &'a Record,
     replay: &'a Replay,
 ) -> impl Iterator<Item = Played<'a, Ply>> + 'a {
-    replay.plies.iter().map(move |ply| {
-        let span = match record.items.get(ply.item) {
+    Played::each(text, &replay.plies, |ply| {
+        match record.items.get(ply.item) {
             Some(Item::Entry(entry)) => Some(entry.span),
             _ => None,
-        };
-        Played::at(text, ply, span)
+        }
     })
 }
 

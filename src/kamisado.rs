@@ -29,7 +29,7 @@ pub use crate::games::kamisado::ast::{
 pub use crate::games::kamisado::board::{
     BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower,
 };
-pub use crate::games::kamisado::check::Checked;
+pub use crate::games::kamisado::check::{Checked, check};
 pub use crate::games::kamisado::fen::FenError;
 pub use crate::games::kamisado::matches::{Match, MatchError, RoundEnd};
 pub use crate::games::kamisado::notation::{ArrowStyle, Lang, Style};
@@ -42,7 +42,7 @@ pub use crate::games::kamisado::rules::{
 
 use crate::api::{Parsed, Played};
 use crate::core::diag::Problem;
-use crate::games::kamisado::{check as engine_check, generate, json as engine_json};
+use crate::games::kamisado::{generate, json as engine_json};
 use crate::games::kamisado::{layout, notation, replay as engine_replay};
 
 /// The JSON model of a Kamisado record (`kifu convert --to json`): serde types that
@@ -77,11 +77,6 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Result<Replay, Vec<Pro
     Ok(engine_replay::replay(record, kind, options))
 }
 
-/// Parse and replay every record of a text, as `kifu validate` does.
-pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
-    engine_check::check(text, options)
-}
-
 /// Every replayed ply of `replay` (made from `record`, parsed from `text`), round after
 /// round, with its entry as written. A pushed entry after an oshi is a ply of its own (the
 /// pushed player's pass).
@@ -90,17 +85,11 @@ pub fn played<'a>(
     record: &'a Record,
     replay: &'a Replay,
 ) -> impl Iterator<Item = Played<'a, Ply>> + 'a {
-    replay
-        .rounds
-        .iter()
-        .flat_map(|round| round.plies.iter())
-        .map(move |ply| {
-            let span = match record.items.get(ply.item) {
-                Some(Item::Entry(entry)) => Some(entry.span),
-                _ => None,
-            };
-            Played::at(text, ply, span)
-        })
+    let plies = replay.rounds.iter().flat_map(|round| round.plies.iter());
+    Played::each(text, plies, |ply| match record.items.get(ply.item) {
+        Some(Item::Entry(entry)) => Some(entry.span),
+        _ => None,
+    })
 }
 
 /// A legal move as written on a sheet, in English with arrows: `Red ↗3 Blue`,

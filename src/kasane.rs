@@ -32,7 +32,7 @@ pub use crate::games::kasane::boxes::{
     BoxRefusal, BoxSpec, BoxTable, BoxesError, Marbles, parse_boxes,
 };
 pub use crate::games::kasane::cards::{Card, CardCounts, Combination};
-pub use crate::games::kasane::check::Checked;
+pub use crate::games::kasane::check::{Checked, check};
 pub use crate::games::kasane::notation::{NameStyle, Setup};
 pub use crate::games::kasane::replay::{Replay, ReplayOptions, RoundReplay, Status, TurnReplay};
 pub use crate::games::kasane::rules::{
@@ -43,7 +43,7 @@ pub use crate::games::kasane::rules::{
 use crate::api::{Parsed, Played};
 use crate::core::diag::Problem;
 use crate::games::kasane::replay as engine_replay;
-use crate::games::kasane::{check as engine_check, json as engine_json, notation};
+use crate::games::kasane::{json as engine_json, notation};
 
 /// The JSON model of a Colors of Kasane record (`kifu convert --to json`): serde types
 /// that read and write it, and its JSON Schema.
@@ -70,11 +70,6 @@ pub fn replay(
     engine_replay::setup_and_replay(text, record, options)
 }
 
-/// Parse and replay every record of a text, as `kifu validate` does.
-pub fn check(text: &str, options: &ReplayOptions) -> Vec<Checked> {
-    engine_check::check(text, options)
-}
-
 /// Every replayed turn of `replay` (made from `record`, parsed from `text`), round after
 /// round, with its line as written.
 pub fn played<'a>(
@@ -82,11 +77,10 @@ pub fn played<'a>(
     record: &'a Record,
     replay: &'a Replay,
 ) -> impl Iterator<Item = Played<'a, TurnReplay>> + 'a {
-    replay
-        .rounds
-        .iter()
-        .flat_map(|round| round.turns.iter())
-        .map(move |turn| Played::at(text, turn, record.items.get(turn.item).map(Item::span)))
+    let turns = replay.rounds.iter().flat_map(|round| round.turns.iter());
+    Played::each(text, turns, |turn| {
+        record.items.get(turn.item).map(Item::span)
+    })
 }
 
 /// Cards as a record writes them, separated by blanks: `3 7 +1 9`. `None` if a word is

@@ -21,7 +21,7 @@ pub use crate::games::samourai::ast::{BoardBlock, Entry, Item, Record, Said, Seg
 pub use crate::games::samourai::board::{
     Board, BoardError, BoardIssue, BySide, Direction, Kind, Side, Square,
 };
-pub use crate::games::samourai::check::Checked;
+pub use crate::games::samourai::check::{Checked, check};
 pub use crate::games::samourai::fen::PositionError;
 pub use crate::games::samourai::notation::{Lang, Style};
 pub use crate::games::samourai::replay::{Ply, Replay, ReplayOptions, Status};
@@ -33,7 +33,7 @@ use crate::api::{Parsed, Played};
 use crate::core::diag::Problem;
 use crate::games::samourai::check::load_board_file;
 use crate::games::samourai::replay as engine_replay;
-use crate::games::samourai::{check as engine_check, json as engine_json, layout, notation};
+use crate::games::samourai::{json as engine_json, layout, notation};
 
 /// The JSON model of a Samouraï record (`kifu convert --to json`): serde types that
 /// read and write it, and its JSON Schema.
@@ -67,11 +67,6 @@ pub fn replay_on(record: &Record, board: Board, options: ReplayOptions) -> Repla
     engine_replay::replay(record, board, options)
 }
 
-/// Parse and replay every record of a text, as `kifu validate` does.
-pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
-    engine_check::check(text, options)
-}
-
 /// Every replayed ply of `replay` (made from `record`, parsed from `text`), with its move
 /// as written. An anzen turn gives two plies: the landing on the anzen and the bonus
 /// move, each with its own segment of the entry.
@@ -80,15 +75,14 @@ pub fn played<'a>(
     record: &'a Record,
     replay: &'a Replay,
 ) -> impl Iterator<Item = Played<'a, Ply>> + 'a {
-    replay.plies.iter().map(move |ply| {
-        let span = match record.items.get(ply.item) {
+    Played::each(text, &replay.plies, |ply| {
+        match record.items.get(ply.item) {
             Some(Item::Entry(entry)) => entry
                 .segments()
                 .nth(usize::from(ply.segment))
                 .map(|s| s.span),
             _ => None,
-        };
-        Played::at(text, ply, span)
+        }
     })
 }
 

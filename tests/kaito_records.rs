@@ -1,17 +1,16 @@
 //! Kaitō records end to end: every fixture replayed; every error rendered and
 //! snapshotted; notation → JSON → notation round trips; generated games.
 
-use std::fs;
-use std::sync::Arc;
+mod common;
 
-use kifu::core::diag::render_plain;
-use kifu::core::{Problem, SourceProblem};
+use std::fs;
+
+use common::render;
 use kifu::games::kaito::check::{Checked, check};
 use kifu::games::kaito::generate::Generator;
 use kifu::games::kaito::json::{GameJson, ReasonJson, to_json, to_notation};
 use kifu::games::kaito::notation::{parse, write_record};
 use kifu::games::kaito::{Buy, Loss, ReplayOptions, Side};
-use miette::NamedSource;
 
 fn checked(text: &str, all: bool) -> Vec<Checked> {
     check(text, ReplayOptions { all })
@@ -21,15 +20,6 @@ fn one(text: &str, all: bool) -> Checked {
     let mut v = checked(text, all);
     assert_eq!(v.len(), 1, "one record expected");
     v.remove(0)
-}
-
-fn render(name: &str, text: &str, problems: &[Problem]) -> String {
-    let src = Arc::new(NamedSource::new(name, Arc::<str>::from(text)));
-    let list: Vec<SourceProblem> = problems
-        .iter()
-        .map(|p| SourceProblem::new(src.clone(), p.clone()))
-        .collect();
-    render_plain(&list, 100)
 }
 
 fn fixture(name: &str) -> String {

@@ -126,6 +126,19 @@ impl Rng {
         self.0 ^= self.0 << 17;
         (self.0 % n as u64) as usize
     }
+
+    /// Replace a few characters at a random place of `t` by one of `pieces`.
+    fn damage(&mut self, t: &mut String, pieces: &[&str]) {
+        let mut at = self.next(t.len() + 1);
+        while !t.is_char_boundary(at) {
+            at -= 1;
+        }
+        let mut end = (at + self.next(6)).min(t.len());
+        while !t.is_char_boundary(end) {
+            end += 1;
+        }
+        t.replace_range(at..end, pieces[self.next(pieces.len())]);
+    }
 }
 
 #[test]
@@ -174,15 +187,7 @@ fn damaged_matches_agree() {
         for _ in 0..60 {
             let mut t = base.clone();
             for _ in 0..1 + rng.next(2) {
-                let mut at = rng.next(t.len() + 1);
-                while !t.is_char_boundary(at) {
-                    at -= 1;
-                }
-                let mut end = (at + rng.next(6)).min(t.len());
-                while !t.is_char_boundary(end) {
-                    end += 1;
-                }
-                t.replace_range(at..end, pieces[rng.next(pieces.len())]);
+                rng.damage(&mut t, &pieces);
             }
             fast += agree(&t, "damaged");
         }
@@ -288,15 +293,7 @@ fn damaged_matches_in_other_languages_agree() {
         for (what, base) in styles.iter().skip(2) {
             for _ in 0..6 {
                 let mut t = base.clone();
-                let mut at = rng.next(t.len() + 1);
-                while !t.is_char_boundary(at) {
-                    at -= 1;
-                }
-                let mut end = (at + rng.next(6)).min(t.len());
-                while !t.is_char_boundary(end) {
-                    end += 1;
-                }
-                t.replace_range(at..end, pieces[rng.next(pieces.len())]);
+                rng.damage(&mut t, &pieces);
                 fast += agree(&t, what);
             }
         }

@@ -1,27 +1,17 @@
 //! Records end to end: every fixture replayed; every rule error rendered and snapshotted;
 //! notation → JSON → notation round trips.
 
-use std::fs;
-use std::sync::Arc;
+mod common;
 
-use kifu::core::diag::render_plain;
-use kifu::core::{Problem, SourceProblem};
+use std::fs;
+
+use common::render;
 use kifu::games::kamisado::check::{Checked, check};
 use kifu::games::kamisado::json::{GameJson, to_json, to_notation};
 use kifu::games::kamisado::{MatchKind, ReplayOptions, Side, Status};
-use miette::NamedSource;
 
 fn checked(text: &str, all: bool) -> Vec<Checked> {
     check(text, ReplayOptions { all })
-}
-
-fn render(name: &str, text: &str, problems: &[Problem]) -> String {
-    let src = Arc::new(NamedSource::new(name, Arc::<str>::from(text)));
-    let list: Vec<SourceProblem> = problems
-        .iter()
-        .map(|p| SourceProblem::new(src.clone(), p.clone()))
-        .collect();
-    render_plain(&list, 100)
 }
 
 #[test]

@@ -1,10 +1,10 @@
 //! Board diagrams: snapshots of every format for four typical positions, plus structural
 //! checks (ASCII only, aligned columns, well-formed SVG with the expected shapes).
 
+mod common;
+
 use kifu::games::kamisado::render::{self, ColorMode, Diagram, LastMove};
 use kifu::games::kamisado::{Colour, Direction, Position, Side, Square, WinReason};
-use quick_xml::events::Event;
-use quick_xml::{Reader, XmlVersion};
 
 fn sq(s: &str) -> Square {
     Square::parse(s).unwrap()
@@ -253,86 +253,25 @@ struct Shapes {
     texts: Vec<String>,
 }
 
-fn attr(e: &quick_xml::events::BytesStart, name: &str) -> Option<String> {
-    e.try_get_attribute(name).ok().flatten().map(|a| {
-        a.normalized_value(XmlVersion::Implicit1_0)
-            .unwrap()
-            .into_owned()
-    })
-}
-
 fn shapes(svg: &str) -> Shapes {
-    let mut r = Reader::from_str(svg);
-    let mut out = Shapes::default();
-    let mut depth = 0usize;
-    let mut in_text = false;
-    loop {
-        match r
-            .read_event()
-            .unwrap_or_else(|e| panic!("invalid XML at {}: {e}", r.buffer_position()))
-        {
-            Event::Start(e) | Event::Empty(e) if depth == 0 && e.name().as_ref() == "svg" => {
-                out.root_ok = attr(&e, "xmlns").as_deref() == Some("http://www.w3.org/2000/svg")
-                    && attr(&e, "viewBox").is_some()
-                    && attr(&e, "width").is_some()
-                    && attr(&e, "height").is_some();
-                depth += 1;
+    let svg = common::svg::read(svg);
+    let mut out = Shapes {
+        root_ok: svg.root_ok(),
+        ..Shapes::default()
+    };
+    for e in &svg.elements {
+        match (e.name.as_str(), e.class()) {
+            ("rect", "square") => out.squares += 1,
+            ("polygon", "octagon") => {
+                out.octagons += 1;
+                assert_eq!(e.attr("points").unwrap().split(' ').count(), 8);
             }
-            ev @ (Event::Start(_) | Event::Empty(_)) => {
-                let (e, start) = match &ev {
-                    Event::Start(e) => (e, true),
-                    Event::Empty(e) => (e, false),
-                    _ => unreachable!(),
-                };
-                let class = attr(e, "class").unwrap_or_default();
-                let qname = e.name();
-                let name: &str = qname.as_ref();
-                match name {
-                    "rect" if class == "square" => out.squares += 1,
-                    "polygon" if class == "octagon" => {
-                        out.octagons += 1;
-                        assert_eq!(attr(e, "points").unwrap().split(' ').count(), 8);
-                    }
-                    "polygon" if class == "tooth" => out.teeth += 1,
-                    "line" if attr(e, "marker-end").as_deref() == Some("url(#arrowhead)") => {
-                        out.arrows += 1
-                    }
-                    "text" => {
-                        in_text = true;
-                        out.texts.push(String::new());
-                    }
-                    _ => {}
-                }
-                if start {
-                    depth += 1;
-                }
-            }
-            Event::Text(t) if in_text => out.texts.last_mut().unwrap().push_str(&t.xml10_content()),
-            Event::GeneralRef(r) if in_text => {
-                let name: &str = r.as_ref();
-                let c = match name {
-                    "lt" => '<',
-                    "gt" => '>',
-                    "amp" => '&',
-                    "quot" => '"',
-                    "apos" => '\'',
-                    _ => r.resolve_char_ref().unwrap().expect("a known entity"),
-                };
-                out.texts.last_mut().unwrap().push(c);
-            }
-            Event::End(e) => {
-                let qname = e.name();
-                let name: &str = qname.as_ref();
-                if name == "text" {
-                    in_text = false;
-                }
-                depth -= 1;
-            }
-            Event::Eof => break,
+            ("polygon", "tooth") => out.teeth += 1,
+            ("line", _) if e.attr("marker-end") == Some("url(#arrowhead)") => out.arrows += 1,
             _ => {}
         }
     }
-    assert_eq!(depth, 0, "every element is closed");
+    out.texts = svg.texts;
     out
 }
 

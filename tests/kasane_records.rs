@@ -1,11 +1,12 @@
 //! Colors of Kasane records end to end: complete games replay cleanly, every error code
 //! is a fixture rendered as a snapshot, notation and JSON round trips, box tables.
 
-use std::fs;
-use std::sync::Arc;
+mod common;
 
-use kifu::core::diag::render_plain;
-use kifu::core::{CheckedRecord, Problem, SourceProblem};
+use std::fs;
+
+use common::render;
+use kifu::core::CheckedRecord;
 use kifu::games::kasane::check::{Checked, check};
 use kifu::games::kasane::generate::{Generator, Policy};
 use kifu::games::kasane::json::{GameJson, schema, to_json, to_notation};
@@ -13,19 +14,9 @@ use kifu::games::kasane::notation::{parse, write_record};
 use kifu::games::kasane::{
     BoxTable, Combination, Phase, ReplayOptions, Rules, Status, parse_boxes,
 };
-use miette::NamedSource;
 
 fn checked(text: &str) -> Vec<Checked> {
     check(text, &ReplayOptions::default())
-}
-
-fn render(name: &str, text: &str, problems: &[Problem]) -> String {
-    let src = Arc::new(NamedSource::new(name, Arc::<str>::from(text)));
-    let list: Vec<SourceProblem> = problems
-        .iter()
-        .map(|p| SourceProblem::new(src.clone(), p.clone()))
-        .collect();
-    render_plain(&list, 100)
 }
 
 fn games() -> Vec<(String, String)> {

@@ -1,6 +1,8 @@
 //! Colors of Kasane diagrams: snapshots of the ASCII and terminal forms, structural checks
 //! of the SVG (well-formed, one card shape per card, one marble per filled box).
 
+mod common;
+
 use std::fs;
 
 use kifu::core::term::ColorMode;
@@ -8,8 +10,6 @@ use kifu::games::kasane::check::check;
 use kifu::games::kasane::render::{self, Diagram};
 use kifu::games::kasane::replay::legal_turn_lines;
 use kifu::games::kasane::{Combination, Game, Replay, ReplayOptions};
-use quick_xml::events::Event;
-use quick_xml::{Reader, XmlVersion};
 
 fn replay(path: &str) -> Replay {
     let text = fs::read_to_string(path).unwrap();
@@ -17,14 +17,6 @@ fn replay(path: &str) -> Replay {
         .remove(0)
         .replay
         .unwrap()
-}
-
-fn attr(e: &quick_xml::events::BytesStart, name: &str) -> Option<String> {
-    e.try_get_attribute(name).ok().flatten().map(|a| {
-        a.normalized_value(XmlVersion::Implicit1_0)
-            .unwrap()
-            .into_owned()
-    })
 }
 
 #[derive(Default, Debug)]
@@ -36,49 +28,20 @@ struct Shapes {
 }
 
 fn shapes(svg: &str) -> Shapes {
-    let mut r = Reader::from_str(svg);
-    let mut out = Shapes::default();
-    let mut depth = 0i32;
-    let mut in_text = false;
-    loop {
-        match r.read_event().unwrap() {
-            ev @ (Event::Start(_) | Event::Empty(_)) => {
-                let (e, start) = match &ev {
-                    Event::Start(e) => (e, true),
-                    Event::Empty(e) => (e, false),
-                    _ => unreachable!(),
-                };
-                match attr(e, "class").as_deref() {
-                    Some("card") => out.cards += 1,
-                    Some("box") => out.boxes += 1,
-                    Some("marble") => out.marbles += 1,
-                    _ => {}
-                }
-                let qname = e.name();
-                let name: &str = qname.as_ref();
-                if name == "text" {
-                    in_text = true;
-                    out.texts.push(String::new());
-                }
-                if start {
-                    depth += 1;
-                }
-            }
-            Event::Text(t) if in_text => out.texts.last_mut().unwrap().push_str(&t.xml10_content()),
-            Event::End(e) => {
-                let qname = e.name();
-                let name: &str = qname.as_ref();
-                if name == "text" {
-                    in_text = false;
-                }
-                depth -= 1;
-            }
-            Event::Eof => break,
-            _ => {}
-        }
+    let svg = common::svg::read(svg);
+    Shapes {
+        cards: svg.count("card"),
+        boxes: svg.count("box"),
+        marbles: svg.count("marble"),
+        texts: svg.texts,
     }
-    assert_eq!(depth, 0, "every element is closed");
-    out
+}
+
+fn diagram(r: &Replay) -> Diagram<'_> {
+    Diagram {
+        game: &r.game,
+        players: &r.setup.players,
+    }
 }
 
 fn marbles(g: &Game) -> usize {
@@ -95,10 +58,7 @@ fn marbles(g: &Game) -> usize {
 #[test]
 fn ascii_and_terminal_of_the_book_examples() {
     let r = replay("fixtures/kasane/book/examples.kasane");
-    let d = Diagram {
-        game: &r.game,
-        players: &r.setup.players,
-    };
+    let d = diagram(&r);
     let ascii = render::ascii(&d);
     assert!(ascii.is_ascii());
     assert!(ascii.starts_with("Round 3: Chie to play"));
@@ -112,10 +72,7 @@ fn ascii_and_terminal_of_the_book_examples() {
 #[test]
 fn final_position_shows_final_scores() {
     let r = replay("fixtures/kasane/games/three_seed1.kasane");
-    let d = Diagram {
-        game: &r.game,
-        players: &r.setup.players,
-    };
+    let d = diagram(&r);
     let ascii = render::ascii(&d);
     assert!(ascii.starts_with("Game over: Aiko wins"), "{ascii}");
     assert!(ascii.contains("13 pts (final)"), "{ascii}");

@@ -1,6 +1,8 @@
 //! Hostile input: every bad-input class kifu must survive, with the diagnostic it gives.
 //! Nothing here may panic, hang, or silently drop input.
 
+mod common;
+
 use kifu::core::header::decode;
 use kifu::core::{Problem, Span};
 use kifu::games::kamisado::check::check;
@@ -45,21 +47,9 @@ fn covered(text: &str) -> bool {
     for (record, problems) in parse_all(text) {
         spans.extend(record.tags.iter().map(|t| t.span));
         spans.extend(record.items.iter().map(item_span));
-        spans.extend(problems.iter().map(|p| p.span));
-        spans.extend(problems.iter().flat_map(|p| p.related.iter().map(|r| r.0)));
+        spans.extend(common::problem_spans(&problems));
     }
-    spans.sort();
-    let mut end = 0;
-    for s in spans {
-        if text[end..s.start.max(end)]
-            .chars()
-            .any(|c| !c.is_whitespace())
-        {
-            return false;
-        }
-        end = end.max(s.end);
-    }
-    text[end..].chars().all(char::is_whitespace)
+    common::covers(text, spans)
 }
 
 fn item_span(i: &kifu::games::kamisado::ast::Item) -> Span {

@@ -1,18 +1,17 @@
 //! Samouraï records end to end: complete games, custom boards, every error rendered and
 //! snapshotted, `--all`, notation → JSON → notation, random games, odd input.
 
+mod common;
+
 use std::fs;
 use std::path::Path;
-use std::sync::Arc;
 
-use kifu::core::diag::render_plain;
-use kifu::core::{Problem, SourceProblem};
+use common::render;
 use kifu::games::samourai::check::{Checked, check_with, load_board_file_in};
 use kifu::games::samourai::generate::Generator;
 use kifu::games::samourai::json::{GameJson, StatusJson, schema, to_json, to_notation};
 use kifu::games::samourai::notation::{Lang, Style, parse, write_record};
 use kifu::games::samourai::{Board, Outcome, ReplayOptions, Side, Status};
-use miette::NamedSource;
 
 const DIR: &str = "fixtures/samourai";
 
@@ -29,30 +28,27 @@ fn fixture(name: &str) -> String {
     fs::read_to_string(Path::new(DIR).join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
-fn render(name: &str, text: &str, problems: &[Problem]) -> String {
-    let src = Arc::new(NamedSource::new(name, Arc::<str>::from(text)));
-    let list: Vec<SourceProblem> = problems
-        .iter()
-        .map(|p| SourceProblem::new(src.clone(), p.clone()))
-        .collect();
-    render_plain(&list, 100)
-}
-
 fn only(text: &str) -> Checked {
     let mut records = checked(text, false);
     assert_eq!(records.len(), 1);
     records.remove(0)
 }
 
-#[test]
-fn a_complete_game_ending_in_iki_zumari() {
-    let text = fixture("iki_zumari.samourai");
+/// The one record of a fixture, with no problem at all.
+fn clean(name: &str) -> Checked {
+    let text = fixture(name);
     let c = only(&text);
     assert!(
         c.problems.is_empty(),
         "{}",
-        render("iki", &text, &c.problems)
+        render(name, &text, &c.problems)
     );
+    c
+}
+
+#[test]
+fn a_complete_game_ending_in_iki_zumari() {
+    let c = clean("iki_zumari.samourai");
     let r = c.replay.as_ref().expect("replayed");
     assert_eq!(r.plies.len(), 4);
     assert_eq!(
@@ -64,13 +60,7 @@ fn a_complete_game_ending_in_iki_zumari() {
 
 #[test]
 fn a_complete_game_ending_in_a_draw() {
-    let text = fixture("draw.samourai");
-    let c = only(&text);
-    assert!(
-        c.problems.is_empty(),
-        "{}",
-        render("draw", &text, &c.problems)
-    );
+    let c = clean("draw.samourai");
     let r = c.replay.as_ref().expect("replayed");
     // 8 entries, one of them an anzen landing with its bonus move.
     assert_eq!(r.plies.len(), 9);

@@ -1,6 +1,8 @@
 //! Hostile input for Samouraï: nothing may panic or hang, every span stays inside the
 //! text on character boundaries.
 
+mod common;
+
 use kifu::core::LineIndex;
 use kifu::core::header::decode;
 use kifu::core::{Problem, Span};
@@ -58,21 +60,9 @@ fn covered(text: &str) -> bool {
             Item::Entry(e) => e.span,
             Item::Comment(c) => c.span,
         }));
-        spans.extend(problems.iter().map(|p| p.span));
-        spans.extend(problems.iter().flat_map(|p| p.related.iter().map(|r| r.0)));
+        spans.extend(common::problem_spans(&problems));
     }
-    spans.sort();
-    let mut end = 0;
-    for s in spans {
-        if text[end..s.start.max(end)]
-            .chars()
-            .any(|c| !c.is_whitespace())
-        {
-            return false;
-        }
-        end = end.max(s.end);
-    }
-    text[end..].chars().all(char::is_whitespace)
+    common::covers(text, spans)
 }
 
 #[test]

@@ -112,6 +112,47 @@ impl<const N: u8> Square<N> {
     pub fn columns_across(flip: bool) -> impl Iterator<Item = i8> + Clone {
         (0..N as i8).map(move |i| if flip { N as i8 - 1 - i } else { i })
     }
+
+    /// The squares of `rank` in the order a picture draws them (see
+    /// [`Square::columns_across`]).
+    pub fn across(rank: i8, flip: bool) -> impl Iterator<Item = Self> {
+        Self::columns_across(flip).filter_map(move |file| Self::from_coords(file, rank))
+    }
+
+    /// The letters of the files in the order a picture draws them: `a b c …`.
+    pub fn file_letters(flip: bool) -> impl Iterator<Item = char> {
+        Self::columns_across(flip).map(|f| char::from(b'a' + f as u8))
+    }
+}
+
+/// Everything a picture of a board shows, for a game whose picture needs nothing more
+/// (Samouraï, Kaitō; each names it `render::Diagram`): a position of type `P`, the last
+/// move as `M` highlights it. Only `position` is required.
+#[derive(Clone, Debug)]
+pub struct BoardDiagram<'a, P, M> {
+    /// The position to draw.
+    pub position: &'a P,
+    /// The last move, highlighted on the board.
+    pub last_move: Option<M>,
+    /// Player names: (Red, Black).
+    pub names: Option<(String, String)>,
+    /// A free caption, e.g. `after move 12 (Black: c11-c9 2 washi)`.
+    pub caption: Option<String>,
+    /// Drawn from the other side of the board (`kifu show --flip`, `f` in the viewers).
+    pub flip: bool,
+}
+
+impl<'a, P, M> BoardDiagram<'a, P, M> {
+    /// A diagram of `position` with nothing else.
+    pub fn new(position: &'a P) -> Self {
+        BoardDiagram {
+            position,
+            last_move: None,
+            names: None,
+            caption: None,
+            flip: false,
+        }
+    }
 }
 
 impl<const N: u8> fmt::Display for Square<N> {

@@ -6,6 +6,16 @@
 
 use crate::core::{CheckedRecord, Problem, Span};
 
+/// How far a replay goes after the first rule error (Kamisado, Samouraï, Kaitō; Colors
+/// of Kasane's options also name a box table).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// After a rule error, go on assuming the correction when one is plausible (the best
+    /// one, for Kamisado: see its `edits`), so that one run lists every mistake of a
+    /// record, each once.
+    pub all: bool,
+}
+
 /// What a game's replay tells about a record.
 pub trait Replayed {
     /// The summary when nothing could be replayed.
@@ -22,7 +32,31 @@ pub trait Replayed {
     fn summary(&self) -> String;
     /// Where it stopped early, if it did.
     fn stopped_at(&self) -> Option<Span>;
+    /// The game could be set up: there are positions to show.
+    fn is_set_up(&self) -> bool {
+        true
+    }
 }
+
+/// The [`Replayed`] methods a game's replay answers from its own `problems` and
+/// `stopped_at` fields and its inherent `is_valid`: written once, inside each game's
+/// `impl Replayed for Replay`.
+macro_rules! replay_fields {
+    () => {
+        fn problems(&self) -> &[$crate::core::Problem] {
+            &self.problems
+        }
+
+        fn is_valid(&self) -> bool {
+            Self::is_valid(self)
+        }
+
+        fn stopped_at(&self) -> Option<$crate::core::Span> {
+            self.stopped_at
+        }
+    };
+}
+pub(crate) use replay_fields;
 
 /// A replay that may not have been made (the record could not be set up).
 impl<T: Replayed> Replayed for Option<T> {
@@ -49,6 +83,10 @@ impl<T: Replayed> Replayed for Option<T> {
 
     fn stopped_at(&self) -> Option<Span> {
         self.as_ref().and_then(T::stopped_at)
+    }
+
+    fn is_set_up(&self) -> bool {
+        self.as_ref().is_some_and(T::is_set_up)
     }
 }
 

@@ -261,8 +261,19 @@ pub trait Game: Send + Sync {
     }
 
     /// The JSON of every record of a text (`kifu convert --to json`); the problems of the
-    /// records that are not valid otherwise.
-    fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError>;
+    /// records that are not valid otherwise. What [`Game::record_json`] writes for the
+    /// whole text, read back.
+    fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
+        let mut out = Vec::new();
+        self.record_json(text, &LineIndex::new(text), JsonLayout::Line, &mut out)?;
+        out.split(|&b| b == b'\n')
+            .filter(|line| !line.is_empty())
+            .map(|line| {
+                serde_json::from_slice(line)
+                    .map_err(|e| GameError::Usage(format!("cannot read JSON: {e}")))
+            })
+            .collect()
+    }
 
     /// The JSON of the one record `record` (the text of one record, as
     /// [`crate::core::header::split_records`] cuts it), appended to `out` in `layout`:

@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod check;
+pub mod commands;
 pub mod diag;
 pub mod game;
 pub mod header;

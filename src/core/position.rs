@@ -41,6 +41,47 @@ impl From<PositionError> for super::game::GameError {
     }
 }
 
+/// The fields of `s` (see [`fields`]) when there are `min` to `max` of them; else the
+/// error that says how many there must be, and what they are (`names`).
+pub fn fields_of<'s>(
+    s: &'s str,
+    min: usize,
+    max: usize,
+    names: &str,
+) -> Result<Vec<(usize, &'s str)>, PositionError> {
+    let found = fields(s);
+    if (min..=max).contains(&found.len()) {
+        return Ok(found);
+    }
+    let count = if min == max {
+        min.to_string()
+    } else {
+        format!("{min} to {max}")
+    };
+    Err(PositionError::new(
+        0,
+        s.len(),
+        format!(
+            "a position has {count} fields separated by spaces ({names}); found {}",
+            found.len()
+        ),
+    ))
+}
+
+/// A field that must be one of `choices` (the side to move: `("b", Side::Black)`…); else
+/// the error `message` on it.
+pub fn one_of<T: Copy>(
+    (at, text): (usize, &str),
+    choices: &[(&str, T)],
+    message: &str,
+) -> Result<T, PositionError> {
+    choices
+        .iter()
+        .find(|(c, _)| *c == text)
+        .map(|&(_, v)| v)
+        .ok_or_else(|| PositionError::new(at, text.len(), message))
+}
+
 /// The fields of a position string, each with its byte offset; runs of spaces separate.
 pub fn fields(s: &str) -> Vec<(usize, &str)> {
     s.split(' ')

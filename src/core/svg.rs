@@ -289,6 +289,8 @@ pub struct BoardFrame {
     pub ink: &'static str,
     /// The board seen from the other side: rank 1 at the top, the last file on the left.
     pub flip: bool,
+    /// Characters per caption line ([`wrap_all`]); `None`: the lines as given.
+    pub caption_width: Option<usize>,
 }
 
 impl BoardFrame {
@@ -302,6 +304,15 @@ impl BoardFrame {
             line: 20.0,
             ink: "#222222",
             flip: false,
+            caption_width: None,
+        }
+    }
+
+    /// This frame, its caption wrapped at `width` characters a line.
+    pub const fn wrapped(self, width: usize) -> BoardFrame {
+        BoardFrame {
+            caption_width: Some(width),
+            ..self
         }
     }
 
@@ -341,6 +352,38 @@ impl BoardFrame {
         s.arrow_marker("arrowhead", Rgb(0x11, 0x11, 0x11));
         s.rect(0.0, 0.0, width, height, &[("fill", PAPER)]);
         s
+    }
+
+    /// This frame seen from the side `flip` says, the `status` lines under the board as
+    /// its caption shows them (wrapped at [`BoardFrame::caption_width`]), and its page with
+    /// room for them (see [`BoardFrame::page`]).
+    pub fn open(self, flip: bool, status: Vec<String>) -> (BoardFrame, Svg, Vec<String>) {
+        let frame = self.flipped(flip);
+        let lines = match self.caption_width {
+            Some(width) => wrap_all(&status, width),
+            None => status,
+        };
+        let page = frame.page(lines.len());
+        (frame, page, lines)
+    }
+
+    /// The group `board`: what `each` draws for every square of an `N`×`N` board, a1
+    /// first.
+    pub fn board_group<const N: u8>(&self, s: &mut Svg, mut each: impl FnMut(&mut Svg, Square<N>)) {
+        s.group(&[("class", "board")]);
+        for sq in Square::<N>::all() {
+            each(s, sq);
+        }
+        s.end_group();
+    }
+
+    /// A rectangle over the square `sq`, `inset` inside its edges (the squares of the
+    /// last move), drawn with the game's `attrs`.
+    pub fn highlight<const N: u8>(&self, s: &mut Svg, sq: Square<N>, inset: f64, attrs: Attrs) {
+        let (cx, cy) = self.at(sq);
+        let half = self.square / 2.0;
+        let side = self.square - 2.0 * inset;
+        s.rect(cx - half + inset, cy - half + inset, side, side, attrs);
     }
 
     /// The square `sq`, filled by the game's `attrs`.
@@ -451,6 +494,7 @@ mod tests {
             line: 20.0,
             ink: "#222222",
             flip: false,
+            caption_width: None,
         };
         assert_eq!(frame.centre(0, 0), (25.0, 45.0));
         assert_eq!(frame.centre(2, 2), (45.0, 25.0));

@@ -200,6 +200,15 @@ pub fn to_ascii(s: &str) -> String {
     out
 }
 
+/// Append each line to `out`, each followed by a line break (the status lines under a
+/// diagram).
+pub fn push_lines<S: AsRef<str>>(out: &mut String, lines: impl IntoIterator<Item = S>) {
+    for line in lines {
+        out.push_str(line.as_ref());
+        out.push('\n');
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

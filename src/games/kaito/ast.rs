@@ -75,16 +75,5 @@ pub struct Record {
 }
 
 impl Record {
-    /// The first tag with this key (ASCII case-insensitive).
-    pub fn tag(&self, key: &str) -> Option<&Tag> {
-        crate::core::header::find_tag(&self.tags, key)
-    }
-
-    /// The entries, in order.
-    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
-        self.items.iter().filter_map(|i| match i {
-            Item::Entry(e) => Some(e),
-            _ => None,
-        })
-    }
+    crate::core::commands::record_lookups!(entries, Entry, Entry, "The entries, in order.");
 }

@@ -3,14 +3,13 @@
 use super::ast::Record;
 use super::notation;
 use super::replay::{Replay, ReplayOptions, replay};
-use crate::core::check::Replayed;
-use crate::core::{Problem, Span};
+use crate::core::check::{Replayed, replay_fields};
 
 /// One record of a text, checked: syntax problems, then set-up and rule problems, and
 /// the replay.
 pub type Checked = crate::core::check::Checked<Record, Replay>;
 
-/// Check every record of a text.
+/// Parse and replay every record of a text, as `kifu validate` does.
 pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
     notation::parse_all(text)
         .into_iter()
@@ -23,13 +22,7 @@ pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
 }
 
 impl Replayed for Replay {
-    fn problems(&self) -> &[Problem] {
-        &self.problems
-    }
-
-    fn is_valid(&self) -> bool {
-        Replay::is_valid(self)
-    }
+    replay_fields!();
 
     fn is_finished(&self) -> bool {
         Replay::is_finished(self)
@@ -43,7 +36,7 @@ impl Replayed for Replay {
         Replay::summary(self)
     }
 
-    fn stopped_at(&self) -> Option<Span> {
-        self.stopped_at
+    fn is_set_up(&self) -> bool {
+        self.start.is_some()
     }
 }

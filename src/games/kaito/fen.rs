@@ -22,7 +22,7 @@ use super::board::{ByKind, BySide, Kind, Piece, Side, Square};
 use super::rules::Position;
 
 pub use crate::core::position::PositionError;
-use crate::core::position::{fields, parse_board, write_board};
+use crate::core::position::{fields_of, one_of, parse_board, write_board};
 
 fn write_held(f: &mut fmt::Formatter<'_>, held: ByKind<u8>) -> fmt::Result {
     if held.total() == 0 {
@@ -149,29 +149,12 @@ impl FromStr for Position {
     type Err = PositionError;
 
     fn from_str(s: &str) -> Result<Position, PositionError> {
-        let fields = fields(s);
-        let [board, side, red, black] = fields.as_slice() else {
-            return Err(PositionError::new(
-                0,
-                s.len(),
-                format!(
-                    "a position has 4 fields separated by spaces (board, side to move, Red's captures, Black's captures); found {}",
-                    fields.len()
-                ),
-            ));
-        };
+        let names = "board, side to move, Red's captures, Black's captures";
+        let fields = fields_of(s, 4, 4, names)?;
+        let (board, red, black) = (fields[0], fields[2], fields[3]);
         let (squares, kaito) = read_board(board.0, board.1)?;
-        let turn = match side.1 {
-            "r" => Side::Red,
-            "b" => Side::Black,
-            _ => {
-                return Err(PositionError::new(
-                    side.0,
-                    side.1.len(),
-                    "the side to move is 'r' or 'b'",
-                ));
-            }
-        };
+        let sides = [("r", Side::Red), ("b", Side::Black)];
+        let turn = one_of(fields[1], &sides, "the side to move is 'r' or 'b'")?;
         let held = BySide([parse_held(red.0, red.1)?, parse_held(black.0, black.1)?]);
         Position::from_parts(squares, kaito, turn, held)
             .map_err(|e| PositionError::new(0, s.len(), e.to_string()))

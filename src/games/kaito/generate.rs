@@ -14,23 +14,19 @@ use super::rules::{Move, Position};
 use crate::core::random::Seeded;
 
 /// A reproducible source of random games.
-pub struct Generator {
-    r: Seeded,
-}
+pub struct Generator(Seeded);
 
 impl Generator {
     /// A generator for `seed`.
     pub fn new(seed: u64) -> Generator {
-        Generator {
-            r: Seeded::new(seed),
-        }
+        Generator(Seeded::new(seed))
     }
 
     fn below(&mut self, n: usize) -> usize {
         if n == 0 {
             return 0;
         }
-        self.r.below(n)
+        self.0.below(n)
     }
 
     /// A random layout: the 36 tokens shuffled.
@@ -57,7 +53,7 @@ impl Generator {
 
     /// One complete random game.
     pub fn random_game(&mut self) -> GameJson {
-        self.r.next_record();
+        self.0.next_record();
         let layout = self.random_layout();
         let first = if self.below(2) == 0 {
             Side::Red
@@ -99,7 +95,7 @@ impl Generator {
         let mut tags = IndexMap::new();
         tags.insert("Game".to_string(), "Kaito".to_string());
         tags.insert("Event".to_string(), "kifu gen".to_string());
-        self.r.tag(&mut tags);
+        self.0.tag(&mut tags);
         tags.insert("Red".to_string(), "Random".to_string());
         tags.insert("Black".to_string(), "Random".to_string());
         tags.insert("First".to_string(), first.title().to_string());

@@ -20,38 +20,17 @@ use std::fmt::Write as _;
 
 use super::board::{Kind, Piece, Side, Square};
 use super::rules::{Loss, Position};
+use crate::core::board::BoardDiagram;
 use crate::core::svg::{BoardFrame, Rgb};
-use crate::core::term::{Paint, to_ascii};
+use crate::core::term::{Paint, push_lines, to_ascii};
 
 pub use crate::core::term::ColorMode;
 
-/// Everything a diagram shows. Only `position` is required.
-#[derive(Clone, Debug)]
-pub struct Diagram<'a> {
-    /// The position to draw.
-    pub position: &'a Position,
-    /// The last move: the square the Kaito left and the square it took.
-    pub last_move: Option<(Square, Square)>,
-    /// Player names: (Red, Black).
-    pub names: Option<(String, String)>,
-    /// A free caption, e.g. `after turn 12 (Red: a6 x rH = H 3+2)`.
-    pub caption: Option<String>,
-    /// Drawn from the other side of the board (`kifu show --flip`, `f` in the viewers).
-    pub flip: bool,
-}
-
-impl<'a> Diagram<'a> {
-    /// A diagram of `position` with nothing else.
-    pub fn new(position: &'a Position) -> Diagram<'a> {
-        Diagram {
-            position,
-            last_move: None,
-            names: None,
-            caption: None,
-            flip: false,
-        }
-    }
-}
+/// Everything a diagram shows: the position, the last move (the square the Kaito left
+/// and the square it took), the players' names (Red, Black), a caption such as `after
+/// turn 12 (Red: a6 x rH = H 3+2)`, which way up. Only `position` is required
+/// ([`Diagram::new`]).
+pub type Diagram<'a> = BoardDiagram<'a, Position, (Square, Square)>;
 
 /// The captured tokens `side` holds, as written (`bS bS b3`), largest value last.
 fn held_tokens(p: &Position, side: Side) -> Vec<Piece> {
@@ -107,23 +86,25 @@ pub fn status_lines(d: &Diagram) -> Vec<String> {
     lines
 }
 
+/// The line of file letters above the board: `lead`, then each letter after `before`.
+fn file_letters(flip: bool, lead: &str, before: &str) -> String {
+    let mut out = lead.to_owned();
+    for f in Square::file_letters(flip) {
+        let _ = write!(out, "{before}{f}");
+    }
+    out.push('\n');
+    out
+}
+
 /// A plain ASCII diagram: ranks 6 to 1, files a to f. `rS` a red Katana, `b3` a black
 /// 3-Mon token, `.` an empty square, `(R)`/`(B)` the Kaito showing red/black (`(R)rH`:
 /// the Kaito on a token), `'` after the square the Kaito just left.
 pub fn ascii(d: &Diagram) -> String {
     let p = d.position;
-    let mut out = String::new();
-    out.push_str("  ");
-    for f in Square::columns_across(d.flip) {
-        let _ = write!(out, "    {}", (b'a' + f as u8) as char);
-    }
-    out.push('\n');
+    let mut out = file_letters(d.flip, "  ", "    ");
     for rank in Square::rows_down(d.flip) {
         let _ = write!(out, "  {} ", rank + 1);
-        for file in Square::columns_across(d.flip) {
-            let Some(sq) = Square::from_coords(file, rank) else {
-                continue;
-            };
+        for sq in Square::across(rank, d.flip) {
             let cell = if sq == p.kaito() {
                 let k = if p.turn() == Side::Red { "(R)" } else { "(B)" };
                 match p.piece_at(sq) {
@@ -143,10 +124,7 @@ pub fn ascii(d: &Diagram) -> String {
         out.push('\n');
     }
     out.push('\n');
-    for l in status_lines(d) {
-        out.push_str(&to_ascii(&l));
-        out.push('\n');
-    }
+    push_lines(&mut out, status_lines(d).iter().map(|l| to_ascii(l)));
     out
 }
 
@@ -167,18 +145,10 @@ fn side_rgb(s: Side) -> Rgb {
 /// ` K ` on the colour it shows (with the token under it, if any).
 pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     let p = d.position;
-    let mut out = String::new();
-    out.push(' ');
-    for f in Square::columns_across(d.flip) {
-        let _ = write!(out, "   {}", (b'a' + f as u8) as char);
-    }
-    out.push('\n');
+    let mut out = file_letters(d.flip, " ", "   ");
     for rank in Square::rows_down(d.flip) {
         let _ = write!(out, " {} ", rank + 1);
-        for file in Square::columns_across(d.flip) {
-            let Some(sq) = Square::from_coords(file, rank) else {
-                continue;
-            };
+        for sq in Square::across(rank, d.flip) {
             let left = d.last_move.is_some_and(|(from, _)| from == sq);
             let bg = if left { LEFT } else { BOARD };
             let cell = if sq == p.kaito() {
@@ -216,10 +186,7 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
         out.push('\n');
     }
     out.push('\n');
-    for l in status_lines(d) {
-        out.push_str(&l);
-        out.push('\n');
-    }
+    push_lines(&mut out, status_lines(d));
     out
 }
 
@@ -233,9 +200,7 @@ const FRAME: BoardFrame = BoardFrame::new(6, CELL, 28.0, 13);
 /// status lines below.
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
-    let lines = status_lines(d);
-    let frame = FRAME.flipped(d.flip);
-    let mut s = frame.page(lines.len());
+    let (frame, mut s, lines) = FRAME.open(d.flip, status_lines(d));
     let white = Rgb::WHITE.hex();
     let font = "font-family";
     for sq in Square::all() {

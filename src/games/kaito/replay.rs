@@ -12,13 +12,7 @@ use super::board::{Layout, Piece, Side, Square};
 use super::rules::{Exchange, Illegal, Move, Moved, Position};
 use crate::core::{Problem, Span};
 
-/// How far to go after the first rule error.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ReplayOptions {
-    /// After a rule error, go on assuming the correction when exactly one is plausible,
-    /// so that one run lists every mistake of a record.
-    pub all: bool,
-}
+pub use crate::core::check::ReplayOptions;
 
 /// One replayed turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

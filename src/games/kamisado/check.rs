@@ -3,14 +3,14 @@
 use super::ast::Record;
 use super::replay::{Replay, ReplayOptions, Status, replay};
 use super::{abbrev, fast, notation};
-use crate::core::check::Replayed;
+use crate::core::check::{Replayed, replay_fields};
 use crate::core::{CheckedRecord, Problem, Span};
 
 /// One record of a text, checked: syntax problems, then rule problems, and the replay
 /// (`None` when the record could not be replayed at all, e.g. a bad `[Match]` tag).
 pub type Checked = crate::core::check::Checked<Record, Option<Replay>>;
 
-/// Check every record of a text.
+/// Parse and replay every record of a text, as `kifu validate` does.
 pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
     notation::parse_all(text)
         .into_iter()
@@ -89,13 +89,7 @@ impl CheckedRecord for fast::Quick {
 }
 
 impl Replayed for Replay {
-    fn problems(&self) -> &[Problem] {
-        &self.problems
-    }
-
-    fn is_valid(&self) -> bool {
-        Replay::is_valid(self)
-    }
+    replay_fields!();
 
     fn is_finished(&self) -> bool {
         self.status() == Status::Finished
@@ -107,9 +101,5 @@ impl Replayed for Replay {
 
     fn summary(&self) -> String {
         self.next_to_move()
-    }
-
-    fn stopped_at(&self) -> Option<Span> {
-        self.stopped_at
     }
 }

@@ -19,7 +19,7 @@ use super::rules::{Phase, Placed, Position, SetupError};
 
 /// Why a position string was rejected; `at` is the byte offset of the offending part.
 pub use crate::core::position::PositionError as FenError;
-use crate::core::position::{fields, parse_board, write_board};
+use crate::core::position::{fields_of, one_of, parse_board, write_board};
 
 fn tower_letter(t: Tower) -> char {
     let c = t.colour.letter();
@@ -78,17 +78,8 @@ impl FromStr for Position {
     type Err = FenError;
 
     fn from_str(s: &str) -> Result<Position, FenError> {
-        let fields = fields(s);
-        if fields.len() < 3 || fields.len() > 5 {
-            return Err(FenError::new(
-                0,
-                s.len(),
-                format!(
-                    "a position has 3 to 5 fields separated by spaces (board, side, tower, state, last square); found {}",
-                    fields.len()
-                ),
-            ));
-        }
+        let names = "board, side, tower, state, last square";
+        let fields = fields_of(s, 3, 5, names)?;
         let (board_at, board) = fields[0];
         let mut placed = Vec::with_capacity(16);
         parse_board::<8>(board_at, board, |cell| {
@@ -129,18 +120,8 @@ impl FromStr for Position {
             ));
             Ok(1)
         })?;
-        let (side_at, side_text) = fields[1];
-        let turn = match side_text {
-            "b" => Side::Black,
-            "w" => Side::White,
-            _ => {
-                return Err(FenError::new(
-                    side_at,
-                    side_text.len(),
-                    "the side to move is 'b' or 'w'",
-                ));
-            }
-        };
+        let sides = [("b", Side::Black), ("w", Side::White)];
+        let turn = one_of(fields[1], &sides, "the side to move is 'b' or 'w'")?;
         let (req_at, req_text) = fields[2];
         let required = match req_text {
             "-" => None,

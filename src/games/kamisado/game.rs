@@ -7,12 +7,15 @@ use super::generate::{Generator, entry_text_in};
 use super::json::{GameJson, quick_json, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{ArrowStyle, Lang, Style, write_record};
-use super::render::{self, Diagram, LastMove};
+use super::render::{Diagram, LastMove, ascii, svg, terminal};
 use super::select::{Point, select};
 use super::{MatchKind, Move, Ply, PlyKind, Position, Replay, ReplayOptions, Side};
+use crate::core::commands::{
+    caption_after, count, draw_in, game_tables, generated, joined, names, position_or,
+};
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves,
-    View, boxed, notation_from_json, require_parsed, require_valid, write_json, write_records_json,
+    At, CheckedRecord, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves, View, boxed,
+    require_parsed, require_valid, write_json, write_records_json,
 };
 use crate::core::{LineIndex, Span};
 
@@ -22,6 +25,7 @@ pub struct Kamisado;
 /// The one instance.
 pub static GAME: Kamisado = Kamisado;
 
+/// The languages, styles and match lengths `fmt` and `gen` accept.
 const LANGUAGES: &[&str] = &["en", "fr", "de"];
 const STYLES: &[&str] = &["arrows", "words", "ascii"];
 const VARIANTS: &[&str] = &["standard", "simple", "long", "marathon"];
@@ -43,12 +47,7 @@ fn side_name(s: Side) -> &'static str {
 
 /// The last record of a text, replayed.
 fn last_record(text: &str) -> Result<Checked, GameError> {
-    let checked = check(text, ReplayOptions::default());
-    match checked.into_iter().last() {
-        None => Err(GameError::Usage("the input holds no record".into())),
-        Some(c) if c.replay.is_none() => Err(GameError::Invalid(c.problems)),
-        Some(c) => Ok(c),
-    }
+    Checked::last(check(text, ReplayOptions::default()))
 }
 
 /// The picture of one point of a replayed record.
@@ -62,27 +61,19 @@ fn draw(c: &Checked, replay: &Replay, text: &str, point: &Point, view: View) -> 
             Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
             _ => String::new(),
         };
-        format!("after ply {} ({}: {written})", point.ply, side_name(p.side))
+        caption_after("ply", point.ply, side_name(p.side), &written)
     });
-    let names = match (c.record.tag("Black"), c.record.tag("White")) {
-        (Some(b), Some(w)) => Some((b.value.node.clone(), w.value.node.clone())),
-        _ => None,
-    };
     let diagram = Diagram {
         position: &point.position,
         last_move,
         round: Some(point.round),
         score: Some((point.score[Side::Black], point.score[Side::White])),
         target: Some(replay.kind.target()),
-        names,
+        names: names(c.record.tag("Black"), c.record.tag("White")),
         caption,
         flip: view.flip,
     };
-    match view.format {
-        DiagramFormat::Ascii => render::ascii(&diagram),
-        DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
-        DiagramFormat::Svg => render::svg(&diagram),
-    }
+    draw_in(&diagram, view.format, ascii, terminal, svg)
 }
 
 /// Every legal move of a position, written, resolved, and whether it wins the round.
@@ -127,11 +118,7 @@ fn to_move(pos: &Position) -> String {
 /// The last record's point `at`, as `kifu moves --format json` lists it.
 fn legal_at(text: &str, at: At) -> Result<LegalMoves, GameError> {
     let c = last_record(text)?;
-    let point = c
-        .replay
-        .as_ref()
-        .ok_or_else(|| GameError::Invalid(c.problems.clone()))
-        .and_then(|r| Ok(select(r, at.round, at.ply)?))?;
+    let point = select(c.replayed()?, at.round, at.ply)?;
     let summary = format!(
         "round {}, after ply {}: {}",
         point.round,
@@ -142,9 +129,7 @@ fn legal_at(text: &str, at: At) -> Result<LegalMoves, GameError> {
 }
 
 impl Game for Kamisado {
-    fn kind(&self) -> GameKind {
-        GameKind::Kamisado
-    }
+    game_tables!(GameKind::Kamisado, "Kamisado");
 
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
         boxed(check(text, ReplayOptions { all }))
@@ -152,21 +137,6 @@ impl Game for Kamisado {
 
     fn check_record(&self, text: &str, span: Span, all: bool) -> Box<dyn CheckedRecord> {
         super::check::check_record(text, span, ReplayOptions { all })
-    }
-
-    fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
-        let checked = check(text, ReplayOptions::default());
-        require_valid(&checked)?;
-        let index = LineIndex::new(text);
-        checked
-            .iter()
-            .filter_map(|c| {
-                c.replay
-                    .as_ref()
-                    .map(|r| to_json_with(&index, text, &c.record, r))
-            })
-            .map(|j| serde_json::to_value(j).map_err(|e| GameError::Usage(e.to_string())))
-            .collect()
     }
 
     fn record_json(
@@ -189,54 +159,28 @@ impl Game for Kamisado {
         write_records_json(json, layout, out)
     }
 
-    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
-        notation_from_json::<GameJson>(json, "Kamisado", to_notation)
-    }
-
-    fn schema(&self) -> serde_json::Value {
-        serde_json::to_value(schema()).unwrap_or_default()
-    }
-
-    fn languages(&self) -> &'static [&'static str] {
-        LANGUAGES
-    }
-
-    fn styles(&self) -> &'static [&'static str] {
-        STYLES
-    }
-
     fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError> {
         let checked = check(text, ReplayOptions::default());
         require_parsed(&checked, &[])?;
-        Ok(checked
-            .iter()
-            .map(|c| {
-                let record = match &c.replay {
-                    Some(r) => renumber(&c.record, r),
-                    None => c.record.clone(),
-                };
-                write_record(&record, &chosen(&c.record, lang, style))
-            })
-            .collect::<Vec<_>>()
-            .join("\n"))
+        Ok(joined(&checked, |c| {
+            let record = match &c.replay {
+                Some(r) => renumber(&c.record, r),
+                None => c.record.clone(),
+            };
+            write_record(&record, &chosen(&c.record, lang, style))
+        }))
     }
 
     fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
         let c = last_record(text)?;
-        let replay = c
-            .replay
-            .as_ref()
-            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let replay = c.replayed()?;
         let point = select(replay, at.round, at.ply)?;
         Ok(draw(&c, replay, text, &point, view))
     }
 
     fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
         let c = last_record(text)?;
-        let replay = c
-            .replay
-            .as_ref()
-            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let replay = c.replayed()?;
         let mut pictures = Vec::new();
         for r in &replay.rounds {
             for ply in 0..=r.plies.len() {
@@ -253,10 +197,7 @@ impl Game for Kamisado {
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
         let c = last_record(text)?;
-        let replay = c
-            .replay
-            .as_ref()
-            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let replay = c.replayed()?;
         let written = |p: &Ply| match c.record.items.get(p.item) {
             Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
             _ => entry_text_in(p, &c.record.notation),
@@ -285,11 +226,7 @@ impl Game for Kamisado {
     ) -> Result<String, GameError> {
         let c = last_record(text)?;
         let written = chosen(&c.record, lang, style);
-        let replay = c
-            .replay
-            .as_ref()
-            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
-        let point = select(replay, at.round, at.ply)?;
+        let point = select(c.replayed()?, at.round, at.ply)?;
         let pos = point.position;
         let mut lines = String::new();
         if let Some(r) = pos.result() {
@@ -303,12 +240,11 @@ impl Game for Kamisado {
         }
         let list = pos.legal_moves();
         lines.push_str(&format!(
-            "round {}, after ply {}: {} to move, {} legal move{}\n",
+            "round {}, after ply {}: {} to move, {}\n",
             point.round,
             point.ply,
             side_name(pos.turn()),
-            list.len(),
-            if list.len() == 1 { "" } else { "s" }
+            count(list.len(), "legal move")
         ));
         for &mv in &list {
             let ply = Ply::new(pos, mv);
@@ -328,14 +264,8 @@ impl Game for Kamisado {
     }
 
     fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
-        let pos = position.parse::<Position>().map_err(|e| {
-            GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
-        })?;
+        let pos = position.parse::<Position>()?;
         Ok(legal_list(pos, to_move(&pos)))
-    }
-
-    fn variants(&self) -> &'static [&'static str] {
-        VARIANTS
     }
 
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
@@ -349,17 +279,10 @@ impl Game for Kamisado {
                 ))
             })?;
         let mut g = Generator::new(seed);
-        Ok((0..count)
-            .map(|_| to_notation(&g.random_match(kind)))
-            .collect::<Vec<_>>()
-            .join("\n"))
+        generated(count, || Ok(to_notation(&g.random_match(kind))))
     }
 
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
-        let pos = match position {
-            None => Position::start(),
-            Some(s) => s.parse::<Position>()?,
-        };
-        Ok(pos.perft(depth))
+        Ok(position_or(position, Position::start, str::parse)?.perft(depth))
     }
 }

@@ -11,24 +11,17 @@ use super::replay::{Ply, PlyKind, Written};
 use crate::core::random::Seeded;
 
 /// A reproducible source of random matches.
-pub struct Generator {
-    r: Seeded,
-}
+pub struct Generator(Seeded);
 
 impl Generator {
+    /// A generator for `seed`.
     pub fn new(seed: u64) -> Generator {
-        Generator {
-            r: Seeded::new(seed),
-        }
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        self.r.below(n)
+        Generator(Seeded::new(seed))
     }
 
     /// One complete random match of `kind`, every move chosen uniformly among the legal ones.
     pub fn random_match(&mut self, kind: MatchKind) -> GameJson {
-        self.r.next_record();
+        self.0.next_record();
         let mut m = Match::new(kind);
         let mut rounds = Vec::new();
         let mut fill: Option<Fill> = None;
@@ -39,7 +32,7 @@ impl Generator {
             while m.position().result().is_none() {
                 let pos = *m.position();
                 let legal = pos.legal_moves();
-                let mv = legal[self.below(legal.len())];
+                let mv = legal[self.0.below(legal.len())];
                 let ply = Ply::new(pos, mv);
                 let text = entry_text(&ply);
                 moves.push(json::move_json(
@@ -81,7 +74,7 @@ impl Generator {
                 break;
             }
             // The winner chooses the fill of the next round (P1); here, at random.
-            let next = if self.below(2) == 0 {
+            let next = if self.0.below(2) == 0 {
                 Fill::Left
             } else {
                 Fill::Right
@@ -93,7 +86,7 @@ impl Generator {
         let mut tags = IndexMap::new();
         tags.insert("Game".to_string(), "Kamisado".to_string());
         tags.insert("Event".to_string(), "kifu gen".to_string());
-        self.r.tag(&mut tags);
+        self.0.tag(&mut tags);
         tags.insert("Match".to_string(), kind.name().to_string());
         tags.insert("Black".to_string(), "Random".to_string());
         tags.insert("White".to_string(), "Random".to_string());

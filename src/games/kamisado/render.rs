@@ -24,7 +24,7 @@ use std::fmt::Write as _;
 use super::board::{Colour, Side, Square, Teeth, Tower};
 use super::rules::{Move, Phase, Position, WinReason};
 use crate::core::svg::{self as svgp, BoardFrame, Rgb};
-use crate::core::term::{Paint, to_ascii};
+use crate::core::term::{Paint, push_lines, to_ascii};
 
 pub use crate::core::term::ColorMode;
 
@@ -301,8 +301,8 @@ pub fn ascii(d: &Diagram) -> String {
     let mut out = String::new();
     let files = |out: &mut String| {
         out.push_str("    ");
-        for f in Square::columns_across(d.flip) {
-            let _ = write!(out, "   {}    ", (b'a' + f as u8) as char);
+        for f in Square::file_letters(d.flip) {
+            let _ = write!(out, "   {f}    ");
         }
         let len = out.trim_end().len();
         out.truncate(len);
@@ -314,10 +314,7 @@ pub fn ascii(d: &Diagram) -> String {
     for rank in Square::rows_down(d.flip) {
         let mut top = format!(" {} |", rank + 1);
         let mut bottom = String::from("   |");
-        for file in Square::columns_across(d.flip) {
-            let Some(sq) = Square::from_coords(file, rank) else {
-                continue;
-            };
+        for sq in Square::across(rank, d.flip) {
             let mark = match d.mark(sq) {
                 Some(Mark::To) => "**",
                 Some(Mark::From) => "..",
@@ -343,10 +340,7 @@ pub fn ascii(d: &Diagram) -> String {
         out.push_str("Last move: ** moved to, .. moved from, !! pushed to.\n");
     }
     out.push('\n');
-    for line in status_lines(d) {
-        out.push_str(&to_ascii(&line));
-        out.push('\n');
-    }
+    push_lines(&mut out, status_lines(d).iter().map(|l| to_ascii(l)));
     out
 }
 
@@ -371,8 +365,8 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     let p = d.position;
     let mut out = String::new();
     let mut files = String::from("   ");
-    for f in Square::columns_across(d.flip) {
-        let _ = write!(files, "   {}   ", (b'a' + f as u8) as char);
+    for f in Square::file_letters(d.flip) {
+        let _ = write!(files, "   {f}   ");
     }
     let files = files.trim_end().to_string();
     out.push_str(&files);
@@ -380,10 +374,7 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     for rank in Square::rows_down(d.flip) {
         let mut top = format!(" {} ", rank + 1);
         let mut bottom = String::from("   ");
-        for file in Square::columns_across(d.flip) {
-            let Some(sq) = Square::from_coords(file, rank) else {
-                continue;
-            };
+        for sq in Square::across(rank, d.flip) {
             let bg = rgb(sq.colour());
             let on_square = Paint {
                 fg: Some(bg.contrast()),
@@ -437,10 +428,7 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     }
     out.push_str(&files);
     out.push_str("\n\n");
-    for line in status_lines(d) {
-        out.push_str(&line);
-        out.push('\n');
-    }
+    push_lines(&mut out, status_lines(d));
     out
 }
 
@@ -448,10 +436,9 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
 
 /// Side of a square in SVG user units.
 const SQ: f64 = 60.0;
-/// The board, its coordinates and caption.
-const FRAME: BoardFrame = BoardFrame::new(8, SQ, 28.0, 14);
-/// Characters per caption line (14 px sans-serif across the board's width).
-const CAPTION_WIDTH: usize = 64;
+/// The board, its coordinates and caption (64 characters a line: 14 px sans-serif across
+/// the board's width).
+const FRAME: BoardFrame = BoardFrame::new(8, SQ, 28.0, 14).wrapped(64);
 const TOOTH: &str = "#d9a400";
 
 /// An SVG diagram: coloured squares, coordinates on all four sides, towers as octagons
@@ -463,22 +450,18 @@ const TOOTH: &str = "#d9a400";
 /// (a `<g>` holding the `octagon`, `mark` and `tooth` shapes), `last-move`, `caption`.
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
-    let lines = svgp::wrap_all(&status_lines(d), CAPTION_WIDTH);
-    let frame = FRAME.flipped(d.flip);
-    let mut s = frame.page(lines.len());
+    let (frame, mut s, lines) = FRAME.open(d.flip, status_lines(d));
 
     // Squares.
-    s.group(&[("class", "board")]);
-    for sq in Square::all() {
+    frame.board_group(&mut s, |s, sq: Square| {
         let name = sq.to_string();
         let fill = rgb(sq.colour()).hex();
         frame.square(
-            &mut s,
+            s,
             sq,
             &[("class", "square"), ("id", &name), ("fill", &fill)],
         );
-    }
-    s.end_group();
+    });
 
     // Outline and coordinates.
     frame.outline(&mut s);
@@ -486,13 +469,11 @@ pub fn svg(d: &Diagram) -> String {
     // Last-move squares, under the towers.
     if let Some(m) = &d.last_move {
         for sq in [m.from, m.to] {
-            let (cx, cy) = frame.at(sq);
             let stroke = rgb(sq.colour()).contrast().hex();
-            s.rect(
-                cx - SQ / 2.0 + 2.5,
-                cy - SQ / 2.0 + 2.5,
-                SQ - 5.0,
-                SQ - 5.0,
+            frame.highlight(
+                &mut s,
+                sq,
+                2.5,
                 &[
                     ("class", "last-move"),
                     ("fill", "none"),

@@ -13,13 +13,7 @@ pub mod edits;
 
 use edits::{Say, Snap};
 
-/// How far to go after the first rule error.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ReplayOptions {
-    /// After a rule error, go on assuming the best correction (see [`edits`]), so that
-    /// one run lists every mistake on a sheet, each once.
-    pub all: bool,
-}
+pub use crate::core::check::ReplayOptions;
 
 /// What one ply was, as the JSON and the diagrams need it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

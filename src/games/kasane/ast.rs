@@ -132,16 +132,5 @@ pub struct Record {
 }
 
 impl Record {
-    /// The first tag with this key (ASCII case-insensitive).
-    pub fn tag(&self, key: &str) -> Option<&Tag> {
-        crate::core::header::find_tag(&self.tags, key)
-    }
-
-    /// The turns, in order.
-    pub fn turns(&self) -> impl Iterator<Item = &TurnLine> {
-        self.items.iter().filter_map(|i| match i {
-            Item::Turn(t) => Some(t),
-            _ => None,
-        })
-    }
+    crate::core::commands::record_lookups!(turns, Turn, TurnLine, "The turns, in order.");
 }

@@ -3,14 +3,13 @@
 use super::ast::Record;
 use super::notation;
 use super::replay::{Replay, ReplayOptions, Status, setup_and_replay};
-use crate::core::check::Replayed;
-use crate::core::{Problem, Span};
+use crate::core::check::{Replayed, replay_fields};
 
 /// One record of a text, checked: syntax problems, then tag and rule problems, and the
 /// replay (`None` when the tags did not allow one, e.g. no `[Players]`).
 pub type Checked = crate::core::check::Checked<Record, Option<Replay>>;
 
-/// Check every record of a text.
+/// Parse and replay every record of a text, as `kifu validate` does.
 pub fn check(text: &str, options: &ReplayOptions) -> Vec<Checked> {
     notation::parse_all(text)
         .into_iter()
@@ -25,13 +24,7 @@ pub fn check(text: &str, options: &ReplayOptions) -> Vec<Checked> {
 }
 
 impl Replayed for Replay {
-    fn problems(&self) -> &[Problem] {
-        &self.problems
-    }
-
-    fn is_valid(&self) -> bool {
-        Replay::is_valid(self)
-    }
+    replay_fields!();
 
     fn is_finished(&self) -> bool {
         self.status() == Status::Finished
@@ -43,9 +36,5 @@ impl Replayed for Replay {
 
     fn summary(&self) -> String {
         Replay::summary(self)
-    }
-
-    fn stopped_at(&self) -> Option<Span> {
-        self.stopped_at
     }
 }

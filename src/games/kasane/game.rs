@@ -6,12 +6,13 @@ use super::check::{Checked, check};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json, to_notation};
 use super::notation::write_record;
-use super::render::{self, Diagram};
+use super::render::{Diagram, ascii, svg, terminal};
 use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
 use super::rules::Phase;
+use crate::core::commands::{count, draw_in, game_tables, generated, joined};
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, View, boxed,
-    notation_from_json, require_parsed, require_valid, write_records_json,
+    At, CheckedRecord, Game, GameError, GameKind, JsonLayout, View, boxed, require_parsed,
+    require_valid, write_records_json,
 };
 use crate::core::{LineIndex, Problem, Span};
 
@@ -24,8 +25,10 @@ pub struct Kasane {
 /// The game with the default box table.
 pub static GAME: Kasane = Kasane { boxes: None };
 
+/// The languages and styles `fmt` accepts: one of each.
 const LANGUAGES: &[&str] = &["en"];
 const STYLES: &[&str] = &["plain"];
+/// The variants `gen` accepts: the number of players.
 const VARIANTS: &[&str] = &["4", "3"];
 
 impl Kasane {
@@ -36,26 +39,18 @@ impl Kasane {
         }
     }
 
-    /// The last record of a text, replayed.
     /// The table of a replay, as `view` says.
     fn draw(&self, replay: &Replay, view: View) -> String {
         let d = Diagram {
             game: &replay.game,
             players: &replay.setup.players,
         };
-        match view.format {
-            DiagramFormat::Ascii => render::ascii(&d),
-            DiagramFormat::Terminal(mode) => render::terminal(&d, mode),
-            DiagramFormat::Svg => render::svg(&d),
-        }
+        draw_in(&d, view.format, ascii, terminal, svg)
     }
 
+    /// The last record of a text, replayed.
     fn last_record(&self, text: &str) -> Result<Checked, GameError> {
-        match check(text, &self.options(false)).into_iter().last() {
-            None => Err(GameError::Usage("the input holds no record".into())),
-            Some(c) if c.replay.is_none() => Err(GameError::Invalid(c.problems)),
-            Some(c) => Ok(c),
-        }
+        Checked::last(check(text, &self.options(false)))
     }
 }
 
@@ -67,10 +62,7 @@ fn replay_at(
     at: At,
     options: &ReplayOptions,
 ) -> Result<Replay, GameError> {
-    let full = c
-        .replay
-        .as_ref()
-        .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+    let full = c.replayed()?;
     if at == At::default() {
         return Ok(full.clone());
     }
@@ -110,22 +102,10 @@ fn replay_at(
 }
 
 impl Game for Kasane {
-    fn kind(&self) -> GameKind {
-        GameKind::Kasane
-    }
+    game_tables!(GameKind::Kasane, "Colors of Kasane");
 
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
         boxed(check(text, &self.options(all)))
-    }
-
-    fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
-        let checked = check(text, &self.options(false));
-        require_valid(&checked)?;
-        checked
-            .iter()
-            .filter_map(|c| c.replay.as_ref().map(|r| to_json(&c.record, r)))
-            .map(|j| serde_json::to_value(j).map_err(|e| GameError::Usage(e.to_string())))
-            .collect()
     }
 
     fn record_json(
@@ -144,30 +124,10 @@ impl Game for Kasane {
         write_records_json(json, layout, out)
     }
 
-    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
-        notation_from_json::<GameJson>(json, "Colors of Kasane", to_notation)
-    }
-
-    fn schema(&self) -> serde_json::Value {
-        serde_json::to_value(schema()).unwrap_or_default()
-    }
-
-    fn languages(&self) -> &'static [&'static str] {
-        LANGUAGES
-    }
-
-    fn styles(&self) -> &'static [&'static str] {
-        STYLES
-    }
-
     fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {
         let checked = check(text, &self.options(false));
         require_parsed(&checked, &[])?;
-        Ok(checked
-            .iter()
-            .map(|c| write_record(&c.record, text))
-            .collect::<Vec<_>>()
-            .join("\n"))
+        Ok(joined(&checked, |c| write_record(&c.record, text)))
     }
 
     /// The table has no sides: `view.flip` changes nothing.
@@ -196,10 +156,7 @@ impl Game for Kasane {
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
         let c = self.last_record(text)?;
-        let replay = c
-            .replay
-            .as_ref()
-            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let replay = c.replayed()?;
         let line = |item: usize| match c.record.items.get(item) {
             Some(super::ast::Item::Turn(l)) => (
                 l.player.node.to_string(),
@@ -222,20 +179,12 @@ impl Game for Kasane {
             return Ok(format!("{}; no turns to play\n", replay.summary()));
         }
         let lines = legal_turn_lines(&replay.game, &replay.setup.players);
-        let mut out = format!(
-            "{} legal turn{}\n",
-            lines.len(),
-            if lines.len() == 1 { "" } else { "s" }
-        );
+        let mut out = format!("{}\n", count(lines.len(), "legal turn"));
         for l in lines {
             out.push_str(&l);
             out.push('\n');
         }
         Ok(out)
-    }
-
-    fn variants(&self) -> &'static [&'static str] {
-        VARIANTS
     }
 
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
@@ -249,14 +198,10 @@ impl Game for Kasane {
             }
         };
         let mut g = Generator::new(seed);
-        let mut games = Vec::new();
-        for _ in 0..count {
-            games.push(
-                g.random_game(players)
-                    .map_err(|e| GameError::Usage(e.to_string()))?,
-            );
-        }
-        Ok(games.join("\n"))
+        generated(count, || {
+            g.random_game(players)
+                .map_err(|e| GameError::Usage(e.to_string()))
+        })
     }
 
     fn setup_option(&self) -> Option<&'static str> {

@@ -7,8 +7,8 @@ use super::ast::Record;
 use super::board::Board;
 use super::notation;
 use super::replay::{Replay, ReplayOptions, Status, replay, resolve_board};
-use crate::core::check::Replayed;
-use crate::core::{Problem, Span};
+use crate::core::Problem;
+use crate::core::check::{Replayed, replay_fields};
 
 /// One record of a text, checked: syntax problems, then board problems, then rule
 /// problems, and the replay (`None` when the board is bad: nothing can be replayed on it).
@@ -81,8 +81,9 @@ pub fn load_board_file(path: &str) -> Result<String, String> {
     load_board_file_in(Path::new("."), path)
 }
 
-/// Check every record of a text; `[Board "path"]` tags are read from the current
-/// directory, never outside it (see [`load_board_file_in`]).
+/// Parse and replay every record of a text, as `kifu validate` does; `[Board "path"]`
+/// tags are read from the current directory, never outside it (see
+/// [`load_board_file_in`]).
 pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
     check_with(text, options, None, &load_board_file)
 }
@@ -110,14 +111,7 @@ pub fn check_with(
 
 impl Replayed for Replay {
     const NOT_REPLAYED: &'static str = "not replayed: the board is not valid";
-
-    fn problems(&self) -> &[Problem] {
-        &self.problems
-    }
-
-    fn is_valid(&self) -> bool {
-        Replay::is_valid(self)
-    }
+    replay_fields!();
 
     fn is_finished(&self) -> bool {
         matches!(self.status(), Status::Finished(_))
@@ -129,9 +123,5 @@ impl Replayed for Replay {
 
     fn summary(&self) -> String {
         self.next_to_move()
-    }
-
-    fn stopped_at(&self) -> Option<Span> {
-        self.stopped_at
     }
 }

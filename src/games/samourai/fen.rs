@@ -23,7 +23,7 @@ use super::board::{Board, Kind, SIZE, Side, Square};
 use super::rules::{Announcement, Demand, Position};
 
 pub use crate::core::position::PositionError;
-use crate::core::position::{fields, parse_board, write_board};
+use crate::core::position::{fields_of, one_of, parse_board, write_board};
 
 /// The letter of an announced kind in the third field.
 pub fn demand_letter(kind: Kind) -> char {
@@ -80,17 +80,8 @@ impl FromStr for Position {
 
 /// Read a position string on a given board.
 pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
-    let fields = fields(s);
-    if fields.len() != 4 {
-        return Err(PositionError::new(
-            0,
-            s.len(),
-            format!(
-                "a position has 4 fields separated by spaces (samurai, side to move, demand, anzen used); found {}",
-                fields.len()
-            ),
-        ));
-    }
+    let names = "samurai, side to move, demand, anzen used";
+    let fields = fields_of(s, 4, 4, names)?;
     let (board_at, text) = fields[0];
     let mut red = Vec::with_capacity(4);
     let mut black = Vec::with_capacity(4);
@@ -121,18 +112,8 @@ pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
             ));
         }
     }
-    let (side_at, side_text) = fields[1];
-    let turn = match side_text {
-        "r" => Side::Red,
-        "b" => Side::Black,
-        _ => {
-            return Err(PositionError::new(
-                side_at,
-                side_text.len(),
-                "the side to move is 'r' or 'b'",
-            ));
-        }
-    };
+    let sides = [("r", Side::Red), ("b", Side::Black)];
+    let turn = one_of(fields[1], &sides, "the side to move is 'r' or 'b'")?;
     let (demand_at, demand_text) = fields[2];
     let demand = match demand_text {
         "*" => Demand::First,

@@ -7,12 +7,16 @@ use super::generate::Generator;
 use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{Lang, Style, write_record};
-use super::render::{self, Diagram};
+use super::render::{Diagram, ascii, svg, terminal};
 use super::replay::{Ply, Replay, ReplayOptions, describe, written};
 use super::rules::Position;
+use crate::core::commands::{
+    caption_after, check_variant, count, draw_in, game_tables, generated, joined, lines, names,
+    one_game_ply, position_or,
+};
 use crate::core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves,
-    View, require_parsed, require_valid, write_records_json,
+    At, CheckedRecord, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves, View, boxed,
+    require_parsed, require_valid, write_records_json,
 };
 use crate::core::{LineIndex, Problem, Span};
 
@@ -31,8 +35,10 @@ pub static GAME: Samourai = Samourai {
     folder: None,
 };
 
+/// The languages `fmt` accepts: `ja` (taiyo, ryu …), `fr`, `en`; one style.
 const LANGUAGES: &[&str] = &["ja", "fr", "en"];
 const STYLES: &[&str] = &["plain"];
+/// The variants `gen` accepts: the standard game on the default board.
 const VARIANTS: &[&str] = &["standard"];
 const BOARD_FILE_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: S shiro (4 on rank 1, 4 on rank 11), A anzen (f6), . mekura (48), T sun, R dragon, W ibis, K sword (16 each)";
 
@@ -75,31 +81,12 @@ fn legal_list(pos: &Position, summary: String) -> LegalMoves {
 
 /// The last record of a text, replayed.
 fn last_record(game: &Samourai, text: &str) -> Result<Checked, GameError> {
-    let checked = game.checked(text, false);
-    match checked.into_iter().last() {
-        None => Err(GameError::Usage("the input holds no record".into())),
-        Some(c) if c.replay.is_none() => Err(GameError::Invalid(c.problems)),
-        Some(c) => Ok(c),
-    }
+    Checked::last(game.checked(text, false))
 }
 
 /// The position after `ply` moves (default: all), and the move that led there.
 fn select(replay: &Replay, at: At) -> Result<(usize, Position, Option<&Ply>), GameError> {
-    if let Some(r) = at.round
-        && r != 1
-    {
-        return Err(GameError::Usage(format!(
-            "a Samouraï record is one game: there is no round {r}"
-        )));
-    }
-    let n = at.ply.unwrap_or(replay.plies.len());
-    if n > replay.plies.len() {
-        return Err(GameError::Usage(format!(
-            "there is no move {n}: the record has {} move{}",
-            replay.plies.len(),
-            if replay.plies.len() == 1 { "" } else { "s" }
-        )));
-    }
+    let n = one_game_ply(at, replay.plies.len(), "Samouraï", "move")?;
     let position = match replay.plies.get(n) {
         Some(p) => p.before,
         None => replay.position,
@@ -130,60 +117,22 @@ fn draw(
     last: Option<&Ply>,
     view: View,
 ) -> String {
-    let caption = last.map(|p| format!("after move {n} ({}: {})", p.side, as_written(c, text, p)));
-    let names = match (c.record.tag("Red"), c.record.tag("Black")) {
-        (Some(r), Some(b)) => Some((r.value.node.clone(), b.value.node.clone())),
-        _ => None,
-    };
     let diagram = Diagram {
-        position,
-        last_move: last.map(|p| p.mv),
-        names,
-        caption,
+        names: names(c.record.tag("Red"), c.record.tag("Black")),
         flip: view.flip,
+        last_move: last.map(|p| p.mv),
+        caption: last.map(|p| caption_after("move", n, p.side, &as_written(c, text, p))),
+        ..Diagram::new(position)
     };
-    match view.format {
-        DiagramFormat::Ascii => render::ascii(&diagram),
-        DiagramFormat::Terminal(mode) => render::terminal(&diagram, mode),
-        DiagramFormat::Svg => render::svg(&diagram),
-    }
+    draw_in(&diagram, view.format, ascii, terminal, svg)
 }
 
 impl Game for Samourai {
-    fn kind(&self) -> GameKind {
-        GameKind::Samourai
-    }
+    game_tables!(GameKind::Samourai, "Samouraï");
 
     /// Parse and replay every record of a text (`kifu validate`).
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
-        self.checked(text, all)
-            .into_iter()
-            .map(|c| Box::new(c) as Box<dyn CheckedRecord>)
-            .collect()
-    }
-
-    /// The JSON of every record of a text; the problems if any record is not valid.
-    fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
-        let checked = self.checked(text, false);
-        if checked.iter().any(|c| !c.is_valid()) {
-            return Err(GameError::Invalid(
-                checked
-                    .iter()
-                    .filter(|c| !c.is_valid())
-                    .flat_map(|c| c.problems.iter().cloned())
-                    .collect(),
-            ));
-        }
-        let index = LineIndex::new(text);
-        checked
-            .iter()
-            .filter_map(|c| {
-                c.replay
-                    .as_ref()
-                    .map(|r| to_json_with(&index, text, &c.record, r))
-            })
-            .map(|j| serde_json::to_value(j).map_err(|e| GameError::Usage(e.to_string())))
-            .collect()
+        boxed(self.checked(text, all))
     }
 
     fn record_json(
@@ -203,36 +152,6 @@ impl Game for Samourai {
         write_records_json(json, layout, out)
     }
 
-    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError> {
-        let bad = |e: serde_json::Error| {
-            GameError::Usage(format!("not a kifu Samouraï JSON record: {e}"))
-        };
-        let games: Vec<GameJson> = match json {
-            serde_json::Value::Array(items) => items
-                .iter()
-                .map(|v| serde_json::from_value(v.clone()))
-                .collect::<Result<_, _>>()
-                .map_err(bad)?,
-            v => vec![serde_json::from_value(v.clone()).map_err(bad)?],
-        };
-        Ok(games.iter().map(to_notation).collect::<Vec<_>>().join("\n"))
-    }
-
-    /// The JSON Schema of the JSON records.
-    fn schema(&self) -> serde_json::Value {
-        serde_json::to_value(schema()).unwrap_or_default()
-    }
-
-    /// The languages `format` accepts: `ja` (taiyo, ryu …), `fr`, `en`.
-    fn languages(&self) -> &'static [&'static str] {
-        LANGUAGES
-    }
-
-    /// The styles `format` accepts (one).
-    fn styles(&self) -> &'static [&'static str] {
-        STYLES
-    }
-
     /// The canonical layout (`kifu fmt`), renumbered when the record replays.
     fn format(&self, text: &str, lang: &str, _style: &str) -> Result<String, GameError> {
         let style = Style {
@@ -244,43 +163,28 @@ impl Game for Samourai {
         };
         let checked = self.checked(text, false);
         require_parsed(&checked, &[])?;
-        Ok(checked
-            .iter()
-            .map(|c| {
-                let record = match &c.replay {
-                    Some(r) => renumber(&c.record, r),
-                    None => c.record.clone(),
-                };
-                write_record(&record, &style)
-            })
-            .collect::<Vec<_>>()
-            .join("\n"))
+        Ok(joined(&checked, |c| {
+            let record = match &c.replay {
+                Some(r) => renumber(&c.record, r),
+                None => c.record.clone(),
+            };
+            write_record(&record, &style)
+        }))
     }
 
     /// The board after a number of moves of the last record (`kifu show`).
     fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
         let c = last_record(self, text)?;
-        let replay = c
-            .replay
-            .as_ref()
-            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
-        let (n, position, last) = select(replay, at)?;
+        let (n, position, last) = select(c.replayed()?, at)?;
         Ok(draw(&c, text, n, &position, last, view))
     }
 
     fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
         let c = last_record(self, text)?;
-        let replay = c
-            .replay
-            .as_ref()
-            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
+        let replay = c.replayed()?;
         (0..=replay.plies.len())
             .map(|ply| {
-                let at = At {
-                    round: None,
-                    ply: Some(ply),
-                };
-                let (n, position, last) = select(replay, at)?;
+                let (n, position, last) = select(replay, At::ply(ply))?;
                 Ok(draw(&c, text, n, &position, last, view))
             })
             .collect()
@@ -288,11 +192,8 @@ impl Game for Samourai {
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
         let c = last_record(self, text)?;
-        let replay = c
-            .replay
-            .as_ref()
-            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
-        let plies = replay
+        let plies = c
+            .replayed()?
             .plies
             .iter()
             .map(|p| (p.side.to_string(), as_written(&c, text, p)));
@@ -302,31 +203,16 @@ impl Game for Samourai {
     /// The legal moves after a number of moves of the last record (`kifu moves`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
         let c = last_record(self, text)?;
-        let replay = c
-            .replay
-            .as_ref()
-            .ok_or_else(|| GameError::Invalid(c.problems.clone()))?;
-        let (n, pos, _) = select(replay, at)?;
+        let (n, pos, _) = select(c.replayed()?, at)?;
         let list = pos.legal_moves();
-        let mut out = format!(
-            "after move {n}: {}; {} legal move{}\n",
-            describe(&pos),
-            list.len(),
-            if list.len() == 1 { "" } else { "s" }
-        );
-        for &mv in &list {
-            out.push_str(&written(&pos, mv));
-            out.push('\n');
-        }
-        Ok(out)
+        let heading = format!("after move {n}: {}", describe(&pos));
+        let moves = list.iter().map(|&mv| written(&pos, mv));
+        Ok(lines(heading, count(list.len(), "legal move"), moves))
     }
 
     fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
         let c = last_record(self, text)?;
-        let (n, pos, _) = match &c.replay {
-            Some(replay) => select(replay, at)?,
-            None => return Err(GameError::Invalid(c.problems)),
-        };
+        let (n, pos, _) = select(c.replayed()?, at)?;
         Ok(legal_list(
             &pos,
             format!("after move {n}: {}", describe(&pos)),
@@ -334,30 +220,15 @@ impl Game for Samourai {
     }
 
     fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
-        let pos = super::fen::parse_on(position, self.board()).map_err(|e| {
-            GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
-        })?;
+        let pos = super::fen::parse_on(position, self.board())?;
         Ok(legal_list(&pos, describe(&pos)))
-    }
-
-    /// Variants `generate` accepts (one: the standard game on the default board).
-    fn variants(&self) -> &'static [&'static str] {
-        VARIANTS
     }
 
     /// `count` seeded random legal games, as several records in one text.
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
-        if !VARIANTS.contains(&variant) {
-            return Err(GameError::Usage(format!(
-                "a Samouraï game is one of {}",
-                VARIANTS.join(", ")
-            )));
-        }
+        check_variant(VARIANTS, variant, "a Samouraï game")?;
         let mut g = Generator::on(seed, self.board());
-        let text = (0..count)
-            .map(|_| to_notation(&g.random_game()))
-            .collect::<Vec<_>>()
-            .join("\n");
+        let text = generated(count, || Ok(to_notation(&g.random_game())))?;
         // In the canonical layout, as `kifu fmt` writes it (`fmt --check` passes).
         self.format(&text, LANGUAGES[0], STYLES[0])
     }
@@ -365,11 +236,9 @@ impl Game for Samourai {
     /// Move sequences of exactly `depth` moves from a position string (None: the start),
     /// on the set-up board (default: the default board).
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
-        let pos = match position {
-            None => Position::start_on(self.board()),
-            Some(s) => super::fen::parse_on(s, self.board())?,
-        };
-        Ok(pos.perft(depth))
+        let board = self.board();
+        let start = || Position::start_on(board);
+        Ok(position_or(position, start, |s| super::fen::parse_on(s, board))?.perft(depth))
     }
 
     fn setup_option(&self) -> Option<&'static str> {
@@ -423,70 +292,27 @@ impl Game for Samourai {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::commands::testing;
+    use crate::core::game::DiagramFormat;
 
     const GAME_TEXT: &str = "[Game \"Samourai\"]\n[Red \"A\"]\n[Black \"B\"]\n1. c1-b2 1 taiyo  c11-b10 1 taiyo\n2. i1-j2 1 sun   i11-j10 1 soleil\n";
 
     #[test]
     fn every_command_works_on_a_record() {
         let g = &GAME;
-        let checked = g.check(GAME_TEXT, false);
-        assert_eq!(checked.len(), 1);
-        assert!(checked[0].is_valid() && checked[0].is_finished());
-        assert_eq!(checked[0].plies(), 4);
-
-        let json = g.to_json(GAME_TEXT).expect("valid");
-        let back = g
-            .json_to_notation(&serde_json::Value::Array(json))
-            .expect("reads");
-        assert!(g.check(&back, false)[0].is_valid(), "{back}");
+        testing::one_finished(g, GAME_TEXT, 4);
 
         let fmt = g.format(GAME_TEXT, "en", "plain").expect("parses");
         assert!(fmt.contains("1. c1-b2 1 sun"), "{fmt}");
 
         let show = g
-            .show(
-                GAME_TEXT,
-                At {
-                    round: None,
-                    ply: Some(1),
-                },
-                DiagramFormat::Ascii,
-            )
+            .show(GAME_TEXT, At::ply(1), DiagramFormat::Ascii)
             .expect("shows");
         assert!(show.contains("after move 1 (Red: c1-b2 1 taiyo)"), "{show}");
         assert!(show.contains("Red: A - Black: B"), "{show}");
-        assert!(
-            g.show(
-                GAME_TEXT,
-                At {
-                    round: None,
-                    ply: Some(9)
-                },
-                DiagramFormat::Svg
-            )
-            .is_err()
-        );
-        assert!(
-            g.show(
-                GAME_TEXT,
-                At {
-                    round: Some(2),
-                    ply: None
-                },
-                DiagramFormat::Svg
-            )
-            .is_err()
-        );
+        testing::refuses_beyond(g, GAME_TEXT, 9);
 
-        let moves = g
-            .moves(
-                GAME_TEXT,
-                At {
-                    round: None,
-                    ply: Some(3),
-                },
-            )
-            .expect("moves");
+        let moves = g.moves(GAME_TEXT, At::ply(3)).expect("moves");
         assert!(moves.contains("i11-j10 1 taiyo"), "{moves}");
         let end = g.moves(GAME_TEXT, At::default()).expect("moves");
         assert!(
@@ -494,11 +320,7 @@ mod tests {
             "{end}"
         );
 
-        let generated = g.generate(5, 2, "standard").expect("generates");
-        let records = g.check(&generated, false);
-        assert_eq!(records.len(), 2);
-        assert!(records.iter().all(|r| r.is_valid()));
-        assert!(g.generate(5, 1, "marathon").is_err());
+        testing::generates(g, 2);
 
         assert_eq!(g.perft(None, 1), Ok(84));
         assert!(g.perft(Some("x"), 1).is_err());

@@ -19,38 +19,18 @@ use super::board::{Kind, SIZE, Side, Square};
 use super::notation::{Lang, kind_name};
 use super::replay::describe;
 use super::rules::{Move, Position};
+use crate::core::board::BoardDiagram;
 use crate::core::svg::{self as svgp, BoardFrame, Rgb};
-use crate::core::term::{Paint, to_ascii};
+use crate::core::term::{Paint, push_lines, to_ascii};
 
 pub use crate::core::term::ColorMode;
 
-/// Everything a board diagram shows. Only `position` is required.
-#[derive(Clone, Debug)]
-pub struct Diagram<'a> {
-    /// The position to draw.
-    pub position: &'a Position,
-    /// The last move, highlighted on the board.
-    pub last_move: Option<Move>,
-    /// Player names: (Red, Black).
-    pub names: Option<(String, String)>,
-    /// A free caption, e.g. `after move 12 (Black: c11-c9 2 washi)`.
-    pub caption: Option<String>,
-    /// Drawn from the other side of the board (`kifu show --flip`, `f` in the viewers).
-    pub flip: bool,
-}
+/// Everything a board diagram shows: the position, the last move (highlighted on the
+/// board), the players' names (Red, Black), a caption, which way up. Only `position` is
+/// required ([`Diagram::new`]).
+pub type Diagram<'a> = BoardDiagram<'a, Position, Move>;
 
-impl<'a> Diagram<'a> {
-    /// A diagram of `position` with nothing else.
-    pub fn new(position: &'a Position) -> Diagram<'a> {
-        Diagram {
-            position,
-            last_move: None,
-            names: None,
-            caption: None,
-            flip: false,
-        }
-    }
-
+impl Diagram<'_> {
     fn marked(&self, sq: Square) -> bool {
         self.last_move.is_some_and(|m| m.from == sq || m.to == sq)
     }
@@ -109,24 +89,25 @@ fn legend() -> String {
     parts.join("  ")
 }
 
+/// The file letters above the board, each after `before` in a column of its own.
+fn file_letters(flip: bool, before: &str) -> String {
+    let files: String = Square::file_letters(flip)
+        .map(|f| format!("{before}{f} "))
+        .collect();
+    format!("   {}", files.trim_end())
+}
+
 /// Plain ASCII, rank 11 at the top. Each square is 4 columns: its kind letter (see
 /// [`ascii_letter`]) and the samurai on it (`R` Red, `B` Black); the two squares of the
 /// last move are in brackets. A legend and the [`status_lines`] follow.
 pub fn ascii(d: &Diagram) -> String {
     let p = d.position;
-    let mut out = String::new();
-    let files: String = Square::columns_across(d.flip)
-        .map(|f| format!("  {} ", (b'a' + f as u8) as char))
-        .collect();
-    let files = format!("   {}", files.trim_end());
-    out.push_str(&files);
+    let files = file_letters(d.flip, "  ");
+    let mut out = files.clone();
     out.push('\n');
     for rank in Square::rows_down(d.flip) {
         let _ = write!(out, "{:>2} ", rank + 1);
-        for file in Square::columns_across(d.flip) {
-            let Some(sq) = Square::from_coords(file, rank) else {
-                continue;
-            };
+        for sq in Square::across(rank, d.flip) {
             let who = match p.side_at(sq) {
                 Some(Side::Red) => 'R',
                 Some(Side::Black) => 'B',
@@ -145,10 +126,7 @@ pub fn ascii(d: &Diagram) -> String {
     out.push_str("\n\n");
     out.push_str(&legend());
     out.push('\n');
-    for line in status_lines(d) {
-        out.push_str(&to_ascii(&line));
-        out.push('\n');
-    }
+    push_lines(&mut out, status_lines(d).iter().map(|l| to_ascii(l)));
     out
 }
 
@@ -192,19 +170,12 @@ pub const fn side_rgb(side: Side) -> Rgb {
 /// colour; the last move's squares are in brackets. Legend and [`status_lines`] follow.
 pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     let p = d.position;
-    let mut out = String::new();
-    let files: String = Square::columns_across(d.flip)
-        .map(|f| format!(" {} ", (b'a' + f as u8) as char))
-        .collect();
-    let files = format!("   {}", files.trim_end());
-    out.push_str(&files);
+    let files = file_letters(d.flip, " ");
+    let mut out = files.clone();
     out.push('\n');
     for rank in Square::rows_down(d.flip) {
         let _ = write!(out, "{:>2} ", rank + 1);
-        for file in Square::columns_across(d.flip) {
-            let Some(sq) = Square::from_coords(file, rank) else {
-                continue;
-            };
+        for sq in Square::across(rank, d.flip) {
             let bg = kind_rgb(p.board().kind(sq));
             let (open, close) = if d.marked(sq) { ("[", "]") } else { (" ", " ") };
             let frame = Paint {
@@ -248,19 +219,14 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     }
     out.push_str(&legend.join("  "));
     out.push('\n');
-    for line in status_lines(d) {
-        out.push_str(&line);
-        out.push('\n');
-    }
+    push_lines(&mut out, status_lines(d));
     out
 }
 
 /// Side of a square in SVG user units.
 const SQ: f64 = 44.0;
-/// The board, its coordinates and caption.
-const FRAME: BoardFrame = BoardFrame::new(SIZE, SQ, 26.0, 13);
-/// Characters per caption line.
-const CAPTION_WIDTH: usize = 70;
+/// The board, its coordinates and caption (70 characters a line).
+const FRAME: BoardFrame = BoardFrame::new(SIZE, SQ, 26.0, 13).wrapped(70);
 const INK: &str = "#222222";
 
 /// An SVG diagram: squares coloured by kind with their glyph, coordinates on all four
@@ -271,18 +237,15 @@ const INK: &str = "#222222";
 /// `samurai red|black`, `last-move`, `caption`.
 pub fn svg(d: &Diagram) -> String {
     let p = d.position;
-    let lines = svgp::wrap_all(&status_lines(d), CAPTION_WIDTH);
-    let frame = FRAME.flipped(d.flip);
-    let mut s = frame.page(lines.len());
-    s.group(&[("class", "board")]);
-    for sq in Square::all() {
+    let (frame, mut s, lines) = FRAME.open(d.flip, status_lines(d));
+    frame.board_group(&mut s, |s, sq: Square| {
         let (cx, cy) = frame.at(sq);
         let kind = p.board().kind(sq);
         let class = format!("square {}", kind.name());
         let name = sq.to_string();
         let fill = kind_rgb(kind).hex();
         frame.square(
-            &mut s,
+            s,
             sq,
             &[
                 ("class", &class),
@@ -305,17 +268,14 @@ pub fn svg(d: &Diagram) -> String {
                 ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
             ],
         );
-    }
-    s.end_group();
+    });
     frame.outline(&mut s);
     if let Some(m) = d.last_move {
         for sq in [m.from, m.to] {
-            let (cx, cy) = frame.at(sq);
-            s.rect(
-                cx - SQ / 2.0 + 2.0,
-                cy - SQ / 2.0 + 2.0,
-                SQ - 4.0,
-                SQ - 4.0,
+            frame.highlight(
+                &mut s,
+                sq,
+                2.0,
                 &[
                     ("class", "last-move"),
                     ("fill", "none"),

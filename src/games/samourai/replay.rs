@@ -13,13 +13,7 @@ use super::notation::{Lang, kind_name};
 use super::rules::{Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices};
 use crate::core::{Problem, Span};
 
-/// How far to go after the first rule error.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ReplayOptions {
-    /// After a rule error, go on assuming the correction when exactly one is plausible,
-    /// so that one run lists every mistake on a sheet.
-    pub all: bool,
-}
+pub use crate::core::check::ReplayOptions;
 
 /// One replayed move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,304 @@
+//! What every game's [`Game`](crate::core::game::Game) implementation and record type do
+//! alike, written once: choosing the point `--round`/`--ply` ask for, the players' names
+//! under a diagram, the picture in the format asked for, the refusals of `gen` and
+//! `perft`, the records of a text joined in one output, a record's tag and entry lookups.
+//! A game's `game.rs` keeps only what is its own (its diagrams, its move lists, its set-up).
+
+use crate::core::check::{Checked, Replayed};
+use crate::core::game::{At, DiagramFormat, GameError};
+use crate::core::header::RawTag;
+use crate::core::position::PositionError;
+use crate::core::term::ColorMode;
+
+/// The [`Game`](crate::core::game::Game) methods that only name a game's tables, written
+/// inside each game's `impl Game`: `game_tables!(GameKind::Kaito, "Kaito")`. They answer
+/// from the names the game's `game.rs` brings in scope: its JSON model `GameJson`, read
+/// back by `to_notation` (a value that is not one is refused as "not a kifu Kaito JSON
+/// record"), its JSON Schema `schema()`, and the `LANGUAGES`, `STYLES` and `VARIANTS` it
+/// accepts.
+macro_rules! game_tables {
+    ($kind:expr, $name:literal) => {
+        fn kind(&self) -> $crate::core::GameKind {
+            $kind
+        }
+
+        fn json_to_notation(
+            &self,
+            json: &serde_json::Value,
+        ) -> Result<String, $crate::core::game::GameError> {
+            $crate::core::game::notation_from_json::<GameJson>(json, $name, to_notation)
+        }
+
+        fn schema(&self) -> serde_json::Value {
+            serde_json::to_value(schema()).unwrap_or_default()
+        }
+
+        fn languages(&self) -> &'static [&'static str] {
+            LANGUAGES
+        }
+
+        fn styles(&self) -> &'static [&'static str] {
+            STYLES
+        }
+
+        fn variants(&self) -> &'static [&'static str] {
+            VARIANTS
+        }
+    };
+}
+pub(crate) use game_tables;
+
+/// The lookups every game's `Record` has, written inside its `impl Record`: `tag(key)`,
+/// the first tag with that key (ASCII case-insensitive, see
+/// [`find_tag`](crate::core::header::find_tag)), and `$name()`, the body items of kind
+/// `Item::$variant` in order (`entries`, `turns`).
+macro_rules! record_lookups {
+    ($name:ident, $variant:ident, $node:ty, $doc:literal) => {
+        /// The first tag with this key (ASCII case-insensitive).
+        pub fn tag(&self, key: &str) -> Option<&Tag> {
+            $crate::core::header::find_tag(&self.tags, key)
+        }
+
+        #[doc = $doc]
+        pub fn $name(&self) -> impl Iterator<Item = &$node> {
+            self.items.iter().filter_map(|i| match i {
+                Item::$variant(e) => Some(e),
+                _ => None,
+            })
+        }
+    };
+}
+pub(crate) use record_lookups;
+
+/// `1 turn`, `2 turns`: a count and its noun, plural unless the count is one.
+pub fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+impl At {
+    /// Ply `ply` of the record's only (or last) round.
+    pub const fn ply(ply: usize) -> At {
+        At {
+            round: None,
+            ply: Some(ply),
+        }
+    }
+}
+
+/// The ply `at` asks for in a record of one game (no rounds) that replayed `plies`
+/// plies, the last by default. `game` names the game and `unit` a ply (`turn`, `move`)
+/// in the refusals.
+pub fn one_game_ply(at: At, plies: usize, game: &str, unit: &str) -> Result<usize, GameError> {
+    if let Some(r) = at.round
+        && r != 1
+    {
+        return Err(GameError::Usage(format!(
+            "a {game} record is one game: there is no round {r}"
+        )));
+    }
+    let n = at.ply.unwrap_or(plies);
+    if n > plies {
+        return Err(GameError::Usage(format!(
+            "there is no {unit} {n}: the record has {}",
+            count(plies, unit)
+        )));
+    }
+    Ok(n)
+}
+
+/// The players' names a diagram shows, from two tags (`[Red]` and `[Black]`, say):
+/// both, or none.
+pub fn names(first: Option<&RawTag>, second: Option<&RawTag>) -> Option<(String, String)> {
+    match (first, second) {
+        (Some(a), Some(b)) => Some((a.value.node.clone(), b.value.node.clone())),
+        _ => None,
+    }
+}
+
+/// The caption under the diagram after ply `n`: `after turn 3 (Red: b2 x bH)`, with the
+/// game's word for a ply.
+pub fn caption_after(unit: &str, n: usize, side: impl std::fmt::Display, written: &str) -> String {
+    format!("after {unit} {n} ({side}: {written})")
+}
+
+/// A game's diagram `d` drawn in `format` by the game's three renderers.
+pub fn draw_in<D>(
+    d: &D,
+    format: DiagramFormat,
+    ascii: impl FnOnce(&D) -> String,
+    terminal: impl FnOnce(&D, ColorMode) -> String,
+    svg: impl FnOnce(&D) -> String,
+) -> String {
+    match format {
+        DiagramFormat::Ascii => ascii(d),
+        DiagramFormat::Terminal(mode) => terminal(d, mode),
+        DiagramFormat::Svg => svg(d),
+    }
+}
+
+impl<R, P: Replayed> Checked<R, P> {
+    /// The last of a text's records (`show`, `moves`, `replay` work on it): it must
+    /// hold one, set up for a replay (else the problems that stopped it).
+    pub fn last(checked: Vec<Self>) -> Result<Self, GameError> {
+        match checked.into_iter().last() {
+            None => Err(GameError::Usage("the input holds no record".into())),
+            Some(c) if !c.replay.is_set_up() => Err(GameError::Invalid(c.problems)),
+            Some(c) => Ok(c),
+        }
+    }
+}
+
+impl<R, P> Checked<R, Option<P>> {
+    /// The replay, or the problems that left the record without one.
+    pub fn replayed(&self) -> Result<&P, GameError> {
+        self.replay
+            .as_ref()
+            .ok_or_else(|| GameError::Invalid(self.problems.clone()))
+    }
+}
+
+/// What `kifu moves` writes: the point (`heading`), the number of moves (`counted`), then
+/// one move a line.
+pub fn lines(heading: String, counted: String, moves: impl IntoIterator<Item = String>) -> String {
+    let mut out = format!("{heading}; {counted}\n");
+    for m in moves {
+        out.push_str(&m);
+        out.push('\n');
+    }
+    out
+}
+
+/// The records of a text, each written by `write`, one after the other with a blank line
+/// between two (`fmt`, `gen`).
+pub fn joined<T>(records: impl IntoIterator<Item = T>, write: impl FnMut(T) -> String) -> String {
+    records
+        .into_iter()
+        .map(write)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `count` records made one by one by `make` (`gen`), joined as [`joined`] does.
+pub fn generated(
+    count: u64,
+    mut make: impl FnMut() -> Result<String, GameError>,
+) -> Result<String, GameError> {
+    let records = (0..count).map(|_| make()).collect::<Result<Vec<_>, _>>()?;
+    Ok(records.join("\n"))
+}
+
+/// `gen --match`: `asked` must be one of the game's `variants`; the refusal says that
+/// `what` (`a Kaito game`) is one of them.
+pub fn check_variant(variants: &[&str], asked: &str, what: &str) -> Result<(), GameError> {
+    if variants.contains(&asked) {
+        Ok(())
+    } else {
+        Err(GameError::Usage(format!(
+            "{what} is one of {}",
+            variants.join(", ")
+        )))
+    }
+}
+
+/// The position a position string gives (`perft --position`), or `start` without one.
+pub fn position_or<P>(
+    position: Option<&str>,
+    start: impl FnOnce() -> P,
+    parse: impl FnOnce(&str) -> Result<P, PositionError>,
+) -> Result<P, GameError> {
+    Ok(match position {
+        None => start(),
+        Some(s) => parse(s)?,
+    })
+}
+
+/// The checks every game's `Game` unit test makes, whatever the game.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::core::CheckedRecord;
+    use crate::core::game::{At, DiagramFormat, Game};
+
+    /// `text` holds one record, valid and finished, of `plies` plies; its notation goes
+    /// to JSON and back to notation that is still valid.
+    pub fn one_finished(g: &dyn Game, text: &str, plies: usize) -> Box<dyn CheckedRecord> {
+        let mut checked = g.check(text, false);
+        assert_eq!(checked.len(), 1);
+        let c = checked.remove(0);
+        assert!(c.is_valid() && c.is_finished());
+        assert_eq!(c.plies(), plies);
+        let json = g.to_json(text).expect("valid");
+        let back = g
+            .json_to_notation(&serde_json::Value::Array(json))
+            .expect("reads");
+        assert!(g.check(&back, false)[0].is_valid(), "{back}");
+        c
+    }
+
+    /// `show` refuses ply `beyond` and round 2 of a record of one game.
+    pub fn refuses_beyond(g: &dyn Game, text: &str, beyond: usize) {
+        assert!(g.show(text, At::ply(beyond), DiagramFormat::Svg).is_err());
+        let round_2 = At {
+            round: Some(2),
+            ply: None,
+        };
+        assert!(g.show(text, round_2, DiagramFormat::Svg).is_err());
+    }
+
+    /// `count` records generated from seed 5 are read back, every one valid; a
+    /// marathon is refused.
+    pub fn generates(g: &dyn Game, count: usize) -> Vec<Box<dyn CheckedRecord>> {
+        let generated = g.generate(5, count as u64, "standard").expect("generates");
+        let records = g.check(&generated, false);
+        assert_eq!(records.len(), count);
+        assert!(records.iter().all(|r| r.is_valid()));
+        assert!(g.generate(5, 1, "marathon").is_err());
+        records
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_and_plies() {
+        assert_eq!(count(1, "legal turn"), "1 legal turn");
+        assert_eq!(count(0, "move"), "0 moves");
+        assert_eq!(one_game_ply(At::default(), 4, "Kaito", "turn"), Ok(4));
+        assert_eq!(one_game_ply(At::ply(2), 4, "Kaito", "turn"), Ok(2));
+        assert_eq!(
+            one_game_ply(At::ply(5), 1, "Kaito", "turn"),
+            Err(GameError::Usage(
+                "there is no turn 5: the record has 1 turn".into()
+            ))
+        );
+        let round_2 = At {
+            round: Some(2),
+            ply: None,
+        };
+        assert_eq!(
+            one_game_ply(round_2, 4, "Samouraï", "move"),
+            Err(GameError::Usage(
+                "a Samouraï record is one game: there is no round 2".into()
+            ))
+        );
+    }
+
+    #[test]
+    fn variants_and_records() {
+        assert_eq!(check_variant(&["3", "4"], "4", "x"), Ok(()));
+        assert_eq!(
+            check_variant(&["standard"], "long", "a Kaito game"),
+            Err(GameError::Usage("a Kaito game is one of standard".into()))
+        );
+        assert_eq!(joined(["a", "b"], str::to_owned), "a\nb");
+        let mut k = 0;
+        let made = generated(3, || {
+            k += 1;
+            Ok(k.to_string())
+        });
+        assert_eq!(made, Ok("1\n2\n3".to_owned()));
+        let refused = generated(2, || Err(GameError::Usage("no".into())));
+        assert_eq!(refused, Err(GameError::Usage("no".into())));
+    }
+}
