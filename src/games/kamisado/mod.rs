@@ -15,6 +15,7 @@ pub mod notation;
 pub mod render;
 pub mod replay;
 pub mod rules;
+pub mod scan;
 pub mod select;
 pub mod vocab;
 
