@@ -8,6 +8,7 @@ pub mod header;
 pub mod parse;
 pub mod position;
 pub mod random;
+pub mod raster;
 
 pub mod span;
 pub mod svg;

@@ -17,6 +17,8 @@ pub mod replay;
 pub mod rules;
 pub mod scan;
 pub mod select;
+pub mod tick_sheet;
+pub mod ticks;
 pub mod vocab;
 
 pub use ast::{Fill, MatchKind};
