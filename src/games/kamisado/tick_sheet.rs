@@ -7,6 +7,8 @@
 //! boxes are tinted with their colour and carry its initial in the sheet's language (for
 //! colour-blind players), action boxes an arrow or `0`, distance and score boxes a digit.
 
+use std::f64::consts::FRAC_1_SQRT_2;
+
 use super::board::{Colour, Direction, Side};
 use super::notation::{Lang, colour_name};
 use super::ticks::{
@@ -405,8 +407,8 @@ fn arrow(svg: &mut Svg, r: &Rect, d: Direction) {
     let (dx, dy) = match d {
         Direction::Straight => (0.0, -1.0),
         Direction::Back => (0.0, 1.0),
-        Direction::Left => (-0.7071, -0.7071),
-        Direction::Right => (0.7071, -0.7071),
+        Direction::Left => (-FRAC_1_SQRT_2, -FRAC_1_SQRT_2),
+        Direction::Right => (FRAC_1_SQRT_2, -FRAC_1_SQRT_2),
     };
     stroke_arrow(svg, (cx - dx * k, cy - dy * k), (cx + dx * k, cy + dy * k));
 }
