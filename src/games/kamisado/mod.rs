@@ -16,6 +16,7 @@ pub mod render;
 pub mod replay;
 pub mod rules;
 pub mod select;
+pub mod tick_photo;
 pub mod tick_sheet;
 pub mod ticks;
 pub mod vocab;
