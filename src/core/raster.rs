@@ -78,8 +78,8 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
         .clone()
 }
 
-/// Draw `svg` at `dpi` dots per inch on a transparent canvas.
-pub fn render(svg: &str, dpi: f32) -> Result<RgbaImage, RasterError> {
+/// The SVG's tree, once the resolution is known to be in range.
+fn parse(svg: &str, dpi: f32) -> Result<usvg::Tree, RasterError> {
     if !DPI_RANGE.contains(&dpi) {
         return Err(RasterError::Dpi { dpi });
     }
@@ -87,7 +87,12 @@ pub fn render(svg: &str, dpi: f32) -> Result<RgbaImage, RasterError> {
         fontdb: fonts(),
         ..usvg::Options::default()
     };
-    let tree = usvg::Tree::from_str(svg, &options).map_err(|e| RasterError::Svg(e.to_string()))?;
+    usvg::Tree::from_str(svg, &options).map_err(|e| RasterError::Svg(e.to_string()))
+}
+
+/// Draw `svg` at `dpi` dots per inch on a transparent canvas.
+pub fn render(svg: &str, dpi: f32) -> Result<RgbaImage, RasterError> {
+    let tree = parse(svg, dpi)?;
     let scale = dpi / 96.0;
     let size = tree.size();
     let (w, h) = (
@@ -112,6 +117,26 @@ pub fn render(svg: &str, dpi: f32) -> Result<RgbaImage, RasterError> {
         width: w,
         height: h,
     })
+}
+
+/// Draw `svg` at `dpi` over `base`, an opaque picture of the size the SVG has at that
+/// resolution (as [`render`] makes it): the way to add a little drawing on top of a large
+/// one drawn once.
+pub fn render_onto(svg: &str, dpi: f32, base: &mut RgbaImage) -> Result<(), RasterError> {
+    let tree = parse(svg, dpi)?;
+    let scale = dpi / 96.0;
+    let (w, h) = base.dimensions();
+    let mut pixmap =
+        tiny_skia::PixmapMut::from_bytes(base.as_mut(), w, h).ok_or(RasterError::Size {
+            width: u64::from(w),
+            height: u64::from(h),
+        })?;
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap,
+    );
+    Ok(())
 }
 
 /// A picture as PNG bytes.
@@ -165,6 +190,16 @@ mod tests {
         assert!(bytes.starts_with(b"\x89PNG"));
         let back = image::load_from_memory(&bytes).unwrap().to_rgba8();
         assert_eq!(back, render(SQUARES, 96.0).unwrap());
+    }
+
+    #[test]
+    fn a_drawing_over_a_picture_keeps_what_it_does_not_cover() {
+        let mut base = render(SQUARES, 96.0).unwrap();
+        let dot = r##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect x="0" y="0" width="5" height="5" fill="#00ff00"/></svg>"##;
+        render_onto(dot, 96.0, &mut base).unwrap();
+        assert_eq!(base.get_pixel(2, 2).0, [0, 255, 0, 255]);
+        assert_eq!(base.get_pixel(10, 10).0, [255, 0, 0, 255]);
+        assert_eq!(base.get_pixel(30, 10).0, [0, 0, 255, 255]);
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub mod replay;
 pub mod rules;
 pub mod scan;
 pub mod select;
+pub mod tick_photo;
 pub mod tick_sheet;
 pub mod ticks;
 pub mod vocab;
