@@ -343,21 +343,55 @@ pub struct EntryCell {
     pub marks: EntryMarks,
 }
 
+/// The highest score a header's score boxes can say (higher scores tick this box).
+pub const MAX_SCORE: usize = 14;
+
 /// The marks of a round's header row.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct RoundMarks {
     /// The fill boxes: from left, from right (unticked in round 1).
     pub fill: [f32; 2],
+    /// The score boxes 0 to [`MAX_SCORE`] of Black, then White: the score before the
+    /// round (unticked in round 1).
+    pub score: [[f32; MAX_SCORE + 1]; 2],
 }
 
 impl RoundMarks {
-    fn score(&self, fill: Option<Fill>) -> f32 {
+    /// The log-likelihood of the header if the round starts with `fill` and the score
+    /// before it is `before` (`None`: both unticked).
+    fn score(&self, fill: Option<Fill>, before: Option<(u32, u32)>) -> f32 {
         let [l, r] = self.fill;
-        match fill {
+        let fill = match fill {
             None => ln_not(l) + ln_not(r),
             Some(Fill::Left) => ln_p(l) + ln_not(r),
             Some(Fill::Right) => ln_not(l) + ln_p(r),
-        }
+        };
+        let side = |boxes: &[f32; MAX_SCORE + 1], n: Option<u32>| -> f32 {
+            let n = n.map(|n| (n as usize).min(MAX_SCORE));
+            boxes
+                .iter()
+                .enumerate()
+                .map(|(i, &p)| if Some(i) == n { ln_p(p) } else { ln_not(p) })
+                .sum()
+        };
+        fill + side(&self.score[0], before.map(|b| b.0)) + side(&self.score[1], before.map(|b| b.1))
+    }
+
+    /// An upper bound of [`RoundMarks::score`] over every fill and score.
+    fn best_score(&self) -> f32 {
+        let fill = [None, Some(Fill::Left), Some(Fill::Right)]
+            .into_iter()
+            .map(|f| self.score(f, None))
+            .fold(f32::NEG_INFINITY, f32::max)
+            - self.score(None, None);
+        let side = |boxes: &[f32; MAX_SCORE + 1]| -> f32 {
+            let gain = boxes
+                .iter()
+                .map(|&p| ln_p(p) - ln_not(p))
+                .fold(f32::NEG_INFINITY, f32::max);
+            gain.max(0.0)
+        };
+        self.score(None, None) + fill + side(&self.score[0]) + side(&self.score[1])
     }
 
     /// The marks alone: the ticked fill box, and whether it is clear.
@@ -369,13 +403,6 @@ impl RoundMarks {
             (false, true) => (Some(Fill::Right), true),
             (true, true) => (Some(if l >= r { Fill::Left } else { Fill::Right }), false),
         }
-    }
-
-    fn best_score(&self) -> f32 {
-        [None, Some(Fill::Left), Some(Fill::Right)]
-            .into_iter()
-            .map(|f| self.score(f))
-            .fold(f32::NEG_INFINITY, f32::max)
     }
 }
 
@@ -628,16 +655,17 @@ fn expand(h: &Hyp, step: Step, sheets: &[RoundSheet], opts: &SettleOptions, out:
         Step::Header(r) => {
             let marks = &sheets[r].header;
             let best = marks.best_score();
-            let local = |f: Option<Fill>| marks.score(f) - best;
+            let local = |f: Option<Fill>, before: Option<(u32, u32)>| marks.score(f, before) - best;
             let round_over = h.m.round_end();
             if r == 0 || h.ended {
-                out.push(h.with(Choice::NoFill, local(None)));
+                out.push(h.with(Choice::NoFill, local(None, None)));
                 return;
             }
             match round_over {
                 Some(end) if !end.match_over => {
+                    let before = Some((end.score[Side::Black], end.score[Side::White]));
                     for fill in [Fill::Left, Fill::Right] {
-                        let mut next = h.with(Choice::Fill(fill), local(Some(fill)));
+                        let mut next = h.with(Choice::Fill(fill), local(Some(fill), before));
                         if next.m.next_round(fill).is_ok() {
                             next.confirmed = false;
                             out.push(next);
@@ -651,7 +679,7 @@ fn expand(h: &Hyp, step: Step, sheets: &[RoundSheet], opts: &SettleOptions, out:
                     } else {
                         0.0
                     };
-                    let mut next = h.with(Choice::NoFill, local(None) - stop);
+                    let mut next = h.with(Choice::NoFill, local(None, None) - stop);
                     next.ended = true;
                     out.push(next);
                 }

@@ -1,8 +1,9 @@
 use super::*;
 use crate::core::random::Seeded;
 
-/// A round of a truth: its fill and its cells, each with its column and ply.
-type TruthRound = (Option<Fill>, Vec<(Side, Option<Ply>)>);
+/// A round of a truth: its fill and score before it, and its cells, each with its column
+/// and ply.
+type TruthRound = (Option<(Fill, (u32, u32))>, Vec<(Side, Option<Ply>)>);
 
 /// A random match played out, as it would be ticked on the form.
 struct Truth {
@@ -48,7 +49,7 @@ fn random_truth(seed: u64, kind: MatchKind, spare: usize) -> Truth {
             Fill::Right
         };
         m.next_round(f).expect("goes on");
-        fill = Some(f);
+        fill = Some((f, (end.score[Side::Black], end.score[Side::White])));
     }
     Truth { kind, rounds }
 }
@@ -57,14 +58,20 @@ fn reading_of(ply: &Ply) -> Reading {
     Reading::of(&ply.before, ply.mv).expect("a legal ply has a reading")
 }
 
-fn fill_marks(fill: Option<Fill>) -> RoundMarks {
-    RoundMarks {
+fn fill_marks(fill: Option<(Fill, (u32, u32))>) -> RoundMarks {
+    let mut m = RoundMarks {
         fill: match fill {
             None => [0.0, 0.0],
-            Some(Fill::Left) => [1.0, 0.0],
-            Some(Fill::Right) => [0.0, 1.0],
+            Some((Fill::Left, _)) => [1.0, 0.0],
+            Some((Fill::Right, _)) => [0.0, 1.0],
         },
+        ..RoundMarks::default()
+    };
+    if let Some((_, (b, w))) = fill {
+        m.score[0][(b as usize).min(MAX_SCORE)] = 1.0;
+        m.score[1][(w as usize).min(MAX_SCORE)] = 1.0;
     }
+    m
 }
 
 /// The sheets of a truth, every mark passed through `mark` (cell index across the match).
@@ -93,7 +100,7 @@ fn sheets_of(t: &Truth, mut mark: impl FnMut(usize, EntryMarks) -> EntryMarks) -
 fn assert_exact(t: &Truth, s: &Settled) {
     assert_eq!(s.rounds.len(), t.rounds.len());
     for (r, ((fill, cells), out)) in t.rounds.iter().zip(&s.rounds).enumerate() {
-        assert_eq!(out.fill, *fill, "round {r} fill");
+        assert_eq!(out.fill, fill.map(|f| f.0), "round {r} fill");
         for (i, ((_, ply), c)) in cells.iter().zip(&out.cells).enumerate() {
             assert_eq!(c.ply.map(|p| p.mv), ply.map(|p| p.mv), "round {r} cell {i}");
         }
