@@ -330,7 +330,11 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                     marks,
                     alternatives,
                 } => {
-                    let mut c = format!(" {{scan: decided; the ticks read {}", reading_text(marks));
+                    let mut c = if *marks == record {
+                        " {scan: decided; the ticks are faint or doubled".to_string()
+                    } else {
+                        format!(" {{scan: decided; the ticks read {}", reading_text(marks))
+                    };
                     if let Some(alt) = alternatives.first() {
                         c.push_str(&format!(", {} does not replay as well", reading_text(alt)));
                     }

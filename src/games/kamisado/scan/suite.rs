@@ -10,7 +10,7 @@ use super::super::ast::MatchKind;
 use super::super::board::Side;
 use super::super::generate::{Generator, entry_text};
 use super::super::tick_photo::{PhotoMaker, PhotoOptions};
-use super::super::ticks::{self, Action, TickEntry};
+use super::super::ticks::{self, Action, BoxKind, TickEntry};
 use super::read::{self, PageRead};
 use super::settle::{self, Reading, SettleOptions};
 use super::{CellAt, assemble};
@@ -28,6 +28,11 @@ pub struct Tally {
     pub entries: u32,
     /// Entries the marks alone read exactly (box by box, without the rules).
     pub exact_alone: u32,
+    /// Entries whose ticks were all made and none doubled (faint ones count): the ones
+    /// the marks alone can read.
+    pub entries_whole: u32,
+    /// Of those, the entries the marks alone read exactly.
+    pub exact_alone_whole: u32,
     /// Records that came back exactly.
     pub records_exact: u32,
     /// Records that came back with a problem reported (an entry, header or page flagged).
@@ -48,6 +53,11 @@ impl Tally {
     /// Per cent of entries read exactly from the marks alone.
     pub fn alone_percent(&self) -> f64 {
         100.0 * f64::from(self.exact_alone) / f64::from(self.entries.max(1))
+    }
+
+    /// Per cent of whole entries (no tick missing or doubled) read exactly from the marks.
+    pub fn alone_whole_percent(&self) -> f64 {
+        100.0 * f64::from(self.exact_alone_whole) / f64::from(self.entries_whole.max(1))
     }
 
     /// Milliseconds per page, reading and settling.
@@ -80,6 +90,21 @@ pub fn scan_match(
     let rounds = ticks::rounds_of(&game);
     let placement = ticks::place(&rounds);
     tally.matches += 1;
+    // Entry halves with a missing or doubled tick, as (line, side).
+    let mut faulty: std::collections::HashSet<(u32, Side)> = std::collections::HashSet::new();
+    for photo in &photos {
+        let stray = photo
+            .truth
+            .marks
+            .iter()
+            .filter(|m| !m.intended)
+            .map(|m| &m.kind);
+        for kind in stray.chain(photo.truth.missing()) {
+            if let BoxKind::Entry { entry, side, .. } = *kind {
+                faulty.insert((entry, side));
+            }
+        }
+    }
     let mut pages: Vec<PageRead> = Vec::new();
     for photo in &photos {
         tally.pages += 1;
@@ -125,8 +150,11 @@ pub fn scan_match(
                 continue;
             };
             let cell = &sheet.rounds[sr].cells[si];
-            if cell.marks.alone().reading.is_some_and(|m| same(&m, e)) {
-                tally.exact_alone += 1;
+            let read = cell.marks.alone().reading.is_some_and(|m| same(&m, e));
+            tally.exact_alone += u32::from(read);
+            if !faulty.contains(&(line, e.side)) {
+                tally.entries_whole += 1;
+                tally.exact_alone_whole += u32::from(read);
             }
             let out = settled.rounds.get(sr).and_then(|o| o.cells.get(si));
             let got = out.and_then(|c| c.ply.as_ref()).map(entry_text);
