@@ -16,6 +16,7 @@ pub mod replay;
 #[cfg(test)]
 mod replay_tui_tests;
 pub mod replayed;
+pub mod scan;
 pub mod schema;
 pub mod sheet;
 pub mod show;
@@ -64,6 +65,8 @@ pub enum Command {
     Replay(replay::ReplayArgs),
     /// Write a blank score sheet to print (A4, English, French or German).
     Sheet(sheet::SheetArgs),
+    /// Read photos of a filled tick-box Kamisado sheet back into a checked record.
+    Scan(scan::ScanArgs),
     /// Print the JSON Schema of a game's JSON records.
     Schema(schema::SchemaArgs),
     /// Count the move sequences of exactly DEPTH plies from a position.
@@ -108,6 +111,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Moves(args) => moves::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Sheet(args) => sheet::run(args),
+        Command::Scan(args) => scan::run(args),
         Command::Validate(args) => validate::run(args),
         Command::Completions(args) => completions::run_completions(args),
         Command::Man(args) => completions::run_man(args),

@@ -10,6 +10,7 @@ pub mod json;
 pub mod parse;
 pub mod position;
 pub mod random;
+pub mod raster;
 
 pub mod span;
 pub mod svg;

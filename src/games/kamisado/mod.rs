@@ -15,7 +15,11 @@ pub mod notation;
 pub mod render;
 pub mod replay;
 pub mod rules;
+pub mod scan;
 pub mod select;
+pub mod tick_photo;
+pub mod tick_sheet;
+pub mod ticks;
 pub mod vocab;
 
 pub use ast::{Fill, MatchKind};

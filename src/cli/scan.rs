@@ -1,0 +1,129 @@
+//! `kifu scan`: photos of a filled tick-box Kamisado sheet (`kifu sheet --form ticks`)
+//! back to a checked record. The pages may be given in any order: each carries its page
+//! code. Entries the ticks leave open are settled by the rules; every one that cannot be
+//! settled is reported, pointing at its page, line and boxes, and the exit code is 1.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use clap::Args;
+
+use super::output::write_output;
+use super::sheet::SheetLang;
+use super::{CliError, EXIT_INVALID, EXIT_OK, eprint_problems};
+use kifu::core::Problem;
+use kifu::core::diag::Level;
+use kifu::games::kamisado::notation::{ArrowStyle, Lang, Style, match_kind_of};
+use kifu::games::kamisado::scan::{self, read, settle};
+
+#[derive(Args, Debug)]
+pub struct ScanArgs {
+    /// Photos of the filled pages (PNG or JPEG), in any order.
+    #[arg(required = true)]
+    pub photos: Vec<PathBuf>,
+    /// Write the record here (stdout by default), written atomically.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// The language of the form, and of the record written.
+    #[arg(long, value_enum, default_value = "en")]
+    pub lang: SheetLang,
+    /// The match length (simple, standard, long, marathon); found from the sheet if not
+    /// given.
+    #[arg(long = "match")]
+    pub match_kind: Option<String>,
+    /// Draw what was read on the photo, as PNG (several photos: `-2`, `-3`… is added
+    /// before the extension for pages after the first).
+    #[arg(long)]
+    pub overlay: Option<PathBuf>,
+}
+
+/// The overlay file for the `i`-th page (from 0).
+fn overlay_path(base: &Path, i: usize) -> PathBuf {
+    if i == 0 {
+        return base.to_path_buf();
+    }
+    let stem = base
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("overlay");
+    let ext = base.extension().and_then(|s| s.to_str()).unwrap_or("png");
+    base.with_file_name(format!("{stem}-{}.{ext}", i + 1))
+}
+
+pub fn run(args: ScanArgs) -> Result<u8, CliError> {
+    let kind = match args.match_kind.as_deref() {
+        None => None,
+        Some(k) => Some(match_kind_of(k).ok_or_else(|| {
+            CliError::Usage(format!(
+                "unknown match length `{k}`: use simple, standard, long or marathon"
+            ))
+        })?),
+    };
+    let mut pages: Vec<(read::PageRead, PathBuf, image::RgbImage)> = Vec::new();
+    let mut failed = false;
+    for path in &args.photos {
+        let photo = image::open(path).map_err(|e| {
+            CliError::Usage(format!("cannot read the photo {}: {e}", path.display()))
+        })?;
+        match read::read_page(&photo.to_luma8()) {
+            Ok(page) => pages.push((page, path.clone(), photo.to_rgb8())),
+            Err(e) => {
+                eprintln!("{}: {:?}", path.display(), miette::Report::new(e));
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        return Ok(EXIT_INVALID);
+    }
+    pages.sort_by_key(|(p, _, _)| p.code.page);
+    for w in pages.windows(2) {
+        if w[0].0.code.page == w[1].0.code.page {
+            return Err(CliError::Usage(format!(
+                "{} and {} are both page {}",
+                w[0].1.display(),
+                w[1].1.display(),
+                w[0].0.code.page
+            )));
+        }
+    }
+    let reads: Vec<read::PageRead> = pages.iter().map(|(p, _, _)| p.clone()).collect();
+    let sheet = scan::assemble(&reads);
+    let settled = settle::settle(&sheet.rounds, kind, &settle::SettleOptions::default());
+    let lang = match args.lang {
+        SheetLang::En => Lang::En,
+        SheetLang::Fr => Lang::Fr,
+        SheetLang::De => Lang::De,
+    };
+    let style = Style {
+        lang,
+        arrows: ArrowStyle::Arrows,
+    };
+    let written = scan::write(&settled, &sheet, &style);
+    if let Some(base) = &args.overlay {
+        let record = scan::record_boxes(&settled, &sheet);
+        for (i, (page, _, photo)) in pages.iter_mut().enumerate() {
+            scan::overlay(photo, page, &record);
+            let path = overlay_path(base, i);
+            photo.save(&path).map_err(|e| {
+                CliError::Usage(format!("cannot write the overlay {}: {e}", path.display()))
+            })?;
+        }
+    }
+    write_output(args.output.as_deref(), &written.text, &[], false)?;
+    let name = args
+        .output
+        .as_ref()
+        .map_or("<scanned record>".to_string(), |p| p.display().to_string());
+    let text: Arc<str> = written.text.as_str().into();
+    eprint_problems(&name, &text, &written.problems);
+    let errors = written
+        .problems
+        .iter()
+        .any(|p: &Problem| p.level == Level::Error);
+    Ok(if errors || !settled.is_settled() {
+        EXIT_INVALID
+    } else {
+        EXIT_OK
+    })
+}

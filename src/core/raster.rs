@@ -1,0 +1,216 @@
+//! SVG to pixels: the rasteriser behind `kifu show --format png`, `kifu sheet --format png`
+//! and the synthetic photos of the tick form. [`resvg`] parses and draws (with its
+//! `usvg` tree and `tiny-skia` canvas); the [`image`] crate encodes PNG.
+//!
+//! Sizes follow CSS: an SVG `width="210mm"` is 210 mm, a plain number is a CSS pixel
+//! (1/96 inch). At `dpi` dots per inch a document of `w` CSS pixels becomes
+//! `round(w × dpi / 96)` pixels wide.
+
+use std::io::Cursor;
+use std::sync::{Arc, OnceLock};
+
+use image::{ImageFormat, RgbaImage};
+use resvg::{tiny_skia, usvg};
+
+/// The lowest and highest resolutions the rasteriser accepts, dots per inch.
+pub const DPI_RANGE: std::ops::RangeInclusive<f32> = 10.0..=1200.0;
+
+/// The largest picture drawn, in pixels (width × height): 1200 dpi on an A4 page.
+const MAX_PIXELS: u64 = 14_000 * 10_000;
+
+/// An SVG that cannot be drawn.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+pub enum RasterError {
+    /// The SVG text does not parse.
+    #[error("the SVG cannot be read: {0}")]
+    #[diagnostic(code(kifu::raster::svg))]
+    Svg(String),
+    /// The resolution is outside [`DPI_RANGE`].
+    #[error("{dpi} dpi is out of range")]
+    #[diagnostic(
+        code(kifu::raster::dpi),
+        help("choose a resolution from 10 to 1200 dpi")
+    )]
+    Dpi {
+        /// The resolution asked for.
+        dpi: f32,
+    },
+    /// The picture would be empty or too large to draw.
+    #[error("a picture of {width} × {height} pixels cannot be drawn")]
+    #[diagnostic(code(kifu::raster::size), help("choose a lower resolution"))]
+    Size {
+        /// Width, pixels.
+        width: u64,
+        /// Height, pixels.
+        height: u64,
+    },
+    /// PNG encoding failed.
+    #[error("the PNG cannot be written: {0}")]
+    #[diagnostic(code(kifu::raster::png))]
+    Png(String),
+}
+
+/// The fonts found on the system, loaded once; `sans-serif` is the first of the usual
+/// families that is installed.
+fn fonts() -> Arc<usvg::fontdb::Database> {
+    static FONTS: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
+    FONTS
+        .get_or_init(|| {
+            let mut db = usvg::fontdb::Database::new();
+            db.load_system_fonts();
+            let family = [
+                "DejaVu Sans",
+                "Liberation Sans",
+                "Arial",
+                "Helvetica",
+                "Noto Sans",
+            ]
+            .into_iter()
+            .find(|f| {
+                db.faces()
+                    .any(|face| face.families.iter().any(|(n, _)| n == f))
+            });
+            if let Some(f) = family {
+                db.set_sans_serif_family(f);
+            }
+            Arc::new(db)
+        })
+        .clone()
+}
+
+/// The SVG's tree, once the resolution is known to be in range.
+fn parse(svg: &str, dpi: f32) -> Result<usvg::Tree, RasterError> {
+    if !DPI_RANGE.contains(&dpi) {
+        return Err(RasterError::Dpi { dpi });
+    }
+    let options = usvg::Options {
+        fontdb: fonts(),
+        ..usvg::Options::default()
+    };
+    usvg::Tree::from_str(svg, &options).map_err(|e| RasterError::Svg(e.to_string()))
+}
+
+/// Draw `svg` at `dpi` dots per inch on a transparent canvas.
+pub fn render(svg: &str, dpi: f32) -> Result<RgbaImage, RasterError> {
+    let tree = parse(svg, dpi)?;
+    let scale = dpi / 96.0;
+    let size = tree.size();
+    let (w, h) = (
+        (size.width() * scale).round() as u64,
+        (size.height() * scale).round() as u64,
+    );
+    let too_big = RasterError::Size {
+        width: w,
+        height: h,
+    };
+    if w == 0 || h == 0 || w * h > MAX_PIXELS {
+        return Err(too_big);
+    }
+    let mut pixmap = tiny_skia::Pixmap::new(w as u32, h as u32).ok_or(too_big)?;
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    let image = RgbaImage::from_raw(w as u32, h as u32, pixmap.take_demultiplied());
+    image.ok_or(RasterError::Size {
+        width: w,
+        height: h,
+    })
+}
+
+/// Draw `svg` at `dpi` over `base`, an opaque picture of the size the SVG has at that
+/// resolution (as [`render`] makes it): the way to add a little drawing on top of a large
+/// one drawn once.
+pub fn render_onto(svg: &str, dpi: f32, base: &mut RgbaImage) -> Result<(), RasterError> {
+    let tree = parse(svg, dpi)?;
+    let scale = dpi / 96.0;
+    let (w, h) = base.dimensions();
+    let mut pixmap =
+        tiny_skia::PixmapMut::from_bytes(base.as_mut(), w, h).ok_or(RasterError::Size {
+            width: u64::from(w),
+            height: u64::from(h),
+        })?;
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap,
+    );
+    Ok(())
+}
+
+/// A picture as PNG bytes.
+pub fn png(image: &RgbaImage) -> Result<Vec<u8>, RasterError> {
+    let mut out = Cursor::new(Vec::new());
+    image
+        .write_to(&mut out, ImageFormat::Png)
+        .map_err(|e| RasterError::Png(e.to_string()))?;
+    Ok(out.into_inner())
+}
+
+/// Draw `svg` at `dpi` and encode it as PNG.
+pub fn svg_to_png(svg: &str, dpi: f32) -> Result<Vec<u8>, RasterError> {
+    png(&render(svg, dpi)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SQUARES: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20">
+  <rect x="0" y="0" width="20" height="20" fill="#ff0000"/>
+  <rect x="20" y="0" width="20" height="20" fill="#0000ff"/>
+</svg>"##;
+
+    #[test]
+    fn a_pixel_svg_is_drawn_at_its_size_times_dpi_over_96_with_its_colours() {
+        let img = render(SQUARES, 192.0).unwrap();
+        assert_eq!(img.dimensions(), (80, 40));
+        assert_eq!(img.get_pixel(10, 20).0, [255, 0, 0, 255]);
+        assert_eq!(img.get_pixel(70, 20).0, [0, 0, 255, 255]);
+    }
+
+    #[test]
+    fn a_millimetre_svg_is_drawn_at_its_printed_size() {
+        let a4 = r#"<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect x="0" y="0" width="10" height="10" fill="black"/></svg>"#;
+        let img = render(a4, 100.0).unwrap();
+        // 210 mm at 100 dpi = 826.8 px.
+        assert_eq!(img.dimensions(), (827, 1169));
+        assert_eq!(img.get_pixel(20, 20).0, [0, 0, 0, 255]);
+        assert_eq!(
+            img.get_pixel(60, 60).0[3],
+            0,
+            "transparent outside the rect"
+        );
+    }
+
+    #[test]
+    fn png_bytes_decode_to_the_same_picture() {
+        let bytes = svg_to_png(SQUARES, 96.0).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG"));
+        let back = image::load_from_memory(&bytes).unwrap().to_rgba8();
+        assert_eq!(back, render(SQUARES, 96.0).unwrap());
+    }
+
+    #[test]
+    fn a_drawing_over_a_picture_keeps_what_it_does_not_cover() {
+        let mut base = render(SQUARES, 96.0).unwrap();
+        let dot = r##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect x="0" y="0" width="5" height="5" fill="#00ff00"/></svg>"##;
+        render_onto(dot, 96.0, &mut base).unwrap();
+        assert_eq!(base.get_pixel(2, 2).0, [0, 255, 0, 255]);
+        assert_eq!(base.get_pixel(10, 10).0, [255, 0, 0, 255]);
+        assert_eq!(base.get_pixel(30, 10).0, [0, 0, 255, 255]);
+    }
+
+    #[test]
+    fn bad_svg_and_bad_resolutions_are_errors() {
+        assert!(matches!(render("<svg", 96.0), Err(RasterError::Svg(_))));
+        assert!(matches!(render(SQUARES, 0.0), Err(RasterError::Dpi { .. })));
+        assert!(matches!(
+            render(SQUARES, f32::NAN),
+            Err(RasterError::Dpi { .. })
+        ));
+        let huge = r#"<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"/>"#;
+        assert!(matches!(render(huge, 96.0), Err(RasterError::Size { .. })));
+    }
+}

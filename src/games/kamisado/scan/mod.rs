@@ -1,0 +1,526 @@
+//! Reading a photographed tick-box score sheet (`kifu scan`).
+//!
+//! [`read`] finds the form in a photo and measures every box; [`assemble`] puts the pages'
+//! marks together round by round, as the form is filled in ([`super::ticks::place`]);
+//! [`settle`] turns them into the most plausible record that replays under the rules,
+//! flagging every entry it could not settle; [`write`] writes that record in the notation
+//! with a comment on every entry that had to be decided, and a problem on every entry
+//! that is still uncertain or illegal, pointing at its page, line and boxes.
+
+pub mod read;
+pub mod settle;
+pub mod suite;
+
+use std::collections::HashMap;
+
+use super::ast::{Fill, MatchKind};
+use super::board::Side;
+use super::generate::entry_text_in;
+use super::notation::{Style, write_round_header};
+use super::ticks::{self, Action, BoxKind, EntryField, HeaderField};
+use crate::core::{Problem, Span};
+use read::PageRead;
+use settle::{
+    DirBox, EntryCell, EntryMarks, FillVerdict, Reading, RoundMarks, RoundSheet, Settled, Verdict,
+};
+
+/// Where an entry cell is on the paper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellAt {
+    /// The page, from 1.
+    pub page: u32,
+    /// The line number printed at the left of the row.
+    pub line: u32,
+    /// Black's or White's half.
+    pub side: Side,
+}
+
+/// Where a round's header row is on the paper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeaderAt {
+    /// The page, from 1.
+    pub page: u32,
+    /// The section on the page, from 1.
+    pub section: u32,
+}
+
+/// The marks of every page, round by round, with where each cell is.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Sheet {
+    /// The rounds, for [`settle::settle`].
+    pub rounds: Vec<RoundSheet>,
+    /// Each round's header row.
+    pub headers: Vec<HeaderAt>,
+    /// Each round's cells.
+    pub cells: Vec<Vec<CellAt>>,
+    /// Sections whose `new` / `continued` boxes were unclear, and how they were taken.
+    pub notes: Vec<(HeaderAt, String)>,
+}
+
+fn dir_box(a: Action) -> DirBox {
+    match a {
+        Action::Step(d) => DirBox::of(d),
+        Action::Blocked => DirBox::Zero,
+    }
+}
+
+/// The pages' marks as rounds: a section whose `new` box is ticked starts a round, one
+/// whose `continued` box is ticked goes on with the round before; an unticked section
+/// with ticks in it starts a round if a fill or score box is ticked, else goes on (and
+/// either way is noted); a blank section is skipped.
+/// `pages` must be in page order.
+pub fn assemble(pages: &[PageRead]) -> Sheet {
+    let mut sheet = Sheet::default();
+    for page in pages {
+        let n = page.code.page;
+        let mut entries: HashMap<(u32, Side), EntryMarks> = HashMap::new();
+        let mut headers: HashMap<u32, (f32, f32, RoundMarks)> = HashMap::new();
+        for b in &page.boxes {
+            match b.tick.kind {
+                BoxKind::Entry { entry, side, field } => {
+                    let m = entries.entry((entry, side)).or_default();
+                    match field {
+                        EntryField::Tower(c) => m.tower[c.index()] = b.p,
+                        EntryField::Action(a) => m.direction[dir_box(a).index()] = b.p,
+                        EntryField::Distance(d) => {
+                            if let Some(x) = m.distance.get_mut(usize::from(d).wrapping_sub(1)) {
+                                *x = b.p;
+                            }
+                        }
+                        EntryField::Landing(c) => m.landing[c.index()] = b.p,
+                    }
+                }
+                BoxKind::Header { section, field } => {
+                    let h = headers.entry(section).or_default();
+                    match field {
+                        HeaderField::NewRound => h.0 = b.p,
+                        HeaderField::Continued => h.1 = b.p,
+                        HeaderField::Fill(Fill::Left) => h.2.fill[0] = b.p,
+                        HeaderField::Fill(Fill::Right) => h.2.fill[1] = b.p,
+                        HeaderField::Score(side, v) => {
+                            if let Some(x) = h.2.score[side.index()].get_mut(usize::from(v)) {
+                                *x = b.p;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for s in 0..ticks::SECTIONS_PER_PAGE {
+            let section = (n - 1) * ticks::SECTIONS_PER_PAGE + s + 1;
+            let at = HeaderAt {
+                page: n,
+                section: s + 1,
+            };
+            let (new, cont, marks) = headers.get(&section).copied().unwrap_or_default();
+            let mut cells = Vec::new();
+            let mut cells_at = Vec::new();
+            for row in 0..ticks::ROWS_PER_SECTION {
+                let line = ticks::entry_number(n, s, row);
+                for side in Side::ALL {
+                    let marks = entries.get(&(line, side)).copied().unwrap_or_default();
+                    cells.push(EntryCell { side, marks });
+                    cells_at.push(CellAt {
+                        page: n,
+                        line,
+                        side,
+                    });
+                }
+            }
+            let used = cells.iter().any(|c| c.marks.alone().reading.is_some());
+            let starts = if new >= 0.5 && new >= cont {
+                true
+            } else if cont >= 0.5 {
+                if sheet.rounds.is_empty() {
+                    sheet.notes.push((
+                        at,
+                        "`continued` is ticked, but no round came before: taken as a new round"
+                            .into(),
+                    ));
+                }
+                sheet.rounds.is_empty()
+            } else if used {
+                // A fill or a score says a round starts here.
+                let header_ticked = marks
+                    .fill
+                    .iter()
+                    .chain(marks.score.iter().flatten())
+                    .any(|&p| p >= 0.5);
+                let first = sheet.rounds.is_empty() || header_ticked;
+                sheet.notes.push((
+                    at,
+                    format!(
+                        "neither `new` nor `continued` is ticked: taken as {}",
+                        if first { "a new round" } else { "continued" }
+                    ),
+                ));
+                first
+            } else {
+                continue;
+            };
+            if starts {
+                sheet.rounds.push(RoundSheet {
+                    header: marks,
+                    cells,
+                });
+                sheet.headers.push(at);
+                sheet.cells.push(cells_at);
+            } else if let (Some(r), Some(c)) = (sheet.rounds.last_mut(), sheet.cells.last_mut()) {
+                r.cells.extend(cells);
+                c.extend(cells_at);
+            }
+        }
+    }
+    sheet
+}
+
+/// The record written from a settled sheet, and what must be said about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Written {
+    /// The record in the notation, with a `{scan: …}` comment on every entry that had to
+    /// be decided, or could not be.
+    pub text: String,
+    /// A problem (error) on every entry or header that is uncertain or illegal, and on
+    /// every unclear section header (warning); spans point into `text`.
+    pub problems: Vec<Problem>,
+}
+
+fn side_name(s: Side) -> &'static str {
+    match s {
+        Side::Black => "Black",
+        Side::White => "White",
+    }
+}
+
+fn reading_text(r: &Option<Reading>) -> String {
+    r.as_ref().map_or("nothing".to_string(), Reading::text)
+}
+
+/// The fields in which two readings differ, as the boxes to look at.
+fn differing(a: &Option<Reading>, b: &Option<Reading>) -> String {
+    let (Some(a), Some(b)) = (a, b) else {
+        return "all the boxes".into();
+    };
+    let mut out = Vec::new();
+    if a.towers != b.towers {
+        out.push("tower");
+    }
+    if a.step.map(|s| s.0) != b.step.map(|s| s.0) {
+        out.push("direction");
+    }
+    if a.step.map(|s| s.1) != b.step.map(|s| s.1) {
+        out.push("distance");
+    }
+    if a.landing != b.landing {
+        out.push("landing");
+    }
+    if out.is_empty() {
+        "all the boxes".into()
+    } else {
+        out.join(", ")
+    }
+}
+
+/// Write a settled sheet as a record in `style`, with its problems.
+pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
+    let mut text = String::new();
+    let mut problems = Vec::new();
+    text.push_str("[Game \"Kamisado\"]\n[Event \"kifu scan\"]\n");
+    text.push_str(&format!("[Match \"{}\"]\n", settled.kind.name()));
+    for (r, round) in settled.rounds.iter().enumerate() {
+        let Some(number) = round.number else {
+            continue;
+        };
+        let at = sheet.headers.get(r).copied().unwrap_or(HeaderAt {
+            page: 0,
+            section: 0,
+        });
+        text.push('\n');
+        let start = text.len();
+        text.push_str(&write_round_header(number, round.fill, style));
+        let span = Span::new(start, text.len());
+        let fill_name = |f: Option<Fill>| f.map_or("none", Fill::name);
+        match &round.fill_verdict {
+            FillVerdict::Certain => {}
+            FillVerdict::Decided { marks } => text.push_str(&format!(
+                " {{scan: fill decided; its boxes read {}}}",
+                fill_name(*marks)
+            )),
+            FillVerdict::Uncertain => problems.push(
+                Problem::error(
+                    "kifu::scan::uncertain-fill",
+                    span,
+                    format!(
+                        "page {}, section {}: the fill of round {number} is uncertain",
+                        at.page, at.section
+                    ),
+                )
+                .with_label("both fills replay about as well")
+                .with_help("tick one of the two fill boxes clearly"),
+            ),
+            FillVerdict::Illegal { marks } => problems.push(
+                Problem::error(
+                    "kifu::scan::illegal-header",
+                    span,
+                    format!(
+                        "page {}, section {}: the header of round {number} (fill {}) does not fit the game",
+                        at.page, at.section, fill_name(*marks)
+                    ),
+                )
+                .with_label("what the game allows")
+                .with_help("check the fill and score boxes of this header"),
+            ),
+        }
+        text.push('\n');
+        let cells_at = sheet.cells.get(r);
+        let mut line_no = 0;
+        let mut open = false;
+        for (i, cell) in round.cells.iter().enumerate() {
+            let at = cells_at.and_then(|c| c.get(i)).copied().unwrap_or(CellAt {
+                page: 0,
+                line: 0,
+                side: Side::Black,
+            });
+            let place = format!("page {}, line {}, {}", at.page, at.line, side_name(at.side));
+            let Some(ply) = cell.ply else {
+                if let Verdict::Illegal { marks } = &cell.verdict {
+                    if open {
+                        text.push('\n');
+                        open = false;
+                    }
+                    let start = text.len();
+                    text.push_str(&format!(
+                        "{{scan: {place}: ticks {} where no entry can stand}}",
+                        reading_text(marks)
+                    ));
+                    problems.push(
+                        Problem::error(
+                            "kifu::scan::illegal",
+                            Span::new(start, text.len()),
+                            format!("{place}: ticks where the game has no move"),
+                        )
+                        .with_label("read here")
+                        .with_help(
+                            "the round is over or it is the other side's turn: rub out these ticks or check the entries before",
+                        ),
+                    );
+                    text.push('\n');
+                }
+                continue;
+            };
+            if ply.side == Side::Black || !open {
+                if open {
+                    text.push('\n');
+                }
+                line_no += 1;
+                text.push_str(&format!("{line_no}."));
+                if ply.side == Side::White {
+                    text.push_str(" ...");
+                }
+                open = true;
+            }
+            text.push(' ');
+            let start = text.len();
+            text.push_str(&entry_text_in(&ply, style));
+            let span = Span::new(start, text.len());
+            let record = cell.reading.clone();
+            match &cell.verdict {
+                Verdict::Certain => {}
+                Verdict::Decided {
+                    marks,
+                    alternatives,
+                } => {
+                    let mut c = if *marks == record {
+                        " {scan: decided; the ticks are faint or doubled".to_string()
+                    } else {
+                        format!(" {{scan: decided; the ticks read {}", reading_text(marks))
+                    };
+                    if let Some(alt) = alternatives.first() {
+                        c.push_str(&format!(", {} does not replay as well", reading_text(alt)));
+                    }
+                    c.push('}');
+                    text.push_str(&c);
+                }
+                Verdict::Uncertain { alternatives } => {
+                    let alts: Vec<String> = alternatives
+                        .iter()
+                        .take(3)
+                        .map(|(r, _)| reading_text(r))
+                        .collect();
+                    let fields = alternatives
+                        .first()
+                        .map_or("all the boxes".into(), |(a, _)| differing(&record, a));
+                    text.push_str(&format!(" {{scan: uncertain; also {}}}", alts.join(" or ")));
+                    problems.push(
+                        Problem::error(
+                            "kifu::scan::uncertain",
+                            span,
+                            format!("{place}: the ticks also read as {}", alts.join(" or ")),
+                        )
+                        .with_label("read as this, but not surely")
+                        .with_help(format!(
+                            "look at the {fields} boxes of {place} and correct the record by hand, or tick them again clearly and scan again"
+                        )),
+                    );
+                }
+                Verdict::Illegal { marks } => {
+                    text.push_str(&format!(
+                        " {{scan: the ticks read {}, not a legal move here}}",
+                        reading_text(marks)
+                    ));
+                    problems.push(
+                        Problem::error(
+                            "kifu::scan::illegal",
+                            span,
+                            format!(
+                                "{place}: the ticks read {}, which is not a legal move here",
+                                reading_text(marks)
+                            ),
+                        )
+                        .with_label("the nearest legal move, put in its place")
+                        .with_help(format!(
+                            "look at the {} boxes of {place}: the sheet itself may be wrong",
+                            differing(&record, marks)
+                        )),
+                    );
+                }
+            }
+        }
+        if open {
+            text.push('\n');
+        }
+        if settled.kind != MatchKind::Simple
+            && let Some((b, w)) = round.score
+        {
+            text.push_str(&format!("Score: {b}-{w}\n"));
+        }
+    }
+    for (at, note) in &sheet.notes {
+        let start = text.len();
+        text.push_str(&format!(
+            "{{scan: page {}, section {}: {note}}}\n",
+            at.page, at.section
+        ));
+        problems.push(
+            Problem::warning(
+                "kifu::scan::section",
+                Span::new(start, text.len() - 1),
+                format!("page {}, section {}: {note}", at.page, at.section),
+            )
+            .with_label("unclear header")
+            .with_help("tick `new` on the first section of a round and `continued` on the others"),
+        );
+    }
+    Written { text, problems }
+}
+
+/// The boxes a settled record ticks on the form, page by page: what the overlay compares
+/// the photo's ticks with.
+pub fn record_boxes(settled: &Settled, sheet: &Sheet) -> std::collections::HashSet<(u32, BoxKind)> {
+    let mut out = std::collections::HashSet::new();
+    for (r, round) in settled.rounds.iter().enumerate() {
+        if let (Some(at), Some(_)) = (sheet.headers.get(r), round.number) {
+            let section = (at.page - 1) * ticks::SECTIONS_PER_PAGE + at.section;
+            let mut tick = |field| {
+                out.insert((at.page, BoxKind::Header { section, field }));
+            };
+            if let Some(f) = round.fill {
+                tick(HeaderField::Fill(f));
+            }
+            if r > 0
+                && let Some((b, w)) = settled.rounds[r - 1].score
+                && settled.kind != MatchKind::Simple
+            {
+                tick(HeaderField::Score(Side::Black, b.min(14) as u8));
+                tick(HeaderField::Score(Side::White, w.min(14) as u8));
+            }
+        }
+        let Some(cells_at) = sheet.cells.get(r) else {
+            continue;
+        };
+        for (cell, at) in round.cells.iter().zip(cells_at) {
+            let Some(reading) = &cell.reading else {
+                continue;
+            };
+            let mut tick = |field| {
+                out.insert((
+                    at.page,
+                    BoxKind::Entry {
+                        entry: at.line,
+                        side: at.side,
+                        field,
+                    },
+                ));
+            };
+            for &t in &reading.towers {
+                tick(EntryField::Tower(t));
+            }
+            match reading.step {
+                Some((d, n)) => {
+                    tick(EntryField::Action(Action::Step(d)));
+                    tick(EntryField::Distance(n));
+                }
+                None => tick(EntryField::Action(Action::Blocked)),
+            }
+            tick(EntryField::Landing(reading.landing));
+        }
+    }
+    out
+}
+
+/// Draw on a photo what was read: a green frame on every box the record ticks and the
+/// photo shows ticked, orange where the record ticks a box the photo does not show
+/// (decided by the rules), red on a tick the record does not have, and a blue cross on
+/// each corner marker. Frames are drawn through the page's homography.
+pub fn overlay(
+    photo: &mut image::RgbImage,
+    page: &PageRead,
+    record: &std::collections::HashSet<(u32, BoxKind)>,
+) {
+    use imageproc::drawing::draw_line_segment_mut;
+    let n = page.code.page;
+    for b in &page.boxes {
+        let header_round = matches!(
+            b.tick.kind,
+            BoxKind::Header {
+                field: HeaderField::NewRound | HeaderField::Continued,
+                ..
+            }
+        );
+        let ticked = b.p >= 0.5;
+        let wanted = record.contains(&(n, b.tick.kind)) || (header_round && ticked);
+        let colour = match (ticked, wanted) {
+            (true, true) => image::Rgb([0, 170, 0]),
+            (false, true) => image::Rgb([255, 140, 0]),
+            (true, false) => image::Rgb([230, 0, 0]),
+            (false, false) => continue,
+        };
+        let r = b.tick.rect.inset(-0.3);
+        let corners = [
+            (r.x, r.y),
+            (r.x + r.w, r.y),
+            (r.x + r.w, r.y + r.h),
+            (r.x, r.y + r.h),
+        ];
+        let px: Vec<(f32, f32)> = corners
+            .iter()
+            .map(|&(x, y)| page.projection * (x as f32, y as f32))
+            .collect();
+        for i in 0..4 {
+            for d in [-1.0, 0.0, 1.0] {
+                let (a, z) = (px[i], px[(i + 1) % 4]);
+                draw_line_segment_mut(photo, (a.0 + d, a.1 + d), (z.0 + d, z.1 + d), colour);
+            }
+        }
+    }
+    for &(x, y) in &page.markers {
+        let blue = image::Rgb([0, 60, 255]);
+        for d in [-1.0, 0.0, 1.0] {
+            draw_line_segment_mut(photo, (x - 25.0, y + d), (x + 25.0, y + d), blue);
+            draw_line_segment_mut(photo, (x + d, y - 25.0), (x + d, y + 25.0), blue);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,516 @@
+//! The tick-box Kamisado score sheet drawn as SVG, one A4 page at a time, from the
+//! geometry of [`super::ticks`]. Every box is a `<rect class="tick">` carrying
+//! `data-page`, `data-field`, `data-value` and, for an entry box, `data-entry` and
+//! `data-side` (for a header box, `data-section`, and `data-side` for a score).
+//!
+//! What is printed inside a box is light (so a pen mark stands out on it): tower and landing
+//! boxes are tinted with their colour and carry its initial in the sheet's language (for
+//! colour-blind players), action boxes an arrow or `0`, distance and score boxes a digit.
+
+use std::f64::consts::FRAC_1_SQRT_2;
+
+use super::board::{Colour, Direction, Side};
+use super::notation::{Lang, colour_name};
+use super::ticks::{
+    self, Action, BOX, BoxKind, EntryField, HeaderField, PAGE_HEIGHT, PAGE_WIDTH, PageCode,
+    ROWS_PER_SECTION, Rect, SECTIONS_PER_PAGE, TickBox,
+};
+use crate::core::svg::{Rgb, Svg, num};
+
+/// The words printed on a tick sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TickWords {
+    /// The language (for the colour initials).
+    pub lang: Lang,
+    /// `Kamisado — tick score sheet`.
+    pub title: &'static str,
+    /// `Page`.
+    pub page: &'static str,
+    /// `Black`.
+    pub black: &'static str,
+    /// `White`.
+    pub white: &'static str,
+    /// `Round`.
+    pub round: &'static str,
+    /// `new`.
+    pub new: &'static str,
+    /// `continued`.
+    pub continued: &'static str,
+    /// `Fill`.
+    pub fill: &'static str,
+    /// `Score`.
+    pub score: &'static str,
+    /// `Tower`.
+    pub tower: &'static str,
+    /// `Direction`.
+    pub direction: &'static str,
+    /// `Distance`.
+    pub distance: &'static str,
+    /// `Landing`.
+    pub landing: &'static str,
+    /// `Event`.
+    pub event: &'static str,
+    /// `Date`.
+    pub date: &'static str,
+    /// `Signatures`.
+    pub signatures: &'static str,
+    /// How to fill the form.
+    pub help: &'static str,
+}
+
+impl TickWords {
+    /// English.
+    pub const EN: TickWords = TickWords {
+        lang: Lang::En,
+        title: "Kamisado — tick score sheet",
+        page: "Page",
+        black: "Black",
+        white: "White",
+        round: "Round",
+        new: "new",
+        continued: "continued",
+        fill: "Fill",
+        score: "Score",
+        tower: "Tower",
+        direction: "Dir.",
+        distance: "Distance",
+        landing: "Landing",
+        event: "Event",
+        date: "Date",
+        signatures: "Signatures",
+        help: "Tick one box per field with a cross or a check. Each round starts a new section: tick new, the fill and the score before the round; a round that fills its section goes on in the next one (tick continued). A blocked tower: its colour, 0 and the colour it stands on. After an oshi the pushed side writes the rear pushed tower, ↓, 1 and its landing. Keep the four corner squares visible when you take the photo.",
+    };
+
+    /// French.
+    pub const FR: TickWords = TickWords {
+        lang: Lang::Fr,
+        title: "Kamisado — feuille de notation à cocher",
+        page: "Page",
+        black: "Noir",
+        white: "Blanc",
+        round: "Manche",
+        new: "nouvelle",
+        continued: "suite",
+        fill: "Remplissage",
+        score: "Score",
+        tower: "Tour",
+        direction: "Dir.",
+        distance: "Cases",
+        landing: "Arrivée",
+        event: "Tournoi",
+        date: "Date",
+        signatures: "Signatures",
+        help: "Cochez une case par champ, d'une croix ou d'un trait. Chaque manche commence une nouvelle section : cochez nouvelle, le remplissage et le score avant la manche ; une manche qui remplit sa section continue dans la suivante (cochez suite). Tour bloquée : sa couleur, 0 et la couleur de sa case. Après un oshi, le camp repoussé note la dernière tour repoussée, ↓, 1 et sa case d'arrivée. Gardez les quatre carrés des coins visibles sur la photo.",
+    };
+
+    /// German.
+    pub const DE: TickWords = TickWords {
+        lang: Lang::De,
+        title: "Kamisado — Ankreuz-Protokoll",
+        page: "Seite",
+        black: "Schwarz",
+        white: "Weiß",
+        round: "Runde",
+        new: "neu",
+        continued: "Forts.",
+        fill: "Aufstellung",
+        score: "Stand",
+        tower: "Turm",
+        direction: "Richt.",
+        distance: "Felder",
+        landing: "Ziel",
+        event: "Turnier",
+        date: "Datum",
+        signatures: "Unterschriften",
+        help: "Pro Feld ein Kästchen ankreuzen oder abhaken. Jede Runde beginnt einen neuen Abschnitt: neu, die Aufstellung und den Stand vor der Runde ankreuzen; eine Runde, die ihren Abschnitt füllt, geht im nächsten weiter (Forts. ankreuzen). Blockierter Turm: seine Farbe, 0 und die Farbe seines Feldes. Nach einem Oshi notiert die zurückgeschobene Seite den hintersten geschobenen Turm, ↓, 1 und sein Zielfeld. Die vier Eckquadrate müssen auf dem Foto sichtbar sein.",
+    };
+
+    /// The words of a language.
+    pub const fn of(lang: Lang) -> TickWords {
+        match lang {
+            Lang::En => TickWords::EN,
+            Lang::Fr => TickWords::FR,
+            Lang::De => TickWords::DE,
+        }
+    }
+}
+
+/// The shortest prefix of each colour's name in `lang` that no other colour's name shares
+/// (`B`, `Bl`…): the initials printed in the colour boxes.
+pub fn colour_initials(lang: Lang) -> [String; 8] {
+    let names: Vec<Vec<char>> = Colour::ALL
+        .iter()
+        .map(|&c| colour_name(c, lang).chars().collect())
+        .collect();
+    std::array::from_fn(|i| {
+        let name = &names[i];
+        let len = (1..=name.len())
+            .find(|&n| {
+                names
+                    .iter()
+                    .enumerate()
+                    .all(|(j, other)| j == i || other.len() < n || other[..n] != name[..n])
+            })
+            .unwrap_or(name.len());
+        name[..len].iter().collect()
+    })
+}
+
+const INK: &str = "#000000";
+const LINE: &str = "#555555";
+const FAINT: &str = "#9a9a9a";
+const SANS: (&str, &str) = ("font-family", "sans-serif");
+
+/// Page `page` (from 1) of the blank tick sheet, as an SVG document 210 mm × 297 mm.
+pub fn page_svg(page: u32, words: &TickWords) -> String {
+    let mut svg = Svg::new(PAGE_WIDTH, PAGE_HEIGHT);
+    svg.rect(0.0, 0.0, PAGE_WIDTH, PAGE_HEIGHT, &[("fill", "#ffffff")]);
+    markers(&mut svg);
+    page_code(&mut svg, page);
+    headings(&mut svg, page, words);
+    let initials = colour_initials(words.lang);
+    for s in 0..SECTIONS_PER_PAGE {
+        section_frame(&mut svg, page, s, words);
+    }
+    for b in ticks::boxes(page) {
+        tick_box(&mut svg, &b, &initials);
+    }
+    footer(&mut svg, words);
+    // Millimetres, so that the sheet prints at its size.
+    svg.finish().replacen(
+        "width=\"210\" height=\"297\"",
+        "width=\"210mm\" height=\"297mm\"",
+        1,
+    )
+}
+
+fn text(svg: &mut Svg, x: f64, y: f64, s: &str, size: f64, extra: &[(&str, &str)]) {
+    let size = num(size);
+    let mut attrs: Vec<(&str, &str)> = vec![SANS, ("font-size", &size)];
+    attrs.extend_from_slice(extra);
+    svg.text(x, y, s, &attrs);
+}
+
+fn markers(svg: &mut Svg) {
+    for m in ticks::markers() {
+        let corner = format!("{:?}", m.corner).to_lowercase();
+        svg.group(&[("class", "marker"), ("data-corner", &corner)]);
+        let r = m.outer;
+        svg.rect(r.x, r.y, r.w, r.h, &[("fill", INK)]);
+        let h = m.hole;
+        svg.rect(h.x, h.y, h.w, h.h, &[("fill", "#ffffff")]);
+        if let Some(d) = m.dot {
+            svg.rect(d.x, d.y, d.w, d.h, &[("fill", INK)]);
+        }
+        svg.end_group();
+    }
+}
+
+fn page_code(svg: &mut Svg, page: u32) {
+    let bits = PageCode::kamisado(page).bits();
+    let code: String = bits.iter().map(|&b| if b { '1' } else { '0' }).collect();
+    svg.group(&[("class", "page-code"), ("data-bits", &code)]);
+    for (cell, bit) in ticks::page_code_cells().iter().zip(bits) {
+        if bit {
+            svg.rect(cell.x, cell.y, cell.w, cell.h, &[("fill", INK)]);
+        }
+    }
+    svg.end_group();
+}
+
+fn headings(svg: &mut Svg, page: u32, w: &TickWords) {
+    text(svg, 21.0, 14.5, w.title, 4.6, &[("font-weight", "bold")]);
+    text(
+        svg,
+        21.0,
+        19.0,
+        &format!("{} {page}", w.page),
+        3.0,
+        &[("class", "page-number")],
+    );
+    let fields = ticks::half_fields();
+    let groups = [
+        (w.tower, 0usize, 8usize),
+        (w.direction, 8, 5),
+        (w.distance, 13, 7),
+        (w.landing, 20, 8),
+    ];
+    for side in Side::ALL {
+        let left = ticks::half_left(side);
+        let name = if side == Side::Black {
+            w.black
+        } else {
+            w.white
+        };
+        text(
+            svg,
+            left + ticks::half_width() / 2.0,
+            23.5,
+            name,
+            3.4,
+            &[("font-weight", "bold"), ("text-anchor", "middle")],
+        );
+        for (label, first, n) in groups {
+            let x0 = left + fields[first].1;
+            let x1 = left + fields[first + n - 1].1 + BOX;
+            text(
+                svg,
+                (x0 + x1) / 2.0,
+                27.6,
+                label,
+                2.3,
+                &[("text-anchor", "middle"), ("fill", "#333333")],
+            );
+        }
+    }
+}
+
+fn section_frame(svg: &mut Svg, page: u32, s: u32, w: &TickWords) {
+    let top = ticks::section_top(s);
+    let width = PAGE_WIDTH - 2.0 * ticks::MARKER_MARGIN;
+    let x0 = ticks::MARKER_MARGIN;
+    svg.rect(
+        x0,
+        top,
+        width,
+        ticks::HEADER_HEIGHT,
+        &[
+            ("fill", "#f2f2f2"),
+            ("stroke", FAINT),
+            ("stroke-width", "0.2"),
+        ],
+    );
+    let base = top + ticks::HEADER_HEIGHT / 2.0 + 0.9;
+    text(
+        svg,
+        x0 + 0.8,
+        base,
+        w.round,
+        2.5,
+        &[("font-weight", "bold")],
+    );
+    for (field, x) in ticks::header_fields() {
+        let label = match field {
+            HeaderField::NewRound => Some((w.new, false)),
+            HeaderField::Continued => Some((w.continued, false)),
+            HeaderField::Fill(super::Fill::Left) => Some((w.fill, true)),
+            HeaderField::Score(Side::Black, 0) => Some((w.black, true)),
+            HeaderField::Score(Side::White, 0) => Some((w.white, true)),
+            _ => None,
+        };
+        match label {
+            Some((l, true)) => text(svg, x - 1.0, base, l, 2.3, &[("text-anchor", "end")]),
+            Some((l, false)) => text(svg, x + BOX + 0.8, base, l, 2.3, &[]),
+            None => {}
+        }
+    }
+    // The rows: a rule under each, the line number at the left, the halves apart.
+    for row in 0..ROWS_PER_SECTION {
+        let y = ticks::row_top(s, row);
+        let entry = ticks::entry_number(page, s, row);
+        text(
+            svg,
+            ticks::BLACK_LEFT - 1.0,
+            y + ticks::ROW_HEIGHT / 2.0 + 0.8,
+            &entry.to_string(),
+            2.2,
+            &[("text-anchor", "end"), ("fill", "#444444")],
+        );
+        let bottom = y + ticks::ROW_HEIGHT;
+        svg.line(
+            (x0, bottom),
+            (x0 + width, bottom),
+            &[("stroke", "#cccccc"), ("stroke-width", "0.15")],
+        );
+    }
+    let mid = ticks::half_left(Side::White) - ticks::HALF_GAP / 2.0;
+    svg.line(
+        (mid, top + ticks::HEADER_HEIGHT),
+        (mid, ticks::row_top(s, ROWS_PER_SECTION)),
+        &[("stroke", FAINT), ("stroke-width", "0.3")],
+    );
+}
+
+fn tick_box(svg: &mut Svg, b: &TickBox, initials: &[String; 8]) {
+    let page = b.page.to_string();
+    let value = b.value();
+    let (key, number) = match b.kind {
+        BoxKind::Entry { entry, .. } => ("data-entry", entry),
+        BoxKind::Header { section, .. } => ("data-section", section),
+    };
+    let number = number.to_string();
+    let side = b.side().map(Side::name);
+    let colour = match b.kind {
+        BoxKind::Entry {
+            field: EntryField::Tower(c) | EntryField::Landing(c),
+            ..
+        } => Some(c),
+        _ => None,
+    };
+    let fill = colour.map_or("#ffffff".to_string(), |c| Rgb::from_tuple(c.rgb()).hex());
+    let mut attrs: Vec<(&str, &str)> =
+        vec![("class", "tick"), ("data-page", &page), (key, &number)];
+    if let Some(s) = side {
+        attrs.push(("data-side", s));
+    }
+    attrs.push(("data-field", b.field()));
+    attrs.push(("data-value", &value));
+    attrs.push(("fill", &fill));
+    if colour.is_some() {
+        attrs.push(("fill-opacity", "0.45"));
+    }
+    attrs.extend_from_slice(&[("stroke", LINE), ("stroke-width", "0.2")]);
+    let r = b.rect;
+    svg.rect(r.x, r.y, r.w, r.h, &attrs);
+    let glyph = match b.kind {
+        BoxKind::Entry { field, .. } => match field {
+            EntryField::Tower(c) | EntryField::Landing(c) => Some(initials[c.index()].clone()),
+            EntryField::Action(Action::Step(d)) => {
+                arrow(svg, &r, d);
+                None
+            }
+            EntryField::Action(Action::Blocked) => Some("0".to_string()),
+            EntryField::Distance(n) => Some(n.to_string()),
+        },
+        BoxKind::Header { field, .. } => match field {
+            HeaderField::Fill(f) => {
+                let d = if f == super::Fill::Left {
+                    Direction::Left
+                } else {
+                    Direction::Right
+                };
+                sideways(svg, &r, d);
+                None
+            }
+            HeaderField::Score(_, n) => Some(n.to_string()),
+            HeaderField::NewRound | HeaderField::Continued => None,
+        },
+    };
+    if let Some(g) = glyph {
+        let size = if g.chars().count() > 2 { 1.1 } else { 1.6 };
+        let (cx, cy) = r.centre();
+        text(
+            svg,
+            cx,
+            cy + size * 0.36,
+            &g,
+            size,
+            &[("text-anchor", "middle"), ("fill", "#444444")],
+        );
+    }
+}
+
+/// An arrow inside a direction box, as the mover sees it.
+fn arrow(svg: &mut Svg, r: &Rect, d: Direction) {
+    let (cx, cy) = r.centre();
+    let k = BOX * 0.3;
+    let (dx, dy) = match d {
+        Direction::Straight => (0.0, -1.0),
+        Direction::Back => (0.0, 1.0),
+        Direction::Left => (-FRAC_1_SQRT_2, -FRAC_1_SQRT_2),
+        Direction::Right => (FRAC_1_SQRT_2, -FRAC_1_SQRT_2),
+    };
+    stroke_arrow(svg, (cx - dx * k, cy - dy * k), (cx + dx * k, cy + dy * k));
+}
+
+/// A left or right arrow in a fill box.
+fn sideways(svg: &mut Svg, r: &Rect, d: Direction) {
+    let (cx, cy) = r.centre();
+    let k = BOX * 0.3;
+    let s = if d == Direction::Left { -1.0 } else { 1.0 };
+    stroke_arrow(svg, (cx - s * k, cy), (cx + s * k, cy));
+}
+
+fn stroke_arrow(svg: &mut Svg, from: (f64, f64), to: (f64, f64)) {
+    let style = [
+        ("stroke", "#444444"),
+        ("stroke-width", "0.22"),
+        ("fill", "none"),
+        ("stroke-linecap", "round"),
+    ];
+    svg.line(from, to, &style);
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    let (ux, uy) = (dx / len, dy / len);
+    let head = 0.55;
+    for sign in [-1.0, 1.0] {
+        // Rotate the back-pointing unit vector by ±35°.
+        let (c, s) = (0.819, 0.574 * sign);
+        let (bx, by) = (-ux * c + uy * s, -ux * s - uy * c);
+        svg.line(to, (to.0 + bx * head, to.1 + by * head), &style);
+    }
+}
+
+fn footer(svg: &mut Svg, w: &TickWords) {
+    let top = ticks::sections_bottom() + 3.5;
+    let x0 = ticks::MARKER_MARGIN;
+    let width = PAGE_WIDTH - 2.0 * x0;
+    let chars = (width / (2.1 * 0.5)) as usize;
+    let mut y = top;
+    for line in crate::core::svg::wrap(w.help, chars) {
+        text(svg, x0, y, &line, 2.1, &[("fill", "#333333")]);
+        y += 2.7;
+    }
+    y += 3.0;
+    let labels = [w.event, w.date, w.black, w.white, w.signatures];
+    let each = width / labels.len() as f64;
+    for (i, l) in labels.iter().enumerate() {
+        let x = x0 + i as f64 * each;
+        text(svg, x, y, &format!("{l}:"), 2.6, &[]);
+        svg.line(
+            (x, y + 1.0),
+            (x + each - 3.0, y + 1.0),
+            &[("stroke", FAINT), ("stroke-width", "0.2")],
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn initials_tell_every_colour_apart_in_every_language() {
+        for lang in [Lang::En, Lang::Fr, Lang::De] {
+            let i = colour_initials(lang);
+            for a in 0..8 {
+                for b in a + 1..8 {
+                    assert_ne!(i[a], i[b], "{lang:?}");
+                }
+            }
+        }
+        assert_eq!(colour_initials(Lang::En)[Colour::Red.index()], "R");
+        assert_eq!(colour_initials(Lang::En)[Colour::Blue.index()], "Bl");
+        assert_eq!(colour_initials(Lang::Fr)[Colour::Pink.index()], "Ros");
+    }
+
+    #[test]
+    fn every_box_is_drawn_once_with_its_data_attributes() {
+        let svg = page_svg(2, &TickWords::EN);
+        let boxes = ticks::boxes(2);
+        assert_eq!(svg.matches("class=\"tick\"").count(), boxes.len());
+        assert!(svg.contains(
+            "data-entry=\"60\" data-side=\"black\" data-field=\"tower\" data-value=\"red\""
+        ));
+        assert!(svg.contains("data-field=\"direction\" data-value=\"0\""));
+        assert!(svg.contains("data-section=\"5\" data-field=\"round\" data-value=\"new\""));
+        assert!(svg.contains("data-side=\"white\" data-field=\"score\" data-value=\"14\""));
+        assert!(svg.contains("data-page=\"2\""));
+        assert!(!svg.contains("data-page=\"1\""));
+        let bits: String = PageCode::kamisado(2)
+            .bits()
+            .iter()
+            .map(|&b| if b { '1' } else { '0' })
+            .collect();
+        assert!(svg.contains(&format!("data-bits=\"{bits}\"")));
+        assert!(svg.contains("width=\"210mm\" height=\"297mm\""));
+    }
+
+    #[test]
+    fn the_words_follow_the_language() {
+        let fr = page_svg(1, &TickWords::FR);
+        assert!(fr.contains("Manche") && fr.contains(">Ros<"));
+        let de = page_svg(1, &TickWords::DE);
+        assert!(de.contains("Runde") && de.contains("Seite 1"));
+    }
+}
