@@ -685,6 +685,57 @@ mod tests {
                 assert!(!p.truth.intended.contains(&m.kind));
             }
         }
+        // The projection says where things are: the markers' black frames are dark, and a
+        // firm mark in a distance box is darker than a blank distance box of its row.
+        let p = &a[0];
+        let img = p.image().unwrap();
+        for m in ticks::markers() {
+            let d = darkness(&img, p, m.outer.x + 1.2, m.outer.y + 1.2, 0.4);
+            assert!(d > 120.0, "{:?}: {d}", m.corner);
+        }
+        let rects: HashMap<BoxKind, ticks::Rect> = ticks::boxes(p.page)
+            .into_iter()
+            .map(|b| (b.kind, b.rect))
+            .collect();
+        let (mut darker, mut compared) = (0, 0);
+        for m in p.truth.marks.iter().filter(|m| m.intended && !m.faint) {
+            let BoxKind::Entry {
+                entry,
+                side,
+                field: EntryField::Distance(d),
+            } = m.kind
+            else {
+                continue;
+            };
+            let blank = (1..=7u8)
+                .map(|n| BoxKind::Entry {
+                    entry,
+                    side,
+                    field: EntryField::Distance(n),
+                })
+                .find(|k| {
+                    (*k != m.kind)
+                        && !p.truth.is_marked(k)
+                        && d.abs_diff(match k {
+                            BoxKind::Entry {
+                                field: EntryField::Distance(n),
+                                ..
+                            } => *n,
+                            _ => 0,
+                        }) > 1
+                })
+                .unwrap();
+            let (mx, my) = rects[&m.kind].centre();
+            let (bx, by) = rects[&blank].centre();
+            compared += 1;
+            if darkness(&img, p, mx, my, 0.8) > darkness(&img, p, bx, by, 0.8) + 15.0 {
+                darker += 1;
+            }
+        }
+        assert!(
+            compared > 0 && darker * 10 >= compared * 9,
+            "{darker} of {compared}"
+        );
         // Every intended tick of the record is on some page.
         let placed = ticks::place(&ticks::rounds_of(&game));
         let total: usize = a.iter().map(|p| p.truth.intended.len()).sum();
