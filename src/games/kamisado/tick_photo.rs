@@ -28,7 +28,8 @@ use crate::core::raster::{self, RasterError};
 /// dpi, up to ±10°, perspective, blur, noise, uneven light, JPEG.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PhotoOptions {
-    /// Resolution of the page in the photo, dots per inch: drawn from this range.
+    /// Resolution of the page in the photo, dots per inch: drawn from this range (on a
+    /// 25-dpi grid) once for all the pages of a sheet.
     pub dpi: (f32, f32),
     /// Largest rotation, degrees (either way).
     pub max_rotation: f64,
@@ -226,6 +227,9 @@ impl PhotoMaker {
         let mut rng = Random(ChaCha8Rng::seed_from_u64(seed));
         let placement = ticks::place(rounds);
         let ink = INKS[rng.below(INKS.len())];
+        // One phone, one distance: every page of a sheet at the same resolution (which also
+        // lets the blank pages drawn be reused).
+        let dpi = quantised_dpi(rng.range(f64::from(options.dpi.0), f64::from(options.dpi.1)));
         (1..=placement.pages)
             .map(|page| {
                 let intended: Vec<BoxKind> = placement
@@ -235,8 +239,6 @@ impl PhotoMaker {
                     .map(|&(_, k)| k)
                     .collect();
                 let marks = choose_marks(&intended, options, &mut rng);
-                let dpi =
-                    quantised_dpi(rng.range(f64::from(options.dpi.0), f64::from(options.dpi.1)));
                 let mut sheet = self.blank(page, dpi)?;
                 let pen = pen_svg(page, &marks, ink, &mut rng);
                 raster::render_onto(&pen, dpi, &mut sheet)?;
