@@ -13,9 +13,8 @@ use clap::{Args, ValueEnum};
 
 use super::games::GameArg;
 use super::output::write_output;
-use super::show::write_bytes;
+use super::show::{png, write_bytes};
 use super::{CliError, EXIT_OK};
-use kifu::core::raster;
 use kifu::core::svg::{Svg, escape};
 use kifu::games::kamisado::notation::Lang;
 use kifu::games::kamisado::tick_sheet::{TickWords, page_svg};
@@ -118,15 +117,7 @@ pub fn run(args: SheetArgs) -> Result<u8, CliError> {
     for (svg, target) in pages.iter().zip(targets) {
         match args.format {
             SheetFormat::Png => {
-                let png = raster::svg_to_png(svg, args.dpi).map_err(|e| {
-                    CliError::Usage(match e {
-                        raster::RasterError::Dpi { .. } => {
-                            format!("--dpi {}: choose from 10 to 1200", args.dpi)
-                        }
-                        e => e.to_string(),
-                    })
-                })?;
-                write_bytes(target.as_deref(), &png, &[], false)?;
+                write_bytes(target.as_deref(), &png(svg, args.dpi)?, &[], false)?;
             }
             _ => write_output(target.as_deref(), svg, &[], false)?,
         }

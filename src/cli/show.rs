@@ -119,17 +119,22 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         .map_err(super::replayed::shown_already)?;
     let inputs: Vec<&Path> = path.into_iter().collect();
     if args.format == ShowFormat::Png {
-        let png = raster::svg_to_png(&picture, args.dpi).map_err(|e| match e {
-            raster::RasterError::Dpi { .. } => {
-                CliError::Usage(format!("--dpi {}: choose from 10 to 1200", args.dpi))
-            }
-            e => CliError::Usage(e.to_string()),
-        })?;
+        let png = png(&picture, args.dpi)?;
         write_bytes(args.output.as_deref(), &png, &inputs, args.force)?;
     } else {
         write_output(args.output.as_deref(), &picture, &inputs, args.force)?;
     }
     Ok(if invalid { EXIT_INVALID } else { EXIT_OK })
+}
+
+/// An SVG drawn as PNG at `--dpi`.
+pub fn png(svg: &str, dpi: f32) -> Result<Vec<u8>, CliError> {
+    raster::svg_to_png(svg, dpi).map_err(|e| match e {
+        raster::RasterError::Dpi { .. } => {
+            CliError::Usage(format!("--dpi {dpi}: choose from 10 to 1200"))
+        }
+        e => CliError::Usage(e.to_string()),
+    })
 }
 
 /// Write binary output (a PNG) to `path`, atomically, or to stdout when it is not a
