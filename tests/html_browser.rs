@@ -438,3 +438,41 @@ fn f_flips_the_board_and_the_address_keeps_it() {
     let note = b.eval("document.getElementById('note').textContent");
     assert!(note.as_str().unwrap().contains("no sides"), "{note}");
 }
+
+#[test]
+fn a_printed_tick_form_is_one_a4_page_per_page() {
+    let Some(chromium) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let html = dir.path().join("ticks.html");
+    let pdf = dir.path().join("ticks.pdf");
+    let o = common::kifu(&[
+        "sheet",
+        "--form",
+        "ticks",
+        "--pages",
+        "3",
+        "--format",
+        "html",
+        "-o",
+        html.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let printed = Command::new(chromium)
+        .args(FLAGS)
+        .arg(format!(
+            "--user-data-dir={}",
+            dir.path().join("profile").display()
+        ))
+        .arg("--no-pdf-header-footer")
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(url(&html, ""))
+        .stderr(Stdio::null())
+        .stdout(Stdio::null())
+        .status()
+        .expect("run chromium");
+    assert!(printed.success());
+    let bytes = std::fs::read(&pdf).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
+    assert_eq!(pages, 3, "one printed page per page of the form");
+}

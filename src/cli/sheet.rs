@@ -3,16 +3,21 @@
 //! moves in the left column and White's in the right, each entry as tower / direction /
 //! distance / landing colour, and for each round a header with the fill direction and the
 //! score. The other games get a form in the shape of their notation. The sheet is an SVG
-//! drawn in millimetres (`--format html` wraps it in a page that prints on one A4 sheet).
+//! drawn in millimetres (`--format html` wraps it in a page that prints on one A4 sheet,
+//! `--format png` draws it at `--dpi`). `--form ticks` gives Kamisado's tick-box form
+//! instead, the one `kifu scan` reads from a photo, with `--pages N` numbered pages.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
 use super::games::GameArg;
 use super::output::write_output;
+use super::show::{png, write_bytes};
 use super::{CliError, EXIT_OK};
 use kifu::core::svg::{Svg, escape};
+use kifu::games::kamisado::notation::Lang;
+use kifu::games::kamisado::tick_sheet::{TickWords, page_svg};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SheetLang {
@@ -21,12 +26,32 @@ pub enum SheetLang {
     De,
 }
 
+impl SheetLang {
+    fn kamisado(self) -> Lang {
+        match self {
+            SheetLang::En => Lang::En,
+            SheetLang::Fr => Lang::Fr,
+            SheetLang::De => Lang::De,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SheetFormat {
     /// An SVG picture of the page (210 × 297 mm).
     Svg,
-    /// A web page that prints the sheet on one A4 page.
+    /// A web page that prints the sheet, one A4 page per page.
     Html,
+    /// A PNG picture of the page at `--dpi`.
+    Png,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SheetForm {
+    /// Columns to write the moves in by hand.
+    Handwriting,
+    /// Kamisado's tick-box form, read back from a photo by `kifu scan`.
+    Ticks,
 }
 
 #[derive(Args, Debug)]
@@ -37,19 +62,78 @@ pub struct SheetArgs {
     pub lang: SheetLang,
     #[arg(long, value_enum, default_value = "svg")]
     pub format: SheetFormat,
+    #[arg(long, value_enum, default_value = "handwriting")]
+    pub form: SheetForm,
+    /// Pages of the tick form, numbered in their page codes (with several pages, SVG and
+    /// PNG go to FILE-1.svg, FILE-2.svg, … next to `-o FILE.svg`).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub pages: u32,
+    /// Resolution of `--format png`, dots per inch.
+    #[arg(long, default_value_t = 200.0)]
+    pub dpi: f32,
     /// Output file (stdout by default), written atomically.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
 }
 
 pub fn run(args: SheetArgs) -> Result<u8, CliError> {
-    let svg = sheet(args.game, args.lang);
-    let content = match args.format {
-        SheetFormat::Svg => svg,
-        SheetFormat::Html => html(&svg, args.game, args.lang),
+    let pages: Vec<String> = match args.form {
+        SheetForm::Handwriting if args.pages != 1 => {
+            return Err(CliError::Usage(
+                "--pages numbers the pages of the tick form: add --form ticks".into(),
+            ));
+        }
+        SheetForm::Handwriting => vec![sheet(args.game, args.lang)],
+        SheetForm::Ticks if args.game != GameArg::Kamisado => {
+            return Err(CliError::Usage(
+                "the tick form exists for Kamisado only: use --game kamisado".into(),
+            ));
+        }
+        SheetForm::Ticks => {
+            let words = TickWords::of(args.lang.kamisado());
+            (1..=args.pages).map(|p| page_svg(p, &words)).collect()
+        }
     };
-    write_output(args.output.as_deref(), &content, &[], false)?;
+    let out = args.output.as_deref();
+    if args.format == SheetFormat::Html {
+        write_output(out, &html(&pages, args.game, args.lang), &[], false)?;
+        return Ok(EXIT_OK);
+    }
+    let ext = if args.format == SheetFormat::Png {
+        "png"
+    } else {
+        "svg"
+    };
+    let targets: Vec<Option<PathBuf>> = match (out, pages.len()) {
+        (out, 1) => vec![out.map(Path::to_path_buf)],
+        (Some(path), n) => (1..=n).map(|i| Some(numbered(path, i, ext))).collect(),
+        (None, _) => {
+            return Err(CliError::Usage(format!(
+                "several pages of {} need files: add -o FILE.{ext}",
+                ext.to_uppercase()
+            )));
+        }
+    };
+    for (svg, target) in pages.iter().zip(targets) {
+        match args.format {
+            SheetFormat::Png => {
+                write_bytes(target.as_deref(), &png(svg, args.dpi)?, &[], false)?;
+            }
+            _ => write_output(target.as_deref(), svg, &[], false)?,
+        }
+    }
     Ok(EXIT_OK)
+}
+
+/// `dir/sheet.png` → `dir/sheet-2.png`.
+fn numbered(path: &Path, page: usize, ext: &str) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "sheet".into(), |s| s.to_string_lossy().into_owned());
+    let ext = path
+        .extension()
+        .map_or_else(|| ext.to_string(), |e| e.to_string_lossy().into_owned());
+    path.with_file_name(format!("{stem}-{page}.{ext}"))
 }
 
 /// The words of a sheet in one language.
@@ -602,12 +686,16 @@ fn kasane(p: &mut Page, w: &Words) {
     p.note(w.kasane_help, 2.9);
 }
 
-/// The sheet in a web page that prints it on one A4 page, at its size.
-pub fn html(svg: &str, game: GameArg, lang: SheetLang) -> String {
+/// The sheet in a web page that prints each page on one A4 page, at its size.
+pub fn html(pages: &[String], game: GameArg, lang: SheetLang) -> String {
     let w = words(lang);
-    let body = svg
-        .strip_prefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        .unwrap_or(svg);
+    let body: String = pages
+        .iter()
+        .map(|svg| {
+            svg.strip_prefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+                .unwrap_or(svg)
+        })
+        .collect();
     format!(
         "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -616,7 +704,7 @@ pub fn html(svg: &str, game: GameArg, lang: SheetLang) -> String {
          @page {{ size: A4 portrait; margin: 0; }}\n\
          html, body {{ margin: 0; padding: 0; background: #888; }}\n\
          svg {{ display: block; margin: 1rem auto; background: #fff; max-width: 100%; height: auto; }}\n\
-         @media print {{ html, body {{ background: #fff; }} svg {{ margin: 0; width: 210mm; height: 297mm; }} }}\n\
+         @media print {{ html, body {{ background: #fff; }} svg {{ margin: 0; width: 210mm; height: 297mm; break-after: page; }} svg:last-of-type {{ break-after: auto; }} }}\n\
          </style>\n</head>\n<body>\n{body}</body>\n</html>\n",
         lang = w.lang,
         title = escape(&format!("{} — {}", game_name(game), w.sheet)),

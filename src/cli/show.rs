@@ -1,14 +1,16 @@
-//! `kifu show`: the board at a point of a record, in the terminal, as ASCII or as SVG.
+//! `kifu show`: the board at a point of a record, in the terminal, as ASCII, as SVG or as
+//! PNG (the SVG drawn by the library's rasteriser).
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
 use super::games::{GameArg, SetupArgs, require, with_setup};
-use super::output::write_output;
+use super::output::{refuse_input, write_atomic, write_output};
 use super::{CliError, EXIT_INVALID, EXIT_OK, read_text};
 use kifu::core::game::{At, DiagramFormat, GameKind, View};
+use kifu::core::raster;
 use kifu::core::term::ColorMode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -19,6 +21,8 @@ pub enum ShowFormat {
     Ascii,
     /// An SVG picture.
     Svg,
+    /// A PNG picture of the SVG at `--dpi`.
+    Png,
     /// One self-contained web page to step through every record (see `kifu replay`).
     Html,
 }
@@ -49,6 +53,9 @@ pub struct ShowArgs {
     pub flip: bool,
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorChoice,
+    /// Resolution of `--format png`, dots per inch (96: one pixel per SVG unit).
+    #[arg(long, default_value_t = 192.0)]
+    pub dpi: f32,
     /// Output file (stdout by default), written atomically.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -95,7 +102,7 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
             let out = args.output.as_deref();
             return super::html::run(&*g, &name, &text, at, args.flip, out, &inputs, args.force);
         }
-        ShowFormat::Svg => DiagramFormat::Svg,
+        ShowFormat::Svg | ShowFormat::Png => DiagramFormat::Svg,
         ShowFormat::Term if color => DiagramFormat::Terminal(color_mode()),
         ShowFormat::Term | ShowFormat::Ascii => DiagramFormat::Ascii,
     };
@@ -110,13 +117,48 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let picture = g
         .picture(&text, at, view)
         .map_err(super::replayed::shown_already)?;
-    write_output(
-        args.output.as_deref(),
-        &picture,
-        &path.into_iter().collect::<Vec<_>>(),
-        args.force,
-    )?;
+    let inputs: Vec<&Path> = path.into_iter().collect();
+    if args.format == ShowFormat::Png {
+        let png = png(&picture, args.dpi)?;
+        write_bytes(args.output.as_deref(), &png, &inputs, args.force)?;
+    } else {
+        write_output(args.output.as_deref(), &picture, &inputs, args.force)?;
+    }
     Ok(if invalid { EXIT_INVALID } else { EXIT_OK })
+}
+
+/// An SVG drawn as PNG at `--dpi`.
+pub fn png(svg: &str, dpi: f32) -> Result<Vec<u8>, CliError> {
+    raster::svg_to_png(svg, dpi).map_err(|e| match e {
+        raster::RasterError::Dpi { .. } => {
+            CliError::Usage(format!("--dpi {dpi}: choose from 10 to 1200"))
+        }
+        e => CliError::Usage(e.to_string()),
+    })
+}
+
+/// Write binary output (a PNG) to `path`, atomically, or to stdout when it is not a
+/// terminal.
+pub fn write_bytes(
+    path: Option<&Path>,
+    bytes: &[u8],
+    inputs: &[&Path],
+    force: bool,
+) -> Result<(), CliError> {
+    let Some(path) = path else {
+        let mut stdout = std::io::stdout().lock();
+        if stdout.is_terminal() {
+            return Err(CliError::Usage(
+                "a PNG is not for the terminal: add -o FILE.png or redirect the output".into(),
+            ));
+        }
+        return stdout
+            .write_all(bytes)
+            .and_then(|()| stdout.flush())
+            .map_err(CliError::stdout);
+    };
+    refuse_input(path, inputs, force)?;
+    write_atomic(path, bytes)
 }
 
 /// 24-bit colour when the terminal says it has it (COLORTERM), else 256 colours.

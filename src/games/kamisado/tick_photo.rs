@@ -28,7 +28,8 @@ use crate::core::raster::{self, RasterError};
 /// dpi, up to ±10°, perspective, blur, noise, uneven light, JPEG.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PhotoOptions {
-    /// Resolution of the page in the photo, dots per inch: drawn from this range.
+    /// Resolution of the page in the photo, dots per inch: drawn from this range (on a
+    /// 25-dpi grid) once for all the pages of a sheet.
     pub dpi: (f32, f32),
     /// Largest rotation, degrees (either way).
     pub max_rotation: f64,
@@ -226,6 +227,9 @@ impl PhotoMaker {
         let mut rng = Random(ChaCha8Rng::seed_from_u64(seed));
         let placement = ticks::place(rounds);
         let ink = INKS[rng.below(INKS.len())];
+        // One phone, one distance: every page of a sheet at the same resolution (which also
+        // lets the blank pages drawn be reused).
+        let dpi = quantised_dpi(rng.range(f64::from(options.dpi.0), f64::from(options.dpi.1)));
         (1..=placement.pages)
             .map(|page| {
                 let intended: Vec<BoxKind> = placement
@@ -235,8 +239,6 @@ impl PhotoMaker {
                     .map(|&(_, k)| k)
                     .collect();
                 let marks = choose_marks(&intended, options, &mut rng);
-                let dpi =
-                    quantised_dpi(rng.range(f64::from(options.dpi.0), f64::from(options.dpi.1)));
                 let mut sheet = self.blank(page, dpi)?;
                 let pen = pen_svg(page, &marks, ink, &mut rng);
                 raster::render_onto(&pen, dpi, &mut sheet)?;
@@ -685,6 +687,57 @@ mod tests {
                 assert!(!p.truth.intended.contains(&m.kind));
             }
         }
+        // The projection says where things are: the markers' black frames are dark, and a
+        // firm mark in a distance box is darker than a blank distance box of its row.
+        let p = &a[0];
+        let img = p.image().unwrap();
+        for m in ticks::markers() {
+            let d = darkness(&img, p, m.outer.x + 1.2, m.outer.y + 1.2, 0.4);
+            assert!(d > 120.0, "{:?}: {d}", m.corner);
+        }
+        let rects: HashMap<BoxKind, ticks::Rect> = ticks::boxes(p.page)
+            .into_iter()
+            .map(|b| (b.kind, b.rect))
+            .collect();
+        let (mut darker, mut compared) = (0, 0);
+        for m in p.truth.marks.iter().filter(|m| m.intended && !m.faint) {
+            let BoxKind::Entry {
+                entry,
+                side,
+                field: EntryField::Distance(d),
+            } = m.kind
+            else {
+                continue;
+            };
+            let blank = (1..=7u8)
+                .map(|n| BoxKind::Entry {
+                    entry,
+                    side,
+                    field: EntryField::Distance(n),
+                })
+                .find(|k| {
+                    (*k != m.kind)
+                        && !p.truth.is_marked(k)
+                        && d.abs_diff(match k {
+                            BoxKind::Entry {
+                                field: EntryField::Distance(n),
+                                ..
+                            } => *n,
+                            _ => 0,
+                        }) > 1
+                })
+                .unwrap();
+            let (mx, my) = rects[&m.kind].centre();
+            let (bx, by) = rects[&blank].centre();
+            compared += 1;
+            if darkness(&img, p, mx, my, 0.8) > darkness(&img, p, bx, by, 0.8) + 15.0 {
+                darker += 1;
+            }
+        }
+        assert!(
+            compared > 0 && darker * 10 >= compared * 9,
+            "{darker} of {compared}"
+        );
         // Every intended tick of the record is on some page.
         let placed = ticks::place(&ticks::rounds_of(&game));
         let total: usize = a.iter().map(|p| p.truth.intended.len()).sum();
