@@ -9,7 +9,7 @@ use nom::{
     IResult, Parser,
     branch::alt,
     bytes::complete::{is_not, tag, take_until, take_while, take_while1},
-    character::complete::{char, digit1, satisfy, space0},
+    character::complete::{char, satisfy, space0},
     combinator::recognize,
     sequence::pair,
 };
@@ -206,9 +206,21 @@ fn unescape(raw: &str) -> String {
     out
 }
 
+/// One or more ASCII digits (nom's `digit1`, read byte by byte).
+fn digits(i: &str) -> Res<'_, &str> {
+    let n = i.bytes().take_while(u8::is_ascii_digit).count();
+    if n == 0 {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Digit,
+        )));
+    }
+    Ok((&i[n..], &i[..n]))
+}
+
 /// A move number's digits (at most 9, so it fits a `u32`) and its dot(s).
 fn move_number(i: &str) -> Res<'_, (&str, Option<&str>)> {
-    let (rest, digits) = digit1(i)?;
+    let (rest, digits) = digits(i)?;
     if digits.len() > 9 {
         return Err(nom::Err::Error(nom::error::Error::new(
             i,
@@ -220,6 +232,31 @@ fn move_number(i: &str) -> Res<'_, (&str, Option<&str>)> {
 }
 
 // ----- the cursor ----------------------------------------------------------------------
+
+/// Where the whitespace at `pos` (a character boundary of `text`) ends, and whether it
+/// holds a line break: what [`Cursor::skip_whitespace`] skips.
+#[inline]
+pub fn skip_whitespace(text: &str, pos: usize) -> (usize, bool) {
+    // ASCII first, byte by byte (the common case); anything else goes to the parser.
+    let b = text.as_bytes();
+    let mut i = pos;
+    let mut newline = false;
+    while let Some(&c) = b.get(i) {
+        match c {
+            b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
+            b'\n' => newline = true,
+            _ => break,
+        }
+        i += 1;
+    }
+    if b.get(i).is_none_or(|&c| c < 0x80) {
+        return (i, newline);
+    }
+    match whitespace(&text[i..]) {
+        Ok((rest, ws)) => (text.len() - rest.len(), newline || ws.contains('\n')),
+        Err(_) => (i, newline),
+    }
+}
 
 /// A position in a text, with the readers for the shared tokens. Each reader looks at the
 /// text right at the cursor (call [`Cursor::skip_whitespace`] first) and advances past what
@@ -267,29 +304,8 @@ impl<'a> Cursor<'a> {
     /// Skip whitespace (spaces, tabs, line breaks, any Unicode space, a stray BOM).
     /// Returns whether a line break was skipped.
     pub fn skip_whitespace(&mut self) -> bool {
-        // ASCII first, byte by byte (the common case); anything else goes to the parser.
-        let b = self.rest().as_bytes();
-        let mut i = 0;
-        let mut newline = false;
-        while let Some(&c) = b.get(i) {
-            match c {
-                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
-                b'\n' => newline = true,
-                _ => break,
-            }
-            i += 1;
-        }
-        self.pos += i;
-        if b.get(i).is_none_or(|&c| c < 0x80) {
-            return newline;
-        }
-        newline |= match whitespace(self.rest()) {
-            Ok((rest, ws)) => {
-                self.advance_to(rest);
-                ws.contains('\n')
-            }
-            Err(_) => false,
-        };
+        let newline;
+        (self.pos, newline) = skip_whitespace(self.text, self.pos);
         newline
     }
 
