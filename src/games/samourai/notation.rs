@@ -125,27 +125,51 @@ pub const KIND_WORDS: [(&str, Kind); 16] = [
     ("ryuu", Kind::Dragon),
 ];
 
+/// A short ASCII word as one number: its bytes lowered (at most 7) and its length in the
+/// top byte; `None` for a longer word or one with other characters.
+const fn word_key(word: &[u8]) -> Option<u64> {
+    if word.len() > 7 {
+        return None;
+    }
+    let mut key = (word.len() as u64) << 56;
+    let mut i = 0;
+    while i < word.len() {
+        if !word[i].is_ascii() {
+            return None;
+        }
+        key |= (word[i].to_ascii_lowercase() as u64) << (8 * i);
+        i += 1;
+    }
+    Some(key)
+}
+
+/// [`KIND_WORDS`] as [`word_key`]s, in the same order.
+const KIND_KEYS: [u64; KIND_WORDS.len()] = {
+    let mut keys = [0; KIND_WORDS.len()];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = match word_key(KIND_WORDS[i].0.as_bytes()) {
+            Some(k) => k,
+            None => panic!("a kind word is at most 7 ASCII letters"),
+        };
+        i += 1;
+    }
+    keys
+};
+
 /// The kind a (folded) word names.
 pub fn kind_word(word: &str) -> Option<Kind> {
-    // Folded once (`folds_to` for each of the 16 words would look at the word 16 times);
-    // a short ASCII word is lowered on the stack (no kind word is longer than 6 letters).
-    let mut lower = [0u8; 6];
-    let folded;
-    let word = if word.len() <= lower.len() && word.is_ascii() {
-        for (l, b) in lower.iter_mut().zip(word.bytes()) {
-            *l = b.to_ascii_lowercase();
+    // A short ASCII word is compared as one number with each kind word's; anything else
+    // is folded once.
+    let at = match word_key(word.as_bytes()) {
+        Some(key) => KIND_KEYS.iter().position(|&k| k == key),
+        None if word.is_ascii() => None,
+        None => {
+            let folded = fold(word);
+            KIND_WORDS.iter().position(|(k, _)| *k == folded)
         }
-        &lower[..word.len()]
-    } else if word.is_ascii() {
-        return None;
-    } else {
-        folded = fold(word);
-        folded.as_bytes()
     };
-    KIND_WORDS
-        .iter()
-        .find(|(k, _)| k.as_bytes() == word)
-        .map(|&(_, k)| k)
+    at.map(|i| KIND_WORDS[i].1)
 }
 
 /// `fold(word) == folded`, without making the folded copy.
@@ -453,7 +477,8 @@ fn is_sync<L: Lexes<Tk>>(tokens: &Toks<'_, L>, t: &Tok<'_>) -> bool {
 struct RecordParser<'a, L> {
     tokens: Toks<'a, L>,
     b: Body<'a, Item>,
-    record: Record,
+    /// The inline `Board:` block, once read.
+    board: Option<BoardBlock>,
 }
 
 impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
@@ -598,7 +623,7 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
             text: Spanned::new(text.to_owned(), Span::new(text_start, end.max(text_start))),
             span: Span::new(start, end.max(colon.span.end)),
         };
-        if self.b.seen_body || self.record.board.is_some() {
+        if self.b.seen_body || self.board.is_some() {
             let what = if self.b.seen_body {
                 "a board after the moves"
             } else {
@@ -611,7 +636,7 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
             );
             self.b.items.push(Item::Invalid(block.span));
         } else {
-            self.record.board = Some(block);
+            self.board = Some(block);
         }
         self.b.pos = end.max(colon.span.end);
     }
@@ -631,31 +656,36 @@ fn is_board_line(line: &str) -> bool {
     cells.len() >= 3 && cells.iter().all(|&c| Kind::from_letter(c).is_some())
 }
 
-/// Read one record. Spans are byte offsets into `text`.
-pub fn parse(text: &str) -> (Record, Vec<Problem>) {
-    parse_range(text, Span::new(0, text.len()))
-}
-
-/// Read every record of a text (see [`header::split_records`]).
-pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
-    header::read_all(text, parse_range)
-}
-
+/// The record at `span` of `text` (spans are offsets into the whole text).
 fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let (src, pos, span) = header::record_range(text, span);
     let mut p = RecordParser {
         tokens: parse::Tokens::new(src, lex_one),
         b: Body::new(src, pos),
-        record: Record {
-            span,
-            ..Record::default()
-        },
+        board: None,
     };
     p.run();
-    let mut record = p.record;
-    let problems;
-    (record.tags, record.items, problems) = p.b.finish();
-    (record, problems)
+    let (tags, items, problems) = p.b.finish();
+    let board = p.board;
+    (
+        Record {
+            tags,
+            board,
+            items,
+            span,
+        },
+        problems,
+    )
+}
+
+/// Read one record (the whole text). Spans are byte offsets into `text`.
+pub fn parse(text: &str) -> (Record, Vec<Problem>) {
+    header::read_one(text, parse_range)
+}
+
+/// Read every record of a text (see [`header::split_records`]).
+pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
+    header::read_all(text, parse_range)
 }
 
 // ===== writer ==========================================================================
@@ -735,22 +765,6 @@ pub fn write_entry(entry: &Entry, style: &Style) -> String {
     out
 }
 
-enum Line {
-    Move {
-        number: Option<u32>,
-        cells: [String; 2],
-        filled: usize,
-    },
-    Text(String),
-}
-
-fn push_cell(cell: &mut String, text: &str) {
-    if !cell.is_empty() {
-        cell.push(' ');
-    }
-    cell.push_str(text);
-}
-
 /// The record in the canonical layout: tags, the inline board if any, a blank line, then
 /// numbered pairs `1. <red> <black>` in aligned columns (after a move number Red's entry
 /// comes first unless an ellipsis stands in its place). Comments stay where they were
@@ -769,101 +783,17 @@ pub fn write_record(record: &Record, style: &Style) -> String {
             out.push('\n');
         }
     }
-    let mut lines: Vec<Line> = Vec::new();
-    let mut open: Option<Line> = None;
-    let flush = |lines: &mut Vec<Line>, open: &mut Option<Line>| {
-        if let Some(l) = open.take() {
-            lines.push(l);
-        }
-    };
+    let mut sheet = header::Sheet::default();
     for item in &record.items {
         match item {
-            Item::MoveNumber(n) => {
-                flush(&mut lines, &mut open);
-                open = Some(Line::Move {
-                    number: Some(n.node),
-                    cells: Default::default(),
-                    filled: 0,
-                });
-            }
-            Item::Ellipsis(_) | Item::Entry(_) => {
-                let text = match item {
-                    Item::Entry(e) => write_entry(e, style),
-                    _ => "...".to_owned(),
-                };
-                if !matches!(open, Some(Line::Move { filled, .. }) if filled < 2) {
-                    flush(&mut lines, &mut open);
-                    open = Some(Line::Move {
-                        number: None,
-                        cells: Default::default(),
-                        filled: 0,
-                    });
-                }
-                if let Some(Line::Move { cells, filled, .. }) = &mut open {
-                    push_cell(&mut cells[*filled], &text);
-                    *filled += 1;
-                }
-            }
-            Item::Comment(c) => {
-                let text = header::write_comment(&c.node);
-                match &mut open {
-                    // A comment of several lines goes on its own lines, after the moves.
-                    Some(Line::Move { .. }) if c.node.contains('\n') => {
-                        flush(&mut lines, &mut open);
-                        lines.push(Line::Text(text));
-                    }
-                    Some(Line::Move { cells, filled, .. }) => {
-                        push_cell(&mut cells[filled.saturating_sub(1)], &text);
-                        if header::comment_ends_line(&c.node) {
-                            flush(&mut lines, &mut open);
-                        }
-                    }
-                    _ => lines.push(Line::Text(text)),
-                }
-            }
+            Item::MoveNumber(n) => sheet.number(n.node),
+            Item::Ellipsis(_) => sheet.entry("..."),
+            Item::Entry(e) => sheet.entry(&write_entry(e, style)),
+            Item::Comment(c) => sheet.comment(&c.node),
             Item::Invalid(_) => {}
         }
     }
-    flush(&mut lines, &mut open);
-    let width = |s: &str| s.chars().count();
-    let mut num_w = 0;
-    let mut red_w = 0;
-    for l in &lines {
-        if let Line::Move { number, cells, .. } = l {
-            num_w = num_w.max(number.map_or(0, |n| n.to_string().len() + 1));
-            if !cells[1].is_empty() {
-                red_w = red_w.max(width(&cells[0]));
-            }
-        }
-    }
-    if !out.is_empty() && !lines.is_empty() {
-        out.push('\n');
-    }
-    for l in lines {
-        match l {
-            Line::Text(t) => {
-                out.push_str(&t);
-                out.push('\n');
-            }
-            Line::Move { number, cells, .. } => {
-                let num = number.map_or(String::new(), |n| format!("{n}."));
-                let mut line = format!("{num:<num_w$}");
-                if num_w > 0 {
-                    line.push(' ');
-                }
-                if cells[1].is_empty() {
-                    line.push_str(&cells[0]);
-                } else {
-                    let pad = red_w.saturating_sub(width(&cells[0]));
-                    line.push_str(&cells[0]);
-                    line.push_str(&" ".repeat(pad + 3));
-                    line.push_str(&cells[1]);
-                }
-                out.push_str(line.trim_end());
-                out.push('\n');
-            }
-        }
-    }
+    sheet.write(&mut out);
     out
 }
 
