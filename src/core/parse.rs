@@ -54,7 +54,12 @@ pub struct Tok<'a, K> {
 /// The token at or after `pos` (after white space), read with `lex`.
 #[inline]
 pub fn token_at<K: TokenKind>(src: &str, pos: usize, lex: impl Lexes<K>) -> Tok<'_, K> {
-    let (start, newline_before) = skip_whitespace(src, pos);
+    // A visible ASCII character right at `pos` (no white space before the token, and a
+    // character boundary): nothing to skip.
+    let (start, newline_before) = match src.as_bytes().get(pos) {
+        Some(&c) if c > b' ' && c < 0x80 => (pos, false),
+        _ => skip_whitespace(src, pos),
+    };
     match lex(&src[start..]) {
         Ok((rest, (kind, text))) => Tok {
             kind,
@@ -568,6 +573,42 @@ mod tests {
                 (c.pos(), newline),
                 "{text:?} {pos}"
             );
+        }
+    }
+
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum TestKind {
+        Word,
+        Other,
+        End,
+    }
+
+    impl TokenKind for TestKind {
+        const EOF: Self = TestKind::End;
+    }
+
+    fn test_lex(i: &str) -> IResult<&str, (TestKind, &str)> {
+        nom::branch::alt((
+            word.map(|w| (TestKind::Word, w)),
+            nom::combinator::recognize(nom::character::complete::anychar)
+                .map(|c| (TestKind::Other, c)),
+        ))
+        .parse(i)
+    }
+
+    #[test]
+    fn a_token_starts_where_the_white_space_before_it_ends() {
+        let text = "1. e1-e4 3\tryū\n\u{a0}+ …x\u{feff}é  \r\n}";
+        for pos in 0..=text.len() + 1 {
+            let t = token_at(text, pos, test_lex);
+            let mut c = Cursor::new(text, pos);
+            let newline = c.skip_whitespace();
+            assert_eq!(
+                (t.span.start, t.newline_before),
+                (c.pos(), newline),
+                "at {pos}"
+            );
+            assert_eq!(t.kind == TestKind::End, c.at_end(), "at {pos}");
         }
     }
 
