@@ -9,7 +9,7 @@ use nom::{
     IResult, Offset, Parser,
     branch::alt,
     bytes::complete::{tag, take_till1, take_until, take_while, take_while1},
-    character::complete::{char, digit1, satisfy},
+    character::complete::{char, satisfy},
     combinator::recognize,
     error::{ErrorKind, ParseError},
     sequence::{pair, preceded, terminated},
@@ -144,6 +144,133 @@ pub fn write_comment(text: &str) -> String {
 /// Whether [`write_comment`] writes this text as a `;` comment that must end its line.
 pub fn comment_ends_line(text: &str) -> bool {
     text.contains('}')
+}
+
+// ----- the body of a sheet, written -----------------------------------------------------
+
+/// One line of a [`Sheet`].
+enum SheetLine {
+    /// A numbered (or unnumbered) line: the first and the second player's cells.
+    Move {
+        number: Option<u32>,
+        cells: [String; 2],
+        filled: usize,
+    },
+    /// A line of its own (a comment).
+    Text(String),
+}
+
+/// The body of a record in the canonical layout of a two-player score sheet: numbered
+/// lines `12. <first> <second>` in aligned columns, comments where they stood (one of
+/// several lines on lines of its own). Fed item by item, then [`Sheet::write`].
+#[derive(Default)]
+pub struct Sheet {
+    lines: Vec<SheetLine>,
+    open: Option<SheetLine>,
+}
+
+impl Sheet {
+    fn flush(&mut self) {
+        if let Some(l) = self.open.take() {
+            self.lines.push(l);
+        }
+    }
+
+    /// A move number: a new line.
+    pub fn number(&mut self, n: u32) {
+        self.flush();
+        self.open = Some(SheetLine::Move {
+            number: Some(n),
+            cells: Default::default(),
+            filled: 0,
+        });
+    }
+
+    /// An entry (or `...`) in the next cell: the open line's, or a new unnumbered line's.
+    pub fn entry(&mut self, text: &str) {
+        if !matches!(self.open, Some(SheetLine::Move { filled, .. }) if filled < 2) {
+            self.flush();
+            self.open = Some(SheetLine::Move {
+                number: None,
+                cells: Default::default(),
+                filled: 0,
+            });
+        }
+        if let Some(SheetLine::Move { cells, filled, .. }) = &mut self.open {
+            push_cell(&mut cells[*filled], text);
+            *filled += 1;
+        }
+    }
+
+    /// A comment's text (without its delimiters): after the last cell of the open line,
+    /// or on a line of its own (a comment of several lines, or one before any move).
+    pub fn comment(&mut self, node: &str) {
+        let text = write_comment(node);
+        match &mut self.open {
+            Some(SheetLine::Move { .. }) if node.contains('\n') => {
+                self.flush();
+                self.lines.push(SheetLine::Text(text));
+            }
+            Some(SheetLine::Move { cells, filled, .. }) => {
+                push_cell(&mut cells[filled.saturating_sub(1)], &text);
+                if comment_ends_line(node) {
+                    self.flush();
+                }
+            }
+            _ => self.lines.push(SheetLine::Text(text)),
+        }
+    }
+
+    /// The lines, after what `out` holds already (the tags: then a blank line first).
+    pub fn write(mut self, out: &mut String) {
+        self.flush();
+        let width = |s: &str| s.chars().count();
+        let mut num_w = 0;
+        let mut first_w = 0;
+        for l in &self.lines {
+            if let SheetLine::Move { number, cells, .. } = l {
+                num_w = num_w.max(number.map_or(0, |n| n.to_string().len() + 1));
+                if !cells[1].is_empty() {
+                    first_w = first_w.max(width(&cells[0]));
+                }
+            }
+        }
+        if !out.is_empty() && !self.lines.is_empty() {
+            out.push('\n');
+        }
+        for l in self.lines {
+            match l {
+                SheetLine::Text(t) => {
+                    out.push_str(&t);
+                    out.push('\n');
+                }
+                SheetLine::Move { number, cells, .. } => {
+                    let num = number.map_or(String::new(), |n| format!("{n}."));
+                    let mut line = format!("{num:<num_w$}");
+                    if num_w > 0 {
+                        line.push(' ');
+                    }
+                    if cells[1].is_empty() {
+                        line.push_str(&cells[0]);
+                    } else {
+                        let pad = first_w.saturating_sub(width(&cells[0]));
+                        line.push_str(&cells[0]);
+                        line.push_str(&" ".repeat(pad + 3));
+                        line.push_str(&cells[1]);
+                    }
+                    out.push_str(line.trim_end());
+                    out.push('\n');
+                }
+            }
+        }
+    }
+}
+
+fn push_cell(cell: &mut String, text: &str) {
+    if !cell.is_empty() {
+        cell.push(' ');
+    }
+    cell.push_str(text);
 }
 
 // ----- nom recognisers (private) --------------------------------------------------------
@@ -290,9 +417,21 @@ fn unescape(raw: &str) -> String {
     out
 }
 
+/// One or more ASCII digits (nom's `digit1`, read byte by byte).
+fn digits(i: &str) -> Res<'_, &str> {
+    let n = i.bytes().take_while(u8::is_ascii_digit).count();
+    if n == 0 {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Digit,
+        )));
+    }
+    Ok((&i[n..], &i[..n]))
+}
+
 /// A move number's digits (at most 9, so it fits a `u32`) and its dot(s).
 fn move_number(i: &str) -> Res<'_, (&str, Option<&str>)> {
-    let (rest, digits) = digit1(i)?;
+    let (rest, digits) = digits(i)?;
     if digits.len() > 9 {
         return Err(nom::Err::Error(nom::error::Error::new(
             i,
@@ -304,6 +443,31 @@ fn move_number(i: &str) -> Res<'_, (&str, Option<&str>)> {
 }
 
 // ----- the cursor ----------------------------------------------------------------------
+
+/// Where the whitespace at `pos` (a character boundary of `text`) ends, and whether it
+/// holds a line break: what [`Cursor::skip_whitespace`] skips.
+#[inline]
+pub fn skip_whitespace(text: &str, pos: usize) -> (usize, bool) {
+    // ASCII first, byte by byte (the common case); anything else goes to the parser.
+    let b = text.as_bytes();
+    let mut i = pos;
+    let mut newline = false;
+    while let Some(&c) = b.get(i) {
+        match c {
+            b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
+            b'\n' => newline = true,
+            _ => break,
+        }
+        i += 1;
+    }
+    if b.get(i).is_none_or(|&c| c < 0x80) {
+        return (i, newline);
+    }
+    match whitespace(&text[i..]) {
+        Ok((rest, ws)) => (text.len() - rest.len(), newline || ws.contains('\n')),
+        Err(_) => (i, newline),
+    }
+}
 
 /// A position in a text, with the readers for the shared tokens. Each reader looks at the
 /// text right at the cursor (call [`Cursor::skip_whitespace`] first) and advances past what
@@ -352,35 +516,9 @@ impl<'a> Cursor<'a> {
     /// Returns whether a line break was skipped.
     #[inline]
     pub fn skip_whitespace(&mut self) -> bool {
-        // ASCII first, byte by byte (the common case); anything else goes to the parser.
-        let b = self.rest().as_bytes();
-        let mut i = 0;
-        let mut newline = false;
-        while let Some(&c) = b.get(i) {
-            match c {
-                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
-                b'\n' => newline = true,
-                _ => break,
-            }
-            i += 1;
-        }
-        self.pos += i;
-        if b.get(i).is_none_or(|&c| c < 0x80) {
-            return newline;
-        }
-        self.skip_unicode_whitespace() || newline
-    }
-
-    /// [`Cursor::skip_whitespace`] past ASCII: any Unicode space (kept out of line).
-    #[inline(never)]
-    fn skip_unicode_whitespace(&mut self) -> bool {
-        match whitespace(self.rest()) {
-            Ok((rest, ws)) => {
-                self.advance_to(rest);
-                ws.contains('\n')
-            }
-            Err(_) => false,
-        }
+        let newline;
+        (self.pos, newline) = skip_whitespace(self.text, self.pos);
+        newline
     }
 
     /// A `{ … }` or `; …` comment. The value is the text without its delimiters; the span
@@ -559,6 +697,12 @@ pub fn split_records(text: &str) -> impl Iterator<Item = Span> + '_ {
 /// [`split_records`]'s spans (spans in what it reads stay offsets into the whole text).
 pub fn read_all<R>(text: &str, read: impl Fn(&str, Span) -> R) -> Vec<R> {
     split_records(text).map(|span| read(text, span)).collect()
+}
+
+/// Reads the whole of `text` as one record with `read` (given the span of the whole text;
+/// see [`read_all`] for a text of several records).
+pub fn read_one<R>(text: &str, read: impl FnOnce(&str, Span) -> R) -> R {
+    read(text, Span::new(0, text.len()))
 }
 
 /// What a parser of the record at `span` of `text` reads: the text up to the record's

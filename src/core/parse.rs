@@ -11,7 +11,9 @@
 //! [`Item::Invalid`], its problem is recorded, and reading resumes at the next token that
 //! can start an item.
 
-use nom::IResult;
+use std::cell::Cell;
+
+use nom::{IResult, Parser};
 
 use super::diag::shown;
 use super::header::{self, Cursor, RawTag};
@@ -75,26 +77,12 @@ pub struct Tok<'a, K> {
 /// The token at or after `pos` (after white space), read with `lex`.
 #[inline]
 pub fn token_at<K: TokenKind>(src: &str, pos: usize, lex: impl Lexes<K>) -> Tok<'_, K> {
-    // ASCII white space byte by byte (the common case, and no boundary to check); a
-    // non-ASCII character goes to the cursor, which knows every Unicode space.
-    let b = src.as_bytes();
-    let mut start = pos.min(src.len());
-    let mut newline_before = false;
-    if src.is_char_boundary(start) {
-        while let Some(&c) = b.get(start) {
-            match c {
-                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
-                b'\n' => newline_before = true,
-                _ => break,
-            }
-            start += 1;
-        }
-    }
-    if b.get(start).is_some_and(|&c| c >= 0x80) {
-        let mut c = Cursor::new(src, start);
-        newline_before |= c.skip_whitespace();
-        start = c.pos();
-    }
+    // A visible ASCII character right at `pos` (no white space before the token, and a
+    // character boundary): nothing to skip.
+    let (start, newline_before) = match src.as_bytes().get(pos) {
+        Some(&c) if c > b' ' && c < 0x80 => (pos, false),
+        _ => skip_whitespace(src, pos),
+    };
     match lex(&src[start..]) {
         Ok((rest, (kind, text))) => Tok {
             kind,
@@ -109,6 +97,155 @@ pub fn token_at<K: TokenKind>(src: &str, pos: usize, lex: impl Lexes<K>) -> Tok<
             newline_before,
         },
     }
+}
+
+/// A text read token by token with a game's lexer, for the recovery loop and the nom
+/// grammar of a game's entries. The last token read is remembered: a token looked at to
+/// choose what to parse, then parsed, is lexed once.
+pub struct Tokens<'a, K, L> {
+    src: &'a str,
+    lex: L,
+    /// Where the last token was looked for (`usize::MAX`: nowhere yet), and the token.
+    last_pos: Cell<usize>,
+    last: Cell<Tok<'a, K>>,
+}
+
+impl<'a, K: TokenKind, L: Lexes<K>> Tokens<'a, K, L> {
+    /// The tokens of `src`, read with `lex`.
+    pub fn new(src: &'a str, lex: L) -> Self {
+        Tokens {
+            src,
+            lex,
+            last_pos: Cell::new(usize::MAX),
+            last: Cell::new(Tok {
+                kind: K::EOF,
+                text: "",
+                span: Span::point(0),
+                newline_before: false,
+            }),
+        }
+    }
+
+    /// The text.
+    pub fn src(&self) -> &'a str {
+        self.src
+    }
+
+    /// The token at or after `pos` (after white space), as [`token_at`] reads it.
+    #[inline]
+    pub fn at(&self, pos: usize) -> Tok<'a, K> {
+        if self.last_pos.get() == pos {
+            return self.last.get();
+        }
+        let t = token_at(self.src, pos, self.lex);
+        self.last_pos.set(pos);
+        self.last.set(t);
+        t
+    }
+
+    /// The token after `t`.
+    #[inline]
+    pub fn after(&self, t: &Tok<'_, K>) -> Tok<'a, K> {
+        self.at(t.span.end)
+    }
+
+    /// The offset of `rest`, a suffix of the text (what a nom parser left).
+    #[inline]
+    pub fn offset(&self, rest: &str) -> usize {
+        self.src.len() - rest.len()
+    }
+
+    /// The text from `pos` on (a nom parser's input).
+    #[inline]
+    pub fn rest(&self, pos: usize) -> &'a str {
+        &self.src[pos..]
+    }
+
+    /// The next token of a nom parser's input `i` (never fails: at the end of the text it
+    /// is the `EOF` token), and the input after it.
+    #[inline]
+    pub fn next(&self, i: &'a str) -> (&'a str, Tok<'a, K>) {
+        let t = self.at(self.offset(i));
+        (self.rest(t.span.end), t)
+    }
+}
+
+/// How a nom parser of a game's grammar stops: [`Stop::Miss`] (what it reads is not
+/// here: an `opt` or `alt` tries the next thing; nom's `Err::Error`) or [`Stop::Fail`]
+/// (it is here but wrong: a problem and where to resume; nom's `Err::Failure`, which no
+/// combinator goes past).
+pub enum Stop {
+    /// Not this; try something else.
+    Miss,
+    /// A problem found.
+    Fail(Fail),
+}
+
+impl<I> nom::error::ParseError<I> for Stop {
+    fn from_error_kind(_: I, _: nom::error::ErrorKind) -> Self {
+        Stop::Miss
+    }
+
+    fn append(_: I, _: nom::error::ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+/// The result of a nom parser of a game's grammar.
+pub type PResult<'a, O> = IResult<&'a str, O, Stop>;
+
+/// What a grammar parser that does not apply gives ([`Stop::Miss`]).
+pub fn miss<'a, O>() -> PResult<'a, O> {
+    Err(nom::Err::Error(Stop::Miss))
+}
+
+/// What a grammar parser gives for a problem (a committed [`Stop::Fail`]).
+pub fn failure<'a, O>(problem: Problem, resume_from: usize) -> PResult<'a, O> {
+    Err(nom::Err::Failure(Stop::Fail(fail(problem, resume_from))))
+}
+
+/// A grammar parser's result as the recovery loop takes it: what was read and where
+/// reading goes on, or the problem. A [`Stop::Miss`] at the top is a parser that reads
+/// nothing at a point where it was sure to apply; it is reported with `missed`.
+pub fn finish<'a, O>(
+    tokens_src: &'a str,
+    result: PResult<'a, O>,
+    missed: impl FnOnce() -> Fail,
+) -> Result<(usize, O), Fail> {
+    match result {
+        Ok((rest, out)) => Ok((tokens_src.len() - rest.len(), out)),
+        Err(nom::Err::Error(Stop::Fail(f)) | nom::Err::Failure(Stop::Fail(f))) => Err(f),
+        Err(
+            nom::Err::Error(Stop::Miss) | nom::Err::Failure(Stop::Miss) | nom::Err::Incomplete(_),
+        ) => Err(missed()),
+    }
+}
+
+/// Where the white space at `pos` ends, and whether it holds a line break (as
+/// [`Cursor::skip_whitespace`]; a position inside a character stands for its start).
+#[inline]
+fn skip_whitespace(src: &str, pos: usize) -> (usize, bool) {
+    let pos = if src.is_char_boundary(pos) {
+        pos
+    } else {
+        Cursor::new(src, pos).pos()
+    };
+    header::skip_whitespace(src, pos)
+}
+
+/// A run of letters and digits, accents included (nom's `take_while1(char::is_alphanumeric)`),
+/// with ASCII read byte by byte. Fails on an empty run.
+#[inline]
+pub fn word(i: &str) -> IResult<&str, &str> {
+    let b = i.as_bytes();
+    let n = b
+        .iter()
+        .position(|c| !c.is_ascii_alphanumeric())
+        .unwrap_or(b.len());
+    if n > 0 && b.get(n).is_none_or(|&c| c < 0x80) {
+        return Ok((&i[n..], &i[..n]));
+    }
+    nom::bytes::complete::take_while1(char::is_alphanumeric).parse(i)
 }
 
 impl<K: TokenKind> Tok<'_, K> {
@@ -131,6 +268,16 @@ pub fn is_move_number(src: &str, word: Span) -> bool {
     Cursor::new(src, word.start)
         .move_number()
         .is_some_and(|m| m.span.end == word.end)
+}
+
+/// Whether the word at `word`, a whole word of ASCII digits, starts a move number (`12.`,
+/// `12...`, `12…`): as [`Cursor::move_number`] reads one there (at most 9 digits, then the
+/// dot or the ellipsis), without reading it.
+pub fn starts_move_number(src: &str, word: Span) -> bool {
+    word.len() <= 9
+        && src
+            .get(word.end..)
+            .is_some_and(|rest| rest.starts_with(['.', '…']))
 }
 
 // ===== resynchronisation ===============================================================
@@ -199,6 +346,11 @@ pub fn unexpected(code: &'static str, span: Span, text: &str, what: &str, help: 
     Problem::error(code, span, format!("unexpected `{}`: {what}", shown(text)))
         .with_label("not understood")
         .with_help(help)
+}
+
+/// [`unexpected`] at the token `t`, resuming after it.
+pub fn unexpected_at<K>(code: &'static str, t: &Tok<'_, K>, what: &str, help: &str) -> Fail {
+    fail(unexpected(code, t.span, t.text, what, help), t.span.end)
 }
 
 // ===== the body of a record =============================================================
@@ -298,7 +450,9 @@ impl<'a, I: BodyItem> Body<'a, I> {
             src,
             pos,
             tags: Vec::new(),
-            items: Vec::new(),
+            // About one item per 12 bytes of a record (an entry, a move number): grown
+            // once rather than doubled and copied many times.
+            items: Vec::with_capacity(src.len().saturating_sub(pos) / 12),
             problems: Vec::new(),
             seen_body: false,
         }
@@ -332,6 +486,24 @@ impl<'a, I: BodyItem> Body<'a, I> {
         self.items.push(I::invalid(span));
         self.problems.push(problem);
         self.seen_body = true;
+    }
+
+    /// The end of an item that started at `start`: the item read, or, after its problem,
+    /// an invalid stretch up to the resynchronisation point `resync(resume_from)`.
+    pub fn close(
+        &mut self,
+        start: usize,
+        read: Result<I, Fail>,
+        resync: impl FnOnce(usize) -> usize,
+    ) {
+        self.seen_body = true;
+        match read {
+            Ok(item) => self.push(item),
+            Err(f) => {
+                let sync = resync(f.resume_from);
+                self.recover(start, sync, *f.problem);
+            }
+        }
     }
 
     /// After a failed item that started at `start`: the invalid stretch runs up to the
@@ -403,5 +575,110 @@ impl<I: NumberedItem> Body<'_, I> {
             self.push(I::ellipsis(e));
         }
         self.pos = m.span.end;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn word_and_white_space_agree_with_the_general_readers() {
+        use nom::bytes::complete::take_while1;
+        for text in [
+            "e1-e4",
+            "ryū 3",
+            "taiyō",
+            "ÉCOLE",
+            "abc",
+            "-x",
+            "",
+            "a\u{301}b",
+            "x²y",
+            "12.",
+        ] {
+            let general = take_while1::<_, _, nom::error::Error<&str>>(char::is_alphanumeric)
+                .parse(text)
+                .ok();
+            assert_eq!(word(text).ok(), general, "{text:?}");
+        }
+        for (text, pos) in [
+            ("  \n x", 0),
+            (" \u{a0}\u{2028}x", 0),
+            ("\u{feff} x", 0),
+            ("\t\r\n", 1),
+            ("é x", 1),
+            ("ab", 5),
+            ("  ", 0),
+        ] {
+            let mut c = Cursor::new(text, pos);
+            let newline = c.skip_whitespace();
+            assert_eq!(
+                skip_whitespace(text, pos),
+                (c.pos(), newline),
+                "{text:?} {pos}"
+            );
+        }
+    }
+
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum TestKind {
+        Word,
+        Other,
+        End,
+    }
+
+    impl TokenKind for TestKind {
+        const EOF: Self = TestKind::End;
+    }
+
+    fn test_lex(i: &str) -> IResult<&str, (TestKind, &str)> {
+        nom::branch::alt((
+            word.map(|w| (TestKind::Word, w)),
+            nom::combinator::recognize(nom::character::complete::anychar)
+                .map(|c| (TestKind::Other, c)),
+        ))
+        .parse(i)
+    }
+
+    #[test]
+    fn a_token_starts_where_the_white_space_before_it_ends() {
+        let text = "1. e1-e4 3\tryū\n\u{a0}+ …x\u{feff}é  \r\n}";
+        for pos in 0..=text.len() + 1 {
+            let t = token_at(text, pos, test_lex);
+            let mut c = Cursor::new(text, pos);
+            let newline = c.skip_whitespace();
+            assert_eq!(
+                (t.span.start, t.newline_before),
+                (c.pos(), newline),
+                "at {pos}"
+            );
+            assert_eq!(t.kind == TestKind::End, c.at_end(), "at {pos}");
+        }
+    }
+
+    #[test]
+    fn starts_move_number_agrees_with_the_cursor() {
+        for text in [
+            "12. e1",
+            "12... e1",
+            "12… e1",
+            "12 e1",
+            "12",
+            "3.",
+            "0.",
+            "123456789.",
+            "1234567890.",
+            "7-",
+            "7…x",
+            "42.5",
+            "1..",
+            "9 .",
+        ] {
+            let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+            let word = Span::new(0, digits);
+            let cursor = Cursor::new(text, 0).move_number().is_some();
+            assert_eq!(starts_move_number(text, word), cursor, "{text:?}");
+        }
     }
 }

@@ -304,6 +304,12 @@ impl Default for Board {
 impl Board {
     /// The default board of RULES.md §2.
     pub fn standard() -> Board {
+        // Made once: every record without a board of its own is played on it.
+        static BOARD: std::sync::LazyLock<Board> = std::sync::LazyLock::new(Board::make_standard);
+        *BOARD
+    }
+
+    fn make_standard() -> Board {
         let mut kinds = [Kind::Mekura; SQUARES];
         for (i, row) in STANDARD.iter().enumerate() {
             let rank = SIZE as usize - 1 - i;

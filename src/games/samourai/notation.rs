@@ -22,16 +22,16 @@
 use nom::{
     IResult, Parser,
     branch::alt,
-    bytes::complete::{tag, take_while1},
+    bytes::complete::tag,
     character::complete::{anychar, one_of},
-    combinator::recognize,
+    combinator::{opt, recognize},
 };
 
 use super::ast::{BoardBlock, Entry, Item, Record, Said, Segment};
 use super::board::{Kind, SIZE, Square};
 use crate::core::diag::shown;
 use crate::core::header::{self, Cursor};
-use crate::core::parse::{self, Body, Fail, TokenKind, fail};
+use crate::core::parse::{self, Body, Fail, Lexes, PResult, Stop, TokenKind, failure, miss};
 use crate::core::{Problem, Span, Spanned};
 
 // ===== tokens ==========================================================================
@@ -62,10 +62,12 @@ impl TokenKind for Tk {
 type Tok<'a> = parse::Tok<'a, Tk>;
 
 fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
+    // Words first: they are most of a record (no other branch starts with a letter or
+    // a digit, so the order changes nothing else).
     alt((
+        parse::word.map(|t| (Tk::Word, t)),
         tag("...").map(|t| (Tk::Ellipsis, t)),
         tag("…").map(|t| (Tk::Ellipsis, t)),
-        take_while1(char::is_alphanumeric).map(|t| (Tk::Word, t)),
         recognize(one_of("-–—")).map(|t| (Tk::Dash, t)),
         tag("+").map(|t| (Tk::Plus, t)),
         tag(":").map(|t| (Tk::Colon, t)),
@@ -73,10 +75,6 @@ fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
         recognize(anychar).map(|t| (Tk::Other, t)),
     ))
     .parse(i)
-}
-
-fn token_at(src: &str, pos: usize) -> Tok<'_> {
-    parse::token_at(src, pos, lex_one)
 }
 
 fn is_number(t: &Tok<'_>) -> bool {
@@ -127,15 +125,55 @@ pub const KIND_WORDS: [(&str, Kind); 16] = [
     ("ryuu", Kind::Dragon),
 ];
 
+/// A short ASCII word as one number: its bytes lowered (at most 7) and its length in the
+/// top byte; `None` for a longer word or one with other characters.
+const fn word_key(word: &[u8]) -> Option<u64> {
+    if word.len() > 7 {
+        return None;
+    }
+    let mut key = (word.len() as u64) << 56;
+    let mut i = 0;
+    while i < word.len() {
+        if !word[i].is_ascii() {
+            return None;
+        }
+        key |= (word[i].to_ascii_lowercase() as u64) << (8 * i);
+        i += 1;
+    }
+    Some(key)
+}
+
+/// [`KIND_WORDS`] as [`word_key`]s, in the same order.
+const KIND_KEYS: [u64; KIND_WORDS.len()] = {
+    let mut keys = [0; KIND_WORDS.len()];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = match word_key(KIND_WORDS[i].0.as_bytes()) {
+            Some(k) => k,
+            None => panic!("a kind word is at most 7 ASCII letters"),
+        };
+        i += 1;
+    }
+    keys
+};
+
 /// The kind a (folded) word names.
 pub fn kind_word(word: &str) -> Option<Kind> {
-    KIND_WORDS
-        .iter()
-        .find(|(k, _)| folds_to(word, k))
-        .map(|&(_, k)| k)
+    // A short ASCII word is compared as one number with each kind word's; anything else
+    // is folded once.
+    let at = match word_key(word.as_bytes()) {
+        Some(key) => KIND_KEYS.iter().position(|&k| k == key),
+        None if word.is_ascii() => None,
+        None => {
+            let folded = fold(word);
+            KIND_WORDS.iter().position(|(k, _)| *k == folded)
+        }
+    };
+    at.map(|i| KIND_WORDS[i].1)
 }
 
 /// `fold(word) == folded`, without making the folded copy.
+#[inline]
 pub fn folds_to(word: &str, folded: &str) -> bool {
     if word.is_ascii() {
         return word.eq_ignore_ascii_case(folded);
@@ -181,31 +219,276 @@ fn nearest_kind_word(word: &str) -> Option<&'static str> {
 
 // ===== parser ==========================================================================
 
-struct RecordParser<'a> {
-    src: &'a str,
-    b: Body<'a, Item>,
-    record: Record,
-}
+type Toks<'a, L> = parse::Tokens<'a, Tk, L>;
 
 const ENTRY_HELP: &str = "an entry reads `e1-e4 3 ryu`: start square, `-`, landing square, then optionally the distance and the landing square's kind";
 
-impl<'a> RecordParser<'a> {
-    fn peek(&self) -> Tok<'a> {
-        token_at(self.src, self.b.pos)
-    }
+// ----- the entry grammar (`grammar/samourai.ebnf`, "entries"), as nom parsers ------------
+//
+// Each rule reads the text from a position, token by token (`Toks`). A rule that does not
+// apply gives `Stop::Miss` (an optional part is left out); a rule that applies but is
+// wrong gives its problem (`Stop::Fail`), which no combinator goes past.
 
-    fn after(&self, t: &Tok<'_>) -> Tok<'a> {
-        token_at(self.src, t.span.end)
-    }
+/// entry = move , [ "+" , move ] ;
+fn entry<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Parser<&'a str, Output = Entry, Error = Stop> {
+    (segment(t), opt((plus(t), segment(t)))).map(|(first, bonus)| Entry {
+        first,
+        bonus,
+        span: first.span.join(bonus.map_or(first.span, |(_, s)| s.span)),
+    })
+}
 
-    /// Where to label something missing at token `t` following position `after`.
-    fn found(&self, t: &Tok<'_>, after: usize) -> (Span, String) {
-        t.found(after)
+/// move = square , dash , square , [ announcement ] ;
+/// (the dash, the landing square and the announcement on the line of the start square)
+fn segment<'a, L: Lexes<Tk>>(
+    t: &Toks<'a, L>,
+) -> impl Parser<&'a str, Output = Segment, Error = Stop> {
+    (
+        square(t, "the start square", false),
+        dash(t),
+        square(t, "the landing square", true),
+        opt(announcement(t)),
+    )
+        .map(|(from, (), to, said)| {
+            let said = said.unwrap_or(Said {
+                dist: None,
+                kind: None,
+            });
+            let end = said
+                .kind
+                .map(|k| k.span.end)
+                .or(said.dist.map(|d| d.span.end))
+                .unwrap_or(to.span.end);
+            Segment {
+                from,
+                to,
+                said,
+                span: Span::new(from.span.start, end),
+            }
+        })
+}
+
+/// announcement = distance , [ kind ] | kind ;
+fn announcement<'a, L: Lexes<Tk>>(
+    t: &Toks<'a, L>,
+) -> impl Parser<&'a str, Output = Said, Error = Stop> {
+    alt((
+        (distance(t), opt(kind(t))).map(|(d, k)| Said {
+            dist: Some(d),
+            kind: k,
+        }),
+        kind(t).map(|k| Said {
+            dist: None,
+            kind: Some(k),
+        }),
+    ))
+}
+
+/// square = file , rank ;  (a word of one letter and 1–3 digits, checked against the
+/// board; `same_line`: on the line of what came before it)
+fn square<'a, L: Lexes<Tk>>(
+    t: &Toks<'a, L>,
+    what: &'static str,
+    same_line: bool,
+) -> impl Parser<&'a str, Output = Spanned<Square>, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Spanned<Square>> {
+        let after = t.offset(i);
+        let (rest, s) = t.next(i);
+        if same_line && s.newline_before {
+            return failure(expected_square(&s, after, what), after);
+        }
+        if !looks_like_square(&s) {
+            return failure(expected_square(&s, after, what), s.span.start.max(after));
+        }
+        match Square::parse(s.text) {
+            Some(sq) => Ok((rest, Spanned::new(sq, s.span))),
+            None => failure(
+                Problem::error(
+                    "samourai::syntax::bad-square",
+                    s.span,
+                    format!("`{}` is not a square of the board", shown(s.text)),
+                )
+                .with_label("off the board")
+                .with_help("squares are a1 to k11: files a–k, ranks 1–11"),
+                s.span.end,
+            ),
+        }
+    }
+}
+
+/// "expected the start square, found …", labelled where [`parse::Tok::found`] says.
+fn expected_square(s: &Tok<'_>, after: usize, what: &str) -> Problem {
+    let (span, found) = s.found(after);
+    Problem::error(
+        "samourai::syntax::expected-square",
+        span,
+        format!("expected {what}, found {found}"),
+    )
+    .with_label(format!("expected {what}"))
+    .with_help(ENTRY_HELP)
+}
+
+/// dash = "-" | "–" | "—" ;  (on the line of the start square)
+fn dash<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Parser<&'a str, Output = (), Error = Stop> {
+    move |i: &'a str| -> PResult<'a, ()> {
+        // `-` right after the start square: the token a dash reads, without reading it.
+        if let Some(rest) = i.strip_prefix('-') {
+            return Ok((rest, ()));
+        }
+        let after = t.offset(i);
+        let (rest, d) = t.next(i);
+        if d.kind == Tk::Dash && !d.newline_before {
+            return Ok((rest, ()));
+        }
+        let (span, found) = d.found(after);
+        failure(
+            Problem::error(
+                "samourai::syntax::expected-dash",
+                span,
+                format!("expected `-` between the two squares, found {found}"),
+            )
+            .with_label("expected `-`")
+            .with_help(ENTRY_HELP),
+            d.span.start,
+        )
+    }
+}
+
+/// distance = "1" | … | "10" ;  (a number on the line that is not a move number)
+fn distance<'a, L: Lexes<Tk>>(
+    t: &Toks<'a, L>,
+) -> impl Parser<&'a str, Output = Spanned<u8>, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Spanned<u8>> {
+        let (rest, n) = t.next(i);
+        if !is_number(&n) || n.newline_before || parse::starts_move_number(t.src(), n.span) {
+            return miss();
+        }
+        let v: u32 = n.text.parse().unwrap_or(u32::MAX);
+        if v == 0 || v >= SIZE as u32 {
+            return failure(
+                Problem::error(
+                    "samourai::syntax::bad-distance",
+                    n.span,
+                    format!("{} is not a distance on an 11x11 board", shown(n.text)),
+                )
+                .with_label("1 to 10")
+                .with_help("the announced distance is the number of squares travelled, 1 to 10"),
+                n.span.end,
+            );
+        }
+        Ok((rest, Spanned::new(v as u8, n.span)))
+    }
+}
+
+/// kind = sun | dragon | ibis | sword | mekura | "shiro" | "anzen" ;
+/// mekura = "ho" , "bo" | "hobo" | "mekura" ;
+/// (a word on the line that is not the next entry's square)
+fn kind<'a, L: Lexes<Tk>>(
+    t: &Toks<'a, L>,
+) -> impl Parser<&'a str, Output = Spanned<Kind>, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Spanned<Kind>> {
+        let (rest, k) = t.next(i);
+        if k.kind != Tk::Word || k.newline_before || looks_like_square(&k) || is_number(&k) {
+            return miss();
+        }
+        if let Some(kind) = kind_word(k.text) {
+            return Ok((rest, Spanned::new(kind, k.span)));
+        }
+        // `ho bo`: two words (`ho` alone is no kind word).
+        if folds_to(k.text, "ho") {
+            let (after_bo, b) = t.next(rest);
+            if b.kind == Tk::Word && folds_to(b.text, "bo") && !b.newline_before {
+                return Ok((after_bo, Spanned::new(Kind::Mekura, k.span.join(b.span))));
+            }
+        }
+        failure(unknown_kind(&k), k.span.end)
+    }
+}
+
+/// `samourai::syntax::unknown-kind` for a word that names no kind of square.
+fn unknown_kind(k: &Tok<'_>) -> Problem {
+    // `3ryu`: the distance and the kind written together.
+    let digits = k.text.len()
+        - k.text
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .len();
+    let joined = (digits > 0)
+        .then(|| k.text.split_at(digits))
+        .filter(|(_, w)| kind_word(w).is_some());
+    if let Some((d, w)) = joined {
+        return Problem::error(
+            "samourai::syntax::unknown-kind",
+            k.span,
+            format!(
+                "`{}` joins the distance and the kind of square",
+                shown(k.text)
+            ),
+        )
+        .with_label("distance and kind together")
+        .with_help(format!("write them apart: `{d} {w}`"));
+    }
+    let p = Problem::error(
+        "samourai::syntax::unknown-kind",
+        k.span,
+        format!("`{}` is not a kind of square", shown(k.text)),
+    )
+    .with_label("not a square kind");
+    match nearest_kind_word(k.text) {
+        Some(w) => p.with_help(format!(
+            "did you mean `{w}`? Kinds: taiyo/soleil/sun, ryu/dragon, washi/ibis, katana/sabre/sword, ho bo, shiro, anzen"
+        )),
+        None => p.with_help(
+            "kinds: taiyo/soleil/sun, ryu/dragon, washi/ibis, katana/sabre/sword, ho bo, shiro, anzen",
+        ),
+    }
+}
+
+/// `+`, joining an anzen landing and the bonus move.
+fn plus<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Parser<&'a str, Output = Span, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Span> {
+        let (rest, p) = t.next(i);
+        if p.kind == Tk::Plus {
+            Ok((rest, p.span))
+        } else {
+            miss()
+        }
+    }
+}
+
+// ----- the recovery loop -----------------------------------------------------------------
+
+/// `samourai::syntax::unexpected` at the token `t`.
+fn unexpected(t: &Tok<'_>, what: &str, help: &str) -> Fail {
+    parse::unexpected_at("samourai::syntax::unexpected", t, what, help)
+}
+
+/// Whether a token can begin an item: reading resumes there after a problem.
+fn is_sync<L: Lexes<Tk>>(tokens: &Toks<'_, L>, t: &Tok<'_>) -> bool {
+    match t.kind {
+        Tk::Eof | Tk::Open | Tk::Ellipsis => true,
+        Tk::Word if is_number(t) => Cursor::new(tokens.src(), t.span.start)
+            .move_number()
+            .is_some(),
+        Tk::Word => looks_like_square(t) && tokens.after(t).kind == Tk::Dash,
+        _ => false,
+    }
+}
+
+struct RecordParser<'a, L> {
+    tokens: Toks<'a, L>,
+    b: Body<'a, Item>,
+    /// The inline `Board:` block, once read.
+    board: Option<BoardBlock>,
+}
+
+impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
+    fn src(&self) -> &'a str {
+        self.tokens.src()
     }
 
     fn run(&mut self) {
         loop {
-            let t = self.peek();
+            let t = self.tokens.at(self.b.pos);
             let start = t.span.start;
             let result = match t.kind {
                 Tk::Eof => break,
@@ -222,69 +505,54 @@ impl<'a> RecordParser<'a> {
                     self.b.pos = t.span.end;
                     continue;
                 }
-                Tk::Word if is_number(&t) => {
-                    match Cursor::new(self.src, start).move_number() {
-                        Some(m) => {
-                            self.b.move_number(m);
-                            continue;
-                        }
-                        None => Err(self.unexpected(
-                            &t,
-                            "a number on its own",
-                            "write a move number with a dot (`12.`), or a distance after the squares of an entry (`e1-e4 3 ryu`)",
-                        )),
+                Tk::Word if is_number(&t) => match Cursor::new(self.src(), start).move_number() {
+                    Some(m) => {
+                        self.b.move_number(m);
+                        continue;
                     }
+                    None => Err(unexpected(
+                        &t,
+                        "a number on its own",
+                        "write a move number with a dot (`12.`), or a distance after the squares of an entry (`e1-e4 3 ryu`)",
+                    )),
+                },
+                Tk::Word if looks_like_square(&t) => {
+                    let read = entry(&self.tokens).parse(self.tokens.rest(self.b.pos));
+                    parse::finish(self.src(), read, || {
+                        unexpected(&t, "a word that does not start an entry", ENTRY_HELP)
+                    })
+                    .map(|(end, e)| {
+                        self.b.pos = end;
+                        Item::Entry(e)
+                    })
                 }
-                Tk::Word if folds_to(t.text, "board") && self.after(&t).kind == Tk::Colon => {
+                Tk::Word
+                    if folds_to(t.text, "board") && self.tokens.after(&t).kind == Tk::Colon =>
+                {
                     self.board_block(t);
                     continue;
                 }
-                Tk::Word if looks_like_square(&t) => self.entry().map(Item::Entry),
-                Tk::Word => {
-                    Err(self.unexpected(&t, "a word that does not start an entry", ENTRY_HELP))
-                }
-                Tk::Plus => Err(self.unexpected(
+                Tk::Word => Err(unexpected(
+                    &t,
+                    "a word that does not start an entry",
+                    ENTRY_HELP,
+                )),
+                Tk::Plus => Err(unexpected(
                     &t,
                     "a `+` with no entry before it",
                     "`+` joins an anzen landing and the bonus move: `e4-f6 anzen + f6-b2 4 ho bo`",
                 )),
-                Tk::Dash | Tk::Colon | Tk::Other => Err(self.unexpected(
+                Tk::Dash | Tk::Colon | Tk::Other => Err(unexpected(
                     &t,
                     "a character that cannot start an entry",
                     "an entry reads `e1-e4 3 ryu`; write remarks inside `{ }` or after `;`",
                 )),
             };
-            self.b.seen_body = true;
-            match result {
-                Ok(item) => self.b.push(item),
-                Err(f) => {
-                    let sync = self.resync(f.resume_from, start);
-                    self.b.recover(start, sync, *f.problem);
-                }
-            }
-        }
-    }
-
-    fn unexpected(&self, t: &Tok<'_>, what: &str, help: &str) -> Fail {
-        let code = "samourai::syntax::unexpected";
-        fail(
-            parse::unexpected(code, t.span, t.text, what, help),
-            t.span.end,
-        )
-    }
-
-    /// The start of the next token at or after `from` (and after `floor`) that can begin
-    /// an item, or the end of the text.
-    fn resync(&self, from: usize, floor: usize) -> usize {
-        parse::resync(self.src, from, floor, lex_one, |t| self.is_sync(t))
-    }
-
-    fn is_sync(&self, t: &Tok<'_>) -> bool {
-        match t.kind {
-            Tk::Eof | Tk::Open | Tk::Ellipsis => true,
-            Tk::Word if is_number(t) => Cursor::new(self.src, t.span.start).move_number().is_some(),
-            Tk::Word => looks_like_square(t) && self.after(t).kind == Tk::Dash,
-            _ => false,
+            // Reading resumes at the next token that can begin an item (after `start`).
+            let tokens = &self.tokens;
+            self.b.close(start, result, |from| {
+                parse::resync(tokens.src(), from, start, lex_one, |s| is_sync(tokens, s))
+            });
         }
     }
 
@@ -308,16 +576,16 @@ impl<'a> RecordParser<'a> {
     /// `Board:` then the rows: every following line that reads as a board row (an
     /// optional rank number, then only square letters and spaces) or as the file footer.
     fn board_block(&mut self, t: Tok<'a>) {
-        let colon = self.after(&t);
+        let colon = self.tokens.after(&t);
         let start = t.span.start;
         // The rest of the `Board:` line must be empty.
-        let line_end = self.src[colon.span.end..]
+        let line_end = self.src()[colon.span.end..]
             .find('\n')
-            .map_or(self.src.len(), |n| colon.span.end + n);
-        let rest_of_line = self.src[colon.span.end..line_end].trim();
+            .map_or(self.src().len(), |n| colon.span.end + n);
+        let rest_of_line = self.src()[colon.span.end..line_end].trim();
         let mut end = colon.span.end;
-        let mut rows_start = line_end.min(self.src.len());
-        if rows_start < self.src.len() {
+        let mut rows_start = line_end.min(self.src().len());
+        if rows_start < self.src().len() {
             rows_start += 1;
         }
         if !rest_of_line.is_empty() {
@@ -332,25 +600,30 @@ impl<'a> RecordParser<'a> {
             );
         }
         let mut p = rows_start;
-        while p < self.src.len() {
-            let le = self.src[p..].find('\n').map_or(self.src.len(), |n| p + n);
-            let line = &self.src[p..le];
+        while p < self.src().len() {
+            let le = self.src()[p..]
+                .find('\n')
+                .map_or(self.src().len(), |n| p + n);
+            let line = &self.src()[p..le];
             if !is_board_line(line) {
                 break;
             }
             end = le;
-            p = (le + 1).min(self.src.len());
-            if le == self.src.len() {
+            p = (le + 1).min(self.src().len());
+            if le == self.src().len() {
                 break;
             }
         }
         let text_start = rows_start.min(end.max(rows_start));
-        let text = self.src.get(text_start..end.max(text_start)).unwrap_or("");
+        let text = self
+            .src()
+            .get(text_start..end.max(text_start))
+            .unwrap_or("");
         let block = BoardBlock {
             text: Spanned::new(text.to_owned(), Span::new(text_start, end.max(text_start))),
             span: Span::new(start, end.max(colon.span.end)),
         };
-        if self.b.seen_body || self.record.board.is_some() {
+        if self.b.seen_body || self.board.is_some() {
             let what = if self.b.seen_body {
                 "a board after the moves"
             } else {
@@ -363,185 +636,9 @@ impl<'a> RecordParser<'a> {
             );
             self.b.items.push(Item::Invalid(block.span));
         } else {
-            self.record.board = Some(block);
+            self.board = Some(block);
         }
         self.b.pos = end.max(colon.span.end);
-    }
-
-    fn square(&self, t: &Tok<'_>, after: usize, what: &str) -> Result<Spanned<Square>, Fail> {
-        if looks_like_square(t) {
-            return Square::parse(t.text)
-                .map(|s| Spanned::new(s, t.span))
-                .ok_or_else(|| {
-                    fail(
-                        Problem::error(
-                            "samourai::syntax::bad-square",
-                            t.span,
-                            format!("`{}` is not a square of the board", shown(t.text)),
-                        )
-                        .with_label("off the board")
-                        .with_help("squares are a1 to k11: files a–k, ranks 1–11"),
-                        t.span.end,
-                    )
-                });
-        }
-        let (span, found) = self.found(t, after);
-        Err(fail(
-            Problem::error(
-                "samourai::syntax::expected-square",
-                span,
-                format!("expected {what}, found {found}"),
-            )
-            .with_label(format!("expected {what}"))
-            .with_help(ENTRY_HELP),
-            t.span.start.max(after),
-        ))
-    }
-
-    fn segment(&mut self) -> Result<Segment, Fail> {
-        let t = self.peek();
-        let from = self.square(&t, self.b.pos, "the start square")?;
-        let dash = self.after(&t);
-        if dash.kind != Tk::Dash || dash.newline_before {
-            let (span, found) = self.found(&dash, t.span.end);
-            return Err(fail(
-                Problem::error(
-                    "samourai::syntax::expected-dash",
-                    span,
-                    format!("expected `-` between the two squares, found {found}"),
-                )
-                .with_label("expected `-`")
-                .with_help(ENTRY_HELP),
-                dash.span.start,
-            ));
-        }
-        let tt = self.after(&dash);
-        let to = if tt.newline_before {
-            let (span, found) = self.found(&tt, dash.span.end);
-            return Err(fail(
-                Problem::error(
-                    "samourai::syntax::expected-square",
-                    span,
-                    format!("expected the landing square, found {found}"),
-                )
-                .with_label("expected the landing square")
-                .with_help(ENTRY_HELP),
-                dash.span.end,
-            ));
-        } else {
-            self.square(&tt, dash.span.end, "the landing square")?
-        };
-        let mut end = tt.span.end;
-        let mut said = Said {
-            dist: None,
-            kind: None,
-        };
-        // The distance: a number on the same line that is not a move number.
-        let n = token_at(self.src, end);
-        if is_number(&n)
-            && !n.newline_before
-            && Cursor::new(self.src, n.span.start).move_number().is_none()
-        {
-            let v: u32 = n.text.parse().unwrap_or(u32::MAX);
-            if v == 0 || v >= SIZE as u32 {
-                return Err(fail(
-                    Problem::error(
-                        "samourai::syntax::bad-distance",
-                        n.span,
-                        format!("{} is not a distance on an 11x11 board", shown(n.text)),
-                    )
-                    .with_label("1 to 10")
-                    .with_help(
-                        "the announced distance is the number of squares travelled, 1 to 10",
-                    ),
-                    n.span.end,
-                ));
-            }
-            said.dist = Some(Spanned::new(v as u8, n.span));
-            end = n.span.end;
-        }
-        // The kind: a word on the same line that is not the next entry's square.
-        let k = token_at(self.src, end);
-        if k.kind == Tk::Word && !k.newline_before && !looks_like_square(&k) && !is_number(&k) {
-            if folds_to(k.text, "ho") {
-                let b = self.after(&k);
-                if b.kind == Tk::Word && folds_to(b.text, "bo") && !b.newline_before {
-                    said.kind = Some(Spanned::new(Kind::Mekura, k.span.join(b.span)));
-                    end = b.span.end;
-                }
-            }
-            if said.kind.is_none() {
-                match kind_word(k.text) {
-                    Some(kind) => {
-                        said.kind = Some(Spanned::new(kind, k.span));
-                        end = k.span.end;
-                    }
-                    None => {
-                        // `3ryu`: the distance and the kind written together.
-                        let digits = k.text.len()
-                            - k.text
-                                .trim_start_matches(|c: char| c.is_ascii_digit())
-                                .len();
-                        let joined = (digits > 0)
-                            .then(|| k.text.split_at(digits))
-                            .filter(|(_, w)| kind_word(w).is_some());
-                        if let Some((d, w)) = joined {
-                            let p = Problem::error(
-                                "samourai::syntax::unknown-kind",
-                                k.span,
-                                format!(
-                                    "`{}` joins the distance and the kind of square",
-                                    shown(k.text)
-                                ),
-                            )
-                            .with_label("distance and kind together")
-                            .with_help(format!("write them apart: `{d} {w}`"));
-                            return Err(fail(p, k.span.end));
-                        }
-                        let mut p = Problem::error(
-                            "samourai::syntax::unknown-kind",
-                            k.span,
-                            format!("`{}` is not a kind of square", shown(k.text)),
-                        )
-                        .with_label("not a square kind");
-                        p = match nearest_kind_word(k.text) {
-                            Some(w) => p.with_help(format!(
-                                "did you mean `{w}`? Kinds: taiyo/soleil/sun, ryu/dragon, washi/ibis, katana/sabre/sword, ho bo, shiro, anzen"
-                            )),
-                            None => p.with_help(
-                                "kinds: taiyo/soleil/sun, ryu/dragon, washi/ibis, katana/sabre/sword, ho bo, shiro, anzen",
-                            ),
-                        };
-                        return Err(fail(p, k.span.end));
-                    }
-                }
-            }
-        }
-        self.b.pos = end;
-        Ok(Segment {
-            from,
-            to,
-            said,
-            span: Span::new(from.span.start, end),
-        })
-    }
-
-    fn entry(&mut self) -> Result<Entry, Fail> {
-        let first = self.segment()?;
-        let plus = self.peek();
-        let bonus = if plus.kind == Tk::Plus {
-            self.b.pos = plus.span.end;
-            let seg = self.segment()?;
-            Some((plus.span, seg))
-        } else {
-            None
-        };
-        let end = bonus.map_or(first.span.end, |(_, s)| s.span.end);
-        Ok(Entry {
-            first,
-            bonus,
-            span: Span::new(first.span.start, end),
-        })
     }
 }
 
@@ -559,31 +656,36 @@ fn is_board_line(line: &str) -> bool {
     cells.len() >= 3 && cells.iter().all(|&c| Kind::from_letter(c).is_some())
 }
 
-/// Read one record. Spans are byte offsets into `text`.
+/// The record at `span` of `text` (spans are offsets into the whole text).
+fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
+    let (src, pos, span) = header::record_range(text, span);
+    let mut p = RecordParser {
+        tokens: parse::Tokens::new(src, lex_one),
+        b: Body::new(src, pos),
+        board: None,
+    };
+    p.run();
+    let (tags, items, problems) = p.b.finish();
+    let board = p.board;
+    (
+        Record {
+            tags,
+            board,
+            items,
+            span,
+        },
+        problems,
+    )
+}
+
+/// Read one record (the whole text). Spans are byte offsets into `text`.
 pub fn parse(text: &str) -> (Record, Vec<Problem>) {
-    parse_range(text, Span::new(0, text.len()))
+    header::read_one(text, parse_range)
 }
 
 /// Read every record of a text (see [`header::split_records`]).
 pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
     header::read_all(text, parse_range)
-}
-
-fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
-    let (src, pos, span) = header::record_range(text, span);
-    let mut p = RecordParser {
-        src,
-        b: Body::new(src, pos),
-        record: Record {
-            span,
-            ..Record::default()
-        },
-    };
-    p.run();
-    let mut record = p.record;
-    let problems;
-    (record.tags, record.items, problems) = p.b.finish();
-    (record, problems)
 }
 
 // ===== writer ==========================================================================
@@ -663,22 +765,6 @@ pub fn write_entry(entry: &Entry, style: &Style) -> String {
     out
 }
 
-enum Line {
-    Move {
-        number: Option<u32>,
-        cells: [String; 2],
-        filled: usize,
-    },
-    Text(String),
-}
-
-fn push_cell(cell: &mut String, text: &str) {
-    if !cell.is_empty() {
-        cell.push(' ');
-    }
-    cell.push_str(text);
-}
-
 /// The record in the canonical layout: tags, the inline board if any, a blank line, then
 /// numbered pairs `1. <red> <black>` in aligned columns (after a move number Red's entry
 /// comes first unless an ellipsis stands in its place). Comments stay where they were
@@ -697,101 +783,17 @@ pub fn write_record(record: &Record, style: &Style) -> String {
             out.push('\n');
         }
     }
-    let mut lines: Vec<Line> = Vec::new();
-    let mut open: Option<Line> = None;
-    let flush = |lines: &mut Vec<Line>, open: &mut Option<Line>| {
-        if let Some(l) = open.take() {
-            lines.push(l);
-        }
-    };
+    let mut sheet = header::Sheet::default();
     for item in &record.items {
         match item {
-            Item::MoveNumber(n) => {
-                flush(&mut lines, &mut open);
-                open = Some(Line::Move {
-                    number: Some(n.node),
-                    cells: Default::default(),
-                    filled: 0,
-                });
-            }
-            Item::Ellipsis(_) | Item::Entry(_) => {
-                let text = match item {
-                    Item::Entry(e) => write_entry(e, style),
-                    _ => "...".to_owned(),
-                };
-                if !matches!(open, Some(Line::Move { filled, .. }) if filled < 2) {
-                    flush(&mut lines, &mut open);
-                    open = Some(Line::Move {
-                        number: None,
-                        cells: Default::default(),
-                        filled: 0,
-                    });
-                }
-                if let Some(Line::Move { cells, filled, .. }) = &mut open {
-                    push_cell(&mut cells[*filled], &text);
-                    *filled += 1;
-                }
-            }
-            Item::Comment(c) => {
-                let text = header::write_comment(&c.node);
-                match &mut open {
-                    // A comment of several lines goes on its own lines, after the moves.
-                    Some(Line::Move { .. }) if c.node.contains('\n') => {
-                        flush(&mut lines, &mut open);
-                        lines.push(Line::Text(text));
-                    }
-                    Some(Line::Move { cells, filled, .. }) => {
-                        push_cell(&mut cells[filled.saturating_sub(1)], &text);
-                        if header::comment_ends_line(&c.node) {
-                            flush(&mut lines, &mut open);
-                        }
-                    }
-                    _ => lines.push(Line::Text(text)),
-                }
-            }
+            Item::MoveNumber(n) => sheet.number(n.node),
+            Item::Ellipsis(_) => sheet.entry("..."),
+            Item::Entry(e) => sheet.entry(&write_entry(e, style)),
+            Item::Comment(c) => sheet.comment(&c.node),
             Item::Invalid(_) => {}
         }
     }
-    flush(&mut lines, &mut open);
-    let width = |s: &str| s.chars().count();
-    let mut num_w = 0;
-    let mut red_w = 0;
-    for l in &lines {
-        if let Line::Move { number, cells, .. } = l {
-            num_w = num_w.max(number.map_or(0, |n| n.to_string().len() + 1));
-            if !cells[1].is_empty() {
-                red_w = red_w.max(width(&cells[0]));
-            }
-        }
-    }
-    if !out.is_empty() && !lines.is_empty() {
-        out.push('\n');
-    }
-    for l in lines {
-        match l {
-            Line::Text(t) => {
-                out.push_str(&t);
-                out.push('\n');
-            }
-            Line::Move { number, cells, .. } => {
-                let num = number.map_or(String::new(), |n| format!("{n}."));
-                let mut line = format!("{num:<num_w$}");
-                if num_w > 0 {
-                    line.push(' ');
-                }
-                if cells[1].is_empty() {
-                    line.push_str(&cells[0]);
-                } else {
-                    let pad = red_w.saturating_sub(width(&cells[0]));
-                    line.push_str(&cells[0]);
-                    line.push_str(&" ".repeat(pad + 3));
-                    line.push_str(&cells[1]);
-                }
-                out.push_str(line.trim_end());
-                out.push('\n');
-            }
-        }
-    }
+    sheet.write(&mut out);
     out
 }
 
@@ -904,6 +906,24 @@ mod tests {
         let en = write_record(&r, &Style { lang: Lang::En });
         assert!(en.contains("e1-e4 3 dragon"), "{en}");
         assert!(en.contains("e11-e9 2 ibis"), "{en}");
+    }
+
+    #[test]
+    fn kind_words_are_read_in_any_case_and_with_accents() {
+        for (word, kind) in KIND_WORDS {
+            assert!(
+                word.len() <= 6,
+                "{word}: kind_word lowers at most 6 letters"
+            );
+            assert_eq!(kind_word(word), Some(kind), "{word}");
+            assert_eq!(kind_word(&word.to_uppercase()), Some(kind), "{word}");
+        }
+        assert_eq!(kind_word("Taiyō"), Some(Kind::Sun));
+        assert_eq!(kind_word("RYŪ"), Some(Kind::Dragon));
+        assert_eq!(kind_word("rYuU"), Some(Kind::Dragon));
+        for word in ["ho", "bo", "katanas", "soleils", "", "ryū2", "e4"] {
+            assert_eq!(kind_word(word), None, "{word}");
+        }
     }
 
     #[test]

@@ -281,7 +281,9 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
     let mut r = Replayer {
         options,
         pos: start,
-        plies: Vec::new(),
+        // One ply per entry, two for an anzen turn: the items (entries, move numbers,
+        // comments) are about as many.
+        plies: Vec::with_capacity(record.items.len()),
         problems,
         stopped_at,
         unjoined_bonus: None,
@@ -430,7 +432,10 @@ impl Replayer {
     fn segment(&mut self, item: usize, index: u8, seg: &Segment) -> Option<Move> {
         let before = self.pos;
         let written_mv = Move::new(seg.from.node, seg.to.node);
-        if let Some(o) = before.outcome() {
+        // `check` looks at the outcome only when it refuses the move (a legal move proves
+        // the game goes on), so a game that is over shows as `GameOver` here.
+        let verdict = before.check(written_mv);
+        if let Err(Illegal::GameOver(o)) = verdict {
             self.problems.push(
                 Problem::error(
                     "samourai::rule::game-over",
@@ -446,7 +451,7 @@ impl Replayer {
             self.stop(seg.span);
             return None;
         }
-        let (mv, assumed) = match before.check(written_mv) {
+        let (mv, assumed) = match verdict {
             Ok(()) => (written_mv, false),
             Err(illegal) => {
                 let (help, single) = self.suggest(&before, seg);
@@ -482,7 +487,7 @@ impl Replayer {
             segment: index,
             assumed,
         });
-        self.pos = before.play_unchecked(mv);
+        self.pos.play_in_place(mv);
         Some(mv)
     }
 

@@ -632,11 +632,10 @@ impl Position {
             }
         });
         // A legal move proves the game is not over; only a refused one needs the look.
-        match (verdict, self.outcome()) {
-            (Ok(()), _) => Ok(()),
-            (Err(_), Some(o)) => Err(Illegal::GameOver(o)),
-            (Err(e), None) => Err(e),
-        }
+        verdict.map_err(|e| match self.outcome() {
+            Some(o) => Illegal::GameOver(o),
+            None => e,
+        })
     }
 
     /// The movement rules only (no game-over or shiro-protection check).
@@ -685,18 +684,24 @@ impl Position {
     #[inline]
     pub fn play_unchecked(&self, mv: Move) -> Position {
         let mut p = *self;
+        p.play_in_place(mv);
+        p
+    }
+
+    /// [`Position::play_unchecked`] on this position itself (the board is not copied).
+    #[inline]
+    pub fn play_in_place(&mut self, mv: Move) {
         let side = self.turn;
-        p.occ[side] = (p.occ[side] & !mv.from.bit()) | mv.to.bit();
+        self.occ[side] = (self.occ[side] & !mv.from.bit()) | mv.to.bit();
         let kind = self.board.kind(mv.to);
         if kind == Kind::Anzen {
-            p.anzen_used[side] = true;
-            p.demand = Demand::Bonus;
+            self.anzen_used[side] = true;
+            self.demand = Demand::Bonus;
         } else {
             let dist = mv.line().map_or(1, |(_, d)| d);
-            p.demand = Demand::Answer(Announcement { dist, kind });
-            p.turn = side.other();
+            self.demand = Demand::Answer(Announcement { dist, kind });
+            self.turn = side.other();
         }
-        p
     }
 
     /// Count the move sequences of exactly `depth` plies (an anzen bonus move is a ply of
