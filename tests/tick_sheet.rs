@@ -161,6 +161,56 @@ fn the_tick_form_as_png_has_its_markers_and_colours_where_the_layout_puts_them()
     }
 }
 
+/// The `[x0 y0 x1 y1]` of every `/MediaBox` in a PDF, in points.
+fn media_boxes(pdf: &[u8]) -> Vec<[f64; 4]> {
+    let text = String::from_utf8_lossy(pdf);
+    text.match_indices("/MediaBox [")
+        .map(|(at, key)| {
+            let rest = &text[at + key.len()..];
+            let nums: Vec<f64> = rest[..rest.find(']').unwrap()]
+                .split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect();
+            [nums[0], nums[1], nums[2], nums[3]]
+        })
+        .collect()
+}
+
+#[test]
+fn the_tick_form_comes_as_one_pdf_of_a4_pages_and_the_handwriting_sheet_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("form.pdf");
+    run_ok(&[
+        "sheet",
+        "--form",
+        "ticks",
+        "--pages",
+        "3",
+        "--format",
+        "pdf",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    let pdf = std::fs::read(&out).unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
+    assert!(String::from_utf8_lossy(&pdf).trim_end().ends_with("%%EOF"));
+    assert!(String::from_utf8_lossy(&pdf).contains("/Count 3"));
+    let boxes = media_boxes(&pdf);
+    assert_eq!(boxes.len(), 3, "{boxes:?}");
+    for b in boxes {
+        // A4: 210 × 297 mm = 595.3 × 841.9 points.
+        assert!((b[2] - b[0] - 595.3).abs() < 0.5, "{b:?}");
+        assert!((b[3] - b[1] - 841.9).abs() < 0.5, "{b:?}");
+    }
+    // One document for every page: no numbered files.
+    assert!(!dir.path().join("form-1.pdf").exists());
+    let o = run_ok(&[
+        "sheet", "--game", "samourai", "--lang", "fr", "--format", "pdf",
+    ]);
+    assert!(o.stdout.starts_with(b"%PDF-"));
+    assert_eq!(media_boxes(&o.stdout).len(), 1);
+}
+
 #[test]
 fn the_handwriting_sheet_also_comes_as_png() {
     let o = run_ok(&["sheet", "--game", "kaito", "--format", "png", "--dpi", "50"]);

@@ -4,7 +4,7 @@
 //! distance / landing colour, and for each round a header with the fill direction and the
 //! score. The other games get a form in the shape of their notation. The sheet is an SVG
 //! drawn in millimetres (`--format html` wraps it in a page that prints on one A4 sheet,
-//! `--format png` draws it at `--dpi`). `--form ticks` gives Kamisado's tick-box form
+//! `--format png` draws it at `--dpi`, `--format pdf` makes a PDF of every page). `--form ticks` gives Kamisado's tick-box form
 //! instead, the one `kifu scan` reads from a photo, with `--pages N` numbered pages.
 
 use std::path::{Path, PathBuf};
@@ -15,6 +15,7 @@ use super::games::GameArg;
 use super::output::write_output;
 use super::show::{png, write_bytes};
 use super::{CliError, EXIT_OK};
+use kifu::core::raster;
 use kifu::core::svg::{Svg, escape};
 use kifu::games::kamisado::notation::Lang;
 use kifu::games::kamisado::tick_sheet::{TickWords, page_svg};
@@ -44,6 +45,8 @@ pub enum SheetFormat {
     Html,
     /// A PNG picture of the page at `--dpi`.
     Png,
+    /// A PDF document, one A4 page per page, lines and text as vectors.
+    Pdf,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -97,6 +100,11 @@ pub fn run(args: SheetArgs) -> Result<u8, CliError> {
     let out = args.output.as_deref();
     if args.format == SheetFormat::Html {
         write_output(out, &html(&pages, args.game, args.lang), &[], false)?;
+        return Ok(EXIT_OK);
+    }
+    if args.format == SheetFormat::Pdf {
+        let pdf = raster::svgs_to_pdf(&pages).map_err(|e| CliError::Usage(e.to_string()))?;
+        write_bytes(out, &pdf, &[], false)?;
         return Ok(EXIT_OK);
     }
     let ext = if args.format == SheetFormat::Png {

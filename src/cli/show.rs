@@ -137,7 +137,7 @@ pub fn png(svg: &str, dpi: f32) -> Result<Vec<u8>, CliError> {
     })
 }
 
-/// Write binary output (a PNG) to `path`, atomically, or to stdout when it is not a
+/// Write binary output (a PNG, a PDF) to `path`, atomically, or to stdout when it is not a
 /// terminal.
 pub fn write_bytes(
     path: Option<&Path>,
@@ -149,7 +149,7 @@ pub fn write_bytes(
         let mut stdout = std::io::stdout().lock();
         if stdout.is_terminal() {
             return Err(CliError::Usage(
-                "a PNG is not for the terminal: add -o FILE.png or redirect the output".into(),
+                "a PNG or PDF is not for the terminal: add -o FILE or redirect the output".into(),
             ));
         }
         return stdout

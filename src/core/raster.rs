@@ -1,5 +1,6 @@
 //! SVG to pixels: the rasteriser behind `kifu show --format png`, `kifu sheet --format png`
-//! and the synthetic photos of the tick form. [`resvg`] parses and draws (with its
+//! and the synthetic photos of the tick form; and SVG pages to one PDF ([`svgs_to_pdf`], for
+//! `kifu sheet --format pdf`). [`resvg`] parses and draws (with its
 //! `usvg` tree and `tiny-skia` canvas); the [`image`] crate encodes PNG.
 //!
 //! Sizes follow CSS: an SVG `width="210mm"` is 210 mm, a plain number is a CSS pixel
@@ -48,6 +49,10 @@ pub enum RasterError {
     #[error("the PNG cannot be written: {0}")]
     #[diagnostic(code(kifu::raster::png))]
     Png(String),
+    /// PDF conversion failed.
+    #[error("the PDF cannot be written: {0}")]
+    #[diagnostic(code(kifu::raster::pdf))]
+    Pdf(String),
 }
 
 /// The fonts found on the system, loaded once; `sans-serif` is the first of the usual
@@ -112,7 +117,15 @@ pub fn render(svg: &str, dpi: f32) -> Result<RgbaImage, RasterError> {
         tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    let image = RgbaImage::from_raw(w as u32, h as u32, pixmap.take_demultiplied());
+    let rgba = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect();
+    let image = RgbaImage::from_raw(w as u32, h as u32, rgba);
     image.ok_or(RasterError::Size {
         width: w,
         height: h,
@@ -151,6 +164,53 @@ pub fn png(image: &RgbaImage) -> Result<Vec<u8>, RasterError> {
 /// Draw `svg` at `dpi` and encode it as PNG.
 pub fn svg_to_png(svg: &str, dpi: f32) -> Result<Vec<u8>, RasterError> {
     png(&render(svg, dpi)?)
+}
+
+/// Pages (SVG documents) as one PDF document, a page each, each page the size of its SVG.
+/// Lines, shapes and text stay vectors ([`svg2pdf`] converts each page, the fonts it uses
+/// embedded as subsets), so the PDF prints sharp at any size.
+pub fn svgs_to_pdf<S: AsRef<str>>(pages: &[S]) -> Result<Vec<u8>, RasterError> {
+    use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref};
+    use std::collections::HashMap;
+
+    let mut alloc = Ref::new(1);
+    let catalog = alloc.bump();
+    let tree_id = alloc.bump();
+    let page_ids: Vec<Ref> = pages.iter().map(|_| alloc.bump()).collect();
+    let mut pdf = Pdf::new();
+    pdf.catalog(catalog).pages(tree_id);
+    pdf.pages(tree_id)
+        .kids(page_ids.iter().copied())
+        .count(i32::try_from(page_ids.len()).unwrap_or(i32::MAX));
+    for (svg, &page_id) in pages.iter().zip(&page_ids) {
+        let tree = parse(svg.as_ref(), 96.0)?;
+        let (chunk, svg_id) = svg2pdf::to_chunk(&tree, svg2pdf::ConversionOptions::default())
+            .map_err(|e| RasterError::Pdf(e.to_string()))?;
+        let mut map = HashMap::new();
+        let chunk = chunk.renumber(|old| *map.entry(old).or_insert_with(|| alloc.bump()));
+        let svg_id = map
+            .get(&svg_id)
+            .copied()
+            .ok_or_else(|| RasterError::Pdf("the page has no picture".to_owned()))?;
+        let content_id = alloc.bump();
+        // CSS pixels (1/96 inch) to PDF points (1/72 inch).
+        let (w, h) = (tree.size().width() * 0.75, tree.size().height() * 0.75);
+        let mut page = pdf.page(page_id);
+        page.media_box(Rect::new(0.0, 0.0, w, h));
+        page.parent(tree_id);
+        page.contents(content_id);
+        page.resources().x_objects().pair(Name(b"P"), svg_id);
+        page.finish();
+        let mut content = Content::new();
+        content
+            .save_state()
+            .transform([w, 0.0, 0.0, h, 0.0, 0.0])
+            .x_object(Name(b"P"))
+            .restore_state();
+        pdf.stream(content_id, &content.finish());
+        pdf.extend(&chunk);
+    }
+    Ok(pdf.finish())
 }
 
 #[cfg(test)]

@@ -84,7 +84,7 @@ impl TickWords {
     /// French.
     pub const FR: TickWords = TickWords {
         lang: Lang::Fr,
-        title: "Kamisado — feuille de notation à cocher",
+        title: "Kamisado — feuille à cocher",
         page: "Page",
         black: "Noir",
         white: "Blanc",
@@ -452,10 +452,12 @@ fn footer(svg: &mut Svg, w: &TickWords) {
         y += 2.7;
     }
     y += 3.0;
+    // The fields to fill in run between the two bottom corner markers, clear of them.
     let labels = [w.event, w.date, w.black, w.white, w.signatures];
-    let each = width / labels.len() as f64;
+    let left = x0 + ticks::MARKER_SIZE + 3.0;
+    let each = (PAGE_WIDTH - 2.0 * left + 3.0) / labels.len() as f64;
     for (i, l) in labels.iter().enumerate() {
-        let x = x0 + i as f64 * each;
+        let x = left + i as f64 * each;
         text(svg, x, y, &format!("{l}:"), 2.6, &[]);
         svg.line(
             (x, y + 1.0),
