@@ -74,19 +74,26 @@ fn the_tick_form_has_every_box_of_the_layout_with_its_data_attributes() {
     assert!(de.contains("Ankreuz-Protokoll") && de.contains(">Ros<"));
 }
 
-#[test]
-fn several_pages_go_to_numbered_files_with_their_page_codes() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("form.svg");
+/// `kifu sheet --form ticks --pages N --format F -o OUT`, which must succeed.
+fn tick_pages_to(pages: u32, format: &str, out: &std::path::Path) {
+    let pages = pages.to_string();
     run_ok(&[
         "sheet",
         "--form",
         "ticks",
         "--pages",
-        "3",
+        &pages,
+        "--format",
+        format,
         "-o",
         out.to_str().unwrap(),
     ]);
+}
+
+#[test]
+fn several_pages_go_to_numbered_files_with_their_page_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    tick_pages_to(3, "svg", &dir.path().join("form.svg"));
     for page in 1..=3u32 {
         let svg = std::fs::read_to_string(dir.path().join(format!("form-{page}.svg"))).unwrap();
         assert!(svg.contains(&format!("data-page=\"{page}\"")));
@@ -180,17 +187,7 @@ fn media_boxes(pdf: &[u8]) -> Vec<[f64; 4]> {
 fn the_tick_form_comes_as_one_pdf_of_a4_pages_and_the_handwriting_sheet_too() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("form.pdf");
-    run_ok(&[
-        "sheet",
-        "--form",
-        "ticks",
-        "--pages",
-        "3",
-        "--format",
-        "pdf",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
+    tick_pages_to(3, "pdf", &out);
     let pdf = std::fs::read(&out).unwrap();
     assert!(pdf.starts_with(b"%PDF-"));
     assert!(String::from_utf8_lossy(&pdf).trim_end().ends_with("%%EOF"));

@@ -630,7 +630,7 @@ pub fn quick_check(text: &str, span: Span) -> Option<Quick> {
 
 /// The record at `span` of `text` read on the fast path, and its match length: `None`
 /// where the fast path does not read it (then the full parser does). Its spans are
-/// offsets into `text`. Only the items' whole spans are set (see [`Build`]): replay it,
+/// offsets into `text`. Only the items' whole spans are set (see `Build`): replay it,
 /// and use it only if the replay finds no problem.
 pub fn quick_record(text: &str, span: Span) -> Option<(Record, MatchKind)> {
     let bytes = text.as_bytes().get(span.range())?;
