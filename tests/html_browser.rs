@@ -60,6 +60,22 @@ fn page(dir: &Path, fixture: &str) -> PathBuf {
     out
 }
 
+/// Print the page `html` to `pdf` with Chromium (a profile in `dir`), and the PDF's text.
+fn print_to_pdf(chromium: &str, dir: &Path, html: &Path, pdf: &Path) -> String {
+    let printed = Command::new(chromium)
+        .args(FLAGS)
+        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        .arg("--no-pdf-header-footer")
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(url(html, ""))
+        .stderr(Stdio::null())
+        .stdout(Stdio::null())
+        .status()
+        .expect("run chromium");
+    assert!(printed.success());
+    String::from_utf8_lossy(&std::fs::read(pdf).unwrap()).into_owned()
+}
+
 fn url(page: &Path, fragment: &str) -> String {
     format!("file://{}{fragment}", page.display())
 }
@@ -340,22 +356,7 @@ fn a_printed_score_sheet_is_one_a4_page() {
             html.to_str().unwrap(),
         ]);
         assert_eq!(o.status.code(), Some(0));
-        let printed = Command::new(chromium)
-            .args(FLAGS)
-            .arg(format!(
-                "--user-data-dir={}",
-                dir.path().join("profile").display()
-            ))
-            .arg("--no-pdf-header-footer")
-            .arg(format!("--print-to-pdf={}", pdf.display()))
-            .arg(url(&html, ""))
-            .stderr(Stdio::null())
-            .stdout(Stdio::null())
-            .status()
-            .expect("run chromium");
-        assert!(printed.success());
-        let bytes = std::fs::read(&pdf).unwrap();
-        let text = String::from_utf8_lossy(&bytes);
+        let text = print_to_pdf(chromium, dir.path(), &html, &pdf);
         let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
         assert_eq!(pages, 1, "{game}: one page");
         // A4 is 595 × 842 points.
@@ -457,22 +458,7 @@ fn a_printed_tick_form_is_one_a4_page_per_page() {
         html.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
-    let printed = Command::new(chromium)
-        .args(FLAGS)
-        .arg(format!(
-            "--user-data-dir={}",
-            dir.path().join("profile").display()
-        ))
-        .arg("--no-pdf-header-footer")
-        .arg(format!("--print-to-pdf={}", pdf.display()))
-        .arg(url(&html, ""))
-        .stderr(Stdio::null())
-        .stdout(Stdio::null())
-        .status()
-        .expect("run chromium");
-    assert!(printed.success());
-    let bytes = std::fs::read(&pdf).unwrap();
-    let text = String::from_utf8_lossy(&bytes);
+    let text = print_to_pdf(chromium, dir.path(), &html, &pdf);
     let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
     assert_eq!(pages, 3, "one printed page per page of the form");
 }
