@@ -4,7 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use kifu::{kaito, kamisado, kasane, samourai};
+use kifu::core::check::Replayed;
+use kifu::{Parsed, kaito, kamisado, kasane, samourai};
 
 /// The valid records of a game: fixtures that `kifu validate` accepts (no `err_` file).
 fn valid_fixtures(dir: &str, ext: &str) -> Vec<(PathBuf, String)> {
@@ -31,60 +32,74 @@ fn is(path: &Path, name: &str) -> bool {
     path.to_string_lossy().contains(name)
 }
 
-#[test]
-fn kamisado_parse_replay_played_write_json_agree() {
-    let mut plies = 0;
-    for (path, text) in valid_fixtures("fixtures/kamisado", "kamisado") {
-        for parsed in kamisado::parse(&text) {
-            let Ok(replay) = kamisado::replay(&parsed.record, Default::default()) else {
+/// The records of a game's valid fixtures (in `fixtures/<game>`, ending in `.<game>`) that
+/// parse without an error and that `replay` replays to a valid end, each with its file, its
+/// file's text and its replay.
+fn valid_records<R, P: Replayed>(
+    game: &str,
+    parse: fn(&str) -> Vec<Parsed<R>>,
+    replay: impl Fn(&str, &R) -> Option<P>,
+) -> Vec<(PathBuf, String, Parsed<R>, P)> {
+    let mut out = Vec::new();
+    for (path, text) in valid_fixtures(&format!("fixtures/{game}"), game) {
+        for parsed in parse(&text) {
+            let Some(r) = replay(&text, &parsed.record) else {
                 continue;
             };
-            if parsed.has_errors() || !replay.is_valid() {
-                continue;
+            if !parsed.has_errors() && r.is_valid() {
+                out.push((path.clone(), text.clone(), parsed, r));
             }
-            let played: Vec<_> = kamisado::played(&text, &parsed.record, &replay).collect();
-            let count: usize = replay.rounds.iter().map(|r| r.plies.len()).sum();
-            assert_eq!(played.len(), count, "{}", path.display());
-            for p in &played {
-                assert!(!p.written.is_empty(), "{}", path.display());
-                assert_eq!(p.written, &text[p.span.range()]);
-                // Every ply is a legal move of the position before it, but the repeated
-                // `0` written after a deadlock (the round is already over).
-                if p.ply.kind != kamisado::PlyKind::DeadlockConfirm {
-                    assert!(
-                        kamisado::move_text(&p.ply.before, p.ply.mv).is_some(),
-                        "{}: {}",
-                        path.display(),
-                        p.written
-                    );
-                }
-            }
-            plies += played.len();
-            // Written again in every language and style, the record replays the same.
-            for lang in [kamisado::Lang::En, kamisado::Lang::Fr, kamisado::Lang::De] {
-                for arrows in [
-                    kamisado::ArrowStyle::Arrows,
-                    kamisado::ArrowStyle::Words,
-                    kamisado::ArrowStyle::Ascii,
-                ] {
-                    let written = kamisado::write(&parsed.record, kamisado::Style { lang, arrows });
-                    let again = &kamisado::parse(&written)[0];
-                    assert!(!again.has_errors(), "{}: {written}", path.display());
-                    let r = kamisado::replay(&again.record, Default::default()).unwrap();
-                    assert!(r.is_valid(), "{}: {written}", path.display());
-                    assert_eq!(r.position, replay.position, "{}", path.display());
-                    assert_eq!(r.score, replay.score);
-                }
-            }
-            // JSON text and back.
-            let json =
-                serde_json::to_string(&kamisado::to_json(&text, &parsed.record, &replay)).unwrap();
-            let model: kamisado::json::GameJson = serde_json::from_str(&json).unwrap();
-            let notation = kamisado::json::to_notation(&model);
-            let r = kamisado::replay(&kamisado::parse(&notation)[0].record, Default::default())
-                .unwrap();
-            assert_eq!(r.position, replay.position, "{}", path.display());
         }
+    }
+    out
+}
+
+#[test]
+fn kamisado_parse_replay_played_write_json_agree() {
+    let replay = |_: &str, r: &_| kamisado::replay(r, Default::default()).ok();
+    let mut plies = 0;
+    for (path, text, parsed, replay) in valid_records("kamisado", kamisado::parse, replay) {
+        let played: Vec<_> = kamisado::played(&text, &parsed.record, &replay).collect();
+        let count: usize = replay.rounds.iter().map(|r| r.plies.len()).sum();
+        assert_eq!(played.len(), count, "{}", path.display());
+        for p in &played {
+            assert!(!p.written.is_empty(), "{}", path.display());
+            assert_eq!(p.written, &text[p.span.range()]);
+            // Every ply is a legal move of the position before it, but the repeated
+            // `0` written after a deadlock (the round is already over).
+            if p.ply.kind != kamisado::PlyKind::DeadlockConfirm {
+                assert!(
+                    kamisado::move_text(&p.ply.before, p.ply.mv).is_some(),
+                    "{}: {}",
+                    path.display(),
+                    p.written
+                );
+            }
+        }
+        plies += played.len();
+        // Written again in every language and style, the record replays the same.
+        for lang in [kamisado::Lang::En, kamisado::Lang::Fr, kamisado::Lang::De] {
+            for arrows in [
+                kamisado::ArrowStyle::Arrows,
+                kamisado::ArrowStyle::Words,
+                kamisado::ArrowStyle::Ascii,
+            ] {
+                let written = kamisado::write(&parsed.record, kamisado::Style { lang, arrows });
+                let again = &kamisado::parse(&written)[0];
+                assert!(!again.has_errors(), "{}: {written}", path.display());
+                let r = kamisado::replay(&again.record, Default::default()).unwrap();
+                assert!(r.is_valid(), "{}: {written}", path.display());
+                assert_eq!(r.position, replay.position, "{}", path.display());
+                assert_eq!(r.score, replay.score);
+            }
+        }
+        // JSON text and back.
+        let json =
+            serde_json::to_string(&kamisado::to_json(&text, &parsed.record, &replay)).unwrap();
+        let model: kamisado::json::GameJson = serde_json::from_str(&json).unwrap();
+        let back = &kamisado::parse(&kamisado::json::to_notation(&model))[0];
+        let r = kamisado::replay(&back.record, Default::default()).unwrap();
+        assert_eq!(r.position, replay.position, "{}", path.display());
     }
     assert!(plies > 500, "only {plies} plies checked");
 }
@@ -115,125 +130,106 @@ fn kamisado_move_text_refuses_an_illegal_move() {
 #[test]
 fn samourai_played_points_at_each_move_and_its_bonus() {
     let mut bonus = 0;
-    for (path, text) in valid_fixtures("fixtures/samourai", "samourai") {
-        for parsed in samourai::parse(&text) {
-            let Ok(replay) = samourai::replay(&parsed.record, Default::default()) else {
-                continue;
-            };
-            if parsed.has_errors() || !replay.is_valid() {
-                continue;
-            }
-            let played: Vec<_> = samourai::played(&text, &parsed.record, &replay).collect();
-            assert_eq!(played.len(), replay.plies.len());
-            for p in &played {
-                assert_eq!(p.written, &text[p.span.range()]);
-                // Each segment starts with the move it stands for: `c1-b2 …`.
-                assert!(
-                    p.written.starts_with(&p.ply.mv.to_string()),
-                    "{}: {} for {}",
-                    path.display(),
-                    p.written,
-                    p.ply.mv
-                );
-                bonus += usize::from(p.ply.bonus);
-                assert!(samourai::move_text(&p.ply.before, p.ply.mv).is_some());
-            }
-            for lang in [samourai::Lang::Ja, samourai::Lang::Fr, samourai::Lang::En] {
-                let written = samourai::write(&parsed.record, samourai::Style { lang });
-                let again = &samourai::parse(&written)[0];
-                let r = samourai::replay(&again.record, Default::default()).unwrap();
-                assert!(r.is_valid(), "{}: {written}", path.display());
-                assert_eq!(r.position, replay.position);
-            }
-            if is(&path, "custom_board_tag") {
-                continue; // its JSON names the board file, read relative to the repository
-            }
-            let model = samourai::to_json(&text, &parsed.record, &replay);
-            let notation = samourai::json::to_notation(&model);
-            let r = samourai::replay(&samourai::parse(&notation)[0].record, Default::default())
-                .unwrap();
-            assert_eq!(r.position, replay.position, "{}", path.display());
+    let replay = |_: &str, r: &_| samourai::replay(r, Default::default()).ok();
+    for (path, text, parsed, replay) in valid_records("samourai", samourai::parse, replay) {
+        let played: Vec<_> = samourai::played(&text, &parsed.record, &replay).collect();
+        assert_eq!(played.len(), replay.plies.len());
+        for p in &played {
+            assert_eq!(p.written, &text[p.span.range()]);
+            // Each segment starts with the move it stands for: `c1-b2 …`.
+            assert!(
+                p.written.starts_with(&p.ply.mv.to_string()),
+                "{}: {} for {}",
+                path.display(),
+                p.written,
+                p.ply.mv
+            );
+            bonus += usize::from(p.ply.bonus);
+            assert!(samourai::move_text(&p.ply.before, p.ply.mv).is_some());
         }
+        for lang in [samourai::Lang::Ja, samourai::Lang::Fr, samourai::Lang::En] {
+            let written = samourai::write(&parsed.record, samourai::Style { lang });
+            let again = &samourai::parse(&written)[0];
+            let r = samourai::replay(&again.record, Default::default()).unwrap();
+            assert!(r.is_valid(), "{}: {written}", path.display());
+            assert_eq!(r.position, replay.position);
+        }
+        if is(&path, "custom_board_tag") {
+            continue; // its JSON names the board file, read relative to the repository
+        }
+        let model = samourai::to_json(&text, &parsed.record, &replay);
+        let notation = samourai::json::to_notation(&model);
+        let r =
+            samourai::replay(&samourai::parse(&notation)[0].record, Default::default()).unwrap();
+        assert_eq!(r.position, replay.position, "{}", path.display());
     }
     assert!(bonus > 0, "no anzen bonus move in the fixtures");
 }
 
 #[test]
 fn kaito_played_and_json_agree() {
-    for (path, text) in valid_fixtures("fixtures/kaito", "kaito") {
-        for parsed in kaito::parse(&text) {
-            let replay = kaito::replay(&parsed.record, Default::default());
-            if parsed.has_errors() || !replay.is_valid() {
-                continue;
-            }
-            let played: Vec<_> = kaito::played(&text, &parsed.record, &replay).collect();
-            assert_eq!(played.len(), replay.plies.len());
-            for p in &played {
-                assert_eq!(p.written, &text[p.span.range()]);
-                assert!(p.written.starts_with(&p.ply.mv.to.to_string()));
-                assert_eq!(
-                    kaito::move_text(&p.ply.before, p.ply.mv),
-                    Some(p.ply.text()),
-                    "{}",
-                    path.display()
-                );
-            }
-            let again = &kaito::parse(&kaito::write(&parsed.record))[0];
+    let replay = |_: &str, r: &_| Some(kaito::replay(r, Default::default()));
+    for (path, text, parsed, replay) in valid_records("kaito", kaito::parse, replay) {
+        let played: Vec<_> = kaito::played(&text, &parsed.record, &replay).collect();
+        assert_eq!(played.len(), replay.plies.len());
+        for p in &played {
+            assert_eq!(p.written, &text[p.span.range()]);
+            assert!(p.written.starts_with(&p.ply.mv.to.to_string()));
             assert_eq!(
-                kaito::replay(&again.record, Default::default()).position(),
-                replay.position()
-            );
-            let model = kaito::to_json(&text, &parsed.record, &replay).unwrap();
-            let back = &kaito::parse(&kaito::json::to_notation(&model))[0];
-            assert_eq!(
-                kaito::replay(&back.record, Default::default()).position(),
-                replay.position(),
+                kaito::move_text(&p.ply.before, p.ply.mv),
+                Some(p.ply.text()),
                 "{}",
                 path.display()
             );
         }
+        let again = &kaito::parse(&kaito::write(&parsed.record))[0];
+        assert_eq!(
+            kaito::replay(&again.record, Default::default()).position(),
+            replay.position()
+        );
+        let model = kaito::to_json(&text, &parsed.record, &replay).unwrap();
+        let back = &kaito::parse(&kaito::json::to_notation(&model))[0];
+        assert_eq!(
+            kaito::replay(&back.record, Default::default()).position(),
+            replay.position(),
+            "{}",
+            path.display()
+        );
     }
 }
 
 #[test]
 fn kasane_played_write_and_json_agree() {
     let mut turns = 0;
-    for (path, text) in valid_fixtures("fixtures/kasane", "kasane") {
-        for parsed in kasane::parse(&text) {
-            let Ok(replay) = kasane::replay(&text, &parsed.record, &Default::default()) else {
-                continue;
-            };
-            if parsed.has_errors() || !replay.is_valid() {
-                continue;
-            }
-            let played: Vec<_> = kasane::played(&text, &parsed.record, &replay).collect();
-            assert_eq!(played.len(), replay.turns());
-            for p in &played {
-                assert_eq!(p.written, &text[p.span.range()]);
-            }
-            turns += played.len();
-            for style in [
-                kasane::NameStyle::Romaji,
-                kasane::NameStyle::Kanji,
-                kasane::NameStyle::English,
-            ] {
-                let written = kasane::write(&text, &parsed.record, style);
-                let again = &kasane::parse(&written)[0];
-                let r = kasane::replay(&written, &again.record, &Default::default()).unwrap();
-                assert!(r.is_valid(), "{}: {written}", path.display());
-                assert_eq!(r.final_scores(), replay.final_scores());
-            }
-            let model = kasane::to_json(&parsed.record, &replay);
-            let notation = kasane::json::to_notation(&model);
-            let back = &kasane::parse(&notation)[0];
-            let r = kasane::replay(&notation, &back.record, &Default::default()).unwrap();
-            assert_eq!(
-                r.final_scores(),
-                replay.final_scores(),
-                "{}",
-                path.display()
-            );
+    let replay = |text: &str, r: &_| kasane::replay(text, r, &Default::default()).ok();
+    for (path, text, parsed, replay) in valid_records("kasane", kasane::parse, replay) {
+        let played: Vec<_> = kasane::played(&text, &parsed.record, &replay).collect();
+        assert_eq!(played.len(), replay.turns());
+        for p in &played {
+            assert_eq!(p.written, &text[p.span.range()]);
         }
+        turns += played.len();
+        for style in [
+            kasane::NameStyle::Romaji,
+            kasane::NameStyle::Kanji,
+            kasane::NameStyle::English,
+        ] {
+            let written = kasane::write(&text, &parsed.record, style);
+            let again = &kasane::parse(&written)[0];
+            let r = kasane::replay(&written, &again.record, &Default::default()).unwrap();
+            assert!(r.is_valid(), "{}: {written}", path.display());
+            assert_eq!(r.final_scores(), replay.final_scores());
+        }
+        let model = kasane::to_json(&parsed.record, &replay);
+        let notation = kasane::json::to_notation(&model);
+        let back = &kasane::parse(&notation)[0];
+        let r = kasane::replay(&notation, &back.record, &Default::default()).unwrap();
+        assert_eq!(
+            r.final_scores(),
+            replay.final_scores(),
+            "{}",
+            path.display()
+        );
     }
     assert!(turns > 50, "only {turns} turns checked");
 }

@@ -6,7 +6,7 @@ mod common;
 use std::fs;
 use std::path::Path;
 
-use common::{kifu, stderr, stdout};
+use common::{has, kifu, ran, run, stderr, stdout};
 
 const MOVES: &str = "1. c1-b2 1 taiyo    c11-b10 1 taiyo\n";
 
@@ -21,10 +21,15 @@ fn record_in(dir: &Path, board: &str) -> String {
     path.to_str().expect("UTF-8 path").to_owned()
 }
 
-/// `kifu validate` refuses the record's board: exit 1, a `bad-board` error whose message
-/// says `why`, and nothing of `secret` quoted.
-fn refused(record: &str, why: &str, secret: &str) {
-    let o = kifu(&["validate", record]);
+const LINK_OUT: &str = "a link leading out of the record's folder";
+const NOT_REGULAR: &str = "it is not a regular file";
+const ABSOLUTE: &str = "not by an absolute path";
+
+/// `kifu validate` refuses the board of a record in `dir` that names `board`: exit 1, a
+/// `bad-board` error whose message says `why`, and nothing of `secret` quoted.
+#[track_caller]
+fn refused(dir: &Path, board: &str, why: &str, secret: &str) {
+    let o = kifu(&["validate", &record_in(dir, board)]);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert!(err.contains("samourai::bad-board"), "{err}");
@@ -34,6 +39,16 @@ fn refused(record: &str, why: &str, secret: &str) {
         assert!(!stdout(&o).contains(secret), "the file is quoted");
     }
     assert!(err.len() < 4000, "a short report, not the file:\n{err}");
+}
+
+/// `kifu validate --board BOARD` on the drawn game.
+fn on_draw(board: &str) -> [&str; 4] {
+    [
+        "validate",
+        "--board",
+        board,
+        "fixtures/samourai/draw.samourai",
+    ]
 }
 
 #[test]
@@ -46,19 +61,20 @@ fn a_board_is_read_from_the_records_folder_whatever_the_current_directory() {
     .expect("copy");
     let record = record_in(dir.path(), "my.board");
     // On the custom board, b10 is blank: Black's reply breaks the symbol rule.
-    let o = kifu(&["validate", &record]);
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(
-        stderr(&o).contains("samourai::rule::symbol"),
-        "{}",
-        stderr(&o)
-    );
+    let (_, err) = run(&["validate", &record], 1);
+    has(&err, "samourai::rule::symbol");
     // A file of the current directory with the same name is not the record's.
-    let elsewhere = record_in(dir.path(), "fixtures/samourai/custom.board");
-    refused(&elsewhere, "no such file in the record's folder", "");
+    refused(
+        dir.path(),
+        "fixtures/samourai/custom.board",
+        "no such file in the record's folder",
+        "",
+    );
     // The bundled fixture names its board by its own folder.
-    let bundled = kifu(&["validate", "fixtures/samourai/custom_board_tag.samourai"]);
-    assert_eq!(bundled.status.code(), Some(0), "{}", stderr(&bundled));
+    run(
+        &["validate", "fixtures/samourai/custom_board_tag.samourai"],
+        0,
+    );
 }
 
 #[test]
@@ -66,10 +82,13 @@ fn an_absolute_path_is_refused() {
     let dir = tempfile::tempdir().expect("temp dir");
     let secret = dir.path().join("secret.txt");
     fs::write(&secret, "root:x:0:0:TOP-SECRET\n").expect("write");
-    let record = record_in(dir.path(), secret.to_str().expect("UTF-8"));
-    refused(&record, "not by an absolute path", "TOP-SECRET");
-    let passwd = record_in(dir.path(), "/etc/passwd");
-    refused(&passwd, "not by an absolute path", "root:");
+    refused(
+        dir.path(),
+        secret.to_str().expect("UTF-8"),
+        ABSOLUTE,
+        "TOP-SECRET",
+    );
+    refused(dir.path(), "/etc/passwd", ABSOLUTE, "root:");
 }
 
 #[test]
@@ -78,14 +97,18 @@ fn dot_dot_is_refused() {
     let inner = dir.path().join("records");
     fs::create_dir(&inner).expect("mkdir");
     fs::write(dir.path().join("outside.board"), "TOP-SECRET\n").expect("write");
-    let record = record_in(&inner, "../outside.board");
     refused(
-        &record,
+        &inner,
+        "../outside.board",
         "`..` would lead out of the record's folder",
         "TOP-SECRET",
     );
-    let sneaky = record_in(&inner, "sub/../../outside.board");
-    refused(&sneaky, "`..` would lead out", "TOP-SECRET");
+    refused(
+        &inner,
+        "sub/../../outside.board",
+        "`..` would lead out",
+        "TOP-SECRET",
+    );
 }
 
 #[cfg(unix)]
@@ -97,23 +120,16 @@ fn a_link_leading_out_is_refused_and_one_inside_is_followed() {
     let outside = dir.path().join("outside.board");
     fs::copy("fixtures/samourai/custom.board", &outside).expect("copy");
     std::os::unix::fs::symlink(&outside, inner.join("link.board")).expect("symlink");
-    let record = record_in(&inner, "link.board");
-    refused(&record, "a link leading out of the record's folder", "");
+    refused(&inner, "link.board", LINK_OUT, "");
     // A folder linked from outside is outside as well.
     std::os::unix::fs::symlink(dir.path(), inner.join("up")).expect("symlink");
-    let via_dir = record_in(&inner, "up/outside.board");
-    refused(&via_dir, "a link leading out of the record's folder", "");
+    refused(&inner, "up/outside.board", LINK_OUT, "");
     // A link to a file inside the folder is fine.
     fs::copy("fixtures/samourai/custom.board", inner.join("real.board")).expect("copy");
     std::os::unix::fs::symlink(inner.join("real.board"), inner.join("alias.board"))
         .expect("symlink");
-    let ok = record_in(&inner, "alias.board");
-    let o = kifu(&["validate", &ok]);
-    assert!(
-        stderr(&o).contains("samourai::rule::symbol"),
-        "{}",
-        stderr(&o)
-    );
+    let (_, err) = ran(&["validate", &record_in(&inner, "alias.board")]);
+    has(&err, "samourai::rule::symbol");
 }
 
 #[cfg(unix)]
@@ -122,8 +138,7 @@ fn a_device_is_refused_without_reading_it() {
     let dir = tempfile::tempdir().expect("temp dir");
     // What a record can reach: a link to the device, which leads out of its folder.
     std::os::unix::fs::symlink("/dev/zero", dir.path().join("zero.board")).expect("symlink");
-    let record = record_in(dir.path(), "zero.board");
-    refused(&record, "a link leading out of the record's folder", "");
+    refused(dir.path(), "zero.board", LINK_OUT, "");
     // A device node inside the folder (where the system lets us make one) is no regular
     // file: refused before anything is read.
     let node = dir.path().join("node.board");
@@ -134,8 +149,7 @@ fn a_device_is_refused_without_reading_it() {
         .status()
         .is_ok_and(|s| s.success());
     if made {
-        let record = record_in(dir.path(), "node.board");
-        refused(&record, "it is not a regular file", "");
+        refused(dir.path(), "node.board", NOT_REGULAR, "");
     }
 }
 
@@ -149,12 +163,10 @@ fn a_fifo_is_refused_without_waiting_on_it() {
         .status()
         .expect("run mkfifo");
     assert!(made.success());
-    let record = record_in(dir.path(), "pipe.board");
-    refused(&record, "it is not a regular file", "");
+    refused(dir.path(), "pipe.board", NOT_REGULAR, "");
     // A directory is no board either.
     fs::create_dir(dir.path().join("dir.board")).expect("mkdir");
-    let d = record_in(dir.path(), "dir.board");
-    refused(&d, "it is not a regular file", "");
+    refused(dir.path(), "dir.board", NOT_REGULAR, "");
 }
 
 #[test]
@@ -162,8 +174,7 @@ fn a_huge_file_is_refused_without_reading_it() {
     let dir = tempfile::tempdir().expect("temp dir");
     let big = fs::File::create(dir.path().join("big.board")).expect("create");
     big.set_len(1 << 30).expect("a sparse 1 GB file");
-    let record = record_in(dir.path(), "big.board");
-    refused(&record, "more than a board file can be", "");
+    refused(dir.path(), "big.board", "more than a board file can be", "");
 }
 
 #[test]
@@ -171,24 +182,17 @@ fn a_bad_board_file_is_located_and_counted_not_quoted() {
     let dir = tempfile::tempdir().expect("temp dir");
     let junk: String = (0..11).map(|i| format!("SECRET{i:05}xyz\n")).collect();
     fs::write(dir.path().join("junk.board"), &junk).expect("write");
-    let record = record_in(dir.path(), "junk.board");
     refused(
-        &record,
+        dir.path(),
+        "junk.board",
         "132 problems, the first at line 1, column 2",
         "SECRET",
     );
     // The same file given on the command line is the user's own: its problems are shown
     // in place, a few of them and a count.
     let board = dir.path().join("junk.board");
-    let o = kifu(&[
-        "validate",
-        "--board",
-        board.to_str().expect("UTF-8"),
-        "fixtures/samourai/draw.samourai",
-    ]);
-    let err = stderr(&o);
     // Like a missing --board file: a usage error.
-    assert_eq!(o.status.code(), Some(2), "{err}");
+    let (_, err) = run(&on_draw(board.to_str().expect("UTF-8")), 2);
     assert_eq!(err.matches("samourai::bad-board").count(), 6, "{err}");
     assert!(err.contains("more problems (fix these first)"), "{err}");
 }
@@ -199,38 +203,23 @@ fn a_board_given_on_the_command_line_may_be_anywhere_but_is_read_only_so_far() {
     let board = dir.path().join("custom.board");
     fs::copy("fixtures/samourai/custom.board", &board).expect("copy");
     let abs = board.canonicalize().expect("absolute");
-    let o = kifu(&[
-        "validate",
-        "--board",
-        abs.to_str().expect("UTF-8"),
-        "fixtures/samourai/custom_board_tag.samourai",
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let abs = abs.to_str().expect("UTF-8");
+    run(
+        &[
+            "validate",
+            "--board",
+            abs,
+            "fixtures/samourai/custom_board_tag.samourai",
+        ],
+        0,
+    );
     let big = dir.path().join("big.board");
     fs::File::create(&big)
         .expect("create")
         .set_len(1 << 30)
         .expect("sparse");
-    let o = kifu(&[
-        "validate",
-        "--board",
-        big.to_str().expect("UTF-8"),
-        "fixtures/samourai/draw.samourai",
-    ]);
-    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert!(
-        stderr(&o).contains("more than 1048576 bytes"),
-        "{}",
-        stderr(&o)
-    );
+    let (_, err) = run(&on_draw(big.to_str().expect("UTF-8")), 2);
+    has(&err, "more than 1048576 bytes");
     #[cfg(unix)]
-    {
-        let o = kifu(&[
-            "validate",
-            "--board",
-            "/dev/zero",
-            "fixtures/samourai/draw.samourai",
-        ]);
-        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    }
+    run(&on_draw("/dev/zero"), 2);
 }

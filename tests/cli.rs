@@ -5,61 +5,44 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 mod common;
-use common::{kifu, stderr, stdout};
+use common::{has, json_lines, kifu, ran, run, scratch, stderr, stdout, write};
 
 #[test]
 fn validate_exit_codes() {
-    let ok = kifu(&["validate", "fixtures/kamisado/book/ex2_opening.kamisado"]);
-    assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));
-    assert!(stdout(&ok).contains("valid (unfinished"), "{}", stdout(&ok));
-    assert!(
-        stdout(&ok).contains("Black to move the blue tower"),
-        "{}",
-        stdout(&ok)
+    let (out, _) = run(
+        &["validate", "fixtures/kamisado/book/ex2_opening.kamisado"],
+        0,
     );
+    has(&out, "valid (unfinished");
+    has(&out, "Black to move the blue tower");
 
-    let bad = kifu(&[
-        "validate",
-        "fixtures/kamisado/rules/err_wrong_tower.kamisado",
-    ]);
-    assert_eq!(bad.status.code(), Some(1));
-    let err = stderr(&bad);
-    assert!(err.contains("kamisado::rule::wrong-tower"), "{err}");
-    assert!(
-        err.contains("err_wrong_tower.kamisado:4:"),
-        "file:line:col in {err}"
-    );
+    let bad = "fixtures/kamisado/rules/err_wrong_tower.kamisado";
+    let (_, err) = run(&["validate", bad], 1);
+    has(&err, "kamisado::rule::wrong-tower");
+    has(&err, "err_wrong_tower.kamisado:4:");
 
-    let missing = kifu(&["validate", "no/such/file.kamisado"]);
-    assert_eq!(missing.status.code(), Some(2));
-    assert!(stderr(&missing).contains("no/such/file.kamisado"));
+    let (_, err) = run(&["validate", "no/such/file.kamisado"], 2);
+    has(&err, "no/such/file.kamisado");
 
-    let usage = kifu(&["validate", "--format", "yaml"]);
-    assert_eq!(usage.status.code(), Some(2));
+    run(&["validate", "--format", "yaml"], 2);
 }
 
 #[test]
 fn validate_a_directory_in_json() {
-    let o = kifu(&["validate", "--format", "json", "fixtures/kamisado/book"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let lines: Vec<serde_json::Value> = stdout(&o)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let (out, _) = run(
+        &["validate", "--format", "json", "fixtures/kamisado/book"],
+        0,
+    );
+    let lines = json_lines(&out);
     assert_eq!(lines.len(), 5);
     for v in &lines {
         assert_eq!(v["valid"], true);
         assert!(v["status"] == "finished" || v["status"] == "unfinished");
         assert!(v["errors"].as_array().unwrap().is_empty());
     }
-    let o = kifu(&[
-        "validate",
-        "--format",
-        "json",
-        "fixtures/kamisado/rules/err_path_blocked.kamisado",
-    ]);
-    assert_eq!(o.status.code(), Some(1));
-    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    let blocked = "fixtures/kamisado/rules/err_path_blocked.kamisado";
+    let (out, _) = run(&["validate", "--format", "json", blocked], 1);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(v["valid"], false);
     let e = &v["errors"][0];
     assert_eq!(e["code"], "kamisado::rule::path-blocked");
@@ -73,15 +56,11 @@ fn convert_round_trip_through_files() {
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("ex6.json");
     let back = dir.path().join("ex6.kamisado");
-    let o = kifu(&[
-        "convert",
-        "fixtures/kamisado/book/ex6_deadlock.kamisado",
-        "--to",
-        "json",
-        "-o",
-        json.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let ex6 = "fixtures/kamisado/book/ex6_deadlock.kamisado";
+    run(
+        &["convert", ex6, "--to", "json", "-o", json.to_str().unwrap()],
+        0,
+    );
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -101,16 +80,9 @@ fn convert_round_trip_through_files() {
         v["rounds"][0]["moves"][0]["written"],
         "Blue Straight 3 Green"
     );
-    let o = kifu(&[
-        "convert",
-        json.to_str().unwrap(),
-        "--to",
-        "kamisado",
-        "-o",
-        back.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let o = kifu(&["validate", back.to_str().unwrap()]);
+    let (json, back) = (json.to_str().unwrap(), back.to_str().unwrap());
+    run(&["convert", json, "--to", "kamisado", "-o", back], 0);
+    let o = kifu(&["validate", back]);
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
 }
 
@@ -120,32 +92,24 @@ fn convert_refuses_to_overwrite_its_input() {
     let f = dir.path().join("r.kamisado");
     fs::copy("fixtures/kamisado/book/ex4_blocked.kamisado", &f).unwrap();
     let before = fs::read(&f).unwrap();
-    let o = kifu(&[
-        "convert",
-        f.to_str().unwrap(),
-        "--to",
-        "json",
-        "-o",
-        f.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("--force"), "{}", stderr(&o));
-    assert_eq!(fs::read(&f).unwrap(), before, "the input is untouched");
+    let f = f.to_str().unwrap();
+    let (_, err) = run(&["convert", f, "--to", "json", "-o", f], 2);
+    has(&err, "--force");
+    assert_eq!(fs::read(f).unwrap(), before, "the input is untouched");
 }
 
 #[test]
 fn schema_is_json_schema() {
-    let o = kifu(&["schema", "kamisado"]);
-    assert_eq!(o.status.code(), Some(0));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let (out, _) = run(&["schema", "kamisado"], 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert!(v["$schema"].as_str().unwrap().contains("json-schema"));
     // `convert --to json` writes an array of records (issue 16): so does the schema say.
     assert_eq!(v["type"], "array");
     let item = v["items"]["$ref"].as_str().unwrap();
     let record = &v["$defs"][item.trim_start_matches("#/$defs/")];
     assert!(record["properties"]["rounds"].is_object());
-    let one = kifu(&["schema", "kamisado", "--jsonl"]);
-    let one: serde_json::Value = serde_json::from_str(&stdout(&one)).unwrap();
+    let (one, _) = ran(&["schema", "kamisado", "--jsonl"]);
+    let one: serde_json::Value = serde_json::from_str(&one).unwrap();
     assert!(one["properties"]["rounds"].is_object());
 }
 
@@ -154,98 +118,71 @@ fn gen_is_reproducible_and_valid() {
     let a = kifu(&["gen", "--match", "long", "--seed", "9", "--count", "3"]);
     let b = kifu(&["gen", "--match", "long", "--seed", "9", "--count", "3"]);
     assert_eq!(a.stdout, b.stdout);
-    let dir = tempfile::tempdir().unwrap();
-    let f = dir.path().join("g.kamisado");
-    fs::write(&f, &a.stdout).unwrap();
-    let o = kifu(&["validate", "--format", "json", f.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert_eq!(stdout(&o).lines().count(), 3, "three records in one file");
+    let (_dir, f) = scratch("g.kamisado", &stdout(&a));
+    let (out, _) = run(&["validate", "--format", "json", &f], 0);
+    assert_eq!(out.lines().count(), 3, "three records in one file");
 }
 
 #[test]
 fn perft_counts() {
-    let o = kifu(&["perft", "3"]);
-    assert_eq!(stdout(&o).trim(), "11182");
-    let o = kifu(&[
-        "perft",
-        "2",
-        "--position",
-        "OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -",
-    ]);
-    assert_eq!(stdout(&o).trim(), "1150");
-    let o = kifu(&["perft", "2", "--position", "nonsense"]);
-    assert_eq!(o.status.code(), Some(2));
+    for (args, count) in [
+        (&["perft", "3"][..], "11182"),
+        (
+            &[
+                "perft",
+                "2",
+                "--position",
+                "OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -",
+            ],
+            "1150",
+        ),
+    ] {
+        assert_eq!(ran(args).0.trim(), count, "{args:?}");
+    }
+    run(&["perft", "2", "--position", "nonsense"], 2);
 }
 
 #[test]
 fn moves_lists_legal_moves_in_notation() {
-    let o = kifu(&["moves", "fixtures/kamisado/book/ex2_opening.kamisado"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let out = stdout(&o);
+    let (out, _) = run(&["moves", "fixtures/kamisado/book/ex2_opening.kamisado"], 0);
     assert!(
         out.starts_with("round 1, after ply 6: Black to move"),
         "{out}"
     );
     assert!(out.lines().skip(1).all(|l| l.starts_with("Blue ")), "{out}");
     // a German sheet: its moves in German (issue 13), in English when asked
-    let o = kifu(&[
+    let ex4 = [
         "moves",
         "fixtures/kamisado/book/ex4_blocked.kamisado",
         "--ply",
         "1",
-    ]);
-    assert!(stdout(&o).contains("Grün 0 Gelb"), "{}", stdout(&o));
-    let o = kifu(&[
-        "moves",
-        "fixtures/kamisado/book/ex4_blocked.kamisado",
-        "--ply",
-        "1",
-        "--lang",
-        "en",
-    ]);
-    assert!(stdout(&o).contains("Green 0 Yellow"), "{}", stdout(&o));
+    ];
+    has(&ran(&ex4).0, "Grün 0 Gelb");
+    has(
+        &ran(&[&ex4[..], &["--lang", "en"]].concat()).0,
+        "Green 0 Yellow",
+    );
+}
+
+/// `kifu show` on the book's second example, with `more` arguments.
+fn show(more: &[&'static str]) -> Vec<&'static str> {
+    [
+        &["show", "fixtures/kamisado/book/ex2_opening.kamisado"][..],
+        more,
+    ]
+    .concat()
 }
 
 #[test]
 fn show_formats() {
-    let o = kifu(&[
-        "show",
-        "fixtures/kamisado/book/ex2_opening.kamisado",
-        "--format",
-        "ascii",
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(stdout(&o).contains("B:R"), "{}", stdout(&o));
-    let o = kifu(&[
-        "show",
-        "fixtures/kamisado/book/ex2_opening.kamisado",
-        "--format",
-        "svg",
-        "--ply",
-        "2",
-    ]);
-    assert!(
-        stdout(&o).starts_with("<svg") || stdout(&o).starts_with("<?xml"),
-        "{}",
-        stdout(&o)
-    );
-    let o = kifu(&[
-        "show",
-        "fixtures/kamisado/book/ex2_opening.kamisado",
-        "--round",
-        "4",
-    ]);
-    assert_eq!(o.status.code(), Some(2));
+    let (out, _) = run(&show(&["--format", "ascii"]), 0);
+    has(&out, "B:R");
+    let (out, _) = ran(&show(&["--format", "svg", "--ply", "2"]));
+    assert!(out.starts_with("<svg") || out.starts_with("<?xml"), "{out}");
+    run(&show(&["--round", "4"]), 2);
     // Not a terminal and NO_COLOR: the plain form, no escape codes.
-    let o = kifu(&["show", "fixtures/kamisado/book/ex2_opening.kamisado"]);
-    assert!(!stdout(&o).contains('\u{1b}'));
-    let o = kifu(&[
-        "show",
-        "fixtures/kamisado/book/ex2_opening.kamisado",
-        "--color",
-        "always",
-    ]);
-    assert!(stdout(&o).contains('\u{1b}'));
+    assert!(!ran(&show(&[])).0.contains('\u{1b}'));
+    assert!(ran(&show(&["--color", "always"])).0.contains('\u{1b}'));
 }
 
 #[test]
@@ -253,16 +190,11 @@ fn fmt_write_is_atomic_and_only_when_the_record_parses() {
     let dir = tempfile::tempdir().unwrap();
     let good = dir.path().join("good.kamisado");
     fs::copy("fixtures/kamisado/book/ex5_blocked_twice.kamisado", &good).unwrap();
-    let o = kifu(&[
-        "fmt",
-        good.to_str().unwrap(),
-        "--write",
-        "--lang",
-        "fr",
-        "--style",
-        "words",
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let g = good.to_str().unwrap();
+    run(
+        &["fmt", g, "--write", "--lang", "fr", "--style", "words"],
+        0,
+    );
     let text = fs::read_to_string(&good).unwrap();
     assert!(text.contains("Bleu Devant 5 Vert"), "{text}");
     let o = kifu(&["validate", good.to_str().unwrap()]);
@@ -273,10 +205,12 @@ fn fmt_write_is_atomic_and_only_when_the_record_parses() {
         stderr(&o)
     );
 
-    let bad = dir.path().join("bad.kamisado");
-    fs::write(&bad, "[Game \"Kamisado\"]\n1. Red ↑4 Bleen\n").unwrap();
-    let o = kifu(&["fmt", bad.to_str().unwrap(), "--write"]);
-    assert_eq!(o.status.code(), Some(1));
+    let bad = write(
+        dir.path(),
+        "bad.kamisado",
+        "[Game \"Kamisado\"]\n1. Red ↑4 Bleen\n",
+    );
+    run(&["fmt", &bad, "--write"], 1);
     assert_eq!(
         fs::read_to_string(&bad).unwrap(),
         "[Game \"Kamisado\"]\n1. Red ↑4 Bleen\n"
@@ -312,26 +246,17 @@ fn a_directory_with_unreadable_entries() {
         .status()
         .map(|s| s.success())
         .unwrap_or(false);
-    let o = kifu(&["validate", dir.path().to_str().unwrap()]);
-    assert_eq!(
-        o.status.code(),
-        Some(2),
-        "an unreadable entry is an I/O error: {}",
-        stderr(&o)
-    );
-    let err = stderr(&o);
-    assert!(err.contains("broken.kamisado"), "{err}");
+    // An unreadable entry is an I/O error.
+    let (out, err) = run(&["validate", dir.path().to_str().unwrap()], 2);
+    has(&err, "broken.kamisado");
     if made {
         assert!(
             err.contains("pipe.kamisado") && err.contains("not a regular file"),
             "{err}"
         );
     }
-    assert!(
-        stdout(&o).contains("good.kamisado: valid"),
-        "the readable file is still checked: {}",
-        stdout(&o)
-    );
+    // The readable file is still checked.
+    has(&out, "good.kamisado: valid");
 }
 
 #[test]
@@ -344,59 +269,31 @@ fn a_box_table_file_replaces_the_default_for_records_without_one() {
         .filter(|l| !l.starts_with("[Boxes"))
         .map(|l| format!("{l}\n"))
         .collect();
-    let dir = tempfile::tempdir().unwrap();
-    let f = dir.path().join("g.kasane");
-    fs::write(&f, text).unwrap();
-    let o = kifu(&["validate", f.to_str().unwrap()]);
+    let (_dir, f) = scratch("g.kasane", &text);
+    let o = kifu(&["validate", &f]);
     assert_eq!(o.status.code(), Some(1), "default boxes: {}", stdout(&o));
     // The default table has no 2-card box for Kagen no Tsuki; the custom one has.
-    assert!(
-        stderr(&o).contains("kasane::rule::no-box"),
-        "{}",
-        stderr(&o)
-    );
-    let o = kifu(&[
-        "validate",
-        "--boxes",
-        "fixtures/kasane/boxes-custom.txt",
-        f.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    has(&stderr(&o), "kasane::rule::no-box");
+    let boxes = "fixtures/kasane/boxes-custom.txt";
+    let ex2 = "fixtures/kamisado/book/ex2_opening.kamisado";
+    run(&["validate", "--boxes", boxes, &f], 0);
     // --boxes is only for the game that has boxes: a command on one Kamisado record refuses
     // it; a batch applies it to the Kasane records among its inputs only.
-    let o = kifu(&[
-        "show",
-        "--boxes",
-        "fixtures/kasane/boxes-custom.txt",
-        "fixtures/kamisado/book/ex2_opening.kamisado",
-    ]);
-    assert_eq!(o.status.code(), Some(2));
-    let o = kifu(&[
-        "validate",
-        "--boxes",
-        "fixtures/kasane/boxes-custom.txt",
-        "fixtures/kamisado/book/ex2_opening.kamisado",
-        f.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    run(&["show", "--boxes", boxes, ex2], 2);
+    run(&["validate", "--boxes", boxes, ex2, &f], 0);
 }
 
 /// A file of generated marathon records larger than one read chunk (1 MiB), with one
 /// record broken near the end (a wrong landing colour), and that record alone.
 fn big_file_with_a_mistake(dir: &Path) -> (std::path::PathBuf, String) {
     let path = dir.join("big.kamisado");
-    let o = kifu(&[
-        "gen",
-        "--match",
-        "marathon",
-        "--count",
-        "240",
-        "--seed",
-        "3",
-        "-o",
-        path.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let marathons = [
+        "gen", "--match", "marathon", "--count", "240", "--seed", "3",
+    ];
+    run(
+        &[&marathons[..], &["-o", path.to_str().unwrap()]].concat(),
+        0,
+    );
     let mut text = fs::read_to_string(&path).unwrap();
     assert!(text.len() > (1 << 20) + 100_000, "{}", text.len());
     // Break the first entry of the last record: its landing colour becomes a wrong one.
@@ -416,33 +313,11 @@ fn big_file_with_a_mistake(dir: &Path) -> (std::path::PathBuf, String) {
 fn validate_streams_big_files_in_parallel_and_in_order() {
     let dir = tempfile::tempdir().unwrap();
     let (path, alone) = big_file_with_a_mistake(dir.path());
-    let one = kifu(&[
-        "validate",
-        "--format",
-        "json",
-        "-j",
-        "1",
-        path.to_str().unwrap(),
-    ]);
-    let two = kifu(&[
-        "validate",
-        "--format",
-        "json",
-        "-j",
-        "2",
-        path.to_str().unwrap(),
-    ]);
-    assert_eq!(one.status.code(), Some(1), "{}", stderr(&one));
-    assert_eq!(two.status.code(), Some(1));
-    assert_eq!(
-        stdout(&one),
-        stdout(&two),
-        "threads change nothing but speed"
-    );
-    let lines: Vec<serde_json::Value> = stdout(&one)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let p = path.to_str().unwrap();
+    let (one, _) = run(&["validate", "--format", "json", "-j", "1", p], 1);
+    let (two, _) = run(&["validate", "--format", "json", "-j", "2", p], 1);
+    assert_eq!(one, two, "threads change nothing but speed");
+    let lines = json_lines(&one);
     assert_eq!(lines.len(), 240);
     for (i, v) in lines.iter().enumerate() {
         assert_eq!(v["record"], i, "input order");
@@ -450,10 +325,9 @@ fn validate_streams_big_files_in_parallel_and_in_order() {
     }
     // The broken record, checked alone: the same error, its line shifted by the lines
     // before it in the big file.
-    let single = dir.path().join("single.kamisado");
-    fs::write(&single, &alone).unwrap();
-    let o = kifu(&["validate", "--format", "json", single.to_str().unwrap()]);
-    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    let single = write(dir.path(), "single.kamisado", &alone);
+    let (out, _) = ran(&["validate", "--format", "json", &single]);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     let before =
         fs::read_to_string(&path).unwrap().matches('\n').count() - alone.matches('\n').count();
     let (e_big, e_one) = (&lines[239]["errors"][0], &v["errors"][0]);
@@ -465,20 +339,16 @@ fn validate_streams_big_files_in_parallel_and_in_order() {
         e_one["line"].as_u64().unwrap() + before as u64
     );
     // The human rendering names the same line.
-    let h = kifu(&["validate", "-q", path.to_str().unwrap()]);
-    let want = format!("big.kamisado:{}:", e_big["line"]);
-    assert!(stderr(&h).contains(&want), "{want} in {}", stderr(&h));
+    let (_, err) = ran(&["validate", "-q", p]);
+    has(&err, &format!("big.kamisado:{}:", e_big["line"]));
 }
 
 #[test]
 fn validate_prints_a_summary_and_no_progress_bar_off_a_terminal() {
-    let q = kifu(&["validate", "-q", "fixtures/kamisado/book"]);
-    assert_eq!(q.status.code(), Some(0));
-    assert_eq!(stdout(&q), "", "quiet: nothing for valid records");
-    assert_eq!(stderr(&q), "", "quiet: no summary line either");
-    let o = kifu(&["validate", "fixtures/kamisado/book"]);
-    assert_eq!(o.status.code(), Some(0));
-    let err = stderr(&o);
+    let (out, err) = run(&["validate", "-q", "fixtures/kamisado/book"], 0);
+    assert_eq!(out, "", "quiet: nothing for valid records");
+    assert_eq!(err, "", "quiet: no summary line either");
+    let (_, err) = run(&["validate", "fixtures/kamisado/book"], 0);
     // Each record counted once: unfinished ones are among the valid.
     assert!(
         err.starts_with("5 records: 5 valid (") && err.contains("unfinished), 0 invalid; "),
@@ -498,14 +368,7 @@ fn validate_reads_stdin_and_several_records_in_one_stream() {
         fs::read_to_string("fixtures/kamisado/book/ex2_opening.kamisado").unwrap(),
         fs::read_to_string("fixtures/kamisado/rules/err_wrong_tower.kamisado").unwrap()
     );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kifu"))
-        .args(["validate", "--format", "json", "-"])
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn(&["validate", "--format", "json", "-"], Stdio::piped());
     use std::io::Write;
     child
         .stdin
@@ -515,10 +378,7 @@ fn validate_reads_stdin_and_several_records_in_one_stream() {
         .unwrap();
     let o = child.wait_with_output().unwrap();
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    let lines: Vec<serde_json::Value> = stdout(&o)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines = json_lines(&stdout(&o));
     assert_eq!(lines.len(), 2);
     assert_eq!(lines[0]["file"], "<stdin>");
     assert_eq!(lines[0]["valid"], true);
@@ -553,8 +413,7 @@ fn validate_ends_quietly_on_a_closed_pipe() {
 
 #[test]
 fn validate_jobs_must_be_a_number() {
-    let o = kifu(&["validate", "-j", "many", "fixtures/kamisado/book"]);
-    assert_eq!(o.status.code(), Some(2));
+    run(&["validate", "-j", "many", "fixtures/kamisado/book"], 2);
 }
 
 #[test]
@@ -568,12 +427,8 @@ fn validate_reports_bad_utf8_late_in_a_big_file_at_its_file_offset() {
     bytes.insert(at, 0xff);
     fs::write(&path, &bytes).unwrap();
     let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-    let o = kifu(&["validate", "--format", "json", path.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(1));
-    let lines: Vec<serde_json::Value> = stdout(&o)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let (out, err) = run(&["validate", "--format", "json", path.to_str().unwrap()], 1);
+    let lines = json_lines(&out);
     let last = lines.last().unwrap();
     let e = &last["errors"][0];
     assert_eq!(e["code"], "record::invalid-utf8");
@@ -587,5 +442,5 @@ fn validate_reports_bad_utf8_late_in_a_big_file_at_its_file_offset() {
     );
     // The records before it were checked and reported.
     assert!(lines.len() > 100 && lines[..lines.len() - 1].iter().all(|v| v["valid"] == true));
-    assert!(stderr(&o).contains("1 invalid"), "{}", stderr(&o));
+    has(&err, "1 invalid");
 }

@@ -45,18 +45,16 @@ const FLAGS: &[&str] = &[
     "--disable-sync",
 ];
 
+/// Run `kifu` with these arguments and `-o out`; it exits with 0.
+#[track_caller]
+fn write_to(args: &[&str], out: &Path) {
+    common::run(&[args, &["-o", out.to_str().unwrap()]].concat(), 0);
+}
+
 /// The page of a fixture, written to a temporary folder.
 fn page(dir: &Path, fixture: &str) -> PathBuf {
     let out = dir.join("game.html");
-    let o = common::kifu(&[
-        "show",
-        fixture,
-        "--format",
-        "html",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    write_to(&["show", fixture, "--format", "html"], &out);
     out
 }
 
@@ -119,6 +117,18 @@ struct Browser {
 }
 
 impl Browser {
+    /// Launch Chromium, enable these DevTools domains and then `Page`, open `url` and wait
+    /// until the page is ready.
+    fn open(chromium: &str, domains: &[&str], url: String) -> Browser {
+        let mut b = Browser::launch(chromium);
+        for domain in domains.iter().chain(&["Page"]) {
+            b.call(&format!("{domain}.enable"), json!({}));
+        }
+        b.call("Page.navigate", json!({ "url": url }));
+        b.wait_ready();
+        b
+    }
+
     fn launch(chromium: &str) -> Browser {
         let profile = tempfile::tempdir().unwrap();
         let mut child = Command::new(chromium)
@@ -241,14 +251,7 @@ fn keys_step_through_the_game_the_address_follows_and_nothing_is_fetched() {
     let Some(chromium) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
     let page = page(dir.path(), MULTI_ROUND);
-    let mut b = Browser::launch(chromium);
-    b.call("Network.enable", json!({}));
-    b.call("Page.enable", json!({}));
-    b.call(
-        "Page.navigate",
-        json!({ "url": url(&page, "#round=1&ply=2") }),
-    );
-    b.wait_ready();
+    let mut b = Browser::open(chromium, &["Network"], url(&page, "#round=1&ply=2"));
     assert_eq!(
         b.state(),
         ("1".into(), "1".into(), "2".into(), "#round=1&ply=2".into())
@@ -307,13 +310,7 @@ fn the_record_picker_switches_records_and_the_address_says_which() {
     text.push_str(&std::fs::read_to_string(MULTI_ROUND).unwrap());
     std::fs::write(&two, text).unwrap();
     let page = page(dir.path(), two.to_str().unwrap());
-    let mut b = Browser::launch(chromium);
-    b.call("Page.enable", json!({}));
-    b.call(
-        "Page.navigate",
-        json!({ "url": url(&page, "#record=2&round=2&ply=1") }),
-    );
-    b.wait_ready();
+    let mut b = Browser::open(chromium, &[], url(&page, "#record=2&round=2&ply=1"));
     assert_eq!(
         b.state(),
         (
@@ -344,18 +341,10 @@ fn a_printed_score_sheet_is_one_a4_page() {
     for game in ["kamisado", "samourai", "kaito", "kasane"] {
         let html = dir.path().join(format!("{game}.html"));
         let pdf = dir.path().join(format!("{game}.pdf"));
-        let o = common::kifu(&[
-            "sheet",
-            "--game",
-            game,
-            "--lang",
-            "fr",
-            "--format",
-            "html",
-            "-o",
-            html.to_str().unwrap(),
-        ]);
-        assert_eq!(o.status.code(), Some(0));
+        write_to(
+            &["sheet", "--game", game, "--lang", "fr", "--format", "html"],
+            &html,
+        );
         let text = print_to_pdf(chromium, dir.path(), &html, &pdf);
         let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
         assert_eq!(pages, 1, "{game}: one page");
@@ -380,13 +369,7 @@ fn f_flips_the_board_and_the_address_keeps_it() {
     let Some(chromium) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
     let kamisado = page(dir.path(), MULTI_ROUND);
-    let mut b = Browser::launch(chromium);
-    b.call("Page.enable", json!({}));
-    b.call(
-        "Page.navigate",
-        json!({ "url": url(&kamisado, "#round=1&ply=2") }),
-    );
-    b.wait_ready();
+    let mut b = Browser::open(chromium, &[], url(&kamisado, "#round=1&ply=2"));
     // Where the square a1 is drawn: bottom left, or top right when flipped.
     let a1 = "(() => { const r = document.querySelector('#board rect[id=a1]'); \
               return r.getAttribute('x') + ',' + r.getAttribute('y'); })()";
@@ -446,18 +429,12 @@ fn a_printed_tick_form_is_one_a4_page_per_page() {
     let dir = tempfile::tempdir().unwrap();
     let html = dir.path().join("ticks.html");
     let pdf = dir.path().join("ticks.pdf");
-    let o = common::kifu(&[
-        "sheet",
-        "--form",
-        "ticks",
-        "--pages",
-        "3",
-        "--format",
-        "html",
-        "-o",
-        html.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    write_to(
+        &[
+            "sheet", "--form", "ticks", "--pages", "3", "--format", "html",
+        ],
+        &html,
+    );
     let text = print_to_pdf(chromium, dir.path(), &html, &pdf);
     let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
     assert_eq!(pages, 3, "one printed page per page of the form");

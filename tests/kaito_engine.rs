@@ -235,10 +235,7 @@ fn book_exchange_example() {
     assert_eq!(d, ["a5", "c1", "e5"]);
     assert_eq!(
         p1.play(mv("a5")).unwrap().result(),
-        Some(Outcome {
-            loser: Side::Black,
-            reason: Loss::LastKabuto
-        })
+        lost(Side::Black, Loss::LastKabuto)
     );
     let via_e5 = p1.play(mv("e5")).unwrap().play(mv("a5")).unwrap();
     assert_eq!(via_e5.result().map(|o| o.winner()), Some(Side::Red));
@@ -361,18 +358,17 @@ fn an_exchange_cannot_save_a_player_who_just_lost() {
 
 // ---- the end -----------------------------------------------------------------------------
 
+/// The game is over: `loser` lost, for `reason`.
+fn lost(loser: Side, reason: Loss) -> Option<Outcome> {
+    Some(Outcome { loser, reason })
+}
+
 #[test]
 fn losing_the_last_kabuto_whoever_takes_it() {
     // Black's last Kabuto on a3: Red takes it, or (other position) Black takes it himself.
     let p = pos("6/6/6/bH1*rS2/bS4rH/6 r - -");
     let end = p.play(mv("a3")).unwrap();
-    assert_eq!(
-        end.result(),
-        Some(Outcome {
-            loser: Side::Black,
-            reason: Loss::LastKabuto
-        })
-    );
+    assert_eq!(end.result(), lost(Side::Black, Loss::LastKabuto));
     assert_eq!(end.result().unwrap().winner(), Side::Red);
     let p = pos("6/6/6/bH1*rS2/bS4rH/6 b - -");
     assert_eq!(
@@ -391,10 +387,7 @@ fn losing_the_last_katana_whoever_takes_it() {
     let p = pos("6/6/6/bH1*rS2/bS4rH/6 r - -");
     assert_eq!(
         p.play(mv("d3")).unwrap().result(),
-        Some(Outcome {
-            loser: Side::Red,
-            reason: Loss::LastKatana
-        })
+        lost(Side::Red, Loss::LastKatana)
     );
 }
 
@@ -403,22 +396,10 @@ fn losing_when_the_kaito_cannot_move() {
     // Red takes a6; then nothing remains on rank 6 or file a: Black cannot move.
     let p = pos("bS5/6/6/6/1bHbSrHrS1/*5 r - -");
     let end = p.play(mv("a6")).unwrap();
-    assert_eq!(
-        end.result(),
-        Some(Outcome {
-            loser: Side::Black,
-            reason: Loss::KaitoStuck
-        })
-    );
+    assert_eq!(end.result(), lost(Side::Black, Loss::KaitoStuck));
     // A position where the side to move is already stuck is already decided.
     let stuck = pos("6/6/6/6/1bHbSrHrS1/*5 r - -");
-    assert_eq!(
-        stuck.result(),
-        Some(Outcome {
-            loser: Side::Red,
-            reason: Loss::KaitoStuck
-        })
-    );
+    assert_eq!(stuck.result(), lost(Side::Red, Loss::KaitoStuck));
     // A side already without a Kabuto has lost; both at once is no position.
     assert_eq!(
         pos("6/6/6/6/1bSrHrS2/*bS4 r - -")

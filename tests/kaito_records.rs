@@ -29,14 +29,11 @@ fn fixture(name: &str) -> String {
 #[test]
 fn errors_render_with_a_label_and_help() {
     insta::glob!("../fixtures/kaito", "err_*.kaito", |path| {
-        let text = fs::read_to_string(path).unwrap();
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let (name, text) = common::fixture(path);
         let c = one(&text, false);
         assert!(!c.is_valid(), "{name} must be invalid");
-        let problems = &c.problems;
-        assert!(!problems.is_empty(), "{name} must report a problem");
+        let problems = common::reported(&name, &text, &c.problems);
         for p in problems {
-            assert!(p.span.end <= text.len(), "{name}: span inside the text");
             assert!(
                 p.code.starts_with("kaito::") || p.code.starts_with("record::"),
                 "{name}: {}",
@@ -55,10 +52,7 @@ fn errors_render_with_a_label_and_help() {
             "bad-first-position" => "bad-first",
             e => e,
         };
-        let codes: Vec<&str> = problems
-            .iter()
-            .map(|p| p.code.rsplit("::").next().unwrap())
-            .collect();
+        let codes = common::short_codes(problems);
         assert!(codes.contains(&named), "{name}: codes {codes:?}");
         insta::assert_snapshot!(render(&name, &text, problems));
     });
@@ -66,10 +60,11 @@ fn errors_render_with_a_label_and_help() {
 
 #[test]
 fn complete_games_end_each_of_the_three_ways() {
-    for (name, loser, reason) in [
-        ("win_last_kabuto", Side::Black, Loss::LastKabuto),
-        ("win_last_katana", Side::Red, Loss::LastKatana),
-        ("win_kaito_stuck", Side::Red, Loss::KaitoStuck),
+    use Loss::{KaitoStuck, LastKabuto, LastKatana};
+    for (loser, reason, name) in [
+        (Side::Black, LastKabuto, "win_last_kabuto"),
+        (Side::Red, LastKatana, "win_last_katana"),
+        (Side::Red, KaitoStuck, "win_kaito_stuck"),
     ] {
         let c = one(&fixture(name), false);
         assert!(c.is_valid(), "{name}: {:?}", c.problems);

@@ -1,8 +1,11 @@
 //! Engine tests built from the rule book's worked examples (figures lost; positions
 //! rebuilt to match every caption) and one position per oshi rule.
 
+mod common;
+
 use Colour::*;
 use Direction::*;
+use common::Lcg;
 use kifu::games::kamisado::{
     BySide, Colour, Direction, Fill, Illegal, Match, MatchKind, Move, Phase, Placed, Position,
     Side, Square, Teeth, Tower, WinReason, next_round_position, placement_order,
@@ -144,31 +147,12 @@ fn example_7_placement_from_the_left() {
     );
     // 7(d): the start of round 2; the square colours the book names.
     let next = next_round_position(&end, r, Fill::Left);
-    let on = |side, colour| next.square_of(Tower::new(side, colour)).colour();
-    for (c, square) in [
-        (Brown, Brown),
-        (Blue, Green),
-        (Orange, Red),
-        (Red, Yellow),
-        (Pink, Pink),
-        (Yellow, Purple),
-        (Green, Blue),
-        (Purple, Orange),
-    ] {
-        assert_eq!(on(Side::White, c), square, "White {c:?}");
-    }
-    for (c, square) in [
-        (Green, Brown),
-        (Red, Green),
-        (Yellow, Red),
-        (Pink, Yellow),
-        (Brown, Pink),
-        (Orange, Purple),
-        (Blue, Blue),
-        (Purple, Orange),
-    ] {
-        assert_eq!(on(Side::Black, c), square, "Black {c:?}");
-    }
+    stand_on(
+        &next,
+        [Brown, Green, Red, Yellow, Pink, Purple, Blue, Orange],
+        [Brown, Blue, Orange, Red, Pink, Yellow, Green, Purple],
+        [Green, Red, Yellow, Pink, Brown, Orange, Blue, Purple],
+    );
     assert_eq!(
         next.teeth_of(Tower::new(Side::White, Purple)).get(),
         1,
@@ -179,37 +163,30 @@ fn example_7_placement_from_the_left() {
     assert_eq!(next.to_string(), "P+GYKROBN/8/8/8/8/8/8/gryknobp b - -");
 }
 
+/// In `next`, White's tower `white[i]` and Black's tower `black[i]` stand on squares of
+/// the colour `squares[i]`.
+#[track_caller]
+fn stand_on(next: &Position, squares: [Colour; 8], white: [Colour; 8], black: [Colour; 8]) {
+    for (side, towers) in [(Side::White, white), (Side::Black, black)] {
+        for (c, square) in towers.into_iter().zip(squares) {
+            let on = next.square_of(Tower::new(side, c)).colour();
+            assert_eq!(on, square, "{side:?} {c:?}");
+        }
+    }
+}
+
 #[test]
 fn example_7_placement_from_the_right() {
     let end = example_7_end();
     let next = next_round_position(&end, end.result().unwrap(), Fill::Right);
-    let on = |side, colour| next.square_of(Tower::new(side, colour)).colour();
-    // 7(e): Alain from the right.
-    for (c, square) in [
-        (Blue, Orange),
-        (Brown, Blue),
-        (Orange, Purple),
-        (Pink, Pink),
-        (Red, Yellow),
-        (Yellow, Red),
-        (Green, Green),
-        (Purple, Brown),
-    ] {
-        assert_eq!(on(Side::White, c), square, "White {c:?}");
-    }
-    // 7(f): David from the right: yellow on orange … purple on brown.
-    for (c, square) in [
-        (Yellow, Orange),
-        (Red, Blue),
-        (Green, Purple),
-        (Pink, Pink),
-        (Orange, Yellow),
-        (Brown, Red),
-        (Blue, Green),
-        (Purple, Brown),
-    ] {
-        assert_eq!(on(Side::Black, c), square, "Black {c:?}");
-    }
+    // 7(e): Alain (White) from the right; 7(f): David (Black) from the right: yellow on
+    // orange … purple on brown.
+    stand_on(
+        &next,
+        [Orange, Blue, Purple, Pink, Yellow, Red, Green, Brown],
+        [Blue, Brown, Orange, Pink, Red, Yellow, Green, Purple],
+        [Yellow, Red, Green, Pink, Orange, Brown, Blue, Purple],
+    );
     // 7(g)/(h): from the right White's yellow stands right in front of a yellow square...
     // and the Sumo may move at most 5 squares.
     let mut m = Match::resume(MatchKind::Standard, 1, BySide([0, 0]), example_7_end());
@@ -429,17 +406,14 @@ fn double_and_triple_sumo_pushes() {
         Err(Illegal::OutOfRange { max: 1, .. })
     ));
     // 10(e): once the rear tower is on its home row, no more oshi.
-    let p = setup(
-        &[
-            ("W:Y", "e4", 3),
-            ("B:O", "e3", 0),
-            ("B:N", "e2", 0),
-            ("B:K", "a2", 0),
-            ("B:G", "e1", 0),
-        ],
-        Side::White,
-        Some(Yellow),
-    );
+    let towers = [
+        ("W:Y", "e4", 3),
+        ("B:O", "e3", 0),
+        ("B:N", "e2", 0),
+        ("B:K", "a2", 0),
+        ("B:G", "e1", 0),
+    ];
+    let p = setup(&towers, Side::White, Some(Yellow));
     assert_eq!(
         p.step(Yellow, Straight, 1),
         Err(Illegal::PushedOffHomeRow { at: sq("e1") })
@@ -475,18 +449,6 @@ fn scoring_across_a_marathon() {
     assert_eq!(m.winner(), Some(Side::White));
 }
 
-/// A tiny deterministic generator, so random games are reproducible without a crate.
-struct Lcg(u64);
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
-
 #[test]
 fn random_marathons_play_to_the_end_and_every_generated_move_is_legal() {
     let mut rng = Lcg(7);
@@ -500,11 +462,7 @@ fn random_marathons_play_to_the_end_and_every_generated_move_is_legal() {
                 if end.match_over {
                     break;
                 }
-                let fill = if rng.below(2) == 0 {
-                    Fill::Left
-                } else {
-                    Fill::Right
-                };
+                let fill = [Fill::Left, Fill::Right][rng.below(2)];
                 m.next_round(fill).unwrap();
                 continue;
             }

@@ -103,13 +103,8 @@ fn generated(seed: u64, kind: MatchKind) -> String {
 
 #[test]
 fn generated_matches_take_the_fast_path() {
-    for (seed, kind) in [
-        (1, MatchKind::Simple),
-        (2, MatchKind::Standard),
-        (3, MatchKind::Long),
-        (4, MatchKind::Marathon),
-        (5, MatchKind::Marathon),
-    ] {
+    use MatchKind::{Long, Marathon, Simple, Standard};
+    for (seed, kind) in (1..).zip([Simple, Standard, Long, Marathon, Marathon]) {
         let text = generated(seed, kind);
         assert_eq!(agree(&text, "generated"), 1, "{text}");
         assert!(quick_check(&text, Span::new(0, text.len())).is_some());
@@ -139,59 +134,76 @@ impl Rng {
         }
         t.replace_range(at..end, pieces[self.next(pieces.len())]);
     }
+
+    /// Damage `copies` copies of each base (`hits` draws how many places in one copy) and
+    /// check that both paths agree on each; how many copies the fast path took.
+    fn damage_all(
+        &mut self,
+        bases: &[(String, String)],
+        copies: usize,
+        pieces: &[&str],
+        hits: fn(&mut Rng) -> usize,
+    ) -> usize {
+        let mut fast = 0;
+        for (what, base) in bases {
+            for _ in 0..copies {
+                let mut t = base.clone();
+                for _ in 0..hits(self) {
+                    self.damage(&mut t, pieces);
+                }
+                fast += agree(&t, what);
+            }
+        }
+        fast
+    }
 }
+
+/// The damage both damage tests start their pieces with.
+const BLANKS_AND_DIGITS: &[&str] = &["", " ", "\n", "0", "1", "7", "8"];
 
 #[test]
 fn damaged_matches_agree() {
     let pieces = [
-        "",
-        " ",
-        "\n",
-        "0",
-        "1",
-        "7",
-        "8",
-        "↑",
-        "↖",
-        "↗",
-        "↓",
-        "+",
-        "...",
-        "…",
-        "Red",
-        "Pink",
-        "Blue",
-        "Brown",
-        "left",
-        "right",
-        "from",
-        "Round",
-        "Score:",
-        "{x}",
-        ";x\n",
-        "[A \"b\"]",
-        "-",
-        ".",
-        "é",
-        "Rouge",
-        "Pi",
-        "\u{a0}",
-        "[Match \"simple\"]",
-        "[Position \"x\"]",
-    ];
+        BLANKS_AND_DIGITS,
+        &[
+            "↑",
+            "↖",
+            "↗",
+            "↓",
+            "+",
+            "...",
+            "…",
+            "Red",
+            "Pink",
+            "Blue",
+            "Brown",
+            "left",
+            "right",
+            "from",
+            "Round",
+            "Score:",
+            "{x}",
+            ";x\n",
+            "[A \"b\"]",
+            "-",
+            ".",
+            "é",
+            "Rouge",
+            "Pi",
+            "\u{a0}",
+            "[Match \"simple\"]",
+            "[Position \"x\"]",
+        ],
+    ]
+    .concat();
+    let bases: Vec<_> = (0..40)
+        .map(|seed| {
+            let kind = [MatchKind::Simple, MatchKind::Standard, MatchKind::Marathon][seed % 3];
+            ("damaged".to_owned(), generated(seed as u64 + 100, kind))
+        })
+        .collect();
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let mut fast = 0;
-    for seed in 0..40 {
-        let kind = [MatchKind::Simple, MatchKind::Standard, MatchKind::Marathon][seed % 3];
-        let base = generated(seed as u64 + 100, kind);
-        for _ in 0..60 {
-            let mut t = base.clone();
-            for _ in 0..1 + rng.next(2) {
-                rng.damage(&mut t, &pieces);
-            }
-            fast += agree(&t, "damaged");
-        }
-    }
+    let fast = rng.damage_all(&bases, 60, &pieces, |rng| 1 + rng.next(2));
     // Some damage (inside a comment-free tag value, a swap of equal words) leaves the
     // record valid; most must not.
     assert!(fast > 0);
@@ -228,11 +240,8 @@ fn every_style(text: &str) -> Vec<(String, String)> {
 
 #[test]
 fn every_language_and_style_takes_the_fast_path_and_agrees() {
-    for (seed, kind) in [
-        (6, MatchKind::Standard),
-        (7, MatchKind::Long),
-        (8, MatchKind::Marathon),
-    ] {
+    use MatchKind::{Long, Marathon, Standard};
+    for (seed, kind) in [(6, Standard), (7, Long), (8, Marathon)] {
         let text = generated(seed, kind);
         for (what, t) in every_style(&text) {
             assert_eq!(agree(&t, &what), 1, "{what}: the fast path gave up\n{t}");
@@ -243,60 +252,54 @@ fn every_language_and_style_takes_the_fast_path_and_agrees() {
 #[test]
 fn damaged_matches_in_other_languages_agree() {
     let pieces = [
-        "",
-        " ",
-        "\n",
-        "0",
-        "1",
-        "7",
-        "8",
-        "<",
-        ">",
-        "^",
-        "v",
-        "V",
-        "+",
-        "...",
-        "Vert",
-        "Rouge",
-        "Grün",
-        "Gruen",
-        "gauche",
-        "Links",
-        "rechts",
-        "droite",
-        "Devant",
-        "Geradeaus",
-        "tout",
-        "droit",
-        "par",
-        "la",
-        "von",
-        "from",
-        "Manche",
-        "Runde",
-        "Score:",
-        "{x}",
-        ";x\n",
-        "Ro",
-        "é",
-        "ü",
-        "\u{a0}",
-        "Arrière",
-        "Zurück",
-    ];
+        BLANKS_AND_DIGITS,
+        &[
+            "<",
+            ">",
+            "^",
+            "v",
+            "V",
+            "+",
+            "...",
+            "Vert",
+            "Rouge",
+            "Grün",
+            "Gruen",
+            "gauche",
+            "Links",
+            "rechts",
+            "droite",
+            "Devant",
+            "Geradeaus",
+            "tout",
+            "droit",
+            "par",
+            "la",
+            "von",
+            "from",
+            "Manche",
+            "Runde",
+            "Score:",
+            "{x}",
+            ";x\n",
+            "Ro",
+            "é",
+            "ü",
+            "\u{a0}",
+            "Arrière",
+            "Zurück",
+        ],
+    ]
+    .concat();
+    let bases: Vec<_> = (0..24)
+        .flat_map(|seed| {
+            let kind = [MatchKind::Standard, MatchKind::Marathon][seed % 2];
+            every_style(&generated(seed as u64 + 300, kind))
+                .into_iter()
+                .skip(2)
+        })
+        .collect();
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    let mut fast = 0;
-    for seed in 0..24 {
-        let kind = [MatchKind::Standard, MatchKind::Marathon][seed % 2];
-        let styles = every_style(&generated(seed as u64 + 300, kind));
-        for (what, base) in styles.iter().skip(2) {
-            for _ in 0..6 {
-                let mut t = base.clone();
-                rng.damage(&mut t, &pieces);
-                fast += agree(&t, what);
-            }
-        }
-    }
+    let fast = rng.damage_all(&bases, 6, &pieces, |_| 1);
     assert!(fast > 0);
 }

@@ -5,19 +5,15 @@ mod common;
 
 use std::fs;
 use std::path::Path;
-use std::sync::Arc;
 
-use common::{kifu, stderr, stdout};
-use kifu::core::diag::render_plain;
+use common::{has, ran, render, run, write};
 use kifu::core::game::{At, Game};
-use kifu::core::{Problem, SourceProblem};
 use kifu::games::kamisado::check::{Checked, check};
 use kifu::games::kamisado::generate::Generator;
 use kifu::games::kamisado::json::to_notation;
 use kifu::games::kamisado::notation::{self, ArrowStyle, Lang, Style};
 use kifu::games::kamisado::vocab::{self, ColourLookup};
 use kifu::games::kamisado::{GAME, MatchKind, Move, ReplayOptions};
-use miette::NamedSource;
 
 fn read(path: &str) -> String {
     fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap()
@@ -55,53 +51,24 @@ fn lang_of(name: &str) -> Lang {
 
 #[test]
 fn each_record_knows_its_language_and_style() {
-    for (path, expected) in [
-        (
-            "fixtures/kamisado/valid/standard_fr_words.kamisado",
-            style(Lang::Fr, ArrowStyle::Words),
-        ),
-        (
-            "fixtures/kamisado/valid/standard_de_words.kamisado",
-            style(Lang::De, ArrowStyle::Words),
-        ),
-        (
-            "fixtures/kamisado/valid/long_de_arrows.kamisado",
-            style(Lang::De, ArrowStyle::Arrows),
-        ),
-        (
-            "fixtures/kamisado/valid/long_fr_ascii.kamisado",
-            style(Lang::Fr, ArrowStyle::Ascii),
-        ),
-        (
-            "fixtures/kamisado/valid/marathon_en_ascii.kamisado",
-            style(Lang::En, ArrowStyle::Ascii),
-        ),
-        (
-            "fixtures/kamisado/valid/simple_en_arrows.kamisado",
-            style(Lang::En, ArrowStyle::Arrows),
-        ),
-        (
-            "fixtures/kamisado/syntax/ok_fr_arrows_abbrev.kamisado",
-            style(Lang::Fr, ArrowStyle::Arrows),
-        ),
-        (
-            "fixtures/kamisado/syntax/ok_de_ascii.kamisado",
-            style(Lang::De, ArrowStyle::Ascii),
-        ),
-        (
-            "fixtures/kamisado/lang/ok_fr_abbreviations.kamisado",
-            style(Lang::Fr, ArrowStyle::Words),
-        ),
-        (
-            "fixtures/kamisado/lang/ok_de_abbreviations.kamisado",
-            style(Lang::De, ArrowStyle::Words),
-        ),
-        (
-            "fixtures/kamisado/lang/ok_en_abbreviations.kamisado",
-            style(Lang::En, ArrowStyle::Words),
-        ),
+    use ArrowStyle::{Arrows, Ascii, Words};
+    // fixtures/kamisado/<folder>/<name>.kamisado
+    for (name, lang, arrows) in [
+        ("valid/standard_fr_words", Lang::Fr, Words),
+        ("valid/standard_de_words", Lang::De, Words),
+        ("valid/long_de_arrows", Lang::De, Arrows),
+        ("valid/long_fr_ascii", Lang::Fr, Ascii),
+        ("valid/marathon_en_ascii", Lang::En, Ascii),
+        ("valid/simple_en_arrows", Lang::En, Arrows),
+        ("syntax/ok_fr_arrows_abbrev", Lang::Fr, Arrows),
+        ("syntax/ok_de_ascii", Lang::De, Ascii),
+        ("lang/ok_fr_abbreviations", Lang::Fr, Words),
+        ("lang/ok_de_abbreviations", Lang::De, Words),
+        ("lang/ok_en_abbreviations", Lang::En, Words),
     ] {
-        let (record, problems) = notation::parse(&read(path));
+        let path = format!("fixtures/kamisado/{name}.kamisado");
+        let expected = style(lang, arrows);
+        let (record, problems) = notation::parse(&read(&path));
         assert!(problems.is_empty(), "{path}: {problems:#?}");
         assert_eq!(record.notation, expected, "{path}");
     }
@@ -143,8 +110,7 @@ fn abbreviated_sheets_replay_as_their_full_words() {
 #[test]
 fn lang_error_fixtures_speak_the_sheets_notation() {
     insta::glob!("../fixtures/kamisado/lang", "err_*.kamisado", |path| {
-        let text = fs::read_to_string(path).unwrap();
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let (name, text) = common::fixture(path);
         let c = one(&text);
         assert_eq!(c.record.notation.lang, lang_of(&name), "{name}");
         // err_<lang>_<code>.kamisado
@@ -161,16 +127,7 @@ fn lang_error_fixtures_speak_the_sheets_notation() {
             "{name}: {:#?}",
             c.problems
         );
-        let src = Arc::new(NamedSource::new(
-            name.clone(),
-            Arc::<str>::from(text.as_str()),
-        ));
-        let list: Vec<SourceProblem> = c
-            .problems
-            .iter()
-            .map(|p: &Problem| SourceProblem::new(src.clone(), p.clone()))
-            .collect();
-        insta::assert_snapshot!(render_plain(&list, 100));
+        insta::assert_snapshot!(render(&name, &text, &c.problems));
     });
 }
 
@@ -252,30 +209,19 @@ fn fmt_keeps_the_sheets_notation_unless_asked() {
 fn fmt_check_passes_on_canonical_french_and_german_words_sheets() {
     let dir = tempfile::tempdir().unwrap();
     for name in ["standard_fr_words", "standard_de_words"] {
-        let o = kifu(&["fmt", &format!("fixtures/kamisado/valid/{name}.kamisado")]);
-        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-        let canonical = dir.path().join(format!("{name}.kamisado"));
-        fs::write(&canonical, stdout(&o)).unwrap();
-        let o = kifu(&["fmt", "--check", canonical.to_str().unwrap()]);
-        assert_eq!(o.status.code(), Some(0), "{name}: {}", stderr(&o));
+        let fixture = format!("fixtures/kamisado/valid/{name}.kamisado");
+        let (out, _) = run(&["fmt", &fixture], 0);
+        let canonical = write(dir.path(), &format!("{name}.kamisado"), &out);
+        run(&["fmt", "--check", &canonical], 0);
         // and `--write` leaves it as it is
-        let o = kifu(&["fmt", "--write", canonical.to_str().unwrap()]);
-        assert_eq!(o.status.code(), Some(0));
+        run(&["fmt", "--write", &canonical], 0);
         assert_eq!(
             fs::read_to_string(&canonical).unwrap(),
-            stdout(&kifu(&[
-                "fmt",
-                &format!("fixtures/kamisado/valid/{name}.kamisado")
-            ]))
+            ran(&["fmt", &fixture]).0
         );
     }
-    let o = kifu(&[
-        "fmt",
-        "fixtures/kamisado/valid/standard_fr_words.kamisado",
-        "--lang",
-        "xx",
-    ]);
-    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let fr = "fixtures/kamisado/valid/standard_fr_words.kamisado";
+    run(&["fmt", fr, "--lang", "xx"], 2);
 }
 
 #[test]
@@ -297,18 +243,14 @@ fn moves_are_listed_in_the_sheets_notation() {
     assert!(en.contains("Red Straight 4 Blue"), "{en}");
     let ascii = GAME.moves_written(&text, at, "", "ascii").unwrap();
     assert!(ascii.contains("Rouge ^4 Bleu"), "{ascii}");
-    let o = kifu(&[
-        "moves",
-        "fixtures/kamisado/valid/standard_de_words.kamisado",
-        "--round",
-        "1",
-        "--ply",
-        "1",
-        "--style",
-        "arrows",
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(stdout(&o).contains("Braun ↑5 Grün"), "{}", stdout(&o));
+    let de = "fixtures/kamisado/valid/standard_de_words.kamisado";
+    let (out, _) = run(
+        &[
+            "moves", de, "--round", "1", "--ply", "1", "--style", "arrows",
+        ],
+        0,
+    );
+    has(&out, "Braun ↑5 Grün");
 }
 
 #[test]

@@ -17,14 +17,10 @@ fn checked(text: &str, all: bool) -> Vec<Checked> {
 #[test]
 fn rule_errors_render_with_a_label_and_help() {
     insta::glob!("../fixtures/kamisado/rules", "err_*.kamisado", |path| {
-        let text = fs::read_to_string(path).unwrap();
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let records = checked(&text, false);
-        assert_eq!(records.len(), 1, "{name}");
-        let problems = &records[0].problems;
-        assert!(!problems.is_empty(), "{name} must report a problem");
+        let (name, text) = common::fixture(path);
+        let record = common::only(&name, checked(&text, false));
+        let problems = common::reported(&name, &text, &record.problems);
         for p in problems {
-            assert!(p.span.end <= text.len(), "{name}: span inside the text");
             assert!(p.code.starts_with("kamisado::"), "{name}: {}", p.code);
         }
         // The fixture's name says which code it shows (`_fr`, `_de`: the same slip on a
@@ -35,10 +31,7 @@ fn rule_errors_render_with_a_label_and_help() {
             .trim_end_matches("_fr")
             .trim_end_matches("_de")
             .replace('_', "-");
-        let codes: Vec<&str> = problems
-            .iter()
-            .map(|p| p.code.rsplit("::").next().unwrap())
-            .collect();
+        let codes = common::short_codes(problems);
         let named = match expected.as_str() {
             "landing-next-entry-decides" => "wrong-landing",
             "must-pass" => "blocked",
@@ -187,13 +180,9 @@ fn json_round_trip_keeps_every_entry_tag_and_comment() {
 
 #[test]
 fn generated_matches_validate_and_round_trip() {
+    use MatchKind::{Long, Marathon, Simple, Standard};
     use kifu::games::kamisado::generate::Generator;
-    for (seed, kind) in [
-        (1, MatchKind::Simple),
-        (2, MatchKind::Standard),
-        (3, MatchKind::Long),
-        (4, MatchKind::Marathon),
-    ] {
+    for (seed, kind) in (1..).zip([Simple, Standard, Long, Marathon]) {
         let mut g = Generator::new(seed);
         for _ in 0..5 {
             let game = g.random_match(kind);

@@ -41,63 +41,75 @@ impl Case {
     }
 }
 
+/// A case: a position and its last move, in round `round` at `score` of a match to
+/// `target` points, with no names and no caption.
+fn case(
+    name: &'static str,
+    (position, last_move): (Position, Option<LastMove>),
+    round: u32,
+    score: (u32, u32),
+    target: u32,
+) -> Case {
+    Case {
+        name,
+        position,
+        last_move,
+        round: Some(round),
+        score: Some(score),
+        target: Some(target),
+        names: None,
+        caption: None,
+    }
+}
+
+/// The position after the tower of `colour` goes `distance` squares in `direction` from
+/// `before`, and that move.
+fn played(
+    before: &str,
+    colour: Colour,
+    direction: Direction,
+    distance: u8,
+) -> (Position, Option<LastMove>) {
+    let before = pos(before);
+    let mv = before.step(colour, direction, distance).unwrap();
+    (before.play(mv).unwrap(), LastMove::of(&before, mv))
+}
+
 fn start() -> Case {
     Case {
-        name: "start",
-        position: Position::start(),
-        last_move: None,
-        round: Some(1),
-        score: Some((0, 0)),
-        target: Some(3),
         names: Some(("Aurélie".into(), "Peter Burley".into())),
-        caption: None,
+        ..case("start", (Position::start(), None), 1, (0, 0), 3)
     }
 }
 
 /// Black's orange Triple Sumo has just gone d4-d5 (an orange square): White's orange moves.
 fn sumos() -> Case {
+    let position = pos("OBPK1RGN/4Y+3/8/3o+++4/8/8/1n++6/1grykpb1 w O - d5");
+    let last_move = Some(LastMove::step(sq("d4"), sq("d5")));
     Case {
-        name: "sumos",
-        position: pos("OBPK1RGN/4Y+3/8/3o+++4/8/8/1n++6/1grykpb1 w O - d5"),
-        last_move: Some(LastMove::step(sq("d4"), sq("d5"))),
-        round: Some(4),
-        score: Some((5, 2)),
-        target: Some(7),
-        names: None,
         caption: Some("after ply 12 (Black: Orange ↑1 Orange)".into()),
+        ..case("sumos", (position, last_move), 4, (5, 2), 7)
     }
 }
 
 /// Black's brown Sumo has just pushed White's yellow tower from e5 to e6 (a purple
 /// square): White passes, then Black moves its purple tower.
 fn oshi() -> Case {
-    let before = pos("OBPK1RGN/8/8/4Y3/4n+3/8/8/1grykpbo b N - e5");
-    let mv = before.step(Colour::Brown, Direction::Straight, 1).unwrap();
+    let before = "OBPK1RGN/8/8/4Y3/4n+3/8/8/1grykpbo b N - e5";
+    let after = played(before, Colour::Brown, Direction::Straight, 1);
     Case {
-        name: "oshi",
-        position: before.play(mv).unwrap(),
-        last_move: LastMove::of(&before, mv),
-        round: Some(2),
-        score: Some((0, 1)),
-        target: Some(3),
-        names: None,
         caption: Some("Black: Brown ↑1 Yellow, oshi".into()),
+        ..case("oshi", after, 2, (0, 1), 3)
     }
 }
 
 /// Black's purple Sumo reaches e8, White's home row: the round is over.
 fn finished() -> Case {
-    let before = pos("OBPK1RGN/8/4p+3/4Y3/8/8/8/ngryk1bo b P -");
-    let mv = before.step(Colour::Purple, Direction::Straight, 2).unwrap();
+    let before = "OBPK1RGN/8/4p+3/4Y3/8/8/8/ngryk1bo b P -";
+    let after = played(before, Colour::Purple, Direction::Straight, 2);
     Case {
-        name: "finished",
-        position: before.play(mv).unwrap(),
-        last_move: LastMove::of(&before, mv),
-        round: Some(3),
-        score: Some((1, 1)),
-        target: Some(3),
         names: Some(("<Black & Co>".into(), "\"White\"".into())),
-        caption: None,
+        ..case("finished", after, 3, (1, 1), 3)
     }
 }
 
@@ -297,22 +309,13 @@ fn svg_is_well_formed_with_the_expected_shapes() {
         // 32 coordinates, then the caption.
         assert!(s.texts.len() > 32, "{}", case.name);
     }
-    let s = shapes(&render::svg(&finished().diagram()));
-    assert!(
-        s.texts
-            .iter()
-            .any(|t| t == "Black: <Black & Co> - White: \"White\""),
-        "{:?}",
-        s.texts
-    );
-    let s = shapes(&render::svg(&sumos().diagram()));
-    assert!(
-        s.texts
-            .iter()
-            .any(|t| t == "after ply 12 (Black: Orange ↑1 Orange)"),
-        "{:?}",
-        s.texts
-    );
+    for (case, text) in [
+        (finished(), "Black: <Black & Co> - White: \"White\""),
+        (sumos(), "after ply 12 (Black: Orange ↑1 Orange)"),
+    ] {
+        let s = shapes(&render::svg(&case.diagram()));
+        assert!(s.texts.iter().any(|t| t == text), "{:?}", s.texts);
+    }
 }
 
 #[test]
@@ -433,10 +436,7 @@ fn a_flipped_board_is_seen_from_the_other_side() {
         ..case.diagram()
     };
     let ascii = render::ascii(&d);
-    let lines: Vec<&str> = ascii.lines().collect();
-    assert!(lines[0].trim_start().starts_with("h "), "{ascii}");
-    assert!(lines[0].trim_end().ends_with(" a"), "{ascii}");
-    assert!(lines[2].starts_with(" 1 |"), "rank 1 at the top: {ascii}");
+    common::flipped_ascii(&ascii, "h", 2, " 1 |");
     // Each rank's squares (colour line and tower line) come in the other order.
     let plain_ascii = render::ascii(&case.diagram());
     let rank_one = |text: &str| -> Vec<Vec<String>> {

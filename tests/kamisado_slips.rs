@@ -5,6 +5,9 @@
 //! line with its own code and the right correction, and `--all` reports exactly the
 //! planted slips.
 
+mod common;
+
+use common::Lcg;
 use kifu::core::Problem;
 use kifu::games::kamisado::ast::{Action, Entry, Fill, Item, Record};
 use kifu::games::kamisado::check::{Checked, check};
@@ -82,19 +85,6 @@ enum Want {
 struct Mark {
     kind: Kind,
     want: Want,
-}
-
-/// A small deterministic generator for choosing where to plant.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
 }
 
 /// A generated match as parsed items, with what the canonical replay knows of them.

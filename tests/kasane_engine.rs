@@ -98,14 +98,12 @@ proptest! {
 #[test]
 fn perft_of_a_small_round() {
     let mut g = Game::new(Rules::new(4)).unwrap();
-    let c = |v: &[u8]| -> Vec<Card> { v.iter().map(|&n| Card::number(n).unwrap()).collect() };
-    g.deal(vec![
-        c(&[5, 5, 5, 1]),
-        c(&[5, 9, 2, 2]),
-        c(&[3, 3, 3, 3]),
-        c(&[4, 6, 4, 6]),
-    ])
-    .unwrap();
+    let numbers = [[5, 5, 5, 1], [5, 9, 2, 2], [3, 3, 3, 3], [4, 6, 4, 6]];
+    let grid = numbers
+        .iter()
+        .map(|row| row.iter().map(|&n| Card::number(n).unwrap()).collect())
+        .collect();
+    g.deal(grid).unwrap();
     // Turn 1: 4 rows, nobody holds a card: 4 turns.
     assert_eq!(g.perft(1), 4);
     // Turn 2 (Ben, empty hand): still no combination possible.

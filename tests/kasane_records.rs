@@ -22,41 +22,37 @@ fn checked(text: &str) -> Vec<Checked> {
 fn games() -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = fs::read_dir("fixtures/kasane/games")
         .unwrap()
-        .map(|e| e.unwrap().path())
-        .map(|p| {
-            (
-                p.file_name().unwrap().to_string_lossy().to_string(),
-                fs::read_to_string(&p).unwrap(),
-            )
-        })
+        .map(|e| common::fixture(&e.unwrap().path()))
         .collect();
     out.sort();
     out
 }
 
+/// The games, then the book's examples.
+fn games_and_examples() -> Vec<(String, String)> {
+    let mut texts = games();
+    texts.push((
+        "examples".into(),
+        fs::read_to_string("fixtures/kasane/book/examples.kasane").unwrap(),
+    ));
+    texts
+}
+
 #[test]
 fn errors_render_with_a_label_and_help() {
     insta::glob!("../fixtures/kasane/rules", "err_*.kasane", |path| {
-        let text = fs::read_to_string(path).unwrap();
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let records = checked(&text);
-        assert_eq!(records.len(), 1, "{name}");
-        let c = &records[0];
+        let (name, text) = common::fixture(path);
+        let c = common::only(&name, checked(&text));
         assert!(!c.is_valid(), "{name} must be invalid");
-        let problems = &c.problems;
-        assert!(!problems.is_empty(), "{name} must report a problem");
+        let problems = common::reported(&name, &text, &c.problems);
         for p in problems {
-            assert!(p.span.end <= text.len(), "{name}: span inside the text");
             assert!(p.code.starts_with("kasane::"), "{name}: {}", p.code);
             assert!(!p.label.is_empty(), "{name}: {} has a label", p.code);
         }
         // `err_<code>.kasane`, or `err_<code>__<case>.kasane` for more cases of a code.
         let stem = name.trim_start_matches("err_").trim_end_matches(".kasane");
         let expected = stem.split("__").next().unwrap().replace('_', "-");
-        let codes: Vec<&str> = problems
-            .iter()
-            .map(|p| p.code.rsplit("::").next().unwrap())
-            .collect();
+        let codes = common::short_codes(problems);
         assert!(
             codes.contains(&expected.as_str()),
             "{name}: codes {codes:?}"
@@ -157,12 +153,7 @@ fn book_examples() {
 
 #[test]
 fn notation_round_trip() {
-    let mut texts = games();
-    texts.push((
-        "examples".into(),
-        fs::read_to_string("fixtures/kasane/book/examples.kasane").unwrap(),
-    ));
-    for (name, text) in &texts {
+    for (name, text) in &games_and_examples() {
         let (r1, p1) = parse(text);
         assert!(p1.is_empty(), "{name}");
         let out = write_record(&r1, text);
@@ -188,12 +179,7 @@ fn notation_round_trip() {
 
 #[test]
 fn json_round_trip() {
-    let mut texts = games();
-    texts.push((
-        "examples".into(),
-        fs::read_to_string("fixtures/kasane/book/examples.kasane").unwrap(),
-    ));
-    for (name, text) in &texts {
+    for (name, text) in &games_and_examples() {
         let c = &checked(text)[0];
         let json = to_json(&c.record, c.replay.as_ref().unwrap());
         let s = serde_json::to_string_pretty(&json).unwrap();

@@ -4,7 +4,7 @@
 mod common;
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use common::{kifu, stderr};
 
@@ -73,15 +73,8 @@ fn a_100_mb_line_gives_one_short_report() {
 fn a_1_gb_stream_is_checked_in_bounded_memory() {
     // One generated standard match, repeated to 1 GB on standard input.
     let game = kifu(&["gen", "--match", "standard", "--seed", "5"]).stdout;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kifu"))
-        // Not `-q`: the summary line is wanted (quiet prints only invalid records).
-        .args(["validate", "-j", "2", "-"])
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    // Not `-q`: the summary line is wanted (quiet prints only invalid records).
+    let mut child = common::spawn(&["validate", "-j", "2", "-"], Stdio::null());
     let peak = watch_peak(child.id());
     let mut stdin = child.stdin.take().unwrap();
     let copies = (1u64 << 30) / game.len() as u64 + 1;

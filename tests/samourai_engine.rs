@@ -43,6 +43,11 @@ const STANDARD_TEXT: &str = "\
    abcdefghijk
 ";
 
+/// The demand to answer an announcement of `dist` squares onto a square of `kind`.
+fn answer(dist: u8, kind: Kind) -> Demand {
+    Demand::Answer(Announcement { dist, kind })
+}
+
 #[test]
 fn the_rules_board_text_is_the_default_board() {
     assert_eq!(Board::parse(STANDARD_TEXT), Ok(Board::standard()));
@@ -112,20 +117,26 @@ fn board_loader_says_what_is_off_with_line_and_column() {
     // Shape problems.
     let errs = board_error("..S.S.S.S..\n");
     assert!(errs[0].contains("11 rows"), "{errs:?}");
-    let text = STANDARD_TEXT.replacen(" 7 .RWKT.TRWK.", " 7 .RWKT.TRWK", 1);
-    let errs = board_error(&text);
-    assert!(
-        errs.iter()
-            .any(|e| e.starts_with("line 5") && e.contains("this one has 10")),
-        "{errs:?}"
-    );
-    let text = STANDARD_TEXT.replacen(" 7 .RWKT", " 8 .RWKT", 1);
-    let errs = board_error(&text);
-    assert!(
-        errs.iter()
-            .any(|e| e.starts_with("line 5, column 2") && e.contains("labelled rank 8")),
-        "{errs:?}"
-    );
+    for (from, to, at, says) in [
+        (
+            " 7 .RWKT.TRWK.",
+            " 7 .RWKT.TRWK",
+            "line 5",
+            "this one has 10",
+        ),
+        (
+            " 7 .RWKT",
+            " 8 .RWKT",
+            "line 5, column 2",
+            "labelled rank 8",
+        ),
+    ] {
+        let errs = board_error(&STANDARD_TEXT.replacen(from, to, 1));
+        assert!(
+            errs.iter().any(|e| e.starts_with(at) && e.contains(says)),
+            "{errs:?}"
+        );
+    }
 }
 
 #[test]
@@ -149,10 +160,7 @@ fn a_custom_board_changes_the_rules_outcome() {
     let text = STANDARD_TEXT.replacen("10 .TKWR", "10 T.KWR", 1);
     let custom = Board::parse(&text).expect("counts unchanged");
     assert_eq!(custom.kind(sq("a10")), Kind::Sun);
-    let demand = Demand::Answer(Announcement {
-        dist: 2,
-        kind: Kind::Sun,
-    });
+    let demand = answer(2, Kind::Sun);
     let red = [sq("c1"), sq("e1"), sq("g1"), sq("i1")];
     let black = [sq("c11"), sq("e11"), sq("g11"), sq("i11")];
     let std = Position::setup(
@@ -229,13 +237,7 @@ fn a_samurai_moves_in_a_straight_line_and_lands_on_an_empty_square() {
 fn the_answer_is_the_announced_distance_plus_or_minus_one_through_the_symbol() {
     // Red: e1-e4, 3 squares onto the dragon e4: "3 ryu".
     let p = play_all(&["e1-e4"]);
-    assert_eq!(
-        p.demand(),
-        Demand::Answer(Announcement {
-            dist: 3,
-            kind: Kind::Dragon
-        })
-    );
+    assert_eq!(p.demand(), answer(3, Kind::Dragon));
     // From e11 southwards the first square e10 is a dragon: 2, 3 or 4 squares.
     for ok in ["e11-e9", "e11-e8", "e11-e7"] {
         assert!(p.is_legal(mv(ok)), "{ok}");
@@ -293,13 +295,7 @@ fn an_announced_one_allows_one_or_two() {
 fn after_ho_bo_and_shiro_the_direction_is_free() {
     // c1-a1: 2 squares onto the mekura a1, "2 ho bo".
     let p = play_all(&["c1-a1"]);
-    assert_eq!(
-        p.demand(),
-        Demand::Answer(Announcement {
-            dist: 2,
-            kind: Kind::Mekura
-        })
-    );
+    assert_eq!(p.demand(), answer(2, Kind::Mekura));
     // e11 → f10 (mekura) → g9: any first square will do.
     assert!(p.is_legal(mv("e11-g9")));
     assert!(p.is_legal(mv("e11-e8")));
@@ -313,13 +309,7 @@ fn after_ho_bo_and_shiro_the_direction_is_free() {
     );
     let p = play_all(&["c1-a1", "c11-a11", "e1-c1"]);
     // e1-c1: 2 squares onto the (now free) shiro c1: "2 shiro", direction free.
-    assert_eq!(
-        p.demand(),
-        Demand::Answer(Announcement {
-            dist: 2,
-            kind: Kind::Shiro
-        })
-    );
+    assert_eq!(p.demand(), answer(2, Kind::Shiro));
     assert!(p.is_legal(mv("e11-c11")));
     assert!(p.is_legal(mv("e11-e8")));
     assert!(p.is_legal(mv("a11-a8")));
@@ -340,13 +330,7 @@ fn anzen_gives_a_bonus_move_once_per_player() {
     let r = q.play(mv("f6-d4")).expect("legal");
     assert_eq!(r.turn(), Side::Black);
     // d4 is a sword, 2 squares away: Black answers "2 katana".
-    assert_eq!(
-        r.demand(),
-        Demand::Answer(Announcement {
-            dist: 2,
-            kind: Kind::Sword
-        })
-    );
+    assert_eq!(r.demand(), answer(2, Kind::Sword));
     // f6-b2 would land on the sun b2 at 4 squares: Black (4 on shiro) could not answer.
     assert_eq!(
         q.check(mv("f6-b2")),

@@ -1,16 +1,31 @@
 //! Samouraï diagrams: ASCII, terminal and SVG, for the start and a finished game.
 
+mod common;
+
 use std::fs;
+
+use common::has;
 
 use kifu::games::samourai::check::check;
 use kifu::games::samourai::render::{self, ColorMode, Diagram};
 use kifu::games::samourai::{Position, ReplayOptions, Side};
 
-fn draw_game_end() -> (Position, Option<kifu::games::samourai::Move>) {
+/// The last position of the drawn game, and the move that reached it.
+type End = (Position, Option<kifu::games::samourai::Move>);
+
+fn draw_game_end() -> End {
     let text = fs::read_to_string("fixtures/samourai/draw.samourai").expect("fixture");
     let c = check(&text, ReplayOptions::default()).remove(0);
     let r = c.replay.expect("replayed");
     (r.position, r.plies.last().map(|p| p.mv))
+}
+
+/// The diagram of the game's end, its last move marked.
+fn with_last_move((p, last): &End) -> Diagram<'_> {
+    Diagram {
+        last_move: *last,
+        ..Diagram::new(p)
+    }
 }
 
 #[test]
@@ -26,44 +41,32 @@ fn ascii_start() {
     let board: String = rows.concat();
     assert_eq!(board.matches('R').count(), 4);
     assert_eq!(board.matches('B').count(), 4);
-    assert!(out.contains(" xR  .   xR "), "{out}");
-    assert!(
-        out.contains("Red to move, the first move of the game"),
-        "{out}"
-    );
+    has(&out, " xR  .   xR ");
+    has(&out, "Red to move, the first move of the game");
     insta::assert_snapshot!(out);
 }
 
 #[test]
 fn ascii_finished_game_with_last_move() {
-    let (p, last) = draw_game_end();
+    let end = draw_game_end();
     let d = Diagram {
-        last_move: last,
         names: Some(("Aiko".into(), "Ben".into())),
         caption: Some("after j2-e7 5 taiyo".into()),
-        ..Diagram::new(&p)
+        ..with_last_move(&end)
     };
     let out = render::ascii(&d);
-    assert!(
-        out.contains("[tB]"),
-        "the landing square e7 is marked: {out}"
-    );
-    assert!(out.contains("draw: Red could only"), "{out}");
-    assert!(
-        out.contains("Red: 3 on shiro, anzen used; Black: 3 on shiro."),
-        "{out}"
-    );
+    // The landing square e7 is marked.
+    has(&out, "[tB]");
+    has(&out, "draw: Red could only");
+    has(&out, "Red: 3 on shiro, anzen used; Black: 3 on shiro.");
     assert!(out.is_ascii());
     insta::assert_snapshot!(out);
 }
 
 #[test]
 fn terminal_uses_colours_and_glyphs() {
-    let (p, last) = draw_game_end();
-    let d = Diagram {
-        last_move: last,
-        ..Diagram::new(&p)
-    };
+    let end = draw_game_end();
+    let d = with_last_move(&end);
     let tc = render::terminal(&d, ColorMode::TrueColor);
     let a256 = render::terminal(&d, ColorMode::Ansi256);
     assert!(tc.contains("\u{1b}[") && tc.contains("☼") && tc.contains("●"));
@@ -74,11 +77,8 @@ fn terminal_uses_colours_and_glyphs() {
 
 #[test]
 fn svg_is_well_formed_and_complete() {
-    let (p, last) = draw_game_end();
-    let d = Diagram {
-        last_move: last,
-        ..Diagram::new(&p)
-    };
+    let end = draw_game_end();
+    let d = with_last_move(&end);
     let out = render::svg(&d);
     assert!(out.starts_with("<?xml") && out.trim_end().ends_with("</svg>"));
     assert_eq!(out.matches("class=\"square ").count(), 121);
@@ -87,26 +87,20 @@ fn svg_is_well_formed_and_complete() {
     assert_eq!(out.matches("class=\"square anzen\"").count(), 1);
     assert_eq!(out.matches("class=\"square shiro\"").count(), 8);
     assert!(out.contains("marker-end"));
-    assert_eq!(p.samurai(Side::Red).count(), 4);
+    assert_eq!(end.0.samurai(Side::Red).count(), 4);
     insta::assert_snapshot!(out);
 }
 
 #[test]
 fn a_flipped_board_is_seen_from_the_other_side() {
-    let (p, last) = draw_game_end();
-    let plain = Diagram {
-        last_move: last,
-        ..Diagram::new(&p)
-    };
+    let end = draw_game_end();
+    let plain = with_last_move(&end);
     let d = Diagram {
         flip: true,
         ..plain.clone()
     };
     let ascii = render::ascii(&d);
-    let lines: Vec<&str> = ascii.lines().collect();
-    assert!(lines[0].trim_start().starts_with("k "), "{ascii}");
-    assert!(lines[0].trim_end().ends_with(" a"), "{ascii}");
-    assert!(lines[1].starts_with(" 1 "), "rank 1 at the top: {ascii}");
+    common::flipped_ascii(&ascii, "k", 1, " 1 ");
     // Rank 1 read right to left is rank 1 of the usual picture.
     let plain_ascii = render::ascii(&plain);
     let rank = |text: &str, label: &str| -> String {

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{kifu, stdout};
+use common::{has, run, run_to_file};
 use quick_xml::events::Event;
 use quick_xml::{Reader, XmlVersion};
 
@@ -40,12 +40,10 @@ fn texts(svg: &str) -> Vec<(f64, f64, String)> {
     }
 }
 
+/// What `kifu sheet` writes with these arguments; it exits with 0.
+#[track_caller]
 fn sheet(args: &[&str]) -> String {
-    let mut all = vec!["sheet"];
-    all.extend_from_slice(args);
-    let o = kifu(&all);
-    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
-    stdout(&o)
+    run(&[&["sheet"], args].concat(), 0).0
 }
 
 #[test]
@@ -157,29 +155,19 @@ fn each_game_has_the_columns_of_its_notation() {
 
 #[test]
 fn the_html_sheet_prints_on_one_a4_page_and_loads_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("sheet.html");
-    let o = kifu(&[
-        "sheet",
-        "--game",
-        "kaito",
-        "--lang",
-        "de",
-        "--format",
-        "html",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0));
-    assert!(o.stdout.is_empty());
-    let html = std::fs::read_to_string(&out).unwrap();
+    let (out, html) = run_to_file(
+        &[
+            "sheet", "--game", "kaito", "--lang", "de", "--format", "html",
+        ],
+        "sheet.html",
+    );
+    assert!(out.is_empty());
     assert!(html.contains("@page { size: A4 portrait; margin: 0; }"));
     assert!(html.contains("<html lang=\"de\">"));
     assert!(html.contains("<title>Kaitō — Partieprotokoll</title>"));
     assert!(!html.contains("<?xml"), "the SVG is inline");
     assert_eq!(html.matches("http://").count(), 1, "only the SVG namespace");
     assert!(!html.contains("https:"));
-    let o = kifu(&["sheet", "--lang", "it"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(common::stderr(&o).contains("possible values: en, fr, de"));
+    let (_, err) = run(&["sheet", "--lang", "it"], 2);
+    has(&err, "possible values: en, fr, de");
 }

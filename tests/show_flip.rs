@@ -2,7 +2,7 @@
 //! games; Colors of Kasane's table has no sides and says so.
 
 mod common;
-use common::{kifu, stderr, stdout};
+use common::{has, ran, run, run_to_file};
 
 #[test]
 fn show_flip_draws_rank_one_on_top_in_every_form() {
@@ -16,9 +16,7 @@ fn show_flip_draws_rank_one_on_top_in_every_form() {
         ("fixtures/kaito/book_exchange.kaito", "  6 ", "  1 "),
     ] {
         let first_rank = |args: &[&str]| {
-            let o = kifu(args);
-            assert_eq!(o.status.code(), Some(0), "{path}: {}", stderr(&o));
-            let out = stdout(&o);
+            let (out, _) = run(args, 0);
             out.lines()
                 .find(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
                 .map(str::to_string)
@@ -34,7 +32,7 @@ fn show_flip_draws_rank_one_on_top_in_every_form() {
             if flip {
                 args.push("--flip");
             }
-            stdout(&kifu(&args))
+            ran(&args).0
         };
         let (a, b) = (svg(false), svg(true));
         assert!(b.contains("</svg>"), "{path}: {b}");
@@ -44,26 +42,17 @@ fn show_flip_draws_rank_one_on_top_in_every_form() {
 
 #[test]
 fn show_flip_on_colors_of_kasane_is_refused_with_a_reason() {
-    let o = kifu(&["show", "fixtures/kasane/games/three_seed1.kasane", "--flip"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("no sides"), "{}", stderr(&o));
+    let (_, err) = run(
+        &["show", "fixtures/kasane/games/three_seed1.kasane", "--flip"],
+        2,
+    );
+    has(&err, "no sides");
 }
 
 #[test]
 fn a_page_made_with_flip_opens_flipped() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("game.html");
-    let o = kifu(&[
-        "show",
-        "fixtures/kamisado/book/ex2_opening.kamisado",
-        "--format",
-        "html",
-        "--flip",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let html = std::fs::read_to_string(&out).unwrap();
+    let ex2 = "fixtures/kamisado/book/ex2_opening.kamisado";
+    let (_, html) = run_to_file(&["show", ex2, "--format", "html", "--flip"], "game.html");
     assert!(html.contains("\"flip\":true"), "the page opens flipped");
     assert!(
         html.contains("\"flipped\":"),

@@ -65,7 +65,7 @@ fn the_tick_form_has_every_box_of_the_layout_with_its_data_attributes() {
     let bits: String = PageCode::kamisado(1)
         .bits()
         .iter()
-        .map(|&b| if b { '1' } else { '0' })
+        .map(|&b| char::from(b'0' + u8::from(b)))
         .collect();
     assert!(svg.contains(&format!("data-bits=\"{bits}\"")));
     let de = stdout(&run_ok(&[

@@ -4,7 +4,7 @@
 mod common;
 use std::fs;
 
-use common::{kifu, stderr, stdout};
+use common::{has, kifu, ran, run, scratch, stderr, stdout, validate_text, write};
 
 #[test]
 fn show_and_moves_refuse_a_bad_position_tag_instead_of_drawing_the_start() {
@@ -23,10 +23,9 @@ fn show_and_moves_refuse_a_bad_position_tag_instead_of_drawing_the_start() {
         ),
     ] {
         for cmd in [vec!["moves", file], vec!["show", file, "--format", "ascii"]] {
-            let o = kifu(&cmd);
-            assert_eq!(o.status.code(), Some(1), "{cmd:?}: {}", stderr(&o));
-            assert!(stderr(&o).contains(code), "{cmd:?}: {}", stderr(&o));
-            assert_eq!(stdout(&o), "", "{cmd:?}: nothing drawn from a bad set-up");
+            let (out, err) = run(&cmd, 1);
+            has(&err, code);
+            assert_eq!(out, "", "{cmd:?}: nothing drawn from a bad set-up");
         }
     }
 }
@@ -34,96 +33,75 @@ fn show_and_moves_refuse_a_bad_position_tag_instead_of_drawing_the_start() {
 #[test]
 fn show_and_moves_say_where_the_replay_stopped_and_still_draw_the_last_good_position() {
     let file = "fixtures/kamisado/rules/err_wrong_tower.kamisado";
-    let moves = kifu(&["moves", file]);
-    assert_eq!(moves.status.code(), Some(1), "{}", stderr(&moves));
-    let err = stderr(&moves);
-    assert!(err.contains("kamisado::rule::wrong-tower"), "{err}");
-    assert!(
-        err.contains("the replay stopped at line 4, column 4; what follows is the last position reached before it"),
-        "{err}"
+    let (out, err) = run(&["moves", file], 1);
+    has(&err, "kamisado::rule::wrong-tower");
+    has(
+        &err,
+        "the replay stopped at line 4, column 4; what follows is the last position reached before it",
     );
     // The position after the two good plies.
-    assert!(
-        stdout(&moves).starts_with("round 1, after ply 2: "),
-        "{}",
-        stdout(&moves)
-    );
-    let show = kifu(&["show", file, "--format", "ascii"]);
-    assert_eq!(show.status.code(), Some(1));
-    assert!(stderr(&show).contains("the replay stopped at line 4, column 4"));
-    assert!(stdout(&show).contains("after ply 2"), "{}", stdout(&show));
+    assert!(out.starts_with("round 1, after ply 2: "), "{out}");
+    let (out, err) = run(&["show", file, "--format", "ascii"], 1);
+    has(&err, "the replay stopped at line 4, column 4");
+    has(&out, "after ply 2");
     // A valid record: nothing on stderr, exit 0.
-    let ok = kifu(&["moves", "fixtures/kamisado/book/ex2_opening.kamisado"]);
-    assert_eq!(ok.status.code(), Some(0));
-    assert_eq!(stderr(&ok), "");
+    let (_, err) = run(&["moves", "fixtures/kamisado/book/ex2_opening.kamisado"], 0);
+    assert_eq!(err, "");
 }
 
 #[test]
 fn an_input_with_no_record_is_no_success() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let empty = dir.path().join("empty.kamisado");
-    fs::write(&empty, "").expect("write");
-    let comments = dir.path().join("comments.samourai");
-    fs::write(&comments, "{ a comment }\n; and another\n").expect("write");
+    let empty = write(dir.path(), "empty.kamisado", "");
+    let comments = write(
+        dir.path(),
+        "comments.samourai",
+        "{ a comment }\n; and another\n",
+    );
     let none = dir.path().join("none");
     fs::create_dir(&none).expect("mkdir");
-    fs::write(none.join("notes.txt"), "[Game \"Kamisado\"]\n").expect("write");
-    for path in [&empty, &comments] {
-        let p = path.to_str().expect("UTF-8");
+    write(&none, "notes.txt", "[Game \"Kamisado\"]\n");
+    for p in [empty.as_str(), comments.as_str()] {
         for cmd in [
             vec!["validate", p],
             vec!["moves", p],
             vec!["show", p, "--format", "ascii"],
         ] {
-            let o = kifu(&cmd);
-            assert_eq!(o.status.code(), Some(1), "{cmd:?}: {}", stderr(&o));
-            let err = stderr(&o);
-            assert!(err.contains("kifu::no-record"), "{cmd:?}: {err}");
-            assert!(
-                err.contains(&format!("{p} holds no record")),
-                "{cmd:?}: {err}"
-            );
+            let (_, err) = run(&cmd, 1);
+            has(&err, "kifu::no-record");
+            has(&err, &format!("{p} holds no record"));
         }
     }
     let d = none.to_str().expect("UTF-8");
-    let o = kifu(&["validate", d]);
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(
-        stderr(&o).contains(&format!("no record file in the directory {d}")),
-        "{}",
-        stderr(&o)
-    );
+    let (_, err) = run(&["validate", d], 1);
+    has(&err, &format!("no record file in the directory {d}"));
     // Standard input, empty: the same.
     for cmd in [vec!["validate"], vec!["validate", "-"], vec!["moves", "-"]] {
-        let o = kifu(&cmd);
-        assert_eq!(o.status.code(), Some(1), "{cmd:?}: {}", stderr(&o));
-        assert!(
-            stderr(&o).contains("<stdin> holds no record"),
-            "{cmd:?}: {}",
-            stderr(&o)
-        );
+        let (_, err) = run(&cmd, 1);
+        has(&err, "<stdin> holds no record");
     }
 }
 
 #[test]
 fn every_input_gets_its_json_object_an_unreadable_one_too() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let empty = dir.path().join("empty.kasane");
-    fs::write(&empty, "").expect("write");
-    let o = kifu(&[
-        "validate",
-        "--format",
-        "json",
-        "no/such/file.kamisado",
-        empty.to_str().expect("UTF-8"),
-        "fixtures/kamisado/book/ex2_opening.kamisado",
-    ]);
-    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    let objects: Vec<serde_json::Value> = stdout(&o)
+    let empty = write(dir.path(), "empty.kasane", "");
+    let (out, _) = run(
+        &[
+            "validate",
+            "--format",
+            "json",
+            "no/such/file.kamisado",
+            &empty,
+            "fixtures/kamisado/book/ex2_opening.kamisado",
+        ],
+        2,
+    );
+    let objects: Vec<serde_json::Value> = out
         .lines()
         .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
         .collect();
-    assert_eq!(objects.len(), 3, "{}", stdout(&o));
+    assert_eq!(objects.len(), 3, "{out}");
     assert_eq!(objects[0]["file"], "no/such/file.kamisado");
     assert_eq!(objects[0]["valid"], false);
     assert_eq!(objects[0]["errors"][0]["code"], "kifu::io");
@@ -151,9 +129,9 @@ fn quiet_prints_only_the_invalid_records_in_every_format() {
     assert_eq!(human.status.code(), Some(1));
     let out = stdout(&human);
     assert_eq!(out.lines().count(), 1, "{out}");
-    assert!(out.contains("err_wrong_tower.kamisado: INVALID"), "{out}");
+    has(&out, "err_wrong_tower.kamisado: INVALID");
     let err = stderr(&human);
-    assert!(err.contains("kamisado::rule::wrong-tower"), "{err}");
+    has(&err, "kamisado::rule::wrong-tower");
     assert!(!err.contains(" records: "), "no summary line: {err}");
     let json = kifu(&[&["validate", "-q", "--format", "json"][..], &inputs[..]].concat());
     assert_eq!(json.status.code(), Some(1));
@@ -166,23 +144,16 @@ fn quiet_prints_only_the_invalid_records_in_every_format() {
 
 #[test]
 fn the_summary_counts_each_record_once_and_says_ply_for_one() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let one = dir.path().join("one.kamisado");
-    fs::write(&one, "[Game \"Kamisado\"]\n1. Red ↑4 Blue\n").expect("write");
-    let o = kifu(&[
+    let (_dir, one) = scratch("one.kamisado", "[Game \"Kamisado\"]\n1. Red ↑4 Blue\n");
+    let (out, err) = ran(&[
         "validate",
-        one.to_str().expect("UTF-8"),
+        &one,
         "fixtures/kamisado/rules/err_wrong_tower.kamisado",
     ]);
-    let out = stdout(&o);
-    assert!(
-        out.contains("one.kamisado: valid (unfinished, 1 ply)"),
-        "{out}"
-    );
-    let err = stderr(&o);
-    assert!(
-        err.contains("2 records: 1 valid (1 of them unfinished), 1 invalid; 3 plies;"),
-        "{err}"
+    has(&out, "one.kamisado: valid (unfinished, 1 ply)");
+    has(
+        &err,
+        "2 records: 1 valid (1 of them unfinished), 1 invalid; 3 plies;",
     );
 }
 
@@ -215,26 +186,22 @@ fn a_missing_file_is_reported_once_and_alike_by_every_command() {
 
 #[test]
 fn kamisado_messages_say_an_orange_square_and_count_the_towers_own_moves() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let orange = dir.path().join("orange.kamisado");
-    // Red ↑5 from c1 ends on c6, an orange square.
-    fs::write(&orange, "[Game \"Kamisado\"]\n1. Red ↑5 Green\n").expect("write");
-    let o = kifu(&["validate", orange.to_str().expect("UTF-8")]);
-    let err = stderr(&o);
-    assert!(
-        err.contains("the red tower lands on an orange square, not green"),
-        "{err}"
-    );
-    let blocked = dir.path().join("blocked.kamisado");
-    fs::write(&blocked, "[Game \"Kamisado\"]\n1. Brown 0 Green\n").expect("write");
-    let o = kifu(&["validate", blocked.to_str().expect("UTF-8")]);
-    let err = stderr(&o);
-    assert!(
-        err.contains("the brown tower is not blocked: it has 12 legal moves (rule D5)"),
-        "{err}"
-    );
+    for (name, text, said) in [
+        // Red ↑5 from c1 ends on c6, an orange square.
+        (
+            "orange.kamisado",
+            "[Game \"Kamisado\"]\n1. Red ↑5 Green\n",
+            "the red tower lands on an orange square, not green",
+        ),
+        (
+            "blocked.kamisado",
+            "[Game \"Kamisado\"]\n1. Brown 0 Green\n",
+            "the brown tower is not blocked: it has 12 legal moves (rule D5)",
+        ),
+    ] {
+        has(&validate_text(name, text, 1), said);
+    }
 }
-
 /// Run `kifu` on a pseudo-terminal (util-linux `script`), as a user at a terminal sees it.
 #[cfg(unix)]
 fn on_a_terminal(args: &str) -> Option<String> {
@@ -275,64 +242,51 @@ fn no_progress_bar_for_quick_work_and_an_empty_no_color_keeps_colour() {
 fn perft_takes_the_game_of_its_position_string_and_a_board() {
     // A Kaitō position string without --game is counted as Kaitō, not refused as Kamisado.
     let pos = "5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H";
-    let with = kifu(&["perft", "1", "--game", "kaito", "--position", pos]);
-    let without = kifu(&["perft", "1", "--position", pos]);
-    assert_eq!(with.status.code(), Some(0), "{}", stderr(&with));
-    assert_eq!(without.status.code(), Some(0), "{}", stderr(&without));
-    assert_eq!(stdout(&with), stdout(&without));
+    let (with, _) = run(&["perft", "1", "--game", "kaito", "--position", pos], 0);
+    let (without, _) = run(&["perft", "1", "--position", pos], 0);
+    assert_eq!(with, without);
     // --board: Samouraï on another board counts other moves.
-    let standard = kifu(&["perft", "2", "--game", "samourai"]);
-    let custom = kifu(&[
-        "perft",
-        "2",
-        "--game",
-        "samourai",
-        "--board",
-        "fixtures/samourai/custom.board",
-    ]);
-    assert_eq!(custom.status.code(), Some(0), "{}", stderr(&custom));
-    assert_ne!(stdout(&standard), stdout(&custom));
+    let (standard, _) = ran(&["perft", "2", "--game", "samourai"]);
+    let (custom, _) = run(
+        &[
+            "perft",
+            "2",
+            "--game",
+            "samourai",
+            "--board",
+            "fixtures/samourai/custom.board",
+        ],
+        0,
+    );
+    assert_ne!(standard, custom);
 }
 
 #[test]
 fn validate_on_kifus_own_json_points_to_convert() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let json = kifu(&["convert", "fixtures/samourai/draw.samourai", "--to", "json"]);
-    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
-    let path = dir.path().join("draw.json");
-    fs::write(&path, stdout(&json)).expect("write");
-    let p = path.to_str().expect("UTF-8");
-    let o = kifu(&["validate", p]);
-    assert_eq!(o.status.code(), Some(1));
-    let err = stderr(&o);
-    assert!(
-        err.contains("this is kifu's JSON form of a samourai record"),
-        "{err}"
+    let (json, _) = run(
+        &["convert", "fixtures/samourai/draw.samourai", "--to", "json"],
+        0,
     );
-    assert!(err.contains("--to samourai"), "{err}");
+    let (_, err) = run(&["validate", &write(dir.path(), "draw.json", &json)], 1);
+    has(&err, "this is kifu's JSON form of a samourai record");
+    has(&err, "--to samourai");
 }
 
 #[test]
 fn errors_are_listed_in_line_order() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("order.kasane");
     // A rule error on line 6 (Ben plays out of turn), a syntax error on line 7.
-    fs::write(
-        &path,
-        "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1\nGrid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\nAiko 2\nChie 1\nBen ##\n",
-    )
-    .expect("write");
-    let p = path.to_str().expect("UTF-8");
-    let o = kifu(&["validate", "--all", p]);
-    let err = stderr(&o);
+    let text = "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1\nGrid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\nAiko 2\nChie 1\nBen ##\n";
+    let (_dir, p) = scratch("order.kasane", text);
+    let (_, err) = ran(&["validate", "--all", &p]);
     let at6 = err.find("order.kasane:6:");
     let at7 = err.find("order.kasane:7:");
     assert!(
         at6.is_some() && at7.is_some() && at6 < at7,
         "line 6 before line 7:\n{err}"
     );
-    let json = kifu(&["validate", "--all", "--format", "json", p]);
-    let v: serde_json::Value = serde_json::from_str(stdout(&json).trim()).expect("JSON");
+    let (json, _) = ran(&["validate", "--all", "--format", "json", &p]);
+    let v: serde_json::Value = serde_json::from_str(json.trim()).expect("JSON");
     let lines: Vec<u64> = v["errors"]
         .as_array()
         .expect("errors")
@@ -342,9 +296,11 @@ fn errors_are_listed_in_line_order() {
     assert!(lines.is_sorted() && lines.len() >= 2, "{lines:?}");
 }
 
-/// The moves listed after the heading line.
-fn listed(o: &std::process::Output) -> Vec<String> {
-    stdout(o).lines().skip(1).map(String::from).collect()
+/// The moves `kifu moves` lists after the heading line; it exits with 0.
+#[track_caller]
+fn listed(args: &[&str]) -> Vec<String> {
+    let (out, _) = run(args, 0);
+    out.lines().skip(1).map(String::from).collect()
 }
 
 #[test]
@@ -359,62 +315,36 @@ fn moves_from_a_position_string_are_those_of_the_same_position_in_a_record() {
             "fixtures/samourai/draw.samourai",
         ),
     ] {
-        let from_string = kifu(&["moves", "--position", position]);
-        assert_eq!(
-            from_string.status.code(),
-            Some(0),
-            "{}",
-            stderr(&from_string)
-        );
-        let from_record = kifu(&["moves", record, "--ply", "0"]);
-        assert_eq!(
-            from_record.status.code(),
-            Some(0),
-            "{}",
-            stderr(&from_record)
-        );
-        assert!(listed(&from_string).len() > 10, "{}", stdout(&from_string));
-        assert_eq!(listed(&from_string), listed(&from_record), "{position}");
+        let from_string = listed(&["moves", "--position", position]);
+        let from_record = listed(&["moves", record, "--ply", "0"]);
+        assert!(from_string.len() > 10, "{from_string:?}");
+        assert_eq!(from_string, from_record, "{position}");
     }
     // A Kaitō position string: the game is found from it.
-    let kaito = kifu(&[
+    let kaito = listed(&[
         "moves",
         "--position",
         "5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H",
     ]);
-    assert_eq!(kaito.status.code(), Some(0), "{}", stderr(&kaito));
-    assert!(
-        listed(&kaito).contains(&"c5 x rS".to_owned()),
-        "{}",
-        stdout(&kaito)
-    );
+    assert!(kaito.contains(&"c5 x rS".to_owned()), "{kaito:?}");
     // A bad one is a usage error.
-    let bad = kifu(&["moves", "--position", "nonsense"]);
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr(&bad).contains("--position"), "{}", stderr(&bad));
+    let (_, err) = run(&["moves", "--position", "nonsense"], 2);
+    has(&err, "--position");
 }
 
 #[test]
 fn moves_as_json_give_each_move_written_resolved_and_whether_it_wins() {
     // Before ply 3 of the book's example 4, `Gelb ↑2 Grün` reaches the home row.
-    let o = kifu(&[
+    let before_ply_3 = [
         "moves",
         "fixtures/kamisado/book/ex4_blocked.kamisado",
         "--ply",
         "2",
-        "--format",
-        "json",
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    ];
+    let (json, _) = run(&[&before_ply_3[..], &["--format", "json"]].concat(), 0);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
     let moves = v["moves"].as_array().expect("moves");
-    let text = kifu(&[
-        "moves",
-        "fixtures/kamisado/book/ex4_blocked.kamisado",
-        "--ply",
-        "2",
-    ]);
-    assert_eq!(moves.len(), listed(&text).len());
+    assert_eq!(moves.len(), listed(&before_ply_3).len());
     let win = moves
         .iter()
         .find(|m| m["written"] == "Yellow ↑2 Green")
@@ -423,14 +353,14 @@ fn moves_as_json_give_each_move_written_resolved_and_whether_it_wins() {
     assert_eq!(win["wins"], true);
     assert!(moves.iter().any(|m| m["wins"] == false), "{v}");
     // From a position string, too.
-    let p = kifu(&[
+    let (json, _) = ran(&[
         "moves",
         "--position",
         "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r * -",
         "--format",
         "json",
     ]);
-    let v: serde_json::Value = serde_json::from_str(&stdout(&p)).expect("JSON");
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
     let first = &v["moves"][0];
     assert_eq!(first["written"], "c1-c2 1 ryu");
     assert_eq!(first["resolved"], "c1-c2");
@@ -443,19 +373,14 @@ fn generated_records_are_in_the_canonical_layout() {
     for game in ["kamisado", "samourai", "kaito", "kasane"] {
         for (seed, count) in [("1", "1"), ("7", "3")] {
             let path = dir.path().join(format!("gen.{game}"));
-            let out = kifu(&[
-                "gen",
-                "--game",
-                game,
-                "--seed",
-                seed,
-                "--count",
-                count,
-                "-o",
-                path.to_str().expect("UTF-8"),
-            ]);
-            assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-            let check = kifu(&["fmt", "--check", path.to_str().expect("UTF-8")]);
+            let path = path.to_str().expect("UTF-8");
+            run(
+                &[
+                    "gen", "--game", game, "--seed", seed, "--count", count, "-o", path,
+                ],
+                0,
+            );
+            let check = kifu(&["fmt", "--check", path]);
             assert_eq!(
                 check.status.code(),
                 Some(0),
@@ -469,95 +394,67 @@ fn generated_records_are_in_the_canonical_layout() {
 
 #[test]
 fn setups_that_contradict_themselves_are_refused() {
-    let dir = tempfile::tempdir().expect("temp dir");
     // Samouraï: a red samurai on the anzen, yet the anzen marked unused.
-    let s = dir.path().join("anzen.samourai");
-    fs::write(
-        &s,
-        "[Game \"Samourai\"]\n[Position \"2b1b1b1b2/11/11/11/11/5r5/11/11/11/11/2r1r1r4 b 3T -\"]\n",
-    )
-    .expect("write");
-    let o = kifu(&["validate", s.to_str().expect("UTF-8")]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("stands on the anzen (f6)"),
-        "{}",
-        stderr(&o)
+    let anzen = "[Game \"Samourai\"]\n[Position \"2b1b1b1b2/11/11/11/11/5r5/11/11/11/11/2r1r1r4 b 3T -\"]\n";
+    has(
+        &validate_text("anzen.samourai", anzen, 1),
+        "stands on the anzen (f6)",
     );
     // Kaitō: `[First]` against the position's side to move.
-    let o = kifu(&["validate", "fixtures/kaito/err_bad_first_position.kaito"]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("contradicts the position, where Red is to move"),
-        "{}",
-        stderr(&o)
+    let (_, err) = run(
+        &["validate", "fixtures/kaito/err_bad_first_position.kaito"],
+        1,
     );
+    has(&err, "contradicts the position, where Red is to move");
 }
 
 #[test]
 fn kasane_final_line_twice_a_player_twice_and_a_semicolon() {
-    let dir = tempfile::tempdir().expect("temp dir");
     let game = fs::read_to_string("fixtures/kasane/games/four_seed1.kasane").expect("fixture");
     let final_line = "Final: Aiko 5, Ben 4, Chie 9, Dai 3";
     assert!(game.contains(final_line));
-    let check = |name: &str, text: String, said: &str| {
-        let path = dir.path().join(name);
-        fs::write(&path, text).expect("write");
-        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
-        assert_eq!(o.status.code(), Some(1), "{name}: {}", stderr(&o));
-        assert!(stderr(&o).contains(said), "{name}: {}", stderr(&o));
-    };
-    check(
-        "twice.kasane",
-        game.replace(final_line, &format!("{final_line}\n{final_line}")),
-        "a record has one final line; this is a second one",
-    );
-    check(
-        "player.kasane",
-        game.replace(final_line, "Final: Aiko 5, Ben 4, Chie 9, Aiko 5, Dai 3"),
-        "Aiko is listed twice in the final line",
-    );
-    check(
-        "semicolon.kasane",
-        game.replace(final_line, "Final: Aiko 5; Ben 4, Chie 9, Dai 3"),
-        "`;` starts a comment",
-    );
+    for (name, text, said) in [
+        (
+            "twice.kasane",
+            game.replace(final_line, &format!("{final_line}\n{final_line}")),
+            "a record has one final line; this is a second one",
+        ),
+        (
+            "player.kasane",
+            game.replace(final_line, "Final: Aiko 5, Ben 4, Chie 9, Aiko 5, Dai 3"),
+            "Aiko is listed twice in the final line",
+        ),
+        (
+            "semicolon.kasane",
+            game.replace(final_line, "Final: Aiko 5; Ben 4, Chie 9, Dai 3"),
+            "`;` starts a comment",
+        ),
+    ] {
+        has(&validate_text(name, &text, 1), said);
+    }
 }
 
 #[test]
 fn kasane_round_header_with_a_colon_and_hints() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("colon.kasane");
-    fs::write(
-        &path,
-        "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1:\nGrid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\nAiko 2\n",
-    )
-    .expect("write");
-    let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let o = kifu(&[
-        "validate",
-        "fixtures/kasane/rules/err_unknown_player__move_number.kasane",
-    ]);
-    assert!(
-        stderr(&o).contains("Colors of Kasane records have no move numbers"),
-        "{}",
-        stderr(&o)
-    );
-    let o = kifu(&[
-        "validate",
-        "fixtures/kasane/rules/err_players__keyword.kasane",
-    ]);
-    assert!(
-        stderr(&o).contains("a player cannot be named `Round`"),
-        "{}",
-        stderr(&o)
-    );
+    let colon = "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1:\nGrid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\nAiko 2\n";
+    validate_text("colon.kasane", colon, 0);
+    for (fixture, said) in [
+        (
+            "fixtures/kasane/rules/err_unknown_player__move_number.kasane",
+            "Colors of Kasane records have no move numbers",
+        ),
+        (
+            "fixtures/kasane/rules/err_players__keyword.kasane",
+            "a player cannot be named `Round`",
+        ),
+    ] {
+        let (_, err) = ran(&["validate", fixture]);
+        has(&err, said);
+    }
 }
 
 #[test]
 fn samourai_messages_for_a_joined_kind_and_a_move_that_stays() {
-    let dir = tempfile::tempdir().expect("temp dir");
     for (text, said) in [
         (
             "1. e1-e4 3ryu\n",
@@ -565,11 +462,8 @@ fn samourai_messages_for_a_joined_kind_and_a_move_that_stays() {
         ),
         ("1. e1-e1\n", "e1-e1 does not move"),
     ] {
-        let path = dir.path().join("m.samourai");
-        fs::write(&path, format!("[Game \"Samourai\"]\n{text}")).expect("write");
-        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
-        assert_eq!(o.status.code(), Some(1));
-        assert!(stderr(&o).contains(said), "{}", stderr(&o));
+        let text = format!("[Game \"Samourai\"]\n{text}");
+        has(&validate_text("m.samourai", &text, 1), said);
     }
 }
 
@@ -578,22 +472,18 @@ fn kaito_exchanges_and_captures_with_free_whitespace() {
     let dir = tempfile::tempdir().expect("temp dir");
     let base = "[Game \"Kaito\"]\n[Red \"Aiko\"]\n[Black \"Ben\"]\n[First \"Black\"]\nLayout:\n6 W  bS r2 rH bS r1\n5 rS r1 r1 bS bH b2\n4 rS rS rS b1 r3 b1\n3 rS bS r2 rH r3 bS\n2 b1 bH bS b3 b3 b2\n1 rS W  bS rH bH rS\nKaito: b1\n1. b2 x bH  e2 x b3\n2. e1 x bH  e4 x r3\n";
     for exchange in ["= S 3+1", "= S 3 + 1", "=S 3+1", "= S 3 +1", "=S 3+ 1"] {
-        let path = dir.path().join("x.kaito");
-        fs::write(
-            &path,
-            format!("{base}3. b4 x rS  d4xb1 {exchange}\n4. d5 x bS  e5xbH\n"),
-        )
-        .expect("write");
-        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+        let text = format!("{base}3. b4 x rS  d4xb1 {exchange}\n4. d5 x bS  e5xbH\n");
+        let o = kifu(&["validate", &write(dir.path(), "x.kaito", &text)]);
         assert_eq!(o.status.code(), Some(0), "`{exchange}`: {}", stderr(&o));
     }
 }
 
 #[test]
 fn samourai_json_import_does_not_let_a_stale_written_text_win() {
-    let json = kifu(&["convert", "fixtures/samourai/draw.samourai", "--to", "json"]);
-    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
-    let out = stdout(&json);
+    let (out, _) = run(
+        &["convert", "fixtures/samourai/draw.samourai", "--to", "json"],
+        0,
+    );
     let mut v: serde_json::Value = match serde_json::from_str(&out) {
         Ok(serde_json::Value::Array(mut a)) => a.swap_remove(0),
         Ok(v) => v,
@@ -604,16 +494,9 @@ fn samourai_json_import_does_not_let_a_stale_written_text_win() {
     v["moves"][0]["to"] = "j4".into();
     v["moves"][0]["announcement"] = "3 ho bo".into();
     let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("edited.json");
-    fs::write(&path, v.to_string()).expect("write");
-    let back = kifu(&["convert", path.to_str().expect("UTF-8"), "--to", "samourai"]);
-    let text = stdout(&back);
-    assert!(
-        text.contains("1. g1-j4 3 ho bo"),
-        "{}{}",
-        text,
-        stderr(&back)
-    );
+    let path = write(dir.path(), "edited.json", &v.to_string());
+    let (text, err) = ran(&["convert", &path, "--to", "samourai"]);
+    assert!(text.contains("1. g1-j4 3 ho bo"), "{text}{err}");
     assert!(!text.contains("g1-k5"), "{text}");
 }
 
@@ -623,72 +506,60 @@ fn kamisado_match_score_names_the_sides_and_the_ellipsis_says_what_it_leaves_out
     let path = dir.path().join("won.kamisado");
     let path = path.to_str().expect("UTF-8");
     // Seed 1 of a one-point match is won by White.
-    let g = kifu(&[
-        "gen", "--game", "kamisado", "--match", "simple", "--seed", "1", "-o", path,
-    ]);
-    assert_eq!(g.status.code(), Some(0), "{}", stderr(&g));
-    let o = kifu(&["validate", path]);
-    let said = format!("{}{}", stdout(&o), stderr(&o));
-    assert!(
-        said.contains("White won the match 1-0 (Black 0, White 1)"),
-        "{said}"
+    run(
+        &[
+            "gen", "--game", "kamisado", "--match", "simple", "--seed", "1", "-o", path,
+        ],
+        0,
     );
-    let o = kifu(&["validate", "fixtures/kamisado/rules/err_ellipsis.kamisado"]);
-    assert!(
-        stderr(&o).contains("`...` leaves out Black's entry, but Black has a move to make here"),
-        "{}",
-        stderr(&o)
+    let (out, err) = ran(&["validate", path]);
+    has(
+        &format!("{out}{err}"),
+        "White won the match 1-0 (Black 0, White 1)",
+    );
+    let (_, err) = ran(&["validate", "fixtures/kamisado/rules/err_ellipsis.kamisado"]);
+    has(
+        &err,
+        "`...` leaves out Black's entry, but Black has a move to make here",
     );
 }
 
 #[test]
 fn fmt_says_when_a_record_does_not_replay_and_never_writes_it() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("wrong.kamisado");
     let text = "[Game \"Kamisado\"]\n1.   Red ↑5 Green\n";
-    fs::write(&path, text).expect("write");
-    let p = path.to_str().expect("UTF-8");
-    for args in [vec!["fmt", p, "--write"], vec!["fmt", "--check", p]] {
-        let o = kifu(&args);
-        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
-        assert!(stderr(&o).contains("kamisado::rule::"), "{}", stderr(&o));
-        assert!(stderr(&o).contains("does not replay"), "{}", stderr(&o));
-        assert_eq!(fs::read_to_string(&path).expect("read"), text);
+    let (_dir, p) = scratch("wrong.kamisado", text);
+    for args in [
+        vec!["fmt", p.as_str(), "--write"],
+        vec!["fmt", "--check", &p],
+    ] {
+        let (_, err) = run(&args, 1);
+        has(&err, "kamisado::rule::");
+        has(&err, "does not replay");
+        assert_eq!(fs::read_to_string(&p).expect("read"), text);
     }
-    let o = kifu(&["fmt", p]);
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(stderr(&o).contains("does not replay"), "{}", stderr(&o));
-    assert!(stdout(&o).contains("1. Red ↑5 Green"), "{}", stdout(&o));
+    let (out, err) = run(&["fmt", &p], 1);
+    has(&err, "does not replay");
+    has(&out, "1. Red ↑5 Green");
 }
 
 #[test]
 fn kasane_turn_without_its_row_takes_the_one_row_whose_front_card_it_names() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("k.kasane");
     let head = "[Game \"Kasane\"]\n[Players \"Aiko, Ben, Chie, Dai\"]\nRound 1\n";
     let grid = "Grid: 3 7 +1 9 / 2 2 5 8 / 6 1 6 4 / 9 9 3 +1\n";
-    fs::write(&path, format!("{head}{grid}Aiko (9)\nBen (2)\n")).expect("write");
-    let p = path.to_str().expect("UTF-8");
-    let o = kifu(&["validate", p]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let json = kifu(&["convert", p, "--to", "json"]);
-    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
-    let out: String = stdout(&json).split_whitespace().collect();
-    assert!(out.contains("\"row\":4,\"card\":\"9\""), "{out}");
-    assert!(out.contains("\"row\":2,\"card\":\"2\""), "{out}");
+    let (dir, p) = scratch("k.kasane", &format!("{head}{grid}Aiko (9)\nBen (2)\n"));
+    run(&["validate", &p], 0);
+    let (json, _) = run(&["convert", &p, "--to", "json"], 0);
+    let out: String = json.split_whitespace().collect();
+    has(&out, "\"row\":4,\"card\":\"9\"");
+    has(&out, "\"row\":2,\"card\":\"2\"");
     // Two rows with a 3 in front: which one?
-    fs::write(
-        &path,
-        format!("{head}Grid: 3 7 +1 9 / 2 2 5 8 / 3 1 6 4 / 9 9 6 +1\nAiko (3)\n"),
-    )
-    .expect("write");
-    let o = kifu(&["validate", p]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("rows 1 and 3 have a 3 in front"),
-        "{}",
-        stderr(&o)
+    write(
+        dir.path(),
+        "k.kasane",
+        &format!("{head}Grid: 3 7 +1 9 / 2 2 5 8 / 3 1 6 4 / 9 9 6 +1\nAiko (3)\n"),
     );
+    let (_, err) = run(&["validate", &p], 1);
+    has(&err, "rows 1 and 3 have a 3 in front");
 }
 
 #[test]
@@ -696,12 +567,11 @@ fn kaito_bad_first_token_of_an_unnumbered_rank_line_is_one_error_on_it() {
     let dir = tempfile::tempdir().expect("temp dir");
     let text = fs::read_to_string("fixtures/kaito/err_bad_layout_unnumbered.kaito").expect("read");
     for token in ["..", "rSS", "b2x"] {
-        let path = dir.path().join("l.kaito");
-        fs::write(&path, text.replacen("\n.. ", &format!("\n{token} "), 1)).expect("write");
-        let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
+        let text = text.replacen("\n.. ", &format!("\n{token} "), 1);
+        let o = kifu(&["validate", &write(dir.path(), "l.kaito", &text)]);
         let err = format!("{}{}", stdout(&o), stderr(&o));
         assert_eq!(o.status.code(), Some(1), "{err}");
-        assert!(err.contains(&format!("'{token}' is not a token")), "{err}");
+        has(&err, &format!("'{token}' is not a token"));
         assert!(
             err.contains("(unfinished, 0 plies, 1 error)"),
             "{token}: {err}"
@@ -712,30 +582,22 @@ fn kaito_bad_first_token_of_an_unnumbered_rank_line_is_one_error_on_it() {
 
 #[test]
 fn kamisado_bad_position_is_labelled_on_the_offending_character_even_a_multibyte_one() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("p.kamisado");
-    fs::write(
-        &path,
-        "[Game \"Kamisado\"]\n[Position \"OBé1KYRGN/8/8/8/8/8/8/ngrykpbo b - -\"]\n",
-    )
-    .expect("write");
-    let o = kifu(&["validate", path.to_str().expect("UTF-8")]);
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains("p.kamisado:2:14]"), "{err}");
+    let text = "[Game \"Kamisado\"]\n[Position \"OBé1KYRGN/8/8/8/8/8/8/ngrykpbo b - -\"]\n";
+    has(&validate_text("p.kamisado", text, 1), "p.kamisado:2:14]");
 }
 
 #[test]
 fn kaito_comment_inside_an_entry_is_named_not_taken_for_the_end_of_the_line() {
-    let o = kifu(&[
-        "validate",
-        "fixtures/kaito/err_expected_token_comment.kaito",
-    ]);
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(
-        err.contains("expected the captured token after `x`, found a comment"),
-        "{err}"
+    let (_, err) = run(
+        &[
+            "validate",
+            "fixtures/kaito/err_expected_token_comment.kaito",
+        ],
+        1,
+    );
+    has(
+        &err,
+        "expected the captured token after `x`, found a comment",
     );
     assert!(!err.contains("found the end of the line"), "{err}");
 }

@@ -35,6 +35,13 @@ fn open(path: &str) -> Viewer<'static> {
     Viewer::new(g, load(g, path, &text), DiagramFormat::Ascii)
 }
 
+/// The viewer of the record at `path` after these keys.
+fn open_at(path: &str, keys: &[KeyCode]) -> Viewer<'static> {
+    let mut v = open(path);
+    press(&mut v, keys);
+    v
+}
+
 fn press(v: &mut Viewer, keys: &[KeyCode]) -> Flow {
     let mut flow = Flow::Continue;
     for &k in keys {
@@ -53,8 +60,10 @@ use KeyCode::*;
 
 #[test]
 fn kamisado_steps_ply_by_ply_and_round_by_round() {
-    let mut v = open("fixtures/kamisado/valid/standard_fr_words.kamisado");
-    press(&mut v, &[Right, Right, Right]);
+    let mut v = open_at(
+        "fixtures/kamisado/valid/standard_fr_words.kamisado",
+        &[Right, Right, Right],
+    );
     let s = screen(&v, 120, 48);
     assert!(s.contains("Round 1, ply 3"), "{s}");
     snap("kamisado_round1_ply3", &s);
@@ -72,8 +81,10 @@ fn kamisado_steps_ply_by_ply_and_round_by_round() {
 
 #[test]
 fn g_then_a_number_goes_to_that_ply_of_the_round() {
-    let mut v = open("fixtures/kamisado/valid/standard_fr_words.kamisado");
-    press(&mut v, &[Char('g'), Char('5')]);
+    let mut v = open_at(
+        "fixtures/kamisado/valid/standard_fr_words.kamisado",
+        &[Char('g'), Char('5')],
+    );
     assert!(screen(&v, 120, 48).contains("go to ply: 5"));
     press(&mut v, &[Enter]);
     assert!(screen(&v, 120, 48).contains("Round 1, ply 5"));
@@ -88,8 +99,7 @@ fn g_then_a_number_goes_to_that_ply_of_the_round() {
 
 #[test]
 fn a_sheet_with_a_mistake_replays_up_to_it_and_shows_the_diagnostic_there() {
-    let mut v = open("fixtures/kamisado/rules/err_must_pass.kamisado");
-    press(&mut v, &[End]);
+    let mut v = open_at("fixtures/kamisado/rules/err_must_pass.kamisado", &[End]);
     let s = screen(&v, 120, 60);
     assert!(s.contains("the record stops here"), "{s}");
     assert!(s.contains("err_must_pass.kamisado:"), "{s}");
@@ -100,8 +110,10 @@ fn a_sheet_with_a_mistake_replays_up_to_it_and_shows_the_diagnostic_there() {
 
 #[test]
 fn help_opens_with_a_question_mark_and_any_key_closes_it() {
-    let mut v = open("fixtures/kamisado/valid/simple_en_arrows.kamisado");
-    press(&mut v, &[Char('?')]);
+    let mut v = open_at(
+        "fixtures/kamisado/valid/simple_en_arrows.kamisado",
+        &[Char('?')],
+    );
     let s = screen(&v, 120, 40);
     snap("help", &s);
     assert!(s.contains("go to ply N of this round"));
@@ -144,8 +156,7 @@ fn every_game_is_drawn_by_its_own_renderer() {
             "Round 1, ply 2",
         ),
     ] {
-        let mut v = open(path);
-        press(&mut v, &[Right, Right]);
+        let v = open_at(path, &[Right, Right]);
         let s = screen(&v, 120, 60);
         assert!(s.contains(word), "{path}: {s}");
         let name = path.rsplit('/').next().unwrap();
@@ -177,8 +188,10 @@ fn the_terminal_picture_keeps_its_colours() {
 
 #[test]
 fn f_flips_the_board_and_f_again_turns_it_back() {
-    let mut v = open("fixtures/kamisado/valid/standard_fr_words.kamisado");
-    press(&mut v, &[Right]);
+    let mut v = open_at(
+        "fixtures/kamisado/valid/standard_fr_words.kamisado",
+        &[Right],
+    );
     let before = screen(&v, 120, 48);
     let row = |s: &str, label: &str| s.find(label).unwrap_or_else(|| panic!("{label}: {s}"));
     assert!(row(&before, " 8 |") < row(&before, " 1 |"), "{before}");
@@ -199,8 +212,7 @@ fn f_flips_the_board_and_f_again_turns_it_back() {
 
 #[test]
 fn f_on_colors_of_kasane_says_the_table_has_no_sides() {
-    let mut v = open("fixtures/kasane/games/three_seed1.kasane");
-    press(&mut v, &[Right]);
+    let mut v = open_at("fixtures/kasane/games/three_seed1.kasane", &[Right]);
     press(&mut v, &[Char('f')]);
     assert!(!v.flip);
     let s = screen(&v, 120, 60);
@@ -209,8 +221,7 @@ fn f_on_colors_of_kasane_says_the_table_has_no_sides() {
 
 #[test]
 fn a_diagnostic_is_wrapped_to_the_board_width_not_cut() {
-    let mut v = open("fixtures/kamisado/rules/err_must_pass.kamisado");
-    press(&mut v, &[End]);
+    let v = open_at("fixtures/kamisado/rules/err_must_pass.kamisado", &[End]);
     // The board column is 100 - 42 = 58 wide: the help must be there in full.
     let s = screen(&v, 100, 70);
     let wide = v.view().diagnostic_at(200);

@@ -4,7 +4,8 @@
 
 pub mod svg;
 
-use std::process::{Command, Output, Stdio};
+use std::path::Path;
+use std::process::{Child, Command, Output, Stdio};
 use std::sync::Arc;
 
 use kifu::core::diag::render_plain;
@@ -19,6 +20,136 @@ pub fn kifu(args: &[&str]) -> Output {
         .stdin(Stdio::null())
         .output()
         .expect("run kifu")
+}
+
+/// Run `kifu` with these arguments: what it wrote to standard output and to standard error.
+pub fn ran(args: &[&str]) -> (String, String) {
+    let o = kifu(args);
+    (stdout(&o), stderr(&o))
+}
+
+/// Run `kifu` and check that it exits with `code` (a failure names the arguments and shows
+/// standard error): what it wrote to standard output and to standard error.
+#[track_caller]
+pub fn run(args: &[&str], code: i32) -> (String, String) {
+    let o = kifu(args);
+    assert_eq!(o.status.code(), Some(code), "{args:?}: {}", stderr(&o));
+    (stdout(&o), stderr(&o))
+}
+
+/// A new scratch folder holding `text` in the file `name`: the folder (removed when it is
+/// dropped) and the file's path.
+pub fn scratch(name: &str, text: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = write(dir.path(), name, text);
+    (dir, path)
+}
+
+/// Run `kifu` with these arguments and `-o FILE`, a new file `name` in a scratch folder, and
+/// check that it exits with 0: what it wrote to standard output, and to the file.
+#[track_caller]
+pub fn run_to_file(args: &[&str], name: &str) -> (String, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(name);
+    let (out, _) = run(&[args, &["-o", path.to_str().expect("UTF-8")]].concat(), 0);
+    (
+        out,
+        std::fs::read_to_string(&path).expect("the output file"),
+    )
+}
+
+/// One JSON value a line, as `--format json` and `--to jsonl` write them.
+pub fn json_lines(text: &str) -> Vec<serde_json::Value> {
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON value a line"))
+        .collect()
+}
+
+/// A fixture's file name and its text (what `insta::glob!` hands a test is its path).
+pub fn fixture(path: &Path) -> (String, String) {
+    let name = path
+        .file_name()
+        .expect("a file")
+        .to_string_lossy()
+        .into_owned();
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{name}: {e}"));
+    (name, text)
+}
+
+/// A board drawn flipped in ASCII: its first line names the files from `last` down to `a`,
+/// and its line `at` (from 0) is rank 1, starting with `rank_one`.
+#[track_caller]
+pub fn flipped_ascii(ascii: &str, last: &str, at: usize, rank_one: &str) {
+    let lines: Vec<&str> = ascii.lines().collect();
+    assert!(
+        lines[0].trim_start().starts_with(&format!("{last} ")),
+        "{ascii}"
+    );
+    assert!(lines[0].trim_end().ends_with(" a"), "{ascii}");
+    assert!(
+        lines[at].starts_with(rank_one),
+        "rank 1 at the top: {ascii}"
+    );
+}
+
+/// The one record of the fixture `name`.
+#[track_caller]
+pub fn only<T>(name: &str, mut records: Vec<T>) -> T {
+    assert_eq!(records.len(), 1, "{name}");
+    records.remove(0)
+}
+
+/// The problems found in the fixture `name` (its text `text`): there is one at least, and
+/// each one's span is inside the text.
+#[track_caller]
+pub fn reported<'a>(name: &str, text: &str, problems: &'a [Problem]) -> &'a [Problem] {
+    assert!(!problems.is_empty(), "{name} must report a problem");
+    for p in problems {
+        assert!(p.span.end <= text.len(), "{name}: span inside the text");
+    }
+    problems
+}
+
+/// The last part of each problem's code: `blocked` for `kamisado::rule::blocked`.
+pub fn short_codes(problems: &[Problem]) -> Vec<&str> {
+    problems
+        .iter()
+        .map(|p| p.code.rsplit("::").next().unwrap_or_default())
+        .collect()
+}
+
+/// Run `kifu validate` on `text`, written to the file `name` in a scratch folder, and check
+/// that it exits with `code`: what it wrote to standard error.
+#[track_caller]
+pub fn validate_text(name: &str, text: &str, code: i32) -> String {
+    let (_dir, path) = scratch(name, text);
+    run(&["validate", &path], code).1
+}
+
+/// `text` contains `part` (a failure shows `text`).
+#[track_caller]
+pub fn has(text: &str, part: &str) {
+    assert!(text.contains(part), "no {part:?} in:\n{text}");
+}
+
+/// Write `text` to the file `name` in `dir`: its path, as the command line takes it.
+pub fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path.to_str().expect("UTF-8").to_owned()
+}
+
+/// Start `kifu` with these arguments, colour off, its standard input and error piped and
+/// its standard output going to `out`.
+pub fn spawn(args: &[&str], out: Stdio) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(out)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start kifu")
 }
 
 pub fn stdout(o: &Output) -> String {
@@ -61,4 +192,19 @@ pub fn covers(text: &str, mut spans: Vec<Span>) -> bool {
         end = end.max(s.end);
     }
     text[end..].chars().all(char::is_whitespace)
+}
+
+/// A tiny deterministic generator (a linear congruential one), so random cases are
+/// reproducible without a crate.
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
 }

@@ -28,7 +28,7 @@ fn photographed_matches_come_back_exact_or_flagged() {
 }
 
 use super::settle::{EntryCell, EntryMarks, Reading, RoundMarks, RoundSheet, SettleOptions};
-use super::{CellAt, HeaderAt, Sheet, write};
+use super::{CellAt, HeaderAt, Sheet, Written, write};
 use crate::core::diag::Level;
 use crate::games::kamisado::board::{Colour, Direction, Side};
 use crate::games::kamisado::notation::Style;
@@ -83,15 +83,19 @@ fn two_towers(with_reply: bool) -> Sheet {
     }
 }
 
-#[test]
-fn an_uncertain_entry_gets_a_diagnostic_on_its_text_naming_its_page_and_line() {
-    let sheet = two_towers(false);
+/// The sheet of a simple match settled and written in English with arrows.
+fn settled_and_written(sheet: &Sheet) -> Written {
     let s = super::settle::settle(
         &sheet.rounds,
         Some(MatchKind::Simple),
         &SettleOptions::default(),
     );
-    let w = write(&s, &sheet, &Style::ENGLISH_ARROWS);
+    write(&s, sheet, &Style::ENGLISH_ARROWS)
+}
+
+#[test]
+fn an_uncertain_entry_gets_a_diagnostic_on_its_text_naming_its_page_and_line() {
+    let w = settled_and_written(&two_towers(false));
     let p = w
         .problems
         .iter()
@@ -109,13 +113,7 @@ fn an_uncertain_entry_gets_a_diagnostic_on_its_text_naming_its_page_and_line() {
 
 #[test]
 fn a_decided_entry_gets_a_comment_and_the_record_replays() {
-    let sheet = two_towers(true);
-    let s = super::settle::settle(
-        &sheet.rounds,
-        Some(MatchKind::Simple),
-        &SettleOptions::default(),
-    );
-    let w = write(&s, &sheet, &Style::ENGLISH_ARROWS);
+    let w = settled_and_written(&two_towers(true));
     assert!(w.problems.is_empty(), "{:?}", w.problems);
     assert!(
         w.text.contains("1. Brown ↑1 Purple {scan: decided"),

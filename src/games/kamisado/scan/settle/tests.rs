@@ -154,6 +154,18 @@ fn ply_cells(t: &Truth) -> Vec<(usize, Ply)> {
         .collect()
 }
 
+/// The sheets of `t`, each entry's marks changed by `mark`, settled: they give the record
+/// exactly and every entry is settled. What each cell was settled as, in sheet order.
+fn settled_exactly(
+    t: &Truth,
+    mark: impl FnMut(usize, EntryMarks) -> EntryMarks,
+) -> Vec<CellOutcome> {
+    let s = settle(&sheets_of(t, mark), Some(t.kind), &SettleOptions::default());
+    assert_exact(t, &s);
+    assert!(s.is_settled());
+    s.rounds.into_iter().flat_map(|r| r.cells).collect()
+}
+
 #[test]
 fn a_faint_tower_is_decided_by_the_previous_landing() {
     let t = random_truth(21, MatchKind::Standard, 1);
@@ -164,21 +176,14 @@ fn a_faint_tower_is_decided_by_the_previous_landing() {
         .skip(1)
         .map(|(i, _)| *i)
         .collect();
-    let s = settle(
-        &sheets_of(&t, |i, mut m| {
-            if faint.contains(&i) {
-                for p in &mut m.tower {
-                    *p *= 0.3;
-                }
+    let cells = settled_exactly(&t, |i, mut m| {
+        if faint.contains(&i) {
+            for p in &mut m.tower {
+                *p *= 0.3;
             }
-            m
-        }),
-        Some(t.kind),
-        &SettleOptions::default(),
-    );
-    assert_exact(&t, &s);
-    assert!(s.is_settled());
-    let cells: Vec<&CellOutcome> = s.rounds.iter().flat_map(|r| &r.cells).collect();
+        }
+        m
+    });
     for i in faint {
         assert!(
             matches!(cells[i].verdict, Verdict::Decided { .. }),
@@ -194,33 +199,26 @@ fn doubled_and_missing_marks_are_settled_by_the_rules() {
     let t = random_truth(5, MatchKind::Long, 1);
     let plies = ply_cells(&t);
     let mut touched = Vec::new();
-    let s = settle(
-        &sheets_of(&t, |i, mut m| {
-            let Some(k) = plies.iter().position(|(c, _)| *c == i) else {
-                return m;
-            };
-            match k % 4 {
-                // A second landing box ticked as firmly as the right one.
-                1 => {
-                    let right = argmax(&m.landing);
-                    m.landing[(right + 3) % 8] = 0.9;
-                    touched.push(i);
-                }
-                // The landing tick is missing.
-                3 if k % 8 == 3 => {
-                    m.landing = [0.0; 8];
-                    touched.push(i);
-                }
-                _ => {}
+    let cells = settled_exactly(&t, |i, mut m| {
+        let Some(k) = plies.iter().position(|(c, _)| *c == i) else {
+            return m;
+        };
+        match k % 4 {
+            // A second landing box ticked as firmly as the right one.
+            1 => {
+                let right = argmax(&m.landing);
+                m.landing[(right + 3) % 8] = 0.9;
+                touched.push(i);
             }
-            m
-        }),
-        Some(t.kind),
-        &SettleOptions::default(),
-    );
-    assert_exact(&t, &s);
-    assert!(s.is_settled());
-    let cells: Vec<&CellOutcome> = s.rounds.iter().flat_map(|r| &r.cells).collect();
+            // The landing tick is missing.
+            3 if k % 8 == 3 => {
+                m.landing = [0.0; 8];
+                touched.push(i);
+            }
+            _ => {}
+        }
+        m
+    });
     for i in touched {
         assert!(
             matches!(cells[i].verdict, Verdict::Decided { .. }),
