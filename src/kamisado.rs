@@ -1,7 +1,7 @@
 //! Kamisado: records of matches (RULES.md §1), the rules engine, and the JSON model.
 //!
 //! A text holds one or more records; [`parse`] reads each into a [`Record`] (tags, round
-//! headers, entries, comments, every node with its [`Span`](crate::Span)). [`replay`]
+//! headers, entries, comments, every node with its [`Span`]). [`replay`]
 //! plays a record through the rules as a match of the length its `[Match]` tag says and
 //! gives a [`Replay`]: every [`Ply`] with the [`Position`] before it, round by round,
 //! the score, and the problems found. [`played`] pairs each ply with its entry as written.
