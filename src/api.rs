@@ -56,17 +56,28 @@ impl<'a, P> Played<'a, P> {
             span,
         }
     }
+}
 
-    /// Each of `plies`, written at the span `span_of` finds for it in `text`.
-    pub(crate) fn each(
-        text: &'a str,
-        plies: impl IntoIterator<Item = &'a P> + 'a,
-        span_of: impl Fn(&P) -> Option<Span> + 'a,
-    ) -> impl Iterator<Item = Self> + 'a {
-        plies
-            .into_iter()
-            .map(move |ply| Played::at(text, ply, span_of(ply)))
-    }
+/// A game's replay of a record `R`, whose plies `P` [`played`] pairs with the entries
+/// they were written as (each game's facade re-exports `played`).
+pub trait Plies<R, P: 'static> {
+    /// Every replayed ply, in order.
+    fn plies(&self) -> impl Iterator<Item = &P>;
+
+    /// Where `record` writes `ply` (`None`: no entry stands for it).
+    fn written(record: &R, ply: &P) -> Option<Span>;
+}
+
+/// Every replayed ply of `replay` (made from `record`, parsed from `text`), with its
+/// entry as written (see the game's [`Plies`] for what a ply is).
+pub fn played<'a, R, P: 'static, G: Plies<R, P>>(
+    text: &'a str,
+    record: &'a R,
+    replay: &'a G,
+) -> impl Iterator<Item = Played<'a, P>> + 'a {
+    replay
+        .plies()
+        .map(move |ply| Played::at(text, ply, G::written(record, ply)))
 }
 
 /// A problem as a [`miette::Diagnostic`] against the text it was found in, named `name`

@@ -31,7 +31,10 @@ pub use crate::games::kaito::rules::{
     SetupError,
 };
 
-use crate::api::{Parsed, Played};
+pub use crate::api::played;
+
+use crate::api::{Parsed, Plies};
+use crate::core::span::Span;
 use crate::games::kaito::replay as engine_replay;
 use crate::games::kaito::{json as engine_json, notation};
 
@@ -56,19 +59,15 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
     engine_replay::replay(record, options)
 }
 
-/// Every replayed turn of `replay` (made from `record`, parsed from `text`), with the
-/// turn as written.
-pub fn played<'a>(
-    text: &'a str,
-    record: &'a Record,
-    replay: &'a Replay,
-) -> impl Iterator<Item = Played<'a, Ply>> + 'a {
-    Played::each(text, &replay.plies, |ply| {
-        match record.items.get(ply.item) {
-            Some(Item::Entry(entry)) => Some(entry.span),
-            _ => None,
-        }
-    })
+/// [`played`] pairs each turn with its entry.
+impl Plies<Record, Ply> for Replay {
+    fn plies(&self) -> impl Iterator<Item = &Ply> {
+        self.plies.iter()
+    }
+
+    fn written(record: &Record, ply: &Ply) -> Option<Span> {
+        record.entry_at(ply.item).map(|entry| entry.span)
+    }
 }
 
 /// A legal turn as a sheet writes it, the capture included: `a6 x rH = H 3+2`. `None` if

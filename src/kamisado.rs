@@ -1,7 +1,7 @@
 //! Kamisado: records of matches (RULES.md §1), the rules engine, and the JSON model.
 //!
 //! A text holds one or more records; [`parse`] reads each into a [`Record`] (tags, round
-//! headers, entries, comments, every node with its [`Span`](crate::Span)). [`replay`]
+//! headers, entries, comments, every node with its [`Span`]). [`replay`]
 //! plays a record through the rules as a match of the length its `[Match]` tag says and
 //! gives a [`Replay`]: every [`Ply`] with the [`Position`] before it, round by round,
 //! the score, and the problems found. [`played`] pairs each ply with its entry as written.
@@ -40,8 +40,11 @@ pub use crate::games::kamisado::rules::{
     Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason,
 };
 
-use crate::api::{Parsed, Played};
+pub use crate::api::played;
+
+use crate::api::{Parsed, Plies};
 use crate::core::diag::Problem;
+use crate::core::span::Span;
 use crate::games::kamisado::{generate, json as engine_json};
 use crate::games::kamisado::{layout, notation, replay as engine_replay};
 
@@ -77,19 +80,16 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Result<Replay, Vec<Pro
     Ok(engine_replay::replay(record, kind, options))
 }
 
-/// Every replayed ply of `replay` (made from `record`, parsed from `text`), round after
-/// round, with its entry as written. A pushed entry after an oshi is a ply of its own (the
-/// pushed player's pass).
-pub fn played<'a>(
-    text: &'a str,
-    record: &'a Record,
-    replay: &'a Replay,
-) -> impl Iterator<Item = Played<'a, Ply>> + 'a {
-    let plies = replay.rounds.iter().flat_map(|round| round.plies.iter());
-    Played::each(text, plies, |ply| match record.items.get(ply.item) {
-        Some(Item::Entry(entry)) => Some(entry.span),
-        _ => None,
-    })
+/// [`played`] goes round after round; a pushed entry after an oshi is a ply of its own
+/// (the pushed player's pass).
+impl Plies<Record, Ply> for Replay {
+    fn plies(&self) -> impl Iterator<Item = &Ply> {
+        self.rounds.iter().flat_map(|round| round.plies.iter())
+    }
+
+    fn written(record: &Record, ply: &Ply) -> Option<Span> {
+        record.entry_at(ply.item).map(|entry| entry.span)
+    }
 }
 
 /// A legal move as written on a sheet, in English with arrows: `Red ↗3 Blue`,

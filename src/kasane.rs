@@ -40,8 +40,11 @@ pub use crate::games::kasane::rules::{
     Rules, Turn, TurnResult, Variant,
 };
 
-use crate::api::{Parsed, Played};
+pub use crate::api::played;
+
+use crate::api::{Parsed, Plies};
 use crate::core::diag::Problem;
+use crate::core::span::Span;
 use crate::games::kasane::replay as engine_replay;
 use crate::games::kasane::{json as engine_json, notation};
 
@@ -70,17 +73,15 @@ pub fn replay(
     engine_replay::setup_and_replay(text, record, options)
 }
 
-/// Every replayed turn of `replay` (made from `record`, parsed from `text`), round after
-/// round, with its line as written.
-pub fn played<'a>(
-    text: &'a str,
-    record: &'a Record,
-    replay: &'a Replay,
-) -> impl Iterator<Item = Played<'a, TurnReplay>> + 'a {
-    let turns = replay.rounds.iter().flat_map(|round| round.turns.iter());
-    Played::each(text, turns, |turn| {
+/// [`played`] goes round after round, each turn with its line as written.
+impl Plies<Record, TurnReplay> for Replay {
+    fn plies(&self) -> impl Iterator<Item = &TurnReplay> {
+        self.rounds.iter().flat_map(|round| round.turns.iter())
+    }
+
+    fn written(record: &Record, turn: &TurnReplay) -> Option<Span> {
         record.items.get(turn.item).map(Item::span)
-    })
+    }
 }
 
 /// Cards as a record writes them, separated by blanks: `3 7 +1 9`. `None` if a word is

@@ -129,7 +129,7 @@ pub mod samourai;
 
 mod api;
 
-pub use api::{Parsed, Played, diagnostic};
+pub use api::{Parsed, Played, Plies, diagnostic};
 pub use core::diag::{Level, Problem, SourceProblem};
 pub use core::game::GameKind;
 pub use core::span::{LineCol, LineIndex, Span, Spanned};

@@ -29,8 +29,11 @@ pub use crate::games::samourai::rules::{
     Announcement, Demand, Illegal, Move, MoveList, Outcome, Position, SetupError,
 };
 
-use crate::api::{Parsed, Played};
+pub use crate::api::played;
+
+use crate::api::{Parsed, Plies};
 use crate::core::diag::Problem;
+use crate::core::span::Span;
 use crate::games::samourai::check::load_board_file;
 use crate::games::samourai::replay as engine_replay;
 use crate::games::samourai::{json as engine_json, layout, notation};
@@ -67,23 +70,20 @@ pub fn replay_on(record: &Record, board: Board, options: ReplayOptions) -> Repla
     engine_replay::replay(record, board, options)
 }
 
-/// Every replayed ply of `replay` (made from `record`, parsed from `text`), with its move
-/// as written. An anzen turn gives two plies: the landing on the anzen and the bonus
-/// move, each with its own segment of the entry.
-pub fn played<'a>(
-    text: &'a str,
-    record: &'a Record,
-    replay: &'a Replay,
-) -> impl Iterator<Item = Played<'a, Ply>> + 'a {
-    Played::each(text, &replay.plies, |ply| {
-        match record.items.get(ply.item) {
-            Some(Item::Entry(entry)) => entry
-                .segments()
-                .nth(usize::from(ply.segment))
-                .map(|s| s.span),
-            _ => None,
-        }
-    })
+/// [`played`] pairs each ply with its segment of the entry: an anzen turn gives two
+/// plies, the landing on the anzen and the bonus move.
+impl Plies<Record, Ply> for Replay {
+    fn plies(&self) -> impl Iterator<Item = &Ply> {
+        self.plies.iter()
+    }
+
+    fn written(record: &Record, ply: &Ply) -> Option<Span> {
+        let entry = record.entry_at(ply.item)?;
+        entry
+            .segments()
+            .nth(usize::from(ply.segment))
+            .map(|s| s.span)
+    }
 }
 
 /// A legal move as written on a sheet, with its announcement: `e1-e4 3 ryu`. `None` if

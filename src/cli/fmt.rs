@@ -4,8 +4,8 @@ use std::path::Path;
 
 use clap::Args;
 
+use super::games::GameChoice;
 use super::games::setup_all;
-use super::games::{GameArg, SetupArgs, require, with_setup};
 use super::input::Source;
 use super::output::{Atomic, write_atomic};
 use super::stream::{self, Done, Framing, Piece, Sink};
@@ -32,11 +32,8 @@ pub struct FmtArgs {
     /// How moves are written (Kamisado: arrows, words, ascii; default: the record's own).
     #[arg(long)]
     pub style: Option<String>,
-    /// The game, when neither a `[Game]` tag nor the file extension says it.
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
     #[command(flatten)]
-    pub setup: SetupArgs,
+    pub game: GameChoice,
 }
 
 /// A `--lang` or `--style` value the game knows; none given is `""`: as the record is
@@ -77,7 +74,7 @@ pub fn run(args: FmtArgs) -> Result<u8, CliError> {
     }
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
-    let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
+    let g = args.game.of(path, &text, &name)?;
     let lang = pick("lang", args.lang.as_deref(), g.languages())?;
     let style = pick("style", args.style.as_deref(), g.styles())?;
     let formatted = match g.format(&text, lang, style) {
@@ -223,7 +220,7 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
     };
     let leak = |v: Option<String>| v.map(|s| &*Box::leak(s.into_boxed_str()));
     let opts = Opts {
-        games: setup_all(&args.setup)?,
+        games: setup_all(&args.game.setup)?,
         lang: leak(args.lang.clone()),
         style: leak(args.style.clone()),
         color: use_color(),
@@ -231,7 +228,7 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
     let sources = [source];
     let mut sink = Sink::new(&sources, to, RECORDS);
     let work = move |p: Piece| format_piece(p, opts);
-    let given = args.game.map(GameKind::from);
+    let given = args.game.game.map(GameKind::from);
     let threads = stream::threads(None);
     let result = stream::drive(&sources, given, threads, stream::CHUNK, work, &mut sink);
     if let Some(bar) = &sink.bar {

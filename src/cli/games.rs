@@ -120,6 +120,25 @@ pub struct SetupArgs {
     pub boxes: Option<std::path::PathBuf>,
 }
 
+/// `--game` and the set-up files of a command that reads one record (`fmt`, `moves`,
+/// `replay`, `show`).
+#[derive(clap::Args, Debug)]
+pub struct GameChoice {
+    /// The game, when neither a `[Game]` tag nor the file extension says it.
+    #[arg(long, value_enum)]
+    pub game: Option<GameArg>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+}
+
+impl GameChoice {
+    /// The game of the record `text` (named `name`, read from `path`; see [`require`]),
+    /// set up (see [`with_setup`]).
+    pub fn of(&self, path: Option<&Path>, text: &str, name: &str) -> Result<GameRef, CliError> {
+        with_setup(require(self.game, path, text, name)?, &self.setup)
+    }
+}
+
 /// The game, set up from `--board`/`--boxes` when given (and only for the game that takes
 /// that file: anything else is a usage error, not silently ignored).
 pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, CliError> {

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use clap::Args;
 
-use super::games::{GameArg, SetupArgs, require, with_setup};
+use super::games::{GameChoice, with_setup};
 use super::{CliError, EXIT_INVALID, EXIT_OK, out, read_text};
 use kifu::core::game::{At, GameError, LegalMoves};
 
@@ -39,11 +39,8 @@ pub struct MovesArgs {
     /// How the moves are written (Kamisado: arrows, words, ascii; default: the record's own).
     #[arg(long)]
     pub style: Option<String>,
-    /// The game, when neither a `[Game]` tag nor the file extension says it.
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
     #[command(flatten)]
-    pub setup: SetupArgs,
+    pub game: GameChoice,
 }
 
 /// The moves as `--format` says.
@@ -72,11 +69,11 @@ fn print(list: &LegalMoves, format: MovesFormat) -> Result<(), CliError> {
 
 pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     if let Some(position) = &args.position {
-        let kind = match args.game {
+        let kind = match args.game.game {
             Some(g) => g.into(),
             None => super::perft::game_of_position(position)?,
         };
-        let g = with_setup(super::games::game(kind), &args.setup)?;
+        let g = with_setup(super::games::game(kind), &args.game.setup)?;
         let list = g.legal_moves_from(position).map_err(|e| match e {
             GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
             GameError::Invalid(_) => CliError::Invalid,
@@ -88,7 +85,7 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(input)?;
     let path = (input != "-").then(|| Path::new(input));
     super::replayed::require_some(&name, &text)?;
-    let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
+    let g = args.game.of(path, &text, &name)?;
     let invalid = super::replayed::check_first(&*g, &name, &text)?;
     let lang = super::fmt::pick("lang", args.lang.as_deref(), g.languages())?;
     let style = super::fmt::pick("style", args.style.as_deref(), g.styles())?;

@@ -14,7 +14,7 @@ use ratatui::style::{Modifier, Style, Stylize};
 use ratatui::text::{Line, Text};
 use ratatui::widgets::{Block, Clear, List, ListItem, ListState, Paragraph, Wrap};
 
-use super::games::{GameArg, SetupArgs, require, with_setup};
+use super::games::GameChoice;
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_OK, read_text};
 use std::cell::RefCell;
@@ -32,11 +32,8 @@ pub struct ReplayArgs {
     /// Plies into the round to open at (default: its start).
     #[arg(long)]
     pub ply: Option<usize>,
-    /// The game, when neither a `[Game]` tag nor the file extension says it.
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
     #[command(flatten)]
-    pub setup: SetupArgs,
+    pub game: GameChoice,
 }
 
 pub fn run(args: ReplayArgs) -> Result<u8, CliError> {
@@ -50,7 +47,7 @@ pub fn run(args: ReplayArgs) -> Result<u8, CliError> {
     }
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
-    let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
+    let g = args.game.of(path, &text, &name)?;
     let views = load(&*g, &name, &text);
     if views.is_empty() {
         return Err(CliError::Usage("the input holds no record".into()));

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
-use super::games::{GameArg, SetupArgs, require, with_setup};
+use super::games::GameChoice;
 use super::output::{refuse_input, write_atomic, write_output};
 use super::{CliError, EXIT_INVALID, EXIT_OK, read_text};
 use kifu::core::game::{At, DiagramFormat, GameKind, View};
@@ -62,18 +62,15 @@ pub struct ShowArgs {
     /// Allow `-o` to overwrite the input file.
     #[arg(long)]
     pub force: bool,
-    /// The game, when neither a `[Game]` tag nor the file extension says it.
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
     #[command(flatten)]
-    pub setup: SetupArgs,
+    pub game: GameChoice,
 }
 
 pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let (name, text) = read_text(&args.input)?;
     let path = (args.input != "-").then(|| Path::new(&args.input));
     super::replayed::require_some(&name, &text)?;
-    let g = with_setup(require(args.game, path, &text, &name)?, &args.setup)?;
+    let g = args.game.of(path, &text, &name)?;
     if args.flip && g.kind() == GameKind::Kasane {
         return Err(CliError::Usage(
             "Colors of Kasane's table has no sides to flip: leave out --flip".into(),

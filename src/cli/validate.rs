@@ -53,9 +53,9 @@ pub struct ValidateArgs {
     pub jobs: Option<usize>,
 }
 
-/// The stable JSON shape of one checked record.
+/// What `validate` says of one checked record (the head of its JSON line).
 #[derive(Serialize)]
-struct RecordJson<'a> {
+struct Verdict<'a> {
     file: &'a str,
     /// 0-based index of the record in a file holding several.
     record: usize,
@@ -65,6 +65,13 @@ struct RecordJson<'a> {
     plies: usize,
     /// Who moves next, or how the match ended.
     summary: String,
+}
+
+/// The stable JSON shape of one checked record.
+#[derive(Serialize)]
+struct RecordJson<'a> {
+    #[serde(flatten)]
+    verdict: Verdict<'a>,
     errors: Vec<ProblemJson>,
     warnings: Vec<ProblemJson>,
 }
@@ -166,19 +173,16 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
                         p.name()
                     ));
                 }
-                report(
-                    &mut d,
-                    p.name(),
-                    view,
-                    &[problem],
-                    opts,
-                    0,
-                    "unknown",
-                    false,
-                    "unfinished",
-                    0,
-                    String::new(),
-                );
+                let verdict = Verdict {
+                    file: p.name(),
+                    record: 0,
+                    game: "unknown",
+                    valid: false,
+                    status: "unfinished",
+                    plies: 0,
+                    summary: String::new(),
+                };
+                report(&mut d, view, &[problem], opts, verdict);
                 d.count_file_problem();
             }
         }
@@ -228,36 +232,28 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
             }
             None => c.summary(),
         };
-        report(
-            d,
-            name,
-            view,
-            c.problems(),
-            opts,
-            i,
-            game.name(),
+        let verdict = Verdict {
+            file: name,
+            record: i,
+            game: game.name(),
             valid,
             status,
             plies,
             summary,
-        );
+        };
+        report(d, view, c.problems(), opts, verdict);
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn report(
-    d: &mut Done,
-    name: &str,
-    view: &mut View<'_>,
-    problems: &[Problem],
-    opts: Opts,
-    record: usize,
-    game: &'static str,
-    valid: bool,
-    status: &'static str,
-    plies: usize,
-    summary: String,
-) {
+fn report(d: &mut Done, view: &mut View<'_>, problems: &[Problem], opts: Opts, verdict: Verdict) {
+    let Verdict {
+        file: name,
+        record,
+        valid,
+        status,
+        plies,
+        ..
+    } = verdict;
     match opts.format {
         Format::Json => {
             // `-q`: only the invalid records.
@@ -280,13 +276,7 @@ fn report(
             let errors = json(errs);
             let warnings = json(warns);
             let obj = RecordJson {
-                file: name,
-                record,
-                game,
-                valid,
-                status,
-                plies,
-                summary,
+                verdict,
                 errors,
                 warnings,
             };
@@ -296,6 +286,7 @@ fn report(
             }
         }
         Format::Human => {
+            let summary = verdict.summary;
             if !problems.is_empty() {
                 let base = view.base_line;
                 let rendered = render_problems_in(name, view.shared(), base, problems, opts.color);

@@ -161,21 +161,18 @@ impl<const N: u8> fmt::Display for Square<N> {
     }
 }
 
-/// Red and Black, the two players of Samouraï and of Kaitō (and the two colours of
-/// Kaitō's tokens). Red is index 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum RedBlack {
-    /// Red.
-    Red = 0,
-    /// Black.
-    Black = 1,
+crate::indexed_enum! {
+    /// Red and Black, the two players of Samouraï and of Kaitō (and the two colours of
+    /// Kaitō's tokens). Red is index 0.
+    pub enum RedBlack {
+        /// Red.
+        Red,
+        /// Black.
+        Black,
+    }
 }
 
 impl RedBlack {
-    /// Both sides, Red first.
-    pub const ALL: [RedBlack; 2] = [RedBlack::Red, RedBlack::Black];
-
     /// The opponent.
     #[inline]
     pub const fn other(self) -> RedBlack {
@@ -183,12 +180,6 @@ impl RedBlack {
             RedBlack::Red => RedBlack::Black,
             RedBlack::Black => RedBlack::Red,
         }
-    }
-
-    /// 0 for Red, 1 for Black.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
     }
 
     /// Lower-case English name (the JSON form).
@@ -239,6 +230,38 @@ impl fmt::Display for RedBlack {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.title())
     }
+}
+
+/// Declares a field-less enum numbered 0, 1, 2… in the order its variants are written
+/// (`#[repr(u8)]`, `Copy`, ordered, hashable), with `ALL`, every variant in that order,
+/// and `index()`, its number: the sides, colours, kinds and directions of the board games,
+/// which index arrays ([`by_key!`](crate::by_key)) and are listed in order.
+#[macro_export]
+macro_rules! indexed_enum {
+    (
+        $(#[$doc:meta])*
+        $vis:vis enum $name:ident {
+            $($(#[$variant_doc:meta])* $variant:ident,)+
+        }
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        $vis enum $name {
+            $($(#[$variant_doc])* $variant,)+
+        }
+
+        impl $name {
+            /// Every one, in the order of their index.
+            pub const ALL: [$name; [$($name::$variant,)+].len()] = [$($name::$variant,)+];
+
+            /// 0-based, in the order they are written (and in [`Self::ALL`]).
+            #[inline]
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+        }
+    };
 }
 
 /// Declares `$name<T>(pub [T; $n])`, something for each `$key`, indexed by the key

@@ -16,6 +16,35 @@ pub struct ReplayOptions {
     pub all: bool,
 }
 
+/// Whether a record reaches the end: of the match (Kamisado), of the last round (Colors
+/// of Kasane). Samouraï and Kaitō have their own, which says how the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The match or game is over.
+    Finished,
+    /// The record stops before the end.
+    Unfinished,
+}
+
+impl Status {
+    /// [`Status::Finished`] when `finished`, else [`Status::Unfinished`].
+    pub const fn of(finished: bool) -> Status {
+        if finished {
+            Status::Finished
+        } else {
+            Status::Unfinished
+        }
+    }
+
+    /// `finished` or `unfinished`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Status::Finished => "finished",
+            Status::Unfinished => "unfinished",
+        }
+    }
+}
+
 /// What a game's replay tells about a record.
 pub trait Replayed {
     /// The summary when nothing could be replayed.

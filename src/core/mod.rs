@@ -8,6 +8,7 @@ pub mod game;
 pub mod header;
 pub mod json;
 pub mod parse;
+pub mod perft;
 pub mod position;
 pub mod random;
 pub mod raster;

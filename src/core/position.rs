@@ -226,6 +226,28 @@ pub fn parse_board<const N: u8>(
     Ok(())
 }
 
+/// Checks a game's position strings make.
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::fmt::{Debug, Display};
+    use std::str::FromStr;
+
+    use super::PositionError;
+
+    /// Each of `strings` reads as a `P` that writes it back as it was.
+    pub fn reads_back<P: FromStr<Err = PositionError> + Display>(strings: &[&str]) {
+        for s in strings {
+            let p: P = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
+            assert_eq!(p.to_string(), *s);
+        }
+    }
+
+    /// Why `s` is not a `P` (it must not be one).
+    pub fn refused<P: FromStr<Err = PositionError> + Debug>(s: &str) -> PositionError {
+        s.parse::<P>().expect_err(s)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

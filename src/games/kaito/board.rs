@@ -29,39 +29,25 @@ impl Square {
     }
 }
 
-/// What a coloured token shows: a sword, a helmet, or a Mon token of 1, 2 or 3 Mons.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Kind {
-    /// Sword (`S`). Seven per colour.
-    Katana = 0,
-    /// Helmet (`H`). Three per colour.
-    Kabuto = 1,
-    /// One Mon (`1`). Three per colour.
-    Mon1 = 2,
-    /// Two Mons (`2`). Two per colour.
-    Mon2 = 3,
-    /// Three Mons (`3`). Two per colour.
-    Mon3 = 4,
+crate::indexed_enum! {
+    /// What a coloured token shows: a sword, a helmet, or a Mon token of 1, 2 or 3 Mons.
+    pub enum Kind {
+        /// Sword (`S`). Seven per colour.
+        Katana,
+        /// Helmet (`H`). Three per colour.
+        Kabuto,
+        /// One Mon (`1`). Three per colour.
+        Mon1,
+        /// Two Mons (`2`). Two per colour.
+        Mon2,
+        /// Three Mons (`3`). Two per colour.
+        Mon3,
+    }
 }
 
 impl Kind {
-    /// Every kind, in index order.
-    pub const ALL: [Kind; 5] = [
-        Kind::Katana,
-        Kind::Kabuto,
-        Kind::Mon1,
-        Kind::Mon2,
-        Kind::Mon3,
-    ];
     /// The three Mon kinds, 1 to 3 Mons.
     pub const MONS: [Kind; 3] = [Kind::Mon1, Kind::Mon2, Kind::Mon3];
-
-    /// 0..5.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
 
     /// The Mon token worth `mons` (1..=3).
     pub const fn mon(mons: u8) -> Option<Kind> {

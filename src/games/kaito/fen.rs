@@ -164,40 +164,34 @@ impl FromStr for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::position::testing::{reads_back, refused};
 
     #[test]
     fn round_trips() {
-        for s in [
+        reads_back::<Position>(&[
             "rSb1r2bHrSb3/b2rS@bSr1rH1/6/6/6/rHbS4 b S3 -",
             "@rH5/6/6/6/6/bHbS3rS r - SH1",
             "b2bHr1rSb1b1/rHbSr2r1b1bS/*r3rSbSb2rH/bS1r2rSb3rS/r3rSbSr1b3bS/bHrSrSbHrHbS b - -",
             "6/6/2*3/6/6/bHbSrSrH2 r SSH123 -",
-        ] {
-            let p: Position = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
-            assert_eq!(p.to_string(), s);
-        }
+        ]);
     }
 
     #[test]
     fn errors_point_at_the_offending_part() {
-        let e = "rX5/6/6/6/6/*5 r - -".parse::<Position>().unwrap_err();
+        let e = refused::<Position>("rX5/6/6/6/6/*5 r - -");
         assert_eq!(e.at, 0);
-        let e = "rS5/6/6/6/6/*5 x - -".parse::<Position>().unwrap_err();
+        let e = refused::<Position>("rS5/6/6/6/6/*5 x - -");
         assert_eq!(e.at, 15);
-        let e = "rS5/6/6/6/6/*5 r - Q".parse::<Position>().unwrap_err();
+        let e = refused::<Position>("rS5/6/6/6/6/*5 r - Q");
         assert_eq!(e.at, 19);
-        let e = "rS5/6/6/6/6/6 r - -".parse::<Position>().unwrap_err();
+        let e = refused::<Position>("rS5/6/6/6/6/6 r - -");
         assert!(e.message.contains("Kaito"), "{e}");
-        let e = "rS4/6/6/6/6/*5 r - -".parse::<Position>().unwrap_err();
+        let e = refused::<Position>("rS4/6/6/6/6/*5 r - -");
         assert!(e.message.contains("5 squares"), "{e}");
-        assert!("".parse::<Position>().is_err());
-        assert!("**4/6/6/6/6/6 r - -".parse::<Position>().is_err());
-        assert!("@5/6/6/6/6/6 r - -".parse::<Position>().is_err());
+        refused::<Position>("");
+        refused::<Position>("**4/6/6/6/6/6 r - -");
+        refused::<Position>("@5/6/6/6/6/6 r - -");
         // `*` then a token: the Kaito on an empty square, then the token (7 squares).
-        assert!(
-            "rSb1r2bHrSb3/b2rS*bSr1rH1/6/6/6/rHbS4 b S3 -"
-                .parse::<Position>()
-                .is_err()
-        );
+        refused::<Position>("rSb1r2bHrSb3/b2rS*bSr1rH1/6/6/6/rHbS4 b S3 -");
     }
 }

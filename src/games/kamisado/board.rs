@@ -5,20 +5,17 @@
 
 use std::fmt;
 
-/// The two players. Black moves first in round 1 and has its home row on rank 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Side {
-    /// Black: home row on rank 1, moves first in round 1.
-    Black = 0,
-    /// White: home row on rank 8.
-    White = 1,
+crate::indexed_enum! {
+    /// The two players. Black moves first in round 1 and has its home row on rank 1.
+    pub enum Side {
+        /// Black: home row on rank 1, moves first in round 1.
+        Black,
+        /// White: home row on rank 8.
+        White,
+    }
 }
 
 impl Side {
-    /// Both sides, Black first.
-    pub const ALL: [Side; 2] = [Side::Black, Side::White];
-
     /// The opponent.
     #[inline]
     pub const fn other(self) -> Side {
@@ -26,12 +23,6 @@ impl Side {
             Side::Black => Side::White,
             Side::White => Side::Black,
         }
-    }
-
-    /// 0 for Black, 1 for White.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
     }
 
     /// The side's own home row (0-based rank index).
@@ -67,47 +58,29 @@ impl fmt::Display for Side {
     }
 }
 
-/// The eight colours, of squares and of towers (the kanji on a tower).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Colour {
-    /// Orange.
-    Orange = 0,
-    /// Blue.
-    Blue = 1,
-    /// Purple.
-    Purple = 2,
-    /// Pink.
-    Pink = 3,
-    /// Yellow.
-    Yellow = 4,
-    /// Red.
-    Red = 5,
-    /// Green.
-    Green = 6,
-    /// Brown.
-    Brown = 7,
+crate::indexed_enum! {
+    /// The eight colours, of squares and of towers (the kanji on a tower).
+    pub enum Colour {
+        /// Orange.
+        Orange,
+        /// Blue.
+        Blue,
+        /// Purple.
+        Purple,
+        /// Pink.
+        Pink,
+        /// Yellow.
+        Yellow,
+        /// Red.
+        Red,
+        /// Green.
+        Green,
+        /// Brown.
+        Brown,
+    }
 }
 
 impl Colour {
-    /// The eight colours, in the order of their index.
-    pub const ALL: [Colour; 8] = [
-        Colour::Orange,
-        Colour::Blue,
-        Colour::Purple,
-        Colour::Pink,
-        Colour::Yellow,
-        Colour::Red,
-        Colour::Green,
-        Colour::Brown,
-    ];
-
-    /// The colour's index in [`Colour::ALL`].
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// The colour at this index of [`Colour::ALL`].
     #[inline]
     pub const fn from_index(i: usize) -> Option<Colour> {

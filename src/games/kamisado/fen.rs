@@ -211,6 +211,7 @@ impl FromStr for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::position::testing::{reads_back, refused};
 
     #[test]
     fn start_position_string() {
@@ -228,36 +229,25 @@ mod tests {
 
     #[test]
     fn round_trip_with_teeth_pass_state_and_last_square() {
-        for s in [
+        reads_back::<Position>(&[
             "OBPK1RGN/4Y3/8/8/8/8/1n6/1grykpbo w P - b2",
             "OBPK1RGN/4Y+3/8/3o+++4/8/8/1n++6/1grykpb1 w O - d5",
             "1BPK1RGN/4Y3/8/8/8/3o4/4O3/ngrykpb1 w Y ! e2",
             "1BPK1RGN/4Y3/8/8/8/3o4/4O3/ngrykpb1 w Y rG e2",
-        ] {
-            let p: Position = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
-            assert_eq!(p.to_string(), s);
-        }
+        ]);
     }
 
     #[test]
     fn errors_point_at_the_offending_part() {
-        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpbx b - -"
-            .parse::<Position>()
-            .unwrap_err();
+        let e = refused::<Position>("OBPKYRGN/8/8/8/8/8/8/ngrykpbx b - -");
         assert_eq!(e.at, 28);
-        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpbo x - -"
-            .parse::<Position>()
-            .unwrap_err();
+        let e = refused::<Position>("OBPKYRGN/8/8/8/8/8/8/ngrykpbo x - -");
         assert_eq!(e.at, 30);
-        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpb b - -"
-            .parse::<Position>()
-            .unwrap_err();
+        let e = refused::<Position>("OBPKYRGN/8/8/8/8/8/8/ngrykpb b - -");
         assert!(e.message.contains("7 squares"), "{e}");
-        let e = "OBPKYRGN/8/8/8/8/8/8/ngrykpbb b - -"
-            .parse::<Position>()
-            .unwrap_err();
+        let e = refused::<Position>("OBPKYRGN/8/8/8/8/8/8/ngrykpbb b - -");
         assert!(e.message.contains("twice"), "{e}");
-        assert!("".parse::<Position>().is_err());
-        assert!("9/9 b".parse::<Position>().is_err());
+        refused::<Position>("");
+        refused::<Position>("9/9 b");
     }
 }

@@ -13,7 +13,7 @@ pub mod edits;
 
 use edits::{Say, Snap};
 
-pub use crate::core::check::ReplayOptions;
+pub use crate::core::check::{ReplayOptions, Status};
 
 /// What one ply was, as the JSON and the diagrams need it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,25 +121,6 @@ pub struct RoundReplay {
     pub header: Option<usize>,
 }
 
-/// Whether the record reaches the end of the match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// The match is over.
-    Finished,
-    /// The record stops before the end of the match.
-    Unfinished,
-}
-
-impl Status {
-    /// `finished` or `unfinished`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Status::Finished => "finished",
-            Status::Unfinished => "unfinished",
-        }
-    }
-}
-
 /// The outcome of replaying a record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
@@ -162,11 +143,7 @@ pub struct Replay {
 impl Replay {
     /// Finished or unfinished.
     pub fn status(&self) -> Status {
-        if self.winner.is_some() {
-            Status::Finished
-        } else {
-            Status::Unfinished
-        }
+        Status::of(self.winner.is_some())
     }
 
     /// No rule error, and the whole record was replayed.

@@ -10,6 +10,8 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 
+use crate::core::perft;
+
 use super::board::{ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower};
 
 /// Where a round stands between two plies.
@@ -279,6 +281,8 @@ impl std::error::Error for Illegal {}
 
 /// Up to 8 towers × 22 moves: enough for any position, without the heap.
 pub type MoveList = ArrayVec<Move, 176>;
+
+crate::walk_moves!(Position, Move, MoveList);
 
 /// A Kamisado position within a round.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -936,17 +940,7 @@ impl Position {
     /// Count the move sequences of exactly `depth` plies (a forced pass is a ply; a won or
     /// deadlocked round ends the line).
     pub fn perft(&self, depth: u32) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.count_moves() as u64,
-            _ => {
-                let mut list = MoveList::new();
-                self.legal_moves_into(&mut list);
-                list.iter()
-                    .map(|&mv| self.play_unchecked(mv).perft(depth - 1))
-                    .sum()
-            }
-        }
+        perft::perft(self, depth)
     }
 
     /// Perft that plays every move down to the leaves (no bulk counting at the last ply):
@@ -965,10 +959,7 @@ impl Position {
 
     /// Perft split by first move, for debugging move generation.
     pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
-        self.legal_moves()
-            .iter()
-            .map(|&mv| (mv, self.play_unchecked(mv).perft(depth.saturating_sub(1))))
-            .collect()
+        perft::divide(self, depth)
     }
 
     /// The squares pushed towers go to when `mv` is an oshi: (tower, from, to), front first.

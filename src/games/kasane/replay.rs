@@ -9,6 +9,7 @@ use super::notation::{self, Setup, same_word, suggest, write_cards};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Illegal, Phase, PlayerCountError, Turn, TurnResult,
 };
+pub use crate::core::check::Status;
 use crate::core::{Problem, Span, Spanned};
 
 /// How to replay.
@@ -49,15 +50,6 @@ pub struct RoundReplay {
     pub grid_item: usize,
 }
 
-/// Whether the record reaches the end of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Every round played.
-    Finished,
-    /// The record stops earlier.
-    Unfinished,
-}
-
 /// A replayed record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
@@ -76,11 +68,7 @@ pub struct Replay {
 impl Replay {
     /// Every round played.
     pub fn status(&self) -> Status {
-        if self.game.phase() == Phase::Over {
-            Status::Finished
-        } else {
-            Status::Unfinished
-        }
+        Status::of(self.game.phase() == Phase::Over)
     }
 
     /// No rule error and the replay reached the end of the record.

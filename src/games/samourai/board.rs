@@ -78,41 +78,30 @@ impl Square {
     }
 }
 
-/// The eight directions of travel, as seen on the board with rank 11 at the top.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Direction {
-    /// Towards rank 11.
-    N = 0,
-    /// Towards k11.
-    NE = 1,
-    /// Towards file k.
-    E = 2,
-    /// Towards k1.
-    SE = 3,
-    /// Towards rank 1.
-    S = 4,
-    /// Towards a1.
-    SW = 5,
-    /// Towards file a.
-    W = 6,
-    /// Towards a11.
-    NW = 7,
+crate::indexed_enum! {
+    /// The eight directions of travel, as seen on the board with rank 11 at the top,
+    /// clockwise from north.
+    pub enum Direction {
+        /// Towards rank 11.
+        N,
+        /// Towards k11.
+        NE,
+        /// Towards file k.
+        E,
+        /// Towards k1.
+        SE,
+        /// Towards rank 1.
+        S,
+        /// Towards a1.
+        SW,
+        /// Towards file a.
+        W,
+        /// Towards a11.
+        NW,
+    }
 }
 
 impl Direction {
-    /// All eight, clockwise from north.
-    pub const ALL: [Direction; 8] = [
-        Direction::N,
-        Direction::NE,
-        Direction::E,
-        Direction::SE,
-        Direction::S,
-        Direction::SW,
-        Direction::W,
-        Direction::NW,
-    ];
-
     /// (file step, rank step).
     #[inline]
     pub const fn delta(self) -> (i8, i8) {
@@ -154,38 +143,27 @@ impl fmt::Display for Direction {
     }
 }
 
-/// What is printed on a square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Kind {
-    /// A start square (forteresse), marked with a cross; 4 per camp.
-    Shiro = 0,
-    /// The centre square (sécurité): landing there gives a bonus move, once per player.
-    Anzen = 1,
-    /// A blank square (aveugle): announced "ho bo", the answer's direction is free.
-    Mekura = 2,
-    /// Taiyō, soleil.
-    Sun = 3,
-    /// Ryū, dragon.
-    Dragon = 4,
-    /// Washi, ibis.
-    Ibis = 5,
-    /// Katana, sabre.
-    Sword = 6,
+crate::indexed_enum! {
+    /// What is printed on a square.
+    pub enum Kind {
+        /// A start square (forteresse), marked with a cross; 4 per camp.
+        Shiro,
+        /// The centre square (sécurité): landing there gives a bonus move, once per player.
+        Anzen,
+        /// A blank square (aveugle): announced "ho bo", the answer's direction is free.
+        Mekura,
+        /// Taiyō, soleil.
+        Sun,
+        /// Ryū, dragon.
+        Dragon,
+        /// Washi, ibis.
+        Ibis,
+        /// Katana, sabre.
+        Sword,
+    }
 }
 
 impl Kind {
-    /// Every kind.
-    pub const ALL: [Kind; 7] = [
-        Kind::Shiro,
-        Kind::Anzen,
-        Kind::Mekura,
-        Kind::Sun,
-        Kind::Dragon,
-        Kind::Ibis,
-        Kind::Sword,
-    ];
-
     /// The four symbols.
     pub const SYMBOLS: [Kind; 4] = [Kind::Sun, Kind::Dragon, Kind::Ibis, Kind::Sword];
 

@@ -183,6 +183,7 @@ pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::position::testing::refused;
 
     #[test]
     fn start_position_string() {
@@ -194,15 +195,13 @@ mod tests {
     #[test]
     fn errors_point_at_the_offending_part() {
         let s = "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1x2 r * -";
-        assert_eq!(s.parse::<Position>().unwrap_err().at, s.find('x').unwrap());
+        assert_eq!(refused::<Position>(s).at, s.find('x').unwrap());
         let s = "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r 3Q -";
-        assert_eq!(s.parse::<Position>().unwrap_err().at, s.find('3').unwrap());
-        let e = "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r1 r * -"
-            .parse::<Position>()
-            .unwrap_err();
+        assert_eq!(refused::<Position>(s).at, s.find('3').unwrap());
+        let e = refused::<Position>("2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r1 r * -");
         assert!(e.message.contains("10 squares"), "{e}");
-        assert!("".parse::<Position>().is_err());
-        assert!("12/11 r * -".parse::<Position>().is_err());
+        refused::<Position>("");
+        refused::<Position>("12/11 r * -");
     }
 
     #[test]

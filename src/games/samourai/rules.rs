@@ -39,6 +39,8 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 
+use crate::core::perft;
+
 use super::board::{Board, BySide, Direction, Kind, SIZE, Side, Square};
 
 /// What a player announces after a move: the distance and the kind of the landing square.
@@ -304,6 +306,8 @@ fn article(kind: Kind) -> String {
 
 /// At most 4 samurai × 40 squares in their 8 lines: enough for any position.
 pub type MoveList = ArrayVec<Move, 160>;
+
+crate::walk_moves!(Position, Move, MoveList);
 
 /// Why a set-up is not a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -707,25 +711,12 @@ impl Position {
     /// Count the move sequences of exactly `depth` plies (an anzen bonus move is a ply of
     /// its own; a finished game ends the line).
     pub fn perft(&self, depth: u32) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.count_moves() as u64,
-            _ => {
-                let mut list = MoveList::new();
-                self.legal_moves_into(&mut list);
-                list.iter()
-                    .map(|&mv| self.play_unchecked(mv).perft(depth - 1))
-                    .sum()
-            }
-        }
+        perft::perft(self, depth)
     }
 
     /// Perft split by first move, for debugging move generation.
     pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
-        self.legal_moves()
-            .iter()
-            .map(|&mv| (mv, self.play_unchecked(mv).perft(depth.saturating_sub(1))))
-            .collect()
+        perft::divide(self, depth)
     }
 }
 
