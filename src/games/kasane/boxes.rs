@@ -33,6 +33,7 @@
 //! filled; so `3=4 3=3` gives the first completion 4 points and the second 3.
 
 use std::fmt;
+use std::sync::{Arc, LazyLock};
 
 use super::cards::Combination;
 
@@ -71,8 +72,27 @@ pub const MAX_BOXES: usize = 16;
 /// The boxes of the nine combination cards.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoxTable {
-    boxes: [Vec<BoxSpec>; 9],
+    /// Shared: every record and every game of a run uses the same table, and copying it
+    /// (a game keeps its rules) costs nothing.
+    boxes: Arc<[Vec<BoxSpec>; 9]>,
 }
+
+/// The default table, built once.
+static DEFAULT: LazyLock<Arc<[Vec<BoxSpec>; 9]>> = LazyLock::new(|| {
+    let moon = vec![b(3, 3), b(4, 5), b(5, 8)];
+    let set = vec![b(3, 4), b(3, 3)];
+    Arc::new([
+        vec![b(2, 1), b(2, 1), b(3, 3), b(3, 3), b(4, 6)],
+        vec![b(2, 1), b(2, 1), b(3, 3), b(4, 5)],
+        set.clone(),
+        set.clone(),
+        set,
+        moon.clone(),
+        moon,
+        vec![b(3, 2), b(4, 4), more(5, 7)],
+        vec![b(3, 2), b(4, 4), more(5, 7)],
+    ])
+});
 
 const fn b(cards: u8, points: u32) -> BoxSpec {
     BoxSpec {
@@ -93,20 +113,8 @@ const fn more(cards: u8, points: u32) -> BoxSpec {
 impl Default for BoxTable {
     /// The documented default (see the module documentation for what is assumed).
     fn default() -> Self {
-        let moon = vec![b(3, 3), b(4, 5), b(5, 8)];
-        let set = vec![b(3, 4), b(3, 3)];
         BoxTable {
-            boxes: [
-                vec![b(2, 1), b(2, 1), b(3, 3), b(3, 3), b(4, 6)],
-                vec![b(2, 1), b(2, 1), b(3, 3), b(4, 5)],
-                set.clone(),
-                set.clone(),
-                set,
-                moon.clone(),
-                moon,
-                vec![b(3, 2), b(4, 4), more(5, 7)],
-                vec![b(3, 2), b(4, 4), more(5, 7)],
-            ],
+            boxes: Arc::clone(&DEFAULT),
         }
     }
 }
@@ -261,7 +269,7 @@ pub fn parse_boxes(text: &str) -> Result<BoxTable, BoxesError> {
                 format!("{} has more than {MAX_BOXES} boxes", c.name()),
             ));
         }
-        table.boxes[c.index()] = boxes;
+        Arc::make_mut(&mut table.boxes)[c.index()] = boxes;
     }
     Ok(table)
 }

@@ -20,16 +20,18 @@ use super::cards::{Card, Combination};
 use super::rules::{Rules, Variant};
 use compact_str::CompactString;
 use nom::{
-    IResult, Parser as _,
+    IResult, Input, Parser as _,
     branch::alt,
-    bytes::complete::take_while1,
+    bytes::complete::{take_till, take_till1, take_while1},
     character::complete::{anychar, satisfy},
-    combinator::recognize,
+    combinator::{cut, opt, recognize},
+    multi::{fold_many0, many1, separated_list0, separated_list1},
+    sequence::preceded,
 };
 
 use crate::core::diag::shown;
 use crate::core::header;
-use crate::core::parse::{self, Body, BodyItem};
+use crate::core::parse::{self, Body, BodyItem, Stop};
 use crate::core::{Problem, Span, Spanned};
 
 crate::token_kinds!(
@@ -120,12 +122,16 @@ pub(super) fn same_word(word: &str, lower: &str) -> bool {
     // An ASCII word's lower case is its bytes in ASCII lower case: compare those first.
     let (w, l) = (word.as_bytes(), lower.as_bytes());
     if w.len() == l.len() && w.iter().zip(l).all(|(a, b)| a.to_ascii_lowercase() == *b) {
-        if word.is_ascii() {
-            return true;
-        }
-    } else if word.is_ascii() {
-        return false;
+        word.is_ascii() || same_word_unicode(word, lower)
+    } else {
+        !word.is_ascii() && same_word_unicode(word, lower)
     }
+}
+
+/// [`same_word`] for a word that is not all ASCII.
+#[cold]
+#[inline(never)]
+fn same_word_unicode(word: &str, lower: &str) -> bool {
     word.chars().flat_map(char::to_lowercase).eq(lower.chars())
 }
 
@@ -170,10 +176,8 @@ struct Parser<'a> {
     src: &'a str,
     b: Body<'a, Item>,
     /// The `[Players]` names, each as its words in lower case.
-    players: Vec<Vec<String>>,
+    players: Vec<Vec<CompactString>>,
 }
-
-type Fail = Problem;
 
 fn syntax(code: &'static str, span: Span, message: impl Into<String>) -> Problem {
     Problem::error(code, span, message)
@@ -192,6 +196,32 @@ impl BodyItem for Item {
 impl<'a> Parser<'a> {
     fn token_at(&self, pos: usize) -> Tok<'a> {
         parse::token_at(self.src, pos, lex_one)
+    }
+
+    /// The token after `pos`, the end of a token of a line: [`Parser::token_at`], with the
+    /// spaces and tabs between two tokens of a line skipped here, byte by byte.
+    #[inline]
+    fn token_after(&self, mut pos: usize) -> Tok<'a> {
+        let b = self.src.as_bytes();
+        while let Some(&c) = b.get(pos) {
+            match c {
+                b' ' | b'\t' => pos += 1,
+                // A visible ASCII character: the token starts here, on the same line.
+                0x21..=0x7f => {
+                    if let Ok((rest, (kind, text))) = lex_one(&self.src[pos..]) {
+                        return Tok {
+                            kind,
+                            text,
+                            span: Span::new(pos, self.src.len() - rest.len()),
+                            newline_before: false,
+                        };
+                    }
+                    break;
+                }
+                _ => break,
+            }
+        }
+        self.token_at(pos)
     }
 
     /// Tags (before the body), comments, and one item per line: a line runs from its
@@ -230,318 +260,523 @@ impl<'a> Parser<'a> {
             }
             toks.clear();
             toks.push(t);
-            next = self.token_at(t.span.end);
+            next = self.token_after(t.span.end);
             while !next.newline_before && matches!(next.kind, Tk::Word | Tk::Punct) {
                 toks.push(next);
-                next = self.token_at(next.span.end);
+                next = self.token_after(next.span.end);
             }
             let span = Span::new(t.span.start, toks[toks.len() - 1].span.end);
             self.b.pos = span.end;
             match self.item(&toks, span) {
-                Ok(item) => self.b.push(item),
-                Err(p) => self.b.push_invalid(span, p),
+                Ok((_, item)) => self.b.push(item),
+                Err(nom::Err::Failure(Stop::Fail(f)) | nom::Err::Error(Stop::Fail(f))) => {
+                    self.b.push_invalid(span, *f.problem);
+                }
+                // A turn line reads a line or fails with its problem: never here.
+                Err(_) => self.b.push_invalid(span, expected_player(Line::new(&toks))),
             }
         }
-    }
-
-    fn item(&self, toks: &[Tok<'a>], span: Span) -> Result<Item, Fail> {
-        let first = toks[0].text;
-        // No other character's lower case is an ASCII letter of these keywords.
-        let word = |k: &str| first.eq_ignore_ascii_case(k);
-        let second_colon = toks.get(1).is_some_and(|t| is(t, ":"));
-        if (word("round") || word("manche")) && toks.get(1).is_some_and(is_number) {
-            let n = toks[1];
-            // `Round 2:` is read as `Round 2`.
-            let rest = match toks.get(2) {
-                Some(t) if is(t, ":") => 3,
-                _ => 2,
-            };
-            if let Some(t) = toks.get(rest) {
-                return Err(unexpected(t, "nothing after the round number"));
-            }
-            let number = n.text.parse::<u32>().map_err(|_| bad_number(&n))?;
-            return Ok(Item::Round(RoundLine {
-                number: Spanned::new(number, n.span),
-                span,
-            }));
-        }
-        if (word("grid") || word("grille")) && second_colon {
-            return self.grid(&toks[2..], span);
-        }
-        if word("final") && second_colon {
-            return self.final_line(&toks[2..], span);
-        }
-        self.turn(toks, span)
-    }
-
-    fn grid(&self, toks: &[Tok<'a>], span: Span) -> Result<Item, Fail> {
-        // A grid is 4 rows of 4 cards or 3 rows of 5.
-        let mut rows = Vec::with_capacity(5);
-        rows.push(Vec::with_capacity(5));
-        for t in toks {
-            if is(t, "/") {
-                rows.push(Vec::with_capacity(5));
-                continue;
-            }
-            let card = card(t)?;
-            if let Some(r) = rows.last_mut() {
-                r.push(card);
-            }
-        }
-        Ok(Item::Grid(GridLine { rows, span }))
-    }
-
-    fn final_line(&self, toks: &[Tok<'a>], span: Span) -> Result<Item, Fail> {
-        let mut scores = Vec::new();
-        for part in toks.split(|t| is(t, ",")) {
-            let Some((last, name)) = part.split_last() else {
-                continue;
-            };
-            if name.is_empty() || !is_number(last) {
-                let at = part.last().map_or(Span::point(span.end), |t| t.span);
-                return Err(syntax(
-                    "kasane::syntax::bad-final",
-                    at,
-                    "expected `Name points` in the final line",
-                )
-                .with_label("name and score expected")
-                .with_help("write `Final: Aiko 14, Ben 12, Chie 9`"));
-            }
-            let name_span = name[0].span.join(name[name.len() - 1].span);
-            scores.push(FinalEntry {
-                player: Spanned::new(self.src[name_span.range()].to_string(), name_span),
-                points: Spanned::new(last.text.parse().map_err(|_| bad_number(last))?, last.span),
-            });
-        }
-        Ok(Item::Final(FinalLine { scores, span }))
-    }
-
-    /// The player name at the start of a turn: the longest `[Players]` name that the
-    /// line starts with (whole words), else the words before the first number.
-    fn player_name(&self, toks: &[Tok<'a>]) -> usize {
-        let mut best = 0;
-        for words in &self.players {
-            if words.len() <= toks.len()
-                && words.len() > best
-                && words.iter().zip(toks).all(|(w, t)| same_word(t.text, w))
-            {
-                best = words.len();
-            }
-        }
-        if best > 0 {
-            return best;
-        }
-        toks.iter()
-            .position(|t| is_number(t) || t.kind == Tk::Punct)
-            .unwrap_or(toks.len())
-    }
-
-    fn turn(&self, toks: &[Tok<'a>], span: Span) -> Result<Item, Fail> {
-        let n = self.player_name(toks);
-        if n == 0 {
-            return Err(syntax(
-                "kasane::syntax::expected-player",
-                toks[0].span,
-                format!("expected a player's name, found `{}`", shown(toks[0].text)),
-            )
-            .with_label("player name expected")
-            .with_help("a turn is `Name row`, e.g. `Aiko 2`; other lines are `Round N`, `Grid: …` and `Final: …`"));
-        }
-        let name_span = toks[0].span.join(toks[n - 1].span);
-        let player = Spanned::new(CompactString::from(&self.src[name_span.range()]), name_span);
-        let left_out = toks.get(n).filter(|t| is(t, "("));
-        let row_tok = left_out.or_else(|| toks.get(n).filter(|t| is_number(t)));
-        let Some(row_tok) = row_tok else {
-            let (at, found) = match toks.get(n) {
-                Some(t) => (t.span, format!("`{}`", shown(t.text))),
-                None => (
-                    Span::point(name_span.end),
-                    "the end of the line".to_string(),
-                ),
-            };
-            let help = match suggest(&player.node, ["Round", "Grid", "Final"]) {
-                Some(s) if n == 1 => format!(
-                    "did you mean `{s}`? A turn is the player's name and the row taken: `{} 2`",
-                    shown(&player.node)
-                ),
-                _ => format!(
-                    "write the row taken after the name: `{} 2`",
-                    shown(&player.node)
-                ),
-            };
-            return Err(syntax(
-                "kasane::syntax::expected-row",
-                at,
-                format!(
-                    "expected the row taken after `{}`, found {found}",
-                    shown(&player.node)
-                ),
-            )
-            .with_label("row number expected")
-            .with_help(help));
-        };
-        let row = if left_out.is_some() {
-            Spanned::new(0, Span::point(row_tok.span.start))
-        } else {
-            Spanned::new(
-                row_tok
-                    .text
-                    .parse::<u32>()
-                    .map_err(|_| bad_number(row_tok))?,
-                row_tok.span,
-            )
-        };
-        let mut i = if left_out.is_some() { n } else { n + 1 };
-        let mut card_written = None;
-        if toks.get(i).is_some_and(|t| is(t, "(")) {
-            let t = toks
-                .get(i + 1)
-                .ok_or_else(|| expected_card(Span::point(toks[i].span.end)))?;
-            card_written = Some(card(t)?);
-            match toks.get(i + 2) {
-                Some(c) if is(c, ")") => {}
-                Some(c) => return Err(unexpected(c, "`)` to close the card")),
-                None => return Err(unexpected_end(t.span.end, "`)` to close the card")),
-            }
-            i += 3;
-        }
-        let mut combo = None;
-        if let Some(t) = toks.get(i) {
-            if !is(t, ":") {
-                return Err(unexpected(
-                    t,
-                    "`:` and a combination, or the end of the turn",
-                ));
-            }
-            combo = Some(self.combo(&toks[i + 1..], t.span.end)?);
-        }
-        Ok(Item::Turn(TurnLine {
-            player,
-            row,
-            card: card_written,
-            combo,
-            span,
-        }))
-    }
-
-    fn combo(&self, toks: &[Tok<'a>], after: usize) -> Result<ComboLine, Fail> {
-        let name_len = toks
-            .iter()
-            .position(|t| is_card(t) || t.kind == Tk::Punct)
-            .unwrap_or(toks.len());
-        if name_len == 0 {
-            let at = toks.first().map_or(Span::point(after), |t| t.span);
-            return Err(syntax(
-                "kasane::syntax::expected-combination",
-                at,
-                "expected a combination's name after `:`",
-            )
-            .with_label("combination name expected")
-            .with_help(format!(
-                "name the combination before its cards, e.g. `: Kasane 2 2`; the names: {}",
-                Combination::ALL.map(Combination::name).join(", ")
-            )));
-        }
-        let name_span = toks[0].span.join(toks[name_len - 1].span);
-        let name = &self.src[name_span.range()];
-        let kind = Combination::from_name(name).ok_or_else(|| {
-            let help = match suggest(name, all_combination_names()) {
-                Some(s) => format!("did you mean `{s}`?"),
-                None => format!(
-                    "the combinations: {} (romaji, kanji or English)",
-                    Combination::ALL.map(Combination::name).join(", ")
-                ),
-            };
-            syntax(
-                "kasane::syntax::unknown-combination",
-                name_span,
-                format!("`{name}` is not a combination"),
-            )
-            .with_label("unknown combination")
-            .with_help(help)
-        })?;
-        let mut i = name_len;
-        let mut top = None;
-        if toks.get(i).is_some_and(|t| is(t, "^")) {
-            let t = toks
-                .get(i + 1)
-                .ok_or_else(|| expected_card(Span::point(toks[i].span.end)))?;
-            let c = card(t)?;
-            top = Some(Spanned::new(c.node, toks[i].span.join(t.span)));
-            i += 2;
-        }
-        let mut cards = Vec::new();
-        while let Some(t) = toks.get(i).filter(|t| is_card(t)) {
-            cards.push(card(t)?);
-            i += 1;
-        }
-        let mut end = toks
-            .get(i.saturating_sub(1))
-            .map_or(name_span.end, |t| t.span.end);
-        if cards.is_empty() {
-            let at = toks.get(i).map_or(Span::point(end), |t| t.span);
-            return Err(syntax(
-                "kasane::syntax::expected-cards",
-                at,
-                format!("expected the cards of {}", kind.name()),
-            )
-            .with_label("cards expected")
-            .with_help(format!(
-                "list the cards laid from the hand, left to right: `: {} 2 2`",
-                kind.name()
-            )));
-        }
-        let mut points = None;
-        if toks.get(i).is_some_and(|t| is(t, "=")) {
-            let t = toks.get(i + 1).filter(|t| is_number(t)).ok_or_else(|| {
-                let at = toks
-                    .get(i + 1)
-                    .map_or(Span::point(toks[i].span.end), |t| t.span);
-                syntax(
-                    "kasane::syntax::bad-number",
-                    at,
-                    "expected the points after `=`",
-                )
-                .with_label("points expected")
-                .with_help("write the points the combination scores: `= 3`")
-            })?;
-            points = Some(Spanned::new(
-                t.text.parse().map_err(|_| bad_number(t))?,
-                t.span,
-            ));
-            end = t.span.end;
-            i += 2;
-        }
-        if let Some(t) = toks.get(i) {
-            return Err(unexpected(t, "the end of the turn"));
-        }
-        Ok(ComboLine {
-            kind: Spanned::new(kind, name_span),
-            top,
-            cards,
-            points,
-            span: Span::new(name_span.start, end),
-        })
     }
 }
 
-fn card(t: &Tok<'_>) -> Result<Spanned<Card>, Fail> {
-    Card::parse(t.text)
-        .map(|c| Spanned::new(c, t.span))
-        .ok_or_else(|| {
-            let help = if is_number(t) && t.text.len() > 1 {
-                "write one card at a time, separated by spaces: `2 2`, not `22`".to_string()
-            } else {
-                "a card is 1 to 9, or +1".to_string()
-            };
+// ----- the item grammar (`grammar/kasane.ebnf`, "items"), as nom parsers ---------------
+//
+// An item is one line. Its tokens are read once (by the recovery loop, `Parser::run`);
+// each rule reads them from a point on (`Line`). A rule that does not apply gives
+// `Stop::Miss` (an optional part is left out, `alt` tries the next rule); a rule that
+// applies but is wrong gives its problem (`Stop::Fail`), which no combinator goes past:
+// the line is then an invalid stretch.
+
+/// The tokens of one line from a point on: the input of the item grammar (`all` is the
+/// whole line, `at..end` what is left to read).
+#[derive(Clone, Copy)]
+struct Line<'t, 'a> {
+    all: &'t [Tok<'a>],
+    at: usize,
+    end: usize,
+}
+
+impl<'t, 'a> Line<'t, 'a> {
+    fn new(all: &'t [Tok<'a>]) -> Self {
+        Line {
+            all,
+            at: 0,
+            end: all.len(),
+        }
+    }
+
+    /// The tokens left.
+    fn toks(&self) -> &'t [Tok<'a>] {
+        &self.all[self.at..self.end]
+    }
+
+    /// The next token and the input after it.
+    fn next(self) -> Option<(Self, Tok<'a>)> {
+        let t = *self.toks().first()?;
+        Some((
+            Line {
+                at: self.at + 1,
+                ..self
+            },
+            t,
+        ))
+    }
+
+    /// Where the token before the input ends: where something missing is labelled.
+    fn after(&self) -> usize {
+        match self.at.checked_sub(1) {
+            Some(before) => self.all[before].span.end,
+            None => self.all.first().map_or(0, |t| t.span.start),
+        }
+    }
+
+    /// From the first token left to the last (a point where the input is empty).
+    fn span(&self) -> Span {
+        match self.toks() {
+            [first, .., last] => first.span.join(last.span),
+            [one] => one.span,
+            [] => Span::point(self.after()),
+        }
+    }
+
+    /// The next token's span, or a point after the last one read; and what it is.
+    fn found(&self) -> (Span, String) {
+        match self.toks().first() {
+            Some(t) => (t.span, format!("`{}`", shown(t.text))),
+            None => (Span::point(self.after()), "the end of the line".to_string()),
+        }
+    }
+}
+
+impl<'t, 'a> nom::Input for Line<'t, 'a> {
+    type Item = Tok<'a>;
+    type Iter = std::iter::Copied<std::slice::Iter<'t, Tok<'a>>>;
+    type IterIndices = std::iter::Enumerate<Self::Iter>;
+
+    fn input_len(&self) -> usize {
+        self.end - self.at
+    }
+
+    fn take(&self, n: usize) -> Self {
+        Line {
+            end: self.at + n,
+            ..*self
+        }
+    }
+
+    fn take_from(&self, n: usize) -> Self {
+        Line {
+            at: self.at + n,
+            ..*self
+        }
+    }
+
+    fn take_split(&self, n: usize) -> (Self, Self) {
+        (self.take_from(n), self.take(n))
+    }
+
+    fn position<P: Fn(Tok<'a>) -> bool>(&self, predicate: P) -> Option<usize> {
+        self.toks().iter().position(|&t| predicate(t))
+    }
+
+    fn iter_elements(&self) -> Self::Iter {
+        self.toks().iter().copied()
+    }
+
+    fn iter_indices(&self) -> Self::IterIndices {
+        self.iter_elements().enumerate()
+    }
+
+    fn slice_index(&self, count: usize) -> Result<usize, nom::Needed> {
+        match count.checked_sub(self.input_len()) {
+            Some(more) if more > 0 => Err(nom::Needed::new(more)),
+            _ => Ok(count),
+        }
+    }
+}
+
+/// What a rule of the item grammar gives: what it read and the rest of the line, or
+/// where it stops ([`Stop`]).
+type LResult<'t, 'a, O> = IResult<Line<'t, 'a>, O, Stop>;
+
+/// The rule does not apply here.
+fn miss<'t, 'a, O>() -> LResult<'t, 'a, O> {
+    Err(nom::Err::Error(Stop::Miss))
+}
+
+/// A problem found: the line is invalid (it is skipped to its end).
+fn failure<'t, 'a, O>(problem: Problem) -> LResult<'t, 'a, O> {
+    Err(committed(problem))
+}
+
+fn committed(problem: Problem) -> nom::Err<Stop> {
+    nom::Err::Failure(Stop::Fail(parse::fail(problem, 0)))
+}
+
+/// The next token, if `pred` holds for it.
+fn token<'t, 'a: 't>(
+    pred: impl Fn(&Tok<'a>) -> bool,
+) -> impl Fn(Line<'t, 'a>) -> LResult<'t, 'a, Tok<'a>> {
+    move |i: Line<'t, 'a>| match i.next() {
+        Some((rest, t)) if pred(&t) => Ok((rest, t)),
+        _ => miss(),
+    }
+}
+
+/// A punctuation mark (`:`, `/`, `(`, `)`, `,`, `=`, `^`).
+fn punct<'t, 'a: 't>(p: &'static str) -> impl Fn(Line<'t, 'a>) -> LResult<'t, 'a, Tok<'a>> {
+    token(move |t| is(t, p))
+}
+
+/// A keyword: one of `words` (lower case), in any case.
+fn keyword<'t, 'a: 't>(
+    words: &'static [&'static str],
+) -> impl Fn(Line<'t, 'a>) -> LResult<'t, 'a, Tok<'a>> {
+    token(move |t| words.iter().any(|w| t.text.eq_ignore_ascii_case(w)))
+}
+
+/// number = digit, { digit } ;  (the token: its value is read where it is used)
+fn number<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Tok<'a>> {
+    token(is_number)(i)
+}
+
+/// The value of a number token (a problem when it is too large).
+fn value(t: &Tok<'_>) -> Result<u32, nom::Err<Stop>> {
+    // Up to 9 digits cannot overflow: read them here (what `parse` does, without its
+    // checks).
+    if t.text.len() <= 9 && is_number(t) {
+        return Ok(t.text.bytes().fold(0, |n, d| n * 10 + u32::from(d - b'0')));
+    }
+    t.text.parse::<u32>().map_err(|_| committed(bad_number(t)))
+}
+
+/// The end of the line; anything else is "expected {wanted}".
+fn end_of_line<'t, 'a: 't>(wanted: &'static str) -> impl Fn(Line<'t, 'a>) -> LResult<'t, 'a, ()> {
+    move |i: Line<'t, 'a>| match i.toks().first() {
+        None => Ok((i, ())),
+        Some(t) => failure(unexpected(t, wanted)),
+    }
+}
+
+/// card = number-card | "+1" ;  (the token after `(` or `^`, whatever it is)
+fn card_after<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<Card>> {
+    match i.next() {
+        Some((rest, t)) => Ok((rest, card(&t)?)),
+        None => failure(expected_card(Span::point(i.after()))),
+    }
+}
+
+/// A card of a grid's row: any token but the `/` between rows.
+fn row_card<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<Card>> {
+    let (rest, t) = token(|t| !is(t, "/"))(i)?;
+    Ok((rest, card(&t)?))
+}
+
+/// A card of a combination: a token that looks like one (a number, or `+…`).
+fn laid_card<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<Card>> {
+    let (rest, t) = token(is_card)(i)?;
+    Ok((rest, card(&t)?))
+}
+
+/// "(", card, ")" ;  (after the `(`)
+fn card_in_brackets<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<Card>> {
+    let (i, c) = card_after(i)?;
+    match i.next() {
+        Some((rest, t)) if is(&t, ")") => Ok((rest, c)),
+        Some((_, t)) => failure(unexpected(&t, "`)` to close the card")),
+        None => failure(unexpected_end(i.after(), "`)` to close the card")),
+    }
+}
+
+/// row-number = number ;
+fn row_number<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<u32>> {
+    let (rest, t) = number(i)?;
+    Ok((rest, Spanned::new(value(&t)?, t.span)))
+}
+
+/// The points after `=`: a number.
+fn points<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<u32>> {
+    match i.next() {
+        Some((rest, t)) if is_number(&t) => Ok((rest, Spanned::new(value(&t)?, t.span))),
+        next => failure(
             syntax(
-                "kasane::syntax::bad-card",
-                t.span,
-                format!("`{}` is not a card", shown(t.text)),
+                "kasane::syntax::bad-number",
+                next.map_or(Span::point(i.after()), |(_, t)| t.span),
+                "expected the points after `=`",
             )
-            .with_label("not a card")
-            .with_help(help)
-        })
+            .with_label("points expected")
+            .with_help("write the points the combination scores: `= 3`"),
+        ),
+    }
+}
+
+/// round-line = ( "Round" | "Manche" ), number, [ ":" ] ;
+fn round_line<'t, 'a: 't>(i: Line<'t, 'a>, span: Span) -> LResult<'t, 'a, Item> {
+    let (i, (_, n, _)) = (keyword(&["round", "manche"]), number, opt(punct(":"))).parse(i)?;
+    let (i, ()) = end_of_line("nothing after the round number")(i)?;
+    let number = Spanned::new(value(&n)?, n.span);
+    Ok((i, Item::Round(RoundLine { number, span })))
+}
+
+/// grid-line = ( "Grid" | "Grille" ), ":", row, { "/", row } ;
+/// row = card, { card } ;  (read even when empty: the replay checks the grid's shape)
+fn grid_line<'t, 'a: 't>(i: Line<'t, 'a>, span: Span) -> LResult<'t, 'a, Item> {
+    let (i, _) = (keyword(&["grid", "grille"]), punct(":")).parse(i)?;
+    // A grid is 4 rows of 4 cards or 3 rows of 5.
+    let row = fold_many0(
+        row_card,
+        || Vec::with_capacity(5),
+        |mut row, c| {
+            row.push(c);
+            row
+        },
+    );
+    let (i, rows) = separated_list1(punct("/"), row).parse(i)?;
+    Ok((i, Item::Grid(GridLine { rows, span })))
+}
+
+impl<'a> Parser<'a> {
+    /// item = round-line | grid-line | turn-line | final-line ;  (a line's tokens)
+    fn item<'t>(&self, toks: &'t [Tok<'a>], span: Span) -> LResult<'t, 'a, Item> {
+        alt((
+            |i| round_line(i, span),
+            |i| grid_line(i, span),
+            |i| self.final_line(i, span),
+            |i| self.turn_line(i, span),
+        ))
+        .parse(Line::new(toks))
+    }
+
+    /// final-line = "Final", ":", player, number, { ",", player, number } ;
+    fn final_line<'t>(&self, i: Line<'t, 'a>, span: Span) -> LResult<'t, 'a, Item> {
+        let (i, _) = (keyword(&["final"]), punct(":")).parse(i)?;
+        let (i, scores) = separated_list0(punct(","), |i| self.final_entry(i)).parse(i)?;
+        let scores = scores.into_iter().flatten().collect();
+        Ok((i, Item::Final(FinalLine { scores, span })))
+    }
+
+    /// player, number  (the name is every token before the number; a part left empty
+    /// between two commas is passed over)
+    fn final_entry<'t>(&self, i: Line<'t, 'a>) -> LResult<'t, 'a, Option<FinalEntry>> {
+        let (rest, part) = take_till(|t: Tok<'a>| is(&t, ",")).parse(i)?;
+        let Some((last, name)) = part.toks().split_last() else {
+            return Ok((rest, None));
+        };
+        if name.is_empty() || !is_number(last) {
+            return failure(
+                syntax(
+                    "kasane::syntax::bad-final",
+                    last.span,
+                    "expected `Name points` in the final line",
+                )
+                .with_label("name and score expected")
+                .with_help("write `Final: Aiko 14, Ben 12, Chie 9`"),
+            );
+        }
+        let name_span = part.take(name.len()).span();
+        let entry = FinalEntry {
+            player: Spanned::new(self.src[name_span.range()].to_string(), name_span),
+            points: Spanned::new(value(last)?, last.span),
+        };
+        Ok((rest, Some(entry)))
+    }
+
+    /// turn-line = player, ( row-number, [ "(", card, ")" ] | "(", card, ")" ),
+    ///             [ ":", combination ] ;
+    fn turn_line<'t>(&self, i: Line<'t, 'a>, span: Span) -> LResult<'t, 'a, Item> {
+        let (i, name) = alt((
+            |i| self.listed_player(i),
+            take_till1(|t: Tok<'a>| is_number(&t) || t.kind == Tk::Punct),
+            |i| failure(expected_player(i)),
+        ))
+        .parse(i)?;
+        let name_span = name.span();
+        let player = Spanned::new(CompactString::from(&self.src[name_span.range()]), name_span);
+        let (i, (row, card)) = alt((
+            (row_number, opt(preceded(punct("("), card_in_brackets))),
+            (punct("("), card_in_brackets).map(|(open, c)| {
+                // `Aiko (3)`: the row is left out.
+                (Spanned::new(0, Span::point(open.span.start)), Some(c))
+            }),
+            |i| failure(expected_row(i, &player.node, name.input_len())),
+        ))
+        .parse(i)?;
+        let (i, combo) = alt((
+            preceded(punct(":"), cut(|i| self.combination(i))).map(Some),
+            end_of_line("`:` and a combination, or the end of the turn").map(|()| None),
+        ))
+        .parse(i)?;
+        Ok((
+            i,
+            Item::Turn(TurnLine {
+                player,
+                row,
+                card,
+                combo,
+                span,
+            }),
+        ))
+    }
+
+    /// player = name ;  (the longest `[Players]` name that the line starts with, in whole
+    /// words and any case)
+    fn listed_player<'t>(&self, i: Line<'t, 'a>) -> LResult<'t, 'a, Line<'t, 'a>> {
+        let toks = i.toks();
+        let words = self
+            .players
+            .iter()
+            .filter(|name| {
+                name.len() <= toks.len() && name.iter().zip(toks).all(|(w, t)| same_word(t.text, w))
+            })
+            .map(Vec::len)
+            .max()
+            .unwrap_or(0);
+        if words == 0 {
+            return miss();
+        }
+        Ok(i.take_split(words))
+    }
+
+    /// combination = combination-name, [ "^", number-card ], number-card,
+    ///               { number-card }, [ "=", number ] ;
+    fn combination<'t>(&self, i: Line<'t, 'a>) -> LResult<'t, 'a, ComboLine> {
+        let (i, kind) = self.combination_name(i)?;
+        let (i, top) = opt((punct("^"), card_after)).parse(i)?;
+        let top = top.map(|(hat, c)| Spanned::new(c.node, hat.span.join(c.span)));
+        let (i, cards) = alt((many1(laid_card), |i: Line<'t, 'a>| {
+            failure(expected_cards(&i, kind.node))
+        }))
+        .parse(i)?;
+        let (i, points) = opt(preceded(punct("="), points)).parse(i)?;
+        let span = Span::new(kind.span.start, i.after());
+        let (i, ()) = end_of_line("the end of the turn")(i)?;
+        Ok((
+            i,
+            ComboLine {
+                kind,
+                top,
+                cards,
+                points,
+                span,
+            },
+        ))
+    }
+
+    /// combination-name: the words before the first card or mark, a name in any case.
+    fn combination_name<'t>(&self, i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<Combination>> {
+        let mut words = take_till1::<_, _, Stop>(|t: Tok<'a>| is_card(&t) || t.kind == Tk::Punct);
+        let Ok((rest, name)) = words.parse(i) else {
+            return failure(
+                syntax(
+                    "kasane::syntax::expected-combination",
+                    i.found().0,
+                    "expected a combination's name after `:`",
+                )
+                .with_label("combination name expected")
+                .with_help(format!(
+                    "name the combination before its cards, e.g. `: Kasane 2 2`; the names: {}",
+                    Combination::ALL.map(Combination::name).join(", ")
+                )),
+            );
+        };
+        let name_span = name.span();
+        let name = &self.src[name_span.range()];
+        match Combination::from_name(name) {
+            Some(kind) => Ok((rest, Spanned::new(kind, name_span))),
+            None => {
+                let help = match suggest(name, all_combination_names()) {
+                    Some(s) => format!("did you mean `{s}`?"),
+                    None => format!(
+                        "the combinations: {} (romaji, kanji or English)",
+                        Combination::ALL.map(Combination::name).join(", ")
+                    ),
+                };
+                failure(
+                    syntax(
+                        "kasane::syntax::unknown-combination",
+                        name_span,
+                        format!("`{name}` is not a combination"),
+                    )
+                    .with_label("unknown combination")
+                    .with_help(help),
+                )
+            }
+        }
+    }
+}
+
+/// No name starts the turn line.
+fn expected_player(i: Line<'_, '_>) -> Problem {
+    let (at, found) = i.found();
+    syntax(
+        "kasane::syntax::expected-player",
+        at,
+        format!("expected a player's name, found {found}"),
+    )
+    .with_label("player name expected")
+    .with_help(
+        "a turn is `Name row`, e.g. `Aiko 2`; other lines are `Round N`, `Grid: …` and `Final: …`",
+    )
+}
+
+/// No row after the player's name (`words` words long).
+fn expected_row(i: Line<'_, '_>, player: &str, words: usize) -> Problem {
+    let (at, found) = i.found();
+    let help = match suggest(player, ["Round", "Grid", "Final"]) {
+        Some(s) if words == 1 => format!(
+            "did you mean `{s}`? A turn is the player's name and the row taken: `{} 2`",
+            shown(player)
+        ),
+        _ => format!("write the row taken after the name: `{} 2`", shown(player)),
+    };
+    syntax(
+        "kasane::syntax::expected-row",
+        at,
+        format!(
+            "expected the row taken after `{}`, found {found}",
+            shown(player)
+        ),
+    )
+    .with_label("row number expected")
+    .with_help(help)
+}
+
+/// No card in a combination.
+fn expected_cards(i: &Line<'_, '_>, kind: Combination) -> Problem {
+    syntax(
+        "kasane::syntax::expected-cards",
+        i.found().0,
+        format!("expected the cards of {}", kind.name()),
+    )
+    .with_label("cards expected")
+    .with_help(format!(
+        "list the cards laid from the hand, left to right: `: {} 2 2`",
+        kind.name()
+    ))
+}
+
+/// A token as a card, or the problem `kasane::syntax::bad-card`.
+fn card(t: &Tok<'_>) -> Result<Spanned<Card>, nom::Err<Stop>> {
+    match Card::parse(t.text) {
+        Some(c) => Ok(Spanned::new(c, t.span)),
+        None => Err(committed(bad_card(t))),
+    }
+}
+
+#[cold]
+fn bad_card(t: &Tok<'_>) -> Problem {
+    let help = if is_number(t) && t.text.len() > 1 {
+        "write one card at a time, separated by spaces: `2 2`, not `22`".to_string()
+    } else {
+        "a card is 1 to 9, or +1".to_string()
+    };
+    syntax(
+        "kasane::syntax::bad-card",
+        t.span,
+        format!("`{}` is not a card", shown(t.text)),
+    )
+    .with_label("not a card")
+    .with_help(help)
 }
 
 fn expected_card(at: Span) -> Problem {

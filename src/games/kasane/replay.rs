@@ -7,10 +7,12 @@ use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
 use super::notation::{self, Setup, same_word, suggest, write_cards};
 use super::rules::{
-    Combo, DealError, FinalScore, Game, Illegal, Phase, PlayerCountError, Turn, TurnResult,
+    Combo, DealError, FinalScore, Game, Grid, Illegal, Phase, PlayerCountError, Turn, TurnResult,
 };
 pub use crate::core::check::Status;
 use crate::core::{Problem, Span, Spanned};
+use compact_str::CompactString;
+use std::fmt::Write as _;
 
 /// How to replay.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -41,7 +43,7 @@ pub struct RoundReplay {
     /// 1-based.
     pub number: usize,
     /// The grid as dealt.
-    pub grid: Vec<Vec<Card>>,
+    pub grid: Grid,
     /// The turns, in order.
     pub turns: Vec<TurnReplay>,
     /// Index of the `Round` line in `Record::items`, if written.
@@ -103,21 +105,25 @@ impl Replay {
         let g = &self.game;
         match g.phase() {
             Phase::Over => {
-                let scores = g.final_scores();
-                let list: Vec<String> = self
-                    .setup
-                    .players
-                    .iter()
-                    .zip(&scores)
-                    .map(|(n, s)| format!("{n} {}", s.total))
-                    .collect();
+                // `Aiko wins (Aiko 14, Ben 12, …)`, written into one string.
                 let w = self.winners();
-                let who = if w.len() == 1 {
-                    format!("{} wins", w[0])
+                let mut out = String::with_capacity(64);
+                if let [one] = w[..] {
+                    out.push_str(one);
+                    out.push_str(" wins (");
                 } else {
-                    format!("shared win: {}", w.join(", "))
-                };
-                format!("{who} ({})", list.join(", "))
+                    out.push_str("shared win: ");
+                    out.push_str(&w.join(", "));
+                    out.push_str(" (");
+                }
+                for (i, (n, s)) in self.setup.players.iter().zip(g.final_scores()).enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let _ = write!(out, "{n} {}", s.total);
+                }
+                out.push(')');
+                out
             }
             Phase::Deal => format!("round {} to deal", g.round() + 1),
             Phase::Play => format!(
@@ -150,7 +156,7 @@ impl Replay {
         };
         let mut left = turns;
         for r in &self.rounds {
-            if g.deal(r.grid.clone()).is_err() {
+            if g.deal_rows(&r.grid).is_err() {
                 break;
             }
             for t in &r.turns {
@@ -169,22 +175,6 @@ impl Replay {
 
 fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Problem {
     Problem::error(code, span, message)
-}
-
-fn code(i: &Illegal) -> &'static str {
-    match i {
-        Illegal::NoGrid => "kasane::rule::no-grid",
-        Illegal::GameOver => "kasane::rule::after-end",
-        Illegal::NoSuchRow { .. } => "kasane::rule::no-such-row",
-        Illegal::EmptyRow { .. } => "kasane::rule::empty-row",
-        Illegal::CombinationAfterPlusOne => "kasane::rule::combination-after-plus-one",
-        Illegal::NotEnoughCards { .. } => "kasane::rule::not-in-hand",
-        Illegal::TopCardTooEarly => "kasane::rule::top-card-too-early",
-        Illegal::TopCardPlusOne => "kasane::rule::top-card-plus-one",
-        Illegal::NotMatching { .. } => "kasane::rule::not-the-combination",
-        Illegal::NoBox { .. } => "kasane::rule::no-box",
-        Illegal::BoxUsed { .. } => "kasane::rule::box-used",
-    }
 }
 
 /// Write a combination the way a record does: `Kasane ^6 6`.
@@ -243,7 +233,7 @@ struct Replayer<'a> {
     /// The `Final:` line already read, if any.
     final_at: Option<Span>,
     /// The players' names in lower case.
-    lower_players: Vec<String>,
+    lower_players: Vec<CompactString>,
     /// Whether no two of them are the same.
     distinct_players: bool,
 }
@@ -268,7 +258,7 @@ pub fn replay(
         problems,
         stopped_at: None,
         pending_header: None,
-        filled: Vec::new(),
+        filled: Vec::with_capacity(16),
         final_at: None,
         lower_players: Vec::new(),
         distinct_players: false,
@@ -300,6 +290,34 @@ impl Replayer<'_> {
         self.problems.push(p);
     }
 
+    /// A mistake with a plausible correction: under `--all` it is reported and the
+    /// replay goes on with the correction (`true`); otherwise the replay stops there.
+    fn go_on(&mut self, p: Problem) -> bool {
+        if self.options.all {
+            self.problems.push(p);
+            true
+        } else {
+            self.stop(p);
+            false
+        }
+    }
+
+    /// `kasane::rule::round-not-finished`: a new round at `span` while this one is played.
+    fn not_finished(&mut self, span: Span, why: &str, label: &'static str) {
+        let p = rule(
+            "kasane::rule::round-not-finished",
+            span,
+            format!("round {} is not finished: {why}", self.game.round()),
+        )
+        .with_label(label)
+        .with_help(format!(
+            "a round ends when {} cards are left in the grid; {} is to play",
+            self.setup.rules.players,
+            self.name(self.game.to_play())
+        ));
+        self.stop(p);
+    }
+
     fn name(&self, i: usize) -> &str {
         self.setup.players.get(i).map_or("?", String::as_str)
     }
@@ -321,23 +339,8 @@ impl Replayer<'_> {
                                 .game
                                 .grid_cards()
                                 .saturating_sub(self.setup.rules.players);
-                            self.stop(
-                                rule(
-                                    "kasane::rule::round-not-finished",
-                                    r.span,
-                                    format!(
-                                        "round {} is not finished: {left} more card(s) must be taken",
-                                        self.game.round()
-                                    ),
-                                )
-                                .with_label("round started too early")
-                                .with_help(format!(
-                                    "a round ends when {} cards are left in the grid; {} is to play",
-                                    self.setup.rules.players,
-                                    self.name(self.game.to_play())
-                                )),
-                            );
-                            return;
+                            let why = format!("{left} more card(s) must be taken");
+                            return self.not_finished(r.span, &why, "round started too early");
                         }
                         Phase::Over => {
                             self.stop(after_end(r.span, self.setup.rules.rounds()));
@@ -370,37 +373,27 @@ impl Replayer<'_> {
         match self.game.phase() {
             Phase::Over => return self.stop(after_end(g.span, self.setup.rules.rounds())),
             Phase::Play => {
-                return self.stop(
-                    rule(
-                        "kasane::rule::round-not-finished",
-                        g.span,
-                        format!(
-                            "round {} is not finished: no new grid yet",
-                            self.game.round()
-                        ),
-                    )
-                    .with_label("grid dealt too early")
-                    .with_help(format!(
-                        "a round ends when {} cards are left in the grid; {} is to play",
-                        self.setup.rules.players,
-                        self.name(self.game.to_play())
-                    )),
-                );
+                return self.not_finished(g.span, "no new grid yet", "grid dealt too early");
             }
             Phase::Deal => {}
         }
-        let rows: Vec<Vec<Card>> = g
-            .rows
-            .iter()
-            .map(|r| r.iter().map(|c| c.node).collect())
-            .collect();
-        match self.game.deal(rows.clone()) {
+        // A grid of the right shape is copied; any other is dealt as no grid at all, which
+        // the game refuses for its shape too.
+        let (nr, len) = self.setup.rules.grid_shape();
+        let mut rows = Grid::new();
+        if g.rows.len() == nr && g.rows.iter().all(|r| r.len() == len) {
+            rows.extend(g.rows.iter().map(|r| r.iter().map(|c| c.node).collect()));
+        }
+        match self.game.deal_rows(&rows) {
             Ok(()) => {
                 let header = self.pending_header.take().map(|(i, _)| i);
                 self.rounds.push(RoundReplay {
                     number: self.game.round(),
                     grid: rows,
-                    turns: Vec::with_capacity(self.setup.rules.turns_per_round()),
+                    // Every player's turns of the round.
+                    turns: Vec::with_capacity(
+                        self.setup.rules.turns_per_round() * self.setup.rules.players,
+                    ),
                     header,
                     grid_item: idx,
                 });
@@ -546,12 +539,10 @@ impl Replayer<'_> {
                 )
                 .with_label("unknown player")
                 .with_help(help);
-                if self.options.all {
-                    self.problems.push(p);
-                    assumed = true;
-                } else {
-                    return self.stop(p);
+                if !self.go_on(p) {
+                    return;
                 }
+                assumed = true;
             }
             Some(i) if i != to_play => {
                 let first = self.game.first_player(self.game.round());
@@ -566,12 +557,10 @@ impl Replayer<'_> {
                     self.name(first),
                     self.game.round()
                 ));
-                if self.options.all {
-                    self.problems.push(p);
-                    assumed = true;
-                } else {
-                    return self.stop(p);
+                if !self.go_on(p) {
+                    return;
                 }
+                assumed = true;
             }
             Some(_) => {}
         }
@@ -634,12 +623,10 @@ impl Replayer<'_> {
             )
             .with_label(format!("row {row} gives {}", a(front)))
             .with_help(help);
-            if self.options.all {
-                self.problems.push(p);
-                assumed = true;
-            } else {
-                return self.stop(p);
+            if !self.go_on(p) {
+                return;
             }
+            assumed = true;
         }
         // The combination.
         let mut turn = Turn {
@@ -650,12 +637,10 @@ impl Replayer<'_> {
             match self.check_combo(r, front, c) {
                 Ok(combo) => turn.combination = Some(combo),
                 Err(p) => {
-                    if self.options.all {
-                        self.problems.push(p);
-                        assumed = true;
-                    } else {
-                        return self.stop(p);
+                    if !self.go_on(p) {
+                        return;
                     }
+                    assumed = true;
                 }
             }
         }
@@ -700,7 +685,7 @@ impl Replayer<'_> {
                 }
             }
             Err(e) => {
-                let p = rule(code(&e), t.span, e.to_string()).with_label("illegal turn");
+                let p = rule(e.code(), t.span, e.to_string()).with_label("illegal turn");
                 self.stop(p);
             }
         }
@@ -897,7 +882,7 @@ impl Replayer<'_> {
                             self.name(self.game.to_play())
                         ),
                     };
-                    return Err(rule(code(&e), top.span, e.to_string())
+                    return Err(rule(e.code(), top.span, e.to_string())
                         .with_label("top card not usable")
                         .with_help(help));
                 }
@@ -972,7 +957,7 @@ impl Replayer<'_> {
                 }
                 help.push_str(&format!(". {}", self.possible_help(row, &turn_text())));
                 Err(rule(
-                    code(&e),
+                    e.code(),
                     c.kind.span,
                     format!(
                         "{laid} are not {}: {} needs {}",
@@ -984,7 +969,7 @@ impl Replayer<'_> {
                 .with_label(format!("not {}", kind.name()))
                 .with_help(help))
             }
-            Err(e @ Illegal::NoBox { .. }) => Err(rule(code(&e), cards_span, e.to_string())
+            Err(e @ Illegal::NoBox { .. }) => Err(rule(e.code(), cards_span, e.to_string())
                 .with_label(format!("{} card(s)", combo.len()))
                 .with_help(format!(
                     "{}. {}",
@@ -992,7 +977,7 @@ impl Replayer<'_> {
                     self.possible_help(row, &turn_text())
                 ))),
             Err(e @ Illegal::BoxUsed { cards, .. }) => {
-                let mut p = rule(code(&e), cards_span, e.to_string())
+                let mut p = rule(e.code(), cards_span, e.to_string())
                     .with_label(format!("no empty box {cards}"))
                     .with_help(format!(
                         "{}. {}",
@@ -1014,7 +999,7 @@ impl Replayer<'_> {
                 }
                 Err(p)
             }
-            Err(e) => Err(rule(code(&e), c.span, e.to_string())
+            Err(e) => Err(rule(e.code(), c.span, e.to_string())
                 .with_label("illegal combination")
                 .with_help(self.possible_help(row, &turn_text()))),
         }

@@ -18,8 +18,21 @@
 //! - before the last round the pile and every discarded card are shuffled together, and
 //!   the grid must come from those; before other rounds, from the pile alone.
 
+use arrayvec::ArrayVec;
+
 use super::boxes::{BoxRefusal, BoxTable, Marbles};
 use super::cards::{Card, CardCounts, Combination};
+
+/// A row of the grid, front card first: at most 5 cards (3 rows of 5 with 3 players,
+/// 4 rows of 4 with 4).
+pub type Row = ArrayVec<Card, 5>;
+
+/// The grid: at most 4 rows.
+pub type Grid = ArrayVec<Row, 4>;
+
+/// The cards of a completed combination: at most 16 (a combination takes at most 15
+/// cards from the hand, and maybe the play area's top card).
+pub type ComboCards = ArrayVec<Card, 16>;
 
 /// The optional rules of page 8.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -122,7 +135,7 @@ pub struct Completed {
     /// Which combination card.
     pub kind: Combination,
     /// The cards, in order (the play area's top card first when used).
-    pub cards: Vec<Card>,
+    pub cards: ComboCards,
     /// The top card of the play area was used.
     pub top: bool,
     /// Index of the box that got the marble.
@@ -197,19 +210,24 @@ pub enum Illegal {
 
 impl Illegal {
     /// The rule's identifier, used in diagnostic codes (`kasane::rule::<id>`).
-    pub const fn id(&self) -> &'static str {
+    pub fn id(&self) -> &'static str {
+        &self.code()["kasane::rule::".len()..]
+    }
+
+    /// The rule's diagnostic code, `kasane::rule::<id>`.
+    pub const fn code(&self) -> &'static str {
         match self {
-            Illegal::NoGrid => "no-grid",
-            Illegal::GameOver => "after-end",
-            Illegal::NoSuchRow { .. } => "no-such-row",
-            Illegal::EmptyRow { .. } => "empty-row",
-            Illegal::CombinationAfterPlusOne => "combination-after-plus-one",
-            Illegal::NotEnoughCards { .. } => "not-in-hand",
-            Illegal::TopCardTooEarly => "top-card-too-early",
-            Illegal::TopCardPlusOne => "top-card-plus-one",
-            Illegal::NotMatching { .. } => "not-the-combination",
-            Illegal::NoBox { .. } => "no-box",
-            Illegal::BoxUsed { .. } => "box-used",
+            Illegal::NoGrid => "kasane::rule::no-grid",
+            Illegal::GameOver => "kasane::rule::after-end",
+            Illegal::NoSuchRow { .. } => "kasane::rule::no-such-row",
+            Illegal::EmptyRow { .. } => "kasane::rule::empty-row",
+            Illegal::CombinationAfterPlusOne => "kasane::rule::combination-after-plus-one",
+            Illegal::NotEnoughCards { .. } => "kasane::rule::not-in-hand",
+            Illegal::TopCardTooEarly => "kasane::rule::top-card-too-early",
+            Illegal::TopCardPlusOne => "kasane::rule::top-card-plus-one",
+            Illegal::NotMatching { .. } => "kasane::rule::not-the-combination",
+            Illegal::NoBox { .. } => "kasane::rule::no-box",
+            Illegal::BoxUsed { .. } => "kasane::rule::box-used",
         }
     }
 }
@@ -320,7 +338,7 @@ pub struct Game {
     rules: Rules,
     phase: Phase,
     round: usize,
-    grid: Vec<Vec<Card>>,
+    grid: Grid,
     players: Vec<PlayerState>,
     turn: usize,
     marbles: Marbles,
@@ -344,11 +362,18 @@ impl Game {
         }
         Ok(Game {
             pile: CardCounts::deck(rules.players),
-            players: vec![PlayerState::default(); rules.players],
+            // A player takes 12 cards in a game: hand and play area never grow past them.
+            players: (0..rules.players)
+                .map(|_| PlayerState {
+                    hand: Vec::with_capacity(ALL_CARDS),
+                    area: Vec::with_capacity(ALL_CARDS),
+                    ..PlayerState::default()
+                })
+                .collect(),
             rules,
             phase: Phase::Deal,
             round: 0,
-            grid: Vec::new(),
+            grid: ArrayVec::new(),
             turn: 0,
             marbles,
             discards: CardCounts::default(),
@@ -371,13 +396,13 @@ impl Game {
     }
 
     /// The grid: rows, front card first.
-    pub fn grid(&self) -> &[Vec<Card>] {
+    pub fn grid(&self) -> &[Row] {
         &self.grid
     }
 
     /// Cards left in the grid.
     pub fn grid_cards(&self) -> usize {
-        self.grid.iter().map(Vec::len).sum()
+        self.grid.iter().map(ArrayVec::len).sum()
     }
 
     /// The players, in seating order.
@@ -428,11 +453,16 @@ impl Game {
 
     /// Lay the grid of the next round (rows, front card first).
     pub fn deal(&mut self, grid: Vec<Vec<Card>>) -> Result<(), DealError> {
+        self.deal_rows(&grid)
+    }
+
+    /// [`Game::deal`] from rows the caller keeps (the game copies them).
+    pub fn deal_rows<R: AsRef<[Card]>>(&mut self, grid: &[R]) -> Result<(), DealError> {
         if self.phase != Phase::Deal {
             return Err(DealError::NotNow);
         }
         let (rows, len) = self.rules.grid_shape();
-        if grid.len() != rows || grid.iter().any(|r| r.len() != len) {
+        if grid.len() != rows || grid.iter().any(|r| r.as_ref().len() != len) {
             return Err(DealError::Shape {
                 rows: rows as u8,
                 len: len as u8,
@@ -440,7 +470,7 @@ impl Game {
         }
         let mut left = self.available();
         let mut wanted = CardCounts::default();
-        for &c in grid.iter().flatten() {
+        for &c in grid.iter().flat_map(AsRef::as_ref) {
             wanted.add(c);
         }
         for c in wanted.cards() {
@@ -456,7 +486,11 @@ impl Game {
             self.discards = CardCounts::default();
         }
         self.pile = left;
-        self.grid = grid;
+        // The shape is checked: at most 4 rows of at most 5 cards.
+        self.grid = grid
+            .iter()
+            .map(|r| r.as_ref().iter().copied().collect())
+            .collect();
         self.round += 1;
         self.turn = self.first_player(self.round);
         self.phase = Phase::Play;
@@ -650,11 +684,11 @@ impl Game {
         if let Some((combo, i)) = box_index {
             let k = combo.from_hand as usize;
             let start = p.hand.len() - k;
-            let mut cards = Vec::with_capacity(combo.len());
+            let mut cards = ComboCards::new();
             if combo.top {
                 cards.extend(p.area.last().copied());
             }
-            cards.extend_from_slice(&p.hand[start..]);
+            cards.extend(p.hand[start..].iter().copied());
             p.area.extend(p.hand.drain(start..));
             let pts = self.rules.boxes.boxes(combo.kind)[i].points;
             points += pts;
@@ -674,7 +708,7 @@ impl Game {
             for &c in self.grid.iter().flatten() {
                 self.discards.add(c);
             }
-            self.grid.iter_mut().for_each(Vec::clear);
+            self.grid.iter_mut().for_each(ArrayVec::clear);
             self.phase = if self.round >= self.rules.rounds() {
                 Phase::Over
             } else {
@@ -768,6 +802,15 @@ mod tests {
         Game::new(Rules::new(4)).unwrap()
     }
 
+    /// A game of `rules` (4 players) with its first grid dealt: `first`, 9 9 9 9,
+    /// 8 8 8 8, `last`.
+    fn dealt(rules: Rules, first: &[u8], last: &[u8]) -> Game {
+        let mut g = Game::new(rules).unwrap();
+        g.deal(vec![row(first), row(&[9; 4]), row(&[8; 4]), row(last)])
+            .unwrap();
+        g
+    }
+
     #[test]
     fn player_counts() {
         assert!(Game::new(Rules::new(2)).is_err());
@@ -809,14 +852,7 @@ mod tests {
     #[test]
     fn book_example_kagen_no_tsuki() {
         // Player A holds 6-7-3-2, takes a 1 and lays 3-2-1 for 3 points.
-        let mut g = four();
-        g.deal(vec![
-            row(&[6, 7, 3, 2]),
-            row(&[9, 9, 9, 9]),
-            row(&[8, 8, 8, 8]),
-            row(&[1, 5, 5, 5]),
-        ])
-        .unwrap();
+        let mut g = dealt(Rules::new(4), &[6, 7, 3, 2], &[1, 5, 5, 5]);
         g.players[0].hand = row(&[6, 7, 3, 2]);
         let turn = Turn {
             row: 3,
@@ -837,14 +873,7 @@ mod tests {
     fn book_example_top_card() {
         // Player B has laid 8-7-6, holds 3-2-4, takes a 6: 6 + 2-4-6 is Setsu Getsu Fuka
         // with four cards (4 points); 6 + 6 would be a two-card Kasane.
-        let mut g = four();
-        g.deal(vec![
-            row(&[1, 6, 3, 2]),
-            row(&[9, 9, 9, 9]),
-            row(&[8, 8, 8, 8]),
-            row(&[1, 5, 5, 5]),
-        ])
-        .unwrap();
+        let mut g = dealt(Rules::new(4), &[1, 6, 3, 2], &[1, 5, 5, 5]);
         g.turn = 0;
         g.players[0].hand = row(&[3, 2, 4]);
         g.players[0].area = row(&[8, 7, 6]);
@@ -895,14 +924,7 @@ mod tests {
 
     #[test]
     fn plus_one_is_laid_and_blocks_combinations() {
-        let mut g = four();
-        g.deal(vec![
-            row(&[0, 6, 3, 2]),
-            row(&[9, 9, 9, 9]),
-            row(&[8, 8, 8, 8]),
-            row(&[1, 5, 5, 5]),
-        ])
-        .unwrap();
+        let mut g = dealt(Rules::new(4), &[0, 6, 3, 2], &[1, 5, 5, 5]);
         g.players[0].hand = row(&[5, 5]);
         let kasane = Combo {
             kind: Combination::Kasane,
@@ -931,14 +953,7 @@ mod tests {
     fn plus_one_variant_allows_a_combination() {
         let mut rules = Rules::new(4);
         rules.variant.plus_one_combination = true;
-        let mut g = Game::new(rules).unwrap();
-        g.deal(vec![
-            row(&[0, 6, 3, 2]),
-            row(&[9, 9, 9, 9]),
-            row(&[8, 8, 8, 8]),
-            row(&[1, 5, 5, 5]),
-        ])
-        .unwrap();
+        let mut g = dealt(rules, &[0, 6, 3, 2], &[1, 5, 5, 5]);
         g.players[0].hand = row(&[5, 5]);
         let kasane = Combo {
             kind: Combination::Kasane,
@@ -957,14 +972,7 @@ mod tests {
 
     #[test]
     fn a_box_is_used_once() {
-        let mut g = four();
-        g.deal(vec![
-            row(&[3, 3, 3, 2]),
-            row(&[9, 9, 9, 9]),
-            row(&[8, 8, 8, 8]),
-            row(&[1, 5, 5, 5]),
-        ])
-        .unwrap();
+        let mut g = dealt(Rules::new(4), &[3, 3, 3, 2], &[1, 5, 5, 5]);
         for p in &mut g.players {
             p.hand = row(&[4, 5]);
         }
@@ -973,30 +981,15 @@ mod tests {
             top: false,
             from_hand: 3,
         };
-        g.grid[0] = row(&[7, 7, 7, 7]);
+        g.grid[0] = row(&[7, 7, 7, 7]).into_iter().collect();
+        let turn = Turn {
+            row: 0,
+            combination: Some(asanoha),
+        };
+        assert_eq!(g.play(turn).unwrap().points, 4);
+        assert_eq!(g.play(turn).unwrap().points, 3);
         assert_eq!(
-            g.play(Turn {
-                row: 0,
-                combination: Some(asanoha)
-            })
-            .unwrap()
-            .points,
-            4
-        );
-        assert_eq!(
-            g.play(Turn {
-                row: 0,
-                combination: Some(asanoha)
-            })
-            .unwrap()
-            .points,
-            3
-        );
-        assert_eq!(
-            g.check(Turn {
-                row: 0,
-                combination: Some(asanoha)
-            }),
+            g.check(turn),
             Err(Illegal::BoxUsed {
                 kind: Combination::Asanoha,
                 cards: 3
@@ -1112,14 +1105,7 @@ mod tests {
 
     #[test]
     fn perft_counts_turns() {
-        let mut g = four();
-        g.deal(vec![
-            row(&[1, 9, 3, 2]),
-            row(&[9, 9, 9, 9]),
-            row(&[8, 8, 8, 8]),
-            row(&[0, 5, 5, 5]),
-        ])
-        .unwrap();
+        let g = dealt(Rules::new(4), &[1, 9, 3, 2], &[0, 5, 5, 5]);
         assert_eq!(g.perft(1), 4);
         // second player: 4 rows; no hand yet, so no combination
         assert_eq!(g.perft(2), 16);
