@@ -1514,40 +1514,15 @@ pub fn write_round(header: &RoundHeader, style: &Style) -> String {
 
 /// A round header from its number and fill, in the style's language (for help texts too).
 pub fn write_round_header(number: u32, fill: Option<Fill>, style: &Style) -> String {
-    let (word, fill) = match (style.lang, fill) {
-        (Lang::En, f) => (
-            "Round",
-            f.map(|f| {
-                if f == Fill::Left {
-                    "from left"
-                } else {
-                    "from right"
-                }
-            }),
-        ),
-        (Lang::Fr, f) => (
-            "Manche",
-            f.map(|f| {
-                if f == Fill::Left {
-                    "par la gauche"
-                } else {
-                    "par la droite"
-                }
-            }),
-        ),
-        (Lang::De, f) => (
-            "Runde",
-            f.map(|f| {
-                if f == Fill::Left {
-                    "von links"
-                } else {
-                    "von rechts"
-                }
-            }),
-        ),
+    // The round word of each language and its two fills (left, right).
+    let (word, left, right) = match style.lang {
+        Lang::En => ("Round", "from left", "from right"),
+        Lang::Fr => ("Manche", "par la gauche", "par la droite"),
+        Lang::De => ("Runde", "von links", "von rechts"),
     };
     match fill {
-        Some(f) => format!("{word} {number} {f}"),
+        Some(Fill::Left) => format!("{word} {number} {left}"),
+        Some(Fill::Right) => format!("{word} {number} {right}"),
         None => format!("{word} {number}"),
     }
 }
