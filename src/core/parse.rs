@@ -168,6 +168,18 @@ impl<'a, K: TokenKind, L: Lexes<K>> Tokens<'a, K, L> {
         let t = self.at(self.offset(i));
         (self.rest(t.span.end), t)
     }
+
+    /// The next token of a nom parser's input `i` if `keep` takes it (a terminal of a
+    /// game's grammar), else [`Stop::Miss`].
+    #[inline]
+    pub fn next_if(
+        &self,
+        i: &'a str,
+        keep: impl FnOnce(&Tok<'a, K>) -> bool,
+    ) -> PResult<'a, Tok<'a, K>> {
+        let (rest, t) = self.next(i);
+        if keep(&t) { Ok((rest, t)) } else { miss() }
+    }
 }
 
 /// How a nom parser of a game's grammar stops: [`Stop::Miss`] (what it reads is not

@@ -7,6 +7,7 @@
 //! prints a record in the canonical layout, in English, French or German, with arrows,
 //! words or ASCII arrows.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use arrayvec::ArrayVec;
@@ -15,7 +16,8 @@ use nom::{
     branch::alt,
     bytes::complete::{tag, take_while1},
     character::complete::{anychar, digit1},
-    combinator::recognize,
+    combinator::{opt, recognize},
+    sequence::preceded,
 };
 
 use super::ast::{
@@ -25,7 +27,9 @@ use super::ast::{
 use super::board::{Colour, Direction};
 use super::vocab::{self, ColourLookup};
 use crate::core::header::{self, Cursor};
-use crate::core::parse::{self, Body, BodyItem, Fail, NumberedItem, TokenKind, fail};
+use crate::core::parse::{
+    self, Body, BodyItem, Fail, Lexes, NumberedItem, PResult, Stop, TokenKind, fail, failure, miss,
+};
 use crate::core::{Problem, Span, Spanned};
 
 /// The longest distance a tower can travel.
@@ -67,14 +71,24 @@ fn arrow(c: char) -> Direction {
 }
 
 fn lex_one(i: &str) -> IResult<&str, (Kind, &str)> {
-    // Dispatch on the first character: one recogniser per token kind.
+    // A word of ASCII letters, read byte by byte (a letter beyond ASCII after them: the
+    // general reader below).
+    let b = i.as_bytes();
+    if b.first().is_some_and(u8::is_ascii_alphabetic) {
+        let n = b
+            .iter()
+            .position(|c| !c.is_ascii_alphabetic())
+            .unwrap_or(b.len());
+        if b.get(n).is_none_or(|&c| c < 0x80) {
+            return Ok((&i[n..], (Kind::Word, &i[..n])));
+        }
+    }
+    // Dispatch on the first character: one recogniser per token kind (the characters
+    // named are no letters, so the letter test comes after them).
     let Some(first) = i.chars().next() else {
         return anychar.map(|_| (Kind::Eof, "")).parse(i);
     };
     match first {
-        c if c.is_alphabetic() => take_while1(char::is_alphabetic)
-            .map(|t| (Kind::Word, t))
-            .parse(i),
         '0'..='9' => digit1.map(|t| (Kind::Number, t)).parse(i),
         '↑' | '↖' | '↗' | '↓' | '^' | '<' | '>' => recognize(anychar)
             .map(|t| (Kind::Arrow(arrow(first)), t))
@@ -84,6 +98,9 @@ fn lex_one(i: &str) -> IResult<&str, (Kind, &str)> {
         '.' | '…' => alt((tag("..."), tag("…")))
             .map(|t| (Kind::Ellipsis, t))
             .or(recognize(anychar).map(|t| (Kind::Other, t)))
+            .parse(i),
+        c if c.is_alphabetic() => take_while1(char::is_alphabetic)
+            .map(|t| (Kind::Word, t))
             .parse(i),
         _ => recognize(anychar).map(|t| (Kind::Other, t)).parse(i),
     }
@@ -105,12 +122,40 @@ fn is_distance(t: &Tok<'_>) -> bool {
         && ('1'..='7').contains(&t.text.chars().next().unwrap_or('0'))
 }
 
+/// Whether the word `t` is one of the folded `words` (any case, accents optional, as
+/// [`vocab::is`]): its first letter, folded once, leaves out the words it cannot be.
+fn is_one_of(t: &Tok<'_>, words: &[&str]) -> bool {
+    let Some(first) = t.text.chars().next() else {
+        return false;
+    };
+    let first = vocab::fold_char(first);
+    t.kind == Kind::Word
+        && words
+            .iter()
+            .any(|w| w.starts_with(first) && vocab::is(t.text, w))
+}
+
 fn is_score_word(t: &Tok<'_>) -> bool {
-    t.kind == Kind::Word && vocab::SCORE_WORDS.iter().any(|w| vocab::is(t.text, w))
+    is_one_of(t, vocab::SCORE_WORDS)
 }
 
 fn is_round_word(t: &Tok<'_>) -> bool {
-    t.kind == Kind::Word && vocab::ROUND_WORDS.iter().any(|w| vocab::is(t.text, w))
+    is_one_of(t, vocab::ROUND_WORDS)
+}
+
+/// [`vocab::read_direction`]: the directions a word can mean, and whether it is a whole
+/// word. A word whose first letter (folded) starts no direction word means none, and is
+/// not looked up.
+fn read_direction(written: &str, lang: Lang) -> (vocab::Directions, bool) {
+    let first = written.chars().next().map(vocab::fold_char);
+    if first.is_some_and(|f| {
+        !vocab::DIRECTION_WORDS
+            .iter()
+            .any(|(w, _, _)| w.starts_with(f))
+    }) {
+        return (vocab::Directions::default(), false);
+    }
+    vocab::read_direction(written, lang)
 }
 
 fn is_zero(t: &Tok<'_>) -> bool {
@@ -215,121 +260,56 @@ impl NumberedItem for Item {
     }
 }
 
-struct RecordParser<'a> {
+type Toks<'a, L> = parse::Tokens<'a, Kind, L>;
+
+/// What the grammar's parsers share: the record's tokens, its language and style
+/// (abbreviations are read and help texts written in it), and the abbreviations read so
+/// far (a prefix with several readings, settled by legality when the record is replayed).
+struct Grammar<'a, L> {
     /// The text up to the end of the record: positions are offsets into the whole text.
-    src: &'a str,
-    b: Body<'a, Item>,
-    record: Record,
-    /// Lower-case tag keys seen so far and their index in `record.tags`.
-    tag_keys: HashMap<String, usize>,
-    /// The record's language and style ([`detect`]): abbreviations are read and help
-    /// texts written in it.
+    tokens: Toks<'a, L>,
+    /// The record's language and style ([`detect`]).
     style: Style,
+    abbreviations: RefCell<Vec<Abbreviation>>,
+    colour_abbreviations: RefCell<Vec<ColourAbbreviation>>,
 }
 
-impl<'a> RecordParser<'a> {
-    fn peek(&self) -> Tok<'a> {
-        token_at(self.src, self.b.pos)
+impl<'a, L: Lexes<Kind>> Grammar<'a, L> {
+    fn src(&self) -> &'a str {
+        self.tokens.src()
     }
 
-    fn peek_after(&self, t: &Tok<'_>) -> Tok<'a> {
-        token_at(self.src, t.span.end)
+    fn after(&self, t: &Tok<'_>) -> Tok<'a> {
+        self.tokens.after(t)
     }
 
     /// Where to label something that is missing or wrong at token `t`, which follows
     /// position `after`: the token itself, or a point right after `after` when the token
     /// is on the next line or the text has ended. Also says what was found.
     fn found(&self, t: &Tok<'_>, after: usize) -> (Span, String) {
-        if t.kind == Kind::Eof && after >= self.src.len() {
+        let src = self.src();
+        if t.kind == Kind::Eof && after >= src.len() {
             // A point at the very end of the text is not shown by the renderer: label the
             // last word instead.
-            let before = &self.src[..after.min(self.src.len())];
+            let before = &src[..after.min(src.len())];
             let start = before
                 .char_indices()
                 .rev()
                 .find(|(_, c)| c.is_whitespace())
                 .map_or(0, |(n, c)| n + c.len_utf8());
             (Span::new(start, after), "the end of the record".to_owned())
-        } else if t.kind == Kind::Eof {
-            (Span::point(after), "the end of the record".to_owned())
-        } else if t.newline_before {
-            (Span::point(after), "the end of the line".to_owned())
         } else {
-            (t.span, format!("`{}`", shown(t.text)))
+            t.found(after)
         }
     }
 
-    fn run(&mut self) {
-        loop {
-            let t = self.peek();
-            let start = t.span.start;
-            let result = match t.kind {
-                Kind::Eof => break,
-                Kind::Open if t.text == "[" => {
-                    self.tag(t);
-                    continue;
-                }
-                Kind::Open => {
-                    self.b.comment(t.span.start);
-                    continue;
-                }
-                Kind::Number => match Cursor::new(self.src, start).move_number() {
-                    // `2. Runde von links`
-                    Some(m) if m.ellipsis.is_none() && {
-                        let k = token_at(self.src, m.span.end);
-                        is_round_word(&k) && !k.newline_before
-                    } => {
-                        let k = token_at(self.src, m.span.end);
-                        self.numbered_round(m.number, k).map(Item::Round)
-                    }
-                    Some(m) => {
-                        self.b.move_number(m);
-                        continue;
-                    }
-                    None => Err(self.unexpected(&t, "a number on its own", &format!("write a move number with a dot (`12.`), or a distance right after its direction (`{}`)", write_step(Direction::Right, 3, &self.style)))),
-                },
-                Kind::Ellipsis => {
-                    self.b.push(Item::Ellipsis(t.span));
-                    self.b.pos = t.span.end;
-                    continue;
-                }
-                Kind::Word if vocab::ROUND_WORDS.iter().any(|w| vocab::is(t.text, w)) => self.round(t).map(Item::Round),
-                Kind::Word if is_score_word(&t) => self.score(t).map(Item::Score),
-                Kind::Word => self.entry().map(Item::Entry),
-                Kind::Plus => Err(self.unexpected(&t, "a `+` with no entry before it", &format!("`+` joins the towers of one pushed entry: `{}`", self.pushed_example()))),
-                Kind::Arrow(_) => Err(self.unexpected(&t, "a direction with no tower before it", &format!("an entry starts with the tower's colour: `{}`", self.red_blue()))),
-                Kind::Other => Err(self.unexpected(&t, "a character that cannot start an entry", &format!("an entry reads `{}`; write remarks inside `{{ }}` or after `;`", self.red_blue()))),
-            };
-            self.b.seen_body = true;
-            match result {
-                Ok(item) => self.b.push(item),
-                Err(f) => {
-                    let sync = self.resync(f.resume_from, start);
-                    self.b.recover(start, sync, *f.problem);
-                }
-            }
-        }
-    }
-
-    fn unexpected(&self, t: &Tok<'_>, what: &str, help: &str) -> Fail {
-        let code = "kamisado::syntax::unexpected";
-        fail(
-            parse::unexpected(code, t.span, t.text, what, help),
-            t.span.end,
-        )
-    }
-
-    /// The start of the next token at or after `from` (and after `floor`) that can begin an
-    /// item, or the end of the text. Linear: each token is looked at a bounded number of
-    /// times.
-    fn resync(&self, from: usize, floor: usize) -> usize {
-        parse::resync(self.src, from, floor, lex_one, |t| self.is_sync(t))
-    }
-
+    /// Whether a token can begin an item: reading resumes there after a problem.
     fn is_sync(&self, t: &Tok<'_>) -> bool {
         match t.kind {
             Kind::Eof | Kind::Open | Kind::Ellipsis => true,
-            Kind::Number => Cursor::new(self.src, t.span.start).move_number().is_some(),
+            Kind::Number => Cursor::new(self.src(), t.span.start)
+                .move_number()
+                .is_some(),
             Kind::Word => is_keyword(t) || self.is_entry_start(t),
             _ => false,
         }
@@ -338,7 +318,7 @@ impl<'a> RecordParser<'a> {
     /// A colour word followed by a direction or `0`.
     fn is_entry_start(&self, t: &Tok<'_>) -> bool {
         t.kind == Kind::Word && self.is_colour(t) && {
-            let n = self.peek_after(t);
+            let n = self.after(t);
             self.is_direction_start(&n) || is_zero(&n)
         }
     }
@@ -356,8 +336,8 @@ impl<'a> RecordParser<'a> {
         match t.kind {
             Kind::Arrow(_) => true,
             Kind::Word => {
-                let (readings, whole) = vocab::read_direction(t.text, self.style.lang);
-                let next = self.peek_after(t);
+                let (readings, whole) = read_direction(t.text, self.style.lang);
+                let next = self.after(t);
                 // A whole word without its distance is a direction unless a direction and
                 // its distance (or a blocked `0`) follow it: `V Devant 6` and `V 0 V` start
                 // with a tower (`V`: Violet or Vert), not with the ASCII `v`.
@@ -376,8 +356,7 @@ impl<'a> RecordParser<'a> {
             Kind::Arrow(_) => true,
             Kind::Number => is_zero(t),
             Kind::Word => {
-                !vocab::read_direction(t.text, self.style.lang).0.is_empty()
-                    && is_distance(&self.peek_after(t))
+                !read_direction(t.text, self.style.lang).0.is_empty() && is_distance(&self.after(t))
             }
             _ => false,
         }
@@ -429,6 +408,825 @@ impl<'a> RecordParser<'a> {
         )
     }
 
+    /// The help of a bad round header: the header in the record's language.
+    fn round_help(&self) -> String {
+        format!(
+            "write a round header as `{}` or `{}`",
+            write_round_header(2, Some(Fill::Left), &self.style),
+            write_round_header(2, Some(Fill::Right), &self.style)
+        )
+    }
+
+    /// `kamisado::syntax::bad-round-header`, resuming at `resume`.
+    fn bad_round<'i, O>(
+        &self,
+        span: Span,
+        msg: String,
+        label: &str,
+        resume: usize,
+    ) -> PResult<'i, O> {
+        failure(
+            Problem::error("kamisado::syntax::bad-round-header", span, msg)
+                .with_label(label)
+                .with_help(self.round_help()),
+            resume,
+        )
+    }
+
+    /// A colour word (or prefix) for the tower or the landing square (`role`). A prefix of
+    /// several colours reads as the first, its readings kept for the replay.
+    fn colour(&self, t: &Tok<'_>, role: &str) -> Result<Spanned<Colour>, nom::Err<Stop>> {
+        let c = match vocab::colour_in(t.text, self.style.lang) {
+            ColourLookup::Found(c) => c,
+            ColourLookup::Ambiguous(words) => {
+                // Settled by legality when the record is replayed.
+                let mut readings: Vec<Colour> = Vec::new();
+                for w in words {
+                    if let Some(&(_, c, _)) = vocab::COLOUR_WORDS.iter().find(|(v, _, _)| *v == w)
+                        && !readings.contains(&c)
+                    {
+                        readings.push(c);
+                    }
+                }
+                let first = readings.first().copied().unwrap_or(Colour::Orange);
+                if readings.len() > 1 {
+                    self.colour_abbreviations
+                        .borrow_mut()
+                        .push(ColourAbbreviation {
+                            span: t.span,
+                            readings,
+                        });
+                }
+                first
+            }
+            ColourLookup::Unknown => {
+                let help = if t.text.chars().nth(1).is_none() {
+                    format!(
+                        "write more letters of a colour: {}",
+                        colour_list(self.style.lang)
+                    )
+                } else {
+                    match vocab::suggest(t.text, vocab::COLOUR_WORDS.iter().map(|w| w.0)) {
+                        Some(s) => format!("did you mean `{}`?", vocab::display(s)),
+                        None => {
+                            format!("write one of the colours {}", colour_list(self.style.lang))
+                        }
+                    }
+                };
+                return Err(nom::Err::Failure(Stop::Fail(fail(
+                    Problem::error(
+                        "kamisado::syntax::unknown-colour",
+                        t.span,
+                        format!(
+                            "expected the {role}, found `{}`, which is not a colour",
+                            shown(t.text)
+                        ),
+                    )
+                    .with_label("unknown colour")
+                    .with_help(help),
+                    t.span.start,
+                ))));
+            }
+        };
+        Ok(Spanned::new(c, t.span))
+    }
+}
+
+// ----- the grammar (`grammar/kamisado.ebnf`), as nom parsers -----------------------------
+//
+// Each rule reads the text from a position, token by token (`Grammar::tokens`). A rule that
+// does not apply gives `Stop::Miss` (an optional part is left out, or an `alt` tries the
+// next rule); a rule that applies but is wrong gives its problem (`Stop::Fail`), which no
+// combinator goes past. "On the line" means no line break before the token.
+
+/// item = round header | entry | score line ;  (the items that start with a word)
+fn word_item<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = Item, Error = Stop> {
+    alt((
+        round_header(g).map(Item::Round),
+        score_line(g).map(Item::Score),
+        entry(g).map(Item::Entry),
+    ))
+}
+
+/// round header = round word , round number , [ ":" ] , [ fill | "(" , fill , ")" ] ;
+fn round_header<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = RoundHeader, Error = Stop> {
+    round_word(g, false).flat_map(move |kw| {
+        (round_number(g, kw), round_tail(g))
+            .map(move |(number, tail)| tail.header(number, kw.span.join(number.span)))
+    })
+}
+
+/// round header = … | round number , "." , round word , [ ":" ] , [ fill | "(" , fill , ")" ] ;
+/// (`number` was read as a move number `2.`; the round word is on its line)
+fn numbered_round_header<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+    number: Spanned<u32>,
+) -> impl Parser<&'a str, Output = RoundHeader, Error = Stop> {
+    round_word(g, true).flat_map(move |kw| {
+        move |i: &'a str| -> PResult<'a, RoundHeader> {
+            if number.node == 0 {
+                return g.bad_round(
+                    number.span,
+                    "bad round number `0`".to_owned(),
+                    "rounds are numbered 1, 2, 3, …",
+                    kw.span.end,
+                );
+            }
+            round_tail(g)
+                .map(|tail| tail.header(number, number.span.join(kw.span)))
+                .parse(i)
+        }
+    })
+}
+
+/// What follows a round header's number: `[ ":" ] , [ fill | "(" , fill , ")" ]`.
+struct RoundTail {
+    colon: Option<Span>,
+    fill: Option<Spanned<Fill>>,
+}
+
+impl RoundTail {
+    /// The header of round `number`, whose words before the tail cover `span`.
+    fn header(self, number: Spanned<u32>, span: Span) -> RoundHeader {
+        let span = self.colon.map_or(span, |c| span.join(c));
+        RoundHeader {
+            number,
+            fill: self.fill,
+            span: self.fill.map_or(span, |f| span.join(f.span)),
+        }
+    }
+}
+
+/// [ ":" ] , [ fill | "(" , fill , ")" ] ;  (on the line of the round number; without
+/// parentheses, a colour word there starts an entry and ends the header)
+fn round_tail<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = RoundTail, Error = Stop> {
+    (
+        opt(punct(g, ":")),
+        opt(alt((
+            (punct(g, "("), fill(g, true), close_paren(g))
+                .map(|(open, f, close)| Spanned::new(f.node, open.join(close))),
+            fill(g, false),
+        ))),
+    )
+        .map(|(colon, fill)| RoundTail { colon, fill })
+}
+
+/// round word = "round" | "manche" | "runde" ;  (`same_line`: on the line)
+fn round_word<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+    same_line: bool,
+) -> impl Parser<&'a str, Output = Tok<'a>, Error = Stop> {
+    move |i: &'a str| {
+        g.tokens
+            .next_if(i, |t| is_round_word(t) && !(same_line && t.newline_before))
+    }
+}
+
+/// round number = digit , { digit } ;  (on the line of the round word `kw`; 1 to 9
+/// digits, not 0)
+fn round_number<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+    kw: Tok<'a>,
+) -> impl Parser<&'a str, Output = Spanned<u32>, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Spanned<u32>> {
+        let (rest, n) = g.tokens.next(i);
+        if n.kind != Kind::Number || n.newline_before {
+            let (span, found) = g.found(&n, kw.span.end);
+            return g.bad_round(
+                span,
+                format!(
+                    "expected the round number after `{}`, found {found}",
+                    kw.text
+                ),
+                "round number expected",
+                n.span.start,
+            );
+        }
+        match n.text.parse::<u32>() {
+            Ok(v) if v >= 1 && n.text.len() <= 9 => Ok((rest, Spanned::new(v, n.span))),
+            _ => g.bad_round(
+                n.span,
+                format!("bad round number `{}`", shown(n.text)),
+                "rounds are numbered 1, 2, 3, …",
+                n.span.end,
+            ),
+        }
+    }
+}
+
+/// fill = fill left | fill right ;
+/// fill left = "from" , "left" | "left" | "par" , [ "la" ] , "gauche" | "gauche"
+///           | "von" , "links" | "links" ;  (and fill right alike)
+/// Outside parentheses (`in_parens == false`) the fill is left out when no word follows
+/// on the line, or when a colour word follows (an entry on the line of the header).
+fn fill<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+    in_parens: bool,
+) -> impl Parser<&'a str, Output = Spanned<Fill>, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Spanned<Fill>> {
+        let after = g.tokens.offset(i);
+        let (rest, w) = g.tokens.next(i);
+        if !in_parens && (w.kind != Kind::Word || w.newline_before) {
+            return miss();
+        }
+        let word = |t: &Tok<'_>, folded: &str| t.kind == Kind::Word && vocab::is(t.text, folded);
+        if let Some(&(_, f)) = vocab::FILL_WORDS.iter().find(|(fw, _)| word(&w, fw)) {
+            return Ok((rest, Spanned::new(f, w.span)));
+        }
+        let par = word(&w, "par");
+        let sides = if word(&w, "from") {
+            [("left", Fill::Left), ("right", Fill::Right)]
+        } else if word(&w, "von") {
+            [("links", Fill::Left), ("rechts", Fill::Right)]
+        } else if par {
+            [("gauche", Fill::Left), ("droite", Fill::Right)]
+        } else if !in_parens && g.is_colour(&w) {
+            // An entry follows on the same line.
+            return miss();
+        } else {
+            let (span, found) = g.found(&w, after);
+            return g.bad_round(
+                span,
+                format!("expected the fill direction, found {found}"),
+                "not a fill direction",
+                w.span.end,
+            );
+        };
+        let on_line = |t: &Tok<'_>, text: &str| word(t, text) && !t.newline_before;
+        let mut next = g.after(&w);
+        if par && on_line(&next, "la") {
+            next = g.after(&next);
+        }
+        match sides.iter().find(|(side, _)| on_line(&next, side)) {
+            Some(&(_, f)) => Ok((
+                g.tokens.rest(next.span.end),
+                Spanned::new(f, w.span.join(next.span)),
+            )),
+            None => {
+                let (span, found) = g.found(&next, w.span.end);
+                g.bad_round(
+                    span,
+                    format!(
+                        "expected `{}` or `{}` after `{}`, found {found}",
+                        sides[0].0, sides[1].0, w.text
+                    ),
+                    "fill side expected",
+                    next.span.end.max(w.span.end),
+                )
+            }
+        }
+    }
+}
+
+/// A one-character token `text` on the line (`:` or `(`).
+fn punct<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+    text: &'static str,
+) -> impl Parser<&'a str, Output = Span, Error = Stop> {
+    move |i: &'a str| {
+        g.tokens
+            .next_if(i, |t| {
+                t.kind == Kind::Other && t.text == text && !t.newline_before
+            })
+            .map(|(rest, t)| (rest, t.span))
+    }
+}
+
+/// The `)` after a fill in parentheses, on its line.
+fn close_paren<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = Span, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Span> {
+        let after = g.tokens.offset(i);
+        match punct(g, ")").parse(i) {
+            Err(nom::Err::Error(_)) => {
+                let (_, close) = g.tokens.next(i);
+                let (span, found) = g.found(&close, after);
+                g.bad_round(
+                    span,
+                    format!("expected `)` after the fill direction, found {found}"),
+                    "`)` expected",
+                    close.span.start.max(after),
+                )
+            }
+            read => read,
+        }
+    }
+}
+
+/// score line = score word , [ ":" ] , points , ( "-" | "–" | ":" ) , points ;
+fn score_line<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = ScoreLine, Error = Stop> {
+    score_word(g).flat_map(move |kw| {
+        (
+            opt(score_punct(g, &[":"])),
+            points(g, "Black's points", Some(kw.span.end)),
+            score_dash(g),
+            points(g, "White's points", None),
+        )
+            .map(move |(_, black, (), white)| ScoreLine {
+                black,
+                white,
+                span: kw.span.join(white.span),
+            })
+    })
+}
+
+/// score word = "score" | "points" | "stand" | "punkte" ;
+fn score_word<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = Tok<'a>, Error = Stop> {
+    move |i: &'a str| g.tokens.next_if(i, is_score_word)
+}
+
+/// One of the one-character tokens `texts` (on any line).
+fn score_punct<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+    texts: &'static [&'static str],
+) -> impl Parser<&'a str, Output = Span, Error = Stop> {
+    move |i: &'a str| {
+        g.tokens
+            .next_if(i, |t| t.kind == Kind::Other && texts.contains(&t.text))
+            .map(|(rest, t)| (rest, t.span))
+    }
+}
+
+/// ( "-" | "–" | ":" ) between the two scores.
+fn score_dash<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = (), Error = Stop> {
+    move |i: &'a str| -> PResult<'a, ()> {
+        let after = g.tokens.offset(i);
+        match score_punct(g, &["-", "–", ":"]).parse(i) {
+            Ok((rest, _)) => Ok((rest, ())),
+            Err(_) => {
+                let (_, dash) = g.tokens.next(i);
+                let (span, found) = g.found(&dash, after);
+                bad_score(
+                    span,
+                    format!("expected `-` between the two scores, found {found}"),
+                    dash.span.start.max(after),
+                )
+            }
+        }
+    }
+}
+
+/// points = digit , { digit } ;  (up to 9 digits; `what` for the message, which labels
+/// a missing number after `after`, else after what came before)
+fn points<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+    what: &'static str,
+    after: Option<usize>,
+) -> impl Parser<&'a str, Output = Spanned<u32>, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Spanned<u32>> {
+        let after = after.unwrap_or_else(|| g.tokens.offset(i));
+        let (rest, t) = g.tokens.next(i);
+        if t.kind == Kind::Number && t.text.len() <= 9 {
+            return match t.text.parse() {
+                Ok(v) => Ok((rest, Spanned::new(v, t.span))),
+                Err(_) => bad_score(t.span, "bad number".into(), t.span.end),
+            };
+        }
+        let (span, found) = g.found(&t, after);
+        bad_score(
+            span,
+            format!("expected {what}, found {found}"),
+            t.span.start.max(after),
+        )
+    }
+}
+
+/// `kamisado::syntax::bad-score`, resuming at `resume`.
+fn bad_score<'a, O>(span: Span, msg: String, resume: usize) -> PResult<'a, O> {
+    failure(
+        Problem::error("kamisado::syntax::bad-score", span, msg)
+            .with_label("bad score")
+            .with_help("write the score after a round as `Score: 1-0`: Black's points, a dash (or a colon), White's points"),
+        resume,
+    )
+}
+
+/// entry = segment , [ "+" , segment , [ "+" , segment ] ] ;  (a fourth segment is an
+/// error)
+fn entry<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = Entry, Error = Stop> {
+    (
+        segment(g),
+        opt((
+            preceded(plus(g), segment(g)),
+            opt((preceded(plus(g), segment(g)), opt(fourth_segment(g)))),
+        )),
+    )
+        .map(|(first, more)| {
+            let mut segments: ArrayVec<Segment, 3> = ArrayVec::new();
+            segments.push(first);
+            if let Some((second, third)) = more {
+                segments.push(second);
+                if let Some((third, _)) = third {
+                    segments.push(third);
+                }
+            }
+            let end = segments.last().map_or(first.span.end, |s| s.span.end);
+            Entry {
+                segments,
+                span: Span::new(first.span.start, end),
+            }
+        })
+}
+
+/// A `+` and a fourth segment: `kamisado::syntax::too-many-pushed`.
+fn fourth_segment<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = (), Error = Stop> {
+    move |i: &'a str| -> PResult<'a, ()> {
+        let (_, (p, seg)) = (plus(g), segment(g)).parse(i)?;
+        failure(
+            Problem::error(
+                "kamisado::syntax::too-many-pushed",
+                p.join(seg.span),
+                "an oshi pushes at most 3 towers, this entry lists a fourth",
+            )
+            .with_label("fourth pushed tower")
+            .with_help(format!(
+                "list only the pushed towers, front first, at most 3 (`{}`)",
+                g.pushed_example()
+            )),
+            seg.span.end,
+        )
+    }
+}
+
+/// `+`, joining the segments of a pushed entry.
+fn plus<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = Span, Error = Stop> {
+    move |i: &'a str| {
+        g.tokens
+            .next_if(i, |t| t.kind == Kind::Plus)
+            .map(|(rest, t)| (rest, t.span))
+    }
+}
+
+/// segment = tower , action , landing ;
+fn segment<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = Segment, Error = Stop> {
+    tower(g).flat_map(move |(tower, t)| {
+        (action(g), landing(g, t)).map(move |(action, landing)| Segment {
+            tower,
+            action,
+            landing,
+            span: tower.span.join(landing.span),
+        })
+    })
+}
+
+/// tower = colour ;  (a word: the first of an entry, or the next pushed tower after `+`)
+fn tower<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = (Spanned<Colour>, Tok<'a>), Error = Stop> {
+    move |i: &'a str| -> PResult<'a, (Spanned<Colour>, Tok<'a>)> {
+        let after = g.tokens.offset(i);
+        let (rest, t) = g.tokens.next(i);
+        if t.kind != Kind::Word {
+            let (span, found) = g.found(&t, after);
+            return failure(
+                Problem::error(
+                    "kamisado::syntax::unexpected",
+                    span,
+                    format!(
+                        "expected the colour of the next pushed tower after `+`, found {found}"
+                    ),
+                )
+                .with_label("tower colour expected")
+                .with_help(format!(
+                    "after `+` write the next pushed tower: `{}`",
+                    g.pushed_example()
+                )),
+                t.span.start.max(after),
+            );
+        }
+        let c = g.colour(&t, "tower colour")?;
+        Ok((rest, (c, t)))
+    }
+}
+
+/// landing = colour ;  (a word that does not start the next entry; `tower` is the
+/// segment's tower, for the help)
+fn landing<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+    tower: Tok<'a>,
+) -> impl Parser<&'a str, Output = Spanned<Colour>, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Spanned<Colour>> {
+        let action_end = g.tokens.offset(i);
+        let (rest, l) = g.tokens.next(i);
+        if l.kind == Kind::Word && !is_keyword(&l) {
+            let c = g.colour(&l, "landing colour")?;
+            let next = g.after(&l);
+            if !(g.is_direction_start(&next) || is_zero(&next)) {
+                return Ok((rest, c));
+            }
+        }
+        let (span, found) = if l.kind == Kind::Word {
+            (
+                Span::point(action_end),
+                format!("the next entry `{}`", shown(l.text)),
+            )
+        } else {
+            g.found(&l, action_end)
+        };
+        failure(
+            Problem::error(
+                "kamisado::syntax::expected-landing",
+                span,
+                format!("expected the colour of the landing square, found {found}"),
+            )
+            .with_label("landing colour missing")
+            .with_help(format!(
+                "end the entry with the colour of the square the tower stopped on: `{} {} {}`",
+                shown(tower.text),
+                &g.src()[Span::new(tower.span.end, action_end).range()].trim(),
+                colour_name(Colour::Blue, g.style.lang)
+            )),
+            l.span.start.max(action_end),
+        )
+    }
+}
+
+/// action = direction , distance | "0" ;  (on the line of the tower)
+fn action<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = Action, Error = Stop> {
+    alt((
+        blocked(g),
+        direction(g)
+            .flat_map(move |dir| distance(g, dir).map(move |dist| Action::Step { dir, dist })),
+    ))
+}
+
+/// "0": a blocked tower, on the line.
+fn blocked<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = Action, Error = Stop> {
+    move |i: &'a str| {
+        g.tokens
+            .next_if(i, |t| is_zero(t) && !t.newline_before)
+            .map(|(rest, t)| (rest, Action::Blocked { zero: t.span }))
+    }
+}
+
+/// direction = straight | left | right | back | direction prefix ;  (on the line; `tout`,
+/// `-`, `droit` is straight, bare `droit` an error; a prefix of several directions reads
+/// as the first, its readings kept for the replay)
+fn direction<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+) -> impl Parser<&'a str, Output = Spanned<Direction>, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Spanned<Direction>> {
+        let after = g.tokens.offset(i);
+        let (rest, t) = g.tokens.next(i);
+        let expected = |extra: &str| {
+            let (span, found) = g.found(&t, after);
+            failure(
+                Problem::error(
+                    "kamisado::syntax::expected-direction",
+                    span,
+                    format!("expected a direction after the tower colour, found {found}"),
+                )
+                .with_label("direction expected")
+                .with_help(format!(
+                    "{extra}write the direction and the distance: {}, or `0` for a blocked tower",
+                    g.direction_examples()
+                )),
+                t.span.start.max(after),
+            )
+        };
+        if t.newline_before {
+            return expected("");
+        }
+        match t.kind {
+            Kind::Arrow(d) => Ok((rest, Spanned::new(d, t.span))),
+            Kind::Word if vocab::is(t.text, "tout") => {
+                let mut n = g.after(&t);
+                if n.kind == Kind::Other && n.text == "-" {
+                    n = g.after(&n);
+                }
+                if n.kind == Kind::Word && !n.newline_before && vocab::is(n.text, "droit") {
+                    Ok((
+                        g.tokens.rest(n.span.end),
+                        Spanned::new(Direction::Straight, t.span.join(n.span)),
+                    ))
+                } else {
+                    expected("`Tout` must be followed by `droit` (`Tout droit`); ")
+                }
+            }
+            Kind::Word if vocab::is(t.text, "droit") => failure(
+                Problem::error(
+                    "kamisado::syntax::ambiguous-direction",
+                    t.span,
+                    format!("`{}` could mean straight ahead or diagonally right", t.text),
+                )
+                .with_label("ambiguous direction")
+                .with_help("write `Devant (↑)` (or `Tout droit`) for straight ahead, or `Droite (↗)` for diagonally right"),
+                t.span.start,
+            ),
+            Kind::Word => {
+                let readings = vocab::direction_readings(t.text, g.style.lang);
+                if let Some(d) = readings.iter().next() {
+                    if readings.len() > 1 {
+                        // Settled by legality when the record is replayed.
+                        g.abbreviations.borrow_mut().push(Abbreviation {
+                            span: t.span,
+                            readings,
+                        });
+                    }
+                    return Ok((rest, Spanned::new(d, t.span)));
+                }
+                let extra = match vocab::suggest(
+                    t.text,
+                    vocab::DIRECTION_WORDS
+                        .iter()
+                        .map(|w| w.0)
+                        .filter(|w| w.len() > 2),
+                ) {
+                    Some(s) => format!("did you mean `{}`? Otherwise ", vocab::display(s)),
+                    None if g.is_colour(&t) => "the direction and distance are missing; ".to_owned(),
+                    None => String::new(),
+                };
+                expected(&extra)
+            }
+            Kind::Number => expected("a distance needs a direction before it; "),
+            _ => expected(""),
+        }
+    }
+}
+
+/// distance = "1" | … | "7" ;  (on the line, right after the direction `dir`)
+fn distance<'a, L: Lexes<Kind>>(
+    g: &Grammar<'a, L>,
+    dir: Spanned<Direction>,
+) -> impl Parser<&'a str, Output = Spanned<u8>, Error = Stop> {
+    move |i: &'a str| -> PResult<'a, Spanned<u8>> {
+        let (rest, n) = g.tokens.next(i);
+        if n.kind != Kind::Number || n.newline_before {
+            let (span, found) = g.found(&n, dir.span.end);
+            let d = &g.src()[dir.span.range()];
+            let sep = if d.chars().all(char::is_alphabetic) && d.chars().count() > 1 {
+                " "
+            } else {
+                ""
+            };
+            return failure(
+                Problem::error(
+                    "kamisado::syntax::expected-distance",
+                    span,
+                    format!("expected the number of squares after the direction, found {found}"),
+                )
+                .with_label("distance expected")
+                .with_help(format!(
+                    "write how many squares the tower moved right after the direction, e.g. `{d}{sep}3`"
+                )),
+                n.span.start.max(dir.span.end),
+            );
+        }
+        let value = if n.text.len() <= 2 {
+            n.text.parse::<u8>().ok()
+        } else {
+            None
+        };
+        match value {
+            Some(v) if (1..=MAX_DISTANCE).contains(&v) => Ok((rest, Spanned::new(v, n.span))),
+            _ => failure(
+                Problem::error(
+                    "kamisado::syntax::bad-distance",
+                    n.span,
+                    format!("a tower moves 1 to {MAX_DISTANCE} squares, not {}", shown(n.text)),
+                )
+                .with_label(format!("must be 1 to {MAX_DISTANCE}"))
+                .with_help(if is_zero(&n) {
+                    format!(
+                        "for a blocked tower write `0` alone, without a direction: `{}`",
+                        g.example(Colour::Green, None, Colour::Pink)
+                    )
+                } else {
+                    format!("the board has 8 rows, so a distance is 1 to {MAX_DISTANCE}; check the count of squares")
+                }),
+                n.span.end,
+            ),
+        }
+    }
+}
+
+// ----- the recovery loop -----------------------------------------------------------------
+
+/// `kamisado::syntax::unexpected` at the token `t`.
+fn unexpected(t: &Tok<'_>, what: &str, help: &str) -> Fail {
+    parse::unexpected_at("kamisado::syntax::unexpected", t, what, help)
+}
+
+struct RecordParser<'a, L> {
+    g: Grammar<'a, L>,
+    b: Body<'a, Item>,
+    /// Lower-case tag keys seen so far and their index in `b.tags`.
+    tag_keys: HashMap<String, usize>,
+}
+
+impl<'a, L: Lexes<Kind>> RecordParser<'a, L> {
+    fn run(&mut self) {
+        loop {
+            let g = &self.g;
+            let src = g.src();
+            let t = g.tokens.at(self.b.pos);
+            let start = t.span.start;
+            let read = match t.kind {
+                Kind::Eof => break,
+                Kind::Open if t.text == "[" => {
+                    self.tag(t);
+                    continue;
+                }
+                Kind::Open => {
+                    self.b.comment(t.span.start);
+                    continue;
+                }
+                Kind::Number => match Cursor::new(src, start).move_number() {
+                    // `2. Runde von links`
+                    Some(m) => {
+                        let read = match m.ellipsis {
+                            None => numbered_round_header(g, m.number)
+                                .map(Item::Round)
+                                .parse(g.tokens.rest(m.span.end)),
+                            Some(_) => miss(),
+                        };
+                        if let Err(nom::Err::Error(Stop::Miss)) = read {
+                            self.b.move_number(m);
+                            continue;
+                        }
+                        read
+                    }
+                    None => Err(nom::Err::Failure(Stop::Fail(unexpected(
+                        &t,
+                        "a number on its own",
+                        &format!(
+                            "write a move number with a dot (`12.`), or a distance right after its direction (`{}`)",
+                            write_step(Direction::Right, 3, &g.style)
+                        ),
+                    )))),
+                },
+                Kind::Ellipsis => {
+                    self.b.push(Item::Ellipsis(t.span));
+                    self.b.pos = t.span.end;
+                    continue;
+                }
+                Kind::Word => word_item(g).parse(g.tokens.rest(self.b.pos)),
+                Kind::Plus => Err(nom::Err::Failure(Stop::Fail(unexpected(
+                    &t,
+                    "a `+` with no entry before it",
+                    &format!(
+                        "`+` joins the towers of one pushed entry: `{}`",
+                        g.pushed_example()
+                    ),
+                )))),
+                Kind::Arrow(_) => Err(nom::Err::Failure(Stop::Fail(unexpected(
+                    &t,
+                    "a direction with no tower before it",
+                    &format!(
+                        "an entry starts with the tower's colour: `{}`",
+                        g.red_blue()
+                    ),
+                )))),
+                Kind::Other => Err(nom::Err::Failure(Stop::Fail(unexpected(
+                    &t,
+                    "a character that cannot start an entry",
+                    &format!(
+                        "an entry reads `{}`; write remarks inside `{{ }}` or after `;`",
+                        g.red_blue()
+                    ),
+                )))),
+            };
+            // An entry, a round header or a score line read (where reading goes on), or its
+            // problem: reading resumes at the next token that can begin an item (after
+            // `start`).
+            let read = parse::finish(src, read, || {
+                unexpected(&t, "a word that does not start an item", &g.red_blue())
+            });
+            let read = read.map(|(end, item)| {
+                self.b.pos = end;
+                item
+            });
+            self.b.close(start, read, |from| {
+                parse::resync(src, from, start, lex_one, |s| g.is_sync(s))
+            });
+        }
+    }
+
     fn tag(&mut self, t: Tok<'a>) {
         let Some(raw) = self.b.read_tag(t.span.start) else {
             return;
@@ -455,540 +1253,6 @@ impl<'a> RecordParser<'a> {
             self.b.tags.push(raw);
         }
     }
-
-    /// The help of a bad round header: the header in the record's language.
-    fn round_help(&self) -> String {
-        format!(
-            "write a round header as `{}` or `{}`",
-            write_round_header(2, Some(Fill::Left), &self.style),
-            write_round_header(2, Some(Fill::Right), &self.style)
-        )
-    }
-
-    fn bad_round(&self, span: Span, msg: String, label: &str, resume: usize) -> Fail {
-        fail(
-            Problem::error("kamisado::syntax::bad-round-header", span, msg)
-                .with_label(label)
-                .with_help(self.round_help()),
-            resume,
-        )
-    }
-
-    /// `Round 2 …`, `Manche 3 …`: the round word `kw`, its number, then [`Self::round_fill`].
-    fn round(&mut self, kw: Tok<'a>) -> Result<RoundHeader, Fail> {
-        self.b.pos = kw.span.end;
-        let n = self.peek();
-        let (span, found) = self.found(&n, kw.span.end);
-        let number = match n.kind {
-            Kind::Number if !n.newline_before => match n.text.parse::<u32>() {
-                Ok(v) if v >= 1 && n.text.len() <= 9 => Spanned::new(v, n.span),
-                _ => {
-                    return Err(self.bad_round(
-                        n.span,
-                        format!("bad round number `{}`", shown(n.text)),
-                        "rounds are numbered 1, 2, 3, …",
-                        n.span.end,
-                    ));
-                }
-            },
-            _ => {
-                return Err(self.bad_round(
-                    span,
-                    format!(
-                        "expected the round number after `{}`, found {found}",
-                        kw.text
-                    ),
-                    "round number expected",
-                    n.span.start,
-                ));
-            }
-        };
-        self.b.pos = n.span.end;
-        self.round_fill(RoundHeader {
-            number,
-            fill: None,
-            span: kw.span.join(n.span),
-        })
-    }
-
-    /// `2. Runde von links`: the number written before the round word, like a move number.
-    fn numbered_round(&mut self, number: Spanned<u32>, kw: Tok<'a>) -> Result<RoundHeader, Fail> {
-        if number.node == 0 {
-            return Err(self.bad_round(
-                number.span,
-                "bad round number `0`".to_owned(),
-                "rounds are numbered 1, 2, 3, …",
-                kw.span.end,
-            ));
-        }
-        self.b.pos = kw.span.end;
-        self.round_fill(RoundHeader {
-            number,
-            fill: None,
-            span: number.span.join(kw.span),
-        })
-    }
-
-    /// The rest of a round header after its number: an optional `:`, then an optional fill
-    /// (`from left`, `gauche`, `von rechts`, …), which may stand in parentheses.
-    fn round_fill(&mut self, mut header: RoundHeader) -> Result<RoundHeader, Fail> {
-        let same_line =
-            |t: &Tok<'_>, text: &str| t.kind == Kind::Other && t.text == text && !t.newline_before;
-        let mut w = self.peek();
-        if same_line(&w, ":") {
-            header.span = header.span.join(w.span);
-            self.b.pos = w.span.end;
-            w = self.peek();
-        }
-        let open = same_line(&w, "(").then_some(w);
-        if let Some(o) = open {
-            w = self.peek_after(&o);
-        }
-        if (w.kind != Kind::Word || w.newline_before) && open.is_none() {
-            return Ok(header);
-        }
-        let side = |t: &Tok<'_>, words: [(&str, Fill); 2]| {
-            if t.kind != Kind::Word || t.newline_before {
-                return None;
-            }
-            words
-                .iter()
-                .find(|(word, _)| vocab::is(t.text, word))
-                .map(|&(_, f)| f)
-        };
-        let direct = vocab::FILL_WORDS
-            .iter()
-            .find(|(word, _)| w.kind == Kind::Word && vocab::is(w.text, word))
-            .map(|&(_, f)| f);
-        let (fill, mut last) = if let Some(f) = direct {
-            (f, w)
-        } else if w.kind == Kind::Word
-            && (vocab::is(w.text, "from") || vocab::is(w.text, "von") || vocab::is(w.text, "par"))
-        {
-            let mut next = self.peek_after(&w);
-            if vocab::is(w.text, "par")
-                && next.kind == Kind::Word
-                && !next.newline_before
-                && vocab::is(next.text, "la")
-            {
-                next = self.peek_after(&next);
-            }
-            let words = if vocab::is(w.text, "from") {
-                [("left", Fill::Left), ("right", Fill::Right)]
-            } else if vocab::is(w.text, "von") {
-                [("links", Fill::Left), ("rechts", Fill::Right)]
-            } else {
-                [("gauche", Fill::Left), ("droite", Fill::Right)]
-            };
-            match side(&next, words) {
-                Some(f) => (f, next),
-                None => {
-                    let (span, found) = self.found(&next, w.span.end);
-                    return Err(self.bad_round(
-                        span,
-                        format!(
-                            "expected `{}` or `{}` after `{}`, found {found}",
-                            words[0].0, words[1].0, w.text
-                        ),
-                        "fill side expected",
-                        next.span.end.max(w.span.end),
-                    ));
-                }
-            }
-        } else if open.is_none() && self.is_colour(&w) {
-            // An entry follows on the same line.
-            return Ok(header);
-        } else {
-            let (span, found) = match open {
-                Some(o) => self.found(&w, o.span.end),
-                None => (w.span, format!("`{}`", shown(w.text))),
-            };
-            return Err(self.bad_round(
-                span,
-                format!("expected the fill direction, found {found}"),
-                "not a fill direction",
-                w.span.end.max(header.span.end),
-            ));
-        };
-        let start = open.map_or(w.span, |o| o.span);
-        if open.is_some() {
-            let close = self.peek_after(&last);
-            if !same_line(&close, ")") {
-                let (span, found) = self.found(&close, last.span.end);
-                return Err(self.bad_round(
-                    span,
-                    format!("expected `)` after the fill direction, found {found}"),
-                    "`)` expected",
-                    close.span.start.max(last.span.end),
-                ));
-            }
-            last = close;
-        }
-        header.fill = Some(Spanned::new(fill, start.join(last.span)));
-        header.span = header.span.join(last.span);
-        self.b.pos = last.span.end;
-        Ok(header)
-    }
-
-    fn score(&mut self, kw: Tok<'a>) -> Result<ScoreLine, Fail> {
-        let bad = |span: Span, msg: String, resume: usize| {
-            fail(
-                Problem::error("kamisado::syntax::bad-score", span, msg)
-                    .with_label("bad score")
-                    .with_help("write the score after a round as `Score: 1-0`: Black's points, a dash (or a colon), White's points"),
-                resume,
-            )
-        };
-        let mut t = self.peek_after(&kw);
-        if t.kind == Kind::Other && t.text == ":" {
-            t = self.peek_after(&t);
-        }
-        let number = |t: &Tok<'_>, after: usize, what: &str| -> Result<Spanned<u32>, Fail> {
-            match t.kind {
-                Kind::Number if t.text.len() <= 9 => t
-                    .text
-                    .parse()
-                    .map(|v| Spanned::new(v, t.span))
-                    .map_err(|_| bad(t.span, "bad number".into(), t.span.end)),
-                _ => {
-                    let (span, found) = self.found(t, after);
-                    Err(bad(
-                        span,
-                        format!("expected {what}, found {found}"),
-                        t.span.start.max(after),
-                    ))
-                }
-            }
-        };
-        let black = number(&t, kw.span.end, "Black's points")?;
-        let dash = self.peek_after(&t);
-        if !(dash.kind == Kind::Other && matches!(dash.text, "-" | "–" | ":")) {
-            let (span, found) = self.found(&dash, t.span.end);
-            return Err(bad(
-                span,
-                format!("expected `-` between the two scores, found {found}"),
-                dash.span.start.max(t.span.end),
-            ));
-        }
-        let w = self.peek_after(&dash);
-        let white = number(&w, dash.span.end, "White's points")?;
-        self.b.pos = w.span.end;
-        Ok(ScoreLine {
-            black,
-            white,
-            span: kw.span.join(w.span),
-        })
-    }
-
-    fn entry(&mut self) -> Result<Entry, Fail> {
-        let start = self.b.pos;
-        let mut segments: ArrayVec<Segment, 3> = ArrayVec::new();
-        let mut plus: Option<Tok<'a>> = None;
-        loop {
-            let seg = self.segment()?;
-            if let Some(p) = plus.filter(|_| segments.is_full()) {
-                return Err(fail(
-                    Problem::error(
-                        "kamisado::syntax::too-many-pushed",
-                        p.span.join(seg.span),
-                        "an oshi pushes at most 3 towers, this entry lists a fourth",
-                    )
-                    .with_label("fourth pushed tower")
-                    .with_help(format!(
-                        "list only the pushed towers, front first, at most 3 (`{}`)",
-                        self.pushed_example()
-                    )),
-                    seg.span.end,
-                ));
-            }
-            segments.push(seg);
-            self.b.pos = seg.span.end;
-            let t = self.peek();
-            if t.kind == Kind::Plus {
-                self.b.pos = t.span.end;
-                plus = Some(t);
-            } else {
-                break;
-            }
-        }
-        let first = token_at(self.src, start).span.start;
-        let end = segments.last().map_or(first, |s| s.span.end);
-        Ok(Entry {
-            segments,
-            span: Span::new(first, end),
-        })
-    }
-
-    /// A colour word for the tower (`landing == false`) or the landing square.
-    fn colour(&mut self, t: &Tok<'_>, role: &str) -> Result<Spanned<Colour>, Fail> {
-        match vocab::colour_in(t.text, self.style.lang) {
-            ColourLookup::Found(c) => Ok(Spanned::new(c, t.span)),
-            ColourLookup::Ambiguous(words) => {
-                // Settled by legality when the record is replayed.
-                let mut readings: Vec<Colour> = Vec::new();
-                for w in words {
-                    if let Some(&(_, c, _)) = vocab::COLOUR_WORDS.iter().find(|(v, _, _)| *v == w)
-                        && !readings.contains(&c)
-                    {
-                        readings.push(c);
-                    }
-                }
-                let first = readings.first().copied().unwrap_or(Colour::Orange);
-                if readings.len() > 1 {
-                    self.record.colour_abbreviations.push(ColourAbbreviation {
-                        span: t.span,
-                        readings,
-                    });
-                }
-                Ok(Spanned::new(first, t.span))
-            }
-            ColourLookup::Unknown => {
-                let help = if t.text.chars().nth(1).is_none() {
-                    format!(
-                        "write more letters of a colour: {}",
-                        colour_list(self.style.lang)
-                    )
-                } else {
-                    match vocab::suggest(t.text, vocab::COLOUR_WORDS.iter().map(|w| w.0)) {
-                        Some(s) => format!("did you mean `{}`?", vocab::display(s)),
-                        None => {
-                            format!("write one of the colours {}", colour_list(self.style.lang))
-                        }
-                    }
-                };
-                Err(fail(
-                    Problem::error(
-                        "kamisado::syntax::unknown-colour",
-                        t.span,
-                        format!(
-                            "expected the {role}, found `{}`, which is not a colour",
-                            shown(t.text)
-                        ),
-                    )
-                    .with_label("unknown colour")
-                    .with_help(help),
-                    t.span.start,
-                ))
-            }
-        }
-    }
-
-    fn segment(&mut self) -> Result<Segment, Fail> {
-        let t = self.peek();
-        if t.kind != Kind::Word {
-            let (span, found) = self.found(&t, self.b.pos);
-            return Err(fail(
-                Problem::error(
-                    "kamisado::syntax::unexpected",
-                    span,
-                    format!(
-                        "expected the colour of the next pushed tower after `+`, found {found}"
-                    ),
-                )
-                .with_label("tower colour expected")
-                .with_help(format!(
-                    "after `+` write the next pushed tower: `{}`",
-                    self.pushed_example()
-                )),
-                t.span.start.max(self.b.pos),
-            ));
-        }
-        let tower = self.colour(&t, "tower colour")?;
-        self.b.pos = t.span.end;
-        let action = self.action(&t)?;
-        let action_end = match action {
-            Action::Step { dist, .. } => dist.span.end,
-            Action::Blocked { zero } => zero.end,
-        };
-        self.b.pos = action_end;
-        let l = self.peek();
-        let missing = |this: &Self, l: &Tok<'_>| {
-            let (span, found) = if l.kind == Kind::Word {
-                (
-                    Span::point(action_end),
-                    format!("the next entry `{}`", shown(l.text)),
-                )
-            } else {
-                this.found(l, action_end)
-            };
-            fail(
-                Problem::error(
-                    "kamisado::syntax::expected-landing",
-                    span,
-                    format!("expected the colour of the landing square, found {found}"),
-                )
-                .with_label("landing colour missing")
-                .with_help(format!(
-                    "end the entry with the colour of the square the tower stopped on: `{} {} {}`",
-                    shown(t.text),
-                    &this.src[Span::new(t.span.end, action_end).range()].trim(),
-                    colour_name(Colour::Blue, this.style.lang)
-                )),
-                l.span.start.max(action_end),
-            )
-        };
-        let landing = match l.kind {
-            Kind::Word if is_keyword(&l) => return Err(missing(self, &l)),
-            Kind::Word => {
-                let c = self.colour(&l, "landing colour")?;
-                let next = self.peek_after(&l);
-                if self.is_direction_start(&next) || is_zero(&next) {
-                    return Err(missing(self, &l));
-                }
-                c
-            }
-            _ => return Err(missing(self, &l)),
-        };
-        Ok(Segment {
-            tower,
-            action,
-            landing,
-            span: t.span.join(l.span),
-        })
-    }
-
-    fn action(&mut self, tower: &Tok<'_>) -> Result<Action, Fail> {
-        let t = self.peek();
-        let expected = |this: &Self, t: &Tok<'_>, extra: &str| {
-            let (span, found) = this.found(t, tower.span.end);
-            fail(
-                Problem::error(
-                    "kamisado::syntax::expected-direction",
-                    span,
-                    format!("expected a direction after the tower colour, found {found}"),
-                )
-                .with_label("direction expected")
-                .with_help(format!(
-                    "{extra}write the direction and the distance: {}, or `0` for a blocked tower",
-                    this.direction_examples()
-                )),
-                t.span.start.max(tower.span.end),
-            )
-        };
-        let dir = match t.kind {
-            Kind::Number if is_zero(&t) && !t.newline_before => {
-                self.b.pos = t.span.end;
-                return Ok(Action::Blocked { zero: t.span });
-            }
-            Kind::Arrow(d) if !t.newline_before => Spanned::new(d, t.span),
-            Kind::Word if !t.newline_before && vocab::is(t.text, "tout") => {
-                let mut n = self.peek_after(&t);
-                if n.kind == Kind::Other && n.text == "-" {
-                    n = self.peek_after(&n);
-                }
-                if n.kind == Kind::Word && !n.newline_before && vocab::is(n.text, "droit") {
-                    Spanned::new(Direction::Straight, t.span.join(n.span))
-                } else {
-                    return Err(expected(
-                        self,
-                        &t,
-                        "`Tout` must be followed by `droit` (`Tout droit`); ",
-                    ));
-                }
-            }
-            Kind::Word if !t.newline_before && vocab::is(t.text, "droit") => {
-                return Err(fail(
-                    Problem::error(
-                        "kamisado::syntax::ambiguous-direction",
-                        t.span,
-                        format!("`{}` could mean straight ahead or diagonally right", t.text),
-                    )
-                    .with_label("ambiguous direction")
-                    .with_help("write `Devant (↑)` (or `Tout droit`) for straight ahead, or `Droite (↗)` for diagonally right"),
-                    t.span.start,
-                ));
-            }
-            Kind::Word if !t.newline_before => {
-                let readings = vocab::direction_readings(t.text, self.style.lang);
-                match readings.iter().next() {
-                    Some(d) => {
-                        if readings.len() > 1 {
-                            // Settled by legality when the record is replayed.
-                            self.record.abbreviations.push(Abbreviation {
-                                span: t.span,
-                                readings,
-                            });
-                        }
-                        Spanned::new(d, t.span)
-                    }
-                    None => {
-                        let extra = match vocab::suggest(
-                            t.text,
-                            vocab::DIRECTION_WORDS
-                                .iter()
-                                .map(|w| w.0)
-                                .filter(|w| w.len() > 2),
-                        ) {
-                            Some(s) => {
-                                format!("did you mean `{}`? Otherwise ", vocab::display(s))
-                            }
-                            None if self.is_colour(&t) => {
-                                "the direction and distance are missing; ".to_owned()
-                            }
-                            None => String::new(),
-                        };
-                        return Err(expected(self, &t, &extra));
-                    }
-                }
-            }
-            Kind::Number if !t.newline_before => {
-                return Err(expected(
-                    self,
-                    &t,
-                    "a distance needs a direction before it; ",
-                ));
-            }
-            _ => return Err(expected(self, &t, "")),
-        };
-        self.b.pos = dir.span.end;
-        let n = self.peek();
-        match n.kind {
-            Kind::Number if !n.newline_before => {
-                let value = if n.text.len() <= 2 {
-                    n.text.parse::<u8>().ok()
-                } else {
-                    None
-                };
-                match value {
-                    Some(v) if (1..=MAX_DISTANCE).contains(&v) => {
-                        self.b.pos = n.span.end;
-                        Ok(Action::Step { dir, dist: Spanned::new(v, n.span) })
-                    }
-                    _ => Err(fail(
-                        Problem::error(
-                            "kamisado::syntax::bad-distance",
-                            n.span,
-                            format!("a tower moves 1 to {MAX_DISTANCE} squares, not {}", shown(n.text)),
-                        )
-                        .with_label(format!("must be 1 to {MAX_DISTANCE}"))
-                        .with_help(if is_zero(&n) {
-                            format!("for a blocked tower write `0` alone, without a direction: `{}`", self.example(Colour::Green, None, Colour::Pink))
-                        } else {
-                            format!("the board has 8 rows, so a distance is 1 to {MAX_DISTANCE}; check the count of squares")
-                        }),
-                        n.span.end,
-                    )),
-                }
-            }
-            _ => {
-                let (span, found) = self.found(&n, dir.span.end);
-                Err(fail(
-                    Problem::error(
-                        "kamisado::syntax::expected-distance",
-                        span,
-                        format!("expected the number of squares after the direction, found {found}"),
-                    )
-                    .with_label("distance expected")
-                    .with_help({
-                        let d = &self.src[dir.span.range()];
-                        let sep = if d.chars().all(char::is_alphabetic) && d.chars().count() > 1 { " " } else { "" };
-                        format!("write how many squares the tower moved right after the direction, e.g. `{d}{sep}3`")
-                    }),
-                    n.span.start.max(dir.span.end),
-                ))
-            }
-        }
-    }
 }
 
 /// Read one record. Spans are byte offsets into `text`. Every syntax problem is reported;
@@ -1007,21 +1271,27 @@ pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
 /// are byte offsets into the whole `text`.
 pub fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let (src, pos, span) = header::record_range(text, span);
+    let style = detect(text, span);
     let mut p = RecordParser {
-        src,
-        b: Body::new(src, pos),
-        record: Record {
-            span,
-            ..Record::default()
+        g: Grammar {
+            tokens: parse::Tokens::new(src, lex_one),
+            style,
+            abbreviations: RefCell::default(),
+            colour_abbreviations: RefCell::default(),
         },
+        b: Body::new(src, pos),
         tag_keys: HashMap::new(),
-        style: detect(text, span),
     };
-    p.record.notation = p.style;
     p.run();
-    let mut record = p.record;
-    let problems;
-    (record.tags, record.items, problems) = p.b.finish();
+    let (tags, items, problems) = p.b.finish();
+    let record = Record {
+        tags,
+        items,
+        span,
+        notation: style,
+        abbreviations: p.g.abbreviations.into_inner(),
+        colour_abbreviations: p.g.colour_abbreviations.into_inner(),
+    };
     (record, problems)
 }
 
@@ -1244,40 +1514,15 @@ pub fn write_round(header: &RoundHeader, style: &Style) -> String {
 
 /// A round header from its number and fill, in the style's language (for help texts too).
 pub fn write_round_header(number: u32, fill: Option<Fill>, style: &Style) -> String {
-    let (word, fill) = match (style.lang, fill) {
-        (Lang::En, f) => (
-            "Round",
-            f.map(|f| {
-                if f == Fill::Left {
-                    "from left"
-                } else {
-                    "from right"
-                }
-            }),
-        ),
-        (Lang::Fr, f) => (
-            "Manche",
-            f.map(|f| {
-                if f == Fill::Left {
-                    "par la gauche"
-                } else {
-                    "par la droite"
-                }
-            }),
-        ),
-        (Lang::De, f) => (
-            "Runde",
-            f.map(|f| {
-                if f == Fill::Left {
-                    "von links"
-                } else {
-                    "von rechts"
-                }
-            }),
-        ),
+    // The round word of each language and its two fills (left, right).
+    let (word, left, right) = match style.lang {
+        Lang::En => ("Round", "from left", "from right"),
+        Lang::Fr => ("Manche", "par la gauche", "par la droite"),
+        Lang::De => ("Runde", "von links", "von rechts"),
     };
     match fill {
-        Some(f) => format!("{word} {number} {f}"),
+        Some(Fill::Left) => format!("{word} {number} {left}"),
+        Some(Fill::Right) => format!("{word} {number} {right}"),
         None => format!("{word} {number}"),
     }
 }
@@ -1584,6 +1829,10 @@ mod tests {
             ("Manche 3 par la droite", 3, Some(Fill::Right)),
             ("Manche 3 gauche", 3, Some(Fill::Left)),
             ("Runde 4 von links", 4, Some(Fill::Left)),
+            ("Round 5: (from right)", 5, Some(Fill::Right)),
+            ("Manche 6 (par la gauche)", 6, Some(Fill::Left)),
+            ("2. Runde von rechts", 2, Some(Fill::Right)),
+            ("7. Round: left", 7, Some(Fill::Left)),
         ] {
             let r = ok(text);
             match &r.items[0] {
@@ -1791,6 +2040,51 @@ mod tests {
         let p = one_problem(text);
         assert_eq!(p.code, "kamisado::syntax::expected-direction");
         assert_eq!(&text[p.span.range()], "Bl");
+    }
+
+    #[test]
+    fn words_are_runs_of_letters_accents_included() {
+        use nom::error::Error;
+        for text in [
+            "Red ↗3",
+            "Grün",
+            "Zurück5",
+            "GRUEN",
+            "Gauche5",
+            "Rouge↗3",
+            "Arrière",
+            "Bleu\u{a0}Vert",
+            "a",
+            "Zé",
+            "v1",
+            "Tout-droit",
+            "ab\u{301}c",
+            "Rot;x",
+        ] {
+            let general = take_while1::<_, _, Error<&str>>(char::is_alphabetic)
+                .parse(text)
+                .ok();
+            let (rest, (kind, word)) = lex_one(text).expect("a token");
+            assert_eq!(kind, Kind::Word, "{text:?}");
+            assert_eq!(Some((rest, word)), general, "{text:?}");
+        }
+        for (text, kind) in [
+            ("↗3", Kind::Arrow(Direction::Right)),
+            ("<2", Kind::Arrow(Direction::Left)),
+            ("42.", Kind::Number),
+            ("…", Kind::Ellipsis),
+            ("... x", Kind::Ellipsis),
+            (". x", Kind::Other),
+            ("+ Red", Kind::Plus),
+            ("{x}", Kind::Open),
+            ("–", Kind::Other),
+        ] {
+            assert_eq!(
+                lex_one(text).map(|(_, (k, _))| k).ok(),
+                Some(kind),
+                "{text:?}"
+            );
+        }
     }
 
     #[test]
