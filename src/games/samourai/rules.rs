@@ -215,22 +215,38 @@ pub enum Illegal {
     },
 }
 
-impl Illegal {
-    /// The rule's short name, used in problem codes (`samourai::rule::<name>`).
-    pub const fn rule(self) -> &'static str {
-        match self {
-            Illegal::GameOver(_) => "game-over",
-            Illegal::NoSamurai { .. } => "no-samurai",
-            Illegal::NotYourSamurai { .. } => "not-your-samurai",
-            Illegal::NotInLine => "straight-line",
-            Illegal::FirstMoveTooLong { .. } => "first-move",
-            Illegal::WrongDistance { .. } => "distance",
-            Illegal::WrongSymbol { .. } => "symbol",
-            Illegal::Occupied { .. } => "occupied",
-            Illegal::AnzenUsed => "anzen-once",
-            Illegal::ShiroProtection { .. } => "shiro-protection",
+/// [`Illegal::rule`] and [`Illegal::code`] from one list of the rules' names.
+macro_rules! rule_names {
+    ($($variant:pat => $name:literal,)*) => {
+        impl Illegal {
+            /// The rule's short name, used in problem codes (`samourai::rule::<name>`).
+            pub const fn rule(self) -> &'static str {
+                match self {
+                    $($variant => $name,)*
+                }
+            }
+
+            /// The problem code: `samourai::rule::<name>`.
+            pub const fn code(self) -> &'static str {
+                match self {
+                    $($variant => concat!("samourai::rule::", $name),)*
+                }
+            }
         }
-    }
+    };
+}
+
+rule_names! {
+    Illegal::GameOver(_) => "game-over",
+    Illegal::NoSamurai { .. } => "no-samurai",
+    Illegal::NotYourSamurai { .. } => "not-your-samurai",
+    Illegal::NotInLine => "straight-line",
+    Illegal::FirstMoveTooLong { .. } => "first-move",
+    Illegal::WrongDistance { .. } => "distance",
+    Illegal::WrongSymbol { .. } => "symbol",
+    Illegal::Occupied { .. } => "occupied",
+    Illegal::AnzenUsed => "anzen-once",
+    Illegal::ShiroProtection { .. } => "shiro-protection",
 }
 
 impl fmt::Display for Illegal {
@@ -691,6 +707,13 @@ impl Position {
     /// [`Position::play_unchecked`] on this position itself (the board is not copied).
     #[inline]
     pub fn play_in_place(&mut self, mv: Move) {
+        self.play_travelled(mv, mv.line().map_or(1, |(_, d)| d));
+    }
+
+    /// [`Position::play_in_place`] for a move that travels `dist` squares (as its
+    /// [`Position::announcement`] says; 1 for a move off the lines).
+    #[inline]
+    pub(crate) fn play_travelled(&mut self, mv: Move, dist: u8) {
         let side = self.turn;
         self.occ[side] = (self.occ[side] & !mv.from.bit()) | mv.to.bit();
         let kind = self.board.kind(mv.to);
@@ -698,7 +721,6 @@ impl Position {
             self.anzen_used[side] = true;
             self.demand = Demand::Bonus;
         } else {
-            let dist = mv.line().map_or(1, |(_, d)| d);
             self.demand = Demand::Answer(Announcement { dist, kind });
             self.turn = side.other();
         }
