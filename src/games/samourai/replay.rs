@@ -10,7 +10,9 @@
 use super::ast::{Entry, Item, Record, Segment};
 use super::board::{Board, Kind, Side, Square};
 use super::notation::{Lang, kind_name};
-use super::rules::{Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices};
+use super::rules::{
+    Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices, join_or,
+};
 use crate::core::{Problem, Span};
 
 pub use crate::core::check::ReplayOptions;
@@ -614,14 +616,6 @@ fn nearness(pos: &Position, seg: &Segment, m: Move) -> u32 {
         }
     }
     cost
-}
-
-fn join_or(items: &[String]) -> String {
-    match items.len() {
-        0 => String::new(),
-        1 => items[0].clone(),
-        n => format!("{} or {}", items[..n - 1].join(", "), items[n - 1]),
-    }
 }
 
 fn kind_phrase(kind: Kind) -> String {

@@ -302,9 +302,15 @@ pub fn distance_choices(announced: u8) -> String {
     let lo = announced.saturating_sub(1).max(1);
     let hi = announced.saturating_add(1);
     let v: Vec<String> = (lo..=hi).map(|d| d.to_string()).collect();
-    match v.len() {
-        0 | 1 => v.join(""),
-        n => format!("{} or {}", v[..n - 1].join(", "), v[n - 1]),
+    join_or(&v)
+}
+
+/// "a", "a or b", "a, b or c".
+pub(crate) fn join_or(items: &[String]) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items[0].clone(),
+        n => format!("{} or {}", items[..n - 1].join(", "), items[n - 1]),
     }
 }
 
