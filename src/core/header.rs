@@ -438,8 +438,17 @@ fn move_number(i: &str) -> Res<'_, (&str, Option<&str>)> {
             nom::error::ErrorKind::TooLarge,
         )));
     }
-    let (rest, dots) = alt((ellipsis.map(Some), char('.').map(|_| None))).parse(rest)?;
-    Ok((rest, (digits, dots)))
+    // `...`, `…` (three bytes each) or `.`: `alt((ellipsis, char('.')))`, read directly.
+    if rest.starts_with("...") || rest.starts_with('…') {
+        return Ok((&rest[3..], (digits, Some(&rest[..3]))));
+    }
+    match rest.strip_prefix('.') {
+        Some(rest) => Ok((rest, (digits, None))),
+        None => Err(nom::Err::Error(nom::error::Error::new(
+            rest,
+            nom::error::ErrorKind::Char,
+        ))),
+    }
 }
 
 // ----- the cursor ----------------------------------------------------------------------
@@ -450,6 +459,20 @@ fn move_number(i: &str) -> Res<'_, (&str, Option<&str>)> {
 pub fn skip_whitespace(text: &str, pos: usize) -> (usize, bool) {
     // ASCII first, byte by byte (the common case); anything else goes to the parser.
     let b = text.as_bytes();
+    let (i, newline) = skip_ascii_whitespace(b, pos);
+    if b.get(i).is_none_or(|&c| c < 0x80) {
+        return (i, newline);
+    }
+    match whitespace(&text[i..]) {
+        Ok((rest, ws)) => (text.len() - rest.len(), newline || ws.contains('\n')),
+        Err(_) => (i, newline),
+    }
+}
+
+/// Where the ASCII white space (space, tab, line feed, carriage return, vertical tab, form
+/// feed) at `pos` of `b` ends, and whether it holds a line feed.
+#[inline(always)]
+pub fn skip_ascii_whitespace(b: &[u8], pos: usize) -> (usize, bool) {
     let mut i = pos;
     let mut newline = false;
     while let Some(&c) = b.get(i) {
@@ -460,13 +483,7 @@ pub fn skip_whitespace(text: &str, pos: usize) -> (usize, bool) {
         }
         i += 1;
     }
-    if b.get(i).is_none_or(|&c| c < 0x80) {
-        return (i, newline);
-    }
-    match whitespace(&text[i..]) {
-        Ok((rest, ws)) => (text.len() - rest.len(), newline || ws.contains('\n')),
-        Err(_) => (i, newline),
-    }
+    (i, newline)
 }
 
 /// A position in a text, with the readers for the shared tokens. Each reader looks at the
@@ -630,7 +647,10 @@ impl<'a> Cursor<'a> {
     pub fn move_number(&mut self) -> Option<MoveNumber> {
         let start = self.pos;
         let (rest, (digits, dots)) = move_number(self.rest()).ok()?;
-        let number: u32 = digits.parse().ok()?;
+        // At most 9 ASCII digits: a `u32`, whatever they are.
+        let number = digits
+            .bytes()
+            .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
         self.advance_to(rest);
         let num_span = Span::new(start, start + digits.len());
         let ellipsis = dots.map(|d| Span::new(self.pos - d.len(), self.pos));
@@ -949,6 +969,46 @@ mod tests {
         assert!(Cursor::new("1234567890.", 0).move_number().is_none());
         assert_eq!(Cursor::new("...", 0).ellipsis(), Some(Span::new(0, 3)));
         assert_eq!(Cursor::new("..", 0).ellipsis(), None);
+    }
+
+    #[test]
+    fn move_numbers_read_as_the_nom_alternatives_read_them() {
+        fn reference(i: &str) -> Option<(&str, (&str, Option<&str>))> {
+            let (rest, d) = digits(i).ok()?;
+            if d.len() > 9 {
+                return None;
+            }
+            alt((ellipsis.map(Some), char('.').map(|_| None)))
+                .parse(rest)
+                .ok()
+                .map(|(rest, dots)| (rest, (d, dots)))
+        }
+        for text in [
+            "12. x",
+            "12.. x",
+            "12... x",
+            "12…x",
+            "12….",
+            "7",
+            "7 .",
+            "7-",
+            "7:",
+            "x.",
+            "007.",
+            "999999999.",
+            "1234567890.",
+            "4\u{2026}",
+            "4\u{2025}",
+            "5.…",
+        ] {
+            let number = Cursor::new(text, 0).move_number();
+            assert_eq!(move_number(text).ok(), reference(text), "{text:?}");
+            assert_eq!(
+                number.map(|m| m.number.node),
+                reference(text).map(|(_, (d, _))| d.parse::<u32>().unwrap()),
+                "{text:?}"
+            );
+        }
     }
 
     /// The splitter as first written with nom, to compare the byte splitter with.

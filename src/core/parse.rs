@@ -77,11 +77,14 @@ pub struct Tok<'a, K> {
 /// The token at or after `pos` (after white space), read with `lex`.
 #[inline]
 pub fn token_at<K: TokenKind>(src: &str, pos: usize, lex: impl Lexes<K>) -> Tok<'_, K> {
-    // A visible ASCII character right at `pos` (no white space before the token, and a
-    // character boundary): nothing to skip.
-    let (start, newline_before) = match src.as_bytes().get(pos) {
-        Some(&c) if c > b' ' && c < 0x80 => (pos, false),
-        _ => skip_whitespace(src, pos),
+    // ASCII white space is skipped here, byte by byte (a visible ASCII character right at
+    // `pos` skips nothing); anything else (a character that is not ASCII, or `pos` inside
+    // one) goes to the general reader, from `pos`.
+    let b = src.as_bytes();
+    let (i, newline) = header::skip_ascii_whitespace(b, pos);
+    let (start, newline_before) = match b.get(i) {
+        Some(&c) if c >= 0x80 => skip_whitespace(src, pos),
+        _ => (i.min(src.len()), newline),
     };
     match lex(&src[start..]) {
         Ok((rest, (kind, text))) => Tok {
@@ -235,7 +238,7 @@ pub fn finish<'a, O>(
 
 /// Where the white space at `pos` ends, and whether it holds a line break (as
 /// [`Cursor::skip_whitespace`]; a position inside a character stands for its start).
-#[inline]
+#[cold]
 fn skip_whitespace(src: &str, pos: usize) -> (usize, bool) {
     let pos = if src.is_char_boundary(pos) {
         pos

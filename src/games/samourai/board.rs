@@ -118,8 +118,26 @@ impl Direction {
     }
 
     /// The direction with this (file step, rank step), each in −1..=1 and not both 0.
+    #[inline]
     pub fn from_delta(df: i8, dr: i8) -> Option<Direction> {
-        Direction::ALL.into_iter().find(|d| d.delta() == (df, dr))
+        use Direction::*;
+        // At (df + 1) * 3 + dr + 1: the inverse of `delta`.
+        const BY_DELTA: [Option<Direction>; 9] = [
+            Some(SW),
+            Some(W),
+            Some(NW),
+            Some(S),
+            None,
+            Some(N),
+            Some(SE),
+            Some(E),
+            Some(NE),
+        ];
+        if (-1..=1).contains(&df) && (-1..=1).contains(&dr) {
+            BY_DELTA[((df + 1) * 3 + dr + 1) as usize]
+        } else {
+            None
+        }
     }
 
     /// Compass name, e.g. `"NE"`.
@@ -632,6 +650,16 @@ impl std::error::Error for BoardError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn from_delta_inverts_delta() {
+        for df in -2..=2 {
+            for dr in -2..=2 {
+                let searched = Direction::ALL.into_iter().find(|d| d.delta() == (df, dr));
+                assert_eq!(Direction::from_delta(df, dr), searched, "{df} {dr}");
+            }
+        }
+    }
 
     #[test]
     fn standard_board_has_the_books_counts_and_is_symmetric() {

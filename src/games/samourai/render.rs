@@ -97,33 +97,42 @@ fn file_letters(flip: bool, before: &str) -> String {
     format!("   {}", files.trim_end())
 }
 
-/// Plain ASCII, rank 11 at the top. Each square is 4 columns: its kind letter (see
-/// [`ascii_letter`]) and the samurai on it (`R` Red, `B` Black); the two squares of the
-/// last move are in brackets. A legend and the [`status_lines`] follow.
-pub fn ascii(d: &Diagram) -> String {
-    let p = d.position;
-    let files = file_letters(d.flip, "  ");
+/// The board as text: the file letters (each after `before`) above and below, each rank
+/// between its numbers, each square written by `square`; a blank line after.
+fn text_board(d: &Diagram, before: &str, mut square: impl FnMut(&mut String, Square)) -> String {
+    let files = file_letters(d.flip, before);
     let mut out = files.clone();
     out.push('\n');
     for rank in Square::rows_down(d.flip) {
         let _ = write!(out, "{:>2} ", rank + 1);
         for sq in Square::across(rank, d.flip) {
-            let who = match p.side_at(sq) {
-                Some(Side::Red) => 'R',
-                Some(Side::Black) => 'B',
-                None => ' ',
-            };
-            let (open, close) = if d.marked(sq) { ('[', ']') } else { (' ', ' ') };
-            let _ = write!(
-                out,
-                "{open}{}{who}{close}",
-                ascii_letter(p.board().kind(sq))
-            );
+            square(&mut out, sq);
         }
         let _ = writeln!(out, " {}", rank + 1);
     }
     out.push_str(&files);
     out.push_str("\n\n");
+    out
+}
+
+/// Plain ASCII, rank 11 at the top. Each square is 4 columns: its kind letter (see
+/// [`ascii_letter`]) and the samurai on it (`R` Red, `B` Black); the two squares of the
+/// last move are in brackets. A legend and the [`status_lines`] follow.
+pub fn ascii(d: &Diagram) -> String {
+    let p = d.position;
+    let mut out = text_board(d, "  ", |out, sq| {
+        let who = match p.side_at(sq) {
+            Some(Side::Red) => 'R',
+            Some(Side::Black) => 'B',
+            None => ' ',
+        };
+        let (open, close) = if d.marked(sq) { ('[', ']') } else { (' ', ' ') };
+        let _ = write!(
+            out,
+            "{open}{}{who}{close}",
+            ascii_letter(p.board().kind(sq))
+        );
+    });
     out.push_str(&legend());
     out.push('\n');
     push_lines(&mut out, status_lines(d).iter().map(|l| to_ascii(l)));
@@ -170,38 +179,29 @@ pub const fn side_rgb(side: Side) -> Rgb {
 /// colour; the last move's squares are in brackets. Legend and [`status_lines`] follow.
 pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
     let p = d.position;
-    let files = file_letters(d.flip, " ");
-    let mut out = files.clone();
-    out.push('\n');
-    for rank in Square::rows_down(d.flip) {
-        let _ = write!(out, "{:>2} ", rank + 1);
-        for sq in Square::across(rank, d.flip) {
-            let bg = kind_rgb(p.board().kind(sq));
-            let (open, close) = if d.marked(sq) { ("[", "]") } else { (" ", " ") };
-            let frame = Paint {
-                fg: Some(bg.contrast()),
-                bg: Some(bg),
-                bold: true,
-                underline: false,
-            };
-            let (text, fg) = match p.side_at(sq) {
-                Some(side) => ("●", side_rgb(side)),
-                None => (glyph(p.board().kind(sq)), bg.contrast()),
-            };
-            let inner = Paint {
-                fg: Some(fg),
-                bg: Some(bg),
-                bold: true,
-                underline: false,
-            };
-            out.push_str(&frame.paint(open, mode));
-            out.push_str(&inner.paint(text, mode));
-            out.push_str(&frame.paint(close, mode));
-        }
-        let _ = writeln!(out, " {}", rank + 1);
-    }
-    out.push_str(&files);
-    out.push_str("\n\n");
+    let mut out = text_board(d, " ", |out, sq| {
+        let bg = kind_rgb(p.board().kind(sq));
+        let (open, close) = if d.marked(sq) { ("[", "]") } else { (" ", " ") };
+        let frame = Paint {
+            fg: Some(bg.contrast()),
+            bg: Some(bg),
+            bold: true,
+            underline: false,
+        };
+        let (text, fg) = match p.side_at(sq) {
+            Some(side) => ("●", side_rgb(side)),
+            None => (glyph(p.board().kind(sq)), bg.contrast()),
+        };
+        let inner = Paint {
+            fg: Some(fg),
+            bg: Some(bg),
+            bold: true,
+            underline: false,
+        };
+        out.push_str(&frame.paint(open, mode));
+        out.push_str(&inner.paint(text, mode));
+        out.push_str(&frame.paint(close, mode));
+    });
     let mut legend = Vec::new();
     for k in Kind::ALL {
         let bg = kind_rgb(k);

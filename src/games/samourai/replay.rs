@@ -10,7 +10,9 @@
 use super::ast::{Entry, Item, Record, Segment};
 use super::board::{Board, Kind, Side, Square};
 use super::notation::{Lang, kind_name};
-use super::rules::{Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices};
+use super::rules::{
+    Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices, join_or,
+};
 use crate::core::{Problem, Span};
 
 pub use crate::core::check::ReplayOptions;
@@ -430,12 +432,38 @@ impl Replayer {
 
     /// Resolve and play one written move; `None` when the replay stops here.
     fn segment(&mut self, item: usize, index: u8, seg: &Segment) -> Option<Move> {
-        let before = self.pos;
         let written_mv = Move::new(seg.from.node, seg.to.node);
         // `check` looks at the outcome only when it refuses the move (a legal move proves
         // the game goes on), so a game that is over shows as `GameOver` here.
-        let verdict = before.check(written_mv);
-        if let Err(Illegal::GameOver(o)) = verdict {
+        let (mv, assumed) = match self.pos.check(written_mv) {
+            Ok(()) => (written_mv, false),
+            Err(illegal) => (self.refused(illegal, written_mv, seg)?, true),
+        };
+        // The position before the move is read in place (it is copied once, into the ply).
+        let said = self.pos.announcement(mv);
+        if !assumed && let Some(a) = said {
+            check_said(&mut self.problems, &self.pos, mv, a, seg);
+        }
+        let before = &self.pos;
+        self.plies.push(Ply {
+            side: before.turn(),
+            mv,
+            before: *before,
+            bonus: before.demand() == Demand::Bonus,
+            item,
+            segment: index,
+            assumed,
+        });
+        self.pos.play_travelled(mv, said.map_or(1, |a| a.dist));
+        Some(mv)
+    }
+
+    /// A written move the rules refuse: its problem, and the move played instead (under
+    /// `--all`, the single plausible correction), or `None` when the replay stops here.
+    #[cold]
+    fn refused(&mut self, illegal: Illegal, written_mv: Move, seg: &Segment) -> Option<Move> {
+        let before = self.pos;
+        if let Illegal::GameOver(o) = illegal {
             self.problems.push(
                 Problem::error(
                     "samourai::rule::game-over",
@@ -451,81 +479,24 @@ impl Replayer {
             self.stop(seg.span);
             return None;
         }
-        let (mv, assumed) = match verdict {
-            Ok(()) => (written_mv, false),
-            Err(illegal) => {
-                let (help, single) = self.suggest(&before, seg);
-                let span = illegal_span(illegal, seg);
-                let label = illegal_label(illegal, &before, written_mv);
-                self.problems.push(
-                    Problem::error(
-                        rule_code(illegal),
-                        span,
-                        illegal_message(illegal, written_mv),
-                    )
-                    .with_label(label)
-                    .with_help(help),
-                );
-                match single {
-                    Some(m) if self.options.all => (m, true),
-                    _ => {
-                        self.stop(seg.span);
-                        return None;
-                    }
-                }
+        let (help, single) = self.suggest(&before, seg);
+        let span = illegal_span(illegal, seg);
+        let label = illegal_label(illegal, &before, written_mv);
+        self.problems.push(
+            Problem::error(
+                rule_code(illegal),
+                span,
+                illegal_message(illegal, written_mv),
+            )
+            .with_label(label)
+            .with_help(help),
+        );
+        match single {
+            Some(m) if self.options.all => Some(m),
+            _ => {
+                self.stop(seg.span);
+                None
             }
-        };
-        if !assumed {
-            self.check_said(&before, mv, seg);
-        }
-        self.plies.push(Ply {
-            side: before.turn(),
-            mv,
-            before,
-            bonus: before.demand() == Demand::Bonus,
-            item,
-            segment: index,
-            assumed,
-        });
-        self.pos.play_in_place(mv);
-        Some(mv)
-    }
-
-    /// A written announcement must be the move's.
-    fn check_said(&mut self, before: &Position, mv: Move, seg: &Segment) {
-        let Some(a) = before.announcement(mv) else {
-            return;
-        };
-        if let Some(d) = seg.said.dist
-            && d.node != a.dist
-        {
-            self.problems.push(
-                Problem::error(
-                    "samourai::rule::announced-distance",
-                    d.span,
-                    format!("{mv} travels {} squares, not {}", a.dist, d.node),
-                )
-                .with_label(format!("should be {}", a.dist))
-                .with_help(format!("write `{}`", written(before, mv))),
-            );
-        }
-        if let Some(k) = seg.said.kind
-            && k.node != a.kind
-        {
-            self.problems.push(
-                Problem::error(
-                    "samourai::rule::announced-kind",
-                    k.span,
-                    format!(
-                        "{} is {}, announced as {}",
-                        mv.to,
-                        kind_phrase(a.kind),
-                        kind_name(k.node, Lang::Ja)
-                    ),
-                )
-                .with_label(format!("{} is {}", mv.to, kind_phrase(a.kind)))
-                .with_help(format!("write `{}`", written(before, mv))),
-            );
         }
     }
 
@@ -557,6 +528,56 @@ impl Replayer {
             single,
         )
     }
+}
+
+/// A written announcement must be the move's (`a`, the move's announcement).
+fn check_said(
+    problems: &mut Vec<Problem>,
+    before: &Position,
+    mv: Move,
+    a: Announcement,
+    seg: &Segment,
+) {
+    if let Some(d) = seg.said.dist
+        && d.node != a.dist
+    {
+        problems.push(said_problem(
+            before,
+            mv,
+            "samourai::rule::announced-distance",
+            d.span,
+            format!("{mv} travels {} squares, not {}", a.dist, d.node),
+            format!("should be {}", a.dist),
+        ));
+    }
+    if let Some(k) = seg.said.kind
+        && k.node != a.kind
+    {
+        let is = format!("{} is {}", mv.to, kind_phrase(a.kind));
+        problems.push(said_problem(
+            before,
+            mv,
+            "samourai::rule::announced-kind",
+            k.span,
+            format!("{is}, announced as {}", kind_name(k.node, Lang::Ja)),
+            is,
+        ));
+    }
+}
+
+/// A wrong announcement: the problem, helped with what to write.
+#[cold]
+fn said_problem(
+    before: &Position,
+    mv: Move,
+    code: &'static str,
+    span: Span,
+    message: String,
+    label: String,
+) -> Problem {
+    Problem::error(code, span, message)
+        .with_label(label)
+        .with_help(format!("write `{}`", written(before, mv)))
 }
 
 fn requirement_short(p: &Position) -> String {
@@ -597,14 +618,6 @@ fn nearness(pos: &Position, seg: &Segment, m: Move) -> u32 {
     cost
 }
 
-fn join_or(items: &[String]) -> String {
-    match items.len() {
-        0 => String::new(),
-        1 => items[0].clone(),
-        n => format!("{} or {}", items[..n - 1].join(", "), items[n - 1]),
-    }
-}
-
 fn kind_phrase(kind: Kind) -> String {
     match kind {
         Kind::Anzen => "the anzen".to_owned(),
@@ -615,20 +628,9 @@ fn kind_phrase(kind: Kind) -> String {
     }
 }
 
-/// `samourai::rule::<name>`.
+/// `samourai::rule::<name>` ([`Illegal::code`]).
 pub fn rule_code(i: Illegal) -> &'static str {
-    match i {
-        Illegal::GameOver(_) => "samourai::rule::game-over",
-        Illegal::NoSamurai { .. } => "samourai::rule::no-samurai",
-        Illegal::NotYourSamurai { .. } => "samourai::rule::not-your-samurai",
-        Illegal::NotInLine => "samourai::rule::straight-line",
-        Illegal::FirstMoveTooLong { .. } => "samourai::rule::first-move",
-        Illegal::WrongDistance { .. } => "samourai::rule::distance",
-        Illegal::WrongSymbol { .. } => "samourai::rule::symbol",
-        Illegal::Occupied { .. } => "samourai::rule::occupied",
-        Illegal::AnzenUsed => "samourai::rule::anzen-once",
-        Illegal::ShiroProtection { .. } => "samourai::rule::shiro-protection",
-    }
+    i.code()
 }
 
 fn illegal_span(i: Illegal, seg: &Segment) -> Span {

@@ -217,22 +217,38 @@ pub enum Illegal {
     },
 }
 
-impl Illegal {
-    /// The rule's short name, used in problem codes (`samourai::rule::<name>`).
-    pub const fn rule(self) -> &'static str {
-        match self {
-            Illegal::GameOver(_) => "game-over",
-            Illegal::NoSamurai { .. } => "no-samurai",
-            Illegal::NotYourSamurai { .. } => "not-your-samurai",
-            Illegal::NotInLine => "straight-line",
-            Illegal::FirstMoveTooLong { .. } => "first-move",
-            Illegal::WrongDistance { .. } => "distance",
-            Illegal::WrongSymbol { .. } => "symbol",
-            Illegal::Occupied { .. } => "occupied",
-            Illegal::AnzenUsed => "anzen-once",
-            Illegal::ShiroProtection { .. } => "shiro-protection",
+/// [`Illegal::rule`] and [`Illegal::code`] from one list of the rules' names.
+macro_rules! rule_names {
+    ($($variant:pat => $name:literal,)*) => {
+        impl Illegal {
+            /// The rule's short name, used in problem codes (`samourai::rule::<name>`).
+            pub const fn rule(self) -> &'static str {
+                match self {
+                    $($variant => $name,)*
+                }
+            }
+
+            /// The problem code: `samourai::rule::<name>`.
+            pub const fn code(self) -> &'static str {
+                match self {
+                    $($variant => concat!("samourai::rule::", $name),)*
+                }
+            }
         }
-    }
+    };
+}
+
+rule_names! {
+    Illegal::GameOver(_) => "game-over",
+    Illegal::NoSamurai { .. } => "no-samurai",
+    Illegal::NotYourSamurai { .. } => "not-your-samurai",
+    Illegal::NotInLine => "straight-line",
+    Illegal::FirstMoveTooLong { .. } => "first-move",
+    Illegal::WrongDistance { .. } => "distance",
+    Illegal::WrongSymbol { .. } => "symbol",
+    Illegal::Occupied { .. } => "occupied",
+    Illegal::AnzenUsed => "anzen-once",
+    Illegal::ShiroProtection { .. } => "shiro-protection",
 }
 
 impl fmt::Display for Illegal {
@@ -288,9 +304,15 @@ pub fn distance_choices(announced: u8) -> String {
     let lo = announced.saturating_sub(1).max(1);
     let hi = announced.saturating_add(1);
     let v: Vec<String> = (lo..=hi).map(|d| d.to_string()).collect();
-    match v.len() {
-        0 | 1 => v.join(""),
-        n => format!("{} or {}", v[..n - 1].join(", "), v[n - 1]),
+    join_or(&v)
+}
+
+/// "a", "a or b", "a, b or c".
+pub(crate) fn join_or(items: &[String]) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items[0].clone(),
+        n => format!("{} or {}", items[..n - 1].join(", "), items[n - 1]),
     }
 }
 
@@ -695,6 +717,13 @@ impl Position {
     /// [`Position::play_unchecked`] on this position itself (the board is not copied).
     #[inline]
     pub fn play_in_place(&mut self, mv: Move) {
+        self.play_travelled(mv, mv.line().map_or(1, |(_, d)| d));
+    }
+
+    /// [`Position::play_in_place`] for a move that travels `dist` squares (as its
+    /// [`Position::announcement`] says; 1 for a move off the lines).
+    #[inline]
+    pub(crate) fn play_travelled(&mut self, mv: Move, dist: u8) {
         let side = self.turn;
         self.occ[side] = (self.occ[side] & !mv.from.bit()) | mv.to.bit();
         let kind = self.board.kind(mv.to);
@@ -702,7 +731,6 @@ impl Position {
             self.anzen_used[side] = true;
             self.demand = Demand::Bonus;
         } else {
-            let dist = mv.line().map_or(1, |(_, d)| d);
             self.demand = Demand::Answer(Announcement { dist, kind });
             self.turn = side.other();
         }
