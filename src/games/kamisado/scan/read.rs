@@ -375,10 +375,14 @@ fn group_of(b: &TickBox) -> (u8, u8, u8) {
     }
 }
 
-/// The ink of a tick that makes a box one half likely to be ticked, and how fast the
-/// likelihood rises around it.
-const INK_HALF: f32 = 0.07;
-const INK_SCALE: f32 = 0.015;
+/// The ink of a tick that makes a box one half likely to be ticked: a box's probability
+/// is 1 / (1 + e^−(ink − INK_HALF) / INK_SCALE). Fitted (maximum likelihood, all boxes)
+/// on the synthetic photos of seeds 1000–1039 of `examples/scan_suite.rs --calibrate`,
+/// where blank boxes read −0.016 to 0.026 (0.1 % and 99.9 % quantiles), faint ticks 0.021
+/// to 0.21 (median 0.064) and firm ones from 0.086 (BENCHMARKS.md).
+pub const INK_HALF: f32 = 0.036;
+/// How fast the probability rises around [`INK_HALF`].
+pub const INK_SCALE: f32 = 0.0024;
 
 /// Read one photographed page.
 pub fn read_page(gray: &GrayImage) -> Result<PageRead, ReadError> {
