@@ -384,6 +384,14 @@ pub const INK_HALF: f32 = 0.036;
 /// How fast the probability rises around [`INK_HALF`].
 pub const INK_SCALE: f32 = 0.0024;
 
+/// The curve of the header boxes (`new`, `continued`, fill, score numbers), kept as set by
+/// hand: their blank look comes from the eight boxes of a page with the same number, and
+/// a blank two-digit score box of a clean page can read 0.05 above it, which the entry
+/// boxes' sharp curve would take for a tick.
+pub const HEADER_INK_HALF: f32 = 0.07;
+/// How fast a header box's probability rises around [`HEADER_INK_HALF`].
+pub const HEADER_INK_SCALE: f32 = 0.015;
+
 /// Read one photographed page.
 pub fn read_page(gray: &GrayImage) -> Result<PageRead, ReadError> {
     let markers = find_markers(gray)?;
@@ -438,7 +446,11 @@ pub fn read_page(gray: &GrayImage) -> Result<PageRead, ReadError> {
         .zip(raw)
         .map(|(tick, d)| {
             let ink = d - blank.get(&group_of(&tick)).copied().unwrap_or(0.0);
-            let p = 1.0 / (1.0 + (-(ink - INK_HALF) / INK_SCALE).exp());
+            let (half, scale) = match tick.kind {
+                BoxKind::Entry { .. } => (INK_HALF, INK_SCALE),
+                BoxKind::Header { .. } => (HEADER_INK_HALF, HEADER_INK_SCALE),
+            };
+            let p = 1.0 / (1.0 + (-(ink - half) / scale).exp());
             BoxRead { tick, ink, p }
         })
         .collect();
