@@ -88,3 +88,94 @@ fn a_file_that_is_not_a_picture_is_a_usage_error() {
         stderr(&o)
     );
 }
+
+/// Run `kifu` in `dir` (so that the photos' names in its messages are short and fixed),
+/// colour off.
+fn kifu_in(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run kifu")
+}
+
+/// Clean photos (flat, 150 dpi: quick in a debug build) of the sheet of `rounds`, as
+/// `NAME-page-N.jpg` in `dir`.
+fn clean_photos(
+    dir: &std::path::Path,
+    name: &str,
+    rounds: &[kifu::games::kamisado::ticks::TickRound],
+) -> Vec<String> {
+    let mut maker = PhotoMaker::new(TickWords::EN);
+    let photos = maker
+        .photograph(rounds, 1, &PhotoOptions::clean(150.0))
+        .unwrap();
+    photos
+        .iter()
+        .map(|p| {
+            let file = format!("{name}-page-{}.jpg", p.page);
+            std::fs::write(dir.join(&file), &p.jpeg).unwrap();
+            file
+        })
+        .collect()
+}
+
+/// The first generated standard match whose sheet takes two pages or more.
+fn two_page_rounds() -> Vec<kifu::games::kamisado::ticks::TickRound> {
+    use kifu::games::kamisado::ticks::{place, rounds_of};
+    (0..)
+        .map(|seed| rounds_of(&Generator::new(seed).random_match(MatchKind::Standard)))
+        .find(|r| place(r).pages >= 2)
+        .unwrap()
+}
+
+/// The diagnostics of `kifu scan` on broken input, rendered as on a terminal without
+/// colour: a photo that is not the form, two photos of page 1 (two sheets mixed), a
+/// missing page, and an entry ticked as a move the game does not allow.
+#[test]
+fn err_scans_render_their_diagnostics() {
+    use kifu::games::kamisado::board::Colour;
+    use kifu::games::kamisado::ticks::rounds_of;
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    image::GrayImage::from_pixel(400, 600, image::Luma([180]))
+        .save(d.join("wall.png"))
+        .unwrap();
+    let long = clean_photos(d, "long", &two_page_rounds());
+    // A simple match with White's first entry ticked on the wrong landing colour: clear
+    // marks that fit no legal move.
+    let mut rounds = rounds_of(&Generator::new(2).random_match(MatchKind::Simple));
+    let e = &mut rounds[0].entries[1];
+    e.landing = Colour::ALL[(e.landing.index() + 3) % 8];
+    let bad = clean_photos(d, "bad", &rounds);
+    let cases: [(&str, Vec<&str>, &str); 4] = [
+        ("err_not_the_form", vec!["wall.png"], "kifu::scan::markers"),
+        (
+            "err_two_sheets",
+            vec![long[0].as_str(), bad[0].as_str()],
+            "kifu::scan::same_page",
+        ),
+        (
+            "err_missing_page",
+            vec![long[1].as_str()],
+            "kifu::scan::missing_page",
+        ),
+        (
+            "err_illegal_entry",
+            vec![bad[0].as_str()],
+            "kifu::scan::illegal",
+        ),
+    ];
+    for (name, photos, code) in cases {
+        let mut args = vec!["scan"];
+        args.extend(photos);
+        let o = kifu_in(d, &args);
+        let e = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{name}: {e}");
+        assert!(e.contains(code), "{name}: {e}");
+        assert!(e.contains("help:"), "{name}: {e}");
+        insta::assert_snapshot!(name, e);
+    }
+}

@@ -10,7 +10,7 @@ use clap::Args;
 
 use super::output::write_output;
 use super::sheet::SheetLang;
-use super::{CliError, EXIT_INVALID, EXIT_OK, eprint_problems};
+use super::{CliError, EXIT_INVALID, EXIT_OK, eprint_problems, use_color};
 use kifu::core::Problem;
 use kifu::core::diag::Level;
 use kifu::games::kamisado::notation::{ArrowStyle, Lang, Style, match_kind_of};
@@ -50,6 +50,20 @@ fn overlay_path(base: &Path, i: usize) -> PathBuf {
     base.with_file_name(format!("{stem}-{}.{ext}", i + 1))
 }
 
+/// Print a diagnostic about a photo (it has no text to point into) as the CLI prints
+/// problems: miette's graphical report, in colour only on a terminal.
+fn eprint_photo_diagnostic(d: &dyn miette::Diagnostic) {
+    let theme = if use_color() {
+        miette::GraphicalTheme::unicode()
+    } else {
+        miette::GraphicalTheme::unicode_nocolor()
+    };
+    let mut out = String::new();
+    // Rendering into a String cannot fail.
+    let _ = miette::GraphicalReportHandler::new_themed(theme).render_report(&mut out, d);
+    eprint!("{out}");
+}
+
 pub fn run(args: ScanArgs) -> Result<u8, CliError> {
     let kind = match args.match_kind.as_deref() {
         None => None,
@@ -68,7 +82,8 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
         match read::read_page(&photo.to_luma8()) {
             Ok(page) => pages.push((page, path.clone(), photo.to_rgb8())),
             Err(e) => {
-                eprintln!("{}: {:?}", path.display(), miette::Report::new(e));
+                eprintln!("{}:", path.display());
+                eprint_photo_diagnostic(&e);
                 failed = true;
             }
         }
@@ -77,15 +92,17 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
         return Ok(EXIT_INVALID);
     }
     pages.sort_by_key(|(p, _, _)| p.code.page);
-    for w in pages.windows(2) {
-        if w[0].0.code.page == w[1].0.code.page {
-            return Err(CliError::Usage(format!(
-                "{} and {} are both page {}",
-                w[0].1.display(),
-                w[1].1.display(),
-                w[0].0.code.page
-            )));
+    let names: Vec<(u32, String)> = pages
+        .iter()
+        .map(|(p, path, _)| (p.code.page, path.display().to_string()))
+        .collect();
+    let named: Vec<(u32, &str)> = names.iter().map(|(n, s)| (*n, s.as_str())).collect();
+    let problems = scan::check_pages(&named);
+    if !problems.is_empty() {
+        for p in &problems {
+            eprint_photo_diagnostic(p);
         }
+        return Ok(EXIT_INVALID);
     }
     let reads: Vec<read::PageRead> = pages.iter().map(|(p, _, _)| p.clone()).collect();
     let sheet = scan::assemble(&reads);

@@ -57,6 +57,74 @@ pub struct Sheet {
     pub notes: Vec<(HeaderAt, String)>,
 }
 
+/// Why a set of photos is not the pages of one sheet.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
+pub enum PagesError {
+    /// Two photos carry the same page code.
+    #[error("{first} and {second} are both page {page}")]
+    #[diagnostic(
+        code(kifu::scan::same_page),
+        help(
+            "give one photo of each page of one sheet: pages of two sheets, or two photos of one page, cannot be read as one record"
+        )
+    )]
+    SamePage {
+        /// The page both photos say they are.
+        page: u32,
+        /// The first photo's name.
+        first: String,
+        /// The second photo's name.
+        second: String,
+    },
+    /// A page before the last one given has no photo.
+    #[error("page {page} of the sheet is missing (the photos are {given})")]
+    #[diagnostic(
+        code(kifu::scan::missing_page),
+        help(
+            "photograph page {page} too and give every page: a record cannot be read across a missing page"
+        )
+    )]
+    MissingPage {
+        /// The missing page.
+        page: u32,
+        /// The pages given, as words (`page 2 and page 3`).
+        given: String,
+    },
+}
+
+/// Check that photos (page code, name), in page order, are the pages of one sheet: no
+/// page twice, none missing before the last. Pages after the last one given cannot be
+/// known to be missing.
+pub fn check_pages(pages: &[(u32, &str)]) -> Vec<PagesError> {
+    let mut problems = Vec::new();
+    for w in pages.windows(2) {
+        if w[0].0 == w[1].0 {
+            problems.push(PagesError::SamePage {
+                page: w[0].0,
+                first: w[0].1.to_string(),
+                second: w[1].1.to_string(),
+            });
+        }
+    }
+    let given: Vec<String> = pages
+        .iter()
+        .map(|p| p.0)
+        .collect::<std::collections::BTreeSet<u32>>()
+        .into_iter()
+        .map(|n| format!("page {n}"))
+        .collect();
+    let last = pages.iter().map(|p| p.0).max().unwrap_or(0);
+    for page in 1..last {
+        if !pages.iter().any(|p| p.0 == page) {
+            problems.push(PagesError::MissingPage {
+                page,
+                given: given.join(" and "),
+            });
+        }
+    }
+    problems
+}
+
 fn dir_box(a: Action) -> DirBox {
     match a {
         Action::Step(d) => DirBox::of(d),

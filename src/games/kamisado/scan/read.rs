@@ -375,10 +375,22 @@ fn group_of(b: &TickBox) -> (u8, u8, u8) {
     }
 }
 
-/// The ink of a tick that makes a box one half likely to be ticked, and how fast the
-/// likelihood rises around it.
-const INK_HALF: f32 = 0.07;
-const INK_SCALE: f32 = 0.015;
+/// The ink of a tick that makes a box one half likely to be ticked: a box's probability
+/// is 1 / (1 + e^−(ink − INK_HALF) / INK_SCALE). Fitted (maximum likelihood, all boxes)
+/// on the synthetic photos of seeds 1000–1039 of `examples/scan_suite.rs --calibrate`,
+/// where blank boxes read −0.016 to 0.026 (0.1 % and 99.9 % quantiles), faint ticks 0.021
+/// to 0.21 (median 0.064) and firm ones from 0.086 (BENCHMARKS.md).
+pub const INK_HALF: f32 = 0.036;
+/// How fast the probability rises around [`INK_HALF`].
+pub const INK_SCALE: f32 = 0.0024;
+
+/// The curve of the header boxes (`new`, `continued`, fill, score numbers), kept as set by
+/// hand: their blank look comes from the eight boxes of a page with the same number, and
+/// a blank two-digit score box of a clean page can read 0.05 above it, which the entry
+/// boxes' sharp curve would take for a tick.
+pub const HEADER_INK_HALF: f32 = 0.07;
+/// How fast a header box's probability rises around [`HEADER_INK_HALF`].
+pub const HEADER_INK_SCALE: f32 = 0.015;
 
 /// Read one photographed page.
 pub fn read_page(gray: &GrayImage) -> Result<PageRead, ReadError> {
@@ -434,7 +446,11 @@ pub fn read_page(gray: &GrayImage) -> Result<PageRead, ReadError> {
         .zip(raw)
         .map(|(tick, d)| {
             let ink = d - blank.get(&group_of(&tick)).copied().unwrap_or(0.0);
-            let p = 1.0 / (1.0 + (-(ink - INK_HALF) / INK_SCALE).exp());
+            let (half, scale) = match tick.kind {
+                BoxKind::Entry { .. } => (INK_HALF, INK_SCALE),
+                BoxKind::Header { .. } => (HEADER_INK_HALF, HEADER_INK_SCALE),
+            };
+            let p = 1.0 / (1.0 + (-(ink - half) / scale).exp());
             BoxRead { tick, ink, p }
         })
         .collect();

@@ -13,7 +13,15 @@ fn photographed_matches_come_back_exact_or_flagged() {
     let mut tally = Tally::default();
     for seed in 0..3 {
         let kind = [MatchKind::Simple, MatchKind::Standard, MatchKind::Simple][seed as usize];
-        scan_match(&mut maker, seed, kind, &PhotoOptions::default(), &mut tally).unwrap();
+        scan_match(
+            &mut maker,
+            seed,
+            kind,
+            &PhotoOptions::default(),
+            &mut tally,
+            None,
+        )
+        .unwrap();
     }
     assert_eq!(tally.records_wrong_silent, 0, "{tally:?}");
     assert_eq!(tally.entries_wrong_silent, 0, "{tally:?}");
@@ -123,4 +131,35 @@ fn a_decided_entry_gets_a_comment_and_the_record_replays() {
     let checked = crate::games::kamisado::check::check(&w.text, Default::default());
     assert_eq!(checked.len(), 1);
     assert!(checked[0].problems.is_empty(), "{:?}", checked[0].problems);
+}
+
+#[test]
+fn pages_given_twice_or_missing_are_reported() {
+    use super::{PagesError, check_pages};
+    assert!(check_pages(&[(1, "a.jpg"), (2, "b.jpg"), (3, "c.jpg")]).is_empty());
+    // Pages after the last one given cannot be known to be missing.
+    assert!(check_pages(&[(1, "a.jpg")]).is_empty());
+    assert_eq!(
+        check_pages(&[(1, "a.jpg"), (1, "b.jpg")]),
+        vec![PagesError::SamePage {
+            page: 1,
+            first: "a.jpg".into(),
+            second: "b.jpg".into()
+        }]
+    );
+    assert_eq!(
+        check_pages(&[(2, "b.jpg"), (4, "d.jpg"), (10, "j.jpg")])
+            .iter()
+            .map(|p| match p {
+                PagesError::MissingPage { page, .. } => *page,
+                other => panic!("{other:?}"),
+            })
+            .collect::<Vec<_>>(),
+        [1, 3, 5, 6, 7, 8, 9]
+    );
+    let e = &check_pages(&[(2, "b.jpg"), (10, "j.jpg")])[0];
+    assert_eq!(
+        e.to_string(),
+        "page 1 of the sheet is missing (the photos are page 2 and page 10)"
+    );
 }
