@@ -158,7 +158,7 @@ pub fn scan_match(
             }
             let out = settled.rounds.get(sr).and_then(|o| o.cells.get(si));
             let got = out.and_then(|c| c.ply.as_ref()).map(entry_text);
-            if got.as_deref() != Some(truth.as_str()) {
+            if got.as_deref() != Some(&**truth) {
                 exact = false;
                 if out.is_some_and(|c| c.verdict.is_settled()) {
                     tally.entries_wrong_silent += 1;
