@@ -11,7 +11,7 @@
 //! measures the same through the CLI beside `grep -c`, with the peak memory.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use kifu::core::game::{Game, JsonLayout};
+use kifu::core::game::{Game, JsonLayout, JsonRecord};
 use kifu::core::{LineIndex, header};
 use std::hint::black_box;
 
@@ -82,7 +82,12 @@ fn commands(c: &mut Criterion) {
                 for &s in &spans {
                     let record = &text[s.range()];
                     let lines = LineIndex::new(record).starting_at(index.line_col(s.start));
-                    let _ = g.record_json(black_box(record), &lines, JsonLayout::Line, &mut out);
+                    let _ = g.record_json(JsonRecord {
+                        text: black_box(record),
+                        lines: &lines,
+                        layout: JsonLayout::Line,
+                        out: &mut out,
+                    });
                 }
                 out.len()
             })

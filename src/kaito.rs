@@ -84,6 +84,10 @@ pub fn write(record: &Record) -> String {
 
 /// The JSON model of a replayed record (`text` is what `record` was parsed from), or
 /// `None` when the game could not be set up.
-pub fn to_json(text: &str, record: &Record, replay: &Replay) -> Option<json::GameJson> {
+pub fn to_json<'a>(
+    text: &'a str,
+    record: &'a Record,
+    replay: &Replay,
+) -> Option<json::GameJson<'a>> {
     engine_json::to_json(text, record, replay)
 }

@@ -117,6 +117,6 @@ pub fn write(record: &Record, style: Style) -> String {
 
 /// The JSON model of a replayed record (`text` is what `record` was parsed from: the
 /// model keeps each entry as written, with its line and column).
-pub fn to_json(text: &str, record: &Record, replay: &Replay) -> json::GameJson {
+pub fn to_json<'a>(text: &'a str, record: &'a Record, replay: &Replay) -> json::GameJson<'a> {
     engine_json::to_json(text, record, replay)
 }

@@ -103,6 +103,6 @@ pub fn write(text: &str, record: &Record, style: NameStyle) -> String {
 }
 
 /// The JSON model of a replayed record.
-pub fn to_json(record: &Record, replay: &Replay) -> json::GameJson {
+pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> json::GameJson<'a> {
     engine_json::to_json(record, replay)
 }

@@ -103,6 +103,6 @@ pub fn write(record: &Record, style: Style) -> String {
 }
 
 /// The JSON model of a replayed record (`text` is what `record` was parsed from).
-pub fn to_json(text: &str, record: &Record, replay: &Replay) -> json::GameJson {
+pub fn to_json<'a>(text: &'a str, record: &'a Record, replay: &Replay) -> json::GameJson<'a> {
     engine_json::to_json(text, record, replay)
 }

@@ -253,3 +253,54 @@ fn a_board_file_a_record_names_is_read_in_its_folder_by_convert_and_fmt() {
         stderr(&o)
     );
 }
+
+#[test]
+fn json_is_written_back_as_notation_on_threads_in_the_order_of_the_input() {
+    let dir = tempfile::tempdir().unwrap();
+    for (game, extra) in [("kaito", &[][..]), ("kamisado", &["--match", "simple"][..])] {
+        // 300 records: several batches of the thread pool.
+        let f = generated(&dir, game, "300", extra);
+        let l = kifu(&["convert", &f, "--to", "jsonl", "-j", "1"]);
+        assert_eq!(l.status.code(), Some(0), "{game}: {}", stderr(&l));
+        let lines: Vec<String> = stdout(&l).lines().map(str::to_owned).collect();
+        assert_eq!(lines.len(), 300);
+        let run = |name: &str, text: String, jobs: &str| {
+            let path = dir.path().join(name);
+            fs::write(&path, text).unwrap();
+            kifu(&["convert", path.to_str().unwrap(), "--to", game, "-j", jobs])
+        };
+        let same = |name: &str, text: String| {
+            let one = run(name, text.clone(), "1");
+            let three = run(name, text, "3");
+            assert_eq!(stdout(&one), stdout(&three), "{game} {name}");
+            assert_eq!(stderr(&one), stderr(&three), "{game} {name}");
+            assert_eq!(one.status.code(), three.status.code(), "{game} {name}");
+            one
+        };
+        // JSON Lines and the array: every record, in the order of the input.
+        let all = same("all.jsonl", lines.join("\n"));
+        assert_eq!(all.status.code(), Some(0), "{game}: {}", stderr(&all));
+        let records: Vec<usize> = stdout(&all)
+            .lines()
+            .filter_map(|l| l.strip_prefix("[Record \""))
+            .map(|n| n.trim_end_matches("\"]").parse().unwrap())
+            .collect();
+        assert_eq!(records, (1..=300).collect::<Vec<_>>(), "{game}");
+        let array = same("all.json", format!("[\n{}\n]\n", lines.join(",\n")));
+        assert_eq!(stdout(&array), stdout(&all), "{game}");
+        // A record that is not one of the game's: said, and the others are written.
+        let mut odd = lines.clone();
+        odd[150] = "{\"game\": 1}".to_owned();
+        let o = same("odd.jsonl", odd.join("\n"));
+        assert_eq!(o.status.code(), Some(2), "{game}");
+        assert!(stderr(&o).contains("odd.jsonl"), "{}", stderr(&o));
+        assert_eq!(stdout(&o).matches("[Record \"").count(), 299, "{game}");
+        // Broken JSON: the records before the break are written, then the error.
+        let mut broken = lines[..200].to_vec();
+        broken.push("{\"game\": ".to_owned());
+        let b = same("broken.jsonl", broken.join("\n"));
+        assert_eq!(b.status.code(), Some(2), "{game}");
+        assert!(stderr(&b).contains("line 201"), "{}", stderr(&b));
+        assert_eq!(stdout(&b).matches("[Record \"").count(), 200, "{game}");
+    }
+}

@@ -164,14 +164,14 @@ fn json_round_trip_keeps_entries_tags_and_comments() {
             again.problems
         );
         let again_json = to_json(&again_text, &again.record, &again.replay).unwrap();
-        let strip = |g: &GameJson| {
+        fn strip<'a>(g: &GameJson<'a>) -> GameJson<'a> {
             let mut g = g.clone();
             for m in &mut g.moves {
                 m.line = 0;
                 m.column = 0;
             }
             g
-        };
+        }
         assert_eq!(strip(&again_json), strip(&json), "{name}");
     }
 }

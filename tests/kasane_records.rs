@@ -205,7 +205,7 @@ fn json_round_trip() {
     assert_eq!(json.rounds[0].turns[9].comments, [" Ben has laid 8-7-6 "]);
     let combo = turn.combination.as_ref().unwrap();
     assert_eq!(
-        (combo.name.as_str(), combo.points, combo.box_number),
+        (&*combo.name, combo.points, combo.box_number),
         ("Kagen no Tsuki", 3, 1)
     );
     let setsu = json.rounds[2].turns[3].combination.as_ref().unwrap();

@@ -362,8 +362,12 @@ fn comments_survive_json_in_order() {
     let c2 = only(&back);
     assert!(c2.is_valid(), "{back}\n{:?}", c2.problems);
     let json2 = to_json(&back, &c2.record, c2.replay.as_ref().expect("replayed"));
-    let comments =
-        |j: &GameJson| -> Vec<Vec<String>> { j.moves.iter().map(|m| m.comments.clone()).collect() };
+    let comments = |j: &GameJson| -> Vec<Vec<String>> {
+        j.moves
+            .iter()
+            .map(|m| m.comments.iter().map(|c| c.to_string()).collect())
+            .collect()
+    };
     assert_eq!(comments(&json2), comments(&json));
     assert_eq!(json2.comments, json.comments);
 }

@@ -5,20 +5,23 @@
 //! record (memory stays bounded whatever the size of the input). `--to json` writes one
 //! shape whatever the number of records: an array of record objects; `--to jsonl` writes
 //! the same objects one per line. JSON is read back element by element: an array of
-//! records, JSON Lines, or a single record object.
+//! records, JSON Lines, or a single record object; this thread only finds where each
+//! record's text ends, and batches of records are written as notation on `-j N` threads,
+//! in input order.
 
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 use serde::de::{DeserializeSeed, SeqAccess, Visitor};
+use serde_json::value::RawValue;
 
 use super::games::{GameArg, SetupArgs, game, setup_all};
 use super::input::Source;
 use super::output::{Atomic, refuse_input};
 use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{CliError, EXIT_OK, EXIT_USAGE, render_problems_in, use_color};
-use kifu::core::game::{Game, GameError, GameKind, JsonLayout};
+use kifu::core::game::{Game, GameError, GameKind, JsonLayout, JsonRecord};
 use kifu::core::{LineCol, LineIndex, json};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -79,7 +82,7 @@ pub struct ConvertArgs {
 /// Bytes of notation read at a time. JSON is many times longer than the notation it
 /// comes from, and a few pieces per thread are in flight: smaller pieces than
 /// `validate`'s keep the peak memory low.
-const CHUNK: usize = 1 << 18;
+const CHUNK: usize = 1 << 17;
 
 /// The `--to json` array: pretty-printed, items written as they come.
 const ARRAY: Framing = Framing {
@@ -150,7 +153,8 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
         }
         Some(kind) => {
             let mut sink = Sink::new(&sources, to, RECORDS);
-            from_json(&sources[0], game(kind), &mut sink)?;
+            let threads = stream::threads(args.jobs);
+            from_json(&sources[0], game(kind), threads, &mut sink)?;
             sink.finish()?;
             sink.code
         }
@@ -228,7 +232,13 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
                 opts.layout == JsonLayout::ArrayItem,
             );
             d.stats.records += 1;
-            match g.record_json(record, &lines, opts.layout, &mut item) {
+            let to = JsonRecord {
+                text: record,
+                lines: &lines,
+                layout: opts.layout,
+                out: &mut item,
+            };
+            match g.record_json(to) {
                 Ok(()) => {
                     d.stats.valid += 1;
                     d.push_item(item);
@@ -240,8 +250,19 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
     d
 }
 
-/// Read JSON records from `source` one by one and write each as notation.
-fn from_json(source: &Source, g: &dyn Game, sink: &mut Sink<'_>) -> Result<(), CliError> {
+/// A batch of JSON records handed to the threads at once: at most this many bytes of
+/// JSON, or this many records, per thread (the memory held stays bounded).
+const BATCH_BYTES: usize = 1 << 20;
+const BATCH_RECORDS: usize = 64;
+
+/// Read JSON records from `source` one by one and write each as notation: on this
+/// thread (`threads == 1`), or in batches on a pool of `threads`, in input order.
+fn from_json(
+    source: &Source,
+    g: &dyn Game,
+    threads: usize,
+    sink: &mut Sink<'_>,
+) -> Result<(), CliError> {
     let name = source.name();
     let unreadable = |e: io::Error| CliError::Io {
         path: name.clone(),
@@ -259,24 +280,48 @@ fn from_json(source: &Source, g: &dyn Game, sink: &mut Sink<'_>) -> Result<(), C
             "{name} is not JSON: it is already notation; use `kifu fmt` to rewrite it"
         )));
     }
-    let mut write = |value: serde_json::Value| -> Result<(), CliError> {
-        let mut d = Done::default();
-        match g.json_to_notation(&value) {
-            Ok(text) => d.push_item(text.into_bytes()),
-            Err(GameError::Usage(m)) => {
-                d.push(true, &format!("error: {name}: {m}\n"));
-                d.usage = true;
-            }
-            Err(GameError::Invalid(problems)) => {
-                let text = value.to_string();
-                let rendered = render_problems_in(&name, &text.into(), 0, &problems, use_color());
-                d.push(true, &rendered);
-                d.invalid = true;
-            }
-        }
-        sink.emit(d)
+    let color = use_color();
+    let write = |raw: &RawValue| -> Done { to_notation(g, &name, raw, color) };
+    let pool = if threads > 1 {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| CliError::Usage(format!("cannot start {threads} threads: {e}")))?;
+        Some(pool)
+    } else {
+        None
     };
-    match each_json_record(reader, &mut write) {
+    let mut batch: Vec<Box<RawValue>> = Vec::new();
+    let mut held = 0usize;
+    // The records of the batch, written as notation on the pool, emitted in order.
+    let flush = |batch: &mut Vec<Box<RawValue>>, sink: &mut Sink<'_>| -> Result<(), CliError> {
+        let done: Vec<Done> = match &pool {
+            Some(pool) => {
+                use rayon::prelude::*;
+                pool.install(|| batch.par_iter().map(|raw| write(raw)).collect())
+            }
+            None => batch.iter().map(|raw| write(raw)).collect(),
+        };
+        batch.clear();
+        done.into_iter().try_for_each(|d| sink.emit(d))
+    };
+    let read = each_json_record(reader, &mut |raw| {
+        if pool.is_none() {
+            return sink.emit(write(&raw));
+        }
+        held += raw.get().len();
+        batch.push(raw);
+        if held >= threads * BATCH_BYTES || batch.len() >= threads * BATCH_RECORDS {
+            held = 0;
+            flush(&mut batch, sink)?;
+        }
+        Ok(())
+    });
+    // The records read before the end (or before a syntax error) are written first.
+    if !matches!(read, Err(JsonStop::Sink(_))) {
+        flush(&mut batch, sink)?;
+    }
+    match read {
         Ok(()) => Ok(()),
         Err(JsonStop::Sink(e)) => Err(e),
         Err(JsonStop::Read(e)) => Err(unreadable(e)),
@@ -288,6 +333,34 @@ fn from_json(source: &Source, g: &dyn Game, sink: &mut Sink<'_>) -> Result<(), C
     }
 }
 
+/// The notation of one JSON record (the text of one value, already read as valid
+/// JSON), or what to say about it.
+fn to_notation(g: &dyn Game, name: &str, raw: &RawValue, color: bool) -> Done {
+    let mut d = Done::default();
+    let value: serde_json::Value = match serde_json::from_str(raw.get()) {
+        Ok(v) => v,
+        Err(e) => {
+            d.push(true, &format!("error: {name} is not valid JSON: {e}\n"));
+            d.usage = true;
+            return d;
+        }
+    };
+    match g.json_to_notation(&value) {
+        Ok(text) => d.push_item(text.into_bytes()),
+        Err(GameError::Usage(m)) => {
+            d.push(true, &format!("error: {name}: {m}\n"));
+            d.usage = true;
+        }
+        Err(GameError::Invalid(problems)) => {
+            let text = value.to_string();
+            let rendered = render_problems_in(name, &text.into(), 0, &problems, color);
+            d.push(true, &rendered);
+            d.invalid = true;
+        }
+    }
+    d
+}
+
 /// Why reading JSON records stopped.
 enum JsonStop {
     Json(serde_json::Error),
@@ -295,11 +368,12 @@ enum JsonStop {
     Sink(CliError),
 }
 
-/// Call `each` with every record of a JSON input, one at a time: the items of an array,
-/// or a sequence of values (JSON Lines, or a single object).
+/// Call `each` with the text of every record of a JSON input, one at a time, checked to
+/// be valid JSON but not read any further: the items of an array, or a sequence of
+/// values (JSON Lines, or a single object).
 fn each_json_record<R: BufRead>(
     mut reader: R,
-    each: &mut dyn FnMut(serde_json::Value) -> Result<(), CliError>,
+    each: &mut dyn FnMut(Box<RawValue>) -> Result<(), CliError>,
 ) -> Result<(), JsonStop> {
     // Skip a byte order mark and white space: is it an array?
     loop {
@@ -316,7 +390,7 @@ fn each_json_record<R: BufRead>(
     }
     let array = reader.fill_buf().map_err(JsonStop::Read)?.first() == Some(&b'[');
     if !array {
-        for value in serde_json::Deserializer::from_reader(reader).into_iter() {
+        for value in serde_json::Deserializer::from_reader(reader).into_iter::<Box<RawValue>>() {
             each(value.map_err(JsonStop::Json)?).map_err(JsonStop::Sink)?;
         }
         return Ok(());
@@ -336,7 +410,7 @@ fn each_json_record<R: BufRead>(
 
 /// A visitor handing the items of an array to a callback as they are read.
 struct Items<'a, 'b> {
-    each: &'a mut dyn FnMut(serde_json::Value) -> Result<(), CliError>,
+    each: &'a mut dyn FnMut(Box<RawValue>) -> Result<(), CliError>,
     stopped: &'b mut Option<CliError>,
 }
 
@@ -348,7 +422,7 @@ impl<'de> Visitor<'de> for Items<'_, '_> {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        while let Some(value) = seq.next_element::<serde_json::Value>()? {
+        while let Some(value) = seq.next_element::<Box<RawValue>>()? {
             if let Err(e) = (self.each)(value) {
                 *self.stopped = Some(e);
                 return Err(serde::de::Error::custom("stopped"));
@@ -372,8 +446,8 @@ mod tests {
 
     fn records(input: &str) -> Result<Vec<serde_json::Value>, String> {
         let mut got = Vec::new();
-        each_json_record(input.as_bytes(), &mut |v| {
-            got.push(v);
+        each_json_record(input.as_bytes(), &mut |raw| {
+            got.push(serde_json::from_str(raw.get()).unwrap());
             Ok(())
         })
         .map_err(|e| match e {

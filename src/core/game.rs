@@ -265,7 +265,12 @@ pub trait Game: Send + Sync {
     /// whole text, read back.
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
         let mut out = Vec::new();
-        self.record_json(text, &LineIndex::new(text), JsonLayout::Line, &mut out)?;
+        self.record_json(JsonRecord {
+            text,
+            lines: &LineIndex::new(text),
+            layout: JsonLayout::Line,
+            out: &mut out,
+        })?;
         out.split(|&b| b == b'\n')
             .filter(|line| !line.is_empty())
             .map(|line| {
@@ -275,18 +280,10 @@ pub trait Game: Send + Sync {
             .collect()
     }
 
-    /// The JSON of the one record `record` (the text of one record, as
-    /// [`crate::core::header::split_records`] cuts it), appended to `out` in `layout`:
-    /// what `kifu convert` writes for it, record by record. `lines` is the line index of
-    /// `record`, numbering lines and columns as in the whole input. The problems of a
-    /// record that is not valid otherwise (spans in `record`'s coordinates).
-    fn record_json(
-        &self,
-        record: &str,
-        lines: &LineIndex<'_>,
-        layout: JsonLayout,
-        out: &mut Vec<u8>,
-    ) -> Result<(), GameError>;
+    /// The JSON of one record (see [`JsonRecord`]), appended to its buffer: what
+    /// `kifu convert` writes for it, record by record. The problems of a record that is
+    /// not valid otherwise (spans in the record's coordinates).
+    fn record_json(&self, to: JsonRecord<'_>) -> Result<(), GameError>;
 
     /// Notation from JSON: one record (an object) or several (an array).
     fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError>;
@@ -528,6 +525,37 @@ pub enum JsonLayout {
     /// Indented as an item of a top-level array (two spaces more than `to_string_pretty`),
     /// no newline after it.
     ArrayItem,
+}
+
+/// One record to write as JSON ([`Game::record_json`]).
+pub struct JsonRecord<'a> {
+    /// The text of the record, as [`crate::core::header::split_records`] cuts it.
+    pub text: &'a str,
+    /// The line index of `text`, numbering lines and columns as in the whole input.
+    pub lines: &'a LineIndex<'a>,
+    /// How the JSON is laid out.
+    pub layout: JsonLayout,
+    /// Where the JSON is appended.
+    pub out: &'a mut Vec<u8>,
+}
+
+impl JsonRecord<'_> {
+    /// Append one record's JSON model.
+    pub fn write<T: serde::Serialize>(&mut self, value: &T) -> Result<(), GameError> {
+        write_json(value, self.layout, self.out)
+    }
+
+    /// What every game does with the records its checker found in `text`: the problems
+    /// of those that are not valid, or else the JSON of each that replays (`json` gives
+    /// `None` for the others), appended in order.
+    pub fn write_checked<'c, C: CheckedRecord, T: serde::Serialize + 'c>(
+        &mut self,
+        checked: &'c [C],
+        json: impl FnMut(&'c C) -> Option<Result<T, GameError>>,
+    ) -> Result<(), GameError> {
+        require_valid(checked)?;
+        write_records_json(checked.iter().filter_map(json), self.layout, self.out)
+    }
 }
 
 /// Append `value` to `out` in `layout` (see [`JsonLayout`]).

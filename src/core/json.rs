@@ -1,7 +1,50 @@
-//! What the games' JSON models share: square names without formatting, and the output
-//! buffer of one record (`kifu convert`).
+//! What the games' JSON models share: the status of a record, Red and Black, square
+//! names without formatting, and the output buffer of one record (`kifu convert`).
 
-use super::board::Square;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::board::{RedBlack, Square};
+
+/// Whether the record reaches the end of the game (or of the match).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum StatusJson {
+    /// The game (or the match) is over.
+    Finished,
+    /// The record stops before the end.
+    Unfinished,
+}
+
+/// A side of Samouraï or Kaitō.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+#[schemars(rename = "SideJson")]
+pub enum RedBlackJson {
+    /// Red (in Samouraï: moves first, camp on rank 1).
+    Red,
+    /// Black (in Samouraï: camp on rank 11).
+    Black,
+}
+
+impl From<RedBlack> for RedBlackJson {
+    fn from(s: RedBlack) -> Self {
+        match s {
+            RedBlack::Red => RedBlackJson::Red,
+            RedBlack::Black => RedBlackJson::Black,
+        }
+    }
+}
+
+impl RedBlackJson {
+    /// `Red` or `Black`.
+    pub fn title(self) -> &'static str {
+        match self {
+            RedBlackJson::Red => "Red",
+            RedBlackJson::Black => "Black",
+        }
+    }
+}
 
 /// The largest board a square name is kept for (`N` ≤ 15, see [`Square`]).
 const MAX: usize = 15;

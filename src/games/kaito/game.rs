@@ -10,14 +10,13 @@ use super::notation::{write_move, write_record};
 use super::render::{Diagram, ascii, svg, terminal};
 use super::replay::{Ply, Replay, ReplayOptions};
 use super::rules::Position;
-use crate::core::LineIndex;
 use crate::core::commands::{
     caption_after, check_variant, count, draw_in, game_tables, generated, joined, lines, names,
     one_game_ply, position_or,
 };
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves, View, boxed,
-    require_parsed, require_valid, write_records_json,
+    At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
+    require_parsed,
 };
 
 /// The Kaitō game for the CLI.
@@ -97,20 +96,16 @@ impl Game for Kaito {
         boxed(check(text, ReplayOptions { all }))
     }
 
-    fn record_json(
-        &self,
-        record: &str,
-        lines: &LineIndex<'_>,
-        layout: JsonLayout,
-        out: &mut Vec<u8>,
-    ) -> Result<(), GameError> {
-        let checked = check(record, ReplayOptions::default());
-        require_valid(&checked)?;
-        let json = checked.iter().map(|c| {
-            to_json_with(lines, record, &c.record, &c.replay)
-                .ok_or_else(|| GameError::Usage("a record could not be set up for JSON".to_owned()))
-        });
-        write_records_json(json, layout, out)
+    fn record_json(&self, mut to: JsonRecord<'_>) -> Result<(), GameError> {
+        let (text, lines) = (to.text, to.lines);
+        let checked = check(text, ReplayOptions::default());
+        to.write_checked(&checked, |c| {
+            Some(
+                to_json_with(lines, text, &c.record, &c.replay).ok_or_else(|| {
+                    GameError::Usage("a record could not be set up for JSON".to_owned())
+                }),
+            )
+        })
     }
 
     /// The canonical layout (`kifu fmt`): fails only when the text does not parse.

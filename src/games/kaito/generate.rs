@@ -52,7 +52,7 @@ impl Generator {
     }
 
     /// One complete random game.
-    pub fn random_game(&mut self) -> GameJson {
+    pub fn random_game(&mut self) -> GameJson<'static> {
         self.0.next_record();
         let layout = self.random_layout();
         let first = if self.below(2) == 0 {
@@ -87,7 +87,7 @@ impl Generator {
                     item: moves.len(),
                     assumed: false,
                 };
-                moves.push(json::move_json(&ply, moves.len(), ply.text(), 0, 0));
+                moves.push(json::move_json(&ply, moves.len(), ply.text().into(), 0, 0));
                 pos = after;
             }
             end = Some(pos);
@@ -103,7 +103,10 @@ impl Generator {
         GameJson {
             game: "kaito".into(),
             format: json::FORMAT_VERSION,
-            tags,
+            tags: tags
+                .into_iter()
+                .map(|(k, v)| (k.into(), v.into()))
+                .collect(),
             first: first.into(),
             layout: Some(json::layout_json(&layout)),
             kaito: Some(kaito.to_string()),

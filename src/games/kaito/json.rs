@@ -5,30 +5,35 @@
 //! its text, line, column and comments next to the resolved turn, so notation → JSON →
 //! notation loses nothing that matters.
 
+use std::borrow::Cow;
+
 use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::ast::{Item, Record};
-use super::board::{Layout, Side};
+use super::board::Layout;
 use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
 use crate::core::LineIndex;
 use crate::core::header;
 use crate::core::json::square_name;
+pub use crate::core::json::{RedBlackJson as SideJson, StatusJson};
 
 /// Format version of this JSON; bumped on any incompatible change.
 pub const FORMAT_VERSION: u32 = 1;
 
+// Its strings borrow from the record's text when it is written out ('a), and
+// are owned when it is read (GameJson<'static>).
 /// A whole record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct GameJson {
+pub struct GameJson<'a> {
     /// Always `"kaito"`.
-    pub game: String,
+    pub game: Cow<'a, str>,
     /// The version of this format (currently 1).
     pub format: u32,
     /// Every tag, in order, unknown ones included.
-    pub tags: IndexMap<String, String>,
+    pub tags: IndexMap<Cow<'a, str>, Cow<'a, str>>,
     /// Who moved first.
     pub first: SideJson,
     /// The layout as laid out: six lines, rank 6 first, six tokens each (files a-f):
@@ -47,31 +52,11 @@ pub struct GameJson {
     pub result: Option<ResultJson>,
     /// Comments before the first turn.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<String>,
+    pub comments: Vec<Cow<'a, str>>,
     /// The turns.
-    pub moves: Vec<MoveJson>,
+    pub moves: Vec<MoveJson<'a>>,
     /// The position string (grammar/kaito-position.ebnf) at the end of the record.
     pub position: String,
-}
-
-/// A side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum SideJson {
-    /// Red.
-    Red,
-    /// Black.
-    Black,
-}
-
-/// Whether the game is over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum StatusJson {
-    /// The game ended.
-    Finished,
-    /// The record stops before the end.
-    Unfinished,
 }
 
 /// How a game was lost.
@@ -118,45 +103,26 @@ pub struct ExchangeJson {
 
 /// One turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct MoveJson {
+pub struct MoveJson<'a> {
     /// 1-based turn number within the game.
     pub ply: usize,
     /// Who played it.
     pub side: SideJson,
     /// The Kaito's destination.
-    pub to: String,
+    pub to: Cow<'a, str>,
     /// The token captured there (`bS`, `r3`…).
     pub captured: String,
     /// The exchange after the move, if any.
     pub exchange: Option<ExchangeJson>,
     /// The entry as written in the record.
-    pub written: String,
+    pub written: Cow<'a, str>,
     /// 1-based line of the entry in the source (0 when generated).
     pub line: usize,
     /// 1-based column of the entry in the source (0 when generated).
     pub column: usize,
     /// Comments written after the entry.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<String>,
-}
-
-impl From<Side> for SideJson {
-    fn from(s: Side) -> Self {
-        match s {
-            Side::Red => SideJson::Red,
-            Side::Black => SideJson::Black,
-        }
-    }
-}
-
-impl SideJson {
-    /// `Red` or `Black`.
-    pub fn title(self) -> &'static str {
-        match self {
-            SideJson::Red => "Red",
-            SideJson::Black => "Black",
-        }
-    }
+    pub comments: Vec<Cow<'a, str>>,
 }
 
 impl From<Loss> for ReasonJson {
@@ -179,11 +145,17 @@ impl From<Buy> for BuyJson {
 }
 
 /// The JSON of one replayed turn.
-pub fn move_json(ply: &Ply, index: usize, written: String, line: usize, column: usize) -> MoveJson {
+pub fn move_json<'a>(
+    ply: &Ply,
+    index: usize,
+    written: Cow<'a, str>,
+    line: usize,
+    column: usize,
+) -> MoveJson<'a> {
     MoveJson {
         ply: index + 1,
         side: ply.side.into(),
-        to: square_name(ply.mv.to).into(),
+        to: Cow::Borrowed(square_name(ply.mv.to)),
         captured: ply.captured.to_string(),
         exchange: ply.mv.exchange.map(|e| ExchangeJson {
             buy: e.buy.into(),
@@ -199,18 +171,18 @@ pub fn move_json(ply: &Ply, index: usize, written: String, line: usize, column: 
 
 /// The JSON of a replayed record, or `None` when it could not be set up (no layout, no
 /// Kaito square or no first player). `text` is the source the spans point into.
-pub fn to_json(text: &str, record: &Record, replay: &Replay) -> Option<GameJson> {
+pub fn to_json<'a>(text: &'a str, record: &'a Record, replay: &Replay) -> Option<GameJson<'a>> {
     to_json_with(&LineIndex::new(text), text, record, replay)
 }
 
 /// [`to_json`] with the line index of `text` given by the caller (a record converted on
 /// its own keeps the lines of its file).
-pub fn to_json_with(
+pub fn to_json_with<'a>(
     index: &LineIndex<'_>,
-    text: &str,
-    record: &Record,
+    text: &'a str,
+    record: &'a Record,
     replay: &Replay,
-) -> Option<GameJson> {
+) -> Option<GameJson<'a>> {
     let start = replay.start?;
     let first = replay.first?;
     let layout = replay.layout.filter(|_| record.tag("Position").is_none());
@@ -219,32 +191,32 @@ pub fn to_json_with(
         .and_then(|k| k.square)
         .filter(|_| layout.is_some());
     let mut comments = Vec::new();
-    let mut moves: Vec<MoveJson> = Vec::new();
+    let mut moves: Vec<MoveJson<'a>> = Vec::with_capacity(replay.plies.len());
     let mut plies = replay.plies.iter().enumerate().peekable();
     for (i, item) in record.items.iter().enumerate() {
         match item {
             Item::Entry(e) => {
                 if let Some((n, ply)) = plies.next_if(|(_, p)| p.item == i) {
                     let lc = index.line_col(e.span.start);
-                    let written = text.get(e.span.range()).unwrap_or_default().to_owned();
+                    let written = Cow::Borrowed(text.get(e.span.range()).unwrap_or_default());
                     moves.push(move_json(ply, n, written, lc.line, lc.column));
                 }
             }
             Item::Comment(c) => match moves.last_mut() {
-                Some(m) => m.comments.push(c.node.clone()),
-                None => comments.push(c.node.clone()),
+                Some(m) => m.comments.push(Cow::Borrowed(&*c.node)),
+                None => comments.push(Cow::Borrowed(&*c.node)),
             },
             Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
         }
     }
     let end = replay.position().unwrap_or(start);
     Some(GameJson {
-        game: "kaito".into(),
+        game: Cow::Borrowed("kaito"),
         format: FORMAT_VERSION,
         tags: record
             .tags
             .iter()
-            .map(|t| (t.key.node.clone(), t.value.node.clone()))
+            .map(|t| (Cow::Borrowed(&*t.key.node), Cow::Borrowed(&*t.value.node)))
             .collect(),
         first: first.into(),
         layout: layout.map(|l| layout_json(&l)),
@@ -333,7 +305,7 @@ pub fn to_notation(game: &GameJson) -> String {
             let mut s = if m.written.trim().is_empty() {
                 entry_text(m)
             } else {
-                m.written.clone()
+                m.written.to_string()
             };
             let mut closes = false;
             for c in &m.comments {

@@ -74,6 +74,65 @@ impl fmt::Display for Position {
     }
 }
 
+impl Position {
+    /// The position string, byte for byte what `Display` writes, without formatting
+    /// machinery: the JSON of every round holds one (`kifu convert`).
+    pub fn fen(&self) -> String {
+        // The letter (and teeth) of the tower on each square, `0` for an empty one.
+        let mut cells = [(0u8, 0u8); 64];
+        for side in Side::ALL {
+            for colour in Colour::ALL {
+                let sq = self.at[side][colour];
+                if self.occ[side] & sq.bit() != 0 {
+                    let t = Tower::new(side, colour);
+                    cells[sq.index()] = (tower_letter(t) as u8, self.teeth_of(t).get());
+                }
+            }
+        }
+        let mut out = Vec::with_capacity(48);
+        for rank in (0..8).rev() {
+            let mut empty = 0u8;
+            for &(letter, teeth) in &cells[rank * 8..rank * 8 + 8] {
+                if letter == 0 {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out.push(b'0' + empty);
+                    empty = 0;
+                }
+                out.push(letter);
+                out.extend(std::iter::repeat_n(b'+', teeth.into()));
+            }
+            if empty > 0 {
+                out.push(b'0' + empty);
+            }
+            if rank > 0 {
+                out.push(b'/');
+            }
+        }
+        out.extend_from_slice(match self.turn {
+            Side::Black => b" b ",
+            Side::White => b" w ",
+        });
+        out.push(self.required.map_or(b'-', |c| c.letter() as u8));
+        out.push(b' ');
+        if self.phase == Phase::Pushed {
+            out.push(b'!');
+        } else if self.run & 0xFFFF == 0 {
+            out.push(b'-');
+        } else {
+            out.extend(self.blocked_run().map(|t| tower_letter(t) as u8));
+        }
+        if let Some(sq) = self.last {
+            out.push(b' ');
+            out.extend_from_slice(crate::core::json::square_name(sq).as_bytes());
+        }
+        // Letters, digits, `+ / - !` and spaces: ASCII only.
+        String::from_utf8(out).unwrap_or_default()
+    }
+}
+
 impl FromStr for Position {
     type Err = FenError;
 
@@ -235,6 +294,39 @@ mod tests {
             "1BPK1RGN/4Y3/8/8/8/3o4/4O3/ngrykpb1 w Y ! e2",
             "1BPK1RGN/4Y3/8/8/8/3o4/4O3/ngrykpb1 w Y rG e2",
         ]);
+    }
+
+    #[test]
+    fn the_fast_writer_writes_what_display_writes() {
+        // Random plays from the start: towers everywhere, passes, oshi and teeth after
+        // a few rounds' worth of set-ups.
+        let mut seed = 7u64;
+        let mut seen = 0;
+        for game in 0..200 {
+            let mut pos = Position::start();
+            for _ in 0..80 {
+                assert_eq!(pos.fen(), pos.to_string(), "game {game}");
+                seen += 1;
+                let legal = pos.legal_moves();
+                if legal.is_empty() || pos.result().is_some() {
+                    break;
+                }
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let mv = legal[(seed >> 33) as usize % legal.len()];
+                pos = pos.play(mv).unwrap();
+            }
+        }
+        assert!(seen > 1000);
+        for s in [
+            "OBPK1RGN/4Y+3/8/3o+++4/8/8/1n++6/1grykpb1 w O - d5",
+            "1BPK1RGN/4Y3/8/8/8/3o4/4O3/ngrykpb1 w Y ! e2",
+            "1BPK1RGN/4Y3/8/8/8/3o4/4O3/ngrykpb1 w Y rG e2",
+        ] {
+            let p: Position = s.parse().unwrap();
+            assert_eq!(p.fen(), p.to_string());
+        }
     }
 
     #[test]

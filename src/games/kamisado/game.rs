@@ -10,14 +10,14 @@ use super::notation::{ArrowStyle, Lang, Style, write_record};
 use super::render::{Diagram, LastMove, ascii, svg, terminal};
 use super::select::{Point, select};
 use super::{MatchKind, Move, Ply, PlyKind, Position, Replay, ReplayOptions, Side};
+use crate::core::Span;
 use crate::core::commands::{
     caption_after, count, draw_in, game_tables, generated, joined, names, position_or,
 };
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves, View, boxed,
-    require_parsed, require_valid, write_json, write_records_json,
+    At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
+    require_parsed,
 };
-use crate::core::{LineIndex, Span};
 
 /// The Kamisado game for the CLI.
 pub struct Kamisado;
@@ -139,24 +139,16 @@ impl Game for Kamisado {
         super::check::check_record(text, span, ReplayOptions { all })
     }
 
-    fn record_json(
-        &self,
-        record: &str,
-        lines: &LineIndex<'_>,
-        layout: JsonLayout,
-        out: &mut Vec<u8>,
-    ) -> Result<(), GameError> {
-        if let Some(json) = quick_json(lines, record) {
-            return write_json(&json, layout, out);
+    fn record_json(&self, mut to: JsonRecord<'_>) -> Result<(), GameError> {
+        let (text, lines) = (to.text, to.lines);
+        if let Some(written) = quick_json(lines, text, |json| to.write(json)) {
+            return written;
         }
-        let checked = check(record, ReplayOptions::default());
-        require_valid(&checked)?;
-        let json = checked.iter().filter_map(|c| {
-            c.replay
-                .as_ref()
-                .map(|r| Ok(to_json_with(lines, record, &c.record, r)))
-        });
-        write_records_json(json, layout, out)
+        let checked = check(text, ReplayOptions::default());
+        to.write_checked(&checked, |c| {
+            let r = c.replay.as_ref()?;
+            Some(Ok(to_json_with(lines, text, &c.record, r)))
+        })
     }
 
     fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError> {

@@ -20,7 +20,7 @@ impl Generator {
     }
 
     /// One complete random match of `kind`, every move chosen uniformly among the legal ones.
-    pub fn random_match(&mut self, kind: MatchKind) -> GameJson {
+    pub fn random_match(&mut self, kind: MatchKind) -> GameJson<'static> {
         self.0.next_record();
         let mut m = Match::new(kind);
         let mut rounds = Vec::new();
@@ -39,7 +39,7 @@ impl Generator {
                     &ply,
                     moves.len(),
                     WrittenJson {
-                        text,
+                        text: text.into(),
                         line: 0,
                         column: 0,
                     },
@@ -65,7 +65,8 @@ impl Generator {
                         "Score: {}-{}",
                         end.score[Side::Black],
                         end.score[Side::White]
-                    ),
+                    )
+                    .into(),
                     line: 0,
                     column: 0,
                 }),
@@ -93,7 +94,10 @@ impl Generator {
         GameJson {
             game: "kamisado".into(),
             format: json::FORMAT_VERSION,
-            tags,
+            tags: tags
+                .into_iter()
+                .map(|(k, v)| (k.into(), v.into()))
+                .collect(),
             match_kind: kind.into(),
             status: StatusJson::Finished,
             winner: m.winner().map(Into::into),

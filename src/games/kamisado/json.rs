@@ -5,6 +5,8 @@
 //! of the shogi JSON kifu format (JKF), every written entry keeps its text, line, column
 //! and comments next to the resolved move, so notation → JSON → notation loses nothing.
 
+use std::borrow::Cow;
+
 use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -14,21 +16,24 @@ use super::board::{Colour, Direction, Side};
 use super::notation;
 use super::replay::{PlyKind, Replay};
 use super::rules::{Move, WinReason};
+pub use crate::core::json::StatusJson;
 use crate::core::json::square_name;
 use crate::core::{LineIndex, header};
 
 /// Format version of this JSON; bumped on any incompatible change.
 pub const FORMAT_VERSION: u32 = 1;
 
+// Its strings borrow from the record's text when it is written out ('a), and
+// are owned when it is read (GameJson<'static>).
 /// A whole record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct GameJson {
+pub struct GameJson<'a> {
     /// Always `"kamisado"`.
-    pub game: String,
+    pub game: Cow<'a, str>,
     /// The version of this format (currently 1).
     pub format: u32,
     /// Every tag, in order, unknown ones included.
-    pub tags: IndexMap<String, String>,
+    pub tags: IndexMap<Cow<'a, str>, Cow<'a, str>>,
     /// The match length (`[Match]`).
     #[serde(rename = "match")]
     pub match_kind: MatchJson,
@@ -40,9 +45,9 @@ pub struct GameJson {
     pub score: ScoreJson,
     /// Comments before the first round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<String>,
+    pub comments: Vec<Cow<'a, str>>,
     /// The rounds, in order.
-    pub rounds: Vec<RoundJson>,
+    pub rounds: Vec<RoundJson<'a>>,
 }
 
 /// The match length in JSON.
@@ -57,16 +62,6 @@ pub enum MatchJson {
     Long,
     /// First to 15 points.
     Marathon,
-}
-
-/// Whether the record reaches the end of the match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum StatusJson {
-    /// The match is over.
-    Finished,
-    /// The record stops before the end of the match.
-    Unfinished,
 }
 
 /// A side in JSON.
@@ -160,9 +155,9 @@ pub struct ScoreJson {
 
 /// Text as written in the record, with its 1-based line and column.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct WrittenJson {
+pub struct WrittenJson<'a> {
     /// The text as written.
-    pub text: String,
+    pub text: Cow<'a, str>,
     /// 1-based line of the text.
     pub line: usize,
     /// 1-based column (in characters) of the text.
@@ -171,7 +166,7 @@ pub struct WrittenJson {
 
 /// One round of the match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct RoundJson {
+pub struct RoundJson<'a> {
     /// 1-based round number.
     pub number: u32,
     /// Who made the first move of the round.
@@ -182,24 +177,24 @@ pub struct RoundJson {
     pub start: String,
     /// The round header as written, if there was one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub header: Option<WrittenJson>,
+    pub header: Option<WrittenJson<'a>>,
     /// Comments between the header and the first entry.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<String>,
+    pub comments: Vec<Cow<'a, str>>,
     /// The plies, in order.
-    pub moves: Vec<MoveJson>,
+    pub moves: Vec<MoveJson<'a>>,
     /// How the round ended, if it did.
     pub result: Option<ResultJson>,
     /// The score after this round (or so far).
     pub score: ScoreJson,
     /// A `Score:` line as written after the round, if there was one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub score_line: Option<WrittenJson>,
+    pub score_line: Option<WrittenJson<'a>>,
 }
 
 /// One written entry and the move it stands for.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct MoveJson {
+pub struct MoveJson<'a> {
     /// 1-based ply number within the round.
     pub ply: u32,
     /// Who played the ply.
@@ -209,9 +204,9 @@ pub struct MoveJson {
     /// What the ply was.
     pub kind: KindJson,
     /// The square the tower started on (`e1`).
-    pub from: String,
+    pub from: Cow<'a, str>,
     /// The square it ended on.
-    pub to: String,
+    pub to: Cow<'a, str>,
     /// Null for a blocked tower.
     pub direction: Option<DirectionJson>,
     /// Squares moved (0 for a pass).
@@ -220,27 +215,27 @@ pub struct MoveJson {
     pub landing: ColourJson,
     /// For an oshi (and the pushed entry after it): every pushed tower, front first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub pushed: Vec<PushedJson>,
+    pub pushed: Vec<PushedJson<'a>>,
     /// The entry exactly as written.
-    pub written: String,
+    pub written: Cow<'a, str>,
     /// 1-based line of the entry.
     pub line: usize,
     /// 1-based column of the entry.
     pub column: usize,
     /// Comments written after this entry.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<String>,
+    pub comments: Vec<Cow<'a, str>>,
 }
 
 /// One tower pushed back by an oshi.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct PushedJson {
+pub struct PushedJson<'a> {
     /// Its colour.
     pub tower: ColourJson,
     /// The square it was pushed from.
-    pub from: String,
+    pub from: Cow<'a, str>,
     /// The square it was pushed to.
-    pub to: String,
+    pub to: Cow<'a, str>,
 }
 
 /// How a round ended.
@@ -332,22 +327,22 @@ enum Anchor {
 }
 
 /// The JSON of a replayed record. `text` is the record's source (spans point into it).
-pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
+pub fn to_json<'a>(text: &'a str, record: &'a Record, replay: &Replay) -> GameJson<'a> {
     to_json_with(&LineIndex::new(text), text, record, replay)
 }
 
 /// [`to_json`] with the line index of `text` made once by the caller: converting every
 /// record of a long text stays linear.
-pub fn to_json_with(
+pub fn to_json_with<'a>(
     index: &LineIndex<'_>,
-    text: &str,
-    record: &Record,
+    text: &'a str,
+    record: &'a Record,
     replay: &Replay,
-) -> GameJson {
+) -> GameJson<'a> {
     let written = |span: crate::core::Span| {
         let lc = index.line_col(span.start);
         WrittenJson {
-            text: text.get(span.range()).unwrap_or_default().to_string(),
+            text: Cow::Borrowed(text.get(span.range()).unwrap_or_default()),
             line: lc.line,
             column: lc.column,
         }
@@ -359,7 +354,7 @@ pub fn to_json_with(
             number: r.number,
             first: r.first.into(),
             fill: r.fill.map(Into::into),
-            start: r.start.to_string(),
+            start: r.start.fen(),
             header: None,
             comments: Vec::new(),
             moves: Vec::with_capacity(r.plies.len()),
@@ -409,7 +404,7 @@ pub fn to_json_with(
                 }
             }
             Item::Comment(c) => {
-                let text = c.node.trim().to_string();
+                let text = Cow::Borrowed(c.node.trim());
                 match anchor {
                     Anchor::Top => top_comments.push(text),
                     Anchor::Round(r) => rounds[r].comments.push(text),
@@ -428,12 +423,12 @@ pub fn to_json_with(
         }
     }
     GameJson {
-        game: "kamisado".into(),
+        game: Cow::Borrowed("kamisado"),
         format: FORMAT_VERSION,
         tags: record
             .tags
             .iter()
-            .map(|t| (t.key.node.clone(), t.value.node.clone()))
+            .map(|t| (Cow::Borrowed(&*t.key.node), Cow::Borrowed(&*t.value.node)))
             .collect(),
         match_kind: replay.kind.into(),
         status: match replay.status() {
@@ -450,15 +445,20 @@ pub fn to_json_with(
     }
 }
 
-/// The JSON of the one record `text` holds when the fast path reads it
-/// ([`super::fast::quick_record`]) and it replays without any problem; `None` asks for
+/// `then` called with the JSON of the one record `text` holds when the fast path reads
+/// it ([`super::fast::quick_record`]) and it replays without any problem; `None` asks for
 /// the full pipeline ([`to_json_with`] after [`super::check::check`]), which gives the
-/// same JSON and, for a record with problems, the diagnostics.
-pub fn quick_json(index: &LineIndex<'_>, text: &str) -> Option<GameJson> {
+/// same JSON and, for a record with problems, the diagnostics. The JSON borrows from the
+/// syntax tree the fast path builds, which lives only for the call.
+pub fn quick_json<R>(
+    index: &LineIndex<'_>,
+    text: &str,
+    then: impl FnOnce(&GameJson<'_>) -> R,
+) -> Option<R> {
     let (record, kind) = super::fast::quick_record(text, crate::core::Span::new(0, text.len()))?;
     let replay = super::replay::replay(&record, kind, super::replay::ReplayOptions::default());
     (replay.is_valid() && replay.problems.is_empty())
-        .then(|| to_json_with(index, text, &record, &replay))
+        .then(|| then(&to_json_with(index, text, &record, &replay)))
 }
 
 /// The result of a round, as JSON.
@@ -476,7 +476,11 @@ pub(crate) fn result_json(e: &super::matches::RoundEnd) -> ResultJson {
 }
 
 /// One ply as JSON; `index` is its 0-based place in the round.
-pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) -> MoveJson {
+pub(crate) fn move_json<'a>(
+    ply: &super::replay::Ply,
+    index: usize,
+    w: WrittenJson<'a>,
+) -> MoveJson<'a> {
     let (from, to) = ply.squares().unwrap_or_else(|| {
         let s = ply
             .before
@@ -491,15 +495,15 @@ pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) 
             Direction::between(ply.side, from, to).map_or((None, 0), |(d, n)| (Some(d.into()), n))
         }
     };
-    let pushed: Vec<PushedJson> = match (ply.kind, ply.mv) {
+    let pushed: Vec<PushedJson<'a>> = match (ply.kind, ply.mv) {
         (PlyKind::Oshi, Move::Oshi { .. }) => ply
             .before
             .pushed_by(ply.mv)
             .iter()
             .map(|&(t, f, to)| PushedJson {
                 tower: t.colour.into(),
-                from: square_name(f).into(),
-                to: square_name(to).into(),
+                from: Cow::Borrowed(square_name(f)),
+                to: Cow::Borrowed(square_name(to)),
             })
             .collect(),
         (PlyKind::Pushed, _) => ply
@@ -508,8 +512,8 @@ pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) 
             .iter()
             .map(|&(t, f, to)| PushedJson {
                 tower: t.colour.into(),
-                from: square_name(f).into(),
-                to: square_name(to).into(),
+                from: Cow::Borrowed(square_name(f)),
+                to: Cow::Borrowed(square_name(to)),
             })
             .collect(),
         _ => Vec::new(),
@@ -524,8 +528,8 @@ pub(crate) fn move_json(ply: &super::replay::Ply, index: usize, w: WrittenJson) 
             PlyKind::Pushed => KindJson::Pushed,
             PlyKind::Blocked | PlyKind::DeadlockConfirm => KindJson::Blocked,
         },
-        from: square_name(from).into(),
-        to: square_name(to).into(),
+        from: Cow::Borrowed(square_name(from)),
+        to: Cow::Borrowed(square_name(to)),
         direction,
         distance,
         landing: to.colour().into(),

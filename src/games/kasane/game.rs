@@ -11,10 +11,9 @@ use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
 use super::rules::Phase;
 use crate::core::commands::{count, draw_in, game_tables, generated, joined};
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameKind, JsonLayout, View, boxed, require_parsed,
-    require_valid, write_records_json,
+    At, CheckedRecord, Game, GameError, GameKind, JsonRecord, View, boxed, require_parsed,
 };
-use crate::core::{LineIndex, Problem, Span};
+use crate::core::{Problem, Span};
 
 /// The Colors of Kasane game for the CLI, with the box table given by `--boxes FILE`
 /// (used for records without a `[Boxes]` tag).
@@ -108,20 +107,12 @@ impl Game for Kasane {
         boxed(check(text, &self.options(all)))
     }
 
-    fn record_json(
-        &self,
-        record: &str,
-        _lines: &LineIndex<'_>,
-        layout: JsonLayout,
-        out: &mut Vec<u8>,
-    ) -> Result<(), GameError> {
+    fn record_json(&self, mut to: JsonRecord<'_>) -> Result<(), GameError> {
         // The JSON of a Kasane record names no line or column.
-        let checked = check(record, &self.options(false));
-        require_valid(&checked)?;
-        let json = checked
-            .iter()
-            .filter_map(|c| c.replay.as_ref().map(|r| Ok(to_json(&c.record, r))));
-        write_records_json(json, layout, out)
+        let checked = check(to.text, &self.options(false));
+        to.write_checked(&checked, |c| {
+            Some(Ok(to_json(&c.record, c.replay.as_ref()?)))
+        })
     }
 
     fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {

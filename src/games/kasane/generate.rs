@@ -58,7 +58,10 @@ impl Generator {
 
     /// One complete random game under `rules`, in its JSON form (`kifu gen --format
     /// json`).
-    pub fn random_game_json(&mut self, rules: Rules) -> Result<GameJson, PlayerCountError> {
+    pub fn random_game_json(
+        &mut self,
+        rules: Rules,
+    ) -> Result<GameJson<'static>, PlayerCountError> {
         let text = self.random_game_with(rules.clone())?;
         let options = ReplayOptions {
             all: false,
@@ -67,7 +70,11 @@ impl Generator {
         check(&text, &options)
             .into_iter()
             .next()
-            .and_then(|c| c.replay.map(|r| to_json(&c.record, &r)))
+            .and_then(|c| {
+                // The model borrows from the record and its replay: read it back owned.
+                let json = serde_json::to_value(to_json(&c.record, c.replay.as_ref()?)).ok()?;
+                serde::Deserialize::deserialize(json).ok()
+            })
             .ok_or(PlayerCountError(rules.players))
     }
 

@@ -7,6 +7,8 @@
 //! [`to_notation`] writes the canonical notation: every taken card in brackets and every
 //! combination's points (`= N`), so the record it writes checks itself.
 
+use std::borrow::Cow;
+
 use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -16,89 +18,82 @@ use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
 use super::replay::{Replay, Status};
 use crate::core::header::{write_comment, write_tag};
+pub use crate::core::json::StatusJson;
 
 /// Format version of this JSON; bumped on any incompatible change.
 pub const FORMAT_VERSION: u32 = 1;
 
+// Its strings borrow from the record and its replay when it is written out ('a), and
+// are owned when it is read (GameJson<'static>).
 /// A whole record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct GameJson {
+pub struct GameJson<'a> {
     /// Always `"kasane"`.
-    pub game: String,
+    pub game: Cow<'a, str>,
     /// The version of this format (currently 1).
     pub format: u32,
     /// Every tag, in order, unknown ones included.
-    pub tags: IndexMap<String, String>,
+    pub tags: IndexMap<Cow<'a, str>, Cow<'a, str>>,
     /// The players in seating order.
-    pub players: Vec<String>,
+    pub players: Vec<Cow<'a, str>>,
     /// Whether the record reaches the end of the game.
     pub status: StatusJson,
     /// Comments before the first round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<String>,
+    pub comments: Vec<Cow<'a, str>>,
     /// The rounds.
-    pub rounds: Vec<RoundJson>,
+    pub rounds: Vec<RoundJson<'a>>,
     /// Final scores (once the game is over), in seating order.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub scores: Option<Vec<ScoreJson>>,
+    pub scores: Option<Vec<ScoreJson<'a>>>,
     /// The winners (several on a shared win), once the game is over.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub winners: Vec<String>,
-}
-
-/// Finished or not.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum StatusJson {
-    /// Every round played.
-    Finished,
-    /// The record stops earlier.
-    Unfinished,
+    pub winners: Vec<Cow<'a, str>>,
 }
 
 /// One round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct RoundJson {
+pub struct RoundJson<'a> {
     /// 1-based.
     pub number: u32,
     /// The rows, front card first.
-    pub grid: Vec<Vec<String>>,
+    pub grid: Vec<Vec<Cow<'a, str>>>,
     /// Comments between the round's start and its first turn.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<String>,
+    pub comments: Vec<Cow<'a, str>>,
     /// The turns.
-    pub turns: Vec<TurnJson>,
+    pub turns: Vec<TurnJson<'a>>,
 }
 
 /// One turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct TurnJson {
+pub struct TurnJson<'a> {
     /// Who played.
-    pub player: String,
+    pub player: Cow<'a, str>,
     /// The row taken from, 1-based.
     pub row: u32,
     /// The card taken.
-    pub card: String,
+    pub card: Cow<'a, str>,
     /// The combination completed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub combination: Option<ComboJson>,
+    pub combination: Option<ComboJson<'a>>,
     /// Points scored this turn (1 for a "+1" card, plus the combination's box).
     pub points: u32,
     /// Comments written after the turn.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<String>,
+    pub comments: Vec<Cow<'a, str>>,
 }
 
 /// A completed combination.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct ComboJson {
+pub struct ComboJson<'a> {
     /// Romaji name, e.g. `"Kagen no Tsuki"`.
-    pub name: String,
+    pub name: Cow<'a, str>,
     /// The top card of the play area used as the first card.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub top: Option<String>,
+    pub top: Option<Cow<'a, str>>,
     /// The cards laid from the hand, in order.
-    pub cards: Vec<String>,
+    pub cards: Vec<Cow<'a, str>>,
     /// The box that got the marble (1-based, in the order of the box table).
     #[serde(rename = "box")]
     pub box_number: u32,
@@ -108,9 +103,9 @@ pub struct ComboJson {
 
 /// One player's final score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct ScoreJson {
+pub struct ScoreJson<'a> {
     /// The player.
-    pub player: String,
+    pub player: Cow<'a, str>,
     /// Points scored during play.
     pub play: u32,
     /// Cards in the play area.
@@ -125,29 +120,32 @@ pub struct ScoreJson {
     pub total: u32,
 }
 
-fn card(c: Card) -> String {
-    c.to_string()
+/// A card as its `Display` writes it, without formatting machinery.
+fn card(c: Card) -> Cow<'static, str> {
+    const NAMES: [&str; 10] = ["+1", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    Cow::Borrowed(NAMES[usize::from(c.value().unwrap_or(0)) % NAMES.len()])
 }
 
 /// The JSON of a replayed record (the turns replayed; a record that stops early gives
 /// the part before the stop). A box table supplied by the user rather than the record
 /// is added to the tags as `Boxes`.
-pub fn to_json(record: &Record, replay: &Replay) -> GameJson {
-    let mut tags = IndexMap::new();
+pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
+    let mut tags: IndexMap<Cow<'a, str>, Cow<'a, str>> = IndexMap::new();
     for t in &record.tags {
-        tags.entry(t.key.node.clone())
-            .or_insert_with(|| t.value.node.clone());
+        tags.entry(Cow::Borrowed(&t.key.node))
+            .or_insert(Cow::Borrowed(&t.value.node));
     }
     // A box table given by the user (not by the record) goes into the tags, so that the
     // JSON (and the notation written from it) says which table the points come from.
     if replay.setup.rules.boxes != BoxTable::default()
-        && !tags
-            .keys()
-            .any(|k: &String| k.eq_ignore_ascii_case("boxes"))
+        && !tags.keys().any(|k| k.eq_ignore_ascii_case("boxes"))
     {
-        tags.insert("Boxes".to_string(), replay.setup.rules.boxes.to_tag_value());
+        tags.insert(
+            Cow::Borrowed("Boxes"),
+            Cow::Owned(replay.setup.rules.boxes.to_tag_value()),
+        );
     }
-    let name = |i: usize| replay.setup.players.get(i).cloned().unwrap_or_default();
+    let name = |i: usize| Cow::Borrowed(replay.setup.players.get(i).map_or("", String::as_str));
     let mut rounds: Vec<RoundJson> = replay
         .rounds
         .iter()
@@ -173,7 +171,7 @@ pub fn to_json(record: &Record, replay: &Replay) -> GameJson {
                             (None, &c.cards[..])
                         };
                         ComboJson {
-                            name: c.kind.name().to_string(),
+                            name: Cow::Borrowed(c.kind.name()),
                             top,
                             cards: cards.iter().map(|&x| card(x)).collect(),
                             box_number: c.box_index as u32 + 1,
@@ -201,18 +199,23 @@ pub fn to_json(record: &Record, replay: &Replay) -> GameJson {
         }
         if let Item::Comment(c) = item {
             match at {
-                None => comments.push(c.node.clone()),
-                Some((ri, None)) => rounds[ri].comments.push(c.node.clone()),
-                Some((ri, Some(ti))) => rounds[ri].turns[ti].comments.push(c.node.clone()),
+                None => comments.push(Cow::Borrowed(&*c.node)),
+                Some((ri, None)) => rounds[ri].comments.push(Cow::Borrowed(&*c.node)),
+                Some((ri, Some(ti))) => rounds[ri].turns[ti].comments.push(Cow::Borrowed(&*c.node)),
             }
         }
     }
     let finished = replay.status() == Status::Finished;
     GameJson {
-        game: "kasane".into(),
+        game: Cow::Borrowed("kasane"),
         format: FORMAT_VERSION,
         tags,
-        players: replay.setup.players.clone(),
+        players: replay
+            .setup
+            .players
+            .iter()
+            .map(|p| Cow::Borrowed(&**p))
+            .collect(),
         status: if finished {
             StatusJson::Finished
         } else {
@@ -234,7 +237,7 @@ pub fn to_json(record: &Record, replay: &Replay) -> GameJson {
                 })
                 .collect()
         }),
-        winners: replay.winners().into_iter().map(str::to_string).collect(),
+        winners: replay.winners().into_iter().map(Cow::Borrowed).collect(),
     }
 }
 

@@ -15,10 +15,10 @@ use crate::core::commands::{
     one_game_ply, position_or,
 };
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves, View, boxed,
-    require_parsed, require_valid, write_records_json,
+    At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
+    require_parsed,
 };
-use crate::core::{LineIndex, Problem, Span};
+use crate::core::{Problem, Span};
 
 /// The Samouraï game for the CLI, optionally set up with a board (`--board FILE`) that
 /// wins over every record's own.
@@ -135,21 +135,13 @@ impl Game for Samourai {
         boxed(self.checked(text, all))
     }
 
-    fn record_json(
-        &self,
-        record: &str,
-        lines: &LineIndex<'_>,
-        layout: JsonLayout,
-        out: &mut Vec<u8>,
-    ) -> Result<(), GameError> {
-        let checked = self.checked(record, false);
-        require_valid(&checked)?;
-        let json = checked.iter().filter_map(|c| {
-            c.replay
-                .as_ref()
-                .map(|r| Ok(to_json_with(lines, record, &c.record, r)))
-        });
-        write_records_json(json, layout, out)
+    fn record_json(&self, mut to: JsonRecord<'_>) -> Result<(), GameError> {
+        let (text, lines) = (to.text, to.lines);
+        let checked = self.checked(text, false);
+        to.write_checked(&checked, |c| {
+            let r = c.replay.as_ref()?;
+            Some(Ok(to_json_with(lines, text, &c.record, r)))
+        })
     }
 
     /// The canonical layout (`kifu fmt`), renumbered when the record replays.

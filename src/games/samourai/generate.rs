@@ -37,7 +37,7 @@ impl Generator {
 
     /// One random game from the start, every move chosen uniformly among the legal ones,
     /// until it ends (or reaches [`Generator::max_plies`]).
-    pub fn random_game(&mut self) -> GameJson {
+    pub fn random_game(&mut self) -> GameJson<'static> {
         self.r.next_record();
         let start = Position::start_on(self.board);
         let mut pos = start;
@@ -70,7 +70,10 @@ impl Generator {
         GameJson {
             game: "samourai".into(),
             format: json::FORMAT_VERSION,
-            tags,
+            tags: tags
+                .into_iter()
+                .map(|(k, v)| (k.into(), v.into()))
+                .collect(),
             board: (self.board != Board::standard()).then(|| json::board_rows(&self.board)),
             start: start.to_string(),
             status: if outcome.is_some() {

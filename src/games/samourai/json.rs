@@ -5,30 +5,35 @@
 //! was written as, with line, column and the comments after it, so notation → JSON →
 //! notation loses nothing but layout.
 
+use std::borrow::Cow;
+
 use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::ast::{Item, Record};
-use super::board::{Board, Direction, Kind, Side};
+use super::board::{Board, Direction, Kind};
 use super::replay::{Ply, Replay, Status};
 use super::rules::Outcome;
 use crate::core::header;
 use crate::core::json::square_name;
+pub use crate::core::json::{RedBlackJson as SideJson, StatusJson};
 use crate::core::{LineIndex, Span};
 
 /// Format version of this JSON; bumped on any incompatible change.
 pub const FORMAT_VERSION: u32 = 1;
 
+// Its strings borrow from the record's text when it is written out ('a), and
+// are owned when it is read (GameJson<'static>).
 /// A whole record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct GameJson {
+pub struct GameJson<'a> {
     /// Always `"samourai"`.
-    pub game: String,
+    pub game: Cow<'a, str>,
     /// The version of this format (currently 1).
     pub format: u32,
     /// Every tag, in order, unknown ones included.
-    pub tags: IndexMap<String, String>,
+    pub tags: IndexMap<Cow<'a, str>, Cow<'a, str>>,
     /// The board's 11 rows (rank 11 first, letters `S A . T R W K`) when it is not the
     /// default board (given inline, by a `[Board "path"]` tag or `--board`), so that the
     /// JSON stands on its own; absent for the default board.
@@ -43,29 +48,9 @@ pub struct GameJson {
     pub result: Option<ResultJson>,
     /// Comments before the first move.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<String>,
+    pub comments: Vec<Cow<'a, str>>,
     /// Every move, in order; an anzen landing and its bonus move are two moves.
-    pub moves: Vec<MoveJson>,
-}
-
-/// Whether the game is over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum StatusJson {
-    /// Ended in iki zumari or a draw.
-    Finished,
-    /// The record stops while the game goes on.
-    Unfinished,
-}
-
-/// A player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum SideJson {
-    /// Moves first, camp on rank 1.
-    Red,
-    /// Camp on rank 11.
-    Black,
+    pub moves: Vec<MoveJson<'a>>,
 }
 
 /// A direction of travel, rank 11 being north.
@@ -136,15 +121,15 @@ pub struct ResultJson {
 
 /// One move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct MoveJson {
+pub struct MoveJson<'a> {
     /// 1-based number of the move in the game (a bonus move counts).
     pub ply: u32,
     /// Who moved.
     pub side: SideJson,
     /// Start square, e.g. `e1`.
-    pub from: String,
+    pub from: Cow<'a, str>,
     /// Landing square.
-    pub to: String,
+    pub to: Cow<'a, str>,
     /// Direction of travel.
     pub direction: DirectionJson,
     /// Squares travelled.
@@ -158,7 +143,7 @@ pub struct MoveJson {
     pub bonus: bool,
     /// The text as written in the record (absent for generated games).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub written: Option<String>,
+    pub written: Option<Cow<'a, str>>,
     /// 1-based line of the written text (0 when generated).
     #[serde(default)]
     pub line: usize,
@@ -167,16 +152,7 @@ pub struct MoveJson {
     pub column: usize,
     /// Comments after this move.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<String>,
-}
-
-impl From<Side> for SideJson {
-    fn from(s: Side) -> Self {
-        match s {
-            Side::Red => SideJson::Red,
-            Side::Black => SideJson::Black,
-        }
-    }
+    pub comments: Vec<Cow<'a, str>>,
 }
 
 impl From<Direction> for DirectionJson {
@@ -225,7 +201,11 @@ pub fn result_json(o: Outcome) -> ResultJson {
 }
 
 /// One replayed move (numbered `index + 1`), with what was written for it.
-pub fn move_json(ply: &Ply, index: usize, written: Option<(String, usize, usize)>) -> MoveJson {
+pub fn move_json<'a>(
+    ply: &Ply,
+    index: usize,
+    written: Option<(Cow<'a, str>, usize, usize)>,
+) -> MoveJson<'a> {
     let a = ply.announcement();
     let (direction, _) = ply.mv.line().unwrap_or((Direction::N, a.dist));
     let (written, line, column) = match written {
@@ -235,8 +215,8 @@ pub fn move_json(ply: &Ply, index: usize, written: Option<(String, usize, usize)
     MoveJson {
         ply: index as u32 + 1,
         side: ply.side.into(),
-        from: square_name(ply.mv.from).into(),
-        to: square_name(ply.mv.to).into(),
+        from: Cow::Borrowed(square_name(ply.mv.from)),
+        to: Cow::Borrowed(square_name(ply.mv.to)),
         direction: direction.into(),
         distance: a.dist,
         landing: a.kind.into(),
@@ -251,27 +231,27 @@ pub fn move_json(ply: &Ply, index: usize, written: Option<(String, usize, usize)
 
 /// The JSON of a checked record. `text` is the whole text the record's spans point into.
 /// For a text of many records, index it once and use [`to_json_with`].
-pub fn to_json(text: &str, record: &Record, replay: &Replay) -> GameJson {
+pub fn to_json<'a>(text: &'a str, record: &'a Record, replay: &Replay) -> GameJson<'a> {
     to_json_with(&LineIndex::new(text), text, record, replay)
 }
 
 /// [`to_json`] with the line index of `text` made once by the caller (linear time over a
 /// text of many records).
-pub fn to_json_with(
+pub fn to_json_with<'a>(
     index: &LineIndex<'_>,
-    text: &str,
-    record: &Record,
+    text: &'a str,
+    record: &'a Record,
     replay: &Replay,
-) -> GameJson {
+) -> GameJson<'a> {
     let written = |span: Span| {
         let lc = index.line_col(span.start);
         (
-            text.get(span.range()).unwrap_or_default().to_string(),
+            Cow::Borrowed(text.get(span.range()).unwrap_or_default()),
             lc.line,
             lc.column,
         )
     };
-    let mut moves: Vec<MoveJson> = Vec::new();
+    let mut moves: Vec<MoveJson<'a>> = Vec::with_capacity(replay.plies.len());
     let mut top = Vec::new();
     // The plies by item (in ply order within an item), found once: no scan per item.
     let mut by_item: Vec<usize> = (0..replay.plies.len()).collect();
@@ -289,8 +269,8 @@ pub fn to_json_with(
                 }
             }
             Item::Comment(c) => match moves.last_mut() {
-                Some(m) => m.comments.push(c.node.clone()),
-                None => top.push(c.node.clone()),
+                Some(m) => m.comments.push(Cow::Borrowed(&*c.node)),
+                None => top.push(Cow::Borrowed(&*c.node)),
             },
             Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
         }
@@ -300,12 +280,12 @@ pub fn to_json_with(
         _ => (StatusJson::Unfinished, None),
     };
     GameJson {
-        game: "samourai".into(),
+        game: Cow::Borrowed("samourai"),
         format: FORMAT_VERSION,
         tags: record
             .tags
             .iter()
-            .map(|t| (t.key.node.clone(), t.value.node.clone()))
+            .map(|t| (Cow::Borrowed(&*t.key.node), Cow::Borrowed(&*t.value.node)))
             .collect(),
         board: (record.board.is_some() || replay.board != Board::standard())
             .then(|| board_rows(&replay.board)),
@@ -391,14 +371,14 @@ pub fn to_notation(game: &GameJson) -> String {
     while i < game.moves.len() {
         let m = &game.moves[i];
         let mut cell = entry_text(m);
-        let mut comments = m.comments.clone();
+        let mut comments: Vec<String> = m.comments.iter().map(|c| c.to_string()).collect();
         if m.landing == KindJson::Anzen
             && let Some(b) = game.moves.get(i + 1).filter(|b| b.bonus)
         {
             // A comment between the two would break the cell: move it after the bonus.
             cell.push_str(" + ");
             cell.push_str(&entry_text(b));
-            comments.extend(b.comments.iter().cloned());
+            comments.extend(b.comments.iter().map(|c| c.to_string()));
             i += 1;
         }
         let mut after = Vec::new();

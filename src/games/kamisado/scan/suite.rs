@@ -444,7 +444,7 @@ pub fn scan_match(
                     .misread
                     .push(format!("{place}: {}", marks_text(&cell.marks)));
             }
-            if got.as_deref() == Some(truth.as_str()) {
+            if got.as_deref() == Some(&**truth) {
                 if let Some(c) = out.filter(|c| !c.verdict.is_settled()) {
                     tally.entries_right_flagged += 1;
                     if let Some(probe) = probe.as_deref_mut() {
