@@ -8,7 +8,7 @@
 use nom::{
     IResult, Offset, Parser,
     branch::alt,
-    bytes::complete::{tag, take_till1, take_until, take_while, take_while1},
+    bytes::complete::{tag, take_until, take_while, take_while1},
     character::complete::{char, satisfy},
     combinator::recognize,
     error::{ErrorKind, ParseError},
@@ -302,6 +302,19 @@ fn ellipsis(i: &str) -> Res<'_, &str> {
 }
 
 fn tag_key<'a, E: ParseError<&'a str>>(i: &'a str) -> IResult<&'a str, &'a str, E> {
+    // An ASCII key byte by byte (the common case); one going on beyond ASCII as characters.
+    let b = i.as_bytes();
+    if b.first()
+        .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+    {
+        let n = 1 + b[1..]
+            .iter()
+            .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'-')
+            .count();
+        if b.get(n).is_none_or(|&c| c < 0x80) {
+            return Ok((&i[n..], &i[..n]));
+        }
+    }
     recognize(pair(
         satisfy(|c| c.is_alphabetic() || c == '_'),
         take_while(|c: char| c.is_alphanumeric() || c == '_' || c == '-'),
@@ -312,11 +325,21 @@ fn tag_key<'a, E: ParseError<&'a str>>(i: &'a str) -> IResult<&'a str, &'a str, 
 /// The raw text of a quoted value up to (not including) its closing quote or the first
 /// thing that cannot be in it (line break, bad escape).
 fn tag_value_raw<'a, E: ParseError<&'a str>>(i: &'a str) -> IResult<&'a str, &'a str, E> {
-    recognize(nom::multi::many0_count(alt((
-        take_till1(|c| matches!(c, '\\' | '"' | '\r' | '\n')),
-        recognize(pair(char('\\'), satisfy(|c| c == '"' || c == '\\'))),
-    ))))
-    .parse(i)
+    // `{ char - ( "\\" | '"' | CR | LF ) | "\\", ( '"' | "\\" ) }`, byte by byte: every
+    // byte it stops at is ASCII, so the run ends on a character boundary.
+    let b = i.as_bytes();
+    let mut n = 0;
+    loop {
+        match b.get(n) {
+            None | Some(b'"' | b'\r' | b'\n') => break,
+            Some(b'\\') => match b.get(n + 1) {
+                Some(b'"' | b'\\') => n += 2,
+                _ => break,
+            },
+            Some(_) => n += 1,
+        }
+    }
+    Ok((&i[n..], &i[..n]))
 }
 
 // ----- the tag grammar ------------------------------------------------------------------
@@ -361,7 +384,9 @@ fn expect<'a, O>(
 
 /// Spaces and tabs.
 fn blanks(i: &str) -> TagRes<'_, &str> {
-    take_while(|c| c == ' ' || c == '\t').parse(i)
+    // Both are ASCII: counted byte by byte.
+    let n = i.bytes().take_while(|&c| c == b' ' || c == b'\t').count();
+    Ok((&i[n..], &i[..n]))
 }
 
 /// tag = "[", key, quoted-value, "]" ;  the key and the raw value (escapes kept).
@@ -438,8 +463,20 @@ fn move_number(i: &str) -> Res<'_, (&str, Option<&str>)> {
             nom::error::ErrorKind::TooLarge,
         )));
     }
-    let (rest, dots) = alt((ellipsis.map(Some), char('.').map(|_| None))).parse(rest)?;
-    Ok((rest, (digits, dots)))
+    // `...` or `…` (the ellipsis), else `.`: as `alt((ellipsis, char('.')))`, by bytes.
+    let dots = if rest.starts_with("...") {
+        3
+    } else if rest.starts_with('…') {
+        '…'.len_utf8()
+    } else if let Some(after) = rest.strip_prefix('.') {
+        return Ok((after, (digits, None)));
+    } else {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            rest,
+            nom::error::ErrorKind::Char,
+        )));
+    };
+    Ok((&rest[dots..], (digits, Some(&rest[..dots]))))
 }
 
 // ----- the cursor ----------------------------------------------------------------------
@@ -630,7 +667,10 @@ impl<'a> Cursor<'a> {
     pub fn move_number(&mut self) -> Option<MoveNumber> {
         let start = self.pos;
         let (rest, (digits, dots)) = move_number(self.rest()).ok()?;
-        let number: u32 = digits.parse().ok()?;
+        // At most 9 digits: the number fits a `u32`.
+        let number = digits
+            .bytes()
+            .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
         self.advance_to(rest);
         let num_span = Span::new(start, start + digits.len());
         let ellipsis = dots.map(|d| Span::new(self.pos - d.len(), self.pos));

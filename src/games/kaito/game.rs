@@ -3,14 +3,13 @@
 //! into the CLI is one `GameKind::Kaito` variant and an `impl Game for Kaito` whose
 //! methods call these (`Kaito::check(self, text, all)` …).
 
-use super::check::{Checked, check};
+use super::check::{Checked, check, check_one};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::notation::{write_move, write_record};
 use super::render::{Diagram, ascii, svg, terminal};
 use super::replay::{Ply, Replay, ReplayOptions};
 use super::rules::Position;
-use crate::core::LineIndex;
 use crate::core::commands::{
     caption_after, check_variant, count, draw_in, game_tables, generated, joined, lines, names,
     one_game_ply, position_or,
@@ -19,6 +18,7 @@ use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameKind, JsonLayout, LegalMove, LegalMoves, View, boxed,
     require_parsed, require_valid, write_records_json,
 };
+use crate::core::{LineIndex, Span};
 
 /// The Kaitō game for the CLI.
 pub struct Kaito;
@@ -95,6 +95,11 @@ impl Game for Kaito {
     /// Parse and replay every record of a text (`kifu validate`).
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
         boxed(check(text, ReplayOptions { all }))
+    }
+
+    /// The record at `span` read in place: no second split, no copy of its problems.
+    fn check_record(&self, text: &str, span: Span, all: bool) -> Box<dyn CheckedRecord> {
+        Box::new(check_one(text, span, ReplayOptions { all }))
     }
 
     fn record_json(
