@@ -11,7 +11,6 @@ use nom::{
     character::complete::char,
     combinator::{opt, verify},
     error::ErrorKind,
-    multi::fold_many0,
     sequence::preceded,
 };
 
@@ -187,6 +186,7 @@ impl Piece {
     }
 
     /// Parse the two-letter form `rS`, `b3`… (exactly two characters).
+    #[inline]
     pub fn parse(s: &str) -> Option<Piece> {
         // Both letters are ASCII: a piece is two bytes.
         let &[side, kind] = s.as_bytes() else {
@@ -220,6 +220,7 @@ pub enum Token {
 
 impl Token {
     /// Parse `W` (or `w`) or a two-letter coloured token.
+    #[inline]
     pub fn parse(s: &str) -> Option<Token> {
         if s == "W" || s == "w" {
             Some(Token::White)
@@ -568,7 +569,7 @@ struct RankLine<'a> {
 
 impl<'a> RankLine<'a> {
     /// One more cell of the line.
-    fn cell(mut self, w: &'a str) -> Self {
+    fn cell(&mut self, w: &'a str) {
         match token_or_white(w) {
             Some(t) => {
                 if let Some(slot) = self.tokens.get_mut(self.cells) {
@@ -580,7 +581,6 @@ impl<'a> RankLine<'a> {
         self.first.get_or_insert(w);
         self.last = Some(w);
         self.cells += 1;
-        self
     }
 }
 
@@ -629,10 +629,16 @@ fn token_or_white(w: &str) -> Option<Token> {
 
 /// layout-line = [ rank-number ], 6 * token-or-white, newline ;  (any number of cells)
 fn rank_line(i: &str) -> IResult<&str, RankLine<'_>> {
-    let (i, label) = opt(preceded(blanks, rank_number)).parse(i)?;
-    let (i, line) = fold_many0(preceded(blanks, cell), RankLine::default, RankLine::cell)
-        .map(|line| RankLine { label, ..line })
-        .parse(i)?;
+    let (mut i, label) = opt(preceded(blanks, rank_number)).parse(i)?;
+    let mut line = RankLine {
+        label,
+        ..RankLine::default()
+    };
+    // { cell }, each added in place (a fold would move the line at every cell).
+    while let Ok((rest, w)) = preceded(blanks, cell).parse(i) {
+        line.cell(w);
+        i = rest;
+    }
     let (i, _) = (blanks, opt(char('\n'))).parse(i)?;
     Ok((i, line))
 }

@@ -370,16 +370,15 @@ impl<'a> RecordParser<'a> {
         // ASCII one is compared without lowering it.
         let colon = word.ends_with(':');
         let keyword = |k: &str| {
-            colon
-                && if word.is_ascii() {
-                    word.eq_ignore_ascii_case(k)
-                } else {
-                    word.to_lowercase() == k
-                }
+            if word.is_ascii() {
+                word.eq_ignore_ascii_case(k)
+            } else {
+                word.to_lowercase() == k
+            }
         };
-        if keyword("layout:") {
+        if colon && keyword("layout:") {
             self.layout(w);
-        } else if keyword("kaito:") || keyword("kaitō:") {
+        } else if colon && (keyword("kaito:") || keyword("kaitō:")) {
             self.kaito(w);
         } else if word.starts_with(|ch: char| ch.is_ascii_digit()) {
             match header::Cursor::new(self.src, w.start).move_number() {
