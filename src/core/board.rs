@@ -218,7 +218,22 @@ impl RedBlack {
 
     /// From a name in English, French or German, any case (`Red`, `rouge`, `Schwarz`…).
     pub fn from_name(s: &str) -> Option<RedBlack> {
-        match s.trim().to_lowercase().as_str() {
+        let s = s.trim();
+        // A short ASCII name is lowered on the stack; any other as Unicode does it.
+        let mut ascii = [0u8; 8];
+        let owned;
+        let lower = match ascii.get_mut(..s.len()) {
+            Some(buf) if s.is_ascii() => {
+                buf.copy_from_slice(s.as_bytes());
+                buf.make_ascii_lowercase();
+                std::str::from_utf8(buf).unwrap_or_default()
+            }
+            _ => {
+                owned = s.to_lowercase();
+                owned.as_str()
+            }
+        };
+        match lower {
             "red" | "rouge" | "rot" | "r" => Some(RedBlack::Red),
             "black" | "noir" | "schwarz" | "b" => Some(RedBlack::Black),
             _ => None,

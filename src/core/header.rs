@@ -8,7 +8,7 @@
 use nom::{
     IResult, Offset, Parser,
     branch::alt,
-    bytes::complete::{tag, take_till1, take_until, take_while, take_while1},
+    bytes::complete::{tag, take_until, take_while, take_while1},
     character::complete::{char, satisfy},
     combinator::recognize,
     error::{ErrorKind, ParseError},
@@ -302,6 +302,19 @@ fn ellipsis(i: &str) -> Res<'_, &str> {
 }
 
 fn tag_key<'a, E: ParseError<&'a str>>(i: &'a str) -> IResult<&'a str, &'a str, E> {
+    // An ASCII key byte by byte (the common case); one going on beyond ASCII as characters.
+    let b = i.as_bytes();
+    if b.first()
+        .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+    {
+        let n = 1 + b[1..]
+            .iter()
+            .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'-')
+            .count();
+        if b.get(n).is_none_or(|&c| c < 0x80) {
+            return Ok((&i[n..], &i[..n]));
+        }
+    }
     recognize(pair(
         satisfy(|c| c.is_alphabetic() || c == '_'),
         take_while(|c: char| c.is_alphanumeric() || c == '_' || c == '-'),
@@ -312,11 +325,21 @@ fn tag_key<'a, E: ParseError<&'a str>>(i: &'a str) -> IResult<&'a str, &'a str, 
 /// The raw text of a quoted value up to (not including) its closing quote or the first
 /// thing that cannot be in it (line break, bad escape).
 fn tag_value_raw<'a, E: ParseError<&'a str>>(i: &'a str) -> IResult<&'a str, &'a str, E> {
-    recognize(nom::multi::many0_count(alt((
-        take_till1(|c| matches!(c, '\\' | '"' | '\r' | '\n')),
-        recognize(pair(char('\\'), satisfy(|c| c == '"' || c == '\\'))),
-    ))))
-    .parse(i)
+    // `{ char - ( "\\" | '"' | CR | LF ) | "\\", ( '"' | "\\" ) }`, byte by byte: every
+    // byte it stops at is ASCII, so the run ends on a character boundary.
+    let b = i.as_bytes();
+    let mut n = 0;
+    loop {
+        match b.get(n) {
+            None | Some(b'"' | b'\r' | b'\n') => break,
+            Some(b'\\') => match b.get(n + 1) {
+                Some(b'"' | b'\\') => n += 2,
+                _ => break,
+            },
+            Some(_) => n += 1,
+        }
+    }
+    Ok((&i[n..], &i[..n]))
 }
 
 // ----- the tag grammar ------------------------------------------------------------------
@@ -361,7 +384,9 @@ fn expect<'a, O>(
 
 /// Spaces and tabs.
 fn blanks(i: &str) -> TagRes<'_, &str> {
-    take_while(|c| c == ' ' || c == '\t').parse(i)
+    // Both are ASCII: counted byte by byte.
+    let n = i.bytes().take_while(|&c| c == b' ' || c == b'\t').count();
+    Ok((&i[n..], &i[..n]))
 }
 
 /// tag = "[", key, quoted-value, "]" ;  the key and the raw value (escapes kept).

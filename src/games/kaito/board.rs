@@ -5,6 +5,15 @@
 
 use std::fmt;
 
+use nom::{
+    IResult, Offset, Parser,
+    bytes::complete::{take_while, take_while1},
+    character::complete::char,
+    combinator::{opt, verify},
+    error::ErrorKind,
+    sequence::preceded,
+};
+
 use crate::core::Span;
 
 /// The two players (and the two colours of tokens): Red and Black.
@@ -163,6 +172,7 @@ impl Piece {
     }
 
     /// Parse the two-letter form `rS`, `b3`… (exactly two characters).
+    #[inline]
     pub fn parse(s: &str) -> Option<Piece> {
         // Both letters are ASCII: a piece is two bytes.
         let &[side, kind] = s.as_bytes() else {
@@ -196,6 +206,7 @@ pub enum Token {
 
 impl Token {
     /// Parse `W` (or `w`) or a two-letter coloured token.
+    #[inline]
     pub fn parse(s: &str) -> Option<Token> {
         if s == "W" || s == "w" {
             Some(Token::White)
@@ -299,60 +310,60 @@ impl Layout {
         let mut errors = Vec::new();
         let mut squares = [Token::White; Square::COUNT];
         let mut rows = 0usize;
-        let mut offset = 0usize;
-        // One buffer for the words of every line.
-        let mut words = Vec::with_capacity(8);
-        for line in lines_inclusive(text) {
-            let start = offset;
-            offset += line.len();
-            line_words(line, start, &mut words);
-            if words.is_empty() {
+        let span = |part: &str| {
+            let start = text.offset(part);
+            Span::new(start, start + part.len())
+        };
+        // The recovery loop: every line is read (the grammar below never fails), and
+        // each problem of a line is reported where it stands.
+        let mut rest = text;
+        while !rest.is_empty() {
+            let Ok((after, line)) = rank_line(rest) else {
+                break;
+            };
+            rest = after;
+            let Some(first) = line.label.or(line.first) else {
+                // A blank line.
                 continue;
-            }
+            };
             rows += 1;
             if rows > 6 {
                 continue;
             }
             let rank = 6 - rows as u8; // 0-based
-            let mut tokens = &words[..];
-            if let Some(&(span, w)) = words.first()
-                && w.chars().all(|c| c.is_ascii_digit())
+            if let Some(label) = line.label
+                && label.as_bytes() != [b'1' + rank]
             {
-                if w.as_bytes() != [b'1' + rank] {
-                    errors.push(LayoutError {
-                        span: Some(span),
-                        kind: LayoutErrorKind::WrongRankLabel {
-                            expected: rank + 1,
-                            found: w.to_string(),
-                        },
-                    });
-                }
-                tokens = &words[1..];
-            }
-            if tokens.len() != 6 {
-                let span = match (tokens.first(), tokens.last()) {
-                    (Some(a), Some(b)) => a.0.join(b.0),
-                    _ => words[0].0,
-                };
                 errors.push(LayoutError {
-                    span: Some(span),
-                    kind: LayoutErrorKind::WrongLength {
-                        rank: rank + 1,
-                        found: tokens.len(),
+                    span: Some(span(label)),
+                    kind: LayoutErrorKind::WrongRankLabel {
+                        expected: rank + 1,
+                        found: label.to_string(),
                     },
                 });
             }
-            for (file, &(span, w)) in tokens.iter().enumerate() {
-                match Token::parse(w) {
-                    Some(t) => {
-                        if let Some(sq) = Square::from_coords(file as i8, rank as i8) {
-                            squares[sq.index()] = t;
-                        }
-                    }
-                    None => errors.push(LayoutError {
-                        span: Some(span),
-                        kind: LayoutErrorKind::BadToken(w.to_string()),
-                    }),
+            if line.cells != 6 {
+                let at = match (line.first, line.last) {
+                    (Some(a), Some(b)) => span(a).join(span(b)),
+                    _ => span(first),
+                };
+                errors.push(LayoutError {
+                    span: Some(at),
+                    kind: LayoutErrorKind::WrongLength {
+                        rank: rank + 1,
+                        found: line.cells,
+                    },
+                });
+            }
+            for w in line.bad {
+                errors.push(LayoutError {
+                    span: Some(span(w)),
+                    kind: LayoutErrorKind::BadToken(w.to_string()),
+                });
+            }
+            for (file, t) in line.tokens.into_iter().enumerate() {
+                if let (Some(t), Some(sq)) = (t, Square::from_coords(file as i8, rank as i8)) {
+                    squares[sq.index()] = t;
                 }
             }
         }
@@ -514,59 +525,108 @@ impl Layout {
     }
 }
 
-/// The lines of a text, each with its line break (as `str::split_inclusive('\n')`).
-fn lines_inclusive(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = text;
-    std::iter::from_fn(move || {
-        if rest.is_empty() {
-            return None;
-        }
-        let end = rest
-            .bytes()
-            .position(|b| b == b'\n')
-            .map_or(rest.len(), |n| n + 1);
-        let (line, after) = rest.split_at(end);
-        rest = after;
-        Some(line)
-    })
+// ===== the layout grammar ================================================================
+//
+// `grammar/kaito.ebnf`, as nom parsers:
+//
+//   layout-line    = [ rank-number ], 6 * token-or-white, newline ;
+//   token-or-white = token | "W" ;
+//
+// read leniently for the recovery loop in [`Layout::parse`]: a line is its cells (runs of
+// characters that are not white space) whatever their number, and a cell that is not a
+// token is kept to be reported where it stands. White space is `char::is_whitespace`,
+// ASCII read byte by byte.
+
+/// A rank line as read.
+#[derive(Default)]
+struct RankLine<'a> {
+    /// The rank number written first, if any (a first cell of ASCII digits).
+    label: Option<&'a str>,
+    /// How many cells follow the label.
+    cells: usize,
+    /// The first and the last of them.
+    first: Option<&'a str>,
+    last: Option<&'a str>,
+    /// What the first six cells say, file a first (`None`: not a token).
+    tokens: [Option<Token>; 6],
+    /// The cells that are not tokens, in order.
+    bad: Vec<&'a str>,
 }
 
-/// Whitespace-separated words of a line with their spans (`start` = the line's offset).
-fn line_words<'a>(line: &'a str, start: usize, out: &mut Vec<(Span, &'a str)>) {
-    out.clear();
-    if !line.is_ascii() {
-        return line_words_unicode(line, start, out);
-    }
-    let mut begin = None;
-    for (i, &c) in line.as_bytes().iter().enumerate() {
-        if c.is_ascii_whitespace() || c == 0x0b {
-            if let Some(b) = begin.take() {
-                out.push((Span::new(start + b, start + i), &line[b..i]));
+impl<'a> RankLine<'a> {
+    /// One more cell of the line.
+    fn cell(&mut self, w: &'a str) {
+        match token_or_white(w) {
+            Some(t) => {
+                if let Some(slot) = self.tokens.get_mut(self.cells) {
+                    *slot = Some(t);
+                }
             }
-        } else if begin.is_none() {
-            begin = Some(i);
+            None => self.bad.push(w),
         }
-    }
-    if let Some(b) = begin {
-        out.push((Span::new(start + b, start + line.len()), &line[b..]));
+        self.first.get_or_insert(w);
+        self.last = Some(w);
+        self.cells += 1;
     }
 }
 
-/// [`line_words`] for a line with characters beyond ASCII.
-fn line_words_unicode<'a>(line: &'a str, start: usize, out: &mut Vec<(Span, &'a str)>) {
-    let mut begin = None;
-    for (i, c) in line.char_indices() {
-        if c.is_whitespace() {
-            if let Some(b) = begin.take() {
-                out.push((Span::new(start + b, start + i), &line[b..i]));
-            }
-        } else if begin.is_none() {
-            begin = Some(i);
-        }
+/// White space within a line.
+fn blanks(i: &str) -> IResult<&str, &str> {
+    let b = i.as_bytes();
+    let n = b
+        .iter()
+        .take_while(|&&c| matches!(c, b' ' | b'\t' | b'\r' | 0x0b | 0x0c))
+        .count();
+    if b.get(n).is_some_and(|&c| c >= 0x80) {
+        return take_while(|c: char| c != '\n' && c.is_whitespace()).parse(i);
     }
-    if let Some(b) = begin {
-        out.push((Span::new(start + b, start + line.len()), &line[b..]));
+    Ok((&i[n..], &i[..n]))
+}
+
+/// A cell: a run of characters that are not white space.
+fn cell(i: &str) -> IResult<&str, &str> {
+    let b = i.as_bytes();
+    let n = b
+        .iter()
+        .take_while(|&&c| c < 0x80 && !matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c))
+        .count();
+    if b.get(n).is_some_and(|&c| c >= 0x80) {
+        return take_while1(|c: char| !c.is_whitespace()).parse(i);
     }
+    if n == 0 {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            ErrorKind::TakeWhile1,
+        )));
+    }
+    Ok((&i[n..], &i[..n]))
+}
+
+/// rank-number: written before the tokens, a cell of digits (checked against the line's
+/// place by the caller).
+fn rank_number(i: &str) -> IResult<&str, &str> {
+    verify(cell, |w: &str| w.bytes().all(|c| c.is_ascii_digit())).parse(i)
+}
+
+/// token-or-white = token | "W" ;
+fn token_or_white(w: &str) -> Option<Token> {
+    Token::parse(w)
+}
+
+/// layout-line = [ rank-number ], 6 * token-or-white, newline ;  (any number of cells)
+fn rank_line(i: &str) -> IResult<&str, RankLine<'_>> {
+    let (mut i, label) = opt(preceded(blanks, rank_number)).parse(i)?;
+    let mut line = RankLine {
+        label,
+        ..RankLine::default()
+    };
+    // { cell }, each added in place (a fold would move the line at every cell).
+    while let Ok((rest, w)) = preceded(blanks, cell).parse(i) {
+        line.cell(w);
+        i = rest;
+    }
+    let (i, _) = (blanks, opt(char('\n'))).parse(i)?;
+    Ok((i, line))
 }
 
 fn count_errors(squares: &[Token; Square::COUNT]) -> Vec<LayoutError> {
@@ -635,6 +695,29 @@ mod tests {
         let layout = Layout::new(set).unwrap();
         let text: Vec<String> = layout.lines().collect();
         assert_eq!(Layout::parse(&text.join("\n")), Ok(layout));
+    }
+
+    #[test]
+    fn the_rank_line_grammar_reads_label_cells_and_bad_cells() {
+        let (rest, line) = rank_line("6 rS b1\u{a0}W  xx bH\r\n5 b2").unwrap();
+        assert_eq!(rest, "5 b2");
+        assert_eq!(line.label, Some("6"));
+        assert_eq!(
+            (line.cells, line.first, line.last),
+            (5, Some("rS"), Some("bH"))
+        );
+        assert_eq!(line.bad, ["xx"]);
+        assert_eq!(line.tokens[2], Some(Token::White));
+        assert_eq!(line.tokens[3], None);
+        // No label: a first cell that is not all digits is a cell; a blank line is empty.
+        let (_, line) = rank_line("6a W").unwrap();
+        assert_eq!((line.label, line.cells, line.bad.len()), (None, 2, 1));
+        let (rest, line) = rank_line(" \t\nW").unwrap();
+        assert_eq!((rest, line.label, line.cells), ("W", None, 0));
+        // Only the first six cells have a file.
+        let (_, line) = rank_line("W W W W W W rS").unwrap();
+        assert_eq!(line.cells, 7);
+        assert!(line.tokens.iter().all(|t| *t == Some(Token::White)));
     }
 
     #[test]

@@ -4,6 +4,7 @@ use super::ast::Record;
 use super::notation;
 use super::replay::{Replay, ReplayOptions, replay};
 use crate::core::check::{Replayed, replay_fields};
+use crate::core::{Problem, Span};
 
 /// One record of a text, checked: syntax problems, then set-up and rule problems, and
 /// the replay.
@@ -13,12 +14,23 @@ pub type Checked = crate::core::check::Checked<Record, Replay>;
 pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
     notation::parse_all(text)
         .into_iter()
-        .map(|(record, problems)| {
-            Checked::new(record.span, record, problems, |record, _| {
-                replay(record, options)
-            })
-        })
+        .map(|(record, problems)| checked(record, problems, options))
         .collect()
+}
+
+/// Parse and replay the one record at `span` of `text` (one of
+/// [`header::split_records`]'s spans); spans in the result are offsets into `text`.
+///
+/// [`header::split_records`]: crate::core::header::split_records
+pub fn check_one(text: &str, span: Span, options: ReplayOptions) -> Checked {
+    let (record, problems) = notation::parse_range(text, span);
+    checked(record, problems, options)
+}
+
+fn checked(record: Record, problems: Vec<Problem>, options: ReplayOptions) -> Checked {
+    Checked::new(record.span, record, problems, |record, _| {
+        replay(record, options)
+    })
 }
 
 impl Replayed for Replay {

@@ -3,7 +3,7 @@
 //! into the CLI is one `GameKind::Kaito` variant and an `impl Game for Kaito` whose
 //! methods call these (`Kaito::check(self, text, all)` …).
 
-use super::check::{Checked, check};
+use super::check::{Checked, check, check_one};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::notation::{write_move, write_record};
@@ -18,6 +18,7 @@ use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
     require_parsed,
 };
+use crate::core::Span;
 
 /// The Kaitō game for the CLI.
 pub struct Kaito;
@@ -94,6 +95,11 @@ impl Game for Kaito {
     /// Parse and replay every record of a text (`kifu validate`).
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
         boxed(check(text, ReplayOptions { all }))
+    }
+
+    /// The record at `span` read in place: no second split, no copy of its problems.
+    fn check_record(&self, text: &str, span: Span, all: bool) -> Box<dyn CheckedRecord> {
+        Box::new(check_one(text, span, ReplayOptions { all }))
     }
 
     fn record_json(&self, mut to: JsonRecord<'_>) -> Result<(), GameError> {

@@ -21,10 +21,10 @@ use nom::{
     IResult, Offset, Parser,
     branch::alt,
     bytes::complete::{tag, take_while, take_while1},
-    character::complete::{anychar, char, satisfy},
+    character::complete::{anychar, char},
     combinator::{all_consuming, consumed, not, opt, peek, recognize},
     error::{ErrorKind, ParseError},
-    multi::{fold_many0, separated_list1},
+    multi::fold_many0,
     sequence::{preceded, terminated},
 };
 
@@ -175,26 +175,41 @@ struct ExchangeParts<'a> {
 
 /// White space within the line, as between the words of an entry.
 fn blank(i: &str) -> Res<'_, &str> {
-    // Spaces and tabs byte by byte (the common case); the rest as characters.
-    let n = i.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
-    let (ascii, rest) = i.split_at(n);
-    if !rest.starts_with(|c: char| c != '\n' && (c.is_whitespace() || c == '\u{feff}')) {
-        return Ok((rest, ascii));
+    // Spaces and tabs byte by byte (the common case); other white space as characters.
+    let b = i.as_bytes();
+    let n = b.iter().take_while(|&&c| c == b' ' || c == b'\t').count();
+    match b.get(n) {
+        Some(&c) if c >= 0x80 || matches!(c, b'\r' | 0x0b | 0x0c) => {
+            take_while(|c: char| c != '\n' && (c.is_whitespace() || c == '\u{feff}')).parse(i)
+        }
+        _ => Ok((&i[n..], &i[..n])),
     }
-    take_while(|c: char| c != '\n' && (c.is_whitespace() || c == '\u{feff}')).parse(i)
 }
 
 /// White space, line breaks too.
 fn space(i: &str) -> Res<'_, &str> {
-    take_while(|c: char| c.is_whitespace() || c == '\u{feff}').parse(i)
+    // ASCII white space byte by byte; a text going on beyond ASCII as characters.
+    let b = i.as_bytes();
+    let n = b
+        .iter()
+        .take_while(|&&c| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c))
+        .count();
+    if b.get(n).is_some_and(|&c| c >= 0x80) {
+        return take_while(|c: char| c.is_whitespace() || c == '\u{feff}').parse(i);
+    }
+    Ok((&i[n..], &i[..n]))
 }
 
 /// The end of a word: white space, a comment, a tag or the end of the text follows.
 fn word_end(i: &str) -> Res<'_, ()> {
-    match i.chars().next() {
-        Some(c) if is_word_char(c) => not_here(),
-        _ => Ok((i, ())),
-    }
+    let ends = match i.as_bytes().first() {
+        None => true,
+        Some(&c) if c < 0x80 => {
+            c.is_ascii_whitespace() || c == 0x0b || matches!(c, b'{' | b';' | b'[')
+        }
+        Some(_) => i.chars().next().is_some_and(|c| !is_word_char(c)),
+    };
+    if ends { Ok((i, ())) } else { not_here() }
 }
 
 /// A word, whatever it says.
@@ -205,28 +220,40 @@ fn word(i: &str) -> Res<'_, &str> {
     }
 }
 
-/// square = file, rank-number ;
+/// square = file, rank-number ;  (file `a`-`f` in either case; both are bytes)
 fn square(i: &str) -> Res<'_, (&str, Square)> {
-    let file = satisfy(|c| matches!(c, 'a'..='f' | 'A'..='F'));
-    recognize((file, satisfy(|c| matches!(c, '1'..='6'))))
-        .map_opt(|s| Square::parse(s).map(|sq| (s, sq)))
-        .parse(i)
+    match i.as_bytes() {
+        [b'a'..=b'f' | b'A'..=b'F', b'1'..=b'6', ..] => match Square::parse(&i[..2]) {
+            Some(sq) => Ok((&i[2..], (&i[..2], sq))),
+            None => not_here(),
+        },
+        _ => not_here(),
+    }
 }
 
-/// token = colour, kind ;
+/// token = colour, kind ;  (colour `r`/`b`, kind `S`/`H` in either case; two bytes)
 fn token(i: &str) -> Res<'_, (&str, Piece)> {
-    let colour = satisfy(|c| matches!(c, 'r' | 'R' | 'b' | 'B'));
-    recognize((
-        colour,
-        satisfy(|c| matches!(c, 'S' | 's' | 'H' | 'h' | '1'..='3')),
-    ))
-    .map_opt(|s| Piece::parse(s).map(|p| (s, p)))
-    .parse(i)
+    match i.as_bytes() {
+        [
+            b'r' | b'R' | b'b' | b'B',
+            b'S' | b's' | b'H' | b'h' | b'1'..=b'3',
+            ..,
+        ] => match Piece::parse(&i[..2]) {
+            Some(p) => Ok((&i[2..], (&i[..2], p))),
+            None => not_here(),
+        },
+        _ => not_here(),
+    }
 }
 
 /// "x" | "X" | "×"
 fn takes(i: &str) -> Res<'_, &str> {
-    alt((tag("x"), tag("X"), tag("×"))).parse(i)
+    let n = match i.as_bytes() {
+        [b'x' | b'X', ..] => 1,
+        _ if i.starts_with('×') => '×'.len_utf8(),
+        _ => return not_here(),
+    };
+    Ok((&i[n..], &i[..n]))
 }
 
 /// capture = ( "x" | "X" | "×" ), token ;  (`x bS` on the line, or `xbS`)
@@ -243,9 +270,10 @@ fn capture(i: &str) -> Res<'_, (&str, Piece)> {
 
 /// mon = "1" | "2" | "3" ;
 fn mon(i: &str) -> Res<'_, u8> {
-    satisfy(|c| matches!(c, '1'..='3'))
-        .map(|c| c as u8 - b'0')
-        .parse(i)
+    match i.as_bytes().first() {
+        Some(&c @ b'1'..=b'3') => Ok((&i[1..], c - b'0')),
+        _ => not_here(),
+    }
 }
 
 /// payment = mon, { "+", mon } ;  (`3+2`, `3 + 2`: on the line; nothing else joined)
@@ -253,14 +281,18 @@ fn payment(i: &str) -> Res<'_, (&str, Payment)> {
     // Between the Mons, white space without a stray BOM.
     let gap = || take_while(|c: char| c != '\n' && c.is_whitespace());
     let plus = (gap(), char('+'), gap());
+    // Each Mon paid counted as read (no list of the values).
+    let add = |mut p: Payment, v: u8| {
+        let slot = &mut p.tokens[usize::from(v - 1)];
+        *slot = slot.saturating_add(1);
+        p
+    };
+    let mons = (mon, fold_many0(preceded(plus, mon), Payment::default, add))
+        .map(move |(first, rest)| add(rest, first));
     preceded(
         blank,
-        terminated(
-            consumed(separated_list1(plus, mon)),
-            (not((blank, char('+'))), word_end),
-        ),
+        terminated(consumed(mons), (not((blank, char('+'))), word_end)),
     )
-    .map_opt(|(text, values)| Payment::from_values(&values).map(|p| (text, p)))
     .parse(i)
 }
 
@@ -334,15 +366,19 @@ impl<'a> RecordParser<'a> {
 
     fn word(&mut self, w: Span) {
         let word = self.text(w);
-        // Only a word ending in `:` can be a line keyword (lowercase keeps the `:`).
-        let lower = if word.ends_with(':') {
-            word.to_lowercase()
-        } else {
-            String::new()
+        // Only a word ending in `:` can be a line keyword (lowercase keeps the `:`); an
+        // ASCII one is compared without lowering it.
+        let colon = word.ends_with(':');
+        let keyword = |k: &str| {
+            if word.is_ascii() {
+                word.eq_ignore_ascii_case(k)
+            } else {
+                word.to_lowercase() == k
+            }
         };
-        if lower == "layout:" {
+        if colon && keyword("layout:") {
             self.layout(w);
-        } else if lower == "kaito:" || lower == "kaitō:" {
+        } else if colon && (keyword("kaito:") || keyword("kaitō:")) {
             self.kaito(w);
         } else if word.starts_with(|ch: char| ch.is_ascii_digit()) {
             match header::Cursor::new(self.src, w.start).move_number() {
@@ -720,7 +756,9 @@ pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
     header::read_all(text, parse_range)
 }
 
-fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
+/// Read the record at `span` of `text` (one of [`header::split_records`]'s spans).
+/// Spans are byte offsets into the whole `text`.
+pub(crate) fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let (src, pos, span) = header::record_range(text, span);
     let mut b = Body::new(src, pos);
     // About one item per dozen bytes in generated and hand-written records alike.

@@ -84,8 +84,8 @@ impl Replay {
         match self.position() {
             None => "the game could not be set up".to_owned(),
             Some(p) => match p.result() {
-                Some(o) => o.to_string(),
-                None => format!("{} to move", p.turn()),
+                Some(o) => o.text(),
+                None => [p.turn().title(), " to move"].concat(),
             },
         }
     }

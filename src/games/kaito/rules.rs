@@ -206,14 +206,29 @@ impl Outcome {
     }
 }
 
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Outcome {
+    /// `Red wins: Black lost their last Kabuto` (the `Display` form), joined from its
+    /// parts without the formatting machinery: a finished record's summary.
+    pub fn text(self) -> String {
         let why = match self.reason {
             Loss::LastKabuto => "lost their last Kabuto",
             Loss::LastKatana => "lost their last Katana",
             Loss::KaitoStuck => "could not move the Kaito",
         };
-        write!(f, "{} wins: {} {why}", self.winner(), self.loser)
+        [
+            self.winner().title(),
+            " wins: ",
+            self.loser.title(),
+            " ",
+            why,
+        ]
+        .concat()
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
     }
 }
 
@@ -362,6 +377,8 @@ pub type ExchangeList = ArrayVec<Exchange, 72>;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) board: [Option<Piece>; Square::COUNT],
+    /// Bit `i` set: square `i` holds a token (kept in step with `board`).
+    occupied: u64,
     pub(crate) kaito: Square,
     pub(crate) turn: Side,
     /// `held[s]`: the opponent's tokens that `s` captured (face up), by kind.
@@ -404,6 +421,24 @@ pub enum SetupError {
     #[error("both sides are missing their last Kabuto or Katana; only one of them can have lost")]
     BothLost,
 }
+
+/// `LINES[i]`: the squares on the rank and the file of square `i`, other than `i`
+/// itself, one bit each (bit `j` = square `j`): where the Kaito on `i` can go.
+const LINES: [u64; Square::COUNT] = {
+    let mut lines = [0u64; Square::COUNT];
+    let mut i = 0;
+    while i < Square::COUNT {
+        let mut j = 0;
+        while j < Square::COUNT {
+            if i != j && (i % 6 == j % 6 || i / 6 == j / 6) {
+                lines[i] |= 1 << j;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    lines
+};
 
 /// The tokens of a layout on the board (the white tokens leave it).
 fn board_of(layout: &Layout) -> [Option<Piece>; Square::COUNT] {
@@ -487,6 +522,7 @@ impl Moved {
         let kind = ex.buy.kind();
         p.held[me.other()][kind] -= 1;
         p.board[p.kaito.index()] = Some(Piece::new(me, kind));
+        p.occupied |= 1 << p.kaito.index();
         p.on_board[me][kind] += 1;
         m.exchanged = Some(ex);
         Ok(m)
@@ -592,8 +628,12 @@ impl Position {
         for p in board.iter().flatten() {
             on_board[p.side][p.kind] = on_board[p.side][p.kind].saturating_add(1);
         }
+        let occupied = Square::all()
+            .filter(|sq| board[sq.index()].is_some())
+            .fold(0u64, |bits, sq| bits | 1 << sq.index());
         let mut p = Position {
             board,
+            occupied,
             kaito,
             turn,
             held,
@@ -702,8 +742,7 @@ impl Position {
     }
 
     fn can_move(&self) -> bool {
-        let k = self.kaito;
-        Square::all().any(|sq| k.is_orthogonal_to(sq) && self.board[sq.index()].is_some())
+        self.occupied & LINES[self.kaito.index()] != 0
     }
 
     /// Every exchange the side to move could make in this position (as if it had just
@@ -818,6 +857,7 @@ impl Position {
         let captured = p.board[to.index()]
             .take()
             .unwrap_or(Piece::new(me, Kind::Mon1));
+        p.occupied &= !(1 << to.index());
         p.kaito = to;
         p.on_board[captured.side][captured.kind] =
             p.on_board[captured.side][captured.kind].saturating_sub(1);
