@@ -10,6 +10,7 @@ use super::notation::{write_move, write_record};
 use super::render::{Diagram, ascii, svg, terminal};
 use super::replay::{Ply, Replay, ReplayOptions};
 use super::rules::Position;
+use crate::core::Span;
 use crate::core::commands::{
     caption_after, check_variant, count, draw_in, game_tables, generated, joined, lines, names,
     one_game_ply, position_or,
@@ -18,7 +19,6 @@ use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
     require_parsed,
 };
-use crate::core::Span;
 
 /// The Kaitō game for the CLI.
 pub struct Kaito;
