@@ -100,16 +100,33 @@ fn ambiguous(
             })
             .collect()
     };
-    let help = if legal.is_empty() {
-        format!(
-            "no reading is a legal move here ({}): check the entry",
-            entries(&readings).join(", ")
-        )
+    let shown = if legal.is_empty() {
+        Shown::NoneLegal(entries(&readings))
     } else {
-        format!(
-            "{} are all legal here: write more letters of the direction",
-            entries(legal).join(" and ")
-        )
+        Shown::Legal(entries(legal))
+    };
+    ambiguity(span, &names, shown, "direction")
+}
+
+/// What the help of an ambiguous abbreviation lists: every reading when none is legal, or
+/// the legal ones.
+enum Shown {
+    NoneLegal(Vec<String>),
+    Legal(Vec<String>),
+}
+
+/// The problem with an abbreviation at `span` that could be any of `names` (`what` it
+/// abbreviates: a direction or a colour).
+fn ambiguity(span: Span, names: &[String], shown: Shown, what: &str) -> Problem {
+    let help = match shown {
+        Shown::NoneLegal(all) => format!(
+            "no reading is a legal move here ({}): check the entry",
+            all.join(", ")
+        ),
+        Shown::Legal(legal) => format!(
+            "{} are all legal here: write more letters of the {what}",
+            legal.join(" and ")
+        ),
     };
     Problem::error(
         "kamisado::rule::ambiguous-abbreviation",
@@ -204,24 +221,12 @@ pub fn ambiguous_colour(
         list.map(|r| format!("`{}`", write_entry(r, style)))
             .collect()
     };
-    let help = if legal.is_empty() {
-        format!(
-            "no reading is a legal move here ({}): check the entry",
-            written(&mut readings.iter()).join(", ")
-        )
+    let shown = if legal.is_empty() {
+        Shown::NoneLegal(written(&mut readings.iter()))
     } else {
-        format!(
-            "{} are all legal here: write more letters of the colour",
-            written(&mut legal.iter().copied()).join(" and ")
-        )
+        Shown::Legal(written(&mut legal.iter().copied()))
     };
-    Problem::error(
-        "kamisado::rule::ambiguous-abbreviation",
-        span,
-        format!("this abbreviation could be {}", names.join(" or ")),
-    )
-    .with_label("ambiguous abbreviation")
-    .with_help(help)
+    ambiguity(span, &names, shown, "colour")
 }
 
 /// Write into `record` the reading the replay settled on for each abbreviation of an

@@ -495,29 +495,19 @@ pub(crate) fn move_json<'a>(
             Direction::between(ply.side, from, to).map_or((None, 0), |(d, n)| (Some(d.into()), n))
         }
     };
-    let pushed: Vec<PushedJson<'a>> = match (ply.kind, ply.mv) {
-        (PlyKind::Oshi, Move::Oshi { .. }) => ply
-            .before
-            .pushed_by(ply.mv)
-            .iter()
-            .map(|&(t, f, to)| PushedJson {
-                tower: t.colour.into(),
-                from: Cow::Borrowed(square_name(f)),
-                to: Cow::Borrowed(square_name(to)),
-            })
-            .collect(),
-        (PlyKind::Pushed, _) => ply
-            .before
-            .last_pushed()
-            .iter()
-            .map(|&(t, f, to)| PushedJson {
-                tower: t.colour.into(),
-                from: Cow::Borrowed(square_name(f)),
-                to: Cow::Borrowed(square_name(to)),
-            })
-            .collect(),
-        _ => Vec::new(),
+    let moved = match (ply.kind, ply.mv) {
+        (PlyKind::Oshi, Move::Oshi { .. }) => ply.before.pushed_by(ply.mv),
+        (PlyKind::Pushed, _) => ply.before.last_pushed(),
+        _ => Default::default(),
     };
+    let pushed: Vec<PushedJson<'a>> = moved
+        .iter()
+        .map(|&(t, f, to)| PushedJson {
+            tower: t.colour.into(),
+            from: Cow::Borrowed(square_name(f)),
+            to: Cow::Borrowed(square_name(to)),
+        })
+        .collect();
     MoveJson {
         ply: index as u32 + 1,
         side: ply.side.into(),
