@@ -3,6 +3,7 @@
 use std::fmt;
 use std::path::Path;
 
+use crate::core::json_out::{JsonOut, WriteJson};
 use crate::core::{LineIndex, Span};
 
 /// The four games kifu knows.
@@ -541,14 +542,15 @@ pub struct JsonRecord<'a> {
 
 impl JsonRecord<'_> {
     /// Append one record's JSON model.
-    pub fn write<T: serde::Serialize>(&mut self, value: &T) -> Result<(), GameError> {
-        write_json(value, self.layout, self.out)
+    pub fn write<T: WriteJson + serde::Serialize>(&mut self, value: &T) -> Result<(), GameError> {
+        write_model(value, self.layout, self.out);
+        Ok(())
     }
 
     /// What every game does with the records its checker found in `text`: the problems
     /// of those that are not valid, or else the JSON of each that replays (`json` gives
     /// `None` for the others), appended in order.
-    pub fn write_checked<'c, C: CheckedRecord, T: serde::Serialize + 'c>(
+    pub fn write_checked<'c, C: CheckedRecord, T: WriteJson + serde::Serialize + 'c>(
         &mut self,
         checked: &'c [C],
         json: impl FnMut(&'c C) -> Option<Result<T, GameError>>,
@@ -558,7 +560,8 @@ impl JsonRecord<'_> {
     }
 }
 
-/// Append `value` to `out` in `layout` (see [`JsonLayout`]).
+/// Append `value` to `out` in `layout` (see [`JsonLayout`]), as serde_json writes it:
+/// the same bytes as [`write_model`] writes for a model type.
 pub fn write_json<T: serde::Serialize>(
     value: &T,
     layout: JsonLayout,
@@ -580,9 +583,44 @@ pub fn write_json<T: serde::Serialize>(
     Ok(())
 }
 
+/// Append the JSON model `value` to `out` in `layout` (see [`JsonLayout`]): what
+/// [`write_json`] writes, by the model's own writer.
+///
+/// Debug builds (the test suite) also write `value` with serde_json and check that the
+/// bytes are the same: every record the tests convert holds the two writers together.
+pub fn write_model<T: WriteJson + serde::Serialize>(
+    value: &T,
+    layout: JsonLayout,
+    out: &mut Vec<u8>,
+) {
+    #[cfg(debug_assertions)]
+    let from = out.len();
+    match layout {
+        JsonLayout::Line => {
+            value.write_json(&mut JsonOut::compact(out));
+            out.push(b'\n');
+        }
+        JsonLayout::ArrayItem => {
+            out.extend_from_slice(b"  ");
+            value.write_json(&mut JsonOut::pretty(out, 1));
+        }
+    }
+    #[cfg(debug_assertions)]
+    {
+        let mut serde = Vec::new();
+        if write_json(value, layout, &mut serde).is_ok() {
+            assert_eq!(
+                String::from_utf8_lossy(&out[from..]),
+                String::from_utf8_lossy(&serde),
+                "the model writer and serde_json disagree"
+            );
+        }
+    }
+}
+
 /// The JSON of the records of a text, each appended to `out` in `layout` (array items
 /// separated by `,` and a line break): what [`Game::record_json`] writes.
-pub fn write_records_json<T: serde::Serialize>(
+pub fn write_records_json<T: WriteJson + serde::Serialize>(
     records: impl IntoIterator<Item = Result<T, GameError>>,
     layout: JsonLayout,
     out: &mut Vec<u8>,
@@ -591,7 +629,7 @@ pub fn write_records_json<T: serde::Serialize>(
         if k > 0 && layout == JsonLayout::ArrayItem {
             out.extend_from_slice(b",\n");
         }
-        write_json(&record?, layout, out)?;
+        write_model(&record?, layout, out);
     }
     Ok(())
 }

@@ -7,6 +7,7 @@ pub mod diag;
 pub mod game;
 pub mod header;
 pub mod json;
+pub mod json_out;
 pub mod parse;
 pub mod perft;
 pub mod position;

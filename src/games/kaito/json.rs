@@ -7,9 +7,10 @@
 
 use std::borrow::Cow;
 
-use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+
+use crate::{json_enum, json_model};
 
 use super::ast::{Item, Record};
 use super::board::Layout;
@@ -17,130 +18,114 @@ use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
 use crate::core::LineIndex;
 use crate::core::header;
-use crate::core::json::square_name;
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson};
+use crate::core::json::{square_name, tags_json};
 
 /// Format version of this JSON; bumped on any incompatible change.
 pub const FORMAT_VERSION: u32 = 1;
 
-// Its strings borrow from the record's text when it is written out ('a), and
-// are owned when it is read (GameJson<'static>).
-/// A whole record.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct GameJson<'a> {
-    /// Always `"kaito"`.
-    pub game: Cow<'a, str>,
-    /// The version of this format (currently 1).
-    pub format: u32,
-    /// Every tag, in order, unknown ones included.
-    pub tags: IndexMap<Cow<'a, str>, Cow<'a, str>>,
-    /// Who moved first.
-    pub first: SideJson,
-    /// The layout as laid out: six lines, rank 6 first, six tokens each (files a-f):
-    /// `rS b1 r2 bH rS b3` (`W` for a white token). Absent when the record starts from
-    /// a `[Position]` tag.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub layout: Option<Vec<String>>,
-    /// The Kaito's starting square (absent with a `[Position]` tag).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub kaito: Option<String>,
-    /// The position string (grammar/kaito-position.ebnf) before the first turn.
-    pub start: String,
-    /// Whether the game reached its end.
-    pub status: StatusJson,
-    /// How it ended, if it did.
-    pub result: Option<ResultJson>,
-    /// Comments before the first turn.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
-    /// The turns.
-    pub moves: Vec<MoveJson<'a>>,
-    /// The position string (grammar/kaito-position.ebnf) at the end of the record.
-    pub position: String,
-}
-
-/// How a game was lost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum ReasonJson {
-    /// The loser's last Kabuto left the board.
-    LastKabuto,
-    /// The loser's last Katana left the board.
-    LastKatana,
-    /// The loser could not move the Kaito.
-    KaitoStuck,
-}
-
-/// The end of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct ResultJson {
-    /// Who won.
-    pub winner: SideJson,
-    /// Why the other side lost.
-    pub reason: ReasonJson,
-}
-
-/// What an exchange buys back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum BuyJson {
-    /// A Katana (at least 4 Mons).
-    Katana,
-    /// A Kabuto (at least 5 Mons).
-    Kabuto,
-}
-
-/// A Mon exchange.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct ExchangeJson {
-    /// What was bought back (it is put under the Kaito).
-    pub buy: BuyJson,
-    /// The values of the Mon tokens paid, largest first.
-    pub paid: Vec<u8>,
-    /// Total Mons paid.
-    pub total: u32,
-}
-
-/// One turn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct MoveJson<'a> {
-    /// 1-based turn number within the game.
-    pub ply: usize,
-    /// Who played it.
-    pub side: SideJson,
-    /// The Kaito's destination.
-    pub to: Cow<'a, str>,
-    /// The token captured there (`bS`, `r3`…).
-    pub captured: String,
-    /// The exchange after the move, if any.
-    pub exchange: Option<ExchangeJson>,
-    /// The entry as written in the record.
-    pub written: Cow<'a, str>,
-    /// 1-based line of the entry in the source (0 when generated).
-    pub line: usize,
-    /// 1-based column of the entry in the source (0 when generated).
-    pub column: usize,
-    /// Comments written after the entry.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
-}
-
-impl From<Loss> for ReasonJson {
-    fn from(l: Loss) -> Self {
-        match l {
-            Loss::LastKabuto => ReasonJson::LastKabuto,
-            Loss::LastKatana => ReasonJson::LastKatana,
-            Loss::KaitoStuck => ReasonJson::KaitoStuck,
-        }
+json_model! {
+    // Its strings borrow from the record's text when it is written out ('a), and
+    // are owned when it is read (GameJson<'static>).
+    /// A whole record.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    pub struct GameJson<'a> {
+        @head " Always `\"kaito\"`.";
+        /// Who moved first.
+        pub first: SideJson,
+        /// The layout as laid out: six lines, rank 6 first, six tokens each (files a-f):
+        /// `rS b1 r2 bH rS b3` (`W` for a white token). Absent when the record starts from
+        /// a `[Position]` tag.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub layout: Option<Vec<String>>,
+        /// The Kaito's starting square (absent with a `[Position]` tag).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub kaito: Option<String>,
+        /// The position string (grammar/kaito-position.ebnf) before the first turn.
+        pub start: String,
+        /// Whether the game reached its end.
+        pub status: StatusJson,
+        /// How it ended, if it did.
+        pub result: Option<ResultJson>,
+        /// Comments before the first turn.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
+        /// The turns.
+        pub moves: Vec<MoveJson<'a>>,
+        /// The position string (grammar/kaito-position.ebnf) at the end of the record.
+        pub position: String,
     }
 }
 
-impl From<Buy> for BuyJson {
-    fn from(b: Buy) -> Self {
-        match b {
-            Buy::Katana => BuyJson::Katana,
-            Buy::Kabuto => BuyJson::Kabuto,
-        }
+json_enum! {
+    /// How a game was lost.
+    pub enum ReasonJson: Loss {
+        /// The loser's last Kabuto left the board.
+        LastKabuto = "last-kabuto",
+        /// The loser's last Katana left the board.
+        LastKatana = "last-katana",
+        /// The loser could not move the Kaito.
+        KaitoStuck = "kaito-stuck",
+    }
+}
+
+json_model! {
+    /// The end of the game.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct ResultJson {
+        /// Who won.
+        pub winner: SideJson,
+        /// Why the other side lost.
+        pub reason: ReasonJson,
+    }
+}
+
+json_enum! {
+    /// What an exchange buys back.
+    pub enum BuyJson: Buy {
+        /// A Katana (at least 4 Mons).
+        Katana = "katana",
+        /// A Kabuto (at least 5 Mons).
+        Kabuto = "kabuto",
+    }
+}
+
+json_model! {
+    /// A Mon exchange.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct ExchangeJson {
+        /// What was bought back (it is put under the Kaito).
+        pub buy: BuyJson,
+        /// The values of the Mon tokens paid, largest first.
+        pub paid: Vec<u8>,
+        /// Total Mons paid.
+        pub total: u32,
+    }
+}
+
+json_model! {
+    /// One turn.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct MoveJson<'a> {
+        /// 1-based turn number within the game.
+        pub ply: usize,
+        /// Who played it.
+        pub side: SideJson,
+        /// The Kaito's destination.
+        pub to: Cow<'a, str>,
+        /// The token captured there (`bS`, `r3`…).
+        pub captured: String,
+        /// The exchange after the move, if any.
+        pub exchange: Option<ExchangeJson>,
+        /// The entry as written in the record.
+        pub written: Cow<'a, str>,
+        /// 1-based line of the entry in the source (0 when generated).
+        pub line: usize,
+        /// 1-based column of the entry in the source (0 when generated).
+        pub column: usize,
+        /// Comments written after the entry.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
     }
 }
 
@@ -213,11 +198,7 @@ pub fn to_json_with<'a>(
     Some(GameJson {
         game: Cow::Borrowed("kaito"),
         format: FORMAT_VERSION,
-        tags: record
-            .tags
-            .iter()
-            .map(|t| (Cow::Borrowed(&*t.key.node), Cow::Borrowed(&*t.value.node)))
-            .collect(),
+        tags: tags_json(&record.tags),
         first: first.into(),
         layout: layout.map(|l| layout_json(&l)),
         kaito: kaito.map(|k| k.node.to_string()),

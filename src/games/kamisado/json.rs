@@ -7,9 +7,10 @@
 
 use std::borrow::Cow;
 
-use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+
+use crate::{json_enum, json_model};
 
 use super::ast::{Fill, Item, MatchKind, Record};
 use super::board::{Colour, Direction, Side};
@@ -17,294 +18,248 @@ use super::notation;
 use super::replay::{PlyKind, Replay};
 use super::rules::{Move, WinReason};
 pub use crate::core::json::StatusJson;
-use crate::core::json::square_name;
+use crate::core::json::{square_name, tags_json};
 use crate::core::{LineIndex, header};
 
 /// Format version of this JSON; bumped on any incompatible change.
 pub const FORMAT_VERSION: u32 = 1;
 
-// Its strings borrow from the record's text when it is written out ('a), and
-// are owned when it is read (GameJson<'static>).
-/// A whole record.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct GameJson<'a> {
-    /// Always `"kamisado"`.
-    pub game: Cow<'a, str>,
-    /// The version of this format (currently 1).
-    pub format: u32,
-    /// Every tag, in order, unknown ones included.
-    pub tags: IndexMap<Cow<'a, str>, Cow<'a, str>>,
-    /// The match length (`[Match]`).
-    #[serde(rename = "match")]
-    pub match_kind: MatchJson,
-    /// Whether the record reaches the end of the match.
-    pub status: StatusJson,
-    /// The winner of the match, once decided.
-    pub winner: Option<SideJson>,
-    /// The score at the end of the record.
-    pub score: ScoreJson,
-    /// Comments before the first round.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
-    /// The rounds, in order.
-    pub rounds: Vec<RoundJson<'a>>,
-}
-
-/// The match length in JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum MatchJson {
-    /// First to 1 point.
-    Simple,
-    /// First to 3 points.
-    Standard,
-    /// First to 7 points.
-    Long,
-    /// First to 15 points.
-    Marathon,
-}
-
-/// A side in JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum SideJson {
-    /// Black.
-    Black,
-    /// White.
-    White,
-}
-
-/// A colour in JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum ColourJson {
-    /// Orange.
-    Orange,
-    /// Blue.
-    Blue,
-    /// Purple.
-    Purple,
-    /// Pink.
-    Pink,
-    /// Yellow.
-    Yellow,
-    /// Red.
-    Red,
-    /// Green.
-    Green,
-    /// Brown.
-    Brown,
-}
-
-/// How the towers are lined up for a round, in JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum FillJson {
-    /// From the left.
-    Left,
-    /// From the right.
-    Right,
-}
-
-/// A direction in JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum DirectionJson {
-    /// Straight ahead.
-    Straight,
-    /// Diagonally forward to the left.
-    Left,
-    /// Diagonally forward to the right.
-    Right,
-    /// Back (a pushed tower).
-    Back,
-}
-
-/// What an entry was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum KindJson {
-    /// A normal move.
-    Move,
-    /// A Sumo's push; `pushed` lists the towers it pushed.
-    Oshi,
-    /// The opponent's entry right after an oshi: the pushed tower(s) going back.
-    Pushed,
-    /// A blocked tower: 0 squares.
-    Blocked,
-}
-
-/// Why a round ended, in JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum ReasonJson {
-    /// A tower reached the opponent's home row.
-    HomeRow,
-    /// Total deadlock.
-    Deadlock,
-}
-
-/// Points of both sides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct ScoreJson {
-    /// Black's points.
-    pub black: u32,
-    /// White's points.
-    pub white: u32,
-}
-
-/// Text as written in the record, with its 1-based line and column.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct WrittenJson<'a> {
-    /// The text as written.
-    pub text: Cow<'a, str>,
-    /// 1-based line of the text.
-    pub line: usize,
-    /// 1-based column (in characters) of the text.
-    pub column: usize,
-}
-
-/// One round of the match.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct RoundJson<'a> {
-    /// 1-based round number.
-    pub number: u32,
-    /// Who made the first move of the round.
-    pub first: SideJson,
-    /// How the towers were placed (null in round 1).
-    pub fill: Option<FillJson>,
-    /// The position string at the start of the round.
-    pub start: String,
-    /// The round header as written, if there was one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub header: Option<WrittenJson<'a>>,
-    /// Comments between the header and the first entry.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
-    /// The plies, in order.
-    pub moves: Vec<MoveJson<'a>>,
-    /// How the round ended, if it did.
-    pub result: Option<ResultJson>,
-    /// The score after this round (or so far).
-    pub score: ScoreJson,
-    /// A `Score:` line as written after the round, if there was one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub score_line: Option<WrittenJson<'a>>,
-}
-
-/// One written entry and the move it stands for.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct MoveJson<'a> {
-    /// 1-based ply number within the round.
-    pub ply: u32,
-    /// Who played the ply.
-    pub side: SideJson,
-    /// The tower that moved, passed, or (for `pushed`) the rear pushed tower.
-    pub tower: ColourJson,
-    /// What the ply was.
-    pub kind: KindJson,
-    /// The square the tower started on (`e1`).
-    pub from: Cow<'a, str>,
-    /// The square it ended on.
-    pub to: Cow<'a, str>,
-    /// Null for a blocked tower.
-    pub direction: Option<DirectionJson>,
-    /// Squares moved (0 for a pass).
-    pub distance: u8,
-    /// The colour of the square the tower ended on.
-    pub landing: ColourJson,
-    /// For an oshi (and the pushed entry after it): every pushed tower, front first.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub pushed: Vec<PushedJson<'a>>,
-    /// The entry exactly as written.
-    pub written: Cow<'a, str>,
-    /// 1-based line of the entry.
-    pub line: usize,
-    /// 1-based column of the entry.
-    pub column: usize,
-    /// Comments written after this entry.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
-}
-
-/// One tower pushed back by an oshi.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct PushedJson<'a> {
-    /// Its colour.
-    pub tower: ColourJson,
-    /// The square it was pushed from.
-    pub from: Cow<'a, str>,
-    /// The square it was pushed to.
-    pub to: Cow<'a, str>,
-}
-
-/// How a round ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct ResultJson {
-    /// Who won the round.
-    pub winner: SideJson,
-    /// Why.
-    pub reason: ReasonJson,
-    /// The winner's tower that earned the dragon tooth.
-    pub tower: ColourJson,
-    /// Teeth on that tower after the round.
-    pub teeth: u8,
-    /// Points the tooth scored: 1, 2, 4 or 8.
-    pub points: u32,
-}
-
-impl From<Side> for SideJson {
-    fn from(s: Side) -> Self {
-        match s {
-            Side::Black => SideJson::Black,
-            Side::White => SideJson::White,
-        }
+json_model! {
+    // Its strings borrow from the record's text when it is written out ('a), and
+    // are owned when it is read (GameJson<'static>).
+    /// A whole record.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    pub struct GameJson<'a> {
+        @head " Always `\"kamisado\"`.";
+        /// The match length (`[Match]`).
+        #[serde(rename = "match")]
+        pub match_kind: MatchJson,
+        /// Whether the record reaches the end of the match.
+        pub status: StatusJson,
+        /// The winner of the match, once decided.
+        pub winner: Option<SideJson>,
+        /// The score at the end of the record.
+        pub score: ScoreJson,
+        /// Comments before the first round.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
+        /// The rounds, in order.
+        pub rounds: Vec<RoundJson<'a>>,
     }
 }
 
-impl From<Colour> for ColourJson {
-    fn from(c: Colour) -> Self {
-        match c {
-            Colour::Orange => ColourJson::Orange,
-            Colour::Blue => ColourJson::Blue,
-            Colour::Purple => ColourJson::Purple,
-            Colour::Pink => ColourJson::Pink,
-            Colour::Yellow => ColourJson::Yellow,
-            Colour::Red => ColourJson::Red,
-            Colour::Green => ColourJson::Green,
-            Colour::Brown => ColourJson::Brown,
-        }
+json_enum! {
+    /// The match length in JSON.
+    pub enum MatchJson: MatchKind {
+        /// First to 1 point.
+        Simple = "simple",
+        /// First to 3 points.
+        Standard = "standard",
+        /// First to 7 points.
+        Long = "long",
+        /// First to 15 points.
+        Marathon = "marathon",
     }
 }
 
-impl From<Direction> for DirectionJson {
-    fn from(d: Direction) -> Self {
-        match d {
-            Direction::Straight => DirectionJson::Straight,
-            Direction::Left => DirectionJson::Left,
-            Direction::Right => DirectionJson::Right,
-            Direction::Back => DirectionJson::Back,
-        }
+json_enum! {
+    /// A side in JSON.
+    pub enum SideJson: Side {
+        /// Black.
+        Black = "black",
+        /// White.
+        White = "white",
     }
 }
 
-impl From<MatchKind> for MatchJson {
-    fn from(k: MatchKind) -> Self {
-        match k {
-            MatchKind::Simple => MatchJson::Simple,
-            MatchKind::Standard => MatchJson::Standard,
-            MatchKind::Long => MatchJson::Long,
-            MatchKind::Marathon => MatchJson::Marathon,
-        }
+json_enum! {
+    /// A colour in JSON.
+    pub enum ColourJson: Colour {
+        /// Orange.
+        Orange = "orange",
+        /// Blue.
+        Blue = "blue",
+        /// Purple.
+        Purple = "purple",
+        /// Pink.
+        Pink = "pink",
+        /// Yellow.
+        Yellow = "yellow",
+        /// Red.
+        Red = "red",
+        /// Green.
+        Green = "green",
+        /// Brown.
+        Brown = "brown",
     }
 }
 
-impl From<Fill> for FillJson {
-    fn from(f: Fill) -> Self {
-        match f {
-            Fill::Left => FillJson::Left,
-            Fill::Right => FillJson::Right,
-        }
+json_enum! {
+    /// How the towers are lined up for a round, in JSON.
+    pub enum FillJson: Fill {
+        /// From the left.
+        Left = "left",
+        /// From the right.
+        Right = "right",
+    }
+}
+
+json_enum! {
+    /// A direction in JSON.
+    pub enum DirectionJson: Direction {
+        /// Straight ahead.
+        Straight = "straight",
+        /// Diagonally forward to the left.
+        Left = "left",
+        /// Diagonally forward to the right.
+        Right = "right",
+        /// Back (a pushed tower).
+        Back = "back",
+    }
+}
+
+json_enum! {
+    /// What an entry was.
+    pub enum KindJson {
+        /// A normal move.
+        Move = "move",
+        /// A Sumo's push; `pushed` lists the towers it pushed.
+        Oshi = "oshi",
+        /// The opponent's entry right after an oshi: the pushed tower(s) going back.
+        Pushed = "pushed",
+        /// A blocked tower: 0 squares.
+        Blocked = "blocked",
+    }
+}
+
+json_enum! {
+    /// Why a round ended, in JSON.
+    pub enum ReasonJson: WinReason {
+        /// A tower reached the opponent's home row.
+        HomeRow = "home-row",
+        /// Total deadlock.
+        Deadlock = "deadlock",
+    }
+}
+
+json_model! {
+    /// Points of both sides.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct ScoreJson {
+        /// Black's points.
+        pub black: u32,
+        /// White's points.
+        pub white: u32,
+    }
+}
+
+json_model! {
+    /// Text as written in the record, with its 1-based line and column.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct WrittenJson<'a> {
+        /// The text as written.
+        pub text: Cow<'a, str>,
+        /// 1-based line of the text.
+        pub line: usize,
+        /// 1-based column (in characters) of the text.
+        pub column: usize,
+    }
+}
+
+json_model! {
+    /// One round of the match.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    pub struct RoundJson<'a> {
+        /// 1-based round number.
+        pub number: u32,
+        /// Who made the first move of the round.
+        pub first: SideJson,
+        /// How the towers were placed (null in round 1).
+        pub fill: Option<FillJson>,
+        /// The position string at the start of the round.
+        pub start: String,
+        /// The round header as written, if there was one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub header: Option<WrittenJson<'a>>,
+        /// Comments between the header and the first entry.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
+        /// The plies, in order.
+        pub moves: Vec<MoveJson<'a>>,
+        /// How the round ended, if it did.
+        pub result: Option<ResultJson>,
+        /// The score after this round (or so far).
+        pub score: ScoreJson,
+        /// A `Score:` line as written after the round, if there was one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub score_line: Option<WrittenJson<'a>>,
+    }
+}
+
+json_model! {
+    /// One written entry and the move it stands for.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    pub struct MoveJson<'a> {
+        /// 1-based ply number within the round.
+        pub ply: u32,
+        /// Who played the ply.
+        pub side: SideJson,
+        /// The tower that moved, passed, or (for `pushed`) the rear pushed tower.
+        pub tower: ColourJson,
+        /// What the ply was.
+        pub kind: KindJson,
+        /// The square the tower started on (`e1`).
+        pub from: Cow<'a, str>,
+        /// The square it ended on.
+        pub to: Cow<'a, str>,
+        /// Null for a blocked tower.
+        pub direction: Option<DirectionJson>,
+        /// Squares moved (0 for a pass).
+        pub distance: u8,
+        /// The colour of the square the tower ended on.
+        pub landing: ColourJson,
+        /// For an oshi (and the pushed entry after it): every pushed tower, front first.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub pushed: Vec<PushedJson<'a>>,
+        /// The entry exactly as written.
+        pub written: Cow<'a, str>,
+        /// 1-based line of the entry.
+        pub line: usize,
+        /// 1-based column of the entry.
+        pub column: usize,
+        /// Comments written after this entry.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
+    }
+}
+
+json_model! {
+    /// One tower pushed back by an oshi.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct PushedJson<'a> {
+        /// Its colour.
+        pub tower: ColourJson,
+        /// The square it was pushed from.
+        pub from: Cow<'a, str>,
+        /// The square it was pushed to.
+        pub to: Cow<'a, str>,
+    }
+}
+
+json_model! {
+    /// How a round ended.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct ResultJson {
+        /// Who won the round.
+        pub winner: SideJson,
+        /// Why.
+        pub reason: ReasonJson,
+        /// The winner's tower that earned the dragon tooth.
+        pub tower: ColourJson,
+        /// Teeth on that tower after the round.
+        pub teeth: u8,
+        /// Points the tooth scored: 1, 2, 4 or 8.
+        pub points: u32,
     }
 }
 
@@ -425,11 +380,7 @@ pub fn to_json_with<'a>(
     GameJson {
         game: Cow::Borrowed("kamisado"),
         format: FORMAT_VERSION,
-        tags: record
-            .tags
-            .iter()
-            .map(|t| (Cow::Borrowed(&*t.key.node), Cow::Borrowed(&*t.value.node)))
-            .collect(),
+        tags: tags_json(&record.tags),
         match_kind: replay.kind.into(),
         status: match replay.status() {
             super::replay::Status::Finished => StatusJson::Finished,
@@ -465,10 +416,7 @@ pub fn quick_json<R>(
 pub(crate) fn result_json(e: &super::matches::RoundEnd) -> ResultJson {
     ResultJson {
         winner: e.result.winner.into(),
-        reason: match e.result.reason {
-            WinReason::HomeRow => ReasonJson::HomeRow,
-            WinReason::Deadlock => ReasonJson::Deadlock,
-        },
+        reason: e.result.reason.into(),
         tower: e.result.tower.into(),
         teeth: e.teeth,
         points: e.points,

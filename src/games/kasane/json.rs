@@ -13,6 +13,8 @@ use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::json_model;
+
 use super::ast::{Item, Record};
 use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
@@ -23,101 +25,106 @@ pub use crate::core::json::StatusJson;
 /// Format version of this JSON; bumped on any incompatible change.
 pub const FORMAT_VERSION: u32 = 1;
 
-// Its strings borrow from the record and its replay when it is written out ('a), and
-// are owned when it is read (GameJson<'static>).
-/// A whole record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct GameJson<'a> {
-    /// Always `"kasane"`.
-    pub game: Cow<'a, str>,
-    /// The version of this format (currently 1).
-    pub format: u32,
-    /// Every tag, in order, unknown ones included.
-    pub tags: IndexMap<Cow<'a, str>, Cow<'a, str>>,
-    /// The players in seating order.
-    pub players: Vec<Cow<'a, str>>,
-    /// Whether the record reaches the end of the game.
-    pub status: StatusJson,
-    /// Comments before the first round.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
-    /// The rounds.
-    pub rounds: Vec<RoundJson<'a>>,
-    /// Final scores (once the game is over), in seating order.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub scores: Option<Vec<ScoreJson<'a>>>,
-    /// The winners (several on a shared win), once the game is over.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub winners: Vec<Cow<'a, str>>,
+json_model! {
+    // Its strings borrow from the record and its replay when it is written out ('a), and
+    // are owned when it is read (GameJson<'static>).
+    /// A whole record.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct GameJson<'a> {
+        @head " Always `\"kasane\"`.";
+        /// The players in seating order.
+        pub players: Vec<Cow<'a, str>>,
+        /// Whether the record reaches the end of the game.
+        pub status: StatusJson,
+        /// Comments before the first round.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
+        /// The rounds.
+        pub rounds: Vec<RoundJson<'a>>,
+        /// Final scores (once the game is over), in seating order.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub scores: Option<Vec<ScoreJson<'a>>>,
+        /// The winners (several on a shared win), once the game is over.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub winners: Vec<Cow<'a, str>>,
+    }
 }
 
-/// One round.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct RoundJson<'a> {
-    /// 1-based.
-    pub number: u32,
-    /// The rows, front card first.
-    pub grid: Vec<Vec<Cow<'a, str>>>,
-    /// Comments between the round's start and its first turn.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
-    /// The turns.
-    pub turns: Vec<TurnJson<'a>>,
+json_model! {
+    /// One round.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct RoundJson<'a> {
+        /// 1-based.
+        pub number: u32,
+        /// The rows, front card first.
+        pub grid: Vec<Vec<Cow<'a, str>>>,
+        /// Comments between the round's start and its first turn.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
+        /// The turns.
+        pub turns: Vec<TurnJson<'a>>,
+    }
 }
 
-/// One turn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct TurnJson<'a> {
-    /// Who played.
-    pub player: Cow<'a, str>,
-    /// The row taken from, 1-based.
-    pub row: u32,
-    /// The card taken.
-    pub card: Cow<'a, str>,
-    /// The combination completed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub combination: Option<ComboJson<'a>>,
-    /// Points scored this turn (1 for a "+1" card, plus the combination's box).
-    pub points: u32,
-    /// Comments written after the turn.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
+json_model! {
+    /// One turn.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct TurnJson<'a> {
+        /// Who played.
+        pub player: Cow<'a, str>,
+        /// The row taken from, 1-based.
+        pub row: u32,
+        /// The card taken.
+        pub card: Cow<'a, str>,
+        /// The combination completed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub combination: Option<ComboJson<'a>>,
+        /// Points scored this turn (1 for a "+1" card, plus the combination's box).
+        pub points: u32,
+        /// Comments written after the turn.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
+    }
 }
 
-/// A completed combination.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct ComboJson<'a> {
-    /// Romaji name, e.g. `"Kagen no Tsuki"`.
-    pub name: Cow<'a, str>,
-    /// The top card of the play area used as the first card.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub top: Option<Cow<'a, str>>,
-    /// The cards laid from the hand, in order.
-    pub cards: Vec<Cow<'a, str>>,
-    /// The box that got the marble (1-based, in the order of the box table).
-    #[serde(rename = "box")]
-    pub box_number: u32,
-    /// The box's points.
-    pub points: u32,
+json_model! {
+    /// A completed combination.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct ComboJson<'a> {
+        /// Romaji name, e.g. `"Kagen no Tsuki"`.
+        pub name: Cow<'a, str>,
+        /// The top card of the play area used as the first card.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub top: Option<Cow<'a, str>>,
+        /// The cards laid from the hand, in order.
+        pub cards: Vec<Cow<'a, str>>,
+        /// The box that got the marble (1-based, in the order of the box table).
+        #[serde(rename = "box")]
+        pub box_number: u32,
+        /// The box's points.
+        pub points: u32,
+    }
 }
 
-/// One player's final score.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct ScoreJson<'a> {
-    /// The player.
-    pub player: Cow<'a, str>,
-    /// Points scored during play.
-    pub play: u32,
-    /// Cards in the play area.
-    pub laid: u32,
-    /// Distinct colours in the play area.
-    pub colours: u32,
-    /// The colour bonus (8 or more cards laid).
-    pub colour_bonus: u32,
-    /// 2 for laying all 12 cards.
-    pub full_bonus: u32,
-    /// The final score.
-    pub total: u32,
+json_model! {
+    /// One player's final score.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct ScoreJson<'a> {
+        /// The player.
+        pub player: Cow<'a, str>,
+        /// Points scored during play.
+        pub play: u32,
+        /// Cards in the play area.
+        pub laid: u32,
+        /// Distinct colours in the play area.
+        pub colours: u32,
+        /// The colour bonus (8 or more cards laid).
+        pub colour_bonus: u32,
+        /// 2 for laying all 12 cards.
+        pub full_bonus: u32,
+        /// The final score.
+        pub total: u32,
+    }
 }
 
 /// A card as its `Display` writes it, without formatting machinery.

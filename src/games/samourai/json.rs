@@ -7,152 +7,154 @@
 
 use std::borrow::Cow;
 
-use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+
+use crate::{json_enum, json_model};
 
 use super::ast::{Item, Record};
 use super::board::{Board, Direction, Kind};
 use super::replay::{Ply, Replay, Status};
 use super::rules::Outcome;
 use crate::core::header;
-use crate::core::json::square_name;
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson};
+use crate::core::json::{square_name, tags_json};
 use crate::core::{LineIndex, Span};
 
 /// Format version of this JSON; bumped on any incompatible change.
 pub const FORMAT_VERSION: u32 = 1;
 
-// Its strings borrow from the record's text when it is written out ('a), and
-// are owned when it is read (GameJson<'static>).
-/// A whole record.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct GameJson<'a> {
-    /// Always `"samourai"`.
-    pub game: Cow<'a, str>,
-    /// The version of this format (currently 1).
-    pub format: u32,
-    /// Every tag, in order, unknown ones included.
-    pub tags: IndexMap<Cow<'a, str>, Cow<'a, str>>,
-    /// The board's 11 rows (rank 11 first, letters `S A . T R W K`) when it is not the
-    /// default board (given inline, by a `[Board "path"]` tag or `--board`), so that the
-    /// JSON stands on its own; absent for the default board.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub board: Option<Vec<String>>,
-    /// The start position (position string, `grammar/samourai-position.ebnf`).
-    pub start: String,
-    /// Whether the game is over.
-    pub status: StatusJson,
-    /// How it ended, once over.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result: Option<ResultJson>,
-    /// Comments before the first move.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
-    /// Every move, in order; an anzen landing and its bonus move are two moves.
-    pub moves: Vec<MoveJson<'a>>,
+json_model! {
+    // Its strings borrow from the record's text when it is written out ('a), and
+    // are owned when it is read (GameJson<'static>).
+    /// A whole record.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    pub struct GameJson<'a> {
+        @head " Always `\"samourai\"`.";
+        /// The board's 11 rows (rank 11 first, letters `S A . T R W K`) when it is not the
+        /// default board (given inline, by a `[Board "path"]` tag or `--board`), so that the
+        /// JSON stands on its own; absent for the default board.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub board: Option<Vec<String>>,
+        /// The start position (position string, `grammar/samourai-position.ebnf`).
+        pub start: String,
+        /// Whether the game is over.
+        pub status: StatusJson,
+        /// How it ended, once over.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub result: Option<ResultJson>,
+        /// Comments before the first move.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
+        /// Every move, in order; an anzen landing and its bonus move are two moves.
+        pub moves: Vec<MoveJson<'a>>,
+    }
 }
 
-/// A direction of travel, rank 11 being north.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum DirectionJson {
-    /// Towards rank 11.
-    N,
-    /// Towards k11.
-    Ne,
-    /// Towards file k.
-    E,
-    /// Towards k1.
-    Se,
-    /// Towards rank 1.
-    S,
-    /// Towards a1.
-    Sw,
-    /// Towards file a.
-    W,
-    /// Towards a11.
-    Nw,
+json_enum! {
+    /// A direction of travel, rank 11 being north.
+    pub enum DirectionJson {
+        /// Towards rank 11.
+        N = "n",
+        /// Towards k11.
+        Ne = "ne",
+        /// Towards file k.
+        E = "e",
+        /// Towards k1.
+        Se = "se",
+        /// Towards rank 1.
+        S = "s",
+        /// Towards a1.
+        Sw = "sw",
+        /// Towards file a.
+        W = "w",
+        /// Towards a11.
+        Nw = "nw",
+    }
 }
 
-/// The kind of a square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum KindJson {
-    /// A start square.
-    Shiro,
-    /// The centre square.
-    Anzen,
-    /// A blank square ("ho bo").
-    Mekura,
-    /// Taiyō.
-    Sun,
-    /// Ryū.
-    Dragon,
-    /// Washi.
-    Ibis,
-    /// Katana.
-    Sword,
+json_enum! {
+    /// The kind of a square.
+    pub enum KindJson: Kind {
+        /// A start square.
+        Shiro = "shiro",
+        /// The centre square.
+        Anzen = "anzen",
+        /// A blank square ("ho bo").
+        Mekura = "mekura",
+        /// Taiyō.
+        Sun = "sun",
+        /// Ryū.
+        Dragon = "dragon",
+        /// Washi.
+        Ibis = "ibis",
+        /// Katana.
+        Sword = "sword",
+    }
 }
 
-/// How the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum ReasonJson {
-    /// The side to move could not move and lost.
-    IkiZumari,
-    /// The side to move could only put the opponent in iki zumari while the opponent had
-    /// 3 samurai on shiro.
-    Draw,
+json_enum! {
+    /// How the game ended.
+    pub enum ReasonJson {
+        /// The side to move could not move and lost.
+        IkiZumari = "iki-zumari",
+        /// The side to move could only put the opponent in iki zumari while the opponent had
+        /// 3 samurai on shiro.
+        Draw = "draw",
+    }
 }
 
-/// The end of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct ResultJson {
-    /// Iki zumari or draw.
-    pub reason: ReasonJson,
-    /// The winner; absent for a draw.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub winner: Option<SideJson>,
-    /// The side to move when the game ended (the loser, or the one that had no allowed
-    /// move in a draw).
-    pub to_move: SideJson,
+json_model! {
+    /// The end of the game.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct ResultJson {
+        /// Iki zumari or draw.
+        pub reason: ReasonJson,
+        /// The winner; absent for a draw.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub winner: Option<SideJson>,
+        /// The side to move when the game ended (the loser, or the one that had no allowed
+        /// move in a draw).
+        pub to_move: SideJson,
+    }
 }
 
-/// One move.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct MoveJson<'a> {
-    /// 1-based number of the move in the game (a bonus move counts).
-    pub ply: u32,
-    /// Who moved.
-    pub side: SideJson,
-    /// Start square, e.g. `e1`.
-    pub from: Cow<'a, str>,
-    /// Landing square.
-    pub to: Cow<'a, str>,
-    /// Direction of travel.
-    pub direction: DirectionJson,
-    /// Squares travelled.
-    pub distance: u8,
-    /// The kind of the landing square.
-    pub landing: KindJson,
-    /// The announcement, in Japanese: `3 ryu`, `4 ho bo`, `anzen`.
-    pub announcement: String,
-    /// This is the bonus move after an anzen landing.
-    #[serde(default)]
-    pub bonus: bool,
-    /// The text as written in the record (absent for generated games).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub written: Option<Cow<'a, str>>,
-    /// 1-based line of the written text (0 when generated).
-    #[serde(default)]
-    pub line: usize,
-    /// 1-based column of the written text (0 when generated).
-    #[serde(default)]
-    pub column: usize,
-    /// Comments after this move.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
+json_model! {
+    /// One move.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    pub struct MoveJson<'a> {
+        /// 1-based number of the move in the game (a bonus move counts).
+        pub ply: u32,
+        /// Who moved.
+        pub side: SideJson,
+        /// Start square, e.g. `e1`.
+        pub from: Cow<'a, str>,
+        /// Landing square.
+        pub to: Cow<'a, str>,
+        /// Direction of travel.
+        pub direction: DirectionJson,
+        /// Squares travelled.
+        pub distance: u8,
+        /// The kind of the landing square.
+        pub landing: KindJson,
+        /// The announcement, in Japanese: `3 ryu`, `4 ho bo`, `anzen`.
+        pub announcement: String,
+        /// This is the bonus move after an anzen landing.
+        #[serde(default)]
+        pub bonus: bool,
+        /// The text as written in the record (absent for generated games).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub written: Option<Cow<'a, str>>,
+        /// 1-based line of the written text (0 when generated).
+        #[serde(default)]
+        pub line: usize,
+        /// 1-based column of the written text (0 when generated).
+        #[serde(default)]
+        pub column: usize,
+        /// Comments after this move.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
+    }
 }
 
 impl From<Direction> for DirectionJson {
@@ -166,20 +168,6 @@ impl From<Direction> for DirectionJson {
             Direction::SW => DirectionJson::Sw,
             Direction::W => DirectionJson::W,
             Direction::NW => DirectionJson::Nw,
-        }
-    }
-}
-
-impl From<Kind> for KindJson {
-    fn from(k: Kind) -> Self {
-        match k {
-            Kind::Shiro => KindJson::Shiro,
-            Kind::Anzen => KindJson::Anzen,
-            Kind::Mekura => KindJson::Mekura,
-            Kind::Sun => KindJson::Sun,
-            Kind::Dragon => KindJson::Dragon,
-            Kind::Ibis => KindJson::Ibis,
-            Kind::Sword => KindJson::Sword,
         }
     }
 }
@@ -282,11 +270,7 @@ pub fn to_json_with<'a>(
     GameJson {
         game: Cow::Borrowed("samourai"),
         format: FORMAT_VERSION,
-        tags: record
-            .tags
-            .iter()
-            .map(|t| (Cow::Borrowed(&*t.key.node), Cow::Borrowed(&*t.value.node)))
-            .collect(),
+        tags: tags_json(&record.tags),
         board: (record.board.is_some() || replay.board != Board::standard())
             .then(|| board_rows(&replay.board)),
         start: replay.start.to_string(),

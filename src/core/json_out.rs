@@ -1,0 +1,588 @@
+//! The JSON writer of the games' JSON models (`kifu convert`): the very bytes serde_json
+//! writes (on one line, or pretty-printed), written from the model types themselves.
+//!
+//! serde_json goes through serde's data model: every key is a string escaped at run time,
+//! every piece of punctuation a separate write. The models are known when the crate is
+//! built, so [`json_model!`](crate::json_model) declares a model once and derives, next to
+//! serde's `Serialize`, a [`WriteJson`] that writes each key as one quoted constant, square
+//! names and enum names without escaping, and integers with `itoa`. Strings that need
+//! escaping (rare: quotes, backslashes, control characters) go through serde_json's own
+//! escaping, so the output is serde_json's byte for byte; the tests hold both writers to
+//! the same bytes.
+
+use std::borrow::Cow;
+
+use indexmap::IndexMap;
+
+/// Where JSON is written, and how: on one line, or pretty-printed as serde_json's
+/// `to_writer_pretty` does (two spaces an indent), starting at some depth.
+pub struct JsonOut<'o> {
+    buf: &'o mut Vec<u8>,
+    pretty: bool,
+    /// The indentation of the container being written (pretty-printed only).
+    depth: usize,
+}
+
+/// Spaces to indent with, a slice of it at a time.
+const SPACES: &[u8; 64] = &[b' '; 64];
+
+impl<'o> JsonOut<'o> {
+    /// JSON on one line, no spaces (`serde_json::to_writer`), appended to `buf`.
+    pub fn compact(buf: &'o mut Vec<u8>) -> Self {
+        JsonOut {
+            buf,
+            pretty: false,
+            depth: 0,
+        }
+    }
+
+    /// Pretty-printed JSON (`serde_json::to_writer_pretty`) appended to `buf`, every line
+    /// after the first indented by `depth` levels more: `depth` 1 gives an item of a
+    /// top-level array.
+    pub fn pretty(buf: &'o mut Vec<u8>, depth: usize) -> Self {
+        JsonOut {
+            buf,
+            pretty: true,
+            depth,
+        }
+    }
+
+    /// Raw bytes, already JSON.
+    #[inline]
+    pub fn raw(&mut self, bytes: &[u8]) {
+        self.buf.extend_from_slice(bytes);
+    }
+
+    fn newline(&mut self) {
+        self.buf.push(b'\n');
+        let mut n = 2 * self.depth;
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            self.buf.extend_from_slice(&SPACES[..k]);
+            n -= k;
+        }
+    }
+
+    /// A string, escaped as serde_json escapes it.
+    #[inline]
+    pub fn string(&mut self, s: &str) {
+        if s.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\') {
+            // serde_json's own escaping; writing to a Vec cannot fail.
+            let _ = serde_json::to_writer(&mut *self.buf, s);
+        } else {
+            self.buf.reserve(s.len() + 2);
+            self.buf.push(b'"');
+            self.buf.extend_from_slice(s.as_bytes());
+            self.buf.push(b'"');
+        }
+    }
+
+    /// A string known to need no escaping (a square name, an enum's name), quoted.
+    #[inline]
+    pub fn plain_string(&mut self, s: &str) {
+        debug_assert!(!s.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\'));
+        self.buf.reserve(s.len() + 2);
+        self.buf.push(b'"');
+        self.buf.extend_from_slice(s.as_bytes());
+        self.buf.push(b'"');
+    }
+
+    /// An unsigned integer.
+    #[inline]
+    pub fn integer(&mut self, n: impl itoa::Integer) {
+        self.buf
+            .extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
+    }
+
+    /// Open an object: its fields follow, then [`Object::end`].
+    #[inline]
+    pub fn object(&mut self) -> Object<'_, 'o> {
+        self.buf.push(b'{');
+        self.depth += 1;
+        Object {
+            out: self,
+            first: true,
+        }
+    }
+
+    /// An array of `items`.
+    pub fn array<T: WriteJson>(&mut self, items: &[T]) {
+        self.buf.push(b'[');
+        self.depth += 1;
+        for (i, item) in items.iter().enumerate() {
+            if self.pretty {
+                if i > 0 {
+                    self.buf.push(b',');
+                }
+                self.newline();
+            } else if i > 0 {
+                self.buf.push(b',');
+            }
+            item.write_json(self);
+        }
+        self.depth -= 1;
+        if self.pretty && !items.is_empty() {
+            self.newline();
+        }
+        self.buf.push(b']');
+    }
+}
+
+/// An object being written ([`JsonOut::object`]).
+pub struct Object<'w, 'o> {
+    out: &'w mut JsonOut<'o>,
+    first: bool,
+}
+
+impl Object<'_, '_> {
+    /// The next key: `quoted` is the key with its quotes, needing no escaping (the
+    /// models' keys are Rust identifiers).
+    #[inline]
+    pub fn key(&mut self, quoted: &str) {
+        let out = &mut *self.out;
+        if out.pretty {
+            if !self.first {
+                out.buf.push(b',');
+            }
+            out.newline();
+            out.buf.extend_from_slice(quoted.as_bytes());
+            out.buf.extend_from_slice(b": ");
+        } else {
+            if !self.first {
+                out.buf.push(b',');
+            }
+            out.buf.extend_from_slice(quoted.as_bytes());
+            out.buf.push(b':');
+        }
+        self.first = false;
+    }
+
+    /// A key (see [`Object::key`]) and its value.
+    #[inline]
+    pub fn field<T: WriteJson + ?Sized>(&mut self, quoted: &str, value: &T) {
+        self.key(quoted);
+        value.write_json(self.out);
+    }
+
+    /// A key to escape (a tag's name) and a string value.
+    pub fn entry(&mut self, key: &str, value: &str) {
+        let out = &mut *self.out;
+        if !self.first {
+            out.buf.push(b',');
+        }
+        if out.pretty {
+            out.newline();
+        }
+        out.string(key);
+        out.buf
+            .extend_from_slice(if out.pretty { b": " } else { b":" });
+        out.string(value);
+        self.first = false;
+    }
+
+    /// Close the object.
+    #[inline]
+    pub fn end(self) {
+        let out = self.out;
+        out.depth -= 1;
+        if out.pretty && !self.first {
+            out.newline();
+        }
+        out.buf.push(b'}');
+    }
+}
+
+/// A value [`JsonOut`] can write: what serde_json writes for its `Serialize`.
+pub trait WriteJson {
+    /// Write the value.
+    fn write_json(&self, out: &mut JsonOut<'_>);
+}
+
+macro_rules! integers {
+    ($($t:ty),*) => {$(
+        impl WriteJson for $t {
+            #[inline]
+            fn write_json(&self, out: &mut JsonOut<'_>) {
+                out.integer(*self);
+            }
+        }
+    )*};
+}
+integers!(u8, u32, usize);
+
+impl WriteJson for bool {
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        out.raw(if *self { b"true" } else { b"false" });
+    }
+}
+
+impl WriteJson for str {
+    #[inline]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        out.string(self);
+    }
+}
+
+impl WriteJson for String {
+    #[inline]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        out.string(self);
+    }
+}
+
+impl WriteJson for Cow<'_, str> {
+    #[inline]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        out.string(self);
+    }
+}
+
+impl<T: WriteJson> WriteJson for Option<T> {
+    #[inline]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        match self {
+            Some(v) => v.write_json(out),
+            None => out.raw(b"null"),
+        }
+    }
+}
+
+impl<T: WriteJson> WriteJson for Vec<T> {
+    #[inline]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        out.array(self);
+    }
+}
+
+impl WriteJson for IndexMap<Cow<'_, str>, Cow<'_, str>> {
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        let mut o = out.object();
+        for (k, v) in self {
+            o.entry(k, v);
+        }
+        o.end();
+    }
+}
+
+/// What `#[serde(skip_serializing_if = …)]` leaves out: an empty list, an absent value.
+pub trait Absent {
+    /// Left out of the JSON.
+    fn absent(&self) -> bool;
+}
+
+impl<T> Absent for Vec<T> {
+    #[inline]
+    fn absent(&self) -> bool {
+        self.is_empty()
+    }
+}
+
+impl<T> Absent for Option<T> {
+    #[inline]
+    fn absent(&self) -> bool {
+        self.is_none()
+    }
+}
+
+/// Declares a JSON model struct, with serde's derives as written, and its [`WriteJson`],
+/// which writes what serde_json writes for it. Every field is doc comments, then at most
+/// one `#[serde(…)]` of the forms the models use: `default`, `rename = "key"`, or
+/// `default, skip_serializing_if = "Vec::is_empty"` (or `"Option::is_none"`); any other
+/// form does not compile, so the two writers cannot drift apart.
+///
+/// `@head "doc of game";` before the fields declares the three fields every game's record
+/// opens with: `game` (documented by the string), `format` and `tags`.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! json_model {
+    (
+        $(#[$($attr:tt)*])*
+        $vis:vis struct $name:ident $(<$lt:lifetime>)? {
+            $(@head $game_doc:tt;)?
+            $(
+                $(#[doc = $doc:tt])*
+                $(#[serde($($serde:tt)*)])?
+                $fvis:vis $field:ident : $ty:ty
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$($attr)*])*
+        $vis struct $name $(<$lt>)? {
+            $(
+                #[doc = $game_doc]
+                pub game: ::std::borrow::Cow<'a, str>,
+                /// The version of this format (currently 1).
+                pub format: u32,
+                /// Every tag, in order, unknown ones included.
+                pub tags: ::indexmap::IndexMap<::std::borrow::Cow<'a, str>, ::std::borrow::Cow<'a, str>>,
+            )?
+            $(
+                $(#[doc = $doc])*
+                $(#[serde($($serde)*)])?
+                $fvis $field: $ty,
+            )*
+        }
+
+        impl $(<$lt>)? $crate::core::json_out::WriteJson for $name $(<$lt>)? {
+            fn write_json(&self, out: &mut $crate::core::json_out::JsonOut<'_>) {
+                #[allow(unused_mut)]
+                let mut o = out.object();
+                $(
+                    $crate::json_model!(@head $game_doc);
+                    o.field("\"game\"", &self.game);
+                    o.field("\"format\"", &self.format);
+                    o.field("\"tags\"", &self.tags);
+                )?
+                $(
+                    $crate::json_model!(@field o, self, $field, [$($($serde)*)?]);
+                )*
+                o.end();
+            }
+        }
+    };
+    (@head $game_doc:tt) => {};
+    (@field $o:ident, $s:ident, $field:ident, []) => {
+        $o.field(concat!("\"", stringify!($field), "\""), &$s.$field)
+    };
+    (@field $o:ident, $s:ident, $field:ident, [default]) => {
+        $o.field(concat!("\"", stringify!($field), "\""), &$s.$field)
+    };
+    (@field $o:ident, $s:ident, $field:ident, [rename = $key:literal]) => {
+        $o.field(concat!("\"", $key, "\""), &$s.$field)
+    };
+    (@field $o:ident, $s:ident, $field:ident, [default, skip_serializing_if = "Vec::is_empty"]) => {
+        $crate::json_model!(@skip $o, $s, $field)
+    };
+    (@field $o:ident, $s:ident, $field:ident, [default, skip_serializing_if = "Option::is_none"]) => {
+        $crate::json_model!(@skip $o, $s, $field)
+    };
+    (@skip $o:ident, $s:ident, $field:ident) => {
+        if !$crate::core::json_out::Absent::absent(&$s.$field) {
+            $o.field(concat!("\"", stringify!($field), "\""), &$s.$field)
+        }
+    };
+}
+
+/// Declares a JSON enum of unit variants, each with the name it has in JSON
+/// (`Orange = "orange"`): the enum with the derives every model enum has (the names as
+/// serde renames), its [`WriteJson`] (each name written as one quoted constant) and, given
+/// `: Engine`, `From<Engine>` for an engine enum with variants of the same names.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! json_enum {
+    (
+        $(#[$($attr:tt)*])*
+        $vis:vis enum $name:ident : $engine:ident {
+            $($(#[doc = $doc:tt])* $variant:ident = $json:tt),+ $(,)?
+        }
+    ) => {
+        $crate::json_enum! {
+            $(#[$($attr)*])*
+            $vis enum $name {
+                $($(#[doc = $doc])* $variant = $json),+
+            }
+        }
+
+        impl From<$engine> for $name {
+            fn from(v: $engine) -> Self {
+                match v {
+                    $($engine::$variant => $name::$variant,)+
+                }
+            }
+        }
+    };
+    (
+        $(#[$($attr:tt)*])*
+        $vis:vis enum $name:ident {
+            $($(#[doc = $doc:tt])* $variant:ident = $json:tt),+ $(,)?
+        }
+    ) => {
+        #[derive(
+            Clone,
+            Copy,
+            Debug,
+            PartialEq,
+            Eq,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+            ::schemars::JsonSchema,
+        )]
+        $(#[$($attr)*])*
+        $vis enum $name {
+            $(
+                $(#[doc = $doc])*
+                #[serde(rename = $json)]
+                $variant,
+            )+
+        }
+
+        impl $crate::core::json_out::WriteJson for $name {
+            #[inline]
+            fn write_json(&self, out: &mut $crate::core::json_out::JsonOut<'_>) {
+                out.raw(match self {
+                    $($name::$variant => concat!("\"", $json, "\"").as_bytes(),)+
+                });
+            }
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::JsonLayout;
+
+    /// What serde_json writes, compact and as an item of a pretty array.
+    fn both<T: WriteJson + serde::Serialize>(v: &T) {
+        let mut ours = Vec::new();
+        v.write_json(&mut JsonOut::compact(&mut ours));
+        assert_eq!(
+            String::from_utf8(ours).unwrap(),
+            serde_json::to_string(v).unwrap()
+        );
+        let mut ours = b"[\n  ".to_vec();
+        v.write_json(&mut JsonOut::pretty(&mut ours, 1));
+        ours.extend_from_slice(b"\n]");
+        assert_eq!(
+            String::from_utf8(ours).unwrap(),
+            serde_json::to_string_pretty(&[v]).unwrap()
+        );
+    }
+
+    json_model! {
+        /// A model of every form of field.
+        #[derive(Clone, serde::Serialize)]
+        struct Sample<'a> {
+            @head "The game.";
+            /// A renamed key.
+            #[serde(rename = "match")]
+            kind: Side,
+            #[serde(default)]
+            flag: bool,
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            list: Vec<Cow<'a, str>>,
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            maybe: Option<Vec<Vec<u8>>>,
+            nothing: Option<u32>,
+            empty: Vec<usize>,
+            text: String,
+        }
+    }
+
+    json_enum! {
+        enum Side {
+            HomeRow = "home-row",
+            Black = "black",
+        }
+    }
+
+    #[test]
+    fn writes_what_serde_json_writes() {
+        let tags = [("Event", "a \"quoted\"\nname\u{1}"), ("Date", "é\\")]
+            .into_iter()
+            .map(|(k, v)| (Cow::Borrowed(k), Cow::Borrowed(v)))
+            .collect();
+        let full = Sample {
+            game: "kamisado".into(),
+            format: 1,
+            tags,
+            kind: Side::HomeRow,
+            flag: true,
+            list: vec!["x".into(), "tab\there".into()],
+            maybe: Some(vec![vec![], vec![1, 255]]),
+            nothing: None,
+            empty: vec![],
+            text: "\u{7f}\u{1f}\r\u{8}\u{c}/".into(),
+        };
+        both(&full);
+        let bare = Sample {
+            game: "".into(),
+            format: u32::MAX,
+            tags: IndexMap::new(),
+            kind: Side::Black,
+            flag: false,
+            list: vec![],
+            maybe: None,
+            nothing: Some(0),
+            empty: vec![usize::MAX],
+            text: String::new(),
+        };
+        both(&bare);
+        both(&vec![bare, full]);
+    }
+
+    /// A writer that leaves a field out.
+    #[derive(serde::Serialize)]
+    struct Wrong {
+        a: u8,
+    }
+
+    impl WriteJson for Wrong {
+        fn write_json(&self, out: &mut JsonOut<'_>) {
+            out.object().end();
+        }
+    }
+
+    #[test]
+    fn a_model_writer_unlike_serde_json_is_caught() {
+        let caught = std::panic::catch_unwind(|| {
+            crate::core::game::write_model(&Wrong { a: 1 }, JsonLayout::Line, &mut Vec::new())
+        });
+        assert!(caught.is_err(), "debug builds compare the two writers");
+    }
+
+    /// Every fixture of every game, and generated records of each, converted in both
+    /// layouts: [`crate::core::game::write_model`] checks each record against serde_json.
+    #[test]
+    fn every_fixture_and_generated_record_is_written_as_serde_json_writes_it() {
+        use crate::core::game::{Game, JsonRecord};
+        use crate::core::{GameKind, LineIndex};
+        use crate::games::{kaito, kamisado, kasane, samourai};
+        let games: [&dyn Game; 4] = [
+            &kamisado::GAME,
+            &samourai::GAME,
+            &kaito::GAME,
+            &kasane::GAME,
+        ];
+        let mut texts = Vec::new();
+        let mut stack = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/fixtures"
+        ))];
+        while let Some(dir) = stack.pop() {
+            for e in std::fs::read_dir(dir).unwrap() {
+                let path = e.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if let (Some(kind), Ok(text)) =
+                    (GameKind::from_path(&path), std::fs::read_to_string(&path))
+                {
+                    texts.push((kind, text));
+                }
+            }
+        }
+        for (g, kind) in games.iter().zip(GameKind::ALL) {
+            for variant in g.variants() {
+                texts.push((kind, g.generate(7, 4, variant).unwrap()));
+            }
+        }
+        let mut records = 0;
+        for (kind, text) in &texts {
+            let g = games[GameKind::ALL.iter().position(|k| k == kind).unwrap()];
+            let lines = LineIndex::new(text);
+            for layout in [JsonLayout::Line, JsonLayout::ArrayItem] {
+                let mut out = Vec::new();
+                let to = JsonRecord {
+                    text,
+                    lines: &lines,
+                    layout,
+                    out: &mut out,
+                };
+                if g.record_json(to).is_ok() {
+                    records += out.iter().filter(|&&b| b == b'\n').count().min(1);
+                }
+            }
+        }
+        assert!(records > 100, "{records} texts converted");
+    }
+}
