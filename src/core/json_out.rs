@@ -66,7 +66,7 @@ impl<'o> JsonOut<'o> {
     /// A string, escaped as serde_json escapes it.
     #[inline]
     pub fn string(&mut self, s: &str) {
-        if s.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\') {
+        if needs_escape(s.as_bytes()) {
             // serde_json's own escaping; writing to a Vec cannot fail.
             let _ = serde_json::to_writer(&mut *self.buf, s);
         } else {
@@ -135,32 +135,31 @@ pub struct Object<'w, 'o> {
 }
 
 impl Object<'_, '_> {
-    /// The next key: `quoted` is the key with its quotes, needing no escaping (the
-    /// models' keys are Rust identifiers).
-    #[inline]
-    pub fn key(&mut self, quoted: &str) {
+    /// The next key, given as the compact form of its separator, key and colon
+    /// (`,"from":`): the models' keys are Rust identifiers, which need no escaping.
+    #[inline(always)]
+    pub fn key(&mut self, separated: &'static str) {
         let out = &mut *self.out;
+        let k = separated.as_bytes();
         if out.pretty {
             if !self.first {
                 out.buf.push(b',');
             }
             out.newline();
-            out.buf.extend_from_slice(quoted.as_bytes());
-            out.buf.extend_from_slice(b": ");
+            out.buf.extend_from_slice(&k[1..]);
+            out.buf.push(b' ');
+        } else if self.first {
+            out.buf.extend_from_slice(&k[1..]);
         } else {
-            if !self.first {
-                out.buf.push(b',');
-            }
-            out.buf.extend_from_slice(quoted.as_bytes());
-            out.buf.push(b':');
+            out.buf.extend_from_slice(k);
         }
         self.first = false;
     }
 
     /// A key (see [`Object::key`]) and its value.
-    #[inline]
-    pub fn field<T: WriteJson + ?Sized>(&mut self, quoted: &str, value: &T) {
-        self.key(quoted);
+    #[inline(always)]
+    pub fn field<T: WriteJson + ?Sized>(&mut self, separated: &'static str, value: &T) {
+        self.key(separated);
         value.write_json(self.out);
     }
 
@@ -190,6 +189,31 @@ impl Object<'_, '_> {
         }
         out.buf.push(b'}');
     }
+}
+
+/// Whether a string holds a byte JSON escapes: a quote, a backslash or a control
+/// character. Eight bytes at a time: a byte of `w` below `n` (`n` ≤ 128) sets the high
+/// bit of `(w - n·0x01…) & !w & 0x80…`, and a byte equal to `c` is a zero byte of
+/// `w ^ c·0x01…`.
+#[inline]
+fn needs_escape(s: &[u8]) -> bool {
+    const ONES: u64 = u64::from_ne_bytes([1; 8]);
+    const HIGH: u64 = ONES * 0x80;
+    let below = |w: u64, n: u8| w.wrapping_sub(ONES * u64::from(n)) & !w;
+    let mut chunks = s.chunks_exact(8);
+    for c in &mut chunks {
+        let w = u64::from_ne_bytes(<[u8; 8]>::try_from(c).unwrap_or_default());
+        let found = below(w, 0x20)
+            | below(w ^ (ONES * u64::from(b'"')), 1)
+            | below(w ^ (ONES * u64::from(b'\\')), 1);
+        if found & HIGH != 0 {
+            return true;
+        }
+    }
+    chunks
+        .remainder()
+        .iter()
+        .any(|&b| b < 0x20 || b == b'"' || b == b'\\')
 }
 
 /// A value [`JsonOut`] can write: what serde_json writes for its `Serialize`.
@@ -329,9 +353,9 @@ macro_rules! json_model {
                 let mut o = out.object();
                 $(
                     $crate::json_model!(@head $game_doc);
-                    o.field("\"game\"", &self.game);
-                    o.field("\"format\"", &self.format);
-                    o.field("\"tags\"", &self.tags);
+                    o.field(",\"game\":", &self.game);
+                    o.field(",\"format\":", &self.format);
+                    o.field(",\"tags\":", &self.tags);
                 )?
                 $(
                     $crate::json_model!(@field o, self, $field, [$($($serde)*)?]);
@@ -342,13 +366,13 @@ macro_rules! json_model {
     };
     (@head $game_doc:tt) => {};
     (@field $o:ident, $s:ident, $field:ident, []) => {
-        $o.field(concat!("\"", stringify!($field), "\""), &$s.$field)
+        $o.field(concat!(",\"", stringify!($field), "\":"), &$s.$field)
     };
     (@field $o:ident, $s:ident, $field:ident, [default]) => {
-        $o.field(concat!("\"", stringify!($field), "\""), &$s.$field)
+        $o.field(concat!(",\"", stringify!($field), "\":"), &$s.$field)
     };
     (@field $o:ident, $s:ident, $field:ident, [rename = $key:literal]) => {
-        $o.field(concat!("\"", $key, "\""), &$s.$field)
+        $o.field(concat!(",\"", $key, "\":"), &$s.$field)
     };
     (@field $o:ident, $s:ident, $field:ident, [default, skip_serializing_if = "Vec::is_empty"]) => {
         $crate::json_model!(@skip $o, $s, $field)
@@ -358,7 +382,7 @@ macro_rules! json_model {
     };
     (@skip $o:ident, $s:ident, $field:ident) => {
         if !$crate::core::json_out::Absent::absent(&$s.$field) {
-            $o.field(concat!("\"", stringify!($field), "\""), &$s.$field)
+            $o.field(concat!(",\"", stringify!($field), "\":"), &$s.$field)
         }
     };
 }
@@ -509,6 +533,20 @@ mod tests {
         };
         both(&bare);
         both(&vec![bare, full]);
+    }
+
+    #[test]
+    fn finds_every_byte_to_escape_wherever_it_stands() {
+        for len in 0..20 {
+            for at in 0..len {
+                for b in 0u8..=255 {
+                    let mut s = vec![b'a'; len];
+                    s[at] = b;
+                    let naive = s.iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\');
+                    assert_eq!(needs_escape(&s), naive, "{b:#x} at {at} of {len}");
+                }
+            }
+        }
     }
 
     /// A writer that leaves a field out.
