@@ -11,22 +11,24 @@ use crate::json_enum;
 
 json_enum! {
     /// Whether the record reaches the end of the game (or of the match).
+    #[serde(rename_all = "lowercase")]
     pub enum StatusJson {
         /// The game (or the match) is over.
-        Finished = "finished",
+        Finished,
         /// The record stops before the end.
-        Unfinished = "unfinished",
+        Unfinished,
     }
 }
 
 json_enum! {
     /// A side of Samouraï or Kaitō.
     #[schemars(rename = "SideJson")]
+    #[serde(rename_all = "lowercase")]
     pub enum RedBlackJson: RedBlack {
         /// Red (in Samouraï: moves first, camp on rank 1).
-        Red = "red",
+        Red,
         /// Black (in Samouraï: camp on rank 11).
-        Black = "black",
+        Black,
     }
 }
 

@@ -3,7 +3,7 @@
 //!
 //! serde_json goes through serde's data model: every key is a string escaped at run time,
 //! every piece of punctuation a separate write. The models are known when the crate is
-//! built, so [`json_model!`](crate::json_model) declares a model once and derives, next to
+//! built, so `json_model!` declares a model once and derives, next to
 //! serde's `Serialize`, a [`WriteJson`] that writes each key as one quoted constant, square
 //! names and enum names without escaping, and integers with `itoa`. Strings that need
 //! escaping (rare: quotes, backslashes, control characters) go through serde_json's own
@@ -314,15 +314,16 @@ impl<T> Absent for Option<T> {
 /// `default, skip_serializing_if = "Vec::is_empty"` (or `"Option::is_none"`); any other
 /// form does not compile, so the two writers cannot drift apart.
 ///
-/// `@head "doc of game";` before the fields declares the three fields every game's record
-/// opens with: `game` (documented by the string), `format` and `tags`.
+/// `@head "doc of game", format N;` before the fields declares the three fields every
+/// game's record opens with, `game` (documented by the string), `format` and `tags`, and
+/// the constant `FORMAT_VERSION` (N).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! json_model {
     (
         $(#[$($attr:tt)*])*
         $vis:vis struct $name:ident $(<$lt:lifetime>)? {
-            $(@head $game_doc:tt;)?
+            $(@head $game_doc:tt, format $version:tt;)?
             $(
                 $(#[doc = $doc:tt])*
                 $(#[serde($($serde:tt)*)])?
@@ -330,6 +331,11 @@ macro_rules! json_model {
             ),* $(,)?
         }
     ) => {
+        $(
+            /// Format version of this JSON; bumped on any incompatible change.
+            pub const FORMAT_VERSION: u32 = $version;
+        )?
+
         $(#[$($attr)*])*
         $vis struct $name $(<$lt>)? {
             $(
@@ -387,23 +393,23 @@ macro_rules! json_model {
     };
 }
 
-/// Declares a JSON enum of unit variants, each with the name it has in JSON
-/// (`Orange = "orange"`): the enum with the derives every model enum has (the names as
-/// serde renames), its [`WriteJson`] (each name written as one quoted constant) and, given
-/// `: Engine`, `From<Engine>` for an engine enum with variants of the same names.
+/// Declares a JSON enum of unit variants: the enum with the derives every model enum has
+/// (its `#[serde(rename_all = …)]` names the variants in JSON), its [`WriteJson`] (the
+/// name serde gives the variant, written without escaping) and, given `: Engine`,
+/// `From<Engine>` for an engine enum with variants of the same names.
 #[macro_export]
 #[doc(hidden)]
 macro_rules! json_enum {
     (
         $(#[$($attr:tt)*])*
         $vis:vis enum $name:ident : $engine:ident {
-            $($(#[doc = $doc:tt])* $variant:ident = $json:tt),+ $(,)?
+            $($(#[doc = $doc:tt])* $variant:ident),+ $(,)?
         }
     ) => {
         $crate::json_enum! {
             $(#[$($attr)*])*
             $vis enum $name {
-                $($(#[doc = $doc])* $variant = $json),+
+                $($(#[doc = $doc])* $variant),+
             }
         }
 
@@ -418,7 +424,7 @@ macro_rules! json_enum {
     (
         $(#[$($attr:tt)*])*
         $vis:vis enum $name:ident {
-            $($(#[doc = $doc:tt])* $variant:ident = $json:tt),+ $(,)?
+            $($(#[doc = $doc:tt])* $variant:ident),+ $(,)?
         }
     ) => {
         #[derive(
@@ -433,22 +439,116 @@ macro_rules! json_enum {
         )]
         $(#[$($attr)*])*
         $vis enum $name {
-            $(
-                $(#[doc = $doc])*
-                #[serde(rename = $json)]
-                $variant,
-            )+
+            $($(#[doc = $doc])* $variant,)+
         }
 
         impl $crate::core::json_out::WriteJson for $name {
             #[inline]
             fn write_json(&self, out: &mut $crate::core::json_out::JsonOut<'_>) {
-                out.raw(match self {
-                    $($name::$variant => concat!("\"", $json, "\"").as_bytes(),)+
-                });
+                out.plain_string($crate::core::json_out::variant_name(self));
             }
         }
     };
+}
+
+/// The name serde gives a unit variant (`"orange"` for `ColourJson::Orange`), read from
+/// its `Serialize` (empty for anything else): what `json_enum!` writes.
+#[inline]
+pub fn variant_name<T: serde::Serialize>(value: &T) -> &'static str {
+    value.serialize(variant::Name).unwrap_or_default()
+}
+
+/// A serializer that reads the name of a unit variant and refuses anything else.
+mod variant {
+    use serde::ser::{Impossible, Serialize, Serializer};
+
+    pub struct Name;
+
+    #[derive(Debug)]
+    pub struct NotUnit;
+
+    impl std::fmt::Display for NotUnit {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("not a unit variant")
+        }
+    }
+
+    impl std::error::Error for NotUnit {}
+
+    impl serde::ser::Error for NotUnit {
+        fn custom<T: std::fmt::Display>(_: T) -> Self {
+            NotUnit
+        }
+    }
+
+    type Not = Impossible<&'static str, NotUnit>;
+
+    /// Methods that refuse, grouped by what they would return.
+    macro_rules! refuse {
+        ($($($f:ident($($t:ty),*)),+ -> $r:ty;)*) => {$($(
+            fn $f(self, $(_: $t),*) -> Result<$r, NotUnit> {
+                Err(NotUnit)
+            }
+        )+)*};
+    }
+
+    impl Serializer for Name {
+        type Ok = &'static str;
+        type Error = NotUnit;
+        type SerializeSeq = Not;
+        type SerializeTuple = Not;
+        type SerializeTupleStruct = Not;
+        type SerializeTupleVariant = Not;
+        type SerializeMap = Not;
+        type SerializeStruct = Not;
+        type SerializeStructVariant = Not;
+
+        #[inline]
+        fn serialize_unit_variant(
+            self,
+            _: &'static str,
+            _: u32,
+            variant: &'static str,
+        ) -> Result<&'static str, NotUnit> {
+            Ok(variant)
+        }
+
+        refuse! {
+            serialize_bool(bool), serialize_char(char) -> &'static str;
+            serialize_i8(i8), serialize_i16(i16), serialize_i32(i32), serialize_i64(i64) -> &'static str;
+            serialize_u8(u8), serialize_u16(u16), serialize_u32(u32), serialize_u64(u64) -> &'static str;
+            serialize_f32(f32), serialize_f64(f64) -> &'static str;
+            serialize_str(&str), serialize_bytes(&[u8]) -> &'static str;
+            serialize_none(), serialize_unit(), serialize_unit_struct(&'static str) -> &'static str;
+            serialize_seq(Option<usize>), serialize_map(Option<usize>) -> Not;
+            serialize_tuple(usize), serialize_tuple_struct(&'static str, usize) -> Not;
+            serialize_struct(&'static str, usize) -> Not;
+            serialize_tuple_variant(&'static str, u32, &'static str, usize) -> Not;
+            serialize_struct_variant(&'static str, u32, &'static str, usize) -> Not;
+        }
+
+        fn serialize_some<T: Serialize + ?Sized>(self, _: &T) -> Result<&'static str, NotUnit> {
+            Err(NotUnit)
+        }
+
+        fn serialize_newtype_struct<T: Serialize + ?Sized>(
+            self,
+            _: &'static str,
+            _: &T,
+        ) -> Result<&'static str, NotUnit> {
+            Err(NotUnit)
+        }
+
+        fn serialize_newtype_variant<T: Serialize + ?Sized>(
+            self,
+            _: &'static str,
+            _: u32,
+            _: &'static str,
+            _: &T,
+        ) -> Result<&'static str, NotUnit> {
+            Err(NotUnit)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -477,7 +577,7 @@ mod tests {
         /// A model of every form of field.
         #[derive(Clone, serde::Serialize)]
         struct Sample<'a> {
-            @head "The game.";
+            @head "The game.", format 1;
             /// A renamed key.
             #[serde(rename = "match")]
             kind: Side,
@@ -494,9 +594,10 @@ mod tests {
     }
 
     json_enum! {
+        #[serde(rename_all = "kebab-case")]
         enum Side {
-            HomeRow = "home-row",
-            Black = "black",
+            HomeRow,
+            Black,
         }
     }
 
@@ -533,6 +634,8 @@ mod tests {
         };
         both(&bare);
         both(&vec![bare, full]);
+        assert_eq!(variant_name(&Side::HomeRow), "home-row");
+        assert_eq!(variant_name(&1u8), "");
     }
 
     #[test]

@@ -21,16 +21,13 @@ use crate::core::header;
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson};
 use crate::core::json::{square_name, tags_json};
 
-/// Format version of this JSON; bumped on any incompatible change.
-pub const FORMAT_VERSION: u32 = 1;
-
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
     // are owned when it is read (GameJson<'static>).
     /// A whole record.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
     pub struct GameJson<'a> {
-        @head " Always `\"kaito\"`.";
+        @head " Always `\"kaito\"`.", format 1;
         /// Who moved first.
         pub first: SideJson,
         /// The layout as laid out: six lines, rank 6 first, six tokens each (files a-f):
@@ -59,13 +56,14 @@ json_model! {
 
 json_enum! {
     /// How a game was lost.
+    #[serde(rename_all = "kebab-case")]
     pub enum ReasonJson: Loss {
         /// The loser's last Kabuto left the board.
-        LastKabuto = "last-kabuto",
+        LastKabuto,
         /// The loser's last Katana left the board.
-        LastKatana = "last-katana",
+        LastKatana,
         /// The loser could not move the Kaito.
-        KaitoStuck = "kaito-stuck",
+        KaitoStuck,
     }
 }
 
@@ -82,11 +80,12 @@ json_model! {
 
 json_enum! {
     /// What an exchange buys back.
+    #[serde(rename_all = "lowercase")]
     pub enum BuyJson: Buy {
         /// A Katana (at least 4 Mons).
-        Katana = "katana",
+        Katana,
         /// A Kabuto (at least 5 Mons).
-        Kabuto = "kabuto",
+        Kabuto,
     }
 }
 

@@ -21,16 +21,13 @@ pub use crate::core::json::StatusJson;
 use crate::core::json::{square_name, tags_json};
 use crate::core::{LineIndex, header};
 
-/// Format version of this JSON; bumped on any incompatible change.
-pub const FORMAT_VERSION: u32 = 1;
-
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
     // are owned when it is read (GameJson<'static>).
     /// A whole record.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
     pub struct GameJson<'a> {
-        @head " Always `\"kamisado\"`.";
+        @head " Always `\"kamisado\"`.", format 1;
         /// The match length (`[Match]`).
         #[serde(rename = "match")]
         pub match_kind: MatchJson,
@@ -50,95 +47,102 @@ json_model! {
 
 json_enum! {
     /// The match length in JSON.
+    #[serde(rename_all = "lowercase")]
     pub enum MatchJson: MatchKind {
         /// First to 1 point.
-        Simple = "simple",
+        Simple,
         /// First to 3 points.
-        Standard = "standard",
+        Standard,
         /// First to 7 points.
-        Long = "long",
+        Long,
         /// First to 15 points.
-        Marathon = "marathon",
+        Marathon,
     }
 }
 
 json_enum! {
     /// A side in JSON.
+    #[serde(rename_all = "lowercase")]
     pub enum SideJson: Side {
         /// Black.
-        Black = "black",
+        Black,
         /// White.
-        White = "white",
+        White,
     }
 }
 
 json_enum! {
     /// A colour in JSON.
+    #[serde(rename_all = "lowercase")]
     pub enum ColourJson: Colour {
         /// Orange.
-        Orange = "orange",
+        Orange,
         /// Blue.
-        Blue = "blue",
+        Blue,
         /// Purple.
-        Purple = "purple",
+        Purple,
         /// Pink.
-        Pink = "pink",
+        Pink,
         /// Yellow.
-        Yellow = "yellow",
+        Yellow,
         /// Red.
-        Red = "red",
+        Red,
         /// Green.
-        Green = "green",
+        Green,
         /// Brown.
-        Brown = "brown",
+        Brown,
     }
 }
 
 json_enum! {
     /// How the towers are lined up for a round, in JSON.
+    #[serde(rename_all = "lowercase")]
     pub enum FillJson: Fill {
         /// From the left.
-        Left = "left",
+        Left,
         /// From the right.
-        Right = "right",
+        Right,
     }
 }
 
 json_enum! {
     /// A direction in JSON.
+    #[serde(rename_all = "lowercase")]
     pub enum DirectionJson: Direction {
         /// Straight ahead.
-        Straight = "straight",
+        Straight,
         /// Diagonally forward to the left.
-        Left = "left",
+        Left,
         /// Diagonally forward to the right.
-        Right = "right",
+        Right,
         /// Back (a pushed tower).
-        Back = "back",
+        Back,
     }
 }
 
 json_enum! {
     /// What an entry was.
+    #[serde(rename_all = "lowercase")]
     pub enum KindJson {
         /// A normal move.
-        Move = "move",
+        Move,
         /// A Sumo's push; `pushed` lists the towers it pushed.
-        Oshi = "oshi",
+        Oshi,
         /// The opponent's entry right after an oshi: the pushed tower(s) going back.
-        Pushed = "pushed",
+        Pushed,
         /// A blocked tower: 0 squares.
-        Blocked = "blocked",
+        Blocked,
     }
 }
 
 json_enum! {
     /// Why a round ended, in JSON.
+    #[serde(rename_all = "kebab-case")]
     pub enum ReasonJson: WinReason {
         /// A tower reached the opponent's home row.
-        HomeRow = "home-row",
+        HomeRow,
         /// Total deadlock.
-        Deadlock = "deadlock",
+        Deadlock,
     }
 }
 

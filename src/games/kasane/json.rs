@@ -22,16 +22,13 @@ use super::replay::{Replay, Status};
 use crate::core::header::{write_comment, write_tag};
 pub use crate::core::json::StatusJson;
 
-/// Format version of this JSON; bumped on any incompatible change.
-pub const FORMAT_VERSION: u32 = 1;
-
 json_model! {
     // Its strings borrow from the record and its replay when it is written out ('a), and
     // are owned when it is read (GameJson<'static>).
     /// A whole record.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
     pub struct GameJson<'a> {
-        @head " Always `\"kasane\"`.";
+        @head " Always `\"kasane\"`.", format 1;
         /// The players in seating order.
         pub players: Vec<Cow<'a, str>>,
         /// Whether the record reaches the end of the game.

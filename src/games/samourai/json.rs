@@ -21,16 +21,13 @@ pub use crate::core::json::{RedBlackJson as SideJson, StatusJson};
 use crate::core::json::{square_name, tags_json};
 use crate::core::{LineIndex, Span};
 
-/// Format version of this JSON; bumped on any incompatible change.
-pub const FORMAT_VERSION: u32 = 1;
-
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
     // are owned when it is read (GameJson<'static>).
     /// A whole record.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
     pub struct GameJson<'a> {
-        @head " Always `\"samourai\"`.";
+        @head " Always `\"samourai\"`.", format 1;
         /// The board's 11 rows (rank 11 first, letters `S A . T R W K`) when it is not the
         /// default board (given inline, by a `[Board "path"]` tag or `--board`), so that the
         /// JSON stands on its own; absent for the default board.
@@ -53,54 +50,57 @@ json_model! {
 
 json_enum! {
     /// A direction of travel, rank 11 being north.
+    #[serde(rename_all = "lowercase")]
     pub enum DirectionJson {
         /// Towards rank 11.
-        N = "n",
+        N,
         /// Towards k11.
-        Ne = "ne",
+        Ne,
         /// Towards file k.
-        E = "e",
+        E,
         /// Towards k1.
-        Se = "se",
+        Se,
         /// Towards rank 1.
-        S = "s",
+        S,
         /// Towards a1.
-        Sw = "sw",
+        Sw,
         /// Towards file a.
-        W = "w",
+        W,
         /// Towards a11.
-        Nw = "nw",
+        Nw,
     }
 }
 
 json_enum! {
     /// The kind of a square.
+    #[serde(rename_all = "lowercase")]
     pub enum KindJson: Kind {
         /// A start square.
-        Shiro = "shiro",
+        Shiro,
         /// The centre square.
-        Anzen = "anzen",
+        Anzen,
         /// A blank square ("ho bo").
-        Mekura = "mekura",
+        Mekura,
         /// Taiyō.
-        Sun = "sun",
+        Sun,
         /// Ryū.
-        Dragon = "dragon",
+        Dragon,
         /// Washi.
-        Ibis = "ibis",
+        Ibis,
         /// Katana.
-        Sword = "sword",
+        Sword,
     }
 }
 
 json_enum! {
     /// How the game ended.
+    #[serde(rename_all = "kebab-case")]
     pub enum ReasonJson {
         /// The side to move could not move and lost.
-        IkiZumari = "iki-zumari",
+        IkiZumari,
         /// The side to move could only put the opponent in iki zumari while the opponent had
         /// 3 samurai on shiro.
-        Draw = "draw",
+        Draw,
     }
 }
 
