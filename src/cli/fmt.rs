@@ -7,16 +7,21 @@ use clap::Args;
 use super::games::GameChoice;
 use super::games::setup_all;
 use super::input::Source;
-use super::output::{Atomic, write_atomic};
+use super::output::Atomic;
+use super::record::{WritingArgs, own_help, pick_both};
 use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{
-    CliError, EXIT_INVALID, EXIT_OK, eprint_problems, game_error, in_line_order, out, read_text,
+    CliError, EXIT_INVALID, EXIT_OK, eprint_problems, game_error, in_line_order,
     render_problems_in, use_color,
 };
 use kifu::core::Problem;
 use kifu::core::game::{Game, GameError, GameKind};
 
 #[derive(Args, Debug)]
+#[command(mut_args(own_help(&[
+    ("lang", "Language of the words (Kamisado: en, fr, de; default: the record's own)"),
+    ("style", "How moves are written (Kamisado: arrows, words, ascii; default: the record's own)"),
+])))]
 pub struct FmtArgs {
     /// The record (`-` for standard input).
     pub input: String,
@@ -26,31 +31,10 @@ pub struct FmtArgs {
     /// Change nothing; exit 1 if the file is not in the canonical layout.
     #[arg(long, conflicts_with = "write")]
     pub check: bool,
-    /// Language of the words (Kamisado: en, fr, de; default: the record's own).
-    #[arg(long)]
-    pub lang: Option<String>,
-    /// How moves are written (Kamisado: arrows, words, ascii; default: the record's own).
-    #[arg(long)]
-    pub style: Option<String>,
+    #[command(flatten)]
+    pub writing: WritingArgs,
     #[command(flatten)]
     pub game: GameChoice,
-}
-
-/// A `--lang` or `--style` value the game knows; none given is `""`: as the record is
-/// written (see [`kifu::core::game::Game::format`]).
-pub(super) fn pick<'a>(
-    what: &str,
-    given: Option<&'a str>,
-    allowed: &'static [&'static str],
-) -> Result<&'a str, CliError> {
-    match given {
-        None => Ok(""),
-        Some(v) if allowed.contains(&v) => Ok(v),
-        Some(v) => Err(CliError::Usage(format!(
-            "--{what} {v}: this game knows {}",
-            allowed.join(", ")
-        ))),
-    }
 }
 
 /// Whether every record of the text replays; if not, its problems go to stderr, in line order.
@@ -68,48 +52,36 @@ fn replays(g: &dyn Game, name: &str, text: &str) -> bool {
 }
 
 pub fn run(args: FmtArgs) -> Result<u8, CliError> {
-    // `--check` of standard input reads it whole (it cannot be read a second time).
-    if !args.check || args.input != "-" {
-        return stream_fmt(args);
+    if args.check && args.input == "-" {
+        check_stdin(&args)
+    } else {
+        stream_fmt(args)
     }
-    let (name, text) = read_text(&args.input)?;
-    let path = (args.input != "-").then(|| Path::new(&args.input));
-    let g = args.game.of(path, &text, &name)?;
-    let lang = pick("lang", args.lang.as_deref(), g.languages())?;
-    let style = pick("style", args.style.as_deref(), g.styles())?;
-    let formatted = match g.format(&text, lang, style) {
+}
+
+/// `kifu fmt --check -`: standard input is read whole, as it cannot be read a second time
+/// to compare the layout with.
+fn check_stdin(args: &FmtArgs) -> Result<u8, CliError> {
+    let record = args.game.open(&args.input)?;
+    let (name, text, g) = (&record.name, &record.text, &*record.game);
+    let (lang, style) = args.writing.pick(g)?;
+    let formatted = match g.format(text, lang, style) {
         Ok(f) => f,
         Err(e) => {
-            let e = game_error(&name, &text, e);
+            let e = game_error(name, text, e);
             if matches!(e, CliError::Invalid) {
                 eprintln!("error: {name} does not parse; nothing was changed");
             }
             return Err(e);
         }
     };
-    if !replays(&*g, &name, &text) {
-        if args.check || args.write {
-            eprintln!("error: {name} does not replay; nothing was changed");
-            return Err(CliError::Invalid);
-        }
-        out(&formatted).map_err(CliError::stdout)?;
-        eprintln!("error: {name} does not replay (see above); its layout was written all the same");
+    if !replays(g, name, text) {
+        eprintln!("error: {name} does not replay; nothing was changed");
         return Err(CliError::Invalid);
     }
-    if args.check {
-        if formatted != text {
-            eprintln!("{name} is not in the canonical layout (run `kifu fmt --write {name}`)");
-            return Ok(EXIT_INVALID);
-        }
-        return Ok(EXIT_OK);
-    }
-    match path {
-        Some(p) if args.write => {
-            if formatted != text {
-                write_atomic(p, formatted.as_bytes())?;
-            }
-        }
-        _ => out(&formatted).map_err(CliError::stdout)?,
+    if formatted != *text {
+        eprintln!("{name} is not in the canonical layout (run `kifu fmt --write {name}`)");
+        return Ok(EXIT_INVALID);
     }
     Ok(EXIT_OK)
 }
@@ -221,8 +193,8 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
     let leak = |v: Option<String>| v.map(|s| &*Box::leak(s.into_boxed_str()));
     let opts = Opts {
         games: setup_all(&args.game.setup)?,
-        lang: leak(args.lang.clone()),
-        style: leak(args.style.clone()),
+        lang: leak(args.writing.lang.clone()),
+        style: leak(args.writing.style.clone()),
         color: use_color(),
     };
     let sources = [source];
@@ -292,9 +264,7 @@ fn format_piece(p: Piece, opts: Opts) -> Done {
         // A file a record names (a Samouraï board) is read in the record's own folder.
         let in_folder = p.folder().and_then(|dir| opts.games[i].in_folder(dir));
         let g = in_folder.as_deref().unwrap_or(opts.games[i]);
-        let chosen = pick("lang", opts.lang, g.languages())
-            .and_then(|lang| Ok((lang, pick("style", opts.style, g.styles())?)));
-        let (lang, style) = match chosen {
+        let (lang, style) = match pick_both(g, opts.lang, opts.style) {
             Ok(ls) => ls,
             Err(e) => {
                 d.push(true, &format!("error: {e}\n"));

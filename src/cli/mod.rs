@@ -12,6 +12,7 @@ pub mod input;
 pub mod moves;
 pub mod output;
 pub mod perft;
+pub mod record;
 pub mod replay;
 #[cfg(test)]
 mod replay_tui_tests;

@@ -1,11 +1,10 @@
 //! `kifu moves`: the legal moves at a point of a record, written in the notation.
 
-use std::path::Path;
-
 use clap::Args;
 
 use super::games::{GameChoice, with_setup};
-use super::{CliError, EXIT_INVALID, EXIT_OK, out, read_text};
+use super::record::WritingArgs;
+use super::{CliError, EXIT_INVALID, EXIT_OK, out};
 use kifu::core::game::{At, GameError, LegalMoves};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -33,12 +32,8 @@ pub struct MovesArgs {
     /// Plies into the round (default: the end of the record).
     #[arg(long)]
     pub ply: Option<usize>,
-    /// Language of the moves (Kamisado: en, fr, de; default: the record's own).
-    #[arg(long)]
-    pub lang: Option<String>,
-    /// How the moves are written (Kamisado: arrows, words, ascii; default: the record's own).
-    #[arg(long)]
-    pub style: Option<String>,
+    #[command(flatten)]
+    pub writing: WritingArgs,
     #[command(flatten)]
     pub game: GameChoice,
 }
@@ -82,26 +77,23 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
         return Ok(EXIT_OK);
     }
     let input = args.input.as_deref().unwrap_or("-");
-    let (name, text) = read_text(input)?;
-    let path = (input != "-").then(|| Path::new(input));
-    super::replayed::require_some(&name, &text)?;
-    let g = args.game.of(path, &text, &name)?;
-    let invalid = super::replayed::check_first(&*g, &name, &text)?;
-    let lang = super::fmt::pick("lang", args.lang.as_deref(), g.languages())?;
-    let style = super::fmt::pick("style", args.style.as_deref(), g.styles())?;
+    let record = args.game.open_some(input)?;
+    let (text, g) = (&record.text, &*record.game);
+    let invalid = super::replayed::check_first(g, &record.name, text)?;
+    let (lang, style) = args.writing.pick(g)?;
     let at = At {
         round: args.round,
         ply: args.ply,
     };
     if args.format == MovesFormat::Json {
         let list = g
-            .legal_moves(&text, at)
+            .legal_moves(text, at)
             .map_err(super::replayed::shown_already)?;
         print(&list, args.format)?;
         return Ok(if invalid { EXIT_INVALID } else { EXIT_OK });
     }
     let list = g
-        .moves_written(&text, at, lang, style)
+        .moves_written(text, at, lang, style)
         .map_err(super::replayed::shown_already)?;
     out(&list).map_err(CliError::stdout)?;
     Ok(if invalid { EXIT_INVALID } else { EXIT_OK })

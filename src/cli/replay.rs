@@ -4,7 +4,6 @@
 //! mistakes stops.
 
 use std::io::IsTerminal;
-use std::path::Path;
 
 use clap::Args;
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -15,23 +14,22 @@ use ratatui::text::{Line, Text};
 use ratatui::widgets::{Block, Clear, List, ListItem, ListState, Paragraph, Wrap};
 
 use super::games::GameChoice;
+use super::record::{PointArgs, own_help};
 use super::viewer::{Viewed, load};
-use super::{CliError, EXIT_OK, read_text};
+use super::{CliError, EXIT_OK};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
 use kifu::core::game::{DiagramFormat, Game, GameKind, Step, View};
 
 #[derive(Args, Debug)]
+#[command(mut_args(own_help(&[
+    ("round", "Round to open at (default: the first)"),
+    ("ply", "Plies into the round to open at (default: its start)"),
+])))]
 pub struct ReplayArgs {
-    /// The record (`-` for standard input).
-    pub input: String,
-    /// Round to open at (default: the first).
-    #[arg(long)]
-    pub round: Option<u32>,
-    /// Plies into the round to open at (default: its start).
-    #[arg(long)]
-    pub ply: Option<usize>,
+    #[command(flatten)]
+    pub point: PointArgs,
     #[command(flatten)]
     pub game: GameChoice,
 }
@@ -45,10 +43,9 @@ pub fn run(args: ReplayArgs) -> Result<u8, CliError> {
                 .into(),
         ));
     }
-    let (name, text) = read_text(&args.input)?;
-    let path = (args.input != "-").then(|| Path::new(&args.input));
-    let g = args.game.of(path, &text, &name)?;
-    let views = load(&*g, &name, &text);
+    let record = args.game.open(&args.point.input)?;
+    let g = &*record.game;
+    let views = load(g, &record.name, &record.text);
     if views.is_empty() {
         return Err(CliError::Usage("the input holds no record".into()));
     }
@@ -58,17 +55,16 @@ pub fn run(args: ReplayArgs) -> Result<u8, CliError> {
     } else {
         DiagramFormat::Terminal(super::show::color_mode())
     };
-    let mut app = Viewer::new(&*g, views, format);
-    if args.round.is_some() || args.ply.is_some() {
+    let mut app = Viewer::new(g, views, format);
+    let PointArgs { round, ply, .. } = args.point;
+    if round.is_some() || ply.is_some() {
         app.picking = false;
-        let step = app
-            .view()
-            .find(args.round.or(Some(1)), args.ply.or(Some(0)));
+        let step = app.view().find(round.or(Some(1)), ply.or(Some(0)));
         app.step = step.ok_or_else(|| {
             CliError::Usage(format!(
                 "the record has no point at round {}, ply {}",
-                args.round.unwrap_or(1),
-                args.ply.unwrap_or(0)
+                round.unwrap_or(1),
+                ply.unwrap_or(0)
             ))
         })?;
     }

@@ -8,8 +8,9 @@ use clap::{Args, ValueEnum};
 
 use super::games::GameChoice;
 use super::output::{refuse_input, write_atomic, write_output};
-use super::{CliError, EXIT_INVALID, EXIT_OK, read_text};
-use kifu::core::game::{At, DiagramFormat, GameKind, View};
+use super::record::PointArgs;
+use super::{CliError, EXIT_INVALID, EXIT_OK};
+use kifu::core::game::{DiagramFormat, GameKind, View};
 use kifu::core::raster;
 use kifu::core::term::ColorMode;
 
@@ -37,14 +38,8 @@ pub enum ColorChoice {
 
 #[derive(Args, Debug)]
 pub struct ShowArgs {
-    /// The record (`-` for standard input).
-    pub input: String,
-    /// Round number (default: the last).
-    #[arg(long)]
-    pub round: Option<u32>,
-    /// Plies into the round (default: the end of the record, where play resumes).
-    #[arg(long)]
-    pub ply: Option<usize>,
+    #[command(flatten)]
+    pub point: PointArgs,
     #[arg(long, value_enum, default_value = "term")]
     pub format: ShowFormat,
     /// Draw the board from the other side (Kamisado, Samouraï, Kaitō); a web page opens
@@ -67,10 +62,8 @@ pub struct ShowArgs {
 }
 
 pub fn run(args: ShowArgs) -> Result<u8, CliError> {
-    let (name, text) = read_text(&args.input)?;
-    let path = (args.input != "-").then(|| Path::new(&args.input));
-    super::replayed::require_some(&name, &text)?;
-    let g = args.game.of(path, &text, &name)?;
+    let record = args.game.open_some(&args.point.input)?;
+    let (name, text, g) = (&record.name, &record.text, &*record.game);
     if args.flip && g.kind() == GameKind::Kasane {
         return Err(CliError::Usage(
             "Colors of Kasane's table has no sides to flip: leave out --flip".into(),
@@ -80,7 +73,7 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let invalid = if args.format == ShowFormat::Html {
         false
     } else {
-        super::replayed::check_first(&*g, &name, &text)?
+        super::replayed::check_first(g, name, text)?
     };
     let color = match args.color {
         ColorChoice::Always => true,
@@ -89,32 +82,24 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
             args.output.is_none() && std::io::stdout().is_terminal() && !super::no_color()
         }
     };
+    let at = args.point.at();
+    let inputs: Vec<&Path> = record.path.into_iter().collect();
     let format = match args.format {
         ShowFormat::Html => {
-            let at = At {
-                round: args.round,
-                ply: args.ply,
-            };
-            let inputs: Vec<&Path> = path.into_iter().collect();
             let out = args.output.as_deref();
-            return super::html::run(&*g, &name, &text, at, args.flip, out, &inputs, args.force);
+            return super::html::run(g, name, text, at, args.flip, out, &inputs, args.force);
         }
         ShowFormat::Svg | ShowFormat::Png => DiagramFormat::Svg,
         ShowFormat::Term if color => DiagramFormat::Terminal(color_mode()),
         ShowFormat::Term | ShowFormat::Ascii => DiagramFormat::Ascii,
-    };
-    let at = At {
-        round: args.round,
-        ply: args.ply,
     };
     let view = View {
         format,
         flip: args.flip,
     };
     let picture = g
-        .picture(&text, at, view)
+        .picture(text, at, view)
         .map_err(super::replayed::shown_already)?;
-    let inputs: Vec<&Path> = path.into_iter().collect();
     if args.format == ShowFormat::Png {
         let png = png(&picture, args.dpi)?;
         write_bytes(args.output.as_deref(), &png, &inputs, args.force)?;

@@ -72,8 +72,8 @@ struct Verdict<'a> {
 struct RecordJson<'a> {
     #[serde(flatten)]
     verdict: Verdict<'a>,
-    errors: Vec<ProblemJson>,
-    warnings: Vec<ProblemJson>,
+    errors: Vec<ProblemJson<'a>>,
+    warnings: Vec<ProblemJson<'a>>,
 }
 
 pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
@@ -261,20 +261,17 @@ fn report(d: &mut Done, view: &mut View<'_>, problems: &[Problem], opts: Opts, v
                 return;
             }
             let ordered = super::in_line_order(problems);
-            let (errs, warns): (Vec<&Problem>, Vec<&Problem>) =
-                ordered.iter().partition(|p| p.is_error());
             let base = view.base_line;
-            let mut json = |ps: Vec<&Problem>| -> Vec<ProblemJson> {
-                ps.iter()
-                    .map(|p| {
-                        let mut j = p.to_json(view.index());
-                        j.line += base;
-                        j
-                    })
-                    .collect()
-            };
-            let errors = json(errs);
-            let warnings = json(warns);
+            let (mut errors, mut warnings) = (Vec::new(), Vec::new());
+            for p in ordered.iter() {
+                let mut j = p.to_json(view.index());
+                j.line += base;
+                if p.is_error() {
+                    errors.push(j);
+                } else {
+                    warnings.push(j);
+                }
+            }
             let obj = RecordJson {
                 verdict,
                 errors,

@@ -91,8 +91,6 @@ impl Problem {
         self.with_related(span, "skipped")
     }
 
-    /// A problem of reading the text rather than of the rules (`record::…` and
-    /// `<game>::syntax::…` codes): a record with such an error cannot be rewritten.
     /// The same problem for a text that starts `by` bytes earlier (a record checked on
     /// its own, shown in its whole file).
     pub fn shifted(mut self, by: usize) -> Self {
@@ -103,6 +101,8 @@ impl Problem {
         self
     }
 
+    /// A problem of reading the text rather than of the rules (`record::…` and
+    /// `<game>::syntax::…` codes): a record with such an error cannot be rewritten.
     pub fn is_syntax(&self) -> bool {
         self.code.starts_with("record::") || self.code.contains("::syntax::")
     }
@@ -112,35 +112,35 @@ impl Problem {
         self.level == Level::Error
     }
 
-    /// The JSON form with 1-based line and column.
-    pub fn to_json(&self, index: &LineIndex<'_>) -> ProblemJson {
+    /// The JSON form with 1-based line and column (its words borrowed from the problem).
+    pub fn to_json(&self, index: &LineIndex<'_>) -> ProblemJson<'_> {
         let lc = index.line_col(self.span.start);
         ProblemJson {
             code: self.code,
             level: self.level,
-            message: self.message.clone(),
+            message: &self.message,
             line: lc.line,
             column: lc.column,
-            help: self.help.clone(),
+            help: self.help.as_deref(),
         }
     }
 }
 
 /// The stable JSON shape of a problem (`kifu validate --format json`).
 #[derive(Clone, Debug, Serialize)]
-pub struct ProblemJson {
+pub struct ProblemJson<'a> {
     /// The stable code.
     pub code: &'static str,
     /// Error or warning.
     pub level: Level,
     /// What is wrong.
-    pub message: String,
+    pub message: &'a str,
     /// 1-based line.
     pub line: usize,
     /// 1-based column (in characters).
     pub column: usize,
     /// How to fix it.
-    pub help: Option<String>,
+    pub help: Option<&'a str>,
 }
 
 /// A problem together with the named source it points into: what miette renders.

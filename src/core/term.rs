@@ -147,9 +147,9 @@ impl Paint {
 }
 
 /// Fold text to printable ASCII: score-sheet arrows become `^ \ / v` (as seen by the
-/// mover: `↖` `\`, `↗` `/`), common accented Latin letters lose their accent, typographic
-/// quotes and dashes become their ASCII forms, anything else becomes `?`. Control
-/// characters become spaces.
+/// mover: `↖` `\`, `↗` `/`), common accented Latin letters lose their accent (capitals
+/// stay capitals), typographic quotes and dashes become their ASCII forms, anything else
+/// becomes `?`. Control characters become spaces.
 pub fn to_ascii(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
@@ -157,47 +157,58 @@ pub fn to_ascii(s: &str) -> String {
             out.push(if c.is_ascii_control() { ' ' } else { c });
             continue;
         }
-        let r: &str = match c {
-            '↑' => "^",
-            '↖' => "\\",
-            '↗' => "/",
-            '↓' => "v",
-            '←' => "<-",
-            '→' => "->",
-            '‘' | '’' | '′' => "'",
-            '“' | '”' | '«' | '»' => "\"",
-            '–' | '—' | '−' => "-",
-            '…' => "...",
-            '×' => "x",
-            '\u{a0}' => " ",
-            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => "a",
-            'À' | 'Á' | 'Â' | 'Ã' | 'Ä' | 'Å' => "A",
-            'æ' => "ae",
-            'Æ' => "AE",
-            'ç' => "c",
-            'Ç' => "C",
-            'è' | 'é' | 'ê' | 'ë' => "e",
-            'È' | 'É' | 'Ê' | 'Ë' => "E",
-            'ì' | 'í' | 'î' | 'ï' => "i",
-            'Ì' | 'Í' | 'Î' | 'Ï' => "I",
-            'ñ' => "n",
-            'Ñ' => "N",
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' => "o",
-            'Ò' | 'Ó' | 'Ô' | 'Õ' | 'Ö' | 'Ø' => "O",
-            'œ' => "oe",
-            'Œ' => "OE",
-            'ù' | 'ú' | 'û' | 'ü' => "u",
-            'Ù' | 'Ú' | 'Û' | 'Ü' => "U",
-            'ý' | 'ÿ' => "y",
-            'Ý' => "Y",
-            'ß' => "ss",
-            'ō' => "o",
-            'ū' => "u",
-            _ => "?",
-        };
-        out.push_str(r);
+        if let Some(r) = ascii_symbol(c) {
+            out.push_str(r);
+            continue;
+        }
+        // A capital is its small letter's ASCII form in capitals (`É` → `E`, `Æ` → `AE`).
+        let mut small = c.to_lowercase();
+        match (small.next().and_then(unaccented), small.next()) {
+            (Some(r), None) if c.is_uppercase() => {
+                out.extend(r.chars().map(|x| x.to_ascii_uppercase()))
+            }
+            (Some(r), None) => out.push_str(r),
+            _ => out.push('?'),
+        }
     }
     out
+}
+
+/// The ASCII form of an arrow, a typographic quote or dash, and a few other signs.
+fn ascii_symbol(c: char) -> Option<&'static str> {
+    Some(match c {
+        '↑' => "^",
+        '↖' => "\\",
+        '↗' => "/",
+        '↓' => "v",
+        '←' => "<-",
+        '→' => "->",
+        '‘' | '’' | '′' => "'",
+        '“' | '”' | '«' | '»' => "\"",
+        '–' | '—' | '−' => "-",
+        '…' => "...",
+        '×' => "x",
+        '\u{a0}' => " ",
+        _ => return None,
+    })
+}
+
+/// The ASCII form of a small accented Latin letter (`é` → `e`, `æ` → `ae`, `ß` → `ss`).
+fn unaccented(c: char) -> Option<&'static str> {
+    Some(match c {
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => "a",
+        'æ' => "ae",
+        'ç' => "c",
+        'è' | 'é' | 'ê' | 'ë' => "e",
+        'ì' | 'í' | 'î' | 'ï' => "i",
+        'ñ' => "n",
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' => "o",
+        'œ' => "oe",
+        'ù' | 'ú' | 'û' | 'ü' | 'ū' => "u",
+        'ý' | 'ÿ' => "y",
+        'ß' => "ss",
+        _ => return None,
+    })
 }
 
 /// Append each line to `out`, each followed by a line break (the status lines under a
@@ -246,6 +257,10 @@ mod tests {
     fn ascii_folding() {
         assert_eq!(to_ascii("Blue ↑2 Yellow"), "Blue ^2 Yellow");
         assert_eq!(to_ascii("Aurélie Kaitō"), "Aurelie Kaito");
+        assert_eq!(
+            to_ascii("ÆSØP Œuvre Ñandú Straße"),
+            "AESOP OEuvre Nandu Strasse"
+        );
         assert_eq!(to_ascii("a\tb☃"), "a b?");
         assert!(to_ascii("日本").is_ascii());
     }

@@ -1866,40 +1866,36 @@ mod tests {
 
     #[test]
     fn errors_have_codes_and_exact_labels() {
-        let cases: &[(&str, &str, &str)] = &[
-            ("Yelow ↗3 Blue", "kamisado::syntax::unknown-colour", "Yelow"),
-            (
-                "Rouge Droit 3 Bleu",
-                "kamisado::syntax::ambiguous-direction",
-                "Droit",
-            ),
-            ("Red 3 Blue", "kamisado::syntax::expected-direction", "3"),
-            ("Red ↗ Blue", "kamisado::syntax::expected-distance", "Blue"),
-            (
-                "Red ↗3 + Blue ↖2 Pink",
-                "kamisado::syntax::expected-landing",
-                "+",
-            ),
-            ("Red ↗9 Blue", "kamisado::syntax::bad-distance", "9"),
-            ("Red ↗12 Blue", "kamisado::syntax::bad-distance", "12"),
-            ("Red ↗0 Blue", "kamisado::syntax::bad-distance", "0"),
-            ("Round two", "kamisado::syntax::bad-round-header", "two"),
-            (
-                "Round 2 from up",
-                "kamisado::syntax::bad-round-header",
-                "up",
-            ),
+        // The text, its problem's code in its namespace, the token the label is on.
+        let syntax = [
+            ("Yelow ↗3 Blue", "unknown-colour", "Yelow"),
+            ("Rouge Droit 3 Bleu", "ambiguous-direction", "Droit"),
+            ("Red 3 Blue", "expected-direction", "3"),
+            ("Red ↗ Blue", "expected-distance", "Blue"),
+            ("Red ↗3 + Blue ↖2 Pink", "expected-landing", "+"),
+            ("Red ↗9 Blue", "bad-distance", "9"),
+            ("Red ↗12 Blue", "bad-distance", "12"),
+            ("Red ↗0 Blue", "bad-distance", "0"),
+            ("Round two", "bad-round-header", "two"),
+            ("Round 2 from up", "bad-round-header", "up"),
             // `1:0` is a score (issue 13); a slash is not
-            ("Score: 1/0", "kamisado::syntax::bad-score", "/"),
-            ("Red ↗3 Blue }", "kamisado::syntax::unexpected", "}"),
-            ("{ open", "record::unterminated-comment", "{"),
-            ("[Event x]", "record::bad-tag", "x"),
+            ("Score: 1/0", "bad-score", "/"),
+            ("Red ↗3 Blue }", "unexpected", "}"),
         ];
-        for &(text, code, bad) in cases {
-            let p = one_problem(text);
-            assert_eq!(p.code, code, "{text}");
-            assert_eq!(&text[p.span.range()], bad, "{text}");
-            assert!(p.help.is_some(), "{text}");
+        let record = [
+            ("{ open", "unterminated-comment", "{"),
+            ("[Event x]", "bad-tag", "x"),
+        ];
+        for (namespace, cases) in [
+            ("kamisado::syntax::", syntax.as_slice()),
+            ("record::", &record),
+        ] {
+            for &(text, code, bad) in cases {
+                let p = one_problem(text);
+                assert_eq!(p.code.strip_prefix(namespace), Some(code), "{text}");
+                assert_eq!(&text[p.span.range()], bad, "{text}");
+                assert!(p.help.is_some(), "{text}");
+            }
         }
         let p = one_problem(
             "Red ↗3 Blue Blue ↖2 Pink\nBlue ↓1 Green + Yellow ↓1 Pink + Red ↓1 Pink + Green ↓1 Red",

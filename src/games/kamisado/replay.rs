@@ -1115,7 +1115,7 @@ fn blocked_problem(
     let colour = seg.tower.node;
     let under = pos.square_of(Tower::new(pos.turn(), colour)).colour();
     Problem::error(
-        "kamisado::rule::blocked",
+        Illegal::Blocked.code(),
         entry,
         format!(
             "the {} tower is blocked and cannot move (rule D6): {why}",
@@ -1135,93 +1135,26 @@ fn rule_problem(i: Illegal, seg: &Segment, entry: Span) -> Problem {
         Action::Step { dir, dist } => (dir.span, dist.span),
         Action::Blocked { zero } => (zero, zero),
     };
-    let (code, span, label): (&str, Span, String) = match i {
-        Illegal::RoundOver => (
-            "kamisado::rule::round-over",
-            entry,
-            "the round is over".into(),
-        ),
-        Illegal::MustRecordPush => (
-            "kamisado::rule::must-record-push",
-            entry,
-            "expected the pushed entry".into(),
-        ),
-        Illegal::NoPushToRecord => (
-            "kamisado::rule::no-push-to-record",
-            dir_span,
-            "no oshi to answer".into(),
-        ),
-        Illegal::WrongTower { required } => (
-            "kamisado::rule::wrong-tower",
-            seg.tower.span,
-            format!("expected {required}"),
-        ),
-        Illegal::Backwards => ("kamisado::rule::backwards", dir_span, "only forward".into()),
-        Illegal::ZeroDistance => (
-            "kamisado::rule::zero-distance",
-            dist_span,
-            "at least 1".into(),
-        ),
-        Illegal::NotBlocked { .. } => (
-            "kamisado::rule::not-blocked",
-            dist_span,
-            "the tower can move".into(),
-        ),
-        Illegal::Blocked => (
-            "kamisado::rule::blocked",
-            entry,
-            "this tower cannot move".into(),
-        ),
-        Illegal::OutOfRange { max, .. } => (
-            "kamisado::rule::out-of-range",
-            dist_span,
-            format!("at most {max}"),
-        ),
-        Illegal::OffBoard { .. } => (
-            "kamisado::rule::off-board",
-            dist_span,
-            "off the board".into(),
-        ),
-        Illegal::PathBlocked { at, .. } => (
-            "kamisado::rule::path-blocked",
-            dist_span,
-            format!("blocked at {at}"),
-        ),
-        Illegal::NotASumo { at, .. } => (
-            "kamisado::rule::not-a-sumo",
-            dir_span,
-            format!("blocked at {at}"),
-        ),
-        Illegal::DiagonalOshi { .. } => (
-            "kamisado::rule::diagonal-oshi",
-            dir_span,
-            "no oshi diagonally".into(),
-        ),
-        Illegal::OwnTowerInLine { at } => (
-            "kamisado::rule::own-tower-in-line",
-            dir_span,
-            format!("own tower on {at}"),
-        ),
-        Illegal::TooManyToPush { count, .. } => (
-            "kamisado::rule::too-many-to-push",
-            dir_span,
-            format!("{count} towers in line"),
-        ),
-        Illegal::TooHeavy { at, .. } => (
-            "kamisado::rule::too-heavy",
-            dir_span,
-            format!("cannot push the tower on {at}"),
-        ),
-        Illegal::PushedOffHomeRow { at } => (
-            "kamisado::rule::pushed-off-home-row",
-            dir_span,
-            format!("{at} is on its home row"),
-        ),
-        Illegal::NoRoomBehind => (
-            "kamisado::rule::no-room-behind",
-            dir_span,
-            "no room behind".into(),
-        ),
+    // The label goes on the token the refusal concerns.
+    let (span, label): (Span, String) = match i {
+        Illegal::RoundOver => (entry, "the round is over".into()),
+        Illegal::MustRecordPush => (entry, "expected the pushed entry".into()),
+        Illegal::NoPushToRecord => (dir_span, "no oshi to answer".into()),
+        Illegal::WrongTower { required } => (seg.tower.span, format!("expected {required}")),
+        Illegal::Backwards => (dir_span, "only forward".into()),
+        Illegal::ZeroDistance => (dist_span, "at least 1".into()),
+        Illegal::NotBlocked { .. } => (dist_span, "the tower can move".into()),
+        Illegal::Blocked => (entry, "this tower cannot move".into()),
+        Illegal::OutOfRange { max, .. } => (dist_span, format!("at most {max}")),
+        Illegal::OffBoard { .. } => (dist_span, "off the board".into()),
+        Illegal::PathBlocked { at, .. } => (dist_span, format!("blocked at {at}")),
+        Illegal::NotASumo { at, .. } => (dir_span, format!("blocked at {at}")),
+        Illegal::DiagonalOshi { .. } => (dir_span, "no oshi diagonally".into()),
+        Illegal::OwnTowerInLine { at } => (dir_span, format!("own tower on {at}")),
+        Illegal::TooManyToPush { count, .. } => (dir_span, format!("{count} towers in line")),
+        Illegal::TooHeavy { at, .. } => (dir_span, format!("cannot push the tower on {at}")),
+        Illegal::PushedOffHomeRow { at } => (dir_span, format!("{at} is on its home row")),
+        Illegal::NoRoomBehind => (dir_span, "no room behind".into()),
     };
     let help = match i {
         Illegal::WrongTower { required } => Some(format!(
@@ -1230,7 +1163,8 @@ fn rule_problem(i: Illegal, seg: &Segment, entry: Span) -> Problem {
         )),
         _ => None,
     };
-    let mut p = Problem::error(code, span, format!("{} (rule {})", i, i.rule())).with_label(label);
+    let mut p =
+        Problem::error(i.code(), span, format!("{} (rule {})", i, i.rule())).with_label(label);
     p.help = help;
     p
 }

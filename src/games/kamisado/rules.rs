@@ -172,22 +172,34 @@ pub enum Illegal {
 impl Illegal {
     /// The rule id (RULES.md) this breaks.
     pub const fn rule(self) -> &'static str {
+        self.rule_and_code().0
+    }
+
+    /// The stable code of the diagnostic that reports this (`kamisado::rule::…`).
+    pub const fn code(self) -> &'static str {
+        self.rule_and_code().1
+    }
+
+    const fn rule_and_code(self) -> (&'static str, &'static str) {
         match self {
-            Illegal::RoundOver => "D7",
-            Illegal::MustRecordPush | Illegal::NoPushToRecord => "S3",
-            Illegal::WrongTower { .. } => "T2",
-            Illegal::Backwards => "D1",
-            Illegal::ZeroDistance | Illegal::NotBlocked { .. } => "D5",
-            Illegal::Blocked => "D6",
-            Illegal::OutOfRange { .. } => "S1",
-            Illegal::OffBoard { .. } | Illegal::PathBlocked { .. } => "D2",
-            Illegal::NotASumo { .. } => "S2",
-            Illegal::DiagonalOshi { .. } => "S4",
-            Illegal::OwnTowerInLine { .. } => "S9",
-            Illegal::TooManyToPush { .. } => "S7",
-            Illegal::TooHeavy { .. } => "S8",
-            Illegal::PushedOffHomeRow { .. } => "S6",
-            Illegal::NoRoomBehind => "S5",
+            Illegal::RoundOver => ("D7", "kamisado::rule::round-over"),
+            Illegal::MustRecordPush => ("S3", "kamisado::rule::must-record-push"),
+            Illegal::NoPushToRecord => ("S3", "kamisado::rule::no-push-to-record"),
+            Illegal::WrongTower { .. } => ("T2", "kamisado::rule::wrong-tower"),
+            Illegal::Backwards => ("D1", "kamisado::rule::backwards"),
+            Illegal::ZeroDistance => ("D5", "kamisado::rule::zero-distance"),
+            Illegal::NotBlocked { .. } => ("D5", "kamisado::rule::not-blocked"),
+            Illegal::Blocked => ("D6", "kamisado::rule::blocked"),
+            Illegal::OutOfRange { .. } => ("S1", "kamisado::rule::out-of-range"),
+            Illegal::OffBoard { .. } => ("D2", "kamisado::rule::off-board"),
+            Illegal::PathBlocked { .. } => ("D2", "kamisado::rule::path-blocked"),
+            Illegal::NotASumo { .. } => ("S2", "kamisado::rule::not-a-sumo"),
+            Illegal::DiagonalOshi { .. } => ("S4", "kamisado::rule::diagonal-oshi"),
+            Illegal::OwnTowerInLine { .. } => ("S9", "kamisado::rule::own-tower-in-line"),
+            Illegal::TooManyToPush { .. } => ("S7", "kamisado::rule::too-many-to-push"),
+            Illegal::TooHeavy { .. } => ("S8", "kamisado::rule::too-heavy"),
+            Illegal::PushedOffHomeRow { .. } => ("S6", "kamisado::rule::pushed-off-home-row"),
+            Illegal::NoRoomBehind => ("S5", "kamisado::rule::no-room-behind"),
         }
     }
 }
@@ -544,10 +556,10 @@ impl Position {
             return;
         }
         match self.required {
-            Some(c) => self.tower_moves(c, list),
+            Some(c) => self.each_tower_move(c, |m| list.push(m)),
             None => {
                 for c in Colour::ALL {
-                    self.tower_moves(c, list);
+                    self.each_tower_move(c, |m| list.push(m));
                 }
             }
         }
@@ -561,21 +573,14 @@ impl Position {
         if self.result.is_some() {
             return 0;
         }
-        if self.phase == Phase::Pushed {
-            return 1;
-        }
-        let n = match self.required {
-            Some(c) => self.tower_move_count(c),
-            None => Colour::ALL
-                .into_iter()
-                .map(|c| self.tower_move_count(c))
-                .sum(),
-        };
-        n.max(1)
+        // A pushed tower's only move, and a blocked tower's, is the pass.
+        self.count_moves_excluding_pass().max(1)
     }
 
-    /// Moves of one tower of the side to move.
-    fn tower_moves(&self, colour: Colour, list: &mut MoveList) {
+    /// Each move of one tower of the side to move, to `visit`: its steps (straight, then
+    /// the diagonals, nearest first), then its oshi.
+    #[inline]
+    fn each_tower_move(&self, colour: Colour, mut visit: impl FnMut(Move)) {
         let side = self.turn;
         let from = self.at[side][colour];
         let teeth = self.teeth[side][colour];
@@ -586,7 +591,7 @@ impl Position {
             for _ in 0..teeth.range() {
                 match sq.step(df, dr) {
                     Some(next) if occ & next.bit() == 0 => {
-                        list.push(Move::Step {
+                        visit(Move::Step {
                             colour,
                             from,
                             to: next,
@@ -600,7 +605,7 @@ impl Position {
         if teeth.get() > 0
             && let Ok(pushed) = self.oshi_line(from, teeth)
         {
-            list.push(Move::Oshi {
+            visit(Move::Oshi {
                 colour,
                 from,
                 pushed,
@@ -608,28 +613,10 @@ impl Position {
         }
     }
 
+    /// The number of moves of one tower of the side to move.
     fn tower_move_count(&self, colour: Colour) -> usize {
-        let side = self.turn;
-        let from = self.at[side][colour];
-        let teeth = self.teeth[side][colour];
-        let occ = self.occupied();
         let mut n = 0;
-        for dir in Direction::FORWARD {
-            let (df, dr) = dir.delta(side);
-            let mut sq = from;
-            for _ in 0..teeth.range() {
-                match sq.step(df, dr) {
-                    Some(next) if occ & next.bit() == 0 => {
-                        n += 1;
-                        sq = next;
-                    }
-                    _ => break,
-                }
-            }
-        }
-        if teeth.get() > 0 && self.oshi_line(from, teeth).is_ok() {
-            n += 1;
-        }
+        self.each_tower_move(colour, |_| n += 1);
         n
     }
 

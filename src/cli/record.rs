@@ -1,0 +1,135 @@
+//! What the commands that read one record (`fmt`, `moves`, `replay`, `show`) share: the
+//! point of the record (`--round`, `--ply`), the notation to write its moves in (`--lang`,
+//! `--style`), and the record itself, read, with its game found and set up.
+
+use std::path::Path;
+
+use clap::Arg;
+
+use super::games::{GameChoice, GameRef};
+use super::{CliError, read_text};
+use kifu::core::game::{At, Game};
+
+/// `INPUT`, `--round` and `--ply`: a point of a record (`show`, `replay`). A command that
+/// takes them otherwise says so in its own help (see [`own_help`]).
+#[derive(clap::Args, Debug)]
+pub struct PointArgs {
+    /// The record (`-` for standard input).
+    pub input: String,
+    /// Round number (default: the last).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// Plies into the round (default: the end of the record, where play resumes).
+    #[arg(long)]
+    pub ply: Option<usize>,
+}
+
+impl PointArgs {
+    /// The point as the games take it.
+    pub fn at(&self) -> At {
+        At {
+            round: self.round,
+            ply: self.ply,
+        }
+    }
+}
+
+/// `--lang` and `--style`: how a command writes moves (`fmt`, `moves`).
+#[derive(clap::Args, Debug)]
+pub struct WritingArgs {
+    /// Language of the moves (Kamisado: en, fr, de; default: the record's own).
+    #[arg(long)]
+    pub lang: Option<String>,
+    /// How the moves are written (Kamisado: arrows, words, ascii; default: the record's own).
+    #[arg(long)]
+    pub style: Option<String>,
+}
+
+impl WritingArgs {
+    /// The language and the style, as `g` knows them (see [`pick_both`]).
+    pub fn pick(&self, g: &dyn Game) -> Result<(&str, &str), CliError> {
+        pick_both(g, self.lang.as_deref(), self.style.as_deref())
+    }
+}
+
+/// For `#[command(mut_args(own_help(…)))]`: a command's own help for flags it shares with
+/// others, by flag (`&[("ply", "Plies into the round to open at")]`; no final full stop,
+/// as clap takes it off a doc comment). Unlike `mut_arg`, this leaves the flags in their
+/// place in the completion scripts and the man page.
+pub fn own_help(helps: &'static [(&'static str, &'static str)]) -> impl FnMut(Arg) -> Arg {
+    move |a| match helps.iter().find(|(id, _)| a.get_id().as_str() == *id) {
+        Some(&(_, help)) => a.help(help),
+        None => a,
+    }
+}
+
+/// A `--lang` or `--style` value the game knows; none given is `""`: as the record is
+/// written (see [`kifu::core::game::Game::format`]).
+fn pick<'a>(
+    what: &str,
+    given: Option<&'a str>,
+    allowed: &'static [&'static str],
+) -> Result<&'a str, CliError> {
+    match given {
+        None => Ok(""),
+        Some(v) if allowed.contains(&v) => Ok(v),
+        Some(v) => Err(CliError::Usage(format!(
+            "--{what} {v}: this game knows {}",
+            allowed.join(", ")
+        ))),
+    }
+}
+
+/// The `--lang` and the `--style` given, each checked against what `g` knows (see [`pick`]).
+pub fn pick_both<'a>(
+    g: &dyn Game,
+    lang: Option<&'a str>,
+    style: Option<&'a str>,
+) -> Result<(&'a str, &'a str), CliError> {
+    Ok((
+        pick("lang", lang, g.languages())?,
+        pick("style", style, g.styles())?,
+    ))
+}
+
+/// One input read whole, with the game it is a record of.
+pub struct Opened<'a> {
+    /// The name to show (`<stdin>` for standard input).
+    pub name: String,
+    /// The text, without a byte order mark.
+    pub text: String,
+    /// The file it was read from; `None` for standard input.
+    pub path: Option<&'a Path>,
+    /// Its game (`--game`, the `[Game]` tag or the extension), set up from `--board` or
+    /// `--boxes`.
+    pub game: GameRef,
+}
+
+impl GameChoice {
+    /// Read `input` (`-` is standard input) and find its game (see [`GameChoice::of`]).
+    pub fn open<'a>(&self, input: &'a str) -> Result<Opened<'a>, CliError> {
+        self.read(input, false)
+    }
+
+    /// [`GameChoice::open`] for a command that shows a point of the record: an input
+    /// that holds no record is said to be so (see [`super::replayed::require_some`])
+    /// before its game is looked for.
+    pub fn open_some<'a>(&self, input: &'a str) -> Result<Opened<'a>, CliError> {
+        self.read(input, true)
+    }
+
+    fn read<'a>(&self, input: &'a str, some: bool) -> Result<Opened<'a>, CliError> {
+        let (name, text) = read_text(input)?;
+        let path = (input != "-").then(|| Path::new(input));
+        if some {
+            super::replayed::require_some(&name, &text)?;
+        }
+        let game = self.of(path, &text, &name)?;
+        Ok(Opened {
+            name,
+            text,
+            path,
+            game,
+        })
+    }
+}
