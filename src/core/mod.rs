@@ -7,6 +7,7 @@ pub mod diag;
 pub mod game;
 pub mod header;
 pub mod json;
+pub mod named;
 pub mod parse;
 pub mod perft;
 pub mod position;
@@ -15,6 +16,7 @@ pub mod raster;
 
 pub mod span;
 pub mod svg;
+pub mod tags;
 pub mod term;
 
 pub use diag::{Level, LinesFrom, Problem, ProblemJson, SourceProblem};
