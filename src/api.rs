@@ -37,7 +37,8 @@ impl<R> Parsed<R> {
 /// sheet, and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Played<'a, P> {
-    /// The game's replayed ply: the move played, who played it, the position before it.
+    /// The game's replayed ply: the move played and who played it (and, in most games,
+    /// the position before it).
     pub ply: &'a P,
     /// The entry as written in the text (for a move the replay corrected with
     /// `all: true`, what was written, not what was played).

@@ -2,8 +2,8 @@
 //!
 //! [`parse`] reads each record of a text into a [`Record`]; [`replay`] plays it on its
 //! [`Board`] (an inline `Board:` block, a `[Board "path"]` tag, or the standard board)
-//! and gives a [`Replay`]: every [`Ply`] with the [`Position`] before it, the outcome and
-//! the problems found. [`played`] pairs each ply with its move as written. A [`Position`]
+//! and gives a [`Replay`]: every [`Ply`] (the move and its announcement), the
+//! [`Position`] before each ([`Replay::positions`]), the outcome and the problems found. [`played`] pairs each ply with its move as written. A [`Position`]
 //! lists its legal moves and plays one; [`move_text`] writes a move with its
 //! announcement.
 //!

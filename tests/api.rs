@@ -134,7 +134,10 @@ fn samourai_played_points_at_each_move_and_its_bonus() {
     for (path, text, parsed, replay) in valid_records("samourai", samourai::parse, replay) {
         let played: Vec<_> = samourai::played(&text, &parsed.record, &replay).collect();
         assert_eq!(played.len(), replay.plies.len());
-        for p in &played {
+        let positions: Vec<_> = replay.positions().collect();
+        assert_eq!(positions.len(), played.len() + 1);
+        assert_eq!(positions.last(), Some(&replay.position));
+        for (p, before) in played.iter().zip(&positions) {
             assert_eq!(p.written, &text[p.span.range()]);
             // Each segment starts with the move it stands for: `c1-b2 …`.
             assert!(
@@ -145,7 +148,12 @@ fn samourai_played_points_at_each_move_and_its_bonus() {
                 p.ply.mv
             );
             bonus += usize::from(p.ply.bonus);
-            assert!(samourai::move_text(&p.ply.before, p.ply.mv).is_some());
+            assert_eq!(
+                samourai::move_text(before, p.ply.mv),
+                Some(p.ply.text()),
+                "{}",
+                path.display()
+            );
         }
         for lang in [samourai::Lang::Ja, samourai::Lang::Fr, samourai::Lang::En] {
             let written = samourai::write(&parsed.record, samourai::Style { lang });

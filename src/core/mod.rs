@@ -8,6 +8,7 @@ pub mod game;
 pub mod header;
 pub mod json;
 pub mod json_out;
+pub mod named;
 pub mod parse;
 pub mod perft;
 pub mod position;
@@ -16,6 +17,7 @@ pub mod raster;
 
 pub mod span;
 pub mod svg;
+pub mod tags;
 pub mod term;
 
 pub use diag::{Level, LinesFrom, Problem, ProblemJson, SourceProblem};

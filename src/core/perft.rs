@@ -16,6 +16,13 @@ pub trait Walk: Sized {
     /// The legal moves, into `list` (cleared first).
     fn legal_moves_into(&self, list: &mut Self::List);
 
+    /// The legal moves, in a new list.
+    fn legal_moves(&self) -> Self::List {
+        let mut list = Self::List::default();
+        self.legal_moves_into(&mut list);
+        list
+    }
+
     /// How many legal moves there are (what `legal_moves_into` would list).
     fn count_moves(&self) -> usize;
 

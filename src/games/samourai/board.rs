@@ -155,12 +155,6 @@ impl Direction {
     }
 }
 
-impl fmt::Display for Direction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 crate::indexed_enum! {
     /// What is printed on a square.
     pub enum Kind {
@@ -248,11 +242,7 @@ impl Kind {
     }
 }
 
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::display_by_name!(Direction, Kind);
 
 /// The kind of every square.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]

@@ -87,10 +87,7 @@ fn last_record(game: &Samourai, text: &str) -> Result<Checked, GameError> {
 /// The position after `ply` moves (default: all), and the move that led there.
 fn select(replay: &Replay, at: At) -> Result<(usize, Position, Option<&Ply>), GameError> {
     let n = one_game_ply(at, replay.plies.len(), "Samouraï", "move")?;
-    let position = match replay.plies.get(n) {
-        Some(p) => p.before,
-        None => replay.position,
-    };
+    let position = replay.position_at(n).unwrap_or(replay.position);
     let last = n.checked_sub(1).and_then(|i| replay.plies.get(i));
     Ok((n, position, last))
 }
@@ -104,7 +101,7 @@ fn as_written(c: &Checked, text: &str, p: &Ply) -> String {
             .and_then(|s| text.get(s.span.range()))
             .unwrap_or("")
             .to_string(),
-        _ => written(&p.before, p.mv),
+        _ => p.text(),
     }
 }
 

@@ -5,7 +5,7 @@ use indexmap::IndexMap;
 use super::board::Board;
 use super::json::{self, GameJson, StatusJson};
 use super::replay::Ply;
-use super::rules::{Demand, Position};
+use super::rules::Position;
 use crate::core::random::Seeded;
 
 /// A reproducible source of random games.
@@ -48,17 +48,9 @@ impl Generator {
                 break;
             }
             let mv = legal[self.below(legal.len())];
-            let ply = Ply {
-                side: pos.turn(),
-                mv,
-                before: pos,
-                bonus: pos.demand() == Demand::Bonus,
-                item: 0,
-                segment: 0,
-                assumed: false,
-            };
+            let ply = Ply::new(&pos, mv, 0, 0, false);
             moves.push(json::move_json(&ply, moves.len(), None));
-            pos = pos.play_unchecked(mv);
+            ply.play_on(&mut pos);
         }
         let mut tags = IndexMap::new();
         tags.insert("Game".to_string(), "Samourai".to_string());

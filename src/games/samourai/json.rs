@@ -194,7 +194,7 @@ pub fn move_json<'a>(
     index: usize,
     written: Option<(Cow<'a, str>, usize, usize)>,
 ) -> MoveJson<'a> {
-    let a = ply.announcement();
+    let a = ply.announcement;
     let (direction, _) = ply.mv.line().unwrap_or((Direction::N, a.dist));
     let (written, line, column) = match written {
         Some((t, l, c)) => (Some(t), l, c),

@@ -58,20 +58,26 @@ mod tests {
     use crate::games::samourai::notation::{Style, parse, write_record};
     use crate::games::samourai::replay::{ReplayOptions, replay};
 
+    /// `text` read without a syntax problem and replayed to the end on the default board.
+    fn valid_replay(text: &str) -> (Record, Replay) {
+        let (record, syntax) = parse(text);
+        assert!(syntax.is_empty(), "{text}: {syntax:?}");
+        let replayed = replay(&record, Board::standard(), ReplayOptions::default());
+        assert!(replayed.is_valid(), "{text}: {:?}", replayed.problems);
+        (record, replayed)
+    }
+
     #[test]
     fn renumbers_from_the_replay() {
-        let text = "7. e1-e4 3 ryu\n e11-e9 2 washi c1-d2 1 washi 9. ... c11-d10";
-        let (record, problems) = parse(text);
-        assert!(problems.is_empty());
-        let r = replay(&record, Board::standard(), ReplayOptions::default());
-        assert!(r.is_valid(), "{:?}", r.problems);
+        // Move 7 where move 1 is meant: a warning, and the numbers are rewritten.
+        let (record, r) =
+            valid_replay("7. e1-e4 3 ryu\n e11-e9 2 washi c1-d2 1 washi 9. ... c11-d10");
         let out = write_record(&renumber(&record, &r), &Style::default());
         assert_eq!(
             out,
             "1. e1-e4 3 ryu     e11-e9 2 washi\n2. c1-d2 1 washi   c11-d10\n"
         );
-        let (again, _) = parse(&out);
-        let r2 = replay(&again, Board::standard(), ReplayOptions::default());
-        assert!(r2.problems.is_empty(), "{:?}", r2.problems);
+        let (_, again) = valid_replay(&out);
+        assert!(again.problems.is_empty(), "{:?}", again.problems);
     }
 }

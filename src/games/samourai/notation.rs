@@ -24,20 +24,19 @@ use nom::{
     branch::alt,
     bytes::complete::tag,
     character::complete::{anychar, one_of},
-    combinator::{opt, recognize},
+    combinator::recognize,
 };
 
 use super::ast::{BoardBlock, Entry, Item, Record, Said, Segment};
 use super::board::{Kind, SIZE, Square};
 use crate::core::diag::shown;
 use crate::core::header::{self, Cursor};
-use crate::core::parse::{self, Body, Fail, Lexes, PResult, Stop, TokenKind, failure, miss};
+use crate::core::parse::{self, Body, Fail, Lexes, fail};
 use crate::core::{Problem, Span, Spanned};
 
 // ===== tokens ==========================================================================
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tk {
+crate::token_kinds!(Tk {
     /// A run of letters and digits (accents included): a square, a word or a number.
     Word,
     /// `-`, `–` or `—` between two squares.
@@ -46,24 +45,40 @@ enum Tk {
     Plus,
     /// `...` or `…`.
     Ellipsis,
-    /// `{`, `;` or `[`: a comment or a tag starts here.
-    Open,
+    /// `[`: a tag starts here.
+    Tag,
+    /// `{` or `;`: a comment starts here.
+    Comment,
     /// `:` (after `Board`).
     Colon,
     /// Any other single character.
     Other,
-    Eof,
-}
+});
 
-impl TokenKind for Tk {
-    const EOF: Self = Tk::Eof;
-}
-
-type Tok<'a> = parse::Tok<'a, Tk>;
-
+/// One token at the start of `i` (see [`parse::Lexer`]). A record is nearly all ASCII:
+/// its first byte decides the token; a token starting with any other character is read by
+/// [`lex_general`], which gives the same kinds for ASCII too.
 fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
-    // Words first: they are most of a record (no other branch starts with a letter or
-    // a digit, so the order changes nothing else).
+    let kind = match i.as_bytes().first() {
+        Some(c) if c.is_ascii_alphanumeric() => {
+            return parse::word(i).map(|(rest, t)| (rest, (Tk::Word, t)));
+        }
+        Some(b'.') if i.starts_with("...") => {
+            return Ok((&i[3..], (Tk::Ellipsis, &i[..3])));
+        }
+        Some(b'-') => Tk::Dash,
+        Some(b'+') => Tk::Plus,
+        Some(b':') => Tk::Colon,
+        Some(b'[') => Tk::Tag,
+        Some(b'{' | b';') => Tk::Comment,
+        Some(c) if c.is_ascii() => Tk::Other,
+        _ => return lex_general(i),
+    };
+    Ok((&i[1..], (kind, &i[..1])))
+}
+
+/// [`lex_one`] for any text: the token kinds as nom alternatives, words first.
+fn lex_general(i: &str) -> IResult<&str, (Tk, &str)> {
     alt((
         parse::word.map(|t| (Tk::Word, t)),
         tag("...").map(|t| (Tk::Ellipsis, t)),
@@ -71,7 +86,8 @@ fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
         recognize(one_of("-–—")).map(|t| (Tk::Dash, t)),
         tag("+").map(|t| (Tk::Plus, t)),
         tag(":").map(|t| (Tk::Colon, t)),
-        recognize(one_of("{;[")).map(|t| (Tk::Open, t)),
+        tag("[").map(|t| (Tk::Tag, t)),
+        recognize(one_of("{;")).map(|t| (Tk::Comment, t)),
         recognize(anychar).map(|t| (Tk::Other, t)),
     ))
     .parse(i)
@@ -223,96 +239,152 @@ type Toks<'a, L> = parse::Tokens<'a, Tk, L>;
 
 const ENTRY_HELP: &str = "an entry reads `e1-e4 3 ryu`: start square, `-`, landing square, then optionally the distance and the landing square's kind";
 
-// ----- the entry grammar (`grammar/samourai.ebnf`, "entries"), as nom parsers ------------
+// ----- the entry grammar (`grammar/samourai.ebnf`, "entries") ----------------------------
 //
-// Each rule reads the text from a position, token by token (`Toks`). A rule that does not
-// apply gives `Stop::Miss` (an optional part is left out); a rule that applies but is
-// wrong gives its problem (`Stop::Fail`), which no combinator goes past.
+// Each rule reads tokens (`Toks`) from a position and gives what it read and the position
+// after it. A rule for a part that may be left out gives `Ok(None)` when it is not there;
+// a rule that applies but is wrong gives its problem (`Err(Fail)`), which ends the entry.
+
+/// The token at or after `pos`, as [`parse::Tokens::at`] reads it. Nearly every token
+/// of an entry is plain ASCII (a word, `-`, `+`) or the end of the text: those are read
+/// here, byte by byte; any other goes to the general reader.
+#[inline]
+fn token<'a, L: Lexes<Tk>>(t: &Toks<'a, L>, pos: usize) -> Tok<'a> {
+    let src = t.src();
+    let b = src.as_bytes();
+    let (start, newline_before) = header::skip_ascii_whitespace(b, pos);
+    let (kind, end) = match b.get(start) {
+        None => (Tk::Eof, src.len()),
+        Some(c) if c.is_ascii_alphanumeric() => {
+            let mut end = start + 1;
+            while b.get(end).is_some_and(u8::is_ascii_alphanumeric) {
+                end += 1;
+            }
+            // A word going on with a letter that is not ASCII: the general reader's.
+            if b.get(end).is_some_and(|&c| c >= 0x80) {
+                return t.at(pos);
+            }
+            (Tk::Word, end)
+        }
+        Some(b'-') => (Tk::Dash, start + 1),
+        Some(b'+') => (Tk::Plus, start + 1),
+        Some(_) => return t.at(pos),
+    };
+    let start = start.min(end);
+    Tok {
+        kind,
+        text: &src[start..end],
+        span: Span::new(start, end),
+        newline_before,
+    }
+}
+
+/// What a rule read, and where reading goes on.
+type Read<T> = Result<(usize, T), Fail>;
 
 /// entry = move , [ "+" , move ] ;
-fn entry<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Parser<&'a str, Output = Entry, Error = Stop> {
-    (segment(t), opt((plus(t), segment(t)))).map(|(first, bonus)| Entry {
-        first,
-        bonus,
-        span: first.span.join(bonus.map_or(first.span, |(_, s)| s.span)),
-    })
+fn entry<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Read<Entry> {
+    let (end, first) = segment(t, pos)?;
+    let plus = token(t, end);
+    if plus.kind != Tk::Plus {
+        let span = first.span;
+        return Ok((
+            end,
+            Entry {
+                first,
+                bonus: None,
+                span,
+            },
+        ));
+    }
+    let (end, bonus) = segment(t, plus.span.end)?;
+    Ok((
+        end,
+        Entry {
+            first,
+            bonus: Some((plus.span, bonus)),
+            span: first.span.join(bonus.span),
+        },
+    ))
 }
 
 /// move = square , dash , square , [ announcement ] ;
 /// (the dash, the landing square and the announcement on the line of the start square)
-fn segment<'a, L: Lexes<Tk>>(
-    t: &Toks<'a, L>,
-) -> impl Parser<&'a str, Output = Segment, Error = Stop> {
-    (
-        square(t, "the start square", false),
-        dash(t),
-        square(t, "the landing square", true),
-        opt(announcement(t)),
-    )
-        .map(|(from, (), to, said)| {
-            let said = said.unwrap_or(Said {
-                dist: None,
-                kind: None,
-            });
-            let end = said
-                .kind
-                .map(|k| k.span.end)
-                .or(said.dist.map(|d| d.span.end))
-                .unwrap_or(to.span.end);
-            Segment {
-                from,
-                to,
-                said,
-                span: Span::new(from.span.start, end),
-            }
-        })
-}
-
-/// announcement = distance , [ kind ] | kind ;
-fn announcement<'a, L: Lexes<Tk>>(
-    t: &Toks<'a, L>,
-) -> impl Parser<&'a str, Output = Said, Error = Stop> {
-    alt((
-        (distance(t), opt(kind(t))).map(|(d, k)| Said {
-            dist: Some(d),
-            kind: k,
-        }),
-        kind(t).map(|k| Said {
+fn segment<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Read<Segment> {
+    let (pos, from) = square(t, pos, "the start square", false)?;
+    let pos = dash(t, pos)?;
+    let (pos, to) = square(t, pos, "the landing square", true)?;
+    let (end, said) = announcement(t, pos)?.unwrap_or((
+        pos,
+        Said {
             dist: None,
-            kind: Some(k),
-        }),
+            kind: None,
+        },
+    ));
+    let last = said.kind.map(|k| k.span).or(said.dist.map(|d| d.span));
+    Ok((
+        end,
+        Segment {
+            from,
+            to,
+            said,
+            span: Span::new(from.span.start, last.unwrap_or(to.span).end),
+        },
     ))
 }
 
+/// announcement = distance , [ kind ] | kind ;
+fn announcement<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Result<Option<(usize, Said)>, Fail> {
+    Ok(match distance(t, pos)? {
+        Some((pos, d)) => {
+            let k = kind(t, pos)?;
+            Some((
+                k.map_or(pos, |(end, _)| end),
+                Said {
+                    dist: Some(d),
+                    kind: k.map(|(_, k)| k),
+                },
+            ))
+        }
+        None => kind(t, pos)?.map(|(end, k)| {
+            (
+                end,
+                Said {
+                    dist: None,
+                    kind: Some(k),
+                },
+            )
+        }),
+    })
+}
+
 /// square = file , rank ;  (a word of one letter and 1–3 digits, checked against the
-/// board; `same_line`: on the line of what came before it)
-fn square<'a, L: Lexes<Tk>>(
-    t: &Toks<'a, L>,
+/// board; `same_line`: on the line of what came before it, which ends at `pos`)
+fn square<L: Lexes<Tk>>(
+    t: &Toks<'_, L>,
+    pos: usize,
     what: &'static str,
     same_line: bool,
-) -> impl Parser<&'a str, Output = Spanned<Square>, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Spanned<Square>> {
-        let after = t.offset(i);
-        let (rest, s) = t.next(i);
-        if same_line && s.newline_before {
-            return failure(expected_square(&s, after, what), after);
-        }
-        if !looks_like_square(&s) {
-            return failure(expected_square(&s, after, what), s.span.start.max(after));
-        }
-        match Square::parse(s.text) {
-            Some(sq) => Ok((rest, Spanned::new(sq, s.span))),
-            None => failure(
-                Problem::error(
-                    "samourai::syntax::bad-square",
-                    s.span,
-                    format!("`{}` is not a square of the board", shown(s.text)),
-                )
-                .with_label("off the board")
-                .with_help("squares are a1 to k11: files a–k, ranks 1–11"),
-                s.span.end,
-            ),
-        }
+) -> Read<Spanned<Square>> {
+    let s = token(t, pos);
+    if same_line && s.newline_before {
+        return Err(fail(expected_square(&s, pos, what), pos));
+    }
+    if !looks_like_square(&s) {
+        return Err(fail(expected_square(&s, pos, what), s.span.start.max(pos)));
+    }
+    match Square::parse(s.text) {
+        Some(sq) => Ok((s.span.end, Spanned::new(sq, s.span))),
+        None => Err(fail(
+            Problem::error(
+                "samourai::syntax::bad-square",
+                s.span,
+                format!("`{}` is not a square of the board", shown(s.text)),
+            )
+            .with_label("off the board")
+            .with_help("squares are a1 to k11: files a–k, ranks 1–11"),
+            s.span.end,
+        )),
     }
 }
 
@@ -328,81 +400,76 @@ fn expected_square(s: &Tok<'_>, after: usize, what: &str) -> Problem {
     .with_help(ENTRY_HELP)
 }
 
-/// dash = "-" | "–" | "—" ;  (on the line of the start square)
-fn dash<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Parser<&'a str, Output = (), Error = Stop> {
-    move |i: &'a str| -> PResult<'a, ()> {
-        // `-` right after the start square: the token a dash reads, without reading it.
-        if let Some(rest) = i.strip_prefix('-') {
-            return Ok((rest, ()));
-        }
-        let after = t.offset(i);
-        let (rest, d) = t.next(i);
-        if d.kind == Tk::Dash && !d.newline_before {
-            return Ok((rest, ()));
-        }
-        let (span, found) = d.found(after);
-        failure(
-            Problem::error(
-                "samourai::syntax::expected-dash",
-                span,
-                format!("expected `-` between the two squares, found {found}"),
-            )
-            .with_label("expected `-`")
-            .with_help(ENTRY_HELP),
-            d.span.start,
-        )
+/// dash = "-" | "–" | "—" ;  (on the line of the start square, which ends at `pos`)
+fn dash<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Result<usize, Fail> {
+    // `-` right after the start square: the token a dash reads, without reading it.
+    if t.src().as_bytes().get(pos) == Some(&b'-') {
+        return Ok(pos + 1);
     }
+    let d = token(t, pos);
+    if d.kind == Tk::Dash && !d.newline_before {
+        return Ok(d.span.end);
+    }
+    let (span, found) = d.found(pos);
+    Err(fail(
+        Problem::error(
+            "samourai::syntax::expected-dash",
+            span,
+            format!("expected `-` between the two squares, found {found}"),
+        )
+        .with_label("expected `-`")
+        .with_help(ENTRY_HELP),
+        d.span.start,
+    ))
 }
 
 /// distance = "1" | … | "10" ;  (a number on the line that is not a move number)
-fn distance<'a, L: Lexes<Tk>>(
-    t: &Toks<'a, L>,
-) -> impl Parser<&'a str, Output = Spanned<u8>, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Spanned<u8>> {
-        let (rest, n) = t.next(i);
-        if !is_number(&n) || n.newline_before || parse::starts_move_number(t.src(), n.span) {
-            return miss();
-        }
-        let v: u32 = n.text.parse().unwrap_or(u32::MAX);
-        if v == 0 || v >= SIZE as u32 {
-            return failure(
-                Problem::error(
-                    "samourai::syntax::bad-distance",
-                    n.span,
-                    format!("{} is not a distance on an 11x11 board", shown(n.text)),
-                )
-                .with_label("1 to 10")
-                .with_help("the announced distance is the number of squares travelled, 1 to 10"),
-                n.span.end,
-            );
-        }
-        Ok((rest, Spanned::new(v as u8, n.span)))
+fn distance<L: Lexes<Tk>>(
+    t: &Toks<'_, L>,
+    pos: usize,
+) -> Result<Option<(usize, Spanned<u8>)>, Fail> {
+    let n = token(t, pos);
+    if !is_number(&n) || n.newline_before || parse::starts_move_number(t.src(), n.span) {
+        return Ok(None);
     }
+    let v: u32 = n.text.parse().unwrap_or(u32::MAX);
+    if v == 0 || v >= SIZE as u32 {
+        return Err(fail(
+            Problem::error(
+                "samourai::syntax::bad-distance",
+                n.span,
+                format!("{} is not a distance on an 11x11 board", shown(n.text)),
+            )
+            .with_label("1 to 10")
+            .with_help("the announced distance is the number of squares travelled, 1 to 10"),
+            n.span.end,
+        ));
+    }
+    Ok(Some((n.span.end, Spanned::new(v as u8, n.span))))
 }
 
 /// kind = sun | dragon | ibis | sword | mekura | "shiro" | "anzen" ;
 /// mekura = "ho" , "bo" | "hobo" | "mekura" ;
 /// (a word on the line that is not the next entry's square)
-fn kind<'a, L: Lexes<Tk>>(
-    t: &Toks<'a, L>,
-) -> impl Parser<&'a str, Output = Spanned<Kind>, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Spanned<Kind>> {
-        let (rest, k) = t.next(i);
-        if k.kind != Tk::Word || k.newline_before || looks_like_square(&k) || is_number(&k) {
-            return miss();
-        }
-        if let Some(kind) = kind_word(k.text) {
-            return Ok((rest, Spanned::new(kind, k.span)));
-        }
-        // `ho bo`: two words (`ho` alone is no kind word).
-        if folds_to(k.text, "ho") {
-            let (after_bo, b) = t.next(rest);
-            if b.kind == Tk::Word && folds_to(b.text, "bo") && !b.newline_before {
-                return Ok((after_bo, Spanned::new(Kind::Mekura, k.span.join(b.span))));
-            }
-        }
-        failure(unknown_kind(&k), k.span.end)
+fn kind<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Result<Option<(usize, Spanned<Kind>)>, Fail> {
+    let k = token(t, pos);
+    if k.kind != Tk::Word || k.newline_before || looks_like_square(&k) || is_number(&k) {
+        return Ok(None);
     }
+    if let Some(kind) = kind_word(k.text) {
+        return Ok(Some((k.span.end, Spanned::new(kind, k.span))));
+    }
+    // `ho bo`: two words (`ho` alone is no kind word).
+    if folds_to(k.text, "ho") {
+        let b = token(t, k.span.end);
+        if b.kind == Tk::Word && folds_to(b.text, "bo") && !b.newline_before {
+            return Ok(Some((
+                b.span.end,
+                Spanned::new(Kind::Mekura, k.span.join(b.span)),
+            )));
+        }
+    }
+    Err(fail(unknown_kind(&k), k.span.end))
 }
 
 /// `samourai::syntax::unknown-kind` for a word that names no kind of square.
@@ -443,18 +510,6 @@ fn unknown_kind(k: &Tok<'_>) -> Problem {
     }
 }
 
-/// `+`, joining an anzen landing and the bonus move.
-fn plus<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Parser<&'a str, Output = Span, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Span> {
-        let (rest, p) = t.next(i);
-        if p.kind == Tk::Plus {
-            Ok((rest, p.span))
-        } else {
-            miss()
-        }
-    }
-}
-
 // ----- the recovery loop -----------------------------------------------------------------
 
 /// `samourai::syntax::unexpected` at the token `t`.
@@ -465,7 +520,7 @@ fn unexpected(t: &Tok<'_>, what: &str, help: &str) -> Fail {
 /// Whether a token can begin an item: reading resumes there after a problem.
 fn is_sync<L: Lexes<Tk>>(tokens: &Toks<'_, L>, t: &Tok<'_>) -> bool {
     match t.kind {
-        Tk::Eof | Tk::Open | Tk::Ellipsis => true,
+        Tk::Eof | Tk::Tag | Tk::Comment | Tk::Ellipsis => true,
         Tk::Word if is_number(t) => Cursor::new(tokens.src(), t.span.start)
             .move_number()
             .is_some(),
@@ -486,88 +541,75 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
         self.tokens.src()
     }
 
+    /// Read the record: each token that can start an item says what it starts.
     fn run(&mut self) {
         loop {
-            let t = self.tokens.at(self.b.pos);
-            let start = t.span.start;
-            let result = match t.kind {
+            let t = token(&self.tokens, self.b.pos);
+            match t.kind {
                 Tk::Eof => break,
-                Tk::Open if t.text == "[" => {
-                    self.tag(t);
-                    continue;
-                }
-                Tk::Open => {
-                    self.b.comment(t.span.start);
-                    continue;
-                }
+                Tk::Tag => self.tag(t),
+                Tk::Comment => self.b.comment(t.span.start),
                 Tk::Ellipsis => {
                     self.b.push(Item::Ellipsis(t.span));
                     self.b.pos = t.span.end;
-                    continue;
                 }
-                Tk::Word if is_number(&t) => match Cursor::new(self.src(), start).move_number() {
-                    Some(m) => {
-                        self.b.move_number(m);
-                        continue;
-                    }
-                    None => Err(unexpected(
+                Tk::Word if is_number(&t) => match Cursor::new(self.src(), t.span.start).move_number() {
+                    Some(m) => self.b.move_number(m),
+                    None => self.close(&t, Err(unexpected(
                         &t,
                         "a number on its own",
                         "write a move number with a dot (`12.`), or a distance after the squares of an entry (`e1-e4 3 ryu`)",
-                    )),
+                    ))),
                 },
                 Tk::Word if looks_like_square(&t) => {
-                    let read = entry(&self.tokens).parse(self.tokens.rest(self.b.pos));
-                    parse::finish(self.src(), read, || {
-                        unexpected(&t, "a word that does not start an entry", ENTRY_HELP)
-                    })
-                    .map(|(end, e)| {
+                    let read = entry(&self.tokens, self.b.pos).map(|(end, e)| {
                         self.b.pos = end;
                         Item::Entry(e)
-                    })
+                    });
+                    self.close(&t, read);
                 }
                 Tk::Word
                     if folds_to(t.text, "board") && self.tokens.after(&t).kind == Tk::Colon =>
                 {
                     self.board_block(t);
-                    continue;
                 }
-                Tk::Word => Err(unexpected(
+                Tk::Word => self.close(&t, Err(unexpected(
                     &t,
                     "a word that does not start an entry",
                     ENTRY_HELP,
-                )),
-                Tk::Plus => Err(unexpected(
+                ))),
+                Tk::Plus => self.close(&t, Err(unexpected(
                     &t,
                     "a `+` with no entry before it",
                     "`+` joins an anzen landing and the bonus move: `e4-f6 anzen + f6-b2 4 ho bo`",
-                )),
-                Tk::Dash | Tk::Colon | Tk::Other => Err(unexpected(
+                ))),
+                Tk::Dash | Tk::Colon | Tk::Other => self.close(&t, Err(unexpected(
                     &t,
                     "a character that cannot start an entry",
                     "an entry reads `e1-e4 3 ryu`; write remarks inside `{ }` or after `;`",
-                )),
-            };
-            // Reading resumes at the next token that can begin an item (after `start`).
-            let tokens = &self.tokens;
-            self.b.close(start, result, |from| {
-                parse::resync(tokens.src(), from, start, lex_one, |s| is_sync(tokens, s))
-            });
+                ))),
+            }
         }
     }
 
+    /// The item that starts at `t`, read or not: after a problem, reading resumes at the
+    /// next token that can begin an item.
+    fn close(&mut self, t: &Tok<'a>, read: Result<Item, Fail>) {
+        let start = t.span.start;
+        let tokens = &self.tokens;
+        self.b.close(start, read, |from| {
+            parse::resync(tokens.src(), from, start, lex_one, |s| is_sync(tokens, s))
+        });
+    }
+
+    /// A tag: kept before the moves (once per key), out of place after them.
     fn tag(&mut self, t: Tok<'a>) {
-        let Some(raw) = self.b.read_tag(t.span.start) else {
-            return;
-        };
-        if self.b.seen_body {
-            self.b.problems.push(
-                Problem::error("samourai::syntax::unexpected", raw.span, "a tag after the moves")
-                    .with_label("tag after the moves")
-                    .with_help("put every tag before the first move; a tag block after the moves starts a new record"),
-            );
-            self.b.items.push(Item::Invalid(raw.span));
-        } else {
+        let help =
+            "put every tag before the first move; a tag block after the moves starts a new record";
+        if let Some(raw) = self
+            .b
+            .header_tag(t.span.start, "samourai::syntax::unexpected", help)
+        {
             let again = raw.span;
             self.b.keep_tag(raw, again);
         }
@@ -819,17 +861,15 @@ mod tests {
         let (_, bonus) = e[2].bonus.expect("bonus");
         assert_eq!(e[2].first.said.kind.map(|k| k.node), Some(Kind::Anzen));
         assert_eq!(bonus.said.kind.map(|k| k.node), Some(Kind::Mekura));
-        for (word, kind) in [
-            ("taiyō", Kind::Sun),
-            ("Soleil", Kind::Sun),
-            ("RYŪ", Kind::Dragon),
-            ("sabre", Kind::Sword),
-            ("hobo", Kind::Mekura),
-            ("ibis", Kind::Ibis),
-        ] {
-            let e = entries(&format!("e1-e4 3 {word}"));
-            assert_eq!(e[0].first.said.kind.map(|k| k.node), Some(kind), "{word}");
-        }
+        // Every language, any case, with accents or not: one entry for each word.
+        let words = ["taiyō", "Soleil", "RYŪ", "sabre", "hobo", "ibis"];
+        let text: String = words.iter().map(|w| format!("e1-e4 3 {w}\n")).collect();
+        let kinds: Vec<_> = entries(&text)
+            .iter()
+            .map(|e| e.first.said.kind.map(|k| k.node))
+            .collect();
+        use Kind::{Dragon, Ibis, Mekura, Sun, Sword};
+        assert_eq!(kinds, [Sun, Sun, Dragon, Sword, Mekura, Ibis].map(Some));
         // Announcement optional, or partial.
         let e = entries("e1-e4 e11-e9 2 c1-c3 dragon");
         assert_eq!(e.len(), 3);
@@ -845,22 +885,42 @@ mod tests {
     }
 
     #[test]
+    fn the_quick_readers_agree_with_the_general_lexer() {
+        let text = "[Game \"S\"]\n1. e1-e4 3 ryū  e11–e9 2 washi\u{a0}+ f6-b2 4 Hobo…\n2... c1—c3 x² {c} ; d\n\té:b";
+        let quick = parse::Tokens::new(text, lex_one);
+        let general = parse::Tokens::new(text, lex_general);
+        for pos in 0..=text.len() + 1 {
+            let (a, b) = (token(&quick, pos), general.at(pos));
+            let (a, b) = ((a.kind, a.text, a.span), (b.kind, b.text, b.span));
+            assert_eq!(a, b, "at {pos}");
+            assert_eq!(
+                token(&quick, pos).newline_before,
+                general.at(pos).newline_before
+            );
+        }
+    }
+
+    #[test]
     fn syntax_errors_point_at_the_token() {
-        for (text, code, bad) in [
-            ("e1-e4 3 rye", "samourai::syntax::unknown-kind", "rye"),
-            ("e1-l4 3 ryu", "samourai::syntax::bad-square", "l4"),
-            ("e1-e12", "samourai::syntax::bad-square", "e12"),
-            ("e1 e4", "samourai::syntax::expected-dash", "e4"),
-            ("e1-+", "samourai::syntax::expected-square", "+"),
-            ("e1-e4 11 ryu", "samourai::syntax::bad-distance", "11"),
-            ("e1-e4 0", "samourai::syntax::bad-distance", "0"),
-            ("hello", "samourai::syntax::unexpected", "hello"),
-            ("+ e1-e4", "samourai::syntax::unexpected", "+"),
+        // Each problem's span is marked «…» in the text.
+        for (marked, code) in [
+            ("e1-e4 3 «rye»", "unknown-kind"),
+            ("e1-«l4» 3 ryu", "bad-square"),
+            ("e1-«e12»", "bad-square"),
+            ("e1 «e4»", "expected-dash"),
+            ("e1-«+»", "expected-square"),
+            ("e1-e4 «11» ryu", "bad-distance"),
+            ("e1-e4 «0»", "bad-distance"),
+            ("«hello»", "unexpected"),
+            ("«+» e1-e4", "unexpected"),
         ] {
-            let (_, p) = parse(text);
+            let text = marked.replace(['«', '»'], "");
+            let start = marked.find('«').expect("marked");
+            let end = marked.find('»').expect("marked") - '«'.len_utf8();
+            let (_, p) = parse(&text);
             assert!(!p.is_empty(), "{text}");
-            assert_eq!(p[0].code, code, "{text}");
-            assert_eq!(&text[p[0].span.range()], bad, "{text}");
+            assert_eq!(p[0].code, format!("samourai::syntax::{code}"), "{text}");
+            assert_eq!(p[0].span, Span::new(start, end), "{marked}");
         }
         let (_, p) = parse("e1-e4 3 ryu\ne11-e9 2 wasi");
         assert_eq!(

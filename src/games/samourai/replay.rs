@@ -17,15 +17,16 @@ use crate::core::{Problem, Span};
 
 pub use crate::core::check::ReplayOptions;
 
-/// One replayed move.
+/// One replayed move: the move and what it announces (the positions it goes between
+/// are [`Replay::positions`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ply {
     /// Who moved.
     pub side: Side,
     /// The move played.
     pub mv: Move,
-    /// The position before the move.
-    pub before: Position,
+    /// What the move announces: the distance travelled and the landing square's kind.
+    pub announcement: Announcement,
     /// This is the bonus move after an anzen landing.
     pub bonus: bool,
     /// Index of the entry in `Record::items`.
@@ -38,12 +39,32 @@ pub struct Ply {
 }
 
 impl Ply {
-    /// The announcement the move makes.
-    pub fn announcement(&self) -> Announcement {
-        self.before.announcement(self.mv).unwrap_or(Announcement {
-            dist: 1,
-            kind: self.before.board().kind(self.mv.to),
-        })
+    /// The legal move `mv` played from `before`, written as segment `segment` of the
+    /// entry at `item` (`assumed`: played in place of a wrong entry).
+    pub fn new(before: &Position, mv: Move, item: usize, segment: u8, assumed: bool) -> Ply {
+        Ply {
+            side: before.turn(),
+            mv,
+            announcement: before.announcement(mv).unwrap_or(Announcement {
+                dist: 1,
+                kind: before.board().kind(mv.to),
+            }),
+            bonus: before.demand() == Demand::Bonus,
+            item,
+            segment,
+            assumed,
+        }
+    }
+
+    /// The move in the canonical form, with its announcement: `e1-e4 3 ryu`.
+    pub fn text(&self) -> String {
+        format!("{} {}", self.mv, said_text(self.announcement))
+    }
+
+    /// Play this ply on the position it was played from.
+    #[inline]
+    pub fn play_on(&self, position: &mut Position) {
+        position.play_travelled(self.mv, self.announcement.dist);
     }
 }
 
@@ -65,17 +86,41 @@ pub struct Replay {
     pub board: Board,
     /// Where the game started.
     pub start: Position,
-    /// Every move, in order.
+    /// Every move, in order; an anzen turn is two plies, the landing and the bonus move.
+    /// The positions between them are [`Replay::positions`].
     pub plies: Vec<Ply>,
     /// Rule problems (syntax problems are the parser's).
     pub problems: Vec<Problem>,
-    /// The replay stopped before the end of the record (at this span).
+    /// The replay stopped before the end of the record, at this span: a bad position tag,
+    /// an entry that could not be read, or a rule error it could not get past.
     pub stopped_at: Option<Span>,
-    /// Where play stands after the last replayed move.
+    /// Where play stands after the last replayed move (the last of
+    /// [`Replay::positions`], kept).
     pub position: Position,
 }
 
 impl Replay {
+    /// The position before each ply, in order, then the one after the last:
+    /// `plies.len() + 1` positions, from [`Replay::start`] to [`Replay::position`].
+    pub fn positions(&self) -> impl Iterator<Item = Position> + '_ {
+        let mut at = Some(self.start);
+        let mut plies = self.plies.iter();
+        std::iter::from_fn(move || {
+            let now = at?;
+            at = plies.next().map(|p| {
+                let mut next = now;
+                p.play_on(&mut next);
+                next
+            });
+            Some(now)
+        })
+    }
+
+    /// The position after `n` plies (before ply `n`), if the replay has that many.
+    pub fn position_at(&self, n: usize) -> Option<Position> {
+        self.positions().nth(n)
+    }
+
     /// Finished, unfinished or stopped.
     pub fn status(&self) -> Status {
         if self.stopped_at.is_some() {
@@ -439,22 +484,12 @@ impl Replayer {
             Ok(()) => (written_mv, false),
             Err(illegal) => (self.refused(illegal, written_mv, seg)?, true),
         };
-        // The position before the move is read in place (it is copied once, into the ply).
-        let said = self.pos.announcement(mv);
-        if !assumed && let Some(a) = said {
-            check_said(&mut self.problems, &self.pos, mv, a, seg);
+        let ply = Ply::new(&self.pos, mv, item, index, assumed);
+        if !assumed {
+            check_said(&mut self.problems, &self.pos, mv, ply.announcement, seg);
         }
-        let before = &self.pos;
-        self.plies.push(Ply {
-            side: before.turn(),
-            mv,
-            before: *before,
-            bonus: before.demand() == Demand::Bonus,
-            item,
-            segment: index,
-            assumed,
-        });
-        self.pos.play_travelled(mv, said.map_or(1, |a| a.dist));
+        ply.play_on(&mut self.pos);
+        self.plies.push(ply);
         Some(mv)
     }
 

@@ -366,9 +366,15 @@ pub struct Position {
     pub(crate) anzen_used: BySide<bool>,
 }
 
+/// The position string, and the board when it is not the default one: two positions with
+/// the same string on different boards differ, and a failed comparison shows why.
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({self})")
+        if self.board == Board::standard() {
+            write!(f, "Position({self})")
+        } else {
+            write!(f, "Position({self} on the board\n{})", self.board)
+        }
     }
 }
 
@@ -586,9 +592,7 @@ impl Position {
 
     /// All legal moves (none when the game is over).
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        self.legal_moves_into(&mut list);
-        list
+        perft::Walk::legal_moves(self)
     }
 
     /// All legal moves, into a reused list.
