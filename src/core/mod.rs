@@ -14,6 +14,7 @@ pub mod perft;
 pub mod position;
 pub mod random;
 pub mod raster;
+pub mod rules;
 
 pub mod span;
 pub mod svg;

@@ -8,10 +8,7 @@ use std::fmt;
 use nom::{
     IResult, Offset, Parser,
     bytes::complete::{take_while, take_while1},
-    character::complete::char,
-    combinator::{opt, verify},
     error::ErrorKind,
-    sequence::preceded,
 };
 
 use crate::core::Span;
@@ -88,25 +85,21 @@ impl Kind {
         }
     }
 
-    /// The letter in the notation: `S`, `H`, `1`, `2`, `3`.
+    /// The letter in the notation: `S`, `H`, or a Mon token's value `1`, `2`, `3`.
     pub const fn letter(self) -> char {
         match self {
             Kind::Katana => 'S',
             Kind::Kabuto => 'H',
-            Kind::Mon1 => '1',
-            Kind::Mon2 => '2',
-            Kind::Mon3 => '3',
+            mon => (b'0' + mon.mons()) as char,
         }
     }
 
-    /// `S`/`s`, `H`/`h`, `1`–`3`.
+    /// `S`/`s`, `H`/`h`, or a Mon token's value `1`–`3`.
     pub const fn from_letter(c: char) -> Option<Kind> {
-        match c {
-            'S' | 's' => Some(Kind::Katana),
-            'H' | 'h' => Some(Kind::Kabuto),
-            '1' => Some(Kind::Mon1),
-            '2' => Some(Kind::Mon2),
-            '3' => Some(Kind::Mon3),
+        match c.to_ascii_uppercase() {
+            'S' => Some(Kind::Katana),
+            'H' => Some(Kind::Kabuto),
+            '1'..='3' => Kind::mon(c as u8 - b'0'),
             _ => None,
         }
     }
@@ -208,10 +201,9 @@ impl Token {
     /// Parse `W` (or `w`) or a two-letter coloured token.
     #[inline]
     pub fn parse(s: &str) -> Option<Token> {
-        if s == "W" || s == "w" {
-            Some(Token::White)
-        } else {
-            Piece::parse(s).map(Token::Piece)
+        match s.as_bytes() {
+            [b'W' | b'w'] => Some(Token::White),
+            _ => Piece::parse(s).map(Token::Piece),
         }
     }
 }
@@ -307,76 +299,21 @@ impl Layout {
     /// (`6 rS b1 r2 bH rS b3`). Blank lines are skipped. Every problem is reported, with
     /// its place in `text`.
     pub fn parse(text: &str) -> Result<Layout, Vec<LayoutError>> {
-        let mut errors = Vec::new();
-        let mut squares = [Token::White; Square::COUNT];
-        let mut rows = 0usize;
-        let span = |part: &str| {
-            let start = text.offset(part);
-            Span::new(start, start + part.len())
-        };
         // The recovery loop: every line is read (the grammar below never fails), and
         // each problem of a line is reported where it stands.
+        let mut ranks = Ranks::new();
         let mut rest = text;
         while !rest.is_empty() {
             let Ok((after, line)) = rank_line(rest) else {
                 break;
             };
             rest = after;
-            let Some(first) = line.label.or(line.first) else {
-                // A blank line.
-                continue;
-            };
-            rows += 1;
-            if rows > 6 {
-                continue;
-            }
-            let rank = 6 - rows as u8; // 0-based
-            if let Some(label) = line.label
-                && label.as_bytes() != [b'1' + rank]
-            {
-                errors.push(LayoutError {
-                    span: Some(span(label)),
-                    kind: LayoutErrorKind::WrongRankLabel {
-                        expected: rank + 1,
-                        found: label.to_string(),
-                    },
-                });
-            }
-            if line.cells != 6 {
-                let at = match (line.first, line.last) {
-                    (Some(a), Some(b)) => span(a).join(span(b)),
-                    _ => span(first),
-                };
-                errors.push(LayoutError {
-                    span: Some(at),
-                    kind: LayoutErrorKind::WrongLength {
-                        rank: rank + 1,
-                        found: line.cells,
-                    },
-                });
-            }
-            for w in line.bad {
-                errors.push(LayoutError {
-                    span: Some(span(w)),
-                    kind: LayoutErrorKind::BadToken(w.to_string()),
-                });
-            }
-            for (file, t) in line.tokens.into_iter().enumerate() {
-                if let (Some(t), Some(sq)) = (t, Square::from_coords(file as i8, rank as i8)) {
-                    squares[sq.index()] = t;
-                }
-            }
-        }
-        if rows != 6 {
-            errors.push(LayoutError {
-                span: None,
-                kind: LayoutErrorKind::WrongRankCount(rows),
+            ranks.add(&line, |part| {
+                let start = text.offset(part);
+                Span::new(start, start + part.len())
             });
         }
-        if !errors.is_empty() {
-            return Err(errors);
-        }
-        Layout::new(squares)
+        ranks.finish()
     }
 
     /// Every token of the game, in a fixed order (for shuffling into a random layout).
@@ -539,14 +476,14 @@ impl Layout {
 
 /// A rank line as read.
 #[derive(Default)]
-struct RankLine<'a> {
+pub(crate) struct RankLine<'a> {
     /// The rank number written first, if any (a first cell of ASCII digits).
-    label: Option<&'a str>,
+    pub(crate) label: Option<&'a str>,
     /// How many cells follow the label.
-    cells: usize,
+    pub(crate) cells: usize,
     /// The first and the last of them.
-    first: Option<&'a str>,
-    last: Option<&'a str>,
+    pub(crate) first: Option<&'a str>,
+    pub(crate) last: Option<&'a str>,
     /// What the first six cells say, file a first (`None`: not a token).
     tokens: [Option<Token>; 6],
     /// The cells that are not tokens, in order.
@@ -570,7 +507,92 @@ impl<'a> RankLine<'a> {
     }
 }
 
+/// The rank lines of a layout, added one by one as they are read (by [`Layout::parse`],
+/// and by a record's `Layout:` block, which decides line by line where the block ends):
+/// the squares and every problem, each where it stands.
+pub(crate) struct Ranks {
+    squares: [Token; Square::COUNT],
+    /// The lines that are not blank, so far.
+    rows: usize,
+    errors: Vec<LayoutError>,
+}
+
+impl Ranks {
+    /// No line yet.
+    pub(crate) fn new() -> Ranks {
+        Ranks {
+            squares: [Token::White; Square::COUNT],
+            rows: 0,
+            errors: Vec::new(),
+        }
+    }
+
+    /// One line read by [`rank_line`]; `span` gives the place of a part of it. A blank
+    /// line is skipped.
+    pub(crate) fn add<'a>(&mut self, line: &RankLine<'a>, span: impl Fn(&'a str) -> Span) {
+        let Some(first) = line.label.or(line.first) else {
+            return;
+        };
+        self.rows += 1;
+        let Some(rank) = 6usize.checked_sub(self.rows) else {
+            return;
+        };
+        if let Some(label) = line.label
+            && label.as_bytes() != [b'1' + rank as u8]
+        {
+            self.errors.push(LayoutError {
+                span: Some(span(label)),
+                kind: LayoutErrorKind::WrongRankLabel {
+                    expected: rank as u8 + 1,
+                    found: label.to_string(),
+                },
+            });
+        }
+        if line.cells != 6 {
+            let at = match (line.first, line.last) {
+                (Some(a), Some(b)) => span(a).join(span(b)),
+                _ => span(first),
+            };
+            self.errors.push(LayoutError {
+                span: Some(at),
+                kind: LayoutErrorKind::WrongLength {
+                    rank: rank as u8 + 1,
+                    found: line.cells,
+                },
+            });
+        }
+        for &w in &line.bad {
+            self.errors.push(LayoutError {
+                span: Some(span(w)),
+                kind: LayoutErrorKind::BadToken(w.to_string()),
+            });
+        }
+        // Rank `rank` (0-based) is squares `rank * 6 ..`, file a first.
+        let row = &mut self.squares[rank * 6..rank * 6 + 6];
+        for (slot, t) in row.iter_mut().zip(line.tokens) {
+            if let Some(t) = t {
+                *slot = t;
+            }
+        }
+    }
+
+    /// The layout, or every problem found (those of the lines, then those of the whole).
+    pub(crate) fn finish(mut self) -> Result<Layout, Vec<LayoutError>> {
+        if self.rows != 6 {
+            self.errors.push(LayoutError {
+                span: None,
+                kind: LayoutErrorKind::WrongRankCount(self.rows),
+            });
+        }
+        if !self.errors.is_empty() {
+            return Err(self.errors);
+        }
+        Layout::new(self.squares)
+    }
+}
+
 /// White space within a line.
+#[inline]
 fn blanks(i: &str) -> IResult<&str, &str> {
     let b = i.as_bytes();
     let n = b
@@ -584,6 +606,7 @@ fn blanks(i: &str) -> IResult<&str, &str> {
 }
 
 /// A cell: a run of characters that are not white space.
+#[inline]
 fn cell(i: &str) -> IResult<&str, &str> {
     let b = i.as_bytes();
     let n = b
@@ -605,7 +628,15 @@ fn cell(i: &str) -> IResult<&str, &str> {
 /// rank-number: written before the tokens, a cell of digits (checked against the line's
 /// place by the caller).
 fn rank_number(i: &str) -> IResult<&str, &str> {
-    verify(cell, |w: &str| w.bytes().all(|c| c.is_ascii_digit())).parse(i)
+    let (rest, w) = cell(i)?;
+    if w.bytes().all(|c| c.is_ascii_digit()) {
+        Ok((rest, w))
+    } else {
+        Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            ErrorKind::Verify,
+        )))
+    }
 }
 
 /// token-or-white = token | "W" ;
@@ -614,19 +645,23 @@ fn token_or_white(w: &str) -> Option<Token> {
 }
 
 /// layout-line = [ rank-number ], 6 * token-or-white, newline ;  (any number of cells)
-fn rank_line(i: &str) -> IResult<&str, RankLine<'_>> {
-    let (mut i, label) = opt(preceded(blanks, rank_number)).parse(i)?;
-    let mut line = RankLine {
-        label,
-        ..RankLine::default()
-    };
-    // { cell }, each added in place (a fold would move the line at every cell).
-    while let Ok((rest, w)) = preceded(blanks, cell).parse(i) {
-        line.cell(w);
-        i = rest;
+///
+/// The parts are read in turn, each followed by the blanks after it (nom's generic
+/// combinators around every cell cost more than the cell: a record's layout is read
+/// with each record).
+pub(crate) fn rank_line(i: &str) -> IResult<&str, RankLine<'_>> {
+    let mut line = RankLine::default();
+    let (mut i, _) = blanks(i)?;
+    if let Ok((rest, label)) = rank_number(i) {
+        line.label = Some(label);
+        (i, _) = blanks(rest)?;
     }
-    let (i, _) = (blanks, opt(char('\n'))).parse(i)?;
-    Ok((i, line))
+    // { cell }, each added in place (a fold would move the line at every cell).
+    while let Ok((rest, w)) = cell(i) {
+        line.cell(w);
+        (i, _) = blanks(rest)?;
+    }
+    Ok((i.strip_prefix('\n').unwrap_or(i), line))
 }
 
 fn count_errors(squares: &[Token; Square::COUNT]) -> Vec<LayoutError> {

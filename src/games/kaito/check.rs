@@ -3,8 +3,9 @@
 use super::ast::Record;
 use super::notation;
 use super::replay::{Replay, ReplayOptions, replay};
+use crate::core::Span;
 use crate::core::check::{Replayed, replay_fields};
-use crate::core::{Problem, Span};
+use crate::core::header;
 
 /// One record of a text, checked: syntax problems, then set-up and rule problems, and
 /// the replay.
@@ -12,10 +13,7 @@ pub type Checked = crate::core::check::Checked<Record, Replay>;
 
 /// Parse and replay every record of a text, as `kifu validate` does.
 pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
-    notation::parse_all(text)
-        .into_iter()
-        .map(|(record, problems)| checked(record, problems, options))
-        .collect()
+    header::read_all(text, |text, span| check_one(text, span, options))
 }
 
 /// Parse and replay the one record at `span` of `text` (one of
@@ -24,10 +22,6 @@ pub fn check(text: &str, options: ReplayOptions) -> Vec<Checked> {
 /// [`header::split_records`]: crate::core::header::split_records
 pub fn check_one(text: &str, span: Span, options: ReplayOptions) -> Checked {
     let (record, problems) = notation::parse_range(text, span);
-    checked(record, problems, options)
-}
-
-fn checked(record: Record, problems: Vec<Problem>, options: ReplayOptions) -> Checked {
     Checked::new(record.span, record, problems, |record, _| {
         replay(record, options)
     })

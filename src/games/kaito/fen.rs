@@ -178,20 +178,30 @@ mod tests {
 
     #[test]
     fn errors_point_at_the_offending_part() {
-        let e = refused::<Position>("rX5/6/6/6/6/*5 r - -");
-        assert_eq!(e.at, 0);
-        let e = refused::<Position>("rS5/6/6/6/6/*5 x - -");
-        assert_eq!(e.at, 15);
-        let e = refused::<Position>("rS5/6/6/6/6/*5 r - Q");
-        assert_eq!(e.at, 19);
-        let e = refused::<Position>("rS5/6/6/6/6/6 r - -");
-        assert!(e.message.contains("Kaito"), "{e}");
-        let e = refused::<Position>("rS4/6/6/6/6/*5 r - -");
-        assert!(e.message.contains("5 squares"), "{e}");
-        refused::<Position>("");
-        refused::<Position>("**4/6/6/6/6/6 r - -");
-        refused::<Position>("@5/6/6/6/6/6 r - -");
-        // `*` then a token: the Kaito on an empty square, then the token (7 squares).
-        refused::<Position>("rSb1r2bHrSb3/b2rS*bSr1rH1/6/6/6/rHbS4 b S3 -");
+        // Where the part that is wrong starts: a token, the side, the exchange letters.
+        for (text, at) in [
+            ("rX5/6/6/6/6/*5 r - -", 0),
+            ("rS5/6/6/6/6/*5 x - -", 15),
+            ("rS5/6/6/6/6/*5 r - Q", 19),
+        ] {
+            assert_eq!(refused::<Position>(text).at, at, "{text}");
+        }
+        // What is wrong with the board as a whole.
+        for (text, says) in [
+            ("rS5/6/6/6/6/6 r - -", "Kaito"),
+            ("rS4/6/6/6/6/*5 r - -", "5 squares"),
+        ] {
+            let e = refused::<Position>(text);
+            assert!(e.message.contains(says), "{text}: {e}");
+        }
+        for text in [
+            "",
+            "**4/6/6/6/6/6 r - -",
+            "@5/6/6/6/6/6 r - -",
+            // `*` then a token: the Kaito on an empty square, then the token (7 squares).
+            "rSb1r2bHrSb3/b2rS*bSr1rH1/6/6/6/rHbS4 b S3 -",
+        ] {
+            refused::<Position>(text);
+        }
     }
 }

@@ -20,19 +20,19 @@
 use nom::{
     IResult, Offset, Parser,
     branch::alt,
-    bytes::complete::{tag, take_while, take_while1},
+    bytes::complete::{take_while, take_while1},
     character::complete::{anychar, char},
-    combinator::{all_consuming, consumed, not, opt, peek, recognize},
+    combinator::{all_consuming, consumed, not, recognize},
     error::{ErrorKind, ParseError},
     multi::fold_many0,
     sequence::{preceded, terminated},
 };
 
 use super::ast::{Entry, ExchangeText, Item, KaitoLine, LayoutBlock, Record};
-use super::board::{Layout, Piece, Square};
+use super::board::{Piece, RankLine, Ranks, Square, rank_line};
 use super::rules::{Buy, Move, Payment, Position};
 use crate::core::header;
-use crate::core::parse::{self, Body, TokenKind};
+use crate::core::parse::{self, Body};
 use crate::core::{Problem, Span, Spanned};
 
 /// Read a payment as written (`3+2`, `2+2+1`, `3 + 2`).
@@ -44,43 +44,49 @@ pub fn parse_payment(text: &str) -> Option<Payment> {
 /// What an exchange buys: `H`, `S`, `Kabuto`, `Katana` (also helmet/sword, casque/épée,
 /// Helm/Schwert), any case.
 pub fn parse_buy(word: &str) -> Option<Buy> {
-    // ASCII words are lowered without allocating; others as Unicode does it.
-    let mut ascii = [0u8; 8];
+    /// The words for each, in lower case.
+    const WORDS: [(&str, Buy); 11] = [
+        ("h", Buy::Kabuto),
+        ("kabuto", Buy::Kabuto),
+        ("helmet", Buy::Kabuto),
+        ("casque", Buy::Kabuto),
+        ("helm", Buy::Kabuto),
+        ("s", Buy::Katana),
+        ("katana", Buy::Katana),
+        ("sword", Buy::Katana),
+        ("épée", Buy::Katana),
+        ("epee", Buy::Katana),
+        ("schwert", Buy::Katana),
+    ];
+    // An ASCII word is compared ignoring ASCII case; another is lowered as Unicode does
+    // it first (`ÉPÉE`).
     let lower;
-    let word = match ascii.get_mut(..word.len()) {
-        Some(buf) if word.is_ascii() => {
-            buf.copy_from_slice(word.as_bytes());
-            buf.make_ascii_lowercase();
-            std::str::from_utf8(buf).unwrap_or_default()
-        }
-        _ => {
-            lower = word.to_lowercase();
-            lower.as_str()
-        }
+    let word = if word.is_ascii() {
+        word
+    } else {
+        lower = word.to_lowercase();
+        lower.as_str()
     };
-    match word {
-        "h" | "kabuto" | "helmet" | "casque" | "helm" => Some(Buy::Kabuto),
-        "s" | "katana" | "sword" | "épée" | "epee" | "schwert" => Some(Buy::Katana),
-        _ => None,
-    }
+    WORDS
+        .iter()
+        .find(|(w, _)| w.eq_ignore_ascii_case(word))
+        .map(|&(_, buy)| buy)
 }
 
 fn is_word_char(c: char) -> bool {
     !c.is_whitespace() && c != '{' && c != ';' && c != '['
 }
 
-/// Kaitō's tokens: words (runs of non-blank characters) and the `{`, `;` or `[` that
-/// opens a comment or a tag.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tk {
-    Word,
-    Open,
-    Eof,
-}
-
-impl TokenKind for Tk {
-    const EOF: Self = Tk::Eof;
-}
+crate::token_kinds!(
+    /// Kaitō's tokens: words (runs of non-blank characters) and the `{`, `;` or `[` that
+    /// opens a comment or a tag.
+    Tk {
+        /// A run of non-blank characters.
+        Word,
+        /// `{`, `;` or `[`.
+        Open,
+    }
+);
 
 fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {
     // A word of ASCII characters, byte by byte (the common case); one with another
@@ -174,19 +180,24 @@ struct ExchangeParts<'a> {
 }
 
 /// White space within the line, as between the words of an entry.
+#[inline]
 fn blank(i: &str) -> Res<'_, &str> {
     // Spaces and tabs byte by byte (the common case); other white space as characters.
     let b = i.as_bytes();
     let n = b.iter().take_while(|&&c| c == b' ' || c == b'\t').count();
     match b.get(n) {
-        Some(&c) if c >= 0x80 || matches!(c, b'\r' | 0x0b | 0x0c) => {
-            take_while(|c: char| c != '\n' && (c.is_whitespace() || c == '\u{feff}')).parse(i)
-        }
+        Some(&c) if c >= 0x80 || matches!(c, b'\r' | 0x0b | 0x0c) => blank_chars(i),
         _ => Ok((&i[n..], &i[..n])),
     }
 }
 
+#[cold]
+fn blank_chars(i: &str) -> Res<'_, &str> {
+    take_while(|c: char| c != '\n' && (c.is_whitespace() || c == '\u{feff}')).parse(i)
+}
+
 /// White space, line breaks too.
+#[inline]
 fn space(i: &str) -> Res<'_, &str> {
     // ASCII white space byte by byte; a text going on beyond ASCII as characters.
     let b = i.as_bytes();
@@ -195,12 +206,18 @@ fn space(i: &str) -> Res<'_, &str> {
         .take_while(|&&c| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c))
         .count();
     if b.get(n).is_some_and(|&c| c >= 0x80) {
-        return take_while(|c: char| c.is_whitespace() || c == '\u{feff}').parse(i);
+        return space_chars(i);
     }
     Ok((&i[n..], &i[..n]))
 }
 
+#[cold]
+fn space_chars(i: &str) -> Res<'_, &str> {
+    take_while(|c: char| c.is_whitespace() || c == '\u{feff}').parse(i)
+}
+
 /// The end of a word: white space, a comment, a tag or the end of the text follows.
+#[inline]
 fn word_end(i: &str) -> Res<'_, ()> {
     let ends = match i.as_bytes().first() {
         None => true,
@@ -257,15 +274,24 @@ fn takes(i: &str) -> Res<'_, &str> {
 }
 
 /// capture = ( "x" | "X" | "×" ), token ;  (`x bS` on the line, or `xbS`)
+#[inline]
 fn capture(i: &str) -> Res<'_, (&str, Piece)> {
     let (i, _) = blank(i)?;
-    if let Ok((i, x)) = terminated(takes, word_end).parse(i) {
-        return match preceded(blank, terminated(token, word_end)).parse(i) {
-            Err(nom::Err::Error(_)) => fault(Fault::Token(x)),
-            r => r,
+    // `x` a word of its own: the token must follow on the line.
+    if let Ok((after, x)) = takes(i)
+        && word_end(after).is_ok()
+    {
+        let (after, _) = blank(after)?;
+        return match token(after) {
+            Ok((rest, t)) if word_end(rest).is_ok() => Ok((rest, t)),
+            _ => fault(Fault::Token(x)),
         };
     }
-    preceded(takes, terminated(token, word_end)).parse(i)
+    // `xbS`
+    let (i, _) = takes(i)?;
+    let (i, t) = token(i)?;
+    let (i, ()) = word_end(i)?;
+    Ok((i, t))
 }
 
 /// mon = "1" | "2" | "3" ;
@@ -302,8 +328,17 @@ fn buy(i: &str) -> Res<'_, (&str, Buy)> {
 }
 
 /// exchange = "=", buy, payment ;  (it may start a line; its parts stay on that line)
+#[inline]
 fn exchange(i: &str) -> Res<'_, ExchangeParts<'_>> {
-    let (i, eq) = preceded(space, tag("=")).parse(i)?;
+    let (i, _) = space(i)?;
+    match i.strip_prefix('=') {
+        Some(rest) => bought(rest, &i[..1]),
+        None => not_here(),
+    }
+}
+
+/// What follows the `=` of an exchange: buy, payment.
+fn bought<'a>(i: &'a str, eq: &'a str) -> Res<'a, ExchangeParts<'a>> {
     let (i, buy) = match preceded(blank, buy).parse(i) {
         Ok(r) => r,
         Err(_) => {
@@ -318,21 +353,105 @@ fn exchange(i: &str) -> Res<'_, ExchangeParts<'_>> {
 }
 
 /// entry = square, [ capture ], { exchange } ;  (`e4xr3`: the capture joined)
+///
+/// The parts are read in turn (the generic combinators `opt` and `fold_many0` cost more
+/// than the parts themselves here, on every entry of every record).
 fn entry(i: &str) -> Res<'_, EntryText<'_>> {
-    (
-        terminated(square, alt((word_end, peek(takes).map(|_| ())))),
-        opt(capture),
-        fold_many0(exchange, Vec::new, |mut v, x| {
-            v.push(x);
-            v
-        }),
-    )
-        .map(|(to, capture, exchanges)| EntryText {
+    let (i, to) = square(i)?;
+    // The square ends its word, or a capture is joined to it.
+    if word_end(i).is_err() && takes(i).is_err() {
+        return not_here();
+    }
+    // [ capture ]
+    let (mut i, capture) = match capture(i) {
+        Ok((rest, c)) => (rest, Some(c)),
+        Err(nom::Err::Error(_)) => (i, None),
+        Err(e) => return Err(e),
+    };
+    // { exchange }
+    let mut exchanges = Vec::new();
+    loop {
+        match exchange(i) {
+            Ok((rest, x)) => {
+                exchanges.push(x);
+                i = rest;
+            }
+            Err(nom::Err::Error(_)) => break,
+            Err(e) => return Err(e),
+        }
+    }
+    Ok((
+        i,
+        EntryText {
             to,
             capture,
             exchanges,
-        })
-        .parse(i)
+        },
+    ))
+}
+
+// ===== the layout block ================================================================
+
+/// The `Layout:` block as read: the rank lines (from the first word to the end of the
+/// last one; `None` if there are none), and what they say.
+struct LayoutLines<'a> {
+    body: Option<&'a str>,
+    ranks: Ranks,
+}
+
+/// layout-block = "Layout:", newline, 6 * layout-line ;  (the input starts after the
+/// keyword; spans of the layout's problems are offsets into it)
+///
+/// Read leniently for the recovery loop. The first rank may follow the keyword on its
+/// line. Then each following line is a rank (read by the rank-line grammar, [`rank_line`])
+/// while its first word is a rank number or looks like a token (two characters, or
+/// `W`), or, short of six ranks, is not clearly something else: a bad first token (`..`,
+/// `rSS`) is the layout's error, not the end of the block. A blank line, a tag or a
+/// comment ends it. Reading resumes after the last rank (after the keyword's line if
+/// there is none).
+fn layout_block(input: &str) -> IResult<&str, LayoutLines<'_>> {
+    // A line's first word, unless it opens a comment or a tag.
+    fn starts_block<'a>(line: &RankLine<'a>) -> Option<&'a str> {
+        line.label
+            .or(line.first)
+            .filter(|w| !w.starts_with(['{', ';', '[']))
+    }
+    let span = |part: &str| {
+        let start = input.offset(part);
+        Span::new(start, start + part.len())
+    };
+    let (after_keyword_line, same_line) = rank_line(input)?;
+    let mut i = if starts_block(&same_line).is_some() {
+        input
+    } else {
+        after_keyword_line
+    };
+    let mut block = LayoutLines {
+        body: None,
+        ranks: Ranks::new(),
+    };
+    let mut rest = after_keyword_line;
+    let mut rows = 0;
+    while !i.is_empty() {
+        let (next, line) = rank_line(i)?;
+        let Some(w) = starts_block(&line) else {
+            break;
+        };
+        let looks = (w.len() <= 2 && w.bytes().all(|c| c.is_ascii_digit()))
+            || w == "W"
+            || (w.chars().count() == 2 && !w.ends_with(':') && !w.ends_with('.'));
+        if !(looks || (rows < 6 && !starts_other(w))) {
+            break;
+        }
+        rows += 1;
+        let last = line.last.or(line.label).unwrap_or(w);
+        let first = block.body.map_or(span(w), span);
+        block.body = input.get(first.start..span(last).end);
+        block.ranks.add(&line, span);
+        rest = &input[span(last).end..];
+        i = next;
+    }
+    Ok((rest, block))
 }
 
 use crate::core::diag::shown;
@@ -351,7 +470,14 @@ impl<'a> RecordParser<'a> {
     }
 
     fn run(&mut self) {
+        let b = self.src.as_bytes();
         loop {
+            // A word starting with a file letter can only be an entry (or nothing): it
+            // is read at once, without lexing the word first.
+            let (at, _) = header::skip_ascii_whitespace(b, self.b.pos);
+            if matches!(b.get(at), Some(b'a'..=b'f' | b'A'..=b'F')) && self.entry(at) {
+                continue;
+            }
             let t = parse::token_at(self.src, self.b.pos, lex_one);
             self.b.pos = t.span.start;
             let w = t.span;
@@ -398,7 +524,7 @@ impl<'a> RecordParser<'a> {
         } else if word == "..." || word == "…" {
             self.b.push(Item::Ellipsis(w));
             self.b.pos = w.end;
-        } else if !self.entry(w) {
+        } else if !self.entry(w.start) {
             self.unexpected(w, "not a square a1 to f6", ENTRY_HELP);
         }
     }
@@ -468,23 +594,29 @@ impl<'a> RecordParser<'a> {
 
     fn layout(&mut self, kw: Span) {
         self.b.pos = kw.end;
-        if self.too_late(kw, "Layout:") {
-            // Skip its lines too, so they do not read as entries.
-            self.b.pos = self.layout_lines(kw).end.max(kw.end);
+        let late = self.too_late(kw, "Layout:");
+        // The block's lines are read even when it is out of place or given again, so that
+        // they do not read as entries.
+        let Ok((rest, block)) = layout_block(&self.src[kw.end..]) else {
+            return;
+        };
+        self.b.pos = self.src.len() - rest.len();
+        if late {
             return;
         }
-        let body = self.layout_lines(kw);
-        self.b.pos = body.end.max(kw.end);
         if let Some(first) = &self.record.layout {
             let first = first.keyword;
             self.duplicate(kw, "Layout:", first);
             return;
         }
-        let layout = match Layout::parse(self.text(body)) {
+        let body = block
+            .body
+            .map_or(Span::point(self.b.pos), |b| self.span_of(b));
+        let layout = match block.ranks.finish() {
             Ok(l) => Some(l),
             Err(errors) => {
                 for e in errors {
-                    let span = e.span.map_or(kw, |s| s.offset(body.start));
+                    let span = e.span.map_or(kw, |s| s.offset(kw.end));
                     let label = match e.span {
                         Some(_) => "here",
                         None => "in this layout",
@@ -503,49 +635,6 @@ impl<'a> RecordParser<'a> {
             body,
             layout,
         });
-    }
-
-    /// The rank lines after `Layout:`: the following non-blank lines whose first word is
-    /// a rank number or looks like a token (two characters, or `W`).
-    fn layout_lines(&self, kw: Span) -> Span {
-        let src = self.src;
-        let after = line_end(src, kw.end).map_or(src.len(), |n| n + 1);
-        let mut end = after;
-        let mut first = None;
-        let mut ranks = 0;
-        // The first rank may follow `Layout:` on the same line.
-        let same_line = src[kw.end..after].trim();
-        let mut line_start = if same_line.is_empty() || same_line.starts_with(['{', ';', '[']) {
-            after
-        } else {
-            kw.end
-        };
-        while line_start < src.len() {
-            let line_end = line_end(src, line_start).unwrap_or(src.len());
-            let line = &src[line_start..line_end];
-            let Some(w) = line.split_whitespace().next() else {
-                break;
-            };
-            let looks = (w.chars().all(|c| c.is_ascii_digit()) && w.len() <= 2)
-                || w == "W"
-                || (w.chars().count() == 2 && !w.ends_with(':') && !w.ends_with('.'));
-            // Short of six ranks, a line is a rank unless its first word is clearly
-            // something else: a bad first token (`..`, `rSS`) is the layout's error.
-            if !(looks || (ranks < 6 && !starts_other(w))) || w.starts_with(['[', '{', ';']) {
-                break;
-            }
-            ranks += 1;
-            first.get_or_insert(line_start + (line.len() - line.trim_start().len()));
-            end = line_start + line.trim_end().len();
-            line_start = (line_end + 1).min(src.len().max(line_end));
-            if line_end >= src.len() {
-                break;
-            }
-        }
-        match first {
-            Some(f) => Span::new(f, end),
-            None => Span::point(after.min(src.len())),
-        }
     }
 
     fn kaito(&mut self, kw: Span) {
@@ -605,14 +694,14 @@ impl<'a> RecordParser<'a> {
         Span::new(start, start + part.len())
     }
 
-    /// The entry that starts with the word `w`, read by [`entry`]; `false` if the word
-    /// does not start one.
-    fn entry(&mut self, w: Span) -> bool {
-        let (rest, e) = match entry(&self.src[w.start..]) {
+    /// The entry that starts at `start` (a word's start), read by [`entry`]; `false` if
+    /// the word does not start one.
+    fn entry(&mut self, start: usize) -> bool {
+        let (rest, e) = match entry(&self.src[start..]) {
             Ok(read) => read,
             Err(nom::Err::Failure(f)) => {
                 self.b.seen_body = true;
-                self.entry_fault(w.start, f);
+                self.entry_fault(start, f);
                 return true;
             }
             Err(_) => return false,
@@ -634,7 +723,7 @@ impl<'a> RecordParser<'a> {
             to: Spanned::new(e.to.1, self.span_of(e.to.0)),
             capture: e.capture.map(|(t, p)| Spanned::new(p, self.span_of(t))),
             exchanges,
-            span: Span::new(w.start, end),
+            span: Span::new(start, end),
         };
         self.b.pos = end;
         self.b.push(Item::Entry(entry));
@@ -724,7 +813,7 @@ impl<'a> RecordParser<'a> {
     /// (a square, a move number, an ellipsis, a line keyword) or a comment or tag, as
     /// the span they cover (empty if there are none).
     fn skip_to_sync(&self, from: usize) -> Span {
-        parse::skipped(self.src, from, lex_one, |t| {
+        parse::skipped(self.src, from, lex_one, |t: &Tok<'_>| {
             t.kind != Tk::Word
                 || Square::parse(t.text).is_some()
                 || t.text == "..."
@@ -802,14 +891,6 @@ pub fn write_entry(entry: &Entry) -> String {
         s.push_str(&format!(" = {} {}", e.buy.node.kind().letter(), e.pay.node));
     }
     s
-}
-
-/// The position of the first line break at or after `from` (a short line: no `memchr`).
-fn line_end(src: &str, from: usize) -> Option<usize> {
-    src.as_bytes()[from..]
-        .iter()
-        .position(|&b| b == b'\n')
-        .map(|n| from + n)
 }
 
 /// A line's first word that cannot start a rank line: a move number (`12.`, `3…`), an

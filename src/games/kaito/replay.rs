@@ -144,7 +144,7 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
             Item::Entry(e) => match resolve(
                 &pos,
                 e,
-                next_entry(&record.items[i + 1..]),
+                &record.items[i + 1..],
                 options.all,
                 &mut r.problems,
             ) {
@@ -396,13 +396,14 @@ fn nearest(pos: &Position, written: Square, capture: Option<Piece>) -> Vec<Squar
     dests.iter().copied().filter(|&s| dist(s) == best).collect()
 }
 
-/// Resolve one entry: the move, the capture check, the exchange(s). Returns the turn
-/// played (possibly a correction under `all`), the position after the move and
-/// exchange, and whether a correction was assumed; `None` to stop.
+/// Resolve one entry (`after`: the items that follow it): the move, the capture check,
+/// the exchange(s). Returns the turn played (possibly a correction under `all`), the
+/// position after the move and exchange, and whether a correction was assumed; `None` to
+/// stop.
 fn resolve(
     pos: &Position,
     e: &Entry,
-    next: Option<&Entry>,
+    after: &[Item],
     all: bool,
     problems: &mut Vec<Problem>,
 ) -> Option<(Move, Moved, bool)> {
@@ -498,6 +499,7 @@ fn resolve(
             .into_iter()
             .filter(|&s| pos.piece_at(s) == Some(c.node))
             .collect();
+        let next = next_entry(after);
         if let [alt] = holding.as_slice()
             && let Ok(alt_moved) = pos.move_kaito(*alt)
             && next_fits(&alt_moved, next)

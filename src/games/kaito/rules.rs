@@ -282,37 +282,19 @@ pub enum Illegal {
     },
 }
 
+crate::rule_names!("kaito", Illegal {
+    Illegal::GameOver(_) => "game-over",
+    Illegal::StandsStill { .. } => "stands-still",
+    Illegal::NotOrthogonal { .. } => "not-orthogonal",
+    Illegal::EmptyDestination { .. } => "empty-destination",
+    Illegal::SecondExchange => "second-exchange",
+    Illegal::ExchangeAfterEnd(_) => "exchange-after-end",
+    Illegal::NotHeldByOpponent { .. } => "not-held-by-opponent",
+    Illegal::MonNotHeld { .. } => "mon-not-held",
+    Illegal::ExchangeTooCheap { .. } => "exchange-too-cheap",
+});
+
 impl Illegal {
-    /// The rule's stable name, used in problem codes `kaito::rule::<name>`.
-    pub const fn rule(self) -> &'static str {
-        match self {
-            Illegal::GameOver(_) => "game-over",
-            Illegal::StandsStill { .. } => "stands-still",
-            Illegal::NotOrthogonal { .. } => "not-orthogonal",
-            Illegal::EmptyDestination { .. } => "empty-destination",
-            Illegal::SecondExchange => "second-exchange",
-            Illegal::ExchangeAfterEnd(_) => "exchange-after-end",
-            Illegal::NotHeldByOpponent { .. } => "not-held-by-opponent",
-            Illegal::MonNotHeld { .. } => "mon-not-held",
-            Illegal::ExchangeTooCheap { .. } => "exchange-too-cheap",
-        }
-    }
-
-    /// The problem code of a record breaking this rule: `kaito::rule::<name>`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Illegal::GameOver(_) => "kaito::rule::game-over",
-            Illegal::StandsStill { .. } => "kaito::rule::stands-still",
-            Illegal::NotOrthogonal { .. } => "kaito::rule::not-orthogonal",
-            Illegal::EmptyDestination { .. } => "kaito::rule::empty-destination",
-            Illegal::SecondExchange => "kaito::rule::second-exchange",
-            Illegal::ExchangeAfterEnd(_) => "kaito::rule::exchange-after-end",
-            Illegal::NotHeldByOpponent { .. } => "kaito::rule::not-held-by-opponent",
-            Illegal::MonNotHeld { .. } => "kaito::rule::mon-not-held",
-            Illegal::ExchangeTooCheap { .. } => "kaito::rule::exchange-too-cheap",
-        }
-    }
-
     /// Whether the problem is with the exchange rather than with the move.
     pub const fn is_exchange(self) -> bool {
         matches!(

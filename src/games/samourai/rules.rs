@@ -217,28 +217,7 @@ pub enum Illegal {
     },
 }
 
-/// [`Illegal::rule`] and [`Illegal::code`] from one list of the rules' names.
-macro_rules! rule_names {
-    ($($variant:pat => $name:literal,)*) => {
-        impl Illegal {
-            /// The rule's short name, used in problem codes (`samourai::rule::<name>`).
-            pub const fn rule(self) -> &'static str {
-                match self {
-                    $($variant => $name,)*
-                }
-            }
-
-            /// The problem code: `samourai::rule::<name>`.
-            pub const fn code(self) -> &'static str {
-                match self {
-                    $($variant => concat!("samourai::rule::", $name),)*
-                }
-            }
-        }
-    };
-}
-
-rule_names! {
+crate::rule_names!("samourai", Illegal {
     Illegal::GameOver(_) => "game-over",
     Illegal::NoSamurai { .. } => "no-samurai",
     Illegal::NotYourSamurai { .. } => "not-your-samurai",
@@ -249,7 +228,7 @@ rule_names! {
     Illegal::Occupied { .. } => "occupied",
     Illegal::AnzenUsed => "anzen-once",
     Illegal::ShiroProtection { .. } => "shiro-protection",
-}
+});
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
