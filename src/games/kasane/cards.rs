@@ -43,16 +43,9 @@ impl Card {
 
     /// Read `1`…`9` or `+1`.
     pub fn parse(s: &str) -> Option<Card> {
-        match s {
-            "+1" => Some(Card::PLUS_ONE),
-            _ if s.len() == 1 => {
-                let b = s.as_bytes()[0];
-                if b.is_ascii_digit() {
-                    Card::number(b - b'0')
-                } else {
-                    None
-                }
-            }
+        match *s.as_bytes() {
+            [b] if b.is_ascii_digit() => Card::number(b - b'0'),
+            [b'+', b'1'] => Some(Card::PLUS_ONE),
             _ => None,
         }
     }

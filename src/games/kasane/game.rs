@@ -2,7 +2,7 @@
 
 use super::ast::Record;
 use super::boxes::{BoxTable, parse_boxes};
-use super::check::{Checked, check};
+use super::check::{Checked, check, check_one};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json, to_notation};
 use super::notation::write_record;
@@ -105,6 +105,10 @@ impl Game for Kasane {
 
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
         boxed(check(text, &self.options(all)))
+    }
+
+    fn check_record(&self, text: &str, span: Span, all: bool) -> Box<dyn CheckedRecord> {
+        Box::new(check_one(text, span, &self.options(all)))
     }
 
     fn record_json(&self, mut to: JsonRecord<'_>) -> Result<(), GameError> {

@@ -9,9 +9,6 @@
 //! case), so a name may hold spaces or digits; without a match, the name is every word
 //! before the first number.
 
-// A syntax problem is built at most once per line; boxing it would buy nothing.
-#![allow(clippy::result_large_err)]
-
 use super::ast::{
     ComboLine, FinalEntry, FinalLine, GridLine, Item, Record, RoundLine, Tag, TurnLine,
 };
@@ -20,18 +17,16 @@ use super::cards::{Card, Combination};
 use super::rules::{Rules, Variant};
 use compact_str::CompactString;
 use nom::{
-    IResult, Input, Parser as _,
+    IResult, Parser as _,
     branch::alt,
-    bytes::complete::{take_till, take_till1, take_while1},
+    bytes::complete::take_while1,
     character::complete::{anychar, satisfy},
-    combinator::{cut, opt, recognize},
-    multi::{fold_many0, many1, separated_list0, separated_list1},
-    sequence::preceded,
+    combinator::recognize,
 };
 
 use crate::core::diag::shown;
 use crate::core::header;
-use crate::core::parse::{self, Body, BodyItem, Stop};
+use crate::core::parse::{self, Body, BodyItem};
 use crate::core::{Problem, Span, Spanned};
 
 crate::token_kinds!(
@@ -224,6 +219,55 @@ impl<'a> Parser<'a> {
         self.token_at(pos)
     }
 
+    /// The tokens of the line that `first` starts, into `toks`; the token after the line
+    /// (on a later line, what opens a comment, or the end). ASCII words and marks
+    /// separated by spaces and tabs are read here, byte by byte, as [`lex_one`] reads
+    /// them; from anything else on, [`Parser::token_after`] reads the rest.
+    #[inline]
+    fn line(&self, first: Tok<'a>, toks: &mut Vec<Tok<'a>>) -> Tok<'a> {
+        toks.clear();
+        toks.push(first);
+        let (src, b) = (self.src, self.src.as_bytes());
+        let mut pos = first.span.end;
+        while let Some(&c) = b.get(pos) {
+            let end = match ASCII_CLASS.get(usize::from(c)) {
+                Some(Tk::Eof) if c == b' ' || c == b'\t' => {
+                    pos += 1;
+                    continue;
+                }
+                Some(Tk::Punct) => pos + 1,
+                Some(Tk::Word) => {
+                    let n = b[pos + 1..]
+                        .iter()
+                        .position(|&c| ASCII_CLASS.get(usize::from(c)) != Some(&Tk::Word))
+                        .map_or(b.len(), |n| pos + 1 + n);
+                    // A word that goes on past ASCII is the general reader's.
+                    if b.get(n).is_some_and(|&c| c >= 0x80) {
+                        break;
+                    }
+                    n
+                }
+                // A line break, other white space, a comment, or a character that is not
+                // ASCII.
+                _ => break,
+            };
+            let kind = ASCII_CLASS[usize::from(c)];
+            toks.push(Tok {
+                kind,
+                text: &src[pos..end],
+                span: Span::new(pos, end),
+                newline_before: false,
+            });
+            pos = end;
+        }
+        let mut next = self.token_after(pos);
+        while !next.newline_before && matches!(next.kind, Tk::Word | Tk::Punct) {
+            toks.push(next);
+            next = self.token_after(next.span.end);
+        }
+        next
+    }
+
     /// Tags (before the body), comments, and one item per line: a line runs from its
     /// first token to the end of the line or to a comment.
     fn run(&mut self) {
@@ -258,68 +302,97 @@ impl<'a> Parser<'a> {
                 }
                 Tk::Word | Tk::Punct => {}
             }
-            toks.clear();
-            toks.push(t);
-            next = self.token_after(t.span.end);
-            while !next.newline_before && matches!(next.kind, Tk::Word | Tk::Punct) {
-                toks.push(next);
-                next = self.token_after(next.span.end);
-            }
+            next = self.line(t, &mut toks);
             let span = Span::new(t.span.start, toks[toks.len() - 1].span.end);
             self.b.pos = span.end;
             match self.item(&toks, span) {
-                Ok((_, item)) => self.b.push(item),
-                Err(nom::Err::Failure(Stop::Fail(f)) | nom::Err::Error(Stop::Fail(f))) => {
-                    self.b.push_invalid(span, *f.problem);
-                }
-                // A turn line reads a line or fails with its problem: never here.
-                Err(_) => self.b.push_invalid(span, expected_player(Line::new(&toks))),
+                Ok(item) => self.b.push(item),
+                Err(p) => self.b.push_invalid(span, *p),
             }
         }
     }
 }
 
-// ----- the item grammar (`grammar/kasane.ebnf`, "items"), as nom parsers ---------------
+// ----- the item grammar (`grammar/kasane.ebnf`, "items"), read by hand -----------------
 //
 // An item is one line. Its tokens are read once (by the recovery loop, `Parser::run`);
-// each rule reads them from a point on (`Line`). A rule that does not apply gives
-// `Stop::Miss` (an optional part is left out, `alt` tries the next rule); a rule that
-// applies but is wrong gives its problem (`Stop::Fail`), which no combinator goes past:
-// the line is then an invalid stretch.
+// each rule reads them from a point on (`Line`). A rule whose first tokens are not there
+// gives `Ok(None)` (the next rule is tried); a rule that applies but is wrong gives its
+// problem (`Err`): the line is then an invalid stretch. The rules are plain functions
+// over the line's tokens, and the item they read is built once, where it is returned.
+
+/// What a rule gives: what it read, or the problem that makes the line invalid (boxed, so
+/// that a line read well carries no room for a problem).
+type Found<T> = Result<T, Box<Problem>>;
+
+/// The problem `p`: the line is invalid.
+fn fail<T>(p: Problem) -> Found<T> {
+    Err(Box::new(p))
+}
 
 /// The tokens of one line from a point on: the input of the item grammar (`all` is the
-/// whole line, `at..end` what is left to read).
+/// whole line, `at..` what is left to read).
 #[derive(Clone, Copy)]
 struct Line<'t, 'a> {
     all: &'t [Tok<'a>],
     at: usize,
-    end: usize,
 }
 
 impl<'t, 'a> Line<'t, 'a> {
     fn new(all: &'t [Tok<'a>]) -> Self {
-        Line {
-            all,
-            at: 0,
-            end: all.len(),
-        }
+        Line { all, at: 0 }
     }
 
     /// The tokens left.
     fn toks(&self) -> &'t [Tok<'a>] {
-        &self.all[self.at..self.end]
+        self.all.get(self.at..).unwrap_or_default()
     }
 
-    /// The next token and the input after it.
-    fn next(self) -> Option<(Self, Tok<'a>)> {
-        let t = *self.toks().first()?;
-        Some((
-            Line {
-                at: self.at + 1,
-                ..self
-            },
-            t,
-        ))
+    /// The next token, read.
+    fn next(&mut self) -> Option<Tok<'a>> {
+        let t = *self.all.get(self.at)?;
+        self.at += 1;
+        Some(t)
+    }
+
+    /// The next token, read if `pred` holds for it.
+    #[inline]
+    fn eat(&mut self, pred: impl Fn(&Tok<'a>) -> bool) -> Option<Tok<'a>> {
+        match self.all.get(self.at) {
+            Some(t) if pred(t) => {
+                self.at += 1;
+                Some(*t)
+            }
+            _ => None,
+        }
+    }
+
+    /// The next token, read if it is the punctuation mark `p` (`:`, `/`, `(`, `)`, `,`,
+    /// `=`, `^`).
+    #[inline]
+    fn punct(&mut self, p: &str) -> Option<Tok<'a>> {
+        self.eat(|t| is(t, p))
+    }
+
+    /// The next token, read if it is a keyword: one of `words` (lower case), in any case.
+    #[inline]
+    fn keyword(&mut self, words: &[&str]) -> Option<Tok<'a>> {
+        self.eat(|t| words.iter().any(|w| t.text.eq_ignore_ascii_case(w)))
+    }
+
+    /// The `n` tokens from the next one on (`n` > 0), read: what they cover.
+    fn take(&mut self, n: usize) -> Span {
+        let toks = self.toks();
+        let span = toks[0].span.join(toks[n - 1].span);
+        self.at += n;
+        span
+    }
+
+    /// How many tokens come before the first one for which `stop` holds (all that are
+    /// left if none).
+    fn till(&self, stop: impl Fn(&Tok<'a>) -> bool) -> usize {
+        let toks = self.toks();
+        toks.iter().position(stop).unwrap_or(toks.len())
     }
 
     /// Where the token before the input ends: where something missing is labelled.
@@ -330,15 +403,6 @@ impl<'t, 'a> Line<'t, 'a> {
         }
     }
 
-    /// From the first token left to the last (a point where the input is empty).
-    fn span(&self) -> Span {
-        match self.toks() {
-            [first, .., last] => first.span.join(last.span),
-            [one] => one.span,
-            [] => Span::point(self.after()),
-        }
-    }
-
     /// The next token's span, or a point after the last one read; and what it is.
     fn found(&self) -> (Span, String) {
         match self.toks().first() {
@@ -346,162 +410,57 @@ impl<'t, 'a> Line<'t, 'a> {
             None => (Span::point(self.after()), "the end of the line".to_string()),
         }
     }
-}
 
-impl<'t, 'a> nom::Input for Line<'t, 'a> {
-    type Item = Tok<'a>;
-    type Iter = std::iter::Copied<std::slice::Iter<'t, Tok<'a>>>;
-    type IterIndices = std::iter::Enumerate<Self::Iter>;
-
-    fn input_len(&self) -> usize {
-        self.end - self.at
-    }
-
-    fn take(&self, n: usize) -> Self {
-        Line {
-            end: self.at + n,
-            ..*self
+    /// The end of the line; anything else is "expected {wanted}".
+    fn end(&self, wanted: &str) -> Found<()> {
+        match self.toks().first() {
+            None => Ok(()),
+            Some(t) => fail(unexpected(t, wanted)),
         }
     }
-
-    fn take_from(&self, n: usize) -> Self {
-        Line {
-            at: self.at + n,
-            ..*self
-        }
-    }
-
-    fn take_split(&self, n: usize) -> (Self, Self) {
-        (self.take_from(n), self.take(n))
-    }
-
-    fn position<P: Fn(Tok<'a>) -> bool>(&self, predicate: P) -> Option<usize> {
-        self.toks().iter().position(|&t| predicate(t))
-    }
-
-    fn iter_elements(&self) -> Self::Iter {
-        self.toks().iter().copied()
-    }
-
-    fn iter_indices(&self) -> Self::IterIndices {
-        self.iter_elements().enumerate()
-    }
-
-    fn slice_index(&self, count: usize) -> Result<usize, nom::Needed> {
-        match count.checked_sub(self.input_len()) {
-            Some(more) if more > 0 => Err(nom::Needed::new(more)),
-            _ => Ok(count),
-        }
-    }
-}
-
-/// What a rule of the item grammar gives: what it read and the rest of the line, or
-/// where it stops ([`Stop`]).
-type LResult<'t, 'a, O> = IResult<Line<'t, 'a>, O, Stop>;
-
-/// The rule does not apply here.
-fn miss<'t, 'a, O>() -> LResult<'t, 'a, O> {
-    Err(nom::Err::Error(Stop::Miss))
-}
-
-/// A problem found: the line is invalid (it is skipped to its end).
-fn failure<'t, 'a, O>(problem: Problem) -> LResult<'t, 'a, O> {
-    Err(committed(problem))
-}
-
-fn committed(problem: Problem) -> nom::Err<Stop> {
-    nom::Err::Failure(Stop::Fail(parse::fail(problem, 0)))
-}
-
-/// The next token, if `pred` holds for it.
-fn token<'t, 'a: 't>(
-    pred: impl Fn(&Tok<'a>) -> bool,
-) -> impl Fn(Line<'t, 'a>) -> LResult<'t, 'a, Tok<'a>> {
-    move |i: Line<'t, 'a>| match i.next() {
-        Some((rest, t)) if pred(&t) => Ok((rest, t)),
-        _ => miss(),
-    }
-}
-
-/// A punctuation mark (`:`, `/`, `(`, `)`, `,`, `=`, `^`).
-fn punct<'t, 'a: 't>(p: &'static str) -> impl Fn(Line<'t, 'a>) -> LResult<'t, 'a, Tok<'a>> {
-    token(move |t| is(t, p))
-}
-
-/// A keyword: one of `words` (lower case), in any case.
-fn keyword<'t, 'a: 't>(
-    words: &'static [&'static str],
-) -> impl Fn(Line<'t, 'a>) -> LResult<'t, 'a, Tok<'a>> {
-    token(move |t| words.iter().any(|w| t.text.eq_ignore_ascii_case(w)))
-}
-
-/// number = digit, { digit } ;  (the token: its value is read where it is used)
-fn number<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Tok<'a>> {
-    token(is_number)(i)
 }
 
 /// The value of a number token (a problem when it is too large).
-fn value(t: &Tok<'_>) -> Result<u32, nom::Err<Stop>> {
+fn value(t: &Tok<'_>) -> Found<u32> {
     // Up to 9 digits cannot overflow: read them here (what `parse` does, without its
     // checks).
-    if t.text.len() <= 9 && is_number(t) {
-        return Ok(t.text.bytes().fold(0, |n, d| n * 10 + u32::from(d - b'0')));
+    match t.text.as_bytes() {
+        &[d] if d.is_ascii_digit() => return Ok(u32::from(d - b'0')),
+        b if b.len() <= 9 && is_number(t) => {
+            return Ok(b.iter().fold(0, |n, d| n * 10 + u32::from(d - b'0')));
+        }
+        _ => {}
     }
-    t.text.parse::<u32>().map_err(|_| committed(bad_number(t)))
-}
-
-/// The end of the line; anything else is "expected {wanted}".
-fn end_of_line<'t, 'a: 't>(wanted: &'static str) -> impl Fn(Line<'t, 'a>) -> LResult<'t, 'a, ()> {
-    move |i: Line<'t, 'a>| match i.toks().first() {
-        None => Ok((i, ())),
-        Some(t) => failure(unexpected(t, wanted)),
-    }
+    t.text.parse::<u32>().or_else(|_| fail(bad_number(t)))
 }
 
 /// card = number-card | "+1" ;  (the token after `(` or `^`, whatever it is)
-fn card_after<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<Card>> {
+fn card_after(i: &mut Line<'_, '_>) -> Found<Spanned<Card>> {
     match i.next() {
-        Some((rest, t)) => Ok((rest, card(&t)?)),
-        None => failure(expected_card(Span::point(i.after()))),
+        Some(t) => card(&t),
+        None => fail(expected_card(Span::point(i.after()))),
     }
-}
-
-/// A card of a grid's row: any token but the `/` between rows.
-fn row_card<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<Card>> {
-    let (rest, t) = token(|t| !is(t, "/"))(i)?;
-    Ok((rest, card(&t)?))
-}
-
-/// A card of a combination: a token that looks like one (a number, or `+…`).
-fn laid_card<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<Card>> {
-    let (rest, t) = token(is_card)(i)?;
-    Ok((rest, card(&t)?))
 }
 
 /// "(", card, ")" ;  (after the `(`)
-fn card_in_brackets<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<Card>> {
-    let (i, c) = card_after(i)?;
+fn card_in_brackets(i: &mut Line<'_, '_>) -> Found<Spanned<Card>> {
+    let c = card_after(i)?;
     match i.next() {
-        Some((rest, t)) if is(&t, ")") => Ok((rest, c)),
-        Some((_, t)) => failure(unexpected(&t, "`)` to close the card")),
-        None => failure(unexpected_end(i.after(), "`)` to close the card")),
+        Some(t) if is(&t, ")") => Ok(c),
+        Some(t) => fail(unexpected(&t, "`)` to close the card")),
+        None => fail(unexpected_end(i.after(), "`)` to close the card")),
     }
 }
 
-/// row-number = number ;
-fn row_number<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<u32>> {
-    let (rest, t) = number(i)?;
-    Ok((rest, Spanned::new(value(&t)?, t.span)))
-}
-
 /// The points after `=`: a number.
-fn points<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<u32>> {
+fn points(i: &mut Line<'_, '_>) -> Found<Spanned<u32>> {
+    let at = Span::point(i.after());
     match i.next() {
-        Some((rest, t)) if is_number(&t) => Ok((rest, Spanned::new(value(&t)?, t.span))),
-        next => failure(
+        Some(t) if is_number(&t) => Ok(Spanned::new(value(&t)?, t.span)),
+        next => fail(
             syntax(
                 "kasane::syntax::bad-number",
-                next.map_or(Span::point(i.after()), |(_, t)| t.span),
+                next.map_or(at, |t| t.span),
                 "expected the points after `=`",
             )
             .with_label("points expected")
@@ -511,162 +470,190 @@ fn points<'t, 'a: 't>(i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<u32>> {
 }
 
 /// round-line = ( "Round" | "Manche" ), number, [ ":" ] ;
-fn round_line<'t, 'a: 't>(i: Line<'t, 'a>, span: Span) -> LResult<'t, 'a, Item> {
-    let (i, (_, n, _)) = (keyword(&["round", "manche"]), number, opt(punct(":"))).parse(i)?;
-    let (i, ()) = end_of_line("nothing after the round number")(i)?;
+fn round_line(mut i: Line<'_, '_>, span: Span) -> Found<Option<Item>> {
+    let Some(n) = i
+        .keyword(&["round", "manche"])
+        .and_then(|_| i.eat(is_number))
+    else {
+        return Ok(None);
+    };
+    i.punct(":");
+    i.end("nothing after the round number")?;
     let number = Spanned::new(value(&n)?, n.span);
-    Ok((i, Item::Round(RoundLine { number, span })))
+    Ok(Some(Item::Round(RoundLine { number, span })))
 }
 
 /// grid-line = ( "Grid" | "Grille" ), ":", row, { "/", row } ;
 /// row = card, { card } ;  (read even when empty: the replay checks the grid's shape)
-fn grid_line<'t, 'a: 't>(i: Line<'t, 'a>, span: Span) -> LResult<'t, 'a, Item> {
-    let (i, _) = (keyword(&["grid", "grille"]), punct(":")).parse(i)?;
+fn grid_line(mut i: Line<'_, '_>, span: Span) -> Found<Option<Item>> {
+    if i.keyword(&["grid", "grille"])
+        .and_then(|_| i.punct(":"))
+        .is_none()
+    {
+        return Ok(None);
+    }
     // A grid is 4 rows of 4 cards or 3 rows of 5.
-    let row = fold_many0(
-        row_card,
-        || Vec::with_capacity(5),
-        |mut row, c| {
-            row.push(c);
-            row
-        },
-    );
-    let (i, rows) = separated_list1(punct("/"), row).parse(i)?;
-    Ok((i, Item::Grid(GridLine { rows, span })))
+    let mut rows = Vec::with_capacity(4);
+    let mut row = Vec::with_capacity(5);
+    while let Some(t) = i.next() {
+        if is(&t, "/") {
+            rows.push(std::mem::replace(&mut row, Vec::with_capacity(5)));
+        } else {
+            row.push(card(&t)?);
+        }
+    }
+    rows.push(row);
+    Ok(Some(Item::Grid(GridLine { rows, span })))
 }
 
 impl<'a> Parser<'a> {
-    /// item = round-line | grid-line | turn-line | final-line ;  (a line's tokens)
-    fn item<'t>(&self, toks: &'t [Tok<'a>], span: Span) -> LResult<'t, 'a, Item> {
-        alt((
-            |i| round_line(i, span),
-            |i| grid_line(i, span),
-            |i| self.final_line(i, span),
-            |i| self.turn_line(i, span),
-        ))
-        .parse(Line::new(toks))
+    /// item = round-line | grid-line | final-line | turn-line ;  (a line's tokens)
+    fn item(&self, toks: &[Tok<'a>], span: Span) -> Found<Item> {
+        let i = Line::new(toks);
+        if let Some(item) = round_line(i, span)? {
+            return Ok(item);
+        }
+        if let Some(item) = grid_line(i, span)? {
+            return Ok(item);
+        }
+        if let Some(item) = self.final_line(i, span)? {
+            return Ok(item);
+        }
+        self.turn_line(i, span)
     }
 
     /// final-line = "Final", ":", player, number, { ",", player, number } ;
-    fn final_line<'t>(&self, i: Line<'t, 'a>, span: Span) -> LResult<'t, 'a, Item> {
-        let (i, _) = (keyword(&["final"]), punct(":")).parse(i)?;
-        let (i, scores) = separated_list0(punct(","), |i| self.final_entry(i)).parse(i)?;
-        let scores = scores.into_iter().flatten().collect();
-        Ok((i, Item::Final(FinalLine { scores, span })))
-    }
-
-    /// player, number  (the name is every token before the number; a part left empty
-    /// between two commas is passed over)
-    fn final_entry<'t>(&self, i: Line<'t, 'a>) -> LResult<'t, 'a, Option<FinalEntry>> {
-        let (rest, part) = take_till(|t: Tok<'a>| is(&t, ",")).parse(i)?;
-        let Some((last, name)) = part.toks().split_last() else {
-            return Ok((rest, None));
-        };
-        if name.is_empty() || !is_number(last) {
-            return failure(
-                syntax(
-                    "kasane::syntax::bad-final",
-                    last.span,
-                    "expected `Name points` in the final line",
-                )
-                .with_label("name and score expected")
-                .with_help("write `Final: Aiko 14, Ben 12, Chie 9`"),
-            );
+    /// (the name is every token before the number; a part left empty between two commas
+    /// is passed over)
+    fn final_line(&self, mut i: Line<'_, 'a>, span: Span) -> Found<Option<Item>> {
+        if i.keyword(&["final"]).and_then(|_| i.punct(":")).is_none() {
+            return Ok(None);
         }
-        let name_span = part.take(name.len()).span();
-        let entry = FinalEntry {
-            player: Spanned::new(self.src[name_span.range()].to_string(), name_span),
-            points: Spanned::new(value(last)?, last.span),
-        };
-        Ok((rest, Some(entry)))
+        let mut scores = Vec::new();
+        loop {
+            let n = i.till(|t| is(t, ","));
+            if let Some((last, name)) = i.toks()[..n].split_last() {
+                if name.is_empty() || !is_number(last) {
+                    return fail(
+                        syntax(
+                            "kasane::syntax::bad-final",
+                            last.span,
+                            "expected `Name points` in the final line",
+                        )
+                        .with_label("name and score expected")
+                        .with_help("write `Final: Aiko 14, Ben 12, Chie 9`"),
+                    );
+                }
+                let points = Spanned::new(value(last)?, last.span);
+                let name_span = i.take(name.len());
+                i.at += 1;
+                scores.push(FinalEntry {
+                    player: Spanned::new(self.src[name_span.range()].to_string(), name_span),
+                    points,
+                });
+            }
+            if i.punct(",").is_none() {
+                break;
+            }
+        }
+        Ok(Some(Item::Final(FinalLine { scores, span })))
     }
 
     /// turn-line = player, ( row-number, [ "(", card, ")" ] | "(", card, ")" ),
     ///             [ ":", combination ] ;
-    fn turn_line<'t>(&self, i: Line<'t, 'a>, span: Span) -> LResult<'t, 'a, Item> {
-        let (i, name) = alt((
-            |i| self.listed_player(i),
-            take_till1(|t: Tok<'a>| is_number(&t) || t.kind == Tk::Punct),
-            |i| failure(expected_player(i)),
-        ))
-        .parse(i)?;
-        let name_span = name.span();
+    /// row-number = number ;
+    fn turn_line(&self, mut i: Line<'_, 'a>, span: Span) -> Found<Item> {
+        let words = match self.listed_player(&i) {
+            0 => i.till(|t| is_number(t) || t.kind == Tk::Punct),
+            n => n,
+        };
+        if words == 0 {
+            return fail(expected_player(&i));
+        }
+        let name_span = i.take(words);
         let player = Spanned::new(CompactString::from(&self.src[name_span.range()]), name_span);
-        let (i, (row, card)) = alt((
-            (row_number, opt(preceded(punct("("), card_in_brackets))),
-            (punct("("), card_in_brackets).map(|(open, c)| {
-                // `Aiko (3)`: the row is left out.
-                (Spanned::new(0, Span::point(open.span.start)), Some(c))
-            }),
-            |i| failure(expected_row(i, &player.node, name.input_len())),
-        ))
-        .parse(i)?;
-        let (i, combo) = alt((
-            preceded(punct(":"), cut(|i| self.combination(i))).map(Some),
-            end_of_line("`:` and a combination, or the end of the turn").map(|()| None),
-        ))
-        .parse(i)?;
-        Ok((
-            i,
-            Item::Turn(TurnLine {
-                player,
-                row,
-                card,
-                combo,
-                span,
-            }),
-        ))
+        let (row, card) = if let Some(n) = i.eat(is_number) {
+            let row = Spanned::new(value(&n)?, n.span);
+            let card = match i.punct("(") {
+                Some(_) => Some(card_in_brackets(&mut i)?),
+                None => None,
+            };
+            (row, card)
+        } else if let Some(open) = i.punct("(") {
+            // `Aiko (3)`: the row is left out.
+            let c = card_in_brackets(&mut i)?;
+            (Spanned::new(0, Span::point(open.span.start)), Some(c))
+        } else {
+            return fail(expected_row(&i, &player.node, words));
+        };
+        let combo = match i.punct(":") {
+            Some(_) => Some(self.combination(&mut i)?),
+            None => {
+                i.end("`:` and a combination, or the end of the turn")?;
+                None
+            }
+        };
+        Ok(Item::Turn(TurnLine {
+            player,
+            row,
+            card,
+            combo,
+            span,
+        }))
     }
 
     /// player = name ;  (the longest `[Players]` name that the line starts with, in whole
-    /// words and any case)
-    fn listed_player<'t>(&self, i: Line<'t, 'a>) -> LResult<'t, 'a, Line<'t, 'a>> {
+    /// words and any case): how many tokens it is, 0 for none.
+    fn listed_player(&self, i: &Line<'_, 'a>) -> usize {
         let toks = i.toks();
-        let words = self
-            .players
+        self.players
             .iter()
             .filter(|name| {
                 name.len() <= toks.len() && name.iter().zip(toks).all(|(w, t)| same_word(t.text, w))
             })
             .map(Vec::len)
             .max()
-            .unwrap_or(0);
-        if words == 0 {
-            return miss();
-        }
-        Ok(i.take_split(words))
+            .unwrap_or(0)
     }
 
     /// combination = combination-name, [ "^", number-card ], number-card,
     ///               { number-card }, [ "=", number ] ;
-    fn combination<'t>(&self, i: Line<'t, 'a>) -> LResult<'t, 'a, ComboLine> {
-        let (i, kind) = self.combination_name(i)?;
-        let (i, top) = opt((punct("^"), card_after)).parse(i)?;
-        let top = top.map(|(hat, c)| Spanned::new(c.node, hat.span.join(c.span)));
-        let (i, cards) = alt((many1(laid_card), |i: Line<'t, 'a>| {
-            failure(expected_cards(&i, kind.node))
-        }))
-        .parse(i)?;
-        let (i, points) = opt(preceded(punct("="), points)).parse(i)?;
+    fn combination(&self, i: &mut Line<'_, 'a>) -> Found<ComboLine> {
+        let kind = self.combination_name(i)?;
+        let top = match i.punct("^") {
+            Some(hat) => {
+                let c = card_after(i)?;
+                Some(Spanned::new(c.node, hat.span.join(c.span)))
+            }
+            None => None,
+        };
+        let mut cards = Vec::with_capacity(i.till(|t| !is_card(t)));
+        while let Some(t) = i.eat(is_card) {
+            cards.push(card(&t)?);
+        }
+        if cards.is_empty() {
+            return fail(expected_cards(i, kind.node));
+        }
+        let points = match i.punct("=") {
+            Some(_) => Some(points(i)?),
+            None => None,
+        };
         let span = Span::new(kind.span.start, i.after());
-        let (i, ()) = end_of_line("the end of the turn")(i)?;
-        Ok((
-            i,
-            ComboLine {
-                kind,
-                top,
-                cards,
-                points,
-                span,
-            },
-        ))
+        i.end("the end of the turn")?;
+        Ok(ComboLine {
+            kind,
+            top,
+            cards,
+            points,
+            span,
+        })
     }
 
     /// combination-name: the words before the first card or mark, a name in any case.
-    fn combination_name<'t>(&self, i: Line<'t, 'a>) -> LResult<'t, 'a, Spanned<Combination>> {
-        let mut words = take_till1::<_, _, Stop>(|t: Tok<'a>| is_card(&t) || t.kind == Tk::Punct);
-        let Ok((rest, name)) = words.parse(i) else {
-            return failure(
+    fn combination_name(&self, i: &mut Line<'_, 'a>) -> Found<Spanned<Combination>> {
+        let words = i.till(|t| is_card(t) || t.kind == Tk::Punct);
+        if words == 0 {
+            return fail(
                 syntax(
                     "kasane::syntax::expected-combination",
                     i.found().0,
@@ -678,11 +665,11 @@ impl<'a> Parser<'a> {
                     Combination::ALL.map(Combination::name).join(", ")
                 )),
             );
-        };
-        let name_span = name.span();
+        }
+        let name_span = i.take(words);
         let name = &self.src[name_span.range()];
         match Combination::from_name(name) {
-            Some(kind) => Ok((rest, Spanned::new(kind, name_span))),
+            Some(kind) => Ok(Spanned::new(kind, name_span)),
             None => {
                 let help = match suggest(name, all_combination_names()) {
                     Some(s) => format!("did you mean `{s}`?"),
@@ -691,7 +678,7 @@ impl<'a> Parser<'a> {
                         Combination::ALL.map(Combination::name).join(", ")
                     ),
                 };
-                failure(
+                fail(
                     syntax(
                         "kasane::syntax::unknown-combination",
                         name_span,
@@ -706,7 +693,7 @@ impl<'a> Parser<'a> {
 }
 
 /// No name starts the turn line.
-fn expected_player(i: Line<'_, '_>) -> Problem {
+fn expected_player(i: &Line<'_, '_>) -> Problem {
     let (at, found) = i.found();
     syntax(
         "kasane::syntax::expected-player",
@@ -720,7 +707,7 @@ fn expected_player(i: Line<'_, '_>) -> Problem {
 }
 
 /// No row after the player's name (`words` words long).
-fn expected_row(i: Line<'_, '_>, player: &str, words: usize) -> Problem {
+fn expected_row(i: &Line<'_, '_>, player: &str, words: usize) -> Problem {
     let (at, found) = i.found();
     let help = match suggest(player, ["Round", "Grid", "Final"]) {
         Some(s) if words == 1 => format!(
@@ -756,10 +743,10 @@ fn expected_cards(i: &Line<'_, '_>, kind: Combination) -> Problem {
 }
 
 /// A token as a card, or the problem `kasane::syntax::bad-card`.
-fn card(t: &Tok<'_>) -> Result<Spanned<Card>, nom::Err<Stop>> {
+fn card(t: &Tok<'_>) -> Found<Spanned<Card>> {
     match Card::parse(t.text) {
         Some(c) => Ok(Spanned::new(c, t.span)),
-        None => Err(committed(bad_card(t))),
+        None => fail(bad_card(t)),
     }
 }
 
@@ -823,7 +810,9 @@ pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
     header::read_all(text, parse_range)
 }
 
-fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
+/// Read the record at `span` of `text` (as [`header::split_records`] gives it); spans are
+/// byte offsets into `text`.
+pub(crate) fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let (b, span) = Body::for_record(text, span);
     let mut p = Parser {
         src: b.src,
@@ -1263,30 +1252,31 @@ mod tests {
         assert_eq!(t[1].row.node, 3);
     }
 
+    /// `line` alone gives one problem, `code`, labelled at the text `at`, and is read as an
+    /// invalid stretch.
+    fn points_at(line: &str, code: &str, at: &str) {
+        let (r, p) = parse(line);
+        assert_eq!(p.len(), 1, "{line}: {p:?}");
+        assert_eq!(p[0].code, code, "{line}");
+        assert_eq!(&line[p[0].span.range()], at, "{line}");
+        assert!(matches!(r.items[0], Item::Invalid(_)));
+    }
+
     #[test]
     fn syntax_errors_point_at_the_token() {
-        let cases: &[(&str, &str, &str)] = &[
-            (
-                "Aiko 2 : Kasan 2 2",
-                "kasane::syntax::unknown-combination",
-                "Kasan",
-            ),
-            ("Aiko 2 : Kasane", "kasane::syntax::expected-cards", ""),
-            ("Aiko 2 (22)", "kasane::syntax::bad-card", "22"),
-            ("Aiko", "kasane::syntax::expected-row", ""),
-            ("Aiko 2 x", "kasane::syntax::unexpected", "x"),
-            ("Grid: 1 2 0", "kasane::syntax::bad-card", "0"),
-            ("Final: Aiko, Ben 3", "kasane::syntax::bad-final", "Aiko"),
-            ("Aiko 2 : Kasane 2 2 = x", "kasane::syntax::bad-number", "x"),
-            (": Kasane", "kasane::syntax::expected-player", ":"),
-        ];
-        for &(line, code, at) in cases {
-            let (r, p) = parse(line);
-            assert_eq!(p.len(), 1, "{line}: {p:?}");
-            assert_eq!(p[0].code, code, "{line}");
-            assert_eq!(&line[p[0].span.range()], at, "{line}");
-            assert!(matches!(r.items[0], Item::Invalid(_)));
-        }
+        points_at(
+            "Aiko 2 : Kasan 2 2",
+            "kasane::syntax::unknown-combination",
+            "Kasan",
+        );
+        points_at("Aiko 2 : Kasane", "kasane::syntax::expected-cards", "");
+        points_at("Aiko 2 (22)", "kasane::syntax::bad-card", "22");
+        points_at("Aiko", "kasane::syntax::expected-row", "");
+        points_at("Aiko 2 x", "kasane::syntax::unexpected", "x");
+        points_at("Grid: 1 2 0", "kasane::syntax::bad-card", "0");
+        points_at("Final: Aiko, Ben 3", "kasane::syntax::bad-final", "Aiko");
+        points_at("Aiko 2 : Kasane 2 2 = x", "kasane::syntax::bad-number", "x");
+        points_at(": Kasane", "kasane::syntax::expected-player", ":");
         let (_, p) = parse("Aiko 2 : Kasan 2 2");
         assert_eq!(p[0].help.as_deref(), Some("did you mean `Kasane`?"));
     }

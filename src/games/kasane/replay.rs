@@ -8,6 +8,7 @@ use super::cards::{Card, Combination};
 use super::notation::{self, Setup, same_word, suggest, write_cards};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Grid, Illegal, Phase, PlayerCountError, Turn, TurnResult,
+    winners_of,
 };
 pub use crate::core::check::Status;
 use crate::core::{Problem, Span, Spanned};
@@ -93,8 +94,12 @@ impl Replay {
         if self.status() != Status::Finished {
             return Vec::new();
         }
-        self.game
-            .winners()
+        self.names(self.game.winners())
+    }
+
+    /// The names of the players at `seats`.
+    fn names(&self, seats: Vec<usize>) -> Vec<&str> {
+        seats
             .into_iter()
             .filter_map(|i| self.setup.players.get(i).map(String::as_str))
             .collect()
@@ -105,8 +110,10 @@ impl Replay {
         let g = &self.game;
         match g.phase() {
             Phase::Over => {
-                // `Aiko wins (Aiko 14, Ben 12, …)`, written into one string.
-                let w = self.winners();
+                // `Aiko wins (Aiko 14, Ben 12, …)`, written into one string, from the
+                // final scores counted once.
+                let scores = g.final_scores();
+                let w = self.names(winners_of(&scores));
                 let mut out = String::with_capacity(64);
                 if let [one] = w[..] {
                     out.push_str(one);
@@ -116,7 +123,7 @@ impl Replay {
                     out.push_str(&w.join(", "));
                     out.push_str(" (");
                 }
-                for (i, (n, s)) in self.setup.players.iter().zip(g.final_scores()).enumerate() {
+                for (i, (n, s)) in self.setup.players.iter().zip(scores).enumerate() {
                     if i > 0 {
                         out.push_str(", ");
                     }
@@ -181,7 +188,7 @@ fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Problem {
 pub fn combo_text(game: &Game, row: u8, combo: Combo) -> String {
     let p = &game.players()[game.to_play()];
     let card = game.front(row).unwrap_or(Card::PLUS_ONE);
-    let mut hand = p.hand.clone();
+    let mut hand = p.hand.to_vec();
     if !card.is_plus_one() {
         hand.push(card);
     }
@@ -253,8 +260,8 @@ pub fn replay(
         record,
         options,
         setup,
+        rounds: Vec::with_capacity(game.rules().rounds()),
         game,
-        rounds: Vec::new(),
         problems,
         stopped_at: None,
         pending_header: None,
@@ -825,7 +832,7 @@ impl Replayer<'_> {
                 .skip(in_hand - k)
                 .eq(c.cards.iter().map(|s| &s.node));
         if !right_end_fits {
-            let mut hand = player.hand.clone();
+            let mut hand = player.hand.to_vec();
             hand.extend(taken);
             let written: Vec<Card> = c.cards.iter().map(|s| s.node).collect();
             let tail = &hand[hand.len().saturating_sub(k)..];

@@ -274,13 +274,18 @@ pub enum Phase {
 #[error("Colors of Kasane is played by 3 or 4 players, not {0}")]
 pub struct PlayerCountError(pub usize);
 
+/// A player's hand or play area: held in place, as a player takes [`ALL_CARDS`] cards in
+/// a whole game (each card taken goes to the hand or the area, and only moves from the
+/// hand to the area).
+pub type Cards = ArrayVec<Card, ALL_CARDS>;
+
 /// One player's cards and points.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayerState {
     /// The hand, left to right; new cards go to the right end; order never changes.
-    pub hand: Vec<Card>,
+    pub hand: Cards,
     /// The play area, in laying order (the last is the top card).
-    pub area: Vec<Card>,
+    pub area: Cards,
     /// Points scored during play (before final scoring).
     pub score: u32,
     /// Combinations completed.
@@ -329,6 +334,15 @@ pub const fn colour_bonus(colours: usize) -> u32 {
     }
 }
 
+/// The winners of a game whose final scores are `scores` (in seating order): highest
+/// total, then most cards laid; several on a shared win.
+pub fn winners_of(scores: &[FinalScore]) -> Vec<usize> {
+    let best = scores.iter().map(|s| (s.total, s.laid)).max();
+    (0..scores.len())
+        .filter(|&i| Some((scores[i].total, scores[i].laid)) == best)
+        .collect()
+}
+
 /// Cards a player lays in a whole game (12: 3×4 or 4×3 turns).
 pub const ALL_CARDS: usize = 12;
 
@@ -363,13 +377,7 @@ impl Game {
         Ok(Game {
             pile: CardCounts::deck(rules.players),
             // A player takes 12 cards in a game: hand and play area never grow past them.
-            players: (0..rules.players)
-                .map(|_| PlayerState {
-                    hand: Vec::with_capacity(ALL_CARDS),
-                    area: Vec::with_capacity(ALL_CARDS),
-                    ..PlayerState::default()
-                })
-                .collect(),
+            players: vec![PlayerState::default(); rules.players],
             rules,
             phase: Phase::Deal,
             round: 0,
@@ -756,11 +764,7 @@ impl Game {
 
     /// The winners: highest total, then most cards laid; several on a shared win.
     pub fn winners(&self) -> Vec<usize> {
-        let scores = self.final_scores();
-        let best = scores.iter().map(|s| (s.total, s.laid)).max();
-        (0..scores.len())
-            .filter(|&i| Some((scores[i].total, scores[i].laid)) == best)
-            .collect()
+        winners_of(&self.final_scores())
     }
 
     /// Number of turn sequences of `depth` turns from here, within the current round
@@ -795,6 +799,25 @@ mod tests {
     }
 
     fn row(v: &[u8]) -> Vec<Card> {
+        v.iter().map(|&n| c(n)).collect()
+    }
+
+    /// A combination of `from_hand` cards from the hand, after the top card if `top`.
+    fn combo(kind: Combination, top: bool, from_hand: u8) -> Combo {
+        Combo {
+            kind,
+            top,
+            from_hand,
+        }
+    }
+
+    /// Take the front card of `row`, maybe completing `combination`.
+    fn take(row: u8, combination: Option<Combo>) -> Turn {
+        Turn { row, combination }
+    }
+
+    /// A hand or a play area.
+    fn cards(v: &[u8]) -> Cards {
         v.iter().map(|&n| c(n)).collect()
     }
 
@@ -840,32 +863,19 @@ mod tests {
                 ..
             })
         ));
-        assert_eq!(
-            g.play(Turn {
-                row: 0,
-                combination: None
-            }),
-            Err(Illegal::NoGrid)
-        );
+        assert_eq!(g.play(take(0, None)), Err(Illegal::NoGrid));
     }
 
     #[test]
     fn book_example_kagen_no_tsuki() {
         // Player A holds 6-7-3-2, takes a 1 and lays 3-2-1 for 3 points.
         let mut g = dealt(Rules::new(4), &[6, 7, 3, 2], &[1, 5, 5, 5]);
-        g.players[0].hand = row(&[6, 7, 3, 2]);
-        let turn = Turn {
-            row: 3,
-            combination: Some(Combo {
-                kind: Combination::KagenNoTsuki,
-                top: false,
-                from_hand: 3,
-            }),
-        };
+        g.players[0].hand = cards(&[6, 7, 3, 2]);
+        let turn = take(3, Some(combo(Combination::KagenNoTsuki, false, 3)));
         let r = g.play(turn).unwrap();
         assert_eq!(r.points, 3);
-        assert_eq!(g.players[0].hand, row(&[6, 7]));
-        assert_eq!(g.players[0].area, row(&[3, 2, 1]));
+        assert_eq!(g.players[0].hand, cards(&[6, 7]));
+        assert_eq!(g.players[0].area, cards(&[3, 2, 1]));
         assert_eq!(g.to_play(), 1);
     }
 
@@ -875,117 +885,61 @@ mod tests {
         // with four cards (4 points); 6 + 6 would be a two-card Kasane.
         let mut g = dealt(Rules::new(4), &[1, 6, 3, 2], &[1, 5, 5, 5]);
         g.turn = 0;
-        g.players[0].hand = row(&[3, 2, 4]);
-        g.players[0].area = row(&[8, 7, 6]);
+        g.players[0].hand = cards(&[3, 2, 4]);
+        g.players[0].area = cards(&[8, 7, 6]);
         let mut combos = Vec::new();
         g.combinations_after(0, &mut combos);
         // 3-2-4-1 adds up to 10: only Juu with four cards.
-        assert_eq!(
-            combos,
-            vec![Combo {
-                kind: Combination::Juu,
-                top: false,
-                from_hand: 4
-            }]
-        );
+        assert_eq!(combos, vec![combo(Combination::Juu, false, 4)]);
         g.combinations_after(3, &mut combos);
-        let setsu = Combo {
-            kind: Combination::SetsuGetsuFuka,
-            top: true,
-            from_hand: 3,
-        };
+        let setsu = combo(Combination::SetsuGetsuFuka, true, 3);
         // Not yet: the player has completed no combination.
-        assert_eq!(
-            g.check(Turn {
-                row: 0,
-                combination: Some(setsu)
-            }),
-            Err(Illegal::TopCardTooEarly)
-        );
+        assert_eq!(g.check(take(0, Some(setsu))), Err(Illegal::TopCardTooEarly));
         g.players[0].combinations = 1;
         g.grid[0].remove(0);
         g.combinations_after(0, &mut combos);
         assert!(combos.contains(&setsu));
-        assert!(combos.contains(&Combo {
-            kind: Combination::Kasane,
-            top: true,
-            from_hand: 1
-        }));
-        let r = g
-            .play(Turn {
-                row: 0,
-                combination: Some(setsu),
-            })
-            .unwrap();
+        assert!(combos.contains(&combo(Combination::Kasane, true, 1)));
+        let r = g.play(take(0, Some(setsu))).unwrap();
         assert_eq!(r.points, 4);
-        assert_eq!(g.players[0].area, row(&[8, 7, 6, 2, 4, 6]));
-        assert_eq!(g.players[0].hand, row(&[3]));
+        assert_eq!(g.players[0].area, cards(&[8, 7, 6, 2, 4, 6]));
+        assert_eq!(g.players[0].hand, cards(&[3]));
     }
 
     #[test]
-    fn plus_one_is_laid_and_blocks_combinations() {
-        let mut g = dealt(Rules::new(4), &[0, 6, 3, 2], &[1, 5, 5, 5]);
-        g.players[0].hand = row(&[5, 5]);
-        let kasane = Combo {
-            kind: Combination::Kasane,
-            top: false,
-            from_hand: 2,
-        };
-        assert_eq!(
-            g.check(Turn {
-                row: 0,
-                combination: Some(kasane)
-            }),
-            Err(Illegal::CombinationAfterPlusOne)
-        );
-        let r = g
-            .play(Turn {
-                row: 0,
-                combination: None,
-            })
-            .unwrap();
-        assert_eq!((r.card, r.points), (Card::PLUS_ONE, 1));
-        assert_eq!(g.players[0].area, vec![Card::PLUS_ONE]);
-        assert_eq!(g.players[0].hand.len(), 2);
-    }
-
-    #[test]
-    fn plus_one_variant_allows_a_combination() {
-        let mut rules = Rules::new(4);
-        rules.variant.plus_one_combination = true;
-        let mut g = dealt(rules, &[0, 6, 3, 2], &[1, 5, 5, 5]);
-        g.players[0].hand = row(&[5, 5]);
-        let kasane = Combo {
-            kind: Combination::Kasane,
-            top: false,
-            from_hand: 2,
-        };
-        let r = g
-            .play(Turn {
-                row: 0,
-                combination: Some(kasane),
-            })
-            .unwrap();
-        assert_eq!(r.points, 2);
-        assert!(g.players[0].hand.is_empty());
+    fn plus_one_is_laid_and_blocks_combinations_but_with_the_variant() {
+        let kasane = combo(Combination::Kasane, false, 2);
+        for variant in [false, true] {
+            let mut rules = Rules::new(4);
+            rules.variant.plus_one_combination = variant;
+            let mut g = dealt(rules, &[0, 6, 3, 2], &[1, 5, 5, 5]);
+            g.players[0].hand = cards(&[5, 5]);
+            if variant {
+                // The +1 card is laid, then the combination: 1 + 1 points.
+                assert_eq!(g.play(take(0, Some(kasane))).unwrap().points, 2);
+                assert!(g.players[0].hand.is_empty());
+                continue;
+            }
+            assert_eq!(
+                g.check(take(0, Some(kasane))),
+                Err(Illegal::CombinationAfterPlusOne)
+            );
+            let r = g.play(take(0, None)).unwrap();
+            assert_eq!((r.card, r.points), (Card::PLUS_ONE, 1));
+            assert_eq!(g.players[0].area[..], [Card::PLUS_ONE]);
+            assert_eq!(g.players[0].hand.len(), 2);
+        }
     }
 
     #[test]
     fn a_box_is_used_once() {
         let mut g = dealt(Rules::new(4), &[3, 3, 3, 2], &[1, 5, 5, 5]);
         for p in &mut g.players {
-            p.hand = row(&[4, 5]);
+            p.hand = cards(&[4, 5]);
         }
-        let asanoha = Combo {
-            kind: Combination::Asanoha,
-            top: false,
-            from_hand: 3,
-        };
+        let asanoha = combo(Combination::Asanoha, false, 3);
         g.grid[0] = row(&[7, 7, 7, 7]).into_iter().collect();
-        let turn = Turn {
-            row: 0,
-            combination: Some(asanoha),
-        };
+        let turn = take(0, Some(asanoha));
         assert_eq!(g.play(turn).unwrap().points, 4);
         assert_eq!(g.play(turn).unwrap().points, 3);
         assert_eq!(
@@ -995,18 +949,8 @@ mod tests {
                 cards: 3
             })
         );
-        let juu = Combo {
-            kind: Combination::Juu,
-            top: false,
-            from_hand: 1,
-        };
-        assert!(
-            g.check(Turn {
-                row: 0,
-                combination: Some(juu)
-            })
-            .is_err()
-        );
+        let juu = combo(Combination::Juu, false, 1);
+        assert!(g.check(take(0, Some(juu))).is_err());
     }
 
     #[test]
@@ -1042,13 +986,7 @@ mod tests {
                 .iter()
                 .all(|p| p.hand.len() + p.area.len() == 12)
         );
-        assert_eq!(
-            g.play(Turn {
-                row: 0,
-                combination: None
-            }),
-            Err(Illegal::GameOver)
-        );
+        assert_eq!(g.play(take(0, None)), Err(Illegal::GameOver));
     }
 
     #[test]
@@ -1071,11 +1009,11 @@ mod tests {
     #[test]
     fn final_scoring_and_ties() {
         let mut g = four();
-        g.players[0].area = row(&[1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 8, 8]);
+        g.players[0].area = cards(&[1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 8, 8]);
         g.players[0].score = 10;
-        g.players[1].area = row(&[1, 1, 1, 1, 1, 1, 1]);
+        g.players[1].area = cards(&[1, 1, 1, 1, 1, 1, 1]);
         g.players[1].score = 17;
-        g.players[2].area = row(&[2, 2, 2, 2, 2, 2, 2, 2]);
+        g.players[2].area = cards(&[2, 2, 2, 2, 2, 2, 2, 2]);
         g.players[2].score = 12;
         let s = g.final_scores();
         assert_eq!(
