@@ -119,7 +119,7 @@ fn main() {
         "entries right but flagged    {}",
         tally.entries_right_flagged
     );
-    println!("section headers noted        {}", tally.sections_noted);
+    println!("section headers decided      {}", tally.sections_noted);
     println!("fills uncertain or illegal   {}", tally.fills_open);
     println!(
         "time per page                {:.1} ms (reading {:.1} ms, settling {:.1} ms)",

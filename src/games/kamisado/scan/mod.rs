@@ -1,9 +1,10 @@
 //! Reading a photographed tick-box score sheet (`kifu scan`).
 //!
 //! [`read`] finds the form in a photo and measures every box; [`assemble`] puts the pages'
-//! marks together round by round, as the form is filled in ([`super::ticks::place`]);
-//! [`settle`] turns them into the most plausible record that replays under the rules,
-//! flagging every entry it could not settle; [`write`] writes that record in the notation
+//! marks together section by section, as the form is filled in ([`super::ticks::place`]);
+//! [`settle`] turns them into the most plausible record that replays under the rules
+//! (which sections start a round and which go on with one, the fills, the entries),
+//! flagging every entry and header it could not settle; [`write`] writes that record in the notation
 //! with a comment on every entry that had to be decided, and a problem on every entry
 //! that is still uncertain or illegal, pointing at its page, line and boxes.
 
@@ -21,7 +22,8 @@ use super::ticks::{self, Action, BoxKind, EntryField, HeaderField};
 use crate::core::{Problem, Span};
 use read::PageRead;
 use settle::{
-    DirBox, EntryCell, EntryMarks, FillVerdict, Reading, RoundMarks, RoundSheet, Settled, Verdict,
+    DirBox, EntryCell, EntryMarks, FillVerdict, Reading, RoundMarks, RoundSheet, SectionMarks,
+    Settled, Verdict,
 };
 
 /// Where an entry cell is on the paper.
@@ -44,17 +46,16 @@ pub struct HeaderAt {
     pub section: u32,
 }
 
-/// The marks of every page, round by round, with where each cell is.
+/// The marks of every page, section by section (the sections with a mark), with where
+/// each cell is.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Sheet {
-    /// The rounds, for [`settle::settle`].
+    /// The sections, for [`settle::settle`].
     pub rounds: Vec<RoundSheet>,
-    /// Each round's header row.
+    /// Each section's header row.
     pub headers: Vec<HeaderAt>,
-    /// Each round's cells.
+    /// Each section's cells.
     pub cells: Vec<Vec<CellAt>>,
-    /// Sections whose `new` / `continued` boxes were unclear, and how they were taken.
-    pub notes: Vec<(HeaderAt, String)>,
 }
 
 /// Why a set of photos is not the pages of one sheet.
@@ -132,17 +133,16 @@ fn dir_box(a: Action) -> DirBox {
     }
 }
 
-/// The pages' marks as rounds: a section whose `new` box is ticked starts a round, one
-/// whose `continued` box is ticked goes on with the round before; an unticked section
-/// with ticks in it starts a round if a fill or score box is ticked, else goes on (and
-/// either way is noted); a blank section is skipped.
-/// `pages` must be in page order.
+/// The pages' marks as sections, in order: every section with a box read as ticked (a
+/// blank one is skipped). Whether a section starts a round or goes on with the one before
+/// is left to [`settle::settle`], which weighs its `new` and `continued` boxes with the
+/// rules. `pages` must be in page order.
 pub fn assemble(pages: &[PageRead]) -> Sheet {
     let mut sheet = Sheet::default();
     for page in pages {
         let n = page.code.page;
         let mut entries: HashMap<(u32, Side), EntryMarks> = HashMap::new();
-        let mut headers: HashMap<u32, (f32, f32, RoundMarks)> = HashMap::new();
+        let mut headers: HashMap<u32, RoundMarks> = HashMap::new();
         for b in &page.boxes {
             match b.tick.kind {
                 BoxKind::Entry { entry, side, field } => {
@@ -161,12 +161,12 @@ pub fn assemble(pages: &[PageRead]) -> Sheet {
                 BoxKind::Header { section, field } => {
                     let h = headers.entry(section).or_default();
                     match field {
-                        HeaderField::NewRound => h.0 = b.p,
-                        HeaderField::Continued => h.1 = b.p,
-                        HeaderField::Fill(Fill::Left) => h.2.fill[0] = b.p,
-                        HeaderField::Fill(Fill::Right) => h.2.fill[1] = b.p,
+                        HeaderField::NewRound => h.new = b.p,
+                        HeaderField::Continued => h.continued = b.p,
+                        HeaderField::Fill(Fill::Left) => h.fill[0] = b.p,
+                        HeaderField::Fill(Fill::Right) => h.fill[1] = b.p,
                         HeaderField::Score(side, v) => {
-                            if let Some(x) = h.2.score[side.index()].get_mut(usize::from(v)) {
+                            if let Some(x) = h.score[side.index()].get_mut(usize::from(v)) {
                                 *x = b.p;
                             }
                         }
@@ -176,11 +176,7 @@ pub fn assemble(pages: &[PageRead]) -> Sheet {
         }
         for s in 0..ticks::SECTIONS_PER_PAGE {
             let section = (n - 1) * ticks::SECTIONS_PER_PAGE + s + 1;
-            let at = HeaderAt {
-                page: n,
-                section: s + 1,
-            };
-            let (new, cont, marks) = headers.get(&section).copied().unwrap_or_default();
+            let header = headers.get(&section).copied().unwrap_or_default();
             let mut cells = Vec::new();
             let mut cells_at = Vec::new();
             for row in 0..ticks::ROWS_PER_SECTION {
@@ -195,48 +191,20 @@ pub fn assemble(pages: &[PageRead]) -> Sheet {
                     });
                 }
             }
-            let used = cells.iter().any(|c| c.marks.alone().reading.is_some());
-            let starts = if new >= 0.5 && new >= cont {
-                true
-            } else if cont >= 0.5 {
-                if sheet.rounds.is_empty() {
-                    sheet.notes.push((
-                        at,
-                        "`continued` is ticked, but no round came before: taken as a new round"
-                            .into(),
-                    ));
-                }
-                sheet.rounds.is_empty()
-            } else if used {
-                // A fill or a score says a round starts here.
-                let header_ticked = marks
-                    .fill
-                    .iter()
-                    .chain(marks.score.iter().flatten())
-                    .any(|&p| p >= 0.5);
-                let first = sheet.rounds.is_empty() || header_ticked;
-                sheet.notes.push((
-                    at,
-                    format!(
-                        "neither `new` nor `continued` is ticked: taken as {}",
-                        if first { "a new round" } else { "continued" }
-                    ),
-                ));
-                first
-            } else {
+            let header_ticked = [header.new, header.continued]
+                .iter()
+                .chain(&header.fill)
+                .chain(header.score.iter().flatten())
+                .any(|&p| p >= 0.5);
+            if !header_ticked && cells.iter().all(|c| c.marks.alone().reading.is_none()) {
                 continue;
-            };
-            if starts {
-                sheet.rounds.push(RoundSheet {
-                    header: marks,
-                    cells,
-                });
-                sheet.headers.push(at);
-                sheet.cells.push(cells_at);
-            } else if let (Some(r), Some(c)) = (sheet.rounds.last_mut(), sheet.cells.last_mut()) {
-                r.cells.extend(cells);
-                c.extend(cells_at);
             }
+            sheet.rounds.push(RoundSheet { header, cells });
+            sheet.headers.push(HeaderAt {
+                page: n,
+                section: s + 1,
+            });
+            sheet.cells.push(cells_at);
         }
     }
     sheet
@@ -248,8 +216,8 @@ pub struct Written {
     /// The record in the notation, with a `{scan: …}` comment on every entry that had to
     /// be decided, or could not be.
     pub text: String,
-    /// A problem (error) on every entry or header that is uncertain or illegal, and on
-    /// every unclear section header (warning); spans point into `text`.
+    /// A problem (error) on every entry or header that is uncertain or illegal; spans
+    /// point into `text`.
     pub problems: Vec<Problem>,
 }
 
@@ -295,6 +263,8 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
     let mut problems = Vec::new();
     text.push_str("[Game \"Kamisado\"]\n[Event \"kifu scan\"]\n");
     text.push_str(&format!("[Match \"{}\"]\n", settled.kind.name()));
+    let mut line_no = 0;
+    let mut open = false;
     for (r, round) in settled.rounds.iter().enumerate() {
         let Some(number) = round.number else {
             continue;
@@ -303,46 +273,114 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
             page: 0,
             section: 0,
         });
-        text.push('\n');
-        let start = text.len();
-        text.push_str(&write_round_header(number, round.fill, style));
-        let span = Span::new(start, text.len());
+        let said = if round.continued {
+            SectionMarks::Continued
+        } else {
+            SectionMarks::New
+        };
+        // What the `new` and `continued` boxes read, when the rules had to decide.
+        let section_note = (round.section_marks != said).then(|| {
+            let read = match round.section_marks {
+                SectionMarks::New => "only `new` is ticked",
+                SectionMarks::Continued => "only `continued` is ticked",
+                SectionMarks::Neither => "neither `new` nor `continued` is ticked",
+                SectionMarks::Both => "both `new` and `continued` are ticked",
+            };
+            let taken = if round.continued {
+                format!("it goes on with round {number}")
+            } else {
+                format!("it starts round {number}")
+            };
+            format!("{read}; {taken}")
+        });
+        let open_verdict = matches!(
+            round.fill_verdict,
+            FillVerdict::Uncertain | FillVerdict::Illegal { .. }
+        );
+        let span = if round.continued {
+            // A section going on with the round: no header; a note after the last entry
+            // written when its boxes were unclear or do not fit.
+            let note = section_note
+                .clone()
+                .or_else(|| open_verdict.then(|| "its header boxes do not fit".to_string()));
+            match note {
+                Some(note) => {
+                    if open {
+                        text.push(' ');
+                    }
+                    let start = text.len();
+                    text.push_str(&format!(
+                        "{{scan: page {}, section {}: {note}}}",
+                        at.page, at.section
+                    ));
+                    let span = Span::new(start, text.len());
+                    if !open {
+                        text.push('\n');
+                    }
+                    span
+                }
+                None => Span::new(text.len(), text.len()),
+            }
+        } else {
+            if open {
+                text.push('\n');
+                open = false;
+            }
+            line_no = 0;
+            text.push('\n');
+            let start = text.len();
+            text.push_str(&write_round_header(number, round.fill, style));
+            Span::new(start, text.len())
+        };
         let fill_name = |f: Option<Fill>| f.map_or("none", Fill::name);
         match &round.fill_verdict {
             FillVerdict::Certain => {}
-            FillVerdict::Decided { marks } => text.push_str(&format!(
-                " {{scan: fill decided; its boxes read {}}}",
-                fill_name(*marks)
-            )),
+            FillVerdict::Decided { marks } if !round.continued => {
+                if *marks != round.fill || section_note.is_none() {
+                    text.push_str(&format!(
+                        " {{scan: fill decided; its boxes read {}}}",
+                        fill_name(*marks)
+                    ));
+                }
+                if let Some(note) = &section_note {
+                    text.push_str(&format!(" {{scan: {note}}}"));
+                }
+            }
+            FillVerdict::Decided { .. } => {}
             FillVerdict::Uncertain => problems.push(
                 Problem::error(
-                    "kifu::scan::uncertain-fill",
+                    "kifu::scan::uncertain-header",
                     span,
                     format!(
-                        "page {}, section {}: the fill of round {number} is uncertain",
+                        "page {}, section {}: the header of round {number} is uncertain",
                         at.page, at.section
                     ),
                 )
-                .with_label("both fills replay about as well")
-                .with_help("tick one of the two fill boxes clearly"),
+                .with_label("another fill, or another start of the round, replays about as well")
+                .with_help(
+                    "tick `new` on the first section of a round and `continued` on the others, and one of the two fill boxes clearly",
+                ),
             ),
             FillVerdict::Illegal { marks } => problems.push(
                 Problem::error(
                     "kifu::scan::illegal-header",
                     span,
                     format!(
-                        "page {}, section {}: the header of round {number} (fill {}) does not fit the game",
-                        at.page, at.section, fill_name(*marks)
+                        "page {}, section {}: the header of round {number} (fill {}{}) does not fit the game",
+                        at.page,
+                        at.section,
+                        fill_name(*marks),
+                        section_note.as_deref().map_or(String::new(), |n| format!("; {n}"))
                     ),
                 )
                 .with_label("what the game allows")
-                .with_help("check the fill and score boxes of this header"),
+                .with_help("check the `new`, `continued`, fill and score boxes of this header"),
             ),
         }
-        text.push('\n');
+        if !round.continued {
+            text.push('\n');
+        }
         let cells_at = sheet.cells.get(r);
-        let mut line_no = 0;
-        let mut open = false;
         for (i, cell) in round.cells.iter().enumerate() {
             let at = cells_at.and_then(|c| c.get(i)).copied().unwrap_or(CellAt {
                 page: 0,
@@ -454,30 +492,19 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                 }
             }
         }
-        if open {
+        let last_section = settled
+            .rounds
+            .get(r + 1)
+            .is_none_or(|next| !next.continued || next.number.is_none());
+        if open && last_section {
             text.push('\n');
+            open = false;
         }
         if settled.kind != MatchKind::Simple
             && let Some((b, w)) = round.score
         {
             text.push_str(&format!("Score: {b}-{w}\n"));
         }
-    }
-    for (at, note) in &sheet.notes {
-        let start = text.len();
-        text.push_str(&format!(
-            "{{scan: page {}, section {}: {note}}}\n",
-            at.page, at.section
-        ));
-        problems.push(
-            Problem::warning(
-                "kifu::scan::section",
-                Span::new(start, text.len() - 1),
-                format!("page {}, section {}: {note}", at.page, at.section),
-            )
-            .with_label("unclear header")
-            .with_help("tick `new` on the first section of a round and `continued` on the others"),
-        );
     }
     Written { text, problems }
 }
@@ -486,22 +513,32 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
 /// the photo's ticks with.
 pub fn record_boxes(settled: &Settled, sheet: &Sheet) -> std::collections::HashSet<(u32, BoxKind)> {
     let mut out = std::collections::HashSet::new();
+    // The score after the last round that ended.
+    let mut before: Option<(u32, u32)> = None;
     for (r, round) in settled.rounds.iter().enumerate() {
         if let (Some(at), Some(_)) = (sheet.headers.get(r), round.number) {
             let section = (at.page - 1) * ticks::SECTIONS_PER_PAGE + at.section;
             let mut tick = |field| {
                 out.insert((at.page, BoxKind::Header { section, field }));
             };
+            if round.continued {
+                tick(HeaderField::Continued);
+            } else {
+                tick(HeaderField::NewRound);
+            }
             if let Some(f) = round.fill {
                 tick(HeaderField::Fill(f));
             }
-            if r > 0
-                && let Some((b, w)) = settled.rounds[r - 1].score
+            if !round.continued
+                && let Some((b, w)) = before
                 && settled.kind != MatchKind::Simple
             {
                 tick(HeaderField::Score(Side::Black, b.min(14) as u8));
                 tick(HeaderField::Score(Side::White, w.min(14) as u8));
             }
+        }
+        if round.score.is_some() {
+            before = round.score;
         }
         let Some(cells_at) = sheet.cells.get(r) else {
             continue;
@@ -548,15 +585,8 @@ pub fn overlay(
     use imageproc::drawing::draw_line_segment_mut;
     let n = page.code.page;
     for b in &page.boxes {
-        let header_round = matches!(
-            b.tick.kind,
-            BoxKind::Header {
-                field: HeaderField::NewRound | HeaderField::Continued,
-                ..
-            }
-        );
         let ticked = b.p >= 0.5;
-        let wanted = record.contains(&(n, b.tick.kind)) || (header_round && ticked);
+        let wanted = record.contains(&(n, b.tick.kind));
         let colour = match (ticked, wanted) {
             (true, true) => image::Rgb([0, 170, 0]),
             (false, true) => image::Rgb([255, 140, 0]),

@@ -323,6 +323,28 @@ fn form_markers() -> [(f32, f32); 4] {
     })
 }
 
+/// The homography taking four points to four others. Both sets are first centred and
+/// scaled to about unit size (Hartley's normalisation): solved in the raw coordinates
+/// (millimetres against pixels in the thousands), imageproc's SVD can miss the page by
+/// more than a millimetre at the far side, with the markers themselves found to a pixel.
+fn homography(from: [(f32, f32); 4], to: [(f32, f32); 4]) -> Option<Projection> {
+    let normalise = |pts: &[(f32, f32); 4]| {
+        let (cx, cy) = pts
+            .iter()
+            .fold((0.0, 0.0), |(x, y), p| (x + p.0 / 4.0, y + p.1 / 4.0));
+        let spread = pts
+            .iter()
+            .map(|p| (p.0 - cx).hypot(p.1 - cy) / 4.0)
+            .sum::<f32>()
+            / std::f32::consts::SQRT_2;
+        let k = 1.0 / spread.max(f32::EPSILON);
+        Projection::translate(-cx, -cy).and_then(Projection::scale(k, k))
+    };
+    let (nf, nt) = (normalise(&from), normalise(&to));
+    let h = Projection::from_control_points(from.map(|p| nf * p), to.map(|p| nt * p))?;
+    Some(nf.and_then(h).and_then(nt.invert()))
+}
+
 /// Mean luma over a rectangle of the form (mm), sampled `n`×`n` through the projection.
 fn mean_in(gray: &GrayImage, p: &Projection, r: &ticks::Rect, n: usize) -> f32 {
     let mut sum = 0.0;
@@ -332,6 +354,38 @@ fn mean_in(gray: &GrayImage, p: &Projection, r: &ticks::Rect, n: usize) -> f32 {
             let y = r.y + r.h * (j as f64 + 0.5) / n as f64;
             let (px, py) = *p * (x as f32, y as f32);
             sum += sample(gray, px, py);
+        }
+    }
+    sum / (n * n) as f32
+}
+
+/// Mean luma over a rectangle of the form (mm), sampled on a grid about a pixel apart:
+/// thin print (a digit, an arrow) then counts by its area. On a sparse grid it counts by
+/// how many samples happen to fall on its strokes, which drifts with the photo's
+/// sub-pixel phase across the page, in patches a page-wide comparison cannot undo. The
+/// projection is taken as affine within the rectangle (its four corners, interpolated).
+fn mean_over(gray: &GrayImage, p: &Projection, r: &ticks::Rect) -> f32 {
+    let corner = |x: f64, y: f64| *p * (x as f32, y as f32);
+    let [a, b, c, d] = [
+        corner(r.x, r.y),
+        corner(r.x + r.w, r.y),
+        corner(r.x + r.w, r.y + r.h),
+        corner(r.x, r.y + r.h),
+    ];
+    let len = |u: (f32, f32), v: (f32, f32)| (u.0 - v.0).hypot(u.1 - v.1);
+    let side = len(a, b).max(len(b, c)).max(len(c, d)).max(len(d, a));
+    let n = (side.ceil() as usize).clamp(4, 64);
+    let mut sum = 0.0;
+    for j in 0..n {
+        let v = (j as f32 + 0.5) / n as f32;
+        // The rectangle's left and right edges at this height.
+        let (l, rt) = (
+            (a.0 + (d.0 - a.0) * v, a.1 + (d.1 - a.1) * v),
+            (b.0 + (c.0 - b.0) * v, b.1 + (c.1 - b.1) * v),
+        );
+        for i in 0..n {
+            let u = (i as f32 + 0.5) / n as f32;
+            sum += sample(gray, l.0 + (rt.0 - l.0) * u, l.1 + (rt.1 - l.1) * u);
         }
     }
     sum / (n * n) as f32
@@ -395,8 +449,7 @@ pub const HEADER_INK_SCALE: f32 = 0.015;
 /// Read one photographed page.
 pub fn read_page(gray: &GrayImage) -> Result<PageRead, ReadError> {
     let markers = find_markers(gray)?;
-    let projection = Projection::from_control_points(form_markers(), markers)
-        .ok_or(ReadError::Markers { found: 4 })?;
+    let projection = homography(form_markers(), markers).ok_or(ReadError::Markers { found: 4 })?;
     // Page code: dark cells against the markers' own black and white.
     let ms = ticks::markers();
     let (mut black, mut white) = (0.0, 0.0);
@@ -425,7 +478,7 @@ pub fn read_page(gray: &GrayImage) -> Result<PageRead, ReadError> {
         .map(|b| {
             let inner = b.rect.inset(ticks::BOX * 0.12);
             let paper = paper_near(gray, &projection, &b.rect, gap).max(1.0);
-            1.0 - mean_in(gray, &projection, &inner, 6) / paper
+            1.0 - mean_over(gray, &projection, &inner) / paper
         })
         .collect();
     // The blank look of each group: a low quantile (most boxes of a group are blank).

@@ -346,9 +346,13 @@ pub struct EntryCell {
 /// The highest score a header's score boxes can say (higher scores tick this box).
 pub const MAX_SCORE: usize = 14;
 
-/// The marks of a round's header row.
+/// The marks of a section's header row.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct RoundMarks {
+    /// The `new` box: the section starts a round.
+    pub new: f32,
+    /// The `continued` box: the section goes on with the round before.
+    pub continued: f32,
     /// The fill boxes: from left, from right (unticked in round 1).
     pub fill: [f32; 2],
     /// The score boxes 0 to [`MAX_SCORE`] of Black, then White: the score before the
@@ -356,9 +360,50 @@ pub struct RoundMarks {
     pub score: [[f32; MAX_SCORE + 1]; 2],
 }
 
+/// What a section's `new` and `continued` boxes say, read alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SectionMarks {
+    /// Only `new` is ticked.
+    New,
+    /// Only `continued` is ticked.
+    Continued,
+    /// Neither is.
+    Neither,
+    /// Both are.
+    Both,
+}
+
+impl SectionMarks {
+    fn of(new: bool, continued: bool) -> SectionMarks {
+        match (new, continued) {
+            (true, false) => SectionMarks::New,
+            (false, true) => SectionMarks::Continued,
+            (false, false) => SectionMarks::Neither,
+            (true, true) => SectionMarks::Both,
+        }
+    }
+}
+
 impl RoundMarks {
-    /// The log-likelihood of the header if the round starts with `fill` and the score
-    /// before it is `before` (`None`: both unticked).
+    /// The log-likelihood of the `new` and `continued` boxes if they say `said`.
+    fn section(&self, said: SectionMarks) -> f32 {
+        let tick = |p: f32, on: bool| if on { ln_p(p) } else { ln_not(p) };
+        let (new, continued) = match said {
+            SectionMarks::New => (true, false),
+            SectionMarks::Continued => (false, true),
+            SectionMarks::Neither => (false, false),
+            SectionMarks::Both => (true, true),
+        };
+        tick(self.new, new) + tick(self.continued, continued)
+    }
+
+    /// The `new` and `continued` boxes read alone.
+    pub fn section_alone(&self) -> SectionMarks {
+        SectionMarks::of(self.new >= 0.5, self.continued >= 0.5)
+    }
+
+    /// The log-likelihood of the fill and score boxes if the round starts with `fill` and
+    /// the score before it is `before` (`None`: both unticked).
     fn score(&self, fill: Option<Fill>, before: Option<(u32, u32)>) -> f32 {
         let [l, r] = self.fill;
         let fill = match fill {
@@ -377,8 +422,17 @@ impl RoundMarks {
         fill + side(&self.score[0], before.map(|b| b.0)) + side(&self.score[1], before.map(|b| b.1))
     }
 
-    /// An upper bound of [`RoundMarks::score`] over every fill and score.
+    /// An upper bound of the header's log-likelihood over every way a section can go on:
+    /// a round started (any fill and score), a round continued or a blank header.
     fn best_score(&self) -> f32 {
+        let blank = self.score(None, None);
+        (self.section(SectionMarks::New) + self.best_fill_score())
+            .max(self.section(SectionMarks::Continued) + blank)
+            .max(self.section(SectionMarks::Neither) + blank)
+    }
+
+    /// An upper bound of [`RoundMarks::score`] over every fill and score.
+    fn best_fill_score(&self) -> f32 {
         let fill = [None, Some(Fill::Left), Some(Fill::Right)]
             .into_iter()
             .map(|f| self.score(f, None))
@@ -406,8 +460,10 @@ impl RoundMarks {
     }
 }
 
-/// One round's part of the sheet: its header row and its entry cells in reading order
-/// (row by row, Black's column then White's).
+/// One section of the sheet: its header row and its entry cells in reading order (row by
+/// row, Black's column then White's). A section starts a round or goes on with the round
+/// before; which, [`settle`] decides with the entries, by the rules, from the `new` and
+/// `continued` boxes of the header.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct RoundSheet {
     /// The header row.
@@ -476,17 +532,19 @@ impl Verdict {
     }
 }
 
-/// The verdict of a round header's fill.
+/// The verdict of a section's header: whether it starts a round or goes on with one
+/// (its `new` and `continued` boxes), and the fill a round starts with.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FillVerdict {
-    /// The fill boxes say it clearly (or the round has no fill).
+    /// The boxes say it clearly (or the round has no fill).
     Certain,
-    /// The boxes were unclear; only this fill replays.
+    /// The boxes were unclear or said another thing; only this replays.
     Decided {
         /// The fill the marks alone read.
         marks: Option<Fill>,
     },
-    /// Both fills fit the marks and the sheet about as well.
+    /// Two ways (two fills, or a new round and a continued one) fit the marks and the
+    /// sheet about as well.
     Uncertain,
     /// The marks clearly say another fill than any record that replays.
     Illegal {
@@ -508,18 +566,25 @@ pub struct CellOutcome {
     pub verdict: Verdict,
 }
 
-/// What one round sheet was settled as.
+/// What one section of the sheet was settled as.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundOutcome {
-    /// The round's number in the match, when the record reaches this sheet.
+    /// The number in the match of the round the section holds, when the record reaches
+    /// this section.
     pub number: Option<u32>,
+    /// The section goes on with the round of the section before (no header is written).
+    pub continued: bool,
+    /// What the section's `new` and `continued` boxes say alone: when it is not what the
+    /// record has, the rules decided (or, with the verdict uncertain, could not).
+    pub section_marks: SectionMarks,
     /// The fill the round starts with (rounds 2 on).
     pub fill: Option<Fill>,
     /// How sure the fill is.
     pub fill_verdict: FillVerdict,
     /// The cells, as in the input.
     pub cells: Vec<CellOutcome>,
-    /// The score after the round, when it ended on this sheet.
+    /// The score after the round, when it ended in this section (and the next section
+    /// does not go on with it).
     pub score: Option<(u32, u32)>,
 }
 
@@ -528,7 +593,7 @@ pub struct RoundOutcome {
 pub struct Settled {
     /// The match length the record was settled under.
     pub kind: MatchKind,
-    /// The rounds, one per input sheet.
+    /// The sections, one per input [`RoundSheet`].
     pub rounds: Vec<RoundOutcome>,
     /// The match is decided at the end of the record.
     pub finished: bool,
@@ -567,6 +632,8 @@ enum Step {
 enum Choice {
     /// A header with no fill (round 1, or the record does not reach the round).
     NoFill,
+    /// The section goes on with the round before.
+    Continue,
     /// The round starts with this fill.
     Fill(Fill),
     /// The cell is empty.
@@ -655,17 +722,33 @@ fn expand(h: &Hyp, step: Step, sheets: &[RoundSheet], opts: &SettleOptions, out:
         Step::Header(r) => {
             let marks = &sheets[r].header;
             let best = marks.best_score();
-            let local = |f: Option<Fill>, before: Option<(u32, u32)>| marks.score(f, before) - best;
-            let round_over = h.m.round_end();
-            if r == 0 || h.ended {
-                out.push(h.with(Choice::NoFill, local(None, None)));
+            let start = |f: Option<Fill>, before: Option<(u32, u32)>| {
+                marks.section(SectionMarks::New) + marks.score(f, before) - best
+            };
+            let blank = marks.section(SectionMarks::Neither) + marks.score(None, None) - best;
+            if h.ended {
+                out.push(h.with(Choice::NoFill, blank));
                 return;
             }
-            match round_over {
+            if r == 0 {
+                out.push(h.with(Choice::NoFill, start(None, None)));
+                return;
+            }
+            // Going on with the round before: while it is being played, or to write the
+            // repeated `0` of a deadlock.
+            let pending = match h.m.position().result() {
+                None => true,
+                Some(res) => res.reason == WinReason::Deadlock && !h.confirmed,
+            };
+            if pending {
+                let local = marks.section(SectionMarks::Continued) + marks.score(None, None) - best;
+                out.push(h.with(Choice::Continue, local));
+            }
+            match h.m.round_end() {
                 Some(end) if !end.match_over => {
                     let before = Some((end.score[Side::Black], end.score[Side::White]));
                     for fill in [Fill::Left, Fill::Right] {
-                        let mut next = h.with(Choice::Fill(fill), local(Some(fill), before));
+                        let mut next = h.with(Choice::Fill(fill), start(Some(fill), before));
                         if next.m.next_round(fill).is_ok() {
                             next.confirmed = false;
                             out.push(next);
@@ -679,7 +762,7 @@ fn expand(h: &Hyp, step: Step, sheets: &[RoundSheet], opts: &SettleOptions, out:
                     } else {
                         0.0
                     };
-                    let mut next = h.with(Choice::NoFill, local(None, None) - stop);
+                    let mut next = h.with(Choice::NoFill, blank - stop);
                     next.ended = true;
                     out.push(next);
                 }
@@ -866,23 +949,36 @@ fn outcome(
                     Choice::Fill(f) => Some(*f),
                     _ => None,
                 };
-                if r == 0 || fill.is_some() {
-                    number += 1;
-                } else {
-                    reached = false;
+                let continued = *choice == Choice::Continue;
+                if !continued {
+                    if r == 0 || fill.is_some() {
+                        number += 1;
+                    } else {
+                        reached = false;
+                    }
                 }
+                let said = if continued {
+                    SectionMarks::Continued
+                } else if reached {
+                    SectionMarks::New
+                } else {
+                    SectionMarks::Neither
+                };
+                let section_marks = marks.section_alone();
                 let (alone, clear) = marks.alone();
                 let fill_verdict = if -local > opts.illegal {
                     FillVerdict::Illegal { marks: alone }
                 } else if close {
                     FillVerdict::Uncertain
-                } else if clear && alone == fill {
+                } else if clear && alone == fill && section_marks == said {
                     FillVerdict::Certain
                 } else {
                     FillVerdict::Decided { marks: alone }
                 };
                 rounds.push(RoundOutcome {
                     number: reached.then_some(number),
+                    continued,
+                    section_marks,
                     fill,
                     fill_verdict,
                     cells: Vec::new(),
@@ -933,7 +1029,8 @@ fn outcome(
         if round.number.is_none() {
             break;
         }
-        if let Some(fill) = round.fill
+        if !round.continued
+            && let Some(fill) = round.fill
             && m.next_round(fill).is_err()
         {
             break;
@@ -945,6 +1042,12 @@ fn outcome(
         }
         if let Some(end) = m.round_end() {
             round.score = Some((end.score[Side::Black], end.score[Side::White]));
+        }
+    }
+    // A round's score is said once, after its last section.
+    for i in 1..rounds.len() {
+        if rounds[i].continued {
+            rounds[i - 1].score = None;
         }
     }
     Settled {

@@ -103,7 +103,8 @@ pub struct Tally {
     pub entries_wrong_silent: u32,
     /// Entries that came back right but flagged (uncertain or illegal): false alarms.
     pub entries_right_flagged: u32,
-    /// Section headers reported unclear (`new` / `continued`).
+    /// Sections whose `new` / `continued` boxes read alone are not what the record has
+    /// (decided by the rules, or flagged with the header).
     pub sections_noted: u32,
     /// Round fills left uncertain or illegal.
     pub fills_open: u32,
@@ -393,11 +394,26 @@ pub fn scan_match(
             by_place.insert((line, side), (r, i));
         }
     }
-    let mut exact = settled.rounds.iter().filter(|r| r.number.is_some()).count()
-        == game.rounds.len()
-        && tally.pages_unread == 0;
-    let flagged = !settled.is_settled() || pages.len() < photos.len() || !sheet.notes.is_empty();
-    tally.sections_noted += sheet.notes.len() as u32;
+    // The sections that start a round, in order.
+    let starts: Vec<&settle::RoundOutcome> = settled
+        .rounds
+        .iter()
+        .filter(|r| r.number.is_some() && !r.continued)
+        .collect();
+    let mut exact = starts.len() == game.rounds.len() && pages.len() == photos.len();
+    let flagged = !settled.is_settled() || pages.len() < photos.len();
+    tally.sections_noted += settled
+        .rounds
+        .iter()
+        .filter(|r| {
+            let said = match (r.number, r.continued) {
+                (None, _) => settle::SectionMarks::Neither,
+                (Some(_), true) => settle::SectionMarks::Continued,
+                (Some(_), false) => settle::SectionMarks::New,
+            };
+            r.section_marks != said
+        })
+        .count() as u32;
     tally.fills_open += settled
         .rounds
         .iter()
@@ -409,7 +425,7 @@ pub fn scan_match(
         })
         .count() as u32;
     for (r, round) in rounds.iter().enumerate() {
-        let fill = settled.rounds.get(r).and_then(|o| o.fill);
+        let fill = starts.get(r).and_then(|o| o.fill);
         if fill != round.fill {
             exact = false;
         }

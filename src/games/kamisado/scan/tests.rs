@@ -70,7 +70,10 @@ fn two_towers(with_reply: bool) -> Sheet {
     };
     Sheet {
         rounds: vec![RoundSheet {
-            header: RoundMarks::default(),
+            header: RoundMarks {
+                new: 1.0,
+                ..RoundMarks::default()
+            },
             cells: vec![
                 EntryCell {
                     side: Side::Black,
@@ -87,7 +90,6 @@ fn two_towers(with_reply: bool) -> Sheet {
             section: 1,
         }],
         cells: vec![vec![at(1, Side::Black), at(1, Side::White)]],
-        notes: Vec::new(),
     }
 }
 

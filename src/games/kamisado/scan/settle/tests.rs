@@ -58,8 +58,11 @@ fn reading_of(ply: &Ply) -> Reading {
     Reading::of(&ply.before, ply.mv).expect("a legal ply has a reading")
 }
 
+/// A round's first header, as the form is filled in: `new` ticked, with the fill and the
+/// score before the round.
 fn fill_marks(fill: Option<(Fill, (u32, u32))>) -> RoundMarks {
     let mut m = RoundMarks {
+        new: 1.0,
         fill: match fill {
             None => [0.0, 0.0],
             Some((Fill::Left, _)) => [1.0, 0.0],
@@ -239,7 +242,10 @@ fn two_readings_that_both_replay_leave_the_entry_uncertain() {
     marks.tower[Colour::Green.index()] = 1.0;
     marks.landing[rb.landing.index()] = 1.0;
     let sheets = vec![RoundSheet {
-        header: RoundMarks::default(),
+        header: RoundMarks {
+            new: 1.0,
+            ..RoundMarks::default()
+        },
         cells: vec![
             EntryCell {
                 side: Side::Black,
@@ -409,4 +415,120 @@ fn corrupted_marks_never_give_a_wrong_entry_without_a_flag() {
     assert!(decided > 50, "{decided} decided");
     // Legality settles most of what the marks leave open.
     assert!(flagged * 20 < total, "{flagged} of {total} cells flagged");
+}
+
+/// The truth's rounds cut into sections of `rows` rows (two cells each), as the form
+/// holds them: a round's first section has its header; the next ones have `continued`
+/// ticked (probability `continued`) and nothing else in the header.
+fn sections_of(t: &Truth, rows: usize, continued: f32) -> Vec<RoundSheet> {
+    let mut out = Vec::new();
+    for round in sheets_of(t, |_, m| m) {
+        for (k, chunk) in round.cells.chunks(rows * 2).enumerate() {
+            let header = if k == 0 {
+                round.header
+            } else {
+                RoundMarks {
+                    continued,
+                    ..RoundMarks::default()
+                }
+            };
+            out.push(RoundSheet {
+                header,
+                cells: chunk.to_vec(),
+            });
+        }
+    }
+    out
+}
+
+/// The truth read back from a settled sheet of sections: the starts of rounds and the
+/// plies in order.
+fn plies_by_round(s: &Settled) -> Vec<(Option<Fill>, Vec<Move>)> {
+    let mut out: Vec<(Option<Fill>, Vec<Move>)> = Vec::new();
+    for r in s.rounds.iter().filter(|r| r.number.is_some()) {
+        if !r.continued {
+            out.push((r.fill, Vec::new()));
+        }
+        if let Some(last) = out.last_mut() {
+            last.1
+                .extend(r.cells.iter().filter_map(|c| c.ply.map(|p| p.mv)));
+        }
+    }
+    out
+}
+
+fn truth_plies(t: &Truth) -> Vec<(Option<Fill>, Vec<Move>)> {
+    t.rounds
+        .iter()
+        .map(|(fill, cells)| {
+            (
+                fill.map(|f| f.0),
+                cells.iter().filter_map(|(_, p)| p.map(|p| p.mv)).collect(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn sections_going_on_with_a_round_are_found_by_the_rules_whatever_their_boxes_say() {
+    let t = (0..)
+        .map(|seed| random_truth(seed, MatchKind::Standard, 0))
+        .find(|t| t.rounds.len() >= 2 && t.rounds.iter().any(|r| r.1.len() > 12))
+        .unwrap();
+    // `continued` ticked clearly, left blank, or read faintly: the record is the same and
+    // settled; only a clear tick leaves the section's header certain.
+    for continued in [1.0, 0.0, 0.3] {
+        let sheets = sections_of(&t, 6, continued);
+        assert!(sheets.len() > t.rounds.len());
+        let s = settle(&sheets, Some(t.kind), &SettleOptions::default());
+        assert_eq!(plies_by_round(&s), truth_plies(&t), "continued {continued}");
+        assert!(s.is_settled(), "continued {continued}: {:?}", s.rounds);
+        assert!(s.finished);
+        for (r, out) in s.rounds.iter().enumerate() {
+            assert_eq!(out.continued, sheets[r].header.new == 0.0, "section {r}");
+            let certain = out.fill_verdict == FillVerdict::Certain;
+            assert_eq!(certain, !out.continued || continued == 1.0, "section {r}");
+        }
+    }
+}
+
+#[test]
+fn a_round_whose_new_box_is_blank_starts_by_the_rules() {
+    let t = (0..)
+        .map(|seed| random_truth(seed, MatchKind::Standard, 0))
+        .find(|t| t.rounds.len() >= 2)
+        .unwrap();
+    let mut sheets = sheets_of(&t, |_, m| m);
+    sheets[1].header.new = 0.0;
+    let s = settle(&sheets, Some(t.kind), &SettleOptions::default());
+    assert_exact(&t, &s);
+    assert!(!s.rounds[1].continued);
+    assert_eq!(s.rounds[1].section_marks, SectionMarks::Neither);
+    assert!(matches!(
+        s.rounds[1].fill_verdict,
+        FillVerdict::Decided { .. }
+    ));
+    assert!(s.is_settled());
+}
+
+#[test]
+fn a_section_ticked_continued_that_the_rules_say_starts_a_round_is_flagged() {
+    let t = (0..)
+        .map(|seed| random_truth(seed, MatchKind::Standard, 0))
+        .find(|t| t.rounds.len() >= 2)
+        .unwrap();
+    let mut sheets = sheets_of(&t, |_, m| m);
+    // The second round's header says `continued` and nothing else, clearly: the round
+    // before is over, so its moves cannot go on with it, and the fill is not read.
+    sheets[1].header = RoundMarks {
+        continued: 1.0,
+        ..RoundMarks::default()
+    };
+    let s = settle(&sheets, Some(t.kind), &SettleOptions::default());
+    assert!(!s.is_settled(), "{:?}", s.rounds[1]);
+    assert!(!s.rounds[1].continued);
+    assert!(matches!(
+        s.rounds[1].fill_verdict,
+        FillVerdict::Illegal { .. } | FillVerdict::Uncertain
+    ));
 }
