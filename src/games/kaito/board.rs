@@ -8,7 +8,10 @@ use std::fmt;
 use nom::{
     IResult, Offset, Parser,
     bytes::complete::{take_while, take_while1},
+    character::complete::char,
+    combinator::{opt, verify},
     error::ErrorKind,
+    sequence::preceded,
 };
 
 use crate::core::Span;
@@ -628,15 +631,7 @@ fn cell(i: &str) -> IResult<&str, &str> {
 /// rank-number: written before the tokens, a cell of digits (checked against the line's
 /// place by the caller).
 fn rank_number(i: &str) -> IResult<&str, &str> {
-    let (rest, w) = cell(i)?;
-    if w.bytes().all(|c| c.is_ascii_digit()) {
-        Ok((rest, w))
-    } else {
-        Err(nom::Err::Error(nom::error::Error::new(
-            i,
-            ErrorKind::Verify,
-        )))
-    }
+    verify(cell, |w: &str| w.bytes().all(|c| c.is_ascii_digit())).parse(i)
 }
 
 /// token-or-white = token | "W" ;
@@ -645,23 +640,19 @@ fn token_or_white(w: &str) -> Option<Token> {
 }
 
 /// layout-line = [ rank-number ], 6 * token-or-white, newline ;  (any number of cells)
-///
-/// The parts are read in turn, each followed by the blanks after it (nom's generic
-/// combinators around every cell cost more than the cell: a record's layout is read
-/// with each record).
 pub(crate) fn rank_line(i: &str) -> IResult<&str, RankLine<'_>> {
-    let mut line = RankLine::default();
-    let (mut i, _) = blanks(i)?;
-    if let Ok((rest, label)) = rank_number(i) {
-        line.label = Some(label);
-        (i, _) = blanks(rest)?;
-    }
+    let (mut i, label) = opt(preceded(blanks, rank_number)).parse(i)?;
+    let mut line = RankLine {
+        label,
+        ..RankLine::default()
+    };
     // { cell }, each added in place (a fold would move the line at every cell).
-    while let Ok((rest, w)) = cell(i) {
+    while let Ok((rest, w)) = preceded(blanks, cell).parse(i) {
         line.cell(w);
-        (i, _) = blanks(rest)?;
+        i = rest;
     }
-    Ok((i.strip_prefix('\n').unwrap_or(i), line))
+    let (i, _) = (blanks, opt(char('\n'))).parse(i)?;
+    Ok((i, line))
 }
 
 fn count_errors(squares: &[Token; Square::COUNT]) -> Vec<LayoutError> {

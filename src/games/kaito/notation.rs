@@ -20,9 +20,9 @@
 use nom::{
     IResult, Offset, Parser,
     branch::alt,
-    bytes::complete::{take_while, take_while1},
+    bytes::complete::{tag, take_while, take_while1},
     character::complete::{anychar, char},
-    combinator::{all_consuming, consumed, not, recognize},
+    combinator::{all_consuming, consumed, not, opt, peek, recognize},
     error::{ErrorKind, ParseError},
     multi::fold_many0,
     sequence::{preceded, terminated},
@@ -277,21 +277,13 @@ fn takes(i: &str) -> Res<'_, &str> {
 #[inline]
 fn capture(i: &str) -> Res<'_, (&str, Piece)> {
     let (i, _) = blank(i)?;
-    // `x` a word of its own: the token must follow on the line.
-    if let Ok((after, x)) = takes(i)
-        && word_end(after).is_ok()
-    {
-        let (after, _) = blank(after)?;
-        return match token(after) {
-            Ok((rest, t)) if word_end(rest).is_ok() => Ok((rest, t)),
-            _ => fault(Fault::Token(x)),
+    if let Ok((i, x)) = terminated(takes, word_end).parse(i) {
+        return match preceded(blank, terminated(token, word_end)).parse(i) {
+            Err(nom::Err::Error(_)) => fault(Fault::Token(x)),
+            r => r,
         };
     }
-    // `xbS`
-    let (i, _) = takes(i)?;
-    let (i, t) = token(i)?;
-    let (i, ()) = word_end(i)?;
-    Ok((i, t))
+    preceded(takes, terminated(token, word_end)).parse(i)
 }
 
 /// mon = "1" | "2" | "3" ;
@@ -330,11 +322,8 @@ fn buy(i: &str) -> Res<'_, (&str, Buy)> {
 /// exchange = "=", buy, payment ;  (it may start a line; its parts stay on that line)
 #[inline]
 fn exchange(i: &str) -> Res<'_, ExchangeParts<'_>> {
-    let (i, _) = space(i)?;
-    match i.strip_prefix('=') {
-        Some(rest) => bought(rest, &i[..1]),
-        None => not_here(),
-    }
+    let (i, eq) = preceded(space, tag("=")).parse(i)?;
+    bought(i, eq)
 }
 
 /// What follows the `=` of an exchange: buy, payment.
@@ -353,33 +342,14 @@ fn bought<'a>(i: &'a str, eq: &'a str) -> Res<'a, ExchangeParts<'a>> {
 }
 
 /// entry = square, [ capture ], { exchange } ;  (`e4xr3`: the capture joined)
-///
-/// The parts are read in turn (the generic combinators `opt` and `fold_many0` cost more
-/// than the parts themselves here, on every entry of every record).
 fn entry(i: &str) -> Res<'_, EntryText<'_>> {
-    let (i, to) = square(i)?;
-    // The square ends its word, or a capture is joined to it.
-    if word_end(i).is_err() && takes(i).is_err() {
-        return not_here();
-    }
-    // [ capture ]
-    let (mut i, capture) = match capture(i) {
-        Ok((rest, c)) => (rest, Some(c)),
-        Err(nom::Err::Error(_)) => (i, None),
-        Err(e) => return Err(e),
-    };
-    // { exchange }
-    let mut exchanges = Vec::new();
-    loop {
-        match exchange(i) {
-            Ok((rest, x)) => {
-                exchanges.push(x);
-                i = rest;
-            }
-            Err(nom::Err::Error(_)) => break,
-            Err(e) => return Err(e),
-        }
-    }
+    let (i, to) = terminated(square, alt((word_end, peek(takes).map(|_| ())))).parse(i)?;
+    let (i, capture) = opt(capture).parse(i)?;
+    let (i, exchanges) = fold_many0(exchange, Vec::new, |mut v, x| {
+        v.push(x);
+        v
+    })
+    .parse(i)?;
     Ok((
         i,
         EntryText {
