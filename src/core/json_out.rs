@@ -609,7 +609,7 @@ mod tests {
             .collect();
         let full = Sample {
             game: "kamisado".into(),
-            format: 1,
+            format: FORMAT_VERSION,
             tags,
             kind: Side::HomeRow,
             flag: true,
