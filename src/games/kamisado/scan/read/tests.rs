@@ -116,7 +116,10 @@ fn the_homography_goes_through_the_markers_of_a_page_in_perspective() {
     let h = homography(form, photo).unwrap();
     for (f, p) in form.iter().zip(&photo) {
         let (x, y) = h * *f;
-        assert!((x - p.0).hypot(y - p.1) < 0.05, "{f:?} → ({x}, {y}), not {p:?}");
+        assert!(
+            (x - p.0).hypot(y - p.1) < 0.05,
+            "{f:?} → ({x}, {y}), not {p:?}"
+        );
     }
     // The form's markers stand on a rectangle: its centre goes where the photo's diagonals
     // cross (a projection keeps lines and where they meet).
