@@ -1,5 +1,7 @@
-//! Size limits of `kifu validate` (issue 9): a 100 MB line and a 1 GB stream. No clocks:
-//! what is checked is that the run ends, says the right thing, and stays small in memory.
+//! Size limits of `kifu validate` (issue 9): a 100 MB line and a stream three times larger
+//! than the memory bound. No clocks: what is checked is that the run ends, says the right
+//! thing, and stays small in memory. (The test build is not the release build: the 1 GB
+//! stream and its peak memory are measured on the release build, see BENCHMARKS.md.)
 
 mod common;
 
@@ -70,14 +72,15 @@ fn a_100_mb_line_gives_one_short_report() {
 
 #[cfg(target_os = "linux")]
 #[test]
-fn a_1_gb_stream_is_checked_in_bounded_memory() {
-    // One generated standard match, repeated to 1 GB on standard input.
+fn a_stream_three_times_the_bound_is_checked_in_bounded_memory() {
+    // One generated standard match, repeated to 300 MB on standard input: a reader that
+    // kept the input, or a growing part of it, would pass the 100 MB bound.
     let game = kifu(&["gen", "--match", "standard", "--seed", "5"]).stdout;
     // Not `-q`: the summary line is wanted (quiet prints only invalid records).
     let mut child = common::spawn(&["validate", "-j", "2", "-"], Stdio::null());
     let peak = watch_peak(child.id());
     let mut stdin = child.stdin.take().unwrap();
-    let copies = (1u64 << 30) / game.len() as u64 + 1;
+    let copies = (300u64 << 20) / game.len() as u64 + 1;
     let writer = std::thread::spawn(move || {
         for _ in 0..copies {
             stdin.write_all(&game).unwrap();
@@ -95,6 +98,6 @@ fn a_1_gb_stream_is_checked_in_bounded_memory() {
     );
     assert!(
         peak_kb > 0 && peak_kb < 100 * 1024,
-        "peak memory {peak_kb} kB on a 1 GB stream"
+        "peak memory {peak_kb} kB on a 300 MB stream"
     );
 }
