@@ -161,7 +161,7 @@ fn tags(text: &str) -> Vec<(String, String)> {
             continue;
         }
         match cursor.tag() {
-            Some(Ok(t)) => found.push((t.key.node, t.value.node)),
+            Some(Ok(t)) => found.push((t.key.node.into(), t.value.node.into())),
             _ => break,
         }
     }

@@ -120,7 +120,7 @@ pub fn one_game_ply(at: At, plies: usize, game: &str, unit: &str) -> Result<usiz
 /// both, or none.
 pub fn names(first: Option<&RawTag>, second: Option<&RawTag>) -> Option<(String, String)> {
     match (first, second) {
-        (Some(a), Some(b)) => Some((a.value.node.clone(), b.value.node.clone())),
+        (Some(a), Some(b)) => Some((a.value.node.to_string(), b.value.node.to_string())),
         _ => None,
     }
 }

@@ -15,6 +15,8 @@ use nom::{
     sequence::{pair, preceded, terminated},
 };
 
+use compact_str::CompactString;
+
 use super::diag::Problem;
 use super::span::{Span, Spanned};
 
@@ -56,11 +58,15 @@ pub fn invalid_utf8(span: Span, offset: usize) -> Problem {
 }
 
 /// A `[Key "Value"]` tag as read; the value has its escapes (`\"`, `\\`) resolved.
+///
+/// Key and value are [`CompactString`]s: a string of up to 24 bytes (the usual keys, and
+/// values of most tags) is kept inline, so reading a tag allocates nothing. Both read as
+/// `&str` (`&*tag.value.node`, or any `str` method on it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RawTag {
-    pub key: Spanned<String>,
+    pub key: Spanned<CompactString>,
     /// The value without its quotes; the span covers the text between the quotes.
-    pub value: Spanned<String>,
+    pub value: Spanned<CompactString>,
     /// From `[` to `]`.
     pub span: Span,
 }
@@ -424,11 +430,12 @@ fn quoted_value(i: &str) -> TagRes<'_, &str> {
     }
 }
 
-fn unescape(raw: &str) -> String {
+/// The value of a tag: its raw text with `\"` and `\\` resolved (inline when short).
+fn unescape(raw: &str) -> CompactString {
     if !raw.contains('\\') {
-        return raw.to_owned();
+        return CompactString::new(raw);
     }
-    let mut out = String::with_capacity(raw.len());
+    let mut out = CompactString::with_capacity(raw.len());
     let mut chars = raw.chars();
     while let Some(c) = chars.next() {
         if c == '\\' {
@@ -600,7 +607,10 @@ impl<'a> Cursor<'a> {
         let result = match pgn_tag(self.rest()) {
             Ok((rest, (key, raw))) => {
                 let key_start = text.offset(key);
-                let key = Spanned::new(key.to_owned(), Span::new(key_start, key_start + key.len()));
+                let key = Spanned::new(
+                    CompactString::new(key),
+                    Span::new(key_start, key_start + key.len()),
+                );
                 let value_start = text.offset(raw);
                 let value = Spanned::new(
                     unescape(raw),

@@ -570,8 +570,8 @@ impl Build {
 impl Feed for Build {
     fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span) {
         self.tags.push(Tag {
-            key: Spanned::new(key.node.to_owned(), self.at(key.span)),
-            value: Spanned::new(value.node.to_owned(), self.at(value.span)),
+            key: Spanned::new(key.node.into(), self.at(key.span)),
+            value: Spanned::new(value.node.into(), self.at(value.span)),
             span: self.at(span),
         });
     }

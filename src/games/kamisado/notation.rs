@@ -1136,7 +1136,7 @@ struct RecordParser<'a, L> {
     g: Grammar<'a, L>,
     b: Body<'a, Item>,
     /// Lower-case tag keys seen so far and their index in `b.tags`.
-    tag_keys: HashMap<String, usize>,
+    tag_keys: HashMap<compact_str::CompactString, usize>,
 }
 
 impl<'a, L: Lexes<Kind>> RecordParser<'a, L> {
