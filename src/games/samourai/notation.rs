@@ -1229,6 +1229,63 @@ mod tests {
         }
     }
 
+    /// What a rule gave, comparable: what it read and where it ended, or its problem
+    /// (code, span, where reading resumes), or `None` for [`Stop::Miss`].
+    type Outcome<O> = Result<(usize, O), Option<(String, Span, usize)>>;
+
+    fn outcome<O>(text: &str, r: Res<'_, O>) -> Outcome<O> {
+        match r {
+            Ok((rest, o)) => Ok((text.len() - rest.len(), o)),
+            Err(nom::Err::Failure(Stop::Fail(f)) | nom::Err::Error(Stop::Fail(f))) => Err(Some((
+                f.problem.code.to_string(),
+                f.problem.span,
+                f.resume_from,
+            ))),
+            Err(_) => Err(None),
+        }
+    }
+
+    #[test]
+    fn the_byte_leaves_agree_with_the_general_readers() {
+        let text = "[Game \"S\"]\n1. e1-e4 3 ryū  e11–e9 2 washi\u{a0}+ f6-b2 4 Hobo…\n2... c1—c3 x² {c} ; d\n\té:b e4 l4 a100 A11 k12 a01 z3 12. 3ryu ho bo ho\nbo HO  BO ho bō 0 11 007 0000000000003 99999999999 e4é 2\u{a0}taiyō e1\u{a0}-e2 e1 -e2 e1\n-e2 e1-\ne2 +\u{a0}e4 sabre SABER mekura shiro anzen sun soleil dragon ryuu ibis sword katanas";
+        let t = parse::Tokens::new(text, lex_one);
+        for pos in (0..=text.len()).filter(|&p| text.is_char_boundary(p)) {
+            let i = input(&t, pos);
+            for which in [Where::Start, Where::BonusStart, Where::Landing] {
+                assert_eq!(
+                    outcome(text, square(&t, which)(i)),
+                    outcome(text, square_general(&t, pos, which)),
+                    "square at {pos}"
+                );
+            }
+            assert_eq!(
+                outcome(text, distance(&t)(i)),
+                outcome(text, distance_general(&t, pos)),
+                "distance at {pos}"
+            );
+            assert_eq!(
+                outcome(text, kind(&t)(i)),
+                outcome(text, kind_general(&t, pos)),
+                "kind at {pos}"
+            );
+            assert_eq!(
+                outcome(text, dash(&t)(i)),
+                outcome(text, dash_general(&t, pos)),
+                "dash at {pos}"
+            );
+            let p = token(&t, pos);
+            let general = (p.kind == Tk::Plus).then_some((p.span.end, p.span));
+            assert_eq!(outcome(text, plus(&t)(i)).ok(), general, "plus at {pos}");
+            let b = text.as_bytes();
+            if b[pos..].first().is_some_and(u8::is_ascii_digit) {
+                let cursor = Cursor::new(text, pos).move_number();
+                if let Some(m) = plain_move_number(b, pos) {
+                    assert_eq!(Some(m), cursor, "move number at {pos}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn syntax_errors_point_at_the_token() {
         // Each problem's span is marked «…» in the text.
