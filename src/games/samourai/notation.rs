@@ -809,21 +809,18 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
         let b = self.src().as_bytes();
         loop {
             let (start, _) = header::skip_ascii_whitespace(b, self.b.pos);
-            match b.get(start) {
-                Some(c) if c.is_ascii_alphabetic() => {
-                    if self.entry(start) {
-                        continue;
-                    }
-                }
-                Some(c) if c.is_ascii_digit() => {
-                    if let Some(m) = plain_move_number(b, start) {
+            let read = match b.get(start) {
+                Some(c) if c.is_ascii_alphabetic() => self.entry(start),
+                Some(c) if c.is_ascii_digit() => match plain_move_number(b, start) {
+                    Some(m) => {
                         self.b.move_number(m);
-                        continue;
+                        true
                     }
-                }
-                _ => {}
-            }
-            if !self.item(token(&self.tokens, self.b.pos)) {
+                    None => false,
+                },
+                _ => false,
+            };
+            if !read && !self.item(token(&self.tokens, self.b.pos)) {
                 break;
             }
         }
