@@ -6,6 +6,7 @@
 //! notation loses nothing but layout.
 
 use std::borrow::Cow;
+use std::sync::LazyLock;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -13,9 +14,9 @@ use serde::{Deserialize, Serialize};
 use crate::{json_enum, json_model};
 
 use super::ast::{Item, Record};
-use super::board::{Board, Direction, Kind};
-use super::replay::{Ply, Replay, Status};
-use super::rules::Outcome;
+use super::board::{Board, Direction, Kind, SIZE};
+use super::replay::{Ply, Replay, Status, said_text};
+use super::rules::{Announcement, Outcome};
 use crate::core::header;
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson};
 use crate::core::json::{square_name, tags_json};
@@ -138,7 +139,7 @@ json_model! {
         /// The kind of the landing square.
         pub landing: KindJson,
         /// The announcement, in Japanese: `3 ryu`, `4 ho bo`, `anzen`.
-        pub announcement: String,
+        pub announcement: Cow<'a, str>,
         /// This is the bonus move after an anzen landing.
         #[serde(default)]
         pub bonus: bool,
@@ -188,6 +189,22 @@ pub fn result_json(o: Outcome) -> ResultJson {
     }
 }
 
+/// [`said_text`]: the texts of every distance and kind are made once, and the JSON of a
+/// move borrows its announcement from them.
+fn said_json(a: Announcement) -> Cow<'static, str> {
+    static TEXTS: LazyLock<Vec<String>> = LazyLock::new(|| {
+        (1..SIZE)
+            .flat_map(|dist| Kind::ALL.map(|kind| said_text(Announcement { dist, kind })))
+            .collect()
+    });
+    if (1..SIZE).contains(&a.dist)
+        && let Some(text) = TEXTS.get(usize::from(a.dist - 1) * Kind::ALL.len() + a.kind.index())
+    {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(said_text(a))
+}
+
 /// One replayed move (numbered `index + 1`), with what was written for it.
 pub fn move_json<'a>(
     ply: &Ply,
@@ -208,7 +225,7 @@ pub fn move_json<'a>(
         direction: direction.into(),
         distance: a.dist,
         landing: a.kind.into(),
-        announcement: super::replay::said_text(a),
+        announcement: said_json(a),
         bonus: ply.bonus,
         written,
         line,

@@ -24,14 +24,14 @@ use nom::{
     branch::alt,
     bytes::complete::tag,
     character::complete::{anychar, one_of},
-    combinator::recognize,
+    combinator::{opt, recognize},
 };
 
 use super::ast::{BoardBlock, Entry, Item, Record, Said, Segment};
 use super::board::{Kind, SIZE, Square};
 use crate::core::diag::shown;
 use crate::core::header::{self, Cursor};
-use crate::core::parse::{self, Body, Fail, Lexes, fail};
+use crate::core::parse::{self, Body, Fail, Lexes, Stop, fail};
 use crate::core::{Problem, Span, Spanned};
 
 // ===== tokens ==========================================================================
@@ -177,15 +177,35 @@ const KIND_KEYS: [u64; KIND_WORDS.len()] = {
 pub fn kind_word(word: &str) -> Option<Kind> {
     // A short ASCII word is compared as one number with each kind word's; anything else
     // is folded once.
-    let at = match word_key(word.as_bytes()) {
-        Some(key) => KIND_KEYS.iter().position(|&k| k == key),
-        None if word.is_ascii() => None,
-        None => {
-            let folded = fold(word);
-            KIND_WORDS.iter().position(|(k, _)| *k == folded)
+    if word.is_ascii() {
+        return ascii_kind_word(word.as_bytes());
+    }
+    let folded = fold(word);
+    KIND_WORDS
+        .iter()
+        .find(|(k, _)| *k == folded)
+        .map(|&(_, kind)| kind)
+}
+
+/// [`kind_word`] for a word of ASCII letters and digits.
+#[inline]
+fn ascii_kind_word(word: &[u8]) -> Option<Kind> {
+    let key = word_key(word)?;
+    // The Japanese words (the commonest) first; then the others, one by one.
+    const TAIYO: u64 = KIND_KEYS[0];
+    const RYU: u64 = KIND_KEYS[3];
+    const WASHI: u64 = KIND_KEYS[5];
+    const KATANA: u64 = KIND_KEYS[7];
+    Some(match key {
+        TAIYO => Kind::Sun,
+        RYU => Kind::Dragon,
+        WASHI => Kind::Ibis,
+        KATANA => Kind::Sword,
+        _ => {
+            let i = KIND_KEYS.iter().position(|&k| k == key)?;
+            KIND_WORDS[i].1
         }
-    };
-    at.map(|i| KIND_WORDS[i].1)
+    })
 }
 
 /// `fold(word) == folded`, without making the folded copy.
@@ -241,9 +261,15 @@ const ENTRY_HELP: &str = "an entry reads `e1-e4 3 ryu`: start square, `-`, landi
 
 // ----- the entry grammar (`grammar/samourai.ebnf`, "entries") ----------------------------
 //
-// Each rule reads tokens (`Toks`) from a position and gives what it read and the position
-// after it. A rule for a part that may be left out gives `Ok(None)` when it is not there;
-// a rule that applies but is wrong gives its problem (`Err(Fail)`), which ends the entry.
+// nom parsers over the bytes of the record: a rule's input ([`In`]) is the text from where
+// it reads on, and a position is `src.len() - input.len()`. The leaves (a square, the
+// dash, a distance, a kind, the `+`) read ASCII byte by byte: the white space before a
+// token, then the token; where a character beyond ASCII stands next to the token (white
+// space such as a no-break space, or a word that goes on with `ō`), the leaf hands over
+// to the general token reader ([`token`]), whose verdict is the same. A rule for a part
+// that may be left out gives [`Stop::Miss`] when the part is not there; a rule that
+// applies but is wrong gives its problem as a committed [`Stop::Fail`] (nom's
+// `Err::Failure`), which ends the entry.
 
 /// The token at or after `pos`, as [`parse::Tokens::at`] reads it. Nearly every token
 /// of an entry is plain ASCII (a word, `-`, `+`) or the end of the text: those are read
@@ -279,139 +305,282 @@ fn token<'a, L: Lexes<Tk>>(t: &Toks<'a, L>, pos: usize) -> Tok<'a> {
     }
 }
 
-/// What a rule read, and where reading goes on.
-type Read<T> = Result<(usize, T), Fail>;
+/// A rule's input: the bytes of the text from where it reads on.
+type In<'a> = &'a [u8];
+
+/// The result of a rule.
+type Res<'a, O> = IResult<In<'a>, O, Stop>;
+
+/// Where the input `i` stands in the text.
+#[inline(always)]
+fn offset<L: Lexes<Tk>>(t: &Toks<'_, L>, i: In<'_>) -> usize {
+    t.src().len() - i.len()
+}
+
+/// The input from `pos` on.
+#[inline(always)]
+fn input<'a, L: Lexes<Tk>>(t: &Toks<'a, L>, pos: usize) -> In<'a> {
+    t.src().as_bytes().get(pos..).unwrap_or_default()
+}
+
+/// What a rule gives for a part that is not there ([`Stop::Miss`]).
+#[inline(always)]
+fn miss<'a, O>() -> Res<'a, O> {
+    Err(nom::Err::Error(Stop::Miss))
+}
+
+/// What a rule gives for a problem, resuming at `resume_from` (committed).
+#[cold]
+fn failed<'a, O>(problem: Problem, resume_from: usize) -> Res<'a, O> {
+    Err(nom::Err::Failure(Stop::Fail(fail(problem, resume_from))))
+}
+
+/// The ASCII white space at the start of `i` skipped: where the next token starts (in
+/// `i`) and whether a line break came before it; `None` if a character beyond ASCII
+/// comes first (white space or a token only the general reader reads).
+#[inline(always)]
+fn gap(i: In<'_>) -> Option<(usize, bool)> {
+    let (s, newline) = header::skip_ascii_whitespace(i, 0);
+    match i.get(s) {
+        Some(&c) if c >= 0x80 => None,
+        _ => Some((s, newline)),
+    }
+}
+
+/// The end of the run of ASCII letters and digits at `from` of `i`; `None` if the run
+/// goes on with a character beyond ASCII (maybe a letter: the general reader's word).
+#[inline(always)]
+fn ascii_word(i: In<'_>, from: usize) -> Option<usize> {
+    let mut end = from;
+    while let Some(&c) = i.get(end) {
+        if c >= 0x80 {
+            return None;
+        }
+        if !c.is_ascii_alphanumeric() {
+            break;
+        }
+        end += 1;
+    }
+    Some(end)
+}
+
+/// A word of one ASCII letter and 1–3 digits ([`looks_like_square`] for bytes).
+#[inline(always)]
+fn square_shaped(w: &[u8]) -> bool {
+    (2..=4).contains(&w.len())
+        && w[0].is_ascii_alphabetic()
+        && w[1..].iter().all(u8::is_ascii_digit)
+}
 
 /// entry = move , [ "+" , move ] ;
-fn entry<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Read<Entry> {
-    let (end, first) = segment(t, pos)?;
-    let plus = token(t, end);
-    if plus.kind != Tk::Plus {
-        let span = first.span;
-        return Ok((
-            end,
-            Entry {
-                first,
-                bonus: None,
-                span,
-            },
-        ));
-    }
-    let (end, bonus) = segment(t, plus.span.end)?;
-    Ok((
-        end,
-        Entry {
-            first,
-            bonus: Some((plus.span, bonus)),
-            span: first.span.join(bonus.span),
-        },
-    ))
-}
-
-/// move = square , dash , square , [ announcement ] ;
-/// (the dash, the landing square and the announcement on the line of the start square)
-fn segment<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Read<Segment> {
-    let (pos, from) = square(t, pos, "the start square", false)?;
-    let pos = dash(t, pos)?;
-    let (pos, to) = square(t, pos, "the landing square", true)?;
-    let (end, said) = announcement(t, pos)?.unwrap_or((
-        pos,
-        Said {
-            dist: None,
-            kind: None,
-        },
-    ));
-    let last = said.kind.map(|k| k.span).or(said.dist.map(|d| d.span));
-    Ok((
-        end,
-        Segment {
-            from,
-            to,
-            said,
-            span: Span::new(from.span.start, last.unwrap_or(to.span).end),
-        },
-    ))
-}
-
-/// announcement = distance , [ kind ] | kind ;
-fn announcement<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Result<Option<(usize, Said)>, Fail> {
-    Ok(match distance(t, pos)? {
-        Some((pos, d)) => {
-            let k = kind(t, pos)?;
-            Some((
-                k.map_or(pos, |(end, _)| end),
-                Said {
-                    dist: Some(d),
-                    kind: k.map(|(_, k)| k),
-                },
-            ))
-        }
-        None => kind(t, pos)?.map(|(end, k)| {
-            (
-                end,
-                Said {
-                    dist: None,
-                    kind: Some(k),
-                },
-            )
-        }),
+/// (the first move's start square is the caller's sign that an entry starts: when it is
+/// not a square the rule gives [`Stop::Miss`]; after `+` a move must follow)
+fn entry<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Parser<In<'a>, Output = Entry, Error = Stop> {
+    let first = move_(t, square(t, Where::Start));
+    let bonus = move_(t, square(t, Where::BonusStart));
+    (first, opt((plus(t), bonus))).map(|(first, bonus)| Entry {
+        first,
+        span: bonus.map_or(first.span, |(_, b)| first.span.join(b.span)),
+        bonus,
     })
 }
 
-/// square = file , rank ;  (a word of one letter and 1–3 digits, checked against the
-/// board; `same_line`: on the line of what came before it, which ends at `pos`)
-fn square<L: Lexes<Tk>>(
-    t: &Toks<'_, L>,
-    pos: usize,
-    what: &'static str,
-    same_line: bool,
-) -> Read<Spanned<Square>> {
-    let s = token(t, pos);
-    if same_line && s.newline_before {
-        return Err(fail(expected_square(&s, pos, what), pos));
+/// move = square , dash , square , [ announcement ] ;
+/// (`start` reads the start square; the dash, the landing square and the announcement
+/// are on its line)
+fn move_<'a, L: Lexes<Tk>>(
+    t: &Toks<'a, L>,
+    start: impl Parser<In<'a>, Output = Spanned<Square>, Error = Stop>,
+) -> impl Parser<In<'a>, Output = Segment, Error = Stop> {
+    (
+        start,
+        dash(t),
+        square(t, Where::Landing),
+        opt(announcement(t)),
+    )
+        .map(|(from, (), to, said)| {
+            let said = said.unwrap_or(Said {
+                dist: None,
+                kind: None,
+            });
+            let last = said.kind.map(|k| k.span).or(said.dist.map(|d| d.span));
+            Segment {
+                from,
+                to,
+                said,
+                span: Span::new(from.span.start, last.unwrap_or(to.span).end),
+            }
+        })
+}
+
+/// announcement = distance , [ kind ] | kind ;
+fn announcement<'a, L: Lexes<Tk>>(
+    t: &Toks<'a, L>,
+) -> impl Parser<In<'a>, Output = Said, Error = Stop> {
+    alt((
+        (distance(t), opt(kind(t))).map(|(d, k)| Said {
+            dist: Some(d),
+            kind: k,
+        }),
+        kind(t).map(|k| Said {
+            dist: None,
+            kind: Some(k),
+        }),
+    ))
+}
+
+/// Which square of an entry [`square`] reads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Where {
+    /// The start square of an entry: where there is none, no entry starts
+    /// ([`Stop::Miss`]).
+    Start,
+    /// The start square of the bonus move, after `+`: it must be there.
+    BonusStart,
+    /// The landing square: it must be there, on the line of the start square.
+    Landing,
+}
+
+impl Where {
+    /// What the square is, for the message when it is missing.
+    fn what(self) -> &'static str {
+        match self {
+            Where::Start | Where::BonusStart => "the start square",
+            Where::Landing => "the landing square",
+        }
     }
-    if !looks_like_square(&s) {
-        return Err(fail(expected_square(&s, pos, what), s.span.start.max(pos)));
+}
+
+/// square = file , rank ;  (a word of one letter and 1–3 digits, checked against the
+/// board; the landing square on the line of what came before it)
+fn square<'a, L: Lexes<Tk>>(
+    t: &Toks<'a, L>,
+    which: Where,
+) -> impl Fn(In<'a>) -> Res<'a, Spanned<Square>> {
+    move |i: In<'a>| {
+        let same_line = which == Where::Landing;
+        if let Some((s, newline)) = gap(i)
+            && !(same_line && newline)
+            && i.get(s).is_some_and(u8::is_ascii_alphabetic)
+            && let Some(e) = ascii_word(i, s + 1)
+        {
+            let w = &i[s..e];
+            if !square_shaped(w) {
+                return missing_square(t, offset(t, i), which);
+            }
+            let pos = offset(t, i);
+            let span = Span::new(pos + s, pos + e);
+            return match square_of(w) {
+                Some(sq) => Ok((&i[e..], Spanned::new(sq, span))),
+                None => bad_square(span, t.src().get(span.range()).unwrap_or_default()),
+            };
+        }
+        square_general(t, offset(t, i), which)
+    }
+}
+
+/// The square a word of one ASCII letter and 1–3 digits names, as [`Square::parse`]
+/// reads it.
+#[inline(always)]
+fn square_of(w: &[u8]) -> Option<Square> {
+    let file = (w[0] | 0x20).wrapping_sub(b'a');
+    let rank = match *w {
+        [_, d @ b'1'..=b'9'] => d - b'0',
+        [_, b'1', d] => 10 + (d - b'0'),
+        _ => return None,
+    };
+    Square::from_coords(file as i8, rank as i8 - 1)
+}
+
+/// No square where `which` is due: [`Stop::Miss`] for the start square of an entry,
+/// else `samourai::syntax::expected-square`.
+#[cold]
+fn missing_square<'a, L: Lexes<Tk>, O>(t: &Toks<'a, L>, pos: usize, which: Where) -> Res<'a, O> {
+    match which {
+        Where::Start => miss(),
+        _ => Err(nom::Err::Failure(Stop::Fail(expected_square(
+            t,
+            pos,
+            which.what(),
+            which == Where::Landing,
+        )))),
+    }
+}
+
+/// [`square`] read with the general token reader.
+#[cold]
+fn square_general<'a, L: Lexes<Tk>>(
+    t: &Toks<'a, L>,
+    pos: usize,
+    which: Where,
+) -> Res<'a, Spanned<Square>> {
+    let s = token(t, pos);
+    if (which == Where::Landing && s.newline_before) || !looks_like_square(&s) {
+        return missing_square(t, pos, which);
     }
     match Square::parse(s.text) {
-        Some(sq) => Ok((s.span.end, Spanned::new(sq, s.span))),
-        None => Err(fail(
-            Problem::error(
-                "samourai::syntax::bad-square",
-                s.span,
-                format!("`{}` is not a square of the board", shown(s.text)),
-            )
-            .with_label("off the board")
-            .with_help("squares are a1 to k11: files a–k, ranks 1–11"),
-            s.span.end,
-        )),
+        Some(sq) => Ok((input(t, s.span.end), Spanned::new(sq, s.span))),
+        None => bad_square(s.span, s.text),
     }
 }
 
-/// "expected the start square, found …", labelled where [`parse::Tok::found`] says.
-fn expected_square(s: &Tok<'_>, after: usize, what: &str) -> Problem {
-    let (span, found) = s.found(after);
-    Problem::error(
-        "samourai::syntax::expected-square",
-        span,
-        format!("expected {what}, found {found}"),
+/// `samourai::syntax::bad-square` for a word that looks like a square off the board.
+#[cold]
+fn bad_square<'a, O>(span: Span, text: &str) -> Res<'a, O> {
+    failed(
+        Problem::error(
+            "samourai::syntax::bad-square",
+            span,
+            format!("`{}` is not a square of the board", shown(text)),
+        )
+        .with_label("off the board")
+        .with_help("squares are a1 to k11: files a–k, ranks 1–11"),
+        span.end,
     )
-    .with_label(format!("expected {what}"))
-    .with_help(ENTRY_HELP)
 }
 
-/// dash = "-" | "–" | "—" ;  (on the line of the start square, which ends at `pos`)
-fn dash<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Result<usize, Fail> {
-    // `-` right after the start square: the token a dash reads, without reading it.
-    if t.src().as_bytes().get(pos) == Some(&b'-') {
-        return Ok(pos + 1);
+/// "expected the start square, found …" where a square is missing after `pos` (labelled
+/// where [`parse::Tok::found`] says); reading resumes at the token found, or at `pos`
+/// when it is on the next line of a square that must be on the line (`same_line`).
+#[cold]
+fn expected_square<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize, what: &str, same_line: bool) -> Fail {
+    let s = token(t, pos);
+    let (span, found) = s.found(pos);
+    let resume = if same_line && s.newline_before {
+        pos
+    } else {
+        s.span.start.max(pos)
+    };
+    fail(
+        Problem::error(
+            "samourai::syntax::expected-square",
+            span,
+            format!("expected {what}, found {found}"),
+        )
+        .with_label(format!("expected {what}"))
+        .with_help(ENTRY_HELP),
+        resume,
+    )
+}
+
+/// dash = "-" | "–" | "—" ;  (on the line of the start square)
+fn dash<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Fn(In<'a>) -> Res<'a, ()> {
+    move |i: In<'a>| match i.first() {
+        // `-` right after the start square (the common case).
+        Some(b'-') => Ok((&i[1..], ())),
+        _ => dash_general(t, offset(t, i)),
     }
+}
+
+/// [`dash`] read with the general token reader.
+#[cold]
+fn dash_general<'a, L: Lexes<Tk>>(t: &Toks<'a, L>, pos: usize) -> Res<'a, ()> {
     let d = token(t, pos);
     if d.kind == Tk::Dash && !d.newline_before {
-        return Ok(d.span.end);
+        return Ok((input(t, d.span.end), ()));
     }
     let (span, found) = d.found(pos);
-    Err(fail(
+    failed(
         Problem::error(
             "samourai::syntax::expected-dash",
             span,
@@ -420,56 +589,148 @@ fn dash<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Result<usize, Fail> {
         .with_label("expected `-`")
         .with_help(ENTRY_HELP),
         d.span.start,
-    ))
+    )
 }
 
 /// distance = "1" | … | "10" ;  (a number on the line that is not a move number)
-fn distance<L: Lexes<Tk>>(
-    t: &Toks<'_, L>,
-    pos: usize,
-) -> Result<Option<(usize, Spanned<u8>)>, Fail> {
-    let n = token(t, pos);
-    if !is_number(&n) || n.newline_before || parse::starts_move_number(t.src(), n.span) {
-        return Ok(None);
+fn distance<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Fn(In<'a>) -> Res<'a, Spanned<u8>> {
+    move |i: In<'a>| {
+        if let Some((s, newline)) = gap(i) {
+            match i.get(s) {
+                Some(c) if c.is_ascii_digit() => {
+                    if let Some(e) = ascii_word(i, s + 1) {
+                        let w = &i[s..e];
+                        // On the next line, a word of letters too, or a move number
+                        // (`12.`): not a distance.
+                        if newline
+                            || !w.iter().all(u8::is_ascii_digit)
+                            || (w.len() <= 9 && i.get(e) == Some(&b'.'))
+                        {
+                            return miss();
+                        }
+                        let v = w.iter().fold(0u32, |v, d| {
+                            v.saturating_mul(10).saturating_add(u32::from(d - b'0'))
+                        });
+                        let pos = offset(t, i);
+                        return number_distance(t, Span::new(pos + s, pos + e), v);
+                    }
+                }
+                // The end, or a token that is not a number.
+                Some(&c) if c < 0x80 => return miss(),
+                None => return miss(),
+                Some(_) => {}
+            }
+        }
+        distance_general(t, offset(t, i))
     }
-    let v: u32 = n.text.parse().unwrap_or(u32::MAX);
+}
+
+/// The distance `v` written at `span`: 1 to 10, else `samourai::syntax::bad-distance`.
+#[inline]
+fn number_distance<'a, L: Lexes<Tk>>(t: &Toks<'a, L>, span: Span, v: u32) -> Res<'a, Spanned<u8>> {
     if v == 0 || v >= SIZE as u32 {
-        return Err(fail(
+        let text = t.src().get(span.range()).unwrap_or_default();
+        return failed(
             Problem::error(
                 "samourai::syntax::bad-distance",
-                n.span,
-                format!("{} is not a distance on an 11x11 board", shown(n.text)),
+                span,
+                format!("{} is not a distance on an 11x11 board", shown(text)),
             )
             .with_label("1 to 10")
             .with_help("the announced distance is the number of squares travelled, 1 to 10"),
-            n.span.end,
-        ));
+            span.end,
+        );
     }
-    Ok(Some((n.span.end, Spanned::new(v as u8, n.span))))
+    Ok((input(t, span.end), Spanned::new(v as u8, span)))
+}
+
+/// [`distance`] read with the general token reader.
+#[cold]
+fn distance_general<'a, L: Lexes<Tk>>(t: &Toks<'a, L>, pos: usize) -> Res<'a, Spanned<u8>> {
+    let n = token(t, pos);
+    if !is_number(&n) || n.newline_before || parse::starts_move_number(t.src(), n.span) {
+        return miss();
+    }
+    let v: u32 = n.text.parse().unwrap_or(u32::MAX);
+    number_distance(t, n.span, v)
 }
 
 /// kind = sun | dragon | ibis | sword | mekura | "shiro" | "anzen" ;
 /// mekura = "ho" , "bo" | "hobo" | "mekura" ;
 /// (a word on the line that is not the next entry's square)
-fn kind<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize) -> Result<Option<(usize, Spanned<Kind>)>, Fail> {
+fn kind<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Fn(In<'a>) -> Res<'a, Spanned<Kind>> {
+    move |i: In<'a>| {
+        if let Some((s, newline)) = gap(i) {
+            match i.get(s) {
+                _ if newline => return miss(),
+                Some(c) if c.is_ascii_alphanumeric() => {
+                    if let Some(e) = ascii_word(i, s + 1) {
+                        let w = &i[s..e];
+                        if square_shaped(w) || w.iter().all(u8::is_ascii_digit) {
+                            return miss();
+                        }
+                        let pos = offset(t, i);
+                        if w.eq_ignore_ascii_case(b"ho") {
+                            if let Some((g, false)) = gap(&i[e..])
+                                && let Some(e2) = ascii_word(i, e + g)
+                                && i[e + g..e2].eq_ignore_ascii_case(b"bo")
+                            {
+                                let span = Span::new(pos + s, pos + e2);
+                                return Ok((&i[e2..], Spanned::new(Kind::Mekura, span)));
+                            }
+                        } else if let Some(k) = ascii_kind_word(w) {
+                            return Ok((&i[e..], Spanned::new(k, Span::new(pos + s, pos + e))));
+                        }
+                    }
+                }
+                Some(&c) if c < 0x80 => return miss(),
+                None => return miss(),
+                Some(_) => {}
+            }
+        }
+        kind_general(t, offset(t, i))
+    }
+}
+
+/// [`kind`] read with the general token reader.
+#[cold]
+fn kind_general<'a, L: Lexes<Tk>>(t: &Toks<'a, L>, pos: usize) -> Res<'a, Spanned<Kind>> {
     let k = token(t, pos);
     if k.kind != Tk::Word || k.newline_before || looks_like_square(&k) || is_number(&k) {
-        return Ok(None);
+        return miss();
     }
     if let Some(kind) = kind_word(k.text) {
-        return Ok(Some((k.span.end, Spanned::new(kind, k.span))));
+        return Ok((input(t, k.span.end), Spanned::new(kind, k.span)));
     }
     // `ho bo`: two words (`ho` alone is no kind word).
     if folds_to(k.text, "ho") {
         let b = token(t, k.span.end);
         if b.kind == Tk::Word && folds_to(b.text, "bo") && !b.newline_before {
-            return Ok(Some((
-                b.span.end,
+            return Ok((
+                input(t, b.span.end),
                 Spanned::new(Kind::Mekura, k.span.join(b.span)),
-            )));
+            ));
         }
     }
-    Err(fail(unknown_kind(&k), k.span.end))
+    failed(unknown_kind(&k), k.span.end)
+}
+
+/// "+" ;  (joining an anzen landing and its bonus move)
+fn plus<'a, L: Lexes<Tk>>(t: &Toks<'a, L>) -> impl Fn(In<'a>) -> Res<'a, Span> {
+    move |i: In<'a>| {
+        let pos = offset(t, i);
+        let at = match gap(i) {
+            Some((s, _)) => (i.get(s) == Some(&b'+')).then_some(pos + s),
+            None => {
+                let p = token(t, pos);
+                (p.kind == Tk::Plus).then_some(p.span.start)
+            }
+        };
+        match at {
+            Some(at) => Ok((input(t, at + 1), Span::new(at, at + 1))),
+            None => miss(),
+        }
+    }
 }
 
 /// `samourai::syntax::unknown-kind` for a word that names no kind of square.
@@ -541,61 +802,99 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
         self.tokens.src()
     }
 
-    /// Read the record: each token that can start an item says what it starts.
+    /// Read the record: each token that can start an item says what it starts. An entry
+    /// or a plain move number (`12.`) starting with an ASCII character is read from the
+    /// bytes at once; any other item goes by its token.
     fn run(&mut self) {
+        let b = self.src().as_bytes();
         loop {
-            let t = token(&self.tokens, self.b.pos);
-            match t.kind {
-                Tk::Eof => break,
-                Tk::Tag => self.tag(t),
-                Tk::Comment => self.b.comment(t.span.start),
-                Tk::Ellipsis => {
-                    self.b.push(Item::Ellipsis(t.span));
-                    self.b.pos = t.span.end;
-                }
-                Tk::Word if is_number(&t) => match Cursor::new(self.src(), t.span.start).move_number() {
-                    Some(m) => self.b.move_number(m),
-                    None => self.close(&t, Err(unexpected(
-                        &t,
-                        "a number on its own",
-                        "write a move number with a dot (`12.`), or a distance after the squares of an entry (`e1-e4 3 ryu`)",
-                    ))),
+            let (start, _) = header::skip_ascii_whitespace(b, self.b.pos);
+            let read = match b.get(start) {
+                Some(c) if c.is_ascii_alphabetic() => self.entry(start),
+                Some(c) if c.is_ascii_digit() => match plain_move_number(b, start) {
+                    Some(m) => {
+                        self.b.move_number(m);
+                        true
+                    }
+                    None => false,
                 },
-                Tk::Word if looks_like_square(&t) => {
-                    let read = entry(&self.tokens, self.b.pos).map(|(end, e)| {
-                        self.b.pos = end;
-                        Item::Entry(e)
-                    });
-                    self.close(&t, read);
-                }
-                Tk::Word
-                    if folds_to(t.text, "board") && self.tokens.after(&t).kind == Tk::Colon =>
-                {
-                    self.board_block(t);
-                }
-                Tk::Word => self.close(&t, Err(unexpected(
-                    &t,
-                    "a word that does not start an entry",
-                    ENTRY_HELP,
-                ))),
-                Tk::Plus => self.close(&t, Err(unexpected(
-                    &t,
-                    "a `+` with no entry before it",
-                    "`+` joins an anzen landing and the bonus move: `e4-f6 anzen + f6-b2 4 ho bo`",
-                ))),
-                Tk::Dash | Tk::Colon | Tk::Other => self.close(&t, Err(unexpected(
-                    &t,
-                    "a character that cannot start an entry",
-                    "an entry reads `e1-e4 3 ryu`; write remarks inside `{ }` or after `;`",
-                ))),
+                _ => false,
+            };
+            if !read && !self.item(token(&self.tokens, self.b.pos)) {
+                break;
             }
         }
     }
 
-    /// The item that starts at `t`, read or not: after a problem, reading resumes at the
-    /// next token that can begin an item.
-    fn close(&mut self, t: &Tok<'a>, read: Result<Item, Fail>) {
-        let start = t.span.start;
+    /// The entry at `start`, read (or its problem recorded); `false` if no entry starts
+    /// there (the text is not a square).
+    #[inline]
+    fn entry(&mut self, start: usize) -> bool {
+        let read = entry(&self.tokens).parse(input(&self.tokens, start));
+        match read {
+            Ok((rest, e)) => {
+                self.b.push(Item::Entry(e));
+                self.b.pos = offset(&self.tokens, rest);
+            }
+            Err(nom::Err::Failure(Stop::Fail(f)) | nom::Err::Error(Stop::Fail(f))) => {
+                self.close(start, Err(f));
+            }
+            Err(_) => return false,
+        }
+        true
+    }
+
+    /// The item that starts with the token `t`; `false` at the end of the text.
+    fn item(&mut self, t: Tok<'a>) -> bool {
+        match t.kind {
+            Tk::Eof => return false,
+            Tk::Tag => self.tag(t),
+            Tk::Comment => self.b.comment(t.span.start),
+            Tk::Ellipsis => {
+                self.b.push(Item::Ellipsis(t.span));
+                self.b.pos = t.span.end;
+            }
+            Tk::Word if is_number(&t) => match Cursor::new(self.src(), t.span.start).move_number() {
+                Some(m) => self.b.move_number(m),
+                None => self.close(t.span.start, Err(unexpected(
+                    &t,
+                    "a number on its own",
+                    "write a move number with a dot (`12.`), or a distance after the squares of an entry (`e1-e4 3 ryu`)",
+                ))),
+            },
+            Tk::Word if looks_like_square(&t) => {
+                if !self.entry(t.span.start) {
+                    let missing = expected_square(&self.tokens, t.span.start, "the start square", false);
+                    self.close(t.span.start, Err(missing));
+                }
+            }
+            Tk::Word
+                if folds_to(t.text, "board") && self.tokens.after(&t).kind == Tk::Colon =>
+            {
+                self.board_block(t);
+            }
+            Tk::Word => self.close(t.span.start, Err(unexpected(
+                &t,
+                "a word that does not start an entry",
+                ENTRY_HELP,
+            ))),
+            Tk::Plus => self.close(t.span.start, Err(unexpected(
+                &t,
+                "a `+` with no entry before it",
+                "`+` joins an anzen landing and the bonus move: `e4-f6 anzen + f6-b2 4 ho bo`",
+            ))),
+            Tk::Dash | Tk::Colon | Tk::Other => self.close(t.span.start, Err(unexpected(
+                &t,
+                "a character that cannot start an entry",
+                "an entry reads `e1-e4 3 ryu`; write remarks inside `{ }` or after `;`",
+            ))),
+        }
+        true
+    }
+
+    /// The item that starts at `start`, read or not: after a problem, reading resumes at
+    /// the next token that can begin an item.
+    fn close(&mut self, start: usize, read: Result<Item, Fail>) {
         let tokens = &self.tokens;
         self.b.close(start, read, |from| {
             parse::resync(tokens.src(), from, start, lex_one, |s| is_sync(tokens, s))
@@ -682,6 +981,33 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
         }
         self.b.pos = end.max(colon.span.end);
     }
+}
+
+/// `12.`: a move number of ASCII digits and a dot, no ellipsis, read from the bytes at
+/// `start` as [`Cursor::move_number`] reads it; `None` for any other text (the cursor's).
+#[inline]
+fn plain_move_number(b: &[u8], start: usize) -> Option<header::MoveNumber> {
+    let digits = b
+        .get(start..)?
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    let dot = start + digits;
+    if digits == 0
+        || digits > 9
+        || b.get(dot) != Some(&b'.')
+        || b.get(dot + 1..dot + 3) == Some(b"..")
+    {
+        return None;
+    }
+    let number = b[start..dot]
+        .iter()
+        .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
+    Some(header::MoveNumber {
+        number: Spanned::new(number, Span::new(start, dot)),
+        ellipsis: None,
+        span: Span::new(start, dot + 1),
+    })
 }
 
 fn is_board_line(line: &str) -> bool {
@@ -897,6 +1223,63 @@ mod tests {
                 token(&quick, pos).newline_before,
                 general.at(pos).newline_before
             );
+        }
+    }
+
+    /// What a rule gave, comparable: what it read and where it ended, or its problem
+    /// (code, span, where reading resumes), or `None` for [`Stop::Miss`].
+    type Outcome<O> = Result<(usize, O), Option<(String, Span, usize)>>;
+
+    fn outcome<O>(text: &str, r: Res<'_, O>) -> Outcome<O> {
+        match r {
+            Ok((rest, o)) => Ok((text.len() - rest.len(), o)),
+            Err(nom::Err::Failure(Stop::Fail(f)) | nom::Err::Error(Stop::Fail(f))) => Err(Some((
+                f.problem.code.to_string(),
+                f.problem.span,
+                f.resume_from,
+            ))),
+            Err(_) => Err(None),
+        }
+    }
+
+    #[test]
+    fn the_byte_leaves_agree_with_the_general_readers() {
+        let text = "[Game \"S\"]\n1. e1-e4 3 ryū  e11–e9 2 washi\u{a0}+ f6-b2 4 Hobo…\n2... c1—c3 x² {c} ; d\n\té:b e4 l4 a100 A11 k12 a01 z3 12. 3ryu ho bo ho\nbo HO  BO ho bō 0 11 007 0000000000003 99999999999 e4é 2\u{a0}taiyō e1\u{a0}-e2 e1 -e2 e1\n-e2 e1-\ne2 +\u{a0}e4 sabre SABER mekura shiro anzen sun soleil dragon ryuu ibis sword katanas";
+        let t = parse::Tokens::new(text, lex_one);
+        for pos in (0..=text.len()).filter(|&p| text.is_char_boundary(p)) {
+            let i = input(&t, pos);
+            for which in [Where::Start, Where::BonusStart, Where::Landing] {
+                assert_eq!(
+                    outcome(text, square(&t, which)(i)),
+                    outcome(text, square_general(&t, pos, which)),
+                    "square at {pos}"
+                );
+            }
+            assert_eq!(
+                outcome(text, distance(&t)(i)),
+                outcome(text, distance_general(&t, pos)),
+                "distance at {pos}"
+            );
+            assert_eq!(
+                outcome(text, kind(&t)(i)),
+                outcome(text, kind_general(&t, pos)),
+                "kind at {pos}"
+            );
+            assert_eq!(
+                outcome(text, dash(&t)(i)),
+                outcome(text, dash_general(&t, pos)),
+                "dash at {pos}"
+            );
+            let p = token(&t, pos);
+            let general = (p.kind == Tk::Plus).then_some((p.span.end, p.span));
+            assert_eq!(outcome(text, plus(&t)(i)).ok(), general, "plus at {pos}");
+            let b = text.as_bytes();
+            if b[pos..].first().is_some_and(u8::is_ascii_digit) {
+                let cursor = Cursor::new(text, pos).move_number();
+                if let Some(m) = plain_move_number(b, pos) {
+                    assert_eq!(Some(m), cursor, "move number at {pos}");
+                }
+            }
         }
     }
 

@@ -563,7 +563,11 @@ impl Position {
     #[inline]
     fn breaks_protection(&self, mv: Move) -> bool {
         let opp = self.turn.other();
-        if self.on_own_shiro(opp) < 3 || self.board.kind(mv.to) == Kind::Anzen {
+        // Fewer than 3 of the opponent's samurai on their shiro (`on_own_shiro(opp) < 3`,
+        // without counting the bits): the set is empty once its lowest two bits are off.
+        let on_shiro = self.occ[opp] & self.board.camp_bits(opp);
+        let past_two = on_shiro & on_shiro.wrapping_sub(1);
+        if past_two & past_two.wrapping_sub(1) == 0 || self.board.kind(mv.to) == Kind::Anzen {
             return false;
         }
         !self.play_unchecked(mv).can_move()
