@@ -374,7 +374,10 @@ fn mark<'a>(m: u8) -> impl Fn(&'a str) -> Well<'a, ()> {
 /// One of `words` (lower case), in any case.
 fn keyword<'a>(words: &'static [&'static str]) -> impl Fn(&'a str) -> Well<'a, &'a str> {
     move |i: &'a str| {
-        verify(word, |w: &str| words.iter().any(|k| w.eq_ignore_ascii_case(k))).parse(i)
+        verify(word, |w: &str| {
+            words.iter().any(|k| w.eq_ignore_ascii_case(k))
+        })
+        .parse(i)
     }
 }
 
@@ -462,9 +465,10 @@ impl<'a> Src<'a> {
 
     /// item = round-line | grid-line | turn-line ;  (the final line: the token grammar)
     ///
-    /// A turn line, four lines in five, is read by [`Src::turn_by_hand`] (the same leaves
-    /// in sequence, without the combinators of [`Src::turn_line`]: 1,100 instructions a
-    /// line less on `validate` of `gen.kasane`).
+    /// A turn line, four lines in five, is read by [`Src::turn_by_hand`]: the leaves of
+    /// the grammar `Src::turn_line` (kept for the tests) in sequence, without its
+    /// combinators, which cost about 180 instructions more a line (`validate -j1` of
+    /// `gen.kasane`: 369 M instructions by hand, 395 M with the combinators).
     fn item(self, i: &'a str) -> Well<'a, Item> {
         if let Some(turn) = self.turn_by_hand(i) {
             return Ok(turn);
@@ -498,8 +502,8 @@ impl<'a> Src<'a> {
         Ok((i, Item::Grid(GridLine { rows, span })))
     }
 
-    /// [`Src::turn_line`] read by hand: its leaves in sequence, each after the spaces and
-    /// tabs before it.
+    /// turn-line read by hand: the leaves of `Src::turn_line` in sequence, each after the
+    /// spaces and tabs before it.
     fn turn_by_hand(self, i: &'a str) -> Option<(&'a str, Item)> {
         let start = self.at(i);
         let (i, player) = self.by_hand(i, |i| self.player(i))?;
@@ -532,7 +536,7 @@ impl<'a> Src<'a> {
         ))
     }
 
-    /// [`Src::combination`] read by hand.
+    /// `Src::combination` read by hand.
     fn combination_by_hand(self, i: &'a str) -> Option<(&'a str, ComboLine)> {
         let (i, kind) = self.by_hand(i, combination_name)?;
         let (mut i, top) = match self.by_hand(i, preceded((mark(b'^'), blank), a_card)) {
@@ -554,17 +558,7 @@ impl<'a> Src<'a> {
             }
             None => (i, None),
         };
-        let span = Span::new(kind.span.start, self.at(i));
-        Some((
-            i,
-            ComboLine {
-                kind,
-                top,
-                cards,
-                points,
-                span,
-            },
-        ))
+        Some((i, combo_line(kind, top, cards, points, self.at(i))))
     }
 
     /// The leaf `p` as a token (see [`Src::tok`]), called directly.
@@ -612,7 +606,9 @@ impl<'a> Src<'a> {
         verify(word, |w: &str| {
             self.one_word_names
                 && w.as_bytes()[0].is_ascii_alphabetic()
-                && !["round", "manche"].iter().any(|k| w.eq_ignore_ascii_case(k))
+                && !["round", "manche"]
+                    .iter()
+                    .any(|k| w.eq_ignore_ascii_case(k))
         })
         .parse(i)
     }
@@ -628,17 +624,24 @@ impl<'a> Src<'a> {
             opt(preceded(self.tok(mark(b'=')), self.tok(number))),
         )
             .parse(i)?;
-        let span = Span::new(kind.span.start, self.at(i));
-        Ok((
-            i,
-            ComboLine {
-                kind,
-                top,
-                cards,
-                points,
-                span,
-            },
-        ))
+        Ok((i, combo_line(kind, top, cards, points, self.at(i))))
+    }
+}
+
+/// The combination read, from its name up to `end`.
+fn combo_line(
+    kind: Spanned<Combination>,
+    top: Option<Spanned<Card>>,
+    cards: Vec<Spanned<Card>>,
+    points: Option<Spanned<u32>>,
+    end: usize,
+) -> ComboLine {
+    ComboLine {
+        span: Span::new(kind.span.start, end),
+        kind,
+        top,
+        cards,
+        points,
     }
 }
 
