@@ -190,16 +190,29 @@ pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
         .collect();
     // Comments: to the game before the first round, then to the round until its first
     // turn, then to the last turn before them.
+    // Rounds and turns stand in the items in order: the next of each is the only one an
+    // item can be (no search).
     let mut comments = Vec::new();
     let mut at: Option<(usize, Option<usize>)> = None;
+    let (mut next_round, mut next_turn) = (0, 0);
     for (idx, item) in record.items.iter().enumerate() {
-        if let Some(ri) = replay.rounds.iter().position(|r| r.grid_item == idx) {
-            at = Some((ri, None));
+        if replay
+            .rounds
+            .get(next_round)
+            .is_some_and(|r| r.grid_item == idx)
+        {
+            at = Some((next_round, None));
+            next_round += 1;
+            next_turn = 0;
         }
         if let Some((ri, _)) = at
-            && let Some(ti) = replay.rounds[ri].turns.iter().position(|t| t.item == idx)
+            && replay.rounds[ri]
+                .turns
+                .get(next_turn)
+                .is_some_and(|t| t.item == idx)
         {
-            at = Some((ri, Some(ti)));
+            at = Some((ri, Some(next_turn)));
+            next_turn += 1;
         }
         if let Item::Comment(c) = item {
             match at {
