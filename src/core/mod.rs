@@ -8,6 +8,7 @@ pub mod game;
 pub mod header;
 pub mod json;
 pub mod json_out;
+pub mod model;
 pub mod named;
 pub mod parse;
 pub mod perft;
