@@ -15,6 +15,7 @@ pub mod perft;
 pub mod position;
 pub mod random;
 pub mod raster;
+pub mod record;
 pub mod rules;
 
 pub mod span;

@@ -139,6 +139,7 @@ impl JsonModel for Record {
         let first = replay.first?;
         let layout = replay.layout.filter(|_| record.tag("Position").is_none());
         let kaito = record
+            .head
             .kaito
             .and_then(|k| k.square)
             .filter(|_| layout.is_some());

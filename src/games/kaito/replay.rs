@@ -177,10 +177,11 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
 /// interrupted game resumed) instead of a layout and a Kaito square.
 fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Position, Span> {
     if let Some(span) = record
+        .head
         .layout
         .as_ref()
         .map(|b| b.keyword)
-        .or(record.kaito.map(|k| k.keyword))
+        .or(record.head.kaito.map(|k| k.keyword))
     {
         r.problems.push(
             Problem::error(
@@ -251,8 +252,8 @@ fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Posit
 fn from_layout(record: &Record, r: &mut Replay) -> Result<Position, Span> {
     let stop = Span::point(record.span.start);
     r.first = first_side(record, &mut r.problems);
-    r.layout = record.layout.as_ref().and_then(|b| b.layout);
-    if record.layout.is_none() {
+    r.layout = record.head.layout.as_ref().and_then(|b| b.layout);
+    if record.head.layout.is_none() {
         r.problems.push(
             Problem::error(
                 "kaito::missing-layout",
@@ -263,7 +264,7 @@ fn from_layout(record: &Record, r: &mut Replay) -> Result<Position, Span> {
             .with_help("after the tags write `Layout:` and the six rank lines of the tokens as laid out, rank 6 first: `6 rS b1 r2 bH rS b3` (or give a `[Position \"…\"]` tag)"),
         );
     }
-    let kaito = match record.kaito {
+    let kaito = match record.head.kaito {
         Some(k) => Some(k),
         None => {
             r.problems.push(

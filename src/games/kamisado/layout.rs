@@ -49,8 +49,6 @@ pub fn renumber(record: &Record, replay: &Replay) -> Record {
         tags: record.tags.clone(),
         items,
         span: record.span,
-        notation: record.notation,
-        abbreviations: record.abbreviations.clone(),
-        colour_abbreviations: record.colour_abbreviations.clone(),
+        head: record.head.clone(),
     }
 }

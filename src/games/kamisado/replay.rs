@@ -393,7 +393,7 @@ impl<'r> Replayer<'r> {
 
     /// A round header in the record's language, for help texts.
     fn round_text(&self, number: u32, fill: Fill) -> String {
-        write_round_header(number, Some(fill), &self.record.notation)
+        write_round_header(number, Some(fill), &self.record.head.notation)
     }
 
     fn stop(&mut self, span: Span) {
@@ -784,7 +784,7 @@ impl<'r> Replayer<'r> {
             Action::Step { dir, dist } => {
                 let mv = pos.step(seg.tower.node, dir.node, dist.node).map_err(|i| {
                     if pos.must_pass() && pos.required() == Some(seg.tower.node) {
-                        blocked_problem(pos, i, seg, e.span, &self.record.notation)
+                        blocked_problem(pos, i, seg, e.span, &self.record.head.notation)
                     } else {
                         rule_problem(i, seg, e.span)
                     }
@@ -817,10 +817,10 @@ impl<'r> Replayer<'r> {
             .iter()
             .map(|&(t, _, to)| (t.colour, to.colour()))
             .collect::<Vec<_>>();
-        let expected_all = write_pushed(&expected_all, &self.record.notation);
+        let expected_all = write_pushed(&expected_all, &self.record.head.notation);
         let rear = pushed
             .last()
-            .map(|&(t, _, to)| write_pushed(&[(t.colour, to.colour())], &self.record.notation))
+            .map(|&(t, _, to)| write_pushed(&[(t.colour, to.colour())], &self.record.head.notation))
             .unwrap_or_default();
         let help = if pushed.len() > 1 {
             format!("write `{rear}` or `{expected_all}`")
@@ -916,9 +916,11 @@ static EMPTY: Record = Record {
     tags: Vec::new(),
     items: Vec::new(),
     span: Span::new(0, 0),
-    notation: super::notation::Style::ENGLISH_ARROWS,
-    abbreviations: Vec::new(),
-    colour_abbreviations: Vec::new(),
+    head: super::ast::Head {
+        notation: super::notation::Style::ENGLISH_ARROWS,
+        abbreviations: Vec::new(),
+        colour_abbreviations: Vec::new(),
+    },
 };
 
 /// The replay fed one item at a time, keeping no plies: for checking validity at speed

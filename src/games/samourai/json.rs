@@ -236,7 +236,7 @@ impl JsonModel for Record {
             game: Cow::Borrowed("samourai"),
             format: FORMAT_VERSION,
             tags: tags_json(&record.tags),
-            board: (record.board.is_some() || replay.board != Board::standard())
+            board: (record.head.is_some() || replay.board != Board::standard())
                 .then(|| board_rows(&replay.board)),
             start: replay.start.to_string(),
             status,

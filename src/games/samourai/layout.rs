@@ -45,7 +45,7 @@ pub fn renumber(record: &Record, replay: &Replay) -> Record {
     }
     Record {
         tags: record.tags.clone(),
-        board: record.board.clone(),
+        head: record.head.clone(),
         items,
         span: record.span,
     }

@@ -208,7 +208,7 @@ pub fn resolve_board(
         return (b, Vec::new());
     }
     let mut problems = Vec::new();
-    if let Some(block) = &record.board {
+    if let Some(block) = &record.head {
         if let Some(tag) = record.tag("Board") {
             problems.push(
                 Problem::error(
