@@ -16,6 +16,7 @@ pub mod position;
 pub mod random;
 pub mod raster;
 pub mod record;
+pub mod replay;
 pub mod rules;
 
 pub mod span;

@@ -408,7 +408,7 @@ pub fn quick_json<R>(
 ) -> Option<R> {
     let (record, kind) = super::fast::quick_record(text, crate::core::Span::new(0, text.len()))?;
     let replay = super::replay::replay(&record, kind, super::replay::ReplayOptions::default());
-    (replay.is_valid() && replay.problems.is_empty())
+    (replay.is_valid() && replay.findings.problems.is_empty())
         .then(|| then(&to_json_with(index, text, &record, &replay)))
 }
 

@@ -7,6 +7,7 @@ use super::board::{BySide, Colour, Direction, Side, Square, Tower};
 use super::matches::{Match, RoundEnd};
 use super::notation::{Style, write_move, write_pushed, write_round_header};
 use super::rules::{Illegal, Move, Phase, Position, WinReason};
+use crate::core::replay::Findings;
 use crate::core::{Problem, Span};
 
 pub mod edits;
@@ -128,10 +129,8 @@ pub struct Replay {
     pub kind: MatchKind,
     /// The rounds, in order.
     pub rounds: Vec<RoundReplay>,
-    /// Rule problems (syntax problems are the parser's).
-    pub problems: Vec<Problem>,
-    /// The replay stopped before the end of the record (at this span).
-    pub stopped_at: Option<Span>,
+    /// What the replay found: its problems and where it stopped early.
+    pub findings: Findings,
     /// Points after the last round replayed.
     pub score: BySide<u32>,
     /// The winner of the match, if it is over.
@@ -148,7 +147,7 @@ impl Replay {
 
     /// No rule error, and the whole record was replayed.
     pub fn is_valid(&self) -> bool {
-        !self.problems.iter().any(Problem::is_error) && self.stopped_at.is_none()
+        self.findings.is_valid()
     }
 
     /// "White to move the blue tower in round 2", or how the match ended.
@@ -328,8 +327,10 @@ impl<'r> Replayer<'r> {
         Replay {
             kind: self.m.kind(),
             rounds: self.rounds,
-            problems: self.problems,
-            stopped_at: self.stopped_at,
+            findings: Findings {
+                problems: self.problems,
+                stopped_at: self.stopped_at,
+            },
             score: self.m.score(),
             winner,
             position: *self.m.position(),
