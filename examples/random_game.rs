@@ -59,7 +59,7 @@ fn main() {
     // The sheet replays to the same result; print it in the canonical layout.
     let record = &kamisado::parse(&sheet)[0].record;
     let replay = kamisado::replay(record, Default::default()).expect("the [Match] tag is known");
-    assert!(replay.is_valid(), "{:?}", replay.problems);
+    assert!(replay.is_valid(), "{:?}", replay.findings.problems);
     assert_eq!(replay.winner, game.winner());
     print!(
         "{}",

@@ -34,7 +34,7 @@ fn main() -> ExitCode {
         if let Some(problem) = parsed
             .problems
             .iter()
-            .chain(&replay.problems)
+            .chain(&replay.findings.problems)
             .find(|p| p.is_error())
         {
             eprintln!(

@@ -124,13 +124,13 @@ fn a_slip_gets_did_you_mean_and_all_goes_on() {
         ]
     );
     // Two squares are equally near: no single plausible correction, so it stops there.
-    assert!(all.replay.stopped_at.is_some());
+    assert!(all.replay.findings.stopped_at.is_some());
 
     // A single plausible correction: the only square holding the token written.
     let text = fixture("exchange_exact").replace("4. d5 x bS", "4. d6 x bS");
     let all = one(&text, true);
     assert_eq!(all.problems.len(), 1, "{:?}", all.problems);
-    assert!(all.replay.stopped_at.is_none());
+    assert!(all.replay.findings.stopped_at.is_none());
     assert!(all.replay.plies.iter().any(|p| p.assumed));
     assert!(all.replay.is_finished());
 }

@@ -70,14 +70,14 @@ fn each_record_knows_its_language_and_style() {
         let expected = style(lang, arrows);
         let (record, problems) = notation::parse(&read(&path));
         assert!(problems.is_empty(), "{path}: {problems:#?}");
-        assert_eq!(record.notation, expected, "{path}");
+        assert_eq!(record.head.notation, expected, "{path}");
     }
     // words in comments and tags do not vote; nothing telling is English arrows
     let (r, _) =
         notation::parse("[Event \"Manche de Lyon\"]\n{ Gauche, Rouge }\n1. Orange 0 Orange");
-    assert_eq!(r.notation, Style::ENGLISH_ARROWS);
+    assert_eq!(r.head.notation, Style::ENGLISH_ARROWS);
     let (r, _) = notation::parse("1. Rot ↗3 Blau  Blau ↖2 Rosa");
-    assert_eq!(r.notation, style(Lang::De, ArrowStyle::Arrows));
+    assert_eq!(r.head.notation, style(Lang::De, ArrowStyle::Arrows));
 }
 
 /// The abbreviated sheets replay exactly as the sheets in full words they were made from.
@@ -112,7 +112,7 @@ fn lang_error_fixtures_speak_the_sheets_notation() {
     insta::glob!("../fixtures/kamisado/lang", "err_*.kamisado", |path| {
         let (name, text) = common::fixture(path);
         let c = one(&text);
-        assert_eq!(c.record.notation.lang, lang_of(&name), "{name}");
+        assert_eq!(c.record.head.notation.lang, lang_of(&name), "{name}");
         // err_<lang>_<code>.kamisado
         let code = name
             .trim_end_matches(".kamisado")
@@ -166,21 +166,21 @@ fn fmt_keeps_the_sheets_notation_unless_asked() {
         "fixtures/kamisado/valid/long_de_arrows.kamisado",
     ] {
         let text = read(path);
-        let before = one(&text).record.notation;
+        let before = one(&text).record.head.notation;
         let out = GAME.format(&text, "", "").unwrap();
-        assert_eq!(one(&out).record.notation, before, "{path}\n{out}");
+        assert_eq!(one(&out).record.head.notation, before, "{path}\n{out}");
         // the canonical layout is a fixed point: `fmt --check` passes on it
         assert_eq!(GAME.format(&out, "", "").unwrap(), out, "{path}");
         // --lang alone keeps the style, --style alone keeps the language
         let de = GAME.format(&text, "de", "").unwrap();
         assert_eq!(
-            one(&de).record.notation,
+            one(&de).record.head.notation,
             style(Lang::De, before.arrows),
             "{path}"
         );
         let ascii = GAME.format(&text, "", "ascii").unwrap();
         assert_eq!(
-            one(&ascii).record.notation,
+            one(&ascii).record.head.notation,
             style(before.lang, ArrowStyle::Ascii),
             "{path}"
         );
@@ -331,7 +331,7 @@ fn random_matches_abbreviated_to_the_bone_replay_the_same() {
             let short = abbreviate(&words, lang, &mut entries);
             let c = one(&short);
             assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
-            assert_eq!(c.record.notation.lang, lang, "{short}");
+            assert_eq!(c.record.head.notation.lang, lang, "{short}");
             assert_eq!(moves(&c), moves(&full), "{lang:?}\n{short}");
             // colours cut to their first letter, most of them shared by two colours
             // (`V`, `R` in French, `R` in German, `B`, `P` in English), directions whole:
@@ -341,9 +341,9 @@ fn random_matches_abbreviated_to_the_bone_replay_the_same() {
             let short = cut_colours(&words, &mut colours);
             let c = one(&short);
             assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
-            assert_eq!(c.record.notation.lang, lang, "{short}");
+            assert_eq!(c.record.head.notation.lang, lang, "{short}");
             assert_eq!(moves(&c), moves(&full), "{lang:?}\n{short}");
-            ambiguous += c.record.colour_abbreviations.len();
+            ambiguous += c.record.head.colour_abbreviations.len();
         }
     }
     assert!(entries > 1000, "{entries}");
@@ -442,9 +442,9 @@ fn colour_abbreviations_are_settled_by_legality() {
         let a = one(&text);
         let b = one(&read(&format!("fixtures/kamisado/valid/{full}.kamisado")));
         assert!(a.is_valid(), "{short}: {:#?}", a.problems);
-        assert!(a.record.colour_abbreviations.len() > 20, "{short}");
+        assert!(a.record.head.colour_abbreviations.len() > 20, "{short}");
         assert_eq!(moves(&a), moves(&b), "{short}");
-        let fmt = |c: &Checked| notation::write_record(&c.record, &c.record.notation);
+        let fmt = |c: &Checked| notation::write_record(&c.record, &c.record.head.notation);
         assert_eq!(fmt(&a), fmt(&b), "{short}");
         assert!(fmt(&a).contains(cut), "{short}");
         let json = serde_json::to_string(&kifu::games::kamisado::json::to_json(
@@ -455,6 +455,7 @@ fn colour_abbreviations_are_settled_by_legality() {
         .unwrap();
         let written = |c: &Checked| -> Vec<String> {
             c.record
+                .head
                 .colour_abbreviations
                 .iter()
                 .map(|a| text[a.span.range()].to_owned())

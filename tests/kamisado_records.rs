@@ -226,7 +226,7 @@ fn ties_between_corrections_are_broken_by_the_entries_that_follow() {
     );
     let r = c.replay.as_ref().unwrap();
     assert!(
-        r.stopped_at.is_none(),
+        r.findings.stopped_at.is_none(),
         "the single remaining correction is assumed with --all"
     );
     assert_eq!(r.rounds[0].plies.iter().filter(|p| p.assumed).count(), 1);

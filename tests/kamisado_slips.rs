@@ -9,7 +9,7 @@ mod common;
 
 use common::Lcg;
 use kifu::core::Problem;
-use kifu::games::kamisado::ast::{Action, Entry, Fill, Item, Record};
+use kifu::games::kamisado::ast::{Action, Entry, Fill, Head, Item, Record};
 use kifu::games::kamisado::check::{Checked, check};
 use kifu::games::kamisado::generate::Generator;
 use kifu::games::kamisado::json::to_notation;
@@ -334,9 +334,10 @@ fn measure(
         tags: b.record.tags.clone(),
         items: items.iter().map(|(i, _)| i.clone()).collect(),
         span: b.record.span,
-        notation: b.record.notation,
-        abbreviations: Vec::new(),
-        colour_abbreviations: Vec::new(),
+        head: Head {
+            notation: b.record.head.notation,
+            ..Head::default()
+        },
     };
     let text = write_record(&record, style);
     let back = &check(&text, ReplayOptions::default())[0];
@@ -634,9 +635,10 @@ fn an_entry_nothing_fits_is_reported_once_and_the_next_rounds_are_checked() {
             tags: b.record.tags.clone(),
             items: items.into_iter().map(|(i, _)| i).collect(),
             span: b.record.span,
-            notation: b.record.notation,
-            abbreviations: Vec::new(),
-            colour_abbreviations: Vec::new(),
+            head: Head {
+                notation: b.record.head.notation,
+                ..Head::default()
+            },
         };
         let text = write_record(&record, &STYLES[n % 3]);
         let c = &check(&text, ReplayOptions { all: true })[0];

@@ -151,6 +151,7 @@ fn all_goes_on_with_the_single_plausible_correction() {
             .replay
             .as_ref()
             .expect("replayed")
+            .findings
             .stopped_at
             .is_some()
     );

@@ -53,7 +53,7 @@ fn covered(text: &str) -> bool {
     let mut spans: Vec<Span> = Vec::new();
     for (record, problems) in parse_all(text) {
         spans.extend(record.tags.iter().map(|t| t.span));
-        spans.extend(record.board.iter().map(|b| b.span));
+        spans.extend(record.head.iter().map(|b| b.span));
         spans.extend(record.items.iter().map(|i| match i {
             Item::MoveNumber(n) => n.span,
             Item::Ellipsis(s) | Item::Invalid(s) => *s,

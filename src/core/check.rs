@@ -67,13 +67,13 @@ pub trait Replayed {
     }
 }
 
-/// The [`Replayed`] methods a game's replay answers from its own `problems` and
-/// `stopped_at` fields and its inherent `is_valid`: written once, inside each game's
-/// `impl Replayed for Replay`.
+/// The [`Replayed`] methods a game's replay answers from its
+/// [`findings`](crate::core::replay::Findings) and its inherent `is_valid`: written once,
+/// inside each game's `impl Replayed for Replay`.
 macro_rules! replay_fields {
     () => {
         fn problems(&self) -> &[$crate::core::Problem] {
-            &self.problems
+            &self.findings.problems
         }
 
         fn is_valid(&self) -> bool {
@@ -81,7 +81,7 @@ macro_rules! replay_fields {
         }
 
         fn stopped_at(&self) -> Option<$crate::core::Span> {
-            self.stopped_at
+            self.findings.stopped_at
         }
     };
 }

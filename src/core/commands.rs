@@ -48,38 +48,6 @@ macro_rules! game_tables {
 }
 pub(crate) use game_tables;
 
-/// The lookups every game's `Record` has, written inside its `impl Record`: `tag(key)`,
-/// the first tag with that key (ASCII case-insensitive, see
-/// [`find_tag`](crate::core::header::find_tag)), and `$name()`, the body items of kind
-/// `Item::$variant` in order (`entries`, `turns`), and `entry_at(item)`, the one at that
-/// index of the body.
-macro_rules! record_lookups {
-    ($name:ident, $variant:ident, $node:ty, $doc:literal) => {
-        /// The first tag with this key (ASCII case-insensitive).
-        pub fn tag(&self, key: &str) -> Option<&Tag> {
-            $crate::core::header::find_tag(&self.tags, key)
-        }
-
-        #[doc = $doc]
-        pub fn $name(&self) -> impl Iterator<Item = &$node> {
-            self.items.iter().filter_map(|i| match i {
-                Item::$variant(e) => Some(e),
-                _ => None,
-            })
-        }
-
-        /// The entry at index `item` of the body, if that item is one (a replayed ply
-        /// names the item it was read from).
-        pub fn entry_at(&self, item: usize) -> Option<&$node> {
-            match self.items.get(item) {
-                Some(Item::$variant(e)) => Some(e),
-                _ => None,
-            }
-        }
-    };
-}
-pub(crate) use record_lookups;
-
 /// `1 turn`, `2 turns`: a count and its noun, plural unless the count is one.
 pub fn count(n: usize, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })

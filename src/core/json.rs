@@ -1,5 +1,6 @@
 //! What the games' JSON models share: the status of a record, Red and Black, square
-//! names without formatting, and the output buffer of one record (`kifu convert`).
+//! names without formatting, and the output buffer of one record (`kifu convert`); how a
+//! model is filled from a replayed record is [`super::model`].
 
 use std::borrow::Cow;
 
@@ -7,6 +8,7 @@ use indexmap::IndexMap;
 
 use super::board::{RedBlack, Square};
 use super::header::RawTag;
+pub use super::model::{JsonModel, Source, to_json, to_json_with};
 use crate::json_enum;
 
 json_enum! {

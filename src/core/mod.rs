@@ -8,12 +8,15 @@ pub mod game;
 pub mod header;
 pub mod json;
 pub mod json_out;
+pub mod model;
 pub mod named;
 pub mod parse;
 pub mod perft;
 pub mod position;
 pub mod random;
 pub mod raster;
+pub mod record;
+pub mod replay;
 pub mod rules;
 
 pub mod span;

@@ -59,21 +59,14 @@ pub struct Entry {
 /// and invalid stretches (the shared [`crate::core::parse::Item`]).
 pub type Item = crate::core::parse::Item<Entry>;
 
-/// One game record.
+/// What a Kaitō record writes before its body.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Record {
-    /// The tags, in order.
-    pub tags: Vec<Tag>,
+pub struct Head {
     /// The `Layout:` block, if written.
     pub layout: Option<LayoutBlock>,
     /// The `Kaito:` line, if written.
     pub kaito: Option<KaitoLine>,
-    /// Everything else, in order.
-    pub items: Vec<Item>,
-    /// The whole record in the text.
-    pub span: Span,
 }
 
-impl Record {
-    crate::core::commands::record_lookups!(entries, Entry, Entry, "The entries, in order.");
-}
+/// One game record: its tags, its [`Head`] (layout and Kaito square) and its body.
+pub type Record = crate::core::record::Record<Head, Item>;

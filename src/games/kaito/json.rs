@@ -16,10 +16,9 @@ use super::ast::{Item, Record};
 use super::board::Layout;
 use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
-use crate::core::LineIndex;
 use crate::core::header;
-pub use crate::core::json::{RedBlackJson as SideJson, StatusJson};
-use crate::core::json::{square_name, tags_json};
+use crate::core::json::{JsonModel, Source, square_name, tags_json};
+pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -128,6 +127,66 @@ json_model! {
     }
 }
 
+impl JsonModel for Record {
+    type Replay = Replay;
+    type Json<'a> = Option<GameJson<'a>>;
+
+    /// The JSON of a replayed record, or `None` when it could not be set up (no layout, no
+    /// Kaito square or no first player).
+    fn json<'a>(&'a self, source: Source<'_, 'a>, replay: &Replay) -> Option<GameJson<'a>> {
+        let (Source { index, text }, record) = (source, self);
+        let start = replay.start?;
+        let first = replay.first?;
+        let layout = replay.layout.filter(|_| record.tag("Position").is_none());
+        let kaito = record
+            .head
+            .kaito
+            .and_then(|k| k.square)
+            .filter(|_| layout.is_some());
+        let mut comments = Vec::new();
+        let mut moves: Vec<MoveJson<'a>> = Vec::with_capacity(replay.plies.len());
+        let mut plies = replay.plies.iter().enumerate().peekable();
+        for (i, item) in record.items.iter().enumerate() {
+            match item {
+                Item::Entry(e) => {
+                    if let Some((n, ply)) = plies.next_if(|(_, p)| p.item == i) {
+                        let lc = index.line_col(e.span.start);
+                        let written = Cow::Borrowed(text.get(e.span.range()).unwrap_or_default());
+                        moves.push(move_json(ply, n, written, lc.line, lc.column));
+                    }
+                }
+                Item::Comment(c) => match moves.last_mut() {
+                    Some(m) => m.comments.push(Cow::Borrowed(&*c.node)),
+                    None => comments.push(Cow::Borrowed(&*c.node)),
+                },
+                Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
+            }
+        }
+        let end = replay.position().unwrap_or(start);
+        Some(GameJson {
+            game: Cow::Borrowed("kaito"),
+            format: FORMAT_VERSION,
+            tags: tags_json(&record.tags),
+            first: first.into(),
+            layout: layout.map(|l| layout_json(&l)),
+            kaito: kaito.map(|k| k.node.to_string()),
+            start: start.to_string(),
+            status: if end.result().is_some() {
+                StatusJson::Finished
+            } else {
+                StatusJson::Unfinished
+            },
+            result: end.result().map(|o| ResultJson {
+                winner: o.winner().into(),
+                reason: o.reason.into(),
+            }),
+            comments,
+            moves,
+            position: end.to_string(),
+        })
+    }
+}
+
 /// The JSON of one replayed turn.
 pub fn move_json<'a>(
     ply: &Ply,
@@ -151,70 +210,6 @@ pub fn move_json<'a>(
         column,
         comments: Vec::new(),
     }
-}
-
-/// The JSON of a replayed record, or `None` when it could not be set up (no layout, no
-/// Kaito square or no first player). `text` is the source the spans point into.
-pub fn to_json<'a>(text: &'a str, record: &'a Record, replay: &Replay) -> Option<GameJson<'a>> {
-    to_json_with(&LineIndex::new(text), text, record, replay)
-}
-
-/// [`to_json`] with the line index of `text` given by the caller (a record converted on
-/// its own keeps the lines of its file).
-pub fn to_json_with<'a>(
-    index: &LineIndex<'_>,
-    text: &'a str,
-    record: &'a Record,
-    replay: &Replay,
-) -> Option<GameJson<'a>> {
-    let start = replay.start?;
-    let first = replay.first?;
-    let layout = replay.layout.filter(|_| record.tag("Position").is_none());
-    let kaito = record
-        .kaito
-        .and_then(|k| k.square)
-        .filter(|_| layout.is_some());
-    let mut comments = Vec::new();
-    let mut moves: Vec<MoveJson<'a>> = Vec::with_capacity(replay.plies.len());
-    let mut plies = replay.plies.iter().enumerate().peekable();
-    for (i, item) in record.items.iter().enumerate() {
-        match item {
-            Item::Entry(e) => {
-                if let Some((n, ply)) = plies.next_if(|(_, p)| p.item == i) {
-                    let lc = index.line_col(e.span.start);
-                    let written = Cow::Borrowed(text.get(e.span.range()).unwrap_or_default());
-                    moves.push(move_json(ply, n, written, lc.line, lc.column));
-                }
-            }
-            Item::Comment(c) => match moves.last_mut() {
-                Some(m) => m.comments.push(Cow::Borrowed(&*c.node)),
-                None => comments.push(Cow::Borrowed(&*c.node)),
-            },
-            Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
-        }
-    }
-    let end = replay.position().unwrap_or(start);
-    Some(GameJson {
-        game: Cow::Borrowed("kaito"),
-        format: FORMAT_VERSION,
-        tags: tags_json(&record.tags),
-        first: first.into(),
-        layout: layout.map(|l| layout_json(&l)),
-        kaito: kaito.map(|k| k.node.to_string()),
-        start: start.to_string(),
-        status: if end.result().is_some() {
-            StatusJson::Finished
-        } else {
-            StatusJson::Unfinished
-        },
-        result: end.result().map(|o| ResultJson {
-            winner: o.winner().into(),
-            reason: o.reason.into(),
-        }),
-        comments,
-        moves,
-        position: end.to_string(),
-    })
 }
 
 /// The JSON form of a layout: six lines of six tokens, rank 6 first.

@@ -574,7 +574,7 @@ impl<'a> RecordParser<'a> {
         if late {
             return;
         }
-        if let Some(first) = &self.record.layout {
+        if let Some(first) = &self.record.head.layout {
             let first = first.keyword;
             self.duplicate(kw, "Layout:", first);
             return;
@@ -600,7 +600,7 @@ impl<'a> RecordParser<'a> {
                 None
             }
         };
-        self.record.layout = Some(LayoutBlock {
+        self.record.head.layout = Some(LayoutBlock {
             keyword: kw,
             body,
             layout,
@@ -613,7 +613,7 @@ impl<'a> RecordParser<'a> {
             return;
         }
         let (w, newline) = word_at(self.src, kw.end);
-        if let Some(first) = self.record.kaito {
+        if let Some(first) = self.record.head.kaito {
             if let Some(w) = w.filter(|_| !newline) {
                 self.b.pos = w.end;
             }
@@ -652,7 +652,7 @@ impl<'a> RecordParser<'a> {
                 None
             }
         };
-        self.record.kaito = Some(KaitoLine {
+        self.record.head.kaito = Some(KaitoLine {
             keyword: kw,
             square,
         });
@@ -940,14 +940,14 @@ pub fn write_record(record: &Record) -> String {
             Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
         }
     }
-    if let Some(l) = record.layout.as_ref().and_then(|b| b.layout) {
+    if let Some(l) = record.head.layout.as_ref().and_then(|b| b.layout) {
         out.push_str("Layout:\n");
         for line in l.lines() {
             out.push_str(&line);
             out.push('\n');
         }
     }
-    if let Some(sq) = record.kaito.and_then(|k| k.square) {
+    if let Some(sq) = record.head.kaito.and_then(|k| k.square) {
         out.push_str(&format!("Kaito: {}\n", sq.node));
     }
     for c in leading {
@@ -967,7 +967,7 @@ mod tests {
         let text = "[First \"Red\"]\nLayout: 6 W  bS r2 rH bS r1\n5 rS r1 r1 bS bH b2\n4 rS rS rS b1 r3 b1\n3 rS bS r2 rH r3 bS\n2 b1 bH bS b3 b3 b2\n1 rS W  bS rH bH rS\nKaito: b1\n1. b2 x bH\n";
         let (record, problems) = parse(text);
         assert!(problems.is_empty(), "{problems:?}");
-        let block = record.layout.clone().unwrap();
+        let block = record.head.layout.clone().unwrap();
         assert!(block.layout.is_some());
         assert!(text[block.body.range()].starts_with("6 W"));
         assert_eq!(record.entries().count(), 1);

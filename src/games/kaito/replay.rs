@@ -10,6 +10,7 @@
 use super::ast::{Entry, ExchangeText, Item, Record, Tag};
 use super::board::{Layout, Piece, Side, Square};
 use super::rules::{Exchange, Illegal, Move, Moved, Position};
+use crate::core::replay::Findings;
 use crate::core::{Problem, Span};
 
 pub use crate::core::check::ReplayOptions;
@@ -55,10 +56,8 @@ pub struct Replay {
     pub start: Option<Position>,
     /// The turns replayed.
     pub plies: Vec<Ply>,
-    /// Set-up and rule problems, in order.
-    pub problems: Vec<Problem>,
-    /// The replay stopped before the end of the record (at this span).
-    pub stopped_at: Option<Span>,
+    /// What the replay found: its problems and where it stopped early.
+    pub findings: Findings,
 }
 
 impl Replay {
@@ -69,9 +68,7 @@ impl Replay {
 
     /// No error and the replay reached the end of the record.
     pub fn is_valid(&self) -> bool {
-        !self.problems.iter().any(Problem::is_error)
-            && self.stopped_at.is_none()
-            && self.start.is_some()
+        self.findings.is_valid() && self.start.is_some()
     }
 
     /// Whether the game is over at the end of the record.
@@ -98,8 +95,7 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
         layout: None,
         start: None,
         plies: Vec::new(),
-        problems: Vec::new(),
-        stopped_at: None,
+        findings: Findings::default(),
     };
     let start = match record.tag("Position") {
         Some(tag) => from_position_tag(record, tag, &mut r),
@@ -108,7 +104,7 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
     let start = match start {
         Ok(p) => p,
         Err(stop) => {
-            r.stopped_at = Some(stop);
+            r.findings.stopped_at = Some(stop);
             return r;
         }
     };
@@ -121,7 +117,7 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
         if let (Some(span), Item::Entry(_)) = (ellipsis, item) {
             ellipsis = None;
             if pos.turn() == first && pos.result().is_none() {
-                r.problems.push(
+                r.findings.problems.push(
                     Problem::error(
                         "kaito::rule::ellipsis",
                         span,
@@ -138,7 +134,7 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
         }
         match item {
             Item::Invalid(span) => {
-                r.stopped_at = Some(*span);
+                r.findings.stopped_at = Some(*span);
                 break;
             }
             Item::Entry(e) => match resolve(
@@ -146,7 +142,7 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                 e,
                 &record.items[i + 1..],
                 options.all,
-                &mut r.problems,
+                &mut r.findings.problems,
             ) {
                 Some((mv, moved, assumed)) => {
                     let after = moved.finish();
@@ -162,7 +158,7 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                     pos = after;
                 }
                 None => {
-                    r.stopped_at = Some(e.span);
+                    r.findings.stopped_at = Some(e.span);
                     break;
                 }
             },
@@ -177,12 +173,13 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
 /// interrupted game resumed) instead of a layout and a Kaito square.
 fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Position, Span> {
     if let Some(span) = record
+        .head
         .layout
         .as_ref()
         .map(|b| b.keyword)
-        .or(record.kaito.map(|k| k.keyword))
+        .or(record.head.kaito.map(|k| k.keyword))
     {
-        r.problems.push(
+        r.findings.problems.push(
             Problem::error(
                 "kaito::bad-position",
                 span,
@@ -202,7 +199,7 @@ fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Posit
                 && let Some(side) = Side::from_name(&t.value.node)
                 && side != p.turn()
             {
-                r.problems.push(
+                r.findings.problems.push(
                     Problem::error(
                         "kaito::bad-first",
                         t.value.span,
@@ -233,7 +230,7 @@ fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Posit
                 let at = (v.start + e.at).min(v.end);
                 Span::new(at, (at + e.len).min(v.end).max(at))
             };
-            r.problems.push(
+            r.findings.problems.push(
                 Problem::error(
                     "kaito::bad-position",
                     span,
@@ -250,10 +247,10 @@ fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Posit
 /// The start from the `Layout:` block, the `Kaito:` line and `[First]`.
 fn from_layout(record: &Record, r: &mut Replay) -> Result<Position, Span> {
     let stop = Span::point(record.span.start);
-    r.first = first_side(record, &mut r.problems);
-    r.layout = record.layout.as_ref().and_then(|b| b.layout);
-    if record.layout.is_none() {
-        r.problems.push(
+    r.first = first_side(record, &mut r.findings.problems);
+    r.layout = record.head.layout.as_ref().and_then(|b| b.layout);
+    if record.head.layout.is_none() {
+        r.findings.problems.push(
             Problem::error(
                 "kaito::missing-layout",
                 stop,
@@ -263,10 +260,10 @@ fn from_layout(record: &Record, r: &mut Replay) -> Result<Position, Span> {
             .with_help("after the tags write `Layout:` and the six rank lines of the tokens as laid out, rank 6 first: `6 rS b1 r2 bH rS b3` (or give a `[Position \"…\"]` tag)"),
         );
     }
-    let kaito = match record.kaito {
+    let kaito = match record.head.kaito {
         Some(k) => Some(k),
         None => {
-            r.problems.push(
+            r.findings.problems.push(
                 Problem::error(
                     "kaito::missing-kaito",
                     stop,
@@ -290,7 +287,7 @@ fn from_layout(record: &Record, r: &mut Replay) -> Result<Position, Span> {
     };
     Position::setup(&layout, first, kaito.node).map_err(|e| {
         let [a, b] = layout.white_squares();
-        r.problems.push(
+        r.findings.problems.push(
             Problem::error("kaito::bad-kaito-square", kaito.span, e.to_string())
                 .with_label("not a white token's square")
                 .with_help(format!("did you mean `Kaito: {a}` or `Kaito: {b}`?")),

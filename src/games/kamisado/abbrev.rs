@@ -16,7 +16,7 @@ use crate::core::{Problem, Span, Spanned};
 /// `e` with each abbreviated direction replaced by its one legal reading at `pos`;
 /// `None` when `e` has no abbreviation with several readings.
 pub fn settle(record: &Record, pos: &Position, e: &Entry) -> Result<Option<Entry>, Box<Problem>> {
-    if record.abbreviations.is_empty() {
+    if record.head.abbreviations.is_empty() {
         return Ok(None);
     }
     let mut settled: Option<Entry> = None;
@@ -25,12 +25,13 @@ pub fn settle(record: &Record, pos: &Position, e: &Entry) -> Result<Option<Entry
             continue;
         };
         let Ok(at) = record
+            .head
             .abbreviations
             .binary_search_by_key(&dir.span.start, |a| a.span.start)
         else {
             continue;
         };
-        let readings = record.abbreviations[at].readings;
+        let readings = record.head.abbreviations[at].readings;
         let legal: Vec<Direction> = readings
             .iter()
             .filter(|&d| {
@@ -74,7 +75,7 @@ fn ambiguous(
     seg: &super::ast::Segment,
     dist: u8,
 ) -> Problem {
-    let style = &record.notation;
+    let style = &record.head.notation;
     let words = Style {
         arrows: ArrowStyle::Words,
         ..*style
@@ -140,16 +141,17 @@ fn ambiguity(span: Span, names: &[String], shown: Shown, what: &str) -> Problem 
 /// The readings of a colour abbreviation written at `span`, if it has several.
 fn colour_abbreviation(record: &Record, span: Span) -> Option<&[Colour]> {
     record
+        .head
         .colour_abbreviations
         .binary_search_by_key(&span.start, |a| a.span.start)
         .ok()
-        .map(|at| record.colour_abbreviations[at].readings.as_slice())
+        .map(|at| record.head.colour_abbreviations[at].readings.as_slice())
 }
 
 /// Every way of reading `e` when a tower or landing colour in it is an abbreviation with
 /// several readings (the record's language first); empty when it has none.
 pub fn colour_readings(record: &Record, e: &Entry) -> Vec<Entry> {
-    if record.colour_abbreviations.is_empty() {
+    if record.head.colour_abbreviations.is_empty() {
         return Vec::new();
     }
     let mut readings = vec![e.clone()];
@@ -206,7 +208,7 @@ pub fn ambiguous_colour(
     readings: &[Entry],
     legal: &[&Entry],
 ) -> Problem {
-    let style = &record.notation;
+    let style = &record.head.notation;
     let (span, colours) = e
         .segments
         .iter()
@@ -234,7 +236,7 @@ pub fn ambiguous_colour(
 /// that was played. Entries the replay did not reach keep their first reading.
 pub fn apply(record: &mut Record, replay: &Replay) {
     apply_colours(record, replay);
-    if record.abbreviations.is_empty() {
+    if record.head.abbreviations.is_empty() {
         return;
     }
     for ply in replay.rounds.iter().flat_map(|r| &r.plies) {
@@ -248,6 +250,7 @@ pub fn apply(record: &mut Record, replay: &Replay) {
         for seg in &mut e.segments {
             if let (Action::Step { dir, .. }, Some(d)) = (&mut seg.action, played)
                 && record
+                    .head
                     .abbreviations
                     .binary_search_by_key(&dir.span.start, |a| a.span.start)
                     .is_ok()
@@ -260,7 +263,7 @@ pub fn apply(record: &mut Record, replay: &Replay) {
 
 /// [`apply`] for colour abbreviations: the tower and landing of each replayed segment.
 fn apply_colours(record: &mut Record, replay: &Replay) {
-    if record.colour_abbreviations.is_empty() {
+    if record.head.colour_abbreviations.is_empty() {
         return;
     }
     for ply in replay.rounds.iter().flat_map(|r| &r.plies) {
@@ -287,6 +290,7 @@ fn apply_colours(record: &mut Record, replay: &Replay) {
         for (seg, (tower, landing)) in e.segments.iter_mut().zip(played) {
             for (colour, c) in [(&mut seg.tower, tower), (&mut seg.landing, landing)] {
                 if record
+                    .head
                     .colour_abbreviations
                     .binary_search_by_key(&colour.span.start, |a| a.span.start)
                     .is_ok()

@@ -195,15 +195,11 @@ pub struct ColourAbbreviation {
     pub readings: Vec<Colour>,
 }
 
-/// One game record: its tags and its body.
+crate::core::record::entry_item!(Item::Entry(Entry));
+
+/// How a Kamisado sheet is written, as read from its words.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Record {
-    /// The tags, in order.
-    pub tags: Vec<Tag>,
-    /// The body, in order.
-    pub items: Vec<Item>,
-    /// The whole record in the text.
-    pub span: Span,
+pub struct Head {
     /// The language and style the sheet is written in (from its words; English arrows when
     /// nothing tells): suggestions and `kifu fmt` write the same way.
     pub notation: Style,
@@ -213,11 +209,5 @@ pub struct Record {
     pub colour_abbreviations: Vec<ColourAbbreviation>,
 }
 
-impl Record {
-    crate::core::commands::record_lookups!(
-        entries,
-        Entry,
-        Entry,
-        "The entries of the body, in order."
-    );
-}
+/// One game record: its tags, its [`Head`] (how the sheet is written) and its body.
+pub type Record = crate::core::record::Record<Head, Item>;

@@ -625,7 +625,7 @@ pub fn quick_check(text: &str, span: Span) -> Option<Quick> {
     let bytes = text.as_bytes().get(span.range())?;
     let r = run(bytes, Stream::new).ok()?;
     let (replay, plies) = r.finish();
-    (replay.is_valid() && replay.problems.is_empty()).then_some(Quick { replay, plies })
+    (replay.is_valid() && replay.findings.problems.is_empty()).then_some(Quick { replay, plies })
 }
 
 /// The record at `span` of `text` read on the fast path, and its match length: `None`

@@ -33,8 +33,8 @@ const VARIANTS: &[&str] = &["standard", "simple", "long", "marathon"];
 /// The notation asked for (`--lang`, `--style`), the record's own where nothing is asked.
 fn chosen(record: &Record, lang: &str, style: &str) -> Style {
     Style {
-        lang: Lang::from_code(lang).unwrap_or(record.notation.lang),
-        arrows: ArrowStyle::from_code(style).unwrap_or(record.notation.arrows),
+        lang: Lang::from_code(lang).unwrap_or(record.head.notation.lang),
+        arrows: ArrowStyle::from_code(style).unwrap_or(record.head.notation.arrows),
     }
 }
 
@@ -192,7 +192,7 @@ impl Game for Kamisado {
         let replay = c.replayed()?;
         let written = |p: &Ply| match c.record.items.get(p.item) {
             Some(Item::Entry(e)) => text.get(e.span.range()).unwrap_or("").to_string(),
-            _ => entry_text_in(p, &c.record.notation),
+            _ => entry_text_in(p, &c.record.head.notation),
         };
         Ok(crate::core::game::Step::of_rounds(
             replay.rounds.iter().map(|r| {

@@ -17,8 +17,8 @@ use super::board::{Colour, Direction, Side};
 use super::notation;
 use super::replay::{PlyKind, Replay};
 use super::rules::{Move, WinReason};
-pub use crate::core::json::StatusJson;
-use crate::core::json::{square_name, tags_json};
+use crate::core::json::{JsonModel, Source, square_name, tags_json};
+pub use crate::core::json::{StatusJson, to_json, to_json_with};
 use crate::core::{LineIndex, header};
 
 json_model! {
@@ -285,118 +285,114 @@ enum Anchor {
     Move(usize, usize),
 }
 
-/// The JSON of a replayed record. `text` is the record's source (spans point into it).
-pub fn to_json<'a>(text: &'a str, record: &'a Record, replay: &Replay) -> GameJson<'a> {
-    to_json_with(&LineIndex::new(text), text, record, replay)
-}
+impl JsonModel for Record {
+    type Replay = Replay;
+    type Json<'a> = GameJson<'a>;
 
-/// [`to_json`] with the line index of `text` made once by the caller: converting every
-/// record of a long text stays linear.
-pub fn to_json_with<'a>(
-    index: &LineIndex<'_>,
-    text: &'a str,
-    record: &'a Record,
-    replay: &Replay,
-) -> GameJson<'a> {
-    let written = |span: crate::core::Span| {
-        let lc = index.line_col(span.start);
-        WrittenJson {
-            text: Cow::Borrowed(text.get(span.range()).unwrap_or_default()),
-            line: lc.line,
-            column: lc.column,
-        }
-    };
-    let mut rounds: Vec<RoundJson> = replay
-        .rounds
-        .iter()
-        .map(|r| RoundJson {
-            number: r.number,
-            first: r.first.into(),
-            fill: r.fill.map(Into::into),
-            start: r.start.fen(),
-            header: None,
-            comments: Vec::new(),
-            moves: Vec::with_capacity(r.plies.len()),
-            result: r.end.as_ref().map(result_json),
-            score: ScoreJson { black: 0, white: 0 },
-            score_line: None,
-        })
-        .collect();
-    // Scores: after each round's end, else the running score.
-    let mut running = ScoreJson { black: 0, white: 0 };
-    for (rj, r) in rounds.iter_mut().zip(&replay.rounds) {
-        if let Some(e) = r.end {
-            running = ScoreJson {
-                black: e.score[Side::Black],
-                white: e.score[Side::White],
-            };
-        }
-        rj.score = running;
-    }
-    let mut top_comments = Vec::new();
-    let mut anchor = Anchor::Top;
-    // The ply of each item (by item index), found once: linear in the record.
-    let mut ply_of: Vec<Option<(usize, usize)>> = vec![None; record.items.len()];
-    for (r, round) in replay.rounds.iter().enumerate() {
-        for (m, p) in round.plies.iter().enumerate() {
-            if let Some(slot) = ply_of.get_mut(p.item)
-                && slot.is_none()
-            {
-                *slot = Some((r, m));
+    /// The JSON of a replayed record: its rounds, each entry with the text, line and column
+    /// it was written at, and the comments where they stand.
+    fn json<'a>(&'a self, source: Source<'_, 'a>, replay: &Replay) -> GameJson<'a> {
+        let (Source { index, text }, record) = (source, self);
+        let written = |span: crate::core::Span| {
+            let lc = index.line_col(span.start);
+            WrittenJson {
+                text: Cow::Borrowed(text.get(span.range()).unwrap_or_default()),
+                line: lc.line,
+                column: lc.column,
             }
+        };
+        let mut rounds: Vec<RoundJson> = replay
+            .rounds
+            .iter()
+            .map(|r| RoundJson {
+                number: r.number,
+                first: r.first.into(),
+                fill: r.fill.map(Into::into),
+                start: r.start.fen(),
+                header: None,
+                comments: Vec::new(),
+                moves: Vec::with_capacity(r.plies.len()),
+                result: r.end.as_ref().map(result_json),
+                score: ScoreJson { black: 0, white: 0 },
+                score_line: None,
+            })
+            .collect();
+        // Scores: after each round's end, else the running score.
+        let mut running = ScoreJson { black: 0, white: 0 };
+        for (rj, r) in rounds.iter_mut().zip(&replay.rounds) {
+            if let Some(e) = r.end {
+                running = ScoreJson {
+                    black: e.score[Side::Black],
+                    white: e.score[Side::White],
+                };
+            }
+            rj.score = running;
         }
-    }
-    for (i, item) in record.items.iter().enumerate() {
-        match item {
-            Item::Round(h) => {
-                if let Some(r) = replay.rounds.iter().position(|r| r.header == Some(i)) {
-                    rounds[r].header = Some(written(h.span));
-                    anchor = Anchor::Round(r);
+        let mut top_comments = Vec::new();
+        let mut anchor = Anchor::Top;
+        // The ply of each item (by item index), found once: linear in the record.
+        let mut ply_of: Vec<Option<(usize, usize)>> = vec![None; record.items.len()];
+        for (r, round) in replay.rounds.iter().enumerate() {
+            for (m, p) in round.plies.iter().enumerate() {
+                if let Some(slot) = ply_of.get_mut(p.item)
+                    && slot.is_none()
+                {
+                    *slot = Some((r, m));
                 }
             }
-            Item::Entry(e) => {
-                if let Some((r, m)) = ply_of[i] {
-                    let ply = &replay.rounds[r].plies[m];
-                    let w = written(e.span);
-                    rounds[r].moves.push(move_json(ply, m, w));
-                    anchor = Anchor::Move(r, rounds[r].moves.len() - 1);
-                }
-            }
-            Item::Comment(c) => {
-                let text = Cow::Borrowed(c.node.trim());
-                match anchor {
-                    Anchor::Top => top_comments.push(text),
-                    Anchor::Round(r) => rounds[r].comments.push(text),
-                    Anchor::Move(r, m) => rounds[r].moves[m].comments.push(text),
-                }
-            }
-            Item::Score(s) => {
-                if let Some(r) = rounds.len().checked_sub(1).map(|_last| match anchor {
-                    Anchor::Round(r) | Anchor::Move(r, _) => r,
-                    Anchor::Top => 0,
-                }) {
-                    rounds[r].score_line = Some(written(s.span));
-                }
-            }
-            Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
         }
-    }
-    GameJson {
-        game: Cow::Borrowed("kamisado"),
-        format: FORMAT_VERSION,
-        tags: tags_json(&record.tags),
-        match_kind: replay.kind.into(),
-        status: match replay.status() {
-            super::replay::Status::Finished => StatusJson::Finished,
-            super::replay::Status::Unfinished => StatusJson::Unfinished,
-        },
-        winner: replay.winner.map(Into::into),
-        score: ScoreJson {
-            black: replay.score[Side::Black],
-            white: replay.score[Side::White],
-        },
-        comments: top_comments,
-        rounds,
+        for (i, item) in record.items.iter().enumerate() {
+            match item {
+                Item::Round(h) => {
+                    if let Some(r) = replay.rounds.iter().position(|r| r.header == Some(i)) {
+                        rounds[r].header = Some(written(h.span));
+                        anchor = Anchor::Round(r);
+                    }
+                }
+                Item::Entry(e) => {
+                    if let Some((r, m)) = ply_of[i] {
+                        let ply = &replay.rounds[r].plies[m];
+                        let w = written(e.span);
+                        rounds[r].moves.push(move_json(ply, m, w));
+                        anchor = Anchor::Move(r, rounds[r].moves.len() - 1);
+                    }
+                }
+                Item::Comment(c) => {
+                    let text = Cow::Borrowed(c.node.trim());
+                    match anchor {
+                        Anchor::Top => top_comments.push(text),
+                        Anchor::Round(r) => rounds[r].comments.push(text),
+                        Anchor::Move(r, m) => rounds[r].moves[m].comments.push(text),
+                    }
+                }
+                Item::Score(s) => {
+                    if let Some(r) = rounds.len().checked_sub(1).map(|_last| match anchor {
+                        Anchor::Round(r) | Anchor::Move(r, _) => r,
+                        Anchor::Top => 0,
+                    }) {
+                        rounds[r].score_line = Some(written(s.span));
+                    }
+                }
+                Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
+            }
+        }
+        GameJson {
+            game: Cow::Borrowed("kamisado"),
+            format: FORMAT_VERSION,
+            tags: tags_json(&record.tags),
+            match_kind: replay.kind.into(),
+            status: match replay.status() {
+                super::replay::Status::Finished => StatusJson::Finished,
+                super::replay::Status::Unfinished => StatusJson::Unfinished,
+            },
+            winner: replay.winner.map(Into::into),
+            score: ScoreJson {
+                black: replay.score[Side::Black],
+                white: replay.score[Side::White],
+            },
+            comments: top_comments,
+            rounds,
+        }
     }
 }
 
@@ -412,7 +408,7 @@ pub fn quick_json<R>(
 ) -> Option<R> {
     let (record, kind) = super::fast::quick_record(text, crate::core::Span::new(0, text.len()))?;
     let replay = super::replay::replay(&record, kind, super::replay::ReplayOptions::default());
-    (replay.is_valid() && replay.problems.is_empty())
+    (replay.is_valid() && replay.findings.problems.is_empty())
         .then(|| then(&to_json_with(index, text, &record, &replay)))
 }
 

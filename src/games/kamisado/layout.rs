@@ -14,7 +14,7 @@ use crate::core::{Span, Spanned};
 /// The record with its move numbers and ellipses rewritten from the replay. A record whose
 /// replay stopped early is returned as it was written.
 pub fn renumber(record: &Record, replay: &Replay) -> Record {
-    if replay.stopped_at.is_some() {
+    if replay.findings.stopped_at.is_some() {
         return record.clone();
     }
     let sides: HashMap<usize, Side> = replay
@@ -49,8 +49,6 @@ pub fn renumber(record: &Record, replay: &Replay) -> Record {
         tags: record.tags.clone(),
         items,
         span: record.span,
-        notation: record.notation,
-        abbreviations: record.abbreviations.clone(),
-        colour_abbreviations: record.colour_abbreviations.clone(),
+        head: record.head.clone(),
     }
 }

@@ -21,8 +21,8 @@ use nom::{
 };
 
 use super::ast::{
-    Abbreviation, Action, ColourAbbreviation, Entry, Fill, Item, MatchKind, Record, RoundHeader,
-    ScoreLine, Segment, Tag,
+    Abbreviation, Action, ColourAbbreviation, Entry, Fill, Head, Item, MatchKind, Record,
+    RoundHeader, ScoreLine, Segment, Tag,
 };
 use super::board::{Colour, Direction};
 use super::vocab::{self, ColourLookup};
@@ -1288,9 +1288,11 @@ pub fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
         tags,
         items,
         span,
-        notation: style,
-        abbreviations: p.g.abbreviations.into_inner(),
-        colour_abbreviations: p.g.colour_abbreviations.into_inner(),
+        head: Head {
+            notation: style,
+            abbreviations: p.g.abbreviations.into_inner(),
+            colour_abbreviations: p.g.colour_abbreviations.into_inner(),
+        },
     };
     (record, problems)
 }
@@ -1817,7 +1819,7 @@ mod tests {
             detect(text, Span::new(0, text.len())).arrows,
             ArrowStyle::Ascii
         );
-        assert_eq!(ok(text).notation.arrows, ArrowStyle::Ascii);
+        assert_eq!(ok(text).head.notation.arrows, ArrowStyle::Ascii);
     }
 
     #[test]
@@ -1919,22 +1921,26 @@ mod tests {
         let (r, p) = parse(text);
         assert!(p.is_empty(), "{p:#?}");
         let spans: Vec<&str> = r
+            .head
             .colour_abbreviations
             .iter()
             .map(|a| &text[a.span.range()])
             .collect();
         assert_eq!(spans, ["Ro", "V", "V"]);
         assert_eq!(
-            r.colour_abbreviations[0].readings,
+            r.head.colour_abbreviations[0].readings,
             [Colour::Pink, Colour::Red]
         );
         assert_eq!(
-            r.colour_abbreviations[1].readings,
+            r.head.colour_abbreviations[1].readings,
             [Colour::Purple, Colour::Green]
         );
         // a prefix of one colour only is no abbreviation to settle
         let (r, p) = parse("1. Vert Devant 3 Rou  Rou Gauche 2 Bleu");
-        assert!(p.is_empty() && r.colour_abbreviations.is_empty(), "{p:#?}");
+        assert!(
+            p.is_empty() && r.head.colour_abbreviations.is_empty(),
+            "{p:#?}"
+        );
     }
 
     #[test]

@@ -7,6 +7,7 @@ use super::board::{BySide, Colour, Direction, Side, Square, Tower};
 use super::matches::{Match, RoundEnd};
 use super::notation::{Style, write_move, write_pushed, write_round_header};
 use super::rules::{Illegal, Move, Phase, Position, WinReason};
+use crate::core::replay::Findings;
 use crate::core::{Problem, Span};
 
 pub mod edits;
@@ -128,10 +129,8 @@ pub struct Replay {
     pub kind: MatchKind,
     /// The rounds, in order.
     pub rounds: Vec<RoundReplay>,
-    /// Rule problems (syntax problems are the parser's).
-    pub problems: Vec<Problem>,
-    /// The replay stopped before the end of the record (at this span).
-    pub stopped_at: Option<Span>,
+    /// What the replay found: its problems and where it stopped early.
+    pub findings: Findings,
     /// Points after the last round replayed.
     pub score: BySide<u32>,
     /// The winner of the match, if it is over.
@@ -148,7 +147,7 @@ impl Replay {
 
     /// No rule error, and the whole record was replayed.
     pub fn is_valid(&self) -> bool {
-        !self.problems.iter().any(Problem::is_error) && self.stopped_at.is_none()
+        self.findings.is_valid()
     }
 
     /// "White to move the blue tower in round 2", or how the match ended.
@@ -328,8 +327,10 @@ impl<'r> Replayer<'r> {
         Replay {
             kind: self.m.kind(),
             rounds: self.rounds,
-            problems: self.problems,
-            stopped_at: self.stopped_at,
+            findings: Findings {
+                problems: self.problems,
+                stopped_at: self.stopped_at,
+            },
             score: self.m.score(),
             winner,
             position: *self.m.position(),
@@ -393,7 +394,7 @@ impl<'r> Replayer<'r> {
 
     /// A round header in the record's language, for help texts.
     fn round_text(&self, number: u32, fill: Fill) -> String {
-        write_round_header(number, Some(fill), &self.record.notation)
+        write_round_header(number, Some(fill), &self.record.head.notation)
     }
 
     fn stop(&mut self, span: Span) {
@@ -784,7 +785,7 @@ impl<'r> Replayer<'r> {
             Action::Step { dir, dist } => {
                 let mv = pos.step(seg.tower.node, dir.node, dist.node).map_err(|i| {
                     if pos.must_pass() && pos.required() == Some(seg.tower.node) {
-                        blocked_problem(pos, i, seg, e.span, &self.record.notation)
+                        blocked_problem(pos, i, seg, e.span, &self.record.head.notation)
                     } else {
                         rule_problem(i, seg, e.span)
                     }
@@ -817,10 +818,10 @@ impl<'r> Replayer<'r> {
             .iter()
             .map(|&(t, _, to)| (t.colour, to.colour()))
             .collect::<Vec<_>>();
-        let expected_all = write_pushed(&expected_all, &self.record.notation);
+        let expected_all = write_pushed(&expected_all, &self.record.head.notation);
         let rear = pushed
             .last()
-            .map(|&(t, _, to)| write_pushed(&[(t.colour, to.colour())], &self.record.notation))
+            .map(|&(t, _, to)| write_pushed(&[(t.colour, to.colour())], &self.record.head.notation))
             .unwrap_or_default();
         let help = if pushed.len() > 1 {
             format!("write `{rear}` or `{expected_all}`")
@@ -916,9 +917,11 @@ static EMPTY: Record = Record {
     tags: Vec::new(),
     items: Vec::new(),
     span: Span::new(0, 0),
-    notation: super::notation::Style::ENGLISH_ARROWS,
-    abbreviations: Vec::new(),
-    colour_abbreviations: Vec::new(),
+    head: super::ast::Head {
+        notation: super::notation::Style::ENGLISH_ARROWS,
+        abbreviations: Vec::new(),
+        colour_abbreviations: Vec::new(),
+    },
 };
 
 /// The replay fed one item at a time, keeping no plies: for checking validity at speed

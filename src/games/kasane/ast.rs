@@ -120,17 +120,8 @@ impl Item {
     }
 }
 
-/// One game record: its tags and its body.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Record {
-    /// The tags, in order.
-    pub tags: Vec<Tag>,
-    /// The body, in order.
-    pub items: Vec<Item>,
-    /// Where the record stands in the text.
-    pub span: Span,
-}
+crate::core::record::entry_item!(Item::Turn(TurnLine));
 
-impl Record {
-    crate::core::commands::record_lookups!(turns, Turn, TurnLine, "The turns, in order.");
-}
+/// One game record: its tags and its body (its entries are the turns; nothing is written
+/// before the body).
+pub type Record = crate::core::record::Record<(), Item>;

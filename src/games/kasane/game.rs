@@ -94,6 +94,7 @@ fn replay_at(
     };
     let cut = Record {
         tags: c.record.tags.clone(),
+        head: (),
         items: c.record.items[..=end].to_vec(),
         span: c.record.span,
     };

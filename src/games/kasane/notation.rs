@@ -1154,7 +1154,15 @@ pub(crate) fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     };
     p.run();
     let (tags, items, problems) = p.b.finish();
-    (Record { tags, items, span }, problems)
+    (
+        Record {
+            tags,
+            head: (),
+            items,
+            span,
+        },
+        problems,
+    )
 }
 
 /// The names of a `[Players]` value with their byte ranges in it.
@@ -1496,7 +1504,7 @@ mod tests {
         let (r, problems) = parse(SAMPLE);
         assert!(problems.is_empty(), "{problems:?}");
         assert_eq!(r.tags.len(), 2);
-        let turns: Vec<&TurnLine> = r.turns().collect();
+        let turns: Vec<&TurnLine> = r.entries().collect();
         assert_eq!(turns.len(), 8);
         assert_eq!(turns[1].card.map(|c| c.node), Card::number(3));
         assert_eq!(&SAMPLE[turns[1].row.span.range()], "1");
@@ -1620,7 +1628,7 @@ mod tests {
         let text = "[Players \"Ann Lee, R2 D2, Bo\"]\nRound 1\nAnn Lee 1\nr2 d2 3 (4)\n";
         let (r, problems) = parse(text);
         assert!(problems.is_empty(), "{problems:?}");
-        let t: Vec<_> = r.turns().collect();
+        let t: Vec<_> = r.entries().collect();
         assert_eq!(t[0].player.node, "Ann Lee");
         assert_eq!(t[1].player.node, "r2 d2");
         assert_eq!(t[1].row.node, 3);

@@ -11,6 +11,7 @@ use super::rules::{
     winners_of,
 };
 pub use crate::core::check::Status;
+use crate::core::replay::Findings;
 use crate::core::{Problem, Span, Spanned};
 use compact_str::CompactString;
 use std::fmt::Write as _;
@@ -60,10 +61,8 @@ pub struct Replay {
     pub setup: Setup,
     /// The rounds, in order.
     pub rounds: Vec<RoundReplay>,
-    /// Rule problems, in source order.
-    pub problems: Vec<Problem>,
-    /// Where the replay stopped early.
-    pub stopped_at: Option<Span>,
+    /// What the replay found: its problems and where it stopped early.
+    pub findings: Findings,
     /// The state after the last turn replayed.
     pub game: Game,
 }
@@ -76,7 +75,7 @@ impl Replay {
 
     /// No rule error and the replay reached the end of the record.
     pub fn is_valid(&self) -> bool {
-        self.stopped_at.is_none() && !self.problems.iter().any(Problem::is_error)
+        self.findings.is_valid()
     }
 
     /// Turns replayed.
@@ -285,8 +284,10 @@ pub fn replay(
     Ok(Replay {
         setup: r.setup,
         rounds: r.rounds,
-        problems: r.problems,
-        stopped_at: r.stopped_at,
+        findings: Findings {
+            problems: r.problems,
+            stopped_at: r.stopped_at,
+        },
         game: r.game,
     })
 }

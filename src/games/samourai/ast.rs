@@ -65,19 +65,6 @@ pub struct BoardBlock {
 /// and invalid stretches (the shared [`crate::core::parse::Item`]).
 pub type Item = crate::core::parse::Item<Entry>;
 
-/// One game record: its tags, an optional inline board, and its body.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Record {
-    /// Tags in order.
-    pub tags: Vec<Tag>,
-    /// An inline `Board:` block.
-    pub board: Option<BoardBlock>,
-    /// The body.
-    pub items: Vec<Item>,
-    /// The record within the text.
-    pub span: Span,
-}
-
-impl Record {
-    crate::core::commands::record_lookups!(entries, Entry, Entry, "The entries, in order.");
-}
+/// One game record: its tags, its head (an inline `Board:` block, if written) and its
+/// body.
+pub type Record = crate::core::record::Record<Option<BoardBlock>, Item>;

@@ -17,10 +17,10 @@ use super::ast::{Item, Record};
 use super::board::{Board, Direction, Kind, SIZE};
 use super::replay::{Ply, Replay, Status, said_text};
 use super::rules::{Announcement, Outcome};
+use crate::core::Span;
 use crate::core::header;
-pub use crate::core::json::{RedBlackJson as SideJson, StatusJson};
-use crate::core::json::{square_name, tags_json};
-use crate::core::{LineIndex, Span};
+use crate::core::json::{JsonModel, Source, square_name, tags_json};
+pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -205,6 +205,65 @@ fn said_json(a: Announcement) -> Cow<'static, str> {
     Cow::Owned(said_text(a))
 }
 
+impl JsonModel for Record {
+    type Replay = Replay;
+    type Json<'a> = GameJson<'a>;
+
+    /// The JSON of a checked record: each move with the text, line and column it was written
+    /// at, and the comments where they stand.
+    fn json<'a>(&'a self, source: Source<'_, 'a>, replay: &Replay) -> GameJson<'a> {
+        let (Source { index, text }, record) = (source, self);
+        let written = |span: Span| {
+            let lc = index.line_col(span.start);
+            (
+                Cow::Borrowed(text.get(span.range()).unwrap_or_default()),
+                lc.line,
+                lc.column,
+            )
+        };
+        let mut moves: Vec<MoveJson<'a>> = Vec::with_capacity(replay.plies.len());
+        let mut top = Vec::new();
+        // The plies by item (in ply order within an item), found once: no scan per item.
+        let mut by_item: Vec<usize> = (0..replay.plies.len()).collect();
+        by_item.sort_by_key(|&n| replay.plies[n].item);
+        for (i, item) in record.items.iter().enumerate() {
+            match item {
+                Item::Entry(e) => {
+                    let from = by_item.partition_point(|&n| replay.plies[n].item < i);
+                    let to = by_item.partition_point(|&n| replay.plies[n].item <= i);
+                    for &n in &by_item[from..to] {
+                        let ply = &replay.plies[n];
+                        let seg = e.segments().nth(ply.segment as usize);
+                        let w = seg.filter(|_| !ply.assumed).map(|s| written(s.span));
+                        moves.push(move_json(ply, n, w));
+                    }
+                }
+                Item::Comment(c) => match moves.last_mut() {
+                    Some(m) => m.comments.push(Cow::Borrowed(&*c.node)),
+                    None => top.push(Cow::Borrowed(&*c.node)),
+                },
+                Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
+            }
+        }
+        let (status, result) = match replay.status() {
+            Status::Finished(o) => (StatusJson::Finished, Some(result_json(o))),
+            _ => (StatusJson::Unfinished, None),
+        };
+        GameJson {
+            game: Cow::Borrowed("samourai"),
+            format: FORMAT_VERSION,
+            tags: tags_json(&record.tags),
+            board: (record.head.is_some() || replay.board != Board::standard())
+                .then(|| board_rows(&replay.board)),
+            start: replay.start.to_string(),
+            status,
+            result,
+            comments: top,
+            moves,
+        }
+    }
+}
+
 /// One replayed move (numbered `index + 1`), with what was written for it.
 pub fn move_json<'a>(
     ply: &Ply,
@@ -231,70 +290,6 @@ pub fn move_json<'a>(
         line,
         column,
         comments: Vec::new(),
-    }
-}
-
-/// The JSON of a checked record. `text` is the whole text the record's spans point into.
-/// For a text of many records, index it once and use [`to_json_with`].
-pub fn to_json<'a>(text: &'a str, record: &'a Record, replay: &Replay) -> GameJson<'a> {
-    to_json_with(&LineIndex::new(text), text, record, replay)
-}
-
-/// [`to_json`] with the line index of `text` made once by the caller (linear time over a
-/// text of many records).
-pub fn to_json_with<'a>(
-    index: &LineIndex<'_>,
-    text: &'a str,
-    record: &'a Record,
-    replay: &Replay,
-) -> GameJson<'a> {
-    let written = |span: Span| {
-        let lc = index.line_col(span.start);
-        (
-            Cow::Borrowed(text.get(span.range()).unwrap_or_default()),
-            lc.line,
-            lc.column,
-        )
-    };
-    let mut moves: Vec<MoveJson<'a>> = Vec::with_capacity(replay.plies.len());
-    let mut top = Vec::new();
-    // The plies by item (in ply order within an item), found once: no scan per item.
-    let mut by_item: Vec<usize> = (0..replay.plies.len()).collect();
-    by_item.sort_by_key(|&n| replay.plies[n].item);
-    for (i, item) in record.items.iter().enumerate() {
-        match item {
-            Item::Entry(e) => {
-                let from = by_item.partition_point(|&n| replay.plies[n].item < i);
-                let to = by_item.partition_point(|&n| replay.plies[n].item <= i);
-                for &n in &by_item[from..to] {
-                    let ply = &replay.plies[n];
-                    let seg = e.segments().nth(ply.segment as usize);
-                    let w = seg.filter(|_| !ply.assumed).map(|s| written(s.span));
-                    moves.push(move_json(ply, n, w));
-                }
-            }
-            Item::Comment(c) => match moves.last_mut() {
-                Some(m) => m.comments.push(Cow::Borrowed(&*c.node)),
-                None => top.push(Cow::Borrowed(&*c.node)),
-            },
-            Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
-        }
-    }
-    let (status, result) = match replay.status() {
-        Status::Finished(o) => (StatusJson::Finished, Some(result_json(o))),
-        _ => (StatusJson::Unfinished, None),
-    };
-    GameJson {
-        game: Cow::Borrowed("samourai"),
-        format: FORMAT_VERSION,
-        tags: tags_json(&record.tags),
-        board: (record.board.is_some() || replay.board != Board::standard())
-            .then(|| board_rows(&replay.board)),
-        start: replay.start.to_string(),
-        status,
-        result,
-        comments: top,
-        moves,
     }
 }
 

@@ -14,7 +14,7 @@ use crate::core::{Span, Spanned};
 /// The record with its move numbers and ellipses rewritten from the replay. A record whose
 /// replay stopped early is returned as it was written.
 pub fn renumber(record: &Record, replay: &Replay) -> Record {
-    if replay.stopped_at.is_some() {
+    if replay.findings.stopped_at.is_some() {
         return record.clone();
     }
     let sides: HashMap<usize, Side> = replay.plies.iter().map(|p| (p.item, p.side)).collect();
@@ -45,7 +45,7 @@ pub fn renumber(record: &Record, replay: &Replay) -> Record {
     }
     Record {
         tags: record.tags.clone(),
-        board: record.board.clone(),
+        head: record.head.clone(),
         items,
         span: record.span,
     }
@@ -63,7 +63,11 @@ mod tests {
         let (record, syntax) = parse(text);
         assert!(syntax.is_empty(), "{text}: {syntax:?}");
         let replayed = replay(&record, Board::standard(), ReplayOptions::default());
-        assert!(replayed.is_valid(), "{text}: {:?}", replayed.problems);
+        assert!(
+            replayed.is_valid(),
+            "{text}: {:?}",
+            replayed.findings.problems
+        );
         (record, replayed)
     }
 
@@ -78,6 +82,10 @@ mod tests {
             "1. e1-e4 3 ryu     e11-e9 2 washi\n2. c1-d2 1 washi   c11-d10\n"
         );
         let (_, again) = valid_replay(&out);
-        assert!(again.problems.is_empty(), "{:?}", again.problems);
+        assert!(
+            again.findings.problems.is_empty(),
+            "{:?}",
+            again.findings.problems
+        );
     }
 }

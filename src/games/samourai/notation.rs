@@ -1038,7 +1038,7 @@ fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     (
         Record {
             tags,
-            board,
+            head: board,
             items,
             span,
         },
@@ -1144,7 +1144,7 @@ pub fn write_record(record: &Record, style: &Style) -> String {
         out.push_str(&header::write_tag(&t.key.node, &t.value.node));
         out.push('\n');
     }
-    if let Some(b) = &record.board {
+    if let Some(b) = &record.head {
         out.push_str("Board:\n");
         for line in b.text.node.lines() {
             out.push_str(line.trim_end());
@@ -1332,7 +1332,7 @@ mod tests {
         let text = "[Game \"Samourai\"]\nBoard:\n..S.S.S.S..\n.TKWR.KWRT.\n\n1. e1-e4";
         let (r, p) = parse(text);
         assert!(p.is_empty(), "{p:?}");
-        let b = r.board.clone().expect("board");
+        let b = r.head.clone().expect("board");
         assert_eq!(b.text.node, "..S.S.S.S..\n.TKWR.KWRT.");
         assert_eq!(r.entries().count(), 1);
     }

@@ -13,6 +13,7 @@ use super::notation::{Lang, kind_name};
 use super::rules::{
     Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices, join_or,
 };
+use crate::core::replay::Findings;
 use crate::core::{Problem, Span};
 
 pub use crate::core::check::ReplayOptions;
@@ -89,11 +90,8 @@ pub struct Replay {
     /// Every move, in order; an anzen turn is two plies, the landing and the bonus move.
     /// The positions between them are [`Replay::positions`].
     pub plies: Vec<Ply>,
-    /// Rule problems (syntax problems are the parser's).
-    pub problems: Vec<Problem>,
-    /// The replay stopped before the end of the record, at this span: a bad position tag,
-    /// an entry that could not be read, or a rule error it could not get past.
-    pub stopped_at: Option<Span>,
+    /// What the replay found: its problems and where it stopped early.
+    pub findings: Findings,
     /// Where play stands after the last replayed move (the last of
     /// [`Replay::positions`], kept).
     pub position: Position,
@@ -123,7 +121,7 @@ impl Replay {
 
     /// Finished, unfinished or stopped.
     pub fn status(&self) -> Status {
-        if self.stopped_at.is_some() {
+        if self.findings.stopped_at.is_some() {
             return Status::Stopped;
         }
         match self.position.outcome() {
@@ -134,7 +132,7 @@ impl Replay {
 
     /// No rule error and the whole record was replayed.
     pub fn is_valid(&self) -> bool {
-        !self.problems.iter().any(Problem::is_error) && self.stopped_at.is_none()
+        self.findings.is_valid()
     }
 
     /// "Black to move, answering 3 ryu", or how the game ended.
@@ -208,7 +206,7 @@ pub fn resolve_board(
         return (b, Vec::new());
     }
     let mut problems = Vec::new();
-    if let Some(block) = &record.board {
+    if let Some(block) = &record.head {
         if let Some(tag) = record.tag("Board") {
             problems.push(
                 Problem::error(
@@ -342,8 +340,10 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
         board,
         start,
         plies: r.plies,
-        problems: r.problems,
-        stopped_at: r.stopped_at,
+        findings: Findings {
+            problems: r.problems,
+            stopped_at: r.stopped_at,
+        },
         position: r.pos,
     }
 }

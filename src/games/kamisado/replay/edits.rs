@@ -206,7 +206,7 @@ const fn other(fill: Fill) -> Fill {
 impl Replayer<'_> {
     /// A suggestion in the record's notation.
     pub(super) fn say(&self, say: &Say) -> String {
-        write_suggestion(say, &self.record.notation)
+        write_suggestion(say, &self.record.head.notation)
     }
 
     fn say_move(&self, pos: &Position, mv: Move) -> String {
