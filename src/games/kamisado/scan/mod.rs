@@ -46,16 +46,24 @@ pub struct HeaderAt {
     pub section: u32,
 }
 
+/// Where a section of the form is on the paper: its header row and its entry cells, in
+/// the order of the section's [`RoundSheet`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SectionAt {
+    /// The header row.
+    pub header: HeaderAt,
+    /// Each entry cell, in the order of [`RoundSheet::cells`].
+    pub cells: Vec<CellAt>,
+}
+
 /// The marks of every page, section by section (the sections with a mark), with where
 /// each cell is.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Sheet {
-    /// The sections, for [`settle::settle`].
+    /// The sections' marks, for [`settle::settle`].
     pub rounds: Vec<RoundSheet>,
-    /// Each section's header row.
-    pub headers: Vec<HeaderAt>,
-    /// Each section's cells.
-    pub cells: Vec<Vec<CellAt>>,
+    /// Where each of them is on the paper (`places[r]` is where `rounds[r]` was read).
+    pub places: Vec<SectionAt>,
 }
 
 /// Why a set of photos is not the pages of one sheet.
@@ -200,11 +208,13 @@ pub fn assemble(pages: &[PageRead]) -> Sheet {
                 continue;
             }
             sheet.rounds.push(RoundSheet { header, cells });
-            sheet.headers.push(HeaderAt {
-                page: n,
-                section: s + 1,
+            sheet.places.push(SectionAt {
+                header: HeaderAt {
+                    page: n,
+                    section: s + 1,
+                },
+                cells: cells_at,
             });
-            sheet.cells.push(cells_at);
         }
     }
     sheet
@@ -269,7 +279,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
         let Some(number) = round.number else {
             continue;
         };
-        let at = sheet.headers.get(r).copied().unwrap_or(HeaderAt {
+        let at = sheet.places.get(r).map(|p| p.header).unwrap_or(HeaderAt {
             page: 0,
             section: 0,
         });
@@ -380,7 +390,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
         if !round.continued {
             text.push('\n');
         }
-        let cells_at = sheet.cells.get(r);
+        let cells_at = sheet.places.get(r).map(|p| &p.cells);
         for (i, cell) in round.cells.iter().enumerate() {
             let at = cells_at.and_then(|c| c.get(i)).copied().unwrap_or(CellAt {
                 page: 0,
@@ -516,7 +526,7 @@ pub fn record_boxes(settled: &Settled, sheet: &Sheet) -> std::collections::HashS
     // The score after the last round that ended.
     let mut before: Option<(u32, u32)> = None;
     for (r, round) in settled.rounds.iter().enumerate() {
-        if let (Some(at), Some(_)) = (sheet.headers.get(r), round.number) {
+        if let (Some(at), Some(_)) = (sheet.places.get(r).map(|p| &p.header), round.number) {
             let section = (at.page - 1) * ticks::SECTIONS_PER_PAGE + at.section;
             let mut tick = |field| {
                 out.insert((at.page, BoxKind::Header { section, field }));
@@ -540,7 +550,7 @@ pub fn record_boxes(settled: &Settled, sheet: &Sheet) -> std::collections::HashS
         if round.score.is_some() {
             before = round.score;
         }
-        let Some(cells_at) = sheet.cells.get(r) else {
+        let Some(cells_at) = sheet.places.get(r).map(|p| &p.cells) else {
             continue;
         };
         for (cell, at) in round.cells.iter().zip(cells_at) {

@@ -388,8 +388,8 @@ pub fn scan_match(
     tally.settle_seconds += t.elapsed().as_secs_f64();
     // Each cell of the sheet by its place on the paper.
     let mut by_place: HashMap<(u32, Side), (usize, usize)> = HashMap::new();
-    for (r, cells) in sheet.cells.iter().enumerate() {
-        for (i, at) in cells.iter().enumerate() {
+    for (r, place) in sheet.places.iter().enumerate() {
+        for (i, at) in place.cells.iter().enumerate() {
             let CellAt { line, side, .. } = *at;
             by_place.insert((line, side), (r, i));
         }

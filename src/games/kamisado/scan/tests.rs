@@ -36,7 +36,7 @@ fn photographed_matches_come_back_exact_or_flagged() {
 }
 
 use super::settle::{EntryCell, EntryMarks, Reading, RoundMarks, RoundSheet, SettleOptions};
-use super::{CellAt, HeaderAt, Sheet, Written, write};
+use super::{CellAt, HeaderAt, SectionAt, Sheet, Written, write};
 use crate::core::diag::Level;
 use crate::games::kamisado::board::{Colour, Direction, Side};
 use crate::games::kamisado::notation::Style;
@@ -85,11 +85,13 @@ fn two_towers(with_reply: bool) -> Sheet {
                 },
             ],
         }],
-        headers: vec![HeaderAt {
-            page: 1,
-            section: 1,
+        places: vec![SectionAt {
+            header: HeaderAt {
+                page: 1,
+                section: 1,
+            },
+            cells: vec![at(1, Side::Black), at(1, Side::White)],
         }],
-        cells: vec![vec![at(1, Side::Black), at(1, Side::White)]],
     }
 }
 
