@@ -57,7 +57,7 @@ const MAX: usize = 15;
 
 /// `a1` … `o15`: every name a square of a board of up to 15 × 15 can have, as bytes
 /// (`[file, rank digits…]`, padded with zeros), indexed by `file * MAX + rank`.
-static NAMES: [[u8; 3]; MAX * MAX] = names();
+const NAMES: [[u8; 3]; MAX * MAX] = names();
 
 const fn names() -> [[u8; 3]; MAX * MAX] {
     let mut t = [[0u8; 3]; MAX * MAX];
@@ -81,13 +81,32 @@ const fn names() -> [[u8; 3]; MAX * MAX] {
     t
 }
 
+/// The names of [`NAMES`] as text, made at compile time.
+static NAME_TEXTS: [&str; MAX * MAX] = name_texts();
+
+const fn name_texts() -> [&'static str; MAX * MAX] {
+    // Every name's bytes in a row, three to a name (a two-character name ends in a zero).
+    const BYTES: &[u8] = NAMES.as_flattened();
+    let mut t = [""; MAX * MAX];
+    let mut i = 0;
+    while i < MAX * MAX {
+        let len = if BYTES[3 * i + 2] == 0 { 2 } else { 3 };
+        let (name, _) = BYTES.split_at(3 * i + len);
+        let (_, name) = name.split_at(3 * i);
+        t[i] = match std::str::from_utf8(name) {
+            Ok(name) => name,
+            Err(_) => panic!("a square's name is ASCII"),
+        };
+        i += 1;
+    }
+    t
+}
+
 /// The name of a square (`e4`, `k11`), as its `Display` writes it, without formatting
 /// machinery: what the JSON of every move holds twice.
+#[inline]
 pub fn square_name<const N: u8>(sq: Square<N>) -> &'static str {
-    let name = &NAMES[sq.file() as usize * MAX + sq.rank() as usize];
-    let len = if name[2] == 0 { 2 } else { 3 };
-    // The table holds ASCII letters and digits only.
-    std::str::from_utf8(&name[..len]).unwrap_or_default()
+    NAME_TEXTS[sq.file() as usize * MAX + sq.rank() as usize]
 }
 
 /// An output buffer for the JSON of a record of `len` bytes of notation: JSON Lines are

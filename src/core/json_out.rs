@@ -210,11 +210,21 @@ fn needs_escape(s: &[u8]) -> bool {
             return true;
         }
     }
-    chunks
-        .remainder()
-        .iter()
-        .any(|&b| b < 0x20 || b == b'"' || b == b'\\')
+    chunks.remainder().iter().any(|&b| ESCAPED[usize::from(b)])
 }
+
+/// The bytes JSON escapes: control characters, the quote and the backslash.
+const ESCAPED: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        table[b] = true;
+        b += 1;
+    }
+    table[b'"' as usize] = true;
+    table[b'\\' as usize] = true;
+    table
+};
 
 /// A value [`JsonOut`] can write: what serde_json writes for its `Serialize`.
 pub trait WriteJson {

@@ -1,5 +1,6 @@
 //! Byte spans into a source text, and the line/column view of them.
 
+use std::cell::{Cell, OnceCell};
 use std::ops::Range;
 
 /// A half-open byte range `start..end` into the source text of a record.
@@ -97,23 +98,46 @@ pub struct LineCol {
 }
 
 /// Line starts of a text, for turning byte offsets into line/column.
+///
+/// Nothing is indexed up front. Offsets asked in increasing order (as a record's entries
+/// are written out) are found by reading on from the last one, so converting a text reads
+/// it once; the first offset asked behind the last one indexes every line start once, and
+/// every later question behind is a binary search. Either way the work stays linear in
+/// the text, whatever the order of the questions.
 #[derive(Clone, Debug)]
 pub struct LineIndex<'a> {
     text: &'a str,
-    starts: Vec<usize>,
+    /// How far the text has been read: see [`Cursor`].
+    cursor: Cell<Cursor>,
+    /// Every line start, made at the first question behind the cursor.
+    starts: OnceCell<Vec<usize>>,
     /// Where `text` starts in a longer input: that position's line and column, 0-based
     /// (0, 0 for a whole text).
     origin: (usize, usize),
 }
 
+/// The last offset asked of a [`LineIndex`] read forward: its 0-based line and the
+/// characters of the line before the offset.
+#[derive(Clone, Copy, Debug, Default)]
+struct Cursor {
+    at: usize,
+    line: usize,
+    chars: usize,
+}
+
+/// The characters of a stretch of UTF-8 text: its bytes that start one (an offset inside
+/// a character counts that character).
+fn chars_in(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| (b as i8) >= -0x40).count()
+}
+
 impl<'a> LineIndex<'a> {
-    /// Index the line starts of `text`.
+    /// An index of the line starts of `text`.
     pub fn new(text: &'a str) -> Self {
-        let mut starts = vec![0];
-        starts.extend(memchr_newlines(text.as_bytes()).map(|i| i + 1));
         LineIndex {
             text,
-            starts,
+            cursor: Cell::new(Cursor::default()),
+            starts: OnceCell::new(),
             origin: (0, 0),
         }
     }
@@ -126,24 +150,47 @@ impl<'a> LineIndex<'a> {
         self
     }
 
-    /// Line and column of a byte offset (clamped to the text; never panics).
-    pub fn line_col(&self, offset: usize) -> LineCol {
-        let offset = offset.min(self.text.len());
-        let line = match self.starts.binary_search(&offset) {
+    /// The 0-based line holding `offset` (≤ the text's length) and the characters of
+    /// that line before it.
+    fn line_of(&self, offset: usize) -> (usize, usize) {
+        let bytes = self.text.as_bytes();
+        let c = self.cursor.get();
+        if offset >= c.at {
+            let stretch = &bytes[c.at..offset];
+            let next = match memchr::memrchr(b'\n', stretch) {
+                None => Cursor {
+                    at: offset,
+                    chars: c.chars + chars_in(stretch),
+                    ..c
+                },
+                Some(last) => {
+                    let line_start = c.at + last + 1;
+                    Cursor {
+                        at: offset,
+                        line: c.line + memchr_newlines(&stretch[..=last]).count(),
+                        chars: chars_in(&bytes[line_start..offset]),
+                    }
+                }
+            };
+            self.cursor.set(next);
+            return (next.line, next.chars);
+        }
+        let starts = self.starts.get_or_init(|| {
+            let mut starts = vec![0];
+            starts.extend(memchr_newlines(bytes).map(|i| i + 1));
+            starts
+        });
+        let line = match starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let start = self.starts[line];
-        // Count characters up to the offset; an offset inside a character counts it.
-        let prefix = self.text.get(start..offset).map_or_else(
-            || {
-                self.text.as_bytes()[start..offset]
-                    .iter()
-                    .filter(|&&b| (b as i8) >= -0x40)
-                    .count()
-            },
-            |s| s.chars().count(),
-        );
+        (line, chars_in(&bytes[starts[line]..offset]))
+    }
+
+    /// Line and column of a byte offset (clamped to the text; never panics).
+    pub fn line_col(&self, offset: usize) -> LineCol {
+        let offset = offset.min(self.text.len());
+        let (line, prefix) = self.line_of(offset);
         let column = if line == 0 {
             prefix + self.origin.1
         } else {
@@ -172,6 +219,43 @@ mod tests {
         let slice = LineIndex::new(&text[at..]).starting_at(whole.line_col(at));
         for k in [0, 2, 3, 5, 8, 12, 14] {
             assert_eq!(slice.line_col(k), whole.line_col(at + k), "offset {k}");
+        }
+    }
+
+    /// Questions in any order get the answers of a full index: forward from the cursor,
+    /// backward through the index made at the first step back, forward again after it.
+    #[test]
+    fn any_order_of_questions_gives_the_same_answers() {
+        let text = "ab\nRed ↗3 Blue\n\nx\n\n\nlast line ↗\n";
+        let reference: Vec<LineCol> = (0..=text.len() + 2)
+            .map(|k| {
+                let k = k.min(text.len());
+                let before = &text.as_bytes()[..k];
+                let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+                let start = before
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |i| i + 1);
+                let column = before[start..]
+                    .iter()
+                    .filter(|&&b| (b as i8) >= -0x40)
+                    .count()
+                    + 1;
+                LineCol { line, column }
+            })
+            .collect();
+        let n = reference.len();
+        let orders: [Vec<usize>; 4] = [
+            (0..n).collect(),
+            (0..n).rev().collect(),
+            (0..n).map(|k| (k * 7) % n).collect(),
+            (0..n).flat_map(|k| [k, n - 1 - k]).collect(),
+        ];
+        for order in orders {
+            let idx = LineIndex::new(text);
+            for k in order {
+                assert_eq!(idx.line_col(k), reference[k], "offset {k}");
+            }
         }
     }
 

@@ -223,15 +223,23 @@ impl JsonModel for Record {
         };
         let mut moves: Vec<MoveJson<'a>> = Vec::with_capacity(replay.plies.len());
         let mut top = Vec::new();
-        // The plies by item (in ply order within an item), found once: no scan per item.
+        // The plies by item (in ply order within an item), found once; the items are
+        // walked in order, so one cursor in that list finds each item's plies.
         let mut by_item: Vec<usize> = (0..replay.plies.len()).collect();
         by_item.sort_by_key(|&n| replay.plies[n].item);
+        let item_of = |k: usize| replay.plies[by_item[k]].item;
+        let mut next = 0;
         for (i, item) in record.items.iter().enumerate() {
             match item {
                 Item::Entry(e) => {
-                    let from = by_item.partition_point(|&n| replay.plies[n].item < i);
-                    let to = by_item.partition_point(|&n| replay.plies[n].item <= i);
-                    for &n in &by_item[from..to] {
+                    while next < by_item.len() && item_of(next) < i {
+                        next += 1;
+                    }
+                    let from = next;
+                    while next < by_item.len() && item_of(next) == i {
+                        next += 1;
+                    }
+                    for &n in &by_item[from..next] {
                         let ply = &replay.plies[n];
                         let seg = e.segments().nth(ply.segment as usize);
                         let w = seg.filter(|_| !ply.assumed).map(|s| written(s.span));
