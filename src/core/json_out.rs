@@ -87,11 +87,19 @@ impl<'o> JsonOut<'o> {
         self.buf.push(b'"');
     }
 
-    /// An unsigned integer.
+    /// An unsigned integer. The numbers of a record (plies, lines, columns, distances)
+    /// are mostly below 100: those are written digit by digit.
     #[inline]
-    pub fn integer(&mut self, n: impl itoa::Integer) {
-        self.buf
-            .extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
+    pub fn integer(&mut self, n: impl itoa::Integer + TryInto<u8>) {
+        match n.try_into() {
+            Ok(small @ 0..=9) => self.buf.push(b'0' + small),
+            Ok(small @ 10..=99) => self
+                .buf
+                .extend_from_slice(&[b'0' + small / 10, b'0' + small % 10]),
+            _ => self
+                .buf
+                .extend_from_slice(itoa::Buffer::new().format(n).as_bytes()),
+        }
     }
 
     /// Open an object: its fields follow, then [`Object::end`].

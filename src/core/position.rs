@@ -109,22 +109,32 @@ pub fn write_board<const N: u8, C: fmt::Display>(
             match cell(sq) {
                 None => empty += 1,
                 Some(c) => {
-                    if empty > 0 {
-                        write!(f, "{empty}")?;
-                        empty = 0;
-                    }
-                    write!(f, "{c}")?;
+                    write_count(f, empty)?;
+                    empty = 0;
+                    // The cell's own `fmt`, without the formatting machinery of `write!`.
+                    fmt::Display::fmt(&c, f)?;
                 }
             }
         }
-        if empty > 0 {
-            write!(f, "{empty}")?;
-        }
+        write_count(f, empty)?;
         if rank > 0 {
             f.write_str("/")?;
         }
     }
     Ok(())
+}
+
+/// A count of empty squares (none written for 0): a board has at most 15 files.
+fn write_count(f: &mut fmt::Formatter<'_>, n: u8) -> fmt::Result {
+    const DIGITS: &str = "0123456789";
+    match n {
+        0 => Ok(()),
+        1..=9 => f.write_str(&DIGITS[usize::from(n)..=usize::from(n)]),
+        _ => {
+            f.write_str(&DIGITS[usize::from(n / 10)..=usize::from(n / 10)])?;
+            f.write_str(&DIGITS[usize::from(n % 10)..=usize::from(n % 10)])
+        }
+    }
 }
 
 /// Where a piece of the board field stands: the game reads it, then says how many
