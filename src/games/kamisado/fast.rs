@@ -300,11 +300,17 @@ impl<'a> Scan<'a> {
                     end += 1;
                 }
                 let w = if b.get(end).is_some_and(|&n| n >= 0x80) && letter_at(b, end) {
-                    // A word with accented letters (`Grün`, `Arrière`): folded by chars.
-                    while end < b.len() && (b[end].is_ascii_alphabetic() || letter_at(b, end)) {
-                        end += utf8_len(b[end]);
+                    if let Some((e, w)) = latin_word(b, start) {
+                        // Letters of Latin-1 only (`Grün`, `Arrière`): folded from a table.
+                        end = e;
+                        w
+                    } else {
+                        // Any other word with letters beyond ASCII: folded by chars.
+                        while end < b.len() && (b[end].is_ascii_alphabetic() || letter_at(b, end)) {
+                            end += utf8_len(b[end]);
+                        }
+                        std::str::from_utf8(&b[start..end]).ok().and_then(word)
                     }
-                    std::str::from_utf8(&b[start..end]).ok().and_then(word)
                 } else {
                     let len = end - start;
                     match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
@@ -826,6 +832,56 @@ fn utf8_len(lead: u8) -> usize {
     }
 }
 
+/// How [`vocab::fold_char`] folds each letter of U+00C0–U+00FF (the second byte of its
+/// UTF-8 form, less 0x80), when it folds to an ASCII letter; 0 for the others (`ß`, `æ`,
+/// `×`).
+fn latin1_folds() -> &'static [u8; 64] {
+    static FOLDS: std::sync::OnceLock<[u8; 64]> = std::sync::OnceLock::new();
+    FOLDS.get_or_init(|| {
+        let mut t = [0u8; 64];
+        for (i, slot) in t.iter_mut().enumerate() {
+            let c = char::from(0xc0 + i as u8);
+            let f = vocab::fold_char(c);
+            if c.is_alphabetic() && f.is_ascii_lowercase() {
+                *slot = f as u8;
+            }
+        }
+        t
+    })
+}
+
+/// The word at `start` of `b` read as [`word`] reads it, when its letters are ASCII
+/// letters and letters of U+00C0–U+00FF that fold to one and it ends on an ASCII byte or
+/// the end of the text: its end and what it names. `None` leaves any other word to the
+/// general reading (by chars).
+fn latin_word(b: &[u8], start: usize) -> Option<(usize, Option<Word>)> {
+    let folds = latin1_folds();
+    let mut folded = [0u8; MAX_WORD];
+    let (mut n, mut at) = (0, start);
+    loop {
+        let (f, len) = match b.get(at) {
+            Some(&c) if c.is_ascii_alphabetic() => (c.to_ascii_lowercase(), 1),
+            Some(&0xc3) => match b.get(at + 1) {
+                Some(&next)
+                    if (0x80..0xc0).contains(&next) && folds[usize::from(next - 0x80)] != 0 =>
+                {
+                    (folds[usize::from(next - 0x80)], 2)
+                }
+                _ => return None,
+            },
+            Some(&c) if c >= 0x80 => return None,
+            _ => break,
+        };
+        if n == MAX_WORD {
+            return None;
+        }
+        folded[n] = f;
+        n += 1;
+        at += len;
+    }
+    Some((at, table().get(pack(&folded[..n]))))
+}
+
 /// Whether a non-ASCII letter starts at `at` (a word goes on with it).
 fn letter_at(b: &[u8], at: usize) -> bool {
     let Some(&lead) = b.get(at) else {
@@ -833,6 +889,13 @@ fn letter_at(b: &[u8], at: usize) -> bool {
     };
     if lead < 0x80 {
         return false;
+    }
+    // U+00C0–U+00FF: all letters but `×` and `÷`.
+    if lead == 0xc3
+        && let Some(&next) = b.get(at + 1)
+        && (0x80..0xc0).contains(&next)
+    {
+        return next != 0x97 && next != 0xb7;
     }
     b.get(at..at + utf8_len(lead))
         .and_then(|c| std::str::from_utf8(c).ok())
@@ -959,6 +1022,57 @@ fn action(s: &mut Scan<'_>) -> R<Action> {
 mod tests {
     use super::super::vocab::{self, ColourLookup};
     use super::*;
+
+    /// The table reading of words with Latin-1 letters gives what the reading by chars
+    /// gives (end and meaning), and leaves every other word to it.
+    #[test]
+    fn latin1_words_read_as_by_chars() {
+        let by_chars = |b: &[u8]| {
+            let mut end = 0;
+            while end < b.len() && (b[end].is_ascii_alphabetic() || letter_at(b, end)) {
+                end += utf8_len(b[end]);
+            }
+            (end, std::str::from_utf8(&b[..end]).ok().and_then(word))
+        };
+        let mut words: Vec<String> = ["Grün", "GRÜN", "grun", "Arrière", "ARRIÈRE", "Orangé"]
+            .iter()
+            .map(|w| w.to_string())
+            .collect();
+        // Every Latin-1 character after a word and inside one, and other followers.
+        for c in (0xc0..=0xffu32).filter_map(char::from_u32) {
+            words.push(format!("Gr{c}n"));
+            words.push(format!("Grün{c}"));
+            words.push(format!("{c}ün"));
+        }
+        for tail in ["", " 3", "↗3", "é↗", "ūn", "x", "ßx", "×3", "-", "ü"] {
+            words.push(format!("Grün{tail}"));
+        }
+        words.push("ü".repeat(16));
+        words.push("ü".repeat(17));
+        words.push(format!("{}x", "a".repeat(15)));
+        let mut fast = 0;
+        for w in &words {
+            let b = w.as_bytes();
+            if let Some(read) = latin_word(b, 0) {
+                fast += 1;
+                assert_eq!(read, by_chars(b), "{w}");
+            }
+        }
+        assert!(
+            fast > words.len() / 2,
+            "only {fast} of {} read by the table",
+            words.len()
+        );
+        // Each Latin-1 character's letterhood is `char::is_alphabetic`'s.
+        for c in (0xc0..=0xffu32).filter_map(char::from_u32) {
+            let mut buf = [0u8; 4];
+            assert_eq!(
+                letter_at(c.encode_utf8(&mut buf).as_bytes(), 0),
+                c.is_alphabetic(),
+                "{c}"
+            );
+        }
+    }
 
     /// Every spelling the fast path reads means what the vocabulary says, in any case.
     #[test]
