@@ -22,7 +22,7 @@ use nom::{
     bytes::complete::take_while1,
     character::complete::{anychar, satisfy},
     combinator::{map_opt, opt, recognize, verify},
-    multi::{many0, many0_count, separated_list1},
+    multi::many0_count,
     sequence::preceded,
 };
 
@@ -122,6 +122,19 @@ pub(super) fn same_word(word: &str, lower: &str) -> bool {
         word.is_ascii() || same_word_unicode(word, lower)
     } else {
         !word.is_ascii() && same_word_unicode(word, lower)
+    }
+}
+
+/// `word` in lower case, character by character (`char::to_lowercase`): the form
+/// [`same_word`] compares with. An ASCII word is lowered in place, without the Unicode
+/// tables.
+pub(super) fn lower_case(word: &str) -> CompactString {
+    if word.is_ascii() {
+        let mut lower = CompactString::from(word);
+        lower.make_ascii_lowercase();
+        lower
+    } else {
+        word.chars().flat_map(char::to_lowercase).collect()
     }
 }
 
@@ -301,11 +314,7 @@ impl<'a> Parser<'a> {
                         if tag.key.node.eq_ignore_ascii_case("players") {
                             self.players = split_players(&tag.value.node)
                                 .into_iter()
-                                .map(|(n, _)| {
-                                    n.split_whitespace()
-                                        .map(|w| w.chars().flat_map(char::to_lowercase).collect())
-                                        .collect()
-                                })
+                                .map(|(n, _)| n.split_whitespace().map(lower_case).collect())
                                 .collect();
                             self.one_word_names = self.players.iter().all(|n| n.len() <= 1);
                         }
@@ -491,15 +500,35 @@ impl<'a> Src<'a> {
 
     /// grid-line = ( "Grid" | "Grille" ), ":", row, { "/", row } ;
     /// row = card, { card } ;  (read even when empty: the replay checks the grid's shape)
+    ///
+    /// The rows are read into one list of cards, row after row (the leaves in sequence, as
+    /// [`Src::turn_by_hand`] reads them).
     fn grid_line(self, i: &'a str) -> Well<'a, Item> {
         let start = self.at(i);
-        let (i, rows) = preceded(
-            (keyword(&["grid", "grille"]), self.tok(mark(b':'))),
-            separated_list1(self.tok(mark(b'/')), many0(self.tok(a_card))),
-        )
-        .parse(i)?;
+        let (mut i, _) = (keyword(&["grid", "grille"]), self.tok(mark(b':'))).parse(i)?;
+        // A grid is 4 rows of 4 cards or 3 rows of 5.
+        let mut cards = Vec::with_capacity(16);
+        let mut row_ends = Vec::with_capacity(4);
+        loop {
+            while let Some((rest, c)) = self.by_hand(i, a_card) {
+                cards.push(c);
+                i = rest;
+            }
+            row_ends.push(cards.len());
+            match self.by_hand(i, mark(b'/')) {
+                Some((rest, _)) => i = rest,
+                None => break,
+            }
+        }
         let (i, span) = self.line_end(start, i)?;
-        Ok((i, Item::Grid(GridLine { rows, span })))
+        Ok((
+            i,
+            Item::Grid(GridLine {
+                cards,
+                row_ends,
+                span,
+            }),
+        ))
     }
 
     /// turn-line read by hand: the leaves of `Src::turn_line` in sequence, each after the
@@ -824,18 +853,22 @@ fn grid_line(mut i: Line<'_, '_>, span: Span) -> Found<Option<Item>> {
     {
         return Ok(None);
     }
-    // A grid is 4 rows of 4 cards or 3 rows of 5.
-    let mut rows = Vec::with_capacity(4);
-    let mut row = Vec::with_capacity(5);
+    // A grid is 4 rows of 4 cards or 3 rows of 5: one list of cards, row after row.
+    let mut cards = Vec::with_capacity(16);
+    let mut row_ends = Vec::with_capacity(4);
     while let Some(t) = i.next() {
         if is(&t, "/") {
-            rows.push(std::mem::replace(&mut row, Vec::with_capacity(5)));
+            row_ends.push(cards.len());
         } else {
-            row.push(card(&t)?);
+            cards.push(card(&t)?);
         }
     }
-    rows.push(row);
-    Ok(Some(Item::Grid(GridLine { rows, span })))
+    row_ends.push(cards.len());
+    Ok(Some(Item::Grid(GridLine {
+        cards,
+        row_ends,
+        span,
+    })))
 }
 
 impl<'a> Parser<'a> {
@@ -1167,7 +1200,8 @@ pub(crate) fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
 
 /// The names of a `[Players]` value with their byte ranges in it.
 fn split_players(value: &str) -> Vec<(&str, usize)> {
-    let mut out = Vec::new();
+    // 3 or 4 names in a record that checks.
+    let mut out = Vec::with_capacity(4);
     let mut off = 0;
     for part in value.split(',') {
         let lead = part.len() - part.trim_start().len();
@@ -1469,8 +1503,7 @@ pub fn write_record_with(record: &Record, text: &str, style: NameStyle) -> Strin
             }
             Item::Grid(g) => {
                 let rows: Vec<Vec<Card>> = g
-                    .rows
-                    .iter()
+                    .rows()
                     .map(|r| r.iter().map(|c| c.node).collect())
                     .collect();
                 write_grid(&rows)
@@ -1522,7 +1555,7 @@ mod tests {
             Item::Grid(g) => Some(g),
             _ => None,
         });
-        assert_eq!(grid.map(|g| g.rows.len()), Some(4));
+        assert_eq!(grid.map(|g| g.rows().len()), Some(4));
         assert!(
             r.items
                 .iter()
@@ -1620,7 +1653,7 @@ mod tests {
         }
         let (r, p) = parse("Aiko 2 (2) : Kasane 2 2 = 1\nRound 2\nGrid: 1 2 / +1\n");
         assert!(p.is_empty());
-        assert!(matches!(&r.items[2], Item::Grid(g) if g.rows.len() == 2));
+        assert!(matches!(&r.items[2], Item::Grid(g) if g.rows().len() == 2));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use super::ast::{ComboLine, FinalLine, GridLine, Item, Record, TurnLine};
 use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
-use super::notation::{self, Setup, same_word, suggest, write_cards};
+use super::notation::{self, Setup, lower_case, same_word, suggest, write_cards};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Grid, Illegal, Phase, PlayerCountError, Turn, TurnResult,
     winners_of,
@@ -14,7 +14,6 @@ pub use crate::core::check::Status;
 use crate::core::replay::Findings;
 use crate::core::{Problem, Span, Spanned};
 use compact_str::CompactString;
-use std::fmt::Write as _;
 
 /// How to replay.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -126,7 +125,9 @@ impl Replay {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    let _ = write!(out, "{n} {}", s.total);
+                    out.push_str(n);
+                    out.push(' ');
+                    out.push_str(itoa::Buffer::new().format(s.total));
                 }
                 out.push(')');
                 out
@@ -269,12 +270,7 @@ pub fn replay(
         lower_players: Vec::new(),
         distinct_players: false,
     };
-    r.lower_players = r
-        .setup
-        .players
-        .iter()
-        .map(|p| p.chars().flat_map(char::to_lowercase).collect())
-        .collect();
+    r.lower_players = r.setup.players.iter().map(|p| lower_case(p)).collect();
     r.distinct_players = r
         .lower_players
         .iter()
@@ -389,8 +385,8 @@ impl Replayer<'_> {
         // the game refuses for its shape too.
         let (nr, len) = self.setup.rules.grid_shape();
         let mut rows = Grid::new();
-        if g.rows.len() == nr && g.rows.iter().all(|r| r.len() == len) {
-            rows.extend(g.rows.iter().map(|r| r.iter().map(|c| c.node).collect()));
+        if g.row_ends.len() == nr && g.rows().all(|r| r.len() == len) {
+            rows.extend(g.rows().map(|r| r.iter().map(|c| c.node).collect()));
         }
         match self.game.deal_rows(&rows) {
             Ok(()) => {
@@ -408,17 +404,11 @@ impl Replayer<'_> {
             }
             Err(DealError::Shape { rows: nr, len }) => {
                 let span = g
-                    .rows
-                    .iter()
+                    .rows()
                     .find(|r| r.len() != len as usize)
                     .and_then(|r| Some(r.first()?.span.join(r.last()?.span)))
                     .unwrap_or(g.span);
-                let found = g
-                    .rows
-                    .iter()
-                    .map(Vec::len)
-                    .map(|n| n.to_string())
-                    .collect::<Vec<_>>();
+                let found = g.rows().map(|r| r.len().to_string()).collect::<Vec<_>>();
                 self.stop(
                     rule(
                         "kasane::rule::grid-size",
@@ -437,9 +427,8 @@ impl Replayer<'_> {
             }
             Err(DealError::NotInDeck { card, left, .. }) => {
                 let span = g
-                    .rows
+                    .cards
                     .iter()
-                    .flatten()
                     .filter(|c| c.node == card)
                     .nth(left as usize)
                     .map_or(g.span, |c| c.span);
@@ -477,6 +466,16 @@ impl Replayer<'_> {
         // `to_lowercase` equality, without copies. With names that differ in lower case,
         // the player to move (the usual answer) is the only one to match if they do.
         let to_play = self.game.to_play();
+        // The name written as in [Players] (the usual case): no case to fold.
+        if self.distinct_players
+            && self
+                .setup
+                .players
+                .get(to_play)
+                .is_some_and(|p| p.as_bytes() == name.as_bytes())
+        {
+            return Some(to_play);
+        }
         if self.distinct_players
             && self
                 .lower_players
@@ -641,9 +640,14 @@ impl Replayer<'_> {
             row: r,
             combination: None,
         };
+        // The box the combination fills, once checked.
+        let mut box_index = None;
         if let Some(c) = &t.combo {
             match self.check_combo(r, front, c) {
-                Ok(combo) => turn.combination = Some(combo),
+                Ok((combo, i)) => {
+                    turn.combination = Some(combo);
+                    box_index = Some(i);
+                }
                 Err(p) => {
                     if !self.go_on(p) {
                         return;
@@ -652,50 +656,45 @@ impl Replayer<'_> {
                 }
             }
         }
-        match self.game.play(turn) {
-            Ok(result) => {
-                if let (Some(c), Some(done)) = (&t.combo, &result.completed) {
-                    self.filled
-                        .push((done.kind, done.box_index, t.span, result.player));
-                    if let Some(w) = c.points
-                        && w.node != done.points
-                    {
-                        self.problems.push(
-                            rule(
-                                "kasane::rule::wrong-points",
-                                w.span,
-                                format!(
-                                    "{} with {} cards scores {}, not {}",
-                                    done.kind.name(),
-                                    done.cards.len(),
-                                    done.points,
-                                    w.node
-                                ),
-                            )
-                            .with_label(format!("scores {}", done.points))
-                            .with_help(format!(
-                                "the marble goes on box {} of {} ({}); write `= {}`",
-                                done.box_index + 1,
-                                done.kind.name(),
-                                self.box_list(done.kind),
-                                done.points
-                            )),
-                        );
-                    }
-                }
-                if let Some(round) = self.rounds.last_mut() {
-                    round.turns.push(TurnReplay {
-                        item: idx,
-                        turn,
-                        result,
-                        assumed,
-                    });
-                }
+        // The turn is checked: the phase, the row and its front card above, the combination
+        // by `check_combo`.
+        let result = self.game.play_checked(turn, front, box_index);
+        if let (Some(c), Some(done)) = (&t.combo, &result.completed) {
+            self.filled
+                .push((done.kind, done.box_index, t.span, result.player));
+            if let Some(w) = c.points
+                && w.node != done.points
+            {
+                self.problems.push(
+                    rule(
+                        "kasane::rule::wrong-points",
+                        w.span,
+                        format!(
+                            "{} with {} cards scores {}, not {}",
+                            done.kind.name(),
+                            done.cards.len(),
+                            done.points,
+                            w.node
+                        ),
+                    )
+                    .with_label(format!("scores {}", done.points))
+                    .with_help(format!(
+                        "the marble goes on box {} of {} ({}); write `= {}`",
+                        done.box_index + 1,
+                        done.kind.name(),
+                        self.box_list(done.kind),
+                        done.points
+                    )),
+                );
             }
-            Err(e) => {
-                let p = rule(e.code(), t.span, e.to_string()).with_label("illegal turn");
-                self.stop(p);
-            }
+        }
+        if let Some(round) = self.rounds.last_mut() {
+            round.turns.push(TurnReplay {
+                item: idx,
+                turn,
+                result,
+                assumed,
+            });
         }
     }
 
@@ -799,7 +798,7 @@ impl Replayer<'_> {
 
     // Once per combination written; boxing the problem would buy nothing.
     #[allow(clippy::result_large_err)]
-    fn check_combo(&self, row: u8, card: Card, c: &ComboLine) -> Result<Combo, Problem> {
+    fn check_combo(&self, row: u8, card: Card, c: &ComboLine) -> Result<(Combo, usize), Problem> {
         let kind = c.kind.node;
         let player = &self.game.players()[self.game.to_play()];
         // Only a problem's help needs it.
@@ -915,11 +914,11 @@ impl Replayer<'_> {
             top: c.top.is_some(),
             from_hand: k as u8,
         };
-        match self.game.check(Turn {
+        match self.game.preview(Turn {
             row,
             combination: Some(combo),
         }) {
-            Ok(()) => Ok(combo),
+            Ok(boxed) => Ok((combo, boxed.map_or(0, |(i, _)| i))),
             Err(e @ Illegal::NotMatching { .. }) => {
                 let mut values: Vec<u8> = Vec::new();
                 if let Some(t) = c.top {

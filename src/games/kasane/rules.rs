@@ -675,9 +675,22 @@ impl Game {
     pub fn play(&mut self, turn: Turn) -> Result<TurnResult, Illegal> {
         let card = self.check_take(turn.row)?;
         let box_index = match turn.combination {
-            Some(combo) => Some((combo, self.check_combo(card, combo)?)),
+            Some(combo) => Some(self.check_combo(card, combo)?),
             None => None,
         };
+        Ok(self.play_checked(turn, card, box_index))
+    }
+
+    /// [`Game::play`] for a turn already found legal in this state (the replay checks each
+    /// turn once, to explain what is wrong): `card` is the front card of its row, and
+    /// `box_index` the box its combination fills, as [`Game::preview`] gives them.
+    pub(super) fn play_checked(
+        &mut self,
+        turn: Turn,
+        card: Card,
+        box_index: Option<usize>,
+    ) -> TurnResult {
+        let box_index = turn.combination.zip(box_index);
         let player = self.turn;
         self.grid[turn.row as usize].remove(0);
         let p = &mut self.players[player];
@@ -725,13 +738,13 @@ impl Game {
         } else {
             self.turn = (self.turn + 1) % self.rules.players;
         }
-        Ok(TurnResult {
+        TurnResult {
             player,
             card,
             points,
             completed,
             round_over,
-        })
+        }
     }
 
     /// Final scoring (meaningful once the game is over; computed from the current state
