@@ -134,7 +134,8 @@ fn card(c: Card) -> Cow<'static, str> {
 /// the part before the stop). A box table supplied by the user rather than the record
 /// is added to the tags as `Boxes`.
 pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
-    let mut tags: IndexMap<Cow<'a, str>, Cow<'a, str>> = IndexMap::new();
+    let mut tags: IndexMap<Cow<'a, str>, Cow<'a, str>> =
+        IndexMap::with_capacity(record.tags.len() + 1);
     for t in &record.tags {
         tags.entry(Cow::Borrowed(&t.key.node))
             .or_insert(Cow::Borrowed(&t.value.node));

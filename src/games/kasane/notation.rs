@@ -354,22 +354,39 @@ fn not_well<'a, O>() -> Well<'a, O> {
 
 /// The spaces and tabs between two tokens of a line.
 fn blank(i: &str) -> Well<'_, ()> {
-    let n = i.bytes().take_while(|&c| c == b' ' || c == b'\t').count();
+    let b = i.as_bytes();
+    let mut n = 0;
+    while let Some(b' ' | b'\t') = b.get(n) {
+        n += 1;
+    }
     Ok((&i[n..], ()))
 }
+
+/// Whether each byte is an ASCII word character ([`ASCII_CLASS`] says `Word`): a byte
+/// that is not ASCII is not.
+const WORD_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 128 {
+        t[c] = matches!(ASCII_CLASS[c], Tk::Word);
+        c += 1;
+    }
+    t
+};
 
 /// A word: a run of ASCII word characters that ends where [`lex_one`]'s word ends (a word
 /// running on into other text is the token grammar's).
 fn word(i: &str) -> Well<'_, &str> {
     let b = i.as_bytes();
-    let n = b
-        .iter()
-        .position(|&c| ASCII_CLASS.get(usize::from(c)) != Some(&Tk::Word))
-        .unwrap_or(b.len());
+    let mut n = 0;
+    while n < b.len() && WORD_BYTE[usize::from(b[n])] {
+        n += 1;
+    }
     if n == 0 || b.get(n).is_some_and(|&c| c >= 0x80) {
         return not_well();
     }
-    Ok((&i[n..], &i[..n]))
+    let (w, rest) = i.split_at(n);
+    Ok((rest, w))
 }
 
 /// The punctuation mark `m` (`:`, `/`, `(`, `)`, `=`, `^`).
@@ -566,7 +583,7 @@ impl<'a> Src<'a> {
     }
 
     /// `Src::combination` read by hand.
-    fn combination_by_hand(self, i: &'a str) -> Option<(&'a str, ComboLine)> {
+    fn combination_by_hand(self, i: &'a str) -> Option<(&'a str, Box<ComboLine>)> {
         let (i, kind) = self.by_hand(i, combination_name)?;
         let (mut i, top) = match self.by_hand(i, preceded((mark(b'^'), blank), a_card)) {
             Some((i, top)) => (i, Some(top)),
@@ -590,14 +607,17 @@ impl<'a> Src<'a> {
         Some((i, combo_line(kind, top, cards, points, self.at(i))))
     }
 
-    /// The leaf `p` as a token (see [`Src::tok`]), called directly.
-    #[inline]
+    /// The leaf `p` as a token (what [`Src::tok`] reads), called directly.
+    #[inline(always)]
     fn by_hand<O>(
         self,
         i: &'a str,
-        p: impl nom::Parser<&'a str, Output = O, Error = ()>,
+        mut p: impl nom::Parser<&'a str, Output = O, Error = ()>,
     ) -> Option<(&'a str, Spanned<O>)> {
-        self.tok(p)(i).ok()
+        let (i, ()) = blank(i).ok()?;
+        let start = self.at(i);
+        let (rest, o) = p.parse(i).ok()?;
+        Some((rest, Spanned::new(o, Span::new(start, self.at(rest)))))
     }
 
     /// turn-line = player, ( row-number, [ "(", card, ")" ] | "(", card, ")" ),
@@ -645,7 +665,7 @@ impl<'a> Src<'a> {
     /// combination = combination-name, [ "^", number-card ], number-card,
     ///               { number-card }, [ "=", number ] ;
     #[cfg(test)]
-    fn combination(self, i: &'a str) -> Well<'a, ComboLine> {
+    fn combination(self, i: &'a str) -> Well<'a, Box<ComboLine>> {
         let (i, (kind, top, cards, points)) = (
             self.tok(combination_name),
             opt(self.tok(preceded((mark(b'^'), blank), a_card))),
@@ -664,14 +684,14 @@ fn combo_line(
     cards: Vec<Spanned<Card>>,
     points: Option<Spanned<u32>>,
     end: usize,
-) -> ComboLine {
-    ComboLine {
+) -> Box<ComboLine> {
+    Box::new(ComboLine {
         span: Span::new(kind.span.start, end),
         kind,
         top,
         cards,
         points,
-    }
+    })
 }
 
 // ----- the item grammar (`grammar/kasane.ebnf`, "items"), read by hand -----------------
@@ -983,7 +1003,7 @@ impl<'a> Parser<'a> {
 
     /// combination = combination-name, [ "^", number-card ], number-card,
     ///               { number-card }, [ "=", number ] ;
-    fn combination(&self, i: &mut Line<'_, 'a>) -> Found<ComboLine> {
+    fn combination(&self, i: &mut Line<'_, 'a>) -> Found<Box<ComboLine>> {
         let kind = self.combination_name(i)?;
         let top = match i.punct("^") {
             Some(hat) => {
@@ -1003,15 +1023,9 @@ impl<'a> Parser<'a> {
             Some(_) => Some(points(i)?),
             None => None,
         };
-        let span = Span::new(kind.span.start, i.after());
+        let end = i.after();
         i.end("the end of the turn")?;
-        Ok(ComboLine {
-            kind,
-            top,
-            cards,
-            points,
-            span,
-        })
+        Ok(combo_line(kind, top, cards, points, end))
     }
 
     /// combination-name: the words before the first card or mark, a name in any case.
@@ -1200,15 +1214,23 @@ pub(crate) fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
 
 /// The names of a `[Players]` value with their byte ranges in it.
 fn split_players(value: &str) -> Vec<(&str, usize)> {
-    // 3 or 4 names in a record that checks.
+    // 3 or 4 names in a record that checks. The commas are found byte by byte (a short
+    // value: no searcher to set up).
     let mut out = Vec::with_capacity(4);
+    let b = value.as_bytes();
     let mut off = 0;
-    for part in value.split(',') {
-        let lead = part.len() - part.trim_start().len();
-        out.push((part.trim(), off + lead));
-        off += part.len() + 1;
+    loop {
+        let end = b[off..]
+            .iter()
+            .position(|&c| c == b',')
+            .map_or(b.len(), |n| off + n);
+        let part = value[off..end].trim_start();
+        out.push((part.trim_end(), end - part.len()));
+        if end == b.len() {
+            return out;
+        }
+        off = end + 1;
     }
-    out
 }
 
 /// What a record's tags say about the game: the players, in seating order, and the rules.

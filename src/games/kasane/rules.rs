@@ -692,7 +692,12 @@ impl Game {
     ) -> TurnResult {
         let box_index = turn.combination.zip(box_index);
         let player = self.turn;
-        self.grid[turn.row as usize].remove(0);
+        // The front card leaves its row (a few bytes moved in place).
+        let row = &mut self.grid[turn.row as usize];
+        for k in 1..row.len() {
+            row[k - 1] = row[k];
+        }
+        row.pop();
         let p = &mut self.players[player];
         let mut points = 0;
         if card.is_plus_one() {
