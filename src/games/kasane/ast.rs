@@ -94,9 +94,8 @@ pub struct TurnLine {
     pub row: Spanned<u32>,
     /// `(3)`: the card the writer says was taken.
     pub card: Option<Spanned<Card>>,
-    /// The combination, if any (boxed: a turn line stays small, and most turns have
-    /// none).
-    pub combo: Option<Box<ComboLine>>,
+    /// The combination, if any.
+    pub combo: Option<ComboLine>,
     /// The whole line.
     pub span: Span,
 }

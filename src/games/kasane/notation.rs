@@ -25,6 +25,7 @@ use nom::{
     multi::many0_count,
     sequence::preceded,
 };
+use std::cell::OnceCell;
 
 use crate::core::diag::shown;
 use crate::core::header;
@@ -185,8 +186,11 @@ fn all_combination_names() -> impl Iterator<Item = &'static str> {
 struct Parser<'a> {
     src: &'a str,
     b: Body<'a, Item>,
-    /// The `[Players]` names, each as its words in lower case.
-    players: Vec<Vec<CompactString>>,
+    /// Which tag is the `[Players]` one (the last read), if any.
+    players_tag: Option<usize>,
+    /// Its names, each as its words in lower case: made when the token grammar first
+    /// reads a turn (a record written well never needs them).
+    players: OnceCell<Vec<Vec<CompactString>>>,
     /// Whether every `[Players]` name is one word at most (so a turn's name is its first
     /// word, as the nom grammar of a line written well reads it).
     one_word_names: bool,
@@ -312,11 +316,11 @@ impl<'a> Parser<'a> {
                 Tk::Word if !self.b.seen_body && t.text.starts_with('[') => {
                     if let Some(tag) = self.b.read_tag(t.span.start) {
                         if tag.key.node.eq_ignore_ascii_case("players") {
-                            self.players = split_players(&tag.value.node)
-                                .into_iter()
-                                .map(|(n, _)| n.split_whitespace().map(lower_case).collect())
-                                .collect();
-                            self.one_word_names = self.players.iter().all(|n| n.len() <= 1);
+                            self.players_tag = Some(self.b.tags.len());
+                            self.players = OnceCell::new();
+                            self.one_word_names = split_players(&tag.value.node)
+                                .iter()
+                                .all(|(n, _)| n.split_whitespace().nth(1).is_none());
                         }
                         self.b.tags.push(tag);
                     }
@@ -583,7 +587,7 @@ impl<'a> Src<'a> {
     }
 
     /// `Src::combination` read by hand.
-    fn combination_by_hand(self, i: &'a str) -> Option<(&'a str, Box<ComboLine>)> {
+    fn combination_by_hand(self, i: &'a str) -> Option<(&'a str, ComboLine)> {
         let (i, kind) = self.by_hand(i, combination_name)?;
         let (mut i, top) = match self.by_hand(i, preceded((mark(b'^'), blank), a_card)) {
             Some((i, top)) => (i, Some(top)),
@@ -665,7 +669,7 @@ impl<'a> Src<'a> {
     /// combination = combination-name, [ "^", number-card ], number-card,
     ///               { number-card }, [ "=", number ] ;
     #[cfg(test)]
-    fn combination(self, i: &'a str) -> Well<'a, Box<ComboLine>> {
+    fn combination(self, i: &'a str) -> Well<'a, ComboLine> {
         let (i, (kind, top, cards, points)) = (
             self.tok(combination_name),
             opt(self.tok(preceded((mark(b'^'), blank), a_card))),
@@ -684,14 +688,14 @@ fn combo_line(
     cards: Vec<Spanned<Card>>,
     points: Option<Spanned<u32>>,
     end: usize,
-) -> Box<ComboLine> {
-    Box::new(ComboLine {
+) -> ComboLine {
+    ComboLine {
         span: Span::new(kind.span.start, end),
         kind,
         top,
         cards,
         points,
-    })
+    }
 }
 
 // ----- the item grammar (`grammar/kasane.ebnf`, "items"), read by hand -----------------
@@ -991,7 +995,7 @@ impl<'a> Parser<'a> {
     /// words and any case): how many tokens it is, 0 for none.
     fn listed_player(&self, i: &Line<'_, 'a>) -> usize {
         let toks = i.toks();
-        self.players
+        self.listed_names()
             .iter()
             .filter(|name| {
                 name.len() <= toks.len() && name.iter().zip(toks).all(|(w, t)| same_word(t.text, w))
@@ -1001,9 +1005,22 @@ impl<'a> Parser<'a> {
             .unwrap_or(0)
     }
 
+    /// The `[Players]` names, each as its words in lower case (none without the tag).
+    fn listed_names(&self) -> &[Vec<CompactString>] {
+        self.players.get_or_init(|| {
+            let Some(tag) = self.players_tag.and_then(|i| self.b.tags.get(i)) else {
+                return Vec::new();
+            };
+            split_players(&tag.value.node)
+                .into_iter()
+                .map(|(n, _)| n.split_whitespace().map(lower_case).collect())
+                .collect()
+        })
+    }
+
     /// combination = combination-name, [ "^", number-card ], number-card,
     ///               { number-card }, [ "=", number ] ;
-    fn combination(&self, i: &mut Line<'_, 'a>) -> Found<Box<ComboLine>> {
+    fn combination(&self, i: &mut Line<'_, 'a>) -> Found<ComboLine> {
         let kind = self.combination_name(i)?;
         let top = match i.punct("^") {
             Some(hat) => {
@@ -1196,7 +1213,8 @@ pub(crate) fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let mut p = Parser {
         src: b.src,
         b,
-        players: Vec::new(),
+        players_tag: None,
+        players: OnceCell::new(),
         one_word_names: true,
     };
     p.run();

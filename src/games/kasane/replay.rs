@@ -8,12 +8,12 @@ use super::cards::{Card, Combination};
 use super::notation::{self, Setup, lower_case, same_word, suggest, write_cards};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Grid, Illegal, Phase, PlayerCountError, Turn, TurnResult,
-    winners_of,
 };
 pub use crate::core::check::Status;
 use crate::core::replay::Findings;
 use crate::core::{Problem, Span, Spanned};
 use compact_str::CompactString;
+use std::cell::OnceCell;
 
 /// How to replay.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -110,15 +110,29 @@ impl Replay {
             Phase::Over => {
                 // `Aiko wins (Aiko 14, Ben 12, …)`, written into one string, from the
                 // final scores counted once.
+                // The winners' names as `Replay::winners` gives them, without the lists.
                 let scores = g.final_scores();
-                let w = self.names(winners_of(&scores));
+                let best = scores.iter().map(|s| (s.total, s.laid)).max();
+                let winners = || {
+                    scores
+                        .iter()
+                        .zip(&self.setup.players)
+                        .filter(|(s, _)| Some((s.total, s.laid)) == best)
+                        .map(|(_, n)| n.as_str())
+                };
                 let mut out = String::with_capacity(64);
-                if let [one] = w[..] {
+                let mut w = winners();
+                if let (Some(one), None) = (w.next(), w.next()) {
                     out.push_str(one);
                     out.push_str(" wins (");
                 } else {
                     out.push_str("shared win: ");
-                    out.push_str(&w.join(", "));
+                    for (i, n) in winners().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        out.push_str(n);
+                    }
                     out.push_str(" (");
                 }
                 for (i, (n, s)) in self.setup.players.iter().zip(scores).enumerate() {
@@ -239,8 +253,9 @@ struct Replayer<'a> {
     filled: Vec<(Combination, usize, Span, usize)>,
     /// The `Final:` line already read, if any.
     final_at: Option<Span>,
-    /// The players' names in lower case.
-    lower_players: Vec<CompactString>,
+    /// The players' names in lower case (made when a name is not written as in
+    /// `[Players]`).
+    lower_players: OnceCell<Vec<CompactString>>,
     /// Whether no two of them are the same.
     distinct_players: bool,
 }
@@ -267,15 +282,10 @@ pub fn replay(
         pending_header: None,
         filled: Vec::with_capacity(16),
         final_at: None,
-        lower_players: Vec::new(),
+        lower_players: OnceCell::new(),
         distinct_players: false,
     };
-    r.lower_players = r.setup.players.iter().map(|p| lower_case(p)).collect();
-    r.distinct_players = r
-        .lower_players
-        .iter()
-        .enumerate()
-        .all(|(i, p)| !r.lower_players[..i].contains(p));
+    r.distinct_players = distinct_names(&r.setup.players);
     r.run();
     Ok(Replay {
         setup: r.setup,
@@ -286,6 +296,22 @@ pub fn replay(
         },
         game: r.game,
     })
+}
+
+/// Whether no two of `names` are the same in lower case (`char::to_lowercase`); ASCII
+/// names are compared in place.
+fn distinct_names(names: &[String]) -> bool {
+    if names.iter().all(|n| n.is_ascii()) {
+        return names
+            .iter()
+            .enumerate()
+            .all(|(i, n)| !names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)));
+    }
+    let lower: Vec<CompactString> = names.iter().map(|n| lower_case(n)).collect();
+    lower
+        .iter()
+        .enumerate()
+        .all(|(i, n)| !lower[..i].contains(n))
 }
 
 impl Replayer<'_> {
@@ -466,25 +492,22 @@ impl Replayer<'_> {
         // `to_lowercase` equality, without copies. With names that differ in lower case,
         // the player to move (the usual answer) is the only one to match if they do.
         let to_play = self.game.to_play();
-        // The name written as in [Players] (the usual case): no case to fold.
+        // The name written as in [Players] (the usual case): no case to fold. Names are a
+        // few bytes: compared in place.
         if self.distinct_players
-            && self
-                .setup
-                .players
-                .get(to_play)
-                .is_some_and(|p| p.as_bytes() == name.as_bytes())
+            && self.setup.players.get(to_play).is_some_and(|p| {
+                p.len() == name.len() && p.bytes().zip(name.bytes()).all(|(a, b)| a == b)
+            })
         {
             return Some(to_play);
         }
-        if self.distinct_players
-            && self
-                .lower_players
-                .get(to_play)
-                .is_some_and(|p| same_word(name, p))
-        {
+        let lower = self
+            .lower_players
+            .get_or_init(|| self.setup.players.iter().map(|p| lower_case(p)).collect());
+        if self.distinct_players && lower.get(to_play).is_some_and(|p| same_word(name, p)) {
             return Some(to_play);
         }
-        self.lower_players.iter().position(|p| same_word(name, p))
+        lower.iter().position(|p| same_word(name, p))
     }
 
     fn turn(&mut self, idx: usize, t: &TurnLine) {
