@@ -293,7 +293,8 @@ impl<'a> Parser<'a> {
     /// first token to the end of the line or to a comment.
     fn run(&mut self) {
         // The tokens of the current line (one buffer for every line).
-        let mut toks: Vec<Tok<'a>> = Vec::new();
+        // (A final line of four players is 14 tokens.)
+        let mut toks: Vec<Tok<'a>> = Vec::with_capacity(16);
         loop {
             // A line written well is read by the nom grammar, straight from the text.
             let (start, _) = header::skip_ascii_whitespace(self.src.as_bytes(), self.b.pos);
@@ -918,7 +919,8 @@ impl<'a> Parser<'a> {
         if i.keyword(&["final"]).and_then(|_| i.punct(":")).is_none() {
             return Ok(None);
         }
-        let mut scores = Vec::new();
+        // 3 or 4 players.
+        let mut scores = Vec::with_capacity(4);
         loop {
             let n = i.till(|t| is(t, ","));
             if let Some((last, name)) = i.toks()[..n].split_last() {
@@ -1242,12 +1244,32 @@ fn split_players(value: &str) -> Vec<(&str, usize)> {
             .iter()
             .position(|&c| c == b',')
             .map_or(b.len(), |n| off + n);
-        let part = value[off..end].trim_start();
-        out.push((part.trim_end(), end - part.len()));
+        let part = trim_start(&value[off..end]);
+        out.push((trim_end(part), end - part.len()));
         if end == b.len() {
             return out;
         }
         off = end + 1;
+    }
+}
+
+/// `s.trim_start()`: ASCII white space is skipped byte by byte, anything else by `str`.
+fn trim_start(s: &str) -> &str {
+    let t = s.trim_ascii_start();
+    // `char::is_whitespace` also holds for the vertical tab, which `trim_ascii_start` keeps,
+    // and for characters that are not ASCII.
+    match t.as_bytes().first() {
+        Some(&b) if b >= 0x80 || b == 0x0b => t.trim_start(),
+        _ => t,
+    }
+}
+
+/// `s.trim_end()`, as [`trim_start`] reads it.
+fn trim_end(s: &str) -> &str {
+    let t = s.trim_ascii_end();
+    match t.as_bytes().last() {
+        Some(&b) if b >= 0x80 || b == 0x0b => t.trim_end(),
+        _ => t,
     }
 }
 

@@ -714,8 +714,11 @@ impl Game {
             if combo.top {
                 cards.extend(p.area.last().copied());
             }
-            cards.extend(p.hand[start..].iter().copied());
-            p.area.extend(p.hand.drain(start..));
+            // At most 12 cards from the hand (a player takes 12 in a game), after at most
+            // one top card: they fit in the combination and in the play area.
+            let _ = cards.try_extend_from_slice(&p.hand[start..]);
+            let _ = p.area.try_extend_from_slice(&p.hand[start..]);
+            p.hand.truncate(start);
             let pts = self.rules.boxes.boxes(combo.kind)[i].points;
             points += pts;
             p.combinations += 1;
@@ -741,7 +744,11 @@ impl Game {
                 Phase::Deal
             };
         } else {
-            self.turn = (self.turn + 1) % self.rules.players;
+            self.turn = if self.turn + 1 == self.rules.players {
+                0
+            } else {
+                self.turn + 1
+            };
         }
         TurnResult {
             player,
