@@ -111,8 +111,8 @@ impl TurnLine {
 /// One `Name N` of a final line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FinalEntry {
-    /// The player's name as written.
-    pub player: Spanned<String>,
+    /// The player's name as written (a short name is kept inline, without an allocation).
+    pub player: Spanned<CompactString>,
     /// The score the writer gives.
     pub points: Spanned<u32>,
 }

@@ -302,9 +302,7 @@ impl<'a> Parser<'a> {
                 text: self.src,
                 one_word_names: self.one_word_names,
             };
-            if let Some((item, end)) = src.written_well(start) {
-                self.b.pos = end;
-                self.b.push(item);
+            if src.read_well(start, &mut self.b) {
                 continue;
             }
             let t = self.token_at(self.b.pos);
@@ -483,15 +481,27 @@ impl<'a> Src<'a> {
         }
     }
 
-    /// The line written well at `start` (its first token), read, and where it ends; `None`
-    /// for any other line.
-    fn written_well(self, start: usize) -> Option<(Item, usize)> {
+    /// The line written well at `start` (its first token), read into `body`, which goes on
+    /// after it; `false` (and nothing read) for any other line. (The item goes straight
+    /// into the body: a turn is not moved from result to result.)
+    fn read_well(self, start: usize, body: &mut Body<'a, Item>) -> bool {
         // Every item written well starts with a letter.
-        if !self.text.as_bytes().get(start)?.is_ascii_alphabetic() {
-            return None;
+        if !self
+            .text
+            .as_bytes()
+            .get(start)
+            .is_some_and(u8::is_ascii_alphabetic)
+        {
+            return false;
         }
-        let (rest, item) = self.item(&self.text[start..]).ok()?;
-        Some((item, self.at(rest)))
+        match self.item(&self.text[start..]) {
+            Some((rest, item)) => {
+                body.pos = self.at(rest);
+                body.push(item);
+                true
+            }
+            None => false,
+        }
     }
 
     /// item = round-line | grid-line | turn-line ;  (the final line: the token grammar)
@@ -500,11 +510,12 @@ impl<'a> Src<'a> {
     /// the grammar `Src::turn_line` (kept for the tests) in sequence, without its
     /// combinators, which cost about 180 instructions more a line (`validate -j1` of
     /// `gen.kasane`: 369 M instructions by hand, 395 M with the combinators).
-    fn item(self, i: &'a str) -> Well<'a, Item> {
-        if let Some(turn) = self.turn_by_hand(i) {
-            return Ok(turn);
-        }
-        alt((|i| self.round_line(i), |i| self.grid_line(i))).parse(i)
+    fn item(self, i: &'a str) -> Option<(&'a str, Item)> {
+        self.turn_by_hand(i).or_else(|| {
+            alt((|i| self.round_line(i), |i| self.grid_line(i)))
+                .parse(i)
+                .ok()
+        })
     }
 
     /// round-line = ( "Round" | "Manche" ), number, [ ":" ] ;
@@ -939,7 +950,10 @@ impl<'a> Parser<'a> {
                 let name_span = i.take(name.len());
                 i.at += 1;
                 scores.push(FinalEntry {
-                    player: Spanned::new(self.src[name_span.range()].to_string(), name_span),
+                    player: Spanned::new(
+                        CompactString::from(&self.src[name_span.range()]),
+                        name_span,
+                    ),
                     points,
                 });
             }

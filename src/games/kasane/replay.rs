@@ -488,17 +488,25 @@ impl Replayer<'_> {
         }
     }
 
+    /// Whether `name` is the player to move's, written as in [Players] (the usual case: no
+    /// case to fold). Names are a few bytes: compared in place.
+    #[inline(always)]
+    fn is_to_play(&self, name: &str) -> bool {
+        self.distinct_players
+            && self
+                .setup
+                .players
+                .get(self.game.to_play())
+                .is_some_and(|p| {
+                    p.len() == name.len() && p.bytes().zip(name.bytes()).all(|(a, b)| a == b)
+                })
+    }
+
     fn find_player(&self, name: &str) -> Option<usize> {
         // `to_lowercase` equality, without copies. With names that differ in lower case,
         // the player to move (the usual answer) is the only one to match if they do.
         let to_play = self.game.to_play();
-        // The name written as in [Players] (the usual case): no case to fold. Names are a
-        // few bytes: compared in place.
-        if self.distinct_players
-            && self.setup.players.get(to_play).is_some_and(|p| {
-                p.len() == name.len() && p.bytes().zip(name.bytes()).all(|(a, b)| a == b)
-            })
-        {
+        if self.is_to_play(name) {
             return Some(to_play);
         }
         let lower = self
@@ -535,7 +543,13 @@ impl Replayer<'_> {
         }
         let to_play = self.game.to_play();
         let mut assumed = false;
-        match self.find_player(&t.player.node) {
+        // The usual case, the player to move written as listed, is seen here.
+        let found = if self.is_to_play(&t.player.node) {
+            Some(to_play)
+        } else {
+            self.find_player(&t.player.node)
+        };
+        match found {
             None => {
                 // `1. Aiko 2`: a move number read as part of the name.
                 let numbered = t
