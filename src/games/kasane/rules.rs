@@ -353,6 +353,8 @@ pub struct Game {
     phase: Phase,
     round: usize,
     grid: Grid,
+    /// Cards left in the grid (its rows' lengths added up, kept as cards are taken).
+    grid_left: usize,
     players: Vec<PlayerState>,
     turn: usize,
     marbles: Marbles,
@@ -382,6 +384,7 @@ impl Game {
             phase: Phase::Deal,
             round: 0,
             grid: ArrayVec::new(),
+            grid_left: 0,
             turn: 0,
             marbles,
             discards: CardCounts::default(),
@@ -410,7 +413,7 @@ impl Game {
 
     /// Cards left in the grid.
     pub fn grid_cards(&self) -> usize {
-        self.grid.iter().map(ArrayVec::len).sum()
+        self.grid_left
     }
 
     /// The players, in seating order.
@@ -499,6 +502,7 @@ impl Game {
             .iter()
             .map(|r| r.as_ref().iter().copied().collect())
             .collect();
+        self.grid_left = rows * len;
         self.round += 1;
         self.turn = self.first_player(self.round);
         self.phase = Phase::Play;
@@ -698,6 +702,7 @@ impl Game {
             row[k - 1] = row[k];
         }
         row.pop();
+        self.grid_left = self.grid_left.saturating_sub(1);
         let p = &mut self.players[player];
         let mut points = 0;
         if card.is_plus_one() {
@@ -738,6 +743,7 @@ impl Game {
                 self.discards.add(c);
             }
             self.grid.iter_mut().for_each(ArrayVec::clear);
+            self.grid_left = 0;
             self.phase = if self.round >= self.rules.rounds() {
                 Phase::Over
             } else {
