@@ -22,12 +22,50 @@ pub struct RoundLine {
 }
 
 /// `Grid: 3 7 +1 9 / 2 2 5 8 / …`: rows separated by `/`, front card first.
+///
+/// The cards are kept in one list, row after row (a grid is read with two allocations,
+/// not one a row); [`GridLine::rows`] gives the rows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridLine {
-    /// The rows, front card first.
-    pub rows: Vec<Vec<Spanned<Card>>>,
+    /// Every card, row after row, each row front card first.
+    pub cards: Vec<Spanned<Card>>,
+    /// Where each row ends in `cards`, one entry a row (a row may be empty).
+    pub row_ends: Vec<usize>,
     /// The whole line.
     pub span: Span,
+}
+
+impl GridLine {
+    /// A grid line of `rows` (front card first) at `span`.
+    pub fn new(rows: impl IntoIterator<Item = Vec<Spanned<Card>>>, span: Span) -> GridLine {
+        let mut g = GridLine {
+            cards: Vec::new(),
+            row_ends: Vec::new(),
+            span,
+        };
+        for row in rows {
+            g.cards.extend(row);
+            g.row_ends.push(g.cards.len());
+        }
+        g
+    }
+
+    /// The row `i` (0-based), front card first.
+    pub fn row(&self, i: usize) -> &[Spanned<Card>] {
+        let start = i
+            .checked_sub(1)
+            .map_or(Some(0), |j| self.row_ends.get(j).copied());
+        let end = self.row_ends.get(i).copied();
+        start
+            .zip(end)
+            .and_then(|(s, e)| self.cards.get(s..e))
+            .unwrap_or_default()
+    }
+
+    /// The rows, front card first.
+    pub fn rows(&self) -> impl ExactSizeIterator<Item = &[Spanned<Card>]> + Clone + '_ {
+        (0..self.row_ends.len()).map(|i| self.row(i))
+    }
 }
 
 /// `: Kasane ^6 6 = 1`: the combination completed in a turn.
@@ -73,8 +111,8 @@ impl TurnLine {
 /// One `Name N` of a final line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FinalEntry {
-    /// The player's name as written.
-    pub player: Spanned<String>,
+    /// The player's name as written (a short name is kept inline, without an allocation).
+    pub player: Spanned<CompactString>,
     /// The score the writer gives.
     pub points: Spanned<u32>,
 }

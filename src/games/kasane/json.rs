@@ -19,6 +19,7 @@ use super::ast::{Item, Record};
 use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
 use super::replay::{Replay, Status};
+use super::rules::winners_of;
 use crate::core::header::{write_comment, write_tag};
 pub use crate::core::json::StatusJson;
 
@@ -134,7 +135,8 @@ fn card(c: Card) -> Cow<'static, str> {
 /// the part before the stop). A box table supplied by the user rather than the record
 /// is added to the tags as `Boxes`.
 pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
-    let mut tags: IndexMap<Cow<'a, str>, Cow<'a, str>> = IndexMap::new();
+    let mut tags: IndexMap<Cow<'a, str>, Cow<'a, str>> =
+        IndexMap::with_capacity(record.tags.len() + 1);
     for t in &record.tags {
         tags.entry(Cow::Borrowed(&t.key.node))
             .or_insert(Cow::Borrowed(&t.value.node));
@@ -223,6 +225,16 @@ pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
         }
     }
     let finished = replay.status() == Status::Finished;
+    // The final scores, counted once for the scores and the winners.
+    let finals = replay.final_scores();
+    let winners = match &finals {
+        Some(s) => winners_of(s)
+            .into_iter()
+            .filter_map(|i| replay.setup.players.get(i))
+            .map(|p| Cow::Borrowed(p.as_str()))
+            .collect(),
+        None => Vec::new(),
+    };
     GameJson {
         game: Cow::Borrowed("kasane"),
         format: FORMAT_VERSION,
@@ -240,7 +252,7 @@ pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
         },
         comments,
         rounds,
-        scores: replay.final_scores().map(|s| {
+        scores: finals.map(|s| {
             s.iter()
                 .enumerate()
                 .map(|(i, s)| ScoreJson {
@@ -254,7 +266,7 @@ pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
                 })
                 .collect()
         }),
-        winners: replay.winners().into_iter().map(Cow::Borrowed).collect(),
+        winners,
     }
 }
 

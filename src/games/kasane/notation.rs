@@ -22,9 +22,10 @@ use nom::{
     bytes::complete::take_while1,
     character::complete::{anychar, satisfy},
     combinator::{map_opt, opt, recognize, verify},
-    multi::{many0, many0_count, separated_list1},
+    multi::many0_count,
     sequence::preceded,
 };
+use std::cell::OnceCell;
 
 use crate::core::diag::shown;
 use crate::core::header;
@@ -125,6 +126,19 @@ pub(super) fn same_word(word: &str, lower: &str) -> bool {
     }
 }
 
+/// `word` in lower case, character by character (`char::to_lowercase`): the form
+/// [`same_word`] compares with. An ASCII word is lowered in place, without the Unicode
+/// tables.
+pub(super) fn lower_case(word: &str) -> CompactString {
+    if word.is_ascii() {
+        let mut lower = CompactString::from(word);
+        lower.make_ascii_lowercase();
+        lower
+    } else {
+        word.chars().flat_map(char::to_lowercase).collect()
+    }
+}
+
 /// [`same_word`] for a word that is not all ASCII.
 #[cold]
 #[inline(never)]
@@ -172,8 +186,11 @@ fn all_combination_names() -> impl Iterator<Item = &'static str> {
 struct Parser<'a> {
     src: &'a str,
     b: Body<'a, Item>,
-    /// The `[Players]` names, each as its words in lower case.
-    players: Vec<Vec<CompactString>>,
+    /// Which tag is the `[Players]` one (the last read), if any.
+    players_tag: Option<usize>,
+    /// Its names, each as its words in lower case: made when the token grammar first
+    /// reads a turn (a record written well never needs them).
+    players: OnceCell<Vec<Vec<CompactString>>>,
     /// Whether every `[Players]` name is one word at most (so a turn's name is its first
     /// word, as the nom grammar of a line written well reads it).
     one_word_names: bool,
@@ -276,7 +293,8 @@ impl<'a> Parser<'a> {
     /// first token to the end of the line or to a comment.
     fn run(&mut self) {
         // The tokens of the current line (one buffer for every line).
-        let mut toks: Vec<Tok<'a>> = Vec::new();
+        // (A final line of four players is 14 tokens.)
+        let mut toks: Vec<Tok<'a>> = Vec::with_capacity(16);
         loop {
             // A line written well is read by the nom grammar, straight from the text.
             let (start, _) = header::skip_ascii_whitespace(self.src.as_bytes(), self.b.pos);
@@ -284,9 +302,7 @@ impl<'a> Parser<'a> {
                 text: self.src,
                 one_word_names: self.one_word_names,
             };
-            if let Some((item, end)) = src.written_well(start) {
-                self.b.pos = end;
-                self.b.push(item);
+            if src.read_well(start, &mut self.b) {
                 continue;
             }
             let t = self.token_at(self.b.pos);
@@ -299,15 +315,11 @@ impl<'a> Parser<'a> {
                 Tk::Word if !self.b.seen_body && t.text.starts_with('[') => {
                     if let Some(tag) = self.b.read_tag(t.span.start) {
                         if tag.key.node.eq_ignore_ascii_case("players") {
-                            self.players = split_players(&tag.value.node)
-                                .into_iter()
-                                .map(|(n, _)| {
-                                    n.split_whitespace()
-                                        .map(|w| w.chars().flat_map(char::to_lowercase).collect())
-                                        .collect()
-                                })
-                                .collect();
-                            self.one_word_names = self.players.iter().all(|n| n.len() <= 1);
+                            self.players_tag = Some(self.b.tags.len());
+                            self.players = OnceCell::new();
+                            self.one_word_names = split_players(&tag.value.node)
+                                .iter()
+                                .all(|(n, _)| n.split_whitespace().nth(1).is_none());
                         }
                         self.b.tags.push(tag);
                     }
@@ -345,22 +357,39 @@ fn not_well<'a, O>() -> Well<'a, O> {
 
 /// The spaces and tabs between two tokens of a line.
 fn blank(i: &str) -> Well<'_, ()> {
-    let n = i.bytes().take_while(|&c| c == b' ' || c == b'\t').count();
+    let b = i.as_bytes();
+    let mut n = 0;
+    while let Some(b' ' | b'\t') = b.get(n) {
+        n += 1;
+    }
     Ok((&i[n..], ()))
 }
+
+/// Whether each byte is an ASCII word character ([`ASCII_CLASS`] says `Word`): a byte
+/// that is not ASCII is not.
+const WORD_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 128 {
+        t[c] = matches!(ASCII_CLASS[c], Tk::Word);
+        c += 1;
+    }
+    t
+};
 
 /// A word: a run of ASCII word characters that ends where [`lex_one`]'s word ends (a word
 /// running on into other text is the token grammar's).
 fn word(i: &str) -> Well<'_, &str> {
     let b = i.as_bytes();
-    let n = b
-        .iter()
-        .position(|&c| ASCII_CLASS.get(usize::from(c)) != Some(&Tk::Word))
-        .unwrap_or(b.len());
+    let mut n = 0;
+    while n < b.len() && WORD_BYTE[usize::from(b[n])] {
+        n += 1;
+    }
     if n == 0 || b.get(n).is_some_and(|&c| c >= 0x80) {
         return not_well();
     }
-    Ok((&i[n..], &i[..n]))
+    let (w, rest) = i.split_at(n);
+    Ok((rest, w))
 }
 
 /// The punctuation mark `m` (`:`, `/`, `(`, `)`, `=`, `^`).
@@ -452,15 +481,27 @@ impl<'a> Src<'a> {
         }
     }
 
-    /// The line written well at `start` (its first token), read, and where it ends; `None`
-    /// for any other line.
-    fn written_well(self, start: usize) -> Option<(Item, usize)> {
+    /// The line written well at `start` (its first token), read into `body`, which goes on
+    /// after it; `false` (and nothing read) for any other line. (The item goes straight
+    /// into the body: a turn is not moved from result to result.)
+    fn read_well(self, start: usize, body: &mut Body<'a, Item>) -> bool {
         // Every item written well starts with a letter.
-        if !self.text.as_bytes().get(start)?.is_ascii_alphabetic() {
-            return None;
+        if !self
+            .text
+            .as_bytes()
+            .get(start)
+            .is_some_and(u8::is_ascii_alphabetic)
+        {
+            return false;
         }
-        let (rest, item) = self.item(&self.text[start..]).ok()?;
-        Some((item, self.at(rest)))
+        match self.item(&self.text[start..]) {
+            Some((rest, item)) => {
+                body.pos = self.at(rest);
+                body.push(item);
+                true
+            }
+            None => false,
+        }
     }
 
     /// item = round-line | grid-line | turn-line ;  (the final line: the token grammar)
@@ -469,11 +510,12 @@ impl<'a> Src<'a> {
     /// the grammar `Src::turn_line` (kept for the tests) in sequence, without its
     /// combinators, which cost about 180 instructions more a line (`validate -j1` of
     /// `gen.kasane`: 369 M instructions by hand, 395 M with the combinators).
-    fn item(self, i: &'a str) -> Well<'a, Item> {
-        if let Some(turn) = self.turn_by_hand(i) {
-            return Ok(turn);
-        }
-        alt((|i| self.round_line(i), |i| self.grid_line(i))).parse(i)
+    fn item(self, i: &'a str) -> Option<(&'a str, Item)> {
+        self.turn_by_hand(i).or_else(|| {
+            alt((|i| self.round_line(i), |i| self.grid_line(i)))
+                .parse(i)
+                .ok()
+        })
     }
 
     /// round-line = ( "Round" | "Manche" ), number, [ ":" ] ;
@@ -491,15 +533,35 @@ impl<'a> Src<'a> {
 
     /// grid-line = ( "Grid" | "Grille" ), ":", row, { "/", row } ;
     /// row = card, { card } ;  (read even when empty: the replay checks the grid's shape)
+    ///
+    /// The rows are read into one list of cards, row after row (the leaves in sequence, as
+    /// [`Src::turn_by_hand`] reads them).
     fn grid_line(self, i: &'a str) -> Well<'a, Item> {
         let start = self.at(i);
-        let (i, rows) = preceded(
-            (keyword(&["grid", "grille"]), self.tok(mark(b':'))),
-            separated_list1(self.tok(mark(b'/')), many0(self.tok(a_card))),
-        )
-        .parse(i)?;
+        let (mut i, _) = (keyword(&["grid", "grille"]), self.tok(mark(b':'))).parse(i)?;
+        // A grid is 4 rows of 4 cards or 3 rows of 5.
+        let mut cards = Vec::with_capacity(16);
+        let mut row_ends = Vec::with_capacity(4);
+        loop {
+            while let Some((rest, c)) = self.by_hand(i, a_card) {
+                cards.push(c);
+                i = rest;
+            }
+            row_ends.push(cards.len());
+            match self.by_hand(i, mark(b'/')) {
+                Some((rest, _)) => i = rest,
+                None => break,
+            }
+        }
         let (i, span) = self.line_end(start, i)?;
-        Ok((i, Item::Grid(GridLine { rows, span })))
+        Ok((
+            i,
+            Item::Grid(GridLine {
+                cards,
+                row_ends,
+                span,
+            }),
+        ))
     }
 
     /// turn-line read by hand: the leaves of `Src::turn_line` in sequence, each after the
@@ -561,14 +623,17 @@ impl<'a> Src<'a> {
         Some((i, combo_line(kind, top, cards, points, self.at(i))))
     }
 
-    /// The leaf `p` as a token (see [`Src::tok`]), called directly.
-    #[inline]
+    /// The leaf `p` as a token (what [`Src::tok`] reads), called directly.
+    #[inline(always)]
     fn by_hand<O>(
         self,
         i: &'a str,
-        p: impl nom::Parser<&'a str, Output = O, Error = ()>,
+        mut p: impl nom::Parser<&'a str, Output = O, Error = ()>,
     ) -> Option<(&'a str, Spanned<O>)> {
-        self.tok(p)(i).ok()
+        let (i, ()) = blank(i).ok()?;
+        let start = self.at(i);
+        let (rest, o) = p.parse(i).ok()?;
+        Some((rest, Spanned::new(o, Span::new(start, self.at(rest)))))
     }
 
     /// turn-line = player, ( row-number, [ "(", card, ")" ] | "(", card, ")" ),
@@ -824,18 +889,22 @@ fn grid_line(mut i: Line<'_, '_>, span: Span) -> Found<Option<Item>> {
     {
         return Ok(None);
     }
-    // A grid is 4 rows of 4 cards or 3 rows of 5.
-    let mut rows = Vec::with_capacity(4);
-    let mut row = Vec::with_capacity(5);
+    // A grid is 4 rows of 4 cards or 3 rows of 5: one list of cards, row after row.
+    let mut cards = Vec::with_capacity(16);
+    let mut row_ends = Vec::with_capacity(4);
     while let Some(t) = i.next() {
         if is(&t, "/") {
-            rows.push(std::mem::replace(&mut row, Vec::with_capacity(5)));
+            row_ends.push(cards.len());
         } else {
-            row.push(card(&t)?);
+            cards.push(card(&t)?);
         }
     }
-    rows.push(row);
-    Ok(Some(Item::Grid(GridLine { rows, span })))
+    row_ends.push(cards.len());
+    Ok(Some(Item::Grid(GridLine {
+        cards,
+        row_ends,
+        span,
+    })))
 }
 
 impl<'a> Parser<'a> {
@@ -861,7 +930,8 @@ impl<'a> Parser<'a> {
         if i.keyword(&["final"]).and_then(|_| i.punct(":")).is_none() {
             return Ok(None);
         }
-        let mut scores = Vec::new();
+        // 3 or 4 players.
+        let mut scores = Vec::with_capacity(4);
         loop {
             let n = i.till(|t| is(t, ","));
             if let Some((last, name)) = i.toks()[..n].split_last() {
@@ -880,7 +950,10 @@ impl<'a> Parser<'a> {
                 let name_span = i.take(name.len());
                 i.at += 1;
                 scores.push(FinalEntry {
-                    player: Spanned::new(self.src[name_span.range()].to_string(), name_span),
+                    player: Spanned::new(
+                        CompactString::from(&self.src[name_span.range()]),
+                        name_span,
+                    ),
                     points,
                 });
             }
@@ -938,7 +1011,7 @@ impl<'a> Parser<'a> {
     /// words and any case): how many tokens it is, 0 for none.
     fn listed_player(&self, i: &Line<'_, 'a>) -> usize {
         let toks = i.toks();
-        self.players
+        self.listed_names()
             .iter()
             .filter(|name| {
                 name.len() <= toks.len() && name.iter().zip(toks).all(|(w, t)| same_word(t.text, w))
@@ -946,6 +1019,19 @@ impl<'a> Parser<'a> {
             .map(Vec::len)
             .max()
             .unwrap_or(0)
+    }
+
+    /// The `[Players]` names, each as its words in lower case (none without the tag).
+    fn listed_names(&self) -> &[Vec<CompactString>] {
+        self.players.get_or_init(|| {
+            let Some(tag) = self.players_tag.and_then(|i| self.b.tags.get(i)) else {
+                return Vec::new();
+            };
+            split_players(&tag.value.node)
+                .into_iter()
+                .map(|(n, _)| n.split_whitespace().map(lower_case).collect())
+                .collect()
+        })
     }
 
     /// combination = combination-name, [ "^", number-card ], number-card,
@@ -970,15 +1056,9 @@ impl<'a> Parser<'a> {
             Some(_) => Some(points(i)?),
             None => None,
         };
-        let span = Span::new(kind.span.start, i.after());
+        let end = i.after();
         i.end("the end of the turn")?;
-        Ok(ComboLine {
-            kind,
-            top,
-            cards,
-            points,
-            span,
-        })
+        Ok(combo_line(kind, top, cards, points, end))
     }
 
     /// combination-name: the words before the first card or mark, a name in any case.
@@ -1149,7 +1229,8 @@ pub(crate) fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let mut p = Parser {
         src: b.src,
         b,
-        players: Vec::new(),
+        players_tag: None,
+        players: OnceCell::new(),
         one_word_names: true,
     };
     p.run();
@@ -1167,14 +1248,43 @@ pub(crate) fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
 
 /// The names of a `[Players]` value with their byte ranges in it.
 fn split_players(value: &str) -> Vec<(&str, usize)> {
-    let mut out = Vec::new();
+    // 3 or 4 names in a record that checks. The commas are found byte by byte (a short
+    // value: no searcher to set up).
+    let mut out = Vec::with_capacity(4);
+    let b = value.as_bytes();
     let mut off = 0;
-    for part in value.split(',') {
-        let lead = part.len() - part.trim_start().len();
-        out.push((part.trim(), off + lead));
-        off += part.len() + 1;
+    loop {
+        let end = b[off..]
+            .iter()
+            .position(|&c| c == b',')
+            .map_or(b.len(), |n| off + n);
+        let part = trim_start(&value[off..end]);
+        out.push((trim_end(part), end - part.len()));
+        if end == b.len() {
+            return out;
+        }
+        off = end + 1;
     }
-    out
+}
+
+/// `s.trim_start()`: ASCII white space is skipped byte by byte, anything else by `str`.
+fn trim_start(s: &str) -> &str {
+    let t = s.trim_ascii_start();
+    // `char::is_whitespace` also holds for the vertical tab, which `trim_ascii_start` keeps,
+    // and for characters that are not ASCII.
+    match t.as_bytes().first() {
+        Some(&b) if b >= 0x80 || b == 0x0b => t.trim_start(),
+        _ => t,
+    }
+}
+
+/// `s.trim_end()`, as [`trim_start`] reads it.
+fn trim_end(s: &str) -> &str {
+    let t = s.trim_ascii_end();
+    match t.as_bytes().last() {
+        Some(&b) if b >= 0x80 || b == 0x0b => t.trim_end(),
+        _ => t,
+    }
 }
 
 /// What a record's tags say about the game: the players, in seating order, and the rules.
@@ -1469,8 +1579,7 @@ pub fn write_record_with(record: &Record, text: &str, style: NameStyle) -> Strin
             }
             Item::Grid(g) => {
                 let rows: Vec<Vec<Card>> = g
-                    .rows
-                    .iter()
+                    .rows()
                     .map(|r| r.iter().map(|c| c.node).collect())
                     .collect();
                 write_grid(&rows)
@@ -1522,7 +1631,7 @@ mod tests {
             Item::Grid(g) => Some(g),
             _ => None,
         });
-        assert_eq!(grid.map(|g| g.rows.len()), Some(4));
+        assert_eq!(grid.map(|g| g.rows().len()), Some(4));
         assert!(
             r.items
                 .iter()
@@ -1620,7 +1729,7 @@ mod tests {
         }
         let (r, p) = parse("Aiko 2 (2) : Kasane 2 2 = 1\nRound 2\nGrid: 1 2 / +1\n");
         assert!(p.is_empty());
-        assert!(matches!(&r.items[2], Item::Grid(g) if g.rows.len() == 2));
+        assert!(matches!(&r.items[2], Item::Grid(g) if g.rows().len() == 2));
     }
 
     #[test]

@@ -5,16 +5,15 @@
 use super::ast::{ComboLine, FinalLine, GridLine, Item, Record, TurnLine};
 use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
-use super::notation::{self, Setup, same_word, suggest, write_cards};
+use super::notation::{self, Setup, lower_case, same_word, suggest, write_cards};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Grid, Illegal, Phase, PlayerCountError, Turn, TurnResult,
-    winners_of,
 };
 pub use crate::core::check::Status;
 use crate::core::replay::Findings;
 use crate::core::{Problem, Span, Spanned};
 use compact_str::CompactString;
-use std::fmt::Write as _;
+use std::cell::OnceCell;
 
 /// How to replay.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -111,22 +110,38 @@ impl Replay {
             Phase::Over => {
                 // `Aiko wins (Aiko 14, Ben 12, …)`, written into one string, from the
                 // final scores counted once.
+                // The winners' names as `Replay::winners` gives them, without the lists.
                 let scores = g.final_scores();
-                let w = self.names(winners_of(&scores));
+                let best = scores.iter().map(|s| (s.total, s.laid)).max();
+                let winners = || {
+                    scores
+                        .iter()
+                        .zip(&self.setup.players)
+                        .filter(|(s, _)| Some((s.total, s.laid)) == best)
+                        .map(|(_, n)| n.as_str())
+                };
                 let mut out = String::with_capacity(64);
-                if let [one] = w[..] {
+                let mut w = winners();
+                if let (Some(one), None) = (w.next(), w.next()) {
                     out.push_str(one);
                     out.push_str(" wins (");
                 } else {
                     out.push_str("shared win: ");
-                    out.push_str(&w.join(", "));
+                    for (i, n) in winners().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        out.push_str(n);
+                    }
                     out.push_str(" (");
                 }
                 for (i, (n, s)) in self.setup.players.iter().zip(scores).enumerate() {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    let _ = write!(out, "{n} {}", s.total);
+                    out.push_str(n);
+                    out.push(' ');
+                    out.push_str(itoa::Buffer::new().format(s.total));
                 }
                 out.push(')');
                 out
@@ -238,8 +253,9 @@ struct Replayer<'a> {
     filled: Vec<(Combination, usize, Span, usize)>,
     /// The `Final:` line already read, if any.
     final_at: Option<Span>,
-    /// The players' names in lower case.
-    lower_players: Vec<CompactString>,
+    /// The players' names in lower case (made when a name is not written as in
+    /// `[Players]`).
+    lower_players: OnceCell<Vec<CompactString>>,
     /// Whether no two of them are the same.
     distinct_players: bool,
 }
@@ -266,20 +282,10 @@ pub fn replay(
         pending_header: None,
         filled: Vec::with_capacity(16),
         final_at: None,
-        lower_players: Vec::new(),
+        lower_players: OnceCell::new(),
         distinct_players: false,
     };
-    r.lower_players = r
-        .setup
-        .players
-        .iter()
-        .map(|p| p.chars().flat_map(char::to_lowercase).collect())
-        .collect();
-    r.distinct_players = r
-        .lower_players
-        .iter()
-        .enumerate()
-        .all(|(i, p)| !r.lower_players[..i].contains(p));
+    r.distinct_players = distinct_names(&r.setup.players);
     r.run();
     Ok(Replay {
         setup: r.setup,
@@ -290,6 +296,22 @@ pub fn replay(
         },
         game: r.game,
     })
+}
+
+/// Whether no two of `names` are the same in lower case (`char::to_lowercase`); ASCII
+/// names are compared in place.
+fn distinct_names(names: &[String]) -> bool {
+    if names.iter().all(|n| n.is_ascii()) {
+        return names
+            .iter()
+            .enumerate()
+            .all(|(i, n)| !names[..i].iter().any(|m| m.eq_ignore_ascii_case(n)));
+    }
+    let lower: Vec<CompactString> = names.iter().map(|n| lower_case(n)).collect();
+    lower
+        .iter()
+        .enumerate()
+        .all(|(i, n)| !lower[..i].contains(n))
 }
 
 impl Replayer<'_> {
@@ -389,8 +411,8 @@ impl Replayer<'_> {
         // the game refuses for its shape too.
         let (nr, len) = self.setup.rules.grid_shape();
         let mut rows = Grid::new();
-        if g.rows.len() == nr && g.rows.iter().all(|r| r.len() == len) {
-            rows.extend(g.rows.iter().map(|r| r.iter().map(|c| c.node).collect()));
+        if g.row_ends.len() == nr && g.rows().all(|r| r.len() == len) {
+            rows.extend(g.rows().map(|r| r.iter().map(|c| c.node).collect()));
         }
         match self.game.deal_rows(&rows) {
             Ok(()) => {
@@ -408,17 +430,11 @@ impl Replayer<'_> {
             }
             Err(DealError::Shape { rows: nr, len }) => {
                 let span = g
-                    .rows
-                    .iter()
+                    .rows()
                     .find(|r| r.len() != len as usize)
                     .and_then(|r| Some(r.first()?.span.join(r.last()?.span)))
                     .unwrap_or(g.span);
-                let found = g
-                    .rows
-                    .iter()
-                    .map(Vec::len)
-                    .map(|n| n.to_string())
-                    .collect::<Vec<_>>();
+                let found = g.rows().map(|r| r.len().to_string()).collect::<Vec<_>>();
                 self.stop(
                     rule(
                         "kasane::rule::grid-size",
@@ -437,9 +453,8 @@ impl Replayer<'_> {
             }
             Err(DealError::NotInDeck { card, left, .. }) => {
                 let span = g
-                    .rows
+                    .cards
                     .iter()
-                    .flatten()
                     .filter(|c| c.node == card)
                     .nth(left as usize)
                     .map_or(g.span, |c| c.span);
@@ -473,19 +488,34 @@ impl Replayer<'_> {
         }
     }
 
+    /// Whether `name` is the player to move's, written as in [Players] (the usual case: no
+    /// case to fold). Names are a few bytes: compared in place.
+    #[inline(always)]
+    fn is_to_play(&self, name: &str) -> bool {
+        self.distinct_players
+            && self
+                .setup
+                .players
+                .get(self.game.to_play())
+                .is_some_and(|p| {
+                    p.len() == name.len() && p.bytes().zip(name.bytes()).all(|(a, b)| a == b)
+                })
+    }
+
     fn find_player(&self, name: &str) -> Option<usize> {
         // `to_lowercase` equality, without copies. With names that differ in lower case,
         // the player to move (the usual answer) is the only one to match if they do.
         let to_play = self.game.to_play();
-        if self.distinct_players
-            && self
-                .lower_players
-                .get(to_play)
-                .is_some_and(|p| same_word(name, p))
-        {
+        if self.is_to_play(name) {
             return Some(to_play);
         }
-        self.lower_players.iter().position(|p| same_word(name, p))
+        let lower = self
+            .lower_players
+            .get_or_init(|| self.setup.players.iter().map(|p| lower_case(p)).collect());
+        if self.distinct_players && lower.get(to_play).is_some_and(|p| same_word(name, p)) {
+            return Some(to_play);
+        }
+        lower.iter().position(|p| same_word(name, p))
     }
 
     fn turn(&mut self, idx: usize, t: &TurnLine) {
@@ -513,7 +543,13 @@ impl Replayer<'_> {
         }
         let to_play = self.game.to_play();
         let mut assumed = false;
-        match self.find_player(&t.player.node) {
+        // The usual case, the player to move written as listed, is seen here.
+        let found = if self.is_to_play(&t.player.node) {
+            Some(to_play)
+        } else {
+            self.find_player(&t.player.node)
+        };
+        match found {
             None => {
                 // `1. Aiko 2`: a move number read as part of the name.
                 let numbered = t
@@ -641,9 +677,14 @@ impl Replayer<'_> {
             row: r,
             combination: None,
         };
+        // The box the combination fills, once checked.
+        let mut box_index = None;
         if let Some(c) = &t.combo {
             match self.check_combo(r, front, c) {
-                Ok(combo) => turn.combination = Some(combo),
+                Ok((combo, i)) => {
+                    turn.combination = Some(combo);
+                    box_index = Some(i);
+                }
                 Err(p) => {
                     if !self.go_on(p) {
                         return;
@@ -652,50 +693,45 @@ impl Replayer<'_> {
                 }
             }
         }
-        match self.game.play(turn) {
-            Ok(result) => {
-                if let (Some(c), Some(done)) = (&t.combo, &result.completed) {
-                    self.filled
-                        .push((done.kind, done.box_index, t.span, result.player));
-                    if let Some(w) = c.points
-                        && w.node != done.points
-                    {
-                        self.problems.push(
-                            rule(
-                                "kasane::rule::wrong-points",
-                                w.span,
-                                format!(
-                                    "{} with {} cards scores {}, not {}",
-                                    done.kind.name(),
-                                    done.cards.len(),
-                                    done.points,
-                                    w.node
-                                ),
-                            )
-                            .with_label(format!("scores {}", done.points))
-                            .with_help(format!(
-                                "the marble goes on box {} of {} ({}); write `= {}`",
-                                done.box_index + 1,
-                                done.kind.name(),
-                                self.box_list(done.kind),
-                                done.points
-                            )),
-                        );
-                    }
-                }
-                if let Some(round) = self.rounds.last_mut() {
-                    round.turns.push(TurnReplay {
-                        item: idx,
-                        turn,
-                        result,
-                        assumed,
-                    });
-                }
+        // The turn is checked: the phase, the row and its front card above, the combination
+        // by `check_combo`.
+        let result = self.game.play_checked(turn, front, box_index);
+        if let (Some(c), Some(done)) = (&t.combo, &result.completed) {
+            self.filled
+                .push((done.kind, done.box_index, t.span, result.player));
+            if let Some(w) = c.points
+                && w.node != done.points
+            {
+                self.problems.push(
+                    rule(
+                        "kasane::rule::wrong-points",
+                        w.span,
+                        format!(
+                            "{} with {} cards scores {}, not {}",
+                            done.kind.name(),
+                            done.cards.len(),
+                            done.points,
+                            w.node
+                        ),
+                    )
+                    .with_label(format!("scores {}", done.points))
+                    .with_help(format!(
+                        "the marble goes on box {} of {} ({}); write `= {}`",
+                        done.box_index + 1,
+                        done.kind.name(),
+                        self.box_list(done.kind),
+                        done.points
+                    )),
+                );
             }
-            Err(e) => {
-                let p = rule(e.code(), t.span, e.to_string()).with_label("illegal turn");
-                self.stop(p);
-            }
+        }
+        if let Some(round) = self.rounds.last_mut() {
+            round.turns.push(TurnReplay {
+                item: idx,
+                turn,
+                result,
+                assumed,
+            });
         }
     }
 
@@ -799,7 +835,7 @@ impl Replayer<'_> {
 
     // Once per combination written; boxing the problem would buy nothing.
     #[allow(clippy::result_large_err)]
-    fn check_combo(&self, row: u8, card: Card, c: &ComboLine) -> Result<Combo, Problem> {
+    fn check_combo(&self, row: u8, card: Card, c: &ComboLine) -> Result<(Combo, usize), Problem> {
         let kind = c.kind.node;
         let player = &self.game.players()[self.game.to_play()];
         // Only a problem's help needs it.
@@ -915,11 +951,11 @@ impl Replayer<'_> {
             top: c.top.is_some(),
             from_hand: k as u8,
         };
-        match self.game.check(Turn {
+        match self.game.preview(Turn {
             row,
             combination: Some(combo),
         }) {
-            Ok(()) => Ok(combo),
+            Ok(boxed) => Ok((combo, boxed.map_or(0, |(i, _)| i))),
             Err(e @ Illegal::NotMatching { .. }) => {
                 let mut values: Vec<u8> = Vec::new();
                 if let Some(t) = c.top {

@@ -353,6 +353,8 @@ pub struct Game {
     phase: Phase,
     round: usize,
     grid: Grid,
+    /// Cards left in the grid (its rows' lengths added up, kept as cards are taken).
+    grid_left: usize,
     players: Vec<PlayerState>,
     turn: usize,
     marbles: Marbles,
@@ -382,6 +384,7 @@ impl Game {
             phase: Phase::Deal,
             round: 0,
             grid: ArrayVec::new(),
+            grid_left: 0,
             turn: 0,
             marbles,
             discards: CardCounts::default(),
@@ -410,7 +413,7 @@ impl Game {
 
     /// Cards left in the grid.
     pub fn grid_cards(&self) -> usize {
-        self.grid.iter().map(ArrayVec::len).sum()
+        self.grid_left
     }
 
     /// The players, in seating order.
@@ -499,6 +502,7 @@ impl Game {
             .iter()
             .map(|r| r.as_ref().iter().copied().collect())
             .collect();
+        self.grid_left = rows * len;
         self.round += 1;
         self.turn = self.first_player(self.round);
         self.phase = Phase::Play;
@@ -675,11 +679,30 @@ impl Game {
     pub fn play(&mut self, turn: Turn) -> Result<TurnResult, Illegal> {
         let card = self.check_take(turn.row)?;
         let box_index = match turn.combination {
-            Some(combo) => Some((combo, self.check_combo(card, combo)?)),
+            Some(combo) => Some(self.check_combo(card, combo)?),
             None => None,
         };
+        Ok(self.play_checked(turn, card, box_index))
+    }
+
+    /// [`Game::play`] for a turn already found legal in this state (the replay checks each
+    /// turn once, to explain what is wrong): `card` is the front card of its row, and
+    /// `box_index` the box its combination fills, as [`Game::preview`] gives them.
+    pub(super) fn play_checked(
+        &mut self,
+        turn: Turn,
+        card: Card,
+        box_index: Option<usize>,
+    ) -> TurnResult {
+        let box_index = turn.combination.zip(box_index);
         let player = self.turn;
-        self.grid[turn.row as usize].remove(0);
+        // The front card leaves its row (a few bytes moved in place).
+        let row = &mut self.grid[turn.row as usize];
+        for k in 1..row.len() {
+            row[k - 1] = row[k];
+        }
+        row.pop();
+        self.grid_left = self.grid_left.saturating_sub(1);
         let p = &mut self.players[player];
         let mut points = 0;
         if card.is_plus_one() {
@@ -696,8 +719,11 @@ impl Game {
             if combo.top {
                 cards.extend(p.area.last().copied());
             }
-            cards.extend(p.hand[start..].iter().copied());
-            p.area.extend(p.hand.drain(start..));
+            // At most 12 cards from the hand (a player takes 12 in a game), after at most
+            // one top card: they fit in the combination and in the play area.
+            let _ = cards.try_extend_from_slice(&p.hand[start..]);
+            let _ = p.area.try_extend_from_slice(&p.hand[start..]);
+            p.hand.truncate(start);
             let pts = self.rules.boxes.boxes(combo.kind)[i].points;
             points += pts;
             p.combinations += 1;
@@ -717,21 +743,26 @@ impl Game {
                 self.discards.add(c);
             }
             self.grid.iter_mut().for_each(ArrayVec::clear);
+            self.grid_left = 0;
             self.phase = if self.round >= self.rules.rounds() {
                 Phase::Over
             } else {
                 Phase::Deal
             };
         } else {
-            self.turn = (self.turn + 1) % self.rules.players;
+            self.turn = if self.turn + 1 == self.rules.players {
+                0
+            } else {
+                self.turn + 1
+            };
         }
-        Ok(TurnResult {
+        TurnResult {
             player,
             card,
             points,
             completed,
             round_over,
-        })
+        }
     }
 
     /// Final scoring (meaningful once the game is over; computed from the current state
