@@ -179,6 +179,16 @@ impl Piece {
         Some(Piece { side, kind })
     }
 
+    /// The two-letter form `rS`, `b3` (what `Display` writes), as a constant string.
+    #[inline]
+    pub const fn code(self) -> &'static str {
+        const CODES: [[&str; 5]; 2] = [
+            ["rS", "rH", "r1", "r2", "r3"],
+            ["bS", "bH", "b1", "b2", "b3"],
+        ];
+        CODES[self.side.index()][self.kind.index()]
+    }
+
     /// Words for messages: `red Katana`, `black 3-Mon token`.
     pub fn describe(self) -> String {
         format!("{} {}", self.side.name(), self.kind.title())
@@ -187,7 +197,7 @@ impl Piece {
 
 impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.side.letter(), self.kind.letter())
+        f.write_str(self.code())
     }
 }
 
@@ -211,12 +221,20 @@ impl Token {
     }
 }
 
+impl Token {
+    /// As written in a layout: a coloured token's two letters, or `W`.
+    #[inline]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Token::Piece(p) => p.code(),
+            Token::White => "W",
+        }
+    }
+}
+
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Token::Piece(p) => p.fmt(f),
-            Token::White => f.write_str("W"),
-        }
+        f.write_str(self.code())
     }
 }
 
@@ -450,18 +468,26 @@ impl Layout {
     /// The rank lines as written in a record (`6 rS b1 r2 bH rS b3`), rank 6 first.
     pub fn lines(&self) -> impl Iterator<Item = String> + '_ {
         (0..6u8).rev().map(move |rank| {
-            let mut s = format!("{}", rank + 1);
-            for file in 0..6 {
-                let sq = Square::from_coords(file, rank as i8).expect("on the board");
-                let t = self.get(sq).to_string();
+            let mut s = String::with_capacity(20);
+            s.push(char::from(b'1' + rank));
+            for (file, t) in self.rank_tokens(rank).into_iter().enumerate() {
                 s.push(' ');
-                s.push_str(&t);
-                if t.len() == 1 && file < 5 {
+                s.push_str(t.code());
+                if t == Token::White && file < 5 {
                     s.push(' ');
                 }
             }
             s
         })
+    }
+
+    /// The six tokens of a rank (0-based, rank 1 is 0), file a first.
+    #[inline]
+    pub fn rank_tokens(&self, rank: u8) -> [Token; 6] {
+        let at = usize::from(rank.min(5)) * 6;
+        let mut row = [Token::White; 6];
+        row.copy_from_slice(&self.squares[at..at + 6]);
+        row
     }
 }
 

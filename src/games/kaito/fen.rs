@@ -22,48 +22,77 @@ use super::board::{ByKind, BySide, Kind, Piece, Side, Square};
 use super::rules::Position;
 
 pub use crate::core::position::PositionError;
-use crate::core::position::{fields_of, one_of, parse_board, write_board};
+use crate::core::position::{fields_of, one_of, parse_board};
 
-fn write_held(f: &mut fmt::Formatter<'_>, held: ByKind<u8>) -> fmt::Result {
+/// The captured tokens field: the letters of each kind held, or `-` for none.
+fn write_held(out: &mut String, held: ByKind<u8>) {
     if held.total() == 0 {
-        return f.write_str("-");
+        out.push('-');
+        return;
     }
     for kind in Kind::ALL {
         for _ in 0..held[kind] {
-            write!(f, "{}", kind.letter())?;
+            out.push(kind.letter());
         }
     }
-    Ok(())
 }
 
-/// What the board field shows on a square that is not empty.
-enum Shown {
-    /// The Kaito: `*` on an empty square, `@` then the token it stands on.
-    Kaito(Option<Piece>),
-    /// A token.
-    Piece(Piece),
-}
-
-impl fmt::Display for Shown {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Shown::Kaito(Some(p)) => write!(f, "@{p}"),
-            Shown::Kaito(None) => f.write_str("*"),
-            Shown::Piece(p) => write!(f, "{p}"),
+impl Position {
+    /// Append the position string to `out`, byte by byte (what `Display` writes).
+    pub fn write_to(&self, out: &mut String) {
+        // The board field (grammar/kaito-position.ebnf): rank 6 first, a digit for each
+        // run of empty squares.
+        let digit = |n: u8| char::from(b'0' + n);
+        for rank in (0..6u8).rev() {
+            let mut empty = 0u8;
+            for file in 0..6u8 {
+                let i = usize::from(rank * 6 + file);
+                let piece = self.board[i];
+                let kaito = i == self.kaito.index();
+                if piece.is_none() && !kaito {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out.push(digit(empty));
+                    empty = 0;
+                }
+                match (kaito, piece) {
+                    (true, None) => out.push('*'),
+                    (true, Some(p)) => {
+                        out.push('@');
+                        out.push_str(p.code());
+                    }
+                    (false, p) => out.push_str(p.map_or("", Piece::code)),
+                }
+            }
+            if empty > 0 {
+                out.push(digit(empty));
+            }
+            if rank > 0 {
+                out.push('/');
+            }
         }
+        out.push(' ');
+        out.push(self.turn().letter());
+        out.push(' ');
+        write_held(out, self.held(Side::Red));
+        out.push(' ');
+        write_held(out, self.held(Side::Black));
+    }
+
+    /// The position string (grammar/kaito-position.ebnf), as [`Position::write_to`]
+    /// writes it.
+    pub fn text(&self) -> String {
+        let mut s = String::with_capacity(80);
+        self.write_to(&mut s);
+        s
     }
 }
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_board(f, |sq| match (sq == self.kaito(), self.piece_at(sq)) {
-            (true, p) => Some(Shown::Kaito(p)),
-            (false, p) => p.map(Shown::Piece),
-        })?;
-        write!(f, " {} ", self.turn().letter())?;
-        write_held(f, self.held(Side::Red))?;
-        f.write_str(" ")?;
-        write_held(f, self.held(Side::Black))
+        f.write_str(&self.text())
     }
 }
 
