@@ -24,25 +24,67 @@ use super::rules::Position;
 pub use crate::core::position::PositionError;
 use crate::core::position::{fields_of, one_of, parse_board};
 
+/// A short ASCII string written byte by byte on the stack (a position string, a layout
+/// line): no capacity check or copy call per byte. Bytes beyond `N` are dropped (the
+/// callers size it for the longest string they write).
+pub(crate) struct Ascii<const N: usize> {
+    buf: [u8; N],
+    len: usize,
+}
+
+impl<const N: usize> Ascii<N> {
+    /// Nothing written yet.
+    pub(crate) fn new() -> Self {
+        Ascii {
+            buf: [0; N],
+            len: 0,
+        }
+    }
+
+    /// One byte (ASCII).
+    #[inline(always)]
+    pub(crate) fn push(&mut self, b: u8) {
+        if let Some(slot) = self.buf.get_mut(self.len) {
+            *slot = b;
+            self.len += 1;
+        }
+    }
+
+    /// A token's two letters.
+    #[inline(always)]
+    pub(crate) fn piece(&mut self, p: Piece) {
+        let [side, kind] = p.letters();
+        self.push(side);
+        self.push(kind);
+    }
+
+    /// What was written, as a string.
+    pub(crate) fn text(&self) -> String {
+        // Only ASCII bytes are written.
+        String::from_utf8_lossy(&self.buf[..self.len]).into_owned()
+    }
+}
+
 /// The captured tokens field: the letters of each kind held, or `-` for none.
-fn write_held(out: &mut String, held: ByKind<u8>) {
+fn write_held<const N: usize>(out: &mut Ascii<N>, held: ByKind<u8>) {
     if held.total() == 0 {
-        out.push('-');
+        out.push(b'-');
         return;
     }
     for kind in Kind::ALL {
         for _ in 0..held[kind] {
-            out.push(kind.letter());
+            out.push(kind.letter() as u8);
         }
     }
 }
 
 impl Position {
-    /// Append the position string to `out`, byte by byte (what `Display` writes).
-    pub fn write_to(&self, out: &mut String) {
-        // The board field (grammar/kaito-position.ebnf): rank 6 first, a digit for each
-        // run of empty squares.
-        let digit = |n: u8| char::from(b'0' + n);
+    /// The position string (grammar/kaito-position.ebnf), written byte by byte (what
+    /// `Display` writes).
+    pub fn text(&self) -> String {
+        // The longest string: 83 bytes of board, the side, and 17 letters a side.
+        let mut out = Ascii::<128>::new();
+        // The board field: rank 6 first, a digit for each run of empty squares.
         for rank in (0..6u8).rev() {
             let mut empty = 0u8;
             for file in 0..6u8 {
@@ -54,39 +96,30 @@ impl Position {
                     continue;
                 }
                 if empty > 0 {
-                    out.push(digit(empty));
+                    out.push(b'0' + empty);
                     empty = 0;
                 }
-                match (kaito, piece) {
-                    (true, None) => out.push('*'),
-                    (true, Some(p)) => {
-                        out.push('@');
-                        out.push_str(p.code());
-                    }
-                    (false, p) => out.push_str(p.map_or("", Piece::code)),
+                if kaito {
+                    out.push(if piece.is_some() { b'@' } else { b'*' });
+                }
+                if let Some(p) = piece {
+                    out.piece(p);
                 }
             }
             if empty > 0 {
-                out.push(digit(empty));
+                out.push(b'0' + empty);
             }
             if rank > 0 {
-                out.push('/');
+                out.push(b'/');
             }
         }
-        out.push(' ');
-        out.push(self.turn().letter());
-        out.push(' ');
-        write_held(out, self.held(Side::Red));
-        out.push(' ');
-        write_held(out, self.held(Side::Black));
-    }
-
-    /// The position string (grammar/kaito-position.ebnf), as [`Position::write_to`]
-    /// writes it.
-    pub fn text(&self) -> String {
-        let mut s = String::with_capacity(80);
-        self.write_to(&mut s);
-        s
+        out.push(b' ');
+        out.push(self.turn().letter() as u8);
+        out.push(b' ');
+        write_held(&mut out, self.held(Side::Red));
+        out.push(b' ');
+        write_held(&mut out, self.held(Side::Black));
+        out.text()
     }
 }
 

@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 use crate::{json_enum, json_model};
 
 use super::ast::{Item, Record};
-use super::board::Layout;
+use super::board::{Layout, Token};
+use super::fen::Ascii;
 use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
 use crate::core::header;
@@ -217,14 +218,18 @@ pub fn layout_json(layout: &Layout) -> Vec<String> {
     (0..6u8)
         .rev()
         .map(|rank| {
-            let mut line = String::with_capacity(17);
+            // Six tokens of at most two letters, five spaces.
+            let mut line = Ascii::<17>::new();
             for (file, t) in layout.rank_tokens(rank).into_iter().enumerate() {
                 if file > 0 {
-                    line.push(' ');
+                    line.push(b' ');
                 }
-                line.push_str(t.code());
+                match t {
+                    Token::Piece(p) => line.piece(p),
+                    Token::White => line.push(b'W'),
+                }
             }
-            line
+            line.text()
         })
         .collect()
 }

@@ -431,7 +431,7 @@ fn resolve(
     let side = pos.turn();
     let written_capture = e.capture.map(|c| c.node);
     let mut assumed = false;
-    let moved = match pos.move_kaito(e.to.node) {
+    let mut moved = match pos.move_kaito(e.to.node) {
         Ok(m) => m,
         Err(err) => {
             if let Illegal::GameOver(_) = err {
@@ -508,7 +508,6 @@ fn resolve(
         }
         assumed = true;
     }
-    let mut moved = moved;
     // Under `all`, a wrong capture: the written square, or the one square holding the
     // written token; the next entry decides between them.
     if assumed
