@@ -96,9 +96,7 @@ fn exact_and_over_paid_exchanges_replay() {
         assert_eq!((ex.buy, ex.pay.total()), (buy, paid), "{name}");
         // The bought token lies under the Kaito after the turn.
         assert_eq!(
-            after
-                .piece_at(after.kaito())
-                .map(|p| (p.side, p.kind)),
+            after.piece_at(after.kaito()).map(|p| (p.side, p.kind)),
             Some((ply.side, buy.kind()))
         );
     }

@@ -174,8 +174,20 @@ impl Piece {
         let &[side, kind] = s.as_bytes() else {
             return None;
         };
-        let side = Side::from_letter(char::from(side))?;
-        let kind = Kind::from_letter(char::from(kind))?;
+        // What `Side::from_letter` and `Kind::from_letter` read, byte by byte.
+        let side = match side {
+            b'r' | b'R' => Side::Red,
+            b'b' | b'B' => Side::Black,
+            _ => return None,
+        };
+        let kind = match kind {
+            b'S' | b's' => Kind::Katana,
+            b'H' | b'h' => Kind::Kabuto,
+            b'1' => Kind::Mon1,
+            b'2' => Kind::Mon2,
+            b'3' => Kind::Mon3,
+            _ => return None,
+        };
         Some(Piece { side, kind })
     }
 
@@ -893,6 +905,18 @@ mod tests {
             for kind in Kind::ALL {
                 let p = Piece::new(side, kind);
                 assert_eq!(Piece::parse(&p.to_string()), Some(p));
+            }
+        }
+        for side in 0..=255u8 {
+            for kind in 0..=255u8 {
+                let (s, k) = (char::from(side), char::from(kind));
+                let letters = Side::from_letter(s).zip(Kind::from_letter(k));
+                let text = format!("{s}{k}");
+                assert_eq!(
+                    Piece::parse(&text),
+                    letters.map(|(side, kind)| Piece::new(side, kind)),
+                    "{text:?}"
+                );
             }
         }
         assert_eq!(Piece::parse("rS1"), None);

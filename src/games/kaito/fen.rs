@@ -24,49 +24,8 @@ use super::rules::Position;
 pub use crate::core::position::PositionError;
 use crate::core::position::{fields_of, one_of, parse_board};
 
-/// A short ASCII string written byte by byte on the stack (a position string, a layout
-/// line): no capacity check or copy call per byte. Bytes beyond `N` are dropped (the
-/// callers size it for the longest string they write).
-pub(crate) struct Ascii<const N: usize> {
-    buf: [u8; N],
-    len: usize,
-}
-
-impl<const N: usize> Ascii<N> {
-    /// Nothing written yet.
-    pub(crate) fn new() -> Self {
-        Ascii {
-            buf: [0; N],
-            len: 0,
-        }
-    }
-
-    /// One byte (ASCII).
-    #[inline(always)]
-    pub(crate) fn push(&mut self, b: u8) {
-        if let Some(slot) = self.buf.get_mut(self.len) {
-            *slot = b;
-            self.len += 1;
-        }
-    }
-
-    /// A token's two letters.
-    #[inline(always)]
-    pub(crate) fn piece(&mut self, p: Piece) {
-        let [side, kind] = p.letters();
-        self.push(side);
-        self.push(kind);
-    }
-
-    /// What was written, as a string.
-    pub(crate) fn text(&self) -> String {
-        // Only ASCII bytes are written.
-        String::from_utf8_lossy(&self.buf[..self.len]).into_owned()
-    }
-}
-
 /// The captured tokens field: the letters of each kind held, or `-` for none.
-fn write_held<const N: usize>(out: &mut Ascii<N>, held: ByKind<u8>) {
+fn write_held(out: &mut Vec<u8>, held: ByKind<u8>) {
     if held.total() == 0 {
         out.push(b'-');
         return;
@@ -83,7 +42,7 @@ impl Position {
     /// `Display` writes).
     pub fn text(&self) -> String {
         // The longest string: 83 bytes of board, the side, and 17 letters a side.
-        let mut out = Ascii::<128>::new();
+        let mut out = Vec::with_capacity(128);
         // The board field: rank 6 first, a digit for each run of empty squares.
         for rank in (0..6u8).rev() {
             let mut empty = 0u8;
@@ -103,7 +62,7 @@ impl Position {
                     out.push(if piece.is_some() { b'@' } else { b'*' });
                 }
                 if let Some(p) = piece {
-                    out.piece(p);
+                    out.extend_from_slice(&p.letters());
                 }
             }
             if empty > 0 {
@@ -113,13 +72,12 @@ impl Position {
                 out.push(b'/');
             }
         }
-        out.push(b' ');
-        out.push(self.turn().letter() as u8);
-        out.push(b' ');
+        out.extend_from_slice(&[b' ', self.turn().letter() as u8, b' ']);
         write_held(&mut out, self.held(Side::Red));
         out.push(b' ');
         write_held(&mut out, self.held(Side::Black));
-        out.text()
+        // Every byte written is an ASCII letter, digit or sign.
+        String::from_utf8(out).unwrap_or_default()
     }
 }
 

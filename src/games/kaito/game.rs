@@ -3,13 +3,13 @@
 //! into the CLI is one `GameKind::Kaito` variant and an `impl Game for Kaito` whose
 //! methods call these (`Kaito::check(self, text, all)` …).
 
+use super::board::Square;
 use super::check::{Checked, check, check_one};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::notation::{write_move, write_record};
 use super::render::{Diagram, ascii, svg, terminal};
 use super::replay::{Ply, Replay, ReplayOptions};
-use super::board::Square;
 use super::rules::Position;
 use crate::core::Span;
 use crate::core::commands::{

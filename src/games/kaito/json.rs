@@ -14,7 +14,6 @@ use crate::{json_enum, json_model};
 
 use super::ast::{Item, Record};
 use super::board::{Layout, Token};
-use super::fen::Ascii;
 use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
 use crate::core::header;
@@ -219,17 +218,18 @@ pub fn layout_json(layout: &Layout) -> Vec<String> {
         .rev()
         .map(|rank| {
             // Six tokens of at most two letters, five spaces.
-            let mut line = Ascii::<17>::new();
+            let mut line = Vec::with_capacity(17);
             for (file, t) in layout.rank_tokens(rank).into_iter().enumerate() {
                 if file > 0 {
                     line.push(b' ');
                 }
                 match t {
-                    Token::Piece(p) => line.piece(p),
+                    Token::Piece(p) => line.extend_from_slice(&p.letters()),
                     Token::White => line.push(b'W'),
                 }
             }
-            line.text()
+            // Letters and spaces only.
+            String::from_utf8(line).unwrap_or_default()
         })
         .collect()
 }

@@ -444,6 +444,31 @@ fn plain_entry(i: &str) -> Option<(&str, EntryText<'_>)> {
     Some((i.get(end..)?, text))
 }
 
+/// move-number = digit, { digit }, "." ;  (the plain form of a whole ASCII word, `12.`,
+/// read from the bytes at `start` as [`header::Cursor::move_number`] reads it; `None`
+/// for any other, which the cursor reads)
+#[inline]
+fn plain_move_number(b: &[u8], start: usize) -> Option<header::MoveNumber> {
+    let word = b.get(start..)?;
+    let dot = word.iter().position(|c| !c.is_ascii_digit())?;
+    // At most 9 digits (a `u32`), then the dot ending the word.
+    if !(1..=9).contains(&dot)
+        || word[dot] != b'.'
+        || plain_word_end(b, start + dot + 1) != Some(true)
+    {
+        return None;
+    }
+    let number = word[..dot]
+        .iter()
+        .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
+    let end = start + dot;
+    Some(header::MoveNumber {
+        number: Spanned::new(number, Span::new(start, end)),
+        ellipsis: None,
+        span: Span::new(start, end + 1),
+    })
+}
+
 // ===== the layout block ================================================================
 
 /// The `Layout:` block as read: the rank lines (from the first word to the end of the
@@ -583,12 +608,18 @@ impl<'a> RecordParser<'a> {
     /// move-number = digit, { digit }, ( "." | "..." | "…" ) ;  (the whole word that
     /// starts at `start`; `false` if the word is not one)
     fn move_number(&mut self, start: usize) -> bool {
-        let Some(m) = header::Cursor::new(self.src, start).move_number() else {
-            return false;
+        let m = match plain_move_number(self.src.as_bytes(), start) {
+            Some(m) => m,
+            None => {
+                let Some(m) = header::Cursor::new(self.src, start).move_number() else {
+                    return false;
+                };
+                if word_end(&self.src[m.span.end..]).is_err() {
+                    return false;
+                }
+                m
+            }
         };
-        if word_end(&self.src[m.span.end..]).is_err() {
-            return false;
-        }
         self.b.push(Item::MoveNumber(m.number));
         if let Some(e) = m.ellipsis {
             self.b.push(Item::Ellipsis(e));
@@ -1131,6 +1162,23 @@ mod tests {
             }
         }
         assert!(plain >= 12, "{plain} plain entries read");
+    }
+
+    #[test]
+    fn the_plain_move_number_reader_agrees_with_the_cursor() {
+        let text = "1. c2 12.\t3.{c} 4.; 5.[ 6... 7… 8.. 9.a 10 .11 1234567890. 123456789. 0. \
+            007. 12.\u{a0}13.é 14.\n15.";
+        let b = text.as_bytes();
+        let mut plain = 0;
+        for at in 0..=text.len() {
+            if let Some(m) = plain_move_number(b, at) {
+                plain += 1;
+                let cursor = header::Cursor::new(text, at).move_number();
+                assert_eq!(Some(m), cursor, "at {at}");
+                assert!(word_end(&text[m.span.end..]).is_ok(), "at {at}");
+            }
+        }
+        assert!(plain >= 8, "{plain} plain move numbers read");
     }
 
     #[test]

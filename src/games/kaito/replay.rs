@@ -163,22 +163,20 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                 break;
             }
             Item::Entry(e) => match resolve(
-                &pos,
+                &mut pos,
                 e,
                 &record.items[i + 1..],
                 options.all,
                 &mut r.findings.problems,
             ) {
-                Some((mv, moved, assumed)) => {
-                    let after = moved.finish();
+                Some((side, mv, captured, assumed)) => {
                     r.plies.push(Ply {
-                        side: pos.turn(),
+                        side,
                         mv,
-                        captured: moved.captured(),
+                        captured,
                         item: i,
                         assumed,
                     });
-                    pos = after;
                 }
                 None => {
                     r.findings.stopped_at = Some(e.span);
@@ -417,17 +415,17 @@ fn nearest(pos: &Position, written: Square, capture: Option<Piece>) -> Vec<Squar
     dests.iter().copied().filter(|&s| dist(s) == best).collect()
 }
 
-/// Resolve one entry (`after`: the items that follow it): the move, the capture check,
-/// the exchange(s). Returns the turn played (possibly a correction under `all`), the
-/// position after the move and exchange, and whether a correction was assumed; `None` to
-/// stop.
+/// Resolve one entry (`after`: the items that follow it) and play it on `pos`: the move,
+/// the capture check, the exchange(s). Returns who played, the turn played (possibly a
+/// correction under `all`), the token captured and whether a correction was assumed;
+/// `None` to stop (`pos` is then unchanged).
 fn resolve(
-    pos: &Position,
+    pos: &mut Position,
     e: &Entry,
     after: &[Item],
     all: bool,
     problems: &mut Vec<Problem>,
-) -> Option<(Move, Moved, bool)> {
+) -> Option<(Side, Move, Piece, bool)> {
     let side = pos.turn();
     let written_capture = e.capture.map(|c| c.node);
     let mut assumed = false;
@@ -553,14 +551,12 @@ fn resolve(
             }
         }
     }
-    Some((
-        Move {
-            to: moved.position().kaito(),
-            exchange: played,
-        },
-        moved,
-        assumed,
-    ))
+    let mv = Move {
+        to: moved.position().kaito(),
+        exchange: played,
+    };
+    *pos = moved.finish();
+    Some((side, mv, moved.captured(), assumed))
 }
 
 fn exchange_problem(err: Illegal, x: &ExchangeText, moved: &Moved) -> Problem {
