@@ -168,7 +168,7 @@ impl Piece {
     }
 
     /// Parse the two-letter form `rS`, `b3`… (exactly two characters).
-    #[inline]
+    #[inline(always)]
     pub fn parse(s: &str) -> Option<Piece> {
         // Both letters are ASCII: a piece is two bytes.
         let &[side, kind] = s.as_bytes() else {

@@ -419,7 +419,9 @@ fn plain_entry(i: &str) -> Option<(&str, EntryText<'_>)> {
                 return None;
             }
             let t = plain_blank(b, at + 1)?;
-            let (_, piece) = token(i.get(t..)?).ok()?;
+            // token = colour, kind ;  (the two bytes, as `token` reads them)
+            let written = i.get(t..t + 2)?;
+            let piece = (written, Piece::parse(written)?);
             if !plain_word_end(b, t + 2)? {
                 return None;
             }
