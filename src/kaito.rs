@@ -2,8 +2,8 @@
 //!
 //! [`parse`] reads each record of a text into a [`Record`]; [`replay`] sets the game up
 //! from its `Layout:`, `Kaito:` and `[First]` (or a `[Position]` tag) and plays every
-//! turn, giving a [`Replay`]: every [`Ply`] with the [`Position`]s before and after it,
-//! and the problems found (set-up problems included). [`played`] pairs each ply with its
+//! turn, giving a [`Replay`]: every [`Ply`] (the [`Position`]s between them are
+//! [`Replay::positions`]), and the problems found (set-up problems included). [`played`] pairs each ply with its
 //! turn as written. A [`Position`] lists its legal turns and plays one; [`move_text`]
 //! writes a turn as a sheet does.
 //!

@@ -180,11 +180,11 @@ fn kaito_played_and_json_agree() {
     for (path, text, parsed, replay) in valid_records("kaito", kaito::parse, replay) {
         let played: Vec<_> = kaito::played(&text, &parsed.record, &replay).collect();
         assert_eq!(played.len(), replay.plies.len());
-        for p in &played {
+        for (p, before) in played.iter().zip(replay.positions()) {
             assert_eq!(p.written, &text[p.span.range()]);
             assert!(p.written.starts_with(&p.ply.mv.to.to_string()));
             assert_eq!(
-                kaito::move_text(&p.ply.before, p.ply.mv),
+                kaito::move_text(&before, p.ply.mv),
                 Some(p.ply.text()),
                 "{}",
                 path.display()

@@ -71,8 +71,8 @@ fn complete_games_end_each_of_the_three_ways() {
         let end = c.replay.position().unwrap().result().unwrap();
         assert_eq!((end.loser, end.reason), (loser, reason), "{name}");
         // The last entry ended the game: nothing could have been played after it.
-        let last = c.replay.plies.last().unwrap();
-        assert!(last.before.result().is_none());
+        let before_last = c.replay.position_at(c.replay.plies.len() - 1).unwrap();
+        assert!(before_last.result().is_none());
     }
 }
 
@@ -84,19 +84,19 @@ fn exact_and_over_paid_exchanges_replay() {
     ] {
         let c = one(&fixture(name), false);
         assert!(c.is_valid(), "{name}: {:?}", c.problems);
-        let ply = c
+        let (n, ply) = c
             .replay
             .plies
             .iter()
-            .find(|p| p.mv.exchange.is_some())
+            .enumerate()
+            .find(|(_, p)| p.mv.exchange.is_some())
             .unwrap();
+        let after = c.replay.position_at(n + 1).unwrap();
         let ex = ply.mv.exchange.unwrap();
         assert_eq!((ex.buy, ex.pay.total()), (buy, paid), "{name}");
         // The bought token lies under the Kaito after the turn.
         assert_eq!(
-            ply.after
-                .piece_at(ply.after.kaito())
-                .map(|p| (p.side, p.kind)),
+            after.piece_at(after.kaito()).map(|p| (p.side, p.kind)),
             Some((ply.side, buy.kind()))
         );
     }
@@ -215,9 +215,9 @@ fn generated_games_validate_and_round_trip() {
         let json = to_json(&text, &c.record, &c.replay).unwrap();
         assert_eq!(json.result, g.result, "seed {seed}");
         assert_eq!(json.position, g.position, "seed {seed}");
-        for ply in &c.replay.plies {
-            let again: kifu::games::kaito::Position = ply.after.to_string().parse().unwrap();
-            assert_eq!(again, ply.after, "seed {seed}: position string round trip");
+        for after in c.replay.positions().skip(1) {
+            let again: kifu::games::kaito::Position = after.to_string().parse().unwrap();
+            assert_eq!(again, after, "seed {seed}: position string round trip");
         }
         reasons.push(g.result.unwrap().reason);
         exchanges += g.moves.iter().filter(|m| m.exchange.is_some()).count();
@@ -366,19 +366,18 @@ fn legal_moves_print_with_their_capture() {
     let text = fixture("exchange_exact");
     let c = one(&text, false);
     // Red's 3rd turn was `d4 x b1 = S 3+1`: it is among the legal turns, printed as written.
-    let ply = &c.replay.plies[5];
-    let printed: Vec<String> = ply
-        .before
+    let before = c.replay.position_at(5).unwrap();
+    let printed: Vec<String> = before
         .legal_moves()
         .iter()
-        .filter_map(|&m| write_move(&ply.before, m))
+        .filter_map(|&m| write_move(&before, m))
         .collect();
     assert!(
         printed.contains(&"d4 x b1 = S 3+1".to_owned()),
         "{printed:?}"
     );
     assert!(printed.contains(&"d4 x b1".to_owned()));
-    assert_eq!(printed.len(), ply.before.legal_moves().len());
+    assert_eq!(printed.len(), before.legal_moves().len());
 }
 
 /// Hostile shapes, checked by size rather than time (timing is for benchmarks): at

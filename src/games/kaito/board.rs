@@ -168,15 +168,43 @@ impl Piece {
     }
 
     /// Parse the two-letter form `rS`, `b3`… (exactly two characters).
-    #[inline]
+    #[inline(always)]
     pub fn parse(s: &str) -> Option<Piece> {
         // Both letters are ASCII: a piece is two bytes.
         let &[side, kind] = s.as_bytes() else {
             return None;
         };
-        let side = Side::from_letter(char::from(side))?;
-        let kind = Kind::from_letter(char::from(kind))?;
+        // What `Side::from_letter` and `Kind::from_letter` read, byte by byte.
+        let side = match side {
+            b'r' | b'R' => Side::Red,
+            b'b' | b'B' => Side::Black,
+            _ => return None,
+        };
+        let kind = match kind {
+            b'S' | b's' => Kind::Katana,
+            b'H' | b'h' => Kind::Kabuto,
+            b'1' => Kind::Mon1,
+            b'2' => Kind::Mon2,
+            b'3' => Kind::Mon3,
+            _ => return None,
+        };
         Some(Piece { side, kind })
+    }
+
+    /// The two-letter form `rS`, `b3` (what `Display` writes), as a constant string.
+    #[inline]
+    pub const fn code(self) -> &'static str {
+        const CODES: [[&str; 5]; 2] = [
+            ["rS", "rH", "r1", "r2", "r3"],
+            ["bS", "bH", "b1", "b2", "b3"],
+        ];
+        CODES[self.side.index()][self.kind.index()]
+    }
+
+    /// The two letters of [`Piece::code`] as bytes.
+    #[inline]
+    pub const fn letters(self) -> [u8; 2] {
+        [self.side.letter() as u8, self.kind.letter() as u8]
     }
 
     /// Words for messages: `red Katana`, `black 3-Mon token`.
@@ -187,7 +215,7 @@ impl Piece {
 
 impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.side.letter(), self.kind.letter())
+        f.write_str(self.code())
     }
 }
 
@@ -211,12 +239,20 @@ impl Token {
     }
 }
 
+impl Token {
+    /// As written in a layout: a coloured token's two letters, or `W`.
+    #[inline]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Token::Piece(p) => p.code(),
+            Token::White => "W",
+        }
+    }
+}
+
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Token::Piece(p) => p.fmt(f),
-            Token::White => f.write_str("W"),
-        }
+        f.write_str(self.code())
     }
 }
 
@@ -450,18 +486,26 @@ impl Layout {
     /// The rank lines as written in a record (`6 rS b1 r2 bH rS b3`), rank 6 first.
     pub fn lines(&self) -> impl Iterator<Item = String> + '_ {
         (0..6u8).rev().map(move |rank| {
-            let mut s = format!("{}", rank + 1);
-            for file in 0..6 {
-                let sq = Square::from_coords(file, rank as i8).expect("on the board");
-                let t = self.get(sq).to_string();
+            let mut s = String::with_capacity(20);
+            s.push(char::from(b'1' + rank));
+            for (file, t) in self.rank_tokens(rank).into_iter().enumerate() {
                 s.push(' ');
-                s.push_str(&t);
-                if t.len() == 1 && file < 5 {
+                s.push_str(t.code());
+                if t == Token::White && file < 5 {
                     s.push(' ');
                 }
             }
             s
         })
+    }
+
+    /// The six tokens of a rank (0-based, rank 1 is 0), file a first.
+    #[inline]
+    pub fn rank_tokens(&self, rank: u8) -> [Token; 6] {
+        let at = usize::from(rank.min(5)) * 6;
+        let mut row = [Token::White; 6];
+        row.copy_from_slice(&self.squares[at..at + 6]);
+        row
     }
 }
 
@@ -635,12 +679,24 @@ fn rank_number(i: &str) -> IResult<&str, &str> {
 }
 
 /// token-or-white = token | "W" ;
+#[inline]
 fn token_or_white(w: &str) -> Option<Token> {
     Token::parse(w)
 }
 
 /// layout-line = [ rank-number ], 6 * token-or-white, newline ;  (any number of cells)
+///
+/// A line of ASCII characters (every line of a layout in practice) is read from its
+/// bytes ([`ascii_rank_line`]); any other by the characters.
 pub(crate) fn rank_line(i: &str) -> IResult<&str, RankLine<'_>> {
+    match ascii_rank_line(i) {
+        Some(read) => Ok(read),
+        None => rank_line_chars(i),
+    }
+}
+
+/// layout-line = [ rank-number ], 6 * token-or-white, newline ;  (read by characters)
+fn rank_line_chars(i: &str) -> IResult<&str, RankLine<'_>> {
     let (mut i, label) = opt(preceded(blanks, rank_number)).parse(i)?;
     let mut line = RankLine {
         label,
@@ -653,6 +709,50 @@ pub(crate) fn rank_line(i: &str) -> IResult<&str, RankLine<'_>> {
     }
     let (i, _) = (blanks, opt(char('\n'))).parse(i)?;
     Ok((i, line))
+}
+
+/// White space within a line of ASCII bytes: space, tab, carriage return, vertical tab,
+/// form feed.
+#[inline(always)]
+fn is_ascii_blank(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)
+}
+
+/// [`rank_line`] for a line (up to its line feed or the end of the text) of ASCII
+/// characters, read from its bytes: white space is one of [`is_ascii_blank`], a cell is
+/// any other run of bytes, the first cell is the rank number if it is all digits. The
+/// same reading as [`rank_line_chars`]'s; `None` for a line with another character.
+#[inline]
+fn ascii_rank_line(text: &str) -> Option<(&str, RankLine<'_>)> {
+    let b = text.as_bytes();
+    let end = memchr::memchr(b'\n', b).unwrap_or(b.len());
+    if !b[..end].is_ascii() {
+        return None;
+    }
+    let mut line = RankLine::default();
+    let mut at = 0;
+    loop {
+        while at < end && is_ascii_blank(b[at]) {
+            at += 1;
+        }
+        if at == end {
+            break;
+        }
+        let start = at;
+        while at < end && !is_ascii_blank(b[at]) {
+            at += 1;
+        }
+        // ASCII throughout: every offset is a character boundary.
+        let w = text.get(start..at)?;
+        // [ rank-number ]: the first cell, if it is all digits.
+        if line.label.is_none() && line.cells == 0 && w.bytes().all(|c| c.is_ascii_digit()) {
+            line.label = Some(w);
+        } else {
+            line.cell(w);
+        }
+    }
+    let rest = text.get((end + 1).min(b.len())..)?;
+    Some((rest, line))
 }
 
 fn count_errors(squares: &[Token; Square::COUNT]) -> Vec<LayoutError> {
@@ -746,12 +846,77 @@ mod tests {
         assert!(line.tokens.iter().all(|t| *t == Some(Token::White)));
     }
 
+    /// What a rank-line reader read, comparable.
+    fn read<'a>(r: Option<(&'a str, RankLine<'a>)>) -> Option<RankRead<'a>> {
+        r.map(|(rest, l)| (rest, l.label, l.cells, l.first, l.last, l.tokens, l.bad))
+    }
+
+    type RankRead<'a> = (
+        &'a str,
+        Option<&'a str>,
+        usize,
+        Option<&'a str>,
+        Option<&'a str>,
+        [Option<Token>; 6],
+        Vec<&'a str>,
+    );
+
+    #[test]
+    fn the_byte_reader_of_rank_lines_agrees_with_the_general_one() {
+        let lines = [
+            "6 rS b1 r2 bH rS b3\n5",
+            "6 W  bS r2 rH bS r1",
+            "rS b1 r2 bH rS b3\n",
+            "  \t6\trS  b1\r\n",
+            "66 rS",
+            "6a W",
+            "6 rS b1 r2 bH rS b3 W xx\n",
+            "",
+            "\n",
+            " \u{b}\u{c}\r\n\nrS",
+            "Kaito: c5\n1. c2",
+            "1. c2 x bS  a2 x r3",
+            "w W ww rs RS bh B3 b4 r0 rSS {c} [t] ;",
+            "\u{0}\u{1f}\u{7f} ~ \"\\",
+            "x\u{a0}y\nz",
+            "rS b1 r2 bH rS bé\n",
+            "6 rS\n\u{a0}",
+        ];
+        for text in lines {
+            // Every suffix too: the reader starts anywhere in a line.
+            for at in (0..=text.len()).filter(|&at| text.is_char_boundary(at)) {
+                let t = &text[at..];
+                let general = read(rank_line_chars(t).ok());
+                match ascii_rank_line(t) {
+                    Some(r) => assert_eq!(read(Some(r)), general, "{t:?}"),
+                    None => assert!(
+                        t.split('\n').next().is_some_and(|l| !l.is_ascii()),
+                        "{t:?}: an ASCII line is the byte reader's"
+                    ),
+                }
+                assert_eq!(read(rank_line(t).ok()), general, "{t:?}");
+            }
+        }
+    }
+
     #[test]
     fn pieces_parse_and_print() {
         for side in Side::ALL {
             for kind in Kind::ALL {
                 let p = Piece::new(side, kind);
                 assert_eq!(Piece::parse(&p.to_string()), Some(p));
+            }
+        }
+        for side in 0..=255u8 {
+            for kind in 0..=255u8 {
+                let (s, k) = (char::from(side), char::from(kind));
+                let letters = Side::from_letter(s).zip(Kind::from_letter(k));
+                let text = format!("{s}{k}");
+                assert_eq!(
+                    Piece::parse(&text),
+                    letters.map(|(side, kind)| Piece::new(side, kind)),
+                    "{text:?}"
+                );
             }
         }
         assert_eq!(Piece::parse("rS1"), None);

@@ -22,48 +22,68 @@ use super::board::{ByKind, BySide, Kind, Piece, Side, Square};
 use super::rules::Position;
 
 pub use crate::core::position::PositionError;
-use crate::core::position::{fields_of, one_of, parse_board, write_board};
+use crate::core::position::{fields_of, one_of, parse_board};
 
-fn write_held(f: &mut fmt::Formatter<'_>, held: ByKind<u8>) -> fmt::Result {
+/// The captured tokens field: the letters of each kind held, or `-` for none.
+fn write_held(out: &mut Vec<u8>, held: ByKind<u8>) {
     if held.total() == 0 {
-        return f.write_str("-");
+        out.push(b'-');
+        return;
     }
     for kind in Kind::ALL {
         for _ in 0..held[kind] {
-            write!(f, "{}", kind.letter())?;
+            out.push(kind.letter() as u8);
         }
     }
-    Ok(())
 }
 
-/// What the board field shows on a square that is not empty.
-enum Shown {
-    /// The Kaito: `*` on an empty square, `@` then the token it stands on.
-    Kaito(Option<Piece>),
-    /// A token.
-    Piece(Piece),
-}
-
-impl fmt::Display for Shown {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Shown::Kaito(Some(p)) => write!(f, "@{p}"),
-            Shown::Kaito(None) => f.write_str("*"),
-            Shown::Piece(p) => write!(f, "{p}"),
+impl Position {
+    /// The position string (grammar/kaito-position.ebnf), written byte by byte (what
+    /// `Display` writes).
+    pub fn text(&self) -> String {
+        // The longest string: 83 bytes of board, the side, and 17 letters a side.
+        let mut out = Vec::with_capacity(128);
+        // The board field: rank 6 first, a digit for each run of empty squares.
+        for rank in (0..6u8).rev() {
+            let mut empty = 0u8;
+            for file in 0..6u8 {
+                let i = usize::from(rank * 6 + file);
+                let piece = self.board[i];
+                let kaito = i == self.kaito.index();
+                if piece.is_none() && !kaito {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out.push(b'0' + empty);
+                    empty = 0;
+                }
+                if kaito {
+                    out.push(if piece.is_some() { b'@' } else { b'*' });
+                }
+                if let Some(p) = piece {
+                    out.extend_from_slice(&p.letters());
+                }
+            }
+            if empty > 0 {
+                out.push(b'0' + empty);
+            }
+            if rank > 0 {
+                out.push(b'/');
+            }
         }
+        out.extend_from_slice(&[b' ', self.turn().letter() as u8, b' ']);
+        write_held(&mut out, self.held(Side::Red));
+        out.push(b' ');
+        write_held(&mut out, self.held(Side::Black));
+        // Every byte written is an ASCII letter, digit or sign.
+        String::from_utf8(out).unwrap_or_default()
     }
 }
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_board(f, |sq| match (sq == self.kaito(), self.piece_at(sq)) {
-            (true, p) => Some(Shown::Kaito(p)),
-            (false, p) => p.map(Shown::Piece),
-        })?;
-        write!(f, " {} ", self.turn().letter())?;
-        write_held(f, self.held(Side::Red))?;
-        f.write_str(" ")?;
-        write_held(f, self.held(Side::Black))
+        f.write_str(&self.text())
     }
 }
 

@@ -3,6 +3,7 @@
 //! into the CLI is one `GameKind::Kaito` variant and an `impl Game for Kaito` whose
 //! methods call these (`Kaito::check(self, text, all)` …).
 
+use super::board::Square;
 use super::check::{Checked, check, check_one};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json_with, to_notation};
@@ -57,17 +58,34 @@ fn last_record(text: &str) -> Result<Checked, GameError> {
     Checked::last(check(text, ReplayOptions::default()))
 }
 
-/// The position after `at.ply` turns (default: all replayed), and the turn that led there.
-fn select(replay: &Replay, at: At) -> Result<(usize, Position, Option<&Ply>), GameError> {
+/// The turn that led to a position, and the Kaito's square before it.
+type Last = Option<(Ply, Square)>;
+
+/// The position after `at.ply` turns (default: all replayed), and the turn that led
+/// there; `positions` are the replay's [`Replay::positions`].
+fn select(
+    replay: &Replay,
+    positions: &[Position],
+    at: At,
+) -> Result<(usize, Position, Last), GameError> {
     let plies = &replay.plies;
     let n = one_game_ply(at, plies.len(), "Kaito", "turn")?;
-    let position = match (plies.get(n), replay.position()) {
-        (Some(p), _) => p.before,
-        (None, Some(p)) => p,
-        (None, None) => return Err(GameError::Usage("the game could not be set up".into())),
+    let Some(&position) = positions.get(n).or(positions.last()) else {
+        return Err(GameError::Usage("the game could not be set up".into()));
     };
-    let last = n.checked_sub(1).and_then(|i| plies.get(i));
+    let last = n.checked_sub(1).and_then(|i| {
+        let from = positions.get(i)?.kaito();
+        plies.get(i).map(|&p| (p, from))
+    });
     Ok((n, position, last))
+}
+
+/// [`select`] in the last record of a text.
+fn select_last(text: &str, at: At) -> Result<(Checked, usize, Position, Last), GameError> {
+    let c = last_record(text)?;
+    let positions: Vec<Position> = c.replay.positions().collect();
+    let (n, position, last) = select(&c.replay, &positions, at)?;
+    Ok((c, n, position, last))
 }
 
 fn state(p: &Position) -> String {
@@ -78,12 +96,12 @@ fn state(p: &Position) -> String {
 }
 
 /// The board after `n` turns of a replayed record, `last` the turn that led there.
-fn draw(c: &Checked, n: usize, position: &Position, last: Option<&Ply>, view: View) -> String {
+fn draw(c: &Checked, n: usize, position: &Position, last: Last, view: View) -> String {
     let diagram = Diagram {
         names: names(c.record.tag("Red"), c.record.tag("Black")),
         flip: view.flip,
-        last_move: last.map(|p| (p.before.kaito(), p.mv.to)),
-        caption: last.map(|p| caption_after("turn", n, p.side, &p.text())),
+        last_move: last.map(|(p, from)| (from, p.mv.to)),
+        caption: last.map(|(p, _)| caption_after("turn", n, p.side, &p.text())),
         ..Diagram::new(position)
     };
     draw_in(&diagram, view.format, ascii, terminal, svg)
@@ -123,16 +141,16 @@ impl Game for Kaito {
 
     /// The board after a number of turns of the last record (`kifu show`).
     fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
-        let c = last_record(text)?;
-        let (n, position, last) = select(&c.replay, at)?;
+        let (c, n, position, last) = select_last(text, at)?;
         Ok(draw(&c, n, &position, last, view))
     }
 
     fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
         let c = last_record(text)?;
+        let positions: Vec<Position> = c.replay.positions().collect();
         (0..=c.replay.plies.len())
             .map(|ply| {
-                let (n, position, last) = select(&c.replay, At::ply(ply))?;
+                let (n, position, last) = select(&c.replay, &positions, At::ply(ply))?;
                 Ok(draw(&c, n, &position, last, view))
             })
             .collect()
@@ -151,8 +169,7 @@ impl Game for Kaito {
     /// The legal turns after a number of turns of the last record (`kifu moves`), one a
     /// line in the notation (`c2 x bS`, `a6 x rH = H 3+2`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
-        let c = last_record(text)?;
-        let (n, pos, _) = select(&c.replay, at)?;
+        let (_, n, pos, _) = select_last(text, at)?;
         let list = pos.legal_moves();
         let heading = format!("after turn {n}: {}", state(&pos));
         let written = list.iter().filter_map(|&mv| write_move(&pos, mv));
@@ -160,8 +177,7 @@ impl Game for Kaito {
     }
 
     fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
-        let c = last_record(text)?;
-        let (n, pos, _) = select(&c.replay, at)?;
+        let (_, n, pos, _) = select_last(text, at)?;
         Ok(legal_list(&pos, format!("after turn {n}: {}", state(&pos))))
     }
 

@@ -82,8 +82,6 @@ impl Generator {
                     side: pos.turn(),
                     mv,
                     captured: moved.captured(),
-                    before: pos,
-                    after,
                     item: moves.len(),
                     assumed: false,
                 };
@@ -110,7 +108,7 @@ impl Generator {
             first: first.into(),
             layout: Some(json::layout_json(&layout)),
             kaito: Some(kaito.to_string()),
-            start: start.map(|p| p.to_string()).unwrap_or_default(),
+            start: start.map(|p| p.text()).unwrap_or_default(),
             status: if result.is_some() {
                 StatusJson::Finished
             } else {
@@ -122,7 +120,7 @@ impl Generator {
             }),
             comments: Vec::new(),
             moves,
-            position: end.map(|p| p.to_string()).unwrap_or_default(),
+            position: end.map(|p| p.text()).unwrap_or_default(),
         }
     }
 }

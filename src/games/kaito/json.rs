@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::{json_enum, json_model};
 
 use super::ast::{Item, Record};
-use super::board::Layout;
+use super::board::{Layout, Token};
 use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
 use crate::core::header;
@@ -112,7 +112,7 @@ json_model! {
         /// The Kaito's destination.
         pub to: Cow<'a, str>,
         /// The token captured there (`bS`, `r3`…).
-        pub captured: String,
+        pub captured: Cow<'a, str>,
         /// The exchange after the move, if any.
         pub exchange: Option<ExchangeJson>,
         /// The entry as written in the record.
@@ -169,8 +169,8 @@ impl JsonModel for Record {
             tags: tags_json(&record.tags),
             first: first.into(),
             layout: layout.map(|l| layout_json(&l)),
-            kaito: kaito.map(|k| k.node.to_string()),
-            start: start.to_string(),
+            kaito: kaito.map(|k| square_name(k.node).to_owned()),
+            start: start.text(),
             status: if end.result().is_some() {
                 StatusJson::Finished
             } else {
@@ -182,7 +182,7 @@ impl JsonModel for Record {
             }),
             comments,
             moves,
-            position: end.to_string(),
+            position: end.text(),
         })
     }
 }
@@ -199,7 +199,7 @@ pub fn move_json<'a>(
         ply: index + 1,
         side: ply.side.into(),
         to: Cow::Borrowed(square_name(ply.mv.to)),
-        captured: ply.captured.to_string(),
+        captured: Cow::Borrowed(ply.captured.code()),
         exchange: ply.mv.exchange.map(|e| ExchangeJson {
             buy: e.buy.into(),
             paid: e.pay.values().collect(),
@@ -214,9 +214,23 @@ pub fn move_json<'a>(
 
 /// The JSON form of a layout: six lines of six tokens, rank 6 first.
 pub fn layout_json(layout: &Layout) -> Vec<String> {
-    layout
-        .lines()
-        .map(|l| l.split_whitespace().skip(1).collect::<Vec<_>>().join(" "))
+    (0..6u8)
+        .rev()
+        .map(|rank| {
+            // Six tokens of at most two letters, five spaces.
+            let mut line = Vec::with_capacity(17);
+            for (file, t) in layout.rank_tokens(rank).into_iter().enumerate() {
+                if file > 0 {
+                    line.push(b' ');
+                }
+                match t {
+                    Token::Piece(p) => line.extend_from_slice(&p.letters()),
+                    Token::White => line.push(b'W'),
+                }
+            }
+            // Letters and spaces only.
+            String::from_utf8(line).unwrap_or_default()
+        })
         .collect()
 }
 

@@ -166,6 +166,7 @@ fn fault<O>(f: Fault<'_>) -> Res<'_, O> {
 }
 
 /// An entry as read: each part with its text.
+#[derive(Debug, PartialEq)]
 struct EntryText<'a> {
     to: (&'a str, Square),
     capture: Option<(&'a str, Piece)>,
@@ -173,6 +174,7 @@ struct EntryText<'a> {
 }
 
 /// `= H 3+2` as read.
+#[derive(Debug, PartialEq)]
 struct ExchangeParts<'a> {
     eq: &'a str,
     buy: (&'a str, Buy),
@@ -360,6 +362,115 @@ fn entry(i: &str) -> Res<'_, EntryText<'_>> {
     ))
 }
 
+// ----- the plain entry, from its bytes -------------------------------------------------
+//
+// Nearly every entry is plain: ASCII, the square, then `x` and the token on the line, no
+// exchange after it. [`plain_entry`] reads that shape from the bytes, leaving any other
+// (an exchange, a capture joined to the square, a character beyond ASCII, a problem) to
+// the grammar above, [`entry`], whose reading it gives whenever it gives one: the test
+// `the_plain_entry_reader_agrees_with_the_grammar` holds the two together.
+
+/// Space or tab, what [`blank`] skips byte by byte.
+#[inline(always)]
+fn is_blank_byte(c: u8) -> bool {
+    c == b' ' || c == b'\t'
+}
+
+/// Where the spaces and tabs at `at` of `b` end; `None` if another kind of white space
+/// or a character beyond ASCII follows them (the grammar's to read).
+#[inline(always)]
+fn plain_blank(b: &[u8], mut at: usize) -> Option<usize> {
+    while b.get(at).copied().is_some_and(is_blank_byte) {
+        at += 1;
+    }
+    match b.get(at) {
+        Some(&c) if c >= 0x80 || matches!(c, b'\r' | 0x0b | 0x0c) => None,
+        _ => Some(at),
+    }
+}
+
+/// Whether a word ends at `at` of `b` ([`word_end`] for ASCII): white space, a comment, a
+/// tag or the end of the text; `None` if a character beyond ASCII follows.
+#[inline(always)]
+fn plain_word_end(b: &[u8], at: usize) -> Option<bool> {
+    match b.get(at) {
+        None => Some(true),
+        Some(&c) if c >= 0x80 => None,
+        Some(&c) => Some(c.is_ascii_whitespace() || c == 0x0b || matches!(c, b'{' | b';' | b'[')),
+    }
+}
+
+/// entry = square, [ capture ], { exchange } ;  (the plain shape: `c2`, `c2 x bS`, with
+/// no exchange; `None` for any other, which [`entry`] reads)
+#[inline]
+fn plain_entry(i: &str) -> Option<(&str, EntryText<'_>)> {
+    let b = i.as_bytes();
+    // square = file, rank-number ;  (ending its word)
+    let (_, to) = square(i).ok()?;
+    if !plain_word_end(b, 2)? {
+        return None;
+    }
+    // capture = ( "x" | "X" | "×" ), token ;  (`x`, then the token on the line)
+    let mut end = 2;
+    let at = plain_blank(b, end)?;
+    let capture = match b.get(at) {
+        Some(b'x' | b'X') => {
+            if !b.get(at + 1).copied().is_some_and(is_blank_byte) {
+                return None;
+            }
+            let t = plain_blank(b, at + 1)?;
+            // token = colour, kind ;  (the two bytes, as `token` reads them)
+            let written = i.get(t..t + 2)?;
+            let piece = (written, Piece::parse(written)?);
+            if !plain_word_end(b, t + 2)? {
+                return None;
+            }
+            end = t + 2;
+            Some(piece)
+        }
+        _ => None,
+    };
+    // { exchange }: none, the next word after white space is not `=`.
+    let next = b[end..]
+        .iter()
+        .position(|&c| !(c.is_ascii_whitespace() || c == 0x0b))
+        .map_or(b.len(), |n| end + n);
+    if b.get(next).is_some_and(|&c| c == b'=' || c >= 0x80) {
+        return None;
+    }
+    let text = EntryText {
+        to,
+        capture,
+        exchanges: Vec::new(),
+    };
+    Some((i.get(end..)?, text))
+}
+
+/// move-number = digit, { digit }, "." ;  (the plain form of a whole ASCII word, `12.`,
+/// read from the bytes at `start` as [`header::Cursor::move_number`] reads it; `None`
+/// for any other, which the cursor reads)
+#[inline]
+fn plain_move_number(b: &[u8], start: usize) -> Option<header::MoveNumber> {
+    let word = b.get(start..)?;
+    let dot = word.iter().position(|c| !c.is_ascii_digit())?;
+    // At most 9 digits (a `u32`), then the dot ending the word.
+    if !(1..=9).contains(&dot)
+        || word[dot] != b'.'
+        || plain_word_end(b, start + dot + 1) != Some(true)
+    {
+        return None;
+    }
+    let number = word[..dot]
+        .iter()
+        .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
+    let end = start + dot;
+    Some(header::MoveNumber {
+        number: Spanned::new(number, Span::new(start, end)),
+        ellipsis: None,
+        span: Span::new(start, end + 1),
+    })
+}
+
 // ===== the layout block ================================================================
 
 /// The `Layout:` block as read: the rank lines (from the first word to the end of the
@@ -448,6 +559,10 @@ impl<'a> RecordParser<'a> {
             if matches!(b.get(at), Some(b'a'..=b'f' | b'A'..=b'F')) && self.entry(at) {
                 continue;
             }
+            // So can a word starting with a digit be only a move number (or nothing).
+            if b.get(at).is_some_and(u8::is_ascii_digit) && self.move_number(at) {
+                continue;
+            }
             let t = parse::token_at(self.src, self.b.pos, lex_one);
             self.b.pos = t.span.start;
             let w = t.span;
@@ -477,19 +592,12 @@ impl<'a> RecordParser<'a> {
         } else if colon && (keyword("kaito:") || keyword("kaitō:")) {
             self.kaito(w);
         } else if word.starts_with(|ch: char| ch.is_ascii_digit()) {
-            match header::Cursor::new(self.src, w.start).move_number() {
-                Some(m) if m.span.end == w.end => {
-                    self.b.push(Item::MoveNumber(m.number));
-                    if let Some(e) = m.ellipsis {
-                        self.b.push(Item::Ellipsis(e));
-                    }
-                    self.b.pos = w.end;
-                }
-                _ => self.unexpected(
+            if !self.move_number(w.start) {
+                self.unexpected(
                     w,
                     "not a move number",
                     "write a move number with a dot (`12.`); squares are a1 to f6",
-                ),
+                );
             }
         } else if word == "..." || word == "…" {
             self.b.push(Item::Ellipsis(w));
@@ -497,6 +605,29 @@ impl<'a> RecordParser<'a> {
         } else if !self.entry(w.start) {
             self.unexpected(w, "not a square a1 to f6", ENTRY_HELP);
         }
+    }
+
+    /// move-number = digit, { digit }, ( "." | "..." | "…" ) ;  (the whole word that
+    /// starts at `start`; `false` if the word is not one)
+    fn move_number(&mut self, start: usize) -> bool {
+        let m = match plain_move_number(self.src.as_bytes(), start) {
+            Some(m) => m,
+            None => {
+                let Some(m) = header::Cursor::new(self.src, start).move_number() else {
+                    return false;
+                };
+                if word_end(&self.src[m.span.end..]).is_err() {
+                    return false;
+                }
+                m
+            }
+        };
+        self.b.push(Item::MoveNumber(m.number));
+        if let Some(e) = m.ellipsis {
+            self.b.push(Item::Ellipsis(e));
+        }
+        self.b.pos = m.span.end;
+        true
     }
 
     /// Text that cannot be read: one problem for the whole bad stretch, which runs on
@@ -667,7 +798,12 @@ impl<'a> RecordParser<'a> {
     /// The entry that starts at `start` (a word's start), read by [`entry`]; `false` if
     /// the word does not start one.
     fn entry(&mut self, start: usize) -> bool {
-        let (rest, e) = match entry(&self.src[start..]) {
+        let i = &self.src[start..];
+        let read = match plain_entry(i) {
+            Some(plain) => Ok(plain),
+            None => entry(i),
+        };
+        let (rest, e) = match read {
             Ok(read) => read,
             Err(nom::Err::Failure(f)) => {
                 self.b.seen_body = true;
@@ -1008,6 +1144,43 @@ mod tests {
         // A word after the entry that is not part of it stays for the next item.
         let (rest, e) = entry("c2 3 b4").unwrap();
         assert_eq!((rest, e.capture.is_none()), (" 3 b4", true));
+    }
+
+    #[test]
+    fn the_plain_entry_reader_agrees_with_the_grammar() {
+        let text = "1. c2 x bS  a2 x r3\n2. a6 x rH = H 3+2 f6\tb1 X b2{c} c1 x b3;d\ne4xr3 e4 xr3 \
+            e4 x\nbS e4 x\u{a0}bS e4\u{a0}x bS e4 ×bS e4 x bSé e4 x bS\u{a0}= H 3+2 e4 x b4 \
+            e4 x bSS g4 a7 c2y c2=S 2+2 c2 x bS\r\n= S 2+2 c2\u{b}x bS c2 x\u{c}bS c2 x \
+            bS [T \"v\"] C2 X BS e4 x rs a1 x r1\n\n= s 3+1 f6 x b2 f6 x b2 =";
+        let mut plain = 0;
+        for at in (0..=text.len()).filter(|&at| text.is_char_boundary(at)) {
+            let i = &text[at..];
+            if let Some(read) = plain_entry(i) {
+                plain += 1;
+                match entry(i) {
+                    Ok(general) => assert_eq!(read, general, "at {at}: {i:?}"),
+                    Err(e) => panic!("at {at}: {i:?}: the grammar says {e:?}"),
+                }
+            }
+        }
+        assert!(plain >= 12, "{plain} plain entries read");
+    }
+
+    #[test]
+    fn the_plain_move_number_reader_agrees_with_the_cursor() {
+        let text = "1. c2 12.\t3.{c} 4.; 5.[ 6... 7… 8.. 9.a 10 .11 1234567890. 123456789. 0. \
+            007. 12.\u{a0}13.é 14.\n15.";
+        let b = text.as_bytes();
+        let mut plain = 0;
+        for at in 0..=text.len() {
+            if let Some(m) = plain_move_number(b, at) {
+                plain += 1;
+                let cursor = header::Cursor::new(text, at).move_number();
+                assert_eq!(Some(m), cursor, "at {at}");
+                assert!(word_end(&text[m.span.end..]).is_ok(), "at {at}");
+            }
+        }
+        assert!(plain >= 8, "{plain} plain move numbers read");
     }
 
     #[test]

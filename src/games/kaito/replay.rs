@@ -15,7 +15,7 @@ use crate::core::{Problem, Span};
 
 pub use crate::core::check::ReplayOptions;
 
-/// One replayed turn.
+/// One replayed turn. The positions around it are [`Replay::positions`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ply {
     /// Who played it.
@@ -24,10 +24,6 @@ pub struct Ply {
     pub mv: Move,
     /// The token the Kaito captured.
     pub captured: Piece,
-    /// The position before the turn.
-    pub before: Position,
-    /// The position after the turn.
-    pub after: Position,
     /// Index of the entry in `Record::items`.
     pub item: usize,
     /// Under `--all`: the entry was wrong and this correction was played instead.
@@ -43,6 +39,13 @@ impl Ply {
         }
         s
     }
+
+    /// The position after this turn, played on the position before it.
+    #[inline]
+    pub fn play_on(&self, before: &Position) -> Position {
+        // A ply is a legal turn of the position it was played from.
+        before.play(self.mv).unwrap_or(*before)
+    }
 }
 
 /// The outcome of replaying a record.
@@ -54,8 +57,11 @@ pub struct Replay {
     pub layout: Option<Layout>,
     /// The position before the first turn, if the set-up was complete and valid.
     pub start: Option<Position>,
-    /// The turns replayed.
+    /// The turns replayed. The positions between them are [`Replay::positions`].
     pub plies: Vec<Ply>,
+    /// The position after the last turn replayed (the last of [`Replay::positions`],
+    /// kept), if the game was set up.
+    pub end: Option<Position>,
     /// What the replay found: its problems and where it stopped early.
     pub findings: Findings,
 }
@@ -63,7 +69,25 @@ pub struct Replay {
 impl Replay {
     /// The position at the end of the replay.
     pub fn position(&self) -> Option<Position> {
-        self.plies.last().map(|p| p.after).or(self.start)
+        self.end
+    }
+
+    /// The position before each turn, in order, then the one after the last:
+    /// `plies.len() + 1` positions from [`Replay::start`] to [`Replay::end`] (none if
+    /// the game could not be set up).
+    pub fn positions(&self) -> impl Iterator<Item = Position> + '_ {
+        let mut at = self.start;
+        let mut plies = self.plies.iter();
+        std::iter::from_fn(move || {
+            let now = at?;
+            at = plies.next().map(|p| p.play_on(&now));
+            Some(now)
+        })
+    }
+
+    /// The position after `n` turns (before turn `n`), if the replay has that many.
+    pub fn position_at(&self, n: usize) -> Option<Position> {
+        self.positions().nth(n)
     }
 
     /// No error and the replay reached the end of the record.
@@ -95,6 +119,7 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
         layout: None,
         start: None,
         plies: Vec::new(),
+        end: None,
         findings: Findings::default(),
     };
     let start = match record.tag("Position") {
@@ -138,24 +163,20 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                 break;
             }
             Item::Entry(e) => match resolve(
-                &pos,
+                &mut pos,
                 e,
                 &record.items[i + 1..],
                 options.all,
                 &mut r.findings.problems,
             ) {
-                Some((mv, moved, assumed)) => {
-                    let after = moved.finish();
+                Some((side, mv, captured, assumed)) => {
                     r.plies.push(Ply {
-                        side: pos.turn(),
+                        side,
                         mv,
-                        captured: moved.captured(),
-                        before: pos,
-                        after,
+                        captured,
                         item: i,
                         assumed,
                     });
-                    pos = after;
                 }
                 None => {
                     r.findings.stopped_at = Some(e.span);
@@ -166,6 +187,7 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
             Item::MoveNumber(_) | Item::Comment(_) => {}
         }
     }
+    r.end = Some(pos);
     r
 }
 
@@ -393,21 +415,21 @@ fn nearest(pos: &Position, written: Square, capture: Option<Piece>) -> Vec<Squar
     dests.iter().copied().filter(|&s| dist(s) == best).collect()
 }
 
-/// Resolve one entry (`after`: the items that follow it): the move, the capture check,
-/// the exchange(s). Returns the turn played (possibly a correction under `all`), the
-/// position after the move and exchange, and whether a correction was assumed; `None` to
-/// stop.
+/// Resolve one entry (`after`: the items that follow it) and play it on `pos`: the move,
+/// the capture check, the exchange(s). Returns who played, the turn played (possibly a
+/// correction under `all`), the token captured and whether a correction was assumed;
+/// `None` to stop (`pos` is then unchanged).
 fn resolve(
-    pos: &Position,
+    pos: &mut Position,
     e: &Entry,
     after: &[Item],
     all: bool,
     problems: &mut Vec<Problem>,
-) -> Option<(Move, Moved, bool)> {
+) -> Option<(Side, Move, Piece, bool)> {
     let side = pos.turn();
     let written_capture = e.capture.map(|c| c.node);
     let mut assumed = false;
-    let moved = match pos.move_kaito(e.to.node) {
+    let mut moved = match pos.move_kaito(e.to.node) {
         Ok(m) => m,
         Err(err) => {
             if let Illegal::GameOver(_) = err {
@@ -484,7 +506,6 @@ fn resolve(
         }
         assumed = true;
     }
-    let mut moved = moved;
     // Under `all`, a wrong capture: the written square, or the one square holding the
     // written token; the next entry decides between them.
     if assumed
@@ -530,14 +551,12 @@ fn resolve(
             }
         }
     }
-    Some((
-        Move {
-            to: moved.position().kaito(),
-            exchange: played,
-        },
-        moved,
-        assumed,
-    ))
+    let mv = Move {
+        to: moved.position().kaito(),
+        exchange: played,
+    };
+    *pos = moved.finish();
+    Some((side, mv, moved.captured(), assumed))
 }
 
 fn exchange_problem(err: Illegal, x: &ExchangeText, moved: &Moved) -> Problem {

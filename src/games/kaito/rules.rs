@@ -424,13 +424,10 @@ const LINES: [u64; Square::COUNT] = {
 
 /// The tokens of a layout on the board (the white tokens leave it).
 fn board_of(layout: &Layout) -> [Option<Piece>; Square::COUNT] {
-    let mut board = [None; Square::COUNT];
-    for sq in Square::all() {
-        if let Token::Piece(p) = layout.get(sq) {
-            board[sq.index()] = Some(p);
-        }
-    }
-    board
+    layout.squares().map(|t| match t {
+        Token::Piece(p) => Some(p),
+        Token::White => None,
+    })
 }
 
 /// The result of moving the Kaito, before the optional exchange ends the turn.
@@ -607,12 +604,13 @@ impl Position {
         held: BySide<ByKind<u8>>,
     ) -> Position {
         let mut on_board = BySide([ByKind([0u8; 5]); 2]);
-        for p in board.iter().flatten() {
-            on_board[p.side][p.kind] = on_board[p.side][p.kind].saturating_add(1);
+        let mut occupied = 0u64;
+        for (i, p) in board.iter().enumerate() {
+            if let Some(p) = p {
+                on_board[p.side][p.kind] = on_board[p.side][p.kind].saturating_add(1);
+                occupied |= 1 << i;
+            }
         }
-        let occupied = Square::all()
-            .filter(|sq| board[sq.index()].is_some())
-            .fold(0u64, |bits, sq| bits | 1 << sq.index());
         let mut p = Position {
             board,
             occupied,
