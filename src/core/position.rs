@@ -94,12 +94,12 @@ pub fn fields(s: &str) -> Vec<(usize, &str)> {
         .collect()
 }
 
-/// Writes the board field: for each square, far rank first, `cell` gives what stands
-/// there (`None` for an empty square, counted with its neighbours).
-pub fn write_board<const N: u8, C: fmt::Display>(
-    f: &mut fmt::Formatter<'_>,
+/// Writes the board field to `out`: for each square, far rank first, `cell` gives the
+/// bytes of what stands there (`None` for an empty square, counted with its neighbours).
+pub fn push_board<const N: u8, C: AsRef<[u8]>>(
+    out: &mut Vec<u8>,
     mut cell: impl FnMut(Square<N>) -> Option<C>,
-) -> fmt::Result {
+) {
     for rank in (0..N as i8).rev() {
         let mut empty = 0;
         for file in 0..N as i8 {
@@ -109,31 +109,38 @@ pub fn write_board<const N: u8, C: fmt::Display>(
             match cell(sq) {
                 None => empty += 1,
                 Some(c) => {
-                    write_count(f, empty)?;
+                    push_count(out, empty);
                     empty = 0;
-                    // The cell's own `fmt`, without the formatting machinery of `write!`.
-                    fmt::Display::fmt(&c, f)?;
+                    // A cell is a few bytes: pushed one by one, cheaper than a copy call.
+                    for &b in c.as_ref() {
+                        out.push(b);
+                    }
                 }
             }
         }
-        write_count(f, empty)?;
+        push_count(out, empty);
         if rank > 0 {
-            f.write_str("/")?;
+            out.push(b'/');
         }
     }
-    Ok(())
+}
+
+/// [`push_board`] written to a formatter (a position's `Display`).
+pub fn write_board<const N: u8, C: AsRef<[u8]>>(
+    f: &mut fmt::Formatter<'_>,
+    cell: impl FnMut(Square<N>) -> Option<C>,
+) -> fmt::Result {
+    let mut out = Vec::with_capacity(usize::from(N) * (usize::from(N) + 1));
+    push_board(&mut out, cell);
+    f.write_str(&String::from_utf8_lossy(&out))
 }
 
 /// A count of empty squares (none written for 0): a board has at most 15 files.
-fn write_count(f: &mut fmt::Formatter<'_>, n: u8) -> fmt::Result {
-    const DIGITS: &str = "0123456789";
+fn push_count(out: &mut Vec<u8>, n: u8) {
     match n {
-        0 => Ok(()),
-        1..=9 => f.write_str(&DIGITS[usize::from(n)..=usize::from(n)]),
-        _ => {
-            f.write_str(&DIGITS[usize::from(n / 10)..=usize::from(n / 10)])?;
-            f.write_str(&DIGITS[usize::from(n % 10)..=usize::from(n % 10)])
-        }
+        0 => {}
+        1..=9 => out.push(b'0' + n),
+        _ => out.extend_from_slice(&[b'0' + n / 10, b'0' + n % 10]),
     }
 }
 
@@ -266,7 +273,7 @@ mod tests {
 
     impl fmt::Display for Board {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write_board::<8, char>(f, |sq| self.0.contains(&sq).then_some('x'))
+            write_board::<8, &[u8]>(f, |sq| self.0.contains(&sq).then_some(b"x"))
         }
     }
 

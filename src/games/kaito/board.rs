@@ -201,6 +201,16 @@ impl Piece {
         CODES[self.side.index()][self.kind.index()]
     }
 
+    /// `@` and [`Piece::code`]: the piece on the kaito's square in a position string.
+    #[inline]
+    pub const fn code_on_kaito(self) -> &'static str {
+        const CODES: [[&str; 5]; 2] = [
+            ["@rS", "@rH", "@r1", "@r2", "@r3"],
+            ["@bS", "@bH", "@b1", "@b2", "@b3"],
+        ];
+        CODES[self.side.index()][self.kind.index()]
+    }
+
     /// The two letters of [`Piece::code`] as bytes.
     #[inline]
     pub const fn letters(self) -> [u8; 2] {
@@ -793,6 +803,16 @@ fn count_errors(squares: &[Token; Square::COUNT]) -> Vec<LayoutError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_piece_on_the_kaito_is_written_after_an_at_sign() {
+        for side in Side::ALL {
+            for kind in Kind::ALL {
+                let p = Piece { side, kind };
+                assert_eq!(p.code_on_kaito(), format!("@{}", p.code()));
+            }
+        }
+    }
 
     #[test]
     fn square_names_round_trip() {

@@ -22,7 +22,7 @@ use super::board::{ByKind, BySide, Kind, Piece, Side, Square};
 use super::rules::Position;
 
 pub use crate::core::position::PositionError;
-use crate::core::position::{fields_of, one_of, parse_board};
+use crate::core::position::{fields_of, one_of, parse_board, push_board};
 
 /// The captured tokens field: the letters of each kind held, or `-` for none.
 fn write_held(out: &mut Vec<u8>, held: ByKind<u8>) {
@@ -43,35 +43,15 @@ impl Position {
     pub fn text(&self) -> String {
         // The longest string: 83 bytes of board, the side, and 17 letters a side.
         let mut out = Vec::with_capacity(128);
-        // The board field: rank 6 first, a digit for each run of empty squares.
-        for rank in (0..6u8).rev() {
-            let mut empty = 0u8;
-            for file in 0..6u8 {
-                let i = usize::from(rank * 6 + file);
-                let piece = self.board[i];
-                let kaito = i == self.kaito.index();
-                if piece.is_none() && !kaito {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    out.push(b'0' + empty);
-                    empty = 0;
-                }
-                if kaito {
-                    out.push(if piece.is_some() { b'@' } else { b'*' });
-                }
-                if let Some(p) = piece {
-                    out.extend_from_slice(&p.letters());
-                }
+        // The board field: the kaito's square marked `*`, or `@` before the piece on it.
+        let kaito = self.kaito();
+        push_board(&mut out, |sq: Square| {
+            match (sq == kaito, self.piece_at(sq)) {
+                (true, None) => Some("*"),
+                (true, Some(p)) => Some(p.code_on_kaito()),
+                (false, p) => p.map(Piece::code),
             }
-            if empty > 0 {
-                out.push(b'0' + empty);
-            }
-            if rank > 0 {
-                out.push(b'/');
-            }
-        }
+        });
         out.extend_from_slice(&[b' ', self.turn().letter() as u8, b' ']);
         write_held(&mut out, self.held(Side::Red));
         out.push(b' ');

@@ -14,6 +14,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use arrayvec::ArrayVec;
+
 use super::board::{Colour, Side, Square, Teeth, Tower};
 use super::rules::{Phase, Placed, Position, SetupError};
 
@@ -29,24 +31,20 @@ fn tower_letter(t: Tower) -> char {
     }
 }
 
-/// A tower as written on the board: its letter, then one `+` a tooth.
-struct Written(Tower, u8);
-
-impl fmt::Display for Written {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", tower_letter(self.0))?;
-        for _ in 0..self.1 {
-            f.write_str("+")?;
-        }
-        Ok(())
+/// A tower as written on the board: its letter, then one `+` a tooth (at most 3).
+fn written(t: Tower, teeth: Teeth) -> ArrayVec<u8, 4> {
+    let mut out = ArrayVec::new();
+    out.push(tower_letter(t) as u8);
+    for _ in 0..teeth.get().min(3) {
+        out.push(b'+');
     }
+    out
 }
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_board(f, |sq| {
-            self.tower_at(sq)
-                .map(|t| Written(t, self.teeth_of(t).get()))
+            self.tower_at(sq).map(|t| written(t, self.teeth_of(t)))
         })?;
         let side = match self.turn {
             Side::Black => 'b',

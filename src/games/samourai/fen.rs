@@ -58,7 +58,7 @@ impl fmt::Display for Demand {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_board(f, |sq| self.side_at(sq).map(Side::letter))?;
+        write_board(f, |sq| self.side_at(sq).map(|side| [side.letter() as u8]))?;
         write!(f, " {} {} ", self.turn.letter(), self.demand)?;
         match (self.anzen_used[Side::Red], self.anzen_used[Side::Black]) {
             (false, false) => f.write_str("-"),
