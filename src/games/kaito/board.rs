@@ -194,11 +194,7 @@ impl Piece {
     /// The two-letter form `rS`, `b3` (what `Display` writes), as a constant string.
     #[inline]
     pub const fn code(self) -> &'static str {
-        const CODES: [[&str; 5]; 2] = [
-            ["rS", "rH", "r1", "r2", "r3"],
-            ["bS", "bH", "b1", "b2", "b3"],
-        ];
-        CODES[self.side.index()][self.kind.index()]
+        self.code_on_kaito().split_at(1).1
     }
 
     /// `@` and [`Piece::code`]: the piece on the kaito's square in a position string.
@@ -810,6 +806,12 @@ mod tests {
             for kind in Kind::ALL {
                 let p = Piece { side, kind };
                 assert_eq!(p.code_on_kaito(), format!("@{}", p.code()));
+                assert_eq!(
+                    p.code(),
+                    format!("{}{}", side.letter(), kind.letter()),
+                    "{p:?}"
+                );
+                assert_eq!(Piece::parse(p.code()), Some(p));
             }
         }
     }
