@@ -138,6 +138,7 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
             let opts = Opts {
                 games: setup_all(&args.setup)?,
                 layout,
+                framing,
                 color: use_color(),
             };
             let work = move |p: Piece| convert_piece(p, opts);
@@ -173,6 +174,8 @@ struct Opts {
     /// Every game, in [`GameKind::ALL`] order, set up by `--board`/`--boxes` if given.
     games: &'static [&'static dyn Game],
     layout: JsonLayout,
+    /// What separates the records written (see [`Done::write_item`]).
+    framing: Framing,
     color: bool,
 }
 
@@ -225,24 +228,18 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
             let record = text.get(span.range()).unwrap_or_default();
             let (line, column) = view.line_col(span.start);
             let lines = LineIndex::new(record).starting_at(LineCol { line, column });
-            let mut item = Vec::new();
-            json::reserve_for(
-                &mut item,
-                record.len(),
-                opts.layout == JsonLayout::ArrayItem,
-            );
             d.stats.records += 1;
-            let to = JsonRecord {
-                text: record,
-                lines: &lines,
-                layout: opts.layout,
-                out: &mut item,
-            };
-            match g.record_json(to) {
-                Ok(()) => {
-                    d.stats.valid += 1;
-                    d.push_item(item);
-                }
+            let written = d.write_item(opts.framing.between, |out| {
+                json::reserve_for(out, record.len(), opts.layout == JsonLayout::ArrayItem);
+                g.record_json(JsonRecord {
+                    text: record,
+                    lines: &lines,
+                    layout: opts.layout,
+                    out,
+                })
+            });
+            match written {
+                Ok(()) => d.stats.valid += 1,
                 Err(e) => stream::refused(&mut d, p.name(), view, span.start, e, opts.color),
             }
         }
@@ -346,7 +343,7 @@ fn to_notation(g: &dyn Game, name: &str, raw: &RawValue, color: bool) -> Done {
         }
     };
     match g.json_to_notation(&value) {
-        Ok(text) => d.push_item(text.into_bytes()),
+        Ok(text) => d.push_item(RECORDS.between, text.as_bytes()),
         Err(GameError::Usage(m)) => {
             d.push(true, &format!("error: {name}: {m}\n"));
             d.usage = true;

@@ -278,7 +278,7 @@ fn format_piece(p: Piece, opts: Opts) -> Done {
             let record = text.get(span.range()).unwrap_or_default();
             match g.format(record, lang, style) {
                 Ok(f) => {
-                    d.push_item(f.into_bytes());
+                    d.push_item(RECORDS.between, f.as_bytes());
                     // Laid out, but a record that does not replay is no success: its
                     // problems are said and `--write` changes nothing.
                     let c = g.check_record(text, span, false);

@@ -32,8 +32,14 @@ enum Part {
     Err(String),
     /// For the output, as is.
     Out(String),
-    /// One item of the output, framed by the sink.
-    Item(Vec<u8>),
+    /// A run of items of the output (records), each after the framing's `between`
+    /// (`sep`), in one buffer written at once: the sink writes the framing's `open`
+    /// instead of the `between` of the output's first item.
+    Items {
+        bytes: Vec<u8>,
+        count: u64,
+        sep: &'static str,
+    },
 }
 
 /// Counts for the summary line.
@@ -117,9 +123,46 @@ impl Done {
         }
     }
 
-    /// One item of the output (a record), which the sink frames (see [`Framing`]).
-    pub fn push_item(&mut self, item: Vec<u8>) {
-        self.parts.push(Part::Item(item));
+    /// One item of the output (a record) written by `write`, after `sep` (the output's
+    /// [`Framing::between`]), in the piece's current run of items: one buffer for the
+    /// items that follow each other, written to the output at once. What `write`
+    /// appended before an error is taken back, and the error returned.
+    pub fn write_item<E>(
+        &mut self,
+        sep: &'static str,
+        write: impl FnOnce(&mut Vec<u8>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let (mut bytes, mut count) = match self.parts.pop() {
+            Some(Part::Items {
+                bytes,
+                count,
+                sep: s,
+            }) if s == sep => (bytes, count),
+            other => {
+                self.parts.extend(other);
+                (Vec::new(), 0)
+            }
+        };
+        let from = bytes.len();
+        bytes.extend_from_slice(sep.as_bytes());
+        let written = write(&mut bytes);
+        match written {
+            Ok(()) => count += 1,
+            Err(_) => bytes.truncate(from),
+        }
+        if count > 0 {
+            self.parts.push(Part::Items { bytes, count, sep });
+        }
+        written
+    }
+
+    /// One item of the output, already written (see [`Done::write_item`]).
+    pub fn push_item(&mut self, sep: &'static str, item: &[u8]) {
+        let written: Result<(), std::convert::Infallible> = self.write_item(sep, |b| {
+            b.extend_from_slice(item);
+            Ok(())
+        });
+        let Ok(()) = written;
     }
 }
 
@@ -350,12 +393,16 @@ impl<'a> Sink<'a> {
             match part {
                 Part::Err(text) => self.eprint(text),
                 Part::Out(text) => self.write(text.as_bytes())?,
-                Part::Item(bytes) => {
+                Part::Items { bytes, count, sep } => {
                     let f = self.framing;
-                    let before = if self.items == 0 { f.open } else { f.between };
-                    self.items += 1;
-                    self.write(before.as_bytes())?;
-                    self.write(bytes)?;
+                    debug_assert_eq!(*sep, f.between, "items separated as the output is");
+                    if self.items == 0 {
+                        self.write(f.open.as_bytes())?;
+                        self.write(bytes.get(sep.len()..).unwrap_or_default())?;
+                    } else {
+                        self.write(bytes)?;
+                    }
+                    self.items += count;
                 }
             }
         }
