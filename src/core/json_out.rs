@@ -66,25 +66,37 @@ impl<'o> JsonOut<'o> {
     /// A string, escaped as serde_json escapes it.
     #[inline]
     pub fn string(&mut self, s: &str) {
-        if needs_escape(s.as_bytes()) {
-            // serde_json's own escaping; writing to a Vec cannot fail.
-            let _ = serde_json::to_writer(&mut *self.buf, s);
-        } else {
-            self.buf.reserve(s.len() + 2);
+        let b = s.as_bytes();
+        if let Some(mut quoted) = Short::new(b) {
+            if !quoted.needs_escape() {
+                quoted.push_to(self.buf, b.len());
+                return;
+            }
+        } else if !needs_escape(b) {
+            self.buf.reserve(b.len() + 2);
             self.buf.push(b'"');
-            self.buf.extend_from_slice(s.as_bytes());
+            self.buf.extend_from_slice(b);
             self.buf.push(b'"');
+            return;
         }
+        // serde_json's own escaping; writing to a Vec cannot fail.
+        let _ = serde_json::to_writer(&mut *self.buf, s);
     }
 
     /// A string known to need no escaping (a square name, an enum's name), quoted.
     #[inline]
     pub fn plain_string(&mut self, s: &str) {
-        debug_assert!(!s.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\'));
-        self.buf.reserve(s.len() + 2);
-        self.buf.push(b'"');
-        self.buf.extend_from_slice(s.as_bytes());
-        self.buf.push(b'"');
+        let b = s.as_bytes();
+        debug_assert!(!needs_escape(b));
+        match Short::new(b) {
+            Some(mut quoted) => quoted.push_to(self.buf, b.len()),
+            None => {
+                self.buf.reserve(b.len() + 2);
+                self.buf.push(b'"');
+                self.buf.extend_from_slice(b);
+                self.buf.push(b'"');
+            }
+        }
     }
 
     /// An unsigned integer. The numbers of a record (plies, lines, columns, distances)
@@ -199,26 +211,83 @@ impl Object<'_, '_> {
     }
 }
 
-/// Whether a string holds a byte JSON escapes: a quote, a backslash or a control
-/// character. Eight bytes at a time: a byte of `w` below `n` (`n` ≤ 128) sets the high
-/// bit of `(w - n·0x01…) & !w & 0x80…`, and a byte equal to `c` is a zero byte of
-/// `w ^ c·0x01…`.
-#[inline]
-fn needs_escape(s: &[u8]) -> bool {
+/// A short string (at most [`Short::MAX`] bytes) in 16 bytes, between two bytes left for
+/// its quotes, put there by copies of fixed sizes at computed places (two overlapping
+/// copies of 8 or 4 bytes, or three of 1), so that neither checking it nor writing it
+/// calls `memcpy` or loops over its bytes. Most strings of the models are this short:
+/// square names, cards, players, announcements, what was written for a move.
+struct Short([u8; 16]);
+
+impl Short {
+    /// The longest string held.
+    const MAX: usize = 14;
+
+    /// `s` at bytes 1..=len, every other byte a letter (nothing JSON escapes).
+    #[inline(always)]
+    fn new(s: &[u8]) -> Option<Short> {
+        let n = s.len();
+        if n > Self::MAX {
+            return None;
+        }
+        let mut t = [b'a'; 16];
+        if n >= 8 {
+            t[1..9].copy_from_slice(&s[..8]);
+            t[n - 7..n + 1].copy_from_slice(&s[n - 8..]);
+        } else if n >= 4 {
+            t[1..5].copy_from_slice(&s[..4]);
+            t[n - 3..n + 1].copy_from_slice(&s[n - 4..]);
+        } else if n > 0 {
+            t[1] = s[0];
+            t[1 + n / 2] = s[n / 2];
+            t[n] = s[n - 1];
+        }
+        Some(Short(t))
+    }
+
+    /// Whether the string holds a byte JSON escapes (see [`escaped_in`]).
+    #[inline(always)]
+    fn needs_escape(&self) -> bool {
+        let (lo, hi) = self.0.split_at(8);
+        let word = |w: &[u8]| u64::from_ne_bytes(<[u8; 8]>::try_from(w).unwrap_or_default());
+        escaped_in(word(lo)) | escaped_in(word(hi))
+    }
+
+    /// Append the string (`len` bytes), quoted: all 16 bytes are copied, then the rest
+    /// cut off.
+    #[inline(always)]
+    fn push_to(&mut self, buf: &mut Vec<u8>, len: usize) {
+        self.0[0] = b'"';
+        self.0[len + 1] = b'"';
+        let at = buf.len();
+        buf.extend_from_slice(&self.0);
+        buf.truncate(at + len + 2);
+    }
+}
+
+/// Whether a word of 8 bytes holds a byte JSON escapes: a byte of `w` below `n`
+/// (`n` ≤ 128) sets the high bit of `(w - n·0x01…) & !w & 0x80…`, and a byte equal to
+/// `c` is a zero byte of `w ^ c·0x01…`.
+#[inline(always)]
+fn escaped_in(w: u64) -> bool {
     const ONES: u64 = u64::from_ne_bytes([1; 8]);
     const HIGH: u64 = ONES * 0x80;
     let below = |w: u64, n: u8| w.wrapping_sub(ONES * u64::from(n)) & !w;
-    let mut chunks = s.chunks_exact(8);
-    for c in &mut chunks {
-        let w = u64::from_ne_bytes(<[u8; 8]>::try_from(c).unwrap_or_default());
-        let found = below(w, 0x20)
-            | below(w ^ (ONES * u64::from(b'"')), 1)
-            | below(w ^ (ONES * u64::from(b'\\')), 1);
-        if found & HIGH != 0 {
-            return true;
-        }
+    let found = below(w, 0x20)
+        | below(w ^ (ONES * u64::from(b'"')), 1)
+        | below(w ^ (ONES * u64::from(b'\\')), 1);
+    found & HIGH != 0
+}
+
+/// Whether a string holds a byte JSON escapes: a quote, a backslash or a control
+/// character. Eight bytes at a time ([`escaped_in`]), the last eight overlapping the
+/// ones before; a string shorter than eight bytes through the table.
+#[inline]
+fn needs_escape(s: &[u8]) -> bool {
+    let word = |c: &[u8]| u64::from_ne_bytes(<[u8; 8]>::try_from(c).unwrap_or_default());
+    if s.len() < 8 {
+        return s.iter().any(|&b| ESCAPED[usize::from(b)]);
     }
-    chunks.remainder().iter().any(|&b| ESCAPED[usize::from(b)])
+    s.chunks_exact(8).any(|c| escaped_in(word(c))) || escaped_in(word(&s[s.len() - 8..]))
 }
 
 /// The bytes JSON escapes: control characters, the quote and the backslash.
@@ -665,8 +734,39 @@ mod tests {
                     s[at] = b;
                     let naive = s.iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\');
                     assert_eq!(needs_escape(&s), naive, "{b:#x} at {at} of {len}");
+                    if let Some(short) = Short::new(&s) {
+                        assert_eq!(short.needs_escape(), naive, "{b:#x} at {at} of {len}");
+                    }
                 }
             }
+        }
+    }
+
+    /// Strings of every length around the short ones, each byte different (so that a
+    /// byte in the wrong place shows), and with a byte to escape at each place: written
+    /// as serde_json writes them, after what the buffer already held.
+    #[test]
+    fn short_and_long_strings_are_written_as_serde_json_writes_them() {
+        let alphabet: Vec<char> = "abcdefghijklmnopqrstuvwxyzéü↗0123".chars().collect();
+        for len in 0..=24 {
+            let plain: String = alphabet.iter().cycle().take(len).collect();
+            let mut cases = vec![plain.clone()];
+            for at in 0..len {
+                for bad in ['"', '\\', '\n', '\u{1f}'] {
+                    let mut c: Vec<char> = plain.chars().collect();
+                    c[at] = bad;
+                    cases.push(c.into_iter().collect());
+                }
+            }
+            for case in cases {
+                let mut ours = b"[1,".to_vec();
+                JsonOut::compact(&mut ours).string(&case);
+                let want = format!("[1,{}", serde_json::to_string(&case).unwrap());
+                assert_eq!(String::from_utf8(ours).unwrap(), want, "{case:?}");
+            }
+            let mut ours = b"x".to_vec();
+            JsonOut::compact(&mut ours).plain_string(&plain);
+            assert_eq!(String::from_utf8(ours).unwrap(), format!("x\"{plain}\""));
         }
     }
 
