@@ -742,6 +742,26 @@ mod tests {
         }
     }
 
+    /// Numbers of every length of digits, at each side of each power of ten: written as
+    /// serde_json writes them.
+    #[test]
+    fn integers_are_written_as_serde_json_writes_them() {
+        let mut numbers: Vec<u64> = (0..=1_000).collect();
+        for k in 0..=19 {
+            let p = 10u64.pow(k);
+            numbers.extend([p - 1, p, p + 1, p.saturating_mul(7).saturating_add(3)]);
+        }
+        numbers.push(u64::MAX);
+        for n in numbers {
+            let mut ours = b"[".to_vec();
+            JsonOut::compact(&mut ours).integer(n);
+            assert_eq!(
+                String::from_utf8(ours).unwrap(),
+                format!("[{}", serde_json::to_string(&n).unwrap())
+            );
+        }
+    }
+
     /// Strings of every length around the short ones, each byte different (so that a
     /// byte in the wrong place shows), and with a byte to escape at each place: written
     /// as serde_json writes them, after what the buffer already held.
