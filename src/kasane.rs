@@ -52,7 +52,8 @@ use crate::games::kasane::{json as engine_json, notation};
 /// that read and write it, and its JSON Schema.
 pub mod json {
     pub use crate::games::kasane::json::{
-        ComboJson, GameJson, RoundJson, ScoreJson, StatusJson, TurnJson, schema, to_notation,
+        CardsJson, ComboJson, GameJson, RoundJson, ScoreJson, StatusJson, TurnJson, schema,
+        to_notation,
     };
 }
 

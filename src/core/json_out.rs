@@ -126,25 +126,42 @@ impl<'o> JsonOut<'o> {
     }
 
     /// An array of `items`.
+    #[inline]
     pub fn array<T: WriteJson>(&mut self, items: &[T]) {
+        self.array_of(items);
+    }
+
+    /// An array of the items `items` gives.
+    pub fn array_of<T: WriteJson>(&mut self, items: impl IntoIterator<Item = T>) {
         self.buf.push(b'[');
         self.depth += 1;
-        for (i, item) in items.iter().enumerate() {
-            if self.pretty {
-                if i > 0 {
-                    self.buf.push(b',');
-                }
-                self.newline();
-            } else if i > 0 {
+        let mut any = false;
+        for item in items {
+            if any {
                 self.buf.push(b',');
             }
+            if self.pretty {
+                self.newline();
+            }
             item.write_json(self);
+            any = true;
         }
         self.depth -= 1;
-        if self.pretty && !items.is_empty() {
+        if self.pretty && any {
             self.newline();
         }
         self.buf.push(b']');
+    }
+}
+
+/// A string known to need no escaping (a card, a name from a table), written as
+/// [`JsonOut::plain_string`] writes it.
+pub struct Plain(pub &'static str);
+
+impl WriteJson for Plain {
+    #[inline]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        out.plain_string(self.0);
     }
 }
 
@@ -320,6 +337,13 @@ macro_rules! integers {
     )*};
 }
 integers!(u8, u32, usize);
+
+impl<T: WriteJson + ?Sized> WriteJson for &T {
+    #[inline]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        (**self).write_json(out);
+    }
+}
 
 impl WriteJson for bool {
     fn write_json(&self, out: &mut JsonOut<'_>) {

@@ -41,6 +41,12 @@ impl Card {
         if i <= 9 { Some(Card(i as u8)) } else { None }
     }
 
+    /// How the card is written: `"1"`…`"9"`, or `"+1"`.
+    pub const fn name(self) -> &'static str {
+        const NAMES: [&str; 10] = ["+1", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+        NAMES[self.0 as usize]
+    }
+
     /// Read `1`…`9` or `+1`.
     pub fn parse(s: &str) -> Option<Card> {
         match *s.as_bytes() {
@@ -53,10 +59,7 @@ impl Card {
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.value() {
-            Some(n) => write!(f, "{n}"),
-            None => f.write_str("+1"),
-        }
+        f.write_str(self.name())
     }
 }
 

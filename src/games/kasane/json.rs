@@ -13,6 +13,7 @@ use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::core::json_out::{JsonOut, Plain, WriteJson};
 use crate::json_model;
 
 use super::ast::{Item, Record};
@@ -55,7 +56,7 @@ json_model! {
         /// 1-based.
         pub number: u32,
         /// The rows, front card first.
-        pub grid: Vec<Vec<Cow<'a, str>>>,
+        pub grid: Vec<CardsJson<'a>>,
         /// Comments between the round's start and its first turn.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         pub comments: Vec<Cow<'a, str>>,
@@ -95,7 +96,7 @@ json_model! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub top: Option<Cow<'a, str>>,
         /// The cards laid from the hand, in order.
-        pub cards: Vec<Cow<'a, str>>,
+        pub cards: CardsJson<'a>,
         /// The box that got the marble (1-based, in the order of the box table).
         #[serde(rename = "box")]
         pub box_number: u32,
@@ -125,10 +126,111 @@ json_model! {
     }
 }
 
-/// A card as its `Display` writes it, without formatting machinery.
+/// A card as its `Display` writes it.
 fn card(c: Card) -> Cow<'static, str> {
-    const NAMES: [&str; 10] = ["+1", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
-    Cow::Borrowed(NAMES[usize::from(c.value().unwrap_or(0)) % NAMES.len()])
+    Cow::Borrowed(c.name())
+}
+
+/// A list of cards (a row of the grid, the cards of a combination): in JSON, an array of
+/// card strings (`"7"`, `"+1"`).
+///
+/// Written from a replay, it borrows the replay's cards (no list of strings is made for
+/// each row); read from JSON, it holds the strings as written, a card kifu does not know
+/// included (the checker reports it).
+#[derive(Clone, Debug)]
+pub enum CardsJson<'a> {
+    /// The cards of a replay.
+    Cards(&'a [Card]),
+    /// The strings of a JSON record.
+    Written(Vec<Cow<'a, str>>),
+}
+
+impl<'a> CardsJson<'a> {
+    /// The cards as strings, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &str> + '_ {
+        let (cards, written): (&[Card], &[Cow<'a, str>]) = match self {
+            CardsJson::Cards(c) => (c, &[]),
+            CardsJson::Written(w) => (&[], w),
+        };
+        cards
+            .iter()
+            .map(|c| c.name())
+            .chain(written.iter().map(|w| &**w))
+    }
+
+    /// How many cards.
+    pub fn len(&self) -> usize {
+        match self {
+            CardsJson::Cards(c) => c.len(),
+            CardsJson::Written(w) => w.len(),
+        }
+    }
+
+    /// Whether there is no card.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The strings joined by `sep`, as the notation writes them.
+    pub fn join(&self, sep: &str) -> String {
+        self.iter().collect::<Vec<_>>().join(sep)
+    }
+}
+
+impl<'a> From<Vec<Cow<'a, str>>> for CardsJson<'a> {
+    fn from(written: Vec<Cow<'a, str>>) -> Self {
+        CardsJson::Written(written)
+    }
+}
+
+impl PartialEq for CardsJson<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for CardsJson<'_> {}
+
+impl<const N: usize> PartialEq<[&str; N]> for CardsJson<'_> {
+    fn eq(&self, other: &[&str; N]) -> bool {
+        self.iter().eq(other.iter().copied())
+    }
+}
+
+impl Serialize for CardsJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de, 'a> Deserialize<'de> for CardsJson<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Vec::<Cow<'a, str>>::deserialize(d).map(CardsJson::Written)
+    }
+}
+
+/// The schema of a list of strings, as the model had before this type.
+impl JsonSchema for CardsJson<'_> {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> Cow<'static, str> {
+        <Vec<String>>::schema_name()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        <Vec<String>>::json_schema(generator)
+    }
+}
+
+impl WriteJson for CardsJson<'_> {
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        match self {
+            CardsJson::Cards(c) => out.array_of(c.iter().map(|c| Plain(c.name()))),
+            CardsJson::Written(w) => out.array(w),
+        }
+    }
 }
 
 /// The JSON of a replayed record (the turns replayed; a record that stops early gives
@@ -157,11 +259,7 @@ pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
         .iter()
         .map(|r| RoundJson {
             number: r.number as u32,
-            grid: r
-                .grid
-                .iter()
-                .map(|row| row.iter().map(|&c| card(c)).collect())
-                .collect(),
+            grid: r.grid.iter().map(|row| CardsJson::Cards(row)).collect(),
             comments: Vec::new(),
             turns: r
                 .turns
@@ -179,7 +277,7 @@ pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
                         ComboJson {
                             name: Cow::Borrowed(c.kind.name()),
                             top,
-                            cards: cards.iter().map(|&x| card(x)).collect(),
+                            cards: CardsJson::Cards(cards),
                             box_number: c.box_index as u32 + 1,
                             points: c.points,
                         }
