@@ -154,6 +154,35 @@ impl<'o> JsonOut<'o> {
     }
 }
 
+impl JsonOut<'_> {
+    /// An array of strings known to need no escaping (cards, names from a table). On one
+    /// line, a string of one or two bytes is written as one copy of a fixed size with
+    /// its quotes and the comma after it (the last comma becomes the `]`).
+    pub fn plain_strings(&mut self, items: impl IntoIterator<Item = &'static str>) {
+        if self.pretty {
+            return self.array_of(items.into_iter().map(Plain));
+        }
+        self.buf.push(b'[');
+        let mut any = false;
+        for s in items {
+            debug_assert!(!needs_escape(s.as_bytes()));
+            match *s.as_bytes() {
+                [a] => self.buf.extend_from_slice(&[b'"', a, b'"', b',']),
+                [a, b] => self.buf.extend_from_slice(&[b'"', a, b, b'"', b',']),
+                _ => {
+                    self.plain_string(s);
+                    self.buf.push(b',');
+                }
+            }
+            any = true;
+        }
+        if any {
+            self.buf.pop();
+        }
+        self.buf.push(b']');
+    }
+}
+
 /// A string known to need no escaping (a card, a name from a table), written as
 /// [`JsonOut::plain_string`] writes it.
 pub struct Plain(pub &'static str);
@@ -763,6 +792,42 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// Lists of every length up to 4 of strings of 0 to 3 bytes, on one line and
+    /// pretty-printed: written as serde_json writes them.
+    #[test]
+    fn plain_string_arrays_are_written_as_serde_json_writes_them() {
+        let words = ["", "7", "+1", "abc"];
+        let mut lists: Vec<Vec<&'static str>> = vec![vec![]];
+        for _ in 0..4 {
+            let longer: Vec<Vec<&str>> = lists
+                .iter()
+                .filter(|l| l.len() == lists.last().map_or(0, Vec::len))
+                .flat_map(|l| {
+                    words.iter().map(move |w| {
+                        let mut l = l.clone();
+                        l.push(w);
+                        l
+                    })
+                })
+                .collect();
+            lists.extend(longer);
+        }
+        for list in lists {
+            let mut ours = Vec::new();
+            JsonOut::compact(&mut ours).plain_strings(list.iter().copied());
+            assert_eq!(
+                String::from_utf8(ours).unwrap(),
+                serde_json::to_string(&list).unwrap()
+            );
+            let mut ours = Vec::new();
+            JsonOut::pretty(&mut ours, 0).plain_strings(list.iter().copied());
+            assert_eq!(
+                String::from_utf8(ours).unwrap(),
+                serde_json::to_string_pretty(&list).unwrap()
+            );
         }
     }
 

@@ -13,7 +13,7 @@ use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::core::json_out::{JsonOut, Plain, WriteJson};
+use crate::core::json_out::{JsonOut, WriteJson};
 use crate::json_model;
 
 use super::ast::{Item, Record};
@@ -227,7 +227,7 @@ impl JsonSchema for CardsJson<'_> {
 impl WriteJson for CardsJson<'_> {
     fn write_json(&self, out: &mut JsonOut<'_>) {
         match self {
-            CardsJson::Cards(c) => out.array_of(c.iter().map(|c| Plain(c.name()))),
+            CardsJson::Cards(c) => out.plain_strings(c.iter().map(|c| c.name())),
             CardsJson::Written(w) => out.array(w),
         }
     }
