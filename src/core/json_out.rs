@@ -183,6 +183,141 @@ impl JsonOut<'_> {
     }
 }
 
+/// A string of a JSON model that is often known to need no escaping: a word of the
+/// game's vocabulary, or a player's name checked once for the whole record. In JSON it is
+/// a string like any other (same schema); it is written without checking it again when
+/// it is known plain.
+#[derive(Clone)]
+pub struct Text<'a>(TextRepr<'a>);
+
+#[derive(Clone)]
+enum TextRepr<'a> {
+    /// Needs no escaping.
+    Plain(&'a str),
+    /// Anything: checked when written.
+    Any(Cow<'a, str>),
+}
+
+impl<'a> Text<'a> {
+    /// A string: checked here, once, so that writing it later need not check it.
+    pub fn checked(s: &'a str) -> Text<'a> {
+        if needs_escape(s.as_bytes()) {
+            Text(TextRepr::Any(Cow::Borrowed(s)))
+        } else {
+            Text(TextRepr::Plain(s))
+        }
+    }
+
+    /// A word of the vocabulary (a card, a name from a table) that needs no escaping;
+    /// checked in debug builds.
+    pub fn known(s: &'static str) -> Text<'a> {
+        debug_assert!(!needs_escape(s.as_bytes()), "{s:?} needs escaping");
+        Text(TextRepr::Plain(s))
+    }
+
+    /// The string.
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            TextRepr::Plain(s) => s,
+            TextRepr::Any(s) => s,
+        }
+    }
+}
+
+impl<'a> From<Cow<'a, str>> for Text<'a> {
+    fn from(s: Cow<'a, str>) -> Self {
+        Text(TextRepr::Any(s))
+    }
+}
+
+impl<'a> From<&'a str> for Text<'a> {
+    fn from(s: &'a str) -> Self {
+        Text(TextRepr::Any(Cow::Borrowed(s)))
+    }
+}
+
+impl From<String> for Text<'_> {
+    fn from(s: String) -> Self {
+        Text(TextRepr::Any(Cow::Owned(s)))
+    }
+}
+
+impl std::ops::Deref for Text<'_> {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::fmt::Debug for Text<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl std::fmt::Display for Text<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl PartialEq for Text<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Text<'_> {}
+
+impl PartialEq<str> for Text<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Text<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl serde::Serialize for Text<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de, 'a> serde::Deserialize<'de> for Text<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Cow::<'a, str>::deserialize(d).map(Text::from)
+    }
+}
+
+/// The schema of a string.
+impl schemars::JsonSchema for Text<'_> {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> Cow<'static, str> {
+        String::schema_name()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        String::json_schema(generator)
+    }
+}
+
+impl WriteJson for Text<'_> {
+    #[inline]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        match &self.0 {
+            TextRepr::Plain(s) => out.plain_string(s),
+            TextRepr::Any(s) => out.string(s),
+        }
+    }
+}
+
 /// A string known to need no escaping (a card, a name from a table), written as
 /// [`JsonOut::plain_string`] writes it.
 pub struct Plain(pub &'static str);

@@ -13,7 +13,7 @@ use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::core::json_out::{JsonOut, WriteJson};
+use crate::core::json_out::{JsonOut, Text, WriteJson};
 use crate::json_model;
 
 use super::ast::{Item, Record};
@@ -70,11 +70,11 @@ json_model! {
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
     pub struct TurnJson<'a> {
         /// Who played.
-        pub player: Cow<'a, str>,
+        pub player: Text<'a>,
         /// The row taken from, 1-based.
         pub row: u32,
         /// The card taken.
-        pub card: Cow<'a, str>,
+        pub card: Text<'a>,
         /// The combination completed.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub combination: Option<ComboJson<'a>>,
@@ -254,6 +254,13 @@ pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
         );
     }
     let name = |i: usize| Cow::Borrowed(replay.setup.players.get(i).map_or("", String::as_str));
+    // Each name checked once for the JSON, not at each turn.
+    let players: Vec<Text> = replay
+        .setup
+        .players
+        .iter()
+        .map(|p| Text::checked(p))
+        .collect();
     let mut rounds: Vec<RoundJson> = replay
         .rounds
         .iter()
@@ -265,9 +272,12 @@ pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
                 .turns
                 .iter()
                 .map(|t| TurnJson {
-                    player: name(t.result.player),
+                    player: players
+                        .get(t.result.player)
+                        .cloned()
+                        .unwrap_or_else(|| Text::known("")),
                     row: u32::from(t.turn.row) + 1,
-                    card: card(t.result.card),
+                    card: Text::known(t.result.card.name()),
                     combination: t.result.completed.as_ref().map(|c| {
                         let (top, cards) = if c.top {
                             (c.cards.first().map(|&x| card(x)), &c.cards[1..])
