@@ -16,7 +16,7 @@ use crate::{json_enum, json_model};
 use super::ast::{Item, Record};
 use super::board::{Board, Direction, Kind, SIZE};
 use super::replay::{Ply, Replay, Status, said_text};
-use super::rules::{Announcement, Outcome};
+use super::rules::{Announcement, Outcome, Position};
 use crate::core::Span;
 use crate::core::header;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
@@ -377,12 +377,26 @@ impl JsonModel for Record {
             tags: tags_json(&record.tags),
             board: (record.head.is_some() || replay.board != Board::standard())
                 .then(|| board_rows(&replay.board)),
-            start: replay.start.to_string(),
+            start: start_string(&replay.start),
             status,
             result,
             comments: top,
             moves,
         }
+    }
+}
+
+/// The position string of a record's start: the standard start's is made once (nearly
+/// every record starts there).
+fn start_string(start: &Position) -> String {
+    static STANDARD: LazyLock<(Position, String)> = LazyLock::new(|| {
+        let p = Position::start_on(Board::standard());
+        (p, p.to_string())
+    });
+    if *start == STANDARD.0 {
+        STANDARD.1.clone()
+    } else {
+        start.to_string()
     }
 }
 
