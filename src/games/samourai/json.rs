@@ -16,11 +16,12 @@ use crate::{json_enum, json_model};
 use super::ast::{Item, Record};
 use super::board::{Board, Direction, Kind, SIZE};
 use super::replay::{Ply, Replay, Status, said_text};
-use super::rules::{Announcement, Outcome};
+use super::rules::{Announcement, Outcome, Position};
 use crate::core::Span;
 use crate::core::header;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
+use crate::core::json_out::{JsonOut, WriteJson};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -120,42 +121,155 @@ json_model! {
     }
 }
 
-json_model! {
-    /// One move.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-    pub struct MoveJson<'a> {
-        /// 1-based number of the move in the game (a bonus move counts).
-        pub ply: u32,
-        /// Who moved.
-        pub side: SideJson,
-        /// Start square, e.g. `e1`.
-        pub from: Cow<'a, str>,
-        /// Landing square.
-        pub to: Cow<'a, str>,
-        /// Direction of travel.
-        pub direction: DirectionJson,
-        /// Squares travelled.
-        pub distance: u8,
-        /// The kind of the landing square.
-        pub landing: KindJson,
-        /// The announcement, in Japanese: `3 ryu`, `4 ho bo`, `anzen`.
-        pub announcement: Cow<'a, str>,
-        /// This is the bonus move after an anzen landing.
-        #[serde(default)]
-        pub bonus: bool,
-        /// The text as written in the record (absent for generated games).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub written: Option<Cow<'a, str>>,
-        /// 1-based line of the written text (0 when generated).
-        #[serde(default)]
-        pub line: usize,
-        /// 1-based column of the written text (0 when generated).
-        #[serde(default)]
-        pub column: usize,
-        /// Comments after this move.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        pub comments: Vec<Cow<'a, str>>,
+/// One move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct MoveJson<'a> {
+    /// 1-based number of the move in the game (a bonus move counts).
+    pub ply: u32,
+    /// Who moved.
+    pub side: SideJson,
+    /// Start square, e.g. `e1`.
+    pub from: Cow<'a, str>,
+    /// Landing square.
+    pub to: Cow<'a, str>,
+    /// Direction of travel.
+    pub direction: DirectionJson,
+    /// Squares travelled.
+    pub distance: u8,
+    /// The kind of the landing square.
+    pub landing: KindJson,
+    /// The announcement, in Japanese: `3 ryu`, `4 ho bo`, `anzen`.
+    pub announcement: Cow<'a, str>,
+    /// This is the bonus move after an anzen landing.
+    #[serde(default)]
+    pub bonus: bool,
+    /// The text as written in the record (absent for generated games).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub written: Option<Cow<'a, str>>,
+    /// 1-based line of the written text (0 when generated).
+    #[serde(default)]
+    pub line: usize,
+    /// 1-based column of the written text (0 when generated).
+    #[serde(default)]
+    pub column: usize,
+    /// Comments after this move.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<Cow<'a, str>>,
+}
+
+/// The JSON of a move: what serde_json writes for its `Serialize`, written field by field.
+/// A long file has hundreds of thousands of moves, so this writer spares what the generic
+/// one (`json_model!`) spends on each value: a square name or an announcement of letters,
+/// digits and spaces is quoted without the escape check, the enum names and `bonus` are
+/// constants, numbers below 100 are written in place. Every record the tests convert
+/// holds it to serde_json (`write_model` in debug builds), and the tests below write
+/// every value of each field both ways.
+impl WriteJson for MoveJson<'_> {
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        let mut o = out.object();
+        o.field(",\"ply\":", &Small(self.ply as usize));
+        o.field(",\"side\":", &Named(self.side));
+        o.field(",\"from\":", &Word(&self.from));
+        o.field(",\"to\":", &Word(&self.to));
+        o.field(",\"direction\":", &Named(self.direction));
+        o.field(",\"distance\":", &Small(usize::from(self.distance)));
+        o.field(",\"landing\":", &Named(self.landing));
+        o.field(",\"announcement\":", &Word(&self.announcement));
+        o.field(",\"bonus\":", &Named(self.bonus));
+        if let Some(w) = &self.written {
+            o.field(",\"written\":", w);
+        }
+        o.field(",\"line\":", &Small(self.line));
+        o.field(",\"column\":", &Small(self.column));
+        if !self.comments.is_empty() {
+            o.field(",\"comments\":", &self.comments);
+        }
+        o.end();
     }
+}
+
+/// A number, the common ones (below 100) written in place.
+struct Small(usize);
+
+impl WriteJson for Small {
+    #[inline(always)]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        let n = self.0;
+        if n < 10 {
+            out.raw(&[b'0' + n as u8]);
+        } else if n < 100 {
+            out.raw(&[b'0' + (n / 10) as u8, b'0' + (n % 10) as u8]);
+        } else {
+            out.integer(n);
+        }
+    }
+}
+
+/// A string of the game's words (a square name, an announcement): quoted as it is when it
+/// holds only ASCII letters, digits and spaces, else escaped.
+struct Word<'s>(&'s str);
+
+impl WriteJson for Word<'_> {
+    #[inline(always)]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        if self.0.bytes().all(|b| WORD_BYTES[usize::from(b)]) {
+            out.plain_string(self.0);
+        } else {
+            out.string(self.0);
+        }
+    }
+}
+
+/// The bytes [`Word`] writes as they are: ASCII letters, digits and the space.
+const WORD_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).is_ascii_alphanumeric() || b == b' ' as usize;
+        b += 1;
+    }
+    table
+};
+
+/// A value of a few known names (an enum of the model, `bonus`), each written as one
+/// constant.
+struct Named<T>(T);
+
+macro_rules! named {
+    ($($ty:ty { $($value:pat => $json:literal),+ $(,)? })+) => {$(
+        impl WriteJson for Named<$ty> {
+            #[inline(always)]
+            fn write_json(&self, out: &mut JsonOut<'_>) {
+                match self.0 {
+                    $($value => out.raw($json.as_bytes()),)+
+                }
+            }
+        }
+    )+};
+}
+
+named! {
+    SideJson { SideJson::Red => "\"red\"", SideJson::Black => "\"black\"" }
+    DirectionJson {
+        DirectionJson::N => "\"n\"",
+        DirectionJson::Ne => "\"ne\"",
+        DirectionJson::E => "\"e\"",
+        DirectionJson::Se => "\"se\"",
+        DirectionJson::S => "\"s\"",
+        DirectionJson::Sw => "\"sw\"",
+        DirectionJson::W => "\"w\"",
+        DirectionJson::Nw => "\"nw\"",
+    }
+    KindJson {
+        KindJson::Shiro => "\"shiro\"",
+        KindJson::Anzen => "\"anzen\"",
+        KindJson::Mekura => "\"mekura\"",
+        KindJson::Sun => "\"sun\"",
+        KindJson::Dragon => "\"dragon\"",
+        KindJson::Ibis => "\"ibis\"",
+        KindJson::Sword => "\"sword\"",
+    }
+    bool { true => "true", false => "false" }
 }
 
 impl From<Direction> for DirectionJson {
@@ -263,12 +377,26 @@ impl JsonModel for Record {
             tags: tags_json(&record.tags),
             board: (record.head.is_some() || replay.board != Board::standard())
                 .then(|| board_rows(&replay.board)),
-            start: replay.start.to_string(),
+            start: start_string(&replay.start),
             status,
             result,
             comments: top,
             moves,
         }
+    }
+}
+
+/// The position string of a record's start: the standard start's is made once (nearly
+/// every record starts there).
+fn start_string(start: &Position) -> String {
+    static STANDARD: LazyLock<(Position, String)> = LazyLock::new(|| {
+        let p = Position::start_on(Board::standard());
+        (p, p.to_string())
+    });
+    if *start == STANDARD.0 {
+        STANDARD.1.clone()
+    } else {
+        start.to_string()
     }
 }
 
@@ -435,4 +563,87 @@ pub fn to_notation(game: &GameJson) -> String {
 /// The JSON Schema of [`GameJson`].
 pub fn schema() -> schemars::Schema {
     schemars::schema_for!(GameJson)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::board::RedBlack;
+
+    /// What the move writer writes for `m`, on one line and pretty-printed.
+    fn written_both_ways(m: &MoveJson) -> [String; 2] {
+        let (mut line, mut pretty) = (Vec::new(), Vec::new());
+        m.write_json(&mut JsonOut::compact(&mut line));
+        m.write_json(&mut JsonOut::pretty(&mut pretty, 0));
+        [line, pretty].map(|b| String::from_utf8(b).expect("UTF-8"))
+    }
+
+    fn serde_both_ways(m: &MoveJson) -> [String; 2] {
+        [
+            serde_json::to_string(m).expect("serialises"),
+            serde_json::to_string_pretty(m).expect("serialises"),
+        ]
+    }
+
+    #[test]
+    fn the_move_writer_writes_what_serde_json_writes() {
+        let base = MoveJson {
+            ply: 1,
+            side: SideJson::Red,
+            from: Cow::Borrowed("e1"),
+            to: Cow::Borrowed("e4"),
+            direction: DirectionJson::N,
+            distance: 3,
+            landing: KindJson::Dragon,
+            announcement: Cow::Borrowed("3 ryu"),
+            bonus: false,
+            written: None,
+            line: 0,
+            column: 0,
+            comments: Vec::new(),
+        };
+        let mut moves = vec![base.clone()];
+        // Every name of every enum, both sides, both flags.
+        for (i, &d) in Direction::ALL.iter().enumerate() {
+            let kind = Kind::ALL[i % Kind::ALL.len()];
+            moves.push(MoveJson {
+                side: [RedBlack::Red, RedBlack::Black][i % 2].into(),
+                direction: d.into(),
+                landing: kind.into(),
+                bonus: i % 2 == 1,
+                ..base.clone()
+            });
+        }
+        for kind in Kind::ALL {
+            moves.push(MoveJson {
+                landing: kind.into(),
+                ..base.clone()
+            });
+        }
+        // Numbers around 10, 100 and beyond; strings to quote as they are, and strings
+        // to escape (quotes, backslashes, control characters) or with other characters.
+        for (i, n) in [0, 9, 10, 99, 100, 101, 999, 65_535, usize::MAX >> 1]
+            .into_iter()
+            .enumerate()
+        {
+            let odd = [
+                "e\"1", "k1\\1", "a\t1", "ō", "", "e 1x", "\u{1f}", "x\u{7f}y", "a-b",
+            ];
+            moves.push(MoveJson {
+                ply: n as u32,
+                distance: n as u8,
+                line: n,
+                column: n.wrapping_mul(7),
+                from: Cow::Borrowed(odd[i]),
+                to: Cow::Owned(odd[(i + 1) % odd.len()].repeat(i)),
+                announcement: Cow::Borrowed(odd[(i + 2) % odd.len()]),
+                written: Some(Cow::Borrowed(odd[(i + 3) % odd.len()])),
+                comments: odd[..i].iter().map(|&c| Cow::Borrowed(c)).collect(),
+                ..base.clone()
+            });
+        }
+        for m in &moves {
+            assert_eq!(written_both_ways(m), serde_both_ways(m), "{m:?}");
+        }
+    }
 }

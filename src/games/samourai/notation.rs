@@ -141,30 +141,30 @@ pub const KIND_WORDS: [(&str, Kind); 16] = [
     ("ryuu", Kind::Dragon),
 ];
 
-/// A short ASCII word as one number: its bytes lowered (at most 7) and its length in the
-/// top byte; `None` for a longer word or one with other characters.
-const fn word_key(word: &[u8]) -> Option<u64> {
+/// A short word as one number, for matching it against the kind words: its bytes (at
+/// most 7), each lowered by setting its bit 5, and its length in the top byte; `None` for
+/// a longer word. Setting bit 5 lowers an ASCII letter and makes a lower-case letter of
+/// no other byte, so a word has a kind word's key only when it is that word in some case.
+#[inline(always)]
+const fn lowered_key(word: &[u8]) -> Option<u64> {
     if word.len() > 7 {
         return None;
     }
     let mut key = (word.len() as u64) << 56;
     let mut i = 0;
     while i < word.len() {
-        if !word[i].is_ascii() {
-            return None;
-        }
-        key |= (word[i].to_ascii_lowercase() as u64) << (8 * i);
+        key |= ((word[i] | 0x20) as u64) << (8 * i);
         i += 1;
     }
     Some(key)
 }
 
-/// [`KIND_WORDS`] as [`word_key`]s, in the same order.
+/// [`KIND_WORDS`] as [`lowered_key`]s, in the same order.
 const KIND_KEYS: [u64; KIND_WORDS.len()] = {
     let mut keys = [0; KIND_WORDS.len()];
     let mut i = 0;
     while i < keys.len() {
-        keys[i] = match word_key(KIND_WORDS[i].0.as_bytes()) {
+        keys[i] = match lowered_key(KIND_WORDS[i].0.as_bytes()) {
             Some(k) => k,
             None => panic!("a kind word is at most 7 ASCII letters"),
         };
@@ -190,7 +190,7 @@ pub fn kind_word(word: &str) -> Option<Kind> {
 /// [`kind_word`] for a word of ASCII letters and digits.
 #[inline]
 fn ascii_kind_word(word: &[u8]) -> Option<Kind> {
-    let key = word_key(word)?;
+    let key = lowered_key(word)?;
     // The Japanese words (the commonest) first; then the others, one by one.
     const TAIYO: u64 = KIND_KEYS[0];
     const RYU: u64 = KIND_KEYS[3];
@@ -353,15 +353,61 @@ fn gap(i: In<'_>) -> Option<(usize, bool)> {
 fn ascii_word(i: In<'_>, from: usize) -> Option<usize> {
     let mut end = from;
     while let Some(&c) = i.get(end) {
-        if c >= 0x80 {
-            return None;
+        match WORD_CLASS[usize::from(c)] {
+            Class::Alnum => end += 1,
+            Class::End => break,
+            Class::Beyond => return None,
         }
-        if !c.is_ascii_alphanumeric() {
-            break;
-        }
-        end += 1;
     }
     Some(end)
+}
+
+/// What a byte is to [`ascii_word`].
+#[derive(Clone, Copy)]
+enum Class {
+    /// An ASCII letter or digit: the word goes on.
+    Alnum,
+    /// Any other ASCII character: the word ends before it.
+    End,
+    /// A byte beyond ASCII.
+    Beyond,
+}
+
+/// [`Class`] by byte, one look-up instead of two tests.
+const WORD_CLASS: [Class; 256] = {
+    let mut table = [Class::End; 256];
+    let mut b = 0;
+    while b < 256 {
+        if b >= 0x80 {
+            table[b] = Class::Beyond;
+        } else if (b as u8).is_ascii_alphanumeric() {
+            table[b] = Class::Alnum;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// The square written right at the start of `i` as a whole word: a file letter and a
+/// rank of the board followed by the end of the text or an ASCII character that is not a
+/// letter or digit; its length and the square. `None` for anything else (white space
+/// first, a longer word, a square off the board, a character beyond ASCII after it): the
+/// full reading of [`square`] decides those.
+#[inline(always)]
+fn square_here(i: In<'_>) -> Option<(usize, Square)> {
+    let (&f, rest) = i.split_first()?;
+    // `a`–`k` in either case and nothing else.
+    let file = (f | 0x20).wrapping_sub(b'a');
+    if file >= SIZE {
+        return None;
+    }
+    let ends = |c: Option<&u8>| c.is_none_or(|&c| matches!(WORD_CLASS[usize::from(c)], Class::End));
+    let (rank, len) = match *rest {
+        [d @ b'1'..=b'9', ..] if ends(rest.get(1)) => (d - b'0', 2),
+        [b'1', d @ b'0'..=b'1', ..] if ends(rest.get(2)) => (10 + d - b'0', 3),
+        _ => return None,
+    };
+    Some((len, Square::from_coords(file as i8, rank as i8 - 1)?))
 }
 
 /// A word of one ASCII letter and 1–3 digits ([`looks_like_square`] for bytes).
@@ -458,6 +504,10 @@ fn square<'a, L: Lexes<Tk>>(
     which: Where,
 ) -> impl Fn(In<'a>) -> Res<'a, Spanned<Square>> {
     move |i: In<'a>| {
+        if let Some((len, sq)) = square_here(i) {
+            let pos = offset(t, i);
+            return Ok((&i[len..], Spanned::new(sq, Span::new(pos, pos + len))));
+        }
         let same_line = which == Where::Landing;
         if let Some((s, newline)) = gap(i)
             && !(same_line && newline)
@@ -1244,7 +1294,7 @@ mod tests {
 
     #[test]
     fn the_byte_leaves_agree_with_the_general_readers() {
-        let text = "[Game \"S\"]\n1. e1-e4 3 ryū  e11–e9 2 washi\u{a0}+ f6-b2 4 Hobo…\n2... c1—c3 x² {c} ; d\n\té:b e4 l4 a100 A11 k12 a01 z3 12. 3ryu ho bo ho\nbo HO  BO ho bō 0 11 007 0000000000003 99999999999 e4é 2\u{a0}taiyō e1\u{a0}-e2 e1 -e2 e1\n-e2 e1-\ne2 +\u{a0}e4 sabre SABER mekura shiro anzen sun soleil dragon ryuu ibis sword katanas";
+        let text = "[Game \"S\"]\n1. e1-e4 3 ryū  e11–e9 2 washi\u{a0}+ f6-b2 4 Hobo…\n2... c1—c3 x² {c} ; d\n\té:b e4 l4 a100 A11 k12 a01 z3 12. 3ryu ho bo ho\nbo HO  BO ho bō 0 11 007 0000000000003 99999999999 e4é 2\u{a0}taiyō e1\u{a0}-e2 e1 -e2 e1\n-e2 e1-\ne2 +\u{a0}e4 sabre SABER mekura shiro anzen sun soleil dragon ryuu ibis sword katanas b10,K11.c9+a1-A10 k0 a1b e1_ j1";
         let t = parse::Tokens::new(text, lex_one);
         for pos in (0..=text.len()).filter(|&p| text.is_char_boundary(p)) {
             let i = input(&t, pos);
@@ -1364,7 +1414,18 @@ mod tests {
         assert_eq!(kind_word("Taiyō"), Some(Kind::Sun));
         assert_eq!(kind_word("RYŪ"), Some(Kind::Dragon));
         assert_eq!(kind_word("rYuU"), Some(Kind::Dragon));
-        for word in ["ho", "bo", "katanas", "soleils", "", "ryū2", "e4"] {
+        for word in [
+            "ho",
+            "bo",
+            "katanas",
+            "soleils",
+            "",
+            "ryū2",
+            "e4",
+            "w@shi",
+            "ry\u{15}",
+            "ANZEN\u{0}",
+        ] {
             assert_eq!(kind_word(word), None, "{word}");
         }
     }
