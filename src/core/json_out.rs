@@ -84,7 +84,7 @@ impl<'o> JsonOut<'o> {
     }
 
     /// A string known to need no escaping (a square name, an enum's name), quoted.
-    #[inline]
+    #[inline(always)]
     pub fn plain_string(&mut self, s: &str) {
         let b = s.as_bytes();
         debug_assert!(!needs_escape(b));
@@ -126,9 +126,25 @@ impl<'o> JsonOut<'o> {
     }
 
     /// An array of `items`.
-    #[inline]
     pub fn array<T: WriteJson>(&mut self, items: &[T]) {
-        self.array_of(items);
+        self.buf.push(b'[');
+        self.depth += 1;
+        for (i, item) in items.iter().enumerate() {
+            if self.pretty {
+                if i > 0 {
+                    self.buf.push(b',');
+                }
+                self.newline();
+            } else if i > 0 {
+                self.buf.push(b',');
+            }
+            item.write_json(self);
+        }
+        self.depth -= 1;
+        if self.pretty && !items.is_empty() {
+            self.newline();
+        }
+        self.buf.push(b']');
     }
 
     /// An array of the items `items` gives.

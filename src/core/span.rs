@@ -157,6 +157,17 @@ impl<'a> LineIndex<'a> {
         let c = self.cursor.get();
         if offset >= c.at {
             let stretch = &bytes[c.at..offset];
+            // The usual question: the next entry, a few bytes on.
+            if stretch.len() <= SHORT {
+                let (lines, chars) = lines_and_chars(stretch);
+                let next = Cursor {
+                    at: offset,
+                    line: c.line + lines,
+                    chars: if lines == 0 { c.chars + chars } else { chars },
+                };
+                self.cursor.set(next);
+                return (next.line, next.chars);
+            }
             let next = match memchr::memrchr(b'\n', stretch) {
                 None => Cursor {
                     at: offset,
@@ -203,6 +214,47 @@ impl<'a> LineIndex<'a> {
     }
 }
 
+/// The longest stretch [`lines_and_chars`] reads (a longer one is searched with `memchr`).
+const SHORT: usize = 128;
+
+/// The line breaks in a short stretch of UTF-8 text, and its characters after the last
+/// of them (all its characters if it has none), eight bytes at a time: in a word of
+/// eight bytes (the first byte lowest), a line break sets the high bit of
+/// `!(((x & 0x7f…) + 0x7f…) | x | 0x7f…)` with `x` the word xor `0x0a…` (exactly: no carry
+/// crosses a byte), and a byte that continues a character (`10xxxxxx`) the high bit of
+/// `w & !(w << 1)`.
+fn lines_and_chars(stretch: &[u8]) -> (usize, usize) {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGH: u64 = ONES * 0x80;
+    const LOW7: u64 = ONES * 0x7f;
+    let (mut lines, mut chars) = (0, 0);
+    let mut words = stretch.chunks_exact(8);
+    for word in &mut words {
+        let w = u64::from_le_bytes(<[u8; 8]>::try_from(word).unwrap_or_default());
+        let x = w ^ (ONES * u64::from(b'\n'));
+        let breaks = !(((x & LOW7) + LOW7) | x | LOW7);
+        let starts = !(w & !(w << 1)) & HIGH;
+        if breaks == 0 {
+            chars += starts.count_ones() as usize;
+        } else {
+            lines += breaks.count_ones() as usize;
+            // The high bit of the last line break's byte, and the bytes above it.
+            let last = 63 - breaks.leading_zeros();
+            let after = starts.checked_shr(last + 1).unwrap_or(0);
+            chars = after.count_ones() as usize;
+        }
+    }
+    for &b in words.remainder() {
+        if b == b'\n' {
+            lines += 1;
+            chars = 0;
+        } else if (b as i8) >= -0x40 {
+            chars += 1;
+        }
+    }
+    (lines, chars)
+}
+
 fn memchr_newlines(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
     memchr::memchr_iter(b'\n', bytes)
 }
@@ -219,6 +271,34 @@ mod tests {
         let slice = LineIndex::new(&text[at..]).starting_at(whole.line_col(at));
         for k in [0, 2, 3, 5, 8, 12, 14] {
             assert_eq!(slice.line_col(k), whole.line_col(at + k), "offset {k}");
+        }
+    }
+
+    /// Every stretch of up to 40 bytes cut from texts of line breaks, ASCII and
+    /// characters of two, three and four bytes: its line breaks and its characters after
+    /// the last one, counted byte by byte.
+    #[test]
+    fn short_stretches_are_counted_as_byte_by_byte() {
+        let texts = [
+            "ab\nRed ↗3 Blue\n\nx\n\n\nlast line ↗\nçé€𝄞\n\n",
+            "Grün 3 é\nü\n\n\n\n\n\n\n\n12345678\n𝄞𝄞𝄞𝄞\nabcdefgh",
+            "\n\n\n\n\n\n\n\n\n\nééééééééé\nx\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\n",
+        ];
+        for text in texts {
+            let b = text.as_bytes();
+            for from in 0..b.len() {
+                for to in from..b.len().min(from + 40) {
+                    let s = &b[from..to];
+                    let lines = s.iter().filter(|&&c| c == b'\n').count();
+                    let start = s.iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
+                    let chars = s[start..].iter().filter(|&&c| (c as i8) >= -0x40).count();
+                    assert_eq!(
+                        lines_and_chars(s),
+                        (lines, chars),
+                        "{from}..{to} of {text:?}"
+                    );
+                }
+            }
         }
     }
 
