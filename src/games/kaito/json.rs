@@ -256,19 +256,22 @@ pub fn layout_json(layout: &Layout) -> Vec<String> {
     (0..6u8)
         .rev()
         .map(|rank| {
-            // Six tokens of at most two letters, five spaces.
-            let mut line = Vec::with_capacity(17);
+            // Six tokens of at most two letters, five spaces: ASCII letters pushed as
+            // they are (no copy call, no UTF-8 check of the line).
+            let mut line = String::with_capacity(17);
             for (file, t) in layout.rank_tokens(rank).into_iter().enumerate() {
                 if file > 0 {
-                    line.push(b' ');
+                    line.push(' ');
                 }
                 match t {
-                    Token::Piece(p) => line.extend_from_slice(&p.letters()),
-                    Token::White => line.push(b'W'),
+                    Token::Piece(p) => {
+                        line.push(p.side.letter());
+                        line.push(p.kind.letter());
+                    }
+                    Token::White => line.push('W'),
                 }
             }
-            // Letters and spaces only.
-            String::from_utf8(line).unwrap_or_default()
+            line
         })
         .collect()
 }
