@@ -182,23 +182,35 @@ impl JsonModel for Record {
             .kaito
             .and_then(|k| k.square)
             .filter(|_| layout.is_some());
-        let mut comments = Vec::new();
-        let mut moves: Vec<MoveJson<'a>> = Vec::with_capacity(replay.plies.len());
-        let mut plies = replay.plies.iter().enumerate().peekable();
-        for (i, item) in record.items.iter().enumerate() {
-            match item {
-                Item::Entry(e) => {
-                    if let Some((n, ply)) = plies.next_if(|(_, p)| p.item == i) {
-                        let lc = index.line_col(e.span.start);
-                        let written = Cow::Borrowed(text.get(e.span.range()).unwrap_or_default());
-                        moves.push(move_json(ply, n, written, lc.line, lc.column));
-                    }
+        // A move for each ply, from the entry it was played from: the list is made at
+        // its length, each move written in its place.
+        let mut moves: Vec<MoveJson<'a>> = replay
+            .plies
+            .iter()
+            .enumerate()
+            .map(|(n, ply)| match record.items.get(ply.item) {
+                Some(Item::Entry(e)) => {
+                    let lc = index.line_col(e.span.start);
+                    let written = Cow::Borrowed(text.get(e.span.range()).unwrap_or_default());
+                    move_json(ply, n, written, lc.line, lc.column)
                 }
-                Item::Comment(c) => match moves.last_mut() {
-                    Some(m) => m.comments.push(Cow::Borrowed(&*c.node)),
-                    None => comments.push(Cow::Borrowed(&*c.node)),
-                },
-                Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
+                // A ply is always played from an entry; otherwise it reads as generated.
+                _ => move_json(ply, n, Cow::Borrowed(""), 0, 0),
+            })
+            .collect();
+        // Each comment goes with the last move played before it, or before the first.
+        let mut comments = Vec::new();
+        let mut played = 0;
+        for (i, item) in record.items.iter().enumerate() {
+            if let Item::Comment(c) = item {
+                while replay.plies.get(played).is_some_and(|p| p.item < i) {
+                    played += 1;
+                }
+                let c = Cow::Borrowed(&*c.node);
+                match played.checked_sub(1).and_then(|k| moves.get_mut(k)) {
+                    Some(m) => m.comments.push(c),
+                    None => comments.push(c),
+                }
             }
         }
         let end = replay.position().unwrap_or(start);
@@ -227,6 +239,7 @@ impl JsonModel for Record {
 }
 
 /// The JSON of one replayed turn.
+#[inline(always)]
 pub fn move_json<'a>(
     ply: &Ply,
     index: usize,
