@@ -102,12 +102,11 @@ json_model! {
     }
 }
 
+// Its `WriteJson` is written out below rather than derived by `json_model!`: the square
+// and the token are written as the two letters they are, without the escape check of a
+// string from the record (debug builds hold the bytes to serde_json's, see
+// `crate::core::game::write_model`). The doc comment is the schema's description.
 /// One turn.
-///
-/// Its [`WriteJson`] is written out here rather than derived by `json_model!`: the
-/// square and the token are written as the two letters they are, without the escape
-/// check of a string from the record (debug builds hold the bytes to serde_json's, see
-/// [`crate::core::game::write_model`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct MoveJson<'a> {
     /// 1-based turn number within the game.
