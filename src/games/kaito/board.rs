@@ -731,24 +731,33 @@ fn is_ascii_blank(c: u8) -> bool {
 #[inline]
 fn ascii_rank_line(text: &str) -> Option<(&str, RankLine<'_>)> {
     let b = text.as_bytes();
-    let end = memchr::memchr(b'\n', b).unwrap_or(b.len());
-    if !b[..end].is_ascii() {
-        return None;
-    }
     let mut line = RankLine::default();
+    // One pass up to the line feed (or the end of the text), which gives up at the first
+    // byte beyond ASCII.
     let mut at = 0;
-    loop {
-        while at < end && is_ascii_blank(b[at]) {
-            at += 1;
+    let end = loop {
+        let c = match b.get(at) {
+            Some(&c) if c != b'\n' => c,
+            _ => break at,
+        };
+        if c >= 0x80 {
+            return None;
         }
-        if at == end {
-            break;
+        if is_ascii_blank(c) {
+            at += 1;
+            continue;
         }
         let start = at;
-        while at < end && !is_ascii_blank(b[at]) {
+        while let Some(&c) = b.get(at)
+            && !is_ascii_blank(c)
+            && c != b'\n'
+        {
+            if c >= 0x80 {
+                return None;
+            }
             at += 1;
         }
-        // ASCII throughout: every offset is a character boundary.
+        // ASCII so far: every offset is a character boundary.
         let w = text.get(start..at)?;
         // [ rank-number ]: the first cell, if it is all digits.
         if line.label.is_none() && line.cells == 0 && w.bytes().all(|c| c.is_ascii_digit()) {
@@ -756,7 +765,7 @@ fn ascii_rank_line(text: &str) -> Option<(&str, RankLine<'_>)> {
         } else {
             line.cell(w);
         }
-    }
+    };
     let rest = text.get((end + 1).min(b.len())..)?;
     Some((rest, line))
 }

@@ -19,6 +19,7 @@ use super::rules::{Buy, Loss};
 use crate::core::header;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
+use crate::core::json_out::{JsonOut, WriteJson};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -101,29 +102,66 @@ json_model! {
     }
 }
 
-json_model! {
-    /// One turn.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-    pub struct MoveJson<'a> {
-        /// 1-based turn number within the game.
-        pub ply: usize,
-        /// Who played it.
-        pub side: SideJson,
-        /// The Kaito's destination.
-        pub to: Cow<'a, str>,
-        /// The token captured there (`bS`, `r3`…).
-        pub captured: Cow<'a, str>,
-        /// The exchange after the move, if any.
-        pub exchange: Option<ExchangeJson>,
-        /// The entry as written in the record.
-        pub written: Cow<'a, str>,
-        /// 1-based line of the entry in the source (0 when generated).
-        pub line: usize,
-        /// 1-based column of the entry in the source (0 when generated).
-        pub column: usize,
-        /// Comments written after the entry.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        pub comments: Vec<Cow<'a, str>>,
+// Its `WriteJson` is written out below rather than derived by `json_model!`: the square
+// and the token are written as the two letters they are, without the escape check of a
+// string from the record (debug builds hold the bytes to serde_json's, see
+// `crate::core::game::write_model`). The doc comment is the schema's description.
+/// One turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct MoveJson<'a> {
+    /// 1-based turn number within the game.
+    pub ply: usize,
+    /// Who played it.
+    pub side: SideJson,
+    /// The Kaito's destination.
+    pub to: Cow<'a, str>,
+    /// The token captured there (`bS`, `r3`…).
+    pub captured: Cow<'a, str>,
+    /// The exchange after the move, if any.
+    pub exchange: Option<ExchangeJson>,
+    /// The entry as written in the record.
+    pub written: Cow<'a, str>,
+    /// 1-based line of the entry in the source (0 when generated).
+    pub line: usize,
+    /// 1-based column of the entry in the source (0 when generated).
+    pub column: usize,
+    /// Comments written after the entry.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<Cow<'a, str>>,
+}
+
+impl WriteJson for MoveJson<'_> {
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        let mut o = out.object();
+        o.field(",\"ply\":", &self.ply);
+        o.field(",\"side\":", &self.side);
+        o.field(",\"to\":", &Code(&self.to));
+        o.field(",\"captured\":", &Code(&self.captured));
+        o.field(",\"exchange\":", &self.exchange);
+        o.field(",\"written\":", &self.written);
+        o.field(",\"line\":", &self.line);
+        o.field(",\"column\":", &self.column);
+        if !self.comments.is_empty() {
+            o.field(",\"comments\":", &self.comments);
+        }
+        o.end();
+    }
+}
+
+/// A square's name or a token's code (`a6`, `rS`): two ASCII letters or digits, written
+/// quoted as they are; any other string (a model read from JSON may hold anything) is
+/// escaped.
+struct Code<'s>(&'s str);
+
+impl WriteJson for Code<'_> {
+    #[inline]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        match *self.0.as_bytes() {
+            [a, b] if a.is_ascii_alphanumeric() && b.is_ascii_alphanumeric() => {
+                out.raw(&[b'"', a, b, b'"']);
+            }
+            _ => out.string(self.0),
+        }
     }
 }
 
@@ -143,23 +181,35 @@ impl JsonModel for Record {
             .kaito
             .and_then(|k| k.square)
             .filter(|_| layout.is_some());
-        let mut comments = Vec::new();
-        let mut moves: Vec<MoveJson<'a>> = Vec::with_capacity(replay.plies.len());
-        let mut plies = replay.plies.iter().enumerate().peekable();
-        for (i, item) in record.items.iter().enumerate() {
-            match item {
-                Item::Entry(e) => {
-                    if let Some((n, ply)) = plies.next_if(|(_, p)| p.item == i) {
-                        let lc = index.line_col(e.span.start);
-                        let written = Cow::Borrowed(text.get(e.span.range()).unwrap_or_default());
-                        moves.push(move_json(ply, n, written, lc.line, lc.column));
-                    }
+        // A move for each ply, from the entry it was played from: the list is made at
+        // its length, each move written in its place.
+        let mut moves: Vec<MoveJson<'a>> = replay
+            .plies
+            .iter()
+            .enumerate()
+            .map(|(n, ply)| match record.items.get(ply.item) {
+                Some(Item::Entry(e)) => {
+                    let lc = index.line_col(e.span.start);
+                    let written = Cow::Borrowed(text.get(e.span.range()).unwrap_or_default());
+                    move_json(ply, n, written, lc.line, lc.column)
                 }
-                Item::Comment(c) => match moves.last_mut() {
-                    Some(m) => m.comments.push(Cow::Borrowed(&*c.node)),
-                    None => comments.push(Cow::Borrowed(&*c.node)),
-                },
-                Item::MoveNumber(_) | Item::Ellipsis(_) | Item::Invalid(_) => {}
+                // A ply is always played from an entry; otherwise it reads as generated.
+                _ => move_json(ply, n, Cow::Borrowed(""), 0, 0),
+            })
+            .collect();
+        // Each comment goes with the last move played before it, or before the first.
+        let mut comments = Vec::new();
+        let mut played = 0;
+        for (i, item) in record.items.iter().enumerate() {
+            if let Item::Comment(c) = item {
+                while replay.plies.get(played).is_some_and(|p| p.item < i) {
+                    played += 1;
+                }
+                let c = Cow::Borrowed(&*c.node);
+                match played.checked_sub(1).and_then(|k| moves.get_mut(k)) {
+                    Some(m) => m.comments.push(c),
+                    None => comments.push(c),
+                }
             }
         }
         let end = replay.position().unwrap_or(start);
@@ -188,6 +238,7 @@ impl JsonModel for Record {
 }
 
 /// The JSON of one replayed turn.
+#[inline(always)]
 pub fn move_json<'a>(
     ply: &Ply,
     index: usize,
@@ -217,19 +268,22 @@ pub fn layout_json(layout: &Layout) -> Vec<String> {
     (0..6u8)
         .rev()
         .map(|rank| {
-            // Six tokens of at most two letters, five spaces.
-            let mut line = Vec::with_capacity(17);
+            // Six tokens of at most two letters, five spaces: ASCII letters pushed as
+            // they are (no copy call, no UTF-8 check of the line).
+            let mut line = String::with_capacity(17);
             for (file, t) in layout.rank_tokens(rank).into_iter().enumerate() {
                 if file > 0 {
-                    line.push(b' ');
+                    line.push(' ');
                 }
                 match t {
-                    Token::Piece(p) => line.extend_from_slice(&p.letters()),
-                    Token::White => line.push(b'W'),
+                    Token::Piece(p) => {
+                        line.push(p.side.letter());
+                        line.push(p.kind.letter());
+                    }
+                    Token::White => line.push('W'),
                 }
             }
-            // Letters and spaces only.
-            String::from_utf8(line).unwrap_or_default()
+            line
         })
         .collect()
 }
