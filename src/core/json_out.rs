@@ -603,7 +603,9 @@ impl<T> Absent for Option<T> {
 /// which writes what serde_json writes for it. Every field is doc comments, then at most
 /// one `#[serde(…)]` of the forms the models use: `default`, `rename = "key"`, or
 /// `default, skip_serializing_if = "Vec::is_empty"` (or `"Option::is_none"`); any other
-/// form does not compile, so the two writers cannot drift apart.
+/// form does not compile, so the two writers cannot drift apart. A field may then have
+/// `#[write(W)]`: it is written as `W(&field)` writes it, the same bytes by a quicker path
+/// ([`Word`], [`Small`], or a game's own), which the tests hold to serde_json's.
 ///
 /// `@head "doc of game", format N;` before the fields declares the three fields every
 /// game's record opens with, `game` (documented by the string), `format` and `tags`, and
@@ -618,6 +620,7 @@ macro_rules! json_model {
             $(
                 $(#[doc = $doc:tt])*
                 $(#[serde($($serde:tt)*)])?
+                $(#[write($wrap:ident)])?
                 $fvis:vis $field:ident : $ty:ty
             ),* $(,)?
         }
@@ -655,33 +658,83 @@ macro_rules! json_model {
                     o.field(",\"tags\":", &self.tags);
                 )?
                 $(
-                    $crate::json_model!(@field o, self, $field, [$($($serde)*)?]);
+                    $crate::json_model!(@field o, self, $field, [$($($serde)*)?], [$($wrap)?]);
                 )*
                 o.end();
             }
         }
     };
     (@head $game_doc:tt) => {};
-    (@field $o:ident, $s:ident, $field:ident, []) => {
-        $o.field(concat!(",\"", stringify!($field), "\":"), &$s.$field)
+    (@field $o:ident, $s:ident, $field:ident, [], $w:tt) => {
+        $o.field(concat!(",\"", stringify!($field), "\":"), $crate::json_model!(@value $s, $field, $w))
     };
-    (@field $o:ident, $s:ident, $field:ident, [default]) => {
-        $o.field(concat!(",\"", stringify!($field), "\":"), &$s.$field)
+    (@field $o:ident, $s:ident, $field:ident, [default], $w:tt) => {
+        $o.field(concat!(",\"", stringify!($field), "\":"), $crate::json_model!(@value $s, $field, $w))
     };
-    (@field $o:ident, $s:ident, $field:ident, [rename = $key:literal]) => {
-        $o.field(concat!(",\"", $key, "\":"), &$s.$field)
+    (@field $o:ident, $s:ident, $field:ident, [rename = $key:literal], $w:tt) => {
+        $o.field(concat!(",\"", $key, "\":"), $crate::json_model!(@value $s, $field, $w))
     };
-    (@field $o:ident, $s:ident, $field:ident, [default, skip_serializing_if = "Vec::is_empty"]) => {
-        $crate::json_model!(@skip $o, $s, $field)
+    (@field $o:ident, $s:ident, $field:ident, [default, skip_serializing_if = "Vec::is_empty"], $w:tt) => {
+        $crate::json_model!(@skip $o, $s, $field, $w)
     };
-    (@field $o:ident, $s:ident, $field:ident, [default, skip_serializing_if = "Option::is_none"]) => {
-        $crate::json_model!(@skip $o, $s, $field)
+    (@field $o:ident, $s:ident, $field:ident, [default, skip_serializing_if = "Option::is_none"], $w:tt) => {
+        $crate::json_model!(@skip $o, $s, $field, $w)
     };
-    (@skip $o:ident, $s:ident, $field:ident) => {
+    (@skip $o:ident, $s:ident, $field:ident, $w:tt) => {
         if !$crate::core::json_out::Absent::absent(&$s.$field) {
-            $o.field(concat!(",\"", stringify!($field), "\":"), &$s.$field)
+            $o.field(concat!(",\"", stringify!($field), "\":"), $crate::json_model!(@value $s, $field, $w))
         }
     };
+    (@value $s:ident, $field:ident, []) => {
+        &$s.$field
+    };
+    (@value $s:ident, $field:ident, [$wrap:ident]) => {
+        &$wrap(&$s.$field)
+    };
+}
+
+/// A string of a game's words (a square name, a token's code, an announcement), for
+/// `#[write(Word)]` in [`json_model!`]: quoted as it is when it holds only ASCII letters,
+/// digits and spaces, else escaped (a model read from JSON may hold anything).
+pub struct Word<'s>(pub &'s str);
+
+impl WriteJson for Word<'_> {
+    #[inline(always)]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        if self.0.bytes().all(|b| WORD_BYTES[usize::from(b)]) {
+            out.plain_string(self.0);
+        } else {
+            out.string(self.0);
+        }
+    }
+}
+
+/// The bytes [`Word`] writes as they are: ASCII letters, digits and the space.
+const WORD_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).is_ascii_alphanumeric() || b == b' ' as usize;
+        b += 1;
+    }
+    table
+};
+
+/// A number of a record (a ply, a line, a distance), for `#[write(Small)]` in
+/// [`json_model!`]: the common ones (below 100) written in place, the others by
+/// [`JsonOut::integer`].
+pub struct Small<'n, T>(pub &'n T);
+
+impl<T: Copy + itoa::Integer + TryInto<u8>> WriteJson for Small<'_, T> {
+    #[inline(always)]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        let n = *self.0;
+        match n.try_into() {
+            Ok(small @ 0..=9) => out.raw(&[b'0' + small]),
+            Ok(small @ 10..=99) => out.raw(&[b'0' + small / 10, b'0' + small % 10]),
+            _ => out.integer(n),
+        }
+    }
 }
 
 /// Declares a JSON enum of unit variants: the enum with the derives every model enum has

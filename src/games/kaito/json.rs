@@ -19,7 +19,7 @@ use super::rules::{Buy, Loss};
 use crate::core::header;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
-use crate::core::json_out::{JsonOut, WriteJson};
+use crate::core::json_out::Word;
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -102,66 +102,33 @@ json_model! {
     }
 }
 
-// Its `WriteJson` is written out below rather than derived by `json_model!`: the square
-// and the token are written as the two letters they are, without the escape check of a
-// string from the record (debug builds hold the bytes to serde_json's, see
-// `crate::core::game::write_model`). The doc comment is the schema's description.
-/// One turn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct MoveJson<'a> {
-    /// 1-based turn number within the game.
-    pub ply: usize,
-    /// Who played it.
-    pub side: SideJson,
-    /// The Kaito's destination.
-    pub to: Cow<'a, str>,
-    /// The token captured there (`bS`, `r3`…).
-    pub captured: Cow<'a, str>,
-    /// The exchange after the move, if any.
-    pub exchange: Option<ExchangeJson>,
-    /// The entry as written in the record.
-    pub written: Cow<'a, str>,
-    /// 1-based line of the entry in the source (0 when generated).
-    pub line: usize,
-    /// 1-based column of the entry in the source (0 when generated).
-    pub column: usize,
-    /// Comments written after the entry.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
-}
-
-impl WriteJson for MoveJson<'_> {
-    fn write_json(&self, out: &mut JsonOut<'_>) {
-        let mut o = out.object();
-        o.field(",\"ply\":", &self.ply);
-        o.field(",\"side\":", &self.side);
-        o.field(",\"to\":", &Code(&self.to));
-        o.field(",\"captured\":", &Code(&self.captured));
-        o.field(",\"exchange\":", &self.exchange);
-        o.field(",\"written\":", &self.written);
-        o.field(",\"line\":", &self.line);
-        o.field(",\"column\":", &self.column);
-        if !self.comments.is_empty() {
-            o.field(",\"comments\":", &self.comments);
-        }
-        o.end();
-    }
-}
-
-/// A square's name or a token's code (`a6`, `rS`): two ASCII letters or digits, written
-/// quoted as they are; any other string (a model read from JSON may hold anything) is
-/// escaped.
-struct Code<'s>(&'s str);
-
-impl WriteJson for Code<'_> {
-    #[inline]
-    fn write_json(&self, out: &mut JsonOut<'_>) {
-        match *self.0.as_bytes() {
-            [a, b] if a.is_ascii_alphanumeric() && b.is_ascii_alphanumeric() => {
-                out.raw(&[b'"', a, b, b'"']);
-            }
-            _ => out.string(self.0),
-        }
+json_model! {
+    // `to` and `captured` are written as the letters they are when they are letters and
+    // digits (see `Word`).
+    /// One turn.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    pub struct MoveJson<'a> {
+        /// 1-based turn number within the game.
+        pub ply: usize,
+        /// Who played it.
+        pub side: SideJson,
+        /// The Kaito's destination.
+        #[write(Word)]
+        pub to: Cow<'a, str>,
+        /// The token captured there (`bS`, `r3`…).
+        #[write(Word)]
+        pub captured: Cow<'a, str>,
+        /// The exchange after the move, if any.
+        pub exchange: Option<ExchangeJson>,
+        /// The entry as written in the record.
+        pub written: Cow<'a, str>,
+        /// 1-based line of the entry in the source (0 when generated).
+        pub line: usize,
+        /// 1-based column of the entry in the source (0 when generated).
+        pub column: usize,
+        /// Comments written after the entry.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
     }
 }
 

@@ -21,7 +21,7 @@ use crate::core::Span;
 use crate::core::header;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
-use crate::core::json_out::{JsonOut, WriteJson};
+use crate::core::json_out::{JsonOut, Small, Word, WriteJson};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -121,126 +121,67 @@ json_model! {
     }
 }
 
-/// One move.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct MoveJson<'a> {
-    /// 1-based number of the move in the game (a bonus move counts).
-    pub ply: u32,
-    /// Who moved.
-    pub side: SideJson,
-    /// Start square, e.g. `e1`.
-    pub from: Cow<'a, str>,
-    /// Landing square.
-    pub to: Cow<'a, str>,
-    /// Direction of travel.
-    pub direction: DirectionJson,
-    /// Squares travelled.
-    pub distance: u8,
-    /// The kind of the landing square.
-    pub landing: KindJson,
-    /// The announcement, in Japanese: `3 ryu`, `4 ho bo`, `anzen`.
-    pub announcement: Cow<'a, str>,
-    /// This is the bonus move after an anzen landing.
-    #[serde(default)]
-    pub bonus: bool,
-    /// The text as written in the record (absent for generated games).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub written: Option<Cow<'a, str>>,
-    /// 1-based line of the written text (0 when generated).
-    #[serde(default)]
-    pub line: usize,
-    /// 1-based column of the written text (0 when generated).
-    #[serde(default)]
-    pub column: usize,
-    /// Comments after this move.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub comments: Vec<Cow<'a, str>>,
-}
-
-/// The JSON of a move: what serde_json writes for its `Serialize`, written field by field.
-/// A long file has hundreds of thousands of moves, so this writer spares what the generic
-/// one (`json_model!`) spends on each value: a square name or an announcement of letters,
-/// digits and spaces is quoted without the escape check, the enum names and `bonus` are
-/// constants, numbers below 100 are written in place. Every record the tests convert
-/// holds it to serde_json (`write_model` in debug builds), and the tests below write
-/// every value of each field both ways.
-impl WriteJson for MoveJson<'_> {
-    fn write_json(&self, out: &mut JsonOut<'_>) {
-        let mut o = out.object();
-        o.field(",\"ply\":", &Small(self.ply as usize));
-        o.field(",\"side\":", &Named(self.side));
-        o.field(",\"from\":", &Word(&self.from));
-        o.field(",\"to\":", &Word(&self.to));
-        o.field(",\"direction\":", &Named(self.direction));
-        o.field(",\"distance\":", &Small(usize::from(self.distance)));
-        o.field(",\"landing\":", &Named(self.landing));
-        o.field(",\"announcement\":", &Word(&self.announcement));
-        o.field(",\"bonus\":", &Named(self.bonus));
-        if let Some(w) = &self.written {
-            o.field(",\"written\":", w);
-        }
-        o.field(",\"line\":", &Small(self.line));
-        o.field(",\"column\":", &Small(self.column));
-        if !self.comments.is_empty() {
-            o.field(",\"comments\":", &self.comments);
-        }
-        o.end();
+json_model! {
+    // A long file has hundreds of thousands of moves: the squares and the announcement are
+    // `Word`s, the numbers `Small`, the enum names and `bonus` `Named` constants.
+    /// One move.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    pub struct MoveJson<'a> {
+        /// 1-based number of the move in the game (a bonus move counts).
+        #[write(Small)]
+        pub ply: u32,
+        /// Who moved.
+        #[write(Named)]
+        pub side: SideJson,
+        /// Start square, e.g. `e1`.
+        #[write(Word)]
+        pub from: Cow<'a, str>,
+        /// Landing square.
+        #[write(Word)]
+        pub to: Cow<'a, str>,
+        /// Direction of travel.
+        #[write(Named)]
+        pub direction: DirectionJson,
+        /// Squares travelled.
+        #[write(Small)]
+        pub distance: u8,
+        /// The kind of the landing square.
+        #[write(Named)]
+        pub landing: KindJson,
+        /// The announcement, in Japanese: `3 ryu`, `4 ho bo`, `anzen`.
+        #[write(Word)]
+        pub announcement: Cow<'a, str>,
+        /// This is the bonus move after an anzen landing.
+        #[serde(default)]
+        #[write(Named)]
+        pub bonus: bool,
+        /// The text as written in the record (absent for generated games).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub written: Option<Cow<'a, str>>,
+        /// 1-based line of the written text (0 when generated).
+        #[serde(default)]
+        #[write(Small)]
+        pub line: usize,
+        /// 1-based column of the written text (0 when generated).
+        #[serde(default)]
+        #[write(Small)]
+        pub column: usize,
+        /// Comments after this move.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub comments: Vec<Cow<'a, str>>,
     }
 }
-
-/// A number, the common ones (below 100) written in place.
-struct Small(usize);
-
-impl WriteJson for Small {
-    #[inline(always)]
-    fn write_json(&self, out: &mut JsonOut<'_>) {
-        let n = self.0;
-        if n < 10 {
-            out.raw(&[b'0' + n as u8]);
-        } else if n < 100 {
-            out.raw(&[b'0' + (n / 10) as u8, b'0' + (n % 10) as u8]);
-        } else {
-            out.integer(n);
-        }
-    }
-}
-
-/// A string of the game's words (a square name, an announcement): quoted as it is when it
-/// holds only ASCII letters, digits and spaces, else escaped.
-struct Word<'s>(&'s str);
-
-impl WriteJson for Word<'_> {
-    #[inline(always)]
-    fn write_json(&self, out: &mut JsonOut<'_>) {
-        if self.0.bytes().all(|b| WORD_BYTES[usize::from(b)]) {
-            out.plain_string(self.0);
-        } else {
-            out.string(self.0);
-        }
-    }
-}
-
-/// The bytes [`Word`] writes as they are: ASCII letters, digits and the space.
-const WORD_BYTES: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        table[b] = (b as u8).is_ascii_alphanumeric() || b == b' ' as usize;
-        b += 1;
-    }
-    table
-};
 
 /// A value of a few known names (an enum of the model, `bonus`), each written as one
 /// constant.
-struct Named<T>(T);
+struct Named<'v, T>(&'v T);
 
 macro_rules! named {
     ($($ty:ty { $($value:pat => $json:literal),+ $(,)? })+) => {$(
-        impl WriteJson for Named<$ty> {
+        impl WriteJson for Named<'_, $ty> {
             #[inline(always)]
             fn write_json(&self, out: &mut JsonOut<'_>) {
-                match self.0 {
+                match *self.0 {
                     $($value => out.raw($json.as_bytes()),)+
                 }
             }
