@@ -73,10 +73,7 @@ impl<'o> JsonOut<'o> {
                 return;
             }
         } else if !needs_escape(b) {
-            self.buf.reserve(b.len() + 2);
-            self.buf.push(b'"');
-            self.buf.extend_from_slice(b);
-            self.buf.push(b'"');
+            self.quoted(b);
             return;
         }
         // serde_json's own escaping; writing to a Vec cannot fail.
@@ -90,13 +87,16 @@ impl<'o> JsonOut<'o> {
         debug_assert!(!needs_escape(b));
         match Short::new(b) {
             Some(mut quoted) => quoted.push_to(self.buf, b.len()),
-            None => {
-                self.buf.reserve(b.len() + 2);
-                self.buf.push(b'"');
-                self.buf.extend_from_slice(b);
-                self.buf.push(b'"');
-            }
+            None => self.quoted(b),
         }
+    }
+
+    /// Bytes that need no escaping, between quotes (a string longer than a [`Short`]).
+    fn quoted(&mut self, b: &[u8]) {
+        self.buf.reserve(b.len() + 2);
+        self.buf.push(b'"');
+        self.buf.extend_from_slice(b);
+        self.buf.push(b'"');
     }
 
     /// An unsigned integer. The numbers of a record (plies, lines, columns, distances)
@@ -168,9 +168,7 @@ impl<'o> JsonOut<'o> {
         }
         self.buf.push(b']');
     }
-}
 
-impl JsonOut<'_> {
     /// An array of strings known to need no escaping (cards, names from a table). On one
     /// line, a string of one or two bytes is written as one copy of a fixed size with
     /// its quotes and the comma after it (the last comma becomes the `]`).
@@ -246,18 +244,6 @@ impl<'a> From<Cow<'a, str>> for Text<'a> {
     }
 }
 
-impl<'a> From<&'a str> for Text<'a> {
-    fn from(s: &'a str) -> Self {
-        Text(TextRepr::Any(Cow::Borrowed(s)))
-    }
-}
-
-impl From<String> for Text<'_> {
-    fn from(s: String) -> Self {
-        Text(TextRepr::Any(Cow::Owned(s)))
-    }
-}
-
 impl std::ops::Deref for Text<'_> {
     type Target = str;
     fn deref(&self) -> &str {
@@ -284,18 +270,6 @@ impl PartialEq for Text<'_> {
 }
 
 impl Eq for Text<'_> {}
-
-impl PartialEq<str> for Text<'_> {
-    fn eq(&self, other: &str) -> bool {
-        self.as_str() == other
-    }
-}
-
-impl PartialEq<&str> for Text<'_> {
-    fn eq(&self, other: &&str) -> bool {
-        self.as_str() == *other
-    }
-}
 
 impl serde::Serialize for Text<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -517,13 +491,6 @@ macro_rules! integers {
     )*};
 }
 integers!(u8, u32, usize);
-
-impl<T: WriteJson + ?Sized> WriteJson for &T {
-    #[inline]
-    fn write_json(&self, out: &mut JsonOut<'_>) {
-        (**self).write_json(out);
-    }
-}
 
 impl WriteJson for bool {
     fn write_json(&self, out: &mut JsonOut<'_>) {

@@ -126,11 +126,6 @@ json_model! {
     }
 }
 
-/// A card as its `Display` writes it.
-fn card(c: Card) -> Cow<'static, str> {
-    Cow::Borrowed(c.name())
-}
-
 /// A list of cards (a row of the grid, the cards of a combination): in JSON, an array of
 /// card strings (`"7"`, `"+1"`).
 ///
@@ -280,7 +275,10 @@ pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
                     card: Text::known(t.result.card.name()),
                     combination: t.result.completed.as_ref().map(|c| {
                         let (top, cards) = if c.top {
-                            (c.cards.first().map(|&x| card(x)), &c.cards[1..])
+                            (
+                                c.cards.first().map(|x| Cow::Borrowed(x.name())),
+                                &c.cards[1..],
+                            )
                         } else {
                             (None, &c.cards[..])
                         };
