@@ -262,16 +262,32 @@ pub trait Game: Send + Sync {
     }
 
     /// The JSON of every record of a text (`kifu convert --to json`); the problems of the
-    /// records that are not valid otherwise. What [`Game::record_json`] writes for the
-    /// whole text, read back.
+    /// records that are not valid otherwise (spans in `text`'s coordinates). What
+    /// [`Game::record_json`] writes for each record of the text, read back.
     fn to_json(&self, text: &str) -> Result<Vec<serde_json::Value>, GameError> {
+        let index = LineIndex::new(text);
         let mut out = Vec::new();
-        self.record_json(JsonRecord {
-            text,
-            lines: &LineIndex::new(text),
-            layout: JsonLayout::Line,
-            out: &mut out,
-        })?;
+        let mut problems = Vec::new();
+        for span in crate::core::header::split_records(text) {
+            let record = text.get(span.range()).unwrap_or_default();
+            let lines = LineIndex::new(record).starting_at(index.line_col(span.start));
+            let to = JsonRecord {
+                text: record,
+                lines: &lines,
+                layout: JsonLayout::Line,
+                out: &mut out,
+            };
+            match self.record_json(to) {
+                Ok(()) => {}
+                Err(GameError::Invalid(p)) => {
+                    problems.extend(p.into_iter().map(|p| p.shifted(span.start)));
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        if !problems.is_empty() {
+            return Err(GameError::Invalid(problems));
+        }
         out.split(|&b| b == b'\n')
             .filter(|line| !line.is_empty())
             .map(|line| {
@@ -281,7 +297,8 @@ pub trait Game: Send + Sync {
             .collect()
     }
 
-    /// The JSON of one record (see [`JsonRecord`]), appended to its buffer: what
+    /// The JSON of one record (see [`JsonRecord`]: its text is one record, as
+    /// [`crate::core::header::split_records`] cuts it), appended to its buffer: what
     /// `kifu convert` writes for it, record by record. The problems of a record that is
     /// not valid otherwise (spans in the record's coordinates).
     fn record_json(&self, to: JsonRecord<'_>) -> Result<(), GameError>;
@@ -530,7 +547,8 @@ pub enum JsonLayout {
 
 /// One record to write as JSON ([`Game::record_json`]).
 pub struct JsonRecord<'a> {
-    /// The text of the record, as [`crate::core::header::split_records`] cuts it.
+    /// The text of one record, as [`crate::core::header::split_records`] cuts it (a
+    /// game reads it as one record, without splitting it again).
     pub text: &'a str,
     /// The line index of `text`, numbering lines and columns as in the whole input.
     pub lines: &'a LineIndex<'a>,
@@ -541,6 +559,11 @@ pub struct JsonRecord<'a> {
 }
 
 impl JsonRecord<'_> {
+    /// The span of the record: the whole of its text.
+    pub fn span(&self) -> Span {
+        Span::new(0, self.text.len())
+    }
+
     /// Append one record's JSON model.
     pub fn write<T: WriteJson + serde::Serialize>(&mut self, value: &T) -> Result<(), GameError> {
         write_model(value, self.layout, self.out);
@@ -705,5 +728,43 @@ mod tests {
             c.stopped_at().map(|s| &text[s.start..s.start + 3]),
             Some("Red")
         );
+    }
+
+    /// `to_json` reads a text of several records one record at a time: each record's
+    /// JSON in order, and a bad record's problems in the coordinates of the whole text.
+    #[test]
+    fn to_json_reads_several_records_one_by_one() {
+        let games: [&dyn Game; 4] = [
+            &crate::games::kamisado::GAME,
+            &crate::games::samourai::GAME,
+            &crate::games::kaito::GAME,
+            &crate::games::kasane::GAME,
+        ];
+        for g in games {
+            let text = g.generate(3, 3, g.variants()[0]).unwrap();
+            let spans: Vec<Span> = crate::core::header::split_records(&text).collect();
+            assert_eq!(spans.len(), 3, "{:?}", g.kind());
+            let json = g.to_json(&text).unwrap();
+            assert_eq!(json.len(), 3);
+            // Alone, a record's JSON is the same but for its lines (the first's are).
+            assert_eq!(g.to_json(&text[spans[0].range()]).unwrap(), json[..1]);
+            for (span, value) in spans.iter().zip(&json) {
+                let alone = g.to_json(&text[span.range()]).unwrap();
+                assert_eq!(alone[0]["tags"], value["tags"], "{:?}", g.kind());
+                assert!(value["tags"].is_object(), "{value}");
+            }
+            // A stray token at the end of the second record.
+            let at = spans[1].end;
+            let bad = format!("{} §§ \n\n{}", &text[..at].trim_end(), &text[at..]);
+            let Err(GameError::Invalid(problems)) = g.to_json(&bad) else {
+                panic!("{:?}: the second record is not valid", g.kind());
+            };
+            let stray = bad.find("§§").unwrap();
+            assert!(
+                problems.iter().any(|p| p.span.start == stray),
+                "{:?}: {problems:?}",
+                g.kind()
+            );
+        }
     }
 }

@@ -122,8 +122,8 @@ impl Game for Kaito {
 
     fn record_json(&self, mut to: JsonRecord<'_>) -> Result<(), GameError> {
         let (text, lines) = (to.text, to.lines);
-        let checked = check(text, ReplayOptions::default());
-        to.write_checked(&checked, |c| {
+        let checked = check_one(text, to.span(), ReplayOptions::default());
+        to.write_checked(std::slice::from_ref(&checked), |c| {
             Some(
                 to_json_with(lines, text, &c.record, &c.replay).ok_or_else(|| {
                     GameError::Usage("a record could not be set up for JSON".to_owned())

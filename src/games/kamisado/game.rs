@@ -144,8 +144,8 @@ impl Game for Kamisado {
         if let Some(written) = quick_json(lines, text, |json| to.write(json)) {
             return written;
         }
-        let checked = check(text, ReplayOptions::default());
-        to.write_checked(&checked, |c| {
+        let checked = super::check::check_one(text, to.span(), ReplayOptions::default());
+        to.write_checked(std::slice::from_ref(&checked), |c| {
             let r = c.replay.as_ref()?;
             Some(Ok(to_json_with(lines, text, &c.record, r)))
         })

@@ -114,8 +114,8 @@ impl Game for Kasane {
 
     fn record_json(&self, mut to: JsonRecord<'_>) -> Result<(), GameError> {
         // The JSON of a Kasane record names no line or column.
-        let checked = check(to.text, &self.options(false));
-        to.write_checked(&checked, |c| {
+        let checked = check_one(to.text, to.span(), &self.options(false));
+        to.write_checked(std::slice::from_ref(&checked), |c| {
             Some(Ok(to_json(&c.record, c.replay.as_ref()?)))
         })
     }

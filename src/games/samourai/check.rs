@@ -7,8 +7,8 @@ use super::ast::Record;
 use super::board::Board;
 use super::notation;
 use super::replay::{Replay, ReplayOptions, Status, replay, resolve_board};
-use crate::core::Problem;
 use crate::core::check::{Replayed, replay_fields};
+use crate::core::{Problem, Span, header};
 
 /// One record of a text, checked: syntax problems, then board problems, then rule
 /// problems, and the replay (`None` when the board is bad: nothing can be replayed on it).
@@ -96,17 +96,27 @@ pub fn check_with(
     board: Option<Board>,
     load: &dyn Fn(&str) -> Result<String, String>,
 ) -> Vec<Checked> {
-    notation::parse_all(text)
-        .into_iter()
-        .map(|(record, problems)| {
-            Checked::new(record.span, record, problems, |record, problems| {
-                let (board, board_problems) = resolve_board(record, board, load);
-                let bad_board = board_problems.iter().any(Problem::is_error);
-                problems.extend(board_problems);
-                (!bad_board).then(|| replay(record, board, options))
-            })
-        })
-        .collect()
+    header::read_all(text, |text, span| {
+        check_one_with(text, span, options, board, load)
+    })
+}
+
+/// [`check_with`] for the one record at `span` of `text` (one of
+/// [`header::split_records`]'s spans); spans are offsets into the whole text.
+pub fn check_one_with(
+    text: &str,
+    span: Span,
+    options: ReplayOptions,
+    board: Option<Board>,
+    load: &dyn Fn(&str) -> Result<String, String>,
+) -> Checked {
+    let (record, problems) = notation::parse_range(text, span);
+    Checked::new(record.span, record, problems, |record, problems| {
+        let (board, board_problems) = resolve_board(record, board, load);
+        let bad_board = board_problems.iter().any(Problem::is_error);
+        problems.extend(board_problems);
+        (!bad_board).then(|| replay(record, board, options))
+    })
 }
 
 impl Replayed for Replay {

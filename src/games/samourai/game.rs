@@ -2,7 +2,7 @@
 
 use super::ast::Item;
 use super::board::Board;
-use super::check::{Checked, check_with, load_board_file_in};
+use super::check::{Checked, check_one_with, check_with, load_board_file_in};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json_with, to_notation};
 use super::layout::renumber;
@@ -45,13 +45,25 @@ const BOARD_FILE_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: 
 impl Samourai {
     /// Every record of a text, checked on the set-up board if there is one.
     fn checked(&self, text: &str, all: bool) -> Vec<Checked> {
-        let dir = self
-            .folder
-            .as_deref()
-            .unwrap_or_else(|| std::path::Path::new("."));
+        let dir = self.dir();
         check_with(text, ReplayOptions { all }, self.board, &|path| {
             load_board_file_in(dir, path)
         })
+    }
+
+    /// The one record at `span` of `text`, checked as [`Samourai::checked`] does.
+    fn checked_one(&self, text: &str, span: Span, all: bool) -> Checked {
+        let dir = self.dir();
+        check_one_with(text, span, ReplayOptions { all }, self.board, &|path| {
+            load_board_file_in(dir, path)
+        })
+    }
+
+    /// The folder `[Board "path"]` tags are read from.
+    fn dir(&self) -> &std::path::Path {
+        self.folder
+            .as_deref()
+            .unwrap_or_else(|| std::path::Path::new("."))
     }
 
     /// The board of generated games and perft.
@@ -132,10 +144,15 @@ impl Game for Samourai {
         boxed(self.checked(text, all))
     }
 
+    /// The record at `span` read in place: no second split, no copy of its problems.
+    fn check_record(&self, text: &str, span: Span, all: bool) -> Box<dyn CheckedRecord> {
+        Box::new(self.checked_one(text, span, all))
+    }
+
     fn record_json(&self, mut to: JsonRecord<'_>) -> Result<(), GameError> {
         let (text, lines) = (to.text, to.lines);
-        let checked = self.checked(text, false);
-        to.write_checked(&checked, |c| {
+        let checked = self.checked_one(text, to.span(), false);
+        to.write_checked(std::slice::from_ref(&checked), |c| {
             let r = c.replay.as_ref()?;
             Some(Ok(to_json_with(lines, text, &c.record, r)))
         })

@@ -1074,8 +1074,9 @@ fn is_board_line(line: &str) -> bool {
     cells.len() >= 3 && cells.iter().all(|&c| Kind::from_letter(c).is_some())
 }
 
-/// The record at `span` of `text` (spans are offsets into the whole text).
-fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
+/// The record at `span` of `text` (one of [`header::split_records`]'s spans); spans are
+/// offsets into the whole text.
+pub(crate) fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
     let (src, pos, span) = header::record_range(text, span);
     let mut p = RecordParser {
         tokens: parse::Tokens::new(src, lex_one),
