@@ -85,9 +85,14 @@ impl<'o> JsonOut<'o> {
     pub fn plain_string(&mut self, s: &str) {
         let b = s.as_bytes();
         debug_assert!(!needs_escape(b));
-        match Short::new(b) {
-            Some(mut quoted) => quoted.push_to(self.buf, b.len()),
-            None => self.quoted(b),
+        match *b {
+            // A card, a square, a digit: one copy of a fixed size.
+            [a] => self.buf.extend_from_slice(&[b'"', a, b'"']),
+            [a, c] => self.buf.extend_from_slice(&[b'"', a, c, b'"']),
+            _ => match Short::new(b) {
+                Some(mut quoted) => quoted.push_to(self.buf, b.len()),
+                None => self.quoted(b),
+            },
         }
     }
 
@@ -101,7 +106,7 @@ impl<'o> JsonOut<'o> {
 
     /// An unsigned integer. The numbers of a record (plies, lines, columns, distances)
     /// are mostly below 100: those are written digit by digit.
-    #[inline]
+    #[inline(always)]
     pub fn integer(&mut self, n: impl itoa::Integer + TryInto<u8>) {
         match n.try_into() {
             Ok(small @ 0..=9) => self.buf.push(b'0' + small),
