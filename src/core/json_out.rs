@@ -304,7 +304,7 @@ impl schemars::JsonSchema for Text<'_> {
 }
 
 impl WriteJson for Text<'_> {
-    #[inline]
+    #[inline(always)]
     fn write_json(&self, out: &mut JsonOut<'_>) {
         match &self.0 {
             TextRepr::Plain(s) => out.plain_string(s),
