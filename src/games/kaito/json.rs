@@ -19,7 +19,7 @@ use super::rules::{Buy, Loss};
 use crate::core::header;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
-use crate::core::json_out::Word;
+use crate::core::json_out::{Small, Word};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -104,11 +104,12 @@ json_model! {
 
 json_model! {
     // `to` and `captured` are written as the letters they are when they are letters and
-    // digits (see `Word`).
+    // digits (see `Word`), `ply` and `column` in place when below 100 (see `Small`).
     /// One turn.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
     pub struct MoveJson<'a> {
         /// 1-based turn number within the game.
+        #[write(Small)]
         pub ply: usize,
         /// Who played it.
         pub side: SideJson,
@@ -125,6 +126,7 @@ json_model! {
         /// 1-based line of the entry in the source (0 when generated).
         pub line: usize,
         /// 1-based column of the entry in the source (0 when generated).
+        #[write(Small)]
         pub column: usize,
         /// Comments written after the entry.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
