@@ -353,3 +353,27 @@ pub fn to_notation(game: &GameJson) -> String {
 pub fn schema() -> schemars::Schema {
     schemars::schema_for!(GameJson)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Squares and tokens, and texts of other shapes (a model read from JSON may hold
+    /// anything): written as serde_json writes the strings.
+    #[test]
+    fn codes_are_written_as_serde_json_writes_them() {
+        let texts = [
+            "", "a", "a6", "bS", "F1", "W", "é", "é1", "a\"", "\n1", "a ", " 6", "a6 ", "a6x",
+            "a-", "bS\u{1}",
+        ];
+        for t in texts {
+            let mut ours = Vec::new();
+            Code(t).write_json(&mut JsonOut::compact(&mut ours));
+            assert_eq!(
+                String::from_utf8(ours).unwrap(),
+                serde_json::to_string(t).unwrap(),
+                "{t:?}"
+            );
+        }
+    }
+}
