@@ -22,17 +22,42 @@ use super::board::{ByKind, BySide, Kind, Piece, Side, Square};
 use super::rules::Position;
 
 pub use crate::core::position::PositionError;
-use crate::core::position::{fields_of, one_of, parse_board, push_board};
+use crate::core::position::{fields_of, one_of, parse_board};
 
-/// The captured tokens field: the letters of each kind held, or `-` for none.
-fn write_held(out: &mut Vec<u8>, held: ByKind<u8>) {
-    if held.total() == 0 {
-        out.push(b'-');
-        return;
+/// The bytes of a position string, written at a running index into bytes of a fixed
+/// size: no capacity to check at each byte. The index wraps at 128, which it never
+/// reaches (83 bytes of board, the side and 17 letters a side at most), so no write can
+/// fail; two bytes more let a pair be written at any index below 128.
+struct Written {
+    bytes: [u8; 130],
+    len: usize,
+}
+
+impl Written {
+    #[inline(always)]
+    fn put(&mut self, b: u8) {
+        self.bytes[self.len & 127] = b;
+        self.len += 1;
     }
-    for kind in Kind::ALL {
-        for _ in 0..held[kind] {
-            out.push(kind.letter() as u8);
+
+    /// Two bytes (a token's letters) in one copy.
+    #[inline(always)]
+    fn put2(&mut self, pair: [u8; 2]) {
+        let at = self.len & 127;
+        self.bytes[at..at + 2].copy_from_slice(&pair);
+        self.len += 2;
+    }
+
+    /// The captured tokens field: the letters of each kind held, or `-` for none.
+    #[inline(always)]
+    fn held(&mut self, held: ByKind<u8>) {
+        if held.total() == 0 {
+            return self.put(b'-');
+        }
+        for kind in Kind::ALL {
+            for _ in 0..held[kind] {
+                self.put(kind.letter() as u8);
+            }
         }
     }
 }
@@ -41,23 +66,51 @@ impl Position {
     /// The position string (grammar/kaito-position.ebnf), written byte by byte (what
     /// `Display` writes).
     pub fn text(&self) -> String {
-        // The longest string: 83 bytes of board, the side, and 17 letters a side.
-        let mut out = Vec::with_capacity(128);
-        // The board field: the kaito's square marked `*`, or `@` before the piece on it.
-        let kaito = self.kaito();
-        push_board(&mut out, |sq: Square| {
-            match (sq == kaito, self.piece_at(sq)) {
-                (true, None) => Some("*"),
-                (true, Some(p)) => Some(p.code_on_kaito()),
-                (false, p) => p.map(Piece::code),
+        let mut out = Written {
+            bytes: [0; 130],
+            len: 0,
+        };
+        // The board field: rank 6 first, files a to f, a run of empty squares as its
+        // count, the Kaito's square `*`, or `@` before the token on it.
+        let kaito = self.kaito().index();
+        for rank in (0..6).rev() {
+            let mut empty = 0;
+            for (file, &cell) in self.board.iter().skip(rank * 6).take(6).enumerate() {
+                let on_kaito = rank * 6 + file == kaito;
+                if cell.is_none() && !on_kaito {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out.put(b'0' + empty);
+                    empty = 0;
+                }
+                match cell {
+                    None => out.put(b'*'),
+                    Some(p) => {
+                        if on_kaito {
+                            out.put(b'@');
+                        }
+                        out.put2(p.letters());
+                    }
+                }
             }
-        });
-        out.extend_from_slice(&[b' ', self.turn().letter() as u8, b' ']);
-        write_held(&mut out, self.held(Side::Red));
-        out.push(b' ');
-        write_held(&mut out, self.held(Side::Black));
+            if empty > 0 {
+                out.put(b'0' + empty);
+            }
+            if rank > 0 {
+                out.put(b'/');
+            }
+        }
+        out.put(b' ');
+        out.put(self.turn().letter() as u8);
+        out.put(b' ');
+        out.held(self.held(Side::Red));
+        out.put(b' ');
+        out.held(self.held(Side::Black));
+        let bytes = out.bytes.get(..out.len).unwrap_or_default();
         // Every byte written is an ASCII letter, digit or sign.
-        String::from_utf8(out).unwrap_or_default()
+        String::from_utf8(bytes.to_vec()).unwrap_or_default()
     }
 }
 
@@ -164,7 +217,58 @@ impl FromStr for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::position::push_board;
     use crate::core::position::testing::{reads_back, refused};
+    use crate::core::random::Seeded;
+
+    /// The board field as the board writer shared by the games writes it.
+    fn shared_board(p: &Position) -> String {
+        let mut out = Vec::new();
+        push_board(&mut out, |sq: Square| {
+            match (sq == p.kaito(), p.piece_at(sq)) {
+                (true, None) => Some("*"),
+                (true, Some(t)) => Some(t.code_on_kaito()),
+                (false, t) => t.map(Piece::code),
+            }
+        });
+        String::from_utf8(out).unwrap()
+    }
+
+    /// Every position of random games (exchanges, captures held by both sides, the
+    /// Kaito on a token bought back), and hand-made ones: the board field of the string
+    /// is the shared writer's.
+    #[test]
+    fn the_board_field_is_what_the_shared_writer_writes() {
+        let mut positions: Vec<Position> = [
+            "6/6/2*3/6/6/bHbSrSrH2 r SSH123 -",
+            "@rH5/6/6/6/6/bHbS3rS r - SH1",
+        ]
+        .iter()
+        .map(|t| t.parse().unwrap())
+        .collect();
+        let mut exchanges = 0;
+        for seed in 0..30 {
+            let mut rng = Seeded::new(seed);
+            let mut pos = Position::sample();
+            loop {
+                positions.push(pos);
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.below(moves.len())];
+                exchanges += usize::from(mv.exchange.is_some());
+                pos = pos.play(mv).unwrap();
+            }
+        }
+        assert!(exchanges > 10, "{exchanges} exchanges");
+        for p in positions {
+            let text = p.text();
+            let (board, _) = text.split_once(' ').unwrap();
+            assert_eq!(board, shared_board(&p), "{text}");
+            assert_eq!(text.parse::<Position>().unwrap(), p, "{text}");
+        }
+    }
 
     #[test]
     fn round_trips() {

@@ -19,7 +19,7 @@ use super::rules::{Buy, Loss};
 use crate::core::header;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
-use crate::core::json_out::Word;
+use crate::core::json_out::{JsonOut, Small, Word, WriteJson};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -103,20 +103,21 @@ json_model! {
 }
 
 json_model! {
-    // `to` and `captured` are written as the letters they are when they are letters and
-    // digits (see `Word`).
+    // `to` and `captured` are written as the two letters they are, in one copy (see
+    // `Code`), `ply` and `column` in place when below 100 (see `Small`).
     /// One turn.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
     pub struct MoveJson<'a> {
         /// 1-based turn number within the game.
+        #[write(Small)]
         pub ply: usize,
         /// Who played it.
         pub side: SideJson,
         /// The Kaito's destination.
-        #[write(Word)]
+        #[write(Code)]
         pub to: Cow<'a, str>,
         /// The token captured there (`bS`, `r3`…).
-        #[write(Word)]
+        #[write(Code)]
         pub captured: Cow<'a, str>,
         /// The exchange after the move, if any.
         pub exchange: Option<ExchangeJson>,
@@ -125,10 +126,28 @@ json_model! {
         /// 1-based line of the entry in the source (0 when generated).
         pub line: usize,
         /// 1-based column of the entry in the source (0 when generated).
+        #[write(Small)]
         pub column: usize,
         /// Comments written after the entry.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         pub comments: Vec<Cow<'a, str>>,
+    }
+}
+
+/// A square or a token of a move (`a6`, `bS`), for `#[write(Code)]` in the model: two
+/// ASCII letters or digits are written with their quotes in one copy of four bytes,
+/// anything else (a model read from JSON may hold anything) as [`Word`] writes it.
+struct Code<'s>(&'s str);
+
+impl WriteJson for Code<'_> {
+    #[inline(always)]
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        match *self.0.as_bytes() {
+            [a, b] if a.is_ascii_alphanumeric() && b.is_ascii_alphanumeric() => {
+                out.raw(&[b'"', a, b, b'"']);
+            }
+            _ => Word(self.0).write_json(out),
+        }
     }
 }
 
@@ -333,4 +352,28 @@ pub fn to_notation(game: &GameJson) -> String {
 /// The JSON Schema of [`GameJson`].
 pub fn schema() -> schemars::Schema {
     schemars::schema_for!(GameJson)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Squares and tokens, and texts of other shapes (a model read from JSON may hold
+    /// anything): written as serde_json writes the strings.
+    #[test]
+    fn codes_are_written_as_serde_json_writes_them() {
+        let texts = [
+            "", "a", "a6", "bS", "F1", "W", "é", "é1", "a\"", "\n1", "a ", " 6", "a6 ", "a6x",
+            "a-", "bS\u{1}",
+        ];
+        for t in texts {
+            let mut ours = Vec::new();
+            Code(t).write_json(&mut JsonOut::compact(&mut ours));
+            assert_eq!(
+                String::from_utf8(ours).unwrap(),
+                serde_json::to_string(t).unwrap(),
+                "{t:?}"
+            );
+        }
+    }
 }

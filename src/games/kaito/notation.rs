@@ -344,6 +344,9 @@ fn bought<'a>(i: &'a str, eq: &'a str) -> Res<'a, ExchangeParts<'a>> {
 }
 
 /// entry = square, [ capture ], { exchange } ;  (`e4xr3`: the capture joined)
+// The few entries [`plain_entry`] leaves come here: kept out of line, so that the plain
+// path of `RecordParser::entry` stays short.
+#[inline(never)]
 fn entry(i: &str) -> Res<'_, EntryText<'_>> {
     let (i, to) = terminated(square, alt((word_end, peek(takes).map(|_| ())))).parse(i)?;
     let (i, capture) = opt(capture).parse(i)?;
@@ -837,6 +840,7 @@ impl<'a> RecordParser<'a> {
     }
 
     /// The problem of an entry starting at `start` that could not be read.
+    #[cold]
     fn entry_fault(&mut self, start: usize, fault: Fault<'_>) {
         match fault {
             Fault::Not => {}
