@@ -46,10 +46,177 @@ impl RedBlackJson {
 
 /// The tags of a record as its JSON's `tags`: in order, each borrowed from the record (a
 /// key given twice keeps its first place and its last value).
-pub fn tags_json(tags: &[RawTag]) -> IndexMap<Cow<'_, str>, Cow<'_, str>> {
+pub fn tags_json(tags: &[RawTag]) -> TagsJson<'_> {
     tags.iter()
         .map(|t| (Cow::Borrowed(&*t.key.node), Cow::Borrowed(&*t.value.node)))
         .collect()
+}
+
+/// The `tags` of a JSON record: an object of strings, in order, each key once (as an
+/// `IndexMap` keeps them: a key given twice keeps its first place and its last value).
+///
+/// A record has a handful of tags: they are kept as a list of pairs, found by reading
+/// the list (no hash of each key, one allocation), except in a long list, which is
+/// indexed while it is made so that the work stays linear.
+#[derive(Clone, Debug, Default)]
+pub struct TagsJson<'a>(Vec<(Cow<'a, str>, Cow<'a, str>)>);
+
+/// The most tags looked up by reading the list when a list is made.
+const TAGS_READ: usize = 16;
+
+impl<'a> TagsJson<'a> {
+    /// No tags.
+    pub fn new() -> Self {
+        TagsJson(Vec::new())
+    }
+
+    /// No tags, with room for `n`.
+    pub fn with_capacity(n: usize) -> Self {
+        TagsJson(Vec::with_capacity(n))
+    }
+
+    fn position(&self, key: &str) -> Option<usize> {
+        self.0.iter().position(|(k, _)| k == key)
+    }
+
+    /// Set `key` to `value`: in its place if the key is there (the old value is
+    /// returned), else at the end.
+    pub fn insert(&mut self, key: Cow<'a, str>, value: Cow<'a, str>) -> Option<Cow<'a, str>> {
+        match self.position(&key) {
+            Some(i) => Some(std::mem::replace(&mut self.0[i].1, value)),
+            None => {
+                self.0.push((key, value));
+                None
+            }
+        }
+    }
+
+    /// Add `key` with `value` unless the key is there already (the first value stays).
+    pub fn insert_if_absent(&mut self, key: Cow<'a, str>, value: Cow<'a, str>) {
+        if self.position(&key).is_none() {
+            self.0.push((key, value));
+        }
+    }
+
+    /// The value of `key`.
+    pub fn get(&self, key: &str) -> Option<&Cow<'a, str>> {
+        self.position(key).map(|i| &self.0[i].1)
+    }
+
+    /// Whether `key` is there.
+    pub fn contains_key(&self, key: &str) -> bool {
+        self.position(key).is_some()
+    }
+
+    /// The keys, in order.
+    pub fn keys(&self) -> impl ExactSizeIterator<Item = &Cow<'a, str>> + '_ {
+        self.0.iter().map(|(k, _)| k)
+    }
+
+    /// The values, in order.
+    pub fn values(&self) -> impl ExactSizeIterator<Item = &Cow<'a, str>> + '_ {
+        self.0.iter().map(|(_, v)| v)
+    }
+
+    /// The keys and values, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (&Cow<'a, str>, &Cow<'a, str>)> + '_ {
+        self.0.iter().map(|(k, v)| (k, v))
+    }
+
+    /// How many tags.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there is no tag.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl<'a> FromIterator<(Cow<'a, str>, Cow<'a, str>)> for TagsJson<'a> {
+    fn from_iter<I: IntoIterator<Item = (Cow<'a, str>, Cow<'a, str>)>>(iter: I) -> Self {
+        let iter = iter.into_iter();
+        let mut tags = TagsJson::with_capacity(iter.size_hint().0);
+        // A long list (untrusted input may hold any number of tags) is indexed.
+        let mut index: Option<std::collections::HashMap<Cow<'a, str>, usize>> = None;
+        for (k, v) in iter {
+            if index.is_none() && tags.len() >= TAGS_READ {
+                index = Some(
+                    tags.0
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (k, _))| (k.clone(), i))
+                        .collect(),
+                );
+            }
+            match &mut index {
+                None => {
+                    tags.insert(k, v);
+                }
+                Some(index) => match index.get(&k) {
+                    Some(&i) => tags.0[i].1 = v,
+                    None => {
+                        index.insert(k.clone(), tags.len());
+                        tags.0.push((k, v));
+                    }
+                },
+            }
+        }
+        tags
+    }
+}
+
+impl<'b, 'a> IntoIterator for &'b TagsJson<'a> {
+    type Item = (&'b Cow<'a, str>, &'b Cow<'a, str>);
+    type IntoIter = std::iter::Map<
+        std::slice::Iter<'b, (Cow<'a, str>, Cow<'a, str>)>,
+        fn(&'b (Cow<'a, str>, Cow<'a, str>)) -> (&'b Cow<'a, str>, &'b Cow<'a, str>),
+    >;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter().map(|(k, v)| (k, v))
+    }
+}
+
+/// As maps: the same keys with the same values, in any order.
+impl PartialEq for TagsJson<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().all(|(k, v)| other.get(k) == Some(v))
+    }
+}
+
+impl Eq for TagsJson<'_> {}
+
+impl serde::Serialize for TagsJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.iter())
+    }
+}
+
+impl<'de, 'a> serde::Deserialize<'de> for TagsJson<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let map = IndexMap::<Cow<'a, str>, Cow<'a, str>>::deserialize(d)?;
+        Ok(TagsJson(map.into_iter().collect()))
+    }
+}
+
+/// The schema of the map type the model had before this one.
+impl schemars::JsonSchema for TagsJson<'_> {
+    fn inline_schema() -> bool {
+        <IndexMap<String, String>>::inline_schema()
+    }
+
+    fn schema_name() -> Cow<'static, str> {
+        <IndexMap<String, String>>::schema_name()
+    }
+
+    fn schema_id() -> Cow<'static, str> {
+        <IndexMap<String, String>>::schema_id()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        <IndexMap<String, String>>::json_schema(generator)
+    }
 }
 
 /// The largest board a square name is kept for (`N` ≤ 15, see [`Square`]).

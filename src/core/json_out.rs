@@ -12,8 +12,6 @@
 
 use std::borrow::Cow;
 
-use indexmap::IndexMap;
-
 /// Where JSON is written, and how: on one line, or pretty-printed as serde_json's
 /// `to_writer_pretty` does (two spaces an indent), starting at some depth.
 pub struct JsonOut<'o> {
@@ -541,7 +539,7 @@ impl<T: WriteJson> WriteJson for Vec<T> {
     }
 }
 
-impl WriteJson for IndexMap<Cow<'_, str>, Cow<'_, str>> {
+impl WriteJson for crate::core::json::TagsJson<'_> {
     fn write_json(&self, out: &mut JsonOut<'_>) {
         let mut o = out.object();
         for (k, v) in self {
@@ -610,7 +608,7 @@ macro_rules! json_model {
                 /// The version of this format (currently 1).
                 pub format: u32,
                 /// Every tag, in order, unknown ones included.
-                pub tags: ::indexmap::IndexMap<::std::borrow::Cow<'a, str>, ::std::borrow::Cow<'a, str>>,
+                pub tags: $crate::core::json::TagsJson<'a>,
             )?
             $(
                 $(#[doc = $doc])*
@@ -939,7 +937,7 @@ mod tests {
         let bare = Sample {
             game: "".into(),
             format: u32::MAX,
-            tags: IndexMap::new(),
+            tags: crate::core::json::TagsJson::new(),
             kind: Side::Black,
             flag: false,
             list: vec![],

@@ -9,7 +9,6 @@
 
 use std::borrow::Cow;
 
-use indexmap::IndexMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -22,7 +21,7 @@ use super::cards::{Card, Combination};
 use super::replay::{Replay, Status};
 use super::rules::winners_of;
 use crate::core::header::{write_comment, write_tag};
-pub use crate::core::json::StatusJson;
+pub use crate::core::json::{StatusJson, TagsJson};
 
 json_model! {
     // Its strings borrow from the record and its replay when it is written out ('a), and
@@ -232,11 +231,9 @@ impl WriteJson for CardsJson<'_> {
 /// the part before the stop). A box table supplied by the user rather than the record
 /// is added to the tags as `Boxes`.
 pub fn to_json<'a>(record: &'a Record, replay: &'a Replay) -> GameJson<'a> {
-    let mut tags: IndexMap<Cow<'a, str>, Cow<'a, str>> =
-        IndexMap::with_capacity(record.tags.len() + 1);
+    let mut tags = TagsJson::with_capacity(record.tags.len() + 1);
     for t in &record.tags {
-        tags.entry(Cow::Borrowed(&t.key.node))
-            .or_insert(Cow::Borrowed(&t.value.node));
+        tags.insert_if_absent(Cow::Borrowed(&t.key.node), Cow::Borrowed(&t.value.node));
     }
     // A box table given by the user (not by the record) goes into the tags, so that the
     // JSON (and the notation written from it) says which table the points come from.
