@@ -207,6 +207,49 @@ fn letters(x: u64) -> usize {
     ((!letter & HI).trailing_zeros() / 8) as usize
 }
 
+/// The word that starts at `start` of `b` (an ASCII letter): where it ends, and what it
+/// means (`None`: no word of the vocabulary).
+#[inline(always)]
+fn word_at(b: &[u8], start: usize) -> (usize, Option<Word>) {
+    // The word's length from eight bytes at once when they are there.
+    let mut end = match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
+        Some(&eight) => start + letters(u64::from_le_bytes(eight)),
+        None => start + 1,
+    };
+    while end < b.len() && b[end].is_ascii_alphabetic() {
+        end += 1;
+    }
+    if b.get(end).is_some_and(|&n| n >= 0x80) && letter_at(b, end) {
+        if let Some(read) = latin_word(b, start) {
+            // Letters of Latin-1 only (`Grün`, `Arrière`): folded from a table.
+            return read;
+        }
+        // Any other word with letters beyond ASCII: folded by chars.
+        while end < b.len() && (b[end].is_ascii_alphabetic() || letter_at(b, end)) {
+            end += utf8_len(b[end]);
+        }
+        return (end, std::str::from_utf8(&b[start..end]).ok().and_then(word));
+    }
+    let len = end - start;
+    let w = match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
+        // The word's bytes read as one little-endian number, lower-cased (every byte is
+        // an ASCII letter).
+        Some(&eight) if len < 8 => {
+            let mask = (1u64 << (8 * len)) - 1;
+            let x = (u64::from_le_bytes(eight) | 0x2020_2020_2020_2020) & mask;
+            table().get(u128::from(x))
+        }
+        _ if len <= MAX_WORD => {
+            let mut folded = [0u8; MAX_WORD];
+            folded[..len].copy_from_slice(&b[start..end]);
+            folded.make_ascii_lowercase();
+            table().get(pack(&folded[..len]))
+        }
+        _ => None,
+    };
+    (end, w)
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tok<'a> {
     Word(Word),
@@ -291,45 +334,7 @@ impl<'a> Scan<'a> {
         };
         let tok = match c {
             b'A'..=b'Z' | b'a'..=b'z' => {
-                // The word's length from eight bytes at once when they are there.
-                let mut end = match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
-                    Some(&eight) => start + letters(u64::from_le_bytes(eight)),
-                    None => start + 1,
-                };
-                while end < b.len() && b[end].is_ascii_alphabetic() {
-                    end += 1;
-                }
-                let w = if b.get(end).is_some_and(|&n| n >= 0x80) && letter_at(b, end) {
-                    if let Some((e, w)) = latin_word(b, start) {
-                        // Letters of Latin-1 only (`Grün`, `Arrière`): folded from a table.
-                        end = e;
-                        w
-                    } else {
-                        // Any other word with letters beyond ASCII: folded by chars.
-                        while end < b.len() && (b[end].is_ascii_alphabetic() || letter_at(b, end)) {
-                            end += utf8_len(b[end]);
-                        }
-                        std::str::from_utf8(&b[start..end]).ok().and_then(word)
-                    }
-                } else {
-                    let len = end - start;
-                    match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
-                        // The word's bytes read as one little-endian number, lower-cased
-                        // (every byte is an ASCII letter).
-                        Some(&eight) if len < 8 => {
-                            let mask = (1u64 << (8 * len)) - 1;
-                            let x = (u64::from_le_bytes(eight) | 0x2020_2020_2020_2020) & mask;
-                            table().get(u128::from(x))
-                        }
-                        _ if len <= MAX_WORD => {
-                            let mut folded = [0u8; MAX_WORD];
-                            folded[..len].copy_from_slice(&b[start..end]);
-                            folded.make_ascii_lowercase();
-                            table().get(pack(&folded[..len]))
-                        }
-                        _ => None,
-                    }
-                };
+                let (end, w) = word_at(b, start);
                 self.pos = end;
                 Tok::Word(w.ok_or(GiveUp)?)
             }
@@ -967,8 +972,10 @@ fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<Option<(Direction,
     }
 }
 
-/// The action as the canonical layout writes it, ` ↗3 ` or ` 0 ` (one space before, one
-/// after), read in one go; `None` (without moving) for anything else.
+/// The action as the canonical layout writes it, with one space before and one after:
+/// ` ↗3 ` or ` 0 `, read in one go, else as [`written_action`] reads it; `None` (without
+/// moving) for anything else, which [`action`] reads token by token (with the same
+/// meaning).
 #[inline]
 fn quick_action(s: &mut Scan<'_>) -> Option<Action> {
     let sp = Span::default();
@@ -978,7 +985,11 @@ fn quick_action(s: &mut Scan<'_>) -> Option<Action> {
         return Some(Action::Blocked { zero: sp });
     }
     let &[b' ', 0xe2, 0x86, a, n @ b'1'..=b'7', b' '] = b.first_chunk::<6>()? else {
-        return None;
+        let (dir, dist) = written_action(s)?;
+        return Some(Action::Step {
+            dir: Spanned::new(dir, sp),
+            dist: Spanned::new(dist, sp),
+        });
     };
     let dir = match a {
         0x91 => Direction::Straight,
@@ -992,6 +1003,39 @@ fn quick_action(s: &mut Scan<'_>) -> Option<Action> {
         dir: Spanned::new(dir, sp),
         dist: Spanned::new(n - b'0', sp),
     })
+}
+
+/// The action written in ASCII or in words, with one space before and one after:
+/// ` >3 ` (the ASCII arrows `^ < >`) or ` Droite 3 ` (a direction word, the ASCII `v`
+/// too), read in one go: its direction and distance; `None` (without moving) for
+/// anything else. Kept out of line, with a small result: the arrows of [`quick_action`]
+/// stay as quick as they were.
+#[inline(never)]
+fn written_action(s: &mut Scan<'_>) -> Option<(Direction, u8)> {
+    let b = s.b.get(s.pos..)?;
+    // The direction, and where its distance is (one digit and a space).
+    let (dir, at) = match *b.first_chunk::<2>()? {
+        [b' ', b'^'] => (Direction::Straight, 2),
+        [b' ', b'<'] => (Direction::Left, 2),
+        [b' ', b'>'] => (Direction::Right, 2),
+        [b' ', b'A'..=b'Z' | b'a'..=b'z'] => match word_at(b, 1) {
+            (
+                end,
+                Some(Word {
+                    dir: Some(dir),
+                    kw: Kw::None,
+                    ..
+                }),
+            ) if b.get(end) == Some(&b' ') => (dir, end + 1),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let &[n @ b'1'..=b'7', b' '] = b.get(at..)?.first_chunk::<2>()? else {
+        return None;
+    };
+    s.pos += at + 1;
+    Some((dir, n - b'0'))
 }
 
 /// The action after a tower colour, token by token.

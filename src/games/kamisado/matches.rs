@@ -177,25 +177,29 @@ pub fn next_round_position(end: &Position, result: RoundResult, fill: Fill) -> P
 /// before it, …, each row from the player's own left (fill left) or right (fill right).
 pub fn placement_order(end: &Position, side: Side, fill: Fill) -> [Tower; 8] {
     // Each tower's place in that order: its row counted from the home row, then its
-    // place in the row counted from the player's left (fill left) or right (fill right).
-    let key = |sq: Square| {
-        let (row, from_left) = match side {
-            Side::Black => (sq.rank(), sq.file()),
-            Side::White => (7 - sq.rank(), 7 - sq.file()),
-        };
-        let k = match fill {
-            Fill::Left => from_left,
-            Fill::Right => 7 - from_left,
-        };
-        row * 8 + k
+    // place in the row counted from the player's left (fill left) or right (fill right),
+    // as one number `row * 8 + place`: its square's index (`rank * 8 + file`) with the
+    // rank's bits flipped for White (row 7 - rank) and the file's bits flipped where the
+    // place counts from file h.
+    let flip = match (side, fill) {
+        (Side::Black, Fill::Left) => 0,
+        (Side::Black, Fill::Right) => 7,
+        (Side::White, Fill::Left) => 63,
+        (Side::White, Fill::Right) => 56,
     };
-    let keys = Colour::ALL.map(|c| key(end.square_of(Tower::new(side, c))));
-    // Towers stand on distinct squares: the keys are distinct, and each tower's rank
-    // (how many keys are smaller) is its place.
+    // The towers by their number, and the set of numbers (one bit each: towers stand on
+    // distinct squares), read back in increasing order.
+    let mut colour_at = [Colour::Brown; 64];
+    let mut keys = 0u64;
+    for c in Colour::ALL {
+        let k = end.square_of(Tower::new(side, c)).index() ^ flip;
+        colour_at[k & 63] = c;
+        keys |= 1 << (k & 63);
+    }
     let mut order = [Tower::new(side, Colour::Brown); 8];
-    for (i, &k) in keys.iter().enumerate() {
-        let rank = keys.iter().filter(|&&o| o < k).count();
-        order[rank & 7] = Tower::new(side, Colour::ALL[i]);
+    for slot in &mut order {
+        *slot = Tower::new(side, colour_at[keys.trailing_zeros() as usize & 63]);
+        keys &= keys.wrapping_sub(1);
     }
     order
 }
@@ -211,4 +215,61 @@ fn home_square(side: Side, fill: Fill, i: u8) -> Square {
         Side::White => 7 - from_left,
     };
     Square::from_coords(file as i8, side.home_rank() as i8).expect("on board")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The order by the bits of the squares is the order the rules describe: home row
+    /// first, each row from the player's left (fill left) or right (fill right), in
+    /// positions met along random games.
+    #[test]
+    fn placement_order_is_by_row_then_place_in_row() {
+        let by_rule = |end: &Position, side: Side, fill: Fill| {
+            let mut towers = Colour::ALL.map(|c| Tower::new(side, c));
+            towers.sort_by_key(|&t| {
+                let sq = end.square_of(t);
+                let (row, from_left) = match side {
+                    Side::Black => (sq.rank(), sq.file()),
+                    Side::White => (7 - sq.rank(), 7 - sq.file()),
+                };
+                let place = match fill {
+                    Fill::Left => from_left,
+                    Fill::Right => 7 - from_left,
+                };
+                (row, place)
+            });
+            towers
+        };
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut checked = 0;
+        for _ in 0..40 {
+            let mut pos = Position::start();
+            for _ in 0..60 {
+                for side in Side::ALL {
+                    for fill in [Fill::Left, Fill::Right] {
+                        assert_eq!(
+                            placement_order(&pos, side, fill),
+                            by_rule(&pos, side, fill),
+                            "{pos}"
+                        );
+                        checked += 1;
+                    }
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() || pos.result().is_some() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                match pos.play(moves[(seed % moves.len() as u64) as usize]) {
+                    Ok(next) => pos = next,
+                    Err(_) => break,
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
 }

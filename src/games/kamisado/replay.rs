@@ -339,6 +339,10 @@ impl<'r> Replayer<'r> {
 
     fn run(mut self) -> Replay {
         let items = &self.record.items;
+        // Without abbreviations, an entry of one step means what it says: it can be played
+        // at once when it is legal ([`Self::quick_step`]).
+        let quick = self.record.head.abbreviations.is_empty()
+            && self.record.head.colour_abbreviations.is_empty();
         let mut i = 0;
         while let Some(item) = items.get(i) {
             if self.stopped_at.is_some() {
@@ -359,7 +363,26 @@ impl<'r> Replayer<'r> {
                 ),
                 Item::Entry(e) => {
                     self.ensure_round();
-                    self.entry(i, e);
+                    let played = match e.segments[..] {
+                        [
+                            Segment {
+                                tower,
+                                action: Action::Step { dir, dist },
+                                landing,
+                                ..
+                            },
+                        ] if quick && !self.lost => self.quick_step::<true>(
+                            i,
+                            tower.node,
+                            dir.node,
+                            dist.node,
+                            landing.node,
+                        ),
+                        _ => false,
+                    };
+                    if !played {
+                        self.entry(i, e);
+                    }
                 }
                 Item::Ellipsis(span) => self.ellipsis = Some(*span),
                 Item::Score(s) => self.score(s.black.node, s.white.node, s.span),
@@ -374,6 +397,15 @@ impl<'r> Replayer<'r> {
         self.finish()
     }
 
+    /// The plies of a new round: room for a round's usual length when they are kept.
+    fn new_plies(&self) -> Vec<Ply> {
+        if self.keep_plies {
+            Vec::with_capacity(PLIES_PER_ROUND)
+        } else {
+            Vec::new()
+        }
+    }
+
     fn ensure_round(&mut self) {
         if self.rounds.is_empty() {
             self.rounds.push(RoundReplay {
@@ -381,7 +413,7 @@ impl<'r> Replayer<'r> {
                 first: self.m.position().turn(),
                 fill: None,
                 start: *self.m.position(),
-                plies: Vec::new(),
+                plies: self.new_plies(),
                 end: None,
                 header: None,
             });
@@ -517,12 +549,13 @@ impl<'r> Replayer<'r> {
             return;
         }
         self.confirmed = false;
+        let plies = self.new_plies();
         self.rounds.push(RoundReplay {
             number,
             first: self.m.position().turn(),
             fill: Some(fill),
             start: *self.m.position(),
-            plies: Vec::new(),
+            plies,
             end: None,
             header,
         });
@@ -638,6 +671,60 @@ impl<'r> Replayer<'r> {
             }
             Err(problem) => self.correct(&pos, e, item, *problem),
         }
+    }
+
+    /// The common entry `Red ↗3 Blue` (item `item`), played at once when it is a legal
+    /// move or oshi landing on `landing` with nothing pending (no `...`, no pushed entry
+    /// due, round not over): what [`Self::entry`] does for it when the record has no
+    /// abbreviations. `false`: nothing was done, [`Self::entry`] reads the entry (the same
+    /// checks, and the problem if any). `KEEP`: the plies are kept (`keep_plies`).
+    #[inline]
+    fn quick_step<const KEEP: bool>(
+        &mut self,
+        item: usize,
+        tower: Colour,
+        dir: Direction,
+        dist: u8,
+        landing: Colour,
+    ) -> bool {
+        // A reference, not a copy: copying the position right after the last ply's narrow
+        // stores into it stalls the CPU (store forwarding).
+        let pos = self.m.position();
+        if self.ellipsis.is_some()
+            || pos.result().is_some()
+            || pos.phase() == Phase::Pushed
+            || dir == Direction::Back
+        {
+            return false;
+        }
+        let Ok(mv) = pos.step(tower, dir, dist) else {
+            return false;
+        };
+        let (to, kind) = match mv {
+            Move::Step { to, .. } => (to, PlyKind::Move),
+            Move::Oshi { from, .. } => match from.step(0, pos.turn().forward()) {
+                Some(to) => (to, PlyKind::Oshi),
+                None => return false,
+            },
+            Move::Pass => return false,
+        };
+        if to.colour() != landing {
+            return false;
+        }
+        if KEEP {
+            let before = *pos;
+            self.push_ply(item, before.turn(), kind, mv, before, false);
+            return true;
+        }
+        // What `push_ply` does when the plies are not kept.
+        let end = self.m.play_unchecked(mv);
+        if let Some(round) = self.rounds.last_mut() {
+            self.ply_count += 1;
+            if end.is_some() {
+                round.end = end;
+            }
+        }
+        true
     }
 
     fn is_deadlock_confirmation(&self, pos: &Position, e: &Entry) -> bool {
@@ -912,6 +999,10 @@ impl<'r> Replayer<'r> {
     }
 }
 
+/// Room made for the plies of a round when they are kept: most rounds of a match are
+/// shorter (no growing the vector move by move).
+const PLIES_PER_ROUND: usize = 24;
+
 /// A record with no tags and no items, for the streaming replayer.
 static EMPTY: Record = Record {
     tags: Vec::new(),
@@ -971,40 +1062,11 @@ impl Stream {
         landing: Colour,
     ) -> bool {
         self.r.ensure_round();
-        // A reference, not a copy: copying the position right after the last ply's narrow
-        // stores into it stalls the CPU (store forwarding).
-        let pos = self.r.m.position();
-        if self.r.ellipsis.is_some()
-            || pos.result().is_some()
-            || pos.phase() == Phase::Pushed
-            || dir == Direction::Back
-        {
-            return false;
-        }
-        let Ok(mv) = pos.step(tower, dir, dist) else {
-            return false;
-        };
-        let to = match mv {
-            Move::Step { to, .. } => to,
-            Move::Oshi { from, .. } => match from.step(0, pos.turn().forward()) {
-                Some(to) => to,
-                None => return false,
-            },
-            Move::Pass => return false,
-        };
-        if to.colour() != landing {
-            return false;
-        }
-        // What `push_ply` does when the plies are not kept.
-        let end = self.r.m.play_unchecked(mv);
-        if let Some(round) = self.r.rounds.last_mut() {
-            self.r.ply_count += 1;
-            if end.is_some() {
-                round.end = end;
-            }
-        }
-        self.item += 1;
-        true
+        let played = self
+            .r
+            .quick_step::<false>(self.item, tower, dir, dist, landing);
+        self.item += usize::from(played);
+        played
     }
 
     pub(crate) fn ellipsis(&mut self) {
