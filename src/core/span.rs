@@ -159,7 +159,7 @@ impl<'a> LineIndex<'a> {
             let stretch = &bytes[c.at..offset];
             // The usual question: the next entry, a few bytes on.
             if stretch.len() <= SHORT {
-                let (lines, chars) = lines_and_chars(stretch);
+                let (lines, chars) = lines_and_chars(bytes, c.at, offset);
                 let next = Cursor {
                     at: offset,
                     line: c.line + lines,
@@ -217,39 +217,54 @@ impl<'a> LineIndex<'a> {
 /// The longest stretch [`lines_and_chars`] reads (a longer one is searched with `memchr`).
 const SHORT: usize = 128;
 
-/// The line breaks in a short stretch of UTF-8 text, and its characters after the last
-/// of them (all its characters if it has none), eight bytes at a time: in a word of
-/// eight bytes (the first byte lowest), a line break sets the high bit of
-/// `!(((x & 0x7f…) + 0x7f…) | x | 0x7f…)` with `x` the word xor `0x0a…` (exactly: no carry
-/// crosses a byte), and a byte that continues a character (`10xxxxxx`) the high bit of
-/// `w & !(w << 1)`.
-fn lines_and_chars(stretch: &[u8]) -> (usize, usize) {
+/// The line breaks in the short stretch `from..to` of UTF-8 text `bytes`, and its
+/// characters after the last of them (all its characters if it has none), eight bytes at
+/// a time: in a word of eight bytes (the first byte lowest), a line break sets the high
+/// bit of `!(((x & 0x7f…) + 0x7f…) | x | 0x7f…)` with `x` the word xor `0x0a…` (exactly: no
+/// carry crosses a byte), and a byte that continues a character (`10xxxxxx`) the high bit
+/// of `w & !(w << 1)`. The last bytes (fewer than eight) are the top of the word that ends
+/// at `to`, read from the text before them, when there is one.
+fn lines_and_chars(bytes: &[u8], from: usize, to: usize) -> (usize, usize) {
     const ONES: u64 = u64::from_le_bytes([1; 8]);
     const HIGH: u64 = ONES * 0x80;
     const LOW7: u64 = ONES * 0x7f;
     let (mut lines, mut chars) = (0, 0);
-    let mut words = stretch.chunks_exact(8);
-    for word in &mut words {
-        let w = u64::from_le_bytes(<[u8; 8]>::try_from(word).unwrap_or_default());
+    // The high bits set in `x` (a word with no other bit set): summed into the top byte
+    // by one multiplication (the target has no `popcnt` instruction to rely on).
+    let ones = |x: u64| (((x >> 7) & ONES).wrapping_mul(ONES) >> 56) as usize;
+    // One word, of which the bytes whose high bit `valid` has are counted.
+    let mut count = |w: u64, valid: u64| {
         let x = w ^ (ONES * u64::from(b'\n'));
-        let breaks = !(((x & LOW7) + LOW7) | x | LOW7);
-        let starts = !(w & !(w << 1)) & HIGH;
+        let breaks = !(((x & LOW7) + LOW7) | x | LOW7) & valid;
+        let starts = !(w & !(w << 1)) & valid;
         if breaks == 0 {
-            chars += starts.count_ones() as usize;
+            chars += ones(starts);
         } else {
-            lines += breaks.count_ones() as usize;
+            lines += ones(breaks);
             // The high bit of the last line break's byte, and the bytes above it.
             let last = 63 - breaks.leading_zeros();
             let after = starts.checked_shr(last + 1).unwrap_or(0);
-            chars = after.count_ones() as usize;
+            chars = ones(after);
         }
+    };
+    let word = |b: &[u8]| u64::from_le_bytes(<[u8; 8]>::try_from(b).unwrap_or_default());
+    let mut words = bytes[from..to].chunks_exact(8);
+    for w in &mut words {
+        count(word(w), HIGH);
     }
-    for &b in words.remainder() {
-        if b == b'\n' {
-            lines += 1;
-            chars = 0;
-        } else if (b as i8) >= -0x40 {
-            chars += 1;
+    let rest = words.remainder();
+    if !rest.is_empty() && to >= 8 {
+        // The word ending at `to`, shifted so that its last `rest.len()` bytes come first.
+        let gone = 8 * (8 - rest.len()) as u32;
+        count(word(&bytes[to - 8..to]) >> gone, HIGH >> gone);
+    } else {
+        for &b in rest {
+            if b == b'\n' {
+                lines += 1;
+                chars = 0;
+            } else if (b as i8) >= -0x40 {
+                chars += 1;
+            }
         }
     }
     (lines, chars)
@@ -287,13 +302,13 @@ mod tests {
         for text in texts {
             let b = text.as_bytes();
             for from in 0..b.len() {
-                for to in from..b.len().min(from + 40) {
+                for to in from..=b.len().min(from + 40) {
                     let s = &b[from..to];
                     let lines = s.iter().filter(|&&c| c == b'\n').count();
                     let start = s.iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
                     let chars = s[start..].iter().filter(|&&c| (c as i8) >= -0x40).count();
                     assert_eq!(
-                        lines_and_chars(s),
+                        lines_and_chars(b, from, to),
                         (lines, chars),
                         "{from}..{to} of {text:?}"
                     );
