@@ -41,6 +41,7 @@ use crate::games::samourai::{json as engine_json, layout, notation};
 /// The JSON model of a Samouraï record (`kifu convert --to json`): serde types that
 /// read and write it, and its JSON Schema.
 pub mod json {
+    pub use crate::core::json::TagsJson;
     pub use crate::games::samourai::json::{
         DirectionJson, GameJson, KindJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
         schema, to_notation,
