@@ -45,6 +45,13 @@ impl<'o> JsonOut<'o> {
         }
     }
 
+    /// Whether the JSON is pretty-printed (a writer may put a compact value together
+    /// in one piece).
+    #[inline(always)]
+    pub fn is_pretty(&self) -> bool {
+        self.pretty
+    }
+
     /// Raw bytes, already JSON.
     #[inline]
     pub fn raw(&mut self, bytes: &[u8]) {

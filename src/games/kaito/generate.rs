@@ -106,7 +106,7 @@ impl Generator {
                 .map(|(k, v)| (k.into(), v.into()))
                 .collect(),
             first: first.into(),
-            layout: Some(json::layout_json(&layout)),
+            layout: Some(layout.into()),
             kaito: Some(kaito.to_string()),
             start: start.map(|p| p.text()).unwrap_or_default(),
             status: if result.is_some() {

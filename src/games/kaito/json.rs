@@ -34,7 +34,7 @@ json_model! {
         /// `rS b1 r2 bH rS b3` (`W` for a white token). Absent when the record starts from
         /// a `[Position]` tag.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub layout: Option<Vec<String>>,
+        pub layout: Option<LayoutJson>,
         /// The Kaito's starting square (absent with a `[Position]` tag).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub kaito: Option<String>,
@@ -204,7 +204,7 @@ impl JsonModel for Record {
             format: FORMAT_VERSION,
             tags: tags_json(&record.tags),
             first: first.into(),
-            layout: layout.map(|l| layout_json(&l)),
+            layout: layout.map(LayoutJson::Layout),
             kaito: kaito.map(|k| square_name(k.node).to_owned()),
             start: start.text(),
             status: if end.result().is_some() {
@@ -251,27 +251,157 @@ pub fn move_json<'a>(
 
 /// The JSON form of a layout: six lines of six tokens, rank 6 first.
 pub fn layout_json(layout: &Layout) -> Vec<String> {
-    (0..6u8)
-        .rev()
-        .map(|rank| {
-            // Six tokens of at most two letters, five spaces: ASCII letters pushed as
-            // they are (no copy call, no UTF-8 check of the line).
-            let mut line = String::with_capacity(17);
-            for (file, t) in layout.rank_tokens(rank).into_iter().enumerate() {
-                if file > 0 {
-                    line.push(' ');
-                }
-                match t {
-                    Token::Piece(p) => {
-                        line.push(p.side.letter());
-                        line.push(p.kind.letter());
-                    }
-                    Token::White => line.push('W'),
-                }
-            }
-            line
-        })
+    LayoutJson::Layout(*layout)
+        .lines()
+        .map(Cow::into_owned)
         .collect()
+}
+
+/// The layout of a record: in JSON, six strings, rank 6 first, of six tokens each
+/// (`rS b1 r2 bH rS b3`).
+///
+/// Written from a replay, it holds the replay's layout (no strings are made for it);
+/// read from JSON, it holds the lines as written, whatever they are (the checker reports
+/// what it cannot read).
+#[derive(Clone, Debug)]
+pub enum LayoutJson {
+    /// The layout of a replay.
+    Layout(Layout),
+    /// The lines of a JSON record.
+    Lines(Vec<String>),
+}
+
+impl LayoutJson {
+    /// The lines, rank 6 first.
+    pub fn lines(&self) -> impl Iterator<Item = Cow<'_, str>> + '_ {
+        let (layout, lines) = match self {
+            LayoutJson::Layout(l) => (Some(l), &[][..]),
+            LayoutJson::Lines(w) => (None, &w[..]),
+        };
+        let made = layout.into_iter().flat_map(|l| {
+            (0..6u8).rev().map(|rank| {
+                let (bytes, len) = rank_line(l, rank);
+                // Every byte is an ASCII letter, digit or space.
+                Cow::Owned(String::from_utf8_lossy(&bytes[..len]).into_owned())
+            })
+        });
+        made.chain(lines.iter().map(|l| Cow::Borrowed(l.as_str())))
+    }
+
+    /// How many lines (six for a replay's layout).
+    pub fn len(&self) -> usize {
+        match self {
+            LayoutJson::Layout(_) => 6,
+            LayoutJson::Lines(w) => w.len(),
+        }
+    }
+
+    /// Whether there is no line (never, for a replay's layout).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// The tokens of one rank of a layout, one space between two: at most 17 ASCII bytes,
+/// and how many.
+#[inline(always)]
+fn rank_line(layout: &Layout, rank: u8) -> ([u8; 17], usize) {
+    let mut line = [b' '; 17];
+    let mut len = 0;
+    for t in layout.rank_tokens(rank) {
+        match t {
+            Token::Piece(p) => {
+                line[len..len + 2].copy_from_slice(&p.letters());
+                len += 3;
+            }
+            Token::White => {
+                line[len] = b'W';
+                len += 2;
+            }
+        }
+    }
+    // Each token was followed by a space; the last one's is not part of the line.
+    (line, len - 1)
+}
+
+impl From<Vec<String>> for LayoutJson {
+    fn from(lines: Vec<String>) -> Self {
+        LayoutJson::Lines(lines)
+    }
+}
+
+impl From<Layout> for LayoutJson {
+    fn from(layout: Layout) -> Self {
+        LayoutJson::Layout(layout)
+    }
+}
+
+impl PartialEq for LayoutJson {
+    fn eq(&self, other: &Self) -> bool {
+        self.lines().eq(other.lines())
+    }
+}
+
+impl Eq for LayoutJson {}
+
+impl<const N: usize> PartialEq<[&str; N]> for LayoutJson {
+    fn eq(&self, other: &[&str; N]) -> bool {
+        self.lines().eq(other.iter().map(|l| Cow::Borrowed(*l)))
+    }
+}
+
+impl Serialize for LayoutJson {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.lines())
+    }
+}
+
+impl<'de> Deserialize<'de> for LayoutJson {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Vec::<String>::deserialize(d).map(LayoutJson::Lines)
+    }
+}
+
+/// The schema of a list of strings, as the model had before this type.
+impl JsonSchema for LayoutJson {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> Cow<'static, str> {
+        <Vec<String>>::schema_name()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        <Vec<String>>::json_schema(generator)
+    }
+}
+
+impl WriteJson for LayoutJson {
+    fn write_json(&self, out: &mut JsonOut<'_>) {
+        match self {
+            // On one line, the whole array is put together in place and written as one
+            // copy: six lines of at most 17 bytes, their quotes and commas, the brackets.
+            LayoutJson::Layout(l) if !out.is_pretty() => {
+                let mut bytes = [0u8; 6 * 20 + 1];
+                bytes[0] = b'[';
+                let mut at = 1;
+                for rank in (0..6u8).rev() {
+                    let (line, len) = rank_line(l, rank);
+                    bytes[at] = b'"';
+                    bytes[at + 1..at + 18].copy_from_slice(&line);
+                    bytes[at + 1 + len] = b'"';
+                    bytes[at + 2 + len] = b',';
+                    at += len + 3;
+                }
+                // The last comma is the closing bracket.
+                bytes[at - 1] = b']';
+                out.raw(&bytes[..at]);
+            }
+            LayoutJson::Layout(_) => out.array_of(self.lines()),
+            LayoutJson::Lines(w) => out.array(w),
+        }
+    }
 }
 
 fn exchange_text(e: &ExchangeJson) -> String {
@@ -310,7 +440,7 @@ pub fn to_notation(game: &GameJson) -> String {
                 out.push('\n');
             }
             out.push_str("Layout:\n");
-            for (i, line) in layout.iter().enumerate() {
+            for (i, line) in layout.lines().enumerate() {
                 let tokens: Vec<String> =
                     line.split_whitespace().map(|t| format!("{t:2}")).collect();
                 out.push_str(&format!("{} {}\n", 6 - i, tokens.join(" ").trim_end()));
@@ -374,6 +504,35 @@ mod tests {
                 serde_json::to_string(t).unwrap(),
                 "{t:?}"
             );
+        }
+    }
+
+    /// A replay's layout is written, compact and pretty, as serde_json writes its six
+    /// lines (tokens joined by one space), and equals those lines read from JSON.
+    #[test]
+    fn a_layout_is_written_as_its_lines() {
+        let mut generator = super::super::generate::Generator::new(7);
+        for _ in 0..50 {
+            let layout = generator.random_layout();
+            let lines: Vec<String> = (0..6u8)
+                .rev()
+                .map(|rank| {
+                    let codes: Vec<&str> =
+                        layout.rank_tokens(rank).iter().map(|t| t.code()).collect();
+                    codes.join(" ")
+                })
+                .collect();
+            let ours = LayoutJson::Layout(layout);
+            assert_eq!(ours.lines().collect::<Vec<_>>(), lines);
+            assert_eq!(ours, LayoutJson::Lines(lines.clone()));
+            assert_eq!(layout_json(&layout), lines);
+            let mut compact = Vec::new();
+            ours.write_json(&mut JsonOut::compact(&mut compact));
+            assert_eq!(compact, serde_json::to_vec(&lines).unwrap());
+            let mut pretty = Vec::new();
+            ours.write_json(&mut JsonOut::pretty(&mut pretty, 0));
+            assert_eq!(pretty, serde_json::to_vec_pretty(&lines).unwrap());
+            assert_eq!(serde_json::to_vec(&ours).unwrap(), compact);
         }
     }
 }
