@@ -200,24 +200,7 @@ impl<'de, 'a> serde::Deserialize<'de> for TagsJson<'a> {
     }
 }
 
-/// The schema of the map type the model had before this one.
-impl schemars::JsonSchema for TagsJson<'_> {
-    fn inline_schema() -> bool {
-        <IndexMap<String, String>>::inline_schema()
-    }
-
-    fn schema_name() -> Cow<'static, str> {
-        <IndexMap<String, String>>::schema_name()
-    }
-
-    fn schema_id() -> Cow<'static, str> {
-        <IndexMap<String, String>>::schema_id()
-    }
-
-    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        <IndexMap<String, String>>::json_schema(generator)
-    }
-}
+crate::schema_as!(TagsJson<'_> => IndexMap<String, String>);
 
 /// The largest board a square name is kept for (`N` ≤ 15, see [`Square`]).
 const MAX: usize = 15;

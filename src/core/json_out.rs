@@ -293,20 +293,7 @@ impl<'de, 'a> serde::Deserialize<'de> for Text<'a> {
     }
 }
 
-/// The schema of a string.
-impl schemars::JsonSchema for Text<'_> {
-    fn inline_schema() -> bool {
-        true
-    }
-
-    fn schema_name() -> Cow<'static, str> {
-        String::schema_name()
-    }
-
-    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        String::json_schema(generator)
-    }
-}
+crate::schema_as!(Text<'_> => String);
 
 impl WriteJson for Text<'_> {
     #[inline(always)]
@@ -493,7 +480,7 @@ pub trait WriteJson {
 macro_rules! integers {
     ($($t:ty),*) => {$(
         impl WriteJson for $t {
-            #[inline]
+            #[inline(always)]
             fn write_json(&self, out: &mut JsonOut<'_>) {
                 out.integer(*self);
             }
@@ -582,7 +569,7 @@ impl<T> Absent for Option<T> {
 /// `default, skip_serializing_if = "Vec::is_empty"` (or `"Option::is_none"`); any other
 /// form does not compile, so the two writers cannot drift apart. A field may then have
 /// `#[write(W)]`: it is written as `W(&field)` writes it, the same bytes by a quicker path
-/// ([`Word`], [`Small`], or a game's own), which the tests hold to serde_json's.
+/// ([`Word`], or a game's own), which the tests hold to serde_json's.
 ///
 /// `@head "doc of game", format N;` before the fields declares the three fields every
 /// game's record opens with, `game` (documented by the string), `format` and `tags`, and
@@ -697,21 +684,31 @@ const WORD_BYTES: [bool; 256] = {
     table
 };
 
-/// A number of a record (a ply, a line, a distance), for `#[write(Small)]` in
-/// [`json_model!`]: the common ones (below 100) written in place, the others by
-/// [`JsonOut::integer`].
-pub struct Small<'n, T>(pub &'n T);
+/// `JsonSchema` for a model type that stands for a plain type in JSON (a checked
+/// string, a borrowed list, a map kept as a list): the plain type's schema, so that a
+/// type written its own way never changes `kifu schema`.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! schema_as {
+    ($t:ty => $plain:ty) => {
+        impl ::schemars::JsonSchema for $t {
+            fn inline_schema() -> bool {
+                <$plain as ::schemars::JsonSchema>::inline_schema()
+            }
 
-impl<T: Copy + itoa::Integer + TryInto<u8>> WriteJson for Small<'_, T> {
-    #[inline(always)]
-    fn write_json(&self, out: &mut JsonOut<'_>) {
-        let n = *self.0;
-        match n.try_into() {
-            Ok(small @ 0..=9) => out.raw(&[b'0' + small]),
-            Ok(small @ 10..=99) => out.raw(&[b'0' + small / 10, b'0' + small % 10]),
-            _ => out.integer(n),
+            fn schema_name() -> ::std::borrow::Cow<'static, str> {
+                <$plain as ::schemars::JsonSchema>::schema_name()
+            }
+
+            fn schema_id() -> ::std::borrow::Cow<'static, str> {
+                <$plain as ::schemars::JsonSchema>::schema_id()
+            }
+
+            fn json_schema(generator: &mut ::schemars::SchemaGenerator) -> ::schemars::Schema {
+                <$plain as ::schemars::JsonSchema>::json_schema(generator)
+            }
         }
-    }
+    };
 }
 
 /// Declares a JSON enum of unit variants: the enum with the derives every model enum has

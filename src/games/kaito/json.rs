@@ -19,7 +19,7 @@ use super::rules::{Buy, Loss};
 use crate::core::header;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
-use crate::core::json_out::{JsonOut, Small, Word, WriteJson};
+use crate::core::json_out::{JsonOut, Word, WriteJson};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -104,12 +104,11 @@ json_model! {
 
 json_model! {
     // `to` and `captured` are written as the two letters they are, in one copy (see
-    // `Code`), `ply` and `column` in place when below 100 (see `Small`).
+    // `Code`).
     /// One turn.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
     pub struct MoveJson<'a> {
         /// 1-based turn number within the game.
-        #[write(Small)]
         pub ply: usize,
         /// Who played it.
         pub side: SideJson,
@@ -126,7 +125,6 @@ json_model! {
         /// 1-based line of the entry in the source (0 when generated).
         pub line: usize,
         /// 1-based column of the entry in the source (0 when generated).
-        #[write(Small)]
         pub column: usize,
         /// Comments written after the entry.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -362,20 +360,7 @@ impl<'de> Deserialize<'de> for LayoutJson {
     }
 }
 
-/// The schema of a list of strings, as the model had before this type.
-impl JsonSchema for LayoutJson {
-    fn inline_schema() -> bool {
-        true
-    }
-
-    fn schema_name() -> Cow<'static, str> {
-        <Vec<String>>::schema_name()
-    }
-
-    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        <Vec<String>>::json_schema(generator)
-    }
-}
+crate::schema_as!(LayoutJson => Vec<String>);
 
 impl WriteJson for LayoutJson {
     fn write_json(&self, out: &mut JsonOut<'_>) {

@@ -19,7 +19,7 @@ use super::replay::{PlyKind, Replay};
 use super::rules::{Move, WinReason};
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{StatusJson, to_json, to_json_with};
-use crate::core::json_out::{Small, Word};
+use crate::core::json_out::Word;
 use crate::core::{LineIndex, header};
 
 json_model! {
@@ -202,13 +202,11 @@ json_model! {
 }
 
 json_model! {
-    // A long file has hundreds of thousands of moves: the squares are `Word`s, the
-    // numbers `Small`.
+    // A long file has hundreds of thousands of moves: the squares are `Word`s.
     /// One written entry and the move it stands for.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
     pub struct MoveJson<'a> {
         /// 1-based ply number within the round.
-        #[write(Small)]
         pub ply: u32,
         /// Who played the ply.
         pub side: SideJson,
@@ -225,7 +223,6 @@ json_model! {
         /// Null for a blocked tower.
         pub direction: Option<DirectionJson>,
         /// Squares moved (0 for a pass).
-        #[write(Small)]
         pub distance: u8,
         /// The colour of the square the tower ended on.
         pub landing: ColourJson,
@@ -235,10 +232,8 @@ json_model! {
         /// The entry exactly as written.
         pub written: Cow<'a, str>,
         /// 1-based line of the entry.
-        #[write(Small)]
         pub line: usize,
         /// 1-based column of the entry.
-        #[write(Small)]
         pub column: usize,
         /// Comments written after this entry.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -203,20 +203,7 @@ impl<'de, 'a> Deserialize<'de> for CardsJson<'a> {
     }
 }
 
-/// The schema of a list of strings, as the model had before this type.
-impl JsonSchema for CardsJson<'_> {
-    fn inline_schema() -> bool {
-        true
-    }
-
-    fn schema_name() -> Cow<'static, str> {
-        <Vec<String>>::schema_name()
-    }
-
-    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        <Vec<String>>::json_schema(generator)
-    }
-}
+crate::schema_as!(CardsJson<'_> => Vec<String>);
 
 impl WriteJson for CardsJson<'_> {
     fn write_json(&self, out: &mut JsonOut<'_>) {

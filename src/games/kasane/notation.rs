@@ -356,12 +356,18 @@ fn not_well<'a, O>() -> Well<'a, O> {
 }
 
 /// The spaces and tabs between two tokens of a line.
+///
+/// Between two tokens there is mostly no blank (the blanks were read already) or one
+/// space: those two cases are tested first, without a loop.
+#[inline(always)]
 fn blank(i: &str) -> Well<'_, ()> {
     let b = i.as_bytes();
-    let mut n = 0;
-    while let Some(b' ' | b'\t') = b.get(n) {
-        n += 1;
-    }
+    let is_blank = |c: &u8| matches!(c, b' ' | b'\t');
+    let n = match b {
+        [c, ..] if !is_blank(c) => 0,
+        [_, c, ..] if !is_blank(c) => 1,
+        _ => b.iter().position(|c| !is_blank(c)).unwrap_or(b.len()),
+    };
     Ok((&i[n..], ()))
 }
 

@@ -21,7 +21,7 @@ use crate::core::Span;
 use crate::core::header;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
-use crate::core::json_out::{JsonOut, Small, Word, WriteJson};
+use crate::core::json_out::{JsonOut, Word, WriteJson};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -123,12 +123,11 @@ json_model! {
 
 json_model! {
     // A long file has hundreds of thousands of moves: the squares and the announcement are
-    // `Word`s, the numbers `Small`, the enum names and `bonus` `Named` constants.
+    // `Word`s, the enum names and `bonus` `Named` constants.
     /// One move.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
     pub struct MoveJson<'a> {
         /// 1-based number of the move in the game (a bonus move counts).
-        #[write(Small)]
         pub ply: u32,
         /// Who moved.
         #[write(Named)]
@@ -143,7 +142,6 @@ json_model! {
         #[write(Named)]
         pub direction: DirectionJson,
         /// Squares travelled.
-        #[write(Small)]
         pub distance: u8,
         /// The kind of the landing square.
         #[write(Named)]
@@ -160,11 +158,9 @@ json_model! {
         pub written: Option<Cow<'a, str>>,
         /// 1-based line of the written text (0 when generated).
         #[serde(default)]
-        #[write(Small)]
         pub line: usize,
         /// 1-based column of the written text (0 when generated).
         #[serde(default)]
-        #[write(Small)]
         pub column: usize,
         /// Comments after this move.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
