@@ -15,10 +15,22 @@ use std::borrow::Cow;
 /// Where JSON is written, and how: on one line, or pretty-printed as serde_json's
 /// `to_writer_pretty` does (two spaces an indent), starting at some depth.
 pub struct JsonOut<'o> {
-    buf: &'o mut Vec<u8>,
+    /// The bytes written so far: the caller's buffer, taken while the JSON is written (so
+    /// that each write reaches the buffer without going through the caller's reference)
+    /// and given back when the `JsonOut` is dropped.
+    buf: Vec<u8>,
+    /// The caller's buffer, empty until then.
+    target: &'o mut Vec<u8>,
     pretty: bool,
     /// The indentation of the container being written (pretty-printed only).
     depth: usize,
+}
+
+impl Drop for JsonOut<'_> {
+    /// The bytes go back to the caller's buffer.
+    fn drop(&mut self) {
+        std::mem::swap(self.target, &mut self.buf);
+    }
 }
 
 /// Spaces to indent with, a slice of it at a time.
@@ -28,7 +40,8 @@ impl<'o> JsonOut<'o> {
     /// JSON on one line, no spaces (`serde_json::to_writer`), appended to `buf`.
     pub fn compact(buf: &'o mut Vec<u8>) -> Self {
         JsonOut {
-            buf,
+            buf: std::mem::take(buf),
+            target: buf,
             pretty: false,
             depth: 0,
         }
@@ -39,7 +52,8 @@ impl<'o> JsonOut<'o> {
     /// top-level array.
     pub fn pretty(buf: &'o mut Vec<u8>, depth: usize) -> Self {
         JsonOut {
-            buf,
+            buf: std::mem::take(buf),
+            target: buf,
             pretty: true,
             depth,
         }
@@ -74,7 +88,7 @@ impl<'o> JsonOut<'o> {
         let b = s.as_bytes();
         if let Some(mut quoted) = Short::new(b) {
             if !quoted.needs_escape() {
-                quoted.push_to(self.buf, b.len());
+                quoted.push_to(&mut self.buf, b.len());
                 return;
             }
         } else if !needs_escape(b) {
@@ -82,7 +96,7 @@ impl<'o> JsonOut<'o> {
             return;
         }
         // serde_json's own escaping; writing to a Vec cannot fail.
-        let _ = serde_json::to_writer(&mut *self.buf, s);
+        let _ = serde_json::to_writer(&mut self.buf, s);
     }
 
     /// A string known to need no escaping (a square name, an enum's name), quoted.
@@ -95,7 +109,7 @@ impl<'o> JsonOut<'o> {
             [a] => self.buf.extend_from_slice(&[b'"', a, b'"']),
             [a, c] => self.buf.extend_from_slice(&[b'"', a, c, b'"']),
             _ => match Short::new(b) {
-                Some(mut quoted) => quoted.push_to(self.buf, b.len()),
+                Some(mut quoted) => quoted.push_to(&mut self.buf, b.len()),
                 None => self.quoted(b),
             },
         }
@@ -665,6 +679,14 @@ pub struct Word<'s>(pub &'s str);
 impl WriteJson for Word<'_> {
     #[inline(always)]
     fn write_json(&self, out: &mut JsonOut<'_>) {
+        // A square or a token (`e1`, `bS`): two letters or digits and their quotes, one
+        // copy of four bytes.
+        if let [a, b] = *self.0.as_bytes()
+            && a.is_ascii_alphanumeric()
+            && b.is_ascii_alphanumeric()
+        {
+            return out.raw(&[b'"', a, b, b'"']);
+        }
         if self.0.bytes().all(|b| WORD_BYTES[usize::from(b)]) {
             out.plain_string(self.0);
         } else {
@@ -763,10 +785,60 @@ macro_rules! json_enum {
         impl $crate::core::json_out::WriteJson for $name {
             #[inline]
             fn write_json(&self, out: &mut $crate::core::json_out::JsonOut<'_>) {
-                out.plain_string($crate::core::json_out::variant_name(self));
+                // The names, quoted, made once: each is then one copy of a fixed size.
+                static NAMES: ::std::sync::OnceLock<
+                    $crate::core::json_out::QuotedNames<{ [$(stringify!($variant)),+].len() }>,
+                > = ::std::sync::OnceLock::new();
+                NAMES
+                    .get_or_init(|| {
+                        $crate::core::json_out::QuotedNames::new([
+                            $($crate::core::json_out::variant_name(&$name::$variant)),+
+                        ])
+                    })
+                    .write(*self as usize, out);
             }
         }
     };
+}
+
+/// The names of an enum's variants (what [`variant_name`] gives), each quoted in 16 bytes
+/// as a [`Short`] holds it: `json_enum!` makes them once for each enum and writes a name
+/// as one copy of a fixed size. A name too long for it, or one to escape, is written by
+/// [`JsonOut::string`].
+#[doc(hidden)]
+pub struct QuotedNames<const N: usize>([(Short, &'static str); N]);
+
+impl<const N: usize> QuotedNames<N> {
+    /// The names, in the order of the variants.
+    pub fn new(names: [&'static str; N]) -> Self {
+        QuotedNames(names.map(|name| {
+            let mut short = match Short::new(name.as_bytes()) {
+                Some(s) if !s.needs_escape() => s,
+                // Marked as not held: written by `JsonOut::string`.
+                _ => Short([0; 16]),
+            };
+            short.0[0] = b'"';
+            if let Some(end) = short.0.get_mut(name.len() + 1) {
+                *end = b'"';
+            }
+            (short, name)
+        }))
+    }
+
+    /// Write the name of variant `i`.
+    #[inline(always)]
+    pub fn write(&self, i: usize, out: &mut JsonOut<'_>) {
+        match self.0.get(i) {
+            // A name held has its first byte or its closing quote at 1, never a zero.
+            Some((short, name)) if short.0[1] != 0 => {
+                let at = out.buf.len();
+                out.buf.extend_from_slice(&short.0);
+                out.buf.truncate(at + name.len() + 2);
+            }
+            Some((_, name)) => out.string(name),
+            None => {}
+        }
+    }
 }
 
 /// The name serde gives a unit variant (`"orange"` for `ColourJson::Orange`), read from
@@ -1054,6 +1126,26 @@ mod tests {
             let mut ours = b"x".to_vec();
             JsonOut::compact(&mut ours).plain_string(&plain);
             assert_eq!(String::from_utf8(ours).unwrap(), format!("x\"{plain}\""));
+        }
+    }
+
+    /// Squares and tokens, and texts of other shapes (a model read from JSON may hold
+    /// anything): written as serde_json writes the strings.
+    #[test]
+    fn words_are_written_as_serde_json_writes_them() {
+        let codes = [
+            "", "a", "a6", "bS", "F1", "W", "é", "é1", "a\"", "\n1", "a ", " 6", "a6 ", "a6x",
+            "a-", "bS\u{1}",
+        ];
+        let words = ["Grün", "e1 x", "Rot ^3 Grün"];
+        for t in codes.into_iter().chain(words) {
+            let mut ours = Vec::new();
+            Word(t).write_json(&mut JsonOut::compact(&mut ours));
+            assert_eq!(
+                String::from_utf8(ours).unwrap(),
+                serde_json::to_string(t).unwrap(),
+                "{t:?}"
+            );
         }
     }
 

@@ -104,7 +104,7 @@ json_model! {
 
 json_model! {
     // `to` and `captured` are written as the two letters they are, in one copy (see
-    // `Code`).
+    // `Word`).
     /// One turn.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
     pub struct MoveJson<'a> {
@@ -113,10 +113,10 @@ json_model! {
         /// Who played it.
         pub side: SideJson,
         /// The Kaito's destination.
-        #[write(Code)]
+        #[write(Word)]
         pub to: Cow<'a, str>,
         /// The token captured there (`bS`, `r3`…).
-        #[write(Code)]
+        #[write(Word)]
         pub captured: Cow<'a, str>,
         /// The exchange after the move, if any.
         pub exchange: Option<ExchangeJson>,
@@ -129,23 +129,6 @@ json_model! {
         /// Comments written after the entry.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         pub comments: Vec<Cow<'a, str>>,
-    }
-}
-
-/// A square or a token of a move (`a6`, `bS`), for `#[write(Code)]` in the model: two
-/// ASCII letters or digits are written with their quotes in one copy of four bytes,
-/// anything else (a model read from JSON may hold anything) as [`Word`] writes it.
-struct Code<'s>(&'s str);
-
-impl WriteJson for Code<'_> {
-    #[inline(always)]
-    fn write_json(&self, out: &mut JsonOut<'_>) {
-        match *self.0.as_bytes() {
-            [a, b] if a.is_ascii_alphanumeric() && b.is_ascii_alphanumeric() => {
-                out.raw(&[b'"', a, b, b'"']);
-            }
-            _ => Word(self.0).write_json(out),
-        }
     }
 }
 
@@ -472,25 +455,6 @@ pub fn schema() -> schemars::Schema {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Squares and tokens, and texts of other shapes (a model read from JSON may hold
-    /// anything): written as serde_json writes the strings.
-    #[test]
-    fn codes_are_written_as_serde_json_writes_them() {
-        let texts = [
-            "", "a", "a6", "bS", "F1", "W", "é", "é1", "a\"", "\n1", "a ", " 6", "a6 ", "a6x",
-            "a-", "bS\u{1}",
-        ];
-        for t in texts {
-            let mut ours = Vec::new();
-            Code(t).write_json(&mut JsonOut::compact(&mut ours));
-            assert_eq!(
-                String::from_utf8(ours).unwrap(),
-                serde_json::to_string(t).unwrap(),
-                "{t:?}"
-            );
-        }
-    }
 
     /// A replay's layout is written, compact and pretty, as serde_json writes its six
     /// lines (tokens joined by one space), and equals those lines read from JSON.
