@@ -806,21 +806,19 @@ macro_rules! json_enum {
 /// as one copy of a fixed size. A name too long for it, or one to escape, is written by
 /// [`JsonOut::string`].
 #[doc(hidden)]
-pub struct QuotedNames<const N: usize>([(Short, &'static str); N]);
+pub struct QuotedNames<const N: usize>([(Option<Short>, &'static str); N]);
 
 impl<const N: usize> QuotedNames<N> {
     /// The names, in the order of the variants.
     pub fn new(names: [&'static str; N]) -> Self {
         QuotedNames(names.map(|name| {
-            let mut short = match Short::new(name.as_bytes()) {
-                Some(s) if !s.needs_escape() => s,
-                // Marked as not held: written by `JsonOut::string`.
-                _ => Short([0; 16]),
-            };
-            short.0[0] = b'"';
-            if let Some(end) = short.0.get_mut(name.len() + 1) {
-                *end = b'"';
-            }
+            let short = Short::new(name.as_bytes())
+                .filter(|s| !s.needs_escape())
+                .map(|mut s| {
+                    s.0[0] = b'"';
+                    s.0[name.len() + 1] = b'"';
+                    s
+                });
             (short, name)
         }))
     }
@@ -829,13 +827,12 @@ impl<const N: usize> QuotedNames<N> {
     #[inline(always)]
     pub fn write(&self, i: usize, out: &mut JsonOut<'_>) {
         match self.0.get(i) {
-            // A name held has its first byte or its closing quote at 1, never a zero.
-            Some((short, name)) if short.0[1] != 0 => {
+            Some((Some(short), name)) => {
                 let at = out.buf.len();
                 out.buf.extend_from_slice(&short.0);
                 out.buf.truncate(at + name.len() + 2);
             }
-            Some((_, name)) => out.string(name),
+            Some((None, name)) => out.string(name),
             None => {}
         }
     }
