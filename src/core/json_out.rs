@@ -124,14 +124,30 @@ impl<'o> JsonOut<'o> {
     }
 
     /// An unsigned integer. The numbers of a record (plies, lines, columns, distances)
-    /// are mostly below 100: those are written digit by digit.
+    /// mostly have at most five digits: those are written two digits at a time from a
+    /// table, as one copy of a fixed size; longer ones through `itoa`.
     #[inline(always)]
-    pub fn integer(&mut self, n: impl itoa::Integer + TryInto<u8>) {
+    pub fn integer(&mut self, n: impl itoa::Integer + TryInto<u32>) {
+        // The two digits of `x % 100`.
+        const fn pair(x: u32) -> [u8; 2] {
+            TWO_DIGITS[(x % 100) as usize]
+        }
         match n.try_into() {
-            Ok(small @ 0..=9) => self.buf.push(b'0' + small),
-            Ok(small @ 10..=99) => self
-                .buf
-                .extend_from_slice(&[b'0' + small / 10, b'0' + small % 10]),
+            Ok(x @ 0..=9) => self.buf.push(b'0' + x as u8),
+            Ok(x @ 10..=99) => self.buf.extend_from_slice(&pair(x)),
+            Ok(x @ 100..=999) => {
+                let [b, c] = pair(x);
+                self.buf.extend_from_slice(&[b'0' + (x / 100) as u8, b, c]);
+            }
+            Ok(x @ 1_000..=9_999) => {
+                let ([a, b], [c, d]) = (pair(x / 100), pair(x));
+                self.buf.extend_from_slice(&[a, b, c, d]);
+            }
+            Ok(x @ 10_000..=99_999) => {
+                let ([b, c], [d, e]) = (pair(x / 100), pair(x));
+                self.buf
+                    .extend_from_slice(&[b'0' + (x / 10_000) as u8, b, c, d, e]);
+            }
             _ => self
                 .buf
                 .extend_from_slice(itoa::Buffer::new().format(n).as_bytes()),
@@ -482,6 +498,17 @@ const ESCAPED: [bool; 256] = {
     }
     table[b'"' as usize] = true;
     table[b'\\' as usize] = true;
+    table
+};
+
+/// `00` to `99`, for [`JsonOut::integer`].
+const TWO_DIGITS: [[u8; 2]; 100] = {
+    let mut table = [[0; 2]; 100];
+    let mut i = 0;
+    while i < 100 {
+        table[i] = [b'0' + (i / 10) as u8, b'0' + (i % 10) as u8];
+        i += 1;
+    }
     table
 };
 
@@ -1082,7 +1109,7 @@ mod tests {
     /// serde_json writes them.
     #[test]
     fn integers_are_written_as_serde_json_writes_them() {
-        let mut numbers: Vec<u64> = (0..=1_000).collect();
+        let mut numbers: Vec<u64> = (0..=200_000).collect();
         for k in 0..=19 {
             let p = 10u64.pow(k);
             numbers.extend([p - 1, p, p + 1, p.saturating_mul(7).saturating_add(3)]);

@@ -4,7 +4,7 @@
 //! ([`super::replay`](mod@super::replay)) resolves each [`Entry`] against the position. Every node keeps
 //! its [`Span`], so diagnostics and the lossless JSON can point at the exact text.
 
-use arrayvec::ArrayVec;
+use smallvec::SmallVec;
 
 use super::board::{Colour, Direction};
 use super::notation::Style;
@@ -107,12 +107,17 @@ pub struct Segment {
     pub span: Span,
 }
 
+/// The segments of an entry: one is held inline, the rare second and third of a pushed
+/// entry go to the heap, so an entry stays small in the list of items.
+pub type Segments = SmallVec<[Segment; 1]>;
+
 /// One entry of the score sheet = one ply. A pushed entry after an oshi may list every
 /// pushed tower, front first, joined by `+` (at most 3); every other entry has one segment.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Entry {
-    /// The segments, in order (one, or up to 3 for a pushed entry).
-    pub segments: ArrayVec<Segment, 3>,
+    /// The segments, in order (one, or up to 3 for a pushed entry; the parsers never give
+    /// more).
+    pub segments: Segments,
     /// The whole entry.
     pub span: Span,
 }

@@ -11,7 +11,7 @@
 use arrayvec::ArrayVec;
 
 use super::ast::{
-    Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Tag,
+    Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Segments, Tag,
 };
 use super::board::{Colour, Direction};
 use super::notation::match_kind_of;
@@ -548,7 +548,7 @@ impl Feed for Stream {
 /// spans of their own: they only serve diagnostics, and the fast path gives none).
 fn step_entry(tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Span) -> Entry {
     let sp = Span::default();
-    let mut segments = ArrayVec::new();
+    let mut segments = Segments::new();
     segments.push(Segment {
         tower: Spanned::new(tower, sp),
         action: Action::Step {
@@ -703,7 +703,7 @@ fn run<F: Feed>(bytes: &[u8], feed: impl FnOnce(MatchKind) -> F) -> R<F> {
         r.tag(key, value, span);
     }
     let mut e = Entry {
-        segments: ArrayVec::new(),
+        segments: Segments::new(),
         span: Span::default(),
     };
     loop {
@@ -947,14 +947,15 @@ fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<Option<(Direction,
         {
             return Ok(Some((dir.node, dist.node, landing)));
         }
-        e.segments
-            .try_push(Segment {
-                tower: Spanned::new(tower, sp),
-                action,
-                landing: Spanned::new(landing, sp),
-                span: sp,
-            })
-            .map_err(|_| GiveUp)?;
+        if e.segments.len() == 3 {
+            return Err(GiveUp);
+        }
+        e.segments.push(Segment {
+            tower: Spanned::new(tower, sp),
+            action,
+            landing: Spanned::new(landing, sp),
+            span: sp,
+        });
         if next != Tok::Plus {
             return Ok(None);
         }

@@ -88,7 +88,16 @@ impl Position {
             }
         }
         let mut out = Vec::with_capacity(48);
+        let occupied = self.occ[Side::Black] | self.occ[Side::White];
         for rank in (0..8).rev() {
+            // Most ranks of a round's start are empty.
+            if (occupied >> (rank * 8)) & 0xFF == 0 {
+                out.push(b'8');
+                if rank > 0 {
+                    out.push(b'/');
+                }
+                continue;
+            }
             let mut empty = 0u8;
             for &(letter, teeth) in &cells[rank * 8..rank * 8 + 8] {
                 if letter == 0 {

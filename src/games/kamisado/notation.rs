@@ -10,7 +10,6 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use arrayvec::ArrayVec;
 use nom::{
     IResult, Parser,
     branch::alt,
@@ -22,7 +21,7 @@ use nom::{
 
 use super::ast::{
     Abbreviation, Action, ColourAbbreviation, Entry, Fill, Head, Item, MatchKind, Record,
-    RoundHeader, ScoreLine, Segment, Tag,
+    RoundHeader, ScoreLine, Segment, Segments, Tag,
 };
 use super::board::{Colour, Direction};
 use super::vocab::{self, ColourLookup};
@@ -827,7 +826,7 @@ fn entry<'a, L: Lexes<Kind>>(
         )),
     )
         .map(|(first, more)| {
-            let mut segments: ArrayVec<Segment, 3> = ArrayVec::new();
+            let mut segments = Segments::new();
             segments.push(first);
             if let Some((second, third)) = more {
                 segments.push(second);
