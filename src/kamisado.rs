@@ -24,7 +24,7 @@
 //! ```
 
 pub use crate::games::kamisado::ast::{
-    Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Tag,
+    Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Segments, Tag,
 };
 pub use crate::games::kamisado::board::{
     BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower,

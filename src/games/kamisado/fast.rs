@@ -914,7 +914,8 @@ fn letter_at(b: &[u8], at: usize) -> bool {
 /// and `e` is left alone; any other entry is built in `e` and `None` returned.
 fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<Option<(Direction, u8, Colour)>> {
     let sp = Span::default();
-    e.segments.clear();
+    // Segments read into `e` (cleared at the first: a single step never touches it).
+    let mut read = 0;
     let mut tower = first;
     loop {
         let action = match quick_action(s) {
@@ -942,14 +943,17 @@ fn entry(s: &mut Scan<'_>, first: Colour, e: &mut Entry) -> R<Option<(Direction,
             return Err(GiveUp);
         }
         if next != Tok::Plus
-            && e.segments.is_empty()
+            && read == 0
             && let Action::Step { dir, dist } = action
         {
             return Ok(Some((dir.node, dist.node, landing)));
         }
-        if e.segments.len() == 3 {
-            return Err(GiveUp);
+        match read {
+            0 => e.segments.clear(),
+            3 => return Err(GiveUp),
+            _ => {}
         }
+        read += 1;
         e.segments.push(Segment {
             tower: Spanned::new(tower, sp),
             action,
