@@ -25,26 +25,11 @@ cd "$(dirname "$0")/.."
 [ $# -ge 1 ] || { sed -n '2,9p' "$0"; exit 2; }
 command -v valgrind > /dev/null || { echo "bench-cost.sh needs valgrind" >&2; exit 2; }
 dir=${DIR:-target/bench-cost}
-mkdir -p "$dir"
 gen=$1
 
-base=$dir/km200-base.kamisado
-[ -s "$base" ] || "$gen" gen --match marathon --count 200 --seed 11 -o "$base"
-files=()
-for spec in en:arrows fr:words de:ascii; do
-    lang=${spec%%:*} style=${spec#*:}
-    f=$dir/km200-$lang-$style.kamisado
-    [ -s "$f" ] || "$gen" fmt --lang "$lang" --style "$style" "$base" > "$f"
-    files+=("$f")
-done
-typed=$dir/km200-fr-words-typed.kamisado
-[ -s "$typed" ] || sed -E 's/ +/ /g' "$dir/km200-fr-words.kamisado" > "$typed"
-files+=("$typed")
-for game in samourai kaito kasane; do
-    f=$dir/gen.$game
-    [ -s "$f" ] || "$gen" gen --game "$game" --count 3000 --seed 11 -o "$f"
-    files+=("$f")
-done
+# shellcheck source=scripts/corpora.sh
+. scripts/corpora.sh
+corpora "$gen" "$dir" km200 200 en:arrows fr:words de:ascii
 
 out=$dir/.callgrind
 echo "| corpus | command | binary | Ir (M) | L1m (M) | LLm (M) | Bm (M) | CEst (M) |"

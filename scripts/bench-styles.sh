@@ -24,24 +24,10 @@ if [ -z "${KIFU:-}" ]; then
 fi
 kifu=$KIFU
 
-base=$dir/km-base.kamisado
-[ -s "$base" ] || "$kifu" gen --match marathon --count 3000 --seed 11 -o "$base"
-files=()
-for lang in en fr de; do
-    for style in arrows words ascii; do
-        f=$dir/km-$lang-$style.kamisado
-        [ -s "$f" ] || "$kifu" fmt --lang "$lang" --style "$style" "$base" > "$f"
-        files+=("$f")
-    done
-done
-typed=$dir/km-fr-words-typed.kamisado
-[ -s "$typed" ] || sed -E 's/ +/ /g' "$dir/km-fr-words.kamisado" > "$typed"
-files+=("$typed")
-for game in samourai kaito kasane; do
-    f=$dir/gen.$game
-    [ -s "$f" ] || "$kifu" gen --game "$game" --count 3000 --seed 11 -o "$f"
-    files+=("$f")
-done
+# shellcheck source=scripts/corpora.sh
+. scripts/corpora.sh
+corpora "$kifu" "$dir" km 3000 en:arrows en:words en:ascii fr:arrows fr:words fr:ascii \
+    de:arrows de:words de:ascii
 
 out=$dir/.stdout
 # Fastest of $runs (by CPU time): "wall_s cpu_s maxrss_kb". CPU time is perf's

@@ -200,6 +200,10 @@ pub struct ColourAbbreviation {
     pub readings: Vec<Colour>,
 }
 
+// A record is read into a list of items, one an entry: an entry that grew back to holding
+// room for three segments inline (368 bytes) would make that list 2.5 times larger again.
+const _: () = assert!(std::mem::size_of::<Item>() <= 160);
+
 crate::core::record::entry_item!(Item::Entry(Entry));
 
 /// How a Kamisado sheet is written, as read from its words.
