@@ -500,29 +500,31 @@ impl<'a> Src<'a> {
         {
             return false;
         }
-        match self.item(&self.text[start..]) {
-            Some((rest, item)) => {
+        let i = &self.text[start..];
+        // A turn (four lines in five) goes from the grammar's result to the body with no
+        // step between.
+        if let Some((rest, turn)) = self.turn_by_hand(i) {
+            body.pos = self.at(rest);
+            body.push(Item::Turn(turn));
+            return true;
+        }
+        match alt((|i| self.round_line(i), |i| self.grid_line(i))).parse(i) {
+            Ok((rest, item)) => {
                 body.pos = self.at(rest);
                 body.push(item);
                 true
             }
-            None => false,
+            Err(_) => false,
         }
     }
 
-    /// item = round-line | grid-line | turn-line ;  (the final line: the token grammar)
-    ///
-    /// A turn line, four lines in five, is read by [`Src::turn_by_hand`]: the leaves of
-    /// the grammar `Src::turn_line` (kept for the tests) in sequence, without its
-    /// combinators, which cost about 180 instructions more a line (`validate -j1` of
-    /// `gen.kasane`: 369 M instructions by hand, 395 M with the combinators).
-    fn item(self, i: &'a str) -> Option<(&'a str, Item)> {
-        self.turn_by_hand(i).or_else(|| {
-            alt((|i| self.round_line(i), |i| self.grid_line(i)))
-                .parse(i)
-                .ok()
-        })
-    }
+    // item = round-line | grid-line | turn-line ;  (the final line: the token grammar)
+    //
+    // A turn line, four lines in five, is read by [`Src::turn_by_hand`]: the leaves of
+    // the grammar `Src::turn_line` (kept for the tests) in sequence, without its
+    // combinators, which cost about 180 instructions more a line (`validate -j1` of
+    // `gen.kasane`: 369 M instructions by hand, 395 M with the combinators). The
+    // alternatives are tried in [`Src::read_well`].
 
     /// round-line = ( "Round" | "Manche" ), number, [ ":" ] ;
     fn round_line(self, i: &'a str) -> Well<'a, Item> {
@@ -572,7 +574,7 @@ impl<'a> Src<'a> {
 
     /// turn-line read by hand: the leaves of `Src::turn_line` in sequence, each after the
     /// spaces and tabs before it.
-    fn turn_by_hand(self, i: &'a str) -> Option<(&'a str, Item)> {
+    fn turn_by_hand(self, i: &'a str) -> Option<(&'a str, TurnLine)> {
         let start = self.at(i);
         let (i, player) = self.by_hand(i, |i| self.player(i))?;
         let (i, row) = self.by_hand(i, number)?;
@@ -594,13 +596,13 @@ impl<'a> Src<'a> {
         let player = player.map(CompactString::from);
         Some((
             i,
-            Item::Turn(TurnLine {
+            TurnLine {
                 player,
                 row,
                 card,
                 combo,
                 span,
-            }),
+            },
         ))
     }
 
@@ -1722,7 +1724,7 @@ mod tests {
                     text: line,
                     one_word_names,
                 };
-                let by_hand = src.turn_by_hand(line);
+                let by_hand = src.turn_by_hand(line).map(|(i, t)| (i, Item::Turn(t)));
                 let nom = src.turn_line(line).ok();
                 assert_eq!(by_hand, nom, "{line:?}");
                 // What either reads is what the token grammar reads.
