@@ -479,11 +479,19 @@ impl<'a> Src<'a> {
     /// tabs, then a line break, a comment or the end of the text. The line's span.
     fn line_end(self, start: usize, i: &'a str) -> Well<'a, Span> {
         let (rest, ()) = blank(i)?;
-        match rest.as_bytes() {
+        match self.line_end_at(start, i, rest) {
+            Some(span) => Ok((i, span)),
+            None => not_well(),
+        }
+    }
+
+    /// [`Src::line_end`] with the blanks after `i` already read: `next` is `i` after them.
+    fn line_end_at(self, start: usize, i: &'a str, next: &'a str) -> Option<Span> {
+        match next.as_bytes() {
             [] | [b'\n', ..] | [b'\r', b'\n', ..] | [b'{' | b';', ..] => {
-                Ok((i, Span::new(start, self.at(i))))
+                Some(Span::new(start, self.at(i)))
             }
-            _ => not_well(),
+            _ => None,
         }
     }
 
@@ -578,21 +586,28 @@ impl<'a> Src<'a> {
         let start = self.at(i);
         let (i, player) = self.by_hand(i, |i| self.player(i))?;
         let (i, row) = self.by_hand(i, number)?;
-        let (i, card) = match self.by_hand(i, mark(b'(')) {
-            Some((i, _)) => {
-                let (i, card) = self.by_hand(i, a_card)?;
-                (self.by_hand(i, mark(b')'))?.0, Some(card))
+        // What may follow, each after blanks: `(card)`, then `: combination`, then the end
+        // of the line. The blanks are read once for the three (`next` is after them).
+        let (mut i, mut next) = (i, blank(i).ok()?.0);
+        let card = match next.strip_prefix('(') {
+            Some(rest) => {
+                let (rest, card) = self.by_hand(rest, a_card)?;
+                (i, _) = self.by_hand(rest, mark(b')'))?;
+                next = blank(i).ok()?.0;
+                Some(card)
             }
-            None => (i, None),
+            None => None,
         };
-        let (i, combo) = match self.by_hand(i, mark(b':')) {
-            Some((i, _)) => {
-                let (i, c) = self.combination_by_hand(i)?;
-                (i, Some(c))
+        let combo = match next.strip_prefix(':') {
+            Some(rest) => {
+                let (rest, c) = self.combination_by_hand(rest)?;
+                i = rest;
+                next = blank(i).ok()?.0;
+                Some(c)
             }
-            None => (i, None),
+            None => None,
         };
-        let (i, span) = self.line_end(start, i).ok()?;
+        let span = self.line_end_at(start, i, next)?;
         let player = player.map(CompactString::from);
         Some((
             i,
