@@ -495,9 +495,15 @@ impl<'a> Src<'a> {
         }
     }
 
+    /// item = round-line | grid-line | turn-line ;  (the final line: the token grammar)
+    ///
     /// The line written well at `start` (its first token), read into `body`, which goes on
-    /// after it; `false` (and nothing read) for any other line. (The item goes straight
-    /// into the body: a turn is not moved from result to result.)
+    /// after it; `false` (and nothing read) for any other line. A turn line, four lines in
+    /// five, is read by [`Src::turn_by_hand`]: the leaves of the grammar `Src::turn_line`
+    /// (kept for the tests) in sequence, without its combinators, which cost about 180
+    /// instructions more a line (`validate -j1` of `gen.kasane`: 369 M instructions by
+    /// hand, 395 M with the combinators); it goes straight into the body, not moved from
+    /// result to result.
     fn read_well(self, start: usize, body: &mut Body<'a, Item>) -> bool {
         // Every item written well starts with a letter.
         if !self
@@ -509,8 +515,6 @@ impl<'a> Src<'a> {
             return false;
         }
         let i = &self.text[start..];
-        // A turn (four lines in five) goes from the grammar's result to the body with no
-        // step between.
         if let Some((rest, turn)) = self.turn_by_hand(i) {
             body.pos = self.at(rest);
             body.push(Item::Turn(turn));
@@ -525,14 +529,6 @@ impl<'a> Src<'a> {
             Err(_) => false,
         }
     }
-
-    // item = round-line | grid-line | turn-line ;  (the final line: the token grammar)
-    //
-    // A turn line, four lines in five, is read by [`Src::turn_by_hand`]: the leaves of
-    // the grammar `Src::turn_line` (kept for the tests) in sequence, without its
-    // combinators, which cost about 180 instructions more a line (`validate -j1` of
-    // `gen.kasane`: 369 M instructions by hand, 395 M with the combinators). The
-    // alternatives are tried in [`Src::read_well`].
 
     /// round-line = ( "Round" | "Manche" ), number, [ ":" ] ;
     fn round_line(self, i: &'a str) -> Well<'a, Item> {
