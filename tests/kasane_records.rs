@@ -67,8 +67,8 @@ fn every_rule_and_syntax_code_has_a_fixture() {
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
         .collect();
-    let src = fs::read_to_string("src/games/kasane/replay.rs").unwrap()
-        + &fs::read_to_string("src/games/kasane/notation.rs").unwrap();
+    let src = fs::read_to_string("crates/kifu/src/games/kasane/replay.rs").unwrap()
+        + &fs::read_to_string("crates/kifu/src/games/kasane/notation.rs").unwrap();
     let mut missing = Vec::new();
     for part in src.split("\"kasane::").skip(1) {
         let code = part.split('"').next().unwrap();

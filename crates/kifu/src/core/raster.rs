@@ -166,6 +166,7 @@ pub fn svg_to_png(svg: &str, dpi: f32) -> Result<Vec<u8>, RasterError> {
     png(&render(svg, dpi)?)
 }
 
+#[cfg(feature = "pdf")]
 /// Pages (SVG documents) as one PDF document, a page each, each page the size of its SVG.
 /// Lines, shapes and text stay vectors ([`svg2pdf`] converts each page, the fonts it uses
 /// embedded as subsets), so the PDF prints sharp at any size.

@@ -371,6 +371,7 @@ impl Diagnostic for SourceProblem {
     }
 }
 
+#[cfg(feature = "report")]
 /// Render problems as text the way the CLI does, without colour, at a fixed width.
 /// Used by snapshot tests so they do not depend on the terminal.
 pub fn render_plain(problems: &[SourceProblem], width: usize) -> String {

@@ -1209,7 +1209,7 @@ mod tests {
         let mut texts = Vec::new();
         let mut stack = vec![std::path::PathBuf::from(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/fixtures"
+            "/../../fixtures"
         ))];
         while let Some(dir) = stack.pop() {
             for e in std::fs::read_dir(dir).unwrap() {

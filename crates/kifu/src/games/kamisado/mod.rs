@@ -15,8 +15,10 @@ pub mod notation;
 pub mod render;
 pub mod replay;
 pub mod rules;
+#[cfg(feature = "scan")]
 pub mod scan;
 pub mod select;
+#[cfg(feature = "scan")]
 pub mod tick_photo;
 pub mod tick_sheet;
 pub mod ticks;

@@ -14,6 +14,7 @@ pub mod parse;
 pub mod perft;
 pub mod position;
 pub mod random;
+#[cfg(feature = "png")]
 pub mod raster;
 pub mod record;
 pub mod replay;
