@@ -603,6 +603,12 @@ impl<'g> Viewer<'g> {
         let mut notes = String::new();
         if !v.diagnostic.is_empty() && self.step >= self.last() {
             notes.push_str(" · the record stops here (see the diagnostic)");
+        } else if let Some(stop) = v.steps.last().filter(|_| !v.diagnostic.is_empty()) {
+            // A record with a mistake says so from its start on.
+            notes.push_str(&format!(
+                " · a mistake stops the record at round {}, ply {} (End goes there)",
+                stop.round, stop.ply
+            ));
         }
         if self.flip {
             notes.push_str(" · flipped");

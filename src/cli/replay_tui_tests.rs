@@ -105,7 +105,12 @@ fn a_sheet_with_a_mistake_replays_up_to_it_and_shows_the_diagnostic_there() {
     assert!(s.contains("err_must_pass.kamisado:"), "{s}");
     snap("kamisado_mistake_at_end", &s);
     press(&mut v, &[Home]);
-    assert!(!screen(&v, 120, 60).contains("the record stops here"));
+    let s = screen(&v, 120, 60);
+    assert!(!s.contains("the record stops here"), "{s}");
+    assert!(
+        s.contains("a mistake stops the record at round 1, ply 1 (End goes there)"),
+        "said from the start: {s}"
+    );
 }
 
 #[test]
