@@ -439,3 +439,169 @@ fn a_printed_tick_form_is_one_a4_page_per_page() {
     let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
     assert_eq!(pages, 3, "one printed page per page of the form");
 }
+
+/// A sheet with a mistake (its replay stops at round 1, ply 1), kept in a folder of its
+/// own as `partie2.kamisado`: the folder, the sheet's path, and its page (kifu exits 1).
+fn page_of_a_mistake() -> (tempfile::TempDir, PathBuf, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = dir.path().join("partie2.kamisado");
+    std::fs::copy("fixtures/kamisado/rules/err_must_pass.kamisado", &sheet).unwrap();
+    let out = dir.path().join("game.html");
+    let args = [
+        "show",
+        sheet.to_str().unwrap(),
+        "--format",
+        "html",
+        "-o",
+        out.to_str().unwrap(),
+    ];
+    common::run(&args, 1);
+    (dir, sheet, out)
+}
+
+#[test]
+fn the_page_names_the_file_and_not_the_folders_it_was_in() {
+    let (dir, sheet, page) = page_of_a_mistake();
+    let html = std::fs::read_to_string(page).unwrap();
+    assert!(
+        html.contains("partie2.kamisado:4:25"),
+        "the diagnostic names the file"
+    );
+    let folder = dir.path().to_str().unwrap();
+    assert!(!html.contains(folder), "{folder} is in the page");
+    // The terminal still gets the path as it was given.
+    let (_, err) = common::run(&["show", sheet.to_str().unwrap(), "--format", "html"], 1);
+    assert!(err.contains(&format!("{}:4:25", sheet.display())), "{err}");
+}
+
+#[test]
+fn only_a_board_with_sides_offers_to_flip() {
+    let kasane = common::run_to_file(
+        &[
+            "show",
+            "fixtures/kasane/games/three_seed1.kasane",
+            "--format",
+            "html",
+        ],
+        "kasane.html",
+    )
+    .1;
+    assert!(
+        !kasane.contains("flip the board"),
+        "Colors of Kasane has no sides"
+    );
+    let kamisado = common::run_to_file(&["show", MULTI_ROUND, "--format", "html"], "k.html").1;
+    assert!(kamisado.contains("f to flip the board"));
+}
+
+#[test]
+fn a_record_with_a_mistake_says_so_from_the_start_and_links_to_where_it_stops() {
+    let Some(chromium) = chromium() else { return };
+    let (_dir, _, page) = page_of_a_mistake();
+    let mut b = Browser::open(chromium, &[], url(&page, ""));
+    assert_eq!(b.state().2, "0", "the page opens at the start");
+    let banner = b.eval("(() => { const e = document.getElementById('banner'); return e.hidden ? '' : e.textContent; })()");
+    let banner = banner.as_str().unwrap();
+    assert!(
+        banner.contains("the green tower is blocked and cannot move")
+            && banner.contains("round 1, ply 1"),
+        "{banner}"
+    );
+    assert_eq!(
+        b.eval("document.getElementById('stop').getAttribute('href')"),
+        json!("#round=1&ply=1")
+    );
+    assert_eq!(
+        b.eval("document.getElementById('diag').hidden"),
+        json!(true)
+    );
+    b.eval("document.getElementById('stop').click()");
+    let start = Instant::now();
+    while b.state().2 != "1" {
+        assert!(start.elapsed() < Duration::from_secs(10), "{:?}", b.state());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(
+        b.eval("document.getElementById('diag').hidden"),
+        json!(false)
+    );
+    let diag = b.eval("document.getElementById('diag').textContent");
+    assert!(
+        diag.as_str().unwrap().contains("this tower must pass"),
+        "{diag}"
+    );
+}
+
+#[test]
+fn the_diagnostic_box_stays_inside_the_window_on_a_desktop_and_on_a_phone() {
+    let Some(chromium) = chromium() else { return };
+    let (_dir, _, page) = page_of_a_mistake();
+    let mut b = Browser::open(chromium, &[], url(&page, "#round=1&ply=1"));
+    for (width, height, mobile) in [(1280, 800, false), (800, 900, false), (375, 740, true)] {
+        b.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile }),
+        );
+        let edges = b.eval(
+            "(() => { const d = document.getElementById('diag'); \
+             return [d.hidden, d.getBoundingClientRect().right, \
+             document.documentElement.clientWidth, document.documentElement.scrollWidth]; })()",
+        );
+        assert_eq!(edges[0], json!(false), "the diagnostic is shown");
+        let (right, view, page) = (
+            edges[1].as_f64().unwrap(),
+            edges[2].as_f64().unwrap(),
+            edges[3].as_f64().unwrap(),
+        );
+        assert!(
+            right <= view,
+            "{width}px: the box ends at {right}px, the window at {view}px"
+        );
+        assert!(page <= view, "{width}px: the page is {page}px wide");
+    }
+}
+
+#[test]
+fn the_move_list_says_how_each_round_ended_in_every_game() {
+    let Some(chromium) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let mut b: Option<Browser> = None;
+    for (fixture, said) in [
+        (
+            MULTI_ROUND,
+            "White wins the round (home row), 1 point · Black 0 – White 1",
+        ),
+        (
+            "fixtures/samourai/draw.samourai",
+            "Draw: Red could only put Black in iki zumari",
+        ),
+        (
+            "fixtures/kaito/win_last_katana.kaito",
+            "Black wins: Red lost their last Katana",
+        ),
+        (
+            "fixtures/kasane/games/three_seed1.kasane",
+            "Game over · Aiko wins (Aiko 13, Ben 8, Chie 9)",
+        ),
+    ] {
+        let out = dir
+            .path()
+            .join(format!("{}.html", fixture.rsplit('/').next().unwrap()));
+        write_to(&["show", fixture, "--format", "html"], &out);
+        let browser = b.get_or_insert_with(|| Browser::open(chromium, &[], url(&out, "")));
+        browser.call("Page.navigate", json!({ "url": url(&out, "") }));
+        browser.wait_ready();
+        let results = browser
+            .eval("[...document.querySelectorAll('#moves .result')].map((p) => p.textContent)");
+        let results: Vec<&str> = results
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|r| r.as_str())
+            .collect();
+        assert!(
+            results.iter().any(|r| r.contains(said)),
+            "{fixture}: {results:?}"
+        );
+    }
+}

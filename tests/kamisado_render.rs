@@ -475,3 +475,43 @@ fn a_flipped_board_is_seen_from_the_other_side() {
     assert_eq!(shapes(&svg).octagons, shapes(&plain).octagons);
     assert_eq!(shapes(&svg).arrows, shapes(&plain).arrows);
 }
+
+#[test]
+fn the_compact_ascii_board_keeps_every_square_in_twenty_lines() {
+    let case = oshi();
+    let d = case.diagram();
+    let (full, compact) = (render::ascii(&d), render::ascii_compact(&d));
+    assert!(compact.is_ascii());
+    let rule = "   +-------+-------+-------+-------+-------+-------+-------+-------+";
+    // The board: the files line, the ranks, the files line again.
+    let board = |text: &str| -> Vec<String> {
+        let lines: Vec<String> = text
+            .lines()
+            .filter(|l| *l != rule)
+            .map(str::to_string)
+            .collect();
+        let again = lines[1..].iter().position(|l| *l == lines[0]).unwrap() + 1;
+        lines[..=again].to_vec()
+    };
+    // The same files, ranks, squares, towers and marks, without the rules between ranks.
+    assert_eq!(board(&full), board(&compact));
+    let lines: Vec<&str> = compact.lines().collect();
+    assert_eq!(
+        lines.iter().position(|l| l.starts_with("       a")),
+        Some(0)
+    );
+    assert_eq!(lines.iter().filter(|l| **l == rule).count(), 2, "{compact}");
+    assert!(
+        lines[19].starts_with("       a"),
+        "the board in 20 lines:\n{compact}"
+    );
+    // No legend, no blank line; the status lines follow the board.
+    assert!(
+        !compact.contains("Squares:") && !compact.contains("\n\n"),
+        "{compact}"
+    );
+    for status in render::status_lines(&d) {
+        let status = kifu::core::term::to_ascii(&status);
+        assert!(compact.contains(&status), "{status}:\n{compact}");
+    }
+}

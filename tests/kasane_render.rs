@@ -129,3 +129,45 @@ fn legal_turns_as_lines() {
         assert!(c.is_valid(), "{line}: {:?}", c.problems);
     }
 }
+
+#[test]
+fn the_compact_table_shows_the_same_cards_in_fewer_lines() {
+    let r = replay("fixtures/kasane/games/four_custom_boxes.kasane");
+    for turns in [0, 5, r.turns()] {
+        let g = r.state_after(turns);
+        let d = Diagram {
+            game: &g,
+            players: &r.setup.players,
+        };
+        let (full, compact) = (render::ascii(&d), render::ascii_compact(&d));
+        assert!(
+            compact.lines().count() < full.lines().count() - 6,
+            "{compact}"
+        );
+        assert!(!compact.contains("\n\n"), "no blank line:\n{compact}");
+        // Every value and marble of the usual table, in the same order.
+        let values = |text: &str| -> Vec<String> {
+            text.split(|c: char| c.is_whitespace() || c == '[' || c == ']')
+                .filter(|w| !w.is_empty() && !w.ends_with(':') && *w != "row")
+                .filter(|w| {
+                    ![
+                        "Grid",
+                        "(front",
+                        "card",
+                        "first)",
+                        "Combination",
+                        "cards",
+                        "(o",
+                        "=",
+                        "marble)",
+                    ]
+                    .contains(w)
+                })
+                .map(str::to_string)
+                .collect()
+        };
+        assert_eq!(values(&full), values(&compact), "{compact}");
+        let painted = render::terminal_compact(&d, ColorMode::Ansi256);
+        assert_eq!(painted.lines().count(), compact.lines().count());
+    }
+}

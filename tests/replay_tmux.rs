@@ -62,6 +62,34 @@ impl Tmux {
             self.run(&["send-keys", "-t", "kifu", k]);
         }
     }
+
+    /// A tmux server of its own running `command` in a `width`×`height` window.
+    fn start(name: &str, width: u16, height: u16, command: &str) -> Tmux {
+        let t = Tmux {
+            socket: format!("kifu-test-{}-{name}", std::process::id()),
+        };
+        let (w, h) = (width.to_string(), height.to_string());
+        t.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            "kifu",
+            "-x",
+            &w,
+            "-y",
+            &h,
+            command,
+        ]);
+        t
+    }
+
+    /// A pane flag of tmux (`alternate_on`, `cursor_flag`…).
+    fn flag(&self, name: &str) -> String {
+        let format = format!("#{{{name}}}");
+        self.run(&["display-message", "-p", "-t", "kifu", &format])
+            .trim()
+            .to_string()
+    }
 }
 
 impl Drop for Tmux {
@@ -75,9 +103,6 @@ fn replay_in_a_terminal_steps_with_the_arrow_keys_and_quits_with_q() {
     if !tmux_available() {
         return;
     }
-    let t = Tmux {
-        socket: format!("kifu-test-{}", std::process::id()),
-    };
     let kifu = env!("CARGO_BIN_EXE_kifu");
     let file = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -85,17 +110,7 @@ fn replay_in_a_terminal_steps_with_the_arrow_keys_and_quits_with_q() {
     );
     // The shell prints a marker after kifu exits: the terminal was given back.
     let command = format!("{kifu} replay {file}; echo kifu-exited-$?; sleep 30");
-    t.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "kifu",
-        "-x",
-        "120",
-        "-y",
-        "50",
-        &command,
-    ]);
+    let t = Tmux::start("keys", 120, 50, &command);
     t.wait_for("Round 1, start");
     t.keys(&["Right", "Right", "Right"]);
     let pane = t.wait_for("Round 1, ply 3");
@@ -121,4 +136,56 @@ fn replay_says_so_when_standard_output_is_not_a_terminal() {
     let err = common::stderr(&o);
     assert!(err.contains("standard output is not one"), "{err}");
     assert!(o.stdout.is_empty());
+}
+
+#[test]
+fn replay_gives_the_terminal_back_when_it_is_killed_or_its_window_closes() {
+    if !tmux_available() {
+        return;
+    }
+    let kifu = env!("CARGO_BIN_EXE_kifu");
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/kamisado/book/ex2_opening.kamisado"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    for (signal, status) in [("TERM", 143), ("HUP", 129)] {
+        let pid_file = dir.path().join(format!("{signal}.pid"));
+        // kifu runs in the process whose id the file holds; after it, the shell says how
+        // it ended and whether the terminal is back in its usual (canonical) mode.
+        let command = format!(
+            "sh -c 'echo $$ > {pid}; exec {kifu} replay {file}'; echo kifu-ended-$?; \
+             stty -a | tr ' ' '\\n' | grep -qx icanon && echo line-mode-back; sleep 30",
+            pid = pid_file.display()
+        );
+        let t = Tmux::start(signal, 80, 24, &command);
+        let pane = t.wait_for("Round 1, start");
+        // At 80×24 the whole board shows, files a to h.
+        assert!(
+            pane.contains("a      b      c      d      e      f      g      h"),
+            "{pane}"
+        );
+        assert_eq!(
+            t.flag("alternate_on"),
+            "1",
+            "the viewer is on the alternate screen"
+        );
+        let pid = std::fs::read_to_string(&pid_file).unwrap();
+        let killed = Command::new("kill")
+            .args([&format!("-{signal}"), pid.trim()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let pane = t.wait_for("line-mode-back");
+        assert!(
+            pane.contains(&format!("kifu-ended-{status}")),
+            "{signal}: {pane}"
+        );
+        assert!(
+            !pane.contains("Moves"),
+            "{signal}: the screen is given back:\n{pane}"
+        );
+        assert_eq!(t.flag("alternate_on"), "0", "{signal}: the normal screen");
+        assert_eq!(t.flag("cursor_flag"), "1", "{signal}: the cursor is shown");
+    }
 }

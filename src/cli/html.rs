@@ -45,7 +45,7 @@ pub fn run(
         })?;
         (last, step)
     };
-    let html = page(game, &views, start, flip).map_err(|e| game_error(name, text, e))?;
+    let html = page(game, name, &views, start, flip).map_err(|e| game_error(name, text, e))?;
     write_output(output, &html, inputs, force)?;
     let mut code = EXIT_OK;
     for v in views.iter().filter(|v| !v.diagnostic.is_empty()) {
@@ -70,7 +70,20 @@ struct RecordData {
     title: String,
     tags: Vec<(String, String)>,
     diagnostic: String,
+    /// A record with a mistake: what it is and where the replay stopped, for the banner
+    /// the page shows from its first position on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stop: Option<StopData>,
     steps: Vec<StepData>,
+}
+
+#[derive(Serialize)]
+struct StopData {
+    /// The first error's message.
+    message: String,
+    /// The last point the record replays to (none when it does not replay at all).
+    round: Option<u32>,
+    ply: Option<usize>,
 }
 
 #[derive(Serialize)]
@@ -79,21 +92,30 @@ struct StepData {
     ply: usize,
     side: String,
     written: String,
+    /// How the round (or the game) ended, when this ply ended it.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    result: String,
     svg: String,
     /// The same position seen from the other side; none for a table without sides.
     #[serde(skip_serializing_if = "Option::is_none")]
     flipped: Option<String>,
 }
 
-/// The page for the records of a file; `start` is the (record, step) it opens at when
-/// the address does not say, `flip` whether the board opens flipped. Each record is
-/// replayed once per orientation ([`Game::pictures`]), so a long match costs linear time.
+/// The page for the records of a file called `name`; `start` is the (record, step) it
+/// opens at when the address does not say, `flip` whether the board opens flipped. Each
+/// record is replayed once per orientation ([`Game::pictures`]), so a long match costs
+/// linear time. A page is made to be published: it names the file, never the folders
+/// it was in.
 pub fn page(
     game: &dyn Game,
+    name: &str,
     views: &[Viewed],
     start: (usize, usize),
     flip: bool,
 ) -> Result<String, GameError> {
+    let file = Path::new(name)
+        .file_name()
+        .map_or(name.into(), |f| f.to_string_lossy());
     let svg = View::from(DiagramFormat::Svg);
     let has_sides = game.kind() != GameKind::Kasane;
     let mut records = Vec::with_capacity(views.len());
@@ -117,14 +139,21 @@ pub fn page(
                 ply: s.ply,
                 side: s.side.clone(),
                 written: s.written.clone(),
+                result: s.result.clone(),
                 svg: strip_xml_declaration(&picture).to_string(),
                 flipped: other.map(|p| strip_xml_declaration(&p).to_string()),
             })
             .collect();
+        let stop = v.headline().map(|message| StopData {
+            message,
+            round: v.steps.last().map(|s| s.round),
+            ply: v.steps.last().map(|s| s.ply),
+        });
         records.push(RecordData {
             title: v.title(i),
             tags: v.tags.clone(),
-            diagnostic: v.diagnostic.clone(),
+            diagnostic: v.diagnostic_as(&file),
+            stop,
             steps,
         });
     }
@@ -138,8 +167,15 @@ pub fn page(
     // Inside <script>, no `<` may close the element: JSON strings spell it \u003c.
     let json = json.replace('<', "\\u003c");
     let title = kifu::core::svg::escape(&format!("{} – kifu", data.game));
+    // Colors of Kasane's table has no sides: no key to flip it.
+    let flip_key = if has_sides {
+        ", f to flip the board"
+    } else {
+        ""
+    };
     Ok(TEMPLATE
         .replace("{{TITLE}}", &title)
+        .replace("{{FLIP_KEY}}", flip_key)
         .replace("{{DATA}}", &json))
 }
 
@@ -172,7 +208,7 @@ mod tests {
         let g: &dyn Game = &kifu::games::kamisado::GAME;
         let text = "[Game \"Kamisado\"]\n[Event \"A <b>bold</b> club\"]\n1. Red ↑4 Blue\n";
         let views = super::super::viewer::load(g, "x.kamisado", text);
-        let html = page(g, &views, (0, 0), false).unwrap();
+        let html = page(g, "x.kamisado", &views, (0, 0), false).unwrap();
         assert_eq!(
             html.matches("\\u003csvg").count(),
             4,

@@ -3,22 +3,23 @@
 //! move list as written on the sheet, the tags, and the diagnostic where a sheet with
 //! mistakes stops.
 
-use std::io::IsTerminal;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::io::{ErrorKind, IsTerminal};
+use std::time::Duration;
 
 use clap::Args;
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style, Stylize};
-use ratatui::text::{Line, Text};
+use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, Clear, List, ListItem, ListState, Paragraph, Wrap};
 
 use super::games::GameChoice;
 use super::record::{PointArgs, own_help};
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_OK};
-use std::cell::RefCell;
-use std::collections::HashMap;
 
 use kifu::core::game::{DiagramFormat, Game, GameKind, Step, View};
 
@@ -68,18 +69,52 @@ pub fn run(args: ReplayArgs) -> Result<u8, CliError> {
             ))
         })?;
     }
+    // The signals that end a program (kill, a closed terminal window) are caught before
+    // the screen is taken, so that the terminal is given back on them too.
+    let caught = signals::Caught::register().map_err(CliError::stdout)?;
     // ratatui::init switches to the alternate screen in raw mode and installs a panic
-    // hook that restores the terminal; restore() is called on every other way out.
+    // hook that restores the terminal; give_back() is called on every other way out.
     let mut terminal = ratatui::init();
-    let result = event_loop(&mut terminal, &mut app);
-    ratatui::restore();
-    result.map_err(CliError::stdout)?;
+    let ended = event_loop(&mut terminal, &mut app, &caught);
+    give_back();
+    if let Some(signal) = caught.signal() {
+        // Ended as the signal would have ended it (the shell sees it), the terminal given
+        // back; nothing more is written to a terminal that may be gone (SIGHUP).
+        signals::end(signal);
+    }
+    drop(terminal);
+    ended.map_err(CliError::stdout)?;
     Ok(EXIT_OK)
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut Viewer) -> std::io::Result<()> {
+/// The terminal as it was: raw mode off, the normal screen, the cursor shown. Errors are
+/// ignored: the terminal may be gone (SIGHUP), and nothing better can be done.
+fn give_back() {
+    let _ = ratatui::try_restore();
+    let _ = crossterm::execute!(std::io::stdout(), crossterm::cursor::Show);
+}
+
+/// How often the viewer looks for a caught signal while it waits for a key.
+const WAKE: Duration = Duration::from_millis(200);
+
+fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut Viewer,
+    caught: &signals::Caught,
+) -> std::io::Result<()> {
     loop {
         terminal.draw(|f| app.draw(f))?;
+        loop {
+            if caught.signal().is_some() {
+                return Ok(());
+            }
+            match event::poll(WAKE) {
+                Ok(true) => break,
+                Ok(false) => {}
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
         match event::read()? {
             Event::Key(k) if k.kind != KeyEventKind::Release && app.key(k) == Flow::Quit => {
                 return Ok(());
@@ -87,6 +122,63 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut Viewer) -> std:
             // A resize (or anything else) just redraws.
             _ => {}
         }
+    }
+}
+
+/// SIGTERM, SIGHUP (the terminal window closed), SIGINT and SIGQUIT sent to the viewer:
+/// noted by a handler, acted on by the event loop once the terminal is given back.
+#[cfg(unix)]
+mod signals {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+
+    /// The last ending signal caught (0: none).
+    pub struct Caught(Arc<AtomicUsize>);
+
+    impl Caught {
+        pub fn register() -> std::io::Result<Caught> {
+            let caught = Arc::new(AtomicUsize::new(0));
+            for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
+                let value = usize::try_from(signal).unwrap_or(usize::MAX);
+                signal_hook::flag::register_usize(signal, Arc::clone(&caught), value)?;
+            }
+            Ok(Caught(caught))
+        }
+
+        pub fn signal(&self) -> Option<i32> {
+            match self.0.load(Ordering::SeqCst) {
+                0 => None,
+                n => i32::try_from(n).ok(),
+            }
+        }
+    }
+
+    /// End the process as `signal` does by default (its exit status says so).
+    pub fn end(signal: i32) -> ! {
+        let _ = signal_hook::low_level::emulate_default_handler(signal);
+        std::process::exit(128 + signal)
+    }
+}
+
+/// No signals to catch here: the viewer ends by its keys.
+#[cfg(not(unix))]
+mod signals {
+    pub struct Caught;
+
+    impl Caught {
+        pub fn register() -> std::io::Result<Caught> {
+            Ok(Caught)
+        }
+
+        pub fn signal(&self) -> Option<i32> {
+            None
+        }
+    }
+
+    pub fn end(signal: i32) -> ! {
+        std::process::exit(128 + signal)
     }
 }
 
@@ -114,9 +206,9 @@ pub struct Viewer<'g> {
     /// The board is drawn from the other side (`f`).
     pub flip: bool,
     message: Option<String>,
-    /// Every picture of a record, by (record, flip), drawn from one replay when first
-    /// shown.
-    pictures: RefCell<HashMap<(usize, bool), Pictures>>,
+    /// Every picture of a record, by (record, flip, compact), drawn from one replay when
+    /// first shown.
+    pictures: RefCell<HashMap<(usize, bool, bool), Pictures>>,
 }
 
 /// The pictures of every step of a record, or why it could not be drawn.
@@ -263,62 +355,136 @@ impl<'g> Viewer<'g> {
         }
     }
 
-    /// Draw the whole screen.
+    /// Draw the whole screen. The board gets the room its picture needs (a smaller
+    /// picture on a small screen), the move list what the terminal has left: beside the
+    /// board, else below it, else none (the status line still says the current move).
     pub fn draw(&self, f: &mut Frame) {
         let area = f.area();
+        // On a short screen the key hints go to the title line.
+        let short = area.height < TALL;
         let [top, body, bottom] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(3),
-            Constraint::Length(2),
+            Constraint::Length(if short { 1 } else { 2 }),
         ])
         .areas(area);
-        let v = self.view();
-        let title = format!(" kifu replay · {} ", v.title(self.record));
-        f.render_widget(Line::from(title).reversed(), top);
-
-        let [board, side] =
-            Layout::horizontal([Constraint::Min(20), Constraint::Length(42)]).areas(body);
-        self.draw_board(f, board);
-        self.draw_side(f, side);
-        self.draw_status(f, bottom);
+        self.draw_title(f, top, short);
+        let (picture, placed) = self.arrange(body);
+        self.draw_board(f, placed.board, picture);
+        match placed.moves {
+            Panel::Beside(side) => self.draw_side(f, side),
+            Panel::Below(below) => self.draw_moves(f, below),
+            Panel::None => {}
+        }
+        self.draw_status(f, bottom, short, placed.fits);
         if self.picking {
             self.draw_picker(f, area);
         }
         if self.help {
-            draw_help(f, area);
+            draw_help(f, area, self.game.kind() != GameKind::Kasane);
         }
     }
 
-    fn draw_board(&self, f: &mut Frame, area: Rect) {
+    fn draw_title(&self, f: &mut Frame, area: Rect, short: bool) {
+        let title = Line::from(format!(
+            " kifu replay · {} ",
+            self.view().title(self.record)
+        ));
+        let keys = Line::from("? keys  q quit ");
+        f.render_widget(Paragraph::new(title.clone()).reversed(), area);
+        if short && title.width() + keys.width() < usize::from(area.width) {
+            f.render_widget(keys.right_aligned().reversed(), area);
+        }
+    }
+
+    /// The picture for this screen and where everything goes: the first way that shows
+    /// the whole board, trying the usual picture before the smaller one, the move list
+    /// beside the board before below it before none.
+    fn arrange(&self, body: Rect) -> (Text<'static>, Placed) {
+        let need = self.side_need();
+        let usual = self.board_text(false);
+        let mut small: Option<Text<'static>> = None;
+        for panel in [Shape::Beside, Shape::Below, Shape::Alone] {
+            if let Some(p) = place(body, &usual, panel, need) {
+                return (usual, p);
+            }
+            let text = small.get_or_insert_with(|| self.board_text(true));
+            if let Some(p) = place(body, text, panel, need) {
+                return (text.clone(), p);
+            }
+        }
+        // Nothing shows the whole board (the terminal is too narrow for it): the smaller
+        // picture, cut on the right, with the move list below it if there is room.
+        let text = small.unwrap_or_else(|| self.board_text(true));
+        let narrow = Rect {
+            width: Measure::of(&text).core,
+            ..body
+        };
+        let placed = match place(narrow, &text, Shape::Below, need) {
+            Some(Placed {
+                board,
+                moves: Panel::Below(below),
+                ..
+            }) => Placed {
+                board: Rect {
+                    width: body.width,
+                    ..board
+                },
+                moves: Panel::Below(Rect {
+                    width: body.width,
+                    ..below
+                }),
+                fits: false,
+            },
+            _ => Placed {
+                board: body,
+                moves: Panel::None,
+                fits: false,
+            },
+        };
+        (text, placed)
+    }
+
+    /// The picture at the current step (`compact`: its smaller form), or why there is none.
+    fn board_text(&self, compact: bool) -> Text<'static> {
+        if self.view().steps.is_empty() {
+            return Text::from("This record does not replay.");
+        }
+        match self.picture(compact) {
+            Ok(p) => to_text(&p),
+            Err(e) => Text::from(e),
+        }
+    }
+
+    fn draw_board(&self, f: &mut Frame, area: Rect, text: Text<'static>) {
         let v = self.view();
         let at_end = self.step + 1 >= v.steps.len();
-        let mut text = if v.steps.is_empty() {
-            Text::from("This record does not replay.")
-        } else {
-            match self.picture() {
-                Ok(p) => to_text(&p),
-                Err(e) => Text::from(e),
-            }
-        };
+        let mut text = fitted(&text, area.width);
         if at_end && !v.diagnostic.is_empty() {
             text.push_line(Line::from(""));
             text.extend(Text::from(v.diagnostic_at(usize::from(area.width))).red());
         }
-        // Keep the bottom of a long picture (the caption, the diagnostic) in view.
+        // Keep the diagnostic under a long picture in view.
         let overflow = u16::try_from(text.height())
             .unwrap_or(u16::MAX)
             .saturating_sub(area.height);
-        let scroll = if at_end { overflow } else { 0 };
+        let scroll = if at_end && !v.diagnostic.is_empty() {
+            overflow
+        } else {
+            0
+        };
         f.render_widget(Paragraph::new(text).scroll((scroll, 0)), area);
     }
 
     /// The picture at the current step, as the board is turned.
-    fn picture(&self) -> Result<String, String> {
+    fn picture(&self, compact: bool) -> Result<String, String> {
         let mut cache = self.pictures.borrow_mut();
-        let all = cache.entry((self.record, self.flip)).or_insert_with(|| {
+        let key = (self.record, self.flip, compact);
+        let all = cache.entry(key).or_insert_with(|| {
             let view = View {
                 format: self.format,
                 flip: self.flip,
+                compact,
             };
             self.view()
                 .pictures(self.game, view)
@@ -333,69 +499,137 @@ impl<'g> Viewer<'g> {
         }
     }
 
-    fn draw_side(&self, f: &mut Frame, area: Rect) {
+    /// How wide the move list would like to be: its widest entry, result and tag, unwrapped.
+    fn side_need(&self) -> u16 {
         let v = self.view();
-        let tag_lines = v.tags.len().min(8) as u16;
-        let [moves, tags] =
-            Layout::vertical([Constraint::Min(3), Constraint::Length(tag_lines + 2)]).areas(area);
+        let number = number_width(&v.steps);
+        let moves = v
+            .steps
+            .iter()
+            .map(|s| {
+                number
+                    + 2
+                    + Line::from(played(s))
+                        .width()
+                        .max(Line::from(s.result.as_str()).width())
+            })
+            .max()
+            .unwrap_or(0);
+        let tags = v
+            .tags
+            .iter()
+            .take(MAX_TAGS)
+            .map(|(k, val)| Line::from(format!("{k}: {val}")).width())
+            .max()
+            .unwrap_or(0);
+        // The borders, and the column of the ▶ that marks the current step.
+        u16::try_from(moves.max(tags) + 3).unwrap_or(u16::MAX)
+    }
+
+    /// The move list over the tags, when there is room for both.
+    fn draw_side(&self, f: &mut Frame, area: Rect) {
+        let inner = usize::from(area.width.saturating_sub(2)).max(1);
+        let tags: Vec<Line> = self
+            .view()
+            .tags
+            .iter()
+            .take(MAX_TAGS)
+            .flat_map(|(k, val)| broken(&Line::from(format!("{k}: {val}")), inner))
+            .collect();
+        let height = u16::try_from(tags.len() + 2).unwrap_or(u16::MAX);
+        if tags.is_empty() || area.height < height.saturating_add(MOVES_MIN) {
+            self.draw_moves(f, area);
+            return;
+        }
+        let [moves, under] =
+            Layout::vertical([Constraint::Min(MOVES_MIN), Constraint::Length(height)]).areas(area);
+        self.draw_moves(f, moves);
+        f.render_widget(
+            Paragraph::new(tags).block(Block::bordered().title(" Tags ")),
+            under,
+        );
+    }
+
+    /// The steps as written on the sheet, each round's result after its last ply; an
+    /// entry wider than the list goes on over the next lines, never cut.
+    fn draw_moves(&self, f: &mut Frame, area: Rect) {
+        let v = self.view();
+        let number = number_width(&v.steps);
+        // Inside the borders, after the column of the ▶.
+        let inner = usize::from(area.width.saturating_sub(3));
+        let text_width = inner.saturating_sub(number + 2).max(8);
+        let indent = " ".repeat(number + 2);
         let mut items = Vec::with_capacity(v.steps.len());
         for s in &v.steps {
-            let text = if s.ply == 0 {
-                format!("── Round {} ──", s.round)
+            let mut lines: Vec<Line> = Vec::new();
+            if s.ply == 0 {
+                lines.push(Line::from(format!("── Round {} ──", s.round)));
             } else {
-                format!("{:>3}. {}", s.ply, played(s))
-            };
-            items.push(ListItem::new(text));
+                let entry = Line::from(played(s));
+                for (i, part) in broken(&entry, text_width).into_iter().enumerate() {
+                    let head = if i == 0 {
+                        format!("{:>number$}. ", s.ply)
+                    } else {
+                        indent.clone()
+                    };
+                    lines.push(Line::from_iter(
+                        [Span::raw(head)].into_iter().chain(part.spans),
+                    ));
+                }
+            }
+            if !s.result.is_empty() {
+                for part in broken(&Line::from(s.result.clone()), text_width) {
+                    let row = [Span::raw(indent.clone())].into_iter().chain(part.spans);
+                    lines.push(Line::from_iter(row).italic());
+                }
+            }
+            items.push(ListItem::new(lines));
         }
         let list = List::new(items)
             .block(Block::bordered().title(" Moves "))
             .highlight_style(Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD))
             .highlight_symbol("▶");
         let mut state = ListState::default().with_selected(Some(self.step));
-        f.render_stateful_widget(list, moves, &mut state);
-        let tag_text: Vec<Line> = v
-            .tags
-            .iter()
-            .take(8)
-            .map(|(k, val)| Line::from(format!("{k}: {val}")))
-            .collect();
-        f.render_widget(
-            Paragraph::new(tag_text).block(Block::bordered().title(" Tags ")),
-            tags,
-        );
+        f.render_stateful_widget(list, area, &mut state);
     }
 
-    fn draw_status(&self, f: &mut Frame, area: Rect) {
+    fn draw_status(&self, f: &mut Frame, area: Rect, short: bool, fits: bool) {
         let v = self.view();
         let place = match v.steps.get(self.step) {
             Some(s) if s.ply == 0 => format!("Round {}, start", s.round),
             Some(s) => format!("Round {}, ply {}: {}", s.round, s.ply, played(s)),
             None => "no position".into(),
         };
-        let stops = if !v.diagnostic.is_empty() && self.step >= self.last() {
-            " · the record stops here (see the diagnostic)"
-        } else {
-            ""
+        let mut notes = String::new();
+        if !v.diagnostic.is_empty() && self.step >= self.last() {
+            notes.push_str(" · the record stops here (see the diagnostic)");
+        } else if let Some(stop) = v.steps.last().filter(|_| !v.diagnostic.is_empty()) {
+            // A record with a mistake says so from its start on.
+            notes.push_str(&format!(
+                " · a mistake stops the record at round {}, ply {} (End goes there)",
+                stop.round, stop.ply
+            ));
+        }
+        if self.flip {
+            notes.push_str(" · flipped");
+        }
+        let said = match (&self.goto, &self.message) {
+            (Some(typed), _) => Some(format!("go to ply: {typed}▏ (Enter)")),
+            (None, Some(m)) => Some(m.clone()),
+            (None, None) if !fits => Some(format!("{TOO_SMALL}; ? help")),
+            (None, None) => None,
         };
-        let stops = if self.flip {
-            format!("{stops} · flipped")
-        } else {
-            stops.to_string()
+        let first = Line::from(format!("{place}{notes}")).bold();
+        let lines = match (short, said) {
+            // One line: what was asked or said comes first.
+            (true, Some(said)) => vec![Line::from(format!("{said} · {place}")).bold()],
+            (true, None) => vec![first],
+            (false, said) => vec![
+                first,
+                Line::from(said.unwrap_or_else(|| KEYS.to_string())).dim(),
+            ],
         };
-        let second = match (&self.goto, &self.message) {
-            (Some(typed), _) => format!("go to ply: {typed}▏ (Enter)"),
-            (None, Some(m)) => m.clone(),
-            (None, None) => {
-                "←/→ ply  ↑/↓ round  Home/End  g N go to ply  p records  ? help  q quit".into()
-            }
-        };
-        f.render_widget(
-            Paragraph::new(vec![
-                Line::from(format!("{place}{stops}")).bold(),
-                Line::from(second).dim(),
-            ]),
-            area,
-        );
+        f.render_widget(Paragraph::new(lines), area);
     }
 
     fn draw_picker(&self, f: &mut Frame, area: Rect) {
@@ -417,7 +651,7 @@ impl<'g> Viewer<'g> {
     }
 }
 
-fn draw_help(f: &mut Frame, area: Rect) {
+fn draw_help(f: &mut Frame, area: Rect, flips: bool) {
     let lines = [
         "→  l          next ply",
         "←  h          previous ply",
@@ -430,14 +664,263 @@ fn draw_help(f: &mut Frame, area: Rect) {
         "?             this help",
         "q  Esc        quit",
     ];
+    // Colors of Kasane's table has no sides: nothing to flip.
+    let lines: Vec<Line> = lines
+        .into_iter()
+        .filter(|l| flips || !l.starts_with('f'))
+        .map(Line::from)
+        .collect();
     let popup = centered(area, 60, lines.len() as u16 + 2);
     f.render_widget(Clear, popup);
     f.render_widget(
-        Paragraph::new(lines.map(Line::from).to_vec())
+        Paragraph::new(lines)
             .wrap(Wrap { trim: false })
             .block(Block::bordered().title(" Keys (any key closes) ")),
         popup,
     );
+}
+
+/// What the status line says when the whole board does not fit.
+const TOO_SMALL: &str = "enlarge the terminal to see the whole board";
+
+/// The key hints under the status line.
+const KEYS: &str = "←/→ ply  ↑/↓ round  Home/End  g N go to ply  p records  ? help  q quit";
+
+/// A screen shorter than this has one status line, and the key hints in the title line.
+const TALL: u16 = 30;
+
+/// The narrowest move list worth showing beside the board.
+const SIDE_MIN: u16 = 16;
+
+/// The width a move list may take from the board's lines of words (which then wrap).
+const SIDE_WANT: u16 = 30;
+
+/// The fewest rows of a move list below the board (its borders and three entries).
+const BELOW_MIN: u16 = 5;
+
+/// The fewest rows the move list keeps when the tags are shown under it.
+const MOVES_MIN: u16 = 8;
+
+/// The tags shown under the move list, at most.
+const MAX_TAGS: usize = 8;
+
+/// Where the move list goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Beside,
+    Below,
+    Alone,
+}
+
+/// The move list's place on the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Panel {
+    /// Right of the board, with the tags under it when there is room.
+    Beside(Rect),
+    /// Under the board.
+    Below(Rect),
+    /// No room for it.
+    None,
+}
+
+/// Where the board and the move list go; `fits`: the whole board shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Placed {
+    board: Rect,
+    moves: Panel,
+    fits: bool,
+}
+
+/// What of a picture must show whole: its lines that are not words (the board, its
+/// coordinates) are never wrapped; lines of words (legend, status, caption) may be, and
+/// blank lines do not count.
+struct Measure {
+    /// The widest line.
+    full: u16,
+    /// The widest line that is not words.
+    core: u16,
+    /// The lines down to the last one that is not words (all when every line is words).
+    must: usize,
+}
+
+impl Measure {
+    fn of(text: &Text) -> Measure {
+        let width = |l: &Line| u16::try_from(l.width()).unwrap_or(u16::MAX);
+        let core_lines = || {
+            let drawn = |l: &Line| l.spans.iter().any(|s| !s.content.trim().is_empty());
+            text.lines
+                .iter()
+                .enumerate()
+                .filter(move |(_, l)| drawn(l) && !is_words(l))
+        };
+        Measure {
+            full: text.lines.iter().map(width).max().unwrap_or(0),
+            core: core_lines().map(|(_, l)| width(l)).max().unwrap_or(0),
+            must: core_lines()
+                .next_back()
+                .map_or(text.lines.len(), |(i, _)| i + 1),
+        }
+    }
+
+    /// The rows the lines that must show take at `width`, their words wrapped.
+    fn rows(&self, text: &Text<'static>, width: u16) -> usize {
+        let must = Text::from(text.lines[..self.must].to_vec());
+        fitted(&must, width).height()
+    }
+}
+
+/// `text` with its lines of words wider than `width` broken at spaces onto the next rows
+/// (in their colours); the other lines as they are (a board too wide is cut, not broken).
+fn fitted(text: &Text<'static>, width: u16) -> Text<'static> {
+    let mut rows = Vec::with_capacity(text.lines.len());
+    for line in &text.lines {
+        if is_words(line) {
+            rows.extend(broken(line, usize::from(width)));
+        } else {
+            rows.push(line.clone());
+        }
+    }
+    Text::from(rows)
+}
+
+/// `line` in rows of at most `width` columns, broken at spaces (a word longer than a row
+/// is broken where the row ends); the spaces at a break are dropped.
+fn broken(line: &Line<'static>, width: usize) -> Vec<Line<'static>> {
+    let width = width.max(1);
+    if line.width() <= width {
+        return vec![line.clone()];
+    }
+    // Each character with its style and width; a row ends at its last space.
+    let cells: Vec<(char, Style, usize)> = line
+        .spans
+        .iter()
+        .flat_map(|s| {
+            s.content
+                .chars()
+                .map(move |c| (c, s.style, Span::raw(c.to_string()).width()))
+        })
+        .collect();
+    let mut rows = Vec::new();
+    let mut start = 0;
+    while start < cells.len() {
+        let (mut end, mut cols, mut space) = (start, 0, None);
+        while end < cells.len() && cols + cells[end].2 <= width {
+            if cells[end].0 == ' ' && end > start {
+                space = Some(end);
+            }
+            cols += cells[end].2;
+            end += 1;
+        }
+        let cut = match space {
+            Some(at) if end < cells.len() => at,
+            _ => end.max(start + 1),
+        };
+        rows.push(styled(&cells[start..cut]));
+        start = cut;
+        while cells.get(start).is_some_and(|(c, ..)| *c == ' ') {
+            start += 1;
+        }
+    }
+    rows
+}
+
+/// Characters and their styles as a line of spans.
+fn styled(cells: &[(char, Style, usize)]) -> Line<'static> {
+    let mut spans: Vec<Span<'static>> = Vec::new();
+    for &(c, style, _) in cells {
+        match spans.last_mut() {
+            Some(last) if last.style == style => last.content.to_mut().push(c),
+            _ => spans.push(Span::styled(c.to_string(), style)),
+        }
+    }
+    Line::from(spans)
+}
+
+/// A line of words (a legend, a status line): it holds a word of three letters or more,
+/// which a board's coordinates, squares and pieces never do.
+fn is_words(line: &Line) -> bool {
+    let mut run = 0;
+    for c in line.spans.iter().flat_map(|s| s.content.chars()) {
+        run = if c.is_ascii_alphabetic() { run + 1 } else { 0 };
+        if run >= 3 {
+            return true;
+        }
+    }
+    false
+}
+
+/// The board and the move list laid out in `body` as `shape` says, if the whole board
+/// (the picture's lines that must show) fits so; `need`: the move list's natural width.
+fn place(body: Rect, text: &Text<'static>, shape: Shape, need: u16) -> Option<Placed> {
+    let m = Measure::of(text);
+    if m.core > body.width {
+        return None;
+    }
+    let rows = |width| m.rows(text, width);
+    match shape {
+        Shape::Beside => {
+            let most = body.width.checked_sub(m.core + 1)?;
+            if most < SIDE_MIN {
+                return None;
+            }
+            // The list as wide as it would like (up to SIDE_WANT, the board's lines of
+            // words wrapped if they must), else the board as wide as its widest line and
+            // the list what is left.
+            let wanted = body
+                .width
+                .saturating_sub(m.full + 1)
+                .clamp(need.clamp(SIDE_MIN, SIDE_WANT), need.max(SIDE_MIN))
+                .min(most);
+            let left = body.width.saturating_sub(m.full + 1).clamp(SIDE_MIN, most);
+            [wanted, left].into_iter().find_map(|side| {
+                let board = body.width - side - 1;
+                (rows(board) <= usize::from(body.height)).then_some(Placed {
+                    board: Rect {
+                        width: board,
+                        ..body
+                    },
+                    moves: Panel::Beside(Rect {
+                        x: body.x + board + 1,
+                        width: side,
+                        ..body
+                    }),
+                    fits: true,
+                })
+            })
+        }
+        Shape::Below => {
+            let must = u16::try_from(rows(body.width)).ok()?;
+            let room = body.height.checked_sub(BELOW_MIN)?;
+            if must > room {
+                return None;
+            }
+            let all = fitted(text, body.width).height();
+            let board = u16::try_from(all).unwrap_or(u16::MAX).clamp(must, room);
+            Some(Placed {
+                board: Rect {
+                    height: board,
+                    ..body
+                },
+                moves: Panel::Below(Rect {
+                    y: body.y + board,
+                    height: body.height - board,
+                    ..body
+                }),
+                fits: true,
+            })
+        }
+        Shape::Alone => (rows(body.width) <= usize::from(body.height)).then_some(Placed {
+            board: body,
+            moves: Panel::None,
+            fits: true,
+        }),
+    }
+}
+
+/// The digits of the highest ply number of a record (the move list's number column).
+fn number_width(steps: &[Step]) -> usize {
+    let most = steps.iter().map(|s| s.ply).max().unwrap_or(0);
+    most.max(1).to_string().len()
 }
 
 fn centered(area: Rect, width: u16, height: u16) -> Rect {
@@ -461,7 +944,7 @@ fn played(s: &Step) -> String {
 }
 
 /// The renderer's text (with ANSI colours when it has them) as ratatui text.
-fn to_text(picture: &str) -> Text<'static> {
+pub(super) fn to_text(picture: &str) -> Text<'static> {
     use ansi_to_tui::IntoText;
     picture
         .into_text()

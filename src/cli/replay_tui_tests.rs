@@ -105,7 +105,12 @@ fn a_sheet_with_a_mistake_replays_up_to_it_and_shows_the_diagnostic_there() {
     assert!(s.contains("err_must_pass.kamisado:"), "{s}");
     snap("kamisado_mistake_at_end", &s);
     press(&mut v, &[Home]);
-    assert!(!screen(&v, 120, 60).contains("the record stops here"));
+    let s = screen(&v, 120, 60);
+    assert!(!s.contains("the record stops here"), "{s}");
+    assert!(
+        s.contains("a mistake stops the record at round 1, ply 1 (End goes there)"),
+        "said from the start: {s}"
+    );
 }
 
 #[test]
@@ -217,6 +222,11 @@ fn f_on_colors_of_kasane_says_the_table_has_no_sides() {
     assert!(!v.flip);
     let s = screen(&v, 120, 60);
     assert!(s.contains("Colors of Kasane's table has no sides"), "{s}");
+    // Nor does the help offer it.
+    press(&mut v, &[Char('?')]);
+    let s = screen(&v, 120, 60);
+    assert!(s.contains("go to ply N of this round"), "{s}");
+    assert!(!s.contains("flip the board"), "{s}");
 }
 
 #[test]
@@ -238,4 +248,204 @@ fn a_diagnostic_is_wrapped_to_the_board_width_not_cut() {
         help.len() > 58 - 10,
         "the help is long enough to need wrapping: {help}"
     );
+}
+
+/// The text of a picture without its colours, line by line, the spaces at the ends off.
+fn plain_lines(picture: &str) -> Vec<String> {
+    super::replay::to_text(picture)
+        .lines
+        .iter()
+        .map(|l| {
+            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            text.trim_end().to_string()
+        })
+        .collect()
+}
+
+/// The lines of a picture that make its board: Kamisado's and Samouraï's from the files
+/// line down to the files line again, Kaitō's files and six ranks, Colors of Kasane's
+/// whole table (round, grid, every player, the combination cards).
+fn board_lines(path: &str, picture: &str) -> Vec<String> {
+    let lines = plain_lines(picture);
+    match path.rsplit('.').next() {
+        Some("kasane") => lines.into_iter().filter(|l| !l.trim().is_empty()).collect(),
+        Some("kaito") => lines[..7].to_vec(),
+        _ => {
+            let again = lines[1..].iter().position(|l| *l == lines[0]).unwrap() + 1;
+            lines[..=again].to_vec()
+        }
+    }
+}
+
+/// The screen's rows, without the quotes TestBackend puts around them.
+fn rows(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .map(|r| r.trim_matches('"').to_string())
+        .collect()
+}
+
+/// What the bordered box titled `title` holds, its rows' words joined by single spaces.
+fn panel(screen: &str, title: &str) -> Option<String> {
+    let rows = rows(screen);
+    let top = rows
+        .iter()
+        .position(|r| r.contains(&format!("┌ {title} ")))?;
+    let left = rows[top].chars().position(|c| c == '┌')?;
+    let mut words = Vec::new();
+    for row in &rows[top + 1..] {
+        let inner: String = row
+            .chars()
+            .skip(left + 1)
+            .take_while(|&c| c != '│')
+            .collect();
+        if row.chars().nth(left) == Some('└') {
+            break;
+        }
+        words.extend(inner.split_whitespace().map(str::to_string));
+    }
+    Some(words.join(" "))
+}
+
+const FOUR_GAMES: [&str; 4] = [
+    "fixtures/kamisado/book/ex2_opening.kamisado",
+    "fixtures/samourai/draw.samourai",
+    "fixtures/kaito/win_last_katana.kaito",
+    "fixtures/kasane/book/examples.kasane",
+];
+
+#[test]
+fn the_whole_board_and_the_current_move_show_at_80x24_and_at_120x40() {
+    let ansi = DiagramFormat::Terminal(kifu::core::term::ColorMode::Ansi256);
+    for path in FOUR_GAMES {
+        let text = std::fs::read_to_string(path).unwrap();
+        let g = game(path.rsplit('.').next().unwrap());
+        for format in [ansi, DiagramFormat::Ascii] {
+            let mut v = Viewer::new(g, load(g, path, &text), format);
+            press(&mut v, &[Right, Right]);
+            let step = &v.view().steps[2];
+            let now =
+                |row: &String| row.starts_with("Round 1, ply 2: ") && row.contains(&step.written);
+            for (width, height) in [(80, 24), (120, 40)] {
+                let s = screen(&v, width, height);
+                let shown = rows(&s);
+                let whole = |compact: bool| {
+                    let view = kifu::core::game::View {
+                        format,
+                        flip: false,
+                        compact,
+                    };
+                    let pictures = v.view().pictures(g, view).unwrap();
+                    board_lines(path, &pictures[2])
+                        .iter()
+                        .all(|line| shown.iter().any(|row| row.starts_with(line.as_str())))
+                };
+                assert!(
+                    whole(false) || whole(true),
+                    "{path} {format:?} at {width}x{height}: the board is cut\n{s}"
+                );
+                assert!(shown.iter().any(now), "{path}: the current move\n{s}");
+                assert!(!s.contains("enlarge the terminal"), "{path}\n{s}");
+                // The move list is there, except on the plain Kamisado board at 80×24:
+                // 71 columns of board leave no room for it.
+                let plain_kamisado = format == DiagramFormat::Ascii && path.ends_with("kamisado");
+                if width == 120 || !plain_kamisado {
+                    let moves = panel(&s, "Moves").unwrap_or_else(|| panic!("{path}\n{s}"));
+                    assert!(moves.contains(&step.written), "{path}: {moves}\n{s}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn colors_of_kasane_entries_are_never_cut() {
+    let v = open("fixtures/kasane/book/examples.kasane");
+    for (width, height) in [(120, 40), (80, 24)] {
+        let s = screen(&v, width, height);
+        let moves = panel(&s, "Moves").unwrap_or_else(|| panic!("{s}"));
+        // Every entry of round 1 in view (it is from the start) is there whole.
+        let mut seen = 0;
+        for step in v.view().steps.iter().filter(|s| s.round == 1 && s.ply > 0) {
+            let first = step.written.split(' ').next().unwrap();
+            if moves.contains(&format!("{}. {first} ", step.ply)) {
+                let entry = format!("{}. {}", step.ply, step.written);
+                assert!(moves.contains(&entry), "{entry} at {width}x{height}:\n{s}");
+                seen += 1;
+            }
+        }
+        assert!(
+            seen >= 10,
+            "{seen} entries in view at {width}x{height}:\n{s}"
+        );
+    }
+    let long = "10. Ben 2 (6) : Jyougen no Tsuki 8 7 6 = 3";
+    assert!(panel(&screen(&v, 120, 40), "Moves").unwrap().contains(long));
+}
+
+#[test]
+fn the_move_list_says_how_each_round_ended_in_every_game() {
+    for (path, results) in [
+        (
+            "fixtures/kamisado/valid/standard_fr_words.kamisado",
+            &[
+                "White wins the round (home row), 1 point · Black 0 – White 1",
+                "· White wins the match",
+            ][..],
+        ),
+        (
+            "fixtures/samourai/draw.samourai",
+            &["Draw: Red could only put Black in iki zumari while 3 of their samurai are on shiro"],
+        ),
+        (
+            "fixtures/kaito/win_last_katana.kaito",
+            &["Black wins: Red lost their last Katana"],
+        ),
+        (
+            "fixtures/kasane/games/three_seed1.kasane",
+            &[
+                "Round 1 over · Aiko 1, Ben 1, Chie 2 points",
+                "Game over · Aiko wins (Aiko 13, Ben 8, Chie 9)",
+            ],
+        ),
+    ] {
+        let v = open(path);
+        let everything: Vec<&str> = v.view().steps.iter().map(|s| s.result.as_str()).collect();
+        for result in results {
+            assert!(
+                everything.iter().any(|r| r.contains(result)),
+                "{path}: {result} in {everything:?}"
+            );
+        }
+        // On the screen, under the ply that ended the round.
+        let mut v = v;
+        let last = v.view().steps.len() - 1;
+        press(&mut v, &[End]);
+        let s = screen(&v, 120, 50);
+        let moves = panel(&s, "Moves").unwrap();
+        let said = &v.view().steps[last].result;
+        assert!(!said.is_empty(), "{path}");
+        let words = said.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(moves.contains(&words), "{path}: {said}\n{s}");
+    }
+}
+
+#[test]
+fn any_terminal_size_draws_without_a_panic() {
+    let ansi = DiagramFormat::Terminal(kifu::core::term::ColorMode::Ansi256);
+    let mistake = "fixtures/kamisado/rules/err_must_pass.kamisado";
+    for path in FOUR_GAMES.into_iter().chain([mistake]) {
+        let text = std::fs::read_to_string(path).unwrap();
+        let g = game(path.rsplit('.').next().unwrap());
+        for format in [ansi, DiagramFormat::Ascii] {
+            let mut v = Viewer::new(g, load(g, path, &text), format);
+            for keys in [&[Right][..], &[End], &[Char('?')]] {
+                press(&mut v, keys);
+                for (width, height) in [(1, 1), (12, 4), (30, 10), (50, 16), (79, 23), (200, 60)] {
+                    let s = screen(&v, width, height);
+                    assert_eq!(s.lines().count(), usize::from(height), "{path}");
+                }
+            }
+        }
+    }
 }

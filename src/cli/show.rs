@@ -94,8 +94,8 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         ShowFormat::Term | ShowFormat::Ascii => DiagramFormat::Ascii,
     };
     let view = View {
-        format,
         flip: args.flip,
+        ..View::from(format)
     };
     let picture = g
         .picture(text, at, view)

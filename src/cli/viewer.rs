@@ -87,6 +87,27 @@ impl Viewed {
         game.pictures(&self.text, view)
     }
 
+    /// The diagnostics as [`Viewed::diagnostic`] gives them, the file called `name` in
+    /// them (a web page names the file only, not the folders it was in).
+    pub fn diagnostic_as(&self, name: &str) -> String {
+        super::render_problems_in(name, &self.source, self.base_line, &self.errors, false)
+    }
+
+    /// What is wrong, in a sentence: the first error's message (in the order of the
+    /// text), and how many more there are; none for a valid record.
+    pub fn headline(&self) -> Option<String> {
+        let sorted = super::in_line_order(&self.errors);
+        let first = sorted.first()?;
+        Some(match self.errors.len() - 1 {
+            0 => first.message.clone(),
+            more => format!(
+                "{} (and {more} more error{})",
+                first.message,
+                if more == 1 { "" } else { "s" }
+            ),
+        })
+    }
+
     /// The diagnostics laid out for `width` columns: miette wraps the messages and the
     /// help, and a line still wider (a long source line) is cut into `width`-wide pieces.
     pub fn diagnostic_at(&self, width: usize) -> String {
@@ -133,19 +154,19 @@ fn view_record(game: &dyn Game, name: &str, slice: &str, base_line: usize) -> Vi
         .filter(|p| p.is_error())
         .cloned()
         .collect();
-    let source: Arc<str> = slice.into();
-    let diagnostic = super::render_problems_in(name, &source, base_line, &errors, false);
     let steps = game.steps(slice).unwrap_or_default();
-    Viewed {
+    let mut viewed = Viewed {
         text: slice.to_string(),
         base_line,
         tags: tags(slice),
         steps,
-        diagnostic,
+        diagnostic: String::new(),
         name: name.to_string(),
-        source,
+        source: slice.into(),
         errors,
-    }
+    };
+    viewed.diagnostic = viewed.diagnostic_as(name);
+    viewed
 }
 
 /// The tags at the head of a record, as written.

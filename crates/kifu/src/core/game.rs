@@ -141,6 +141,9 @@ pub struct Step {
     pub side: String,
     /// That ply as written on the sheet (empty at a round's start).
     pub written: String,
+    /// How the round (or the game) ended, when this ply ended it: who won and the score
+    /// ("Black wins the round (home row), 1 point · Black 1 – White 0"); empty otherwise.
+    pub result: String,
 }
 
 impl Step {
@@ -151,18 +154,20 @@ impl Step {
             ply: 0,
             side: String::new(),
             written: String::new(),
+            result: String::new(),
         }
     }
 
-    /// The steps of a record given round by round, each round as its number and its
-    /// plies as (side, written); a record without rounds has the start of round 1.
+    /// The steps of a record given round by round, each round as its number, its plies
+    /// as (side, written) and how it ended (if it did: put on its last step); a record
+    /// without rounds has the start of round 1.
     pub fn of_rounds<R, P>(rounds: R) -> Vec<Step>
     where
-        R: IntoIterator<Item = (u32, P)>,
+        R: IntoIterator<Item = (u32, P, Option<String>)>,
         P: IntoIterator<Item = (String, String)>,
     {
         let mut steps = Vec::new();
-        for (round, plies) in rounds {
+        for (round, plies, result) in rounds {
             steps.push(Step::start(round));
             for (i, (side, written)) in plies.into_iter().enumerate() {
                 steps.push(Step {
@@ -170,7 +175,11 @@ impl Step {
                     ply: i + 1,
                     side,
                     written,
+                    result: String::new(),
                 });
+            }
+            if let (Some(result), Some(last)) = (result, steps.last_mut()) {
+                last.result = result;
             }
         }
         if steps.is_empty() {
@@ -217,6 +226,10 @@ pub struct View {
     /// The board seen from the other side: the first player's home row at the top, files
     /// right to left. Colors of Kasane's table has no sides and ignores it.
     pub flip: bool,
+    /// The smaller picture a small screen needs (`kifu replay` in an 80×24 terminal): no
+    /// legend, no blank lines (Kamisado's ASCII board without the rules between ranks,
+    /// Colors of Kasane's table in fewer lines). A picture with no smaller form ignores it.
+    pub compact: bool,
 }
 
 impl From<DiagramFormat> for View {
@@ -224,6 +237,7 @@ impl From<DiagramFormat> for View {
         View {
             format,
             flip: false,
+            compact: false,
         }
     }
 }

@@ -163,7 +163,13 @@ impl Game for Kaito {
             .plies
             .iter()
             .map(|p| (p.side.to_string(), p.text()));
-        Ok(crate::core::game::Step::of_rounds([(1, plies)]))
+        // The game's result, once the last position replayed ends it.
+        let result = c
+            .replay
+            .position()
+            .and_then(|p| p.result())
+            .map(|o| o.text());
+        Ok(crate::core::game::Step::of_rounds([(1, plies, result)]))
     }
 
     /// The legal turns after a number of turns of the last record (`kifu moves`), one a

@@ -7,9 +7,11 @@ use super::generate::{Generator, entry_text_in};
 use super::json::{GameJson, quick_json, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{ArrowStyle, Lang, Style, write_record};
-use super::render::{Diagram, LastMove, ascii, svg, terminal};
+use super::render::{Diagram, LastMove, ascii, ascii_compact, svg, terminal};
 use super::select::{Point, select};
-use super::{MatchKind, Move, Ply, PlyKind, Position, Replay, ReplayOptions, Side};
+use super::{
+    MatchKind, Move, Ply, PlyKind, Position, Replay, ReplayOptions, RoundEnd, Side, WinReason,
+};
 use crate::core::Span;
 use crate::core::commands::{
     caption_after, count, draw_in, game_tables, generated, joined, names, position_or,
@@ -73,7 +75,26 @@ fn draw(c: &Checked, replay: &Replay, text: &str, point: &Point, view: View) -> 
         caption,
         flip: view.flip,
     };
-    draw_in(&diagram, view.format, ascii, terminal, svg)
+    let plain: fn(&Diagram) -> String = if view.compact { ascii_compact } else { ascii };
+    draw_in(&diagram, view.format, plain, terminal, svg)
+}
+
+/// How a round ended, for the viewers' move lists: "Black wins the round (home row), 1
+/// point · Black 1 – White 0", and who won the match when it decided it.
+fn round_result(end: &RoundEnd) -> String {
+    let winner = side_name(end.result.winner);
+    let how = match end.result.reason {
+        WinReason::HomeRow => "home row",
+        WinReason::Deadlock => "deadlock",
+    };
+    let points = count(end.points as usize, "point");
+    let (black, white) = (end.score[Side::Black], end.score[Side::White]);
+    let mut text =
+        format!("{winner} wins the round ({how}), {points} · Black {black} – White {white}");
+    if end.match_over {
+        text.push_str(&format!(" · {winner} wins the match"));
+    }
+    text
 }
 
 /// Every legal move of a position, written, resolved, and whether it wins the round.
@@ -200,7 +221,7 @@ impl Game for Kamisado {
                     .plies
                     .iter()
                     .map(|p| (side_name(p.side).to_string(), written(p)));
-                (r.number, plies)
+                (r.number, plies, r.end.as_ref().map(round_result))
             }),
         ))
     }

@@ -297,6 +297,29 @@ fn tower_code(p: &Position, t: Tower) -> String {
 /// tower landed), then the tower if any (`W:O++` = White's orange Double Sumo). A legend
 /// and the [`status_lines`] (folded to ASCII) follow the board.
 pub fn ascii(d: &Diagram) -> String {
+    let mut out = ascii_board(d, true);
+    out.push('\n');
+    out.push_str("Squares: or orange  bl blue  pu purple  pk pink\n");
+    out.push_str("         ye yellow  re red   gn green   br brown\n");
+    out.push_str("Towers: B: Black, W: White; colour O B P K Y R G N; + per dragon tooth.\n");
+    if d.last_move.is_some() {
+        out.push_str("Last move: ** moved to, .. moved from, !! pushed to.\n");
+    }
+    out.push('\n');
+    push_lines(&mut out, status_lines(d).iter().map(|l| to_ascii(l)));
+    out
+}
+
+/// [`ascii`] for a small screen (`kifu replay` in an 80×24 terminal): no rule between
+/// the ranks (the board is 20 lines instead of 27), no legend, no blank line.
+pub fn ascii_compact(d: &Diagram) -> String {
+    let mut out = ascii_board(d, false);
+    push_lines(&mut out, status_lines(d).iter().map(|l| to_ascii(l)));
+    out
+}
+
+/// The board of [`ascii`], its coordinates around it; `ruled`: a rule between ranks.
+fn ascii_board(d: &Diagram, ruled: bool) -> String {
     let p = d.position;
     let mut out = String::new();
     let files = |out: &mut String| {
@@ -311,7 +334,9 @@ pub fn ascii(d: &Diagram) -> String {
     let rule = "   +-------+-------+-------+-------+-------+-------+-------+-------+\n";
     files(&mut out);
     out.push_str(rule);
-    for rank in Square::rows_down(d.flip) {
+    let ranks = Square::rows_down(d.flip);
+    let last = ranks.clone().count();
+    for (i, rank) in ranks.enumerate() {
         let mut top = format!(" {} |", rank + 1);
         let mut bottom = String::from("   |");
         for sq in Square::across(rank, d.flip) {
@@ -329,18 +354,11 @@ pub fn ascii(d: &Diagram) -> String {
         out.push_str(&top);
         out.push_str(&bottom);
         out.push('\n');
-        out.push_str(rule);
+        if ruled || i + 1 == last {
+            out.push_str(rule);
+        }
     }
     files(&mut out);
-    out.push('\n');
-    out.push_str("Squares: or orange  bl blue  pu purple  pk pink\n");
-    out.push_str("         ye yellow  re red   gn green   br brown\n");
-    out.push_str("Towers: B: Black, W: White; colour O B P K Y R G N; + per dragon tooth.\n");
-    if d.last_move.is_some() {
-        out.push_str("Last move: ** moved to, .. moved from, !! pushed to.\n");
-    }
-    out.push('\n');
-    push_lines(&mut out, status_lines(d).iter().map(|l| to_ascii(l)));
     out
 }
 

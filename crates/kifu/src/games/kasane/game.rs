@@ -6,7 +6,7 @@ use super::check::{Checked, check, check_one};
 use super::generate::Generator;
 use super::json::{GameJson, schema, to_json, to_notation};
 use super::notation::write_record;
-use super::render::{Diagram, ascii, svg, terminal};
+use super::render::{Diagram, ascii, ascii_compact, svg, terminal, terminal_compact};
 use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
 use super::rules::Phase;
 use crate::core::commands::{count, draw_in, game_tables, generated, joined};
@@ -38,13 +38,17 @@ impl Kasane {
         }
     }
 
-    /// The table of a replay, as `view` says.
+    /// The table of a replay, as `view` says (`compact`: in fewer lines).
     fn draw(&self, replay: &Replay, view: View) -> String {
         let d = Diagram {
             game: &replay.game,
             players: &replay.setup.players,
         };
-        draw_in(&d, view.format, ascii, terminal, svg)
+        if view.compact {
+            draw_in(&d, view.format, ascii_compact, terminal_compact, svg)
+        } else {
+            draw_in(&d, view.format, ascii, terminal, svg)
+        }
     }
 
     /// The last record of a text, replayed.
@@ -99,6 +103,33 @@ fn replay_at(
         span: c.record.span,
     };
     setup_and_replay(text, &cut, options).map_err(GameError::Invalid)
+}
+
+/// How round `number` ended, after `played` turns of the record (`last`: the last round
+/// replayed): every player's points, or who won the game; none while it goes on.
+fn round_result(replay: &Replay, number: usize, last: bool, played: usize) -> Option<String> {
+    let later;
+    let game = if last {
+        match replay.game.phase() {
+            Phase::Play => return None,
+            Phase::Over => return Some(format!("Game over · {}", replay.summary())),
+            Phase::Deal => &replay.game,
+        }
+    } else {
+        later = replay.state_after(played);
+        &later
+    };
+    let scores: Vec<String> = replay
+        .setup
+        .players
+        .iter()
+        .zip(game.players())
+        .map(|(name, p)| format!("{name} {}", p.score))
+        .collect();
+    Some(format!(
+        "Round {number} over · {} points",
+        scores.join(", ")
+    ))
 }
 
 impl Game for Kasane {
@@ -160,10 +191,14 @@ impl Game for Kasane {
             ),
             _ => (String::new(), String::new()),
         };
+        let mut played = 0;
         Ok(crate::core::game::Step::of_rounds(
-            replay.rounds.iter().map(|r| {
+            replay.rounds.iter().enumerate().map(|(i, r)| {
                 let number = u32::try_from(r.number).unwrap_or(u32::MAX);
-                (number, r.turns.iter().map(|t| line(t.item)))
+                played += r.turns.len();
+                let last = i + 1 == replay.rounds.len();
+                let result = round_result(replay, r.number, last, played);
+                (number, r.turns.iter().map(|t| line(t.item)), result)
             }),
         ))
     }

@@ -60,24 +60,36 @@ pub fn status_line(d: &Diagram<'_>) -> String {
     }
 }
 
-fn lines(d: &Diagram<'_>, card: &dyn Fn(Card) -> String, marble: &str, empty: &str) -> Vec<String> {
+/// The picture's lines: `card` draws a card, then the marks of a used and a free box and
+/// what goes between two cards. `compact`: for a small screen (`kifu replay` at 80×24),
+/// no blank line, no heading, no margin, each player's hand on the name's line.
+fn lines(
+    d: &Diagram<'_>,
+    card: &dyn Fn(Card) -> String,
+    (marble, empty, gap): (&str, &str, &str),
+    compact: bool,
+) -> Vec<String> {
     let g = d.game;
     let cards = |v: &[Card]| {
         if v.is_empty() {
             "-".to_string()
         } else {
-            v.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ")
+            v.iter().map(|&c| card(c)).collect::<Vec<_>>().join(gap)
         }
     };
-    let mut out = vec![
-        status_line(d),
-        String::new(),
-        "Grid (front card first)".to_string(),
-    ];
-    for (i, r) in g.grid().iter().enumerate() {
-        out.push(format!("  row {}: {}", i + 1, cards(r)));
+    let mut out = vec![status_line(d)];
+    if !compact {
+        out.push(String::new());
+        out.push("Grid (front card first)".to_string());
     }
-    out.push(String::new());
+    // The compact form has no margin, and no space between boxes.
+    let margin = if compact { "" } else { "  " };
+    for (i, r) in g.grid().iter().enumerate() {
+        out.push(format!("{margin}row {}: {}", i + 1, cards(r)));
+    }
+    if !compact {
+        out.push(String::new());
+    }
     let width = d
         .players
         .iter()
@@ -85,23 +97,48 @@ fn lines(d: &Diagram<'_>, card: &dyn Fn(Card) -> String, marble: &str, empty: &s
         .max()
         .unwrap_or(2);
     let finals = g.final_scores();
+    let scores: Vec<String> = g
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if g.phase() == Phase::Over {
+                format!("{} pts (final)", finals[i].total)
+            } else {
+                format!("{} pts", p.score)
+            }
+        })
+        .collect();
+    let score_width = scores.iter().map(|s| s.len()).max().unwrap_or(0);
     for (i, p) in g.players().iter().enumerate() {
         let mark = if g.phase() == Phase::Play && g.to_play() == i {
             ">"
         } else {
             " "
         };
-        let score = if g.phase() == Phase::Over {
-            format!("{} pts (final)", finals[i].total)
+        let score = &scores[i];
+        if compact {
+            out.push(format!(
+                "{mark} {:width$}  {score:score_width$}  hand: {}",
+                name(d, i),
+                cards(&p.hand)
+            ));
+            out.push(format!(
+                "  {:width$}  {:score_width$}  area: {}",
+                "",
+                "",
+                cards(&p.area)
+            ));
         } else {
-            format!("{} pts", p.score)
-        };
-        out.push(format!("{mark} {:width$}  {score}", name(d, i)));
-        out.push(format!("  {:width$}  hand: {}", "", cards(&p.hand)));
-        out.push(format!("  {:width$}  area: {}", "", cards(&p.area)));
+            out.push(format!("{mark} {:width$}  {score}", name(d, i)));
+            out.push(format!("  {:width$}  hand: {}", "", cards(&p.hand)));
+            out.push(format!("  {:width$}  area: {}", "", cards(&p.area)));
+        }
     }
-    out.push(String::new());
-    out.push(format!("Combination cards ({marble} = marble)"));
+    if !compact {
+        out.push(String::new());
+        out.push(format!("Combination cards ({marble} = marble)"));
+    }
     let boxes = &g.rules().boxes;
     for c in Combination::ALL {
         let cells: Vec<String> = boxes
@@ -122,20 +159,40 @@ fn lines(d: &Diagram<'_>, card: &dyn Fn(Card) -> String, marble: &str, empty: &s
                 )
             })
             .collect();
-        out.push(format!("  {:17} {}", c.name(), cells.join(" ")));
+        let between = if compact { "" } else { " " };
+        out.push(format!("{margin}{:17} {}", c.name(), cells.join(between)));
     }
     out
 }
 
 /// Plain ASCII.
 pub fn ascii(d: &Diagram<'_>) -> String {
-    let mut s = lines(d, &|c| c.to_string(), "o", ".").join("\n");
+    plain(d, false)
+}
+
+/// [`ascii`] for a small screen (`kifu replay` at 80×24): no blank line, no heading, each
+/// player in two lines.
+pub fn ascii_compact(d: &Diagram<'_>) -> String {
+    plain(d, true)
+}
+
+fn plain(d: &Diagram<'_>, compact: bool) -> String {
+    let mut s = lines(d, &|c| c.to_string(), ("o", ".", " "), compact).join("\n");
     s.push('\n');
     s
 }
 
 /// For a terminal: each card on its colour.
 pub fn terminal(d: &Diagram<'_>, mode: ColorMode) -> String {
+    painted(d, mode, false)
+}
+
+/// [`terminal`] for a small screen, laid out as [`ascii_compact`].
+pub fn terminal_compact(d: &Diagram<'_>, mode: ColorMode) -> String {
+    painted(d, mode, true)
+}
+
+fn painted(d: &Diagram<'_>, mode: ColorMode, compact: bool) -> String {
     let paint = |c: Card| {
         let bg = card_colour(c);
         Paint {
@@ -146,7 +203,9 @@ pub fn terminal(d: &Diagram<'_>, mode: ColorMode) -> String {
         }
         .paint(&format!("{:>3} ", c.to_string()), mode)
     };
-    let mut s = lines(d, &paint, "●", "○").join("\n");
+    // A painted card keeps a space on its right: the compact form adds none between.
+    let gap = if compact { "" } else { " " };
+    let mut s = lines(d, &paint, ("●", "○", gap), compact).join("\n");
     s.push('\n');
     s
 }

@@ -198,12 +198,20 @@ impl Game for Samourai {
 
     fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
         let c = last_record(self, text)?;
-        let plies = c
-            .replayed()?
+        let replay = c.replayed()?;
+        let plies = replay
             .plies
             .iter()
             .map(|p| (p.side.to_string(), as_written(&c, text, p)));
-        Ok(crate::core::game::Step::of_rounds([(1, plies)]))
+        // The game's result, once the last position replayed ends it.
+        let result = replay.position.outcome().map(|_| {
+            let mut said = describe(&replay.position);
+            if let Some(first) = said.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            said
+        });
+        Ok(crate::core::game::Step::of_rounds([(1, plies, result)]))
     }
 
     /// The legal moves after a number of moves of the last record (`kifu moves`).
