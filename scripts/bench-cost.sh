@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A measure of `validate` and `convert` that does not depend on the machine's load: the
 # cost of one run as simulated by valgrind's callgrind, with its cache and branch models
-# (see BENCHMARKS.md, "Ninth round").
+# (see BENCHMARKS.md, "Method").
 #
 #   scripts/bench-cost.sh KIFU [KIFU…]      # one row per corpus × command × binary
 #   DIR=target/bench-cost scripts/bench-cost.sh target/release/kifu old/kifu
