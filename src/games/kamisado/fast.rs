@@ -489,6 +489,8 @@ trait Feed {
     /// A tag: its key and value (the value's text between the quotes), from `[` to `]`.
     fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span);
     fn round(&mut self, number: u32, fill: Option<Fill>, span: Span);
+    /// A move number `12.` (its digits' span).
+    fn number(&mut self, number: u32, span: Span);
     fn ellipsis(&mut self, span: Span);
     fn score(&mut self, black: u32, white: u32, span: Span);
     /// A comment: its text without the delimiters, and its span with them.
@@ -507,6 +509,11 @@ impl Feed for Stream {
     #[inline]
     fn round(&mut self, number: u32, fill: Option<Fill>, _: Span) {
         Stream::round(self, number, fill);
+    }
+
+    #[inline]
+    fn number(&mut self, number: u32, _: Span) {
+        Stream::number(self, number);
     }
 
     #[inline]
@@ -563,7 +570,7 @@ fn step_entry(tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Sp
 
 /// The syntax tree of a record read on the fast path, for `kifu convert`: the tags, and
 /// every item with the span of its whole text (entries, round headers, score lines,
-/// comments; move numbers are left out). What the JSON shows of them is what the full
+/// comments, move numbers: their digits). What the JSON shows of them is what the full
 /// parser gives; the spans of their parts are empty, as the record is used only when its
 /// replay finds no problem at all.
 struct Build {
@@ -594,6 +601,11 @@ impl Feed for Build {
             fill: fill.map(|f| Spanned::new(f, sp)),
             span: self.at(span),
         }));
+    }
+
+    fn number(&mut self, number: u32, span: Span) {
+        self.items
+            .push(Item::MoveNumber(Spanned::new(number, self.at(span))));
     }
 
     fn ellipsis(&mut self, span: Span) {
@@ -713,7 +725,7 @@ fn run<F: Feed>(bytes: &[u8], feed: impl FnOnce(MatchKind) -> F) -> R<F> {
             Tok::Eof => break,
             Tok::Number(d) => {
                 // A move number `12.`, `12...` or `12…`.
-                number(d)?;
+                r.number(number(d)?, Span::new(at, s.pos));
                 if s.starts_with(b"...") || s.starts_with("…".as_bytes()) {
                     r.ellipsis(Span::new(s.pos, s.pos + 3));
                     s.pos += 3;
