@@ -39,16 +39,22 @@ pub struct MoveNumbers {
     code: &'static str,
     /// How the lines are numbered: the warning's help.
     help: &'static str,
-    /// Entries written since the numbering started.
-    entries: usize,
-    /// 1 when the second column's player made the first of them.
-    offset: usize,
-    /// Items before this one were checked (a replay that goes back over items, to replay
-    /// them under a correction, checks each number once).
+    /// Entries written since the numbering started, plus 1 when the second column's
+    /// player made the first of them: the cells filled, counting an empty first one.
+    cells: usize,
+    /// Items before this one were checked out of sequence (a replay that goes back over
+    /// items, to replay them under a correction, warns of each number once).
     next_item: usize,
     /// The run of misnumbered lines going on.
     run: Option<Run>,
     warnings: Vec<Problem>,
+}
+
+/// The line that the entry after `cells` cells (entries, and the empty first one when the
+/// second column's player begins) falls on.
+#[inline]
+const fn line(cells: usize) -> usize {
+    cells / 2 + 1
 }
 
 /// Numbers off by the same amount, one after the other.
@@ -69,8 +75,7 @@ impl MoveNumbers {
         MoveNumbers {
             code,
             help,
-            entries: 0,
-            offset: usize::from(second_first),
+            cells: usize::from(second_first),
             next_item: 0,
             run: None,
             warnings: Vec::new(),
@@ -81,47 +86,71 @@ impl MoveNumbers {
     /// [`MoveNumbers::new`].
     pub fn restart(&mut self, second_first: bool) {
         self.close_run();
-        self.entries = 0;
-        self.offset = usize::from(second_first);
+        self.cells = usize::from(second_first);
     }
 
     /// An entry was written.
     #[inline]
     pub fn entry(&mut self) {
-        self.entries += 1;
+        self.cells += 1;
     }
 
     /// The next entry is the first column's: it begins a line.
     pub fn first_column_next(&self) -> bool {
-        (self.entries + self.offset).is_multiple_of(2)
+        self.cells.is_multiple_of(2)
+    }
+
+    /// Whether `written` numbers the line that the entry after `entries` entries falls on
+    /// (`second_first` as in [`MoveNumbers::new`]): what [`MoveNumbers::number`] checks,
+    /// for a reader that counts the entries itself.
+    #[inline]
+    pub fn in_sequence(written: u32, entries: usize, second_first: bool) -> bool {
+        written as usize == line(entries + usize::from(second_first))
     }
 
     /// The move number `written`, item `item` of the record: `false` when it is out of
     /// sequence (a warning was made, or the number is part of a run that has one).
     #[inline]
     pub fn number(&mut self, item: usize, written: Spanned<u32>) -> bool {
+        self.number_unless(item, written, || false)
+    }
+
+    /// [`MoveNumbers::number`], but a number out of sequence for which `excused` holds is
+    /// let be (Kamisado: `1.` where the next round's header is missing).
+    #[inline]
+    pub fn number_unless(
+        &mut self,
+        item: usize,
+        written: Spanned<u32>,
+        excused: impl FnOnce() -> bool,
+    ) -> bool {
+        // The usual case, a number in sequence with no run to end, in a few instructions.
+        let expected = line(self.cells);
+        if written.node as usize == expected && self.run.is_none() {
+            return true;
+        }
+        written.node as usize != expected && excused() || self.out_of_line(item, written, expected)
+    }
+
+    /// [`MoveNumbers::number`] out of its usual case: a number that ends a run, or one
+    /// out of sequence.
+    #[cold]
+    #[inline(never)]
+    fn out_of_line(&mut self, item: usize, written: Spanned<u32>, expected: usize) -> bool {
         if item < self.next_item {
             return true;
         }
         self.next_item = item + 1;
-        let expected = (self.entries + self.offset) / 2 + 1;
         if written.node as usize == expected {
             self.close_run();
-            true
-        } else {
-            self.misnumbered(written, expected);
-            false
+            return true;
         }
-    }
-
-    #[cold]
-    fn misnumbered(&mut self, written: Spanned<u32>, expected: usize) {
         let shift = i64::from(written.node) - expected as i64;
         if let Some(run) = &mut self.run
             && run.shift == shift
         {
             run.more += 1;
-            return;
+            return false;
         }
         self.close_run();
         self.run = Some(Run {
@@ -138,6 +167,7 @@ impl MoveNumbers {
             .with_label(format!("expected {expected}"))
             .with_help(self.help),
         );
+        false
     }
 
     /// The run going on ends: its warning says how many numbers followed it.

@@ -423,13 +423,13 @@ impl<'r> Replayer<'r> {
     }
 
     /// The move number `n` (item `item`); `false` when it is out of sequence.
+    #[inline]
     fn move_number(&mut self, item: usize, n: Spanned<u32>) -> bool {
         // `1.` after the end of a round: the next round's first line, whose header is
         // missing (that is reported at its first entry).
-        if n.node == 1 && self.m.position().result().is_some() {
-            return true;
-        }
-        self.numbers.number(item, n)
+        let m = &self.m;
+        self.numbers
+            .number_unless(item, n, || n.node == 1 && m.position().result().is_some())
     }
 
     /// The move numbers start again, at the first line of the current round.
