@@ -28,6 +28,28 @@ fn validate_exit_codes() {
 }
 
 #[test]
+fn validate_warns_of_misnumbered_lines_and_the_record_stays_valid() {
+    for (sheet, line) in [
+        ("fixtures/kamisado/rules/err_numbering.kamisado", ":10:1]"),
+        ("fixtures/kaito/err_numbering.kaito", ":18:1]"),
+    ] {
+        let (out, err) = run(&["validate", sheet], 0);
+        has(&out, "valid (");
+        has(&err, "numbering");
+        has(&err, line);
+        has(&err, "but this is move");
+        // `kifu fmt` renumbers: its layout reads back without a warning.
+        let (fmt, _) = run(&["fmt", sheet], 0);
+        let (_dir, path) = scratch(
+            Path::new(sheet).file_name().unwrap().to_str().unwrap(),
+            &fmt,
+        );
+        let (_, err) = run(&["validate", "-q", &path], 0);
+        assert!(!err.contains("numbering"), "{err}");
+    }
+}
+
+#[test]
 fn validate_a_directory_in_json() {
     let (out, _) = run(
         &["validate", "--format", "json", "fixtures/kamisado/book"],

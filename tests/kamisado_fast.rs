@@ -113,6 +113,48 @@ fn generated_matches_take_the_fast_path() {
     }
 }
 
+#[test]
+fn a_misnumbered_record_is_left_to_the_full_check() {
+    let text = generated(4, MatchKind::Standard);
+    // The third line of round 1 numbered 5: the full check warns, so neither fast path
+    // answers (they only answer for records free of problems).
+    let damaged = text.replacen("\n3. ", "\n5. ", 1);
+    assert_ne!(damaged, text);
+    let all = Span::new(0, damaged.len());
+    assert!(quick_check(&damaged, all).is_none());
+    let index = LineIndex::new(&damaged);
+    assert!(quick_json(&index, &damaged, |_| ()).is_none());
+    let full = check_one(&damaged, all, ReplayOptions::default());
+    assert!(full.is_valid());
+    let codes: Vec<&str> = full.problems.iter().map(|p| p.code).collect();
+    assert_eq!(codes, ["kamisado::numbering"]);
+    assert_eq!(agree(&damaged, "misnumbered"), 0);
+    // The same record numbered right takes both.
+    assert_eq!(agree(&text, "generated"), 1);
+
+    // A round White begins (`1. ...`) whose second line is numbered 1 again: in sequence
+    // had Black begun it, so only the replay, which knows who begins, tells.
+    let (text, at) = (1..)
+        .map(|seed| generated(seed, MatchKind::Standard))
+        .find_map(|t| {
+            t.find("\n1. ")
+                .and_then(|_| t.find("..."))
+                .map(|at| (t, at))
+        })
+        .unwrap();
+    let second = at + text[at..].find("\n2. ").unwrap();
+    let mut damaged = text.clone();
+    damaged.replace_range(second..second + 4, "\n1. ");
+    let all = Span::new(0, damaged.len());
+    assert!(quick_check(&damaged, all).is_none());
+    let index = LineIndex::new(&damaged);
+    assert!(quick_json(&index, &damaged, |_| ()).is_none());
+    let full = check_one(&damaged, all, ReplayOptions::default());
+    let said: Vec<&str> = full.problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(said, ["move number 1, but this is move 2"]);
+    assert_eq!(agree(&text, "generated"), 1);
+}
+
 /// A small deterministic generator (xorshift) for the damage.
 struct Rng(u64);
 

@@ -126,6 +126,79 @@ fn a_slip_gets_did_you_mean_and_all_goes_on() {
 }
 
 #[test]
+fn misnumbered_lines_are_warnings_saying_the_number_expected() {
+    let text = fs::read_to_string("fixtures/kamisado/rules/err_numbering.kamisado").unwrap();
+    for all in [false, true] {
+        let c = common::only("err_numbering", checked(&text, all));
+        assert!(c.is_valid(), "{}", render("t", &text, &c.problems));
+        let said: Vec<(&str, &str, bool)> = c
+            .problems
+            .iter()
+            .map(|p| (p.code, p.message.as_str(), p.is_error()))
+            .collect();
+        // One warning for the run `5. 6. 7.` (lines 3 to 5) of round 1; one for the `3.`
+        // written twice in round 2, a round White begins (`1. ...`).
+        assert_eq!(
+            said,
+            [
+                (
+                    "kamisado::numbering",
+                    "move number 5, but this is move 3",
+                    false
+                ),
+                (
+                    "kamisado::numbering",
+                    "move number 3, but this is move 4",
+                    false
+                ),
+            ]
+        );
+        let help = c.problems[0].help.as_deref().unwrap_or_default();
+        assert!(
+            help.ends_with("the next 2 move numbers follow on from it and are 2 too high as well"),
+            "{help}"
+        );
+    }
+}
+
+#[test]
+fn corrections_do_not_disturb_the_numbering() {
+    // Under `--all` the slips are corrected (a pass or pushed entry inserted, a header
+    // assumed, entries swapped or dropped, a round replayed under the other fill): the
+    // numbers still follow the entries as written, so no warning is made for them.
+    for entry in fs::read_dir("fixtures/kamisado/rules").unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name == "err_numbering.kamisado" {
+            continue;
+        }
+        let text = fs::read_to_string(&path).unwrap();
+        for all in [false, true] {
+            for c in checked(&text, all) {
+                assert!(
+                    c.problems.iter().all(|p| p.code != "kamisado::numbering"),
+                    "{name}: {}",
+                    render(&name, &text, &c.problems)
+                );
+            }
+        }
+    }
+    // A number out of sequence before a wrong fill is reported once, though the round is
+    // replayed again from its header under the other fill.
+    let text = fs::read_to_string("fixtures/kamisado/rules/err_wrong_fill.kamisado")
+        .unwrap()
+        .replace("1. ...              Blue", "2. ...              Blue");
+    let c = common::only("wrong fill", checked(&text, true));
+    let codes = common::short_codes(&c.problems);
+    assert_eq!(
+        codes,
+        ["wrong-fill", "numbering"],
+        "{}",
+        render("t", &text, &c.problems)
+    );
+}
+
+#[test]
 fn json_round_trip_keeps_every_entry_tag_and_comment() {
     for entry in fs::read_dir("fixtures/kamisado/book").unwrap() {
         let path = entry.unwrap().path();

@@ -68,6 +68,7 @@ fn every_rule_and_syntax_code_has_a_fixture() {
         .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
         .collect();
     let src = fs::read_to_string("crates/kifu/src/games/kasane/replay.rs").unwrap()
+        + &fs::read_to_string("crates/kifu/src/games/kasane/replay/missing.rs").unwrap()
         + &fs::read_to_string("crates/kifu/src/games/kasane/notation.rs").unwrap();
     let mut missing = Vec::new();
     for part in src.split("\"kasane::").skip(1) {
@@ -108,6 +109,58 @@ fn complete_games_replay_cleanly() {
         }
         assert!(!r.winners().is_empty());
         assert!(c.summary().contains("win"), "{name}");
+    }
+}
+
+#[test]
+fn a_forgotten_turn_line_is_one_error_and_the_replay_goes_on() {
+    for name in ["three_seed1", "four_seed2", "four_plus_one"] {
+        let text = fs::read_to_string(format!("fixtures/kasane/games/{name}.kasane")).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let full = checked(&text)[0].plies();
+        for (i, line) in lines.iter().enumerate() {
+            let is_turn = line.contains(" (")
+                && !["Round", "Grid", "Final"]
+                    .iter()
+                    .any(|k| line.starts_with(k));
+            if !is_turn {
+                continue;
+            }
+            let mut left = lines.clone();
+            left.remove(i);
+            let damaged = left.join("\n") + "\n";
+            let what = format!("{name} without line {} `{line}`", i + 1);
+            for all in [false, true] {
+                let options = ReplayOptions {
+                    all,
+                    ..Default::default()
+                };
+                let c = common::only(&what, check(&damaged, &options));
+                // One error, where the turn is missing: on the line that took its place,
+                // or on the next round's line when it was the last of its round.
+                let [p] = &c.problems[..] else {
+                    panic!("{what}: {}", render(&what, &damaged, &c.problems));
+                };
+                assert_eq!(p.code, "kasane::rule::missing-turn", "{what}");
+                let at = damaged[p.span.start..].lines().next().unwrap();
+                assert!(
+                    at == lines[i + 1] || at.starts_with("Round") || at.starts_with("Final"),
+                    "{what}: at `{at}`"
+                );
+                // It names the turn left out, alone or among those that fit as well.
+                let help = p.help.as_deref().unwrap_or_default();
+                assert!(help.contains(&format!("`{line}`")), "{what}: {help}");
+                // Under `--all` the replay plays it and goes on in step with the sheet.
+                if all {
+                    assert_eq!(
+                        c.replay.as_ref().unwrap().findings.stopped_at,
+                        None,
+                        "{what}"
+                    );
+                    assert_eq!(c.plies(), full, "{what}");
+                }
+            }
+        }
     }
 }
 

@@ -167,6 +167,27 @@ fn all_goes_on_with_the_single_plausible_correction() {
     assert_eq!(r.plies[1].mv.to.to_string(), "e9");
 }
 
+#[test]
+fn a_run_of_misnumbered_lines_is_one_warning() {
+    // The second line numbered 3, and the next ones numbered on from it (2 too high): one
+    // warning, on the first, which counts the others; a line back in sequence ends the run.
+    let text = "1. e1-f1 1 ho bo   c11-b10 1 taiyo\n3. i1-j2 1 taiyo   i11-j10 1 taiyo\n4. c1-a3 2 ho bo   j10-g10 3 katana\n4. f1-d3 2 taiyo\n";
+    let c = only(text);
+    assert!(c.is_valid());
+    let [p] = &c.problems[..] else {
+        panic!("one warning: {}", render("t", text, &c.problems))
+    };
+    assert_eq!(p.code, "samourai::numbering");
+    assert_eq!(p.message, "move number 3, but this is move 2");
+    assert_eq!(p.label, "expected 2");
+    assert_eq!(
+        p.help.as_deref(),
+        Some(
+            "number the lines 1, 2, 3 …, Red's entry then Black's (`kifu fmt` renumbers); the next move number follows on from it and is 1 too high as well"
+        )
+    );
+}
+
 /// The fixtures both round-trip tests carry through JSON and the writer.
 const ROUND_TRIPS: [&str; 4] = [
     "iki_zumari.samourai",

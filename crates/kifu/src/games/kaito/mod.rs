@@ -20,7 +20,9 @@
 //!   `second-exchange`, `exchange-after-end`, `not-held-by-opponent`, `mon-not-held`,
 //!   `exchange-too-cheap`), plus `kaito::rule::wrong-capture` (the `x TOKEN` written is
 //!   not the token on the square) and `kaito::rule::ellipsis` (`...` where the first
-//!   player's entry is due).
+//!   player's entry is due);
+//! - numbering: the warning `kaito::numbering`, a move number out of sequence, with the
+//!   number expected (a run of lines numbered on from it is one warning).
 
 #![warn(missing_docs)]
 

@@ -625,11 +625,7 @@ impl<'a> RecordParser<'a> {
                 m
             }
         };
-        self.b.push(Item::MoveNumber(m.number));
-        if let Some(e) = m.ellipsis {
-            self.b.push(Item::Ellipsis(e));
-        }
-        self.b.pos = m.span.end;
+        self.b.move_number(m);
         true
     }
 
@@ -1015,15 +1011,23 @@ fn starts_other(w: &str) -> bool {
 }
 
 /// Numbered pairs of cells (first player's, second player's) in aligned columns. A cell
-/// that must end its line (a `;` comment) closes its row.
+/// that must end its line (a `;` comment) closes its row; the second player's entry then
+/// goes on a row of its own, `N. ...` with the number of the pair it belongs to.
 pub fn layout_pairs(cells: &[(String, bool)], first_second: bool, out: &mut String) {
-    // Each row: the two cells, and whether the row is closed.
-    let mut rows: Vec<([Option<String>; 2], bool)> = Vec::new();
+    // Each row: the two cells, whether the row is closed, and the pair's number.
+    let mut rows: Vec<([Option<String>; 2], bool, usize)> = Vec::new();
     for (i, (text, closes)) in cells.iter().enumerate() {
         let col = (i + usize::from(first_second)) % 2;
-        let reuse = col == 1 && rows.last().is_some_and(|r| !r.1 && r.0[1].is_none());
+        let last = rows.last();
+        let reuse = col == 1 && last.is_some_and(|r| !r.1 && r.0[1].is_none());
         if !reuse {
-            rows.push(([None, None], false));
+            // A second player's entry after a closed row is still in that row's pair.
+            let number = match last {
+                Some(r) if col == 1 && r.0[1].is_none() => r.2,
+                Some(r) => r.2 + 1,
+                None => 1,
+            };
+            rows.push(([None, None], false, number));
         }
         if let Some(r) = rows.last_mut() {
             r.0[col] = Some(text.clone());
@@ -1038,9 +1042,9 @@ pub fn layout_pairs(cells: &[(String, bool)], first_second: bool, out: &mut Stri
         .max()
         .unwrap_or(3)
         .max(3);
-    let nw = format!("{}.", rows.len()).len();
-    for (i, r) in rows.iter().enumerate() {
-        let number = format!("{:<nw$}", format!("{}.", i + 1));
+    let nw = format!("{}.", rows.last().map_or(0, |r| r.2)).len();
+    for r in &rows {
+        let number = format!("{:<nw$}", format!("{}.", r.2));
         match (&r.0[0], &r.0[1]) {
             (Some(a), Some(b)) => out.push_str(&format!("{number} {a:width$}  {b}\n")),
             (Some(a), None) => out.push_str(&format!("{number} {a}\n")),

@@ -5,12 +5,13 @@
 //! Rule problems have codes `kaito::rule::<name>` ([`Illegal::rule`], plus
 //! `wrong-capture` when the `x TOKEN` written is not the token on the square); set-up
 //! problems are `kaito::bad-position`, `kaito::missing-first`, `kaito::bad-first`, `kaito::missing-layout`,
-//! `kaito::missing-kaito` and `kaito::bad-kaito-square`.
+//! `kaito::missing-kaito` and `kaito::bad-kaito-square`. A move number out of sequence is
+//! the warning `kaito::numbering`.
 
 use super::ast::{Entry, ExchangeText, Item, Record, Tag};
 use super::board::{Layout, Piece, Side, Square};
 use super::rules::{Exchange, Illegal, Move, Moved, Position};
-use crate::core::replay::Findings;
+use crate::core::replay::{Findings, MoveNumbers};
 use crate::core::{Problem, Span};
 
 pub use crate::core::check::ReplayOptions;
@@ -138,6 +139,8 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
     let mut pos = start;
     let first = start.turn();
     let mut ellipsis: Option<Span> = None;
+    // The first column is the first player's.
+    let mut numbers = MoveNumbers::new("kaito::numbering", numbering_help(first), false);
     for (i, item) in record.items.iter().enumerate() {
         if let (Some(span), Item::Entry(_)) = (ellipsis, item) {
             ellipsis = None;
@@ -162,33 +165,50 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                 r.findings.stopped_at = Some(*span);
                 break;
             }
-            Item::Entry(e) => match resolve(
-                &mut pos,
-                e,
-                &record.items[i + 1..],
-                options.all,
-                &mut r.findings.problems,
-            ) {
-                Some((side, mv, captured, assumed)) => {
-                    r.plies.push(Ply {
-                        side,
-                        mv,
-                        captured,
-                        item: i,
-                        assumed,
-                    });
+            Item::Entry(e) => {
+                numbers.entry();
+                match resolve(
+                    &mut pos,
+                    e,
+                    &record.items[i + 1..],
+                    options.all,
+                    &mut r.findings.problems,
+                ) {
+                    Some((side, mv, captured, assumed)) => {
+                        r.plies.push(Ply {
+                            side,
+                            mv,
+                            captured,
+                            item: i,
+                            assumed,
+                        });
+                    }
+                    None => {
+                        r.findings.stopped_at = Some(e.span);
+                        break;
+                    }
                 }
-                None => {
-                    r.findings.stopped_at = Some(e.span);
-                    break;
-                }
-            },
+            }
             Item::Ellipsis(span) => ellipsis = Some(*span),
-            Item::MoveNumber(_) | Item::Comment(_) => {}
+            Item::MoveNumber(n) => {
+                numbers.number(i, *n);
+            }
+            Item::Comment(_) => {}
         }
     }
+    numbers.finish(&mut r.findings.problems);
     r.end = Some(pos);
     r
+}
+
+/// The help of `kaito::numbering` when `first` moves first.
+fn numbering_help(first: Side) -> &'static str {
+    match first {
+        Side::Red => "number the lines 1, 2, 3 …, Red's entry then Black's (`kifu fmt` renumbers)",
+        Side::Black => {
+            "number the lines 1, 2, 3 …, Black's entry then Red's (`kifu fmt` renumbers)"
+        }
+    }
 }
 
 /// `[Position "…"]`: the game starts from a set-up position (a book diagram, or an

@@ -13,10 +13,11 @@ use arrayvec::ArrayVec;
 use super::ast::{
     Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Segments, Tag,
 };
-use super::board::{Colour, Direction};
+use super::board::{Colour, Direction, Side};
 use super::notation::match_kind_of;
 use super::replay::{Replay, Stream};
 use super::vocab;
+use crate::core::replay::MoveNumbers;
 use crate::core::{Span, Spanned};
 
 /// A record the fast path found valid.
@@ -473,13 +474,16 @@ fn utf8(b: &[u8]) -> R<&str> {
     std::str::from_utf8(b).map_err(|_| GiveUp)
 }
 
+#[inline]
 fn number(digits: &[u8]) -> R<u32> {
-    if digits.len() > 9 {
-        return Err(GiveUp);
+    let digit = |d: u8| u32::from(d - b'0');
+    match *digits {
+        // Move numbers, mostly.
+        [a] => Ok(digit(a)),
+        [a, b] => Ok(digit(a) * 10 + digit(b)),
+        _ if digits.len() > 9 => Err(GiveUp),
+        _ => Ok(digits.iter().fold(0, |n, &d| n * 10 + digit(d))),
     }
-    Ok(digits
-        .iter()
-        .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0')))
 }
 
 /// What the fast reader finds in a record, item by item: fed to the replay as it goes
@@ -489,6 +493,8 @@ trait Feed {
     /// A tag: its key and value (the value's text between the quotes), from `[` to `]`.
     fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span);
     fn round(&mut self, number: u32, fill: Option<Fill>, span: Span);
+    /// A move number `12.`.
+    fn number(&mut self, number: u32);
     fn ellipsis(&mut self, span: Span);
     fn score(&mut self, black: u32, white: u32, span: Span);
     /// A comment: its text without the delimiters, and its span with them.
@@ -507,6 +513,11 @@ impl Feed for Stream {
     #[inline]
     fn round(&mut self, number: u32, fill: Option<Fill>, _: Span) {
         Stream::round(self, number, fill);
+    }
+
+    #[inline]
+    fn number(&mut self, number: u32) {
+        Stream::number(self, number);
     }
 
     #[inline]
@@ -563,13 +574,78 @@ fn step_entry(tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Sp
 
 /// The syntax tree of a record read on the fast path, for `kifu convert`: the tags, and
 /// every item with the span of its whole text (entries, round headers, score lines,
-/// comments; move numbers are left out). What the JSON shows of them is what the full
-/// parser gives; the spans of their parts are empty, as the record is used only when its
-/// replay finds no problem at all.
+/// comments; move numbers are kept aside, in [`Numbers`]). What the JSON shows of them is
+/// what the full parser gives; the spans of their parts are empty, as the record is used
+/// only when its replay finds no problem at all.
 struct Build {
     offset: usize,
     tags: Vec<Tag>,
     items: Vec<Item>,
+    numbers: Numbers,
+}
+
+/// The move numbers of a record read on the fast path, checked as they are read for
+/// either player beginning the round, and once the record is replayed for the one who
+/// did ([`Numbers::in_sequence`]). (Kept aside rather than as items of the record, which
+/// the JSON does not need.)
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Numbers {
+    /// The round being read (0 for the first), and the entries read in it.
+    round: u32,
+    entries: usize,
+    /// A round header or an entry was read (a header after one starts a new round).
+    started: bool,
+    /// The rounds with a number in sequence only if Black began them (bit `round`), and
+    /// those only if White did.
+    black_first: u64,
+    white_first: u64,
+    /// A number in sequence whoever began its round, or past the 64th round.
+    out: bool,
+}
+
+impl Numbers {
+    #[inline]
+    fn entry(&mut self) {
+        self.entries += 1;
+        self.started = true;
+    }
+
+    fn round(&mut self) {
+        self.round += u32::from(self.started);
+        self.entries = 0;
+        self.started = true;
+    }
+
+    #[inline]
+    fn number(&mut self, n: u32) {
+        let black = MoveNumbers::in_sequence(n, self.entries, false);
+        let white = MoveNumbers::in_sequence(n, self.entries, true);
+        if black != white {
+            let bit = 1u64.checked_shl(self.round).unwrap_or(0);
+            self.out |= bit == 0;
+            if black {
+                self.black_first |= bit;
+            } else {
+                self.white_first |= bit;
+            }
+        } else {
+            self.out |= !black;
+        }
+    }
+
+    /// Every number is the one of the line it stands on, in `replay` (the record's replay,
+    /// which found no problem): what its replay checks when the numbers are items.
+    pub fn in_sequence(&self, replay: &Replay) -> bool {
+        !self.out
+            && replay.rounds.iter().enumerate().all(|(i, r)| {
+                let bit = 1u64.checked_shl(i as u32).unwrap_or(0);
+                let begun = match r.first {
+                    Side::Black => self.white_first,
+                    Side::White => self.black_first,
+                };
+                begun & bit == 0
+            })
+    }
 }
 
 impl Build {
@@ -588,12 +664,17 @@ impl Feed for Build {
     }
 
     fn round(&mut self, number: u32, fill: Option<Fill>, span: Span) {
+        self.numbers.round();
         let sp = Span::default();
         self.items.push(Item::Round(RoundHeader {
             number: Spanned::new(number, sp),
             fill: fill.map(|f| Spanned::new(f, sp)),
             span: self.at(span),
         }));
+    }
+
+    fn number(&mut self, number: u32) {
+        self.numbers.number(number);
     }
 
     fn ellipsis(&mut self, span: Span) {
@@ -615,11 +696,13 @@ impl Feed for Build {
     }
 
     fn step(&mut self, tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Span) {
+        self.numbers.entry();
         let e = step_entry(tower, dir, dist, landing, self.at(span));
         self.items.push(Item::Entry(e));
     }
 
     fn entry(&mut self, e: &Entry) {
+        self.numbers.entry();
         let mut e = e.clone();
         e.span = self.at(e.span);
         self.items.push(Item::Entry(e));
@@ -639,11 +722,12 @@ pub fn quick_check(text: &str, span: Span) -> Option<Quick> {
     (replay.is_valid() && replay.findings.problems.is_empty()).then_some(Quick { replay, plies })
 }
 
-/// The record at `span` of `text` read on the fast path, and its match length: `None`
-/// where the fast path does not read it (then the full parser does). Its spans are
-/// offsets into `text`. Only the items' whole spans are set (see `Build`): replay it,
-/// and use it only if the replay finds no problem.
-pub fn quick_record(text: &str, span: Span) -> Option<(Record, MatchKind)> {
+/// The record at `span` of `text` read on the fast path, its match length and its move
+/// numbers: `None` where the fast path does not read it (then the full parser does). Its
+/// spans are offsets into `text`. Only the items' whole spans are set (see `Build`):
+/// replay it, and use it only if the replay finds no problem and the numbers are in
+/// sequence.
+pub fn quick_record(text: &str, span: Span) -> Option<(Record, MatchKind, Numbers)> {
     let bytes = text.as_bytes().get(span.range())?;
     let mut kind = MatchKind::Simple;
     let build = run(bytes, |k| {
@@ -652,6 +736,7 @@ pub fn quick_record(text: &str, span: Span) -> Option<(Record, MatchKind)> {
             offset: span.start,
             tags: Vec::new(),
             items: Vec::with_capacity(bytes.len() / 8),
+            numbers: Numbers::default(),
         }
     })
     .ok()?;
@@ -661,7 +746,7 @@ pub fn quick_record(text: &str, span: Span) -> Option<(Record, MatchKind)> {
         span,
         ..Record::default()
     };
-    Some((record, kind))
+    Some((record, kind, build.numbers))
 }
 
 /// Read a record's text, feeding what it holds to the [`Feed`] that `feed` makes for its
@@ -713,7 +798,7 @@ fn run<F: Feed>(bytes: &[u8], feed: impl FnOnce(MatchKind) -> F) -> R<F> {
             Tok::Eof => break,
             Tok::Number(d) => {
                 // A move number `12.`, `12...` or `12…`.
-                number(d)?;
+                r.number(number(d)?);
                 if s.starts_with(b"...") || s.starts_with("…".as_bytes()) {
                     r.ellipsis(Span::new(s.pos, s.pos + 3));
                     s.pos += 3;

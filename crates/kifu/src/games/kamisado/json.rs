@@ -410,9 +410,10 @@ pub fn quick_json<R>(
     text: &str,
     then: impl FnOnce(&GameJson<'_>) -> R,
 ) -> Option<R> {
-    let (record, kind) = super::fast::quick_record(text, crate::core::Span::new(0, text.len()))?;
+    let (record, kind, numbers) =
+        super::fast::quick_record(text, crate::core::Span::new(0, text.len()))?;
     let replay = super::replay::replay(&record, kind, super::replay::ReplayOptions::default());
-    (replay.is_valid() && replay.findings.problems.is_empty())
+    (replay.is_valid() && replay.findings.problems.is_empty() && numbers.in_sequence(&replay))
         .then(|| then(&to_json_with(index, text, &record, &replay)))
 }
 

@@ -7,8 +7,8 @@ use super::board::{BySide, Colour, Direction, Side, Square, Tower};
 use super::matches::{Match, RoundEnd};
 use super::notation::{Style, write_move, write_pushed, write_round_header};
 use super::rules::{Illegal, Move, Phase, Position, WinReason};
-use crate::core::replay::Findings;
-use crate::core::{Problem, Span};
+use crate::core::replay::{Findings, MoveNumbers};
+use crate::core::{Problem, Span, Spanned};
 
 pub mod edits;
 
@@ -279,7 +279,13 @@ struct Replayer<'r> {
     /// Under `--all`: no correction fitted; the rest of the round is read without
     /// reporting, until the next round header.
     lost: bool,
+    /// The move numbers, checked against the entries written in each round.
+    numbers: MoveNumbers,
 }
+
+/// The help of `kamisado::numbering`.
+const NUMBERING_HELP: &str =
+    "number the lines of each round 1, 2, 3 …, Black's entry then White's (`kifu fmt` renumbers)";
 
 impl<'r> Replayer<'r> {
     fn new(record: &'r Record, kind: MatchKind, options: ReplayOptions) -> Self {
@@ -318,12 +324,18 @@ impl<'r> Replayer<'r> {
             skip: None,
             resume: None,
             lost: false,
+            numbers: MoveNumbers::new(
+                "kamisado::numbering",
+                NUMBERING_HELP,
+                m.position().turn() == Side::White,
+            ),
             m,
         }
     }
 
-    fn finish(self) -> Replay {
+    fn finish(mut self) -> Replay {
         let winner = self.m.winner();
+        self.numbers.finish(&mut self.problems);
         Replay {
             kind: self.m.kind(),
             rounds: self.rounds,
@@ -349,7 +361,9 @@ impl<'r> Replayer<'r> {
                 break;
             }
             if self.skip == Some(i) {
+                // An entry already played (swapped with the one before it).
                 self.skip = None;
+                self.numbers.entry();
                 i += 1;
                 continue;
             }
@@ -383,6 +397,7 @@ impl<'r> Replayer<'r> {
                     if !played {
                         self.entry(i, e);
                     }
+                    self.numbers.entry();
                 }
                 Item::Ellipsis(span) => self.ellipsis = Some(*span),
                 Item::Score(s) => self.score(s.black.node, s.white.node, s.span),
@@ -390,11 +405,40 @@ impl<'r> Replayer<'r> {
                     // The syntax problem is already reported; nothing after it can be checked.
                     self.stopped_at = Some(*span);
                 }
-                Item::MoveNumber(_) | Item::Comment(_) => {}
+                Item::MoveNumber(n) => {
+                    self.move_number(i, *n);
+                }
+                Item::Comment(_) => {}
             }
-            i = self.resume.take().unwrap_or(i + 1);
+            i = match self.resume.take() {
+                Some(at) => {
+                    // The round is replayed again from its header.
+                    self.restart_numbers();
+                    at
+                }
+                None => i + 1,
+            };
         }
         self.finish()
+    }
+
+    /// The move number `n` (item `item`); `false` when it is out of sequence.
+    #[inline]
+    fn move_number(&mut self, item: usize, n: Spanned<u32>) -> bool {
+        // `1.` after the end of a round: the next round's first line, whose header is
+        // missing (that is reported at its first entry).
+        let m = &self.m;
+        self.numbers
+            .number_unless(item, n, || n.node == 1 && m.position().result().is_some())
+    }
+
+    /// The move numbers start again, at the first line of the current round.
+    fn restart_numbers(&mut self) {
+        let first = self
+            .rounds
+            .last()
+            .map_or_else(|| self.m.position().turn(), |r| r.first);
+        self.numbers.restart(first == Side::White);
     }
 
     /// The plies of a new round: room for a round's usual length when they are kept.
@@ -559,6 +603,7 @@ impl<'r> Replayer<'r> {
             end: None,
             header,
         });
+        self.restart_numbers();
     }
 
     fn score(&mut self, black: u32, white: u32, span: Span) {
@@ -1046,6 +1091,20 @@ impl Stream {
     pub(crate) fn entry(&mut self, e: &Entry) {
         self.r.ensure_round();
         self.r.entry(self.item, e);
+        self.r.numbers.entry();
+        self.item += 1;
+    }
+
+    /// A move number: one out of sequence stops the stream (its warning is the full
+    /// replay's to give).
+    #[inline]
+    pub(crate) fn number(&mut self, n: u32) {
+        if !self
+            .r
+            .move_number(self.item, Spanned::new(n, Span::default()))
+        {
+            self.r.stop(Span::default());
+        }
         self.item += 1;
     }
 
@@ -1065,7 +1124,10 @@ impl Stream {
         let played = self
             .r
             .quick_step::<false>(self.item, tower, dir, dist, landing);
-        self.item += usize::from(played);
+        if played {
+            self.r.numbers.entry();
+            self.item += 1;
+        }
         played
     }
 

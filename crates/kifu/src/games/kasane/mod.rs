@@ -29,8 +29,11 @@
 //! `round-not-finished`, `grid-size`, `grid-cards`, `unknown-player`, `wrong-player`,
 //! `no-such-row`, `empty-row`, `wrong-card`, `combination-after-plus-one`, `not-in-hand`,
 //! `wrong-top-card`, `top-card-too-early`, `top-card-plus-one`, `not-the-combination`,
-//! `no-box`, `box-used`, `wrong-points`, `final-too-early`, `wrong-final`. Each has a
-//! fixture `fixtures/kasane/rules/err_<code>.kasane`.
+//! `no-box`, `box-used`, `wrong-points`, `final-too-early`, `wrong-final`, and
+//! `missing-turn` (a turn line left out, found by trying each turn of the player to move
+//! before the line that names the next player, or before the next round's line, and
+//! keeping those under which the rest of the record replays). Each has a fixture
+//! `fixtures/kasane/rules/err_<code>.kasane`.
 //!
 //! # Decisions (where RULES.md §4 is silent)
 //!

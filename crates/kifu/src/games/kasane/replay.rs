@@ -11,6 +11,8 @@ use super::rules::{
 };
 pub use crate::core::check::Status;
 use crate::core::replay::Findings;
+
+mod missing;
 use crate::core::{Problem, Span, Spanned};
 use compact_str::CompactString;
 use std::cell::OnceCell;
@@ -19,7 +21,8 @@ use std::cell::OnceCell;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ReplayOptions {
     /// After a rule error, go on when one correction is plausible (the right player, the
-    /// row as written, the take without the combination), so one run lists every mistake.
+    /// row as written, the take without the combination, a turn line left out), so one run
+    /// lists every mistake.
     pub all: bool,
     /// The box table to use when the record has no `[Boxes]` tag (`--boxes FILE`).
     pub boxes: Option<BoxTable>,
@@ -194,6 +197,20 @@ impl Replay {
     }
 }
 
+/// Whether `cards` are the right end of `hand` once the card just `taken` (if it goes to
+/// the hand) is added, in order: what a combination lays from the hand.
+#[inline]
+fn right_end_fits(hand: &[Card], taken: Option<Card>, cards: &[Spanned<Card>]) -> bool {
+    let k = cards.len();
+    let in_hand = hand.len() + usize::from(taken.is_some());
+    k <= in_hand
+        && hand
+            .iter()
+            .chain(&taken)
+            .skip(in_hand - k)
+            .eq(cards.iter().map(|s| &s.node))
+}
+
 fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Problem {
     Problem::error(code, span, message)
 }
@@ -363,6 +380,9 @@ impl Replayer<'_> {
                     self.stopped_at = Some(*span);
                 }
                 Item::Round(r) => {
+                    if !self.round_ends_before(idx, r.span) {
+                        return;
+                    }
                     match self.game.phase() {
                         Phase::Play => {
                             let left = self
@@ -394,12 +414,19 @@ impl Replayer<'_> {
                 }
                 Item::Grid(g) => self.grid(idx, g),
                 Item::Turn(t) => self.turn(idx, t),
-                Item::Final(f) => self.final_line(f),
+                Item::Final(f) => {
+                    if self.round_ends_before(idx, f.span) {
+                        self.final_line(f);
+                    }
+                }
             }
         }
     }
 
     fn grid(&mut self, idx: usize, g: &GridLine) {
+        if !self.round_ends_before(idx, g.span) {
+            return;
+        }
         match self.game.phase() {
             Phase::Over => return self.stop(after_end(g.span, self.setup.rules.rounds())),
             Phase::Play => {
@@ -407,13 +434,7 @@ impl Replayer<'_> {
             }
             Phase::Deal => {}
         }
-        // A grid of the right shape is copied; any other is dealt as no grid at all, which
-        // the game refuses for its shape too.
-        let (nr, len) = self.setup.rules.grid_shape();
-        let mut rows = Grid::new();
-        if g.row_ends.len() == nr && g.rows().all(|r| r.len() == len) {
-            rows.extend(g.rows().map(|r| r.iter().map(|c| c.node).collect()));
-        }
+        let rows = self.rows_of(g);
         match self.game.deal_rows(&rows) {
             Ok(()) => {
                 let header = self.pending_header.take().map(|(i, _)| i);
@@ -488,6 +509,17 @@ impl Replayer<'_> {
         }
     }
 
+    /// The rows of a grid line, to deal: a grid of the right shape is copied; any other is
+    /// dealt as no grid at all, which the game refuses for its shape too.
+    fn rows_of(&self, g: &GridLine) -> Grid {
+        let (nr, len) = self.setup.rules.grid_shape();
+        let mut rows = Grid::new();
+        if g.row_ends.len() == nr && g.rows().all(|r| r.len() == len) {
+            rows.extend(g.rows().map(|r| r.iter().map(|c| c.node).collect()));
+        }
+        rows
+    }
+
     /// Whether `name` is the player to move's, written as in [Players] (the usual case: no
     /// case to fold). Names are a few bytes: compared in place.
     #[inline(always)]
@@ -541,7 +573,7 @@ impl Replayer<'_> {
             }
             Phase::Play => {}
         }
-        let to_play = self.game.to_play();
+        let mut to_play = self.game.to_play();
         let mut assumed = false;
         // The usual case, the player to move written as listed, is seen here.
         let found = if self.is_to_play(&t.player.node) {
@@ -549,6 +581,17 @@ impl Replayer<'_> {
         } else {
             self.find_player(&t.player.node)
         };
+        if let Some(i) = found
+            && i != to_play
+            && self.missing_turn(idx, t, i)
+        {
+            // The turn of the player to move is missing before this line (reported):
+            // under `--all` it was played, and this line is read as written.
+            if self.stopped_at.is_some() {
+                return;
+            }
+            to_play = self.game.to_play();
+        }
         match found {
             None => {
                 // `1. Aiko 2`: a move number read as part of the name.
@@ -860,15 +903,7 @@ impl Replayer<'_> {
         // hand? (Compared in place: copies are made only for a problem's message.)
         let taken = (!card.is_plus_one()).then_some(card);
         let k = c.cards.len();
-        let in_hand = player.hand.len() + usize::from(taken.is_some());
-        let right_end_fits = k <= in_hand
-            && player
-                .hand
-                .iter()
-                .chain(&taken)
-                .skip(in_hand - k)
-                .eq(c.cards.iter().map(|s| &s.node));
-        if !right_end_fits {
+        if !right_end_fits(&player.hand, taken, &c.cards) {
             let mut hand = player.hand.to_vec();
             hand.extend(taken);
             let written: Vec<Card> = c.cards.iter().map(|s| s.node).collect();

@@ -13,7 +13,7 @@ use super::notation::{Lang, kind_name};
 use super::rules::{
     Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices, join_or,
 };
-use crate::core::replay::Findings;
+use crate::core::replay::{Findings, MoveNumbers};
 use crate::core::{Problem, Span};
 
 pub use crate::core::check::ReplayOptions;
@@ -332,10 +332,14 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
         problems,
         stopped_at,
         unjoined_bonus: None,
-        turns: 0,
-        offset: usize::from(start.turn() == Side::Black),
+        numbers: MoveNumbers::new(
+            "samourai::numbering",
+            "number the lines 1, 2, 3 …, Red's entry then Black's (`kifu fmt` renumbers)",
+            start.turn() == Side::Black,
+        ),
     };
     r.run(record);
+    r.numbers.finish(&mut r.problems);
     Replay {
         board,
         start,
@@ -357,10 +361,8 @@ struct Replayer {
     /// An anzen landing whose bonus move was not joined with `+` (under `--all` the next
     /// entry is taken as the bonus move).
     unjoined_bonus: Option<Span>,
-    /// Turns (entries) replayed so far.
-    turns: usize,
-    /// 1 when Black made the first turn (its entry is then on line 1 after `...`).
-    offset: usize,
+    /// The move numbers, checked against the turns (entries) written.
+    numbers: MoveNumbers,
 }
 
 impl Replayer {
@@ -376,27 +378,16 @@ impl Replayer {
             match item {
                 Item::Entry(e) => {
                     if self.unjoined_bonus.is_none() {
-                        self.turns += 1;
+                        self.numbers.entry();
                     }
                     self.entry(i, e, Some(i) != last_entry);
                 }
                 Item::Invalid(span) => self.stopped_at = Some(*span),
                 Item::MoveNumber(n) => {
-                    let expected = (self.turns + self.offset) / 2 + 1;
-                    if n.node as usize != expected {
-                        self.problems.push(
-                            Problem::warning(
-                                "samourai::numbering",
-                                n.span,
-                                format!("move number {}, but this is move {expected}", n.node),
-                            )
-                            .with_label(format!("expected {expected}"))
-                            .with_help("number the lines 1, 2, 3 …, Red's entry then Black's (`kifu fmt` renumbers)"),
-                        );
-                    }
+                    self.numbers.number(i, *n);
                 }
                 Item::Ellipsis(span) => {
-                    if (self.turns + self.offset).is_multiple_of(2) {
+                    if self.numbers.first_column_next() {
                         self.problems.push(
                             Problem::warning(
                                 "samourai::ellipsis",
