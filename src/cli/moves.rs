@@ -69,10 +69,13 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
             None => super::perft::game_of_position(position)?,
         };
         let g = with_setup(super::games::game(kind), &args.game.setup)?;
-        let list = g.legal_moves_from(position).map_err(|e| match e {
-            GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
-            GameError::Invalid(_) => CliError::Invalid,
-        })?;
+        let (lang, style) = args.writing.pick(&*g)?;
+        let list = g
+            .legal_moves_from(position, lang, style)
+            .map_err(|e| match e {
+                GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
+                GameError::Invalid(_) => CliError::Invalid,
+            })?;
         print(&list, args.format)?;
         return Ok(EXIT_OK);
     }
@@ -87,7 +90,7 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     };
     if args.format == MovesFormat::Json {
         let list = g
-            .legal_moves(text, at)
+            .legal_moves(text, at, lang, style)
             .map_err(super::replayed::shown_already)?;
         print(&list, args.format)?;
         return Ok(if invalid { EXIT_INVALID } else { EXIT_OK });

@@ -350,16 +350,29 @@ pub trait Game: Send + Sync {
     }
 
     /// The legal moves at a point of the last record, one by one (`kifu moves --format
-    /// json`).
-    fn legal_moves(&self, _text: &str, _at: At) -> Result<LegalMoves, GameError> {
+    /// json`), each written in a language and style (empty: the record's own, as
+    /// [`Game::moves_written`]).
+    fn legal_moves(
+        &self,
+        _text: &str,
+        _at: At,
+        _lang: &str,
+        _style: &str,
+    ) -> Result<LegalMoves, GameError> {
         Err(GameError::Usage(format!(
             "kifu moves --format json is not available for {}",
             self.kind().name()
         )))
     }
 
-    /// The legal moves from a position string (`kifu moves --position`).
-    fn legal_moves_from(&self, _position: &str) -> Result<LegalMoves, GameError> {
+    /// The legal moves from a position string (`kifu moves --position`), written in a
+    /// language and style (empty: the game's first).
+    fn legal_moves_from(
+        &self,
+        _position: &str,
+        _lang: &str,
+        _style: &str,
+    ) -> Result<LegalMoves, GameError> {
         Err(GameError::Usage(format!(
             "{} has no position strings",
             self.kind().name()

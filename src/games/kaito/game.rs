@@ -176,12 +176,24 @@ impl Game for Kaito {
         Ok(lines(heading, count(list.len(), "legal turn"), written))
     }
 
-    fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
+    /// One notation: `--lang` and `--style` name it or nothing.
+    fn legal_moves(
+        &self,
+        text: &str,
+        at: At,
+        _lang: &str,
+        _style: &str,
+    ) -> Result<LegalMoves, GameError> {
         let (_, n, pos, _) = select_last(text, at)?;
         Ok(legal_list(&pos, format!("after turn {n}: {}", state(&pos))))
     }
 
-    fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
+    fn legal_moves_from(
+        &self,
+        position: &str,
+        _lang: &str,
+        _style: &str,
+    ) -> Result<LegalMoves, GameError> {
         let pos = position.parse::<Position>()?;
         Ok(legal_list(&pos, state(&pos)))
     }

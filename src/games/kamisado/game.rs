@@ -76,8 +76,9 @@ fn draw(c: &Checked, replay: &Replay, text: &str, point: &Point, view: View) -> 
     draw_in(&diagram, view.format, ascii, terminal, svg)
 }
 
-/// Every legal move of a position, written, resolved, and whether it wins the round.
-fn legal_list(pos: Position, summary: String) -> LegalMoves {
+/// Every legal move of a position, written in `style`, resolved, and whether it wins the
+/// round.
+fn legal_list(pos: Position, summary: String, style: &Style) -> LegalMoves {
     let moves = pos
         .legal_moves()
         .iter()
@@ -94,7 +95,7 @@ fn legal_list(pos: Position, summary: String) -> LegalMoves {
                 .and_then(|after| after.result())
                 .is_some_and(|r| r.winner == pos.turn());
             LegalMove {
-                written: super::generate::entry_text(&ply),
+                written: entry_text_in(&ply, style),
                 resolved,
                 wins,
             }
@@ -115,9 +116,11 @@ fn to_move(pos: &Position) -> String {
     }
 }
 
-/// The last record's point `at`, as `kifu moves --format json` lists it.
-fn legal_at(text: &str, at: At) -> Result<LegalMoves, GameError> {
+/// The last record's point `at`, as `kifu moves --format json` lists it, written in
+/// `lang` and `style` (empty: the record's own).
+fn legal_at(text: &str, at: At, lang: &str, style: &str) -> Result<LegalMoves, GameError> {
     let c = last_record(text)?;
+    let written = chosen(&c.record, lang, style);
     let point = select(c.replayed()?, at.round, at.ply)?;
     let summary = format!(
         "round {}, after ply {}: {}",
@@ -125,7 +128,7 @@ fn legal_at(text: &str, at: At) -> Result<LegalMoves, GameError> {
         point.ply,
         to_move(&point.position)
     );
-    Ok(legal_list(point.position, summary))
+    Ok(legal_list(point.position, summary, &written))
 }
 
 impl Game for Kamisado {
@@ -251,13 +254,28 @@ impl Game for Kamisado {
         Ok(lines)
     }
 
-    fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
-        legal_at(text, at)
+    fn legal_moves(
+        &self,
+        text: &str,
+        at: At,
+        lang: &str,
+        style: &str,
+    ) -> Result<LegalMoves, GameError> {
+        legal_at(text, at, lang, style)
     }
 
-    fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
+    fn legal_moves_from(
+        &self,
+        position: &str,
+        lang: &str,
+        style: &str,
+    ) -> Result<LegalMoves, GameError> {
         let pos = position.parse::<Position>()?;
-        Ok(legal_list(pos, to_move(&pos)))
+        let written = Style {
+            lang: Lang::from_code(lang).unwrap_or_default(),
+            arrows: ArrowStyle::from_code(style).unwrap_or_default(),
+        };
+        Ok(legal_list(pos, to_move(&pos), &written))
     }
 
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {

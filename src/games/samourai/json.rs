@@ -312,7 +312,7 @@ impl JsonModel for Record {
             game: Cow::Borrowed("samourai"),
             format: FORMAT_VERSION,
             tags: tags_json(&record.tags),
-            board: (record.head.is_some() || replay.board != Board::standard())
+            board: (record.head.board.is_some() || replay.board != Board::standard())
                 .then(|| board_rows(&replay.board)),
             start: start_string(&replay.start),
             status,
