@@ -157,3 +157,92 @@ fn a_french_samourai_sheet_stays_french() {
         "did you mean `e11-e9 2 ibis`, `e11-e8 3 sabre` or `e11-e7 4 soleil`",
     );
 }
+
+// ----- files of several records ----------------------------------------------------------
+
+/// Three records: Ann and Bo's (unfinished), one that does not replay, Cy and Di's.
+const THREE: &str = "[Event \"Club\"]\n[Game \"Kamisado\"]\n[Black \"Ann\"]\n[White \"Bo\"]\n1. Red ↑4 Blue\n\n[Game \"Kamisado\"]\n1. Red ↑4 Green\n\n[Game \"Kamisado\"]\n[Black \"Cy\"]\n[White \"Di\"]\n1. Brown ↑5 Green\n";
+
+/// The usage error for a file of several records: each record, its players and its
+/// result (not checked for one that does not replay).
+fn lists_the_three(err: &str) {
+    has(err, "holds 3 records: say which with --record N");
+    has(
+        err,
+        "1. Ann – Bo: unfinished: round 1: White to move the blue tower",
+    );
+    has(
+        err,
+        "2. players not named: result not checked: the record does not replay",
+    );
+    has(
+        err,
+        "3. Cy – Di: unfinished: round 1: White to move the green tower",
+    );
+}
+
+/// `show`, `moves` and `show --format html` at a point: a file of several records needs
+/// `--record N`, which picks the record (never the last one silently).
+#[test]
+fn a_point_of_a_file_of_several_records_needs_its_number() {
+    let (_dir, f) = scratch("three.kamisado", THREE);
+    for args in [
+        vec!["show", &f, "--format", "ascii"],
+        vec!["moves", &f],
+        vec!["moves", &f, "--format", "json"],
+        vec!["show", &f, "--format", "html", "--ply", "1"],
+    ] {
+        let (out, err) = run(&args, 2);
+        assert!(out.is_empty(), "{args:?}: {out}");
+        lists_the_three(&err);
+    }
+    // Each record by its number.
+    let (first, _) = run(&["show", &f, "--format", "ascii", "--record", "1"], 0);
+    has(&first, "Black: Ann - White: Bo");
+    has(&first, "after ply 1 (Black: Red ^4 Blue)");
+    let (third, _) = run(&["show", &f, "--format", "ascii", "--record", "3"], 0);
+    has(&third, "Black: Cy - White: Di");
+    has(&third, "after ply 1 (Black: Brown ^5 Green)");
+    let (moves, _) = run(&["moves", &f, "--record", "3"], 0);
+    has(&moves, "White to move, 13 legal moves");
+    has(&moves, "Green ↑1 Brown");
+    let (moves, _) = run(&["moves", &f, "--record", "1", "--ply", "0"], 0);
+    has(&moves, "round 1, after ply 0: Black to move");
+    // The record that does not replay: its own diagnostic (and no other's), its lines
+    // as in the file, exit 1.
+    let (start, err) = run(&["show", &f, "--format", "ascii", "--record", "2"], 1);
+    has(&start, "Black to move: free choice of tower.");
+    has(&err, "three.kamisado:8:11]");
+    has(&err, "the replay stopped at line 8, column 4");
+    assert_eq!(err.matches('×').count(), 1, "{err}");
+    // A number beyond the file, and 0.
+    let (_, err) = run(&["moves", &f, "--record", "4"], 2);
+    has(&err, "--record 4: ");
+    has(&err, "holds 3 records");
+    let (_, err) = run(&["moves", &f, "--record", "0"], 2);
+    has(&err, "records are numbered from 1");
+    // The page opens at the record asked, at its point (or its start).
+    let opens = |args: &[&str]| {
+        let o = kifu(args);
+        let page = stdout(&o);
+        let at = page.find("\"start\":[").expect("start") + "\"start\":".len();
+        page[at..at + page[at..].find(']').unwrap() + 1].to_string()
+    };
+    assert_eq!(opens(&["show", &f, "--format", "html"]), "[0,0]");
+    assert_eq!(
+        opens(&["show", &f, "--format", "html", "--record", "3"]),
+        "[2,0]"
+    );
+    assert_eq!(
+        opens(&[
+            "show", &f, "--format", "html", "--record", "1", "--ply", "1"
+        ]),
+        "[0,1]"
+    );
+    // One record: no number needed.
+    let ex2 = "fixtures/kamisado/book/ex2_opening.kamisado";
+    run(&["show", ex2, "--format", "ascii", "--ply", "2"], 0);
+    run(&["show", ex2, "--format", "ascii", "--record", "1"], 0);
+    let (_, err) = run(&["show", ex2, "--record", "2"], 2);
+    has(&err, "holds 1 record");
+}

@@ -22,10 +22,13 @@ pub struct MovesArgs {
     pub input: Option<String>,
     /// The moves from this position string instead of a record (Kamisado, Samouraï,
     /// Kaitō; the game is the one that reads it unless `--game` says).
-    #[arg(long, conflicts_with_all = ["round", "ply"])]
+    #[arg(long, conflicts_with_all = ["record", "round", "ply"])]
     pub position: Option<String>,
     #[arg(long, value_enum, default_value = "text")]
     pub format: MovesFormat,
+    /// Which record of a file of several (1-based, as a page's `#record=N`).
+    #[arg(long, value_name = "N", value_parser = super::record::record_number)]
+    pub record: Option<u64>,
     /// Round number (default: the last).
     #[arg(long)]
     pub round: Option<u32>,
@@ -81,8 +84,10 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     }
     let input = args.input.as_deref().unwrap_or("-");
     let record = args.game.open_some(input)?;
-    let (text, g) = (&record.text, &*record.game);
-    let invalid = super::replayed::check_first(g, &record.name, text)?;
+    let (name, g) = (&record.name, &*record.game);
+    let span = super::replayed::choose(g, name, &record.text, args.record)?;
+    let invalid = super::replayed::check_first(g, name, &record.text, span)?;
+    let text = &record.text[span.range()];
     let (lang, style) = args.writing.pick(g)?;
     let at = At {
         round: args.round,

@@ -20,7 +20,7 @@ use super::{CliError, EXIT_OK};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use kifu::core::game::{DiagramFormat, Game, GameKind, Step, View};
+use kifu::core::game::{At, DiagramFormat, Game, GameKind, Step, View};
 
 #[derive(Args, Debug)]
 #[command(mut_args(own_help(&[
@@ -55,19 +55,7 @@ pub fn run(args: ReplayArgs) -> Result<u8, CliError> {
     } else {
         DiagramFormat::Terminal(super::show::color_mode())
     };
-    let mut app = Viewer::new(g, views, format);
-    let PointArgs { round, ply, .. } = args.point;
-    if round.is_some() || ply.is_some() {
-        app.picking = false;
-        let step = app.view().find(round.or(Some(1)), ply.or(Some(0)));
-        app.step = step.ok_or_else(|| {
-            CliError::Usage(format!(
-                "the record has no point at round {}, ply {}",
-                round.unwrap_or(1),
-                ply.unwrap_or(0)
-            ))
-        })?;
-    }
+    let mut app = opened(g, &record.name, &record.text, views, &args.point, format)?;
     // ratatui::init switches to the alternate screen in raw mode and installs a panic
     // hook that restores the terminal; restore() is called on every other way out.
     let mut terminal = ratatui::init();
@@ -75,6 +63,36 @@ pub fn run(args: ReplayArgs) -> Result<u8, CliError> {
     ratatui::restore();
     result.map_err(CliError::stdout)?;
     Ok(EXIT_OK)
+}
+
+/// The viewer of the records `views` of `text`, open where `point` asks: record
+/// `--record` (a file of several opens on the record picker unless one is asked), at
+/// `--round` (default: the first) and `--ply` (default: the round's start). A point of a
+/// file of several records needs `--record`: without it, a usage error lists them.
+pub fn opened<'g>(
+    g: &'g dyn Game,
+    name: &str,
+    text: &str,
+    views: Vec<Viewed>,
+    point: &PointArgs,
+    format: DiagramFormat,
+) -> Result<Viewer<'g>, CliError> {
+    let at = if point.round.is_some() || point.ply.is_some() {
+        At {
+            round: point.round.or(Some(1)),
+            ply: point.ply.or(Some(0)),
+        }
+    } else {
+        At::default()
+    };
+    let opening = super::html::opening(g, name, text, &views, point.record, at)?;
+    let mut app = Viewer::new(g, views, format);
+    if let Some((index, step)) = opening {
+        app.picking = false;
+        app.record = index;
+        app.step = step;
+    }
+    Ok(app)
 }
 
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut Viewer) -> std::io::Result<()> {
