@@ -246,3 +246,241 @@ fn a_point_of_a_file_of_several_records_needs_its_number() {
     let (_, err) = run(&["show", ex2, "--record", "2"], 2);
     has(&err, "holds 1 record");
 }
+
+// ----- JSON back to notation: the move is the truth ----------------------------------------
+
+/// `kifu convert FILE.json --to GAME` on a JSON file written in a scratch folder: exit
+/// code, standard output and standard error.
+fn import(game: &str, json: &serde_json::Value) -> (i32, String, String) {
+    let (_dir, f) = scratch("records.json", &json.to_string());
+    let o = kifu(&["convert", &f, "--to", game]);
+    (o.status.code().expect("exit code"), stdout(&o), stderr(&o))
+}
+
+/// A book record's JSON, as `kifu convert --to json` writes it.
+fn json_of(path: &str) -> serde_json::Value {
+    let (out, _) = run(&["convert", path, "--to", "json"], 0);
+    serde_json::from_str(&out).expect("JSON")
+}
+
+/// A `written` that is not the move: the move is written, with a warning naming the ply;
+/// an empty `written` no longer drops the move.
+#[test]
+fn a_written_text_that_is_not_the_move_gives_way_to_the_move() {
+    let mut v = json_of("fixtures/kamisado/book/ex2_opening.kamisado");
+    let moves = &mut v[0]["rounds"][0]["moves"];
+    // Ply 2: White's blue tower b8-b3, written as Black's first move.
+    assert_eq!(
+        (moves[1]["from"].as_str(), moves[1]["to"].as_str()),
+        (Some("b8"), Some("b3"))
+    );
+    moves[1]["written"] = "Red ↑4 Blue".into();
+    moves[2]["written"] = "".into();
+    let (code, out, err) = import("kamisado", &v);
+    assert_eq!(code, 0, "{err}");
+    has(
+        &out,
+        "1. Red ↑4 Blue       Blue ↑5 Yellow\n2. Yellow ↗3 Purple  Purple ↖1 Green",
+    );
+    assert_eq!(out.matches("Red ↑4 Blue").count(), 1, "{out}");
+    has(
+        &err,
+        "records.json: record 1, round 1, ply 2: `written` says `Red ↑4 Blue`, which is not this move: written `Blue ↑5 Yellow` instead",
+    );
+    has(
+        &err,
+        "record 1, round 1, ply 3: `written` is empty: written `Yellow ↗3 Purple` instead",
+    );
+    // What is written replays.
+    let (_dir, back) = scratch("back.kamisado", &out);
+    run(&["validate", &back], 0);
+
+    // A French sheet: the move is written in French words, as the sheet is.
+    let mut v = json_of("fixtures/kamisado/valid/standard_fr_words.kamisado");
+    let first = v[0]["rounds"][0]["moves"][0]["written"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    v[0]["rounds"][0]["moves"][0]["written"] = "Rouge Devant 7 Vert".into();
+    let (code, out, err) = import("kamisado", &v);
+    assert_eq!(code, 0, "{err}");
+    has(&out, &first);
+    has(
+        &err,
+        &format!("which is not this move: written `{first}` instead"),
+    );
+
+    // Samouraï: the announcement is checked too; Kaitō: the capture and the exchange.
+    let mut v = json_of("fixtures/samourai/draw.samourai");
+    v[0]["moves"][1]["written"] = "g11-j8 4 washi".into();
+    let (code, out, err) = import("samourai", &v);
+    assert_eq!(code, 0, "{err}");
+    has(&out, "g11-j8 3 washi");
+    has(&err, "record 1, ply 2: `written` says `g11-j8 4 washi`");
+    let mut v = json_of("fixtures/kaito/book_exchange.kaito");
+    v[0]["moves"][1]["written"] = "c1 x b2".into();
+    let (code, out, err) = import("kaito", &v);
+    assert_eq!(code, 0, "{err}");
+    has(&out, "c1 x b1");
+    has(
+        &err,
+        "record 1, ply 2: `written` says `c1 x b2`, which is not this move: written `c1 x b1` instead",
+    );
+}
+
+/// JSON from another program: no `written`, `line`, `column`, nor anything else the
+/// moves give; the examples of docs/json-import.md, one per game, import as they say.
+#[test]
+fn json_from_another_program_imports() {
+    let doc = std::fs::read_to_string("docs/json-import.md").expect("docs/json-import.md");
+    let mut examples = 0;
+    for (game, section) in [
+        ("kamisado", "## Kamisado"),
+        ("samourai", "## Samouraï"),
+        ("kaito", "## Kaitō"),
+        ("kasane", "## Colors of Kasane"),
+    ] {
+        let at = doc.find(section).expect(section);
+        let rest = &doc[at..];
+        let block = |fence: &str| {
+            let start = rest.find(fence).expect(fence) + fence.len();
+            rest[start..start + rest[start..].find("```").unwrap()].to_owned()
+        };
+        let (json, text) = (block("```json\n"), block("```text\n"));
+        let v: serde_json::Value = serde_json::from_str(&json).expect("the example is JSON");
+        let (code, out, err) = import(game, &v);
+        assert_eq!((code, err.as_str()), (0, ""), "{game}");
+        assert_eq!(out, text, "{game}");
+        let (_dir, back) = scratch(&format!("back.{game}"), &out);
+        run(&["validate", &back], 0);
+        examples += 1;
+    }
+    assert_eq!(examples, 4);
+    // kifu's own JSON with every output-only field left out reads back the same.
+    let ex6 = "fixtures/kamisado/book/ex6_deadlock.kamisado";
+    let whole = json_of(ex6);
+    let mut bare = whole.clone();
+    let record = bare[0].as_object_mut().unwrap();
+    for key in ["game", "format", "match", "status", "winner", "score"] {
+        record.remove(key);
+    }
+    for round in record["rounds"].as_array_mut().unwrap() {
+        let round = round.as_object_mut().unwrap();
+        for key in ["number", "first", "start", "result", "score", "header"] {
+            round.remove(key);
+        }
+        for m in round["moves"].as_array_mut().unwrap() {
+            m.as_object_mut()
+                .unwrap()
+                .retain(|k, _| ["from", "to", "comments"].contains(&k.as_str()));
+        }
+    }
+    let (code, from_bare, err) = import("kamisado", &bare);
+    assert_eq!((code, err.as_str()), (0, ""));
+    // The same plies, written in the default notation (nothing tells another).
+    let (_dir, back) = scratch("back.kamisado", &from_bare);
+    let again = json_of(&back);
+    let squares = |v: &serde_json::Value| -> Vec<(String, String)> {
+        v[0]["rounds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|r| r["moves"].as_array().unwrap().iter())
+            .map(|m| (m["from"].to_string(), m["to"].to_string()))
+            .collect()
+    };
+    assert_eq!(squares(&again), squares(&whole));
+    assert_eq!(again[0]["score"], whole[0]["score"]);
+    has(&from_bare, "1. ...           Blue ↑3 Green");
+}
+
+/// An import error names the record and the ply, not only serde's field.
+#[test]
+fn an_import_error_names_the_record_and_the_ply() {
+    let one = json_of("fixtures/kamisado/book/ex2_opening.kamisado")[0].clone();
+    let mut bad = one.clone();
+    bad["rounds"][0]["moves"][3]["to"] = "d5".into();
+    let (code, out, err) = import("kamisado", &serde_json::json!([one, bad]));
+    assert_eq!(code, 1, "{err}");
+    has(&out, "Red ↑4 Blue");
+    has(
+        &err,
+        "records.json: record 2, round 1, ply 4: no legal move goes from c8 to d5",
+    );
+    let mut missing = one.clone();
+    missing["rounds"][0]["moves"][4]
+        .as_object_mut()
+        .unwrap()
+        .remove("to");
+    let (code, _, err) = import("kamisado", &serde_json::json!([one, missing]));
+    assert_eq!(code, 2, "{err}");
+    has(&err, "records.json: record 2, round 1, ply 5: ");
+    has(&err, "missing field `to`");
+    // Samouraï, Kaitō, Kasane: the rules' own message, at the ply.
+    let mut s = json_of("fixtures/samourai/draw.samourai");
+    s[0]["moves"][2]["to"] = "k11".into();
+    let (code, _, err) = import("samourai", &s);
+    assert_eq!(code, 1, "{err}");
+    has(&err, "records.json: record 1, ply 3: ");
+    let mut k = json_of("fixtures/kaito/book_exchange.kaito");
+    k[0]["moves"][1]["to"] = "f6".into();
+    let (code, _, err) = import("kaito", &k);
+    assert_eq!(code, 1, "{err}");
+    has(&err, "records.json: record 1, ply 2: ");
+    let mut c = json_of("fixtures/kasane/games/four_seed1.kasane");
+    c[0]["rounds"][0]["turns"][1]["player"] = c[0]["rounds"][0]["turns"][0]["player"].clone();
+    let (code, _, err) = import("kasane", &c);
+    assert_eq!(code, 1, "{err}");
+    has(&err, "records.json: record 1, round 1, ply 2: ");
+}
+
+/// `kifu schema` says what an import needs (the moves) and what is output only.
+#[test]
+fn the_schema_says_what_an_import_needs() {
+    for (game, moves, needed, output_only) in [
+        (
+            "kamisado",
+            "MoveJson",
+            &["from", "to"][..],
+            &["line", "column", "landing", "side"][..],
+        ),
+        (
+            "samourai",
+            "MoveJson",
+            &["from", "to"],
+            &["line", "column", "announcement"],
+        ),
+        (
+            "kaito",
+            "MoveJson",
+            &["to"],
+            &["line", "column", "captured"],
+        ),
+        ("kasane", "TurnJson", &["player", "row"], &["points"]),
+    ] {
+        let (out, _) = run(&["schema", game, "--jsonl"], 0);
+        let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+        let m = &v["$defs"][moves];
+        let required: Vec<&str> = m["required"]
+            .as_array()
+            .expect("required")
+            .iter()
+            .map(|r| r.as_str().unwrap())
+            .collect();
+        assert_eq!(required, needed, "{game}");
+        for p in output_only {
+            assert_eq!(m["properties"][p]["readOnly"], true, "{game}: {p}");
+        }
+        assert!(
+            m["properties"]
+                .get("written")
+                .is_none_or(|w| w.get("readOnly").is_none())
+        );
+        assert_eq!(v["properties"]["status"]["readOnly"], true, "{game}");
+        let about = v["description"].as_str().unwrap();
+        assert!(
+            about.contains("`readOnly`") && about.contains("in characters"),
+            "{about}"
+        );
+    }
+}

@@ -303,8 +303,13 @@ pub trait Game: Send + Sync {
     /// not valid otherwise (spans in the record's coordinates).
     fn record_json(&self, to: JsonRecord<'_>) -> Result<(), GameError>;
 
-    /// Notation from JSON: one record (an object) or several (an array).
-    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError>;
+    /// Notation from JSON: one record (an object) or several (an array). The moves are
+    /// the truth (see [`crate::core::import`]): the warnings say where a `written` text
+    /// was not the move.
+    fn json_to_notation(
+        &self,
+        json: &serde_json::Value,
+    ) -> Result<crate::core::import::Imported, crate::core::import::ImportError>;
 
     /// The JSON Schema of the JSON records.
     fn schema(&self) -> serde_json::Value;
@@ -668,24 +673,6 @@ pub fn write_records_json<T: WriteJson + serde::Serialize>(
         write_model(&record?, layout, out);
     }
     Ok(())
-}
-
-/// Notation from JSON holding one record (an object) or several (an array) of a game's
-/// JSON type `T`, each written by `write`; records are separated by a blank line.
-pub fn notation_from_json<T: serde::de::DeserializeOwned>(
-    json: &serde_json::Value,
-    game: &str,
-    write: impl Fn(&T) -> String,
-) -> Result<String, GameError> {
-    let read = |v: &serde_json::Value| {
-        T::deserialize(v)
-            .map_err(|e| GameError::Usage(format!("not a kifu {game} JSON record: {e}")))
-    };
-    let records: Vec<T> = match json {
-        serde_json::Value::Array(items) => items.iter().map(read).collect::<Result<_, _>>()?,
-        v => vec![read(v)?],
-    };
-    Ok(records.iter().map(write).collect::<Vec<_>>().join("\n"))
 }
 
 #[cfg(test)]

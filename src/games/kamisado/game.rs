@@ -4,7 +4,8 @@ use super::ast::Item;
 use super::ast::Record;
 use super::check::{Checked, check};
 use super::generate::{Generator, entry_text_in};
-use super::json::{GameJson, quick_json, schema, to_json_with, to_notation};
+use super::import::RecordIn as ImportIn;
+use super::json::{quick_json, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{ArrowStyle, Lang, Style, write_record};
 use super::render::{Diagram, LastMove, ascii, svg, terminal};
@@ -12,7 +13,7 @@ use super::select::{Point, select};
 use super::{MatchKind, Move, Ply, PlyKind, Position, Replay, ReplayOptions, Side};
 use crate::core::Span;
 use crate::core::commands::{
-    caption_after, count, draw_in, game_tables, generated, joined, names, position_or,
+    caption_after, count, draw_in, game_tables, generated, joined, names, notation_of, position_or,
 };
 use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
@@ -289,7 +290,7 @@ impl Game for Kamisado {
                 ))
             })?;
         let mut g = Generator::new(seed);
-        generated(count, || Ok(to_notation(&g.random_match(kind))))
+        generated(count, || notation_of(to_notation(&g.random_match(kind))))
     }
 
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {

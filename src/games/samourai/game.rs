@@ -5,7 +5,8 @@ use super::ast::Record;
 use super::board::Board;
 use super::check::{Checked, check_one_with, check_with, load_board_file_in};
 use super::generate::Generator;
-use super::json::{GameJson, schema, to_json_with, to_notation};
+use super::import::RecordIn as ImportIn;
+use super::json::{schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{Lang, Style, write_record};
 use super::render::{Diagram, ascii, svg, terminal};
@@ -13,7 +14,7 @@ use super::replay::{Ply, Replay, ReplayOptions, describe_in, written_in};
 use super::rules::Position;
 use crate::core::commands::{
     caption_after, check_variant, count, draw_in, game_tables, generated, joined, lines, names,
-    one_game_ply, position_or,
+    notation_of, one_game_ply, position_or,
 };
 use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
@@ -260,7 +261,7 @@ impl Game for Samourai {
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
         check_variant(VARIANTS, variant, "a Samouraï game")?;
         let mut g = Generator::on(seed, self.board());
-        let text = generated(count, || Ok(to_notation(&g.random_game())))?;
+        let text = generated(count, || notation_of(to_notation(&g.random_game())))?;
         // In the canonical layout, as `kifu fmt` writes it (`fmt --check` passes).
         self.format(&text, LANGUAGES[0], STYLES[0])
     }

@@ -1267,6 +1267,18 @@ pub fn write_entry(entry: &Entry, style: &Style) -> String {
 /// (one of several lines on lines of its own, after the moves before it);
 /// [`Item::Invalid`] text is left out.
 pub fn write_record(record: &Record, style: &Style) -> String {
+    write_with(record, |e| write_entry(e, style))
+}
+
+/// The canonical layout of [`write_record`], but every entry exactly as written in
+/// `source` (the text `record` was parsed from): re-layout without translating.
+pub fn write_record_verbatim(record: &Record, source: &str) -> String {
+    write_with(record, |e| {
+        source.get(e.span.range()).unwrap_or_default().to_owned()
+    })
+}
+
+fn write_with(record: &Record, entry: impl Fn(&Entry) -> String) -> String {
     let mut out = String::new();
     for t in &record.tags {
         out.push_str(&header::write_tag(&t.key.node, &t.value.node));
@@ -1284,7 +1296,7 @@ pub fn write_record(record: &Record, style: &Style) -> String {
         match item {
             Item::MoveNumber(n) => sheet.number(n.node),
             Item::Ellipsis(_) => sheet.entry("..."),
-            Item::Entry(e) => sheet.entry(&write_entry(e, style)),
+            Item::Entry(e) => sheet.entry(&entry(e)),
             Item::Comment(c) => sheet.comment(&c.node),
             Item::Invalid(_) => {}
         }

@@ -59,7 +59,12 @@ impl Ply {
 
     /// The move in the canonical form, with its announcement: `e1-e4 3 ryu`.
     pub fn text(&self) -> String {
-        format!("{} {}", self.mv, said_text(self.announcement))
+        self.text_in(Lang::Ja)
+    }
+
+    /// [`Ply::text`], the kind named in `lang`: `e1-e4 3 dragon`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        format!("{} {}", self.mv, said_in(self.announcement, lang))
     }
 
     /// Play this ply on the position it was played from.
