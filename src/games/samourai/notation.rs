@@ -1107,6 +1107,7 @@ pub(crate) fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
 /// most of them belong to (`dragon` and `ibis` are French and English alike; `ho bo`,
 /// `mekura`, `shiro` and `anzen` every language's), Japanese, then French, on a tie;
 /// Japanese when no word tells.
+#[inline(never)]
 fn sheet_lang(src: &str, items: &[Item]) -> Lang {
     // Words of Japanese, French, English.
     let mut votes = [0usize; 3];
