@@ -97,7 +97,11 @@ fn kamisado_parse_replay_played_write_json_agree() {
         let json =
             serde_json::to_string(&kamisado::to_json(&text, &parsed.record, &replay)).unwrap();
         let model: kamisado::json::GameJson = serde_json::from_str(&json).unwrap();
-        let back = &kamisado::parse(&kamisado::json::to_notation(&model))[0];
+        let back = &kamisado::parse(
+            &kamisado::json::to_notation(&model)
+                .expect("reads back")
+                .text,
+        )[0];
         let r = kamisado::replay(&back.record, Default::default()).unwrap();
         assert_eq!(r.position, replay.position, "{}", path.display());
     }
@@ -166,7 +170,9 @@ fn samourai_played_points_at_each_move_and_its_bonus() {
             continue; // its JSON names the board file, read relative to the repository
         }
         let model = samourai::to_json(&text, &parsed.record, &replay);
-        let notation = samourai::json::to_notation(&model);
+        let notation = samourai::json::to_notation(&model)
+            .expect("reads back")
+            .text;
         let r =
             samourai::replay(&samourai::parse(&notation)[0].record, Default::default()).unwrap();
         assert_eq!(r.position, replay.position, "{}", path.display());
@@ -196,7 +202,7 @@ fn kaito_played_and_json_agree() {
             replay.position()
         );
         let model = kaito::to_json(&text, &parsed.record, &replay).unwrap();
-        let back = &kaito::parse(&kaito::json::to_notation(&model))[0];
+        let back = &kaito::parse(&kaito::json::to_notation(&model).expect("reads back").text)[0];
         assert_eq!(
             kaito::replay(&back.record, Default::default()).position(),
             replay.position(),
@@ -229,7 +235,7 @@ fn kasane_played_write_and_json_agree() {
             assert_eq!(r.final_scores(), replay.final_scores());
         }
         let model = kasane::to_json(&parsed.record, &replay);
-        let notation = kasane::json::to_notation(&model);
+        let notation = kasane::json::to_notation(&model).expect("reads back").text;
         let back = &kasane::parse(&notation)[0];
         let r = kasane::replay(&notation, &back.record, &Default::default()).unwrap();
         assert_eq!(

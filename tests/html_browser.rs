@@ -464,14 +464,14 @@ fn the_page_names_the_file_and_not_the_folders_it_was_in() {
     let (dir, sheet, page) = page_of_a_mistake();
     let html = std::fs::read_to_string(page).unwrap();
     assert!(
-        html.contains("partie2.kamisado:4:25"),
+        html.contains("partie2.kamisado:4:23"),
         "the diagnostic names the file"
     );
     let folder = dir.path().to_str().unwrap();
     assert!(!html.contains(folder), "{folder} is in the page");
     // The terminal still gets the path as it was given.
     let (_, err) = common::run(&["show", sheet.to_str().unwrap(), "--format", "html"], 1);
-    assert!(err.contains(&format!("{}:4:25", sheet.display())), "{err}");
+    assert!(err.contains(&format!("{}:4:23", sheet.display())), "{err}");
 }
 
 #[test]

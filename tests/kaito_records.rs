@@ -161,7 +161,7 @@ fn json_round_trip_keeps_entries_tags_and_comments() {
         let back: GameJson = serde_json::from_str(&s).unwrap();
         assert_eq!(back, json);
         // JSON → notation → JSON: the same game.
-        let again_text = to_notation(&json);
+        let again_text = to_notation(&json).expect("reads back").text;
         let again = one(&again_text, false);
         assert!(
             again.is_valid(),
@@ -251,7 +251,7 @@ fn generated_games_validate_and_round_trip() {
     let mut exchanges = 0;
     for seed in 0..40 {
         let g = Generator::new(seed).random_game();
-        let text = to_notation(&g);
+        let text = to_notation(&g).expect("reads back").text;
         let c = one(&text, false);
         assert!(c.is_valid(), "seed {seed}: {:?}\n{text}", c.problems);
         assert!(

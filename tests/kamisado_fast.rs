@@ -101,6 +101,8 @@ fn fixtures_agree() {
 
 fn generated(seed: u64, kind: MatchKind) -> String {
     to_notation(&Generator::new(seed).random_match(kind))
+        .expect("reads back")
+        .text
 }
 
 #[test]

@@ -210,7 +210,7 @@ fn json_round_trip_keeps_every_entry_tag_and_comment() {
         let back: GameJson = serde_json::from_str(&s).unwrap();
         assert_eq!(back, json);
         // Back to notation: it replays to the same moves, tags and comments.
-        let notation = to_notation(&json);
+        let notation = to_notation(&json).expect("reads back").text;
         let c2 = &checked(&notation, false)[0];
         assert!(
             c2.problems.is_empty(),
@@ -259,7 +259,7 @@ fn generated_matches_validate_and_round_trip() {
         let mut g = Generator::new(seed);
         for _ in 0..5 {
             let game = g.random_match(kind);
-            let text = to_notation(&game);
+            let text = to_notation(&game).expect("reads back").text;
             let c = &checked(&text, false)[0];
             assert!(
                 c.is_valid(),
@@ -271,7 +271,7 @@ fn generated_matches_validate_and_round_trip() {
             assert!(r.score[Side::Black] >= kind.target() || r.score[Side::White] >= kind.target());
             let json = to_json(&text, &c.record, r);
             assert_eq!(
-                to_notation(&json),
+                to_notation(&json).expect("reads back").text,
                 text,
                 "notation → JSON → notation is the identity on canonical text"
             );

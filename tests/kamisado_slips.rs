@@ -484,7 +484,13 @@ const SHEETS: usize = 12;
 fn planted_slips_are_found_on_their_line_with_the_right_correction() {
     let mut g = Generator::new(13);
     let bases: Vec<Base> = (0..60)
-        .map(|_| base(&to_notation(&g.random_match(MatchKind::Marathon))))
+        .map(|_| {
+            base(
+                &to_notation(&g.random_match(MatchKind::Marathon))
+                    .expect("reads back")
+                    .text,
+            )
+        })
         .collect();
     let mut rng = Lcg(2026);
     let mut report = Vec::new();
@@ -596,7 +602,11 @@ fn an_entry_nothing_fits_is_reported_once_and_the_next_rounds_are_checked() {
     let mut g = Generator::new(7);
     let mut sheets = 0;
     for n in 0..30 {
-        let b = base(&to_notation(&g.random_match(MatchKind::Long)));
+        let b = base(
+            &to_notation(&g.random_match(MatchKind::Long))
+                .expect("reads back")
+                .text,
+        );
         if b.rounds.len() < 3 {
             continue;
         }

@@ -18,7 +18,9 @@ fn exercise(text: &str) {
             }
             if let Some(r) = &c.replay {
                 let json = to_json(&c.record, r);
-                let _ = check(&to_notation(&json), &ReplayOptions::default());
+                if let Ok(back) = to_notation(&json) {
+                    let _ = check(&back.text, &ReplayOptions::default());
+                }
                 let _ = r.summary();
             }
         }

@@ -238,7 +238,7 @@ fn json_round_trip() {
         let s = serde_json::to_string_pretty(&json).unwrap();
         let back: GameJson = serde_json::from_str(&s).unwrap();
         assert_eq!(back, json, "{name}");
-        let notation = to_notation(&back);
+        let notation = to_notation(&back).expect("reads back").text;
         let c2 = &checked(&notation)[0];
         assert!(
             c2.is_valid(),
@@ -312,7 +312,7 @@ fn box_tables() {
     let c = &with_user_table[0];
     let json = to_json(&c.record, c.replay.as_ref().unwrap());
     assert!(json.tags.contains_key("Boxes"));
-    assert!(checked(&to_notation(&json))[0].is_valid());
+    assert!(checked(&to_notation(&json).expect("reads back").text)[0].is_valid());
 }
 
 #[test]
@@ -390,7 +390,7 @@ fn generated_games_are_legal_and_reproducible() {
     assert_eq!(json.rounds.len(), 3);
     assert!(!json.winners.is_empty());
     assert_eq!(
-        to_notation(&json),
+        to_notation(&json).expect("reads back").text,
         to_notation(&to_json(
             &checked(&Generator::new(4).random_game(3).unwrap())[0].record,
             checked(&Generator::new(4).random_game(3).unwrap())[0]
@@ -398,6 +398,8 @@ fn generated_games_are_legal_and_reproducible() {
                 .as_ref()
                 .unwrap()
         ))
+        .expect("reads back")
+        .text
     );
 }
 

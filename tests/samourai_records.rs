@@ -207,7 +207,7 @@ fn json_round_trip_keeps_every_move() {
         let s = serde_json::to_string_pretty(&json).expect("serialises");
         let back: GameJson = serde_json::from_str(&s).expect("reads back");
         assert_eq!(back, json);
-        let again = to_notation(&back);
+        let again = to_notation(&back).expect("reads back").text;
         let c2 = only(&again);
         assert!(c2.is_valid(), "{name}:\n{again}\n{:?}", c2.problems);
         let r2 = c2.replay.as_ref().expect("replayed");
@@ -254,7 +254,7 @@ fn generated_games_are_reproducible_and_legal() {
     let mut g = Generator::new(2024);
     for _ in 0..20 {
         let game = g.random_game();
-        let text = to_notation(&game);
+        let text = to_notation(&game).expect("reads back").text;
         let c = only(&text);
         assert!(c.is_valid(), "{text}\n{:?}", c.problems);
         let r = c.replay.as_ref().expect("replayed");
@@ -265,7 +265,7 @@ fn generated_games_are_reproducible_and_legal() {
     }
     let custom = Board::parse(&fixture("custom.board")).expect("valid");
     let game = Generator::on(3, custom).random_game();
-    let c = only(&to_notation(&game));
+    let c = only(&to_notation(&game).expect("reads back").text);
     assert!(c.is_valid());
     assert_eq!(c.replay.as_ref().expect("replayed").board, custom);
 }
@@ -380,7 +380,7 @@ fn comments_survive_json_in_order() {
     assert_eq!(json.moves[0].comments, ["a\nb"]);
     assert_eq!(json.moves[1].comments, [" c"]);
     assert_eq!(json.moves[2].comments, ["d"]);
-    let back = to_notation(&json);
+    let back = to_notation(&json).expect("reads back").text;
     let c2 = only(&back);
     assert!(c2.is_valid(), "{back}\n{:?}", c2.problems);
     let json2 = to_json(&back, &c2.record, c2.replay.as_ref().expect("replayed"));

@@ -53,7 +53,7 @@ fn covered(text: &str) -> bool {
     let mut spans: Vec<Span> = Vec::new();
     for (record, problems) in parse_all(text) {
         spans.extend(record.tags.iter().map(|t| t.span));
-        spans.extend(record.head.iter().map(|b| b.span));
+        spans.extend(record.head.board.iter().map(|b| b.span));
         spans.extend(record.items.iter().map(|i| match i {
             Item::MoveNumber(n) => n.span,
             Item::Ellipsis(s) | Item::Invalid(s) => *s,
@@ -139,7 +139,7 @@ fn a_long_random_game_replays_in_full() {
         })
         .max_by_key(|g| g.moves.len())
         .expect("some games");
-    let text = to_notation(&game);
+    let text = to_notation(&game).expect("reads back").text;
     let c = check(&text, ReplayOptions::default());
     assert!(c[0].is_valid());
     assert_eq!(

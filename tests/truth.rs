@@ -345,9 +345,10 @@ fn moves_as_json_give_each_move_written_resolved_and_whether_it_wins() {
     let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
     let moves = v["moves"].as_array().expect("moves");
     assert_eq!(moves.len(), listed(&before_ply_3).len());
+    // Written as the sheet writes, in German (as `kifu moves` lists them).
     let win = moves
         .iter()
-        .find(|m| m["written"] == "Yellow ↑2 Green")
+        .find(|m| m["written"] == "Gelb ↑2 Grün")
         .expect("the winning move is listed");
     assert_eq!(win["resolved"], "g6-g8");
     assert_eq!(win["wins"], true);
@@ -494,10 +495,22 @@ fn samourai_json_import_does_not_let_a_stale_written_text_win() {
     v["moves"][0]["to"] = "j4".into();
     v["moves"][0]["announcement"] = "3 ho bo".into();
     let dir = tempfile::tempdir().expect("temp dir");
+    // The later moves start from k5, where no samurai now stands: refused at that ply.
     let path = write(dir.path(), "edited.json", &v.to_string());
     let (text, err) = ran(&["convert", &path, "--to", "samourai"]);
-    assert!(text.contains("1. g1-j4 3 ho bo"), "{text}{err}");
+    assert!(text.is_empty(), "{text}");
+    has(&err, "record 1, ply 3: k5-h2: no samurai stands on k5");
+    // The edited move alone: written as the move (its announcement is the board's, not
+    // the JSON's), with a warning.
+    v["moves"].as_array_mut().unwrap().truncate(1);
+    let path = write(dir.path(), "edited.json", &v.to_string());
+    let (text, err) = ran(&["convert", &path, "--to", "samourai"]);
+    assert!(text.contains("1. g1-j4 3 washi"), "{text}{err}");
     assert!(!text.contains("g1-k5"), "{text}");
+    has(
+        &err,
+        "record 1, ply 1: `written` says `g1-k5 4 ho bo`, which is not this move",
+    );
 }
 
 #[test]

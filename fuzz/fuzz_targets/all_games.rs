@@ -31,6 +31,7 @@ fuzz_target!(|data: &[u8]| {
     let _ = g.show(text, At::default(), DiagramFormat::Ascii);
     if let Ok(values) = g.to_json(text) {
         let back = g.json_to_notation(&serde_json::Value::Array(values)).expect("our JSON reads back");
-        assert!(g.check(&back, false).iter().all(|c| c.is_valid()), "JSON → notation is not valid:\n{back}");
+        assert!(back.warnings.is_empty(), "{:?}", back.warnings);
+        assert!(g.check(&back.text, false).iter().all(|c| c.is_valid()), "JSON → notation is not valid:\n{}", back.text);
     }
 });

@@ -1,4 +1,5 @@
-//! The JSON reader: any bytes; what deserialises writes back to notation without panic.
+//! The JSON reader: any bytes; what deserialises writes back to notation (or is refused)
+//! without panic, and what is written replays.
 #![no_main]
 use kifu::games::kamisado::ReplayOptions;
 use kifu::games::kamisado::check::check;
@@ -7,6 +8,6 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(game) = serde_json::from_slice::<GameJson>(data) else { return };
-    let text = to_notation(&game);
-    let _ = check(&text, ReplayOptions { all: true });
+    let Ok(back) = to_notation(&game) else { return };
+    assert!(check(&back.text, ReplayOptions::default()).iter().all(|c| c.is_valid()), "{}", back.text);
 });

@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
         }
         let Some(replay) = &c.replay else { continue };
         let json = to_json(text, &c.record, replay);
-        let back = to_notation(&json);
+        let back = to_notation(&json).expect("reads back").text;
         let again = check(&back, ReplayOptions::default());
         assert!(again.iter().all(|c| c.is_valid()), "JSON → notation is not valid:\n{back}");
     }

@@ -20,8 +20,9 @@ use super::games::{GameArg, SetupArgs, game, setup_all};
 use super::input::Source;
 use super::output::{Atomic, refuse_input};
 use super::stream::{self, Done, Framing, Piece, Sink};
-use super::{CliError, EXIT_OK, EXIT_USAGE, render_problems_in, use_color};
-use kifu::core::game::{Game, GameError, GameKind, JsonLayout, JsonRecord};
+use super::{CliError, EXIT_OK, EXIT_USAGE, use_color};
+use kifu::core::game::{Game, GameKind, JsonLayout, JsonRecord};
+use kifu::core::import::{ImportError, ImportNote};
 use kifu::core::{LineCol, LineIndex, json};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -277,8 +278,7 @@ fn from_json(
             "{name} is not JSON: it is already notation; use `kifu fmt` to rewrite it"
         )));
     }
-    let color = use_color();
-    let write = |raw: &RawValue| -> Done { to_notation(g, &name, raw, color) };
+    let write = |(i, raw): &(usize, Box<RawValue>)| -> Done { to_notation(g, &name, *i, raw) };
     let pool = if threads > 1 {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -288,26 +288,30 @@ fn from_json(
     } else {
         None
     };
-    let mut batch: Vec<Box<RawValue>> = Vec::new();
+    let mut batch: Vec<(usize, Box<RawValue>)> = Vec::new();
     let mut held = 0usize;
+    let mut read_so_far = 0usize;
     // The records of the batch, written as notation on the pool, emitted in order.
-    let flush = |batch: &mut Vec<Box<RawValue>>, sink: &mut Sink<'_>| -> Result<(), CliError> {
-        let done: Vec<Done> = match &pool {
-            Some(pool) => {
-                use rayon::prelude::*;
-                pool.install(|| batch.par_iter().map(|raw| write(raw)).collect())
-            }
-            None => batch.iter().map(|raw| write(raw)).collect(),
+    let flush =
+        |batch: &mut Vec<(usize, Box<RawValue>)>, sink: &mut Sink<'_>| -> Result<(), CliError> {
+            let done: Vec<Done> = match &pool {
+                Some(pool) => {
+                    use rayon::prelude::*;
+                    pool.install(|| batch.par_iter().map(&write).collect())
+                }
+                None => batch.iter().map(&write).collect(),
+            };
+            batch.clear();
+            done.into_iter().try_for_each(|d| sink.emit(d))
         };
-        batch.clear();
-        done.into_iter().try_for_each(|d| sink.emit(d))
-    };
     let read = each_json_record(reader, &mut |raw| {
+        read_so_far += 1;
+        let record = (read_so_far, raw);
         if pool.is_none() {
-            return sink.emit(write(&raw));
+            return sink.emit(write(&record));
         }
-        held += raw.get().len();
-        batch.push(raw);
+        held += record.1.get().len();
+        batch.push(record);
         if held >= threads * BATCH_BYTES || batch.len() >= threads * BATCH_RECORDS {
             held = 0;
             flush(&mut batch, sink)?;
@@ -330,28 +334,52 @@ fn from_json(
     }
 }
 
-/// The notation of one JSON record (the text of one value, already read as valid
-/// JSON), or what to say about it.
-fn to_notation(g: &dyn Game, name: &str, raw: &RawValue, color: bool) -> Done {
+/// The notation of JSON record `record` (1-based: the text of one value, already read as
+/// valid JSON), or what to say about it; warnings (a `written` that is not the move)
+/// go to standard error.
+fn to_notation(g: &dyn Game, name: &str, record: usize, raw: &RawValue) -> Done {
     let mut d = Done::default();
     let value: serde_json::Value = match serde_json::from_str(raw.get()) {
         Ok(v) => v,
         Err(e) => {
-            d.push(true, &format!("error: {name} is not valid JSON: {e}\n"));
+            d.push(
+                true,
+                &format!("error: {name}: record {record} is not valid JSON: {e}\n"),
+            );
             d.usage = true;
             return d;
         }
     };
+    // `record 2, round 3, ply 17: …` (`record 2, item 4, …` for an array in an array).
+    let say = |level: &str, note: &ImportNote| {
+        let mut place = format!("record {record}");
+        if let Some(k) = note.record {
+            place.push_str(&format!(", item {k}"));
+        }
+        let within = ImportNote {
+            record: None,
+            ..note.clone()
+        }
+        .place();
+        if !within.is_empty() {
+            place.push_str(", ");
+            place.push_str(&within);
+        }
+        format!("{level}: {name}: {place}: {}\n", note.message)
+    };
     match g.json_to_notation(&value) {
-        Ok(text) => d.push_item(RECORDS.between, text.as_bytes()),
-        Err(GameError::Usage(m)) => {
-            d.push(true, &format!("error: {name}: {m}\n"));
+        Ok(imported) => {
+            for w in &imported.warnings {
+                d.push(true, &say("warning", w));
+            }
+            d.push_item(RECORDS.between, imported.text.as_bytes());
+        }
+        Err(ImportError::Shape(note)) => {
+            d.push(true, &say("error", &note));
             d.usage = true;
         }
-        Err(GameError::Invalid(problems)) => {
-            let text = value.to_string();
-            let rendered = render_problems_in(name, &text.into(), 0, &problems, color);
-            d.push(true, &rendered);
+        Err(ImportError::Invalid(note)) => {
+            d.push(true, &say("error", &note));
             d.invalid = true;
         }
     }

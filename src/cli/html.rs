@@ -14,38 +14,35 @@ use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_INVALID, EXIT_OK, game_error};
 use kifu::core::game::{At, DiagramFormat, Game, GameError, GameKind, View};
 
+/// Where a page (or the terminal viewer) opens: `--record`, `--round`, `--ply`, `--flip`.
+#[derive(Clone, Copy, Debug)]
+pub struct Open {
+    /// The record (1-based); needed to open at a point of a file of several records.
+    pub record: Option<u64>,
+    pub at: At,
+    pub flip: bool,
+}
+
 /// `kifu show --format html`: write the page for every record of `text`. It opens at
-/// `at` in the last record when given (as `show` does), else at the start of the first.
+/// `--record` (its start, or its point `at` when given, as `show` draws it), else at the
+/// start of the first record; a point of a file of several records needs `--record`.
 /// Records with mistakes are in the page up to where they stop; their diagnostics go to
 /// stderr too, and the exit code is 1. `flip`: the page opens with the board flipped.
-#[allow(clippy::too_many_arguments)]
 pub fn run(
     game: &dyn Game,
     name: &str,
     text: &str,
-    at: At,
-    flip: bool,
+    open: Open,
     output: Option<&Path>,
     inputs: &[&Path],
     force: bool,
 ) -> Result<u8, CliError> {
     let views = load(game, name, text);
-    let Some(last) = views.len().checked_sub(1) else {
+    if views.is_empty() {
         return Err(CliError::Usage("the input holds no record".into()));
-    };
-    let start = if at == At::default() {
-        (0, 0)
-    } else {
-        let step = views[last].find(at.round, at.ply).ok_or_else(|| {
-            CliError::Usage(format!(
-                "the last record has no point at round {}, ply {}",
-                at.round.map_or("(last)".into(), |r| r.to_string()),
-                at.ply.map_or("(last)".into(), |p| p.to_string())
-            ))
-        })?;
-        (last, step)
-    };
-    let html = page(game, name, &views, start, flip).map_err(|e| game_error(name, text, e))?;
+    }
+    let start = opening(game, name, text, &views, open.record, open.at)?.unwrap_or((0, 0));
+    let html = page(game, name, &views, start, open.flip).map_err(|e| game_error(name, text, e))?;
     write_output(output, &html, inputs, force)?;
     let mut code = EXIT_OK;
     for v in views.iter().filter(|v| !v.diagnostic.is_empty()) {
@@ -53,6 +50,43 @@ pub fn run(
         code = EXIT_INVALID;
     }
     Ok(code)
+}
+
+/// The (record, step) a viewer of `views` (the records of `text`) opens at: record
+/// `record` (1-based) at its point `at` (its start when `at` asks nothing), or point `at`
+/// of the only record. `Ok(None)`: nothing was asked. A point of a file of several
+/// records without a record number is a usage error that lists them (see
+/// [`super::replayed::choose`]).
+pub fn opening(
+    game: &dyn Game,
+    name: &str,
+    text: &str,
+    views: &[Viewed],
+    record: Option<u64>,
+    at: At,
+) -> Result<Option<(usize, usize)>, CliError> {
+    if record.is_none() && at == At::default() {
+        return Ok(None);
+    }
+    let span = super::replayed::choose(game, name, text, record)?;
+    let index = kifu::core::header::split_records(text)
+        .position(|s| s == span)
+        .unwrap_or(0);
+    let view = views
+        .get(index)
+        .ok_or_else(|| CliError::Usage(format!("{name}: record {} cannot be shown", index + 1)))?;
+    if at == At::default() {
+        return Ok(Some((index, 0)));
+    }
+    let step = view.find(at.round, at.ply).ok_or_else(|| {
+        CliError::Usage(format!(
+            "record {} has no point at round {}, ply {}",
+            index + 1,
+            at.round.map_or("(last)".into(), |r| r.to_string()),
+            at.ply.map_or("(last)".into(), |p| p.to_string())
+        ))
+    })?;
+    Ok(Some((index, step)))
 }
 
 #[derive(Serialize)]

@@ -22,10 +22,13 @@ pub struct MovesArgs {
     pub input: Option<String>,
     /// The moves from this position string instead of a record (Kamisado, Samouraï,
     /// Kaitō; the game is the one that reads it unless `--game` says).
-    #[arg(long, conflicts_with_all = ["round", "ply"])]
+    #[arg(long, conflicts_with_all = ["record", "round", "ply"])]
     pub position: Option<String>,
     #[arg(long, value_enum, default_value = "text")]
     pub format: MovesFormat,
+    /// Which record of a file of several (1-based, as a page's `#record=N`).
+    #[arg(long, value_name = "N", value_parser = super::record::record_number)]
+    pub record: Option<u64>,
     /// Round number (default: the last).
     #[arg(long)]
     pub round: Option<u32>,
@@ -69,17 +72,22 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
             None => super::perft::game_of_position(position)?,
         };
         let g = with_setup(super::games::game(kind), &args.game.setup)?;
-        let list = g.legal_moves_from(position).map_err(|e| match e {
-            GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
-            GameError::Invalid(_) => CliError::Invalid,
-        })?;
+        let (lang, style) = args.writing.pick(&*g)?;
+        let list = g
+            .legal_moves_from(position, lang, style)
+            .map_err(|e| match e {
+                GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
+                GameError::Invalid(_) => CliError::Invalid,
+            })?;
         print(&list, args.format)?;
         return Ok(EXIT_OK);
     }
     let input = args.input.as_deref().unwrap_or("-");
     let record = args.game.open_some(input)?;
-    let (text, g) = (&record.text, &*record.game);
-    let invalid = super::replayed::check_first(g, &record.name, text)?;
+    let (name, g) = (&record.name, &*record.game);
+    let span = super::replayed::choose(g, name, &record.text, args.record)?;
+    let invalid = super::replayed::check_first(g, name, &record.text, span)?;
+    let text = &record.text[span.range()];
     let (lang, style) = args.writing.pick(g)?;
     let at = At {
         round: args.round,
@@ -87,7 +95,7 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     };
     if args.format == MovesFormat::Json {
         let list = g
-            .legal_moves(text, at)
+            .legal_moves(text, at, lang, style)
             .map_err(super::replayed::shown_already)?;
         print(&list, args.format)?;
         return Ok(if invalid { EXIT_INVALID } else { EXIT_OK });

@@ -10,12 +10,15 @@ use super::games::{GameChoice, GameRef};
 use super::{CliError, read_text};
 use kifu::core::game::{At, Game};
 
-/// `INPUT`, `--round` and `--ply`: a point of a record (`show`, `replay`). A command that
-/// takes them otherwise says so in its own help (see [`own_help`]).
+/// `INPUT`, `--record`, `--round` and `--ply`: a point of a record (`show`, `replay`). A
+/// command that takes them otherwise says so in its own help (see [`own_help`]).
 #[derive(clap::Args, Debug)]
 pub struct PointArgs {
     /// The record (`-` for standard input).
     pub input: String,
+    /// Which record of a file of several (1-based, as a page's `#record=N`).
+    #[arg(long, value_name = "N", value_parser = record_number)]
+    pub record: Option<u64>,
     /// Round number (default: the last).
     #[arg(long)]
     pub round: Option<u32>,
@@ -31,6 +34,15 @@ impl PointArgs {
             round: self.round,
             ply: self.ply,
         }
+    }
+}
+
+/// A `--record` number: 1 for the first record of the file.
+pub fn record_number(value: &str) -> Result<u64, String> {
+    match value.parse::<u64>() {
+        Ok(0) => Err("records are numbered from 1".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err("a record number is 1, 2, 3 …".into()),
     }
 }
 

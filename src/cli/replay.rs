@@ -21,7 +21,7 @@ use super::record::{PointArgs, own_help};
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_OK};
 
-use kifu::core::game::{DiagramFormat, Game, GameKind, Step, View};
+use kifu::core::game::{At, DiagramFormat, Game, GameKind, Step, View};
 
 #[derive(Args, Debug)]
 #[command(mut_args(own_help(&[
@@ -56,19 +56,7 @@ pub fn run(args: ReplayArgs) -> Result<u8, CliError> {
     } else {
         DiagramFormat::Terminal(super::show::color_mode())
     };
-    let mut app = Viewer::new(g, views, format);
-    let PointArgs { round, ply, .. } = args.point;
-    if round.is_some() || ply.is_some() {
-        app.picking = false;
-        let step = app.view().find(round.or(Some(1)), ply.or(Some(0)));
-        app.step = step.ok_or_else(|| {
-            CliError::Usage(format!(
-                "the record has no point at round {}, ply {}",
-                round.unwrap_or(1),
-                ply.unwrap_or(0)
-            ))
-        })?;
-    }
+    let mut app = opened(g, &record.name, &record.text, views, &args.point, format)?;
     // The signals that end a program (kill, a closed terminal window) are caught before
     // the screen is taken, so that the terminal is given back on them too.
     let caught = signals::Caught::register().map_err(CliError::stdout)?;
@@ -96,6 +84,36 @@ fn give_back() {
 
 /// How often the viewer looks for a caught signal while it waits for a key.
 const WAKE: Duration = Duration::from_millis(200);
+
+/// The viewer of the records `views` of `text`, open where `point` asks: record
+/// `--record` (a file of several opens on the record picker unless one is asked), at
+/// `--round` (default: the first) and `--ply` (default: the round's start). A point of a
+/// file of several records needs `--record`: without it, a usage error lists them.
+pub fn opened<'g>(
+    g: &'g dyn Game,
+    name: &str,
+    text: &str,
+    views: Vec<Viewed>,
+    point: &PointArgs,
+    format: DiagramFormat,
+) -> Result<Viewer<'g>, CliError> {
+    let at = if point.round.is_some() || point.ply.is_some() {
+        At {
+            round: point.round.or(Some(1)),
+            ply: point.ply.or(Some(0)),
+        }
+    } else {
+        At::default()
+    };
+    let opening = super::html::opening(g, name, text, &views, point.record, at)?;
+    let mut app = Viewer::new(g, views, format);
+    if let Some((index, step)) = opening {
+        app.picking = false;
+        app.record = index;
+        app.step = step;
+    }
+    Ok(app)
+}
 
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,

@@ -449,3 +449,48 @@ fn any_terminal_size_draws_without_a_panic() {
         }
     }
 }
+
+/// `--record N` opens the viewer on record N (at `--round`/`--ply` when given); a point
+/// of a file of several records without it is a usage error that lists them.
+#[test]
+fn a_record_of_several_is_chosen_by_number() {
+    use super::record::PointArgs;
+    let path = "two.kamisado";
+    let text = "[Game \"Kamisado\"]\n[Black \"Ann\"]\n[White \"Bo\"]\n1. Red ↑4 Blue   Blue ↑5 Yellow\n\n[Game \"Kamisado\"]\n1. Red ↑4 Green\n";
+    let g = game("kamisado");
+    let point = |record, ply| PointArgs {
+        input: path.into(),
+        record,
+        round: None,
+        ply,
+    };
+    let open = |p: &PointArgs| {
+        super::replay::opened(g, path, text, load(g, path, text), p, DiagramFormat::Ascii)
+    };
+    // No point asked: the record picker.
+    let v = open(&point(None, None)).expect("opens");
+    assert!(v.picking);
+    // Record 1 at ply 2 (its second step after the start).
+    let v = open(&point(Some(1), Some(2))).expect("opens");
+    assert!(!v.picking);
+    assert_eq!((v.record, v.step), (0, 2));
+    // Record 2 at its start.
+    let v = open(&point(Some(2), None)).expect("opens");
+    assert_eq!((v.record, v.step), (1, 0));
+    // A point without a record number: which record is not guessed.
+    match open(&point(None, Some(1))) {
+        Err(super::CliError::Usage(m)) => {
+            assert!(m.contains("holds 2 records"), "{m}");
+            assert!(m.contains("1. Ann – Bo: unfinished"), "{m}");
+            assert!(
+                m.contains("2. players not named: result not checked"),
+                "{m}"
+            );
+        }
+        _ => panic!("a usage error"),
+    }
+    assert!(matches!(
+        open(&point(Some(3), None)),
+        Err(super::CliError::Usage(_))
+    ));
+}

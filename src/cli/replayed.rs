@@ -44,29 +44,24 @@ fn is_setup_error(p: &Problem) -> bool {
     p.code.contains("::tag::") || last.starts_with("bad-") || last.starts_with("missing-")
 }
 
-/// Check the input before showing a point of its last record. Every problem is printed
-/// (stderr); then `Ok(true)` when something was wrong but the last good position can still
-/// be shown (after a line saying where the replay stopped), `Ok(false)` when all is well,
-/// and `Err(Invalid)` when there is nothing to show (no record, a bad set-up).
-pub fn check_first(g: &dyn Game, name: &str, text: &str) -> Result<bool, CliError> {
+/// Check the record at `span` of the input before showing a point of it. Every problem
+/// is printed (stderr); then `Ok(true)` when something was wrong but the last good
+/// position can still be shown (after a line saying where the replay stopped),
+/// `Ok(false)` when all is well, and `Err(Invalid)` when there is nothing to show (no
+/// record, a bad set-up).
+pub fn check_first(g: &dyn Game, name: &str, text: &str, span: Span) -> Result<bool, CliError> {
     require_some(name, text)?;
     let shared: Arc<str> = text.into();
-    let records = g.check(text, false);
-    let problems: Vec<Problem> = records
-        .iter()
-        .flat_map(|r| r.problems().iter().cloned())
-        .collect();
+    let checked = g.check_record(text, span, false);
+    let problems = checked.problems();
     if !problems.is_empty() {
-        eprint_problems(name, &shared, &problems);
+        eprint_problems(name, &shared, problems);
     }
-    let Some(last) = records.last() else {
-        return Err(CliError::Invalid);
-    };
-    if last.problems().iter().any(is_setup_error) {
+    if problems.iter().any(is_setup_error) {
         return Err(CliError::Invalid);
     }
-    let invalid = records.iter().any(|r| !r.is_valid());
-    if let Some(at) = last.stopped_at() {
+    let invalid = !checked.is_valid();
+    if let Some(at) = checked.stopped_at() {
         let lc = LineIndex::new(text).line_col(at.start);
         eprintln!(
             "{name}: the replay stopped at line {}, column {}; what follows is the last position reached before it",
@@ -76,6 +71,68 @@ pub fn check_first(g: &dyn Game, name: &str, text: &str) -> Result<bool, CliErro
         eprintln!("{name}: the input is not valid (see above)");
     }
     Ok(invalid)
+}
+
+/// The most records a usage error lists (the others are counted).
+const LISTED: usize = 20;
+
+/// The record of a file that a command draws or lists one point of: record `wanted`
+/// (1-based) of the records [`header::split_records`] finds, or the only one. A file of
+/// several records without `wanted` is a usage error that lists them (number, players,
+/// result), so that the reader can choose: never one picked silently.
+pub fn choose(g: &dyn Game, name: &str, text: &str, wanted: Option<u64>) -> Result<Span, CliError> {
+    let mut spans = header::split_records(text);
+    let Some(first) = spans.next() else {
+        return Err(CliError::Usage(format!("{name} holds no record")));
+    };
+    match wanted {
+        None => match spans.next() {
+            None => Ok(first),
+            Some(_) => Err(CliError::Usage(several(g, name, text))),
+        },
+        Some(n) => {
+            let index = usize::try_from(n - 1).unwrap_or(usize::MAX);
+            std::iter::once(first)
+                .chain(spans)
+                .nth(index)
+                .ok_or_else(|| {
+                    let count = header::split_records(text).count();
+                    CliError::Usage(format!(
+                        "--record {n}: {name} holds {}",
+                        kifu::core::commands::count(count, "record")
+                    ))
+                })
+        }
+    }
+}
+
+/// The usage error for a file of several records and no `--record`: each record (the
+/// first [`LISTED`]) with its number, its players and its result.
+fn several(g: &dyn Game, name: &str, text: &str) -> String {
+    let total = header::split_records(text).count();
+    let mut out = format!("{name} holds {total} records: say which with --record N");
+    for (i, span) in header::split_records(text).take(LISTED).enumerate() {
+        let record = text.get(span.range()).unwrap_or_default();
+        let tags = super::viewer::tags(record);
+        let players = super::viewer::players(&tags).unwrap_or_else(|| "players not named".into());
+        let checked = g.check_record(text, span, false);
+        let result = if !checked.is_valid() {
+            "result not checked: the record does not replay".to_owned()
+        } else if checked.is_finished() {
+            checked.summary()
+        } else {
+            format!("unfinished: {}", checked.summary())
+        };
+        out.push_str(&format!("\n  {}. {players}: {result}", i + 1));
+    }
+    if total > LISTED {
+        out.push_str(&format!(
+            "\n  … and {} more (records {} to {total})",
+            total - LISTED,
+            LISTED + 1
+        ));
+    }
+    out
 }
 
 /// A game's refusal after [`check_first`] printed the input's problems: not printed again.

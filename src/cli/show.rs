@@ -69,12 +69,6 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
             "Colors of Kasane's table has no sides to flip: leave out --flip".into(),
         ));
     }
-    // The page reports a record that does not replay itself.
-    let invalid = if args.format == ShowFormat::Html {
-        false
-    } else {
-        super::replayed::check_first(g, name, text)?
-    };
     let color = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
@@ -87,7 +81,12 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let format = match args.format {
         ShowFormat::Html => {
             let out = args.output.as_deref();
-            return super::html::run(g, name, text, at, args.flip, out, &inputs, args.force);
+            let open = super::html::Open {
+                record: args.point.record,
+                at,
+                flip: args.flip,
+            };
+            return super::html::run(g, name, text, open, out, &inputs, args.force);
         }
         ShowFormat::Svg | ShowFormat::Png => DiagramFormat::Svg,
         ShowFormat::Term if color => DiagramFormat::Terminal(color_mode()),
@@ -97,8 +96,10 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         flip: args.flip,
         ..View::from(format)
     };
+    let span = super::replayed::choose(g, name, text, args.point.record)?;
+    let invalid = super::replayed::check_first(g, name, text, span)?;
     let picture = g
-        .picture(text, at, view)
+        .picture(&text[span.range()], at, view)
         .map_err(super::replayed::shown_already)?;
     if args.format == ShowFormat::Png {
         let png = png(&picture, args.dpi)?;

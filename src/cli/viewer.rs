@@ -31,17 +31,7 @@ pub struct Viewed {
 impl Viewed {
     /// A one-line name for a record picker: event, round, players, as the tags give them.
     pub fn title(&self, index: usize) -> String {
-        let tag = |k: &str| {
-            self.tags
-                .iter()
-                .find(|(key, _)| key.eq_ignore_ascii_case(k))
-                .map(|(_, v)| v.as_str())
-                .filter(|v| !v.is_empty() && *v != "?")
-        };
-        let players: Vec<&str> = ["Red", "Black", "White", "Players"]
-            .into_iter()
-            .filter_map(tag)
-            .collect();
+        let tag = |k: &str| tag_value(&self.tags, k);
         let mut parts: Vec<String> = Vec::new();
         if let Some(e) = tag("Event") {
             parts.push(e.to_string());
@@ -49,8 +39,8 @@ impl Viewed {
         if let Some(d) = tag("Date") {
             parts.push(d.to_string());
         }
-        if !players.is_empty() {
-            parts.push(players.join(" – "));
+        if let Some(p) = players(&self.tags) {
+            parts.push(p);
         }
         if parts.is_empty() {
             format!("Record {}", index + 1)
@@ -169,8 +159,26 @@ fn view_record(game: &dyn Game, name: &str, slice: &str, base_line: usize) -> Vi
     viewed
 }
 
+/// The players a record's tags name (`Ann – Bo`: `[Black]` and `[White]`, `[Red]` and
+/// `[Black]`, or `[Players]`), if any.
+pub fn players(tags: &[(String, String)]) -> Option<String> {
+    let named: Vec<&str> = ["Red", "Black", "White", "Players"]
+        .into_iter()
+        .filter_map(|k| tag_value(tags, k))
+        .collect();
+    (!named.is_empty()).then(|| named.join(" – "))
+}
+
+/// The value of tag `key` (any case), if given and not empty or `?`.
+fn tag_value<'t>(tags: &'t [(String, String)], key: &str) -> Option<&'t str> {
+    tags.iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(key))
+        .map(|(_, v)| v.as_str())
+        .filter(|v| !v.is_empty() && *v != "?")
+}
+
 /// The tags at the head of a record, as written.
-fn tags(text: &str) -> Vec<(String, String)> {
+pub fn tags(text: &str) -> Vec<(String, String)> {
     let mut cursor = Cursor::new(text, 0);
     let mut found = Vec::new();
     loop {

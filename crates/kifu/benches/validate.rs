@@ -30,7 +30,11 @@ fn corpus() -> String {
         if !text.is_empty() {
             text.push('\n');
         }
-        text.push_str(&to_notation(&g.random_match(MatchKind::Marathon)));
+        text.push_str(
+            &to_notation(&g.random_match(MatchKind::Marathon))
+                .expect("reads back")
+                .text,
+        );
     }
     text
 }

@@ -74,7 +74,9 @@ fn main() -> ExitCode {
 }
 
 fn write(dir: &std::path::Path, i: u64, game: &GameJson, photos: &[Photo]) -> std::io::Result<()> {
-    let text = kifu::games::kamisado::json::to_notation(game);
+    let text = kifu::games::kamisado::json::to_notation(game)
+        .expect("reads back")
+        .text;
     std::fs::write(dir.join(format!("match-{i}.kamisado")), text)?;
     for p in photos {
         std::fs::write(dir.join(format!("match-{i}-{}.jpg", p.page)), &p.jpeg)?;

@@ -49,7 +49,7 @@ fn main() -> ExitCode {
         println!("{json}");
         // JSON text → typed model → notation, which replays to the same match.
         let back: kamisado::json::GameJson = serde_json::from_str(&json).expect("it reads back");
-        let notation = kamisado::json::to_notation(&back);
+        let notation = kamisado::json::to_notation(&back).expect("reads back").text;
         let again = &kamisado::parse(&notation)[0].record;
         let replay_again = kamisado::replay(again, Default::default()).expect("match length");
         assert_eq!(replay_again.position, replay.position);

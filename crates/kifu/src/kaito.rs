@@ -41,6 +41,7 @@ use crate::games::kaito::{json as engine_json, notation};
 /// The JSON model of a Kaitō record (`kifu convert --to json`): serde types that read
 /// and write it, and its JSON Schema.
 pub mod json {
+    pub use crate::core::import::{ImportError, ImportNote, Imported};
     pub use crate::core::json::TagsJson;
     pub use crate::games::kaito::json::{
         BuyJson, ExchangeJson, GameJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,

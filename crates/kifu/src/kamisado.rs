@@ -51,6 +51,7 @@ use crate::games::kamisado::{layout, notation, replay as engine_replay};
 /// The JSON model of a Kamisado record (`kifu convert --to json`): serde types that
 /// read and write it, and its JSON Schema.
 pub mod json {
+    pub use crate::core::import::{ImportError, ImportNote, Imported};
     pub use crate::core::json::TagsJson;
     pub use crate::games::kamisado::json::{
         ColourJson, DirectionJson, FillJson, GameJson, KindJson, MatchJson, MoveJson, PushedJson,

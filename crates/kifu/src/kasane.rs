@@ -51,6 +51,7 @@ use crate::games::kasane::{json as engine_json, notation};
 /// The JSON model of a Colors of Kasane record (`kifu convert --to json`): serde types
 /// that read and write it, and its JSON Schema.
 pub mod json {
+    pub use crate::core::import::{ImportError, ImportNote, Imported};
     pub use crate::core::json::TagsJson;
     pub use crate::core::json_out::Text;
     pub use crate::games::kasane::json::{

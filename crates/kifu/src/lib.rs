@@ -49,7 +49,7 @@
 //! // The JSON model, and back to notation.
 //! let json = kamisado::to_json(text, record, &replay);
 //! let again = kamisado::json::to_notation(&serde_json::from_value(serde_json::to_value(&json).unwrap()).unwrap());
-//! assert!(again.contains("Red ↑4 Blue"));
+//! assert!(again.unwrap().text.contains("Red ↑4 Blue"));
 //! ```
 //!
 //! # Samouraï

@@ -17,7 +17,7 @@
 //! assert!(samourai::move_text(&start, mv).unwrap().starts_with(&mv.to_string()));
 //! ```
 
-pub use crate::games::samourai::ast::{BoardBlock, Entry, Item, Record, Said, Segment, Tag};
+pub use crate::games::samourai::ast::{BoardBlock, Entry, Head, Item, Record, Said, Segment, Tag};
 pub use crate::games::samourai::board::{
     Board, BoardError, BoardIssue, BySide, Direction, Kind, Side, Square,
 };
@@ -41,6 +41,7 @@ use crate::games::samourai::{json as engine_json, layout, notation};
 /// The JSON model of a Samouraï record (`kifu convert --to json`): serde types that
 /// read and write it, and its JSON Schema.
 pub mod json {
+    pub use crate::core::import::{ImportError, ImportNote, Imported};
     pub use crate::core::json::TagsJson;
     pub use crate::games::samourai::json::{
         DirectionJson, GameJson, KindJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,

@@ -12,10 +12,10 @@ use crate::core::term::ColorMode;
 
 /// The [`Game`](crate::core::game::Game) methods that only name a game's tables, written
 /// inside each game's `impl Game`: `game_tables!(GameKind::Kaito, "Kaito")`. They answer
-/// from the names the game's `game.rs` brings in scope: its JSON model `GameJson`, read
-/// back by `to_notation` (a value that is not one is refused as "not a kifu Kaito JSON
-/// record"), its JSON Schema `schema()`, and the `LANGUAGES`, `STYLES` and `VARIANTS` it
-/// accepts.
+/// from the names the game's `game.rs` brings in scope: `ImportIn`, its import model
+/// (what reads a JSON record back as notation), the JSON Schema `schema()` of its JSON
+/// model, and the `LANGUAGES`, `STYLES` and
+/// `VARIANTS` it accepts.
 macro_rules! game_tables {
     ($kind:expr, $name:literal) => {
         fn kind(&self) -> $crate::core::GameKind {
@@ -25,12 +25,16 @@ macro_rules! game_tables {
         fn json_to_notation(
             &self,
             json: &serde_json::Value,
-        ) -> Result<String, $crate::core::game::GameError> {
-            $crate::core::game::notation_from_json::<GameJson>(json, $name, to_notation)
+        ) -> Result<$crate::core::import::Imported, $crate::core::import::ImportError> {
+            $crate::core::import::notation_from_json(json, $crate::core::import::import::<ImportIn>)
         }
 
         fn schema(&self) -> serde_json::Value {
-            serde_json::to_value(schema()).unwrap_or_default()
+            let mut out = serde_json::to_value(schema()).unwrap_or_default();
+            let read = serde_json::to_value($crate::core::import::schema::<ImportIn>())
+                .unwrap_or_default();
+            $crate::core::import::mark_import(&mut out, &read, $kind.name());
+            out
         }
 
         fn languages(&self) -> &'static [&'static str] {
@@ -165,6 +169,15 @@ pub fn generated(
     Ok(records.join("\n"))
 }
 
+/// A generated record read back as notation (its JSON model is the generator's, so it
+/// reads back: a failure is said, as a usage error).
+pub fn notation_of(
+    read: Result<crate::core::import::Imported, crate::core::import::ImportError>,
+) -> Result<String, GameError> {
+    read.map(|i| i.text)
+        .map_err(|e| GameError::Usage(format!("a generated record does not read back: {e}")))
+}
+
 /// `gen --match`: `asked` must be one of the game's `variants`; the refusal says that
 /// `what` (`a Kaito game`) is one of them.
 pub fn check_variant(variants: &[&str], asked: &str, what: &str) -> Result<(), GameError> {
@@ -208,7 +221,8 @@ pub(crate) mod testing {
         let back = g
             .json_to_notation(&serde_json::Value::Array(json))
             .expect("reads");
-        assert!(g.check(&back, false)[0].is_valid(), "{back}");
+        assert!(back.warnings.is_empty(), "{:?}", back.warnings);
+        assert!(g.check(&back.text, false)[0].is_valid(), "{}", back.text);
         c
     }
 

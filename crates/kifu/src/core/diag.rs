@@ -11,7 +11,7 @@ use std::sync::Arc;
 use miette::{Diagnostic, LabeledSpan, NamedSource, Severity, SourceCode};
 use serde::Serialize;
 
-use super::span::{LineIndex, Span};
+use super::span::{LineIndex, Span, chars_in};
 
 /// How serious a problem is. Errors make a record invalid; warnings do not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -161,9 +161,18 @@ impl fmt::Debug for SourceProblem {
 }
 
 impl SourceProblem {
-    /// A problem against a named text.
+    /// A problem against a named text (its column shown in characters, as every column
+    /// kifu gives).
     pub fn new(source: Arc<NamedSource<Arc<str>>>, problem: Problem) -> Self {
-        SourceProblem { source, problem }
+        let whole = LinesFrom {
+            inner: (*source).clone(),
+            base_line: 0,
+            base_column: 0,
+        };
+        SourceProblem {
+            source: Arc::new(whole),
+            problem,
+        }
     }
 
     /// Against a piece of a longer file ([`LinesFrom`]).
@@ -315,12 +324,22 @@ impl SourceCode for LinesFrom {
         let c = self
             .inner
             .read_span(span, context_lines_before, context_lines_after)?;
+        // miette counts the column in bytes: the column shown is in characters, as the
+        // JSON's and every other column kifu gives (1-based there, 0-based here).
+        let at = span.offset().min(self.inner.inner().len());
+        let line_start = at.saturating_sub(c.column());
+        let column = self
+            .inner
+            .inner()
+            .as_bytes()
+            .get(line_start..at)
+            .map_or(c.column(), chars_in);
         Ok(Box::new(miette::MietteSpanContents::new_named(
             self.inner.name().to_owned(),
             c.data(),
             *c.span(),
             c.line() + self.base_line,
-            c.column() + self.base_column,
+            column + self.base_column,
             c.line_count(),
         )))
     }

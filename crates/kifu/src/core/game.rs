@@ -317,8 +317,13 @@ pub trait Game: Send + Sync {
     /// not valid otherwise (spans in the record's coordinates).
     fn record_json(&self, to: JsonRecord<'_>) -> Result<(), GameError>;
 
-    /// Notation from JSON: one record (an object) or several (an array).
-    fn json_to_notation(&self, json: &serde_json::Value) -> Result<String, GameError>;
+    /// Notation from JSON: one record (an object) or several (an array). The moves are
+    /// the truth (see [`crate::core::import`]): the warnings say where a `written` text
+    /// was not the move.
+    fn json_to_notation(
+        &self,
+        json: &serde_json::Value,
+    ) -> Result<crate::core::import::Imported, crate::core::import::ImportError>;
 
     /// The JSON Schema of the JSON records.
     fn schema(&self) -> serde_json::Value;
@@ -364,16 +369,29 @@ pub trait Game: Send + Sync {
     }
 
     /// The legal moves at a point of the last record, one by one (`kifu moves --format
-    /// json`).
-    fn legal_moves(&self, _text: &str, _at: At) -> Result<LegalMoves, GameError> {
+    /// json`), each written in a language and style (empty: the record's own, as
+    /// [`Game::moves_written`]).
+    fn legal_moves(
+        &self,
+        _text: &str,
+        _at: At,
+        _lang: &str,
+        _style: &str,
+    ) -> Result<LegalMoves, GameError> {
         Err(GameError::Usage(format!(
             "kifu moves --format json is not available for {}",
             self.kind().name()
         )))
     }
 
-    /// The legal moves from a position string (`kifu moves --position`).
-    fn legal_moves_from(&self, _position: &str) -> Result<LegalMoves, GameError> {
+    /// The legal moves from a position string (`kifu moves --position`), written in a
+    /// language and style (empty: the game's first).
+    fn legal_moves_from(
+        &self,
+        _position: &str,
+        _lang: &str,
+        _style: &str,
+    ) -> Result<LegalMoves, GameError> {
         Err(GameError::Usage(format!(
             "{} has no position strings",
             self.kind().name()
@@ -669,24 +687,6 @@ pub fn write_records_json<T: WriteJson + serde::Serialize>(
         write_model(&record?, layout, out);
     }
     Ok(())
-}
-
-/// Notation from JSON holding one record (an object) or several (an array) of a game's
-/// JSON type `T`, each written by `write`; records are separated by a blank line.
-pub fn notation_from_json<T: serde::de::DeserializeOwned>(
-    json: &serde_json::Value,
-    game: &str,
-    write: impl Fn(&T) -> String,
-) -> Result<String, GameError> {
-    let read = |v: &serde_json::Value| {
-        T::deserialize(v)
-            .map_err(|e| GameError::Usage(format!("not a kifu {game} JSON record: {e}")))
-    };
-    let records: Vec<T> = match json {
-        serde_json::Value::Array(items) => items.iter().map(read).collect::<Result<_, _>>()?,
-        v => vec![read(v)?],
-    };
-    Ok(records.iter().map(write).collect::<Vec<_>>().join("\n"))
 }
 
 #[cfg(test)]

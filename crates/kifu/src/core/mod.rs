@@ -6,6 +6,7 @@ pub mod commands;
 pub mod diag;
 pub mod game;
 pub mod header;
+pub mod import;
 pub mod json;
 pub mod json_out;
 pub mod model;

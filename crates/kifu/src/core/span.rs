@@ -127,7 +127,7 @@ struct Cursor {
 
 /// The characters of a stretch of UTF-8 text: its bytes that start one (an offset inside
 /// a character counts that character).
-fn chars_in(bytes: &[u8]) -> usize {
+pub fn chars_in(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| (b as i8) >= -0x40).count()
 }
 

@@ -6,7 +6,8 @@
 use super::board::Square;
 use super::check::{Checked, check, check_one};
 use super::generate::Generator;
-use super::json::{GameJson, schema, to_json_with, to_notation};
+use super::import::RecordIn as ImportIn;
+use super::json::{schema, to_json_with, to_notation};
 use super::notation::{write_move, write_record};
 use super::render::{Diagram, ascii, svg, terminal};
 use super::replay::{Ply, Replay, ReplayOptions};
@@ -14,7 +15,7 @@ use super::rules::Position;
 use crate::core::Span;
 use crate::core::commands::{
     caption_after, check_variant, count, draw_in, game_tables, generated, joined, lines, names,
-    one_game_ply, position_or,
+    notation_of, one_game_ply, position_or,
 };
 use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
@@ -182,12 +183,24 @@ impl Game for Kaito {
         Ok(lines(heading, count(list.len(), "legal turn"), written))
     }
 
-    fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
+    /// One notation: `--lang` and `--style` name it or nothing.
+    fn legal_moves(
+        &self,
+        text: &str,
+        at: At,
+        _lang: &str,
+        _style: &str,
+    ) -> Result<LegalMoves, GameError> {
         let (_, n, pos, _) = select_last(text, at)?;
         Ok(legal_list(&pos, format!("after turn {n}: {}", state(&pos))))
     }
 
-    fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
+    fn legal_moves_from(
+        &self,
+        position: &str,
+        _lang: &str,
+        _style: &str,
+    ) -> Result<LegalMoves, GameError> {
         let pos = position.parse::<Position>()?;
         Ok(legal_list(&pos, state(&pos)))
     }
@@ -196,7 +209,7 @@ impl Game for Kaito {
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
         check_variant(VARIANTS, variant, "a Kaito game")?;
         let mut g = Generator::new(seed);
-        generated(count, || Ok(to_notation(&g.random_game())))
+        generated(count, || notation_of(to_notation(&g.random_game())))
     }
 
     /// Turn sequences of exactly `depth` turns from a position string (None: the start

@@ -16,7 +16,7 @@ use super::ast::{Item, Record};
 use super::board::{Layout, Token};
 use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
-use crate::core::header;
+use crate::core::import::{ImportError, Imported};
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
 use crate::core::json_out::{JsonOut, Word, WriteJson};
@@ -120,11 +120,12 @@ json_model! {
         pub captured: Cow<'a, str>,
         /// The exchange after the move, if any.
         pub exchange: Option<ExchangeJson>,
-        /// The entry as written in the record.
+        /// The entry as written in the record (on import: kept when it is this turn, else
+        /// the turn is written).
         pub written: Cow<'a, str>,
         /// 1-based line of the entry in the source (0 when generated).
         pub line: usize,
-        /// 1-based column of the entry in the source (0 when generated).
+        /// 1-based column of the entry in the source, in characters (0 when generated).
         pub column: usize,
         /// Comments written after the entry.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -372,79 +373,12 @@ impl WriteJson for LayoutJson {
     }
 }
 
-fn exchange_text(e: &ExchangeJson) -> String {
-    let letter = match e.buy {
-        BuyJson::Katana => 'S',
-        BuyJson::Kabuto => 'H',
-    };
-    let paid: Vec<String> = e.paid.iter().map(u8::to_string).collect();
-    format!("{letter} {}", paid.join("+"))
-}
-
-/// The canonical entry of a JSON turn: `a6 x rH = H 3+2`.
-pub fn entry_text(m: &MoveJson) -> String {
-    let mut s = format!("{} x {}", m.to, m.captured);
-    if let Some(e) = &m.exchange {
-        s.push_str(" = ");
-        s.push_str(&exchange_text(e));
-    }
-    s
-}
-
-/// Write a record back as notation from its JSON: tags, the layout, the Kaito line, then
-/// the entries as written (the canonical entry when `written` is empty), with their
-/// comments, in numbered pairs.
-pub fn to_notation(game: &GameJson) -> String {
-    let mut out = String::new();
-    for (k, v) in &game.tags {
-        out.push_str(&header::write_tag(k, v));
-        out.push('\n');
-    }
-    let has = |key: &str| game.tags.keys().any(|k| k.eq_ignore_ascii_case(key));
-    match (&game.layout, &game.kaito) {
-        (Some(layout), Some(kaito)) => {
-            if !has("First") {
-                out.push_str(&header::write_tag("First", game.first.title()));
-                out.push('\n');
-            }
-            out.push_str("Layout:\n");
-            for (i, line) in layout.lines().enumerate() {
-                let tokens: Vec<String> =
-                    line.split_whitespace().map(|t| format!("{t:2}")).collect();
-                out.push_str(&format!("{} {}\n", 6 - i, tokens.join(" ").trim_end()));
-            }
-            out.push_str(&format!("Kaito: {kaito}\n"));
-        }
-        _ if !has("Position") => {
-            out.push_str(&header::write_tag("Position", &game.start));
-            out.push('\n');
-        }
-        _ => {}
-    }
-    for c in &game.comments {
-        out.push_str(&header::write_comment(c));
-        out.push('\n');
-    }
-    let cells: Vec<(String, bool)> = game
-        .moves
-        .iter()
-        .map(|m| {
-            let mut s = if m.written.trim().is_empty() {
-                entry_text(m)
-            } else {
-                m.written.to_string()
-            };
-            let mut closes = false;
-            for c in &m.comments {
-                s.push(' ');
-                s.push_str(&header::write_comment(c));
-                closes |= header::comment_ends_line(c);
-            }
-            (s, closes)
-        })
-        .collect();
-    super::notation::layout_pairs(&cells, false, &mut out);
-    out
+/// Write a record back as notation from its JSON model: the turns are the truth (see
+/// [`super::import`]): each entry as written when it is that turn, else the turn in the
+/// canonical form (with a warning); tags, the layout, the Kaito line and comments where
+/// they stood. An error when the turns do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<super::import::RecordIn>(game)
 }
 
 /// The JSON Schema of [`GameJson`].

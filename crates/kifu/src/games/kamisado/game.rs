@@ -4,7 +4,8 @@ use super::ast::Item;
 use super::ast::Record;
 use super::check::{Checked, check};
 use super::generate::{Generator, entry_text_in};
-use super::json::{GameJson, quick_json, schema, to_json_with, to_notation};
+use super::import::RecordIn as ImportIn;
+use super::json::{quick_json, schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{ArrowStyle, Lang, Style, write_record};
 use super::render::{Diagram, LastMove, ascii, ascii_compact, svg, terminal};
@@ -14,7 +15,7 @@ use super::{
 };
 use crate::core::Span;
 use crate::core::commands::{
-    caption_after, count, draw_in, game_tables, generated, joined, names, position_or,
+    caption_after, count, draw_in, game_tables, generated, joined, names, notation_of, position_or,
 };
 use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
@@ -97,8 +98,9 @@ fn round_result(end: &RoundEnd) -> String {
     text
 }
 
-/// Every legal move of a position, written, resolved, and whether it wins the round.
-fn legal_list(pos: Position, summary: String) -> LegalMoves {
+/// Every legal move of a position, written in `style`, resolved, and whether it wins the
+/// round.
+fn legal_list(pos: Position, summary: String, style: &Style) -> LegalMoves {
     let moves = pos
         .legal_moves()
         .iter()
@@ -115,7 +117,7 @@ fn legal_list(pos: Position, summary: String) -> LegalMoves {
                 .and_then(|after| after.result())
                 .is_some_and(|r| r.winner == pos.turn());
             LegalMove {
-                written: super::generate::entry_text(&ply),
+                written: entry_text_in(&ply, style),
                 resolved,
                 wins,
             }
@@ -136,9 +138,11 @@ fn to_move(pos: &Position) -> String {
     }
 }
 
-/// The last record's point `at`, as `kifu moves --format json` lists it.
-fn legal_at(text: &str, at: At) -> Result<LegalMoves, GameError> {
+/// The last record's point `at`, as `kifu moves --format json` lists it, written in
+/// `lang` and `style` (empty: the record's own).
+fn legal_at(text: &str, at: At, lang: &str, style: &str) -> Result<LegalMoves, GameError> {
     let c = last_record(text)?;
+    let written = chosen(&c.record, lang, style);
     let point = select(c.replayed()?, at.round, at.ply)?;
     let summary = format!(
         "round {}, after ply {}: {}",
@@ -146,7 +150,7 @@ fn legal_at(text: &str, at: At) -> Result<LegalMoves, GameError> {
         point.ply,
         to_move(&point.position)
     );
-    Ok(legal_list(point.position, summary))
+    Ok(legal_list(point.position, summary, &written))
 }
 
 impl Game for Kamisado {
@@ -272,13 +276,28 @@ impl Game for Kamisado {
         Ok(lines)
     }
 
-    fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
-        legal_at(text, at)
+    fn legal_moves(
+        &self,
+        text: &str,
+        at: At,
+        lang: &str,
+        style: &str,
+    ) -> Result<LegalMoves, GameError> {
+        legal_at(text, at, lang, style)
     }
 
-    fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
+    fn legal_moves_from(
+        &self,
+        position: &str,
+        lang: &str,
+        style: &str,
+    ) -> Result<LegalMoves, GameError> {
         let pos = position.parse::<Position>()?;
-        Ok(legal_list(pos, to_move(&pos)))
+        let written = Style {
+            lang: Lang::from_code(lang).unwrap_or_default(),
+            arrows: ArrowStyle::from_code(style).unwrap_or_default(),
+        };
+        Ok(legal_list(pos, to_move(&pos), &written))
     }
 
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
@@ -292,7 +311,7 @@ impl Game for Kamisado {
                 ))
             })?;
         let mut g = Generator::new(seed);
-        generated(count, || Ok(to_notation(&g.random_match(kind))))
+        generated(count, || notation_of(to_notation(&g.random_match(kind))))
     }
 
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {

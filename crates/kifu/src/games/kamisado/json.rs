@@ -14,13 +14,13 @@ use crate::{json_enum, json_model};
 
 use super::ast::{Fill, Item, MatchKind, Record};
 use super::board::{Colour, Direction, Side};
-use super::notation;
 use super::replay::{PlyKind, Replay};
 use super::rules::{Move, WinReason};
+use crate::core::LineIndex;
+use crate::core::import::{ImportError, Imported};
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{StatusJson, to_json, to_json_with};
 use crate::core::json_out::Word;
-use crate::core::{LineIndex, header};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -179,9 +179,10 @@ json_model! {
         pub number: u32,
         /// Who made the first move of the round.
         pub first: SideJson,
-        /// How the towers were placed (null in round 1).
+        /// How the towers were placed (null in round 1; needed to import a later round).
         pub fill: Option<FillJson>,
-        /// The position string at the start of the round.
+        /// The position string at the start of the round (read on import for round 1 when
+        /// the tags have no `Position`).
         pub start: String,
         /// The round header as written, if there was one.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -229,11 +230,12 @@ json_model! {
         /// For an oshi (and the pushed entry after it): every pushed tower, front first.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         pub pushed: Vec<PushedJson<'a>>,
-        /// The entry exactly as written.
+        /// The entry exactly as written (on import: kept when it is this move, else the move
+        /// is written).
         pub written: Cow<'a, str>,
         /// 1-based line of the entry.
         pub line: usize,
-        /// 1-based column of the entry.
+        /// 1-based column of the entry, in characters.
         pub column: usize,
         /// Comments written after this entry.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -484,75 +486,13 @@ pub(crate) fn move_json<'a>(
     }
 }
 
-/// Write a record back as notation from its JSON: tags, round headers and entries exactly
-/// as written, comments where they stood, in the canonical layout of
-/// [`notation::write_record`] (numbered pairs, `...` where White begins a line).
-pub fn to_notation(game: &GameJson) -> String {
-    let plain = plain_text(game);
-    let (record, _) = notation::parse(&plain);
-    notation::write_record_verbatim(&record, &plain)
-}
-
-/// The record one entry per line (`N.` before Black's, `N. ...` before White's when it
-/// begins a line), which the writer then lays out.
-fn plain_text(game: &GameJson) -> String {
-    let mut out = String::new();
-    for (k, v) in &game.tags {
-        out.push_str(&header::write_tag(k, v));
-        out.push('\n');
-    }
-    out.push('\n');
-    for c in &game.comments {
-        out.push_str(&header::write_comment(c));
-        out.push('\n');
-    }
-    let headers = game.rounds.len() > 1 || game.rounds.iter().any(|r| r.header.is_some());
-    for r in &game.rounds {
-        if headers {
-            match &r.header {
-                Some(h) => out.push_str(&h.text),
-                None => {
-                    out.push_str(&format!("Round {}", r.number));
-                    if let Some(f) = r.fill {
-                        out.push(' ');
-                        out.push_str(f.words());
-                    }
-                }
-            }
-            out.push('\n');
-        }
-        for c in &r.comments {
-            out.push_str(&header::write_comment(c));
-            out.push('\n');
-        }
-        let mut number = 0;
-        let mut open = false;
-        for m in &r.moves {
-            match (m.side, open) {
-                (SideJson::White, true) => open = false,
-                (SideJson::White, false) => {
-                    number += 1;
-                    out.push_str(&format!("{number}. ... "));
-                }
-                (SideJson::Black, _) => {
-                    number += 1;
-                    out.push_str(&format!("{number}. "));
-                    open = true;
-                }
-            }
-            out.push_str(&m.written);
-            for c in &m.comments {
-                out.push(' ');
-                out.push_str(&header::write_comment(c));
-            }
-            out.push('\n');
-        }
-        if let Some(s) = &r.score_line {
-            out.push_str(&s.text);
-            out.push('\n');
-        }
-    }
-    out
+/// Write a record back as notation from its JSON model: the moves are the truth (see
+/// [`super::import`]): each entry as written when it is that move, else the move in the
+/// record's notation (with a warning); tags, round headers, score lines and comments
+/// where they stood, in the canonical layout of [`super::notation::write_record`] (numbered
+/// pairs, `...` where White begins a line). An error when the moves do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<super::import::RecordIn>(game)
 }
 
 /// The JSON Schema of [`GameJson`].

@@ -253,6 +253,29 @@ pub fn replay(record: &Record, kind: MatchKind, options: ReplayOptions) -> Repla
     Replayer::new(record, kind, options).run()
 }
 
+/// The entries of a record read one by one, each where a given ply was played, as the
+/// replay reads them (in the record's language, with its abbreviations).
+pub struct Reader<'r>(Replayer<'r>);
+
+impl<'r> Reader<'r> {
+    /// A reader of the entries of `record`.
+    pub fn new(record: &'r Record) -> Reader<'r> {
+        Reader(Replayer::new(
+            record,
+            MatchKind::Simple,
+            ReplayOptions::default(),
+        ))
+    }
+
+    /// Whether entry `e` of the record, read where `ply` was played, is that ply.
+    pub fn reads_as(&self, ply: &Ply, e: &Entry) -> bool {
+        match ply.kind {
+            PlyKind::DeadlockConfirm => self.0.is_deadlock_confirmation(&ply.before, e),
+            kind => self.0.resolve(&ply.before, e) == Ok((ply.mv, kind)),
+        }
+    }
+}
+
 struct Replayer<'r> {
     record: &'r Record,
     options: ReplayOptions,

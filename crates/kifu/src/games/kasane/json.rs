@@ -12,6 +12,7 @@ use std::borrow::Cow;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::core::import::{ImportError, Imported};
 use crate::core::json_out::{JsonOut, Text, WriteJson};
 use crate::json_model;
 
@@ -365,10 +366,19 @@ fn push_comment(out: &mut String, text: &str) {
     out.push('\n');
 }
 
-/// The canonical notation of a JSON record (every card in brackets, every combination's
-/// points, the final line when the game is over). Unknown combination names and cards
-/// are written as given; the checker reports them.
-pub fn to_notation(game: &GameJson) -> String {
+/// Write a record back as notation from its JSON model: the turns are the truth (see
+/// [`super::import`]): replayed from the players, the grids and each turn's row and
+/// combination, then written in the canonical notation (every card in brackets, every
+/// combination's points and the final line as the replay counts them). An error when
+/// the turns do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<super::import::RecordIn>(game)
+}
+
+/// The canonical notation of a JSON record as it is (every card in brackets, every
+/// combination's points, the final line when the game is over): what [`to_notation`]
+/// writes from the JSON of the replay.
+pub(crate) fn canonical(game: &GameJson) -> String {
     let mut out = String::new();
     if !game.tags.keys().any(|k| k.eq_ignore_ascii_case("game")) {
         out.push_str(&write_tag("Game", "Kasane"));

@@ -60,6 +60,7 @@ pub mod cards;
 pub mod check;
 pub mod game;
 pub mod generate;
+pub mod import;
 pub mod json;
 pub mod notation;
 pub mod render;

@@ -5,6 +5,7 @@
 //! its [`Span`], so diagnostics and the JSON can point at the exact text.
 
 use super::board::{Kind, Square};
+use super::notation::Style;
 use crate::core::{Span, Spanned};
 
 /// `[Key "Value"]`. Unknown tags are kept in order.
@@ -65,6 +66,17 @@ pub struct BoardBlock {
 /// and invalid stretches (the shared [`crate::core::parse::Item`]).
 pub type Item = crate::core::parse::Item<Entry>;
 
-/// One game record: its tags, its head (an inline `Board:` block, if written) and its
-/// body.
-pub type Record = crate::core::record::Record<Option<BoardBlock>, Item>;
+/// What a record says besides its tags and its body: its inline board, and how the sheet
+/// is written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Head {
+    /// The inline `Board:` block, if written.
+    pub board: Option<BoardBlock>,
+    /// The language the sheet names the kinds of squares in (from its words; Japanese
+    /// when nothing tells): suggestions, `kifu moves` and `kifu fmt` write the same way.
+    pub notation: Style,
+}
+
+/// One game record: its tags, its [`Head`] (an inline `Board:` block, if written, and the
+/// sheet's language) and its body.
+pub type Record = crate::core::record::Record<Head, Item>;

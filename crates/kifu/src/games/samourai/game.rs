@@ -1,18 +1,20 @@
 //! Samouraï behind the [`Game`] trait: what every `kifu` command does for this game.
 
 use super::ast::Item;
+use super::ast::Record;
 use super::board::Board;
 use super::check::{Checked, check_one_with, check_with, load_board_file_in};
 use super::generate::Generator;
-use super::json::{GameJson, schema, to_json_with, to_notation};
+use super::import::RecordIn as ImportIn;
+use super::json::{schema, to_json_with, to_notation};
 use super::layout::renumber;
 use super::notation::{Lang, Style, write_record};
 use super::render::{Diagram, ascii, svg, terminal};
-use super::replay::{Ply, Replay, ReplayOptions, describe, written};
+use super::replay::{Ply, Replay, ReplayOptions, describe, describe_in, written_in};
 use super::rules::Position;
 use crate::core::commands::{
     caption_after, check_variant, count, draw_in, game_tables, generated, joined, lines, names,
-    one_game_ply, position_or,
+    notation_of, one_game_ply, position_or,
 };
 use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
@@ -72,13 +74,14 @@ impl Samourai {
     }
 }
 
-/// Every legal move of a position, written, resolved, and whether it wins the game.
-fn legal_list(pos: &Position, summary: String) -> LegalMoves {
+/// Every legal move of a position, written (the kinds named in `lang`), resolved, and
+/// whether it wins the game.
+fn legal_list(pos: &Position, summary: String, lang: Lang) -> LegalMoves {
     let moves = pos
         .legal_moves()
         .into_iter()
         .map(|mv| LegalMove {
-            written: written(pos, mv),
+            written: written_in(pos, mv, lang),
             resolved: mv.to_string(),
             wins: pos
                 .play(mv)
@@ -89,6 +92,11 @@ fn legal_list(pos: &Position, summary: String) -> LegalMoves {
         })
         .collect();
     LegalMoves { summary, moves }
+}
+
+/// The language asked for (`--lang`), the sheet's own when none is.
+fn chosen(record: &Record, lang: &str) -> Lang {
+    Lang::from_code(lang).unwrap_or(record.head.notation.lang)
 }
 
 /// The last record of a text, replayed.
@@ -160,19 +168,15 @@ impl Game for Samourai {
 
     /// The canonical layout (`kifu fmt`), renumbered when the record replays.
     fn format(&self, text: &str, lang: &str, _style: &str) -> Result<String, GameError> {
-        let style = Style {
-            lang: match lang {
-                "fr" => Lang::Fr,
-                "en" => Lang::En,
-                _ => Lang::Ja,
-            },
-        };
         let checked = self.checked(text, false);
         require_parsed(&checked, &[])?;
         Ok(joined(&checked, |c| {
             let record = match &c.replay {
                 Some(r) => renumber(&c.record, r),
                 None => c.record.clone(),
+            };
+            let style = Style {
+                lang: chosen(&c.record, lang),
             };
             write_record(&record, &style)
         }))
@@ -216,33 +220,56 @@ impl Game for Samourai {
 
     /// The legal moves after a number of moves of the last record (`kifu moves`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
+        self.moves_written(text, at, "", "")
+    }
+
+    /// [`Game::moves`], the kinds named in `lang` (default: as the sheet names them).
+    fn moves_written(
+        &self,
+        text: &str,
+        at: At,
+        lang: &str,
+        _style: &str,
+    ) -> Result<String, GameError> {
         let c = last_record(self, text)?;
+        let lang = chosen(&c.record, lang);
         let (n, pos, _) = select(c.replayed()?, at)?;
         let list = pos.legal_moves();
-        let heading = format!("after move {n}: {}", describe(&pos));
-        let moves = list.iter().map(|&mv| written(&pos, mv));
+        let heading = format!("after move {n}: {}", describe_in(&pos, lang));
+        let moves = list.iter().map(|&mv| written_in(&pos, mv, lang));
         Ok(lines(heading, count(list.len(), "legal move"), moves))
     }
 
-    fn legal_moves(&self, text: &str, at: At) -> Result<LegalMoves, GameError> {
+    fn legal_moves(
+        &self,
+        text: &str,
+        at: At,
+        lang: &str,
+        _style: &str,
+    ) -> Result<LegalMoves, GameError> {
         let c = last_record(self, text)?;
+        let lang = chosen(&c.record, lang);
         let (n, pos, _) = select(c.replayed()?, at)?;
-        Ok(legal_list(
-            &pos,
-            format!("after move {n}: {}", describe(&pos)),
-        ))
+        let summary = format!("after move {n}: {}", describe_in(&pos, lang));
+        Ok(legal_list(&pos, summary, lang))
     }
 
-    fn legal_moves_from(&self, position: &str) -> Result<LegalMoves, GameError> {
+    fn legal_moves_from(
+        &self,
+        position: &str,
+        lang: &str,
+        _style: &str,
+    ) -> Result<LegalMoves, GameError> {
         let pos = super::fen::parse_on(position, self.board())?;
-        Ok(legal_list(&pos, describe(&pos)))
+        let lang = Lang::from_code(lang).unwrap_or_default();
+        Ok(legal_list(&pos, describe_in(&pos, lang), lang))
     }
 
     /// `count` seeded random legal games, as several records in one text.
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
         check_variant(VARIANTS, variant, "a Samouraï game")?;
         let mut g = Generator::on(seed, self.board());
-        let text = generated(count, || Ok(to_notation(&g.random_game())))?;
+        let text = generated(count, || notation_of(to_notation(&g.random_game())))?;
         // In the canonical layout, as `kifu fmt` writes it (`fmt --check` passes).
         self.format(&text, LANGUAGES[0], STYLES[0])
     }

@@ -18,7 +18,7 @@ use super::board::{Board, Direction, Kind, SIZE};
 use super::replay::{Ply, Replay, Status, said_text};
 use super::rules::{Announcement, Outcome, Position};
 use crate::core::Span;
-use crate::core::header;
+use crate::core::import::{ImportError, Imported};
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
 use crate::core::json_out::{JsonOut, Word, WriteJson};
@@ -153,13 +153,14 @@ json_model! {
         #[serde(default)]
         #[write(Named)]
         pub bonus: bool,
-        /// The text as written in the record (absent for generated games).
+        /// The text as written in the record (absent for generated games; on import: kept
+        /// when it is this move, else the move is written).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub written: Option<Cow<'a, str>>,
         /// 1-based line of the written text (0 when generated).
         #[serde(default)]
         pub line: usize,
-        /// 1-based column of the written text (0 when generated).
+        /// 1-based column of the written text, in characters (0 when generated).
         #[serde(default)]
         pub column: usize,
         /// Comments after this move.
@@ -312,7 +313,7 @@ impl JsonModel for Record {
             game: Cow::Borrowed("samourai"),
             format: FORMAT_VERSION,
             tags: tags_json(&record.tags),
-            board: (record.head.is_some() || replay.board != Board::standard())
+            board: (record.head.board.is_some() || replay.board != Board::standard())
                 .then(|| board_rows(&replay.board)),
             start: start_string(&replay.start),
             status,
@@ -376,125 +377,12 @@ pub fn board_rows(board: &Board) -> Vec<String> {
         .collect()
 }
 
-fn entry_text(m: &MoveJson) -> String {
-    match &m.written {
-        // The text as written, unless `from`/`to` were edited since: then it is stale.
-        Some(w) if !w.trim().is_empty() && names_squares(w, &m.from, &m.to) => {
-            w.split_whitespace().collect::<Vec<_>>().join(" ")
-        }
-        _ => format!("{}-{} {}", m.from, m.to, m.announcement),
-    }
-}
-
-/// `written` names the squares `from` and `to`, in that order, first (any case).
-fn names_squares(written: &str, from: &str, to: &str) -> bool {
-    let mut squares = Vec::new();
-    let mut chars = written.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        if c.is_ascii_alphabetic() && chars.peek().is_some_and(|(_, d)| d.is_ascii_digit()) {
-            let mut end = i + 1;
-            while let Some(&(j, d)) = chars.peek().filter(|(_, d)| d.is_ascii_digit()) {
-                end = j + d.len_utf8();
-                chars.next();
-            }
-            squares.push(written[i..end].to_ascii_lowercase());
-            if squares.len() == 2 {
-                break;
-            }
-        }
-    }
-    squares.len() == 2
-        && squares[0] == from.to_ascii_lowercase()
-        && squares[1] == to.to_ascii_lowercase()
-}
-
-/// The record in notation (canonical layout; written texts kept as written).
-pub fn to_notation(game: &GameJson) -> String {
-    let mut out = String::new();
-    for (k, v) in &game.tags {
-        // The board's rows are written below: a `[Board "path"]` would give it twice.
-        if game.board.is_some() && k.eq_ignore_ascii_case("Board") {
-            continue;
-        }
-        out.push_str(&header::write_tag(k, v));
-        out.push('\n');
-    }
-    if let Some(rows) = &game.board {
-        out.push_str("Board:\n");
-        for r in rows {
-            out.push_str(r);
-            out.push('\n');
-        }
-    }
-    if !out.is_empty() {
-        out.push('\n');
-    }
-    for c in &game.comments {
-        out.push_str(&header::write_comment(c));
-        out.push('\n');
-    }
-    // Group into turns: an anzen landing and the bonus move that follows share a cell.
-    // Turns: (side, cell, comments of several lines to write after the cell's line).
-    let mut turns: Vec<(SideJson, String, Vec<String>)> = Vec::new();
-    let mut i = 0;
-    while i < game.moves.len() {
-        let m = &game.moves[i];
-        let mut cell = entry_text(m);
-        let mut comments: Vec<String> = m.comments.iter().map(|c| c.to_string()).collect();
-        if m.landing == KindJson::Anzen
-            && let Some(b) = game.moves.get(i + 1).filter(|b| b.bonus)
-        {
-            // A comment between the two would break the cell: move it after the bonus.
-            cell.push_str(" + ");
-            cell.push_str(&entry_text(b));
-            comments.extend(b.comments.iter().map(|c| c.to_string()));
-            i += 1;
-        }
-        let mut after = Vec::new();
-        for c in comments {
-            if c.contains('\n') || header::comment_ends_line(&c) || !after.is_empty() {
-                after.push(c);
-            } else {
-                cell.push(' ');
-                cell.push_str(&header::write_comment(&c));
-            }
-        }
-        turns.push((m.side, cell, after));
-        i += 1;
-    }
-    let mut number = 0;
-    let mut t = 0;
-    while t < turns.len() {
-        let (side, cell, after) = &turns[t];
-        number += 1;
-        t += 1;
-        let mut line = if *side == SideJson::Black {
-            format!("{number}. ... {cell}")
-        } else {
-            format!("{number}. {cell}")
-        };
-        let mut comments = after.clone();
-        // Black's reply shares Red's line unless comments stand between them.
-        if *side == SideJson::Red
-            && after.is_empty()
-            && let Some((SideJson::Black, next, next_after)) = turns.get(t)
-        {
-            line.push_str("   ");
-            line.push_str(next);
-            comments = next_after.clone();
-            t += 1;
-        } else if *side == SideJson::Red && matches!(turns.get(t), Some((SideJson::Black, _, _))) {
-            // Black's entry comes on the next line, after the comments: same number.
-            number -= 1;
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-        for c in comments {
-            out.push_str(&header::write_comment(&c));
-            out.push('\n');
-        }
-    }
-    out
+/// Write a record back as notation from its JSON model: the moves are the truth (see
+/// [`super::import`]): each move as written when that is the move, else the move and its
+/// announcement in the record's language (with a warning); tags, the board and comments
+/// where they stood, in the canonical layout. An error when the moves do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<super::import::RecordIn>(game)
 }
 
 /// The JSON Schema of [`GameJson`].

@@ -16,6 +16,7 @@ pub mod check;
 pub mod fen;
 pub mod game;
 pub mod generate;
+pub mod import;
 pub mod json;
 pub mod layout;
 pub mod notation;

@@ -9,7 +9,7 @@
 
 use super::ast::{Entry, Item, Record, Segment};
 use super::board::{Board, Kind, Side, Square};
-use super::notation::{Lang, kind_name};
+use super::notation::{Lang, Style, kind_name};
 use super::rules::{
     Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices, join_or,
 };
@@ -59,7 +59,12 @@ impl Ply {
 
     /// The move in the canonical form, with its announcement: `e1-e4 3 ryu`.
     pub fn text(&self) -> String {
-        format!("{} {}", self.mv, said_text(self.announcement))
+        self.text_in(Lang::Ja)
+    }
+
+    /// [`Ply::text`], the kind named in `lang`: `e1-e4 3 dragon`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        format!("{} {}", self.mv, said_in(self.announcement, lang))
     }
 
     /// Play this ply on the position it was played from.
@@ -143,6 +148,11 @@ impl Replay {
 
 /// What the side to move must do, or how the game ended, in words.
 pub fn describe(p: &Position) -> String {
+    describe_in(p, Lang::Ja)
+}
+
+/// [`describe`], an announcement to answer named in `lang`.
+pub fn describe_in(p: &Position, lang: Lang) -> String {
     if let Some(o) = p.outcome() {
         return match o {
             Outcome::IkiZumari { loser } => {
@@ -154,11 +164,16 @@ pub fn describe(p: &Position) -> String {
             ),
         };
     }
-    format!("{} to move, {}", p.turn(), requirement(p))
+    format!("{} to move, {}", p.turn(), requirement_in(p, lang))
 }
 
 /// The demand on the side to move, in words.
 pub fn requirement(p: &Position) -> String {
+    requirement_in(p, Lang::Ja)
+}
+
+/// [`requirement`], an announcement to answer named in `lang`.
+fn requirement_in(p: &Position, lang: Lang) -> String {
     match p.demand() {
         Demand::First => "the first move of the game (1 to 7 squares, any direction)".to_owned(),
         Demand::Bonus => "the anzen bonus move (any distance, any direction)".to_owned(),
@@ -170,26 +185,36 @@ pub fn requirement(p: &Position) -> String {
             };
             format!(
                 "answering {}: {} squares, {through}",
-                said_text(a),
+                said_in(a, lang),
                 distance_choices(a.dist)
             )
         }
     }
 }
 
-/// `3 ryu`, `4 ho bo`, `anzen`.
+/// `3 ryu`, `4 ho bo`, `anzen`: in Japanese, as the JSON's `announcement`.
 pub fn said_text(a: Announcement) -> String {
+    said_in(a, Lang::Ja)
+}
+
+/// An announcement with the kind named in `lang`: `3 ryu`, `3 dragon`, `anzen`.
+pub fn said_in(a: Announcement, lang: Lang) -> String {
     if a.kind == Kind::Anzen {
         "anzen".to_owned()
     } else {
-        format!("{} {}", a.dist, kind_name(a.kind, Lang::Ja))
+        format!("{} {}", a.dist, kind_name(a.kind, lang))
     }
 }
 
 /// A move as it would be written, with its announcement: `e1-e4 3 ryu`.
 pub fn written(pos: &Position, mv: Move) -> String {
+    written_in(pos, mv, Lang::Ja)
+}
+
+/// [`written`], the kind named in `lang`: `e1-e4 3 dragon`.
+pub fn written_in(pos: &Position, mv: Move, lang: Lang) -> String {
     match pos.announcement(mv) {
-        Some(a) => format!("{mv} {}", said_text(a)),
+        Some(a) => format!("{mv} {}", said_in(a, lang)),
         None => mv.to_string(),
     }
 }
@@ -206,7 +231,7 @@ pub fn resolve_board(
         return (b, Vec::new());
     }
     let mut problems = Vec::new();
-    if let Some(block) = &record.head {
+    if let Some(block) = &record.head.board {
         if let Some(tag) = record.tag("Board") {
             problems.push(
                 Problem::error(
@@ -325,6 +350,7 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
     }
     let mut r = Replayer {
         options,
+        lang: record.head.notation.lang,
         pos: start,
         // One ply per entry, two for an anzen turn: the items (entries, move numbers,
         // comments) are about as many.
@@ -354,6 +380,8 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
 
 struct Replayer {
     options: ReplayOptions,
+    /// The sheet's language: the moves its helps suggest are written in it.
+    lang: Lang,
     pos: Position,
     plies: Vec<Ply>,
     problems: Vec<Problem>,
@@ -453,7 +481,7 @@ impl Replayer {
                     .with_label("anzen: move again")
                     .with_help(format!(
                         "join the bonus move with `+`: `{} + <bonus move>`",
-                        super::notation::write_segment(&e.first, &Default::default())
+                        super::notation::write_segment(&e.first, &Style { lang: self.lang })
                     )),
                 );
                 if self.options.all {
@@ -477,7 +505,14 @@ impl Replayer {
         };
         let ply = Ply::new(&self.pos, mv, item, index, assumed);
         if !assumed {
-            check_said(&mut self.problems, &self.pos, mv, ply.announcement, seg);
+            check_said(
+                &mut self.problems,
+                &self.pos,
+                mv,
+                ply.announcement,
+                seg,
+                self.lang,
+            );
         }
         ply.play_on(&mut self.pos);
         self.plies.push(ply);
@@ -507,7 +542,7 @@ impl Replayer {
         }
         let (help, single) = self.suggest(&before, seg);
         let span = illegal_span(illegal, seg);
-        let label = illegal_label(illegal, &before, written_mv);
+        let label = illegal_label(illegal, &before, written_mv, self.lang);
         self.problems.push(
             Problem::error(
                 rule_code(illegal),
@@ -530,7 +565,11 @@ impl Replayer {
     /// plausible correction if there is exactly one nearest.
     fn suggest(&self, pos: &Position, seg: &Segment) -> (String, Option<Move>) {
         let legal = pos.legal_moves();
-        let req = format!("{} must make {}", pos.turn(), requirement_short(pos));
+        let req = format!(
+            "{} must make {}",
+            pos.turn(),
+            requirement_short(pos, self.lang)
+        );
         if legal.is_empty() {
             return (req, None);
         }
@@ -542,7 +581,7 @@ impl Replayer {
         let list: Vec<String> = scored
             .iter()
             .take(3)
-            .map(|&(_, m)| format!("`{}`", written(pos, m)))
+            .map(|&(_, m)| format!("`{}`", written_in(pos, m, self.lang)))
             .collect();
         let more = if legal.len() > 3 {
             format!(" ({} legal moves in all)", legal.len())
@@ -563,13 +602,13 @@ fn check_said(
     mv: Move,
     a: Announcement,
     seg: &Segment,
+    lang: Lang,
 ) {
     if let Some(d) = seg.said.dist
         && d.node != a.dist
     {
         problems.push(said_problem(
-            before,
-            mv,
+            (before, mv, lang),
             "samourai::rule::announced-distance",
             d.span,
             format!("{mv} travels {} squares, not {}", a.dist, d.node),
@@ -581,11 +620,10 @@ fn check_said(
     {
         let is = format!("{} is {}", mv.to, kind_phrase(a.kind));
         problems.push(said_problem(
-            before,
-            mv,
+            (before, mv, lang),
             "samourai::rule::announced-kind",
             k.span,
-            format!("{is}, announced as {}", kind_name(k.node, Lang::Ja)),
+            format!("{is}, announced as {}", kind_name(k.node, lang)),
             is,
         ));
     }
@@ -594,8 +632,7 @@ fn check_said(
 /// A wrong announcement: the problem, helped with what to write.
 #[cold]
 fn said_problem(
-    before: &Position,
-    mv: Move,
+    (before, mv, lang): (&Position, Move, Lang),
     code: &'static str,
     span: Span,
     message: String,
@@ -603,14 +640,14 @@ fn said_problem(
 ) -> Problem {
     Problem::error(code, span, message)
         .with_label(label)
-        .with_help(format!("write `{}`", written(before, mv)))
+        .with_help(format!("write `{}`", written_in(before, mv, lang)))
 }
 
-fn requirement_short(p: &Position) -> String {
+fn requirement_short(p: &Position, lang: Lang) -> String {
     match p.demand() {
         Demand::Answer(a) => format!(
             "a move answering {}: {} squares{}",
-            said_text(a),
+            said_in(a, lang),
             distance_choices(a.dist),
             if a.kind.is_symbol() {
                 format!(", the first square entered {}", kind_article(a.kind))
@@ -618,7 +655,7 @@ fn requirement_short(p: &Position) -> String {
                 ", any direction".to_owned()
             }
         ),
-        _ => requirement(p),
+        _ => requirement_in(p, lang),
     }
 }
 
@@ -685,7 +722,7 @@ fn illegal_message(i: Illegal, mv: Move) -> String {
     }
 }
 
-fn illegal_label(i: Illegal, pos: &Position, mv: Move) -> String {
+fn illegal_label(i: Illegal, pos: &Position, mv: Move, lang: Lang) -> String {
     match i {
         Illegal::GameOver(_) => "game over".to_owned(),
         Illegal::NoSamurai { at } => format!("{at} is empty"),
@@ -700,7 +737,10 @@ fn illegal_label(i: Illegal, pos: &Position, mv: Move) -> String {
         Illegal::Occupied { at, by } => format!("{by} stands on {at}"),
         Illegal::AnzenUsed => format!("{} already used the anzen", pos.turn()),
         Illegal::ShiroProtection { .. } => {
-            let answer = pos.announcement(mv).map(said_text).unwrap_or_default();
+            let answer = pos
+                .announcement(mv)
+                .map(|a| said_in(a, lang))
+                .unwrap_or_default();
             format!("{} could not answer {answer}", pos.turn().other())
         }
     }

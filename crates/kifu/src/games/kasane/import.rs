@@ -1,0 +1,227 @@
+//! A Colors of Kasane record read back from JSON (`kifu convert --to kasane`): the turns
+//! are the truth (see [`crate::core::import`]).
+//!
+//! A turn is its player, its row and the combination laid, if any (its name, the top card
+//! used and the cards laid): the record is written with those alone and replayed, so a
+//! turn that is not legal is refused at its ply with the rules' own message. The record
+//! is then written in the canonical notation from that replay (every card taken, every
+//! combination's points, the final scores as the replay counts them). A turn's `card`,
+//! when given and not the card taken, gets a warning.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::check::check;
+use super::json::{FORMAT_VERSION, canonical, to_json};
+use super::replay::ReplayOptions;
+use crate::core::header::{write_comment, write_tag};
+use crate::core::import::{
+    HeadIn, ImportError, ImportModel, ImportNote, Imported, Places, check_written, written_text,
+};
+
+/// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[schemars(rename = "GameJson")]
+pub struct RecordIn {
+    /// The game, the format and the tags.
+    #[serde(flatten)]
+    pub head: HeadIn,
+    /// The players in seating order, when no `Players` tag gives them.
+    #[serde(default)]
+    pub players: Option<Vec<String>>,
+    /// Comments before the first round.
+    #[serde(default)]
+    pub comments: Vec<String>,
+    /// The rounds.
+    pub rounds: Vec<RoundIn>,
+}
+
+/// What an import reads of a round.
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[schemars(rename = "RoundJson")]
+pub struct RoundIn {
+    /// The rows, front card first.
+    pub grid: Vec<Vec<String>>,
+    /// Comments between the round's start and its first turn.
+    #[serde(default)]
+    pub comments: Vec<String>,
+    /// The turns.
+    pub turns: Vec<TurnIn>,
+}
+
+/// What an import reads of a turn: who, which row, which combination (the turn).
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[schemars(rename = "TurnJson")]
+pub struct TurnIn {
+    /// Who played.
+    pub player: String,
+    /// The row taken from, 1-based.
+    pub row: u32,
+    /// The card taken, if given: checked (the card the row holds is written).
+    #[serde(default)]
+    pub card: Option<String>,
+    /// The combination completed, if any.
+    #[serde(default)]
+    pub combination: Option<ComboIn>,
+    /// Comments written after the turn.
+    #[serde(default)]
+    pub comments: Vec<String>,
+}
+
+/// What an import reads of a combination.
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[schemars(rename = "ComboJson")]
+pub struct ComboIn {
+    /// Its name (romaji, kanji or English).
+    pub name: String,
+    /// The top card of the play area used as the first card.
+    #[serde(default)]
+    pub top: Option<String>,
+    /// The cards laid from the hand, in order.
+    pub cards: Vec<String>,
+}
+
+impl ImportModel for RecordIn {
+    type Move = TurnIn;
+    const GAME: &'static str = "kasane";
+    const FORMAT: u32 = FORMAT_VERSION;
+    const ROUNDS: Option<&'static str> = Some("rounds");
+    const MOVES: &'static str = "turns";
+
+    fn head(&self) -> &HeadIn {
+        &self.head
+    }
+
+    fn write(&self) -> Result<Imported, ImportError> {
+        import_record(self)
+    }
+}
+
+/// A word of the record as it goes in a line of notation: on that line, and holding
+/// nothing that reads as a comment or a tag; else the error, said of `place`.
+fn word<'w>(w: &'w str, what: &str, place: &ImportNote) -> Result<&'w str, ImportError> {
+    written_text(Some(w)).ok_or_else(|| {
+        ImportError::Invalid(ImportNote {
+            message: format!(
+                "`{what}` is `{}`, which a record cannot hold",
+                crate::core::diag::shown(w)
+            ),
+            ..place.clone()
+        })
+    })
+}
+
+/// The record with its turns alone (no card, no points): `places` gets where each round
+/// and each turn starts.
+fn bare(r: &RecordIn, places: &mut Places) -> Result<String, ImportError> {
+    let mut out = String::new();
+    let has = |key: &str| r.head.tags.keys().any(|k| k.eq_ignore_ascii_case(key));
+    if !has("Game") {
+        out.push_str(&write_tag("Game", "Kasane"));
+        out.push('\n');
+    }
+    for (k, v) in &r.head.tags {
+        out.push_str(&write_tag(k, v));
+        out.push('\n');
+    }
+    if let Some(players) = r.players.as_ref().filter(|_| !has("Players")) {
+        out.push_str(&write_tag("Players", &players.join(", ")));
+        out.push('\n');
+    }
+    for c in &r.comments {
+        out.push_str(&write_comment(c));
+        out.push('\n');
+    }
+    for (ri, round) in r.rounds.iter().enumerate() {
+        let number = u32::try_from(ri + 1).unwrap_or(u32::MAX);
+        let whole = ImportNote::in_round(number, "");
+        places.push_round(out.len(), number);
+        out.push_str(&format!("\nRound {number}\n"));
+        let mut rows = Vec::with_capacity(round.grid.len());
+        for row in &round.grid {
+            let cards: Vec<&str> = row
+                .iter()
+                .map(|c| word(c, "grid", &whole))
+                .collect::<Result<_, _>>()?;
+            rows.push(cards.join(" "));
+        }
+        out.push_str(&format!("Grid: {}\n", rows.join(" / ")));
+        for c in &round.comments {
+            out.push_str(&write_comment(c));
+            out.push('\n');
+        }
+        for (k, t) in round.turns.iter().enumerate() {
+            let here = ImportNote::at(Some(number), k + 1, "");
+            places.push(out.len(), Some(number), k + 1);
+            out.push_str(&format!("{} {}", word(&t.player, "player", &here)?, t.row));
+            if let Some(c) = &t.combination {
+                out.push_str(&format!(" : {}", word(&c.name, "name", &here)?));
+                if let Some(top) = &c.top {
+                    out.push_str(&format!(" ^{}", word(top, "top", &here)?));
+                }
+                for card in &c.cards {
+                    out.push_str(&format!(" {}", word(card, "cards", &here)?));
+                }
+            }
+            out.push('\n');
+            for c in &t.comments {
+                out.push_str(&write_comment(c));
+                out.push('\n');
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
+    let mut places = Places::default();
+    let text = bare(r, &mut places)?;
+    let options = ReplayOptions {
+        all: false,
+        boxes: None,
+    };
+    let checked = check(&text, &options);
+    if let Some(e) = places.first_error(checked.iter().flat_map(|c| c.problems.iter())) {
+        return Err(e);
+    }
+    let Some((record, replay)) = checked
+        .first()
+        .and_then(|c| Some((&c.record, c.replay.as_ref()?)))
+    else {
+        return Err(ImportError::Invalid(ImportNote::new(
+            "the record does not replay",
+        )));
+    };
+    let json = to_json(record, replay);
+    let mut warnings = Vec::new();
+    for (ri, (given, played)) in r.rounds.iter().zip(&json.rounds).enumerate() {
+        let number = u32::try_from(ri + 1).unwrap_or(u32::MAX);
+        for (k, (t, p)) in given.turns.iter().zip(&played.turns).enumerate() {
+            if let Some(card) = &t.card
+                && card.trim() != &*p.card
+            {
+                warnings.push(ImportNote::at(
+                    Some(number),
+                    k + 1,
+                    format!(
+                        "`card` says `{}`, but row {} held {}: written `{}` instead",
+                        crate::core::diag::shown(card),
+                        p.row,
+                        &*p.card,
+                        &*p.card
+                    ),
+                ));
+            }
+        }
+    }
+    let written = canonical(&json);
+    check_written(
+        check(&written, &options)
+            .iter()
+            .flat_map(|c| c.problems.iter()),
+    )?;
+    Ok(Imported {
+        text: written,
+        warnings,
+    })
+}

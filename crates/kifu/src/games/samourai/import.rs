@@ -1,0 +1,326 @@
+//! A Samouraï record read back from JSON (`kifu convert --to samourai`): the moves are the
+//! truth (see [`crate::core::import`]).
+//!
+//! Each move is its squares (`from`, `to`): the record is first written with the squares
+//! alone and replayed, so a move that is not legal is refused at its ply with the rules'
+//! own message. Each move is then written as its `written` text when the text names its
+//! squares and, if it announces, its announcement; else as the move and its announcement
+//! in the record's language (read from its texts), with a warning.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::ast::{Item, Record};
+use super::board::{Board, Kind};
+use super::check::check_with;
+use super::json::FORMAT_VERSION;
+use super::notation;
+use super::replay::{Ply, ReplayOptions};
+use super::rules::Position;
+use crate::core::header;
+use crate::core::import::{
+    HeadIn, ImportError, ImportModel, ImportNote, Imported, Places, check_written, disagrees,
+    written_text,
+};
+
+/// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[schemars(rename = "GameJson")]
+pub struct RecordIn {
+    /// The game, the format and the tags.
+    #[serde(flatten)]
+    pub head: HeadIn,
+    /// The board's 11 rows (rank 11 first), when it is not the default board.
+    #[serde(default)]
+    pub board: Option<Vec<String>>,
+    /// The position string the game starts from, when the tags have no `Position`
+    /// (default: the start).
+    #[serde(default)]
+    pub start: Option<String>,
+    /// Comments before the first move.
+    #[serde(default)]
+    pub comments: Vec<String>,
+    /// Every move, in order; an anzen landing and its bonus move are two moves.
+    pub moves: Vec<MoveIn>,
+}
+
+/// What an import reads of a move: its squares (the move), and what was written.
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[schemars(rename = "MoveJson")]
+pub struct MoveIn {
+    /// Start square, e.g. `e1`.
+    pub from: String,
+    /// Landing square.
+    pub to: String,
+    /// The move as written: kept when it names these squares and, if it announces, the
+    /// move's announcement; else the move is written.
+    #[serde(default)]
+    pub written: Option<String>,
+    /// Comments after this move.
+    #[serde(default)]
+    pub comments: Vec<String>,
+}
+
+impl ImportModel for RecordIn {
+    type Move = MoveIn;
+    const GAME: &'static str = "samourai";
+    const FORMAT: u32 = FORMAT_VERSION;
+    const ROUNDS: Option<&'static str> = None;
+    const MOVES: &'static str = "moves";
+
+    fn head(&self) -> &HeadIn {
+        &self.head
+    }
+
+    fn write(&self) -> Result<Imported, ImportError> {
+        import_record(self)
+    }
+}
+
+/// A record checked as `kifu validate` checks it, on its own board (never a file).
+fn checked(text: &str) -> Vec<super::check::Checked> {
+    let no_file = |_: &str| Err("a record read from JSON names no board file".to_owned());
+    check_with(text, ReplayOptions::default(), None, &no_file)
+}
+
+/// The record's tags and board, as they start its text.
+fn head(r: &RecordIn) -> Result<String, ImportError> {
+    let mut out = String::new();
+    let tagged = |key: &str| r.head.tags.keys().any(|k| k.eq_ignore_ascii_case(key));
+    for (k, v) in &r.head.tags {
+        // The board's rows are written below: a `[Board "path"]` would give it twice.
+        if r.board.is_some() && k.eq_ignore_ascii_case("Board") {
+            continue;
+        }
+        out.push_str(&header::write_tag(k, v));
+        out.push('\n');
+    }
+    if r.board.is_none() && tagged("Board") {
+        return Err(ImportError::Invalid(ImportNote::new(
+            "the `Board` tag names a file, which is not read from JSON: give the board's 11 rows in `board`",
+        )));
+    }
+    let board = board_of(r);
+    if let Some(start) = r.start.as_deref().map(str::trim)
+        && !tagged("Position")
+        && start != Position::start_on(board).to_string()
+    {
+        out.push_str(&header::write_tag("Position", start));
+        out.push('\n');
+    }
+    if let Some(rows) = &r.board {
+        out.push_str("Board:\n");
+        for row in rows {
+            // A row is one line of the block.
+            out.push_str(&row.replace(['\n', '\r'], " "));
+            out.push('\n');
+        }
+    }
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    for c in &r.comments {
+        out.push_str(&header::write_comment(c));
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// The record's board (the default one when `board` gives none or a bad one: the check
+/// then says what is wrong with it).
+fn board_of(r: &RecordIn) -> Board {
+    r.board
+        .as_ref()
+        .and_then(|rows| Board::parse(&rows.join("\n")).ok())
+        .unwrap_or_default()
+}
+
+/// The turns of the record: the moves each entry holds (an anzen landing and the bonus
+/// move after it share one), as ranges of move indices.
+fn turns(r: &RecordIn, board: Board) -> Vec<std::ops::Range<usize>> {
+    let mut turns = Vec::new();
+    let mut i = 0;
+    while i < r.moves.len() {
+        let anzen = super::board::Square::parse(r.moves[i].to.trim())
+            .is_some_and(|to| board.kind(to) == Kind::Anzen);
+        let end = if anzen && i + 1 < r.moves.len() {
+            i + 2
+        } else {
+            i + 1
+        };
+        turns.push(i..end);
+        i = end;
+    }
+    turns
+}
+
+/// The body: numbered lines of Red's turn then Black's (`N. ...` before Black's when it
+/// begins a line: the first turn of a game Black starts, or after comments), each move
+/// the text `cell` gives, comments after its turn; `places` gets where each move starts.
+/// Black's turns are the odd ones when `first_black` is false.
+fn body(
+    r: &RecordIn,
+    turns: &[std::ops::Range<usize>],
+    first_black: bool,
+    cell: impl Fn(usize) -> String,
+    places: &mut Places,
+    out: &mut String,
+) {
+    let mut line_open = false;
+    for (t, range) in turns.iter().enumerate() {
+        let black = (t % 2 == 1) != first_black;
+        let number = (t + usize::from(first_black)) / 2 + 1;
+        if black && line_open {
+            out.push(' ');
+        } else {
+            out.push_str(&format!("{number}. "));
+            if black {
+                out.push_str("... ");
+            }
+        }
+        for k in range.clone() {
+            if k > range.start {
+                out.push_str(" + ");
+            }
+            places.push(out.len(), None, k + 1);
+            out.push_str(&cell(k));
+        }
+        let mut commented = false;
+        for k in range.clone() {
+            for c in &r.moves[k].comments {
+                out.push(' ');
+                out.push_str(&header::write_comment(c));
+                commented = true;
+            }
+        }
+        line_open = !black && !commented;
+        if !line_open {
+            out.push('\n');
+        }
+    }
+    if line_open {
+        out.push('\n');
+    }
+}
+
+/// Whether move `segment` (0: the move, 1: an anzen's bonus) of the entry at byte `at` of
+/// `record` names the ply's squares and, if it announces, its announcement.
+fn reads_as(record: &Record, at: usize, segment: usize, ply: &Ply) -> bool {
+    let mut found = record.items.iter().filter(|i| match i {
+        Item::Entry(e) => e.span.start <= at && at < e.span.end,
+        Item::Invalid(s) => s.start <= at && at < s.end.max(s.start + 1),
+        _ => false,
+    });
+    let (Some(Item::Entry(e)), None) = (found.next(), found.next()) else {
+        return false;
+    };
+    let Some(seg) = e.segments().nth(segment) else {
+        return false;
+    };
+    let a = ply.announcement;
+    seg.span.start == at
+        && seg.from.node == ply.mv.from
+        && seg.to.node == ply.mv.to
+        && seg.said.dist.is_none_or(|d| d.node == a.dist)
+        && seg.said.kind.is_none_or(|k| k.node == a.kind)
+}
+
+fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
+    let head = head(r)?;
+    let board = board_of(r);
+    let turns = turns(r, board);
+    for (k, m) in r.moves.iter().enumerate() {
+        for (what, square) in [("from", &m.from), ("to", &m.to)] {
+            if written_text(Some(square)).is_none() {
+                return Err(ImportError::Invalid(ImportNote::at(
+                    None,
+                    k + 1,
+                    format!(
+                        "`{what}` is `{}`, not a square",
+                        crate::core::diag::shown(square)
+                    ),
+                )));
+            }
+        }
+    }
+    // The moves alone, replayed: the truth, or the first move that is not legal.
+    let squares = |k: usize| format!("{}-{}", r.moves[k].from.trim(), r.moves[k].to.trim());
+    let black_first = |text: &str| {
+        checked(text)
+            .first()
+            .and_then(|c| c.replay.as_ref())
+            .is_some_and(|rp| rp.start.turn() == super::board::Side::Black)
+    };
+    let mut places = Places::default();
+    let mut bare = head.clone();
+    // Who starts is the start position's: replay the head alone to know it.
+    let first_black = black_first(&head);
+    body(r, &turns, first_black, squares, &mut places, &mut bare);
+    let checked_bare = checked(&bare);
+    if let Some(e) = places.first_error(checked_bare.iter().flat_map(|c| c.problems.iter())) {
+        return Err(e);
+    }
+    let plies: Vec<Ply> = checked_bare
+        .first()
+        .and_then(|c| c.replay.as_ref())
+        .map(|rp| rp.plies.clone())
+        .unwrap_or_default();
+    if plies.len() != r.moves.len() {
+        return Err(ImportError::Invalid(ImportNote::new(format!(
+            "{} moves replay of the {} given",
+            plies.len(),
+            r.moves.len()
+        ))));
+    }
+    // The texts as given (the squares alone where none is), to read the sheet's language
+    // and what each text says.
+    let given = |k: usize| {
+        written_text(r.moves[k].written.as_deref()).map_or_else(|| squares(k), str::to_owned)
+    };
+    let mut places = Places::default();
+    let mut first = head.clone();
+    body(r, &turns, first_black, given, &mut places, &mut first);
+    let (sheet, _) = notation::parse(&first);
+    let lang = sheet.head.notation.lang;
+    let mut warnings = Vec::new();
+    let mut texts = Vec::with_capacity(r.moves.len());
+    for range in &turns {
+        for k in range.clone() {
+            let ply = &plies[k];
+            let canonical = ply.text_in(lang);
+            let written = r.moves[k].written.as_deref();
+            let text = match written_text(written) {
+                Some(w)
+                    if places
+                        .start_of(k)
+                        .is_some_and(|at| reads_as(&sheet, at, k - range.start, ply)) =>
+                {
+                    w.to_owned()
+                }
+                _ => {
+                    if let Some(w) = written {
+                        warnings.push(disagrees(None, k + 1, w, &canonical));
+                    }
+                    canonical
+                }
+            };
+            texts.push(text);
+        }
+    }
+    let mut text = head;
+    body(
+        r,
+        &turns,
+        first_black,
+        |k| texts[k].clone(),
+        &mut Places::default(),
+        &mut text,
+    );
+    let (record, _) = notation::parse(&text);
+    let laid_out = notation::write_record_verbatim(&record, &text);
+    check_written(checked(&laid_out).iter().flat_map(|c| c.problems.iter()))?;
+    Ok(Imported {
+        text: laid_out,
+        warnings,
+    })
+}
