@@ -151,15 +151,21 @@ fn pages_given_twice_or_missing_are_reported() {
             second: "b.jpg".into()
         }]
     );
+    // A run of missing pages is one problem.
     assert_eq!(
         check_pages(&[(2, "b.jpg"), (4, "d.jpg"), (10, "j.jpg")])
             .iter()
             .map(|p| match p {
-                PagesError::MissingPage { page, .. } => *page,
+                PagesError::MissingPage { page, .. } => (*page, *page),
+                PagesError::MissingPages { first, last, .. } => (*first, *last),
                 other => panic!("{other:?}"),
             })
             .collect::<Vec<_>>(),
-        [1, 3, 5, 6, 7, 8, 9]
+        [(1, 1), (3, 3), (5, 9)]
+    );
+    assert_eq!(
+        check_pages(&[(64, "board.png")])[0].to_string(),
+        "pages 1 to 63 of the sheet are missing (the photos are page 64)"
     );
     let e = &check_pages(&[(2, "b.jpg"), (10, "j.jpg")])[0];
     assert_eq!(
