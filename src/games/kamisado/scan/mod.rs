@@ -292,6 +292,16 @@ fn reading_text(r: &Option<Reading>) -> String {
     r.as_ref().map_or("nothing".to_string(), Reading::text)
 }
 
+/// The first three competing readings of an uncertain cell, as words (`A or B`).
+fn alternatives_text(alternatives: &[(Option<Reading>, f32)]) -> String {
+    let alts: Vec<String> = alternatives
+        .iter()
+        .take(3)
+        .map(|(r, _)| reading_text(r))
+        .collect();
+    alts.join(" or ")
+}
+
 /// The fields in which two readings differ, as the boxes to look at.
 fn differing(a: &Option<Reading>, b: &Option<Reading>) -> String {
     let (Some(a), Some(b)) = (a, b) else {
@@ -524,19 +534,14 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                         Some((note, problem))
                     }
                     Verdict::Uncertain { alternatives } => {
-                        let alts: Vec<String> = alternatives
-                            .iter()
-                            .take(3)
-                            .map(|(r, _)| reading_text(r))
-                            .collect();
+                        let alts = alternatives_text(alternatives);
                         Some((
-                            format!("left empty; uncertain: also {}", alts.join(" or ")),
+                            format!("left empty; uncertain: also {alts}"),
                             Some(Problem::error(
                                 "kifu::scan::uncertain",
                                 Span::new(0, 0),
                                 format!(
-                                    "{place}: left empty in the record, but the ticks also read as {}",
-                                    alts.join(" or ")
+                                    "{place}: left empty in the record, but the ticks also read as {alts}"
                                 ),
                             )
                             .with_label("read as empty, but not surely")
@@ -629,20 +634,16 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                     );
                 }
                 Verdict::Uncertain { alternatives } => {
-                    let alts: Vec<String> = alternatives
-                        .iter()
-                        .take(3)
-                        .map(|(r, _)| reading_text(r))
-                        .collect();
+                    let alts = alternatives_text(alternatives);
                     let fields = alternatives
                         .first()
                         .map_or("all the boxes".into(), |(a, _)| differing(&record, a));
-                    text.push_str(&format!(" {{scan: uncertain; also {}}}", alts.join(" or ")));
+                    text.push_str(&format!(" {{scan: uncertain; also {alts}}}"));
                     problems.push(
                         Problem::error(
                             "kifu::scan::uncertain",
                             span,
-                            format!("{place}: the ticks also read as {}", alts.join(" or ")),
+                            format!("{place}: the ticks also read as {alts}"),
                         )
                         .with_label("read as this, but not surely")
                         .with_help(format!(

@@ -126,7 +126,16 @@ fn an_uncertain_entry_gets_a_diagnostic_on_its_text_naming_its_page_and_line() {
 #[test]
 fn a_decided_entry_gets_a_comment_and_the_record_replays() {
     let w = settled_and_written(&two_towers(true));
-    assert!(w.problems.is_empty(), "{:?}", w.problems);
+    // Said as a warning too, on the comment (issue 31: never a silent exit 0).
+    assert_eq!(w.problems.len(), 1, "{:?}", w.problems);
+    let p = &w.problems[0];
+    assert_eq!((p.code, p.level), ("kifu::scan::decided", Level::Warning));
+    assert!(p.message.contains("page 1, line 1, Black"), "{}", p.message);
+    assert!(
+        w.text[p.span.range()].starts_with("{scan: decided"),
+        "{}",
+        w.text
+    );
     assert!(
         w.text.contains("1. Brown ↑1 Purple {scan: decided"),
         "{}",
