@@ -171,3 +171,86 @@ fn the_html_sheet_prints_on_one_a4_page_and_loads_nothing() {
     let (_, err) = run(&["sheet", "--lang", "it"], 2);
     has(&err, "possible values: en, fr, de");
 }
+
+/// Item 10 of issue 31: every text of every printed sheet (each game × language × form,
+/// the tick form's first pages too), laid out with the fonts the PDF and PNG use, stays
+/// 5 mm or more inside the A4 page and is set at 6 pt or more (a footer used to run to
+/// 209.8 mm of 210, and the boxes' `Ros`/`Rou` labels were 1.1 mm tall).
+#[test]
+fn every_printed_text_stays_inside_the_page_and_legible() {
+    let mut sheets: Vec<(String, String)> = Vec::new();
+    for lang in ["en", "fr", "de"] {
+        for game in ["kamisado", "samourai", "kaito", "kasane"] {
+            let svg = sheet(&["--game", game, "--lang", lang]);
+            sheets.push((format!("{game} {lang} handwriting"), svg));
+        }
+        for page in [1, 2] {
+            let svg = kifu::games::kamisado::tick_sheet::page_svg(
+                page,
+                &kifu::games::kamisado::tick_sheet::TickWords::of(match lang {
+                    "en" => kifu::games::kamisado::notation::Lang::En,
+                    "fr" => kifu::games::kamisado::notation::Lang::Fr,
+                    _ => kifu::games::kamisado::notation::Lang::De,
+                }),
+            );
+            sheets.push((format!("kamisado {lang} ticks page {page}"), svg));
+        }
+        // The CLI's tick form is the library's page.
+        let cli = sheet(&["--form", "ticks", "--lang", lang]);
+        assert_eq!(cli, sheets[sheets.len() - 2].1, "{lang}");
+    }
+    for (name, svg) in &sheets {
+        let boxes = kifu::core::raster::text_boxes(svg).unwrap();
+        // Every text is laid out (none left out for want of a font).
+        let written = texts(svg).iter().filter(|t| !t.2.trim().is_empty()).count();
+        assert_eq!(boxes.len(), written, "{name}");
+        for b in &boxes {
+            let [left, top, right, bottom] = b.mm;
+            assert!(
+                left >= 5.0 && top >= 5.0 && right <= 205.0 && bottom <= 292.0,
+                "{name}: {:?} takes {:?} mm, closer than 5 mm to the edge of the page",
+                b.text,
+                b.mm
+            );
+            assert!(
+                b.points >= 6.0,
+                "{name}: {:?} is set at {:.2} pt",
+                b.text,
+                b.points
+            );
+        }
+    }
+}
+
+/// Item 10 of issue 31: Colors of Kasane's sheet has room for the game a sheet records:
+/// four players (four rounds of four rows of four cards) or three (three rounds of three
+/// rows of five): four rounds, each with a grid of four rows of five cells and a line for
+/// each of its twelve turns (16 or 15 cards dealt, the round ends with 4 or 3 left).
+#[test]
+fn the_kasane_sheet_has_room_for_four_players_and_every_round() {
+    for (lang, round) in [("en", "Round"), ("fr", "Manche"), ("de", "Runde")] {
+        let svg = sheet(&["--game", "kasane", "--lang", lang]);
+        let t = texts(&svg);
+        let count = |s: &str| t.iter().filter(|x| x.2 == s).count();
+        for n in 1..=4 {
+            assert_eq!(count(&format!("{round} {n}")), 1, "{lang}: {round} {n}");
+        }
+        // Twelve turns a round: the turn numbers 1 to 12, once in each round's form; the
+        // grid's rows numbered 1 to 4 besides.
+        assert_eq!(count("12"), 4, "{lang}");
+        assert_eq!(count("13"), 0, "{lang}");
+        assert_eq!(count("4"), 8, "{lang}");
+        // Each grid: 4 rows of 5 cells, drawn as rectangles (4 × 20 in all).
+        let cells = svg
+            .matches(r##"fill="none" stroke="#222222" stroke-width="0.3""##)
+            .count();
+        assert_eq!(cells, 80, "{lang}: grid cells");
+        for n in 1..=4 {
+            assert!(
+                t.iter()
+                    .any(|x| x.2.ends_with(&format!(" {n}")) && x.2.len() > 2),
+                "{lang}: player {n}"
+            );
+        }
+    }
+}

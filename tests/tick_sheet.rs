@@ -151,12 +151,27 @@ fn the_tick_form_as_png_has_its_markers_and_colours_where_the_layout_puts_them()
             .unwrap()
             .rect
     };
-    // A red box is tinted red, a blue box blue (near a corner, away from the initial).
-    let r = find(Colour::Red);
-    let [red, green, blue] = px(r.x + 0.6, r.y + 0.6);
+    // A red box is tinted red, a blue box blue: the median of each channel over the
+    // inside of the box (its initial, 6 pt tall, covers less than half of it).
+    let tint = |r: ticks::Rect| {
+        let k = 100.0 / 25.4;
+        let inner = r.inset(0.3);
+        let mut channels: [Vec<u8>; 3] = Default::default();
+        for y in (inner.y * k).ceil() as u32..((inner.y + inner.h) * k) as u32 {
+            for x in (inner.x * k).ceil() as u32..((inner.x + inner.w) * k) as u32 {
+                for (c, v) in channels.iter_mut().zip(img.get_pixel(x, y).0) {
+                    c.push(v);
+                }
+            }
+        }
+        channels.map(|mut c| {
+            c.sort_unstable();
+            c[c.len() / 2]
+        })
+    };
+    let [red, green, blue] = tint(find(Colour::Red));
     assert!(red > green + 40 && red > blue + 40, "{red} {green} {blue}");
-    let b = find(Colour::Blue);
-    let [red, green, blue] = px(b.x + 0.6, b.y + 0.6);
+    let [red, green, blue] = tint(find(Colour::Blue));
     assert!(blue > red + 40, "{red} {green} {blue}");
     // Every page-code cell is black or white as its bit says.
     for (cell, bit) in ticks::page_code_cells()
@@ -272,5 +287,60 @@ fn every_game_shows_as_png() {
         let o = run_ok(&["show", fixture, "--format", "png", "--dpi", "48"]);
         let img = image::load_from_memory(&o.stdout).unwrap();
         assert!(img.width() > 50 && img.height() > 50, "{fixture}");
+    }
+}
+
+/// Item 7 of issue 31: the form says, in its own language, how to take back a tick, that
+/// round 1 has no fill, that Black's half of the first line stays empty when White starts a
+/// round, whether the repeated blocked entry is written at a deadlock, and whose tower an
+/// oshi's entry names (the printed text, as laid out, wrapped lines joined).
+#[test]
+fn the_tick_form_says_how_to_fill_and_correct_it_in_its_language() {
+    let cases: [(&str, [&str; 5]); 3] = [
+        (
+            "en",
+            [
+                "To correct a tick, fill the wrong box solid and tick the right one",
+                "Round 1 has no fill",
+                "When White starts a round, Black's half of its first line stays empty",
+                "At a deadlock the repeated blocked entry may be ticked or left out",
+                "ticks their pushed tower farthest from the pusher",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Pour corriger, noircissez la case fausse et cochez la bonne",
+                "Manche 1 : pas de remplissage",
+                "Quand Blanc commence une manche, la moitié Noir de sa première ligne reste vide",
+                "Au blocage total, l'entrée bloquée répétée peut être cochée ou omise",
+                "coche sa tour repoussée la plus éloignée du pousseur",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Zum Korrigieren das falsche Kästchen ausmalen und das richtige ankreuzen",
+                "Runde 1 hat keine Aufstellung",
+                "Beginnt Weiß eine Runde, bleibt die Hälfte von Schwarz in ihrer ersten Zeile leer",
+                "Bei völliger Blockade darf der wiederholte Blockade-Eintrag fehlen",
+                "seinen vom Schieber am weitesten entfernten Turm",
+            ],
+        ),
+    ];
+    for (lang, said) in cases {
+        let svg = stdout(&run_ok(&["sheet", "--form", "ticks", "--lang", lang]));
+        let printed: Vec<String> = kifu::core::raster::text_boxes(&svg)
+            .unwrap()
+            .into_iter()
+            .map(|t| t.text)
+            .collect();
+        let printed = printed.join(" ");
+        for s in said {
+            assert!(
+                printed.contains(s),
+                "{lang}: {s:?} not on the form:\n{printed}"
+            );
+        }
     }
 }

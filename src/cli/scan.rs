@@ -97,7 +97,17 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
         .map(|(p, path, _)| (p.code.page, path.display().to_string()))
         .collect();
     let named: Vec<(u32, &str)> = names.iter().map(|(n, s)| (*n, s.as_str())).collect();
-    let problems = scan::check_pages(&named);
+    let mut problems = scan::check_pages(&named);
+    // A page with no tick holds nothing to read: a blank form, or ticks too light.
+    problems.extend(
+        pages
+            .iter()
+            .filter(|(p, _, _)| scan::is_blank(p))
+            .map(|(p, path, _)| scan::PagesError::BlankPage {
+                page: p.code.page,
+                photo: path.display().to_string(),
+            }),
+    );
     if !problems.is_empty() {
         for p in &problems {
             eprint_photo_diagnostic(p);

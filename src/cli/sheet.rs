@@ -226,7 +226,7 @@ const EN: Words = Words {
     combination: "Combination",
     points: "Pts",
     total: "Total",
-    kasane_help: "Grid: the 15 cards dealt, 3 rows of 5. Each turn: the player, the row (1–3), the card taken, the combination completed and its points.",
+    kasane_help: "A game has 3 rounds with 3 players, 4 with 4. Grid: the cards dealt, row by row (3 players: 3 rows of 5; 4 players: 4 rows of 4). Each turn: the player, the row, the card taken, the combination completed and its points.",
 };
 
 const FR: Words = Words {
@@ -268,7 +268,7 @@ const FR: Words = Words {
     combination: "Combinaison",
     points: "Pts",
     total: "Total",
-    kasane_help: "Grille : les 15 cartes posées, 3 rangées de 5. À chaque tour : le joueur, la rangée (1–3), la carte prise, la combinaison réalisée et ses points.",
+    kasane_help: "Une partie compte 3 manches à 3 joueurs, 4 à 4. Grille : les cartes posées, rangée par rangée (3 joueurs : 3 rangées de 5 ; 4 joueurs : 4 rangées de 4). À chaque tour : le joueur, la rangée, la carte prise, la combinaison réalisée et ses points.",
 };
 
 const DE: Words = Words {
@@ -310,7 +310,7 @@ const DE: Words = Words {
     combination: "Kombination",
     points: "Pkt.",
     total: "Summe",
-    kasane_help: "Auslage: die 15 ausgelegten Karten, 3 Reihen zu 5. Jeder Zug: Spieler, Reihe (1–3), genommene Karte, erfüllte Kombination und ihre Punkte.",
+    kasane_help: "Eine Partie hat 3 Runden zu dritt, 4 zu viert. Auslage: die ausgelegten Karten, Reihe für Reihe (zu dritt 3 Reihen zu 5, zu viert 4 Reihen zu 4). Jeder Zug: Spieler, Reihe, genommene Karte, erfüllte Kombination und ihre Punkte.",
 };
 
 fn words(lang: SheetLang) -> &'static Words {
@@ -406,11 +406,22 @@ impl Page {
         self.y += 1.5;
     }
 
-    /// A ruled form: a row of group headings (spanning columns), a row of column
-    /// headings, then `rows` blank rows; the first column numbers the rows when
-    /// `numbered`.
+    /// A ruled form at the left margin: a row of group headings (spanning columns), a row
+    /// of column headings, then `rows` blank rows; a first column headed `#` numbers the
+    /// rows.
     fn form(&mut self, groups: &[(&str, usize)], cols: &[Col], rows: usize, row_h: f64) {
-        let x0 = MARGIN;
+        self.form_at(MARGIN, groups, cols, rows, row_h);
+    }
+
+    /// [`Page::form`] with its left edge at `x0`.
+    fn form_at(
+        &mut self,
+        x0: f64,
+        groups: &[(&str, usize)],
+        cols: &[Col],
+        rows: usize,
+        row_h: f64,
+    ) {
         let total: f64 = cols.iter().map(|c| c.1).sum();
         let head = if groups.is_empty() { 0.0 } else { 6.0 };
         let top = self.y + 1.0;
@@ -630,6 +641,10 @@ fn two_sides(
     p.note(help, 2.9);
 }
 
+/// Colors of Kasane: four rounds (a game has three with three players, four with four),
+/// two by two, each with its grid as dealt (room for four rows of five cards: four rows of
+/// four with four players, three of five with three) and a line for each of its twelve
+/// turns; then the final count of four players.
 fn kasane(p: &mut Page, w: &Words) {
     p.fields(&[w.event, w.date, w.place]);
     p.fields(&[
@@ -638,45 +653,49 @@ fn kasane(p: &mut Page, w: &Words) {
         &format!("{} 3", w.player),
         &format!("{} 4", w.player),
     ]);
-    for _ in 0..2 {
-        let y = p.y + 7.5;
-        p.label(MARGIN, y, &format!("{}:", w.round), 3.8);
-        let x = MARGIN + text_width(w.round, 3.8) + 1.0;
-        p.boxed(x, y, 5.0, "");
-        // The grid as dealt: 3 rows of 5 cards.
-        let gx = x + 14.0;
-        p.label(gx, y, &format!("{}:", w.grid), 3.4);
-        let cell = 8.0;
-        let left = gx + label_width(w.grid) + 1.0;
-        for r in 0..3 {
-            p.label(left, y + r as f64 * 5.5 + 0.2, &(r + 1).to_string(), 2.8);
-            for c in 0..5 {
-                p.svg.rect(
-                    left + 3.0 + c as f64 * cell,
-                    y - 4.0 + r as f64 * 5.5,
-                    cell,
-                    5.5,
-                    &[("fill", "none"), ("stroke", LINE), ("stroke-width", "0.3")],
-                );
+    const GAP: f64 = 4.0;
+    let width = (PAGE_W - 2.0 * MARGIN - GAP) / 2.0;
+    let cols: [Col; 6] = [
+        ("#", 6.0),
+        (w.player, 14.0),
+        (w.row, 11.0),
+        (w.card, 11.0),
+        (w.combination, width - 52.0),
+        (w.points, 10.0),
+    ];
+    for pair in [[1, 2], [3, 4]] {
+        let top = p.y;
+        let mut bottom = top;
+        for (i, round) in pair.into_iter().enumerate() {
+            let x0 = MARGIN + i as f64 * (width + GAP);
+            p.y = top;
+            let y = p.y + 6.5;
+            p.label(x0, y, &format!("{} {round}", w.round), 3.8);
+            // The grid as dealt: up to 4 rows of 5 cards.
+            let gx = x0 + text_width(w.round, 3.8) + 12.0;
+            p.label(gx, y, &format!("{}:", w.grid), 3.4);
+            let (cell_w, cell_h) = (7.0, 4.6);
+            let left = gx + label_width(w.grid) + 1.0;
+            for r in 0..4 {
+                let ry = y - 3.6 + r as f64 * cell_h;
+                p.label(left, ry + cell_h - 1.2, &(r + 1).to_string(), 2.8);
+                for c in 0..5 {
+                    p.svg.rect(
+                        left + 3.0 + c as f64 * cell_w,
+                        ry,
+                        cell_w,
+                        cell_h,
+                        &[("fill", "none"), ("stroke", LINE), ("stroke-width", "0.3")],
+                    );
+                }
             }
+            p.y = y - 3.6 + 4.0 * cell_h + 2.0;
+            p.form_at(x0, &[], &cols, 12, 5.6);
+            bottom = bottom.max(p.y);
         }
-        p.y = y + 13.0;
-        p.form(
-            &[],
-            &[
-                ("#", 10.0),
-                (w.player, 40.0),
-                (w.row, 16.0),
-                (w.card, 18.0),
-                (w.combination, 80.0),
-                (w.points, 22.0),
-            ],
-            14,
-            5.6,
-        );
+        p.y = bottom + 3.0;
     }
     // The final count: one column per player.
-    p.y += 3.0;
     let pl = |n: u8| format!("{} {n}", w.player);
     let (p1, p2, p3, p4) = (pl(1), pl(2), pl(3), pl(4));
     p.form(

@@ -4,10 +4,12 @@
 //! milliseconds per page (reading and settling; making the photos is not counted).
 //!
 //! ```text
-//! cargo run --release --example scan_suite -- [MATCHES] [--from SEED] [--harsh] [--calibrate] [--verbose] [--save DIR]
+//! cargo run --release --example scan_suite -- [MATCHES] [--from SEED] [--harsh] [--pencil] [--corrected] [--calibrate] [--verbose] [--save DIR]
 //! ```
 //! Matches are seeds `SEED..SEED + MATCHES` (from 0). `--harsh` adds stray marks and more
-//! missing ticks ([`PhotoOptions::harsh`]); the default is the issue's mix.
+//! missing ticks ([`PhotoOptions::harsh`]); the default is the issue's mix. `--pencil`
+//! ticks every sheet in pencil ([`PhotoOptions::pencil`]); `--corrected` takes back 3 % of
+//! ticks as the form says, by filling a wrong box solid ([`PhotoOptions::corrections`]).
 //! `--calibrate` also fits the reader's ink → probability curve on these matches and
 //! prints it beside the one in use (fit on one seed range, measure on another).
 //! `--verbose` lists the entries the marks alone misread and those flagged but right.
@@ -16,7 +18,7 @@
 
 use kifu::games::kamisado::MatchKind;
 use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::scan::read::{INK_HALF, INK_SCALE};
+use kifu::games::kamisado::scan::read::{FILLED_INK, FILLED_SPREAD, INK_HALF, INK_SCALE};
 use kifu::games::kamisado::scan::suite::{Fault, InkClass, Inks, Probe, Tally, scan_match};
 use kifu::games::kamisado::tick_photo::{PhotoMaker, PhotoOptions};
 use kifu::games::kamisado::tick_sheet::TickWords;
@@ -32,12 +34,18 @@ fn main() {
     let from: u64 = value("--from").and_then(|a| a.parse().ok()).unwrap_or(0);
     let save = value("--save");
     let harsh = args.iter().any(|a| a == "--harsh");
+    let pencil = args.iter().any(|a| a == "--pencil");
+    let corrected = args.iter().any(|a| a == "--corrected");
     let calibrate = args.iter().any(|a| a == "--calibrate");
     let verbose = args.iter().any(|a| a == "--verbose");
-    let options = if harsh {
-        PhotoOptions::harsh()
-    } else {
-        PhotoOptions::default()
+    let options = PhotoOptions {
+        pencil,
+        corrections: if corrected { 0.03 } else { 0.0 },
+        ..if harsh {
+            PhotoOptions::harsh()
+        } else {
+            PhotoOptions::default()
+        }
     };
     let mut maker = PhotoMaker::new(TickWords::EN);
     if let Some(dir) = save {
@@ -70,8 +78,14 @@ fn main() {
         }
     }
     println!(
-        "mix                          {} (seeds {from}..{})",
+        "mix                          {}{}{} (seeds {from}..{})",
         if harsh { "harsh" } else { "issue" },
+        if pencil { ", in pencil" } else { "" },
+        if corrected {
+            ", 3 % of ticks corrected"
+        } else {
+            ""
+        },
         from + count
     );
     println!("matches                      {}", tally.matches);
@@ -129,11 +143,38 @@ fn main() {
     );
     if calibrate {
         report_inks(&probe.inks);
+        report_dark(&probe.dark);
     }
     if verbose {
         for line in probe.misread.iter().chain(&probe.false_flags) {
             println!("{line}");
         }
+    }
+}
+
+/// The spread of the boxes as dark as a solid fill, by what they hold: where a fill is
+/// told from a dense tick.
+fn report_dark(dark: &[(InkClass, f32, f32)]) {
+    println!(
+        "boxes with ink ≥ {FILLED_INK}: spread by what the box holds (min, 1 %, 50 %, 99 %, max; filled below {FILLED_SPREAD}):"
+    );
+    for class in InkClass::ALL {
+        let mut s: Vec<f32> = dark.iter().filter(|d| d.0 == class).map(|d| d.2).collect();
+        if s.is_empty() {
+            continue;
+        }
+        s.sort_by(f32::total_cmp);
+        let q = |f: f64| s[((s.len() - 1) as f64 * f) as usize];
+        println!(
+            "  {:<8} {:>6} boxes: {:.3} {:.3} {:.3} {:.3} {:.3}",
+            format!("{class:?}"),
+            s.len(),
+            q(0.0),
+            q(0.01),
+            q(0.5),
+            q(0.99),
+            q(1.0)
+        );
     }
 }
 

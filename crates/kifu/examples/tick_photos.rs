@@ -8,7 +8,7 @@
 //! For match `i`, page `p`: `OUT_DIR/match-i.kamisado` (the record, canonical layout),
 //! `OUT_DIR/match-i-p.jpg` (the photo) and `OUT_DIR/match-i-p.truth` (one line per box
 //! that was meant to be ticked or carries ink: `page entry|section side field value`, then
-//! `intended` or `stray`, `faint` or `firm`, or `missing` when a box meant to be ticked
+//! `intended`, `stray` or `filled` (a tick taken back), `faint` or `firm`, or `missing` when a box meant to be ticked
 //! has no mark). `--clean` gives flat photos with every mark firm (for debugging a
 //! reader). The time per page goes to stderr.
 
@@ -20,7 +20,7 @@ use std::time::Instant;
 use kifu::games::kamisado::MatchKind;
 use kifu::games::kamisado::generate::Generator;
 use kifu::games::kamisado::json::GameJson;
-use kifu::games::kamisado::tick_photo::{Photo, PhotoMaker, PhotoOptions};
+use kifu::games::kamisado::tick_photo::{Photo, PhotoMaker, PhotoOptions, Stroke};
 use kifu::games::kamisado::tick_sheet::TickWords;
 use kifu::games::kamisado::ticks::{BoxKind, TickBox};
 
@@ -99,7 +99,11 @@ fn write(dir: &std::path::Path, i: u64, game: &GameJson, photos: &[Photo]) -> st
                 truth,
                 "{} {} {}",
                 describe(&m.kind),
-                if m.intended { "intended" } else { "stray" },
+                match (m.intended, m.stroke) {
+                    (true, _) => "intended",
+                    (false, Stroke::Solid) => "filled",
+                    (false, _) => "stray",
+                },
                 if m.faint { "faint" } else { "firm" }
             );
         }

@@ -214,6 +214,59 @@ pub fn svgs_to_pdf<S: AsRef<str>>(pages: &[S]) -> Result<Vec<u8>, RasterError> {
     Ok(pdf.finish())
 }
 
+/// A text of an SVG as the fonts lay it out, on a page in millimetres: what it says, the
+/// box it takes (its glyphs' advances, ascent and descent, with their outlines), and the
+/// size its letters are set at. What [`svgs_to_pdf`] puts in the PDF is this same layout.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextBox {
+    /// The text.
+    pub text: String,
+    /// Left, top, right and bottom edges, mm from the page's top-left corner.
+    pub mm: [f64; 4],
+    /// The font size, points (the smallest of its spans).
+    pub points: f64,
+}
+
+/// Every text of `svg` laid out with the fonts the rasteriser and the PDF use (a text no
+/// installed font can draw is left out: compare with the document's `<text>` elements).
+pub fn text_boxes(svg: &str) -> Result<Vec<TextBox>, RasterError> {
+    fn walk(group: &usvg::Group, out: &mut Vec<TextBox>) {
+        for node in group.children() {
+            match node {
+                usvg::Node::Group(g) => walk(g, out),
+                usvg::Node::Text(t) => {
+                    let (ink, metrics) = (t.abs_stroke_bounding_box(), t.abs_bounding_box());
+                    // CSS pixels (1/96 inch) to millimetres.
+                    let mm = |px: f32| f64::from(px) * 25.4 / 96.0;
+                    let (sx, sy) = t.abs_transform().get_scale();
+                    let size = t
+                        .chunks()
+                        .iter()
+                        .flat_map(|c| c.spans())
+                        .map(|s| s.font_size().get() * sx.min(sy))
+                        .fold(f32::INFINITY, f32::min);
+                    out.push(TextBox {
+                        text: t.chunks().iter().map(|c| c.text()).collect(),
+                        mm: [
+                            mm(ink.left().min(metrics.left())),
+                            mm(ink.top().min(metrics.top())),
+                            mm(ink.right().max(metrics.right())),
+                            mm(ink.bottom().max(metrics.bottom())),
+                        ],
+                        // CSS pixels to points.
+                        points: f64::from(size) * 0.75,
+                    });
+                }
+                usvg::Node::Path(_) | usvg::Node::Image(_) => {}
+            }
+        }
+    }
+    let tree = parse(svg, 96.0)?;
+    let mut out = Vec::new();
+    walk(tree.root(), &mut out);
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

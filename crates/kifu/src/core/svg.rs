@@ -220,11 +220,16 @@ impl Svg {
 /// Break `text` into lines of at most `width` characters at spaces (a longer word gets a
 /// line of its own), for captions: SVG text does not wrap by itself.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    wrap_by(text, |_, line| line.chars().count() <= width)
+}
+
+/// Break `text` at spaces into lines that `fits` (given the line's number, from 0, and
+/// the line); a word too long for a line gets a line of its own.
+pub fn wrap_by(text: &str, mut fits: impl FnMut(usize, &str) -> bool) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
+        if !line.is_empty() && !fits(lines.len(), &format!("{line} {word}")) {
             lines.push(std::mem::take(&mut line));
         }
         if !line.is_empty() {
@@ -236,6 +241,33 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// How wide `text` is set in a sans-serif font of size `size`, in the units of `size`: the
+/// advances of DejaVu Sans (the widest of the usual sans-serif faces, so that the others
+/// fit too), by classes of characters; accented letters count as their base letter.
+pub fn text_width(text: &str, size: f64) -> f64 {
+    let em: f64 =
+        text.chars()
+            .map(|c| match c {
+                ' ' => 0.3179,
+                'i' | 'j' | 'l' | '.' | ',' | ':' | ';' | '\'' | '!' | '|' | 'ì' | 'í' | 'î'
+                | 'ï' => 0.278,
+                'I' => 0.295,
+                'f' | 't' | 'r' | '(' | ')' | '[' | ']' | '-' | '/' => 0.41,
+                'm' => 0.974,
+                'w' => 0.818,
+                'M' => 0.863,
+                'W' => 0.989,
+                'Æ' | 'Œ' | 'æ' | 'œ' => 1.0,
+                '0'..='9' => 0.636,
+                c if c.is_uppercase() => 0.77,
+                c if c.is_lowercase() => 0.634,
+                // Arrows, dashes and other symbols.
+                _ => 0.84,
+            })
+            .sum();
+    em * size
 }
 
 /// Every line of `lines` broken by [`wrap`].

@@ -55,6 +55,18 @@ pub struct PhotoOptions {
     pub stray: f64,
     /// Chance that a box to tick is left blank.
     pub missing: f64,
+    /// A fixed rotation, degrees, instead of one drawn within [`PhotoOptions::max_rotation`].
+    pub rotation: Option<f64>,
+    /// Keystone, as a phone held at an angle over the page gives it: the page's top edge as
+    /// a fraction of its bottom edge, and its left edge as a fraction of its right edge, in
+    /// the photo (`(1.0, 1.0)`: none). Applied before the rotation and the random push of
+    /// [`PhotoOptions::perspective`].
+    pub keystone: (f64, f64),
+    /// Ticks in pencil: grey graphite, lighter and thinner than a pen's ink.
+    pub pencil: bool,
+    /// Chance that a mark comes with a correction: a neighbouring box of its field (the
+    /// wrong one first ticked) filled solid, as the form says to correct a tick.
+    pub corrections: f64,
 }
 
 impl Default for PhotoOptions {
@@ -71,6 +83,10 @@ impl Default for PhotoOptions {
             doubled: 0.03,
             stray: 0.0,
             missing: MISSING,
+            rotation: None,
+            keystone: (1.0, 1.0),
+            pencil: false,
+            corrections: 0.0,
         }
     }
 }
@@ -97,6 +113,7 @@ impl PhotoOptions {
             doubled: 0.0,
             stray: 0.0,
             missing: 0.0,
+            ..PhotoOptions::default()
         }
     }
 
@@ -122,6 +139,8 @@ pub enum Stroke {
     Slash,
     /// A zig-zag filling the box.
     Scribble,
+    /// The box filled solid: how the form says to take back a tick.
+    Solid,
 }
 
 /// A pen mark on the page.
@@ -135,7 +154,7 @@ pub struct Mark {
     pub faint: bool,
     /// The stroke gone over twice.
     pub doubled: bool,
-    /// The box is one the record ticks (false for a stray mark).
+    /// The box is one the record ticks (false for a stray mark or a correction).
     pub intended: bool,
 }
 
@@ -252,6 +271,7 @@ impl PhotoMaker {
         let mut rng = Random(ChaCha8Rng::seed_from_u64(seed));
         let placement = ticks::place(rounds);
         let ink = INKS[rng.below(INKS.len())];
+        let ink = if options.pencil { PENCIL } else { ink };
         // One phone, one distance: every page of a sheet at the same resolution (which also
         // lets the blank pages drawn be reused).
         let dpi = quantised_dpi(rng.range(f64::from(options.dpi.0), f64::from(options.dpi.1)));
@@ -265,7 +285,12 @@ impl PhotoMaker {
                     .collect();
                 let marks = choose_marks(&intended, options, &mut rng);
                 let mut sheet = self.blank(page, dpi)?;
-                let pen = pen_svg(page, &marks, ink, &mut rng);
+                let shade = if options.pencil {
+                    PENCIL_SHADE
+                } else {
+                    (1.0, 1.0)
+                };
+                let pen = pen_svg(page, &marks, (ink, shade), &mut rng);
                 raster::render_onto(&pen, dpi, &mut sheet)?;
                 let (jpeg, size, projection) = photograph_page(sheet, dpi, options, &mut rng);
                 let k = dpi / 25.4;
@@ -293,6 +318,11 @@ fn quantised_dpi(dpi: f64) -> f32 {
 
 /// Pen colours: blue ballpoint, black, dark blue.
 const INKS: [&str; 3] = ["#1b2a8a", "#161616", "#0d1b5e"];
+
+/// Graphite: a pencil's grey, drawn lighter and thinner than ink ([`PENCIL_SHADE`]).
+const PENCIL: &str = "#4a4a4a";
+/// A pencil stroke's width and opacity against a pen's.
+const PENCIL_SHADE: (f64, f64) = (0.7, 0.4);
 
 /// A seeded stream of numbers.
 struct Random(ChaCha8Rng);
@@ -349,6 +379,21 @@ fn choose_marks(intended: &[BoxKind], o: &PhotoOptions, rng: &mut Random) -> Vec
                 intended: false,
             });
         }
+        // Drawn only when asked, so that photos without corrections stay as they were.
+        if o.corrections > 0.0
+            && rng.chance(o.corrections)
+            && let Some(other) = neighbour(kind, rng)
+            && !intended.contains(&other)
+            && !marks.iter().any(|m| m.kind == other)
+        {
+            marks.push(Mark {
+                kind: other,
+                stroke: Stroke::Solid,
+                faint: false,
+                doubled: false,
+                intended: false,
+            });
+        }
     }
     marks
 }
@@ -400,7 +445,9 @@ fn neighbour(kind: BoxKind, rng: &mut Random) -> Option<BoxKind> {
 }
 
 /// The pen marks of a page as an SVG of the page's size (transparent elsewhere).
-fn pen_svg(page: u32, marks: &[Mark], ink: &str, rng: &mut Random) -> String {
+/// `pen` is the ink's colour, and its strokes' width and opacity against a pen's.
+fn pen_svg(page: u32, marks: &[Mark], pen: (&str, (f64, f64)), rng: &mut Random) -> String {
+    let (ink, (thin, light)) = pen;
     let rects: HashMap<BoxKind, ticks::Rect> = ticks::boxes(page)
         .into_iter()
         .map(|b| (b.kind, b.rect))
@@ -417,6 +464,16 @@ fn pen_svg(page: u32, marks: &[Mark], ink: &str, rng: &mut Random) -> String {
         } else {
             (rng.range(0.35, 0.6), rng.range(0.8, 0.95))
         };
+        let (width, opacity) = (width * thin, opacity * light);
+        if m.stroke == Stroke::Solid {
+            // Filled to its edges, a little over them.
+            let f = r.inset(-0.15);
+            out.push_str(&format!(
+                "<rect x=\"{:.2}\" y=\"{:.2}\" width=\"{:.2}\" height=\"{:.2}\" fill=\"{ink}\" fill-opacity=\"{opacity:.2}\"/>\n",
+                f.x, f.y, f.w, f.h
+            ));
+            continue;
+        }
         let mut d = stroke_path(r, m.stroke, rng);
         if m.doubled {
             // Gone over again: the same shape, drawn anew (its own jitter) in the same box.
@@ -470,6 +527,8 @@ fn stroke_path(r: &ticks::Rect, stroke: Stroke, rng: &mut Random) -> String {
             let (a, b) = (jit(-0.8, 0.8, rng), jit(0.8, -0.8, rng));
             seg(a, b, rng, &mut d);
         }
+        // Drawn as a filled rectangle by `pen_svg`.
+        Stroke::Solid => {}
         Stroke::Scribble => {
             let n = 4 + rng.below(4);
             let mut prev = jit(-0.7, -0.7, rng);
@@ -496,13 +555,19 @@ fn photograph_page(
 ) -> (Vec<u8>, (u32, u32), Projection) {
     let (w, h) = (f64::from(sheet.width()), f64::from(sheet.height()));
     let page = DynamicImage::ImageRgba8(sheet).into_rgb8();
-    // Where the page's corners go: rotated about the centre, each corner pushed a little.
-    let theta = rng.sym(o.max_rotation).to_radians();
+    // Where the page's corners go: narrowed at the top or a side (keystone), rotated about
+    // the centre, each corner pushed a little.
+    let theta = o
+        .rotation
+        .unwrap_or_else(|| rng.sym(o.max_rotation))
+        .to_radians();
     let (s, c) = theta.sin_cos();
     let push = o.perspective * w;
     let src = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)];
+    let (top, left) = o.keystone;
     let mut dst = src.map(|(x, y)| {
-        let (dx, dy) = (x - w / 2.0, y - h / 2.0);
+        let dx = (x - w / 2.0) * if y < h / 2.0 { top } else { 1.0 };
+        let dy = (y - h / 2.0) * if x < w / 2.0 { left } else { 1.0 };
         (
             dx * c - dy * s + rng.sym(push),
             dx * s + dy * c + rng.sym(push),

@@ -15,7 +15,7 @@ use super::ticks::{
     self, Action, BOX, BoxKind, EntryField, HeaderField, PAGE_HEIGHT, PAGE_WIDTH, PageCode,
     ROWS_PER_SECTION, Rect, SECTIONS_PER_PAGE, TickBox,
 };
-use crate::core::svg::{Rgb, Svg, num};
+use crate::core::svg::{Rgb, Svg, num, text_width};
 
 /// The words printed on a tick sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,8 +54,10 @@ pub struct TickWords {
     pub date: &'static str,
     /// `Signatures`.
     pub signatures: &'static str,
-    /// How to fill the form.
-    pub help: &'static str,
+    /// How to fill the form, a short line each: ticking and correcting a tick, a round's
+    /// header (round 1 has no fill), a round going on, a round White begins, a blocked
+    /// tower and a deadlock, an oshi, the photo.
+    pub help: [&'static str; 7],
 }
 
 impl TickWords {
@@ -78,7 +80,15 @@ impl TickWords {
         event: "Event",
         date: "Date",
         signatures: "Signatures",
-        help: "Tick one box per field with a cross or a check. Each round starts a new section: tick new, the fill and the score before the round; a round that fills its section goes on in the next one (tick continued). A blocked tower: its colour, 0 and the colour it stands on. After an oshi the pushed side writes the rear pushed tower, ↓, 1 and its landing. Keep the four corner squares visible when you take the photo.",
+        help: [
+            "Tick one box per field, with a cross or a check. To correct a tick, fill the wrong box solid and tick the right one.",
+            "Each round starts a new section: tick new, the fill and the score before the round. Round 1 has no fill; its score is 0 0.",
+            "A blocked tower: its colour, 0 and the colour it stands on. At a deadlock the repeated blocked entry may be ticked or left out.",
+            "After an oshi the pushed player ticks their pushed tower farthest from the pusher, ↓, 1 and the colour it lands on.",
+            "A round longer than its section goes on in the next one: tick continued there.",
+            "When White starts a round, Black's half of its first line stays empty.",
+            "Keep the four corner squares in the photo, in even light.",
+        ],
     };
 
     /// French.
@@ -100,7 +110,15 @@ impl TickWords {
         event: "Tournoi",
         date: "Date",
         signatures: "Signatures",
-        help: "Cochez une case par champ, d'une croix ou d'un trait. Chaque manche commence une nouvelle section : cochez nouvelle, le remplissage et le score avant la manche ; une manche qui remplit sa section continue dans la suivante (cochez suite). Tour bloquée : sa couleur, 0 et la couleur de sa case. Après un oshi, le camp repoussé note la dernière tour repoussée, ↓, 1 et sa case d'arrivée. Gardez les quatre carrés des coins visibles sur la photo.",
+        help: [
+            "Cochez une case par champ, d'une croix ou d'un trait. Pour corriger, noircissez la case fausse et cochez la bonne.",
+            "Chaque manche commence une nouvelle section : cochez nouvelle, le remplissage et le score avant la manche. Manche 1 : pas de remplissage, score 0 0.",
+            "Tour bloquée : sa couleur, 0 et la couleur de sa case. Au blocage total, l'entrée bloquée répétée peut être cochée ou omise.",
+            "Après un oshi, le joueur repoussé coche sa tour repoussée la plus éloignée du pousseur, ↓, 1 et la couleur de sa case d'arrivée.",
+            "Une manche plus longue que sa section continue dans la suivante : cochez-y suite.",
+            "Quand Blanc commence une manche, la moitié Noir de sa première ligne reste vide.",
+            "Gardez les quatre carrés des coins sur la photo, sous une lumière égale.",
+        ],
     };
 
     /// German.
@@ -122,7 +140,15 @@ impl TickWords {
         event: "Turnier",
         date: "Datum",
         signatures: "Unterschriften",
-        help: "Pro Feld ein Kästchen ankreuzen oder abhaken. Jede Runde beginnt einen neuen Abschnitt: neu, die Aufstellung und den Stand vor der Runde ankreuzen; eine Runde, die ihren Abschnitt füllt, geht im nächsten weiter (Forts. ankreuzen). Blockierter Turm: seine Farbe, 0 und die Farbe seines Feldes. Nach einem Oshi notiert die zurückgeschobene Seite den hintersten geschobenen Turm, ↓, 1 und sein Zielfeld. Die vier Eckquadrate müssen auf dem Foto sichtbar sein.",
+        help: [
+            "Pro Feld ein Kästchen ankreuzen oder abhaken. Zum Korrigieren das falsche Kästchen ausmalen und das richtige ankreuzen.",
+            "Jede Runde beginnt einen neuen Abschnitt: neu, Aufstellung und Stand vor der Runde ankreuzen. Runde 1 hat keine Aufstellung, Stand 0 0.",
+            "Blockierter Turm: seine Farbe, 0 und die Farbe seines Feldes. Bei völliger Blockade darf der wiederholte Blockade-Eintrag fehlen.",
+            "Nach einem Oshi kreuzt der geschobene Spieler seinen vom Schieber am weitesten entfernten Turm an, ↓, 1 und die Farbe seines Zielfelds.",
+            "Ist eine Runde länger als ihr Abschnitt, geht sie im nächsten weiter: dort Forts. ankreuzen.",
+            "Beginnt Weiß eine Runde, bleibt die Hälfte von Schwarz in ihrer ersten Zeile leer.",
+            "Die vier Eckquadrate müssen auf dem Foto sein, bei gleichmäßigem Licht.",
+        ],
     };
 
     /// The words of a language.
@@ -160,6 +186,12 @@ const INK: &str = "#000000";
 const LINE: &str = "#555555";
 const FAINT: &str = "#9a9a9a";
 const SANS: (&str, &str) = ("font-family", "sans-serif");
+
+/// The smallest text printed, mm: 6 pt (a printer's least legible size), a little over.
+pub const TEXT_MIN: f64 = 2.15;
+/// The glyphs inside the boxes (initials, digits) are set at [`TEXT_MIN`]; one wider than
+/// this is narrowed to it (`textLength`), so that it stays inside its box.
+const GLYPH_WIDTH: f64 = BOX - 0.4;
 
 /// Page `page` (from 1) of the blank tick sheet, as an SVG document 210 mm × 297 mm.
 pub fn page_svg(page: u32, words: &TickWords) -> String {
@@ -218,6 +250,18 @@ fn page_code(svg: &mut Svg, page: u32) {
     svg.end_group();
 }
 
+/// A label and a line to write on after it, up to `end`.
+fn field(svg: &mut Svg, x: f64, y: f64, label: &str, end: f64) {
+    let label = format!("{label}:");
+    text(svg, x, y, &label, 2.6, &[]);
+    let start = x + text_width(&label, 2.6) + 1.0;
+    svg.line(
+        (start, y + 0.6),
+        (end, y + 0.6),
+        &[("stroke", FAINT), ("stroke-width", "0.2")],
+    );
+}
+
 fn headings(svg: &mut Svg, page: u32, w: &TickWords) {
     text(svg, 21.0, 14.5, w.title, 4.6, &[("font-weight", "bold")]);
     text(
@@ -228,6 +272,9 @@ fn headings(svg: &mut Svg, page: u32, w: &TickWords) {
         3.0,
         &[("class", "page-number")],
     );
+    // The event and the date on the page number's line, under the page code.
+    field(svg, 42.0, 19.0, w.event, 126.0);
+    field(svg, 131.0, 19.0, w.date, 189.0);
     let fields = ticks::half_fields();
     let groups = [
         (w.tower, 0usize, 8usize),
@@ -242,13 +289,13 @@ fn headings(svg: &mut Svg, page: u32, w: &TickWords) {
         } else {
             w.white
         };
-        text(
-            svg,
-            left + ticks::half_width() / 2.0,
-            23.5,
-            name,
-            3.4,
-            &[("font-weight", "bold"), ("text-anchor", "middle")],
+        // The side's heading, and a line for its player's name.
+        text(svg, left, 23.5, name, 3.4, &[("font-weight", "bold")]);
+        let start = left + text_width(name, 3.4) * 1.05 + 1.5;
+        svg.line(
+            (start, 24.1),
+            (left + ticks::half_width(), 24.1),
+            &[("stroke", FAINT), ("stroke-width", "0.2")],
         );
         for (label, first, n) in groups {
             let x0 = left + fields[first].1;
@@ -387,16 +434,16 @@ fn tick_box(svg: &mut Svg, b: &TickBox, initials: &[String; 8]) {
         },
     };
     if let Some(g) = glyph {
-        let size = if g.chars().count() > 2 { 1.1 } else { 1.6 };
         let (cx, cy) = r.centre();
-        text(
-            svg,
-            cx,
-            cy + size * 0.36,
-            &g,
-            size,
-            &[("text-anchor", "middle"), ("fill", "#444444")],
-        );
+        let narrowed = num(GLYPH_WIDTH);
+        let mut attrs = vec![("text-anchor", "middle"), ("fill", "#444444")];
+        if text_width(&g, TEXT_MIN) > GLYPH_WIDTH {
+            attrs.extend([
+                ("textLength", narrowed.as_str()),
+                ("lengthAdjust", "spacingAndGlyphs"),
+            ]);
+        }
+        text(svg, cx, cy + TEXT_MIN * 0.36, &g, TEXT_MIN, &attrs);
     }
 }
 
@@ -441,30 +488,35 @@ fn stroke_arrow(svg: &mut Svg, from: (f64, f64), to: (f64, f64)) {
     }
 }
 
+/// The instructions, a line (or two) each, under the last section; then the signatures,
+/// between the two bottom markers. Lines level with the markers keep clear of them.
 fn footer(svg: &mut Svg, w: &TickWords) {
-    let top = ticks::sections_bottom() + 3.5;
-    let x0 = ticks::MARKER_MARGIN;
-    let width = PAGE_WIDTH - 2.0 * x0;
-    let chars = (width / (2.1 * 0.5)) as usize;
-    let mut y = top;
-    for line in crate::core::svg::wrap(w.help, chars) {
-        text(svg, x0, y, &line, 2.1, &[("fill", "#333333")]);
-        y += 2.7;
+    const STEP: f64 = 2.45;
+    let first = ticks::sections_bottom() + 2.5;
+    let marker_top = PAGE_HEIGHT - ticks::MARKER_MARGIN - ticks::MARKER_SIZE;
+    let clear = ticks::MARKER_MARGIN + ticks::MARKER_SIZE + 3.0;
+    // The left and right ends of a line whose baseline is at `y`.
+    let span = |y: f64| {
+        if y + 0.6 < marker_top - 0.3 {
+            (ticks::MARKER_MARGIN, PAGE_WIDTH - ticks::MARKER_MARGIN)
+        } else {
+            (clear, PAGE_WIDTH - clear)
+        }
+    };
+    let mut at = 0usize;
+    for item in w.help {
+        let lines = crate::core::svg::wrap_by(item, |i, line| {
+            let (a, b) = span(first + (at + i) as f64 * STEP);
+            text_width(line, TEXT_MIN) <= b - a
+        });
+        for line in lines {
+            let y = first + at as f64 * STEP;
+            text(svg, span(y).0, y, &line, TEXT_MIN, &[("fill", "#333333")]);
+            at += 1;
+        }
     }
-    y += 3.0;
-    // The fields to fill in run between the two bottom corner markers, clear of them.
-    let labels = [w.event, w.date, w.black, w.white, w.signatures];
-    let left = x0 + ticks::MARKER_SIZE + 3.0;
-    let each = (PAGE_WIDTH - 2.0 * left + 3.0) / labels.len() as f64;
-    for (i, l) in labels.iter().enumerate() {
-        let x = left + i as f64 * each;
-        text(svg, x, y, &format!("{l}:"), 2.6, &[]);
-        svg.line(
-            (x, y + 1.0),
-            (x + each - 3.0, y + 1.0),
-            &[("stroke", FAINT), ("stroke-width", "0.2")],
-        );
-    }
+    let y = PAGE_HEIGHT - ticks::MARKER_MARGIN - 1.0;
+    field(svg, clear, y, w.signatures, PAGE_WIDTH - clear);
 }
 
 #[cfg(test)]

@@ -99,6 +99,36 @@ pub enum PagesError {
         /// The pages given, as words (`page 2 and page 3`).
         given: String,
     },
+    /// Several pages in a row before the last one given have no photo.
+    #[error("pages {first} to {last} of the sheet are missing (the photos are {given})")]
+    #[diagnostic(
+        code(kifu::scan::missing_page),
+        help(
+            "photograph pages {first} to {last} too and give every page: a record cannot be read across a missing page"
+        )
+    )]
+    MissingPages {
+        /// The first missing page of the run.
+        first: u32,
+        /// The last missing page of the run.
+        last: u32,
+        /// The pages given, as words (`page 2 and page 3`).
+        given: String,
+    },
+    /// A photo of the form on which no box reads as ticked.
+    #[error("no tick read on page {page} ({photo})")]
+    #[diagnostic(
+        code(kifu::scan::blank_page),
+        help(
+            "give the photos of the filled pages; if this page has ticks, they are too light for the photo: go over them with a dark pen, in even light"
+        )
+    )]
+    BlankPage {
+        /// The page its code says it is.
+        page: u32,
+        /// The photo's name.
+        photo: String,
+    },
 }
 
 /// Check that photos (page code, name), in page order, are the pages of one sheet: no
@@ -123,15 +153,35 @@ pub fn check_pages(pages: &[(u32, &str)]) -> Vec<PagesError> {
         .map(|n| format!("page {n}"))
         .collect();
     let last = pages.iter().map(|p| p.0).max().unwrap_or(0);
-    for page in 1..last {
-        if !pages.iter().any(|p| p.0 == page) {
-            problems.push(PagesError::MissingPage {
-                page,
-                given: given.join(" and "),
-            });
+    // Each run of missing pages is one problem.
+    let mut page = 1;
+    while page < last {
+        if pages.iter().any(|p| p.0 == page) {
+            page += 1;
+            continue;
         }
+        let first = page;
+        while page + 1 < last && !pages.iter().any(|p| p.0 == page + 1) {
+            page += 1;
+        }
+        let given = given.join(" and ");
+        problems.push(if first == page {
+            PagesError::MissingPage { page, given }
+        } else {
+            PagesError::MissingPages {
+                first,
+                last: page,
+                given,
+            }
+        });
+        page += 1;
     }
     problems
+}
+
+/// Whether no box of a page reads as ticked: a blank form, or ticks too light to see.
+pub fn is_blank(page: &PageRead) -> bool {
+    page.boxes.iter().all(|b| b.p < 0.5)
 }
 
 fn dir_box(a: Action) -> DirBox {
@@ -242,6 +292,16 @@ fn reading_text(r: &Option<Reading>) -> String {
     r.as_ref().map_or("nothing".to_string(), Reading::text)
 }
 
+/// The first three competing readings of an uncertain cell, as words (`A or B`).
+fn alternatives_text(alternatives: &[(Option<Reading>, f32)]) -> String {
+    let alts: Vec<String> = alternatives
+        .iter()
+        .take(3)
+        .map(|(r, _)| reading_text(r))
+        .collect();
+    alts.join(" or ")
+}
+
 /// The fields in which two readings differ, as the boxes to look at.
 fn differing(a: &Option<Reading>, b: &Option<Reading>) -> String {
     let (Some(a), Some(b)) = (a, b) else {
@@ -275,6 +335,14 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
     text.push_str(&format!("[Match \"{}\"]\n", settled.kind.name()));
     let mut line_no = 0;
     let mut open = false;
+    // Cells with ticks after the record stopped, and how many of them are written.
+    let left_outs = settled
+        .rounds
+        .iter()
+        .flat_map(|r| &r.cells)
+        .filter(|c| matches!(c.verdict, Verdict::LeftOut { .. }))
+        .count();
+    let mut left_out = 0;
     for (r, round) in settled.rounds.iter().enumerate() {
         let Some(number) = round.number else {
             continue;
@@ -343,20 +411,44 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
             Span::new(start, text.len())
         };
         let fill_name = |f: Option<Fill>| f.map_or("none", Fill::name);
+        let header_decided = |span: Span, said: &str| {
+            Problem::warning(
+                "kifu::scan::decided-header",
+                span,
+                format!(
+                    "page {}, section {}: decided by the rules: {said}",
+                    at.page, at.section
+                ),
+            )
+            .with_label("as the game goes on")
+            .with_help(
+                "tick `new` on the first section of a round and `continued` on the others, and one of the two fill boxes, clearly",
+            )
+        };
         match &round.fill_verdict {
             FillVerdict::Certain => {}
             FillVerdict::Decided { marks } if !round.continued => {
+                let start = text.len() + 1;
+                let mut said = Vec::new();
                 if *marks != round.fill || section_note.is_none() {
-                    text.push_str(&format!(
-                        " {{scan: fill decided; its boxes read {}}}",
-                        fill_name(*marks)
-                    ));
+                    let note = format!("fill decided; its boxes read {}", fill_name(*marks));
+                    text.push_str(&format!(" {{scan: {note}}}"));
+                    said.push(note);
                 }
                 if let Some(note) = &section_note {
                     text.push_str(&format!(" {{scan: {note}}}"));
+                    said.push(note.clone());
+                }
+                problems.push(header_decided(
+                    Span::new(start, text.len()),
+                    &said.join("; "),
+                ));
+            }
+            FillVerdict::Decided { .. } => {
+                if let Some(note) = &section_note {
+                    problems.push(header_decided(span, note));
                 }
             }
-            FillVerdict::Decided { .. } => {}
             FillVerdict::Uncertain => problems.push(
                 Problem::error(
                     "kifu::scan::uncertain-header",
@@ -399,27 +491,96 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
             });
             let place = format!("page {}, line {}, {}", at.page, at.line, side_name(at.side));
             let Some(ply) = cell.ply else {
-                if let Verdict::Illegal { marks } = &cell.verdict {
-                    if open {
-                        text.push('\n');
-                        open = false;
-                    }
-                    let start = text.len();
-                    text.push_str(&format!(
-                        "{{scan: {place}: ticks {} where no entry can stand}}",
-                        reading_text(marks)
-                    ));
-                    problems.push(
-                        Problem::error(
+                // A cell the record leaves empty: say so when it has ticks, with a note in
+                // the record and a problem about it.
+                let said: Option<(String, Option<Problem>)> = match &cell.verdict {
+                    Verdict::Illegal { marks } => Some((
+                        format!("ticks {} where no entry can stand", reading_text(marks)),
+                        Some(Problem::error(
                             "kifu::scan::illegal",
-                            Span::new(start, text.len()),
+                            Span::new(0, 0),
                             format!("{place}: ticks where the game has no move"),
                         )
                         .with_label("read here")
                         .with_help(
                             "the round is over or it is the other side's turn: rub out these ticks or check the entries before",
-                        ),
-                    );
+                        )),
+                    )),
+                    Verdict::LeftOut { marks } => {
+                        let note =
+                            format!("ticks {}, left out: the record stops before", marks.text());
+                        // Said once, on the first: the record stops there.
+                        let first = left_out == 0;
+                        left_out += 1;
+                        let problem = first.then(|| {
+                            let more = match left_outs - 1 {
+                                0 => String::new(),
+                                1 => " (and those of 1 more entry after it)".to_string(),
+                                n => format!(" (and those of {n} more entries after it)"),
+                            };
+                            Problem::error(
+                                "kifu::scan::left-out",
+                                Span::new(0, 0),
+                                format!(
+                                    "{place}: the ticks read {}{more}, which the record leaves out: it stops before this entry",
+                                    marks.text()
+                                ),
+                            )
+                            .with_label("the record stops here")
+                            .with_help(format!(
+                                "no entry the rules allow here fits the ticks: look at the boxes of {place} and of the entries before it, tick them again clearly and scan again, or write the rest of the record by hand"
+                            ))
+                        });
+                        Some((note, problem))
+                    }
+                    Verdict::Uncertain { alternatives } => {
+                        let alts = alternatives_text(alternatives);
+                        Some((
+                            format!("left empty; uncertain: also {alts}"),
+                            Some(Problem::error(
+                                "kifu::scan::uncertain",
+                                Span::new(0, 0),
+                                format!(
+                                    "{place}: left empty in the record, but the ticks also read as {alts}"
+                                ),
+                            )
+                            .with_label("read as empty, but not surely")
+                            .with_help(format!(
+                                "look at the boxes of {place} and correct the record by hand, or tick them again clearly and scan again"
+                            ))),
+                        ))
+                    }
+                    Verdict::Decided {
+                        marks: Some(marks), ..
+                    } => Some((
+                        format!("faint marks {} where no entry can stand, left out", marks.text()),
+                        Some(Problem::warning(
+                            "kifu::scan::ignored",
+                            Span::new(0, 0),
+                            format!(
+                                "{place}: faint marks (read as {}) where no entry can stand were left out",
+                                marks.text()
+                            ),
+                        )
+                        .with_label("left out")
+                        .with_help("rub out marks outside the entries of the game")),
+                    )),
+                    _ => None,
+                };
+                if let Some((note, problem)) = said {
+                    if open {
+                        text.push('\n');
+                        open = false;
+                    }
+                    let start = text.len();
+                    text.push_str(&format!("{{scan: {place}: {note}}}"));
+                    // The left-out entries after the first get the note only.
+                    if let Some(problem) = problem {
+                        problems.push(Problem {
+                            span: Span::new(start, text.len()),
+                            ..problem
+                        });
+                    }
                     text.push('\n');
                 }
                 continue;
@@ -447,31 +608,42 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                     alternatives,
                 } => {
                     let mut c = if *marks == record {
-                        " {scan: decided; the ticks are faint or doubled".to_string()
+                        "decided; the ticks are faint or doubled".to_string()
                     } else {
-                        format!(" {{scan: decided; the ticks read {}", reading_text(marks))
+                        format!("decided; the ticks read {}", reading_text(marks))
                     };
-                    if let Some(alt) = alternatives.first() {
-                        c.push_str(&format!(", {} does not replay as well", reading_text(alt)));
+                    match alternatives.first() {
+                        Some(Some(alt)) => {
+                            c.push_str(&format!(", {} does not replay as well", alt.text()));
+                        }
+                        Some(None) => c.push_str(", an empty cell does not replay as well"),
+                        None => {}
                     }
-                    c.push('}');
-                    text.push_str(&c);
+                    let start = text.len() + 1;
+                    text.push_str(&format!(" {{scan: {c}}}"));
+                    problems.push(
+                        Problem::warning(
+                            "kifu::scan::decided",
+                            Span::new(start, text.len()),
+                            format!("{place}: {c}"),
+                        )
+                        .with_label("decided by the rules")
+                        .with_help(format!(
+                            "the entries around it decide this one; look at the boxes of {place} if in doubt"
+                        )),
+                    );
                 }
                 Verdict::Uncertain { alternatives } => {
-                    let alts: Vec<String> = alternatives
-                        .iter()
-                        .take(3)
-                        .map(|(r, _)| reading_text(r))
-                        .collect();
+                    let alts = alternatives_text(alternatives);
                     let fields = alternatives
                         .first()
                         .map_or("all the boxes".into(), |(a, _)| differing(&record, a));
-                    text.push_str(&format!(" {{scan: uncertain; also {}}}", alts.join(" or ")));
+                    text.push_str(&format!(" {{scan: uncertain; also {alts}}}"));
                     problems.push(
                         Problem::error(
                             "kifu::scan::uncertain",
                             span,
-                            format!("{place}: the ticks also read as {}", alts.join(" or ")),
+                            format!("{place}: the ticks also read as {alts}"),
                         )
                         .with_label("read as this, but not surely")
                         .with_help(format!(
@@ -479,6 +651,8 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                         )),
                     );
                 }
+                // Only a cell the record leaves empty is left out.
+                Verdict::LeftOut { .. } => {}
                 Verdict::Illegal { marks } => {
                     text.push_str(&format!(
                         " {{scan: the ticks read {}, not a legal move here}}",
@@ -546,6 +720,18 @@ pub fn record_boxes(settled: &Settled, sheet: &Sheet) -> std::collections::HashS
                 tick(HeaderField::Score(Side::Black, b.min(14) as u8));
                 tick(HeaderField::Score(Side::White, w.min(14) as u8));
             }
+            // Round 1's score, 0 0, when it is ticked.
+            let zeros = sheet
+                .rounds
+                .get(r)
+                .map(|s| s.header.score.map(|side| side[0]));
+            if round.number == Some(1)
+                && !round.continued
+                && zeros.is_some_and(|z| z.iter().all(|&p| p >= 0.5))
+            {
+                tick(HeaderField::Score(Side::Black, 0));
+                tick(HeaderField::Score(Side::White, 0));
+            }
         }
         if round.score.is_some() {
             before = round.score;
@@ -585,8 +771,9 @@ pub fn record_boxes(settled: &Settled, sheet: &Sheet) -> std::collections::HashS
 
 /// Draw on a photo what was read: a green frame on every box the record ticks and the
 /// photo shows ticked, orange where the record ticks a box the photo does not show
-/// (decided by the rules), red on a tick the record does not have, and a blue cross on
-/// each corner marker. Frames are drawn through the page's homography.
+/// (decided by the rules), red on a tick the record does not have, purple on a box filled
+/// solid beside a tick (a tick taken back), and a blue cross on each corner marker. Frames
+/// are drawn through the page's homography.
 pub fn overlay(
     photo: &mut image::RgbImage,
     page: &PageRead,
@@ -601,6 +788,7 @@ pub fn overlay(
             (true, true) => image::Rgb([0, 170, 0]),
             (false, true) => image::Rgb([255, 140, 0]),
             (true, false) => image::Rgb([230, 0, 0]),
+            (false, false) if b.filled => image::Rgb([150, 0, 200]),
             (false, false) => continue,
         };
         let r = b.tick.rect.inset(-0.3);

@@ -517,11 +517,18 @@ pub enum Verdict {
         /// The competing readings (`None`: an empty cell or the end of the record).
         alternatives: Vec<(Option<Reading>, f32)>,
     },
-    /// The marks clearly say `marks`, which fits no legal move here; the record has the
-    /// nearest legal reading instead.
+    /// The marks clearly say `marks`, which is no legal move here (the round is over, it
+    /// is the other side's turn, or no move of the position is ticked so); the record has
+    /// the nearest legal reading instead.
     Illegal {
         /// The marks read alone.
         marks: Option<Reading>,
+    },
+    /// The marks read `marks`, but the record stops before this cell (it replays no
+    /// further): the entry is left out of the record.
+    LeftOut {
+        /// The marks read alone.
+        marks: Reading,
     },
 }
 
@@ -650,11 +657,20 @@ impl Choice {
         }
     }
 
+    /// The same choice, or entries ticked alike (the record's text is the same there,
+    /// whatever the plies before).
     fn same(&self, other: &Choice) -> bool {
         match (self, other) {
-            (Choice::Entry { ply: a, .. }, Choice::Entry { ply: b, .. }) => {
-                a.mv == b.mv && a.kind == b.kind
-            }
+            (
+                Choice::Entry {
+                    ply: a,
+                    reading: ra,
+                },
+                Choice::Entry {
+                    ply: b,
+                    reading: rb,
+                },
+            ) => (a.mv == b.mv && a.kind == b.kind) || ra == rb,
             (a, b) => a == b,
         }
     }
@@ -731,7 +747,9 @@ fn expand(h: &Hyp, step: Step, sheets: &[RoundSheet], opts: &SettleOptions, out:
                 return;
             }
             if r == 0 {
-                out.push(h.with(Choice::NoFill, start(None, None)));
+                // Round 1 has no fill; the score before it, 0 0, may be ticked or not.
+                let first = start(None, None).max(start(None, Some((0, 0))));
+                out.push(h.with(Choice::NoFill, first));
                 return;
             }
             // Going on with the round before: while it is being played, or to write the
@@ -894,6 +912,34 @@ pub fn settle(sheets: &[RoundSheet], kind: Option<MatchKind>, opts: &SettleOptio
     outcome(sheets, kind, &best, &dropped, opts)
 }
 
+/// The score after the last section, when the record reaches it and its round is over.
+fn close_section(rounds: &mut [RoundOutcome], m: &Match) {
+    if let Some(last) = rounds.last_mut()
+        && last.number.is_some()
+        && let Some(end) = m.round_end()
+    {
+        last.score = Some((end.score[Side::Black], end.score[Side::White]));
+    }
+}
+
+/// Whether `reading` is how a legal ply of `pos` is ticked, in a cell of the side to move
+/// (`turn`): a move, or the deadlock's repeated `0` when it is not written yet.
+fn legal_here(pos: &Position, turn: bool, confirmed: bool, reading: &Reading) -> bool {
+    if !turn {
+        return false;
+    }
+    match pos.result() {
+        None => pos
+            .legal_moves()
+            .into_iter()
+            .any(|mv| Reading::variants(pos, mv).contains(reading)),
+        Some(res) if res.reason == WinReason::Deadlock && !confirmed => {
+            Reading::of(pos, Move::Pass).as_ref() == Some(reading)
+        }
+        Some(_) => false,
+    }
+}
+
 fn outcome(
     sheets: &[RoundSheet],
     kind: MatchKind,
@@ -938,12 +984,20 @@ fn outcome(
     let mut rounds: Vec<RoundOutcome> = Vec::new();
     let mut number = 0u32;
     let mut reached = true;
+    // The record replayed along the steps: what is legal at each cell, and each round's
+    // score after its sections.
+    let mut m = Match::new(kind);
+    // The deadlock's repeated `0` is written (this round).
+    let mut confirmed = false;
+    // The record stopped before the match was over: later ticks are left out of it.
+    let mut stopped = false;
     for (i, step) in steps.iter().enumerate() {
         let (choice, local) = &chosen[i];
         let alts = &contested[i];
         let close = alts.iter().any(|(_, g)| *g < opts.margin);
         match *step {
             Step::Header(r) => {
+                close_section(&mut rounds, &m);
                 let marks = &sheets[r].header;
                 let fill = match choice {
                     Choice::Fill(f) => Some(*f),
@@ -956,6 +1010,13 @@ fn outcome(
                     } else {
                         reached = false;
                     }
+                }
+                if let Some(f) = fill {
+                    // The beam started this round only where it can start.
+                    let _ = m.next_round(f);
+                    confirmed = false;
+                } else if !continued && r > 0 && m.round_end().is_none_or(|e| !e.match_over) {
+                    stopped = true;
                 }
                 let said = if continued {
                     SectionMarks::Continued
@@ -986,33 +1047,56 @@ fn outcome(
                 });
             }
             Step::Cell(r, c) => {
-                let marks = &sheets[r].cells[c].marks;
-                let alone = marks.alone();
+                let cell = &sheets[r].cells[c];
+                let alone = cell.marks.alone();
                 let reading = choice.reading();
-                let verdict = if -local > opts.illegal {
-                    Verdict::Illegal {
-                        marks: alone.reading.clone(),
+                let pos = *m.position();
+                let turn = cell.side == pos.turn();
+                if reading.is_none() && turn && pos.result().is_none() {
+                    // An empty cell where a ply is due: the record stops here.
+                    stopped = true;
+                }
+                let verdict = match &alone.reading {
+                    // Ticks after the record stopped: an entry it leaves out.
+                    Some(r) if stopped && reading.is_none() => {
+                        Verdict::LeftOut { marks: r.clone() }
                     }
-                } else if close {
-                    Verdict::Uncertain {
+                    // Ticks far from the record's reading that no legal move here has.
+                    Some(r) if -local > opts.illegal && !legal_here(&pos, turn, confirmed, r) => {
+                        Verdict::Illegal {
+                            marks: alone.reading.clone(),
+                        }
+                    }
+                    _ if close => Verdict::Uncertain {
                         alternatives: alts
                             .iter()
                             .filter(|(_, g)| *g < opts.margin)
                             .map(|(c, g)| (c.reading(), *g))
                             .collect(),
+                    },
+                    // Ticks that clearly say another legal move than the record's.
+                    Some(_) if -local > opts.illegal && alone.clear && alone.reading != reading => {
+                        Verdict::Uncertain {
+                            alternatives: vec![(alone.reading.clone(), -local)],
+                        }
                     }
-                } else if alone.clear && alone.reading == reading {
-                    Verdict::Certain
-                } else {
-                    Verdict::Decided {
+                    _ if alone.clear && alone.reading == reading => Verdict::Certain,
+                    _ => Verdict::Decided {
                         marks: alone.reading.clone(),
                         alternatives: alts.iter().take(3).map(|(c, _)| c.reading()).collect(),
-                    }
+                    },
                 };
                 let ply = match choice {
                     Choice::Entry { ply, .. } => Some(*ply),
                     _ => None,
                 };
+                if let Some(ply) = ply {
+                    if ply.kind == PlyKind::DeadlockConfirm {
+                        confirmed = true;
+                    } else {
+                        m.play_unchecked(ply.mv);
+                    }
+                }
                 let round = rounds.last_mut().expect("a header comes first");
                 round.cells.push(CellOutcome {
                     ply,
@@ -1023,27 +1107,7 @@ fn outcome(
             }
         }
     }
-    // The score after each round: replay the chosen plies.
-    let mut m = Match::new(kind);
-    for round in &mut rounds {
-        if round.number.is_none() {
-            break;
-        }
-        if !round.continued
-            && let Some(fill) = round.fill
-            && m.next_round(fill).is_err()
-        {
-            break;
-        }
-        for ply in round.cells.iter().filter_map(|c| c.ply) {
-            if ply.kind != PlyKind::DeadlockConfirm {
-                m.play_unchecked(ply.mv);
-            }
-        }
-        if let Some(end) = m.round_end() {
-            round.score = Some((end.score[Side::Black], end.score[Side::White]));
-        }
-    }
+    close_section(&mut rounds, &m);
     // A round's score is said once, after its last section.
     for i in 1..rounds.len() {
         if rounds[i].continued {

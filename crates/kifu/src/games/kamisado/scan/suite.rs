@@ -9,7 +9,7 @@ use std::time::Instant;
 use super::super::ast::MatchKind;
 use super::super::board::Side;
 use super::super::generate::{Generator, entry_text};
-use super::super::tick_photo::{PhotoMaker, PhotoOptions};
+use super::super::tick_photo::{PhotoMaker, PhotoOptions, Stroke};
 use super::super::ticks::{self, Action, BoxKind, TickEntry};
 use super::read::{self, PageRead};
 use super::settle::{self, Reading, SettleOptions};
@@ -26,6 +26,8 @@ pub enum Fault {
     Faint,
     /// A tick gone over twice, in its own box.
     Doubled,
+    /// A neighbouring box of a field filled solid: a tick taken back, as the form says.
+    Corrected,
     /// A stray second mark in a neighbouring box of a field.
     Stray,
     /// A box to tick left blank.
@@ -34,10 +36,11 @@ pub enum Fault {
 
 impl Fault {
     /// Every class, in [`Fault::index`] order.
-    pub const ALL: [Fault; 5] = [
+    pub const ALL: [Fault; 6] = [
         Fault::Clean,
         Fault::Faint,
         Fault::Doubled,
+        Fault::Corrected,
         Fault::Stray,
         Fault::Missing,
     ];
@@ -53,6 +56,7 @@ impl Fault {
             Fault::Clean => "clean",
             Fault::Faint => "faint",
             Fault::Doubled => "doubled",
+            Fault::Corrected => "corrected",
             Fault::Stray => "stray",
             Fault::Missing => "missing",
         }
@@ -61,7 +65,10 @@ impl Fault {
     /// Whether the marks alone can say the entry: every tick is there and no other box
     /// carries ink.
     pub const fn readable(self) -> bool {
-        matches!(self, Fault::Clean | Fault::Faint | Fault::Doubled)
+        matches!(
+            self,
+            Fault::Clean | Fault::Faint | Fault::Doubled | Fault::Corrected
+        )
     }
 }
 
@@ -90,7 +97,7 @@ pub struct Tally {
     /// Entries the marks alone read exactly (box by box, without the rules).
     pub exact_alone: u32,
     /// Entries by the worst fault of their ticks ([`Fault::index`]).
-    pub by_fault: [ClassTally; 5],
+    pub by_fault: [ClassTally; 6],
     /// Records that came back exactly.
     pub records_exact: u32,
     /// Records that came back with a problem reported (an entry, header or page flagged).
@@ -160,22 +167,25 @@ pub enum InkClass {
     Stray,
     /// A box to tick left blank.
     Missing,
+    /// A box filled solid: a tick taken back.
+    Filled,
 }
 
 impl InkClass {
     /// Every class, in [`Inks::bins`] order.
-    pub const ALL: [InkClass; 6] = [
+    pub const ALL: [InkClass; 7] = [
         InkClass::Blank,
         InkClass::Firm,
         InkClass::Faint,
         InkClass::Doubled,
         InkClass::Stray,
         InkClass::Missing,
+        InkClass::Filled,
     ];
 
-    /// Whether the box carries ink.
+    /// Whether the box carries a tick's ink (a box filled solid does not count).
     pub const fn inked(self) -> bool {
-        !matches!(self, InkClass::Blank | InkClass::Missing)
+        !matches!(self, InkClass::Blank | InkClass::Missing | InkClass::Filled)
     }
 }
 
@@ -184,7 +194,7 @@ impl InkClass {
 pub struct Inks {
     /// Counts per class ([`InkClass::ALL`] order), per bin of [`Inks::WIDTH`] from
     /// [`Inks::LOW`]; values outside go to the first or last bin.
-    pub bins: [Vec<u32>; 6],
+    pub bins: [Vec<u32>; 7],
 }
 
 impl Default for Inks {
@@ -292,6 +302,9 @@ pub struct Probe {
     pub misread: Vec<String>,
     /// Entries that came back right but flagged.
     pub false_flags: Vec<String>,
+    /// Every box as dark as a box filled solid can be ([`read::FILLED_INK`]): what it
+    /// holds, its ink and its spread ([`read::BoxRead::spread`]).
+    pub dark: Vec<(InkClass, f32, f32)>,
 }
 
 /// The probabilities of an entry's boxes, field by field, two digits each.
@@ -339,6 +352,7 @@ pub fn scan_match(
         };
         for m in &photo.truth.marks {
             let f = match (m.intended, m.doubled, m.faint) {
+                (false, _, _) if m.stroke == Stroke::Solid => Fault::Corrected,
                 (false, _, _) => Fault::Stray,
                 (true, true, _) => Fault::Doubled,
                 (true, false, true) => Fault::Faint,
@@ -364,6 +378,7 @@ pub fn scan_match(
                     for b in &p.boxes {
                         let mark = photo.truth.marks.iter().find(|m| m.kind == b.tick.kind);
                         let class = match mark {
+                            Some(m) if m.stroke == Stroke::Solid => InkClass::Filled,
                             Some(m) if !m.intended => InkClass::Stray,
                             Some(m) if m.faint => InkClass::Faint,
                             Some(m) if m.doubled => InkClass::Doubled,
@@ -374,6 +389,9 @@ pub fn scan_match(
                             None => InkClass::Blank,
                         };
                         probe.inks.add(class, b.ink);
+                        if b.ink >= read::FILLED_INK {
+                            probe.dark.push((class, b.ink, b.spread));
+                        }
                     }
                 }
                 pages.push(p);

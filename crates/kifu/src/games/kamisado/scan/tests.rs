@@ -126,7 +126,16 @@ fn an_uncertain_entry_gets_a_diagnostic_on_its_text_naming_its_page_and_line() {
 #[test]
 fn a_decided_entry_gets_a_comment_and_the_record_replays() {
     let w = settled_and_written(&two_towers(true));
-    assert!(w.problems.is_empty(), "{:?}", w.problems);
+    // Said as a warning too, on the comment (issue 31: never a silent exit 0).
+    assert_eq!(w.problems.len(), 1, "{:?}", w.problems);
+    let p = &w.problems[0];
+    assert_eq!((p.code, p.level), ("kifu::scan::decided", Level::Warning));
+    assert!(p.message.contains("page 1, line 1, Black"), "{}", p.message);
+    assert!(
+        w.text[p.span.range()].starts_with("{scan: decided"),
+        "{}",
+        w.text
+    );
     assert!(
         w.text.contains("1. Brown ↑1 Purple {scan: decided"),
         "{}",
@@ -151,15 +160,21 @@ fn pages_given_twice_or_missing_are_reported() {
             second: "b.jpg".into()
         }]
     );
+    // A run of missing pages is one problem.
     assert_eq!(
         check_pages(&[(2, "b.jpg"), (4, "d.jpg"), (10, "j.jpg")])
             .iter()
             .map(|p| match p {
-                PagesError::MissingPage { page, .. } => *page,
+                PagesError::MissingPage { page, .. } => (*page, *page),
+                PagesError::MissingPages { first, last, .. } => (*first, *last),
                 other => panic!("{other:?}"),
             })
             .collect::<Vec<_>>(),
-        [1, 3, 5, 6, 7, 8, 9]
+        [(1, 1), (3, 3), (5, 9)]
+    );
+    assert_eq!(
+        check_pages(&[(64, "board.png")])[0].to_string(),
+        "pages 1 to 63 of the sheet are missing (the photos are page 64)"
     );
     let e = &check_pages(&[(2, "b.jpg"), (10, "j.jpg")])[0];
     assert_eq!(

@@ -149,7 +149,7 @@ fn a_box_is_measured_by_its_area_whatever_the_pixel_grid() {
     let (mut lo, mut hi) = (f32::MAX, f32::MIN);
     for k in 0..8 {
         let r = ticks::Rect::square(44.0 + f64::from(k) * 0.25, 40.0, 12.0);
-        let m = mean_over(&img, &identity, &r);
+        let m = luma_over(&img, &identity, &r);
         lo = lo.min(m);
         hi = hi.max(m);
     }
