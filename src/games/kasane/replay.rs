@@ -293,6 +293,7 @@ pub fn replay(
         findings: Findings {
             problems: r.problems,
             stopped_at: r.stopped_at,
+            guessed_at: None,
         },
         game: r.game,
     })
