@@ -234,7 +234,7 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
             (None, Some(at)) => {
                 let lc = view.line_col(at.start);
                 format!(
-                    "{NOT_CHECKED}: from line {}, column {} the replay went on under a correction nothing confirms",
+                    "{NOT_CHECKED}: from line {}, column {} the replay went on under a correction the entries after it do not settle",
                     lc.0, lc.1
                 )
             }

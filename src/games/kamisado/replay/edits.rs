@@ -220,6 +220,16 @@ struct Candidate {
     played: usize,
 }
 
+impl Candidate {
+    /// An edit of the sheet, not another entry in place.
+    fn is_edit(&self) -> bool {
+        !matches!(self.fix, Fix::Replace(_))
+    }
+}
+
+/// The best corrections, and the others that fit as well ([`Replayer::choose`]).
+type Choice = (Vec<Candidate>, Vec<Candidate>);
+
 /// The texts of corrections, quoted: `` `a`, `b` or `c` ``, the first four and how many
 /// more.
 fn listed<'c>(best: impl ExactSizeIterator<Item = &'c Candidate>) -> String {
@@ -283,16 +293,26 @@ impl Replayer<'_> {
     /// How far the entries after `item` replay from `pos`, a position reached from the
     /// match's, up to `window` of them, as far as `reach` says.
     fn fit_with(&self, pos: Position, item: usize, window: usize, reach: Reach) -> Fit {
-        // The match at `pos`: a round that `pos` ends is scored.
+        self.fit_from(self.match_at(pos), item, window, reach)
+    }
+
+    /// The match at `pos`, a position reached from the match's: a round that `pos` ends
+    /// is scored.
+    fn match_at(&self, pos: Position) -> Match {
         let mut m = self.m.clone();
         if *m.position() != pos {
             m.advance(pos);
         }
-        self.fit_from(m, item, window, reach)
+        m
     }
 
     /// [`Self::fit_with`] from the match `m`.
-    fn fit_from(&self, mut m: Match, item: usize, window: usize, mut reach: Reach) -> Fit {
+    fn fit_from(&self, mut m: Match, item: usize, window: usize, reach: Reach) -> Fit {
+        self.read(&mut m, item, window, reach)
+    }
+
+    /// [`Self::fit_from`], leaving `m` where the reading ended.
+    fn read(&self, m: &mut Match, item: usize, window: usize, mut reach: Reach) -> Fit {
         let deep = reach != Reach::Round;
         let mut n = 0;
         let mut i = item + 1;
@@ -333,7 +353,7 @@ impl Replayer<'_> {
                         let Some((_, next)) = next else {
                             return Fit { n, end: End::Fail };
                         };
-                        m = next;
+                        *m = next;
                         reach = Reach::Deep {
                             repairs: repairs - 1,
                         };
@@ -390,7 +410,7 @@ impl Replayer<'_> {
                                 };
                             }
                         }
-                        m = next;
+                        *m = next;
                         continue;
                     }
                     let end = if over { End::Clean } else { End::Fail };
@@ -802,13 +822,15 @@ impl Replayer<'_> {
     /// (within [`WINDOW`], then, between equals, on into the next rounds: their fill and
     /// score lines too), then the likeliest slip: another entry in place before an edit of
     /// the sheet, then the nearest entry or the likeliest edit. Several when as good.
-    fn corrections(&self, pos: &Position, e: &Entry, item: usize) -> Vec<Candidate> {
+    /// Also the others that fit as well, a less likely slip (see [`Self::choose`]).
+    fn corrections(&self, pos: &Position, e: &Entry, item: usize) -> Choice {
         self.choose(self.replacements(pos, e, item), self.edits(pos, e, item))
     }
 
     /// The best of replacements `replace` and edits `edits`, as [`Self::corrections`]
-    /// ranks them.
-    fn choose(&self, replace: Vec<Candidate>, edits: Vec<Candidate>) -> Vec<Candidate> {
+    /// ranks them, and the others under which the sheet replays as far (a less likely
+    /// slip): those may reach another result.
+    fn choose(&self, replace: Vec<Candidate>, edits: Vec<Candidate>) -> Choice {
         let most = replace.iter().chain(&edits).map(|c| c.fit).max();
         let mut best: Vec<(bool, Candidate)> = (replace.into_iter().map(|c| (false, c)))
             .chain(edits.into_iter().map(|c| (true, c)))
@@ -830,26 +852,33 @@ impl Replayer<'_> {
                 .then_with(|| a.text.cmp(&b.text))
         });
         let Some(&(edit, ref first)) = best.first() else {
-            return Vec::new();
+            return (Vec::new(), Vec::new());
         };
         let cost = first.cost;
-        best.into_iter()
-            .take_while(|(x, c)| *x == edit && c.cost == cost)
-            .map(|(_, c)| c)
-            .collect()
+        let mut best: Vec<Candidate> = best.into_iter().map(|(_, c)| c).collect();
+        let n = best
+            .iter()
+            .take_while(|c| c.is_edit() == edit && c.cost == cost)
+            .count();
+        let rivals = best.split_off(n);
+        (best, rivals)
     }
 
-    /// The best corrections `best` leave no doubt about what the replay reaches: one,
-    /// confirmed by what follows; or several, under each of which the rest of the record
-    /// replays to the end of a round (then they all reach the same result).
-    fn settled(&self, best: &[Candidate]) -> bool {
-        match best {
-            [one] => one.confirmed,
-            _ => best.iter().all(|c| {
-                let reach = Reach::Deep { repairs: 0 };
-                self.fit_with(c.after, c.from, usize::MAX, reach).end == End::Clean
-            }),
+    /// The best corrections `best` and their `rivals` leave no doubt about what the
+    /// replay reaches: one, confirmed by what follows; or several, under each of which the
+    /// rest of the record replays to its end, with the same match score.
+    fn settled(&self, best: &[Candidate], rivals: &[Candidate]) -> bool {
+        if let ([one], []) = (best, rivals) {
+            return one.confirmed;
         }
+        let mut ends = best.iter().chain(rivals).map(|c| {
+            let mut m = self.match_at(c.after);
+            let reach = Reach::Deep { repairs: 0 };
+            let end = self.read(&mut m, c.from, usize::MAX, reach).end;
+            (end == End::Clean).then(|| m.score())
+        });
+        let first = ends.next().flatten();
+        first.is_some() && ends.all(|e| e == first)
     }
 
     /// The problem for the best corrections (`best` is not empty): where the slip is,
@@ -1168,7 +1197,7 @@ impl Replayer<'_> {
     /// Entry `e` (item `item`) does not replay from `pos`: report `p` the way the best
     /// correction explains it, and under `--all` go on under that correction.
     pub(super) fn correct(&mut self, pos: &Position, e: &Entry, item: usize, p: Problem) {
-        let best = self.corrections(pos, e, item);
+        let (best, rivals) = self.corrections(pos, e, item);
         if best.is_empty() {
             self.give_up(p, e.span, item);
             return;
@@ -1181,7 +1210,7 @@ impl Replayer<'_> {
         };
         self.error(problem);
         if self.options.all {
-            if !self.settled(&best) {
+            if !self.settled(&best, &rivals) {
                 self.guessed_at.get_or_insert(e.span);
             }
             self.apply(best[0].fix, pos, e, item);
@@ -1229,7 +1258,7 @@ impl Replayer<'_> {
             }
         }
         list.extend(self.back_candidates(e, item));
-        let list = self.choose(Vec::new(), list);
+        let (list, rivals) = self.choose(Vec::new(), list);
         let Some(best) = list.first() else {
             self.give_up(p, e.span, item);
             return false;
@@ -1241,7 +1270,7 @@ impl Replayer<'_> {
             self.stop(e.span);
             return false;
         }
-        if !self.settled(&list) {
+        if !self.settled(&list, &rivals) {
             self.guessed_at.get_or_insert(e.span);
         }
         match fix {
@@ -1292,7 +1321,7 @@ impl Replayer<'_> {
         match self.resolve(pos, e) {
             Ok((mv, kind)) => self.push_ply(item, pos.turn(), kind, mv, *pos, false),
             Err(_) => {
-                let best = self.corrections(pos, e, item);
+                let (best, _) = self.corrections(pos, e, item);
                 if let Some(c) = best.first()
                     && c.fit > 0
                     && !matches!(c.fix, Fix::WrongFill(_))
