@@ -1,6 +1,6 @@
 //! What every game's replay tells besides the game itself: the problems it found, where
-//! it stopped early, and where it went on under a guess. Each game's `Replay` holds one [`Findings`] next to its own
-//! rounds or plies and end state.
+//! it stopped early, and where it went on under a guess. Each game's `Replay` holds one
+//! [`Findings`] next to its own rounds or plies and end state.
 
 use super::{Problem, Span};
 
@@ -24,48 +24,38 @@ impl Findings {
     pub fn is_valid(&self) -> bool {
         !self.problems.iter().any(Problem::is_error) && self.stopped_at.is_none()
     }
-}
 
-/// For a replay that goes on past an entry with an error (played as written, or as
-/// corrected under `--all`) and has no look-ahead of its own: the reading of that entry
-/// waits for the entry after it, which confirms it by replaying without an error. When it
-/// does not, or the record ends there before the end of the game, the replay went on
-/// under a guess.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Confirmation {
-    /// The entry with an error the last one replayed was.
-    waiting: Option<Span>,
-    /// The first reading not confirmed.
-    guessed_at: Option<Span>,
-}
-
-impl Confirmation {
-    /// Entry `span` was replayed; `added`: the problems found on it.
-    #[inline]
-    pub fn entry(&mut self, span: Span, added: &[Problem]) {
-        if self.waiting.is_some() || !added.is_empty() {
-            self.settle(span, added);
+    /// For a replay that went on past entries with an error (played as written, or as
+    /// corrected under `--all`) and has no look-ahead of its own: the reading of such an
+    /// entry is confirmed by the entry after it replaying without an error. Where the
+    /// first one that is not stands (the next entry has an error too, or the record ends
+    /// there before the end of the game: `over` says whether it ended), if one does.
+    /// `entries`: the spans of the record's entries, in order.
+    pub fn unconfirmed(&self, entries: impl Iterator<Item = Span>, over: bool) -> Option<Span> {
+        if self.stopped_at.is_some() || !self.problems.iter().any(Problem::is_error) {
+            return None;
         }
+        self.first_unconfirmed(entries, over)
     }
 
     #[cold]
-    fn settle(&mut self, span: Span, added: &[Problem]) {
-        let error = added.iter().any(Problem::is_error);
-        if let Some(w) = self.waiting.take()
-            && error
-        {
-            self.guessed_at.get_or_insert(w);
+    fn first_unconfirmed(&self, entries: impl Iterator<Item = Span>, over: bool) -> Option<Span> {
+        let errors: Vec<usize> = (self.problems.iter())
+            .filter(|p| p.is_error())
+            .map(|p| p.span.start)
+            .collect();
+        // The entry with an error the last one was.
+        let mut waiting: Option<Span> = None;
+        for entry in entries {
+            let error = errors
+                .iter()
+                .any(|&at| (entry.start..entry.end).contains(&at));
+            match (waiting.take(), error) {
+                (Some(w), true) => return Some(w),
+                (_, true) => waiting = Some(entry),
+                _ => {}
+            }
         }
-        if error {
-            self.waiting = Some(span);
-        }
-    }
-
-    /// The record ended (`over`: the game too): where the replay went on under a guess.
-    pub fn end(self, over: bool) -> Option<Span> {
-        match self.waiting {
-            Some(w) if !over => Some(self.guessed_at.unwrap_or(w)),
-            _ => self.guessed_at,
-        }
+        waiting.filter(|_| !over)
     }
 }

@@ -10,7 +10,7 @@
 use super::ast::{Entry, ExchangeText, Item, Record, Tag};
 use super::board::{Layout, Piece, Side, Square};
 use super::rules::{Exchange, Illegal, Move, Moved, Position};
-use crate::core::replay::{Confirmation, Findings};
+use crate::core::replay::Findings;
 use crate::core::{Problem, Span};
 
 pub use crate::core::check::ReplayOptions;
@@ -138,7 +138,6 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
     let mut pos = start;
     let first = start.turn();
     let mut ellipsis: Option<Span> = None;
-    let mut confirmation = Confirmation::default();
     for (i, item) in record.items.iter().enumerate() {
         if let (Some(span), Item::Entry(_)) = (ellipsis, item) {
             ellipsis = None;
@@ -158,7 +157,6 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                 );
             }
         }
-        let before = r.findings.problems.len();
         match item {
             Item::Invalid(span) => {
                 r.findings.stopped_at = Some(*span);
@@ -172,7 +170,6 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                 &mut r.findings.problems,
             ) {
                 Some((side, mv, captured, assumed)) => {
-                    confirmation.entry(e.span, &r.findings.problems[before..]);
                     r.plies.push(Ply {
                         side,
                         mv,
@@ -190,7 +187,11 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
             Item::MoveNumber(_) | Item::Comment(_) => {}
         }
     }
-    r.findings.guessed_at = confirmation.end(pos.result().is_some());
+    let entries = record.items.iter().filter_map(|it| match it {
+        Item::Entry(e) => Some(e.span),
+        _ => None,
+    });
+    r.findings.guessed_at = r.findings.unconfirmed(entries, pos.result().is_some());
     r.end = Some(pos);
     r
 }

@@ -10,7 +10,7 @@ use super::rules::{
     Combo, DealError, FinalScore, Game, Grid, Illegal, Phase, PlayerCountError, Turn, TurnResult,
 };
 pub use crate::core::check::Status;
-use crate::core::replay::{Confirmation, Findings};
+use crate::core::replay::Findings;
 use crate::core::{Problem, Span, Spanned};
 use compact_str::CompactString;
 use std::cell::OnceCell;
@@ -258,8 +258,6 @@ struct Replayer<'a> {
     lower_players: OnceCell<Vec<CompactString>>,
     /// Whether no two of them are the same.
     distinct_players: bool,
-    /// Turns with an error the replay went past, confirmed by the next one.
-    confirmation: Confirmation,
 }
 
 /// Replay a record whose tags gave `setup`. `text` is the source the spans point into.
@@ -286,19 +284,23 @@ pub fn replay(
         final_at: None,
         lower_players: OnceCell::new(),
         distinct_players: false,
-        confirmation: Confirmation::default(),
     };
     r.distinct_players = distinct_names(&r.setup.players);
     r.run();
-    let guessed_at = r.confirmation.end(r.game.phase() == Phase::Over);
+    let mut findings = Findings {
+        problems: r.problems,
+        stopped_at: r.stopped_at,
+        guessed_at: None,
+    };
+    let turns = record.items.iter().filter_map(|it| match it {
+        Item::Turn(t) => Some(t.span),
+        _ => None,
+    });
+    findings.guessed_at = findings.unconfirmed(turns, r.game.phase() == Phase::Over);
     Ok(Replay {
         setup: r.setup,
         rounds: r.rounds,
-        findings: Findings {
-            problems: r.problems,
-            stopped_at: r.stopped_at,
-            guessed_at,
-        },
+        findings,
         game: r.game,
     })
 }
@@ -398,11 +400,7 @@ impl Replayer<'_> {
                     self.pending_header = Some((idx, r.span));
                 }
                 Item::Grid(g) => self.grid(idx, g),
-                Item::Turn(t) => {
-                    let before = self.problems.len();
-                    self.turn(idx, t);
-                    self.confirmation.entry(t.span, &self.problems[before..]);
-                }
+                Item::Turn(t) => self.turn(idx, t),
                 Item::Final(f) => self.final_line(f),
             }
         }

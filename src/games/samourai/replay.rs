@@ -13,7 +13,7 @@ use super::notation::{Lang, kind_name};
 use super::rules::{
     Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices, join_or,
 };
-use crate::core::replay::{Confirmation, Findings};
+use crate::core::replay::Findings;
 use crate::core::{Problem, Span};
 
 pub use crate::core::check::ReplayOptions;
@@ -334,18 +334,23 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
         unjoined_bonus: None,
         turns: 0,
         offset: usize::from(start.turn() == Side::Black),
-        confirmation: Confirmation::default(),
     };
     r.run(record);
+    let mut findings = Findings {
+        problems: r.problems,
+        stopped_at: r.stopped_at,
+        guessed_at: None,
+    };
+    let entries = record.items.iter().filter_map(|it| match it {
+        Item::Entry(e) => Some(e.span),
+        _ => None,
+    });
+    findings.guessed_at = findings.unconfirmed(entries, r.pos.outcome().is_some());
     Replay {
         board,
         start,
         plies: r.plies,
-        findings: Findings {
-            problems: r.problems,
-            stopped_at: r.stopped_at,
-            guessed_at: r.confirmation.end(r.pos.outcome().is_some()),
-        },
+        findings,
         position: r.pos,
     }
 }
@@ -363,8 +368,6 @@ struct Replayer {
     turns: usize,
     /// 1 when Black made the first turn (its entry is then on line 1 after `...`).
     offset: usize,
-    /// Entries with an error the replay went past, confirmed by the next one.
-    confirmation: Confirmation,
 }
 
 impl Replayer {
@@ -382,9 +385,7 @@ impl Replayer {
                     if self.unjoined_bonus.is_none() {
                         self.turns += 1;
                     }
-                    let before = self.problems.len();
                     self.entry(i, e, Some(i) != last_entry);
-                    self.confirmation.entry(e.span, &self.problems[before..]);
                 }
                 Item::Invalid(span) => self.stopped_at = Some(*span),
                 Item::MoveNumber(n) => {

@@ -24,9 +24,14 @@ const WINDOW: usize = 8;
 /// How many entries a tie between corrections may look at, into the next rounds.
 const DEEP: usize = 64;
 
-/// How many more slips a tie between corrections may read past (the slips of a sheet are
-/// often closer than [`DEEP`] entries).
+/// How many more slips a reading into the next rounds may read past (the slips of a sheet
+/// are often closer than [`DEEP`] entries).
 const REPAIRS: usize = 1;
+
+/// As [`REPAIRS`], for a tie between corrections: one more, so that a wrong correction
+/// under which a slip close after it happens to replay does not read further than the
+/// right one, which reads past that slip too.
+const TIE_REPAIRS: usize = REPAIRS + 1;
 
 /// How many plies back, at most, a slip is looked for when the entries after it happened
 /// to replay (up to the start of the round): with an entry missing or written twice, the
@@ -512,7 +517,9 @@ impl Replayer<'_> {
     /// How far the sheet replays under `c`, into the next rounds (their headers' fill and
     /// the score lines too), up to [`DEEP`] entries.
     fn deep_fit(&self, c: &Candidate) -> usize {
-        let reach = Reach::Deep { repairs: REPAIRS };
+        let reach = Reach::Deep {
+            repairs: TIE_REPAIRS,
+        };
         let mut fit = self.fit_with(c.after, c.from, DEEP, reach);
         fit.n += c.played;
         fit.score_in(DEEP)
