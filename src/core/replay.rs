@@ -25,6 +25,24 @@ impl Findings {
         !self.problems.iter().any(Problem::is_error) && self.stopped_at.is_none()
     }
 
+    /// The findings of a replay with no look-ahead of its own, which found `problems`
+    /// and stopped at `stopped_at` if it did: where it went on under a guess is read from
+    /// `entries` as [`Findings::unconfirmed`] says.
+    pub fn after(
+        problems: Vec<Problem>,
+        stopped_at: Option<Span>,
+        entries: impl Iterator<Item = Span>,
+        over: bool,
+    ) -> Findings {
+        let mut findings = Findings {
+            problems,
+            stopped_at,
+            guessed_at: None,
+        };
+        findings.guessed_at = findings.unconfirmed(entries, over);
+        findings
+    }
+
     /// For a replay that went on past entries with an error (played as written, or as
     /// corrected under `--all`) and has no look-ahead of its own: the reading of such an
     /// entry is confirmed by the entry after it replaying without an error. Where the

@@ -287,16 +287,12 @@ pub fn replay(
     };
     r.distinct_players = distinct_names(&r.setup.players);
     r.run();
-    let mut findings = Findings {
-        problems: r.problems,
-        stopped_at: r.stopped_at,
-        guessed_at: None,
-    };
     let turns = record.items.iter().filter_map(|it| match it {
         Item::Turn(t) => Some(t.span),
         _ => None,
     });
-    findings.guessed_at = findings.unconfirmed(turns, r.game.phase() == Phase::Over);
+    let over = r.game.phase() == Phase::Over;
+    let findings = Findings::after(r.problems, r.stopped_at, turns, over);
     Ok(Replay {
         setup: r.setup,
         rounds: r.rounds,

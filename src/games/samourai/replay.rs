@@ -336,16 +336,12 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
         offset: usize::from(start.turn() == Side::Black),
     };
     r.run(record);
-    let mut findings = Findings {
-        problems: r.problems,
-        stopped_at: r.stopped_at,
-        guessed_at: None,
-    };
     let entries = record.items.iter().filter_map(|it| match it {
         Item::Entry(e) => Some(e.span),
         _ => None,
     });
-    findings.guessed_at = findings.unconfirmed(entries, r.pos.outcome().is_some());
+    let over = r.pos.outcome().is_some();
+    let findings = Findings::after(r.problems, r.stopped_at, entries, over);
     Replay {
         board,
         start,
