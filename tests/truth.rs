@@ -614,3 +614,85 @@ fn kaito_comment_inside_an_entry_is_named_not_taken_for_the_end_of_the_line() {
     );
     assert!(!err.contains("found the end of the line"), "{err}");
 }
+
+/// A one-point match White won (`kifu gen --match simple --seed 1`) with White's first
+/// entry left out, the rest shifted by one: the other side's entries then replay, and
+/// `--all` once gave the match to Black.
+const FORGOTTEN_ENTRY: &str = "[Game \"Kamisado\"]\n[Match \"simple\"]\n\n\
+1. Pink ↗2 Pink  Purple ↑2 Orange\n\
+2. Orange ↖1 Orange  Orange ↑3 Pink\n\
+3. Pink ↑1 Blue  Blue ↗1 Red\n\
+4. Red ↑2 Brown  Brown ↑6 Red\n\
+5. Red ↑1 Green  Green ↑5 Pink\n\
+6. Pink ↖1 Pink\n";
+
+#[test]
+fn kamisado_a_forgotten_entry_is_found_and_the_match_is_not_given_to_the_other_side() {
+    let (_dir, p) = scratch("forgotten.kamisado", FORGOTTEN_ENTRY);
+    let (out, err) = run(&["validate", &p], 1);
+    has(&err, "kamisado::rule::missing-entry");
+    has(&err, "forgotten.kamisado:4:20");
+    has(&err, "write `White: Pink ↑5 Purple` before this entry");
+    assert!(!out.contains("won the match"), "{out}");
+    // Under `--all` the correction is confirmed by every entry after it: the match is
+    // White's.
+    let (out, err) = run(&["validate", "--all", &p], 1);
+    let all = format!("{out}{err}");
+    has(&all, "write `White: Pink ↑5 Purple` before this entry");
+    has(&all, "White won the match 1-0 (Black 0, White 1)");
+    assert!(!all.contains("Black won"), "{all}");
+}
+
+/// A one-point match (`kifu gen --match simple --seed 7`, which Black won) with White's
+/// ninth entry left out: `Red ↗1 Blue` is either a wrong distance (then Black wins) or
+/// White's entry after the one left out (then White wins). Both fit the sheet to its end.
+const TWO_READINGS: &str = "[Game \"Kamisado\"]\n[Match \"simple\"]\n\n\
+1. Blue ↑4 Red  Red ↗1 Blue\n\
+2. Blue ↑2 Brown  Brown ↑4 Pink\n\
+3. Pink ↗2 Pink  Pink ↑3 Orange\n\
+4. Orange ↑2 Green  Green ↖1 Purple\n\
+5. Purple ↖5 Green  Green ↗3 Orange\n\
+6. Orange ↖1 Purple  Purple ↑6 Yellow\n\
+7. Yellow ↑1 Blue  Blue ↑6 Brown\n\
+8. Brown ↑3 Yellow  Yellow ↖3 Yellow\n\
+9. Yellow ↗1 Red  Red ↗1 Blue\n\
+10. Blue ↗1 Brown\n";
+
+#[test]
+fn validate_all_states_no_result_when_corrections_that_fit_as_well_reach_other_results() {
+    let (_dir, p) = scratch("two.kamisado", TWO_READINGS);
+    let (out, err) = run(&["validate", "--all", &p], 1);
+    let all = format!("{out}{err}");
+    has(&all, "result not checked: from line 12, column 19");
+    assert!(!all.contains("won the match"), "{all}");
+    let (json, _) = run(&["validate", "--all", "--format", "json", &p], 1);
+    let v: serde_json::Value = serde_json::from_str(json.trim()).expect("JSON");
+    let summary = v["summary"].as_str().expect("a summary");
+    assert!(summary.starts_with("result not checked"), "{summary}");
+}
+
+/// Kaitō: two entries with a wrong capture in a row, the second ending the game.
+const KAITO_TWO_SLIPS: &str = "[Game \"Kaito\"]\n[First \"Black\"]\nLayout:\n\
+6 W  bS r2 rH bS r1\n5 rS r1 r1 bS bH b2\n4 rS rS rS b1 r3 b1\n3 rS bS r2 rH r3 bS\n\
+2 b1 bH bS b3 b3 b2\n1 rS W  bS rH bH rS\nKaito: b1\n\
+1. b2 x bH  e2 x b3\n2. e1 x bH  e4 x r3\n3. b4 x rS  d4 x b1 = S 3+1\n4. d5 x bH  e5 x bS\n";
+
+#[test]
+fn validate_all_states_no_result_after_a_correction_nothing_confirms_in_every_game() {
+    let (_dir, kaito) = scratch("slips.kaito", KAITO_TWO_SLIPS);
+    for path in [
+        kaito.as_str(),
+        "fixtures/samourai/errors/err_rule_distance.samourai",
+        "fixtures/kasane/rules/err_unknown_player.kasane",
+    ] {
+        let (out, _) = run(&["validate", "--all", path], 1);
+        has(&out, "result not checked");
+        let (json, _) = run(&["validate", "--all", "--format", "json", path], 1);
+        let v: serde_json::Value = serde_json::from_str(json.trim()).expect("JSON");
+        let summary = v["summary"].as_str().expect("a summary");
+        assert!(
+            summary.starts_with("result not checked"),
+            "{path}: {summary}"
+        );
+    }
+}

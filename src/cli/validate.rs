@@ -17,6 +17,7 @@ use super::games::{GameArg, SetupArgs, setup_all};
 use super::input::expand;
 use super::stream::{self, Done, Framing, Piece, Sink, View};
 use super::{CliError, EXIT_INVALID, EXIT_USAGE, render_problems_in, use_color};
+use kifu::core::check::NOT_CHECKED;
 use kifu::core::game::Game;
 use kifu::core::{GameKind, Problem, ProblemJson, Span, header};
 
@@ -222,15 +223,22 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
         if valid && !finished {
             d.stats.unfinished += 1;
         }
-        let summary = match c.stopped_at() {
-            Some(at) => {
+        let summary = match (c.stopped_at(), c.guessed_at()) {
+            (Some(at), _) => {
                 let lc = view.line_col(at.start);
                 format!(
                     "replay stopped at line {}, column {}; nothing after it was checked",
                     lc.0, lc.1
                 )
             }
-            None => c.summary(),
+            (None, Some(at)) => {
+                let lc = view.line_col(at.start);
+                format!(
+                    "{NOT_CHECKED}: from line {}, column {} the replay went on under a correction the entries after it do not settle",
+                    lc.0, lc.1
+                )
+            }
+            (None, None) => c.summary(),
         };
         let verdict = Verdict {
             file: name,

@@ -6,6 +6,11 @@
 
 use crate::core::{CheckedRecord, Problem, Span};
 
+/// The summary of a record whose replay went on under a guess (see
+/// [`Findings::guessed_at`](crate::core::replay::Findings::guessed_at)): no result is
+/// stated for it.
+pub const NOT_CHECKED: &str = "result not checked";
+
 /// How far a replay goes after the first rule error (Kamisado, Samouraï, Kaitō; Colors
 /// of Kasane's options also name a box table).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -61,6 +66,8 @@ pub trait Replayed {
     fn summary(&self) -> String;
     /// Where it stopped early, if it did.
     fn stopped_at(&self) -> Option<Span>;
+    /// Where it went on under a guess, if it did: the result is not checked.
+    fn guessed_at(&self) -> Option<Span>;
     /// The game could be set up: there are positions to show.
     fn is_set_up(&self) -> bool {
         true
@@ -82,6 +89,10 @@ macro_rules! replay_fields {
 
         fn stopped_at(&self) -> Option<$crate::core::Span> {
             self.findings.stopped_at
+        }
+
+        fn guessed_at(&self) -> Option<$crate::core::Span> {
+            self.findings.guessed_at
         }
     };
 }
@@ -112,6 +123,10 @@ impl<T: Replayed> Replayed for Option<T> {
 
     fn stopped_at(&self) -> Option<Span> {
         self.as_ref().and_then(T::stopped_at)
+    }
+
+    fn guessed_at(&self) -> Option<Span> {
+        self.as_ref().and_then(T::guessed_at)
     }
 
     fn is_set_up(&self) -> bool {
@@ -180,10 +195,17 @@ impl<R: Send, P: Replayed + Send> CheckedRecord for Checked<R, P> {
     }
 
     fn summary(&self) -> String {
+        if self.replay.guessed_at().is_some() {
+            return NOT_CHECKED.to_owned();
+        }
         self.replay.summary()
     }
 
     fn stopped_at(&self) -> Option<Span> {
         self.replay.stopped_at()
+    }
+
+    fn guessed_at(&self) -> Option<Span> {
+        self.replay.guessed_at()
     }
 }

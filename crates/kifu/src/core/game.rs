@@ -119,6 +119,9 @@ pub trait CheckedRecord: Send {
     fn summary(&self) -> String;
     /// Where the replay stopped early, if it did.
     fn stopped_at(&self) -> Option<crate::core::Span>;
+    /// Where the replay went on under a guess (`--all`), if it did: the result is not
+    /// checked.
+    fn guessed_at(&self) -> Option<crate::core::Span>;
 }
 
 /// Where in a record: `--round N --ply N` (both default to the end of the record).
@@ -435,6 +438,7 @@ struct Shifted {
     records: Vec<Box<dyn CheckedRecord>>,
     problems: Vec<crate::core::Problem>,
     stopped_at: Option<Span>,
+    guessed_at: Option<Span>,
 }
 
 impl Shifted {
@@ -448,10 +452,15 @@ impl Shifted {
             .iter()
             .find_map(|r| r.stopped_at())
             .map(|s| s.offset(by));
+        let guessed_at = records
+            .iter()
+            .find_map(|r| r.guessed_at())
+            .map(|s| s.offset(by));
         Shifted {
             records,
             problems,
             stopped_at,
+            guessed_at,
         }
     }
 }
@@ -483,6 +492,10 @@ impl CheckedRecord for Shifted {
 
     fn stopped_at(&self) -> Option<Span> {
         self.stopped_at
+    }
+
+    fn guessed_at(&self) -> Option<Span> {
+        self.guessed_at
     }
 }
 

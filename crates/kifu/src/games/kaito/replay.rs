@@ -197,6 +197,11 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
         }
     }
     numbers.finish(&mut r.findings.problems);
+    let entries = record.items.iter().filter_map(|it| match it {
+        Item::Entry(e) => Some(e.span),
+        _ => None,
+    });
+    r.findings.guessed_at = r.findings.unconfirmed(entries, pos.result().is_some());
     r.end = Some(pos);
     r
 }

@@ -86,6 +86,10 @@ impl CheckedRecord for fast::Quick {
     fn stopped_at(&self) -> Option<Span> {
         None
     }
+
+    fn guessed_at(&self) -> Option<Span> {
+        None
+    }
 }
 
 impl Replayed for Replay {

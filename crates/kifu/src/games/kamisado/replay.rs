@@ -304,6 +304,8 @@ struct Replayer<'r> {
     lost: bool,
     /// The move numbers, checked against the entries written in each round.
     numbers: MoveNumbers,
+    /// Under `--all`: where a correction was assumed that nothing confirmed.
+    guessed_at: Option<Span>,
 }
 
 /// The help of `kamisado::numbering`.
@@ -352,6 +354,7 @@ impl<'r> Replayer<'r> {
                 NUMBERING_HELP,
                 m.position().turn() == Side::White,
             ),
+            guessed_at: None,
             m,
         }
     }
@@ -365,6 +368,7 @@ impl<'r> Replayer<'r> {
             findings: Findings {
                 problems: self.problems,
                 stopped_at: self.stopped_at,
+                guessed_at: self.guessed_at,
             },
             score: self.m.score(),
             winner,
@@ -423,7 +427,7 @@ impl<'r> Replayer<'r> {
                     self.numbers.entry();
                 }
                 Item::Ellipsis(span) => self.ellipsis = Some(*span),
-                Item::Score(s) => self.score(s.black.node, s.white.node, s.span),
+                Item::Score(s) => self.score(i, s.black.node, s.white.node, s.span),
                 Item::Invalid(span) => {
                     // The syntax problem is already reported; nothing after it can be checked.
                     self.stopped_at = Some(*span);
@@ -629,9 +633,14 @@ impl<'r> Replayer<'r> {
         self.restart_numbers();
     }
 
-    fn score(&mut self, black: u32, white: u32, span: Span) {
+    /// A score line (item `item`): the match's score, or a slip (of its own, or of the
+    /// round before it: see [`Self::rescore`]).
+    fn score(&mut self, item: usize, black: u32, white: u32, span: Span) {
         let s = self.m.score();
         if !self.lost && (black, white) != (s[Side::Black], s[Side::White]) {
+            if self.keep_plies && self.rescore(black, white, item) {
+                return;
+            }
             let round = self.rounds.last().map_or(1, |r| r.number);
             self.error(
                 Problem::error(
@@ -1160,7 +1169,7 @@ impl Stream {
     }
 
     pub(crate) fn score(&mut self, black: u32, white: u32) {
-        self.r.score(black, white, Span::default());
+        self.r.score(self.item, black, white, Span::default());
         self.item += 1;
     }
 

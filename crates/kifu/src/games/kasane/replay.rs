@@ -304,13 +304,16 @@ pub fn replay(
     };
     r.distinct_players = distinct_names(&r.setup.players);
     r.run();
+    let turns = record.items.iter().filter_map(|it| match it {
+        Item::Turn(t) => Some(t.span),
+        _ => None,
+    });
+    let over = r.game.phase() == Phase::Over;
+    let findings = Findings::after(r.problems, r.stopped_at, turns, over);
     Ok(Replay {
         setup: r.setup,
         rounds: r.rounds,
-        findings: Findings {
-            problems: r.problems,
-            stopped_at: r.stopped_at,
-        },
+        findings,
         game: r.game,
     })
 }

@@ -366,14 +366,17 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
     };
     r.run(record);
     r.numbers.finish(&mut r.problems);
+    let entries = record.items.iter().filter_map(|it| match it {
+        Item::Entry(e) => Some(e.span),
+        _ => None,
+    });
+    let over = r.pos.outcome().is_some();
+    let findings = Findings::after(r.problems, r.stopped_at, entries, over);
     Replay {
         board,
         start,
         plies: r.plies,
-        findings: Findings {
-            problems: r.problems,
-            stopped_at: r.stopped_at,
-        },
+        findings,
         position: r.pos,
     }
 }

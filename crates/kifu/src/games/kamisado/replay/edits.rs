@@ -2,20 +2,21 @@
 //! sheet that make it replay, ranked by how far the entries that follow replay under each.
 //!
 //! Besides a different entry in its place (a wrong field: tower, direction, distance,
-//! landing), a correction may be an edit of the sheet around it: a forgotten pass or
-//! pushed entry before it, an entry written twice, two neighbouring entries swapped, a
-//! forgotten round header, the other fill word on the round's header. Each has its own
+//! landing), a correction may be an edit of the sheet around it: a forgotten pass, pushed
+//! entry or ordinary entry before it, an entry written twice, two neighbouring entries
+//! swapped, a forgotten round header, the other fill word on the round's header. Each has its own
 //! code, and its problem stands where the slip is. Under `--all` the best correction is
 //! assumed and the replay goes on; when none fits, that is said once and the rest of the
 //! round is read without reporting, up to the next round header.
 
-use super::{PlyKind, Replayer, Written, distance, join_or, ply_kind};
+use super::{PlyKind, Replayer, Written, cap, distance, join_or, ply_kind};
 use crate::core::{Problem, Span, Spanned};
 use crate::games::kamisado::ast::{Action, Entry, Fill, Item, RoundHeader};
-use crate::games::kamisado::board::{Colour, Direction};
-use crate::games::kamisado::matches::{Match, next_round_position};
-use crate::games::kamisado::notation::{self, ArrowStyle, Style};
+use crate::games::kamisado::board::{Colour, Direction, Side};
+use crate::games::kamisado::matches::Match;
+use crate::games::kamisado::notation::{self, ArrowStyle, Lang, Style};
 use crate::games::kamisado::rules::{Move, Phase, Position, WinReason};
+use crate::games::kamisado::tick_sheet::TickWords;
 
 /// How many entries after a correction are replayed to rank it.
 const WINDOW: usize = 8;
@@ -23,14 +24,28 @@ const WINDOW: usize = 8;
 /// How many entries a tie between corrections may look at, into the next rounds.
 const DEEP: usize = 64;
 
-/// How many plies back a swap of two entries that both replayed is looked for.
-const SWAP_BACK: usize = 3;
+/// How many more slips a reading into the next rounds may read past (the slips of a sheet
+/// are often closer than [`DEEP`] entries).
+const REPAIRS: usize = 1;
+
+/// As [`REPAIRS`], for a tie between corrections: one more, so that a wrong correction
+/// under which a slip close after it happens to replay does not read further than the
+/// right one, which reads past that slip too.
+const TIE_REPAIRS: usize = REPAIRS + 1;
+
+/// How many plies back, at most, a slip is looked for when the entries after it happened
+/// to replay (up to the start of the round): with an entry missing or written twice, the
+/// next ones are read by the other side, and a round's first entries often replay so (the
+/// board is the same seen from either side).
+const BACK: usize = DEEP;
 
 /// Something a help text suggests writing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Say {
     /// An entry: `Red ↗3 Blue`, `Green 0 Pink`.
     Entry(Written),
+    /// An entry with the side that plays it: `White: Red ↗3 Blue`.
+    Played { side: Side, entry: Written },
     /// A pushed entry: `Red ↓1 Yellow`.
     Pushed { tower: Colour, landing: Colour },
     /// A round header: `Round 3 from left`.
@@ -61,6 +76,19 @@ pub fn write_suggestion(say: &Say, style: &Style) -> String {
             Some((d, n)) => step(w.tower, d, n, w.landing),
             None => format!("{} 0 {}", colour(w.tower), colour(w.landing)),
         },
+        Say::Played { side, entry } => {
+            let words = TickWords::of(style.lang);
+            let name = match side {
+                Side::Black => words.black,
+                Side::White => words.white,
+            };
+            // French sets a space before the colon.
+            let colon = if style.lang == Lang::Fr { " :" } else { ":" };
+            format!(
+                "{name}{colon} {}",
+                write_suggestion(&Say::Entry(entry), style)
+            )
+        }
         Say::Pushed { tower, landing } => step(tower, Direction::Back, 1, landing),
         Say::Header { number, fill } => notation::write_round(
             &RoundHeader {
@@ -96,6 +124,8 @@ enum Fix {
     MissingPass,
     /// The pushed entry after an oshi is missing before the entry.
     MissingPushed,
+    /// An ordinary entry of the side to move, this move, is missing before the entry.
+    MissingEntry(Move),
     /// The entry repeats the one before it.
     Duplicate,
     /// The entry and the next one (item `next`) are swapped: `first` is the next one's
@@ -105,18 +135,36 @@ enum Fix {
         first: Move,
         second: Move,
     },
-    /// Two neighbouring entries before this one are swapped, though both happened to
-    /// replay: take back the last `rewind` plies and replay their entries and this one
-    /// with the `at`-th and the next exchanged.
-    SwapBack { rewind: usize, at: usize },
-    /// An entry before this one repeats the entry before it, though it happened to
-    /// replay: take back the last `rewind` plies and replay their entries and this one
-    /// without the `at`-th.
-    DuplicateBack { rewind: usize, at: usize },
+    /// A slip before this entry, though the entries after it happened to replay: take
+    /// back the last `rewind` plies and replay their entries and this one, edited.
+    Back { rewind: usize, edit: Rewrite },
     /// The round is over and the header of the next one, with this fill, is missing.
     MissingHeader(Fill),
     /// The round replays under this fill, not the one its header wrote.
     WrongFill(Fill),
+}
+
+/// How the entries taken back by [`Fix::Back`] are replayed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rewrite {
+    /// The first two exchanged (they were swapped).
+    Swap,
+    /// Without the first (it repeats the entry before it).
+    Drop,
+    /// After this move, missing before the first of them.
+    Insert(Move),
+}
+
+/// How far [`Replayer::fit_with`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reach {
+    /// To the end of the round.
+    Round,
+    /// On into the next rounds, each from the placement its header's fill makes (a score
+    /// line that is the match's counts as an entry), and past up to `repairs` more slips
+    /// (an entry read under its best correction, a wrong score line, a round read under
+    /// the other fill or without its header).
+    Deep { repairs: usize },
 }
 
 /// How the window of entries after a correction ended.
@@ -164,20 +212,40 @@ impl Fit {
 struct Candidate {
     fix: Fix,
     fit: usize,
+    /// Something after the correction confirms it ([`Fit::confirmed`]).
+    confirmed: bool,
     /// How unlikely the slip is, to break ties between equal fits.
     cost: u32,
     /// What to write, in the record's notation.
     text: String,
+    /// Under the correction, the entries after item `from` are read from `after`...
+    after: Position,
+    from: usize,
+    /// ... and `played` entries after the one corrected are already replayed by it.
+    played: usize,
 }
 
-/// Best first: the entries that follow replay furthest, then the likelier slip.
-fn rank(list: &mut [Candidate]) {
-    list.sort_by(|a, b| {
-        b.fit
-            .cmp(&a.fit)
-            .then(a.cost.cmp(&b.cost))
-            .then_with(|| a.text.cmp(&b.text))
-    });
+impl Candidate {
+    /// An edit of the sheet, not another entry in place.
+    fn is_edit(&self) -> bool {
+        !matches!(self.fix, Fix::Replace(_))
+    }
+}
+
+/// The best corrections, and the others that fit as well ([`Replayer::choose`]).
+type Choice = (Vec<Candidate>, Vec<Candidate>);
+
+/// The texts of corrections, quoted: `` `a`, `b` or `c` ``, the first four and how many
+/// more.
+fn listed<'c>(best: impl ExactSizeIterator<Item = &'c Candidate>) -> String {
+    let n = best.len();
+    let list: Vec<String> = best.take(4).map(|c| format!("`{}`", c.text)).collect();
+    let more = if n > 4 {
+        format!(" (or {} more)", n - 4)
+    } else {
+        String::new()
+    };
+    format!("{}{more}", join_or(&list))
 }
 
 /// The same entry, wherever written.
@@ -224,58 +292,177 @@ impl Replayer<'_> {
 
     /// How far the entries after `item` replay from `pos` (up to [`WINDOW`] of them).
     fn fit(&self, pos: Position, item: usize) -> Fit {
-        self.fit_with(pos, item, WINDOW, false)
+        self.fit_with(pos, item, WINDOW, Reach::Round)
     }
 
-    /// How far the entries after `item` replay from `pos`, up to `window` of them; `deep`:
-    /// on into the next rounds, each from the placement its header's fill makes.
-    fn fit_with(&self, mut pos: Position, item: usize, window: usize, deep: bool) -> Fit {
+    /// How far the entries after `item` replay from `pos`, a position reached from the
+    /// match's, up to `window` of them, as far as `reach` says.
+    fn fit_with(&self, pos: Position, item: usize, window: usize, reach: Reach) -> Fit {
+        self.fit_from(self.match_at(pos), item, window, reach)
+    }
+
+    /// The match at `pos`, a position reached from the match's: a round that `pos` ends
+    /// is scored.
+    fn match_at(&self, pos: Position) -> Match {
+        let mut m = self.m.clone();
+        if *m.position() != pos {
+            m.advance(pos);
+        }
+        m
+    }
+
+    /// [`Self::fit_with`] from the match `m`.
+    fn fit_from(&self, mut m: Match, item: usize, window: usize, reach: Reach) -> Fit {
+        self.read(&mut m, item, window, reach)
+    }
+
+    /// [`Self::fit_from`], leaving `m` where the reading ended.
+    fn read(&self, m: &mut Match, item: usize, window: usize, mut reach: Reach) -> Fit {
+        let deep = reach != Reach::Round;
         let mut n = 0;
-        for it in self.record.items.iter().skip(item + 1) {
-            if n == window {
+        let mut i = item + 1;
+        while let Some(it) = self.record.items.get(i) {
+            if n >= window {
                 return Fit { n, end: End::Clean };
             }
+            let pos = *m.position();
+            i += 1;
             match it {
                 Item::Entry(e) => {
                     if let Some(r) = pos.result() {
                         if r.reason == WinReason::Deadlock && self.is_deadlock_confirmation(&pos, e)
                         {
+                            if deep {
+                                continue;
+                            }
                             return Fit { n, end: End::Clean };
                         }
-                        return Fit { n, end: End::Fail };
-                    }
-                    match self.resolve(&pos, e) {
-                        Ok((mv, _)) => {
-                            pos = pos.play_unchecked(mv);
-                            n += 1;
-                        }
-                        Err(_) => return Fit { n, end: End::Fail },
-                    }
-                }
-                Item::Round(h) => {
-                    if deep && let (Some(result), Some(fill)) = (pos.result(), h.fill) {
-                        pos = next_round_position(&pos, result, fill.node);
+                        // The header of the next round may be missing: read on under the
+                        // fill that fits.
+                        let Reach::Deep {
+                            repairs: repairs @ 1..,
+                        } = reach
+                        else {
+                            return Fit { n, end: End::Fail };
+                        };
+                        let next = [Fill::Left, Fill::Right]
+                            .into_iter()
+                            .filter_map(|fill| {
+                                let mut next = m.clone();
+                                next.next_round(fill).ok()?;
+                                let fit = self.fit_from(next.clone(), i - 2, WINDOW, Reach::Round);
+                                Some((fit.score(), next))
+                            })
+                            .filter(|(fit, _)| *fit > 0)
+                            .max_by_key(|(fit, _)| *fit);
+                        let Some((_, next)) = next else {
+                            return Fit { n, end: End::Fail };
+                        };
+                        *m = next;
+                        reach = Reach::Deep {
+                            repairs: repairs - 1,
+                        };
+                        i -= 1;
                         continue;
                     }
-                    let end = if pos.result().is_some() {
-                        End::Clean
-                    } else {
-                        End::Fail
+                    if let Ok((mv, _)) = self.resolve(&pos, e) {
+                        m.play_unchecked(mv);
+                        n += 1;
+                        continue;
+                    }
+                    // Read on past another slip, under its best repair.
+                    let repair = match reach {
+                        Reach::Deep { repairs } if repairs > 0 => self.repair(&pos, e, i - 1),
+                        _ => None,
                     };
+                    let (Some(c), Reach::Deep { repairs }) = (repair, reach) else {
+                        return Fit { n, end: End::Fail };
+                    };
+                    reach = Reach::Deep {
+                        repairs: repairs - 1,
+                    };
+                    m.advance(c.after);
+                    n += c.played;
+                    i = c.from + 1;
+                }
+                Item::Round(h) => {
+                    let over = pos.result().is_some();
+                    if deep
+                        && over
+                        && let Some(fill) = h.fill
+                    {
+                        let mut next = m.clone();
+                        if next.next_round(fill.node).is_err() {
+                            // The match is over.
+                            return Fit { n, end: End::Fail };
+                        }
+                        // The other fill word may be a slip of its own: read on under it
+                        // when the round replays further so.
+                        if let Reach::Deep { repairs } = reach
+                            && repairs > 0
+                        {
+                            let mut flipped = m.clone();
+                            let ahead = |m: &Match| {
+                                self.fit_from(m.clone(), i - 1, WINDOW, Reach::Round)
+                                    .score()
+                            };
+                            if flipped.next_round(other(fill.node)).is_ok()
+                                && ahead(&flipped) > ahead(&next)
+                            {
+                                next = flipped;
+                                reach = Reach::Deep {
+                                    repairs: repairs - 1,
+                                };
+                            }
+                        }
+                        *m = next;
+                        continue;
+                    }
+                    let end = if over { End::Clean } else { End::Fail };
                     return Fit { n, end };
                 }
                 Item::Invalid(_) => return Fit { n, end: End::Fail },
                 // A score line is written when a round is over.
                 Item::Score(_) if pos.result().is_none() => return Fit { n, end: End::Fail },
+                // The match's score counts as an entry; another one is a slip (of its
+                // own, or of the correction).
+                Item::Score(s) if deep => {
+                    let score = m.score();
+                    if (s.black.node, s.white.node) == (score[Side::Black], score[Side::White]) {
+                        n += 1;
+                    } else if let Reach::Deep { repairs } = reach
+                        && repairs > 0
+                    {
+                        reach = Reach::Deep {
+                            repairs: repairs - 1,
+                        };
+                    } else {
+                        return Fit { n, end: End::Fail };
+                    }
+                }
                 _ => {}
             }
         }
-        let end = if pos.result().is_some() {
+        let end = if m.position().result().is_some() {
             End::Clean
         } else {
             End::Record
         };
         Fit { n, end }
+    }
+
+    /// The correction of entry `e` (item `item`) from `pos` under which the entries after
+    /// it replay furthest within the round (ranked as [`Self::corrections`] ranks them,
+    /// without looking further), if some do: to read on past a slip.
+    fn repair(&self, pos: &Position, e: &Entry, item: usize) -> Option<Candidate> {
+        let replace = self.replacements(pos, e, item);
+        let edits = self.local_edits(pos, e, item);
+        let rank = |(edit, c): &(bool, Candidate)| (c.fit, !edit, std::cmp::Reverse(c.cost));
+        (replace.into_iter().map(|c| (false, c)))
+            .chain(edits.into_iter().map(|c| (true, c)))
+            .filter(|(_, c)| c.fit > 0)
+            .max_by_key(rank)
+            .map(|(_, c)| c)
     }
 
     /// The entry next to `item` in the same round (before it or after it).
@@ -292,17 +479,59 @@ impl Replayer<'_> {
         }
     }
 
-    /// The legal moves nearest to what was written (fewest wrong symbols), ties broken by
-    /// the entries that follow. Nothing when more than two symbols are wrong.
+    /// The correction `fix`, under which the entries after item `from` are read from
+    /// `after`; `played`: entries after the one corrected that the fix itself replays.
+    fn candidate(
+        &self,
+        fix: Fix,
+        (after, from, played): (Position, usize, usize),
+        cost: u32,
+        text: String,
+    ) -> Candidate {
+        let mut fit = self.fit(after, from);
+        fit.n += played;
+        Candidate {
+            fix,
+            fit: fit.score(),
+            confirmed: fit.confirmed(),
+            cost,
+            text,
+            after,
+            from,
+            played,
+        }
+    }
+
+    /// [`Self::candidate`] for an edit of the sheet: only when something after it confirms
+    /// it.
+    fn edit(
+        &self,
+        fix: Fix,
+        after: (Position, usize, usize),
+        cost: u32,
+        text: String,
+    ) -> Option<Candidate> {
+        Some(self.candidate(fix, after, cost, text)).filter(|c| c.confirmed)
+    }
+
+    /// How far the sheet replays under `c`, into the next rounds (their headers' fill and
+    /// the score lines too), up to [`DEEP`] entries.
+    fn deep_fit(&self, c: &Candidate) -> usize {
+        let reach = Reach::Deep {
+            repairs: TIE_REPAIRS,
+        };
+        let mut fit = self.fit_with(c.after, c.from, DEEP, reach);
+        fit.n += c.played;
+        fit.score_in(DEEP)
+    }
+
+    /// The legal moves nearest to what was written (at most two symbols wrong), each with
+    /// how far the entries that follow replay under it, nearest first.
     fn replacements(&self, pos: &Position, e: &Entry, item: usize) -> Vec<Candidate> {
         if pos.phase() == Phase::Pushed {
-            let fit = self.fit(pos.play_unchecked(Move::Pass), item).score();
-            return vec![Candidate {
-                fix: Fix::Replace(Move::Pass),
-                fit,
-                cost: 0,
-                text: self.say_move(pos, Move::Pass),
-            }];
+            let text = self.say_move(pos, Move::Pass);
+            let after = (pos.play_unchecked(Move::Pass), item, 0);
+            return vec![self.candidate(Fix::Replace(Move::Pass), after, 0, text)];
         }
         let seg = e.first();
         let written = Written {
@@ -328,76 +557,45 @@ impl Replayer<'_> {
             })
             .collect();
         scored.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.2.cmp(&b.2)));
-        let Some(best) = scored.first().map(|s| s.0) else {
-            return Vec::new();
-        };
         // More than two of the symbols wrong is not a slip: no guess.
-        if best > 4 {
-            return Vec::new();
-        }
-        // Every plausible replacement, ranked by how far the sheet replays under it, then
-        // by how near it is to what was written: a further one wins only by fitting better.
-        let near: Vec<Candidate> = scored
+        scored
             .into_iter()
             .take_while(|s| s.0 <= 4)
-            .map(|(cost, mv, text)| Candidate {
-                fix: Fix::Replace(mv),
-                fit: self.fit(pos.play_unchecked(mv), item).score(),
-                cost,
-                text,
+            .map(|(cost, mv, text)| {
+                self.candidate(
+                    Fix::Replace(mv),
+                    (pos.play_unchecked(mv), item, 0),
+                    cost,
+                    text,
+                )
             })
-            .collect();
-        let most = near.iter().map(|c| c.fit).max().unwrap_or(0);
-        let nearest = near
-            .iter()
-            .filter(|c| c.fit == most)
-            .map(|c| c.cost)
-            .min()
-            .unwrap_or(best);
-        // Stable: the order by text stays among the best.
-        let near: Vec<Candidate> = near
-            .into_iter()
-            .filter(|c| c.fit == most && c.cost == nearest)
-            .collect();
-        self.deepest(pos, near, item)
-    }
-
-    /// Among equally good replacements, those under which the sheet replays furthest,
-    /// into the next rounds too (a tower left on another square changes the placement
-    /// of the next round).
-    fn deepest(&self, pos: &Position, near: Vec<Candidate>, item: usize) -> Vec<Candidate> {
-        if near.len() < 2 {
-            return near;
-        }
-        let deep: Vec<usize> = near
-            .iter()
-            .map(|c| match c.fix {
-                Fix::Replace(mv) => self
-                    .fit_with(pos.play_unchecked(mv), item, DEEP, true)
-                    .score_in(DEEP),
-                _ => 0,
-            })
-            .collect();
-        let most = deep.iter().copied().max().unwrap_or(0);
-        near.into_iter()
-            .zip(deep)
-            .filter(|&(_, d)| d == most)
-            .map(|(c, _)| c)
             .collect()
     }
 
-    /// The edits of the sheet around `item` under which `e` replays from `pos`.
+    /// The edits of the sheet around `item` under which `e` replays from `pos`, and
+    /// something after confirms.
     fn edits(&self, pos: &Position, e: &Entry, item: usize) -> Vec<Candidate> {
+        let mut out = self.local_edits(pos, e, item);
+        out.extend(self.back_candidates(e, item));
+        // The round replays under the other fill of its header.
+        if let Some((fill, after)) = self.other_fill(e, item)
+            && let Some(snap) = &self.snap
+        {
+            let text = self.say(&Say::Header {
+                number: snap.number,
+                fill,
+            });
+            out.extend(self.edit(Fix::WrongFill(fill), (after, item, 0), 3, text));
+        }
+        out
+    }
+
+    /// The edits of [`Self::edits`] that look only at `pos` and the sheet around `item`,
+    /// not at what was replayed before.
+    fn local_edits(&self, pos: &Position, e: &Entry, item: usize) -> Vec<Candidate> {
         let mut out = Vec::new();
-        let mut push = |fix: Fix, fit: Fit, cost: u32, text: String| {
-            if fit.confirmed() {
-                out.push(Candidate {
-                    fix,
-                    fit: fit.score(),
-                    cost,
-                    text,
-                });
-            }
+        let mut push = |fix: Fix, after: (Position, usize, usize), cost: u32, text: String| {
+            out.extend(self.edit(fix, after, cost, text));
         };
         // A forgotten pass, or pushed entry: the entry replays after it.
         let pushed = pos.phase() == Phase::Pushed;
@@ -409,15 +607,33 @@ impl Replayer<'_> {
                 } else {
                     Fix::MissingPass
                 };
-                let fit = self.fit(after.play_unchecked(mv), item);
-                push(fix, fit, 2, self.say_move(pos, Move::Pass));
+                let text = self.say_move(pos, Move::Pass);
+                push(fix, (after.play_unchecked(mv), item, 0), 2, text);
+            }
+        }
+        // A forgotten ordinary entry: the entry replays after a move of the side to move.
+        if !pushed {
+            for &mv in pos.legal_moves().iter() {
+                let mid = pos.play_unchecked(mv);
+                let written = Written::of(pos, mv);
+                let (false, None, Some(entry)) = (mv == Move::Pass, mid.result(), written) else {
+                    continue;
+                };
+                if let Ok((second, _)) = self.resolve(&mid, e) {
+                    let text = self.say(&Say::Played {
+                        side: pos.turn(),
+                        entry,
+                    });
+                    let after = (mid.play_unchecked(second), item, 0);
+                    push(Fix::MissingEntry(mv), after, 3, text);
+                }
             }
         }
         // The same entry written twice: read on without it.
         if let Some((_, prev)) = self.neighbour(item, false)
             && same_entry(prev, e)
         {
-            push(Fix::Duplicate, self.fit(*pos, item), 1, String::new());
+            push(Fix::Duplicate, (*pos, item, 0), 1, String::new());
         }
         // This entry and the next one swapped.
         if let Some((next, n)) = self.neighbour(item, true)
@@ -428,76 +644,91 @@ impl Replayer<'_> {
             if mid.result().is_none()
                 && let Ok((second, _)) = self.resolve(&mid, e)
             {
-                let mut fit = self.fit(mid.play_unchecked(second), next);
-                fit.n += 1;
                 let text = format!(
                     "{}` then `{}",
                     self.say_move(pos, first),
                     self.say_move(&mid, second)
                 );
-                push(
-                    Fix::Swap {
-                        next,
-                        first,
-                        second,
-                    },
-                    fit,
-                    3,
-                    text,
-                );
+                let fix = Fix::Swap {
+                    next,
+                    first,
+                    second,
+                };
+                push(fix, (mid.play_unchecked(second), next, 1), 3, text);
             }
         }
-        // Two entries swapped before this one, when both happened to replay.
-        for rewind in 1..=SWAP_BACK {
-            for at in 0..rewind {
-                if let Some((before, moves, _)) = self.rewound(e, item, rewind, at, true) {
-                    let mut pos = before;
-                    for &mv in &moves {
-                        pos = pos.play_unchecked(mv);
-                    }
-                    let fit = self.fit(pos, item);
-                    let cost = 1 + (rewind - at) as u32;
-                    push(Fix::DuplicateBack { rewind, at }, fit, cost, String::new());
-                }
-                if let Some((before, moves, _)) = self.rewound(e, item, rewind, at, false) {
-                    let mut pos = before;
-                    let mut said = Vec::new();
-                    for &mv in &moves {
-                        said.push(self.say_move(&pos, mv));
-                        pos = pos.play_unchecked(mv);
-                    }
-                    let fit = self.fit(pos, item);
-                    let text = format!("{}` then `{}", said[at], said[at + 1]);
-                    let cost = 3 + (rewind - at) as u32;
-                    push(Fix::SwapBack { rewind, at }, fit, cost, text);
-                }
-            }
-        }
-        // The round replays under the other fill of its header.
-        if let Some((fill, fit)) = self.other_fill(e, item)
-            && let Some(snap) = &self.snap
-        {
-            let text = self.say(&Say::Header {
-                number: snap.number,
-                fill,
-            });
-            push(Fix::WrongFill(fill), fit, 3, text);
-        }
-        rank(&mut out);
         out
     }
 
+    /// A slip a few entries before `e` (item `item`), though they happened to replay: an
+    /// entry written twice, two entries swapped, an entry missing ([`Fix::Back`]).
+    fn back_candidates(&self, e: &Entry, item: usize) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        let played = self.rounds.last().map_or(0, |r| r.plies.len());
+        for rewind in 1..=played.min(BACK) {
+            for (edit, cost) in self.back_edits(rewind) {
+                let Some((before, moves, _)) = self.rewound(Some((e, item)), rewind, edit) else {
+                    continue;
+                };
+                let Some(text) = self.back_text(before, &moves, edit) else {
+                    continue;
+                };
+                let pos = moves.iter().fold(before, |p, &mv| p.play_unchecked(mv));
+                out.extend(self.edit(Fix::Back { rewind, edit }, (pos, item, 0), cost, text));
+            }
+        }
+        out
+    }
+
+    /// The edits of the entries of the last `rewind` plies ([`Fix::Back`]), each with its
+    /// cost: the first written twice, or swapped with the next, or a move missing before
+    /// it.
+    fn back_edits(&self, rewind: usize) -> Vec<(Rewrite, u32)> {
+        let back = rewind as u32;
+        let mut edits = vec![(Rewrite::Drop, 1 + back), (Rewrite::Swap, 3 + back)];
+        if let Some(first) = self.taken_back(rewind) {
+            edits.extend(first.legal_moves().iter().filter_map(|&mv| {
+                let ordinary = mv != Move::Pass && first.play_unchecked(mv).result().is_none();
+                ordinary.then_some((Rewrite::Insert(mv), 3 + back))
+            }));
+        }
+        edits
+    }
+
+    /// What to write for `edit`, `moves` being the moves played from `before` under it.
+    fn back_text(&self, before: Position, moves: &[Move], edit: Rewrite) -> Option<String> {
+        Some(match edit {
+            Rewrite::Drop => String::new(),
+            Rewrite::Swap => {
+                let mid = before.play_unchecked(*moves.first()?);
+                format!(
+                    "{}` then `{}",
+                    self.say_move(&before, moves[0]),
+                    self.say_move(&mid, *moves.get(1)?)
+                )
+            }
+            Rewrite::Insert(mv) => self.say(&Say::Played {
+                side: before.turn(),
+                entry: Written::of(&before, mv)?,
+            }),
+        })
+    }
+
+    /// The position before the last `rewind` plies of the round.
+    fn taken_back(&self, rewind: usize) -> Option<Position> {
+        let plies = &self.rounds.last()?.plies;
+        Some(plies.get(plies.len().checked_sub(rewind)?)?.before)
+    }
+
     /// The last `rewind` plies of the round taken back and their entries replayed with
-    /// this one, the `at`-th and the next exchanged (or the `at`-th left out: `drop`):
-    /// the position before them, the moves in the new order and their items. `None` when
-    /// that does not replay.
+    /// this one, as `edit` says: the position before them, the moves in the new order and
+    /// their items (an inserted move has the item of the entry it stands before). `None`
+    /// when that does not replay.
     fn rewound(
         &self,
-        e: &Entry,
-        item: usize,
+        e: Option<(&Entry, usize)>,
         rewind: usize,
-        at: usize,
-        drop: bool,
+        edit: Rewrite,
     ) -> Option<(Position, Vec<Move>, Vec<usize>)> {
         let plies = &self.rounds.last()?.plies;
         let tail = plies.get(plies.len().checked_sub(rewind)?..)?;
@@ -509,53 +740,63 @@ impl Replayer<'_> {
         }
         // The entries, in sheet order, must be neighbours ending with this one.
         let mut items: Vec<usize> = tail.iter().map(|p| p.item).collect();
-        items.push(item);
+        items.extend(e.map(|(_, item)| item));
         for w in items.windows(2) {
             if self.neighbour(w[0], true).map(|n| n.0) != Some(w[1]) {
                 return None;
             }
         }
-        if tail[at].kind != PlyKind::Move
-            || !drop && tail.get(at + 1).is_some_and(|p| p.kind != PlyKind::Move)
-        {
-            return None;
-        }
         let entry = |i: usize| match self.record.items.get(i) {
             Some(Item::Entry(x)) => Some(x),
             _ => None,
         };
-        if drop {
-            // The `at`-th repeats the entry before it: read on without it.
-            let prev = self.neighbour(items[at], false)?.1;
-            if !same_entry(prev, entry(items[at])?) {
-                return None;
-            }
-            items.remove(at);
-        } else {
-            if same_entry(entry(items[at])?, entry(items[at + 1])?) {
-                return None;
-            }
-            items.swap(at, at + 1);
-        }
         let before = tail[0].before;
         let mut pos = before;
-        let mut moves = Vec::with_capacity(items.len());
+        let mut moves = Vec::with_capacity(items.len() + 1);
+        match edit {
+            Rewrite::Drop => {
+                // The first repeats the entry before it: read on without it.
+                let prev = self.neighbour(items[0], false)?.1;
+                if tail[0].kind != PlyKind::Move || !same_entry(prev, entry(items[0])?) {
+                    return None;
+                }
+                items.remove(0);
+            }
+            Rewrite::Swap => {
+                if tail[0].kind != PlyKind::Move
+                    || tail.get(1).is_some_and(|p| p.kind != PlyKind::Move)
+                    || same_entry(entry(items[0])?, entry(*items.get(1)?)?)
+                {
+                    return None;
+                }
+                items.swap(0, 1);
+            }
+            Rewrite::Insert(mv) => {
+                moves.push(mv);
+                pos = pos.play_unchecked(mv);
+            }
+        }
         for &i in &items {
             if pos.result().is_some() {
                 return None;
             }
-            let (mv, _) = self
-                .resolve(&pos, if i == item { e } else { entry(i)? })
-                .ok()?;
+            let x = match e {
+                Some((e, item)) if i == item => e,
+                _ => entry(i)?,
+            };
+            let (mv, _) = self.resolve(&pos, x).ok()?;
             moves.push(mv);
             pos = pos.play_unchecked(mv);
+        }
+        if let Rewrite::Insert(_) = edit {
+            items.insert(0, items[0]);
         }
         Some((before, moves, items))
     }
 
-    /// The round replayed from its header under the other fill, through `e`: how far
-    /// the sheet replays then. Only for the first problem of the round.
-    fn other_fill(&self, e: &Entry, item: usize) -> Option<(Fill, Fit)> {
+    /// The round replayed from its header under the other fill, through `e`: the position
+    /// after `e` then. Only for the first problem of the round.
+    fn other_fill(&self, e: &Entry, item: usize) -> Option<(Fill, Position)> {
         let snap = self.snap.as_ref()?;
         if self.problems.len() != snap.problems {
             return None;
@@ -581,42 +822,81 @@ impl Replayer<'_> {
             return None;
         }
         let (mv, _) = self.resolve(&pos, e).ok()?;
-        Some((fill, self.fit(pos.play_unchecked(mv), item)))
+        Some((fill, pos.play_unchecked(mv)))
     }
 
-    /// The best corrections, best first: the nearest replacements unless an edit of the
-    /// sheet makes more of what follows replay.
-    fn corrections(&self, pos: &Position, e: &Entry, item: usize) -> Vec<Candidate> {
-        let replace = self.replacements(pos, e, item);
-        let edits = self.edits(pos, e, item);
-        let by_replace = replace.first().map(|c| c.fit);
-        match edits.first() {
-            Some(best) if by_replace.is_none_or(|f| best.fit > f) => {
-                let (fit, cost) = (best.fit, best.cost);
-                edits
-                    .into_iter()
-                    .take_while(|c| c.fit == fit && c.cost == cost)
-                    .collect()
-            }
-            _ => replace,
+    /// The best corrections: those under which the entries that follow replay furthest
+    /// (within [`WINDOW`], then, between equals, on into the next rounds: their fill and
+    /// score lines too), then the likeliest slip: another entry in place before an edit of
+    /// the sheet, then the nearest entry or the likeliest edit. Several when as good.
+    /// Also the others that fit as well, a less likely slip (see [`Self::choose`]).
+    fn corrections(&self, pos: &Position, e: &Entry, item: usize) -> Choice {
+        self.choose(self.replacements(pos, e, item), self.edits(pos, e, item))
+    }
+
+    /// The best of replacements `replace` and edits `edits`, as [`Self::corrections`]
+    /// ranks them, and the others under which the sheet replays as far (a less likely
+    /// slip): those may reach another result.
+    fn choose(&self, replace: Vec<Candidate>, edits: Vec<Candidate>) -> Choice {
+        let most = replace.iter().chain(&edits).map(|c| c.fit).max();
+        let mut best: Vec<(bool, Candidate)> = (replace.into_iter().map(|c| (false, c)))
+            .chain(edits.into_iter().map(|c| (true, c)))
+            .filter(|(_, c)| Some(c.fit) == most)
+            .collect();
+        if best.len() > 1 {
+            let deep: Vec<usize> = best.iter().map(|(_, c)| self.deep_fit(c)).collect();
+            let deepest = deep.iter().copied().max();
+            best = best
+                .into_iter()
+                .zip(deep)
+                .filter(|&(_, d)| Some(d) == deepest)
+                .map(|(c, _)| c)
+                .collect();
         }
+        best.sort_by(|(x, a), (y, b)| {
+            x.cmp(y)
+                .then(a.cost.cmp(&b.cost))
+                .then_with(|| a.text.cmp(&b.text))
+        });
+        let Some(&(edit, ref first)) = best.first() else {
+            return (Vec::new(), Vec::new());
+        };
+        let cost = first.cost;
+        let mut best: Vec<Candidate> = best.into_iter().map(|(_, c)| c).collect();
+        let n = best
+            .iter()
+            .take_while(|c| c.is_edit() == edit && c.cost == cost)
+            .count();
+        let rivals = best.split_off(n);
+        (best, rivals)
+    }
+
+    /// The best corrections `best` and their `rivals` leave no doubt about what the
+    /// replay reaches: one, confirmed by what follows; or several, under each of which the
+    /// rest of the record replays to its end, with the same match score.
+    fn settled(&self, best: &[Candidate], rivals: &[Candidate]) -> bool {
+        if let ([one], []) = (best, rivals) {
+            return one.confirmed;
+        }
+        let mut ends = best.iter().chain(rivals).map(|c| {
+            let mut m = self.match_at(c.after);
+            let reach = Reach::Deep { repairs: 0 };
+            let end = self.read(&mut m, c.from, usize::MAX, reach).end;
+            (end == End::Clean).then(|| m.score())
+        });
+        let first = ends.next().flatten();
+        first.is_some() && ends.all(|e| e == first)
     }
 
     /// The problem for the best corrections (`best` is not empty): where the slip is,
     /// under its own code, saying what to write.
-    fn fix_problem(&self, best: &[Candidate], pos: &Position, e: &Entry, p: Problem) -> Problem {
+    fn fix_problem(&self, best: &[Candidate], pos: &Position, at: Span, p: Problem) -> Problem {
         let c = &best[0];
         let text = &c.text;
         match c.fix {
             Fix::Replace(_) if pos.phase() == Phase::Pushed => p,
             Fix::Replace(_) => {
-                let list: Vec<String> = best.iter().take(4).map(|c| format!("`{}`", c.text)).collect();
-                let more = if best.len() > 4 {
-                    format!(" (or {} more)", best.len() - 4)
-                } else {
-                    String::new()
-                };
-                let help = format!("did you mean {}{more}?", join_or(&list));
+                let help = format!("did you mean {}?", listed(best.iter()));
                 let mut p = p;
                 p.help = Some(match p.help.take() {
                     Some(h) => format!("{h}; {help}"),
@@ -628,29 +908,84 @@ impl Replayer<'_> {
                 let tower = pos.required().map_or("required", Colour::name);
                 Problem::error(
                     "kamisado::rule::missing-pass",
-                    e.span,
+                    at,
                     format!("the {tower} tower is blocked and passes before this entry (rule D6), but the pass is not written"),
                 )
                 .with_label(format!("`{text}` is missing before this entry"))
                 .with_help(format!("write the pass `{text}` before this entry"))
             }
+            Fix::MissingEntry(_)
+            | Fix::Back {
+                edit: Rewrite::Insert(_),
+                ..
+            } => {
+                // Where the entry is missing: before this one, or before one already played.
+                let (at, span) = match c.fix {
+                    Fix::Back { rewind, .. } => (
+                        self.taken_back(rewind).unwrap_or(*pos),
+                        self.back_span(c.fix).unwrap_or(at),
+                    ),
+                    _ => (*pos, at),
+                };
+                let side = cap(at.turn());
+                let tower = at
+                    .required()
+                    .map(|c| format!(" the {} tower", c.name()))
+                    .unwrap_or_default();
+                let entries: Vec<&Candidate> = best
+                    .iter()
+                    .filter(|x| match (x.fix, c.fix) {
+                        (Fix::MissingEntry(_), Fix::MissingEntry(_)) => true,
+                        (
+                            Fix::Back {
+                                rewind: r,
+                                edit: Rewrite::Insert(_),
+                            },
+                            Fix::Back { rewind, .. },
+                        ) => r == rewind,
+                        _ => false,
+                    })
+                    .collect();
+                let label = match entries[..] {
+                    [one] => format!("`{}` is missing before this entry", one.text),
+                    _ => format!("{side}'s entry is missing before this entry"),
+                };
+                Problem::error(
+                    "kamisado::rule::missing-entry",
+                    span,
+                    format!("{side} moves{tower} before this entry, but that entry is not written"),
+                )
+                .with_label(label)
+                .with_help(format!(
+                    "write {} before this entry",
+                    listed(entries.into_iter())
+                ))
+            }
             Fix::MissingPushed => Problem::error(
                 "kamisado::rule::missing-pushed",
-                e.span,
+                at,
                 "after an oshi the pushed player passes (rule S3), but the pushed entry is not written",
             )
             .with_label(format!("`{text}` is missing before this entry"))
             .with_help(format!("write the pushed entry `{text}` before this entry")),
-            Fix::Duplicate | Fix::DuplicateBack { .. } => Problem::error(
+            Fix::Duplicate
+            | Fix::Back {
+                edit: Rewrite::Drop,
+                ..
+            } => Problem::error(
                 "kamisado::rule::duplicate-entry",
-                self.back_span(c.fix).unwrap_or(e.span),
+                self.back_span(c.fix).unwrap_or(at),
                 "this entry repeats the one before it",
             )
             .with_label("written twice")
             .with_help("remove this entry: the sheet replays without it"),
-            Fix::Swap { .. } | Fix::SwapBack { .. } => Problem::error(
+            Fix::Swap { .. }
+            | Fix::Back {
+                edit: Rewrite::Swap,
+                ..
+            } => Problem::error(
                 "kamisado::rule::swapped-entries",
-                self.back_span(c.fix).unwrap_or(e.span),
+                self.back_span(c.fix).unwrap_or(at),
                 "this entry and the next one are written in the wrong order",
             )
             .with_label("swapped with the next entry")
@@ -663,7 +998,7 @@ impl Replayer<'_> {
                     .unwrap_or_default();
                 Problem::error(
                     "kamisado::rule::missing-header",
-                    e.span,
+                    at,
                     format!("round {round} is over: this entry opens round {}, whose header is missing", round + 1),
                 )
                 .with_label("the round header is missing before this entry")
@@ -673,7 +1008,7 @@ impl Replayer<'_> {
                 let (span, number) = self
                     .snap
                     .as_ref()
-                    .map_or((e.span, 0), |s| (s.fill_span, s.number));
+                    .map_or((at, 0), |s| (s.fill_span, s.number));
                 Problem::error(
                     "kamisado::rule::wrong-fill",
                     span,
@@ -691,11 +1026,11 @@ impl Replayer<'_> {
 
     /// Where a correction of an entry already played stands: that entry.
     fn back_span(&self, fix: Fix) -> Option<Span> {
-        let (Fix::SwapBack { rewind, at } | Fix::DuplicateBack { rewind, at }) = fix else {
+        let Fix::Back { rewind, .. } = fix else {
             return None;
         };
         let plies = &self.rounds.last()?.plies;
-        let p = plies.get(plies.len().checked_sub(rewind)? + at)?;
+        let p = plies.get(plies.len().checked_sub(rewind)?)?;
         match self.record.items.get(p.item) {
             Some(Item::Entry(x)) => Some(x.span),
             _ => None,
@@ -707,9 +1042,12 @@ impl Replayer<'_> {
         let pos = *pos;
         match fix {
             Fix::Replace(mv) => self.push_ply(item, pos.turn(), ply_kind(&pos, mv), mv, pos, true),
-            Fix::MissingPass | Fix::MissingPushed => {
-                let kind = ply_kind(&pos, Move::Pass);
-                self.push_ply(item, pos.turn(), kind, Move::Pass, pos, true);
+            Fix::MissingPass | Fix::MissingPushed | Fix::MissingEntry(_) => {
+                let mv = match fix {
+                    Fix::MissingEntry(mv) => mv,
+                    _ => Move::Pass,
+                };
+                self.push_ply(item, pos.turn(), ply_kind(&pos, mv), mv, pos, true);
                 self.play_entry(item, e);
             }
             Fix::Duplicate => {}
@@ -723,21 +1061,12 @@ impl Replayer<'_> {
                 self.push_ply(item, mid.turn(), ply_kind(&mid, second), second, mid, true);
                 self.skip = Some(next);
             }
-            Fix::SwapBack { rewind, at } | Fix::DuplicateBack { rewind, at } => {
-                let drop = matches!(fix, Fix::DuplicateBack { .. });
-                let Some((before, moves, items)) = self.rewound(e, item, rewind, at, drop) else {
+            Fix::Back { rewind, edit } => {
+                let Some((before, moves, items)) = self.rewound(Some((e, item)), rewind, edit)
+                else {
                     return;
                 };
-                // Take back the plies, then play the entries in their order.
-                if let Some(r) = self.rounds.last_mut() {
-                    r.plies.truncate(r.plies.len() - rewind);
-                }
-                self.ply_count = self.ply_count.saturating_sub(rewind);
-                self.m.advance(before);
-                for (mv, i) in moves.into_iter().zip(items) {
-                    let p = *self.m.position();
-                    self.push_ply(i, p.turn(), ply_kind(&p, mv), mv, p, true);
-                }
+                self.retake(rewind, self.match_before(before), moves, items);
             }
             Fix::MissingHeader(fill) => {
                 self.snap = None;
@@ -763,6 +1092,107 @@ impl Replayer<'_> {
         }
     }
 
+    /// The match at `before`, a position of the current round before its last plies (the
+    /// round's points taken back if it is over).
+    fn match_before(&self, before: Position) -> Match {
+        let mut score = self.m.score();
+        if let Some(end) = self.m.round_end() {
+            score[end.result.winner] -= end.points;
+        }
+        Match::resume(self.m.kind(), self.m.round(), score, before)
+    }
+
+    /// Take back the last `rewind` plies of the round, and go on from `m` with `moves`
+    /// (of entries `items`) in their place.
+    fn retake(&mut self, rewind: usize, m: Match, moves: Vec<Move>, items: Vec<usize>) {
+        if let Some(r) = self.rounds.last_mut() {
+            r.plies.truncate(r.plies.len().saturating_sub(rewind));
+        }
+        self.ply_count = self.ply_count.saturating_sub(rewind);
+        self.m = m;
+        for (mv, i) in moves.into_iter().zip(items) {
+            let p = *self.m.position();
+            self.push_ply(i, p.turn(), ply_kind(&p, mv), mv, p, true);
+        }
+    }
+
+    /// A score line (`black`-`white`, item `item` at `span`) that is not the match's
+    /// score after a round: a slip in the round may be to blame, after which the round
+    /// replayed read by the other side and ended with the other winner (an entry missing
+    /// or written twice, two swapped: often at a round's start, the board being the same
+    /// seen from either side). When such an edit of the round gives the score written, it
+    /// is reported where it stands, and assumed under `--all`. `true`: it was.
+    pub(super) fn rescore(&mut self, black: u32, white: u32, item: usize) -> bool {
+        if self.m.round_end().is_none() {
+            return false;
+        }
+        let played = self.rounds.last().map_or(0, |r| r.plies.len());
+        let mut list: Vec<(Candidate, Match, Vec<Move>, Vec<usize>)> = Vec::new();
+        for rewind in 1..=played.min(BACK) {
+            for (edit, cost) in self.back_edits(rewind) {
+                let Some((from, moves, items)) = self.rewound(None, rewind, edit) else {
+                    continue;
+                };
+                let mut m = self.match_before(from);
+                for &mv in &moves {
+                    m.play_unchecked(mv);
+                }
+                let score = m.score();
+                if m.round_end().is_none()
+                    || (score[Side::Black], score[Side::White]) != (black, white)
+                {
+                    continue;
+                }
+                let Some(text) = self.back_text(from, &moves, edit) else {
+                    continue;
+                };
+                let reach = Reach::Deep { repairs: REPAIRS };
+                let fit = self.fit_from(m.clone(), item, DEEP, reach).score_in(DEEP);
+                let c = Candidate {
+                    fix: Fix::Back { rewind, edit },
+                    fit,
+                    confirmed: true,
+                    cost,
+                    text,
+                    after: *m.position(),
+                    from: item,
+                    played: 0,
+                };
+                list.push((c, self.match_before(from), moves, items));
+            }
+        }
+        let Some(top) = list
+            .iter()
+            .map(|(c, ..)| (c.fit, std::cmp::Reverse(c.cost)))
+            .max()
+        else {
+            return false;
+        };
+        list.retain(|(c, ..)| (c.fit, std::cmp::Reverse(c.cost)) == top);
+        list.sort_by(|a, b| a.0.text.cmp(&b.0.text));
+        let best: Vec<Candidate> = list.iter().map(|(c, ..)| c.clone()).collect();
+        let pos = *self.m.position();
+        let Some(Item::Score(line)) = self.record.items.get(item) else {
+            return false;
+        };
+        let p = Problem::error("kamisado::rule::wrong-score", line.span, "");
+        let problem = self.fix_problem(&best, &pos, line.span, p);
+        let at = problem.span;
+        self.error(problem);
+        if !self.options.all {
+            self.stop(at);
+            return true;
+        }
+        if best.len() > 1 {
+            self.guessed_at.get_or_insert(at);
+        }
+        let (c, m, moves, items) = list.swap_remove(0);
+        if let Fix::Back { rewind, .. } = c.fix {
+            self.retake(rewind, m, moves, items);
+        }
+        true
+    }
+
     /// Play `e`, known to replay from the current position.
     fn play_entry(&mut self, item: usize, e: &Entry) {
         let pos = *self.m.position();
@@ -774,12 +1204,12 @@ impl Replayer<'_> {
     /// Entry `e` (item `item`) does not replay from `pos`: report `p` the way the best
     /// correction explains it, and under `--all` go on under that correction.
     pub(super) fn correct(&mut self, pos: &Position, e: &Entry, item: usize, p: Problem) {
-        let best = self.corrections(pos, e, item);
+        let (best, rivals) = self.corrections(pos, e, item);
         if best.is_empty() {
             self.give_up(p, e.span, item);
             return;
         }
-        let problem = self.fix_problem(&best, pos, e, p);
+        let problem = self.fix_problem(&best, pos, e.span, p);
         // A wrong fill stands on the header: the replay stops there.
         let span = match best[0].fix {
             Fix::WrongFill(_) => problem.span,
@@ -787,6 +1217,9 @@ impl Replayer<'_> {
         };
         self.error(problem);
         if self.options.all {
+            if !self.settled(&best, &rivals) {
+                self.guessed_at.get_or_insert(e.span);
+            }
             self.apply(best[0].fix, pos, e, item);
         } else {
             self.stop(span);
@@ -813,15 +1246,7 @@ impl Replayer<'_> {
         if let Some((_, prev)) = self.neighbour(item, false)
             && same_entry(prev, e)
         {
-            let fit = self.fit(*pos, item);
-            if fit.confirmed() {
-                list.push(Candidate {
-                    fix: Fix::Duplicate,
-                    fit: fit.score(),
-                    cost: 1,
-                    text: String::new(),
-                });
-            }
+            list.extend(self.edit(Fix::Duplicate, (*pos, item, 0), 1, String::new()));
         }
         let number = self.rounds.last().map_or(1, |r| r.number) + 1;
         for fill in [Fill::Left, Fill::Right] {
@@ -834,38 +1259,36 @@ impl Replayer<'_> {
             }
             let start = *m.position();
             if let Ok((mv, _)) = self.resolve(&start, e) {
-                let fit = self.fit(start.play_unchecked(mv), item);
-                if fit.confirmed() {
-                    list.push(Candidate {
-                        fix: Fix::MissingHeader(fill),
-                        fit: fit.score(),
-                        cost: 2,
-                        text: self.say(&Say::Header { number, fill }),
-                    });
-                }
+                let text = self.say(&Say::Header { number, fill });
+                let after = (start.play_unchecked(mv), item, 0);
+                list.extend(self.edit(Fix::MissingHeader(fill), after, 2, text));
             }
         }
-        rank(&mut list);
-        if let Some(best) = list.first() {
-            let (fit, cost) = (best.fit, best.cost);
-            list.retain(|c| c.fit == fit && c.cost == cost);
-        }
+        list.extend(self.back_candidates(e, item));
+        let (list, rivals) = self.choose(Vec::new(), list);
         let Some(best) = list.first() else {
             self.give_up(p, e.span, item);
             return false;
         };
         let fix = best.fix;
-        let problem = self.fix_problem(&list, pos, e, p);
+        let problem = self.fix_problem(&list, pos, e.span, p);
         self.error(problem);
         if !self.options.all {
             self.stop(e.span);
             return false;
+        }
+        if !self.settled(&list, &rivals) {
+            self.guessed_at.get_or_insert(e.span);
         }
         match fix {
             Fix::MissingHeader(fill) => {
                 self.snap = None;
                 self.open_round(fill, None, e.span);
                 self.stopped_at.is_none()
+            }
+            Fix::Back { .. } => {
+                self.apply(fix, pos, e, item);
+                false
             }
             _ => false,
         }
@@ -885,6 +1308,7 @@ impl Replayer<'_> {
             });
             self.error(p);
             self.lost = true;
+            self.guessed_at.get_or_insert(span);
             let pos = *self.m.position();
             if let Some(Item::Entry(e)) = self.record.items.get(item) {
                 self.lost_entry(&pos, e, item);
@@ -904,7 +1328,7 @@ impl Replayer<'_> {
         match self.resolve(pos, e) {
             Ok((mv, kind)) => self.push_ply(item, pos.turn(), kind, mv, *pos, false),
             Err(_) => {
-                let best = self.corrections(pos, e, item);
+                let (best, _) = self.corrections(pos, e, item);
                 if let Some(c) = best.first()
                     && c.fit > 0
                     && !matches!(c.fix, Fix::WrongFill(_))
@@ -917,7 +1341,8 @@ impl Replayer<'_> {
                         .legal_moves()
                         .iter()
                         .map(|&mv| {
-                            let fit = self.fit_with(pos.play_unchecked(mv), item, DEEP, true);
+                            let reach = Reach::Deep { repairs: REPAIRS };
+                            let fit = self.fit_with(pos.play_unchecked(mv), item, DEEP, reach);
                             (fit.score_in(DEEP), mv)
                         })
                         .filter(|&(fit, _)| fit > 0)
@@ -934,7 +1359,6 @@ impl Replayer<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::kamisado::notation::Lang;
 
     #[test]
     fn suggestions_are_written_in_the_notation_asked() {
