@@ -631,7 +631,7 @@ fn kamisado_a_forgotten_entry_is_found_and_the_match_is_not_given_to_the_other_s
     let (_dir, p) = scratch("forgotten.kamisado", FORGOTTEN_ENTRY);
     let (out, err) = run(&["validate", &p], 1);
     has(&err, "kamisado::rule::missing-entry");
-    has(&err, "forgotten.kamisado:4:20");
+    has(&err, "forgotten.kamisado:4:18");
     has(&err, "write `White: Pink ↑5 Purple` before this entry");
     assert!(!out.contains("won the match"), "{out}");
     // Under `--all` the correction is confirmed by every entry after it: the match is
