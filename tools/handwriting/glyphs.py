@@ -71,7 +71,14 @@ def dots(x: float, y: float, spacing: float) -> list[np.ndarray]:
 
 
 # Base letters of the accented ones a sheet may hold, and the accent drawn over them.
-ACCENTS = {"ü": ("u", "umlaut"), "ä": ("a", "umlaut"), "è": ("e", "grave"), "Ü": ("U", "umlaut")}
+ACCENTS = {
+    "ü": ("u", "umlaut"),
+    "ä": ("a", "umlaut"),
+    "è": ("e", "grave"),
+    "Ü": ("U", "umlaut"),
+    "Ä": ("A", "umlaut"),
+    "È": ("E", "grave"),
+}
 
 
 def accented(font: str, ch: str) -> Glyph:

