@@ -208,7 +208,7 @@ impl Reading {
 }
 
 /// The embedded networks, ready to read cells. Making one parses and optimises the three
-/// networks (a few milliseconds); keep it and read every cell of a page with it. It can
+/// networks (15–50 ms measured); keep it and read every cell of a page with it. It can
 /// be shared between threads.
 #[derive(Clone, Debug)]
 pub struct Recogniser {
