@@ -122,6 +122,9 @@ pub mod core;
 #[allow(missing_docs)]
 pub mod games;
 
+// Reading handwritten cells of the Kamisado score sheet (feature `handwriting`).
+#[cfg(feature = "handwriting")]
+pub mod handwriting;
 pub mod kaito;
 pub mod kamisado;
 pub mod kasane;
