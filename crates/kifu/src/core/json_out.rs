@@ -9,6 +9,39 @@
 //! escaping (rare: quotes, backslashes, control characters) go through serde_json's own
 //! escaping, so the output is serde_json's byte for byte; the tests hold both writers to
 //! the same bytes.
+//!
+//! # Why a second writer (issue #32)
+//!
+//! The models' derived `Serialize` stays their one definition: it is what reads JSON
+//! back, what `Game::to_json` gives as `serde_json::Value`s, and what debug builds check
+//! this writer against on every record the tests convert
+//! ([`crate::core::game::write_model`]). This writer is kept for `kifu convert` only
+//! because serde_json, writing the same models to the same bytes, was measured far more
+//! than 25 % slower: `convert --to jsonl -j1` on the bench corpora (`scripts/corpora.sh`;
+//! instructions by `scripts/bench-cost.sh`, CPU time by `perf stat -e task-clock` over
+//! alternating runs), release builds of the same commit with `write_model` writing
+//! through `serde_json::to_writer` into the pre-sized `Vec<u8>` instead of this writer:
+//!
+//! | corpus | instructions (M), this → serde_json | CPU time (ms, median of 15) |
+//! | --- | --- | --- |
+//! | Kamisado, English arrows | 155.0 → 306.0 (+97 %) | 19 → 30 (+58 %) |
+//! | Kamisado, German ASCII | 159.0 → 311.3 (+96 %) | 18 → 30 (+67 %) |
+//! | Kamisado, French words | 163.3 → 315.6 (+93 %) | 16 → 28 (+75 %) |
+//! | Kamisado, French words as typed | 167.6 → 319.9 (+91 %) | 19 → 30 (+58 %) |
+//! | Samouraï (3,000 records) | 915.6 → 1,702.7 (+86 %) | 82 → 127 (+55 %) |
+//! | Kaitō (3,000 records) | 191.8 → 308.4 (+61 %) | 22 → 28 (+27 %) |
+//! | Colors of Kasane (3,000 records) | 370.2 → 542.7 (+47 %) | 38 → 49 (+29 %) |
+//!
+//! The models' `Serialize` is derived, which is what a hand-written one would call too:
+//! the gap is serde_json's own work, not the models'. A profile of the serde_json run on
+//! Kaitō puts 30 % of all its instructions in `serialize_str`, which escapes every key and
+//! every string byte by byte (a Kamisado move has twelve keys and eight strings), and
+//! no `Serialize` impl can reach past it; this writer writes each key as one constant and
+//! a square name as one copy of four bytes. BENCHMARKS.md's `convert` target (100 MB/s
+//! of notation a thread) is met by 1–13 % on Kaitō and German Kamisado: serde_json alone
+//! would miss it by far. The writer's smaller shortcuts pay too: Kasane's players and
+//! cards as plain `Cow`s instead of [`Text`] cost 2.0 % more instructions on Kasane, and
+//! Samouraï's enum names through `json_enum!`'s writer instead of its constants 2.4 %.
 
 use std::borrow::Cow;
 
