@@ -24,6 +24,7 @@ pub mod tick_photo;
 pub mod tick_sheet;
 pub mod ticks;
 pub mod vocab;
+pub mod written;
 
 pub use ast::{Fill, MatchKind};
 pub use board::{BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower};
