@@ -7,7 +7,7 @@
 use smallvec::SmallVec;
 
 use super::board::{Colour, Direction};
-use super::notation::style::Style;
+use super::style::Style;
 use crate::core::{Span, Spanned};
 
 /// `[Key "Value"]`. Unknown tags are kept in order.

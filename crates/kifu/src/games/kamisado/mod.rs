@@ -19,6 +19,7 @@ pub mod rules;
 #[cfg(feature = "scan")]
 pub mod scan;
 pub mod select;
+pub mod style;
 #[cfg(feature = "scan")]
 pub mod tick_photo;
 pub mod tick_sheet;

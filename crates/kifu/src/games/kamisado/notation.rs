@@ -1,8 +1,8 @@
 //! Reading and writing Kamisado score sheets (RULES.md §1 "Score-sheet notation";
 //! the full grammar is `grammar/kamisado.ebnf`), one job a file:
 //!
-//! - [`style`]: the language and direction style a sheet is written in ([`Lang`],
-//!   [`ArrowStyle`], [`Style`]);
+//! - [`Lang`], [`ArrowStyle`] and [`Style`], the language and direction style a sheet is
+//!   written in, are [`super::style`]'s (re-exported here);
 //! - `lexer`: the tokens;
 //! - `detect`: which language and style a record is written in ([`detect`](fn@detect));
 //! - `grammar`: the recovering grammar ([`parse`](fn@parse)): it reads one record into the
@@ -16,15 +16,14 @@
 mod detect;
 mod grammar;
 mod lexer;
-pub mod style;
 mod write;
 
 #[cfg(test)]
 mod tests;
 
+pub use super::style::{ArrowStyle, Lang, Style};
 pub use detect::{DETECT_VOTES, detect};
 pub use grammar::{match_kind, match_kind_of, parse, parse_all, parse_range};
-pub use style::{ArrowStyle, Lang, Style};
 pub use write::{
     colour_name, colour_names, direction_name, write_entry, write_move, write_pushed, write_record,
     write_record_verbatim, write_round, write_round_header, write_segment, write_step,

@@ -1,7 +1,7 @@
 //! The words of the Kamisado score sheet in English, French and German: colours,
 //! directions, round headers and fill directions, and how a written word is matched
 //! (any case, accents optional, colour prefixes of at least two letters); the words of
-//! every list are also held in one hash table ([`word`]) that the exact lookups and the
+//! every list are also held in one hash table (`word`) that the exact lookups and the
 //! fast path's lexer ([`super::fast`]) read.
 //!
 //! `grammar/kamisado.ebnf` lists the same words; keep them in step.
@@ -9,7 +9,7 @@
 pub use super::ast::Directions;
 use super::ast::Fill;
 use super::board::{Colour, Direction};
-use super::notation::style::Lang;
+use super::style::Lang;
 
 /// Colour words, folded (lower case, no accents), with the language that writes each one
 /// (`None`: the same in every language). `ue` spellings stand for `ü`.

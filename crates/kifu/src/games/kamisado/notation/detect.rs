@@ -1,8 +1,8 @@
 //! Which language and direction style a record is written in, from its words.
 
+use super::super::style::{ArrowStyle, Lang, Style};
 use super::super::vocab::{self, ColourLookup};
 use super::lexer::{Kind, is_distance, token_at};
-use super::style::{ArrowStyle, Lang, Style};
 use crate::core::Span;
 use crate::core::header::Cursor;
 

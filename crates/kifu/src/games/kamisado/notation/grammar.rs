@@ -23,9 +23,9 @@ use crate::core::parse::{
 };
 use crate::core::{Problem, Span, Spanned};
 
+use super::super::style::{ArrowStyle, Lang, Style};
 use super::detect::detect;
 use super::lexer::*;
-use super::style::{ArrowStyle, Lang, Style};
 use super::write::{
     colour_name, colour_names, write_move, write_pushed, write_round_header, write_step,
 };

@@ -11,8 +11,8 @@ use nom::{
 };
 
 use super::super::board::Direction;
+use super::super::style::Lang;
 use super::super::vocab;
-use super::style::Lang;
 use crate::core::parse::{self, TokenKind};
 
 /// The longest distance a tower can travel.

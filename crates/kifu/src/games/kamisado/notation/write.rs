@@ -6,7 +6,7 @@ use super::super::ast::{Action, Entry, Fill, Item, Record, RoundHeader, Segment}
 use super::super::board::{Colour, Direction};
 use crate::core::header;
 
-use super::style::{ArrowStyle, Lang, Style};
+use super::super::style::{ArrowStyle, Lang, Style};
 
 /// A colour's name in a language.
 pub fn colour_name(c: Colour, lang: Lang) -> &'static str {
