@@ -110,7 +110,7 @@ pub fn write(record: &Record, style: Style) -> String {
     let renumbered = replay(record, ReplayOptions::default())
         .map(|r| {
             let mut settled = layout::renumber(record, &r);
-            crate::games::kamisado::abbrev::apply(&mut settled, &r);
+            layout::settle_abbreviations(&mut settled, &r);
             settled
         })
         .unwrap_or_else(|_| record.clone());

@@ -5,12 +5,12 @@
 //! abbreviations (`V`: Violet or Vert, `Ro`: Rose or Rouge) are settled the same way, for
 //! the tower and for the landing: every reading of the entry is tried.
 
-use super::ast::{Action, Entry, Item, Record};
+use super::ast::{Action, Entry, Record};
 use super::board::Colour;
 use super::board::Direction;
 use super::notation::{ArrowStyle, Style, colour_name, direction_name, write_move};
-use super::replay::{PlyKind, Replay, Written};
 use super::rules::{Phase, Position};
+use super::written::Written;
 use crate::core::{Problem, Span, Spanned};
 
 /// `e` with each abbreviated direction replaced by its one legal reading at `pos`;
@@ -231,80 +231,10 @@ pub fn ambiguous_colour(
     ambiguity(span, &names, shown, "colour")
 }
 
-/// Write into `record` the reading the replay settled on for each abbreviation of an
-/// entry it replayed, so that what is written from the record (`kifu fmt`) says the move
-/// that was played. Entries the replay did not reach keep their first reading.
-pub fn apply(record: &mut Record, replay: &Replay) {
-    apply_colours(record, replay);
-    if record.head.abbreviations.is_empty() {
-        return;
-    }
-    for ply in replay.rounds.iter().flat_map(|r| &r.plies) {
-        let Some(Item::Entry(e)) = record.items.get_mut(ply.item) else {
-            continue;
-        };
-        let played = match ply.kind {
-            PlyKind::Pushed => Some(Direction::Back),
-            _ => Written::of(&ply.before, ply.mv).and_then(|w| w.step.map(|(d, _)| d)),
-        };
-        for seg in &mut e.segments {
-            if let (Action::Step { dir, .. }, Some(d)) = (&mut seg.action, played)
-                && record
-                    .head
-                    .abbreviations
-                    .binary_search_by_key(&dir.span.start, |a| a.span.start)
-                    .is_ok()
-            {
-                dir.node = d;
-            }
-        }
-    }
-}
-
-/// [`apply`] for colour abbreviations: the tower and landing of each replayed segment.
-fn apply_colours(record: &mut Record, replay: &Replay) {
-    if record.head.colour_abbreviations.is_empty() {
-        return;
-    }
-    for ply in replay.rounds.iter().flat_map(|r| &r.plies) {
-        let Some(Item::Entry(e)) = record.items.get_mut(ply.item) else {
-            continue;
-        };
-        let played: Vec<(Colour, Colour)> = match ply.kind {
-            PlyKind::Pushed => {
-                let pushed = ply.before.last_pushed();
-                let from = if e.segments.len() == 1 {
-                    pushed.len().saturating_sub(1)
-                } else {
-                    0
-                };
-                pushed[from..]
-                    .iter()
-                    .map(|&(t, _, to)| (t.colour, to.colour()))
-                    .collect()
-            }
-            _ => Written::of(&ply.before, ply.mv)
-                .map(|w| vec![(w.tower, w.landing)])
-                .unwrap_or_default(),
-        };
-        for (seg, (tower, landing)) in e.segments.iter_mut().zip(played) {
-            for (colour, c) in [(&mut seg.tower, tower), (&mut seg.landing, landing)] {
-                if record
-                    .head
-                    .colour_abbreviations
-                    .binary_search_by_key(&colour.span.start, |a| a.span.start)
-                    .is_ok()
-                {
-                    colour.node = c;
-                }
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::kamisado::ast::Item;
     use crate::games::kamisado::notation::parse;
 
     fn colours(e: &Entry) -> (Colour, Colour) {

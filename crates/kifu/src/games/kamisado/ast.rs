@@ -7,8 +7,7 @@
 use smallvec::SmallVec;
 
 use super::board::{Colour, Direction};
-use super::notation::Style;
-use super::vocab::Directions;
+use super::style::Style;
 use crate::core::{Span, Spanned};
 
 /// `[Key "Value"]`. Unknown tags are kept in order.
@@ -178,6 +177,49 @@ pub enum Item {
     /// Text the parser could not read; a syntax problem was reported for it. The replay
     /// cannot go past it, as the entry it stood for is unknown.
     Invalid(Span),
+}
+
+/// A set of directions: the readings of an abbreviated direction word.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Directions(u8);
+
+impl Directions {
+    const ALL: [Direction; 4] = [
+        Direction::Straight,
+        Direction::Left,
+        Direction::Right,
+        Direction::Back,
+    ];
+
+    fn bit(d: Direction) -> u8 {
+        1 << Self::ALL.iter().position(|&x| x == d).unwrap_or(0)
+    }
+
+    pub fn with(self, d: Direction) -> Directions {
+        Directions(self.0 | Self::bit(d))
+    }
+
+    pub fn contains(self, d: Direction) -> bool {
+        self.0 & Self::bit(d) != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The directions in the order straight, left, right, back.
+    pub fn iter(self) -> impl Iterator<Item = Direction> {
+        Self::ALL.into_iter().filter(move |&d| self.contains(d))
+    }
+
+    /// The only reading, if there is exactly one.
+    pub fn only(self) -> Option<Direction> {
+        (self.len() == 1).then(|| self.iter().next()).flatten()
+    }
 }
 
 /// A direction abbreviation that has several readings in the record's language (`D`:

@@ -2,7 +2,7 @@
 
 use super::ast::Record;
 use super::replay::{Replay, ReplayOptions, Status, replay};
-use super::{abbrev, fast, notation};
+use super::{fast, layout, notation};
 use crate::core::check::{Replayed, replay_fields};
 use crate::core::{CheckedRecord, Problem, Span};
 
@@ -57,7 +57,7 @@ fn checked(record: Record, problems: Vec<Problem>, options: ReplayOptions) -> Ch
         );
     // An abbreviation's reading is the one the replay settled.
     if let Some(r) = &c.replay {
-        abbrev::apply(&mut c.record, r);
+        layout::settle_abbreviations(&mut c.record, r);
     }
     c
 }

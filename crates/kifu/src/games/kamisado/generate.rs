@@ -6,9 +6,10 @@ use super::ast::{Fill, MatchKind};
 use super::board::Side;
 use super::json::{self, GameJson, ScoreJson, StatusJson, WrittenJson};
 use super::matches::Match;
-use super::notation::{Style, write_pushed};
-use super::replay::{Ply, PlyKind, Written};
+use super::replay::Ply;
 use crate::core::random::Seeded;
+
+pub use super::layout::{entry_text, entry_text_in};
 
 /// A reproducible source of random matches.
 pub struct Generator(Seeded);
@@ -108,28 +109,5 @@ impl Generator {
             comments: Vec::new(),
             rounds,
         }
-    }
-}
-
-/// The entry for a ply, in English with arrows (the canonical style).
-pub fn entry_text(ply: &Ply) -> String {
-    entry_text_in(ply, &Style::ENGLISH_ARROWS)
-}
-
-/// The entry for a ply, as a sheet in `style` writes it.
-pub fn entry_text_in(ply: &Ply, style: &Style) -> String {
-    match ply.kind {
-        PlyKind::Pushed => {
-            let pushed: Vec<_> = ply
-                .before
-                .last_pushed()
-                .iter()
-                .map(|&(t, _, to)| (t.colour, to.colour()))
-                .collect();
-            write_pushed(&pushed, style)
-        }
-        _ => Written::of(&ply.before, ply.mv)
-            .map(|w| w.write(style))
-            .unwrap_or_default(),
     }
 }

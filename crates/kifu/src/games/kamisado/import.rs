@@ -13,8 +13,8 @@ use serde::Deserialize;
 
 use super::ast::{Fill, Item, MatchKind, Record};
 use super::board::{BySide, Side, Square, Tower};
-use super::generate::entry_text_in;
 use super::json::{FORMAT_VERSION, FillJson, MatchJson};
+use super::layout::entry_text_in;
 use super::matches::{Match, MatchError};
 use super::notation::{self, Style, match_kind_of, write_round_header};
 use super::replay::edits::{Say, write_suggestion};

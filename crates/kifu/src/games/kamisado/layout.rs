@@ -1,13 +1,17 @@
 //! The canonical numbering of a replayed record: `N.` before each Black entry, `N. ...`
 //! where White begins a line, numbers restarting at each round. The writer
 //! ([`super::notation::write_record`]) follows the numbering it is given; a record that
-//! replays cleanly gets it from the replay, which knows whose entry each one is.
+//! replays cleanly gets it from the replay, which knows whose entry each one is; and an
+//! abbreviation with several readings is written as the reading the replay settled
+//! ([`settle_abbreviations`]).
 
 use std::collections::HashMap;
 
-use super::ast::{Item, Record};
-use super::board::Side;
-use super::replay::Replay;
+use super::ast::{Action, Item, Record};
+use super::board::{Colour, Direction, Side};
+use super::notation::{Style, write_pushed};
+use super::replay::{Ply, PlyKind, Replay};
+use super::written::Written;
 use crate::core::header::Numbering;
 use crate::core::{Span, Spanned};
 
@@ -50,5 +54,99 @@ pub fn renumber(record: &Record, replay: &Replay) -> Record {
         items,
         span: record.span,
         head: record.head.clone(),
+    }
+}
+
+/// Write into `record` the reading the replay settled on for each abbreviation of an
+/// entry it replayed, so that what is written from the record (`kifu fmt`) says the move
+/// that was played. Entries the replay did not reach keep their first reading.
+pub fn settle_abbreviations(record: &mut Record, replay: &Replay) {
+    apply_colours(record, replay);
+    if record.head.abbreviations.is_empty() {
+        return;
+    }
+    for ply in replay.rounds.iter().flat_map(|r| &r.plies) {
+        let Some(Item::Entry(e)) = record.items.get_mut(ply.item) else {
+            continue;
+        };
+        let played = match ply.kind {
+            PlyKind::Pushed => Some(Direction::Back),
+            _ => Written::of(&ply.before, ply.mv).and_then(|w| w.step.map(|(d, _)| d)),
+        };
+        for seg in &mut e.segments {
+            if let (Action::Step { dir, .. }, Some(d)) = (&mut seg.action, played)
+                && record
+                    .head
+                    .abbreviations
+                    .binary_search_by_key(&dir.span.start, |a| a.span.start)
+                    .is_ok()
+            {
+                dir.node = d;
+            }
+        }
+    }
+}
+
+/// [`settle_abbreviations`] for colour abbreviations: the tower and landing of each replayed segment.
+fn apply_colours(record: &mut Record, replay: &Replay) {
+    if record.head.colour_abbreviations.is_empty() {
+        return;
+    }
+    for ply in replay.rounds.iter().flat_map(|r| &r.plies) {
+        let Some(Item::Entry(e)) = record.items.get_mut(ply.item) else {
+            continue;
+        };
+        let played: Vec<(Colour, Colour)> = match ply.kind {
+            PlyKind::Pushed => {
+                let pushed = ply.before.last_pushed();
+                let from = if e.segments.len() == 1 {
+                    pushed.len().saturating_sub(1)
+                } else {
+                    0
+                };
+                pushed[from..]
+                    .iter()
+                    .map(|&(t, _, to)| (t.colour, to.colour()))
+                    .collect()
+            }
+            _ => Written::of(&ply.before, ply.mv)
+                .map(|w| vec![(w.tower, w.landing)])
+                .unwrap_or_default(),
+        };
+        for (seg, (tower, landing)) in e.segments.iter_mut().zip(played) {
+            for (colour, c) in [(&mut seg.tower, tower), (&mut seg.landing, landing)] {
+                if record
+                    .head
+                    .colour_abbreviations
+                    .binary_search_by_key(&colour.span.start, |a| a.span.start)
+                    .is_ok()
+                {
+                    colour.node = c;
+                }
+            }
+        }
+    }
+}
+
+/// The entry for a ply, in English with arrows (the canonical style).
+pub fn entry_text(ply: &Ply) -> String {
+    entry_text_in(ply, &Style::ENGLISH_ARROWS)
+}
+
+/// The entry for a ply, as a sheet in `style` writes it.
+pub fn entry_text_in(ply: &Ply, style: &Style) -> String {
+    match ply.kind {
+        PlyKind::Pushed => {
+            let pushed: Vec<_> = ply
+                .before
+                .last_pushed()
+                .iter()
+                .map(|&(t, _, to)| (t.colour, to.colour()))
+                .collect();
+            write_pushed(&pushed, style)
+        }
+        _ => Written::of(&ply.before, ply.mv)
+            .map(|w| w.write(style))
+            .unwrap_or_default(),
     }
 }

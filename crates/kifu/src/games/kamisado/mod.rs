@@ -19,11 +19,13 @@ pub mod rules;
 #[cfg(feature = "scan")]
 pub mod scan;
 pub mod select;
+pub mod style;
 #[cfg(feature = "scan")]
 pub mod tick_photo;
 pub mod tick_sheet;
 pub mod ticks;
 pub mod vocab;
+pub mod written;
 
 pub use ast::{Fill, MatchKind};
 pub use board::{BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower};

@@ -1,12 +1,15 @@
 //! The words of the Kamisado score sheet in English, French and German: colours,
 //! directions, round headers and fill directions, and how a written word is matched
-//! (any case, accents optional, colour prefixes of at least two letters).
+//! (any case, accents optional, colour prefixes of at least two letters); the words of
+//! every list are also held in one hash table (`word`) that the exact lookups and the
+//! fast path's lexer ([`super::fast`]) read.
 //!
 //! `grammar/kamisado.ebnf` lists the same words; keep them in step.
 
+pub use super::ast::Directions;
 use super::ast::Fill;
 use super::board::{Colour, Direction};
-use super::notation::Lang;
+use super::style::Lang;
 
 /// Colour words, folded (lower case, no accents), with the language that writes each one
 /// (`None`: the same in every language). `ue` spellings stand for `ü`.
@@ -182,7 +185,7 @@ pub enum ColourLookup {
 /// that names one colour only.
 pub fn colour(written: &str) -> ColourLookup {
     // A whole word, looked up at once in the table made from `COLOUR_WORDS`.
-    if let Some(c) = super::fast::exact_colour(written) {
+    if let Some(c) = exact_colour(written) {
         return ColourLookup::Found(c);
     }
     let mut found: Option<Colour> = None;
@@ -215,50 +218,7 @@ pub fn colour(written: &str) -> ColourLookup {
 /// A direction word (full words only), or `None`.
 pub fn direction(written: &str) -> Option<Direction> {
     // The table made from `DIRECTION_WORDS` (and the other word lists) holds every word.
-    super::fast::exact_direction(written)
-}
-
-/// A set of directions: the readings of an abbreviated direction word.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Directions(u8);
-
-impl Directions {
-    const ALL: [Direction; 4] = [
-        Direction::Straight,
-        Direction::Left,
-        Direction::Right,
-        Direction::Back,
-    ];
-
-    fn bit(d: Direction) -> u8 {
-        1 << Self::ALL.iter().position(|&x| x == d).unwrap_or(0)
-    }
-
-    pub fn with(self, d: Direction) -> Directions {
-        Directions(self.0 | Self::bit(d))
-    }
-
-    pub fn contains(self, d: Direction) -> bool {
-        self.0 & Self::bit(d) != 0
-    }
-
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    pub fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// The directions in the order straight, left, right, back.
-    pub fn iter(self) -> impl Iterator<Item = Direction> {
-        Self::ALL.into_iter().filter(move |&d| self.contains(d))
-    }
-
-    /// The only reading, if there is exactly one.
-    pub fn only(self) -> Option<Direction> {
-        (self.len() == 1).then(|| self.iter().next()).flatten()
-    }
+    exact_direction(written)
 }
 
 /// The directions a written word can mean: a whole direction word or synonym of any
@@ -394,6 +354,177 @@ pub fn display(word: &str) -> String {
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
+}
+
+// ===== the word table ==================================================================
+
+/// What a word of the score sheet can mean, from the vocabulary tables of
+/// the lists above: any language, any case, accents optional. A word
+/// that is in none of them (a colour prefix, `tout`, a misspelling) gives up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Word {
+    pub(crate) colour: Option<Colour>,
+    pub(crate) dir: Option<Direction>,
+    /// A fill side written alone (`left`, `gauche`, `links`).
+    pub(crate) side: Option<Fill>,
+    /// A fill side after the word of [`FILL_FROM_WORDS`] at this index.
+    pub(crate) after: Option<(u8, Fill)>,
+    pub(crate) kw: Kw,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Kw {
+    #[default]
+    None,
+    Round,
+    Score,
+    /// A word introducing the fill side of a round header (`from`, `par`, `von`): the
+    /// index of its entry in [`FILL_FROM_WORDS`].
+    From(u8),
+    /// The article after the word of [`FILL_FROM_WORDS`] at this index (`la`).
+    Article(u8),
+}
+
+/// The longest vocabulary word the table holds, in bytes.
+pub(crate) const MAX_WORD: usize = 16;
+
+/// The vocabulary as an open-addressing hash table keyed by the folded word's bytes
+/// (lower case, no accents), made once from the lists above.
+pub(crate) struct Table {
+    slots: Vec<(u128, Word)>,
+    shift: u32,
+}
+
+/// Up to 16 bytes as one little-endian number (no two words of letters pack alike).
+pub(crate) fn pack(w: &[u8]) -> u128 {
+    let mut x = 0u128;
+    for &c in w.iter().rev() {
+        x = (x << 8) | u128::from(c);
+    }
+    x
+}
+
+impl Table {
+    #[inline]
+    fn slot(&self, key: u128) -> usize {
+        let h = ((key as u64) ^ ((key >> 64) as u64).rotate_left(29))
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (h >> self.shift) as usize
+    }
+
+    fn build() -> Table {
+        let mut words: Vec<(&str, Word)> = Vec::new();
+        let mut add = |w: &'static str, f: &dyn Fn(&mut Word)| match words
+            .iter_mut()
+            .find(|(x, _)| *x == w)
+        {
+            Some((_, m)) => f(m),
+            None => {
+                let mut m = Word::default();
+                f(&mut m);
+                words.push((w, m));
+            }
+        };
+        for &(w, c, _) in COLOUR_WORDS {
+            add(w, &|m| m.colour = Some(c));
+        }
+        for &(w, d, _) in DIRECTION_WORDS {
+            add(w, &|m| m.dir = Some(d));
+        }
+        for &(w, f) in FILL_WORDS {
+            add(w, &|m| m.side = Some(f));
+        }
+        for &w in ROUND_WORDS {
+            add(w, &|m| m.kw = Kw::Round);
+        }
+        add(SCORE_WORD, &|m| m.kw = Kw::Score);
+        for (i, &(w, article, sides)) in FILL_FROM_WORDS.iter().enumerate() {
+            let i = i as u8;
+            add(w, &|m| m.kw = Kw::From(i));
+            if let Some(a) = article {
+                add(a, &|m| m.kw = Kw::Article(i));
+            }
+            for (side, f) in sides {
+                add(side, &|m| m.after = Some((i, f)));
+            }
+        }
+        // A power of two at least four times the words: few probes.
+        let bits = (words.len() * 4).next_power_of_two().trailing_zeros();
+        let mut t = Table {
+            slots: vec![(0, Word::default()); 1 << bits],
+            shift: 64 - bits,
+        };
+        for (w, m) in words {
+            // Folded words are ASCII letters, short: a key of 0 is no word.
+            debug_assert!(w.len() <= MAX_WORD && w.bytes().all(|c| c.is_ascii_lowercase()));
+            let key = pack(w.as_bytes());
+            let mut i = t.slot(key);
+            while t.slots[i].0 != 0 {
+                i = (i + 1) & (t.slots.len() - 1);
+            }
+            t.slots[i] = (key, m);
+        }
+        t
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, key: u128) -> Option<Word> {
+        if key == 0 {
+            return None;
+        }
+        let mut i = self.slot(key);
+        loop {
+            let (k, m) = self.slots[i];
+            if k == key {
+                return Some(m);
+            }
+            if k == 0 {
+                return None;
+            }
+            i = (i + 1) & (self.slots.len() - 1);
+        }
+    }
+}
+
+pub(crate) fn table() -> &'static Table {
+    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+    TABLE.get_or_init(Table::build)
+}
+
+/// The colour a written word names exactly (any case, accents optional), if any: what
+/// [`colour`] finds before it looks at prefixes.
+pub(crate) fn exact_colour(w: &str) -> Option<Colour> {
+    word(w).and_then(|m| m.colour)
+}
+
+/// The direction a written word names ([`direction`]), if any.
+pub(crate) fn exact_direction(w: &str) -> Option<Direction> {
+    word(w).and_then(|m| m.dir)
+}
+
+/// The meaning of a written word (ASCII or not), folded as the full parser folds it.
+pub(crate) fn word(w: &str) -> Option<Word> {
+    if w.is_ascii() {
+        let b = w.as_bytes();
+        if b.len() > MAX_WORD {
+            return None;
+        }
+        let mut folded = [0u8; MAX_WORD];
+        folded[..b.len()].copy_from_slice(b);
+        folded.make_ascii_lowercase();
+        return table().get(pack(&folded[..b.len()]));
+    }
+    let mut folded = [0u8; MAX_WORD];
+    let mut n = 0;
+    for c in w.chars() {
+        let f = fold_char(c);
+        if !f.is_ascii() || n == MAX_WORD {
+            return None;
+        }
+        folded[n] = f as u8;
+        n += 1;
+    }
+    table().get(pack(&folded[..n]))
 }
 
 #[cfg(test)]

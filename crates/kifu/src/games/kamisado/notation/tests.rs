@@ -1,0 +1,460 @@
+//! The reader's and the writers' tests.
+
+use nom::{Parser, bytes::complete::take_while1};
+
+use super::super::ast::{Action, Fill, Item, MatchKind, Record, ScoreLine};
+use super::super::board::{Colour, Direction};
+use super::lexer::*;
+use super::*;
+use crate::core::{Problem, Span, Spanned};
+
+fn ok(text: &str) -> Record {
+    let (r, p) = parse(text);
+    assert!(p.is_empty(), "{text}: {p:#?}");
+    r
+}
+
+fn one_problem(text: &str) -> Problem {
+    let (_, p) = parse(text);
+    assert_eq!(p.len(), 1, "{text}: {p:#?}");
+    p.into_iter().next().unwrap()
+}
+
+#[test]
+fn entries_in_every_style() {
+    let arrows = Style::default();
+    for text in [
+        "Red ↗3 Blue",
+        "red >3 blue",
+        "Rouge Droite 3 Bleu",
+        "Rot Rechts 3 Blau",
+        "Rot ↗ 3 Blau",
+        "Re right3 bl",
+        "RED RIGHT 3 BLUE",
+    ] {
+        let r = ok(text);
+        let e = r.entries().next().unwrap();
+        assert_eq!(write_entry(e, &arrows), "Red ↗3 Blue", "{text}");
+    }
+    let r = ok("Grün 0 Rosa");
+    assert_eq!(
+        write_entry(
+            r.entries().next().unwrap(),
+            &Style {
+                lang: Lang::De,
+                arrows: ArrowStyle::Ascii
+            }
+        ),
+        "Grün 0 Rosa"
+    );
+    let r = ok("Blue v1 Green + Yellow Zurück 1 Pink + Red ↓1 Gruen");
+    let e = r.entries().next().unwrap();
+    assert!(e.is_pushed());
+    assert_eq!(
+        write_entry(e, &arrows),
+        "Blue ↓1 Green + Yellow ↓1 Pink + Red ↓1 Green"
+    );
+    let r = ok("Violet Tout droit 2 Jaune  Jaune tout-droit 1 Rose Rose Arrière 1 Vert");
+    let w: Vec<_> = r
+        .entries()
+        .map(|e| {
+            write_entry(
+                e,
+                &Style {
+                    lang: Lang::Fr,
+                    arrows: ArrowStyle::Words,
+                },
+            )
+        })
+        .collect();
+    assert_eq!(
+        w,
+        [
+            "Violet Devant 2 Jaune",
+            "Jaune Devant 1 Rose",
+            "Rose Arrière 1 Vert"
+        ]
+    );
+}
+
+#[test]
+fn spans_point_at_tokens() {
+    let text = "1. Red ↗3 Blue";
+    let r = ok(text);
+    let e = r.entries().next().unwrap();
+    let s = e.first();
+    assert_eq!(&text[s.tower.span.range()], "Red");
+    assert_eq!(&text[s.landing.span.range()], "Blue");
+    assert_eq!(&text[e.span.range()], "Red ↗3 Blue");
+    match s.action {
+        Action::Step { dir, dist } => {
+            assert_eq!(&text[dir.span.range()], "↗");
+            assert_eq!(&text[dist.span.range()], "3");
+        }
+        Action::Blocked { .. } => panic!("not blocked"),
+    }
+    assert_eq!(
+        r.items[0],
+        Item::MoveNumber(Spanned::new(1, Span::new(0, 2)))
+    );
+}
+
+#[test]
+fn detection_reads_the_first_entries() {
+    let fr = "Rouge Gauche 3 Bleu ".repeat(10);
+    let de = "Rot Links 3 Blau ".repeat(40);
+    assert_eq!(
+        detect(&(fr.clone() + &de), Span::new(0, fr.len() + de.len())),
+        Style {
+            lang: Lang::Fr,
+            arrows: ArrowStyle::Words
+        }
+    );
+    let text = "Runde 1 Orange ↑2 Orange Orange 0 Orange";
+    assert_eq!(
+        detect(text, Span::new(0, text.len())),
+        Style {
+            lang: Lang::De,
+            arrows: ArrowStyle::Arrows
+        }
+    );
+    let text = "Red v1 Blue  Blue <2 Pink";
+    assert_eq!(
+        detect(text, Span::new(0, text.len())).arrows,
+        ArrowStyle::Ascii
+    );
+    assert_eq!(ok(text).head.notation.arrows, ArrowStyle::Ascii);
+}
+
+#[test]
+fn round_headers_and_scores() {
+    for (text, n, fill) in [
+        ("Round 1", 1, None),
+        ("Round 2 from left", 2, Some(Fill::Left)),
+        ("round 2 RIGHT", 2, Some(Fill::Right)),
+        ("Manche 3 par la droite", 3, Some(Fill::Right)),
+        ("Manche 3 gauche", 3, Some(Fill::Left)),
+        ("Runde 4 von links", 4, Some(Fill::Left)),
+        ("Round 5: (from right)", 5, Some(Fill::Right)),
+        ("Manche 6 (par la gauche)", 6, Some(Fill::Left)),
+        ("2. Runde von rechts", 2, Some(Fill::Right)),
+        ("7. Round: left", 7, Some(Fill::Left)),
+    ] {
+        let r = ok(text);
+        match &r.items[0] {
+            Item::Round(h) => {
+                assert_eq!(h.number.node, n, "{text}");
+                assert_eq!(h.fill.map(|f| f.node), fill, "{text}");
+                assert_eq!(h.span, Span::new(0, text.len()), "{text}");
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+    let r = ok("Round 1 Red ↗3 Blue\nScore: 1-0\nScore 2–3");
+    assert!(matches!(r.items[1], Item::Entry(_)));
+    assert!(matches!(
+        r.items[2],
+        Item::Score(ScoreLine {
+            black: Spanned { node: 1, .. },
+            white: Spanned { node: 0, .. },
+            ..
+        })
+    ));
+    assert!(matches!(
+        r.items[3],
+        Item::Score(ScoreLine {
+            black: Spanned { node: 2, .. },
+            white: Spanned { node: 3, .. },
+            ..
+        })
+    ));
+}
+
+#[test]
+fn errors_have_codes_and_exact_labels() {
+    // The text, its problem's code in its namespace, the token the label is on.
+    let syntax = [
+        ("Yelow ↗3 Blue", "unknown-colour", "Yelow"),
+        ("Rouge Droit 3 Bleu", "ambiguous-direction", "Droit"),
+        ("Red 3 Blue", "expected-direction", "3"),
+        ("Red ↗ Blue", "expected-distance", "Blue"),
+        ("Red ↗3 + Blue ↖2 Pink", "expected-landing", "+"),
+        ("Red ↗9 Blue", "bad-distance", "9"),
+        ("Red ↗12 Blue", "bad-distance", "12"),
+        ("Red ↗0 Blue", "bad-distance", "0"),
+        ("Round two", "bad-round-header", "two"),
+        ("Round 2 from up", "bad-round-header", "up"),
+        // `1:0` is a score (issue 13); a slash is not
+        ("Score: 1/0", "bad-score", "/"),
+        ("Red ↗3 Blue }", "unexpected", "}"),
+    ];
+    let record = [
+        ("{ open", "unterminated-comment", "{"),
+        ("[Event x]", "bad-tag", "x"),
+    ];
+    for (namespace, cases) in [
+        ("kamisado::syntax::", syntax.as_slice()),
+        ("record::", &record),
+    ] {
+        for &(text, code, bad) in cases {
+            let p = one_problem(text);
+            assert_eq!(p.code.strip_prefix(namespace), Some(code), "{text}");
+            assert_eq!(&text[p.span.range()], bad, "{text}");
+            assert!(p.help.is_some(), "{text}");
+        }
+    }
+    let p = one_problem(
+        "Red ↗3 Blue Blue ↖2 Pink\nBlue ↓1 Green + Yellow ↓1 Pink + Red ↓1 Pink + Green ↓1 Red",
+    );
+    assert_eq!(p.code, "kamisado::syntax::too-many-pushed");
+    // missing landing at the end of a line: a point right after the distance
+    let text = "Red ↗3\nBlue ↖2 Pink";
+    let p = one_problem(text);
+    assert_eq!(p.code, "kamisado::syntax::expected-landing");
+    assert_eq!(p.span, Span::point(text.find('3').unwrap() + 1));
+    let p = one_problem("[Event \"a\"]\n[event \"b\"]");
+    assert_eq!(p.code, "record::duplicate-tag");
+    assert_eq!(p.related[0].0, Span::new(0, 11));
+}
+
+#[test]
+fn colour_prefixes_of_several_colours_are_kept_for_the_replay() {
+    // `Ro` is Rose or Rouge, `V` Violet or Vert (French); `V Devant` starts a tower,
+    // not the ASCII `v`
+    let text = "1. Vert Devant 3 Rouge  Ro Gauche 2 V  V Devant 1 Bleu";
+    let (r, p) = parse(text);
+    assert!(p.is_empty(), "{p:#?}");
+    let spans: Vec<&str> = r
+        .head
+        .colour_abbreviations
+        .iter()
+        .map(|a| &text[a.span.range()])
+        .collect();
+    assert_eq!(spans, ["Ro", "V", "V"]);
+    assert_eq!(
+        r.head.colour_abbreviations[0].readings,
+        [Colour::Pink, Colour::Red]
+    );
+    assert_eq!(
+        r.head.colour_abbreviations[1].readings,
+        [Colour::Purple, Colour::Green]
+    );
+    // a prefix of one colour only is no abbreviation to settle
+    let (r, p) = parse("1. Vert Devant 3 Rou  Rou Gauche 2 Bleu");
+    assert!(
+        p.is_empty() && r.head.colour_abbreviations.is_empty(),
+        "{p:#?}"
+    );
+}
+
+#[test]
+fn recovery_keeps_going_and_covers_the_bad_text() {
+    let text = "1. Red ↗ Blue  Blue ↖2 Pink\n2. Yelow ↗1 Red  Red ↑2 Green\n3. Green ↗9 Brown ~~ Brown ↖1 Orange";
+    let (r, p) = parse(text);
+    let codes: Vec<_> = p.iter().map(|p| p.code).collect();
+    assert_eq!(
+        codes,
+        [
+            "kamisado::syntax::expected-distance",
+            "kamisado::syntax::unknown-colour",
+            "kamisado::syntax::bad-distance"
+        ]
+    );
+    let invalid: Vec<_> = r
+        .items
+        .iter()
+        .filter_map(|i| {
+            if let Item::Invalid(s) = i {
+                Some(&text[s.range()])
+            } else {
+                None
+            }
+        })
+        .collect();
+    // the first `Blue` is taken as the landing colour: the next entry starts at the second
+    assert_eq!(invalid, ["Red ↗ Blue", "Yelow ↗1 Red", "Green ↗9 Brown ~~"]);
+    assert_eq!(r.entries().count(), 3);
+}
+
+#[test]
+fn hostile_input_terminates_and_reports() {
+    let mut big = "x".repeat(200_000);
+    big.push_str("\0\t\r\n;;)\n{ \n}} ] [ \u{feff} … + ↗ 99999999999999999999 Round 99999999999 Score: 1-\n{");
+    let (r, p) = parse(&big);
+    assert!(!p.is_empty());
+    assert!(r.entries().next().is_none());
+    // every non-space, non-comment byte is inside an invalid item or a comment
+    let mut covered = vec![false; big.len()];
+    for i in &r.items {
+        if let Item::Invalid(s) | Item::Comment(Spanned { span: s, .. }) = i {
+            covered[s.range()].iter_mut().for_each(|c| *c = true);
+        }
+    }
+    for (n, c) in big.char_indices() {
+        assert!(
+            c.is_whitespace() || covered[n],
+            "byte {n} {c:?} not covered"
+        );
+    }
+    let many = "Red ".repeat(100_000);
+    let (_, p) = parse(&many);
+    assert!(!p.is_empty());
+}
+
+#[test]
+fn pathological_inputs_stay_linear() {
+    let patterns = [
+        "[x]",
+        "1 ",
+        "+",
+        "}",
+        "{",
+        "Red ↗ ",
+        "Round ",
+        "Score ",
+        "Ro ",
+        "\0",
+        "[[",
+        "Red ↗3 Blue ",
+        ";;)\n",
+        "12.",
+        "...",
+        "x",
+        "Droit ",
+        "[A \"1\"]",
+        "Red ↓1 Blue + ",
+        "Red Red ",
+        "9999999999",
+        "\t\r\n",
+    ];
+    for p in patterns {
+        // 300 KB of each shape: a linear parser is done at once, a quadratic one would
+        // not finish (no clock here: speed is for the benchmarks).
+        let text = p.repeat(300_000 / p.len());
+        let (record, problems) = parse(&text);
+        let _ = parse_all(&text);
+        let _ = write_record(&record, &Style::default());
+        // a wrong text is always reported
+        let valid = ["Red ↗3 Blue ", "12.", "...", "\t\r\n", ";;)\n"];
+        assert_eq!(problems.is_empty(), valid.contains(&p), "{p:?}");
+    }
+}
+
+#[test]
+fn missing_token_at_the_very_end_labels_the_last_word() {
+    let text = "Red ↗3 Blue Bl";
+    let p = one_problem(text);
+    assert_eq!(p.code, "kamisado::syntax::expected-direction");
+    assert_eq!(&text[p.span.range()], "Bl");
+}
+
+#[test]
+fn words_are_runs_of_letters_accents_included() {
+    use nom::error::Error;
+    for text in [
+        "Red ↗3",
+        "Grün",
+        "Zurück5",
+        "GRUEN",
+        "Gauche5",
+        "Rouge↗3",
+        "Arrière",
+        "Bleu\u{a0}Vert",
+        "a",
+        "Zé",
+        "v1",
+        "Tout-droit",
+        "ab\u{301}c",
+        "Rot;x",
+    ] {
+        let general = take_while1::<_, _, Error<&str>>(char::is_alphabetic)
+            .parse(text)
+            .ok();
+        let (rest, (kind, word)) = lex_one(text).expect("a token");
+        assert_eq!(kind, Kind::Word, "{text:?}");
+        assert_eq!(Some((rest, word)), general, "{text:?}");
+    }
+    for (text, kind) in [
+        ("↗3", Kind::Arrow(Direction::Right)),
+        ("<2", Kind::Arrow(Direction::Left)),
+        ("42.", Kind::Number),
+        ("…", Kind::Ellipsis),
+        ("... x", Kind::Ellipsis),
+        (". x", Kind::Other),
+        ("+ Red", Kind::Plus),
+        ("{x}", Kind::Open),
+        ("–", Kind::Other),
+    ] {
+        assert_eq!(
+            lex_one(text).map(|(_, (k, _))| k).ok(),
+            Some(kind),
+            "{text:?}"
+        );
+    }
+}
+
+#[test]
+fn a_stray_bom_is_whitespace() {
+    let r = ok("\u{feff}[Game \"Kamisado\"]\n1. Red ↗3 Blue");
+    assert_eq!(r.tags[0].span.start, 3);
+}
+
+#[test]
+fn crlf_tabs_and_comments() {
+    let text = "[Game \"Kamisado\"]\r\n\r\n1.\tRed ↗3 Blue\t; note\r\n\tBlue ↖2 Pink {a { b}\r\n";
+    let r = ok(text);
+    assert_eq!(r.entries().count(), 2);
+    let comments: Vec<_> = r
+        .items
+        .iter()
+        .filter_map(|i| {
+            if let Item::Comment(c) = i {
+                Some(c.node.as_str())
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(comments, [" note", "a { b"]);
+}
+
+#[test]
+fn match_kinds() {
+    for (v, k) in [
+        ("Standard", MatchKind::Standard),
+        ("longue", MatchKind::Long),
+        ("lang", MatchKind::Long),
+        ("MARATHON", MatchKind::Marathon),
+    ] {
+        let r = ok(&format!("[Match \"{v}\"]"));
+        assert_eq!(match_kind(&r), Ok(k));
+    }
+    assert_eq!(match_kind(&ok("")), Ok(MatchKind::Simple));
+    let text = "[Match \"forever\"]";
+    let p = match_kind(&ok(text)).unwrap_err();
+    assert_eq!(p.code, "kamisado::syntax::bad-match");
+    assert_eq!(&text[p.span.range()], "forever");
+}
+
+#[test]
+fn parse_all_splits_and_keeps_offsets() {
+    let text = "[Game \"Kamisado\"]\n1. Red ↗3 Blue\n\n[Game \"Kamisado\"]\n1. Green 0 Pink\n";
+    let all = parse_all(text);
+    assert_eq!(all.len(), 2);
+    assert!(all.iter().all(|(_, p)| p.is_empty()));
+    let e = all[1].0.entries().next().unwrap();
+    assert_eq!(&text[e.span.range()], "Green 0 Pink");
+    let (_, p) = parse(text);
+    assert_eq!(p[0].code, "kamisado::syntax::unexpected");
+}
+
+#[test]
+fn writer_pairs_by_layout() {
+    let text = "[Game \"Kamisado\"]\nRound 1\n1. Red ↗3 Blue {nice}\nBlue ↖2 Pink\n2. ... Pink ↑1 Red\n10. Red 0 Yellow\nYellow ↗1 Red ; last\nScore: 1-0\nRound 2 from left\nGreen ↗2 Red Red ↖1 Green\n";
+    let r = ok(text);
+    let out = write_record(&r, &Style::default());
+    let expected = "[Game \"Kamisado\"]\n\nRound 1\n1.  Red ↗3 Blue {nice}  Blue ↖2 Pink\n2.  ...                 Pink ↑1 Red\n10. Red 0 Yellow        Yellow ↗1 Red { last}\nScore: 1-0\n\nRound 2 from left\n    Green ↗2 Red        Red ↖1 Green\n";
+    assert_eq!(out, expected);
+    let again = write_record(&ok(&out), &Style::default());
+    assert_eq!(again, out);
+}
