@@ -28,28 +28,6 @@ impl GameKind {
         GameKind::Kasane,
     ];
 
-    /// What kifu knows of the game, as data: see [`GameInfo`]. Every surface (the CLI's
-    /// `--game` values, its help and messages, the benches, the fuzz targets) reads the
-    /// games from here and [`GameKind::ALL`], never from a list of its own.
-    pub fn info(self) -> &'static GameInfo {
-        match self {
-            GameKind::Kamisado => &crate::games::kamisado::INFO,
-            GameKind::Samourai => &crate::games::samourai::INFO,
-            GameKind::Kaito => &crate::games::kaito::INFO,
-            GameKind::Kasane => &crate::games::kasane::INFO,
-        }
-    }
-
-    /// The game's implementation, as the commands drive it.
-    pub fn engine(self) -> &'static dyn Game {
-        match self {
-            GameKind::Kamisado => &crate::games::kamisado::GAME,
-            GameKind::Samourai => &crate::games::samourai::GAME,
-            GameKind::Kaito => &crate::games::kaito::GAME,
-            GameKind::Kasane => &crate::games::kasane::GAME,
-        }
-    }
-
     /// The game's name in lower case, without accents: `kamisado`, `samourai`, `kaito`,
     /// `kasane` ([`GameInfo::name`]).
     pub fn name(self) -> &'static str {
@@ -124,7 +102,8 @@ impl fmt::Display for GameKind {
 }
 
 /// One game of the registry, as data: its names, its files, and what it can do. Each
-/// game's folder holds its own (`games::<game>::INFO`); [`GameKind::info`] finds it.
+/// game's folder holds its own (`games::<game>::INFO`); [`GameKind::info`] (written in
+/// `games/mod.rs`, beside the game modules) finds it.
 #[derive(Debug)]
 #[non_exhaustive]
 pub struct GameInfo {
