@@ -466,3 +466,48 @@ fn validate_reports_bad_utf8_late_in_a_big_file_at_its_file_offset() {
     assert!(lines.len() > 100 && lines[..lines.len() - 1].iter().all(|v| v["valid"] == true));
     has(&err, "1 invalid");
 }
+
+/// `--game`, `convert --to` and their refusals offer the library's registry of games, in
+/// its order, by name: the CLI keeps no list of its own.
+#[test]
+fn the_game_values_are_the_registry() {
+    use kifu::GameKind;
+    let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
+    let values = format!("[possible values: {}]", names.join(", "));
+    for command in [
+        "validate", "convert", "fmt", "show", "moves", "gen", "perft",
+    ] {
+        let (out, _) = run(&[command, "--help"], 0);
+        has(&out, &values);
+    }
+    let (out, _) = run(&["convert", "--help"], 0);
+    for g in GameKind::ALL {
+        has(&out, &format!("- {}:", g.name()));
+        has(&out, &format!("{} notation\n", g.info().title));
+    }
+    let (_, err) = run(&["gen", "--game", "chess"], 2);
+    has(&err, &values);
+    let (_, err) = run(&["convert", "--to", "chess", "-"], 2);
+    has(
+        &err,
+        &format!("[possible values: json, jsonl, {}]", names.join(", ")),
+    );
+    for g in GameKind::ALL {
+        let (out, _) = run(&["gen", "--game", g.name(), "--seed", "3"], 0);
+        assert_eq!(GameKind::sniff(&out), Some(g), "{out}");
+    }
+}
+
+/// `fmt --lang` / `--style` are checked against each record's own game (on the worker
+/// threads): a language the game writes is used, one it does not is refused by name.
+#[test]
+fn fmt_checks_lang_and_style_against_the_game_of_the_record() {
+    let sheet = "fixtures/kamisado/book/ex2_opening.kamisado";
+    let (fr, _) = run(&["fmt", "--lang", "fr", "--style", "words", sheet], 0);
+    let (de, _) = run(&["fmt", "--lang", "de", "--style", "words", sheet], 0);
+    assert_ne!(fr, de);
+    let (_, err) = run(&["fmt", "--lang", "ja", sheet], 2);
+    has(&err, "--lang ja: this game knows en, fr, de");
+    let (_, err) = run(&["fmt", "--style", "kanji", sheet], 2);
+    has(&err, "--style kanji: this game knows arrows, words, ascii");
+}

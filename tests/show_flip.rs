@@ -59,3 +59,23 @@ fn a_page_made_with_flip_opens_flipped() {
         "every step has its flipped picture"
     );
 }
+
+/// `--flip` is refused exactly for the games the registry says have no sides.
+#[test]
+fn show_flip_is_refused_only_where_the_registry_says_there_are_no_sides() {
+    for kind in kifu::GameKind::ALL {
+        let info = kind.info();
+        let (record, _) = run(&["gen", "--game", info.name, "--seed", "2"], 0);
+        let name = format!("g.{}", kind.extension());
+        let (_dir, path) = common::scratch(&name, &record);
+        if info.has_sides {
+            run(&["show", "--flip", &path], 0);
+        } else {
+            let (_, err) = run(&["show", "--flip", &path], 2);
+            has(
+                &err,
+                &format!("{}'s table has no sides to flip", info.title),
+            );
+        }
+    }
+}

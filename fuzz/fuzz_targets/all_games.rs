@@ -5,21 +5,12 @@ use kifu::core::game::{At, DiagramFormat, GameKind};
 use kifu::core::header::decode;
 use libfuzzer_sys::fuzz_target;
 
-fn game(kind: GameKind) -> &'static dyn kifu::core::game::Game {
-    match kind {
-        GameKind::Kamisado => &kifu::games::kamisado::GAME,
-        GameKind::Samourai => &kifu::games::samourai::GAME,
-        GameKind::Kaito => &kifu::games::kaito::GAME,
-        GameKind::Kasane => &kifu::games::kasane::GAME,
-    }
-}
-
 fuzz_target!(|data: &[u8]| {
-    // The first byte picks the game (so one corpus holds all four); the rest is the text.
+    // The first byte picks the game (so one corpus holds them all); the rest is the text.
     let Some((&pick, rest)) = data.split_first() else { return };
     let Ok((text, _)) = decode(rest) else { return };
     let kind = GameKind::ALL[pick as usize % GameKind::ALL.len()];
-    let g = game(kind);
+    let g = kind.engine();
     let checked = g.check(text, true);
     for c in &checked {
         for p in c.problems() {

@@ -12,11 +12,12 @@
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
+use clap::builder::PossibleValue;
 use clap::{Args, ValueEnum};
 use serde::de::{DeserializeSeed, SeqAccess, Visitor};
 use serde_json::value::RawValue;
 
-use super::games::{GameArg, SetupArgs, game, setup_all};
+use super::games::{GameParser, SetupArgs, setup_all};
 use super::input::Source;
 use super::output::{Atomic, refuse_input};
 use super::stream::{self, Done, Framing, Piece, Sink};
@@ -25,32 +26,55 @@ use kifu::core::game::{Game, GameKind, JsonLayout, JsonRecord};
 use kifu::core::import::{ImportError, ImportNote};
 use kifu::core::{LineCol, LineIndex, json};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `--to`: JSON, JSON Lines, or the notation of a game of the registry (by its
+/// [`GameKind::name`]: adding a game to the library adds it here).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum To {
     /// The JSON model: an array of records (see `kifu schema GAME`).
     Json,
     /// JSON Lines: one record object per line, the array's items.
     Jsonl,
-    /// Kamisado notation.
-    Kamisado,
-    /// Samouraï notation.
-    Samourai,
-    /// Kaitō notation.
-    Kaito,
-    /// Colors of Kasane notation.
-    Kasane,
+    /// A game's notation.
+    Notation(GameKind),
 }
 
 impl To {
+    /// Every value, JSON first, then the games in [`GameKind::ALL`] order.
+    const ALL: [To; 2 + GameKind::ALL.len()] = {
+        let mut all = [To::Json; 2 + GameKind::ALL.len()];
+        all[1] = To::Jsonl;
+        let mut i = 0;
+        while i < GameKind::ALL.len() {
+            all[2 + i] = To::Notation(GameKind::ALL[i]);
+            i += 1;
+        }
+        all
+    };
+
     /// The game whose notation this is (None: JSON).
     fn game(self) -> Option<GameKind> {
         match self {
             To::Json | To::Jsonl => None,
-            To::Kamisado => Some(GameKind::Kamisado),
-            To::Samourai => Some(GameKind::Samourai),
-            To::Kaito => Some(GameKind::Kaito),
-            To::Kasane => Some(GameKind::Kasane),
+            To::Notation(kind) => Some(kind),
         }
+    }
+}
+
+impl ValueEnum for To {
+    fn value_variants<'a>() -> &'a [Self] {
+        &To::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            To::Json => PossibleValue::new("json")
+                .help("The JSON model: an array of records (see `kifu schema GAME`)"),
+            To::Jsonl => PossibleValue::new("jsonl")
+                .help("JSON Lines: one record object per line, the array's items"),
+            To::Notation(kind) => {
+                PossibleValue::new(kind.name()).help(format!("{} notation", kind.info().title))
+            }
+        })
     }
 }
 
@@ -63,8 +87,8 @@ pub struct ConvertArgs {
     #[arg(long, value_enum)]
     pub to: To,
     /// The game, when neither a `[Game]` tag nor the file extension says it.
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
+    #[arg(long, value_parser = GameParser)]
+    pub game: Option<GameKind>,
     /// Output file (stdout by default), written atomically: replaced only when every
     /// record converts.
     #[arg(short, long)]
@@ -143,7 +167,7 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
                 color: use_color(),
             };
             let work = move |p: Piece| convert_piece(p, opts);
-            let given = args.game.map(GameKind::from);
+            let given = args.game;
             let threads = stream::threads(args.jobs);
             let result = stream::drive(&sources, given, threads, CHUNK, work, &mut sink);
             if let Some(bar) = &sink.bar {
@@ -156,7 +180,7 @@ pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
         Some(kind) => {
             let mut sink = Sink::new(&sources, to, RECORDS);
             let threads = stream::threads(args.jobs);
-            from_json(&sources[0], game(kind), threads, &mut sink)?;
+            from_json(&sources[0], kind.engine(), threads, &mut sink)?;
             sink.finish()?;
             sink.code
         }
@@ -183,7 +207,7 @@ struct Opts {
 impl Opts {
     fn game(&self, kind: GameKind) -> &'static dyn Game {
         let i = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
-        self.games.get(i).copied().unwrap_or_else(|| game(kind))
+        self.games.get(i).copied().unwrap_or_else(|| kind.engine())
     }
 }
 

@@ -95,12 +95,12 @@ const RECORDS: Framing = Framing {
     empty: "",
 };
 
-/// What the workers need to know of the command line.
-#[derive(Clone, Copy)]
+/// What the workers need to know of the command line (shared by them all).
 struct Opts {
     games: &'static [&'static dyn Game],
-    lang: Option<&'static str>,
-    style: Option<&'static str>,
+    /// `--lang` and `--style` as given: each record's game checks them (see [`pick_both`]).
+    lang: Option<String>,
+    style: Option<String>,
     color: bool,
 }
 
@@ -190,17 +190,16 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
         )),
         (None, None) => None,
     };
-    let leak = |v: Option<String>| v.map(|s| &*Box::leak(s.into_boxed_str()));
     let opts = Opts {
         games: setup_all(&args.game.setup)?,
-        lang: leak(args.writing.lang.clone()),
-        style: leak(args.writing.style.clone()),
+        lang: args.writing.lang.clone(),
+        style: args.writing.style.clone(),
         color: use_color(),
     };
     let sources = [source];
     let mut sink = Sink::new(&sources, to, RECORDS);
-    let work = move |p: Piece| format_piece(p, opts);
-    let given = args.game.game.map(GameKind::from);
+    let work = move |p: Piece| format_piece(p, &opts);
+    let given = args.game.game;
     let threads = stream::threads(None);
     let result = stream::drive(&sources, given, threads, stream::CHUNK, work, &mut sink);
     if let Some(bar) = &sink.bar {
@@ -246,7 +245,7 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
 }
 
 /// Format the records of a piece, each on its own.
-fn format_piece(p: Piece, opts: Opts) -> Done {
+fn format_piece(p: Piece, opts: &Opts) -> Done {
     let mut d = p.done();
     p.open(|view, game| {
         let kind = match game {
@@ -264,7 +263,7 @@ fn format_piece(p: Piece, opts: Opts) -> Done {
         // A file a record names (a Samouraï board) is read in the record's own folder.
         let in_folder = p.folder().and_then(|dir| opts.games[i].in_folder(dir));
         let g = in_folder.as_deref().unwrap_or(opts.games[i]);
-        let (lang, style) = match pick_both(g, opts.lang, opts.style) {
+        let (lang, style) = match pick_both(g, opts.lang.as_deref(), opts.style.as_deref()) {
             Ok(ls) => ls,
             Err(e) => {
                 d.push(true, &format!("error: {e}\n"));

@@ -2,53 +2,58 @@
 
 use std::path::Path;
 
-use clap::ValueEnum;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use super::CliError;
 use kifu::core::game::{Game, GameKind};
 
-/// `--game`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
-    Kamisado,
-    Samourai,
-    Kaito,
-    Kasane,
-}
+/// `--game`: the games of the registry ([`GameKind::ALL`]), each by its
+/// [`GameKind::name`]. Adding a game to the library adds it here.
+#[derive(Clone, Copy, Debug)]
+pub struct GameParser;
 
-impl From<GameArg> for GameKind {
-    fn from(g: GameArg) -> Self {
-        match g {
-            GameArg::Kamisado => GameKind::Kamisado,
-            GameArg::Samourai => GameKind::Samourai,
-            GameArg::Kaito => GameKind::Kaito,
-            GameArg::Kasane => GameKind::Kasane,
-        }
+impl GameParser {
+    /// The names, as clap's own parser of fixed values checks them (its errors, its
+    /// "a similar value exists" tip).
+    fn names() -> PossibleValuesParser {
+        PossibleValuesParser::new(GameKind::ALL.map(|g| g.name()))
     }
 }
 
-/// The implementation of a game.
-pub fn game(kind: GameKind) -> &'static dyn Game {
-    match kind {
-        GameKind::Kamisado => &kifu::games::kamisado::GAME,
-        GameKind::Samourai => &kifu::games::samourai::GAME,
-        GameKind::Kaito => &kifu::games::kaito::GAME,
-        GameKind::Kasane => &kifu::games::kasane::GAME,
+impl TypedValueParser for GameParser {
+    type Value = GameKind;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<GameKind, clap::Error> {
+        let name = GameParser::names().parse_ref(cmd, arg, value)?;
+        GameKind::from_name(&name)
+            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidValue).with_cmd(cmd))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            GameKind::ALL
+                .into_iter()
+                .map(|g| PossibleValue::new(g.name())),
+        ))
     }
 }
 
 /// The game of an input: `--game` first, then the `[Game]` tag, then the extension.
-pub fn detect(arg: Option<GameArg>, path: Option<&Path>, text: &str) -> Option<&'static dyn Game> {
+pub fn detect(arg: Option<GameKind>, path: Option<&Path>, text: &str) -> Option<&'static dyn Game> {
     let kind = arg
-        .map(GameKind::from)
         .or_else(|| GameKind::sniff(text))
         .or_else(|| path.and_then(GameKind::from_path))?;
-    Some(game(kind))
+    Some(kind.engine())
 }
 
 /// Like [`detect`], as a usage error when nothing says which game it is.
 pub fn require(
-    arg: Option<GameArg>,
+    arg: Option<GameKind>,
     path: Option<&Path>,
     text: &str,
     name: &str,
@@ -56,10 +61,21 @@ pub fn require(
     let g = detect(arg, path, text).ok_or_else(|| {
         CliError::Usage(format!(
             "cannot tell which game {name} is: add a [Game \"…\"] tag, use the file extension (.{}), or pass --game",
-            GameKind::ALL.map(|g| g.extension()).join(", .")
+            extensions(", .")
         ))
     })?;
     Ok(in_record_folder(g, path))
+}
+
+/// Every game's file extensions ([`kifu::GameInfo::extensions`]), in [`GameKind::ALL`]
+/// order, joined by `sep` (`", ."` → `kamisado, .samourai, …`).
+pub fn extensions(sep: &str) -> String {
+    GameKind::ALL
+        .iter()
+        .flat_map(|g| g.info().extensions)
+        .copied()
+        .collect::<Vec<_>>()
+        .join(sep)
 }
 
 /// The folder of a record file: a file named in one of its tags is read from there.
@@ -125,8 +141,8 @@ pub struct SetupArgs {
 #[derive(clap::Args, Debug)]
 pub struct GameChoice {
     /// The game, when neither a `[Game]` tag nor the file extension says it.
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
+    #[arg(long, value_parser = GameParser)]
+    pub game: Option<GameKind>,
     #[command(flatten)]
     pub setup: SetupArgs,
 }
@@ -208,7 +224,7 @@ impl std::ops::Deref for GameRef {
 pub fn setup_all(setup: &SetupArgs) -> Result<&'static [&'static dyn Game], CliError> {
     let mut games: Vec<&'static dyn Game> = Vec::with_capacity(GameKind::ALL.len());
     for kind in GameKind::ALL {
-        let g = game(kind);
+        let g = kind.engine();
         let mine = SetupArgs {
             board: setup
                 .board

@@ -4,14 +4,15 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::games::{GameArg, game};
+use super::games::GameParser;
 use super::output::write_output;
 use super::{CliError, EXIT_OK};
+use kifu::GameKind;
 
 #[derive(Args, Debug)]
 pub struct GenArgs {
-    #[arg(long, value_enum, default_value = "kamisado")]
-    pub game: GameArg,
+    #[arg(long, value_parser = GameParser, default_value = "kamisado")]
+    pub game: GameKind,
     /// Which kind of game (Kamisado: the match length: simple, standard, long, marathon).
     #[arg(long = "match", alias = "variant")]
     pub variant: Option<String>,
@@ -27,7 +28,7 @@ pub struct GenArgs {
 }
 
 pub fn run(args: GenArgs) -> Result<u8, CliError> {
-    let g = game(args.game.into());
+    let g = args.game.engine();
     let variant = match args.variant.as_deref() {
         None => g.variants().first().copied().unwrap_or(""),
         Some(v) => v,

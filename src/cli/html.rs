@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::output::write_output;
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_INVALID, EXIT_OK, game_error};
-use kifu::core::game::{At, DiagramFormat, Game, GameError, GameKind, View};
+use kifu::core::game::{At, DiagramFormat, Game, GameError, View};
 
 /// Where a page (or the terminal viewer) opens: `--record`, `--round`, `--ply`, `--flip`.
 #[derive(Clone, Copy, Debug)]
@@ -151,7 +151,7 @@ pub fn page(
         .file_name()
         .map_or(name.into(), |f| f.to_string_lossy());
     let svg = View::from(DiagramFormat::Svg);
-    let has_sides = game.kind() != GameKind::Kasane;
+    let has_sides = game.kind().info().has_sides;
     let mut records = Vec::with_capacity(views.len());
     for (i, v) in views.iter().enumerate() {
         let pictures = v.pictures(game, svg)?;
@@ -192,7 +192,7 @@ pub fn page(
         });
     }
     let data = PageData {
-        game: game_title(game),
+        game: game.kind().info().title,
         records,
         start,
         flip: flip && has_sides,
@@ -211,15 +211,6 @@ pub fn page(
         .replace("{{TITLE}}", &title)
         .replace("{{FLIP_KEY}}", flip_key)
         .replace("{{DATA}}", &json))
-}
-
-fn game_title(game: &dyn Game) -> &'static str {
-    match game.kind() {
-        GameKind::Kamisado => "Kamisado",
-        GameKind::Samourai => "Samouraï",
-        GameKind::Kaito => "Kaitō",
-        GameKind::Kasane => "Colors of Kasane",
-    }
 }
 
 fn strip_xml_declaration(svg: &str) -> &str {

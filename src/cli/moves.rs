@@ -68,10 +68,10 @@ fn print(list: &LegalMoves, format: MovesFormat) -> Result<(), CliError> {
 pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     if let Some(position) = &args.position {
         let kind = match args.game.game {
-            Some(g) => g.into(),
+            Some(g) => g,
             None => super::perft::game_of_position(position)?,
         };
-        let g = with_setup(super::games::game(kind), &args.game.setup)?;
+        let g = with_setup(kind.engine(), &args.game.setup)?;
         let (lang, style) = args.writing.pick(&*g)?;
         let list = g
             .legal_moves_from(position, lang, style)

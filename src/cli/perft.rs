@@ -4,15 +4,15 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::games::{GameArg, SetupArgs, game, with_setup};
+use super::games::{GameParser, SetupArgs, with_setup};
 use super::{CliError, EXIT_OK, out};
 use kifu::core::game::{GameError, GameKind};
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     /// The game (default: the one whose position string `--position` is, else Kamisado).
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
+    #[arg(long, value_parser = GameParser)]
+    pub game: Option<GameKind>,
     /// Number of plies.
     pub depth: u32,
     /// Start from this position string instead of the start position.
@@ -26,7 +26,7 @@ pub struct PerftArgs {
 pub fn game_of_position(position: &str) -> Result<GameKind, CliError> {
     let readers: Vec<GameKind> = GameKind::ALL
         .into_iter()
-        .filter(|&k| game(k).perft(Some(position), 0).is_ok())
+        .filter(|&k| k.engine().perft(Some(position), 0).is_ok())
         .collect();
     match readers.as_slice() {
         [one] => Ok(*one),
@@ -45,11 +45,11 @@ pub fn game_of_position(position: &str) -> Result<GameKind, CliError> {
 
 pub fn run(args: PerftArgs) -> Result<u8, CliError> {
     let kind = match (args.game, args.position.as_deref()) {
-        (Some(g), _) => g.into(),
+        (Some(g), _) => g,
         (None, Some(p)) => game_of_position(p)?,
         (None, None) => GameKind::Kamisado,
     };
-    let g = with_setup(game(kind), &args.setup)?;
+    let g = with_setup(kind.engine(), &args.setup)?;
     let t = Instant::now();
     let n = g
         .perft(args.position.as_deref(), args.depth)

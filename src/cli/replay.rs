@@ -21,7 +21,7 @@ use super::record::{PointArgs, own_help};
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_OK};
 
-use kifu::core::game::{At, DiagramFormat, Game, GameKind, Step, View};
+use kifu::core::game::{At, DiagramFormat, Game, Step, View};
 
 #[derive(Args, Debug)]
 #[command(mut_args(own_help(&[
@@ -328,9 +328,11 @@ impl<'g> Viewer<'g> {
                 self.pick = self.record;
                 self.picking = true;
             }
-            KeyCode::Char('f') if self.game.kind() == GameKind::Kasane => {
-                self.message =
-                    Some("Colors of Kasane's table has no sides: f does not flip it".into())
+            KeyCode::Char('f') if !self.game.kind().info().has_sides => {
+                self.message = Some(format!(
+                    "{}'s table has no sides: f does not flip it",
+                    self.game.kind().info().title
+                ))
             }
             KeyCode::Char('f') => self.flip = !self.flip,
             _ => {}
@@ -399,7 +401,7 @@ impl<'g> Viewer<'g> {
             self.draw_picker(f, area);
         }
         if self.help {
-            draw_help(f, area, self.game.kind() != GameKind::Kasane);
+            draw_help(f, area, self.game.kind().info().has_sides);
         }
     }
 

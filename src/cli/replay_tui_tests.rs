@@ -4,7 +4,7 @@
 use super::replay::{Flow, Viewer};
 use super::viewer::load;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use kifu::core::game::{DiagramFormat, Game};
+use kifu::core::game::{DiagramFormat, Game, GameKind};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -20,12 +20,7 @@ fn snap(name: impl std::fmt::Display, s: impl std::fmt::Display) {
 }
 
 fn game(name: &str) -> &'static dyn Game {
-    match name {
-        "kamisado" => &kifu::games::kamisado::GAME,
-        "samourai" => &kifu::games::samourai::GAME,
-        "kaito" => &kifu::games::kaito::GAME,
-        _ => &kifu::games::kasane::GAME,
-    }
+    GameKind::from_name(name).expect(name).engine()
 }
 
 fn open(path: &str) -> Viewer<'static> {

@@ -2,15 +2,16 @@
 
 use clap::Args;
 
-use super::games::{GameArg, game};
+use super::games::GameParser;
 use super::{CliError, EXIT_OK, out};
+use kifu::GameKind;
 use kifu::core::game::array_schema;
 
 #[derive(Args, Debug)]
 pub struct SchemaArgs {
     /// The game.
-    #[arg(value_enum)]
-    pub game: GameArg,
+    #[arg(value_parser = GameParser)]
+    pub game: GameKind,
     /// The schema of one record: one line of `kifu convert --to jsonl` (by default, the
     /// array `--to json` writes).
     #[arg(long)]
@@ -18,7 +19,7 @@ pub struct SchemaArgs {
 }
 
 pub fn run(args: SchemaArgs) -> Result<u8, CliError> {
-    let g = game(args.game.into());
+    let g = args.game.engine();
     let record = g.schema();
     let schema = if args.jsonl {
         record

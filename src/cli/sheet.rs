@@ -11,10 +11,11 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
-use super::games::GameArg;
+use super::games::GameParser;
 use super::output::write_output;
 use super::show::{png, write_bytes};
 use super::{CliError, EXIT_OK};
+use kifu::GameKind;
 use kifu::core::raster;
 use kifu::core::svg::{Svg, escape};
 use kifu::games::kamisado::notation::Lang;
@@ -59,8 +60,8 @@ pub enum SheetForm {
 
 #[derive(Args, Debug)]
 pub struct SheetArgs {
-    #[arg(long, value_enum, default_value = "kamisado")]
-    pub game: GameArg,
+    #[arg(long, value_parser = GameParser, default_value = "kamisado")]
+    pub game: GameKind,
     #[arg(long, value_enum, default_value = "en")]
     pub lang: SheetLang,
     #[arg(long, value_enum, default_value = "svg")]
@@ -87,7 +88,7 @@ pub fn run(args: SheetArgs) -> Result<u8, CliError> {
             ));
         }
         SheetForm::Handwriting => vec![sheet(args.game, args.lang)],
-        SheetForm::Ticks if args.game != GameArg::Kamisado => {
+        SheetForm::Ticks if args.game != GameKind::Kamisado => {
             return Err(CliError::Usage(
                 "the tick form exists for Kamisado only: use --game kamisado".into(),
             ));
@@ -321,15 +322,6 @@ fn words(lang: SheetLang) -> &'static Words {
     }
 }
 
-fn game_name(game: GameArg) -> &'static str {
-    match game {
-        GameArg::Kamisado => "Kamisado",
-        GameArg::Samourai => "Samouraï",
-        GameArg::Kaito => "Kaitō",
-        GameArg::Kasane => "Colors of Kasane",
-    }
-}
-
 /// A4 in millimetres, and the margin kept free for printers.
 const PAGE_W: f64 = 210.0;
 const PAGE_H: f64 = 297.0;
@@ -347,10 +339,10 @@ struct Page {
 type Col<'a> = (&'a str, f64);
 
 impl Page {
-    fn new(game: GameArg, w: &Words) -> Page {
+    fn new(game: GameKind, w: &Words) -> Page {
         let mut svg = Svg::new(PAGE_W, PAGE_H);
         svg.rect(0.0, 0.0, PAGE_W, PAGE_H, &[("fill", "#ffffff")]);
-        let title = format!("{} — {}", game_name(game), w.sheet);
+        let title = format!("{} — {}", game.info().title, w.sheet);
         svg.text(
             MARGIN,
             MARGIN + 6.0,
@@ -555,12 +547,12 @@ fn text_width(text: &str, size: f64) -> f64 {
 }
 
 /// The blank sheet of a game, as an SVG of an A4 page.
-pub fn sheet(game: GameArg, lang: SheetLang) -> String {
+pub fn sheet(game: GameKind, lang: SheetLang) -> String {
     let w = words(lang);
     let mut p = Page::new(game, w);
     match game {
-        GameArg::Kamisado => kamisado(&mut p, w),
-        GameArg::Samourai => two_sides(
+        GameKind::Kamisado => kamisado(&mut p, w),
+        GameKind::Samourai => two_sides(
             &mut p,
             w,
             (w.red, w.black),
@@ -568,7 +560,7 @@ pub fn sheet(game: GameArg, lang: SheetLang) -> String {
             &[(w.mv, 42.0), (w.distance, 14.0), (w.square, 31.0)],
             w.samourai_help,
         ),
-        GameArg::Kaito => two_sides(
+        GameKind::Kaito => two_sides(
             &mut p,
             w,
             (w.red, w.black),
@@ -576,7 +568,7 @@ pub fn sheet(game: GameArg, lang: SheetLang) -> String {
             &[(w.to, 20.0), (w.captured, 30.0), (w.exchange, 37.0)],
             w.kaito_help,
         ),
-        GameArg::Kasane => kasane(&mut p, w),
+        GameKind::Kasane => kasane(&mut p, w),
     }
     p.finish()
 }
@@ -714,7 +706,7 @@ fn kasane(p: &mut Page, w: &Words) {
 }
 
 /// The sheet in a web page that prints each page on one A4 page, at its size.
-pub fn html(pages: &[String], game: GameArg, lang: SheetLang) -> String {
+pub fn html(pages: &[String], game: GameKind, lang: SheetLang) -> String {
     let w = words(lang);
     let body: String = pages
         .iter()
@@ -734,6 +726,6 @@ pub fn html(pages: &[String], game: GameArg, lang: SheetLang) -> String {
          @media print {{ html, body {{ background: #fff; }} svg {{ margin: 0; width: 210mm; height: 297mm; break-after: page; }} svg:last-of-type {{ break-after: auto; }} }}\n\
          </style>\n</head>\n<body>\n{body}</body>\n</html>\n",
         lang = w.lang,
-        title = escape(&format!("{} — {}", game_name(game), w.sheet)),
+        title = escape(&format!("{} — {}", game.info().title, w.sheet)),
     )
 }

@@ -10,7 +10,7 @@ use super::games::GameChoice;
 use super::output::{refuse_input, write_atomic, write_output};
 use super::record::PointArgs;
 use super::{CliError, EXIT_INVALID, EXIT_OK};
-use kifu::core::game::{DiagramFormat, GameKind, View};
+use kifu::core::game::{DiagramFormat, View};
 use kifu::core::raster;
 use kifu::core::term::ColorMode;
 
@@ -64,10 +64,12 @@ pub struct ShowArgs {
 pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let record = args.game.open_some(&args.point.input)?;
     let (name, text, g) = (&record.name, &record.text, &*record.game);
-    if args.flip && g.kind() == GameKind::Kasane {
-        return Err(CliError::Usage(
-            "Colors of Kasane's table has no sides to flip: leave out --flip".into(),
-        ));
+    let info = g.kind().info();
+    if args.flip && !info.has_sides {
+        return Err(CliError::Usage(format!(
+            "{}'s table has no sides to flip: leave out --flip",
+            info.title
+        )));
     }
     let color = match args.color {
         ColorChoice::Always => true,

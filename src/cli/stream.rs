@@ -427,8 +427,8 @@ impl<'a> Sink<'a> {
 /// Read every input into pieces and check them: on this thread (`threads == 1`) or on a
 /// pool of `threads`, writing the results in input order.
 ///
-/// `work` turns a piece into what to write for it (run on the pool's threads); inputs are
-/// read `chunk` bytes at a time (a piece holds at least one whole record).
+/// `work` turns a piece into what to write for it (run on the pool's threads, which share
+/// it); inputs are read `chunk` bytes at a time (a piece holds at least one whole record).
 pub fn drive<F>(
     sources: &[Source],
     game: Option<GameKind>,
@@ -438,7 +438,7 @@ pub fn drive<F>(
     sink: &mut Sink<'_>,
 ) -> Result<(), CliError>
 where
-    F: Fn(Piece) -> Done + Copy + Send + 'static,
+    F: Fn(Piece) -> Done + Send + Sync + 'static,
 {
     if threads <= 1 {
         return produce(sources, game, chunk, &mut |w| {
@@ -452,6 +452,7 @@ where
         .num_threads(threads)
         .build()
         .map_err(|e| CliError::Usage(format!("cannot start {threads} threads: {e}")))?;
+    let work = Arc::new(work);
     let (tx, rx) = std::sync::mpsc::channel::<(u64, Done)>();
     let limit = 2 * threads + 2;
     let mut next_seq = 0u64;
@@ -496,6 +497,7 @@ where
             Work::Check(p) => {
                 in_flight += 1;
                 let tx = tx.clone();
+                let work = Arc::clone(&work);
                 pool.spawn(move || {
                     let _ = tx.send((seq, work(p)));
                 });

@@ -13,7 +13,7 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use super::games::{GameArg, SetupArgs, setup_all};
+use super::games::{GameParser, SetupArgs, setup_all};
 use super::input::expand;
 use super::stream::{self, Done, Framing, Piece, Sink, View};
 use super::{CliError, EXIT_INVALID, EXIT_USAGE, render_problems_in, use_color};
@@ -36,8 +36,8 @@ pub struct ValidateArgs {
     /// Record files or directories; `-` (or nothing) reads standard input.
     pub inputs: Vec<String>,
     /// The game, when neither a `[Game]` tag nor the file extension says it.
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
+    #[arg(long, value_parser = GameParser)]
+    pub game: Option<GameKind>,
     /// Output format.
     #[arg(long, value_enum, default_value = "human")]
     pub format: Format,
@@ -102,7 +102,7 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
                     Span::point(0),
                     format!(
                         "no record file in the directory {input} (*.{})",
-                        GameKind::ALL.map(|g| g.extension()).join(", *.")
+                        super::games::extensions(", *.")
                     ),
                 )
                 .with_help("give the record files themselves, or a directory holding some"),
@@ -118,7 +118,7 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
         color: use_color(),
     };
     let threads = stream::threads(args.jobs);
-    let game = args.game.map(GameKind::from);
+    let game = args.game;
     let work = move |p: Piece| check_piece(p, opts);
     let result = stream::drive(&sources, game, threads, CHUNK, work, &mut sink);
     if let Some(bar) = &sink.bar {

@@ -11,7 +11,7 @@
 //! measures the same through the CLI beside `grep -c`, with the peak memory.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use kifu::core::game::{Game, JsonLayout, JsonRecord};
+use kifu::core::game::{Game, GameKind, JsonLayout, JsonRecord};
 use kifu::core::{LineIndex, header};
 use std::hint::black_box;
 
@@ -25,7 +25,7 @@ fn records() -> u64 {
 /// (name, game, text) for every corpus.
 fn corpora() -> Vec<(String, &'static dyn Game, String)> {
     let n = records();
-    let kamisado: &'static dyn Game = &kifu::games::kamisado::GAME;
+    let kamisado = GameKind::Kamisado.engine();
     let base = kamisado.generate(11, n, "marathon").expect("generates");
     let mut out = Vec::new();
     for lang in kamisado.languages() {
@@ -47,12 +47,12 @@ fn corpora() -> Vec<(String, &'static dyn Game, String)> {
             out.push((format!("kamisado-{lang}-{style}"), kamisado, text));
         }
     }
-    let others: [&'static dyn Game; 3] = [
-        &kifu::games::samourai::GAME,
-        &kifu::games::kaito::GAME,
-        &kifu::games::kasane::GAME,
-    ];
-    for g in others {
+    // Every other game of the registry: its first variant.
+    for g in GameKind::ALL
+        .into_iter()
+        .filter(|&k| k != GameKind::Kamisado)
+        .map(GameKind::engine)
+    {
         let variant = g.variants()[0];
         let text = g.generate(11, n, variant).expect("generates");
         out.push((g.kind().name().to_owned(), g, text));

@@ -134,5 +134,5 @@ mod api;
 
 pub use api::{Parsed, Played, Plies, diagnostic};
 pub use core::diag::{Level, Problem, SourceProblem};
-pub use core::game::GameKind;
+pub use core::game::{GameInfo, GameKind};
 pub use core::span::{LineCol, LineIndex, Span, Spanned};

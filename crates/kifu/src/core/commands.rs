@@ -11,13 +11,12 @@ use crate::core::position::PositionError;
 use crate::core::term::ColorMode;
 
 /// The [`Game`](crate::core::game::Game) methods that only name a game's tables, written
-/// inside each game's `impl Game`: `game_tables!(GameKind::Kaito, "Kaito")`. They answer
-/// from the names the game's `game.rs` brings in scope: `ImportIn`, its import model
-/// (what reads a JSON record back as notation), the JSON Schema `schema()` of its JSON
-/// model, and the `LANGUAGES`, `STYLES` and
-/// `VARIANTS` it accepts.
+/// inside each game's `impl Game`: `game_tables!(GameKind::Kaito)`. They answer from the
+/// names the game's `game.rs` brings in scope: `ImportIn`, its import model (what reads a
+/// JSON record back as notation), and the JSON Schema `schema()` of its JSON model. (Its
+/// languages, styles and variants are the trait's defaults, read from the registry.)
 macro_rules! game_tables {
-    ($kind:expr, $name:literal) => {
+    ($kind:expr) => {
         fn kind(&self) -> $crate::core::GameKind {
             $kind
         }
@@ -35,18 +34,6 @@ macro_rules! game_tables {
                 .unwrap_or_default();
             $crate::core::import::mark_import(&mut out, &read, $kind.name());
             out
-        }
-
-        fn languages(&self) -> &'static [&'static str] {
-            LANGUAGES
-        }
-
-        fn styles(&self) -> &'static [&'static str] {
-            STYLES
-        }
-
-        fn variants(&self) -> &'static [&'static str] {
-            VARIANTS
         }
     };
 }

@@ -28,27 +28,24 @@ impl GameKind {
         GameKind::Kasane,
     ];
 
-    /// The game's name in lower case, without accents: `kamisado`, `samourai`, `kaito`, `kasane`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameKind::Kamisado => "kamisado",
-            GameKind::Samourai => "samourai",
-            GameKind::Kaito => "kaito",
-            GameKind::Kasane => "kasane",
-        }
+    /// The game's name in lower case, without accents: `kamisado`, `samourai`, `kaito`,
+    /// `kasane` ([`GameInfo::name`]).
+    pub fn name(self) -> &'static str {
+        self.info().name
     }
 
-    /// The usual file extension (without the dot).
-    pub const fn extension(self) -> &'static str {
-        match self {
-            GameKind::Kamisado => "kamisado",
-            GameKind::Samourai => "samourai",
-            GameKind::Kaito => "kaito",
-            GameKind::Kasane => "kasane",
-        }
+    /// The usual file extension, without the dot (the first of [`GameInfo::extensions`]).
+    pub fn extension(self) -> &'static str {
+        self.info().extensions[0]
     }
 
-    /// From a `[Game "…"]` value: case-insensitive, accents optional.
+    /// From a name as [`GameKind::name`] writes it (`--game kaito`), exactly.
+    pub fn from_name(name: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|g| g.name() == name)
+    }
+
+    /// From a `[Game "…"]` value: case-insensitive, accents optional (see
+    /// [`GameInfo::tags`]).
     pub fn from_tag(value: &str) -> Option<GameKind> {
         let v: String = value
             .trim()
@@ -60,17 +57,18 @@ impl GameKind {
                 c => c,
             })
             .collect();
-        match v.as_str() {
-            "samurai" => Some(GameKind::Samourai),
-            "colors of kasane" | "colours of kasane" => Some(GameKind::Kasane),
-            _ => GameKind::ALL.into_iter().find(|g| v == g.name()),
-        }
+        GameKind::ALL
+            .into_iter()
+            .find(|g| g.info().tags.contains(&v.as_str()))
     }
 
-    /// From a file's extension (`.kamisado`, `.samourai`, `.kaito`, `.kasane`, any case).
+    /// From a file's extension (`.kamisado`, `.samourai`, `.kaito`, `.kasane`, any case;
+    /// see [`GameInfo::extensions`]).
     pub fn from_path(path: &Path) -> Option<GameKind> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        GameKind::ALL.into_iter().find(|g| g.extension() == ext)
+        GameKind::ALL
+            .into_iter()
+            .find(|g| g.info().extensions.contains(&ext.as_str()))
     }
 
     /// Look for a `[Game "…"]` tag at the start of a record (before the first move),
@@ -101,6 +99,44 @@ impl fmt::Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// One game of the registry, as data: its names, its files, and what it can do. Each
+/// game's folder holds its own (`games::<game>::INFO`); [`GameKind::info`] (written in
+/// `games/mod.rs`, beside the game modules) finds it.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct GameInfo {
+    /// The game.
+    pub kind: GameKind,
+    /// Its name in lower case, without accents, as `--game` takes it: `kamisado`.
+    pub name: &'static str,
+    /// Its name as printed on a page, a sheet or in help: `Kamisado`, `Samouraï`,
+    /// `Kaitō`, `Colors of Kasane`.
+    pub title: &'static str,
+    /// The file extensions of its records, without the dot, in lower case; the first is
+    /// the usual one.
+    pub extensions: &'static [&'static str],
+    /// The `[Game "…"]` values that name it, folded: lower case, without accents
+    /// (`samurai` and `samourai` alike).
+    pub tags: &'static [&'static str],
+    /// The languages its notation is written in (`kifu fmt --lang`), codes such as
+    /// `en`; the first is the default.
+    pub languages: &'static [&'static str],
+    /// The styles its notation is written in (`kifu fmt --style`); the first is the
+    /// default.
+    pub styles: &'static [&'static str],
+    /// The variants `kifu gen` makes (match lengths, player counts …); the first is the
+    /// default.
+    pub variants: &'static [&'static str],
+    /// Its board has two sides, so a picture can be drawn from either (`--flip`).
+    pub has_sides: bool,
+    /// A position can be given on its own as a string (`kifu moves --position`,
+    /// `kifu perft --position`).
+    pub has_position_strings: bool,
+    /// The command-line option that gives it a set-up file, if it takes one: `board`
+    /// (a Samouraï board), `boxes` (a Colors of Kasane box table).
+    pub setup_option: Option<&'static str>,
 }
 
 /// What `kifu validate` needs from one checked record, whatever the game. Each game's
@@ -331,9 +367,15 @@ pub trait Game: Send + Sync {
     /// The JSON Schema of the JSON records.
     fn schema(&self) -> serde_json::Value;
 
-    /// The languages and styles `format` accepts (first = default).
-    fn languages(&self) -> &'static [&'static str];
-    fn styles(&self) -> &'static [&'static str];
+    /// The languages and styles `format` accepts (first = default): the game's
+    /// [`GameInfo::languages`] and [`GameInfo::styles`].
+    fn languages(&self) -> &'static [&'static str] {
+        self.kind().info().languages
+    }
+    /// See [`Game::languages`].
+    fn styles(&self) -> &'static [&'static str] {
+        self.kind().info().styles
+    }
 
     /// The canonical layout, in a language and style (`kifu fmt`); an empty `lang` or
     /// `style` keeps the record's own where the game can tell it (else the first of
@@ -401,8 +443,11 @@ pub trait Game: Send + Sync {
         )))
     }
 
-    /// Variants `generate` accepts (e.g. match lengths, player counts; first = default).
-    fn variants(&self) -> &'static [&'static str];
+    /// Variants `generate` accepts (e.g. match lengths, player counts; first = default):
+    /// the game's [`GameInfo::variants`].
+    fn variants(&self) -> &'static [&'static str] {
+        self.kind().info().variants
+    }
 
     /// `count` seeded random legal records, separated as several records in one file.
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError>;
@@ -411,9 +456,10 @@ pub trait Game: Send + Sync {
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError>;
 
     /// The command-line option that gives this game a set-up file, if it takes one
-    /// (`board` for a Samouraï board, `boxes` for a Colors of Kasane box table).
+    /// (`board` for a Samouraï board, `boxes` for a Colors of Kasane box table): the
+    /// game's [`GameInfo::setup_option`].
     fn setup_option(&self) -> Option<&'static str> {
-        None
+        self.kind().info().setup_option
     }
 
     /// This game set up from the text of that file: a copy used for every record read
@@ -706,6 +752,96 @@ pub fn write_records_json<T: WriteJson + serde::Serialize>(
 mod tests {
     use super::*;
 
+    /// The registry is one list: every game's entry is its own, names it the ways its
+    /// engine and the parsers of `--game`, `[Game]` and file names take it, and no two
+    /// games share a name, an extension or a tag.
+    #[test]
+    fn every_game_of_the_registry_is_found_by_each_of_its_names() {
+        let mut seen = Vec::new();
+        for kind in GameKind::ALL {
+            let info = kind.info();
+            assert_eq!(info.kind, kind);
+            assert_eq!(kind.engine().kind(), kind);
+            assert_eq!(kind.name(), info.name);
+            assert_eq!(GameKind::from_name(info.name), Some(kind));
+            assert_eq!(GameKind::from_tag(info.title), Some(kind), "{}", info.title);
+            assert_eq!(
+                GameKind::from_tag(&info.title.to_uppercase()),
+                Some(kind),
+                "{}",
+                info.title
+            );
+            for tag in info.tags {
+                assert_eq!(GameKind::from_tag(tag), Some(kind), "{tag}");
+                let sniffed = GameKind::sniff(&format!("[Game \"{tag}\"]\n"));
+                assert_eq!(sniffed, Some(kind), "{tag}");
+                seen.push(("tag", *tag));
+            }
+            assert_eq!(kind.extension(), info.extensions[0]);
+            for ext in info.extensions {
+                let path = format!("dir/record.{}", ext.to_uppercase());
+                assert_eq!(GameKind::from_path(Path::new(&path)), Some(kind), "{path}");
+                seen.push(("extension", *ext));
+            }
+            seen.push(("name", info.name));
+            for list in [info.languages, info.styles, info.variants] {
+                assert!(!list.is_empty(), "{kind}");
+            }
+        }
+        let mut unique = seen.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), seen.len(), "{seen:?}");
+        assert_eq!(GameKind::from_name("Kaito"), None, "names are exact");
+    }
+
+    /// What the registry says a game can do, its engine does: every language × style
+    /// writes, every variant is made, pictures flip where there are sides, position
+    /// strings and set-up files are read where it says so.
+    #[test]
+    fn the_registry_says_what_each_engine_does() {
+        for kind in GameKind::ALL {
+            let info = kind.info();
+            let g = kind.engine();
+            assert_eq!(g.languages(), info.languages);
+            assert_eq!(g.styles(), info.styles);
+            assert_eq!(g.variants(), info.variants);
+            assert_eq!(g.setup_option(), info.setup_option);
+            let mut text = String::new();
+            for variant in info.variants {
+                text = g.generate(5, 1, variant).unwrap();
+                assert!(g.check(&text, false).iter().all(|c| c.is_valid()));
+            }
+            for lang in info.languages {
+                for style in info.styles {
+                    let written = g.format(&text, lang, style).unwrap();
+                    assert!(g.check(&written, false).iter().all(|c| c.is_valid()));
+                }
+            }
+            let view = |flip| View {
+                flip,
+                ..View::from(DiagramFormat::Ascii)
+            };
+            let start = At {
+                round: Some(1),
+                ply: Some(0),
+            };
+            let flipped = g.picture(&text, start, view(true)).unwrap();
+            let unflipped = g.picture(&text, start, view(false)).unwrap();
+            assert_eq!(flipped != unflipped, info.has_sides, "{kind}");
+            let no_positions = match g.legal_moves_from("?", "", "") {
+                Err(GameError::Usage(m)) => m.ends_with("has no position strings"),
+                _ => false,
+            };
+            assert_eq!(no_positions, !info.has_position_strings, "{kind}");
+            let no_setup = match g.with_setup("?") {
+                Err(GameError::Usage(m)) => m.ends_with("takes no set-up file"),
+                _ => false,
+            };
+            assert_eq!(no_setup, info.setup_option.is_none(), "{kind}");
+        }
+    }
+
     #[test]
     fn json_layouts() {
         let v = serde_json::json!({"a": [1, 2], "b": "x\ny"});
@@ -761,13 +897,7 @@ mod tests {
     /// JSON in order, and a bad record's problems in the coordinates of the whole text.
     #[test]
     fn to_json_reads_several_records_one_by_one() {
-        let games: [&dyn Game; 4] = [
-            &crate::games::kamisado::GAME,
-            &crate::games::samourai::GAME,
-            &crate::games::kaito::GAME,
-            &crate::games::kasane::GAME,
-        ];
-        for g in games {
+        for g in GameKind::ALL.map(GameKind::engine) {
             let text = g.generate(3, 3, g.variants()[0]).unwrap();
             let spans: Vec<Span> = crate::core::header::split_records(&text).collect();
             assert_eq!(spans.len(), 3, "{:?}", g.kind());

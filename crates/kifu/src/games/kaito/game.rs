@@ -18,8 +18,8 @@ use crate::core::commands::{
     notation_of, one_game_ply, position_or,
 };
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
-    require_parsed,
+    At, CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMove, LegalMoves,
+    View, boxed, require_parsed,
 };
 
 /// The Kaitō game for the CLI.
@@ -28,11 +28,21 @@ pub struct Kaito;
 /// The one instance.
 pub static GAME: Kaito = Kaito;
 
-/// The languages and styles `fmt` accepts: the notation has no words to translate.
-const LANGUAGES: &[&str] = &["en"];
-const STYLES: &[&str] = &["plain"];
-/// The variants `gen` accepts: the standard game, on a random layout.
-const VARIANTS: &[&str] = &["standard"];
+/// The game in the registry ([`GameKind::info`]). Languages and styles `fmt` accepts:
+/// the notation has no words to translate; variants `gen` makes: the standard game, on a random layout.
+pub static INFO: GameInfo = GameInfo {
+    kind: GameKind::Kaito,
+    name: "kaito",
+    title: "Kaitō",
+    extensions: &["kaito"],
+    tags: &["kaito"],
+    languages: &["en"],
+    styles: &["plain"],
+    variants: &["standard"],
+    has_sides: true,
+    has_position_strings: true,
+    setup_option: None,
+};
 
 /// Every legal turn of a position, written, resolved, and whether it wins the game.
 fn legal_list(pos: &Position, summary: String) -> LegalMoves {
@@ -109,7 +119,7 @@ fn draw(c: &Checked, n: usize, position: &Position, last: Last, view: View) -> S
 }
 
 impl Game for Kaito {
-    game_tables!(GameKind::Kaito, "Kaito");
+    game_tables!(GameKind::Kaito);
 
     /// Parse and replay every record of a text (`kifu validate`).
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
@@ -207,7 +217,7 @@ impl Game for Kaito {
 
     /// `count` seeded random legal games, as several records in one text.
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
-        check_variant(VARIANTS, variant, "a Kaito game")?;
+        check_variant(INFO.variants, variant, "a Kaito game")?;
         let mut g = Generator::new(seed);
         generated(count, || notation_of(to_notation(&g.random_game())))
     }

@@ -43,7 +43,7 @@ pub use board::{
     ByKind, BySide, Kind, Layout, LayoutError, LayoutErrorKind, Piece, Side, Square, Token,
 };
 pub use fen::PositionError;
-pub use game::{GAME, Kaito};
+pub use game::{GAME, INFO, Kaito};
 pub use replay::{Ply, Replay, ReplayOptions, replay};
 pub use rules::{
     Buy, Exchange, ExchangeList, Illegal, Loss, Move, MoveList, Moved, Outcome, Payment, Position,

@@ -18,8 +18,8 @@ use crate::core::commands::{
     caption_after, count, draw_in, game_tables, generated, joined, names, notation_of, position_or,
 };
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
-    require_parsed,
+    At, CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMove, LegalMoves,
+    View, boxed, require_parsed,
 };
 
 /// The Kamisado game for the CLI.
@@ -28,10 +28,21 @@ pub struct Kamisado;
 /// The one instance.
 pub static GAME: Kamisado = Kamisado;
 
-/// The languages, styles and match lengths `fmt` and `gen` accept.
-const LANGUAGES: &[&str] = &["en", "fr", "de"];
-const STYLES: &[&str] = &["arrows", "words", "ascii"];
-const VARIANTS: &[&str] = &["standard", "simple", "long", "marathon"];
+/// The game in the registry ([`GameKind::info`]). Languages and styles `fmt` accepts:
+/// English, French, German words; variants `gen` makes: match lengths.
+pub static INFO: GameInfo = GameInfo {
+    kind: GameKind::Kamisado,
+    name: "kamisado",
+    title: "Kamisado",
+    extensions: &["kamisado"],
+    tags: &["kamisado"],
+    languages: &["en", "fr", "de"],
+    styles: &["arrows", "words", "ascii"],
+    variants: &["standard", "simple", "long", "marathon"],
+    has_sides: true,
+    has_position_strings: true,
+    setup_option: None,
+};
 
 /// The notation asked for (`--lang`, `--style`), the record's own where nothing is asked.
 fn chosen(record: &Record, lang: &str, style: &str) -> Style {
@@ -154,7 +165,7 @@ fn legal_at(text: &str, at: At, lang: &str, style: &str) -> Result<LegalMoves, G
 }
 
 impl Game for Kamisado {
-    game_tables!(GameKind::Kamisado, "Kamisado");
+    game_tables!(GameKind::Kamisado);
 
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
         boxed(check(text, ReplayOptions { all }))
@@ -307,7 +318,7 @@ impl Game for Kamisado {
             .ok_or_else(|| {
                 GameError::Usage(format!(
                     "a Kamisado match is one of {}",
-                    VARIANTS.join(", ")
+                    INFO.variants.join(", ")
                 ))
             })?;
         let mut g = Generator::new(seed);

@@ -36,4 +36,4 @@ pub use rules::{
     Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason,
 };
 
-pub use game::GAME;
+pub use game::{GAME, INFO};

@@ -12,7 +12,7 @@ use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
 use super::rules::Phase;
 use crate::core::commands::{count, draw_in, game_tables, generated, joined};
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameKind, JsonRecord, View, boxed, require_parsed,
+    At, CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, View, boxed, require_parsed,
 };
 use crate::core::{Problem, Span};
 
@@ -25,11 +25,21 @@ pub struct Kasane {
 /// The game with the default box table.
 pub static GAME: Kasane = Kasane { boxes: None };
 
-/// The languages and styles `fmt` accepts: one of each.
-const LANGUAGES: &[&str] = &["en"];
-const STYLES: &[&str] = &["plain"];
-/// The variants `gen` accepts: the number of players.
-const VARIANTS: &[&str] = &["4", "3"];
+/// The game in the registry ([`GameKind::info`]). Languages and styles `fmt` accepts:
+/// one of each; variants `gen` makes: the number of players.
+pub static INFO: GameInfo = GameInfo {
+    kind: GameKind::Kasane,
+    name: "kasane",
+    title: "Colors of Kasane",
+    extensions: &["kasane"],
+    tags: &["kasane", "colors of kasane", "colours of kasane"],
+    languages: &["en"],
+    styles: &["plain"],
+    variants: &["4", "3"],
+    has_sides: false,
+    has_position_strings: false,
+    setup_option: Some("boxes"),
+};
 
 impl Kasane {
     fn options(&self, all: bool) -> ReplayOptions {
@@ -134,7 +144,7 @@ fn round_result(replay: &Replay, number: usize, last: bool, played: usize) -> Op
 }
 
 impl Game for Kasane {
-    game_tables!(GameKind::Kasane, "Colors of Kasane");
+    game_tables!(GameKind::Kasane);
 
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
         boxed(check(text, &self.options(all)))
@@ -234,10 +244,6 @@ impl Game for Kasane {
             g.random_game(players)
                 .map_err(|e| GameError::Usage(e.to_string()))
         })
-    }
-
-    fn setup_option(&self) -> Option<&'static str> {
-        Some("boxes")
     }
 
     fn with_setup(&self, file_text: &str) -> Result<Box<dyn Game>, GameError> {

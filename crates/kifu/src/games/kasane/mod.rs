@@ -69,7 +69,7 @@ pub mod rules;
 
 pub use boxes::{BoxSpec, BoxTable, BoxesError, Marbles, parse_boxes};
 pub use cards::{Card, CardCounts, Combination};
-pub use game::{GAME, Kasane};
+pub use game::{GAME, INFO, Kasane};
 pub use replay::{Replay, ReplayOptions, RoundReplay, Status, TurnReplay};
 pub use rules::{
     Combo, Completed, DealError, FinalScore, Game, Illegal, Phase, PlayerState, Rules, Turn,

@@ -17,8 +17,8 @@ use crate::core::commands::{
     notation_of, one_game_ply, position_or,
 };
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameKind, JsonRecord, LegalMove, LegalMoves, View, boxed,
-    require_parsed,
+    At, CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMove, LegalMoves,
+    View, boxed, require_parsed,
 };
 use crate::core::{Problem, Span};
 
@@ -37,11 +37,21 @@ pub static GAME: Samourai = Samourai {
     folder: None,
 };
 
-/// The languages `fmt` accepts: `ja` (taiyo, ryu …), `fr`, `en`; one style.
-const LANGUAGES: &[&str] = &["ja", "fr", "en"];
-const STYLES: &[&str] = &["plain"];
-/// The variants `gen` accepts: the standard game on the default board.
-const VARIANTS: &[&str] = &["standard"];
+/// The game in the registry ([`GameKind::info`]). Languages and styles `fmt` accepts:
+/// `ja` (taiyo, ryu …), `fr`, `en`; one style; variants `gen` makes: the standard game on the default board.
+pub static INFO: GameInfo = GameInfo {
+    kind: GameKind::Samourai,
+    name: "samourai",
+    title: "Samouraï",
+    extensions: &["samourai"],
+    tags: &["samourai", "samurai"],
+    languages: &["ja", "fr", "en"],
+    styles: &["plain"],
+    variants: &["standard"],
+    has_sides: true,
+    has_position_strings: true,
+    setup_option: Some("board"),
+};
 const BOARD_FILE_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: S shiro (4 on rank 1, 4 on rank 11), A anzen (f6), . mekura (48), T sun, R dragon, W ibis, K sword (16 each)";
 
 impl Samourai {
@@ -145,7 +155,7 @@ fn draw(
 }
 
 impl Game for Samourai {
-    game_tables!(GameKind::Samourai, "Samouraï");
+    game_tables!(GameKind::Samourai);
 
     /// Parse and replay every record of a text (`kifu validate`).
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>> {
@@ -267,11 +277,11 @@ impl Game for Samourai {
 
     /// `count` seeded random legal games, as several records in one text.
     fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
-        check_variant(VARIANTS, variant, "a Samouraï game")?;
+        check_variant(INFO.variants, variant, "a Samouraï game")?;
         let mut g = Generator::on(seed, self.board());
         let text = generated(count, || notation_of(to_notation(&g.random_game())))?;
         // In the canonical layout, as `kifu fmt` writes it (`fmt --check` passes).
-        self.format(&text, LANGUAGES[0], STYLES[0])
+        self.format(&text, INFO.languages[0], INFO.styles[0])
     }
 
     /// Move sequences of exactly `depth` moves from a position string (None: the start),
@@ -280,10 +290,6 @@ impl Game for Samourai {
         let board = self.board();
         let start = || Position::start_on(board);
         Ok(position_or(position, start, |s| super::fen::parse_on(s, board))?.perft(depth))
-    }
-
-    fn setup_option(&self) -> Option<&'static str> {
-        Some("board")
     }
 
     /// The game on the board of a board file (11-line format), for every record read.

@@ -27,7 +27,7 @@ pub mod rules;
 pub use board::{Board, BoardError, BoardIssue, BySide, Direction, Kind, Side, Square};
 pub use check::{Checked, check, check_with};
 pub use fen::{PositionError, parse_on};
-pub use game::{GAME, Samourai};
+pub use game::{GAME, INFO, Samourai};
 pub use replay::{Ply, Replay, ReplayOptions, Status, replay};
 pub use rules::{
     Announcement, Demand, Illegal, Move, MoveList, Outcome, Position, SetupError, distance_choices,
