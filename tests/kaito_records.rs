@@ -8,9 +8,10 @@ use std::fs;
 use common::render;
 use kifu::games::kaito::check::{Checked, check};
 use kifu::games::kaito::generate::Generator;
-use kifu::games::kaito::json::{GameJson, ReasonJson, to_json, to_notation};
+use kifu::games::kaito::json::{GameJson, ReasonJson, to_json};
 use kifu::games::kaito::notation::{parse, write_record};
 use kifu::games::kaito::{Buy, Loss, ReplayOptions, Side};
+use kifu::kaito::json::to_notation;
 
 fn checked(text: &str, all: bool) -> Vec<Checked> {
     check(text, ReplayOptions { all })

@@ -11,8 +11,9 @@ use kifu::games::kamisado::MatchKind;
 use kifu::games::kamisado::check::check_one;
 use kifu::games::kamisado::fast::quick_check;
 use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::json::{quick_json, to_json_with, to_notation};
+use kifu::games::kamisado::json::{quick_json, to_json_with};
 use kifu::games::kamisado::{ReplayOptions, Status};
+use kifu::kamisado::json::to_notation;
 
 /// Compare both paths on every record of `text`; the number of records the fast path took.
 /// `convert` too: whenever its fast path ([`quick_json`]) answers, the JSON is the full

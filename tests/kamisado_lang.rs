@@ -10,10 +10,10 @@ use common::{has, ran, render, run, write};
 use kifu::core::game::{At, Game};
 use kifu::games::kamisado::check::{Checked, check};
 use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::json::to_notation;
 use kifu::games::kamisado::notation::{self, ArrowStyle, Lang, Style};
 use kifu::games::kamisado::vocab::{self, ColourLookup};
 use kifu::games::kamisado::{GAME, MatchKind, Move, ReplayOptions};
+use kifu::kamisado::json::to_notation;
 
 fn read(path: &str) -> String {
     fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap()

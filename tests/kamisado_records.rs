@@ -7,8 +7,9 @@ use std::fs;
 
 use common::render;
 use kifu::games::kamisado::check::{Checked, check};
-use kifu::games::kamisado::json::{GameJson, to_json, to_notation};
+use kifu::games::kamisado::json::{GameJson, to_json};
 use kifu::games::kamisado::{MatchKind, ReplayOptions, Side, Status};
+use kifu::kamisado::json::to_notation;
 
 fn checked(text: &str, all: bool) -> Vec<Checked> {
     check(text, ReplayOptions { all })

@@ -15,11 +15,11 @@ use kifu::core::Problem;
 use kifu::games::kamisado::ast::{Action, Entry, Fill, Head, Item, Record};
 use kifu::games::kamisado::check::{Checked, check};
 use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::json::to_notation;
 use kifu::games::kamisado::notation::{self, ArrowStyle, Lang, Style, write_record};
 use kifu::games::kamisado::{
     Colour, Direction, MatchKind, PlyKind, Position, ReplayOptions, Written,
 };
+use kifu::kamisado::json::to_notation;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {

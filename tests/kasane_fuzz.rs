@@ -2,9 +2,10 @@
 //! problem points inside the text.
 
 use kifu::games::kasane::check::check;
-use kifu::games::kasane::json::{to_json, to_notation};
+use kifu::games::kasane::json::to_json;
 use kifu::games::kasane::notation::{parse, write_record};
 use kifu::games::kasane::{ReplayOptions, parse_boxes};
+use kifu::kasane::json::to_notation;
 use proptest::prelude::*;
 
 const BASE: &str = include_str!("../fixtures/kasane/games/four_every_combination.kasane");

@@ -9,11 +9,12 @@ use common::render;
 use kifu::core::CheckedRecord;
 use kifu::games::kasane::check::{Checked, check};
 use kifu::games::kasane::generate::{Generator, Policy};
-use kifu::games::kasane::json::{GameJson, schema, to_json, to_notation};
+use kifu::games::kasane::json::{GameJson, schema, to_json};
 use kifu::games::kasane::notation::{parse, write_record};
 use kifu::games::kasane::{
     BoxTable, Combination, Phase, ReplayOptions, Rules, Status, parse_boxes,
 };
+use kifu::kasane::json::to_notation;
 
 fn checked(text: &str) -> Vec<Checked> {
     check(text, &ReplayOptions::default())

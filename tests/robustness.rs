@@ -6,9 +6,10 @@ mod common;
 use kifu::core::header::decode;
 use kifu::core::{Problem, Span};
 use kifu::games::kamisado::check::check;
-use kifu::games::kamisado::json::{to_json, to_notation};
+use kifu::games::kamisado::json::to_json;
 use kifu::games::kamisado::notation::{Style, parse_all, write_record};
 use kifu::games::kamisado::{MatchKind, ReplayOptions};
+use kifu::kamisado::json::to_notation;
 use proptest::prelude::*;
 
 /// Decode, parse and replay: the whole pipeline `kifu validate` runs on bytes.

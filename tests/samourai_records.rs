@@ -9,9 +9,10 @@ use std::path::Path;
 use common::render;
 use kifu::games::samourai::check::{Checked, check_with, load_board_file_in};
 use kifu::games::samourai::generate::Generator;
-use kifu::games::samourai::json::{GameJson, StatusJson, schema, to_json, to_notation};
+use kifu::games::samourai::json::{GameJson, StatusJson, schema, to_json};
 use kifu::games::samourai::notation::{Lang, Style, parse, write_record};
 use kifu::games::samourai::{Board, Outcome, ReplayOptions, Side, Status};
+use kifu::samourai::json::to_notation;
 
 const DIR: &str = "fixtures/samourai";
 

@@ -8,9 +8,10 @@ use kifu::core::header::decode;
 use kifu::core::{Problem, Span};
 use kifu::games::samourai::check::check;
 use kifu::games::samourai::generate::Generator;
-use kifu::games::samourai::json::{to_json_with, to_notation};
+use kifu::games::samourai::json::to_json_with;
 use kifu::games::samourai::notation::{Style, parse_all, write_record};
 use kifu::games::samourai::{Board, ReplayOptions};
+use kifu::samourai::json::to_notation;
 use proptest::prelude::*;
 
 fn pipeline(bytes: &[u8]) -> Vec<Problem> {

@@ -282,7 +282,7 @@ fn round_one_ticked_with_its_score_zero_zero_is_read() {
     assert_eq!(o.status.code(), Some(0), "{e}");
     assert!(!e.contains("header"), "{e}");
     let record = std::fs::read_to_string(dir.path().join("game.kamisado")).unwrap();
-    let truth = kifu::games::kamisado::json::to_notation(&game)
+    let truth = kifu::kamisado::json::to_notation(&game)
         .expect("reads back")
         .text;
     assert_eq!(entries(&record), entries(&truth));
@@ -363,7 +363,7 @@ fn every_entry_decided_by_the_rules_is_said_on_stderr() {
     assert_eq!(said, notes, "{e}\n{record}");
     if o.status.code() == Some(0) {
         assert!(!e.contains('×'), "{e}");
-        let truth = kifu::games::kamisado::json::to_notation(&game)
+        let truth = kifu::kamisado::json::to_notation(&game)
             .expect("reads back")
             .text;
         assert_eq!(entries(&record), entries(&truth), "{record}");
@@ -380,7 +380,7 @@ fn a_page_photographed_at_an_angle_is_read() {
     let dir = tempfile::tempdir().unwrap();
     let game = Generator::new(4).random_match(MatchKind::Simple);
     let mut maker = PhotoMaker::new(TickWords::EN);
-    let truth = kifu::games::kamisado::json::to_notation(&game)
+    let truth = kifu::kamisado::json::to_notation(&game)
         .expect("reads back")
         .text;
     for (rotation, keystone) in [
@@ -438,7 +438,7 @@ fn ticks_taken_back_by_filling_the_box_are_read_as_the_form_says() {
     assert!(e.is_empty(), "nothing to say: {e}");
     // Read from the marks, each box taken back as such: nothing left to the rules.
     assert!(!stdout(&o).contains("{scan:"), "{}", stdout(&o));
-    let truth = kifu::games::kamisado::json::to_notation(&game)
+    let truth = kifu::kamisado::json::to_notation(&game)
         .expect("reads back")
         .text;
     assert_eq!(entries(&stdout(&o)), entries(&truth));
@@ -477,7 +477,7 @@ fn pencil_ticks_are_read_and_never_called_illegal() {
         assert!(!e.contains("not a legal move"), "seed {seed}: {e}");
         assert!(!e.contains("kifu::scan::illegal"), "seed {seed}: {e}");
         assert!(!e.contains("kifu::scan::left-out"), "seed {seed}: {e}");
-        let truth = kifu::games::kamisado::json::to_notation(&game)
+        let truth = kifu::kamisado::json::to_notation(&game)
             .expect("reads back")
             .text;
         assert_eq!(entries(&stdout(&o)), entries(&truth), "seed {seed}: {e}");

@@ -3,7 +3,8 @@
 #![no_main]
 use kifu::games::kamisado::ReplayOptions;
 use kifu::games::kamisado::check::check;
-use kifu::games::kamisado::json::{GameJson, to_notation};
+use kifu::games::kamisado::json::GameJson;
+use kifu::kamisado::json::to_notation;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

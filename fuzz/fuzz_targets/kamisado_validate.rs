@@ -4,7 +4,8 @@
 use kifu::core::header::decode;
 use kifu::games::kamisado::ReplayOptions;
 use kifu::games::kamisado::check::check;
-use kifu::games::kamisado::json::{to_json, to_notation};
+use kifu::games::kamisado::json::to_json;
+use kifu::kamisado::json::to_notation;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

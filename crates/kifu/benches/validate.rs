@@ -15,8 +15,8 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use kifu::core::{CheckedRecord, Span, header};
 use kifu::games::kamisado::check::{check_one, check_record};
 use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::json::to_notation;
 use kifu::games::kamisado::{MatchKind, ReplayOptions, notation};
+use kifu::kamisado::json::to_notation;
 use std::hint::black_box;
 
 fn corpus() -> String {

@@ -74,7 +74,7 @@ fn main() -> ExitCode {
 }
 
 fn write(dir: &std::path::Path, i: u64, game: &GameJson, photos: &[Photo]) -> std::io::Result<()> {
-    let text = kifu::games::kamisado::json::to_notation(game)
+    let text = kifu::kamisado::json::to_notation(game)
         .expect("reads back")
         .text;
     std::fs::write(dir.join(format!("match-{i}.kamisado")), text)?;

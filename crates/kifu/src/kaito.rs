@@ -43,9 +43,10 @@ use crate::games::kaito::{json as engine_json, notation};
 pub mod json {
     pub use crate::core::import::{ImportError, ImportNote, Imported};
     pub use crate::core::json::TagsJson;
+    pub use crate::games::kaito::import::to_notation;
     pub use crate::games::kaito::json::{
         BuyJson, ExchangeJson, GameJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
-        schema, to_notation,
+        schema,
     };
 }
 

@@ -53,10 +53,10 @@ use crate::games::kamisado::{layout, notation, replay as engine_replay};
 pub mod json {
     pub use crate::core::import::{ImportError, ImportNote, Imported};
     pub use crate::core::json::TagsJson;
+    pub use crate::games::kamisado::import::to_notation;
     pub use crate::games::kamisado::json::{
         ColourJson, DirectionJson, FillJson, GameJson, KindJson, MatchJson, MoveJson, PushedJson,
         ReasonJson, ResultJson, RoundJson, ScoreJson, SideJson, StatusJson, WrittenJson, schema,
-        to_notation,
     };
 }
 

@@ -54,9 +54,9 @@ pub mod json {
     pub use crate::core::import::{ImportError, ImportNote, Imported};
     pub use crate::core::json::TagsJson;
     pub use crate::core::json_out::Text;
+    pub use crate::games::kasane::import::to_notation;
     pub use crate::games::kasane::json::{
         CardsJson, ComboJson, GameJson, RoundJson, ScoreJson, StatusJson, TurnJson, schema,
-        to_notation,
     };
 }
 

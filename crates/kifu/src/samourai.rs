@@ -43,9 +43,10 @@ use crate::games::samourai::{json as engine_json, layout, notation};
 pub mod json {
     pub use crate::core::import::{ImportError, ImportNote, Imported};
     pub use crate::core::json::TagsJson;
+    pub use crate::games::samourai::import::to_notation;
     pub use crate::games::samourai::json::{
         DirectionJson, GameJson, KindJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
-        schema, to_notation,
+        schema,
     };
 }
 

@@ -33,10 +33,10 @@ pub trait TokenKind: Copy + Eq {
 /// (`token_kinds!(Tk { Word, Punct })`).
 #[macro_export]
 macro_rules! token_kinds {
-    ($(#[$doc:meta])* $name:ident { $($(#[$kdoc:meta])* $kind:ident),* $(,)? }) => {
+    ($(#[$doc:meta])* $vis:vis $name:ident { $($(#[$kdoc:meta])* $kind:ident),* $(,)? }) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        enum $name {
+        $vis enum $name {
             $($(#[$kdoc])* $kind,)*
             /// The end of the text.
             Eof,
@@ -47,7 +47,7 @@ macro_rules! token_kinds {
         }
 
         /// A token of this game.
-        type Tok<'a> = $crate::core::parse::Tok<'a, $name>;
+        $vis type Tok<'a> = $crate::core::parse::Tok<'a, $name>;
     };
 }
 

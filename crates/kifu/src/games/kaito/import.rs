@@ -12,7 +12,7 @@ use serde::Deserialize;
 
 use super::ast::{Item, Record};
 use super::check::check;
-use super::json::{BuyJson, FORMAT_VERSION, SideJson};
+use super::json::{BuyJson, FORMAT_VERSION, GameJson, SideJson};
 use super::notation;
 use super::replay::{Ply, ReplayOptions};
 use crate::core::header;
@@ -266,4 +266,12 @@ fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
         text: laid_out,
         warnings,
     })
+}
+
+/// Write a record back as notation from its JSON model: the turns are the truth (see
+/// [`crate::core::import`]): each entry as written when it is that turn, else the turn in the
+/// canonical form (with a warning); tags, the layout, the Kaito line and comments where
+/// they stood. An error when the turns do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<RecordIn>(game)
 }

@@ -16,7 +16,6 @@ use super::ast::{Item, Record};
 use super::board::{Layout, Token};
 use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
-use crate::core::import::{ImportError, Imported};
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
 use crate::core::json_out::{JsonOut, Word, WriteJson};
@@ -371,14 +370,6 @@ impl WriteJson for LayoutJson {
             LayoutJson::Lines(w) => out.array(w),
         }
     }
-}
-
-/// Write a record back as notation from its JSON model: the turns are the truth (see
-/// [`super::import`]): each entry as written when it is that turn, else the turn in the
-/// canonical form (with a warning); tags, the layout, the Kaito line and comments where
-/// they stood. An error when the turns do not replay.
-pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
-    crate::core::import::from_model::<super::import::RecordIn>(game)
 }
 
 /// The JSON Schema of [`GameJson`].

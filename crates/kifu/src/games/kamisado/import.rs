@@ -13,7 +13,7 @@ use serde::Deserialize;
 
 use super::ast::{Fill, Item, MatchKind, Record};
 use super::board::{BySide, Side, Square, Tower};
-use super::json::{FORMAT_VERSION, FillJson, MatchJson};
+use super::json::{FORMAT_VERSION, FillJson, GameJson, MatchJson};
 use super::layout::entry_text_in;
 use super::matches::{Match, MatchError};
 use super::notation::{self, Style, match_kind_of, write_round_header};
@@ -585,4 +585,13 @@ fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
         text: laid_out,
         warnings,
     })
+}
+
+/// Write a record back as notation from its JSON model: the moves are the truth (see
+/// [`crate::core::import`]): each entry as written when it is that move, else the move in the
+/// record's notation (with a warning); tags, round headers, score lines and comments
+/// where they stood, in the canonical layout of [`super::notation::write_record`] (numbered
+/// pairs, `...` where White begins a line). An error when the moves do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<RecordIn>(game)
 }

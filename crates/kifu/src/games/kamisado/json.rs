@@ -17,7 +17,6 @@ use super::board::{Colour, Direction, Side};
 use super::replay::{PlyKind, Replay};
 use super::rules::{Move, WinReason};
 use crate::core::LineIndex;
-use crate::core::import::{ImportError, Imported};
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{StatusJson, to_json, to_json_with};
 use crate::core::json_out::Word;
@@ -484,15 +483,6 @@ pub(crate) fn move_json<'a>(
         column: w.column,
         comments: Vec::new(),
     }
-}
-
-/// Write a record back as notation from its JSON model: the moves are the truth (see
-/// [`super::import`]): each entry as written when it is that move, else the move in the
-/// record's notation (with a warning); tags, round headers, score lines and comments
-/// where they stood, in the canonical layout of [`super::notation::write_record`] (numbered
-/// pairs, `...` where White begins a line). An error when the moves do not replay.
-pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
-    crate::core::import::from_model::<super::import::RecordIn>(game)
 }
 
 /// The JSON Schema of [`GameJson`].

@@ -12,7 +12,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use super::check::check;
-use super::json::{FORMAT_VERSION, canonical, to_json};
+use super::json::{FORMAT_VERSION, GameJson, canonical, to_json};
 use super::replay::ReplayOptions;
 use crate::core::header::{write_comment, write_tag};
 use crate::core::import::{
@@ -224,4 +224,13 @@ fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
         text: written,
         warnings,
     })
+}
+
+/// Write a record back as notation from its JSON model: the turns are the truth (see
+/// [`crate::core::import`]): replayed from the players, the grids and each turn's row and
+/// combination, then written in the canonical notation (every card in brackets, every
+/// combination's points and the final line as the replay counts them). An error when
+/// the turns do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<RecordIn>(game)
 }

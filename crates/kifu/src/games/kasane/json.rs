@@ -4,7 +4,7 @@
 //! Cards are strings (`"7"`, `"+1"`); rows are 1-based as in the notation. Each turn keeps
 //! the comments written after it, so notation → JSON → notation keeps them.
 //!
-//! [`to_notation`] writes the canonical notation: every taken card in brackets and every
+//! [`to_notation`](super::import::to_notation) writes the canonical notation: every taken card in brackets and every
 //! combination's points (`= N`), so the record it writes checks itself.
 
 use std::borrow::Cow;
@@ -12,7 +12,6 @@ use std::borrow::Cow;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::core::import::{ImportError, Imported};
 use crate::core::json_out::{JsonOut, Text, WriteJson};
 use crate::json_model;
 
@@ -366,17 +365,8 @@ fn push_comment(out: &mut String, text: &str) {
     out.push('\n');
 }
 
-/// Write a record back as notation from its JSON model: the turns are the truth (see
-/// [`super::import`]): replayed from the players, the grids and each turn's row and
-/// combination, then written in the canonical notation (every card in brackets, every
-/// combination's points and the final line as the replay counts them). An error when
-/// the turns do not replay.
-pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
-    crate::core::import::from_model::<super::import::RecordIn>(game)
-}
-
 /// The canonical notation of a JSON record as it is (every card in brackets, every
-/// combination's points, the final line when the game is over): what [`to_notation`]
+/// combination's points, the final line when the game is over): what [`to_notation`](super::import::to_notation)
 /// writes from the JSON of the replay.
 pub(crate) fn canonical(game: &GameJson) -> String {
     let mut out = String::new();

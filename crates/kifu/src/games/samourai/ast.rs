@@ -5,7 +5,7 @@
 //! its [`Span`], so diagnostics and the JSON can point at the exact text.
 
 use super::board::{Kind, Square};
-use super::notation::Style;
+use super::style::Style;
 use crate::core::{Span, Spanned};
 
 /// `[Key "Value"]`. Unknown tags are kept in order.

@@ -13,7 +13,7 @@ use serde::Deserialize;
 use super::ast::{Item, Record};
 use super::board::{Board, Kind};
 use super::check::check_with;
-use super::json::FORMAT_VERSION;
+use super::json::{FORMAT_VERSION, GameJson};
 use super::notation;
 use super::replay::{Ply, ReplayOptions};
 use super::rules::Position;
@@ -323,4 +323,12 @@ fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
         text: laid_out,
         warnings,
     })
+}
+
+/// Write a record back as notation from its JSON model: the moves are the truth (see
+/// [`crate::core::import`]): each move as written when that is the move, else the move and its
+/// announcement in the record's language (with a warning); tags, the board and comments
+/// where they stood, in the canonical layout. An error when the moves do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<RecordIn>(game)
 }

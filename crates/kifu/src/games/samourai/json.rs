@@ -18,7 +18,6 @@ use super::board::{Board, Direction, Kind, SIZE};
 use super::replay::{Ply, Replay, Status, said_text};
 use super::rules::{Announcement, Outcome, Position};
 use crate::core::Span;
-use crate::core::import::{ImportError, Imported};
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
 use crate::core::json_out::{JsonOut, Word, WriteJson};
@@ -375,14 +374,6 @@ pub fn board_rows(board: &Board) -> Vec<String> {
         .take(11)
         .map(|l| l.get(3..).unwrap_or_default().to_string())
         .collect()
-}
-
-/// Write a record back as notation from its JSON model: the moves are the truth (see
-/// [`super::import`]): each move as written when that is the move, else the move and its
-/// announcement in the record's language (with a warning); tags, the board and comments
-/// where they stood, in the canonical layout. An error when the moves do not replay.
-pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
-    crate::core::import::from_model::<super::import::RecordIn>(game)
 }
 
 /// The JSON Schema of [`GameJson`].
