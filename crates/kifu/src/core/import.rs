@@ -34,37 +34,124 @@ pub struct HeadIn {
     pub tags: TagsJson<'static>,
 }
 
-/// A game's import model: the record (its moves first of all) as an import reads it.
+/// Where a game's JSON records are what an import reads: the game's name, the version of
+/// its format, and where the moves are (`value[rounds][r][moves][k]`, or `value[moves][k]`
+/// without rounds).
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    /// The game's name in JSON and on the command line (`kamisado`…).
+    pub game: &'static str,
+    /// The version of the format the model reads.
+    pub format: u32,
+    /// The key of the rounds, for a game of rounds.
+    pub rounds: Option<&'static str>,
+    /// The key of the moves (of each round, for a game of rounds).
+    pub moves: &'static str,
+}
+
+impl Shape {
+    /// The records of a game of one round: the moves are `value[moves][k]`.
+    pub const fn moves(game: &'static str, format: u32, moves: &'static str) -> Shape {
+        Shape {
+            game,
+            format,
+            rounds: None,
+            moves,
+        }
+    }
+
+    /// The records of a game of rounds: the moves are `value[rounds][r][moves][k]`.
+    pub const fn rounds(
+        game: &'static str,
+        format: u32,
+        rounds: &'static str,
+        moves: &'static str,
+    ) -> Shape {
+        Shape {
+            game,
+            format,
+            rounds: Some(rounds),
+            moves,
+        }
+    }
+}
+
+/// A game's import model: what an import reads of a record besides its [`Sheet`] (its
+/// moves first of all).
 pub trait ImportModel: DeserializeOwned + schemars::JsonSchema {
     /// One move of the model (a ply, a turn), read on its own to say which one is not one.
     type Move: DeserializeOwned;
-    /// The game's name in JSON and on the command line (`kamisado`…).
-    const GAME: &'static str;
-    /// The version of the format this model reads.
-    const FORMAT: u32;
-    /// Where the moves are: `value[rounds][r][moves][k]`, or `value[moves][k]` without
-    /// rounds.
-    const ROUNDS: Option<&'static str>;
-    /// See [`ImportModel::ROUNDS`].
-    const MOVES: &'static str;
-
-    /// The game, format and tags.
-    fn head(&self) -> &HeadIn;
+    /// Where the records are.
+    const SHAPE: Shape;
 
     /// The record as notation: the moves replayed and written.
-    fn write(&self) -> Result<Imported, ImportError>;
+    fn write(record: &Sheet<Self>) -> Result<Imported, ImportError>;
+}
+
+/// A record as an import reads it: what every game's record holds (the game, the format,
+/// the tags, the comments before the first move), and the game's own model `R`.
+#[derive(Clone, Debug, serde::Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "{R}")]
+pub struct Sheet<R> {
+    /// The game, the format and the tags.
+    #[serde(flatten)]
+    pub head: HeadIn,
+    /// Comments before the first move (or round).
+    #[serde(default)]
+    pub comments: Vec<String>,
+    /// The game's own part.
+    #[serde(flatten)]
+    pub game: R,
+}
+
+impl<R> std::ops::Deref for Sheet<R> {
+    type Target = R;
+
+    fn deref(&self) -> &R {
+        &self.game
+    }
+}
+
+/// What a sheet holds besides a move: the text written for it, and the comments after it
+/// (flattened into the game's import model of a move, `M`).
+#[derive(Clone, Debug, serde::Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "{M}")]
+pub struct Noted<M> {
+    /// The move.
+    #[serde(flatten)]
+    pub mv: M,
+    /// The entry as written: kept when it says this move, else the move is written.
+    #[serde(default)]
+    pub written: Option<String>,
+    /// Comments written after the entry.
+    #[serde(default)]
+    pub comments: Vec<String>,
+}
+
+impl<M> std::ops::Deref for Noted<M> {
+    type Target = M;
+
+    fn deref(&self) -> &M {
+        &self.mv
+    }
 }
 
 /// Read a JSON record back as notation with the import model `T`.
 pub fn import<T: ImportModel>(value: &Value) -> Result<Imported, ImportError> {
-    let record = read::<T, T::Move>(value, T::GAME, T::ROUNDS, T::MOVES)?;
-    check_format(record.head().format, T::FORMAT, T::GAME)?;
-    record.write()
+    let shape = T::SHAPE;
+    let record = read::<Sheet<T>, T::Move>(value, shape.game, shape.rounds, shape.moves)?;
+    // Read as `T` (its head flattened): a format, if given, is a `u32`.
+    let format = value
+        .get("format")
+        .and_then(Value::as_u64)
+        .map(|f| u32::try_from(f).unwrap_or(u32::MAX));
+    check_format(format, shape.format, shape.game)?;
+    T::write(&record)
 }
 
 /// The JSON Schema of what an import with the model `T` reads.
 pub fn schema<T: ImportModel>() -> schemars::Schema {
-    schemars::schema_for!(T)
+    schemars::schema_for!(Sheet<T>)
 }
 
 /// A JSON model of the game read back as notation with the import model `T` (what each
@@ -205,6 +292,19 @@ pub struct Imported {
     pub text: String,
     /// What was put right, ply by ply.
     pub warnings: Vec<ImportNote>,
+}
+
+impl Imported {
+    /// The record `text` an import wrote, once checking it found no error among
+    /// `problems` (see [`check_written`]).
+    pub fn checked<'p>(
+        text: String,
+        warnings: Vec<ImportNote>,
+        problems: impl IntoIterator<Item = &'p Problem>,
+    ) -> Result<Imported, ImportError> {
+        check_written(problems)?;
+        Ok(Imported { text, warnings })
+    }
 }
 
 /// Read `value` as a record of the import model `T`, of the game `game`. When it is not

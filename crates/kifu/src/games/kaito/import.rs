@@ -17,7 +17,7 @@ use super::notation;
 use super::replay::{Ply, ReplayOptions};
 use crate::core::header;
 use crate::core::import::{
-    HeadIn, ImportError, ImportModel, ImportNote, Imported, Places, check_written, disagrees,
+    ImportError, ImportModel, ImportNote, Imported, Noted, Places, Shape, Sheet, disagrees,
     written_text,
 };
 
@@ -25,9 +25,6 @@ use crate::core::import::{
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[schemars(rename = "GameJson")]
 pub struct RecordIn {
-    /// The game, the format and the tags.
-    #[serde(flatten)]
-    pub head: HeadIn,
     /// Who moved first, when no `First` tag says it.
     #[serde(default)]
     pub first: Option<SideJson>,
@@ -40,11 +37,8 @@ pub struct RecordIn {
     /// The position string the game starts from, without a layout or a `Position` tag.
     #[serde(default)]
     pub start: Option<String>,
-    /// Comments before the first turn.
-    #[serde(default)]
-    pub comments: Vec<String>,
     /// The turns.
-    pub moves: Vec<MoveIn>,
+    pub moves: Vec<Noted<MoveIn>>,
 }
 
 /// What an import reads of a turn: the destination and the exchange (the turn), and
@@ -57,12 +51,6 @@ pub struct MoveIn {
     /// The exchange after the move, if any.
     #[serde(default)]
     pub exchange: Option<ExchangeIn>,
-    /// The entry as written: kept when it is this turn, else the turn is written.
-    #[serde(default)]
-    pub written: Option<String>,
-    /// Comments written after the entry.
-    #[serde(default)]
-    pub comments: Vec<String>,
 }
 
 /// What an import reads of an exchange.
@@ -76,24 +64,25 @@ pub struct ExchangeIn {
 }
 
 impl ImportModel for RecordIn {
-    type Move = MoveIn;
-    const GAME: &'static str = "kaito";
-    const FORMAT: u32 = FORMAT_VERSION;
-    const ROUNDS: Option<&'static str> = None;
-    const MOVES: &'static str = "moves";
+    type Move = Noted<MoveIn>;
+    const SHAPE: Shape = Shape::moves("kaito", FORMAT_VERSION, "moves");
 
-    fn head(&self) -> &HeadIn {
-        &self.head
+    fn write(record: &Sheet<Self>) -> Result<Imported, ImportError> {
+        import_record(record)
     }
+}
 
-    fn write(&self) -> Result<Imported, ImportError> {
-        import_record(self)
-    }
+/// Write a record back as notation from its JSON model: the turns are the truth (see
+/// [`crate::core::import`]): each entry as written when it is that turn, else the turn in the
+/// canonical form (with a warning); tags, the layout, the Kaito line and comments where
+/// they stood. An error when the turns do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<RecordIn>(game)
 }
 
 /// The record's tags, layout and Kaito square (or start position), as they start its
 /// text.
-fn head(r: &RecordIn) -> String {
+fn head(r: &Sheet<RecordIn>) -> String {
     let mut out = String::new();
     for (k, v) in &r.head.tags {
         out.push_str(&header::write_tag(k, v));
@@ -137,7 +126,12 @@ fn head(r: &RecordIn) -> String {
 /// The body: one turn a line (`N.` before the first player's, `N. ...` before the
 /// second's), each the text `cell` gives, then its comments; `places` gets where each
 /// starts.
-fn body(r: &RecordIn, cell: impl Fn(usize) -> String, places: &mut Places, out: &mut String) {
+fn body(
+    r: &Sheet<RecordIn>,
+    cell: impl Fn(usize) -> String,
+    places: &mut Places,
+    out: &mut String,
+) {
     for k in 0..r.moves.len() {
         out.push_str(&format!("{}. ", k / 2 + 1));
         if k % 2 == 1 {
@@ -189,7 +183,7 @@ fn reads_as(record: &Record, text: &str, at: usize, ply: &Ply) -> bool {
         && exchanges == played
 }
 
-fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
+fn import_record(r: &Sheet<RecordIn>) -> Result<Imported, ImportError> {
     for (k, m) in r.moves.iter().enumerate() {
         if written_text(Some(&m.to)).is_none() {
             return Err(ImportError::Invalid(ImportNote::at(
@@ -257,21 +251,10 @@ fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
     body(r, |k| texts[k].clone(), &mut Places::default(), &mut text);
     let (record, _) = notation::parse(&text);
     let laid_out = notation::write_record(&record);
-    check_written(
-        check(&laid_out, ReplayOptions::default())
-            .iter()
-            .flat_map(|c| c.problems.iter()),
-    )?;
-    Ok(Imported {
-        text: laid_out,
+    let checked = check(&laid_out, ReplayOptions::default());
+    Imported::checked(
+        laid_out,
         warnings,
-    })
-}
-
-/// Write a record back as notation from its JSON model: the turns are the truth (see
-/// [`crate::core::import`]): each entry as written when it is that turn, else the turn in the
-/// canonical form (with a warning); tags, the layout, the Kaito line and comments where
-/// they stood. An error when the turns do not replay.
-pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
-    crate::core::import::from_model::<RecordIn>(game)
+        checked.iter().flat_map(|c| c.problems.iter()),
+    )
 }

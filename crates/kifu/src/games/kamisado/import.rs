@@ -22,22 +22,16 @@ use super::replay::{Ply, PlyKind, Reader, ReplayOptions};
 use super::rules::{Move, Position, WinReason};
 use crate::core::header;
 use crate::core::import::{
-    HeadIn, ImportError, ImportModel, ImportNote, Imported, check_written, disagrees, written_text,
+    ImportError, ImportModel, ImportNote, Imported, Noted, Shape, Sheet, disagrees, written_text,
 };
 
 /// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[schemars(rename = "GameJson")]
 pub struct RecordIn {
-    /// The game, the format and the tags.
-    #[serde(flatten)]
-    pub head: HeadIn,
     /// The match length, when no `Match` tag says it (default: simple).
     #[serde(default, rename = "match")]
     pub match_kind: Option<MatchJson>,
-    /// Comments before the first round.
-    #[serde(default)]
-    pub comments: Vec<String>,
     /// The rounds, in order.
     pub rounds: Vec<RoundIn>,
 }
@@ -59,7 +53,7 @@ pub struct RoundIn {
     #[serde(default)]
     pub comments: Vec<String>,
     /// The plies, in order.
-    pub moves: Vec<MoveIn>,
+    pub moves: Vec<Noted<MoveIn>>,
     /// The score line as written after the round (kept when it says the score).
     #[serde(default)]
     pub score_line: Option<WrittenIn>,
@@ -74,12 +68,6 @@ pub struct MoveIn {
     pub from: String,
     /// The square it ends on.
     pub to: String,
-    /// The entry as written: kept when it is this move, else the move is written.
-    #[serde(default)]
-    pub written: Option<String>,
-    /// Comments written after this entry.
-    #[serde(default)]
-    pub comments: Vec<String>,
 }
 
 /// A text as written (a round header, a score line).
@@ -91,19 +79,21 @@ pub struct WrittenIn {
 }
 
 impl ImportModel for RecordIn {
-    type Move = MoveIn;
-    const GAME: &'static str = "kamisado";
-    const FORMAT: u32 = FORMAT_VERSION;
-    const ROUNDS: Option<&'static str> = Some("rounds");
-    const MOVES: &'static str = "moves";
+    type Move = Noted<MoveIn>;
+    const SHAPE: Shape = Shape::rounds("kamisado", FORMAT_VERSION, "rounds", "moves");
 
-    fn head(&self) -> &HeadIn {
-        &self.head
+    fn write(record: &Sheet<Self>) -> Result<Imported, ImportError> {
+        import_record(record)
     }
+}
 
-    fn write(&self) -> Result<Imported, ImportError> {
-        import_record(self)
-    }
+/// Write a record back as notation from its JSON model: the moves are the truth (see
+/// [`crate::core::import`]): each entry as written when it is that move, else the move in the
+/// record's notation (with a warning); tags, round headers, score lines and comments
+/// where they stood, in the canonical layout of [`super::notation::write_record`] (numbered
+/// pairs, `...` where White begins a line). An error when the moves do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<RecordIn>(game)
 }
 
 fn invalid(note: ImportNote) -> ImportError {
@@ -133,7 +123,7 @@ struct Played {
 }
 
 /// Play the moves of `r` through the engine from `m`, round after round.
-fn play(r: &RecordIn, mut m: Match) -> Result<Played, ImportError> {
+fn play(r: &Sheet<RecordIn>, mut m: Match) -> Result<Played, ImportError> {
     let mut rounds = Vec::with_capacity(r.rounds.len());
     for (ri, round) in r.rounds.iter().enumerate() {
         let number = u32::try_from(ri + 1).unwrap_or(u32::MAX);
@@ -280,7 +270,7 @@ struct Lines {
 /// White's when it begins a line), which the writer then lays out; `lines` gets where
 /// each part stands.
 fn plain(
-    r: &RecordIn,
+    r: &Sheet<RecordIn>,
     tags: &[(String, String)],
     played: &Played,
     words: &Words,
@@ -388,7 +378,7 @@ fn kept(
     }
 }
 
-fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
+fn import_record(r: &Sheet<RecordIn>) -> Result<Imported, ImportError> {
     let mut tags: Vec<(String, String)> = r
         .head
         .tags
@@ -576,22 +566,10 @@ fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
     } else {
         notation::write_record_verbatim(&notation::parse(&text).0, &text)
     };
-    check_written(
-        super::check::check(&laid_out, ReplayOptions::default())
-            .iter()
-            .flat_map(|c| c.problems.iter()),
-    )?;
-    Ok(Imported {
-        text: laid_out,
+    let checked = super::check::check(&laid_out, ReplayOptions::default());
+    Imported::checked(
+        laid_out,
         warnings,
-    })
-}
-
-/// Write a record back as notation from its JSON model: the moves are the truth (see
-/// [`crate::core::import`]): each entry as written when it is that move, else the move in the
-/// record's notation (with a warning); tags, round headers, score lines and comments
-/// where they stood, in the canonical layout of [`super::notation::write_record`] (numbered
-/// pairs, `...` where White begins a line). An error when the moves do not replay.
-pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
-    crate::core::import::from_model::<RecordIn>(game)
+        checked.iter().flat_map(|c| c.problems.iter()),
+    )
 }

@@ -16,22 +16,16 @@ use super::json::{FORMAT_VERSION, GameJson, canonical, to_json};
 use super::replay::ReplayOptions;
 use crate::core::header::{write_comment, write_tag};
 use crate::core::import::{
-    HeadIn, ImportError, ImportModel, ImportNote, Imported, Places, check_written, written_text,
+    ImportError, ImportModel, ImportNote, Imported, Places, Shape, Sheet, written_text,
 };
 
 /// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[schemars(rename = "GameJson")]
 pub struct RecordIn {
-    /// The game, the format and the tags.
-    #[serde(flatten)]
-    pub head: HeadIn,
     /// The players in seating order, when no `Players` tag gives them.
     #[serde(default)]
     pub players: Option<Vec<String>>,
-    /// Comments before the first round.
-    #[serde(default)]
-    pub comments: Vec<String>,
     /// The rounds.
     pub rounds: Vec<RoundIn>,
 }
@@ -83,18 +77,20 @@ pub struct ComboIn {
 
 impl ImportModel for RecordIn {
     type Move = TurnIn;
-    const GAME: &'static str = "kasane";
-    const FORMAT: u32 = FORMAT_VERSION;
-    const ROUNDS: Option<&'static str> = Some("rounds");
-    const MOVES: &'static str = "turns";
+    const SHAPE: Shape = Shape::rounds("kasane", FORMAT_VERSION, "rounds", "turns");
 
-    fn head(&self) -> &HeadIn {
-        &self.head
+    fn write(record: &Sheet<Self>) -> Result<Imported, ImportError> {
+        import_record(record)
     }
+}
 
-    fn write(&self) -> Result<Imported, ImportError> {
-        import_record(self)
-    }
+/// Write a record back as notation from its JSON model: the turns are the truth (see
+/// [`crate::core::import`]): replayed from the players, the grids and each turn's row and
+/// combination, then written in the canonical notation (every card in brackets, every
+/// combination's points and the final line as the replay counts them). An error when
+/// the turns do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<RecordIn>(game)
 }
 
 /// A word of the record as it goes in a line of notation: on that line, and holding
@@ -113,7 +109,7 @@ fn word<'w>(w: &'w str, what: &str, place: &ImportNote) -> Result<&'w str, Impor
 
 /// The record with its turns alone (no card, no points): `places` gets where each round
 /// and each turn starts.
-fn bare(r: &RecordIn, places: &mut Places) -> Result<String, ImportError> {
+fn bare(r: &Sheet<RecordIn>, places: &mut Places) -> Result<String, ImportError> {
     let mut out = String::new();
     let has = |key: &str| r.head.tags.keys().any(|k| k.eq_ignore_ascii_case(key));
     if !has("Game") {
@@ -173,7 +169,7 @@ fn bare(r: &RecordIn, places: &mut Places) -> Result<String, ImportError> {
     Ok(out)
 }
 
-fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
+fn import_record(r: &Sheet<RecordIn>) -> Result<Imported, ImportError> {
     let mut places = Places::default();
     let text = bare(r, &mut places)?;
     let options = ReplayOptions {
@@ -215,22 +211,10 @@ fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
         }
     }
     let written = canonical(&json);
-    check_written(
-        check(&written, &options)
-            .iter()
-            .flat_map(|c| c.problems.iter()),
-    )?;
-    Ok(Imported {
-        text: written,
+    let checked = check(&written, &options);
+    Imported::checked(
+        written,
         warnings,
-    })
-}
-
-/// Write a record back as notation from its JSON model: the turns are the truth (see
-/// [`crate::core::import`]): replayed from the players, the grids and each turn's row and
-/// combination, then written in the canonical notation (every card in brackets, every
-/// combination's points and the final line as the replay counts them). An error when
-/// the turns do not replay.
-pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
-    crate::core::import::from_model::<RecordIn>(game)
+        checked.iter().flat_map(|c| c.problems.iter()),
+    )
 }

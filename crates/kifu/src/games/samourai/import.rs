@@ -19,7 +19,7 @@ use super::replay::{Ply, ReplayOptions};
 use super::rules::Position;
 use crate::core::header;
 use crate::core::import::{
-    HeadIn, ImportError, ImportModel, ImportNote, Imported, Places, check_written, disagrees,
+    ImportError, ImportModel, ImportNote, Imported, Noted, Places, Shape, Sheet, disagrees,
     written_text,
 };
 
@@ -27,9 +27,6 @@ use crate::core::import::{
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[schemars(rename = "GameJson")]
 pub struct RecordIn {
-    /// The game, the format and the tags.
-    #[serde(flatten)]
-    pub head: HeadIn,
     /// The board's 11 rows (rank 11 first), when it is not the default board.
     #[serde(default)]
     pub board: Option<Vec<String>>,
@@ -37,11 +34,8 @@ pub struct RecordIn {
     /// (default: the start).
     #[serde(default)]
     pub start: Option<String>,
-    /// Comments before the first move.
-    #[serde(default)]
-    pub comments: Vec<String>,
     /// Every move, in order; an anzen landing and its bonus move are two moves.
-    pub moves: Vec<MoveIn>,
+    pub moves: Vec<Noted<MoveIn>>,
 }
 
 /// What an import reads of a move: its squares (the move), and what was written.
@@ -52,29 +46,23 @@ pub struct MoveIn {
     pub from: String,
     /// Landing square.
     pub to: String,
-    /// The move as written: kept when it names these squares and, if it announces, the
-    /// move's announcement; else the move is written.
-    #[serde(default)]
-    pub written: Option<String>,
-    /// Comments after this move.
-    #[serde(default)]
-    pub comments: Vec<String>,
 }
 
 impl ImportModel for RecordIn {
-    type Move = MoveIn;
-    const GAME: &'static str = "samourai";
-    const FORMAT: u32 = FORMAT_VERSION;
-    const ROUNDS: Option<&'static str> = None;
-    const MOVES: &'static str = "moves";
+    type Move = Noted<MoveIn>;
+    const SHAPE: Shape = Shape::moves("samourai", FORMAT_VERSION, "moves");
 
-    fn head(&self) -> &HeadIn {
-        &self.head
+    fn write(record: &Sheet<Self>) -> Result<Imported, ImportError> {
+        import_record(record)
     }
+}
 
-    fn write(&self) -> Result<Imported, ImportError> {
-        import_record(self)
-    }
+/// Write a record back as notation from its JSON model: the moves are the truth (see
+/// [`crate::core::import`]): each move as written when that is the move, else the move and its
+/// announcement in the record's language (with a warning); tags, the board and comments
+/// where they stood, in the canonical layout. An error when the moves do not replay.
+pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
+    crate::core::import::from_model::<RecordIn>(game)
 }
 
 /// A record checked as `kifu validate` checks it, on its own board (never a file).
@@ -84,7 +72,7 @@ fn checked(text: &str) -> Vec<super::check::Checked> {
 }
 
 /// The record's tags and board, as they start its text.
-fn head(r: &RecordIn) -> Result<String, ImportError> {
+fn head(r: &Sheet<RecordIn>) -> Result<String, ImportError> {
     let mut out = String::new();
     let tagged = |key: &str| r.head.tags.keys().any(|k| k.eq_ignore_ascii_case(key));
     for (k, v) in &r.head.tags {
@@ -128,7 +116,7 @@ fn head(r: &RecordIn) -> Result<String, ImportError> {
 
 /// The record's board (the default one when `board` gives none or a bad one: the check
 /// then says what is wrong with it).
-fn board_of(r: &RecordIn) -> Board {
+fn board_of(r: &Sheet<RecordIn>) -> Board {
     r.board
         .as_ref()
         .and_then(|rows| Board::parse(&rows.join("\n")).ok())
@@ -137,7 +125,7 @@ fn board_of(r: &RecordIn) -> Board {
 
 /// The turns of the record: the moves each entry holds (an anzen landing and the bonus
 /// move after it share one), as ranges of move indices.
-fn turns(r: &RecordIn, board: Board) -> Vec<std::ops::Range<usize>> {
+fn turns(r: &Sheet<RecordIn>, board: Board) -> Vec<std::ops::Range<usize>> {
     let mut turns = Vec::new();
     let mut i = 0;
     while i < r.moves.len() {
@@ -159,7 +147,7 @@ fn turns(r: &RecordIn, board: Board) -> Vec<std::ops::Range<usize>> {
 /// the text `cell` gives, comments after its turn; `places` gets where each move starts.
 /// Black's turns are the odd ones when `first_black` is false.
 fn body(
-    r: &RecordIn,
+    r: &Sheet<RecordIn>,
     turns: &[std::ops::Range<usize>],
     first_black: bool,
     cell: impl Fn(usize) -> String,
@@ -225,7 +213,7 @@ fn reads_as(record: &Record, at: usize, segment: usize, ply: &Ply) -> bool {
         && seg.said.kind.is_none_or(|k| k.node == a.kind)
 }
 
-fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
+fn import_record(r: &Sheet<RecordIn>) -> Result<Imported, ImportError> {
     let head = head(r)?;
     let board = board_of(r);
     let turns = turns(r, board);
@@ -318,17 +306,10 @@ fn import_record(r: &RecordIn) -> Result<Imported, ImportError> {
     );
     let (record, _) = notation::parse(&text);
     let laid_out = notation::write_record_verbatim(&record, &text);
-    check_written(checked(&laid_out).iter().flat_map(|c| c.problems.iter()))?;
-    Ok(Imported {
-        text: laid_out,
+    let problems = checked(&laid_out);
+    Imported::checked(
+        laid_out,
         warnings,
-    })
-}
-
-/// Write a record back as notation from its JSON model: the moves are the truth (see
-/// [`crate::core::import`]): each move as written when that is the move, else the move and its
-/// announcement in the record's language (with a warning); tags, the board and comments
-/// where they stood, in the canonical layout. An error when the moves do not replay.
-pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
-    crate::core::import::from_model::<RecordIn>(game)
+        problems.iter().flat_map(|c| c.problems.iter()),
+    )
 }
