@@ -124,7 +124,8 @@ fn clean_photos(
 
 /// The first generated standard match whose sheet takes two pages or more.
 fn two_page_rounds() -> Vec<kifu::kamisado::tick_form::TickRound> {
-    use kifu::kamisado::tick_form::{place, rounds_of};
+    use kifu::kamisado::tick_form::place;
+    use kifu_testkit::fill::rounds_of;
     (0..)
         .map(|seed| rounds_of(&Generator::new(seed).random_match(MatchKind::Standard)))
         .find(|r| place(r).pages >= 2)
@@ -139,7 +140,7 @@ fn two_page_rounds() -> Vec<kifu::kamisado::tick_form::TickRound> {
 #[test]
 fn err_scans_render_their_diagnostics() {
     use kifu::kamisado::Colour;
-    use kifu::kamisado::tick_form::rounds_of;
+    use kifu_testkit::fill::rounds_of;
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     image::GrayImage::from_pixel(400, 600, image::Luma([180]))
@@ -268,7 +269,7 @@ fn entries(record: &str) -> Vec<String> {
 /// said, are read (they used to make the header of round 1 "not fit the game").
 #[test]
 fn round_one_ticked_with_its_score_zero_zero_is_read() {
-    use kifu::kamisado::tick_form::rounds_of;
+    use kifu_testkit::fill::rounds_of;
     let dir = tempfile::tempdir().unwrap();
     let game = Generator::new(3).random_match(MatchKind::Standard);
     let mut rounds = rounds_of(&game);

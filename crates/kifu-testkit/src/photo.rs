@@ -1,7 +1,7 @@
 //! Synthetic phone photos of filled tick sheets, with their ground truth: what the tests
 //! of `kifu scan` read back.
 //!
-//! A record ([`TickRound`]s, e.g. from [`rounds_of`](kifu::kamisado::tick_form::rounds_of) of a generated match) is
+//! A record ([`TickRound`]s, e.g. from [`rounds_of`](crate::fill::rounds_of) of a generated match) is
 //! placed on the form ([`place`](kifu::kamisado::tick_form::place)); each box to tick gets a pen mark drawn as
 //! jittered strokes (a cross, a check, a slash or a scribble), some faint, some doubled
 //! (the stroke gone over twice in its box), a few missing, and, if asked, now and then a
@@ -258,7 +258,7 @@ impl PhotoMaker {
         seed: u64,
         options: &PhotoOptions,
     ) -> Result<Vec<Photo>, RasterError> {
-        self.photograph(&ticks::rounds_of(game), seed, options)
+        self.photograph(&crate::fill::rounds_of(game), seed, options)
     }
 
     /// Photos of every page of the sheet of `rounds`, filled in.
@@ -836,7 +836,7 @@ mod tests {
             "{darker} of {compared}"
         );
         // Every intended tick of the record is on some page.
-        let placed = ticks::place(&ticks::rounds_of(&game));
+        let placed = ticks::place(&crate::fill::rounds_of(&game));
         let total: usize = a.iter().map(|p| p.truth.intended.len()).sum();
         assert_eq!(total, placed.ticks.len());
     }

@@ -338,7 +338,7 @@ pub fn scan_match(
     let photos = maker
         .photograph_game(&game, seed, options)
         .map_err(|e| e.to_string())?;
-    let rounds = ticks::rounds_of(&game);
+    let rounds = crate::fill::rounds_of(&game);
     let placement = ticks::place(&rounds);
     tally.matches += 1;
     // The worst fault of each entry half's ticks, by (line, side).

@@ -4,7 +4,7 @@
 //! millimetres, origin at the page's top-left corner, `y` pointing down (as in SVG).
 //!
 //! Nothing here draws or reads pixels: a form's printer draws these rectangles and the
-//! reader ([`super::align`], [`super::ink`]) measures them. This part needs no feature: the
+//! reader ([`super::align`](mod@super::align), [`super::ink`]) measures them. This part needs no feature: the
 //! printed form uses it too.
 
 /// A rectangle on the page, mm: top-left corner, width, height.

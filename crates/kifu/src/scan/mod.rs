@@ -7,7 +7,7 @@
 //!   [`Marker`]s, page-code cells; [`Cell`]s with an id, a [`CellKind`] (a tick box or a
 //!   writing cell) and a [`Rect`] in millimetres). It needs no feature: the printed form
 //!   is drawn from it too.
-//! - [`align`], the *alignment* (feature `scan`): the four corner markers found in a
+//! - [`align`](mod@align), the *alignment* (feature `scan`): the four corner markers found in a
 //!   photo (under rotation, perspective, blur and uneven light), and the homography from
 //!   the form to the photo through their centres, solved on normalised points.
 //! - [`ink`], the *mark reading* (feature `scan`): how dark a rectangle of the form is in

@@ -4,7 +4,7 @@
 //! marks together section by section, as the form is filled in ([`super::ticks::place`]);
 //! [`settle`] turns them into the most plausible record that replays under the rules
 //! (which sections start a round and which go on with one, the fills, the entries),
-//! flagging every entry and header it could not settle; [`write`] writes that record in the notation
+//! flagging every entry and header it could not settle; [`write`](fn@write) writes that record in the notation
 //! with a comment on every entry that had to be decided, and a problem on every entry
 //! that is still uncertain or illegal, pointing at its page, line and boxes.
 

@@ -18,8 +18,9 @@ pub struct Written {
     /// The record in the notation, with a `{scan: …}` comment on every entry that had to
     /// be decided, or could not be.
     pub text: String,
-    /// The same record as the AST: `text` is it written. Every item's own span points
-    /// into `text` (the spans inside an entry are its whole span).
+    /// The same record as the AST, which `text` writes: every item's span points at it
+    /// in `text` (the nodes inside an item, such as a segment's colours, carry the item's
+    /// whole span).
     pub record: Record,
     /// A problem (error) on every entry or header that is uncertain or illegal; spans
     /// point into `text`.
