@@ -5,10 +5,10 @@
 mod common;
 
 use common::{kifu, stderr, stdout};
-use kifu::games::kamisado::MatchKind;
 use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::tick_photo::{PhotoMaker, PhotoOptions};
-use kifu::games::kamisado::tick_sheet::TickWords;
+use kifu::kamisado::MatchKind;
+use kifu::kamisado::tick_form::TickWords;
+use kifu_testkit::photo::{PhotoMaker, PhotoOptions};
 
 /// The photos of generated match `seed`, written in `dir` (last page first, to show that
 /// the order does not matter), with the match as `kifu gen` writes it.
@@ -106,7 +106,7 @@ fn kifu_in(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
 fn clean_photos(
     dir: &std::path::Path,
     name: &str,
-    rounds: &[kifu::games::kamisado::ticks::TickRound],
+    rounds: &[kifu::kamisado::tick_form::TickRound],
 ) -> Vec<String> {
     let mut maker = PhotoMaker::new(TickWords::EN);
     let photos = maker
@@ -123,8 +123,9 @@ fn clean_photos(
 }
 
 /// The first generated standard match whose sheet takes two pages or more.
-fn two_page_rounds() -> Vec<kifu::games::kamisado::ticks::TickRound> {
-    use kifu::games::kamisado::ticks::{place, rounds_of};
+fn two_page_rounds() -> Vec<kifu::kamisado::tick_form::TickRound> {
+    use kifu::kamisado::tick_form::place;
+    use kifu_testkit::fill::rounds_of;
     (0..)
         .map(|seed| rounds_of(&Generator::new(seed).random_match(MatchKind::Standard)))
         .find(|r| place(r).pages >= 2)
@@ -138,8 +139,8 @@ fn two_page_rounds() -> Vec<kifu::games::kamisado::ticks::TickRound> {
 /// of a sheet with ticks left out that the rules decide.
 #[test]
 fn err_scans_render_their_diagnostics() {
-    use kifu::games::kamisado::board::Colour;
-    use kifu::games::kamisado::ticks::rounds_of;
+    use kifu::kamisado::Colour;
+    use kifu_testkit::fill::rounds_of;
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     image::GrayImage::from_pixel(400, 600, image::Luma([180]))
@@ -268,7 +269,7 @@ fn entries(record: &str) -> Vec<String> {
 /// said, are read (they used to make the header of round 1 "not fit the game").
 #[test]
 fn round_one_ticked_with_its_score_zero_zero_is_read() {
-    use kifu::games::kamisado::ticks::rounds_of;
+    use kifu_testkit::fill::rounds_of;
     let dir = tempfile::tempdir().unwrap();
     let game = Generator::new(3).random_match(MatchKind::Standard);
     let mut rounds = rounds_of(&game);
@@ -425,7 +426,7 @@ fn ticks_taken_back_by_filling_the_box_are_read_as_the_form_says() {
         .truth
         .marks
         .iter()
-        .filter(|m| m.stroke == kifu::games::kamisado::tick_photo::Stroke::Solid)
+        .filter(|m| m.stroke == kifu_testkit::photo::Stroke::Solid)
         .count();
     assert!(filled >= 5, "{filled} boxes filled");
     std::fs::write(dir.path().join("page-1.jpg"), &photos[0].jpeg).unwrap();

@@ -185,12 +185,12 @@ fn every_printed_text_stays_inside_the_page_and_legible() {
             sheets.push((format!("{game} {lang} handwriting"), svg));
         }
         for page in [1, 2] {
-            let svg = kifu::games::kamisado::tick_sheet::page_svg(
+            let svg = kifu::kamisado::tick_form::page_svg(
                 page,
-                &kifu::games::kamisado::tick_sheet::TickWords::of(match lang {
-                    "en" => kifu::games::kamisado::notation::Lang::En,
-                    "fr" => kifu::games::kamisado::notation::Lang::Fr,
-                    _ => kifu::games::kamisado::notation::Lang::De,
+                &kifu::kamisado::tick_form::TickWords::of(match lang {
+                    "en" => kifu::kamisado::Lang::En,
+                    "fr" => kifu::kamisado::Lang::Fr,
+                    _ => kifu::kamisado::Lang::De,
                 }),
             );
             sheets.push((format!("kamisado {lang} ticks page {page}"), svg));

@@ -4,8 +4,8 @@
 mod common;
 
 use common::{kifu, stderr, stdout};
-use kifu::games::kamisado::ticks::{self, BoxKind, EntryField, PageCode};
-use kifu::games::kamisado::{Colour, Side};
+use kifu::kamisado::tick_form::{self as ticks, BoxKind, EntryField, PageCode};
+use kifu::kamisado::{Colour, Side};
 
 fn run_ok(args: &[&str]) -> std::process::Output {
     let o = kifu(args);
@@ -36,7 +36,7 @@ fn the_tick_form_has_every_box_of_the_layout_with_its_data_attributes() {
     assert_eq!(svg.matches("class=\"tick\"").count(), boxes.len());
     // Each box sits where the layout says.
     for b in boxes.iter().step_by(97) {
-        let BoxKind::Entry { entry, side, .. } = b.kind else {
+        let BoxKind::Entry { entry, side, .. } = b.id else {
             continue;
         };
         let key = format!(
@@ -141,12 +141,11 @@ fn the_tick_form_as_png_has_its_markers_and_colours_where_the_layout_puts_them()
         boxes
             .iter()
             .find(|b| {
-                b.kind
-                    == BoxKind::Entry {
-                        entry: 5,
-                        side: Side::White,
-                        field: EntryField::Tower(colour),
-                    }
+                b.id == BoxKind::Entry {
+                    entry: 5,
+                    side: Side::White,
+                    field: EntryField::Tower(colour),
+                }
             })
             .unwrap()
             .rect

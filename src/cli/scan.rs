@@ -11,10 +11,9 @@ use clap::Args;
 use super::output::write_output;
 use super::sheet::SheetLang;
 use super::{CliError, EXIT_INVALID, EXIT_OK, eprint_problems, use_color};
-use kifu::core::Problem;
-use kifu::core::diag::Level;
-use kifu::games::kamisado::notation::{ArrowStyle, Lang, Style, match_kind_of};
-use kifu::games::kamisado::scan::{self, read, settle};
+use kifu::kamisado::scan::{self, read, settle};
+use kifu::kamisado::{ArrowStyle, Lang, Style, match_kind_of};
+use kifu::{Level, Problem};
 
 #[derive(Args, Debug)]
 pub struct ScanArgs {

@@ -18,8 +18,8 @@ use super::{CliError, EXIT_OK};
 use kifu::GameKind;
 use kifu::core::raster;
 use kifu::core::svg::{Svg, escape};
-use kifu::games::kamisado::notation::Lang;
-use kifu::games::kamisado::tick_sheet::{TickWords, page_svg};
+use kifu::kamisado::Lang;
+use kifu::kamisado::tick_form::{TickWords, page_svg};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SheetLang {

@@ -32,7 +32,7 @@ pub use crate::games::kamisado::board::{
 pub use crate::games::kamisado::check::{Checked, check};
 pub use crate::games::kamisado::fen::FenError;
 pub use crate::games::kamisado::matches::{Match, MatchError, RoundEnd};
-pub use crate::games::kamisado::notation::{ArrowStyle, Lang, Style};
+pub use crate::games::kamisado::notation::{ArrowStyle, Lang, Style, match_kind_of};
 pub use crate::games::kamisado::replay::{
     Ply, PlyKind, Replay, ReplayOptions, RoundReplay, Status, Written,
 };
@@ -57,6 +57,29 @@ pub mod json {
     pub use crate::games::kamisado::json::{
         ColourJson, DirectionJson, FillJson, GameJson, KindJson, MatchJson, MoveJson, PushedJson,
         ReasonJson, ResultJson, RoundJson, ScoreJson, SideJson, StatusJson, WrittenJson, schema,
+    };
+}
+
+/// The tick-box score sheet (`kifu sheet --form ticks`), the form a photo reader can read
+/// back: its geometry as a [form description](crate::scan::form) (every box a
+/// [`Cell`](crate::scan::Cell) whose id is a [`BoxKind`](tick_form::BoxKind)), where a
+/// record's entries go on it ([`place`](tick_form::place)), and its pages drawn as SVG
+/// ([`page_svg`](tick_form::page_svg), in the words of [`TickWords`](tick_form::TickWords)).
+pub mod tick_form {
+    pub use crate::games::kamisado::tick_sheet::{TEXT_MIN, TickWords, colour_initials, page_svg};
+    pub use crate::games::kamisado::ticks::*;
+}
+
+/// Reading photos of the tick form (`kifu scan`; feature `scan`): each page found and
+/// measured ([`read::read_page`](scan::read::read_page), over the generic
+/// [`crate::scan`]), the pages put together ([`assemble`](scan::assemble)), the most
+/// plausible record that replays settled by the rules ([`settle::settle`](scan::settle::settle)),
+/// and written with a note on every entry that had to be decided ([`write`](scan::write)).
+#[cfg(feature = "scan")]
+pub mod scan {
+    pub use crate::games::kamisado::scan::{
+        CellAt, HeaderAt, PagesError, SectionAt, Sheet, Written, assemble, check_pages, is_blank,
+        overlay, read, record_boxes, settle, write,
     };
 }
 

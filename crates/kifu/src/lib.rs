@@ -129,6 +129,7 @@ pub mod kaito;
 pub mod kamisado;
 pub mod kasane;
 pub mod samourai;
+pub mod scan;
 
 mod api;
 

@@ -7,9 +7,9 @@
 
 use std::collections::HashMap;
 
-use super::ast::{Action, Item, Record};
+use super::ast::{Action, Entry, Item, Record, Segment};
 use super::board::{Colour, Direction, Side};
-use super::notation::{Style, write_pushed};
+use super::notation::{Style, write_entry};
 use super::replay::{Ply, PlyKind, Replay};
 use super::written::Written;
 use crate::core::header::Numbering;
@@ -135,18 +135,37 @@ pub fn entry_text(ply: &Ply) -> String {
 
 /// The entry for a ply, as a sheet in `style` writes it.
 pub fn entry_text_in(ply: &Ply, style: &Style) -> String {
-    match ply.kind {
-        PlyKind::Pushed => {
-            let pushed: Vec<_> = ply
-                .before
-                .last_pushed()
-                .iter()
-                .map(|&(t, _, to)| (t.colour, to.colour()))
-                .collect();
-            write_pushed(&pushed, style)
-        }
+    write_entry(&ply_entry(ply), style)
+}
+
+/// The entry for a ply, as the AST holds it (spans empty): the pushed towers of a pushed
+/// entry, each `↓1` onto its colour; otherwise the tower, its step (none for a blocked
+/// `0`) and the landing colour. No segment for a move a sheet cannot write.
+pub fn ply_entry(ply: &Ply) -> Entry {
+    let at = Span::default();
+    let segment = |tower: Colour, step: Option<(Direction, u8)>, landing: Colour| Segment {
+        tower: Spanned::new(tower, at),
+        action: match step {
+            None => Action::Blocked { zero: at },
+            Some((d, n)) => Action::Step {
+                dir: Spanned::new(d, at),
+                dist: Spanned::new(n, at),
+            },
+        },
+        landing: Spanned::new(landing, at),
+        span: at,
+    };
+    let segments = match ply.kind {
+        PlyKind::Pushed => ply
+            .before
+            .last_pushed()
+            .iter()
+            .map(|&(t, _, to)| segment(t.colour, Some((Direction::Back, 1)), to.colour()))
+            .collect(),
         _ => Written::of(&ply.before, ply.mv)
-            .map(|w| w.write(style))
-            .unwrap_or_default(),
-    }
+            .map(|w| segment(w.tower, w.step, w.landing))
+            .into_iter()
+            .collect(),
+    };
+    Entry { segments, span: at }
 }

@@ -20,8 +20,6 @@ pub mod rules;
 pub mod scan;
 pub mod select;
 pub mod style;
-#[cfg(feature = "scan")]
-pub mod tick_photo;
 pub mod tick_sheet;
 pub mod ticks;
 pub mod vocab;

@@ -381,13 +381,13 @@ fn section_frame(svg: &mut Svg, page: u32, s: u32, w: &TickWords) {
 fn tick_box(svg: &mut Svg, b: &TickBox, initials: &[String; 8]) {
     let page = b.page.to_string();
     let value = b.value();
-    let (key, number) = match b.kind {
+    let (key, number) = match b.id {
         BoxKind::Entry { entry, .. } => ("data-entry", entry),
         BoxKind::Header { section, .. } => ("data-section", section),
     };
     let number = number.to_string();
     let side = b.side().map(Side::name);
-    let colour = match b.kind {
+    let colour = match b.id {
         BoxKind::Entry {
             field: EntryField::Tower(c) | EntryField::Landing(c),
             ..
@@ -409,7 +409,7 @@ fn tick_box(svg: &mut Svg, b: &TickBox, initials: &[String; 8]) {
     attrs.extend_from_slice(&[("stroke", LINE), ("stroke-width", "0.2")]);
     let r = b.rect;
     svg.rect(r.x, r.y, r.w, r.h, &attrs);
-    let glyph = match b.kind {
+    let glyph = match b.id {
         BoxKind::Entry { field, .. } => match field {
             EntryField::Tower(c) | EntryField::Landing(c) => Some(initials[c.index()].clone()),
             EntryField::Action(Action::Step(d)) => {

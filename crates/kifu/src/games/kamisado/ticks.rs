@@ -27,9 +27,8 @@
 //! [`boxes`] lists every box of a page with its meaning; [`TickBox::field`] and
 //! [`TickBox::value`] give the words the SVG writes in its `data-` attributes.
 
-use super::ast::{Fill, MatchKind};
+use super::ast::Fill;
 use super::board::{Colour, Direction, Side};
-use super::json::{ColourJson, DirectionJson, FillJson, GameJson, SideJson};
 
 /// The version of this layout, written in every page code. Bump it when a box moves.
 pub const LAYOUT_VERSION: u8 = 1;
@@ -88,112 +87,37 @@ pub const PAGE_CODE_LEFT: f64 = 110.0;
 /// Top edge of the page-code cells, mm.
 pub const PAGE_CODE_TOP: f64 = 11.0;
 
-/// A rectangle on the page, mm: top-left corner, width, height.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Rect {
-    /// Left edge.
-    pub x: f64,
-    /// Top edge.
-    pub y: f64,
-    /// Width.
-    pub w: f64,
-    /// Height.
-    pub h: f64,
-}
-
-impl Rect {
-    /// A square of side `s` at `(x, y)`.
-    pub const fn square(x: f64, y: f64, s: f64) -> Rect {
-        Rect { x, y, w: s, h: s }
-    }
-
-    /// The centre point.
-    pub fn centre(&self) -> (f64, f64) {
-        (self.x + self.w / 2.0, self.y + self.h / 2.0)
-    }
-
-    /// The rectangle shrunk by `d` on every side.
-    pub fn inset(&self, d: f64) -> Rect {
-        Rect {
-            x: self.x + d,
-            y: self.y + d,
-            w: (self.w - 2.0 * d).max(0.0),
-            h: (self.h - 2.0 * d).max(0.0),
-        }
-    }
-
-    /// Whether the point lies inside (edges included).
-    pub fn contains(&self, x: f64, y: f64) -> bool {
-        x >= self.x && x <= self.x + self.w && y >= self.y && y <= self.y + self.h
-    }
-}
-
-/// A corner of the page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Corner {
-    /// Top left.
-    TopLeft,
-    /// Top right.
-    TopRight,
-    /// Bottom right: the marker with the dot.
-    BottomRight,
-    /// Bottom left.
-    BottomLeft,
-}
-
-impl Corner {
-    /// The four corners, clockwise from the top left.
-    pub const ALL: [Corner; 4] = [
-        Corner::TopLeft,
-        Corner::TopRight,
-        Corner::BottomRight,
-        Corner::BottomLeft,
-    ];
-}
-
-/// A corner marker: a black square with a white square hole; the bottom-right one has a
-/// black dot in the hole.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Marker {
-    /// Which corner.
-    pub corner: Corner,
-    /// The black square.
-    pub outer: Rect,
-    /// The white hole in its middle.
-    pub hole: Rect,
-    /// The black dot in the hole (bottom-right marker only).
-    pub dot: Option<Rect>,
-}
-
-impl Marker {
-    /// The marker's centre, mm: the point a homography is fitted on.
-    pub fn centre(&self) -> (f64, f64) {
-        self.outer.centre()
-    }
-}
+pub use crate::scan::form::{Cell, CellKind, Corner, Frame, Marker, Page, Rect};
 
 /// The four corner markers, clockwise from the top left (the same on every page).
 pub fn markers() -> [Marker; 4] {
-    Corner::ALL.map(|corner| {
-        let x = match corner {
-            Corner::TopLeft | Corner::BottomLeft => MARKER_MARGIN,
-            Corner::TopRight | Corner::BottomRight => PAGE_WIDTH - MARKER_MARGIN - MARKER_SIZE,
-        };
-        let y = match corner {
-            Corner::TopLeft | Corner::TopRight => MARKER_MARGIN,
-            Corner::BottomLeft | Corner::BottomRight => PAGE_HEIGHT - MARKER_MARGIN - MARKER_SIZE,
-        };
-        let outer = Rect::square(x, y, MARKER_SIZE);
-        let hole = outer.inset((MARKER_SIZE - MARKER_HOLE) / 2.0);
-        let dot =
-            (corner == Corner::BottomRight).then(|| outer.inset((MARKER_SIZE - MARKER_DOT) / 2.0));
-        Marker {
-            corner,
-            outer,
-            hole,
-            dot,
-        }
-    })
+    Marker::corners(
+        PAGE_WIDTH,
+        PAGE_HEIGHT,
+        MARKER_MARGIN,
+        MARKER_SIZE,
+        MARKER_HOLE,
+        MARKER_DOT,
+    )
+}
+
+/// What every page of the form shares: A4, the four markers, the page code's cells.
+pub fn frame() -> Frame {
+    Frame {
+        width: PAGE_WIDTH,
+        height: PAGE_HEIGHT,
+        markers: markers(),
+        code: page_code_cells().to_vec(),
+    }
+}
+
+/// Page `page` (from 1) of the form, as data: its frame and every box ([`boxes`]).
+pub fn page(page: u32) -> Page<BoxKind> {
+    Page {
+        number: page,
+        frame: frame(),
+        cells: boxes(page),
+    }
 }
 
 /// The game a page code names. Only Kamisado has a tick form so far; the field has room
@@ -366,22 +290,15 @@ pub enum BoxKind {
     },
 }
 
-/// One tick box: where it is and what it means.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TickBox {
-    /// The page, from 1.
-    pub page: u32,
-    /// Where, mm.
-    pub rect: Rect,
-    /// What it means.
-    pub kind: BoxKind,
-}
+/// One tick box: where it is and what it means (a [`Cell`] of the form whose id is a
+/// [`BoxKind`]).
+pub type TickBox = Cell<BoxKind>;
 
-impl TickBox {
+impl Cell<BoxKind> {
     /// The `data-field` word: `tower`, `direction`, `distance`, `landing`, `round`, `fill`
     /// or `score`.
     pub const fn field(&self) -> &'static str {
-        match self.kind {
+        match self.id {
             BoxKind::Entry { field, .. } => match field {
                 EntryField::Tower(_) => "tower",
                 EntryField::Action(_) => "direction",
@@ -399,7 +316,7 @@ impl TickBox {
     /// The `data-value` word: a colour (`red`), a direction (`straight`, `left`, `right`,
     /// `back`) or `0`, a distance or score (`3`), `new` / `continued`, `left` / `right`.
     pub fn value(&self) -> String {
-        match self.kind {
+        match self.id {
             BoxKind::Entry { field, .. } => match field {
                 EntryField::Tower(c) | EntryField::Landing(c) => c.name().to_string(),
                 EntryField::Action(a) => a.name().to_string(),
@@ -416,7 +333,7 @@ impl TickBox {
 
     /// The side a box belongs to (entry boxes and score boxes).
     pub const fn side(&self) -> Option<Side> {
-        match self.kind {
+        match self.id {
             BoxKind::Entry { side, .. } => Some(side),
             BoxKind::Header {
                 field: HeaderField::Score(side, _),
@@ -523,7 +440,8 @@ pub fn boxes(page: u32) -> Vec<TickBox> {
             out.push(TickBox {
                 page,
                 rect: Rect::square(x, y, BOX),
-                kind: BoxKind::Header { section, field },
+                id: BoxKind::Header { section, field },
+                kind: CellKind::Tick,
             });
         }
         for row in 0..ROWS_PER_SECTION {
@@ -535,7 +453,8 @@ pub fn boxes(page: u32) -> Vec<TickBox> {
                     out.push(TickBox {
                         page,
                         rect: Rect::square(left + dx, y, BOX),
-                        kind: BoxKind::Entry { entry, side, field },
+                        id: BoxKind::Entry { entry, side, field },
+                        kind: CellKind::Tick,
                     });
                 }
             }
@@ -679,65 +598,6 @@ pub fn place(rounds: &[TickRound]) -> Placement {
     out
 }
 
-/// The rounds of a record in JSON (as `kifu convert` and the generator give it) as the tick
-/// form holds them: the score before each round from round 2 on (none in a simple match).
-pub fn rounds_of(game: &GameJson) -> Vec<TickRound> {
-    let colour = |c: ColourJson| {
-        Colour::ALL
-            .into_iter()
-            .find(|&k| ColourJson::from(k) == c)
-            .unwrap_or(Colour::Orange)
-    };
-    let simple = game.match_kind == MatchKind::Simple.into();
-    let mut before: Option<[u8; 2]> = None;
-    game.rounds
-        .iter()
-        .map(|r| {
-            let entries = r
-                .moves
-                .iter()
-                .map(|m| {
-                    let action = match m.direction {
-                        None => Action::Blocked,
-                        Some(d) => Action::Step(
-                            Direction::FORWARD
-                                .into_iter()
-                                .chain([Direction::Back])
-                                .find(|&k| DirectionJson::from(k) == d)
-                                .unwrap_or(Direction::Straight),
-                        ),
-                    };
-                    TickEntry {
-                        side: if m.side == SideJson::Black {
-                            Side::Black
-                        } else {
-                            Side::White
-                        },
-                        tower: colour(m.tower),
-                        action,
-                        distance: (action != Action::Blocked).then_some(m.distance),
-                        landing: colour(m.landing),
-                    }
-                })
-                .collect();
-            let round = TickRound {
-                fill: r.fill.map(|f| {
-                    if f == FillJson::Left {
-                        Fill::Left
-                    } else {
-                        Fill::Right
-                    }
-                }),
-                score_before: if simple { None } else { before },
-                entries,
-            };
-            let clamp = |n: u32| n.min(u32::from(MAX_SCORE)) as u8;
-            before = Some([clamp(r.score.black), clamp(r.score.white)]);
-            round
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -790,7 +650,7 @@ mod tests {
             .iter()
             .filter(|b| {
                 matches!(
-                    b.kind,
+                    b.id,
                     BoxKind::Entry {
                         entry: 12,
                         side: Side::Black,
@@ -829,7 +689,7 @@ mod tests {
             assert_eq!(entry_number(p, s, r), e);
         }
         let page3 = boxes(3);
-        assert!(page3.iter().all(|b| match b.kind {
+        assert!(page3.iter().all(|b| match b.id {
             BoxKind::Entry { entry, .. } => locate(entry).0 == 3,
             BoxKind::Header { section, .. } => (section - 1) / SECTIONS_PER_PAGE + 1 == 3,
         }));
@@ -917,7 +777,7 @@ mod tests {
         assert_eq!(p.pages, 1);
         // Every tick is a box of its page.
         for (page, kind) in &p.ticks {
-            assert!(boxes(*page).iter().any(|b| b.kind == *kind), "{kind:?}");
+            assert!(boxes(*page).iter().any(|b| b.id == *kind), "{kind:?}");
         }
         let blocked = TickEntry {
             action: Action::Blocked,
@@ -925,36 +785,6 @@ mod tests {
             ..entry(Side::Black, Colour::Red)
         };
         assert_eq!(blocked.fields().count(), 3);
-    }
-
-    #[test]
-    fn a_generated_match_is_placed_with_every_ply_on_a_line_in_order() {
-        let mut g = super::super::generate::Generator::new(7);
-        let game = g.random_match(MatchKind::Standard);
-        let rounds = rounds_of(&game);
-        assert_eq!(rounds.len(), game.rounds.len());
-        assert_eq!(rounds[0].score_before, None);
-        for (r, j) in rounds.iter().zip(&game.rounds).skip(1) {
-            assert!(r.fill.is_some());
-            assert!(r.score_before.is_some());
-            assert_eq!(r.entries.len(), j.moves.len());
-        }
-        let p = place(&rounds);
-        for (round, lines) in rounds.iter().zip(&p.lines) {
-            assert_eq!(round.entries.len(), lines.len());
-            assert!(lines.windows(2).all(|w| w[0] <= w[1]));
-        }
-        let entry_ticks = p
-            .ticks
-            .iter()
-            .filter(|(_, k)| matches!(k, BoxKind::Entry { .. }))
-            .count();
-        let expected: usize = rounds
-            .iter()
-            .flat_map(|r| &r.entries)
-            .map(|e| e.fields().count())
-            .sum();
-        assert_eq!(entry_ticks, expected);
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! Synthetic phone photos of filled tick sheets, with their ground truth: what the tests
 //! of `kifu scan` read back.
 //!
-//! A record ([`TickRound`]s, e.g. from [`super::ticks::rounds_of`] of a generated match) is
-//! placed on the form ([`super::ticks::place`]); each box to tick gets a pen mark drawn as
+//! A record ([`TickRound`]s, e.g. from [`rounds_of`](crate::fill::rounds_of) of a generated match) is
+//! placed on the form ([`place`](kifu::kamisado::tick_form::place)); each box to tick gets a pen mark drawn as
 //! jittered strokes (a cross, a check, a slash or a scribble), some faint, some doubled
 //! (the stroke gone over twice in its box), a few missing, and, if asked, now and then a
 //! stray second mark in a neighbouring box of the same field (a slip of the pen). The
@@ -18,12 +18,12 @@ use imageproc::geometric_transformations::{Interpolation, Projection, warp_into}
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::json::GameJson;
-use super::tick_sheet::{TickWords, page_svg};
-use super::ticks::{
-    self, Action, BoxKind, EntryField, HeaderField, PAGE_HEIGHT, PAGE_WIDTH, TickRound,
+use kifu::core::raster::{self, RasterError};
+use kifu::kamisado::json::GameJson;
+use kifu::kamisado::tick_form::{
+    self as ticks, Action, BoxKind, EntryField, HeaderField, PAGE_HEIGHT, PAGE_WIDTH, TickRound,
+    TickWords, page_svg,
 };
-use crate::core::raster::{self, RasterError};
 
 /// How rough the photos are. [`PhotoOptions::default`] is the test suite: 150–300
 /// dpi, up to ±10°, perspective, blur, noise, uneven light, JPEG; ticks faint, doubled in
@@ -258,7 +258,7 @@ impl PhotoMaker {
         seed: u64,
         options: &PhotoOptions,
     ) -> Result<Vec<Photo>, RasterError> {
-        self.photograph(&ticks::rounds_of(game), seed, options)
+        self.photograph(&crate::fill::rounds_of(game), seed, options)
     }
 
     /// Photos of every page of the sheet of `rounds`, filled in.
@@ -414,7 +414,7 @@ fn neighbour(kind: BoxKind, rng: &mut Random) -> Option<BoxKind> {
         let j = i as i32 + step;
         (0..n as i32).contains(&j).then_some(j as usize)
     };
-    let colours = super::board::Colour::ALL;
+    let colours = kifu::kamisado::Colour::ALL;
     match kind {
         BoxKind::Entry { entry, side, field } => {
             let field = match field {
@@ -450,7 +450,7 @@ fn pen_svg(page: u32, marks: &[Mark], pen: (&str, (f64, f64)), rng: &mut Random)
     let (ink, (thin, light)) = pen;
     let rects: HashMap<BoxKind, ticks::Rect> = ticks::boxes(page)
         .into_iter()
-        .map(|b| (b.kind, b.rect))
+        .map(|b| (b.id, b.rect))
         .collect();
     let mut out = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{PAGE_WIDTH}mm\" height=\"{PAGE_HEIGHT}mm\" viewBox=\"0 0 {PAGE_WIDTH} {PAGE_HEIGHT}\">\n"
@@ -673,8 +673,9 @@ fn shade_and_noise(photo: &mut RgbImage, o: &PhotoOptions, rng: &mut Random) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::ast::MatchKind;
-    use super::super::generate::Generator;
+    use kifu::games::kamisado::generate::Generator;
+    use kifu::kamisado::MatchKind;
+
     use super::*;
 
     /// Mean darkness (0 white … 255 black) of a small square of the photo around a point
@@ -711,7 +712,7 @@ mod tests {
         assert_eq!(p.truth.marks.len(), p.truth.intended.len());
         let rects: HashMap<BoxKind, ticks::Rect> = ticks::boxes(1)
             .into_iter()
-            .map(|b| (b.kind, b.rect))
+            .map(|b| (b.id, b.rect))
             .collect();
         // A ticked distance box is darker than an unticked one of the same row.
         let ticked = p
@@ -793,7 +794,7 @@ mod tests {
         }
         let rects: HashMap<BoxKind, ticks::Rect> = ticks::boxes(p.page)
             .into_iter()
-            .map(|b| (b.kind, b.rect))
+            .map(|b| (b.id, b.rect))
             .collect();
         let (mut darker, mut compared) = (0, 0);
         for m in p.truth.marks.iter().filter(|m| m.intended && !m.faint) {
@@ -835,7 +836,7 @@ mod tests {
             "{darker} of {compared}"
         );
         // Every intended tick of the record is on some page.
-        let placed = ticks::place(&ticks::rounds_of(&game));
+        let placed = ticks::place(&crate::fill::rounds_of(&game));
         let total: usize = a.iter().map(|p| p.truth.intended.len()).sum();
         assert_eq!(total, placed.ticks.len());
     }
@@ -846,14 +847,14 @@ mod tests {
             .into_iter()
             .filter(|b| {
                 matches!(
-                    b.kind,
+                    b.id,
                     BoxKind::Entry {
                         field: EntryField::Distance(3),
                         ..
                     }
                 )
             })
-            .map(|b| b.kind)
+            .map(|b| b.id)
             .collect();
         let o = PhotoOptions {
             missing: 0.2,

@@ -4,7 +4,7 @@
 //! milliseconds per page (reading and settling; making the photos is not counted).
 //!
 //! ```text
-//! cargo run --release --example scan_suite -- [MATCHES] [--from SEED] [--harsh] [--pencil] [--corrected] [--calibrate] [--verbose] [--save DIR]
+//! cargo run -p kifu-testkit --release --example scan_suite -- [MATCHES] [--from SEED] [--harsh] [--pencil] [--corrected] [--calibrate] [--verbose] [--save DIR]
 //! ```
 //! Matches are seeds `SEED..SEED + MATCHES` (from 0). `--harsh` adds stray marks and more
 //! missing ticks ([`PhotoOptions::harsh`]); the default is the issue's mix. `--pencil`
@@ -16,12 +16,12 @@
 //! `--save DIR` also writes the photos of the first match there (`page-N.jpg`), to try
 //! `kifu scan` on.
 
-use kifu::games::kamisado::MatchKind;
 use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::scan::read::{FILLED_INK, FILLED_SPREAD, INK_HALF, INK_SCALE};
-use kifu::games::kamisado::scan::suite::{Fault, InkClass, Inks, Probe, Tally, scan_match};
-use kifu::games::kamisado::tick_photo::{PhotoMaker, PhotoOptions};
-use kifu::games::kamisado::tick_sheet::TickWords;
+use kifu::kamisado::MatchKind;
+use kifu::kamisado::scan::read::{FILLED_INK, FILLED_SPREAD, INK_HALF, INK_SCALE};
+use kifu::kamisado::tick_form::TickWords;
+use kifu_testkit::photo::{PhotoMaker, PhotoOptions};
+use kifu_testkit::suite::{Fault, InkClass, Inks, Probe, Tally, scan_match};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -1,19 +1,19 @@
 //! Measuring the scanner on synthetic photos of generated matches
-//! ([`super::super::tick_photo`]): how many entries the marks alone read exactly, how many
+//! ([`crate::photo`]): how many entries the marks alone read exactly, how many
 //! records come back exact, flagged or wrong, and the time spent per page. Used by the
 //! test suite and by `examples/scan_suite.rs`, which prints the figures of BENCHMARKS.md.
 
 use std::collections::HashMap;
 use std::time::Instant;
 
-use super::super::ast::MatchKind;
-use super::super::board::Side;
-use super::super::generate::{Generator, entry_text};
-use super::super::tick_photo::{PhotoMaker, PhotoOptions, Stroke};
-use super::super::ticks::{self, Action, BoxKind, TickEntry};
-use super::read::{self, PageRead};
-use super::settle::{self, Reading, SettleOptions};
-use super::{CellAt, assemble};
+use kifu::games::kamisado::generate::{Generator, entry_text};
+use kifu::kamisado::scan::read::{self, PageRead};
+use kifu::kamisado::scan::settle::{self, Reading, SettleOptions};
+use kifu::kamisado::scan::{CellAt, assemble};
+use kifu::kamisado::tick_form::{self as ticks, Action, BoxKind, TickEntry};
+use kifu::kamisado::{MatchKind, Side};
+
+use crate::photo::{PhotoMaker, PhotoOptions, Stroke};
 
 /// What is wrong with an entry's ticks on the paper: the worst of its marks' faults, in
 /// this order (a missing tick is worse than a stray mark, which is worse than a doubled
@@ -338,7 +338,7 @@ pub fn scan_match(
     let photos = maker
         .photograph_game(&game, seed, options)
         .map_err(|e| e.to_string())?;
-    let rounds = ticks::rounds_of(&game);
+    let rounds = crate::fill::rounds_of(&game);
     let placement = ticks::place(&rounds);
     tally.matches += 1;
     // The worst fault of each entry half's ticks, by (line, side).
@@ -376,16 +376,14 @@ pub fn scan_match(
             Ok(p) => {
                 if let Some(probe) = probe.as_deref_mut() {
                     for b in &p.boxes {
-                        let mark = photo.truth.marks.iter().find(|m| m.kind == b.tick.kind);
+                        let mark = photo.truth.marks.iter().find(|m| m.kind == b.tick.id);
                         let class = match mark {
                             Some(m) if m.stroke == Stroke::Solid => InkClass::Filled,
                             Some(m) if !m.intended => InkClass::Stray,
                             Some(m) if m.faint => InkClass::Faint,
                             Some(m) if m.doubled => InkClass::Doubled,
                             Some(_) => InkClass::Firm,
-                            None if photo.truth.intended.contains(&b.tick.kind) => {
-                                InkClass::Missing
-                            }
+                            None if photo.truth.intended.contains(&b.tick.id) => InkClass::Missing,
                             None => InkClass::Blank,
                         };
                         probe.inks.add(class, b.ink);

@@ -2,7 +2,7 @@
 //! photo generator: random matches, each page a JPEG, and beside it what is really on it.
 //!
 //! ```sh
-//! cargo run --release --example tick_photos -- OUT_DIR [MATCHES] [SEED] [--clean]
+//! cargo run -p kifu-testkit --release --example tick_photos -- OUT_DIR [MATCHES] [SEED] [--clean]
 //! ```
 //!
 //! For match `i`, page `p`: `OUT_DIR/match-i.kamisado` (the record, canonical layout),
@@ -17,12 +17,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use kifu::games::kamisado::MatchKind;
 use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::json::GameJson;
-use kifu::games::kamisado::tick_photo::{Photo, PhotoMaker, PhotoOptions, Stroke};
-use kifu::games::kamisado::tick_sheet::TickWords;
-use kifu::games::kamisado::ticks::{BoxKind, TickBox};
+use kifu::kamisado::MatchKind;
+use kifu::kamisado::json::GameJson;
+use kifu::kamisado::tick_form::TickWords;
+use kifu::kamisado::tick_form::{BoxKind, CellKind, Rect, TickBox};
+use kifu_testkit::photo::{Photo, PhotoMaker, PhotoOptions, Stroke};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -84,8 +84,9 @@ fn write(dir: &std::path::Path, i: u64, game: &GameJson, photos: &[Photo]) -> st
         let describe = |kind: &BoxKind| {
             let b = TickBox {
                 page: p.page,
-                rect: kifu::games::kamisado::ticks::Rect::square(0.0, 0.0, 0.0),
-                kind: *kind,
+                rect: Rect::square(0.0, 0.0, 0.0),
+                id: *kind,
+                kind: CellKind::Tick,
             };
             let (at, n) = match kind {
                 BoxKind::Entry { entry, .. } => ("entry", *entry),
