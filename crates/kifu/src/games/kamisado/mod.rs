@@ -13,6 +13,7 @@ pub mod json;
 pub mod layout;
 pub mod matches;
 pub mod notation;
+pub mod reader;
 pub mod render;
 pub mod replay;
 pub mod rules;
@@ -24,6 +25,7 @@ pub mod style;
 pub mod tick_photo;
 pub mod tick_sheet;
 pub mod ticks;
+pub mod visitor;
 pub mod vocab;
 pub mod written;
 
