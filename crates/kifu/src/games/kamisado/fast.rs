@@ -1,9 +1,9 @@
 //! The fast reading of a record, the first that [`Reader`](super::reader::Reader) tries:
 //! the notation as `kifu gen` and `kifu fmt` write it (any language, arrows, words or ASCII
 //! arrows, one entry per cell), read token by token with the one tokenizer
-//! ([`lex_at`], whose word tokens carry their meaning) and fed to a
+//! (`notation::lexer::lex_at`, whose word tokens carry their meaning) and fed to a
 //! [`Visitor`] item by item, without building anything: `kifu validate` feeds the replay
-//! ([`Stream`]: [`quick_check`]), `kifu convert` builds a light tree ([`quick_record`]).
+//! (`replay::Stream`: [`quick_check`]), `kifu convert` builds a light tree ([`quick_record`]).
 //!
 //! It only ever answers for records the full pipeline ([`super::check`]) finds free of
 //! problems: at anything outside that subset (an abbreviation, comments it cannot skip

@@ -17,8 +17,10 @@ use crate::core::{Problem, Span, Spanned};
 /// The common entry, one tower's step (`Red ↗3 Blue`), comes to [`step`](Visitor::step)
 /// as plain values: the fast reading never builds it as an [`Entry`].
 pub trait Visitor {
-    /// A tag `[Key "Value"]`: its key and its value (the text between the quotes, escapes
-    /// read), and the span of the whole tag.
+    /// A tag `[Key "Value"]`: its key and its value (as [`Record::tags`] holds it), and
+    /// the span of the whole tag.
+    ///
+    /// [`Record::tags`]: super::ast::Record
     fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span) {
         let _ = (key, value, span);
     }
