@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use kifu::core::{CheckedRecord, LineIndex, Span, header};
+use kifu::core::{CheckedRecord, LineIndex, Span, Spanned, header};
 use kifu::games::kamisado::MatchKind;
 use kifu::games::kamisado::check::check_one;
 use kifu::games::kamisado::fast::quick_check;
@@ -14,6 +14,7 @@ use kifu::games::kamisado::generate::Generator;
 use kifu::games::kamisado::json::{quick_json, to_json_with};
 use kifu::games::kamisado::{ReplayOptions, Status};
 use kifu::kamisado::json::to_notation;
+use kifu::kamisado::{self, Action, Colour, Direction, Entry, Fill, Item, Reader, Visitor};
 
 /// Compare both paths on every record of `text`; the number of records the fast path took.
 /// `convert` too: whenever its fast path ([`quick_json`]) answers, the JSON is the full
@@ -349,4 +350,174 @@ fn damaged_matches_in_other_languages_agree() {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     let fast = rng.damage_all(&bases, 6, &pieces, |_| 1);
     assert!(fast > 0);
+}
+
+/// What a [`Visitor`] is shown, one line an event (the spans of an entry's parts left
+/// out: the fast reading gives none).
+#[derive(Default)]
+struct Events(Vec<String>);
+
+impl Visitor for Events {
+    fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span) {
+        let (k, v) = (key.node, value.node);
+        self.0.push(format!(
+            "tag {k}={v} {span:?} {:?} {:?}",
+            key.span, value.span
+        ));
+    }
+    fn round(&mut self, number: u32, fill: Option<Fill>, span: Span) {
+        self.0.push(format!("round {number} {fill:?} {span:?}"));
+    }
+    fn move_number(&mut self, number: u32, span: Span) {
+        self.0.push(format!("number {number} {span:?}"));
+    }
+    fn ellipsis(&mut self, span: Span) {
+        self.0.push(format!("ellipsis {span:?}"));
+    }
+    fn score(&mut self, black: u32, white: u32, span: Span) {
+        self.0.push(format!("score {black}-{white} {span:?}"));
+    }
+    fn comment(&mut self, text: &str, span: Span) {
+        self.0.push(format!("comment {text:?} {span:?}"));
+    }
+    fn step(&mut self, tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Span) {
+        self.0.push(format!(
+            "step {tower:?} {dir:?} {dist} {landing:?} {span:?}"
+        ));
+    }
+    fn entry(&mut self, entry: &Entry) {
+        self.0.push(entry_event(entry));
+    }
+    fn invalid(&mut self, span: Span) {
+        self.0.push(format!("invalid {span:?}"));
+    }
+    fn problem(&mut self, problem: &kifu::Problem) {
+        self.0.push(format!("problem {}", problem.code));
+    }
+}
+
+fn entry_event(entry: &Entry) -> String {
+    let segments: Vec<String> = entry
+        .segments
+        .iter()
+        .map(|s| {
+            format!(
+                "{:?} {:?} {:?}",
+                s.tower.node,
+                s.action_kind(),
+                s.landing.node
+            )
+        })
+        .collect();
+    format!("entry {} {:?}", segments.join(" + "), entry.span)
+}
+
+trait ActionKind {
+    fn action_kind(&self) -> String;
+}
+
+impl ActionKind for kifu::kamisado::Segment {
+    fn action_kind(&self) -> String {
+        match self.action {
+            Action::Step { dir, dist } => format!("{:?} {}", dir.node, dist.node),
+            Action::Blocked { .. } => "blocked".to_owned(),
+        }
+    }
+}
+
+/// The events `kamisado::parse` gives for the record at `span` of `text`: what the
+/// [`Reader`] must show, whichever way it reads the record.
+fn parsed_events(text: &str, span: Span) -> Vec<String> {
+    let (record, problems) = kifu::games::kamisado::notation::parse_range(text, span);
+    let parsed = kifu::Parsed { record, problems };
+    let mut out = Events::default();
+    for t in &parsed.record.tags {
+        out.tag(
+            Spanned::new(t.key.node.as_str(), t.key.span),
+            Spanned::new(t.value.node.as_str(), t.value.span),
+            t.span,
+        );
+    }
+    if let Err(problems) = kamisado::replay(&parsed.record, ReplayOptions::default())
+        && problems
+            .iter()
+            .any(|p| p.code == "kamisado::syntax::bad-match")
+    {
+        out.0.push("problem kamisado::syntax::bad-match".to_owned());
+    }
+    for p in &parsed.problems {
+        out.problem(p);
+    }
+    for item in &parsed.record.items {
+        match item {
+            Item::Round(h) => out.round(h.number.node, h.fill.map(|f| f.node), h.span),
+            Item::MoveNumber(n) => out.move_number(n.node, n.span),
+            Item::Ellipsis(s) => out.ellipsis(*s),
+            Item::Entry(e) => match (e.segments.as_slice(), e.segments.first().map(|s| s.action)) {
+                ([s], Some(Action::Step { dir, dist })) => {
+                    out.step(s.tower.node, dir.node, dist.node, s.landing.node, e.span)
+                }
+                _ => out.entry(e),
+            },
+            Item::Score(s) => out.score(s.black.node, s.white.node, s.span),
+            Item::Comment(c) => out.comment(&c.node, c.span),
+            Item::Invalid(s) => out.invalid(*s),
+        }
+    }
+    out.0
+}
+
+/// The public [`Reader`] shows a [`Visitor`] what `kamisado::parse` reads, event for
+/// event and span for span, on every record of every fixture and on generated matches:
+/// the same whether the fast reading takes the record or the recovering grammar does.
+#[test]
+fn the_reader_shows_what_parse_reads() {
+    let mut all = Vec::new();
+    files(Path::new("fixtures/kamisado"), &mut all);
+    let mut texts: Vec<(String, String)> = Vec::new();
+    for p in &all {
+        let bytes = std::fs::read(p).unwrap();
+        if let Ok((text, _)) = header::decode(&bytes) {
+            texts.push((p.display().to_string(), text.to_owned()));
+        }
+    }
+    for (seed, kind) in (1..).zip([MatchKind::Simple, MatchKind::Marathon]) {
+        texts.push(("generated".to_owned(), generated(seed, kind)));
+    }
+    let (mut fast, mut records) = (0, 0);
+    for (what, text) in &texts {
+        let reader = Reader::new(text);
+        for span in reader.records() {
+            records += 1;
+            fast += usize::from(quick_check(text, span).is_some());
+            let seen = reader.read(span, |_| Events::default());
+            assert_eq!(seen.0, parsed_events(text, span), "{what}");
+        }
+    }
+    assert!(fast > 0 && fast < records, "{fast} of {records} read fast");
+}
+
+/// A visitor that stops: the reading ends after the item where it asked to.
+#[test]
+fn a_visitor_stops_the_reading() {
+    #[derive(Default)]
+    struct FirstTwo(usize);
+    impl Visitor for FirstTwo {
+        fn step(&mut self, _: Colour, _: Direction, _: u8, _: Colour, _: Span) {
+            self.0 += 1;
+        }
+        fn keep_reading(&self) -> bool {
+            self.0 < 2
+        }
+    }
+    let text = generated(3, MatchKind::Standard);
+    let reader = Reader::new(&text);
+    let span = reader.records().next().unwrap();
+    assert_eq!(reader.read(span, |_| FirstTwo::default()).0, 2);
+    // Read by the recovering grammar (an abbreviation `Ro`… is outside the fast reading).
+    let typed = text.replacen("Red ", "Re ", 1);
+    let reader = Reader::new(&typed);
+    let span = reader.records().next().unwrap();
+    assert!(quick_check(&typed, span).is_none());
+    assert_eq!(reader.read(span, |_| FirstTwo::default()).0, 2);
 }

@@ -33,12 +33,14 @@ pub use crate::games::kamisado::check::{Checked, check};
 pub use crate::games::kamisado::fen::FenError;
 pub use crate::games::kamisado::matches::{Match, MatchError, RoundEnd};
 pub use crate::games::kamisado::notation::{ArrowStyle, Lang, Style, match_kind_of};
+pub use crate::games::kamisado::reader::Reader;
 pub use crate::games::kamisado::replay::{
     Ply, PlyKind, Replay, ReplayOptions, RoundReplay, Status, Written,
 };
 pub use crate::games::kamisado::rules::{
     Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason,
 };
+pub use crate::games::kamisado::visitor::Visitor;
 
 pub use crate::api::played;
 

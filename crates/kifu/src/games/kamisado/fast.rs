@@ -1,12 +1,20 @@
-//! The fast path of `kifu validate`: reads the canonical notation (what `kifu gen` and
-//! `kifu fmt` write: English words, arrows, one entry per cell) byte by byte and feeds the
-//! replay item by item, without building the AST or keeping the plies.
+//! The fast reading of a record, the first that [`Reader`](super::reader::Reader) tries:
+//! the notation as `kifu gen` and `kifu fmt` write it (any language, arrows, words or ASCII
+//! arrows, one entry per cell), read token by token with the one tokenizer
+//! (`notation::lexer::lex_at`, whose word tokens carry their meaning) and fed to a
+//! [`Visitor`] item by item, without building anything: `kifu validate` feeds the replay
+//! (`replay::Stream`: [`quick_check`]), `kifu convert` builds a light tree ([`quick_record`]).
 //!
 //! It only ever answers for records the full pipeline ([`super::check`]) finds free of
-//! problems: at anything outside that subset (another language, comments it cannot skip
+//! problems: at anything outside that subset (an abbreviation, comments it cannot skip
 //! cheaply, a `[Position]` tag, odd spacing) or at the first problem, it gives up and
 //! returns `None`, and the caller runs the full pipeline, whose diagnostics are the only
 //! ones ever shown. `tests/kamisado_fast.rs` checks that both agree.
+//!
+//! Its grammar is the subset of the recovering grammar's (`notation::grammar`) that needs
+//! no recovery and no help text, written out byte by byte: kept apart from the recovering
+//! grammar for speed (`validate` on the canonical notation is the benchmarks' hot path),
+//! it shares its tokenizer and its vocabulary with it.
 
 use arrayvec::ArrayVec;
 
@@ -14,9 +22,11 @@ use super::ast::{
     Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Segments, Tag,
 };
 use super::board::{Colour, Direction, Side};
+use super::notation::lexer::{Kind, lex_at, word_at};
 use super::notation::match_kind_of;
 use super::replay::{Replay, Stream};
-use super::vocab::{self, Kw, MAX_WORD, Word, pack, table, word};
+use super::visitor::{Visitor, step_entry};
+use super::vocab::{Kw, Word};
 use crate::core::replay::MoveNumbers;
 use crate::core::{Span, Spanned};
 
@@ -27,61 +37,8 @@ pub struct Quick {
     pub plies: usize,
 }
 
-/// How many ASCII letters open the 8 bytes `x` (little-endian), from 0 to 8.
-#[inline]
-fn letters(x: u64) -> usize {
-    const HI: u64 = 0x8080_8080_8080_8080;
-    // Lower-cased, 7 bits: a letter is 0x61..=0x7a, and a byte of 0x80 or more is none.
-    let v = (x | 0x2020_2020_2020_2020) & !HI;
-    let ge = v + 0x1f1f_1f1f_1f1f_1f1f; // top bit: v >= 0x61 (no carry out of a byte)
-    let le = 0xfafa_fafa_fafa_fafa - v; // top bit: v <= 0x7a (no borrow)
-    let letter = ge & le & !x & HI;
-    ((!letter & HI).trailing_zeros() / 8) as usize
-}
-
-/// The word that starts at `start` of `b` (an ASCII letter): where it ends, and what it
-/// means (`None`: no word of the vocabulary).
-#[inline(always)]
-fn word_at(b: &[u8], start: usize) -> (usize, Option<Word>) {
-    // The word's length from eight bytes at once when they are there.
-    let mut end = match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
-        Some(&eight) => start + letters(u64::from_le_bytes(eight)),
-        None => start + 1,
-    };
-    while end < b.len() && b[end].is_ascii_alphabetic() {
-        end += 1;
-    }
-    if b.get(end).is_some_and(|&n| n >= 0x80) && letter_at(b, end) {
-        if let Some(read) = latin_word(b, start) {
-            // Letters of Latin-1 only (`Grün`, `Arrière`): folded from a table.
-            return read;
-        }
-        // Any other word with letters beyond ASCII: folded by chars.
-        while end < b.len() && (b[end].is_ascii_alphabetic() || letter_at(b, end)) {
-            end += utf8_len(b[end]);
-        }
-        return (end, std::str::from_utf8(&b[start..end]).ok().and_then(word));
-    }
-    let len = end - start;
-    let w = match b.get(start..).and_then(|r| r.first_chunk::<8>()) {
-        // The word's bytes read as one little-endian number, lower-cased (every byte is
-        // an ASCII letter).
-        Some(&eight) if len < 8 => {
-            let mask = (1u64 << (8 * len)) - 1;
-            let x = (u64::from_le_bytes(eight) | 0x2020_2020_2020_2020) & mask;
-            table().get(u128::from(x))
-        }
-        _ if len <= MAX_WORD => {
-            let mut folded = [0u8; MAX_WORD];
-            folded[..len].copy_from_slice(&b[start..end]);
-            folded.make_ascii_lowercase();
-            table().get(pack(&folded[..len]))
-        }
-        _ => None,
-    };
-    (end, w)
-}
-
+/// A token as the fast path reads it: the one lexer's [`Kind`] narrowed (a word of the
+/// vocabulary with its meaning, a number with its digits, `{` and `;` told apart).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tok<'a> {
     Word(Word),
@@ -111,7 +68,7 @@ struct Scan<'a> {
 }
 
 /// Give up: the full pipeline decides.
-struct GiveUp;
+pub(crate) struct GiveUp;
 
 type R<T> = Result<T, GiveUp>;
 
@@ -156,78 +113,31 @@ impl<'a> Scan<'a> {
         self.lex()
     }
 
+    /// The next token as the one lexer ([`lex_at`]) reads it, narrowed to what the fast
+    /// path reads: a word outside the vocabulary, a tag, or any other character gives up.
+    #[inline(always)]
     fn lex(&mut self) -> R<(Tok<'a>, bool)> {
         let nl = self.ws();
         let b = self.b;
         let start = self.pos;
         self.start = start;
-        let Some(&c) = b.get(start) else {
-            return Ok((Tok::Eof, nl));
-        };
-        let tok = match c {
-            b'A'..=b'Z' | b'a'..=b'z' => {
-                let (end, w) = word_at(b, start);
-                self.pos = end;
-                Tok::Word(w.ok_or(GiveUp)?)
-            }
-            b'0'..=b'9' => {
-                let mut end = start + 1;
-                while end < b.len() && b[end].is_ascii_digit() {
-                    end += 1;
-                }
-                self.pos = end;
-                Tok::Number(&b[start..end])
-            }
-            b'+' => {
-                self.pos += 1;
-                Tok::Plus
-            }
-            b'^' | b'<' | b'>' => {
-                self.pos += 1;
-                Tok::Arrow(match c {
-                    b'^' => Direction::Straight,
-                    b'<' => Direction::Left,
-                    _ => Direction::Right,
-                })
-            }
-            b'{' => {
-                self.pos += 1;
-                Tok::Brace
-            }
-            b';' => {
-                self.pos += 1;
-                Tok::Semi
-            }
-            b'.' if b[start..].starts_with(b"...") => {
-                self.pos += 3;
-                Tok::Ellipsis
-            }
-            0xe2 if self.arrow_at(start) => {
-                let d = match b[start + 2] {
-                    0x91 => Direction::Straight,
-                    0x96 => Direction::Left,
-                    0x97 => Direction::Right,
-                    _ => Direction::Back,
-                };
-                self.pos += 3;
-                Tok::Arrow(d)
-            }
-            0xe2 if b[start..].starts_with("…".as_bytes()) => {
-                self.pos += 3;
-                Tok::Ellipsis
-            }
-            _ => return Err(GiveUp),
+        let (kind, end) = lex_at(b, start);
+        self.pos = end;
+        let tok = match kind {
+            Kind::Word(w) => Tok::Word(w.ok_or(GiveUp)?),
+            Kind::Number => Tok::Number(&b[start..end]),
+            Kind::Arrow(d) => Tok::Arrow(d),
+            Kind::Plus => Tok::Plus,
+            Kind::Ellipsis => Tok::Ellipsis,
+            Kind::Open => match b[start] {
+                b'{' => Tok::Brace,
+                b';' => Tok::Semi,
+                _ => return Err(GiveUp),
+            },
+            Kind::Eof => Tok::Eof,
+            Kind::Other => return Err(GiveUp),
         };
         Ok((tok, nl))
-    }
-
-    /// `↑` (E2 86 91), `↖` (E2 86 96), `↗` (E2 86 97), `↓` (E2 86 93) at `at`.
-    #[inline]
-    fn arrow_at(&self, at: usize) -> bool {
-        matches!(
-            self.b.get(at..at + 3),
-            Some([0xe2, 0x86, 0x91 | 0x96 | 0x97 | 0x93])
-        )
     }
 
     /// Like [`Scan::token`] without moving (the next `token` reuses it).
@@ -317,37 +227,14 @@ fn number(digits: &[u8]) -> R<u32> {
     }
 }
 
-/// What the fast reader finds in a record, item by item: fed to the replay as it goes
-/// (`validate`: [`Stream`]) or kept as the record's syntax tree (`convert`: [`Build`]).
-/// Spans are offsets into the record's text.
-trait Feed {
-    /// A tag: its key and value (the value's text between the quotes), from `[` to `]`.
-    fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span);
-    fn round(&mut self, number: u32, fill: Option<Fill>, span: Span);
-    /// A move number `12.`.
-    fn number(&mut self, number: u32);
-    fn ellipsis(&mut self, span: Span);
-    fn score(&mut self, black: u32, white: u32, span: Span);
-    /// A comment: its text without the delimiters, and its span with them.
-    fn comment(&mut self, text: &str, span: Span);
-    /// The common entry `Red ↗3 Blue`, not built.
-    fn step(&mut self, tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Span);
-    /// Any other entry (`e.span` is set).
-    fn entry(&mut self, e: &Entry);
-    /// No problem so far: go on reading.
-    fn ok(&self) -> bool;
-}
-
-impl Feed for Stream {
-    fn tag(&mut self, _: Spanned<&str>, _: Spanned<&str>, _: Span) {}
-
+impl Visitor for Stream {
     #[inline]
     fn round(&mut self, number: u32, fill: Option<Fill>, _: Span) {
         Stream::round(self, number, fill);
     }
 
     #[inline]
-    fn number(&mut self, number: u32) {
+    fn move_number(&mut self, number: u32, _: Span) {
         Stream::number(self, number);
     }
 
@@ -360,9 +247,6 @@ impl Feed for Stream {
     fn score(&mut self, black: u32, white: u32, _: Span) {
         Stream::score(self, black, white);
     }
-
-    #[inline]
-    fn comment(&mut self, _: &str, _: Span) {}
 
     #[inline]
     fn step(&mut self, tower: Colour, dir: Direction, dist: u8, landing: Colour, _: Span) {
@@ -380,27 +264,11 @@ impl Feed for Stream {
         Stream::entry(self, e);
     }
 
+    /// A problem found: the fast path gives up (the full pipeline reports it).
     #[inline]
-    fn ok(&self) -> bool {
+    fn keep_reading(&self) -> bool {
         Stream::ok(self)
     }
-}
-
-/// The entry of one step, `tower dir dist landing`, spanning `span` (its parts without
-/// spans of their own: they only serve diagnostics, and the fast path gives none).
-fn step_entry(tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Span) -> Entry {
-    let sp = Span::default();
-    let mut segments = Segments::new();
-    segments.push(Segment {
-        tower: Spanned::new(tower, sp),
-        action: Action::Step {
-            dir: Spanned::new(dir, sp),
-            dist: Spanned::new(dist, sp),
-        },
-        landing: Spanned::new(landing, sp),
-        span: sp,
-    });
-    Entry { segments, span }
 }
 
 /// The syntax tree of a record read on the fast path, for `kifu convert`: the tags, and
@@ -409,7 +277,6 @@ fn step_entry(tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Sp
 /// what the full parser gives; the spans of their parts are empty, as the record is used
 /// only when its replay finds no problem at all.
 struct Build {
-    offset: usize,
     tags: Vec<Tag>,
     items: Vec<Item>,
     numbers: Numbers,
@@ -479,18 +346,12 @@ impl Numbers {
     }
 }
 
-impl Build {
-    fn at(&self, span: Span) -> Span {
-        span.offset(self.offset)
-    }
-}
-
-impl Feed for Build {
+impl Visitor for Build {
     fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span) {
         self.tags.push(Tag {
-            key: Spanned::new(key.node.into(), self.at(key.span)),
-            value: Spanned::new(value.node.into(), self.at(value.span)),
-            span: self.at(span),
+            key: Spanned::new(key.node.into(), key.span),
+            value: Spanned::new(value.node.into(), value.span),
+            span,
         });
     }
 
@@ -500,16 +361,16 @@ impl Feed for Build {
         self.items.push(Item::Round(RoundHeader {
             number: Spanned::new(number, sp),
             fill: fill.map(|f| Spanned::new(f, sp)),
-            span: self.at(span),
+            span,
         }));
     }
 
-    fn number(&mut self, number: u32) {
+    fn move_number(&mut self, number: u32, _: Span) {
         self.numbers.number(number);
     }
 
     fn ellipsis(&mut self, span: Span) {
-        self.items.push(Item::Ellipsis(self.at(span)));
+        self.items.push(Item::Ellipsis(span));
     }
 
     fn score(&mut self, black: u32, white: u32, span: Span) {
@@ -517,38 +378,31 @@ impl Feed for Build {
         self.items.push(Item::Score(ScoreLine {
             black: Spanned::new(black, sp),
             white: Spanned::new(white, sp),
-            span: self.at(span),
+            span,
         }));
     }
 
     fn comment(&mut self, text: &str, span: Span) {
         self.items
-            .push(Item::Comment(Spanned::new(text.to_owned(), self.at(span))));
+            .push(Item::Comment(Spanned::new(text.to_owned(), span)));
     }
 
     fn step(&mut self, tower: Colour, dir: Direction, dist: u8, landing: Colour, span: Span) {
         self.numbers.entry();
-        let e = step_entry(tower, dir, dist, landing, self.at(span));
+        let e = step_entry(tower, dir, dist, landing, span);
         self.items.push(Item::Entry(e));
     }
 
     fn entry(&mut self, e: &Entry) {
         self.numbers.entry();
-        let mut e = e.clone();
-        e.span = self.at(e.span);
-        self.items.push(Item::Entry(e));
-    }
-
-    fn ok(&self) -> bool {
-        true
+        self.items.push(Item::Entry(e.clone()));
     }
 }
 
 /// Check the record at `span` of `text` on the fast path: `Some` when it is valid and free
 /// of warnings, `None` to ask for the full pipeline.
 pub fn quick_check(text: &str, span: Span) -> Option<Quick> {
-    let bytes = text.as_bytes().get(span.range())?;
-    let r = run(bytes, Stream::new).ok()?;
+    let r = run(text, span, Stream::new).ok()?;
     let (replay, plies) = r.finish();
     (replay.is_valid() && replay.findings.problems.is_empty()).then_some(Quick { replay, plies })
 }
@@ -559,14 +413,12 @@ pub fn quick_check(text: &str, span: Span) -> Option<Quick> {
 /// replay it, and use it only if the replay finds no problem and the numbers are in
 /// sequence.
 pub fn quick_record(text: &str, span: Span) -> Option<(Record, MatchKind, Numbers)> {
-    let bytes = text.as_bytes().get(span.range())?;
     let mut kind = MatchKind::Simple;
-    let build = run(bytes, |k| {
+    let build = run(text, span, |k| {
         kind = k;
         Build {
-            offset: span.start,
             tags: Vec::new(),
-            items: Vec::with_capacity(bytes.len() / 8),
+            items: Vec::with_capacity(span.len() / 8),
             numbers: Numbers::default(),
         }
     })
@@ -580,14 +432,22 @@ pub fn quick_record(text: &str, span: Span) -> Option<(Record, MatchKind, Number
     Some((record, kind, build.numbers))
 }
 
-/// Read a record's text, feeding what it holds to the [`Feed`] that `feed` makes for its
-/// match length.
-fn run<F: Feed>(bytes: &[u8], feed: impl FnOnce(MatchKind) -> F) -> R<F> {
+/// Read the record at `span` of `text`, feeding what it holds to the [`Visitor`] that
+/// `feed` makes for its match length; `Err` where the fast path gives up (the text is
+/// outside what it reads, or the visitor stopped). Spans are offsets into `text`.
+pub(crate) fn run<V: Visitor>(
+    text: &str,
+    span: Span,
+    feed: impl FnOnce(MatchKind) -> V,
+) -> Result<V, GiveUp> {
+    let (Some(b), true) = (text.as_bytes().get(..span.end), span.start <= span.end) else {
+        return Err(GiveUp);
+    };
     let mut s = Scan {
-        b: bytes,
-        pos: 0,
+        b,
+        pos: span.start,
         peeked: None,
-        start: 0,
+        start: span.start,
     };
     // The header: tags (and whitespace) up to the first other thing.
     let mut tags: ArrayVec<(Bytes<'_>, Bytes<'_>, Span), 16> = ArrayVec::new();
@@ -629,12 +489,15 @@ fn run<F: Feed>(bytes: &[u8], feed: impl FnOnce(MatchKind) -> F) -> R<F> {
             Tok::Eof => break,
             Tok::Number(d) => {
                 // A move number `12.`, `12...` or `12…`.
-                r.number(number(d)?);
+                // Its span: `12.` with the dot, `12` before an ellipsis.
+                let n = number(d)?;
                 if s.starts_with(b"...") || s.starts_with("…".as_bytes()) {
+                    r.move_number(n, Span::new(at, s.pos));
                     r.ellipsis(Span::new(s.pos, s.pos + 3));
                     s.pos += 3;
                 } else if s.starts_with(b".") {
                     s.pos += 1;
+                    r.move_number(n, Span::new(at, s.pos));
                 } else {
                     return Err(GiveUp);
                 }
@@ -683,7 +546,7 @@ fn run<F: Feed>(bytes: &[u8], feed: impl FnOnce(MatchKind) -> F) -> R<F> {
             },
             _ => return Err(GiveUp),
         }
-        if !r.ok() {
+        if !r.keep_reading() {
             return Err(GiveUp);
         }
     }
@@ -692,7 +555,7 @@ fn run<F: Feed>(bytes: &[u8], feed: impl FnOnce(MatchKind) -> F) -> R<F> {
 
 /// A round header after its round word: `Round 2`, `Round 2 from left`, `Manche 2 par la
 /// gauche`, `Runde 2 links` (the number and the fill on the round word's line).
-fn round(s: &mut Scan<'_>, r: &mut impl Feed, at: usize) -> R<()> {
+fn round(s: &mut Scan<'_>, r: &mut impl Visitor, at: usize) -> R<()> {
     let (Tok::Number(d), false) = s.token()? else {
         return Err(GiveUp);
     };
@@ -740,88 +603,6 @@ fn round(s: &mut Scan<'_>, r: &mut impl Feed, at: usize) -> R<()> {
     };
     r.round(n, fill, Span::new(at, s.pos));
     Ok(())
-}
-
-/// The byte length of the UTF-8 character that `lead` opens.
-#[inline]
-fn utf8_len(lead: u8) -> usize {
-    match lead {
-        0xf0.. => 4,
-        0xe0.. => 3,
-        0xc0.. => 2,
-        _ => 1,
-    }
-}
-
-/// How [`vocab::fold_char`] folds each letter of U+00C0–U+00FF (the second byte of its
-/// UTF-8 form, less 0x80), when it folds to an ASCII letter; 0 for the others (`ß`, `æ`,
-/// `×`).
-fn latin1_folds() -> &'static [u8; 64] {
-    static FOLDS: std::sync::OnceLock<[u8; 64]> = std::sync::OnceLock::new();
-    FOLDS.get_or_init(|| {
-        let mut t = [0u8; 64];
-        for (i, slot) in t.iter_mut().enumerate() {
-            let c = char::from(0xc0 + i as u8);
-            let f = vocab::fold_char(c);
-            if c.is_alphabetic() && f.is_ascii_lowercase() {
-                *slot = f as u8;
-            }
-        }
-        t
-    })
-}
-
-/// The word at `start` of `b` read as [`word`] reads it, when its letters are ASCII
-/// letters and letters of U+00C0–U+00FF that fold to one and it ends on an ASCII byte or
-/// the end of the text: its end and what it names. `None` leaves any other word to the
-/// general reading (by chars).
-fn latin_word(b: &[u8], start: usize) -> Option<(usize, Option<Word>)> {
-    let folds = latin1_folds();
-    let mut folded = [0u8; MAX_WORD];
-    let (mut n, mut at) = (0, start);
-    loop {
-        let (f, len) = match b.get(at) {
-            Some(&c) if c.is_ascii_alphabetic() => (c.to_ascii_lowercase(), 1),
-            Some(&0xc3) => match b.get(at + 1) {
-                Some(&next)
-                    if (0x80..0xc0).contains(&next) && folds[usize::from(next - 0x80)] != 0 =>
-                {
-                    (folds[usize::from(next - 0x80)], 2)
-                }
-                _ => return None,
-            },
-            Some(&c) if c >= 0x80 => return None,
-            _ => break,
-        };
-        if n == MAX_WORD {
-            return None;
-        }
-        folded[n] = f;
-        n += 1;
-        at += len;
-    }
-    Some((at, table().get(pack(&folded[..n]))))
-}
-
-/// Whether a non-ASCII letter starts at `at` (a word goes on with it).
-fn letter_at(b: &[u8], at: usize) -> bool {
-    let Some(&lead) = b.get(at) else {
-        return false;
-    };
-    if lead < 0x80 {
-        return false;
-    }
-    // U+00C0–U+00FF: all letters but `×` and `÷`.
-    if lead == 0xc3
-        && let Some(&next) = b.get(at + 1)
-        && (0x80..0xc0).contains(&next)
-    {
-        return next != 0x97 && next != 0xb7;
-    }
-    b.get(at..at + utf8_len(lead))
-        .and_then(|c| std::str::from_utf8(c).ok())
-        .and_then(|c| c.chars().next())
-        .is_some_and(char::is_alphabetic)
 }
 
 /// An entry after its first tower colour, into `e`: `↗3 Blue`, `0 Pink`,
@@ -985,59 +766,8 @@ fn action(s: &mut Scan<'_>) -> R<Action> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::vocab::{self, ColourLookup};
+    use super::super::vocab::{self, ColourLookup, word};
     use super::*;
-
-    /// The table reading of words with Latin-1 letters gives what the reading by chars
-    /// gives (end and meaning), and leaves every other word to it.
-    #[test]
-    fn latin1_words_read_as_by_chars() {
-        let by_chars = |b: &[u8]| {
-            let mut end = 0;
-            while end < b.len() && (b[end].is_ascii_alphabetic() || letter_at(b, end)) {
-                end += utf8_len(b[end]);
-            }
-            (end, std::str::from_utf8(&b[..end]).ok().and_then(word))
-        };
-        let mut words: Vec<String> = ["Grün", "GRÜN", "grun", "Arrière", "ARRIÈRE", "Orangé"]
-            .iter()
-            .map(|w| w.to_string())
-            .collect();
-        // Every Latin-1 character after a word and inside one, and other followers.
-        for c in (0xc0..=0xffu32).filter_map(char::from_u32) {
-            words.push(format!("Gr{c}n"));
-            words.push(format!("Grün{c}"));
-            words.push(format!("{c}ün"));
-        }
-        for tail in ["", " 3", "↗3", "é↗", "ūn", "x", "ßx", "×3", "-", "ü"] {
-            words.push(format!("Grün{tail}"));
-        }
-        words.push("ü".repeat(16));
-        words.push("ü".repeat(17));
-        words.push(format!("{}x", "a".repeat(15)));
-        let mut fast = 0;
-        for w in &words {
-            let b = w.as_bytes();
-            if let Some(read) = latin_word(b, 0) {
-                fast += 1;
-                assert_eq!(read, by_chars(b), "{w}");
-            }
-        }
-        assert!(
-            fast > words.len() / 2,
-            "only {fast} of {} read by the table",
-            words.len()
-        );
-        // Each Latin-1 character's letterhood is `char::is_alphabetic`'s.
-        for c in (0xc0..=0xffu32).filter_map(char::from_u32) {
-            let mut buf = [0u8; 4];
-            assert_eq!(
-                letter_at(c.encode_utf8(&mut buf).as_bytes(), 0),
-                c.is_alphabetic(),
-                "{c}"
-            );
-        }
-    }
 
     /// Every spelling the fast path reads means what the vocabulary says, in any case.
     #[test]
@@ -1126,33 +856,6 @@ mod tests {
                     assert_eq!(fills, [None, Some(fill)], "{header}");
                 }
             }
-        }
-    }
-
-    #[test]
-    fn letters_counts_the_leading_ascii_letters() {
-        for text in [
-            "Pink ↗2 ",
-            "Orange12",
-            "abcdefgh",
-            "Zz@[`{az",
-            "é.......",
-            "Red\nBlue",
-            "        ",
-            "Yellow\u{e9}",
-        ] {
-            let b = text.as_bytes();
-            let mut eight = [0u8; 8];
-            eight.copy_from_slice(&b[..8]);
-            let want = b[..8]
-                .iter()
-                .take_while(|c| c.is_ascii_alphabetic())
-                .count();
-            assert_eq!(letters(u64::from_le_bytes(eight)), want, "{text:?}");
-        }
-        for c in 0..=255u8 {
-            let x = u64::from_le_bytes([c, b' ', 0, 0, 0, 0, 0, 0]);
-            assert_eq!(letters(x), usize::from(c.is_ascii_alphabetic()), "{c}");
         }
     }
 }

@@ -13,6 +13,7 @@ pub mod json;
 pub mod layout;
 pub mod matches;
 pub mod notation;
+pub mod reader;
 pub mod render;
 pub mod replay;
 pub mod rules;
@@ -22,6 +23,7 @@ pub mod select;
 pub mod style;
 pub mod tick_sheet;
 pub mod ticks;
+pub mod visitor;
 pub mod vocab;
 pub mod written;
 

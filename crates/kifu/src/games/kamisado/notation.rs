@@ -3,19 +3,22 @@
 //!
 //! - [`Lang`], [`ArrowStyle`] and [`Style`], the language and direction style a sheet is
 //!   written in, are [`super::style`]'s (re-exported here);
-//! - `lexer`: the tokens;
+//! - `lexer`: the one tokenizer (the fast reader's too), its tokens carrying their words'
+//!   meaning;
 //! - `detect`: which language and style a record is written in ([`detect`](fn@detect));
 //! - `grammar`: the recovering grammar ([`parse`](fn@parse)): it reads one record into the
 //!   [`Record`](super::ast::Record) AST and collects every syntax problem (it never stops at
 //!   the first one): a bad stretch of text becomes an
 //!   [`Item::Invalid`](super::ast::Item::Invalid) and the parser resumes at the next thing
 //!   that can start an item;
+//! - `match_tag`: the match length a `[Match]` tag names ([`match_kind`]);
 //! - `write`: the writers ([`write_record`] prints a record in the canonical layout, in
 //!   English, French or German, with arrows, words or ASCII arrows).
 
 mod detect;
 mod grammar;
-mod lexer;
+pub(crate) mod lexer;
+mod match_tag;
 mod write;
 
 #[cfg(test)]
@@ -23,7 +26,8 @@ mod tests;
 
 pub use super::style::{ArrowStyle, Lang, Style};
 pub use detect::{DETECT_VOTES, detect};
-pub use grammar::{match_kind, match_kind_of, parse, parse_all, parse_range};
+pub use grammar::{parse, parse_all, parse_range};
+pub use match_tag::{match_kind, match_kind_of};
 pub use write::{
     colour_name, colour_names, direction_name, write_entry, write_move, write_pushed, write_record,
     write_record_verbatim, write_round, write_round_header, write_segment, write_step,

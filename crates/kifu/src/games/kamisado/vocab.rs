@@ -2,7 +2,7 @@
 //! directions, round headers and fill directions, and how a written word is matched
 //! (any case, accents optional, colour prefixes of at least two letters); the words of
 //! every list are also held in one hash table (`word`) that the exact lookups and the
-//! fast path's lexer ([`super::fast`]) read.
+//! one tokenizer (`notation::lexer`, which the fast path reads too) read.
 //!
 //! `grammar/kamisado.ebnf` lists the same words; keep them in step.
 

@@ -42,7 +42,7 @@ pub fn detect(text: &str, span: Span) -> Style {
             }
             Kind::Arrow(_) if t.text.is_ascii() => styles[2] += 1,
             Kind::Arrow(_) => styles[0] += 1,
-            Kind::Word => {
+            Kind::Word(_) => {
                 if let Some(l) = vocab::word_language(t.text) {
                     langs[l as usize] += 1;
                 }

@@ -11,8 +11,8 @@ use std::collections::HashMap;
 use nom::{Parser, branch::alt, combinator::opt, sequence::preceded};
 
 use super::super::ast::{
-    Abbreviation, Action, ColourAbbreviation, Entry, Fill, Head, Item, MatchKind, Record,
-    RoundHeader, ScoreLine, Segment, Segments, Tag,
+    Abbreviation, Action, ColourAbbreviation, Entry, Fill, Head, Item, Record, RoundHeader,
+    ScoreLine, Segment, Segments, Tag,
 };
 use super::super::board::{Colour, Direction};
 use super::super::vocab::{self, ColourLookup};
@@ -23,12 +23,14 @@ use crate::core::parse::{
 };
 use crate::core::{Problem, Span, Spanned};
 
-use super::super::style::{ArrowStyle, Lang, Style};
+use super::super::style::Style;
 use super::detect::detect;
 use super::lexer::*;
-use super::write::{
-    colour_name, colour_names, write_move, write_pushed, write_round_header, write_step,
-};
+use super::write::{colour_name, write_step};
+
+mod help;
+
+use help::colour_list;
 
 impl BodyItem for Item {
     fn comment(text: Spanned<String>) -> Self {
@@ -73,26 +75,6 @@ impl<'a, L: Lexes<Kind>> Grammar<'a, L> {
         self.tokens.after(t)
     }
 
-    /// Where to label something that is missing or wrong at token `t`, which follows
-    /// position `after`: the token itself, or a point right after `after` when the token
-    /// is on the next line or the text has ended. Also says what was found.
-    fn found(&self, t: &Tok<'_>, after: usize) -> (Span, String) {
-        let src = self.src();
-        if t.kind == Kind::Eof && after >= src.len() {
-            // A point at the very end of the text is not shown by the renderer: label the
-            // last word instead.
-            let before = &src[..after.min(src.len())];
-            let start = before
-                .char_indices()
-                .rev()
-                .find(|(_, c)| c.is_whitespace())
-                .map_or(0, |(n, c)| n + c.len_utf8());
-            (Span::new(start, after), "the end of the record".to_owned())
-        } else {
-            t.found(after)
-        }
-    }
-
     /// Whether a token can begin an item: reading resumes there after a problem.
     fn is_sync(&self, t: &Tok<'_>) -> bool {
         match t.kind {
@@ -100,24 +82,21 @@ impl<'a, L: Lexes<Kind>> Grammar<'a, L> {
             Kind::Number => Cursor::new(self.src(), t.span.start)
                 .move_number()
                 .is_some(),
-            Kind::Word => is_keyword(t) || self.is_entry_start(t),
+            Kind::Word(_) => is_keyword(t) || self.is_entry_start(t),
             _ => false,
         }
     }
 
     /// A colour word followed by a direction or `0`.
     fn is_entry_start(&self, t: &Tok<'_>) -> bool {
-        t.kind == Kind::Word && self.is_colour(t) && {
+        is_word(t) && self.is_colour(t) && {
             let n = self.after(t);
             self.is_direction_start(&n) || is_zero(&n)
         }
     }
 
     fn is_colour(&self, t: &Tok<'_>) -> bool {
-        matches!(
-            vocab::colour_in(t.text, self.style.lang),
-            ColourLookup::Found(_)
-        )
+        matches!(colour_in(t, self.style.lang), ColourLookup::Found(_))
     }
 
     /// An arrow, a direction word (or `tout`, `droit`), or an abbreviation of one followed
@@ -125,7 +104,7 @@ impl<'a, L: Lexes<Kind>> Grammar<'a, L> {
     fn is_direction_start(&self, t: &Tok<'_>) -> bool {
         match t.kind {
             Kind::Arrow(_) => true,
-            Kind::Word => {
+            Kind::Word(_) => {
                 let (readings, whole) = read_direction(t.text, self.style.lang);
                 let next = self.after(t);
                 // A whole word without its distance is a direction unless a direction and
@@ -145,88 +124,17 @@ impl<'a, L: Lexes<Kind>> Grammar<'a, L> {
         match t.kind {
             Kind::Arrow(_) => true,
             Kind::Number => is_zero(t),
-            Kind::Word => {
+            Kind::Word(_) => {
                 !read_direction(t.text, self.style.lang).0.is_empty() && is_distance(&self.after(t))
             }
             _ => false,
         }
     }
 
-    /// An entry for help texts, in the record's notation.
-    fn example(&self, tower: Colour, step: Option<(Direction, u8)>, landing: Colour) -> String {
-        write_move(tower, step, landing, &self.style)
-    }
-
-    /// `Red ↗3 Blue` in the record's notation.
-    fn red_blue(&self) -> String {
-        self.example(Colour::Red, Some((Direction::Right, 3)), Colour::Blue)
-    }
-
-    /// The four directions with a distance, in the record's style (with the words too when
-    /// it writes arrows).
-    fn direction_examples(&self) -> String {
-        let list = [
-            (Direction::Straight, 3, "straight"),
-            (Direction::Left, 3, "left"),
-            (Direction::Right, 3, "right"),
-            (Direction::Back, 1, "pushed back"),
-        ]
-        .map(|(d, n, what)| format!("`{}` {what}", write_step(d, n, &self.style)))
-        .join(", ");
-        if self.style.arrows == ArrowStyle::Words {
-            list
-        } else {
-            let words = Style {
-                arrows: ArrowStyle::Words,
-                ..self.style
-            };
-            format!(
-                "{list} (or words: `{}`)",
-                write_step(Direction::Left, 3, &words)
-            )
-        }
-    }
-
-    /// A pushed entry of two towers for help texts.
-    fn pushed_example(&self) -> String {
-        write_pushed(
-            &[
-                (Colour::Blue, Colour::Green),
-                (Colour::Yellow, Colour::Pink),
-            ],
-            &self.style,
-        )
-    }
-
-    /// The help of a bad round header: the header in the record's language.
-    fn round_help(&self) -> String {
-        format!(
-            "write a round header as `{}` or `{}`",
-            write_round_header(2, Some(Fill::Left), &self.style),
-            write_round_header(2, Some(Fill::Right), &self.style)
-        )
-    }
-
-    /// `kamisado::syntax::bad-round-header`, resuming at `resume`.
-    fn bad_round<'i, O>(
-        &self,
-        span: Span,
-        msg: String,
-        label: &str,
-        resume: usize,
-    ) -> PResult<'i, O> {
-        failure(
-            Problem::error("kamisado::syntax::bad-round-header", span, msg)
-                .with_label(label)
-                .with_help(self.round_help()),
-            resume,
-        )
-    }
-
     /// A colour word (or prefix) for the tower or the landing square (`role`). A prefix of
     /// several colours reads as the first, its readings kept for the replay.
     fn colour(&self, t: &Tok<'_>, role: &str) -> Result<Spanned<Colour>, nom::Err<Stop>> {
-        let c = match vocab::colour_in(t.text, self.style.lang) {
+        let c = match colour_in(t, self.style.lang) {
             ColourLookup::Found(c) => c,
             ColourLookup::Ambiguous(words) => {
                 // Settled by legality when the record is replayed.
@@ -422,10 +330,10 @@ fn fill<'a, L: Lexes<Kind>>(
     move |i: &'a str| -> PResult<'a, Spanned<Fill>> {
         let after = g.tokens.offset(i);
         let (rest, w) = g.tokens.next(i);
-        if !in_parens && (w.kind != Kind::Word || w.newline_before) {
+        if !in_parens && (!is_word(&w) || w.newline_before) {
             return miss();
         }
-        let word = |t: &Tok<'_>, folded: &str| t.kind == Kind::Word && vocab::is(t.text, folded);
+        let word = |t: &Tok<'_>, folded: &str| is_word(t) && vocab::is(t.text, folded);
         if let Some(&(_, f)) = vocab::FILL_WORDS.iter().find(|(fw, _)| word(&w, fw)) {
             return Ok((rest, Spanned::new(f, w.span)));
         }
@@ -687,7 +595,7 @@ fn tower<'a, L: Lexes<Kind>>(
     move |i: &'a str| -> PResult<'a, (Spanned<Colour>, Tok<'a>)> {
         let after = g.tokens.offset(i);
         let (rest, t) = g.tokens.next(i);
-        if t.kind != Kind::Word {
+        if !is_word(&t) {
             let (span, found) = g.found(&t, after);
             return failure(
                 Problem::error(
@@ -719,14 +627,14 @@ fn landing<'a, L: Lexes<Kind>>(
     move |i: &'a str| -> PResult<'a, Spanned<Colour>> {
         let action_end = g.tokens.offset(i);
         let (rest, l) = g.tokens.next(i);
-        if l.kind == Kind::Word && !is_keyword(&l) {
+        if is_word(&l) && !is_keyword(&l) {
             let c = g.colour(&l, "landing colour")?;
             let next = g.after(&l);
             if !(g.is_direction_start(&next) || is_zero(&next)) {
                 return Ok((rest, c));
             }
         }
-        let (span, found) = if l.kind == Kind::Word {
+        let (span, found) = if is_word(&l) {
             (
                 Span::point(action_end),
                 format!("the next entry `{}`", shown(l.text)),
@@ -804,12 +712,12 @@ fn direction<'a, L: Lexes<Kind>>(
         }
         match t.kind {
             Kind::Arrow(d) => Ok((rest, Spanned::new(d, t.span))),
-            Kind::Word if vocab::is(t.text, "tout") => {
+            Kind::Word(_) if vocab::is(t.text, "tout") => {
                 let mut n = g.after(&t);
                 if n.kind == Kind::Other && n.text == "-" {
                     n = g.after(&n);
                 }
-                if n.kind == Kind::Word && !n.newline_before && vocab::is(n.text, "droit") {
+                if is_word(&n) && !n.newline_before && vocab::is(n.text, "droit") {
                     Ok((
                         g.tokens.rest(n.span.end),
                         Spanned::new(Direction::Straight, t.span.join(n.span)),
@@ -818,7 +726,7 @@ fn direction<'a, L: Lexes<Kind>>(
                     expected("`Tout` must be followed by `droit` (`Tout droit`); ")
                 }
             }
-            Kind::Word if vocab::is(t.text, "droit") => failure(
+            Kind::Word(_) if vocab::is(t.text, "droit") => failure(
                 Problem::error(
                     "kamisado::syntax::ambiguous-direction",
                     t.span,
@@ -828,7 +736,7 @@ fn direction<'a, L: Lexes<Kind>>(
                 .with_help("write `Devant (↑)` (or `Tout droit`) for straight ahead, or `Droite (↗)` for diagonally right"),
                 t.span.start,
             ),
-            Kind::Word => {
+            Kind::Word(_) => {
                 let readings = vocab::direction_readings(t.text, g.style.lang);
                 if let Some(d) = readings.iter().next() {
                     if readings.len() > 1 {
@@ -975,7 +883,7 @@ impl<'a, L: Lexes<Kind>> RecordParser<'a, L> {
                     self.b.pos = t.span.end;
                     continue;
                 }
-                Kind::Word => word_item(g).parse(g.tokens.rest(self.b.pos)),
+                Kind::Word(_) => word_item(g).parse(g.tokens.rest(self.b.pos)),
                 Kind::Plus => Err(nom::Err::Failure(Stop::Fail(unexpected(
                     &t,
                     "a `+` with no entry before it",
@@ -1085,47 +993,4 @@ pub fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
         },
     };
     (record, problems)
-}
-
-/// The match length a `[Match "…"]` value names (any case, accents optional), if any.
-pub fn match_kind_of(value: &str) -> Option<MatchKind> {
-    let v = value.trim();
-    let kinds = [
-        ("simple", MatchKind::Simple),
-        ("einfach", MatchKind::Simple),
-        ("standard", MatchKind::Standard),
-        ("long", MatchKind::Long),
-        ("longue", MatchKind::Long),
-        ("lang", MatchKind::Long),
-        ("marathon", MatchKind::Marathon),
-    ];
-    kinds.iter().find(|(w, _)| vocab::is(v, w)).map(|&(_, k)| k)
-}
-
-/// The match length from the `[Match "…"]` tag; no tag means a simple match. Accepts
-/// simple, standard, long, marathon (French longue, German lang and einfach), any case.
-#[allow(clippy::result_large_err)] // once per record
-pub fn match_kind(record: &Record) -> Result<MatchKind, Problem> {
-    let Some(tag) = record.tag("Match") else {
-        return Ok(MatchKind::Simple);
-    };
-    let v = tag.value.node.trim();
-    match_kind_of(v).ok_or_else(|| {
-            Problem::error(
-                "kamisado::syntax::bad-match",
-                tag.value.span,
-                format!("unknown match length `{}`", shown(v)),
-            )
-            .with_label("not a match length")
-            .with_help("write simple (1 point), standard (3), long (7) or marathon (15); French `longue` and German `lang` work too")
-        })
-}
-
-fn colour_list(lang: Lang) -> String {
-    let others = match lang {
-        Lang::En => "the French or German name",
-        Lang::Fr => "the English or German name",
-        Lang::De => "the English or French name",
-    };
-    format!("{} (or {others}, or its first letters)", colour_names(lang))
 }

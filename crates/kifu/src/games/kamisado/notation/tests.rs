@@ -4,6 +4,7 @@ use nom::{Parser, bytes::complete::take_while1};
 
 use super::super::ast::{Action, Fill, Item, MatchKind, Record, ScoreLine};
 use super::super::board::{Colour, Direction};
+use super::super::vocab::word;
 use super::lexer::*;
 use super::*;
 use crate::core::{Problem, Span, Spanned};
@@ -371,7 +372,7 @@ fn words_are_runs_of_letters_accents_included() {
             .parse(text)
             .ok();
         let (rest, (kind, word)) = lex_one(text).expect("a token");
-        assert_eq!(kind, Kind::Word, "{text:?}");
+        assert!(matches!(kind, Kind::Word(_)), "{text:?}");
         assert_eq!(Some((rest, word)), general, "{text:?}");
     }
     for (text, kind) in [
@@ -457,4 +458,82 @@ fn writer_pairs_by_layout() {
     assert_eq!(out, expected);
     let again = write_record(&ok(&out), &Style::default());
     assert_eq!(again, out);
+}
+
+/// The table reading of words with Latin-1 letters gives what the reading by chars
+/// gives (end and meaning), and leaves every other word to it.
+#[test]
+fn latin1_words_read_as_by_chars() {
+    let by_chars = |b: &[u8]| {
+        let mut end = 0;
+        while end < b.len() && (b[end].is_ascii_alphabetic() || letter_at(b, end)) {
+            end += utf8_len(b[end]);
+        }
+        (end, std::str::from_utf8(&b[..end]).ok().and_then(word))
+    };
+    let mut words: Vec<String> = ["Grün", "GRÜN", "grun", "Arrière", "ARRIÈRE", "Orangé"]
+        .iter()
+        .map(|w| w.to_string())
+        .collect();
+    // Every Latin-1 character after a word and inside one, and other followers.
+    for c in (0xc0..=0xffu32).filter_map(char::from_u32) {
+        words.push(format!("Gr{c}n"));
+        words.push(format!("Grün{c}"));
+        words.push(format!("{c}ün"));
+    }
+    for tail in ["", " 3", "↗3", "é↗", "ūn", "x", "ßx", "×3", "-", "ü"] {
+        words.push(format!("Grün{tail}"));
+    }
+    words.push("ü".repeat(16));
+    words.push("ü".repeat(17));
+    words.push(format!("{}x", "a".repeat(15)));
+    let mut fast = 0;
+    for w in &words {
+        let b = w.as_bytes();
+        if let Some(read) = latin_word(b, 0) {
+            fast += 1;
+            assert_eq!(read, by_chars(b), "{w}");
+        }
+    }
+    assert!(
+        fast > words.len() / 2,
+        "only {fast} of {} read by the table",
+        words.len()
+    );
+    // Each Latin-1 character's letterhood is `char::is_alphabetic`'s.
+    for c in (0xc0..=0xffu32).filter_map(char::from_u32) {
+        let mut buf = [0u8; 4];
+        assert_eq!(
+            letter_at(c.encode_utf8(&mut buf).as_bytes(), 0),
+            c.is_alphabetic(),
+            "{c}"
+        );
+    }
+}
+
+#[test]
+fn letters_counts_the_leading_ascii_letters() {
+    for text in [
+        "Pink ↗2 ",
+        "Orange12",
+        "abcdefgh",
+        "Zz@[`{az",
+        "é.......",
+        "Red\nBlue",
+        "        ",
+        "Yellow\u{e9}",
+    ] {
+        let b = text.as_bytes();
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(&b[..8]);
+        let want = b[..8]
+            .iter()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .count();
+        assert_eq!(letters(u64::from_le_bytes(eight)), want, "{text:?}");
+    }
+    for c in 0..=255u8 {
+        let x = u64::from_le_bytes([c, b' ', 0, 0, 0, 0, 0, 0]);
+        assert_eq!(letters(x), usize::from(c.is_ascii_alphabetic()), "{c}");
+    }
 }
