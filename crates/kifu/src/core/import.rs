@@ -76,7 +76,7 @@ impl Shape {
     }
 }
 
-/// A game's import model: what an import reads of a record besides its [`Sheet`] (its
+/// A game's import model: what an import reads of a record besides its [`Headed`] (its
 /// moves first of all).
 pub trait ImportModel: DeserializeOwned + schemars::JsonSchema {
     /// One move of the model (a ply, a turn), read on its own to say which one is not one.
@@ -85,14 +85,14 @@ pub trait ImportModel: DeserializeOwned + schemars::JsonSchema {
     const SHAPE: Shape;
 
     /// The record as notation: the moves replayed and written.
-    fn write(record: &Sheet<Self>) -> Result<Imported, ImportError>;
+    fn write(record: &Headed<Self>) -> Result<Imported, ImportError>;
 }
 
-/// A record as an import reads it: what every game's record holds (the game, the format,
-/// the tags, the comments before the first move), and the game's own model `R`.
+/// A record as an import reads it: its head, what every game's record holds (the game, the
+/// format, the tags, the comments before the first move), and the game's own model `R`.
 #[derive(Clone, Debug, serde::Deserialize, schemars::JsonSchema)]
 #[schemars(rename = "{R}")]
-pub struct Sheet<R> {
+pub struct Headed<R> {
     /// The game, the format and the tags.
     #[serde(flatten)]
     pub head: HeadIn,
@@ -104,7 +104,7 @@ pub struct Sheet<R> {
     pub game: R,
 }
 
-impl<R> std::ops::Deref for Sheet<R> {
+impl<R> std::ops::Deref for Headed<R> {
     type Target = R;
 
     fn deref(&self) -> &R {
@@ -139,7 +139,7 @@ impl<M> std::ops::Deref for Noted<M> {
 /// Read a JSON record back as notation with the import model `T`.
 pub fn import<T: ImportModel>(value: &Value) -> Result<Imported, ImportError> {
     let shape = T::SHAPE;
-    let record = read::<Sheet<T>, T::Move>(value, shape.game, shape.rounds, shape.moves)?;
+    let record = read::<Headed<T>, T::Move>(value, shape.game, shape.rounds, shape.moves)?;
     // Read as `T` (its head flattened): a format, if given, is a `u32`.
     let format = value
         .get("format")
@@ -151,7 +151,7 @@ pub fn import<T: ImportModel>(value: &Value) -> Result<Imported, ImportError> {
 
 /// The JSON Schema of what an import with the model `T` reads.
 pub fn schema<T: ImportModel>() -> schemars::Schema {
-    schemars::schema_for!(Sheet<T>)
+    schemars::schema_for!(Headed<T>)
 }
 
 /// A JSON model of the game read back as notation with the import model `T` (what each

@@ -17,7 +17,7 @@ use super::notation;
 use super::replay::{Ply, ReplayOptions};
 use crate::core::header;
 use crate::core::import::{
-    ImportError, ImportModel, ImportNote, Imported, Noted, Places, Shape, Sheet, disagrees,
+    Headed, ImportError, ImportModel, ImportNote, Imported, Noted, Places, Shape, disagrees,
     written_text,
 };
 
@@ -67,7 +67,7 @@ impl ImportModel for RecordIn {
     type Move = Noted<MoveIn>;
     const SHAPE: Shape = Shape::moves("kaito", FORMAT_VERSION, "moves");
 
-    fn write(record: &Sheet<Self>) -> Result<Imported, ImportError> {
+    fn write(record: &Headed<Self>) -> Result<Imported, ImportError> {
         import_record(record)
     }
 }
@@ -82,7 +82,7 @@ pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
 
 /// The record's tags, layout and Kaito square (or start position), as they start its
 /// text.
-fn head(r: &Sheet<RecordIn>) -> String {
+fn head(r: &Headed<RecordIn>) -> String {
     let mut out = String::new();
     for (k, v) in &r.head.tags {
         out.push_str(&header::write_tag(k, v));
@@ -127,7 +127,7 @@ fn head(r: &Sheet<RecordIn>) -> String {
 /// second's), each the text `cell` gives, then its comments; `places` gets where each
 /// starts.
 fn body(
-    r: &Sheet<RecordIn>,
+    r: &Headed<RecordIn>,
     cell: impl Fn(usize) -> String,
     places: &mut Places,
     out: &mut String,
@@ -183,7 +183,7 @@ fn reads_as(record: &Record, text: &str, at: usize, ply: &Ply) -> bool {
         && exchanges == played
 }
 
-fn import_record(r: &Sheet<RecordIn>) -> Result<Imported, ImportError> {
+fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
     for (k, m) in r.moves.iter().enumerate() {
         if written_text(Some(&m.to)).is_none() {
             return Err(ImportError::Invalid(ImportNote::at(

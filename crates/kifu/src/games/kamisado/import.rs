@@ -22,7 +22,7 @@ use super::replay::{Ply, PlyKind, Reader, ReplayOptions};
 use super::rules::{Move, Position, WinReason};
 use crate::core::header;
 use crate::core::import::{
-    ImportError, ImportModel, ImportNote, Imported, Noted, Shape, Sheet, disagrees, written_text,
+    Headed, ImportError, ImportModel, ImportNote, Imported, Noted, Shape, disagrees, written_text,
 };
 
 /// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
@@ -82,7 +82,7 @@ impl ImportModel for RecordIn {
     type Move = Noted<MoveIn>;
     const SHAPE: Shape = Shape::rounds("kamisado", FORMAT_VERSION, "rounds", "moves");
 
-    fn write(record: &Sheet<Self>) -> Result<Imported, ImportError> {
+    fn write(record: &Headed<Self>) -> Result<Imported, ImportError> {
         import_record(record)
     }
 }
@@ -123,7 +123,7 @@ struct Played {
 }
 
 /// Play the moves of `r` through the engine from `m`, round after round.
-fn play(r: &Sheet<RecordIn>, mut m: Match) -> Result<Played, ImportError> {
+fn play(r: &Headed<RecordIn>, mut m: Match) -> Result<Played, ImportError> {
     let mut rounds = Vec::with_capacity(r.rounds.len());
     for (ri, round) in r.rounds.iter().enumerate() {
         let number = u32::try_from(ri + 1).unwrap_or(u32::MAX);
@@ -270,7 +270,7 @@ struct Lines {
 /// White's when it begins a line), which the writer then lays out; `lines` gets where
 /// each part stands.
 fn plain(
-    r: &Sheet<RecordIn>,
+    r: &Headed<RecordIn>,
     tags: &[(String, String)],
     played: &Played,
     words: &Words,
@@ -378,7 +378,7 @@ fn kept(
     }
 }
 
-fn import_record(r: &Sheet<RecordIn>) -> Result<Imported, ImportError> {
+fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
     let mut tags: Vec<(String, String)> = r
         .head
         .tags

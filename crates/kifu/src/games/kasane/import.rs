@@ -16,7 +16,7 @@ use super::json::{FORMAT_VERSION, GameJson, canonical, to_json};
 use super::replay::ReplayOptions;
 use crate::core::header::{write_comment, write_tag};
 use crate::core::import::{
-    ImportError, ImportModel, ImportNote, Imported, Places, Shape, Sheet, written_text,
+    Headed, ImportError, ImportModel, ImportNote, Imported, Places, Shape, written_text,
 };
 
 /// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
@@ -79,7 +79,7 @@ impl ImportModel for RecordIn {
     type Move = TurnIn;
     const SHAPE: Shape = Shape::rounds("kasane", FORMAT_VERSION, "rounds", "turns");
 
-    fn write(record: &Sheet<Self>) -> Result<Imported, ImportError> {
+    fn write(record: &Headed<Self>) -> Result<Imported, ImportError> {
         import_record(record)
     }
 }
@@ -109,7 +109,7 @@ fn word<'w>(w: &'w str, what: &str, place: &ImportNote) -> Result<&'w str, Impor
 
 /// The record with its turns alone (no card, no points): `places` gets where each round
 /// and each turn starts.
-fn bare(r: &Sheet<RecordIn>, places: &mut Places) -> Result<String, ImportError> {
+fn bare(r: &Headed<RecordIn>, places: &mut Places) -> Result<String, ImportError> {
     let mut out = String::new();
     let has = |key: &str| r.head.tags.keys().any(|k| k.eq_ignore_ascii_case(key));
     if !has("Game") {
@@ -169,7 +169,7 @@ fn bare(r: &Sheet<RecordIn>, places: &mut Places) -> Result<String, ImportError>
     Ok(out)
 }
 
-fn import_record(r: &Sheet<RecordIn>) -> Result<Imported, ImportError> {
+fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
     let mut places = Places::default();
     let text = bare(r, &mut places)?;
     let options = ReplayOptions {

@@ -19,7 +19,7 @@ use super::replay::{Ply, ReplayOptions};
 use super::rules::Position;
 use crate::core::header;
 use crate::core::import::{
-    ImportError, ImportModel, ImportNote, Imported, Noted, Places, Shape, Sheet, disagrees,
+    Headed, ImportError, ImportModel, ImportNote, Imported, Noted, Places, Shape, disagrees,
     written_text,
 };
 
@@ -52,7 +52,7 @@ impl ImportModel for RecordIn {
     type Move = Noted<MoveIn>;
     const SHAPE: Shape = Shape::moves("samourai", FORMAT_VERSION, "moves");
 
-    fn write(record: &Sheet<Self>) -> Result<Imported, ImportError> {
+    fn write(record: &Headed<Self>) -> Result<Imported, ImportError> {
         import_record(record)
     }
 }
@@ -72,7 +72,7 @@ fn checked(text: &str) -> Vec<super::check::Checked> {
 }
 
 /// The record's tags and board, as they start its text.
-fn head(r: &Sheet<RecordIn>) -> Result<String, ImportError> {
+fn head(r: &Headed<RecordIn>) -> Result<String, ImportError> {
     let mut out = String::new();
     let tagged = |key: &str| r.head.tags.keys().any(|k| k.eq_ignore_ascii_case(key));
     for (k, v) in &r.head.tags {
@@ -116,7 +116,7 @@ fn head(r: &Sheet<RecordIn>) -> Result<String, ImportError> {
 
 /// The record's board (the default one when `board` gives none or a bad one: the check
 /// then says what is wrong with it).
-fn board_of(r: &Sheet<RecordIn>) -> Board {
+fn board_of(r: &Headed<RecordIn>) -> Board {
     r.board
         .as_ref()
         .and_then(|rows| Board::parse(&rows.join("\n")).ok())
@@ -125,7 +125,7 @@ fn board_of(r: &Sheet<RecordIn>) -> Board {
 
 /// The turns of the record: the moves each entry holds (an anzen landing and the bonus
 /// move after it share one), as ranges of move indices.
-fn turns(r: &Sheet<RecordIn>, board: Board) -> Vec<std::ops::Range<usize>> {
+fn turns(r: &Headed<RecordIn>, board: Board) -> Vec<std::ops::Range<usize>> {
     let mut turns = Vec::new();
     let mut i = 0;
     while i < r.moves.len() {
@@ -147,7 +147,7 @@ fn turns(r: &Sheet<RecordIn>, board: Board) -> Vec<std::ops::Range<usize>> {
 /// the text `cell` gives, comments after its turn; `places` gets where each move starts.
 /// Black's turns are the odd ones when `first_black` is false.
 fn body(
-    r: &Sheet<RecordIn>,
+    r: &Headed<RecordIn>,
     turns: &[std::ops::Range<usize>],
     first_black: bool,
     cell: impl Fn(usize) -> String,
@@ -213,7 +213,7 @@ fn reads_as(record: &Record, at: usize, segment: usize, ply: &Ply) -> bool {
         && seg.said.kind.is_none_or(|k| k.node == a.kind)
 }
 
-fn import_record(r: &Sheet<RecordIn>) -> Result<Imported, ImportError> {
+fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
     let head = head(r)?;
     let board = board_of(r);
     let turns = turns(r, board);
