@@ -140,5 +140,6 @@ pub fn shown_already(e: kifu::core::game::GameError) -> CliError {
     match e {
         kifu::core::game::GameError::Usage(m) => CliError::Usage(m),
         kifu::core::game::GameError::Invalid(_) => CliError::Invalid,
+        kifu::core::game::GameError::Unsupported(e) => CliError::Usage(super::record::refusal(&e)),
     }
 }

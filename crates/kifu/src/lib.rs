@@ -131,8 +131,12 @@ pub mod kasane;
 pub mod samourai;
 
 mod api;
+mod values;
 
 pub use api::{Parsed, Played, Plies, diagnostic};
 pub use core::diag::{Level, Problem, SourceProblem};
 pub use core::game::{GameInfo, GameKind};
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
+pub use values::{
+    Lang, Notation, NotationRequest, Setting, Style, UnknownCode, Unsupported, Variant,
+};

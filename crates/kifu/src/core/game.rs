@@ -5,6 +5,7 @@ use std::path::Path;
 
 use crate::core::json_out::{JsonOut, WriteJson};
 use crate::core::{LineIndex, Span};
+use crate::values::{Lang, Notation, NotationRequest, Style, Unsupported, Variant};
 
 /// The four games kifu knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -120,15 +121,15 @@ pub struct GameInfo {
     /// The `[Game "…"]` values that name it, folded: lower case, without accents
     /// (`samurai` and `samourai` alike).
     pub tags: &'static [&'static str],
-    /// The languages its notation is written in (`kifu fmt --lang`), codes such as
-    /// `en`; the first is the default.
-    pub languages: &'static [&'static str],
+    /// The languages its notation is written in (`kifu fmt --lang`); the first is the
+    /// default.
+    pub languages: &'static [Lang],
     /// The styles its notation is written in (`kifu fmt --style`); the first is the
     /// default.
-    pub styles: &'static [&'static str],
+    pub styles: &'static [Style],
     /// The variants `kifu gen` makes (match lengths, player counts …); the first is the
     /// default.
-    pub variants: &'static [&'static str],
+    pub variants: &'static [Variant],
     /// Its board has two sides, so a picture can be drawn from either (`--flip`).
     pub has_sides: bool,
     /// A position can be given on its own as a string (`kifu moves --position`,
@@ -288,6 +289,15 @@ pub enum GameError {
     Invalid(Vec<crate::core::Problem>),
     /// The request does not fit the input or the game (exit code 2), e.g. no round 4.
     Usage(String),
+    /// The game does not write that language or style, or make that variant (exit
+    /// code 2).
+    Unsupported(Unsupported),
+}
+
+impl From<Unsupported> for GameError {
+    fn from(e: Unsupported) -> Self {
+        GameError::Unsupported(e)
+    }
 }
 
 impl From<String> for GameError {
@@ -369,18 +379,27 @@ pub trait Game: Send + Sync {
 
     /// The languages and styles `format` accepts (first = default): the game's
     /// [`GameInfo::languages`] and [`GameInfo::styles`].
-    fn languages(&self) -> &'static [&'static str] {
+    fn languages(&self) -> &'static [Lang] {
         self.kind().info().languages
     }
     /// See [`Game::languages`].
-    fn styles(&self) -> &'static [&'static str] {
+    fn styles(&self) -> &'static [Style] {
         self.kind().info().styles
     }
 
-    /// The canonical layout, in a language and style (`kifu fmt`); an empty `lang` or
-    /// `style` keeps the record's own where the game can tell it (else the first of
-    /// [`Game::languages`], [`Game::styles`]). Fails only when the text does not parse.
-    fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError>;
+    /// The game's default notation: the first of its languages and of its styles.
+    fn default_notation(&self) -> Notation {
+        let info = self.kind().info();
+        Notation {
+            lang: info.languages[0],
+            style: info.styles[0],
+        }
+    }
+
+    /// The canonical layout, in a notation (`kifu fmt`); what the request leaves out is
+    /// the record's own. Fails when the text does not parse, or the game does not write
+    /// what is asked.
+    fn format(&self, text: &str, notation: NotationRequest) -> Result<String, GameError>;
 
     /// The board (or table) at a point of the last record (`kifu show`).
     fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
@@ -401,27 +420,25 @@ pub trait Game: Send + Sync {
     /// The legal moves at a point of the last record, in the notation (`kifu moves`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError>;
 
-    /// [`Game::moves`] in a language and style (`kifu moves --lang --style`); empty keeps
-    /// the record's own. By default the game's one notation.
+    /// [`Game::moves`] in a notation (`kifu moves --lang --style`); what the request
+    /// leaves out is the record's own. By default the game's one notation.
     fn moves_written(
         &self,
         text: &str,
         at: At,
-        _lang: &str,
-        _style: &str,
+        notation: NotationRequest,
     ) -> Result<String, GameError> {
+        notation.check(self.kind())?;
         self.moves(text, at)
     }
 
     /// The legal moves at a point of the last record, one by one (`kifu moves --format
-    /// json`), each written in a language and style (empty: the record's own, as
-    /// [`Game::moves_written`]).
+    /// json`), each written in a notation (as [`Game::moves_written`]).
     fn legal_moves(
         &self,
         _text: &str,
         _at: At,
-        _lang: &str,
-        _style: &str,
+        _notation: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
         Err(GameError::Usage(format!(
             "kifu moves --format json is not available for {}",
@@ -430,12 +447,11 @@ pub trait Game: Send + Sync {
     }
 
     /// The legal moves from a position string (`kifu moves --position`), written in a
-    /// language and style (empty: the game's first).
+    /// notation (what the request leaves out: the game's default).
     fn legal_moves_from(
         &self,
         _position: &str,
-        _lang: &str,
-        _style: &str,
+        _notation: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
         Err(GameError::Usage(format!(
             "{} has no position strings",
@@ -445,12 +461,13 @@ pub trait Game: Send + Sync {
 
     /// Variants `generate` accepts (e.g. match lengths, player counts; first = default):
     /// the game's [`GameInfo::variants`].
-    fn variants(&self) -> &'static [&'static str] {
+    fn variants(&self) -> &'static [Variant] {
         self.kind().info().variants
     }
 
-    /// `count` seeded random legal records, separated as several records in one file.
-    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError>;
+    /// `count` seeded random legal records, separated as several records in one file; a
+    /// variant the game does not make is refused ([`GameError::Unsupported`]).
+    fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError>;
 
     /// Move sequences of exactly `depth` plies from a position string (None: the start).
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError>;
@@ -784,9 +801,9 @@ mod tests {
                 seen.push(("extension", *ext));
             }
             seen.push(("name", info.name));
-            for list in [info.languages, info.styles, info.variants] {
-                assert!(!list.is_empty(), "{kind}");
-            }
+            assert!(!info.languages.is_empty(), "{kind}");
+            assert!(!info.styles.is_empty(), "{kind}");
+            assert!(!info.variants.is_empty(), "{kind}");
         }
         let mut unique = seen.clone();
         unique.sort();
@@ -812,9 +829,10 @@ mod tests {
                 text = g.generate(5, 1, variant).unwrap();
                 assert!(g.check(&text, false).iter().all(|c| c.is_valid()));
             }
-            for lang in info.languages {
-                for style in info.styles {
-                    let written = g.format(&text, lang, style).unwrap();
+            for &lang in info.languages {
+                for &style in info.styles {
+                    let asked = NotationRequest::from(Notation { lang, style });
+                    let written = g.format(&text, asked).unwrap();
                     assert!(g.check(&written, false).iter().all(|c| c.is_valid()));
                 }
             }
@@ -829,7 +847,37 @@ mod tests {
             let flipped = g.picture(&text, start, view(true)).unwrap();
             let unflipped = g.picture(&text, start, view(false)).unwrap();
             assert_eq!(flipped != unflipped, info.has_sides, "{kind}");
-            let no_positions = match g.legal_moves_from("?", "", "") {
+            // What it does not write is refused by name, never written another way.
+            for &lang in Lang::ALL.iter().filter(|l| !info.languages.contains(l)) {
+                let asked = NotationRequest {
+                    lang: Some(lang),
+                    style: None,
+                };
+                let refused = g.format(&text, asked).unwrap_err();
+                assert!(
+                    matches!(refused, GameError::Unsupported(_)),
+                    "{kind} {lang}"
+                );
+            }
+            for &style in Style::ALL.iter().filter(|s| !info.styles.contains(s)) {
+                let asked = NotationRequest {
+                    lang: None,
+                    style: Some(style),
+                };
+                let refused = g.format(&text, asked).unwrap_err();
+                assert!(
+                    matches!(refused, GameError::Unsupported(_)),
+                    "{kind} {style}"
+                );
+            }
+            for &variant in Variant::ALL.iter().filter(|v| !info.variants.contains(v)) {
+                let refused = g.generate(1, 1, &variant).unwrap_err();
+                assert!(
+                    matches!(refused, GameError::Unsupported(_)),
+                    "{kind} {variant}"
+                );
+            }
+            let no_positions = match g.legal_moves_from("?", NotationRequest::OWN) {
                 Err(GameError::Usage(m)) => m.ends_with("has no position strings"),
                 _ => false,
             };
@@ -898,7 +946,7 @@ mod tests {
     #[test]
     fn to_json_reads_several_records_one_by_one() {
         for g in GameKind::ALL.map(GameKind::engine) {
-            let text = g.generate(3, 3, g.variants()[0]).unwrap();
+            let text = g.generate(3, 3, &g.variants()[0]).unwrap();
             let spans: Vec<Span> = crate::core::header::split_records(&text).collect();
             assert_eq!(spans.len(), 3, "{:?}", g.kind());
             let json = g.to_json(&text).unwrap();

@@ -21,6 +21,7 @@ use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMove, LegalMoves,
     View, boxed, require_parsed,
 };
+use crate::values::{NotationRequest, Variant};
 
 /// The Kaitō game for the CLI.
 pub struct Kaito;
@@ -36,9 +37,9 @@ pub static INFO: GameInfo = GameInfo {
     title: "Kaitō",
     extensions: &["kaito"],
     tags: &["kaito"],
-    languages: &["en"],
-    styles: &["plain"],
-    variants: &["standard"],
+    languages: &[crate::Lang::En],
+    styles: &[crate::Style::Plain],
+    variants: &[Variant::Standard],
     has_sides: true,
     has_position_strings: true,
     setup_option: None,
@@ -144,7 +145,8 @@ impl Game for Kaito {
     }
 
     /// The canonical layout (`kifu fmt`): fails only when the text does not parse.
-    fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {
+    fn format(&self, text: &str, asked: NotationRequest) -> Result<String, GameError> {
+        asked.check(GameKind::Kaito)?;
         let checked = check(text, ReplayOptions::default());
         require_parsed(&checked, &["kaito::bad-layout"])?;
         Ok(joined(&checked, |c| write_record(&c.record)))
@@ -198,9 +200,9 @@ impl Game for Kaito {
         &self,
         text: &str,
         at: At,
-        _lang: &str,
-        _style: &str,
+        asked: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
+        asked.check(GameKind::Kaito)?;
         let (_, n, pos, _) = select_last(text, at)?;
         Ok(legal_list(&pos, format!("after turn {n}: {}", state(&pos))))
     }
@@ -208,16 +210,16 @@ impl Game for Kaito {
     fn legal_moves_from(
         &self,
         position: &str,
-        _lang: &str,
-        _style: &str,
+        asked: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
+        asked.check(GameKind::Kaito)?;
         let pos = position.parse::<Position>()?;
         Ok(legal_list(&pos, state(&pos)))
     }
 
     /// `count` seeded random legal games, as several records in one text.
-    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
-        check_variant(INFO.variants, variant, "a Kaito game")?;
+    fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError> {
+        check_variant(GameKind::Kaito, *variant)?;
         let mut g = Generator::new(seed);
         generated(count, || notation_of(to_notation(&g.random_game())))
     }
@@ -252,11 +254,14 @@ mod tests {
         assert!(g.json_to_notation(&serde_json::json!({"game": 1})).is_err());
 
         let fmt = g
-            .format(&GAME_TEXT.replace("  ", " "), "en", "plain")
+            .format(&GAME_TEXT.replace("  ", " "), NotationRequest::OWN)
             .expect("parses");
         assert!(fmt.contains("3. b4 x rS  d4 x b1 = S 3+1"), "{fmt}");
         assert!(matches!(
-            g.format(&GAME_TEXT.replace("= S 3+1", "= Q 3+1"), "en", "plain"),
+            g.format(
+                &GAME_TEXT.replace("= S 3+1", "= Q 3+1"),
+                NotationRequest::OWN
+            ),
             Err(GameError::Invalid(_))
         ));
 

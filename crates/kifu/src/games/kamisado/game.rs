@@ -1,7 +1,6 @@
 //! Kamisado behind the [`Game`] trait: what every `kifu` command does for this game.
 
 use super::ast::Item;
-use super::ast::Record;
 use super::check::{Checked, check};
 use super::generate::{Generator, entry_text_in};
 use super::import::RecordIn as ImportIn;
@@ -15,12 +14,14 @@ use super::{
 };
 use crate::core::Span;
 use crate::core::commands::{
-    caption_after, count, draw_in, game_tables, generated, joined, names, notation_of, position_or,
+    caption_after, check_variant, count, draw_in, game_tables, generated, joined, names,
+    notation_of, position_or,
 };
 use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMove, LegalMoves,
     View, boxed, require_parsed,
 };
+use crate::values::{Notation, NotationRequest, Setting, Unsupported, Variant};
 
 /// The Kamisado game for the CLI.
 pub struct Kamisado;
@@ -36,20 +37,88 @@ pub static INFO: GameInfo = GameInfo {
     title: "Kamisado",
     extensions: &["kamisado"],
     tags: &["kamisado"],
-    languages: &["en", "fr", "de"],
-    styles: &["arrows", "words", "ascii"],
-    variants: &["standard", "simple", "long", "marathon"],
+    languages: &[crate::Lang::En, crate::Lang::Fr, crate::Lang::De],
+    styles: &[
+        crate::Style::Arrows,
+        crate::Style::Words,
+        crate::Style::Ascii,
+    ],
+    variants: &[
+        Variant::Standard,
+        Variant::Simple,
+        Variant::Long,
+        Variant::Marathon,
+    ],
     has_sides: true,
     has_position_strings: true,
     setup_option: None,
 };
 
-/// The notation asked for (`--lang`, `--style`), the record's own where nothing is asked.
-fn chosen(record: &Record, lang: &str, style: &str) -> Style {
-    Style {
-        lang: Lang::from_code(lang).unwrap_or(record.head.notation.lang),
-        arrows: ArrowStyle::from_code(style).unwrap_or(record.head.notation.arrows),
+impl From<Lang> for crate::Lang {
+    fn from(lang: Lang) -> crate::Lang {
+        match lang {
+            Lang::En => crate::Lang::En,
+            Lang::Fr => crate::Lang::Fr,
+            Lang::De => crate::Lang::De,
+        }
     }
+}
+
+impl From<ArrowStyle> for crate::Style {
+    fn from(arrows: ArrowStyle) -> crate::Style {
+        match arrows {
+            ArrowStyle::Arrows => crate::Style::Arrows,
+            ArrowStyle::Words => crate::Style::Words,
+            ArrowStyle::Ascii => crate::Style::Ascii,
+        }
+    }
+}
+
+impl From<Style> for Notation {
+    fn from(style: Style) -> Notation {
+        Notation {
+            lang: style.lang.into(),
+            style: style.arrows.into(),
+        }
+    }
+}
+
+/// A notation Kamisado writes: English, French or German, with arrows, words or ASCII
+/// for the directions.
+///
+/// ```
+/// use kifu::kamisado::{ArrowStyle, Lang, Style};
+/// let asked = kifu::Notation { lang: kifu::Lang::De, style: kifu::Style::Words };
+/// let style = Style::try_from(asked).unwrap();
+/// assert_eq!(style, Style { lang: Lang::De, arrows: ArrowStyle::Words });
+/// let japanese = kifu::Notation { lang: kifu::Lang::Ja, style: kifu::Style::Arrows };
+/// assert!(Style::try_from(japanese).is_err());
+/// ```
+impl TryFrom<Notation> for Style {
+    type Error = Unsupported;
+
+    fn try_from(n: Notation) -> Result<Style, Unsupported> {
+        let refused = |given| Unsupported {
+            game: GameKind::Kamisado,
+            given,
+        };
+        let lang = Lang::ALL
+            .into_iter()
+            .find(|&l| crate::Lang::from(l) == n.lang)
+            .ok_or(refused(Setting::Lang(n.lang)))?;
+        let arrows = ArrowStyle::ALL
+            .into_iter()
+            .find(|&a| crate::Style::from(a) == n.style)
+            .ok_or(refused(Setting::Style(n.style)))?;
+        Ok(Style { lang, arrows })
+    }
+}
+
+/// The notation asked for (`--lang`, `--style`), `own`'s where nothing is asked.
+fn chosen(own: Style, asked: NotationRequest) -> Result<Style, GameError> {
+    Ok(Style::try_from(
+        asked.resolve(GameKind::Kamisado, own.into())?,
+    )?)
 }
 
 fn side_name(s: Side) -> &'static str {
@@ -150,10 +219,10 @@ fn to_move(pos: &Position) -> String {
 }
 
 /// The last record's point `at`, as `kifu moves --format json` lists it, written in
-/// `lang` and `style` (empty: the record's own).
-fn legal_at(text: &str, at: At, lang: &str, style: &str) -> Result<LegalMoves, GameError> {
+/// the notation asked for (by default, the record's own).
+fn legal_at(text: &str, at: At, asked: NotationRequest) -> Result<LegalMoves, GameError> {
     let c = last_record(text)?;
-    let written = chosen(&c.record, lang, style);
+    let written = chosen(c.record.head.notation, asked)?;
     let point = select(c.replayed()?, at.round, at.ply)?;
     let summary = format!(
         "round {}, after ply {}: {}",
@@ -187,16 +256,24 @@ impl Game for Kamisado {
         })
     }
 
-    fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError> {
+    fn format(&self, text: &str, asked: NotationRequest) -> Result<String, GameError> {
+        asked.check(GameKind::Kamisado)?;
         let checked = check(text, ReplayOptions::default());
         require_parsed(&checked, &[])?;
-        Ok(joined(&checked, |c| {
-            let record = match &c.replay {
-                Some(r) => renumber(&c.record, r),
-                None => c.record.clone(),
-            };
-            write_record(&record, &chosen(&c.record, lang, style))
-        }))
+        let written = checked
+            .iter()
+            .map(|c| {
+                let record = match &c.replay {
+                    Some(r) => renumber(&c.record, r),
+                    None => c.record.clone(),
+                };
+                Ok(write_record(
+                    &record,
+                    &chosen(c.record.head.notation, asked)?,
+                ))
+            })
+            .collect::<Result<Vec<_>, GameError>>()?;
+        Ok(joined(written, |w| w))
     }
 
     fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
@@ -242,18 +319,18 @@ impl Game for Kamisado {
     }
 
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
-        self.moves_written(text, at, "", "")
+        self.moves_written(text, at, NotationRequest::OWN)
     }
 
     fn moves_written(
         &self,
         text: &str,
         at: At,
-        lang: &str,
-        style: &str,
+        asked: NotationRequest,
     ) -> Result<String, GameError> {
+        asked.check(GameKind::Kamisado)?;
         let c = last_record(text)?;
-        let written = chosen(&c.record, lang, style);
+        let written = chosen(c.record.head.notation, asked)?;
         let point = select(c.replayed()?, at.round, at.ply)?;
         let pos = point.position;
         let mut lines = String::new();
@@ -291,36 +368,28 @@ impl Game for Kamisado {
         &self,
         text: &str,
         at: At,
-        lang: &str,
-        style: &str,
+        asked: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
-        legal_at(text, at, lang, style)
+        asked.check(GameKind::Kamisado)?;
+        legal_at(text, at, asked)
     }
 
     fn legal_moves_from(
         &self,
         position: &str,
-        lang: &str,
-        style: &str,
+        asked: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
+        let written = chosen(Style::default(), asked)?;
         let pos = position.parse::<Position>()?;
-        let written = Style {
-            lang: Lang::from_code(lang).unwrap_or_default(),
-            arrows: ArrowStyle::from_code(style).unwrap_or_default(),
-        };
         Ok(legal_list(pos, to_move(&pos), &written))
     }
 
-    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
+    fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError> {
+        check_variant(GameKind::Kamisado, *variant)?;
         let kind = MatchKind::ALL
             .into_iter()
-            .find(|k| k.name() == variant)
-            .ok_or_else(|| {
-                GameError::Usage(format!(
-                    "a Kamisado match is one of {}",
-                    INFO.variants.join(", ")
-                ))
-            })?;
+            .find(|k| k.name() == variant.code())
+            .ok_or_else(|| GameError::Usage(format!("no Kamisado match is called {variant}")))?;
         let mut g = Generator::new(seed);
         generated(count, || notation_of(to_notation(&g.random_match(kind))))
     }

@@ -10,11 +10,12 @@ use super::notation::write_record;
 use super::render::{Diagram, ascii, ascii_compact, svg, terminal, terminal_compact};
 use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
 use super::rules::Phase;
-use crate::core::commands::{count, draw_in, game_tables, generated, joined};
+use crate::core::commands::{check_variant, count, draw_in, game_tables, generated, joined};
 use crate::core::game::{
     At, CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, View, boxed, require_parsed,
 };
 use crate::core::{Problem, Span};
+use crate::values::{NotationRequest, Variant};
 
 /// The Colors of Kasane game for the CLI, with the box table given by `--boxes FILE`
 /// (used for records without a `[Boxes]` tag).
@@ -33,9 +34,9 @@ pub static INFO: GameInfo = GameInfo {
     title: "Colors of Kasane",
     extensions: &["kasane"],
     tags: &["kasane", "colors of kasane", "colours of kasane"],
-    languages: &["en"],
-    styles: &["plain"],
-    variants: &["4", "3"],
+    languages: &[crate::Lang::En],
+    styles: &[crate::Style::Plain],
+    variants: &[Variant::FourPlayers, Variant::ThreePlayers],
     has_sides: false,
     has_position_strings: false,
     setup_option: Some("boxes"),
@@ -162,7 +163,8 @@ impl Game for Kasane {
         })
     }
 
-    fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {
+    fn format(&self, text: &str, asked: NotationRequest) -> Result<String, GameError> {
+        asked.check(GameKind::Kasane)?;
         let checked = check(text, &self.options(false));
         require_parsed(&checked, &[])?;
         Ok(joined(&checked, |c| write_record(&c.record, text)))
@@ -229,15 +231,11 @@ impl Game for Kasane {
         Ok(out)
     }
 
-    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
+    fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError> {
+        check_variant(GameKind::Kasane, *variant)?;
         let players: usize = match variant {
-            "3" => 3,
-            "4" => 4,
-            v => {
-                return Err(GameError::Usage(format!(
-                    "--match {v}: Colors of Kasane is played by 3 or 4 players (--match 3 or --match 4)"
-                )));
-            }
+            Variant::ThreePlayers => 3,
+            _ => 4,
         };
         let mut g = Generator::new(seed);
         generated(count, || {

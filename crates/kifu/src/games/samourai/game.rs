@@ -1,7 +1,6 @@
 //! Samouraï behind the [`Game`] trait: what every `kifu` command does for this game.
 
 use super::ast::Item;
-use super::ast::Record;
 use super::board::Board;
 use super::check::{Checked, check_one_with, check_with, load_board_file_in};
 use super::generate::Generator;
@@ -21,6 +20,7 @@ use crate::core::game::{
     View, boxed, require_parsed,
 };
 use crate::core::{Problem, Span};
+use crate::values::{Notation, NotationRequest, Setting, Unsupported, Variant};
 
 /// The Samouraï game for the CLI, optionally set up with a board (`--board FILE`) that
 /// wins over every record's own.
@@ -45,9 +45,9 @@ pub static INFO: GameInfo = GameInfo {
     title: "Samouraï",
     extensions: &["samourai"],
     tags: &["samourai", "samurai"],
-    languages: &["ja", "fr", "en"],
-    styles: &["plain"],
-    variants: &["standard"],
+    languages: &[crate::Lang::Ja, crate::Lang::Fr, crate::Lang::En],
+    styles: &[crate::Style::Plain],
+    variants: &[Variant::Standard],
     has_sides: true,
     has_position_strings: true,
     setup_option: Some("board"),
@@ -104,9 +104,57 @@ fn legal_list(pos: &Position, summary: String, lang: Lang) -> LegalMoves {
     LegalMoves { summary, moves }
 }
 
-/// The language asked for (`--lang`), the sheet's own when none is.
-fn chosen(record: &Record, lang: &str) -> Lang {
-    Lang::from_code(lang).unwrap_or(record.head.notation.lang)
+impl From<Lang> for crate::Lang {
+    fn from(lang: Lang) -> crate::Lang {
+        match lang {
+            Lang::Ja => crate::Lang::Ja,
+            Lang::Fr => crate::Lang::Fr,
+            Lang::En => crate::Lang::En,
+        }
+    }
+}
+
+impl From<Style> for Notation {
+    fn from(style: Style) -> Notation {
+        Notation {
+            lang: style.lang.into(),
+            style: crate::Style::Plain,
+        }
+    }
+}
+
+/// A notation Samouraï writes: the kinds named in Japanese (romaji), French or English,
+/// in its one style.
+///
+/// ```
+/// use kifu::samourai::{Lang, Style};
+/// let asked = kifu::Notation { lang: kifu::Lang::Fr, style: kifu::Style::Plain };
+/// assert_eq!(Style::try_from(asked), Ok(Style { lang: Lang::Fr }));
+/// let german = kifu::Notation { lang: kifu::Lang::De, style: kifu::Style::Plain };
+/// assert!(Style::try_from(german).is_err());
+/// ```
+impl TryFrom<Notation> for Style {
+    type Error = Unsupported;
+
+    fn try_from(n: Notation) -> Result<Style, Unsupported> {
+        let refused = |given| Unsupported {
+            game: GameKind::Samourai,
+            given,
+        };
+        if n.style != crate::Style::Plain {
+            return Err(refused(Setting::Style(n.style)));
+        }
+        let lang = Lang::ALL
+            .into_iter()
+            .find(|&l| crate::Lang::from(l) == n.lang)
+            .ok_or(refused(Setting::Lang(n.lang)))?;
+        Ok(Style { lang })
+    }
+}
+
+/// The language asked for (`--lang`), `own`'s when none is.
+fn chosen(own: Style, asked: NotationRequest) -> Result<Lang, GameError> {
+    Ok(Style::try_from(asked.resolve(GameKind::Samourai, own.into())?)?.lang)
 }
 
 /// The last record of a text, replayed.
@@ -177,19 +225,24 @@ impl Game for Samourai {
     }
 
     /// The canonical layout (`kifu fmt`), renumbered when the record replays.
-    fn format(&self, text: &str, lang: &str, _style: &str) -> Result<String, GameError> {
+    fn format(&self, text: &str, asked: NotationRequest) -> Result<String, GameError> {
+        asked.check(GameKind::Samourai)?;
         let checked = self.checked(text, false);
         require_parsed(&checked, &[])?;
-        Ok(joined(&checked, |c| {
-            let record = match &c.replay {
-                Some(r) => renumber(&c.record, r),
-                None => c.record.clone(),
-            };
-            let style = Style {
-                lang: chosen(&c.record, lang),
-            };
-            write_record(&record, &style)
-        }))
+        let written = checked
+            .iter()
+            .map(|c| {
+                let record = match &c.replay {
+                    Some(r) => renumber(&c.record, r),
+                    None => c.record.clone(),
+                };
+                let style = Style {
+                    lang: chosen(c.record.head.notation, asked)?,
+                };
+                Ok(write_record(&record, &style))
+            })
+            .collect::<Result<Vec<_>, GameError>>()?;
+        Ok(joined(written, |w| w))
     }
 
     /// The board after a number of moves of the last record (`kifu show`).
@@ -230,19 +283,20 @@ impl Game for Samourai {
 
     /// The legal moves after a number of moves of the last record (`kifu moves`).
     fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
-        self.moves_written(text, at, "", "")
+        self.moves_written(text, at, NotationRequest::OWN)
     }
 
-    /// [`Game::moves`], the kinds named in `lang` (default: as the sheet names them).
+    /// [`Game::moves`], the kinds named in the language asked for (default: as the sheet
+    /// names them).
     fn moves_written(
         &self,
         text: &str,
         at: At,
-        lang: &str,
-        _style: &str,
+        asked: NotationRequest,
     ) -> Result<String, GameError> {
+        asked.check(GameKind::Samourai)?;
         let c = last_record(self, text)?;
-        let lang = chosen(&c.record, lang);
+        let lang = chosen(c.record.head.notation, asked)?;
         let (n, pos, _) = select(c.replayed()?, at)?;
         let list = pos.legal_moves();
         let heading = format!("after move {n}: {}", describe_in(&pos, lang));
@@ -254,11 +308,11 @@ impl Game for Samourai {
         &self,
         text: &str,
         at: At,
-        lang: &str,
-        _style: &str,
+        asked: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
+        asked.check(GameKind::Samourai)?;
         let c = last_record(self, text)?;
-        let lang = chosen(&c.record, lang);
+        let lang = chosen(c.record.head.notation, asked)?;
         let (n, pos, _) = select(c.replayed()?, at)?;
         let summary = format!("after move {n}: {}", describe_in(&pos, lang));
         Ok(legal_list(&pos, summary, lang))
@@ -267,21 +321,20 @@ impl Game for Samourai {
     fn legal_moves_from(
         &self,
         position: &str,
-        lang: &str,
-        _style: &str,
+        asked: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
+        let lang = chosen(Style::default(), asked)?;
         let pos = super::fen::parse_on(position, self.board())?;
-        let lang = Lang::from_code(lang).unwrap_or_default();
         Ok(legal_list(&pos, describe_in(&pos, lang), lang))
     }
 
     /// `count` seeded random legal games, as several records in one text.
-    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
-        check_variant(INFO.variants, variant, "a Samouraï game")?;
+    fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError> {
+        check_variant(GameKind::Samourai, *variant)?;
         let mut g = Generator::on(seed, self.board());
         let text = generated(count, || notation_of(to_notation(&g.random_game())))?;
         // In the canonical layout, as `kifu fmt` writes it (`fmt --check` passes).
-        self.format(&text, INFO.languages[0], INFO.styles[0])
+        self.format(&text, self.default_notation().into())
     }
 
     /// Move sequences of exactly `depth` moves from a position string (None: the start),
@@ -349,7 +402,11 @@ mod tests {
         let g = &GAME;
         testing::one_finished(g, GAME_TEXT, 4);
 
-        let fmt = g.format(GAME_TEXT, "en", "plain").expect("parses");
+        let english = NotationRequest {
+            lang: Some(crate::Lang::En),
+            style: None,
+        };
+        let fmt = g.format(GAME_TEXT, english).expect("parses");
         assert!(fmt.contains("1. c1-b2 1 sun"), "{fmt}");
 
         let show = g
@@ -374,7 +431,7 @@ mod tests {
         assert!(g.schema().is_object());
         assert!(matches!(g.to_json("1. c1-c9"), Err(GameError::Invalid(_))));
         assert!(matches!(
-            g.format("1. c1-", "ja", "plain"),
+            g.format("1. c1-", NotationRequest::OWN),
             Err(GameError::Invalid(_))
         ));
     }
