@@ -85,8 +85,7 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     let record = args.game.open_some(input)?;
     let (name, g) = (&record.name, &*record.game);
     let span = super::replayed::choose(g, name, &record.text, args.record)?;
-    let invalid = super::replayed::check_first(g, name, &record.text, span)?;
-    let text = &record.text[span.range()];
+    let (opened, invalid) = super::replayed::check_first(g, name, &record.text, span)?;
     let asked = args.writing.request();
     asked
         .check(g.kind())
@@ -96,14 +95,16 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
         ply: args.ply,
     };
     if args.format == MovesFormat::Json {
-        let list = g
-            .legal_moves(text, at, asked)
+        let list = opened
+            .last()
+            .and_then(|r| r.legal_moves(at, asked))
             .map_err(super::replayed::shown_already)?;
         print(&list, args.format)?;
         return Ok(if invalid { EXIT_INVALID } else { EXIT_OK });
     }
-    let list = g
-        .moves_written(text, at, asked)
+    let list = opened
+        .last()
+        .and_then(|r| r.moves_text(at, asked))
         .map_err(super::replayed::shown_already)?;
     out(&list).map_err(CliError::stdout)?;
     Ok(if invalid { EXIT_INVALID } else { EXIT_OK })

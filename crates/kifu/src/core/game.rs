@@ -159,6 +159,10 @@ pub trait CheckedRecord: Send {
     /// Where the replay went on under a guess (`--all`), if it did: the result is not
     /// checked.
     fn guessed_at(&self) -> Option<crate::core::Span>;
+    /// The game could be set up for a replay: there are positions to show.
+    fn is_set_up(&self) -> bool {
+        true
+    }
 }
 
 /// Where in a record: `--round N --ply N` (both default to the end of the record).
@@ -306,6 +310,64 @@ impl From<String> for GameError {
     }
 }
 
+/// One record of a text, parsed and replayed once, that a game answers questions about
+/// without reading it again: what [`crate::OpenedRecord`] asks its game for. Each game's
+/// `sheet.rs` implements it on its checked record and the text it was read from.
+pub trait Sheet: Send + Sync {
+    /// The record, its problems and its replay's summary.
+    fn checked(&self) -> &dyn CheckedRecord;
+    /// The notation it is written in (by default, that of a game with one language and
+    /// one style).
+    fn notation(&self) -> Notation {
+        Notation {
+            lang: Lang::En,
+            style: Style::Plain,
+        }
+    }
+    /// Every point, in order, as far as it replays (see [`Game::steps`]).
+    fn steps(&self) -> Result<Vec<Step>, GameError>;
+    /// The picture at a point (see [`Game::picture`]).
+    fn picture(&self, at: At, view: View) -> Result<String, GameError>;
+    /// The picture of every step (see [`Game::pictures`]).
+    fn pictures(&self, view: View) -> Result<Vec<String>, GameError>;
+    /// The legal moves at a point, one a line (see [`Game::moves_written`]); the request
+    /// is one the game writes.
+    fn moves(&self, at: At, asked: NotationRequest) -> Result<String, GameError>;
+    /// The legal moves at a point, one by one (see [`Game::legal_moves`]); the request
+    /// is one the game writes.
+    fn legal_moves(&self, at: At, asked: NotationRequest) -> Result<LegalMoves, GameError>;
+    /// The record in the canonical layout, in a notation (see [`Game::format`]); the
+    /// request is one the game writes.
+    fn write(&self, asked: NotationRequest) -> Result<String, GameError>;
+    /// Its JSON model, when it is valid (else its problems).
+    fn json(&self) -> Result<serde_json::Value, GameError>;
+}
+
+/// The records a game's checker found in `text`, each opened as `make` builds it.
+pub(crate) fn sheets<C, S: Sheet + 'static>(
+    checked: Vec<C>,
+    text: &std::sync::Arc<str>,
+    make: impl Fn(C, std::sync::Arc<str>) -> S,
+) -> Vec<Box<dyn Sheet>> {
+    checked
+        .into_iter()
+        .map(|c| Box::new(make(c, std::sync::Arc::clone(text))) as Box<dyn Sheet>)
+        .collect()
+}
+
+/// The JSON model of a record as a value: its problems when it is not valid.
+pub(crate) fn json_value<T: serde::Serialize>(
+    checked: &dyn CheckedRecord,
+    model: impl FnOnce() -> Option<T>,
+) -> Result<serde_json::Value, GameError> {
+    let invalid = || GameError::Invalid(checked.problems().to_vec());
+    if !checked.is_valid() {
+        return Err(invalid());
+    }
+    let model = model().ok_or_else(invalid)?;
+    serde_json::to_value(model).map_err(|e| GameError::Usage(format!("cannot write JSON: {e}")))
+}
+
 /// Everything the `kifu` commands need from a game. One implementation per game
 /// (`games::<game>::GAME`); the CLI is written once against this trait. Every method
 /// returns text or data: the library never prints.
@@ -314,6 +376,27 @@ pub trait Game: Send + Sync {
 
     /// Parse and replay every record of a text (`kifu validate`).
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>>;
+
+    /// Parse and replay every record of a text once, each kept to be asked about.
+    fn open(&self, text: std::sync::Arc<str>, all: bool) -> Vec<Box<dyn Sheet>>;
+
+    /// The last record of a text, opened: it must hold one, set up for a replay (else
+    /// the problems that stopped it).
+    fn open_last(&self, text: &str) -> Result<Box<dyn Sheet>, GameError> {
+        match self.open(text.into(), false).pop() {
+            None => Err(GameError::Usage("the input holds no record".into())),
+            Some(s) if !s.checked().is_set_up() => {
+                Err(GameError::Invalid(s.checked().problems().to_vec()))
+            }
+            Some(s) => Ok(s),
+        }
+    }
+
+    /// The problem codes of a set-up the writer cannot reproduce: a record with one is
+    /// not rewritten (`kifu fmt`), as one with a syntax error is not.
+    fn unwritable(&self) -> &'static [&'static str] {
+        &[]
+    }
 
     /// Check the one record standing at `span` of `text` (the batch validator splits the
     /// input at record boundaries itself); problem spans are in `text`'s coordinates.
@@ -399,7 +482,16 @@ pub trait Game: Send + Sync {
     /// The canonical layout, in a notation (`kifu fmt`); what the request leaves out is
     /// the record's own. Fails when the text does not parse, or the game does not write
     /// what is asked.
-    fn format(&self, text: &str, notation: NotationRequest) -> Result<String, GameError>;
+    fn format(&self, text: &str, notation: NotationRequest) -> Result<String, GameError> {
+        notation.check(self.kind())?;
+        let sheets = self.open(text.into(), false);
+        require_parsed(sheets.iter().map(|s| s.checked()), self.unwritable())?;
+        let written = sheets
+            .iter()
+            .map(|s| s.write(notation))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(written.join("\n"))
+    }
 
     /// The board (or table) at a point of the last record (`kifu show`).
     fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
@@ -407,21 +499,29 @@ pub trait Game: Send + Sync {
     }
 
     /// [`Game::show`], drawn as `view` says (`kifu show --flip`).
-    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError>;
+    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
+        self.open_last(text)?.picture(at, view)
+    }
 
     /// The picture of every point [`Game::steps`] lists, in the same order, from one
     /// replay of the record (a viewer draws a whole record in linear time).
-    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError>;
+    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
+        self.open_last(text)?.pictures(view)
+    }
 
     /// Every point of the last record, in order, as far as it replays: each round's
     /// start, then one step per ply (`kifu replay`, `kifu show --format html`).
-    fn steps(&self, text: &str) -> Result<Vec<Step>, GameError>;
+    fn steps(&self, text: &str) -> Result<Vec<Step>, GameError> {
+        self.open_last(text)?.steps()
+    }
 
     /// The legal moves at a point of the last record, in the notation (`kifu moves`).
-    fn moves(&self, text: &str, at: At) -> Result<String, GameError>;
+    fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
+        self.moves_written(text, at, NotationRequest::OWN)
+    }
 
     /// [`Game::moves`] in a notation (`kifu moves --lang --style`); what the request
-    /// leaves out is the record's own. By default the game's one notation.
+    /// leaves out is the record's own.
     fn moves_written(
         &self,
         text: &str,
@@ -429,21 +529,19 @@ pub trait Game: Send + Sync {
         notation: NotationRequest,
     ) -> Result<String, GameError> {
         notation.check(self.kind())?;
-        self.moves(text, at)
+        self.open_last(text)?.moves(at, notation)
     }
 
     /// The legal moves at a point of the last record, one by one (`kifu moves --format
     /// json`), each written in a notation (as [`Game::moves_written`]).
     fn legal_moves(
         &self,
-        _text: &str,
-        _at: At,
-        _notation: NotationRequest,
+        text: &str,
+        at: At,
+        notation: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
-        Err(GameError::Usage(format!(
-            "kifu moves --format json is not available for {}",
-            self.kind().name()
-        )))
+        notation.check(self.kind())?;
+        self.open_last(text)?.legal_moves(at, notation)
     }
 
     /// The legal moves from a position string (`kifu moves --position`), written in a
@@ -626,12 +724,12 @@ pub fn require_valid<C: CheckedRecord>(checked: &[C]) -> Result<(), GameError> {
 /// A record is rewritten (`kifu fmt`) only when every record of the text could be read:
 /// otherwise the syntax errors, and errors with one of the `unreadable` codes (a set-up
 /// the writer cannot reproduce).
-pub fn require_parsed<C: CheckedRecord>(
-    checked: &[C],
+pub fn require_parsed<'c>(
+    checked: impl IntoIterator<Item = &'c dyn CheckedRecord>,
     unreadable: &[&str],
 ) -> Result<(), GameError> {
     let bad: Vec<crate::core::Problem> = checked
-        .iter()
+        .into_iter()
         .flat_map(|c| c.problems().iter())
         .filter(|p| p.is_error() && (p.is_syntax() || unreadable.contains(&p.code)))
         .cloned()

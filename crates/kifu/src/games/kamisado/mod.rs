@@ -19,6 +19,7 @@ pub mod rules;
 #[cfg(feature = "scan")]
 pub mod scan;
 pub mod select;
+mod sheet;
 pub mod style;
 #[cfg(feature = "scan")]
 pub mod tick_photo;

@@ -1,26 +1,23 @@
 //! Samouraï behind the [`Game`] trait: what every `kifu` command does for this game.
 
-use super::ast::Item;
+use std::sync::Arc;
+
 use super::board::Board;
 use super::check::{Checked, check_one_with, check_with, load_board_file_in};
 use super::generate::Generator;
 use super::import::RecordIn as ImportIn;
 use super::json::{schema, to_json_with, to_notation};
-use super::layout::renumber;
-use super::notation::{Lang, Style, write_record};
-use super::render::{Diagram, ascii, svg, terminal};
-use super::replay::{Ply, Replay, ReplayOptions, describe, describe_in, written_in};
+use super::notation::{Lang, Style};
+use super::replay::{ReplayOptions, describe_in};
 use super::rules::Position;
-use crate::core::commands::{
-    caption_after, check_variant, count, draw_in, game_tables, generated, joined, lines, names,
-    notation_of, one_game_ply, position_or,
-};
+use super::sheet::{SamouraiSheet, chosen, legal_list};
+use crate::core::commands::{check_variant, game_tables, generated, notation_of, position_or};
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMove, LegalMoves,
-    View, boxed, require_parsed,
+    CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMoves, Sheet, boxed,
+    sheets,
 };
 use crate::core::{Problem, Span};
-use crate::values::{Notation, NotationRequest, Setting, Unsupported, Variant};
+use crate::values::{Notation, NotationRequest, Setting, Unsupported, Variant, own_value};
 
 /// The Samouraï game for the CLI, optionally set up with a board (`--board FILE`) that
 /// wins over every record's own.
@@ -84,26 +81,6 @@ impl Samourai {
     }
 }
 
-/// Every legal move of a position, written (the kinds named in `lang`), resolved, and
-/// whether it wins the game.
-fn legal_list(pos: &Position, summary: String, lang: Lang) -> LegalMoves {
-    let moves = pos
-        .legal_moves()
-        .into_iter()
-        .map(|mv| LegalMove {
-            written: written_in(pos, mv, lang),
-            resolved: mv.to_string(),
-            wins: pos
-                .play(mv)
-                .ok()
-                .and_then(|after| after.outcome())
-                .and_then(|o| o.winner())
-                == Some(pos.turn()),
-        })
-        .collect();
-    LegalMoves { summary, moves }
-}
-
 impl From<Lang> for crate::Lang {
     fn from(lang: Lang) -> crate::Lang {
         match lang {
@@ -144,62 +121,9 @@ impl TryFrom<Notation> for Style {
         if n.style != crate::Style::Plain {
             return Err(refused(Setting::Style(n.style)));
         }
-        let lang = Lang::ALL
-            .into_iter()
-            .find(|&l| crate::Lang::from(l) == n.lang)
-            .ok_or(refused(Setting::Lang(n.lang)))?;
+        let lang = own_value(&Lang::ALL, n.lang).ok_or(refused(Setting::Lang(n.lang)))?;
         Ok(Style { lang })
     }
-}
-
-/// The language asked for (`--lang`), `own`'s when none is.
-fn chosen(own: Style, asked: NotationRequest) -> Result<Lang, GameError> {
-    Ok(Style::try_from(asked.resolve(GameKind::Samourai, own.into())?)?.lang)
-}
-
-/// The last record of a text, replayed.
-fn last_record(game: &Samourai, text: &str) -> Result<Checked, GameError> {
-    Checked::last(game.checked(text, false))
-}
-
-/// The position after `ply` moves (default: all), and the move that led there.
-fn select(replay: &Replay, at: At) -> Result<(usize, Position, Option<&Ply>), GameError> {
-    let n = one_game_ply(at, replay.plies.len(), "Samouraï", "move")?;
-    let position = replay.position_at(n).unwrap_or(replay.position);
-    let last = n.checked_sub(1).and_then(|i| replay.plies.get(i));
-    Ok((n, position, last))
-}
-
-/// A move as the sheet writes it (its segment of the entry), or in the canonical form.
-fn as_written(c: &Checked, text: &str, p: &Ply) -> String {
-    match c.record.items.get(p.item) {
-        Some(Item::Entry(e)) => e
-            .segments()
-            .nth(p.segment as usize)
-            .and_then(|s| text.get(s.span.range()))
-            .unwrap_or("")
-            .to_string(),
-        _ => p.text(),
-    }
-}
-
-/// The board after `n` moves of a replayed record, `last` the move that led there.
-fn draw(
-    c: &Checked,
-    text: &str,
-    n: usize,
-    position: &Position,
-    last: Option<&Ply>,
-    view: View,
-) -> String {
-    let diagram = Diagram {
-        names: names(c.record.tag("Red"), c.record.tag("Black")),
-        flip: view.flip,
-        last_move: last.map(|p| p.mv),
-        caption: last.map(|p| caption_after("move", n, p.side, &as_written(c, text, p))),
-        ..Diagram::new(position)
-    };
-    draw_in(&diagram, view.format, ascii, terminal, svg)
 }
 
 impl Game for Samourai {
@@ -224,98 +148,10 @@ impl Game for Samourai {
         })
     }
 
-    /// The canonical layout (`kifu fmt`), renumbered when the record replays.
-    fn format(&self, text: &str, asked: NotationRequest) -> Result<String, GameError> {
-        asked.check(GameKind::Samourai)?;
-        let checked = self.checked(text, false);
-        require_parsed(&checked, &[])?;
-        let written = checked
-            .iter()
-            .map(|c| {
-                let record = match &c.replay {
-                    Some(r) => renumber(&c.record, r),
-                    None => c.record.clone(),
-                };
-                let style = Style {
-                    lang: chosen(c.record.head.notation, asked)?,
-                };
-                Ok(write_record(&record, &style))
-            })
-            .collect::<Result<Vec<_>, GameError>>()?;
-        Ok(joined(written, |w| w))
-    }
-
-    /// The board after a number of moves of the last record (`kifu show`).
-    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
-        let c = last_record(self, text)?;
-        let (n, position, last) = select(c.replayed()?, at)?;
-        Ok(draw(&c, text, n, &position, last, view))
-    }
-
-    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
-        let c = last_record(self, text)?;
-        let replay = c.replayed()?;
-        (0..=replay.plies.len())
-            .map(|ply| {
-                let (n, position, last) = select(replay, At::ply(ply))?;
-                Ok(draw(&c, text, n, &position, last, view))
-            })
-            .collect()
-    }
-
-    fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
-        let c = last_record(self, text)?;
-        let replay = c.replayed()?;
-        let plies = replay
-            .plies
-            .iter()
-            .map(|p| (p.side.to_string(), as_written(&c, text, p)));
-        // The game's result, once the last position replayed ends it.
-        let result = replay.position.outcome().map(|_| {
-            let mut said = describe(&replay.position);
-            if let Some(first) = said.get_mut(..1) {
-                first.make_ascii_uppercase();
-            }
-            said
-        });
-        Ok(crate::core::game::Step::of_rounds([(1, plies, result)]))
-    }
-
-    /// The legal moves after a number of moves of the last record (`kifu moves`).
-    fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
-        self.moves_written(text, at, NotationRequest::OWN)
-    }
-
-    /// [`Game::moves`], the kinds named in the language asked for (default: as the sheet
-    /// names them).
-    fn moves_written(
-        &self,
-        text: &str,
-        at: At,
-        asked: NotationRequest,
-    ) -> Result<String, GameError> {
-        asked.check(GameKind::Samourai)?;
-        let c = last_record(self, text)?;
-        let lang = chosen(c.record.head.notation, asked)?;
-        let (n, pos, _) = select(c.replayed()?, at)?;
-        let list = pos.legal_moves();
-        let heading = format!("after move {n}: {}", describe_in(&pos, lang));
-        let moves = list.iter().map(|&mv| written_in(&pos, mv, lang));
-        Ok(lines(heading, count(list.len(), "legal move"), moves))
-    }
-
-    fn legal_moves(
-        &self,
-        text: &str,
-        at: At,
-        asked: NotationRequest,
-    ) -> Result<LegalMoves, GameError> {
-        asked.check(GameKind::Samourai)?;
-        let c = last_record(self, text)?;
-        let lang = chosen(c.record.head.notation, asked)?;
-        let (n, pos, _) = select(c.replayed()?, at)?;
-        let summary = format!("after move {n}: {}", describe_in(&pos, lang));
-        Ok(legal_list(&pos, summary, lang))
+    fn open(&self, text: Arc<str>, all: bool) -> Vec<Box<dyn Sheet>> {
+        sheets(self.checked(&text, all), &text, |checked, text| {
+            SamouraiSheet { checked, text }
+        })
     }
 
     fn legal_moves_from(
@@ -393,7 +229,7 @@ impl Game for Samourai {
 mod tests {
     use super::*;
     use crate::core::commands::testing;
-    use crate::core::game::DiagramFormat;
+    use crate::core::game::{At, DiagramFormat};
 
     const GAME_TEXT: &str = "[Game \"Samourai\"]\n[Red \"A\"]\n[Black \"B\"]\n1. c1-b2 1 taiyo  c11-b10 1 taiyo\n2. i1-j2 1 sun   i11-j10 1 soleil\n";
 
