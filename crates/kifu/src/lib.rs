@@ -149,7 +149,7 @@ pub use api::{Parsed, Played, Plies, diagnostic};
 pub use core::diag::{Level, Problem, SourceProblem};
 pub use core::game::{
     At, CheckedRecord, DiagramFormat, GameError, GameInfo, GameKind, JsonLayout, LegalMove,
-    LegalMoves, Step, View,
+    LegalMoves, Step, Unsupported, View,
 };
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
 pub use core::term::ColorMode;
@@ -157,6 +157,4 @@ pub use open::{
     OpenOptions, Opened, OpenedRecord, PointError, check_record, open, open_with, records,
     write_json,
 };
-pub use values::{
-    Lang, Notation, NotationRequest, Setting, Style, UnknownCode, Unsupported, Variant,
-};
+pub use values::{Lang, Notation, NotationRequest, Setting, Style, UnknownCode, Variant};

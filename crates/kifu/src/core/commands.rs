@@ -5,11 +5,12 @@
 //! A game's `game.rs` keeps only what is its own (its diagrams, its move lists, its set-up).
 
 use crate::core::check::{Checked, Replayed};
+use crate::core::game::Unsupported;
 use crate::core::game::{At, DiagramFormat, GameError, GameKind};
 use crate::core::header::RawTag;
 use crate::core::position::PositionError;
 use crate::core::term::ColorMode;
-use crate::values::{Setting, Unsupported, Variant};
+use crate::values::{Setting, Variant};
 
 /// The [`Game`](crate::core::game::Game) methods that only name a game's tables, written
 /// inside each game's `impl Game`: `game_tables!(GameKind::Kaito)`. They answer from the

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use crate::core::json_out::{JsonOut, WriteJson};
 use crate::core::{LineIndex, Span};
-use crate::values::{Lang, Notation, NotationRequest, Style, Unsupported, Variant};
+use crate::values::{Lang, Notation, NotationRequest, Setting, Style, Variant};
 
 /// The four games kifu knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -139,6 +139,73 @@ pub struct GameInfo {
     /// (a Samouraï board), `boxes` (a Colors of Kasane box table).
     pub setup_option: Option<&'static str>,
 }
+
+impl NotationRequest {
+    /// Whether `game` writes what is asked: an error names the first part it does not
+    /// write, and what it writes.
+    pub fn check(self, game: GameKind) -> Result<(), Unsupported> {
+        let info = game.info();
+        if let Some(lang) = self.lang.filter(|l| !info.languages.contains(l)) {
+            return Err(Unsupported {
+                game,
+                given: Setting::Lang(lang),
+            });
+        }
+        if let Some(style) = self.style.filter(|s| !info.styles.contains(s)) {
+            return Err(Unsupported {
+                game,
+                given: Setting::Style(style),
+            });
+        }
+        Ok(())
+    }
+
+    /// The notation to write in: what is asked, the record's `own` where nothing is;
+    /// an error when `game` does not write what is asked ([`NotationRequest::check`]).
+    pub fn resolve(self, game: GameKind, own: Notation) -> Result<Notation, Unsupported> {
+        self.check(game)?;
+        Ok(Notation {
+            lang: self.lang.unwrap_or(own.lang),
+            style: self.style.unwrap_or(own.style),
+        })
+    }
+}
+
+/// A game was asked for a language, style or variant it does not know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unsupported {
+    /// The game asked.
+    pub game: GameKind,
+    /// What it was asked for.
+    pub given: Setting,
+}
+
+impl Unsupported {
+    /// The codes the game knows of that kind, in its order (its default first).
+    pub fn known(&self) -> Vec<&'static str> {
+        let info = self.game.info();
+        match self.given {
+            Setting::Lang(_) => info.languages.iter().map(|l| l.code()).collect(),
+            Setting::Style(_) => info.styles.iter().map(|s| s.code()).collect(),
+            Setting::Variant(_) => info.variants.iter().map(|v| v.code()).collect(),
+        }
+    }
+}
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} has no {} {}: it knows {}",
+            self.game.info().title,
+            self.given.kind(),
+            self.given.code(),
+            self.known().join(", ")
+        )
+    }
+}
+
+impl std::error::Error for Unsupported {}
 
 /// What `kifu validate` needs from one checked record, whatever the game. Each game's
 /// `check` returns its own rich type (record, replay) implementing this. `Send`: records
@@ -986,6 +1053,25 @@ mod tests {
             };
             assert_eq!(no_setup, info.setup_option.is_none(), "{kind}");
         }
+    }
+
+    #[test]
+    fn a_request_a_game_cannot_write_names_what_it_can() {
+        let own = Notation {
+            lang: Lang::Ja,
+            style: Style::Plain,
+        };
+        let ask = NotationRequest {
+            lang: None,
+            style: Some(Style::Words),
+        };
+        let e = ask.resolve(GameKind::Samourai, own).unwrap_err();
+        assert_eq!(e.given, Setting::Style(Style::Words));
+        assert_eq!(e.to_string(), "Samouraï has no style words: it knows plain");
+        assert_eq!(
+            NotationRequest::OWN.resolve(GameKind::Samourai, own),
+            Ok(own)
+        );
     }
 
     #[test]

@@ -11,11 +11,12 @@ use super::style::{ArrowStyle, Lang, Style};
 use super::{MatchKind, Position, ReplayOptions};
 use crate::core::Span;
 use crate::core::commands::{check_variant, game_tables, generated, notation_of, position_or};
+use crate::core::game::Unsupported;
 use crate::core::game::{
     CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMoves, Sheet, boxed,
     sheets,
 };
-use crate::values::{Notation, NotationRequest, Setting, Unsupported, Variant, own_value};
+use crate::values::{Notation, NotationRequest, Setting, Variant, own_value};
 
 /// The Kamisado game for the CLI.
 pub struct Kamisado;

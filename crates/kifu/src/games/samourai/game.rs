@@ -12,12 +12,13 @@ use super::replay::{ReplayOptions, describe_in};
 use super::rules::Position;
 use super::sheet::{SamouraiSheet, chosen, legal_list};
 use crate::core::commands::{check_variant, game_tables, generated, notation_of, position_or};
+use crate::core::game::Unsupported;
 use crate::core::game::{
     CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMoves, Sheet, boxed,
     sheets,
 };
 use crate::core::{Problem, Span};
-use crate::values::{Notation, NotationRequest, Setting, Unsupported, Variant, own_value};
+use crate::values::{Notation, NotationRequest, Setting, Variant, own_value};
 
 /// The Samouraï game for the CLI, optionally set up with a board (`--board FILE`) that
 /// wins over every record's own.
