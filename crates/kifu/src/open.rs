@@ -234,7 +234,7 @@ impl OpenedRecord {
         let last = steps.last().map_or(1, |s| s.round);
         let round = at.round.unwrap_or(last);
         let in_round = steps.iter().enumerate().filter(|(_, s)| s.round == round);
-        let Some((end, last_step)) = in_round.clone().last() else {
+        let Some((end, last_step)) = in_round.clone().next_back() else {
             return Err(PointError::NoRound { round, last });
         };
         match at.ply {

@@ -123,12 +123,6 @@ coded! {
     }
 }
 
-/// The one of a game's own detailed values (`all`) that stands for `wanted`: how a
-/// game's `TryFrom<Notation>` finds its language or style.
-pub(crate) fn own_value<T: Copy + Into<U>, U: PartialEq>(all: &[T], wanted: U) -> Option<T> {
-    all.iter().copied().find(|&v| v.into() == wanted)
-}
-
 /// A notation: the language and the style a record's moves are written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Notation {

@@ -192,6 +192,26 @@ impl Unsupported {
     }
 }
 
+impl Unsupported {
+    /// The one of `game`'s own detailed values (`all`) that stands for `wanted`, or the
+    /// refusal naming what `game` knows: how a game's `TryFrom<Notation>` finds its
+    /// language or style (`given` says which it is).
+    pub(crate) fn unless_found<T: Copy + Into<U>, U: PartialEq + Copy>(
+        game: GameKind,
+        all: &[T],
+        wanted: U,
+        given: fn(U) -> Setting,
+    ) -> Result<T, Unsupported> {
+        all.iter()
+            .copied()
+            .find(|&v| v.into() == wanted)
+            .ok_or(Unsupported {
+                game,
+                given: given(wanted),
+            })
+    }
+}
+
 impl fmt::Display for Unsupported {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(

@@ -16,7 +16,7 @@ use crate::core::game::{
     CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMoves, Sheet, boxed,
     sheets,
 };
-use crate::values::{Notation, NotationRequest, Setting, Variant, own_value};
+use crate::values::{Notation, NotationRequest, Setting, Variant};
 
 /// The Kamisado game for the CLI.
 pub struct Kamisado;
@@ -93,13 +93,9 @@ impl TryFrom<Notation> for Style {
     type Error = Unsupported;
 
     fn try_from(n: Notation) -> Result<Style, Unsupported> {
-        let refused = |given| Unsupported {
-            game: GameKind::Kamisado,
-            given,
-        };
-        let lang = own_value(&Lang::ALL, n.lang).ok_or(refused(Setting::Lang(n.lang)))?;
-        let arrows =
-            own_value(&ArrowStyle::ALL, n.style).ok_or(refused(Setting::Style(n.style)))?;
+        let game = GameKind::Kamisado;
+        let lang = Unsupported::unless_found(game, &Lang::ALL, n.lang, Setting::Lang)?;
+        let arrows = Unsupported::unless_found(game, &ArrowStyle::ALL, n.style, Setting::Style)?;
         Ok(Style { lang, arrows })
     }
 }

@@ -18,7 +18,7 @@ use crate::core::game::{
     sheets,
 };
 use crate::core::{Problem, Span};
-use crate::values::{Notation, NotationRequest, Setting, Variant, own_value};
+use crate::values::{Notation, NotationRequest, Setting, Variant};
 
 /// The Samouraï game for the CLI, optionally set up with a board (`--board FILE`) that
 /// wins over every record's own.
@@ -115,14 +115,9 @@ impl TryFrom<Notation> for Style {
     type Error = Unsupported;
 
     fn try_from(n: Notation) -> Result<Style, Unsupported> {
-        let refused = |given| Unsupported {
-            game: GameKind::Samourai,
-            given,
-        };
-        if n.style != crate::Style::Plain {
-            return Err(refused(Setting::Style(n.style)));
-        }
-        let lang = own_value(&Lang::ALL, n.lang).ok_or(refused(Setting::Lang(n.lang)))?;
+        let game = GameKind::Samourai;
+        Unsupported::unless_found(game, &[crate::Style::Plain], n.style, Setting::Style)?;
+        let lang = Unsupported::unless_found(game, &Lang::ALL, n.lang, Setting::Lang)?;
         Ok(Style { lang })
     }
 }
