@@ -511,3 +511,15 @@ fn fmt_checks_lang_and_style_against_the_game_of_the_record() {
     let (_, err) = run(&["fmt", "--style", "kanji", sheet], 2);
     has(&err, "--style kanji: this game knows arrows, words, ascii");
 }
+
+/// `gen --match` takes the library's variants; one the game does not make is refused
+/// with the ones it does, as `--lang` is.
+#[test]
+fn gen_refuses_a_variant_the_game_does_not_make_naming_those_it_does() {
+    let (_, err) = run(&["gen", "--game", "kasane", "--match", "long"], 2);
+    has(&err, "--match long: this game knows 4, 3");
+    let (_, err) = run(&["gen", "--game", "kaito", "--match", "marathon"], 2);
+    has(&err, "--match marathon: this game knows standard");
+    let (out, _) = run(&["gen", "--game", "kasane", "--match", "3"], 0);
+    assert_eq!(kifu::GameKind::sniff(&out), Some(kifu::GameKind::Kasane));
+}

@@ -65,6 +65,9 @@ ask() {{ COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=()
 ask kifu val
 ask kifu validate --ga
 ask kifu validate --game ''
+ask kifu fmt --lang ''
+ask kifu moves --style ''
+ask kifu gen --match ''
 "#,
         path.display()
     );
@@ -77,9 +80,21 @@ ask kifu validate --game ''
                 String::from_utf8_lossy(&run.stderr)
             );
             let lines: Vec<&str> = out.lines().collect();
+            // The typed values of the library: languages, styles, variants.
+            let codes = |all: &[&'static str]| all.join(" ");
+            let langs: Vec<&str> = kifu::Lang::ALL.iter().map(|l| l.code()).collect();
+            let styles: Vec<&str> = kifu::Style::ALL.iter().map(|s| s.code()).collect();
+            let variants: Vec<&str> = kifu::Variant::ALL.iter().map(|v| v.code()).collect();
             assert_eq!(
                 lines,
-                ["validate", "--game", "kamisado samourai kaito kasane"],
+                [
+                    "validate".to_owned(),
+                    "--game".to_owned(),
+                    "kamisado samourai kaito kasane".to_owned(),
+                    codes(&langs),
+                    codes(&styles),
+                    codes(&variants),
+                ],
                 "{out}"
             );
         }

@@ -172,7 +172,15 @@ fn fmt_streams_a_long_file_record_by_record_with_the_same_result() {
     let f = generated(&dir, "kamisado", "250", &["--match", "marathon"]);
     let text = fs::read_to_string(&f).unwrap();
     let g = &kifu::games::kamisado::GAME;
-    let whole = g.format(&text, "fr", "words").unwrap();
+    let whole = g
+        .format(
+            &text,
+            kifu::NotationRequest {
+                lang: Some(kifu::Lang::Fr),
+                style: Some(kifu::Style::Words),
+            },
+        )
+        .unwrap();
     let o = kifu(&["fmt", &f, "--lang", "fr", "--style", "words"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(

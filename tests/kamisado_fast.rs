@@ -263,9 +263,10 @@ fn every_style(text: &str) -> Vec<(String, String)> {
     use kifu::core::game::Game;
     let g = &kifu::games::kamisado::GAME;
     let mut out = Vec::new();
-    for lang in g.languages() {
-        for style in g.styles() {
-            let t = g.format(text, lang, style).expect("formats");
+    for &lang in g.languages() {
+        for &style in g.styles() {
+            let asked = kifu::Notation { lang, style }.into();
+            let t = g.format(text, asked).expect("formats");
             // Typed: runs of spaces are one space, body lines in lower case.
             let typed: String = t
                 .lines()

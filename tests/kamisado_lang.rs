@@ -167,18 +167,38 @@ fn fmt_keeps_the_sheets_notation_unless_asked() {
     ] {
         let text = read(path);
         let before = one(&text).record.head.notation;
-        let out = GAME.format(&text, "", "").unwrap();
+        let out = GAME.format(&text, kifu::NotationRequest::OWN).unwrap();
         assert_eq!(one(&out).record.head.notation, before, "{path}\n{out}");
         // the canonical layout is a fixed point: `fmt --check` passes on it
-        assert_eq!(GAME.format(&out, "", "").unwrap(), out, "{path}");
+        assert_eq!(
+            GAME.format(&out, kifu::NotationRequest::OWN).unwrap(),
+            out,
+            "{path}"
+        );
         // --lang alone keeps the style, --style alone keeps the language
-        let de = GAME.format(&text, "de", "").unwrap();
+        let de = GAME
+            .format(
+                &text,
+                kifu::NotationRequest {
+                    lang: Some(kifu::Lang::De),
+                    style: None,
+                },
+            )
+            .unwrap();
         assert_eq!(
             one(&de).record.head.notation,
             style(Lang::De, before.arrows),
             "{path}"
         );
-        let ascii = GAME.format(&text, "", "ascii").unwrap();
+        let ascii = GAME
+            .format(
+                &text,
+                kifu::NotationRequest {
+                    lang: None,
+                    style: Some(kifu::Style::Ascii),
+                },
+            )
+            .unwrap();
         assert_eq!(
             one(&ascii).record.head.notation,
             style(before.lang, ArrowStyle::Ascii),
@@ -188,8 +208,7 @@ fn fmt_keeps_the_sheets_notation_unless_asked() {
     let fr = GAME
         .format(
             &read("fixtures/kamisado/valid/standard_fr_words.kamisado"),
-            "",
-            "",
+            kifu::NotationRequest::OWN,
         )
         .unwrap();
     assert!(fr.contains("Jaune Gauche 2 Jaune") && fr.contains("Manche 2 par la gauche"));
@@ -197,8 +216,7 @@ fn fmt_keeps_the_sheets_notation_unless_asked() {
     let short = GAME
         .format(
             &read("fixtures/kamisado/lang/ok_fr_abbreviations.kamisado"),
-            "",
-            "",
+            kifu::NotationRequest::OWN,
         )
         .unwrap();
     let body = |s: &str| s.split("Manche 1").nth(1).unwrap().to_owned();
@@ -231,7 +249,9 @@ fn moves_are_listed_in_the_sheets_notation() {
         round: Some(1),
         ply: Some(2),
     };
-    let own = GAME.moves_written(&text, at, "", "").unwrap();
+    let own = GAME
+        .moves_written(&text, at, kifu::NotationRequest::OWN)
+        .unwrap();
     assert!(
         own.lines().skip(1).all(|l| l.starts_with("Rouge Devant ")
             || l.starts_with("Rouge Gauche ")
@@ -239,9 +259,27 @@ fn moves_are_listed_in_the_sheets_notation() {
         "{own}"
     );
     assert_eq!(GAME.moves(&text, at).unwrap(), own);
-    let en = GAME.moves_written(&text, at, "en", "").unwrap();
+    let en = GAME
+        .moves_written(
+            &text,
+            at,
+            kifu::NotationRequest {
+                lang: Some(kifu::Lang::En),
+                style: None,
+            },
+        )
+        .unwrap();
     assert!(en.contains("Red Straight 4 Blue"), "{en}");
-    let ascii = GAME.moves_written(&text, at, "", "ascii").unwrap();
+    let ascii = GAME
+        .moves_written(
+            &text,
+            at,
+            kifu::NotationRequest {
+                lang: None,
+                style: Some(kifu::Style::Ascii),
+            },
+        )
+        .unwrap();
     assert!(ascii.contains("Rouge ^4 Bleu"), "{ascii}");
     let de = "fixtures/kamisado/valid/standard_de_words.kamisado";
     let (out, _) = run(

@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
             assert!(p.span.end <= text.len());
         }
     }
-    let _ = g.format(text, g.languages()[0], g.styles()[0]);
+    let _ = g.format(text, g.default_notation().into());
     let _ = g.moves(text, At::default());
     let _ = g.show(text, At::default(), DiagramFormat::Ascii);
     if let Ok(values) = g.to_json(text) {

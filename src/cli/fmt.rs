@@ -8,12 +8,13 @@ use super::games::GameChoice;
 use super::games::setup_all;
 use super::input::Source;
 use super::output::Atomic;
-use super::record::{WritingArgs, own_help, pick_both};
+use super::record::{WritingArgs, own_help, refusal};
 use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{
     CliError, EXIT_INVALID, EXIT_OK, eprint_problems, game_error, in_line_order,
     render_problems_in, use_color,
 };
+use kifu::NotationRequest;
 use kifu::core::Problem;
 use kifu::core::game::{Game, GameError, GameKind};
 
@@ -64,8 +65,7 @@ pub fn run(args: FmtArgs) -> Result<u8, CliError> {
 fn check_stdin(args: &FmtArgs) -> Result<u8, CliError> {
     let record = args.game.open(&args.input)?;
     let (name, text, g) = (&record.name, &record.text, &*record.game);
-    let (lang, style) = args.writing.pick(g)?;
-    let formatted = match g.format(text, lang, style) {
+    let formatted = match g.format(text, args.writing.request()) {
         Ok(f) => f,
         Err(e) => {
             let e = game_error(name, text, e);
@@ -98,9 +98,8 @@ const RECORDS: Framing = Framing {
 /// What the workers need to know of the command line (shared by them all).
 struct Opts {
     games: &'static [&'static dyn Game],
-    /// `--lang` and `--style` as given: each record's game checks them (see [`pick_both`]).
-    lang: Option<String>,
-    style: Option<String>,
+    /// `--lang` and `--style` as given: each record's game checks them.
+    asked: NotationRequest,
     color: bool,
 }
 
@@ -192,8 +191,7 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
     };
     let opts = Opts {
         games: setup_all(&args.game.setup)?,
-        lang: args.writing.lang.clone(),
-        style: args.writing.style.clone(),
+        asked: args.writing.request(),
         color: use_color(),
     };
     let sources = [source];
@@ -263,19 +261,16 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
         // A file a record names (a Samouraï board) is read in the record's own folder.
         let in_folder = p.folder().and_then(|dir| opts.games[i].in_folder(dir));
         let g = in_folder.as_deref().unwrap_or(opts.games[i]);
-        let (lang, style) = match pick_both(g, opts.lang.as_deref(), opts.style.as_deref()) {
-            Ok(ls) => ls,
-            Err(e) => {
-                d.push(true, &format!("error: {e}\n"));
-                d.usage = true;
-                d.fatal = true;
-                return;
-            }
-        };
+        if let Err(e) = opts.asked.check(kind) {
+            d.push(true, &format!("error: {}\n", refusal(&e)));
+            d.usage = true;
+            d.fatal = true;
+            return;
+        }
         let text = view.text;
         for &(span, _) in p.records() {
             let record = text.get(span.range()).unwrap_or_default();
-            match g.format(record, lang, style) {
+            match g.format(record, opts.asked) {
                 Ok(f) => {
                     d.push_item(RECORDS.between, f.as_bytes());
                     // Laid out, but a record that does not replay is no success: its
@@ -301,6 +296,10 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
                 }
                 Err(GameError::Usage(m)) => {
                     d.push(true, &format!("error: {}: {m}\n", p.name()));
+                    d.usage = true;
+                }
+                Err(GameError::Unsupported(e)) => {
+                    d.push(true, &format!("error: {}: {}\n", p.name(), refusal(&e)));
                     d.usage = true;
                 }
             }

@@ -6,39 +6,78 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use super::CliError;
 use kifu::core::game::{Game, GameKind};
+use kifu::{Lang, Style, Variant};
 
-/// `--game`: the games of the registry ([`GameKind::ALL`]), each by its
-/// [`GameKind::name`]. Adding a game to the library adds it here.
-#[derive(Clone, Copy, Debug)]
-pub struct GameParser;
+/// A value the command line takes by its code, from the library's typed list of them:
+/// the games ([`GameKind::ALL`], by name), languages, styles, variants.
+pub trait Coded: Copy + Send + Sync + 'static {
+    /// Every value, in the order `--help` lists them.
+    fn all() -> &'static [Self];
+    /// The value's code.
+    fn code(self) -> &'static str;
+}
 
-impl GameParser {
-    /// The names, as clap's own parser of fixed values checks them (its errors, its
-    /// "a similar value exists" tip).
-    fn names() -> PossibleValuesParser {
-        PossibleValuesParser::new(GameKind::ALL.map(|g| g.name()))
+impl Coded for GameKind {
+    fn all() -> &'static [Self] {
+        &GameKind::ALL
+    }
+    fn code(self) -> &'static str {
+        self.name()
     }
 }
 
-impl TypedValueParser for GameParser {
-    type Value = GameKind;
+macro_rules! coded {
+    ($($t:ty),*) => {$(
+        impl Coded for $t {
+            fn all() -> &'static [Self] {
+                <$t>::ALL
+            }
+            fn code(self) -> &'static str {
+                <$t>::code(self)
+            }
+        }
+    )*};
+}
+coded!(Lang, Style, Variant);
+
+/// The clap value parser of a [`Coded`] value: its codes, checked as clap's own parser
+/// of fixed values checks them (its errors, its "a similar value exists" tip), offered
+/// in help and completions. Adding a value to the library adds it here.
+#[derive(Clone, Copy, Debug)]
+pub struct CodeParser<T>(std::marker::PhantomData<T>);
+
+/// `--game`: the games of the registry, each by its [`GameKind::name`].
+#[allow(non_upper_case_globals)]
+pub const GameParser: CodeParser<GameKind> = CodeParser::new();
+
+impl<T> CodeParser<T> {
+    /// The parser of `T`'s codes.
+    pub const fn new() -> Self {
+        CodeParser(std::marker::PhantomData)
+    }
+}
+
+impl<T: Coded + Clone> TypedValueParser for CodeParser<T> {
+    type Value = T;
 
     fn parse_ref(
         &self,
         cmd: &clap::Command,
         arg: Option<&clap::Arg>,
         value: &std::ffi::OsStr,
-    ) -> Result<GameKind, clap::Error> {
-        let name = GameParser::names().parse_ref(cmd, arg, value)?;
-        GameKind::from_name(&name)
+    ) -> Result<T, clap::Error> {
+        let codes = PossibleValuesParser::new(T::all().iter().map(|v| v.code()));
+        let code = codes.parse_ref(cmd, arg, value)?;
+        T::all()
+            .iter()
+            .copied()
+            .find(|v| v.code() == code)
             .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidValue).with_cmd(cmd))
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
         Some(Box::new(
-            GameKind::ALL
-                .into_iter()
-                .map(|g| PossibleValue::new(g.name())),
+            T::all().iter().map(|v| PossibleValue::new(v.code())),
         ))
     }
 }
@@ -172,6 +211,9 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
             let configured = g.with_setup(&text).map_err(|e| match e {
                 kifu::core::game::GameError::Usage(m) => {
                     CliError::Usage(format!("--{flag} {}: {m}", path.display()))
+                }
+                kifu::core::game::GameError::Unsupported(e) => {
+                    CliError::Usage(super::record::refusal(&e))
                 }
                 // A bad file on the command line is a usage error, like a missing one
                 // (exit 2): its problems first, placed in the file.

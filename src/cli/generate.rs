@@ -4,18 +4,18 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::games::GameParser;
+use super::games::{CodeParser, GameParser};
 use super::output::write_output;
 use super::{CliError, EXIT_OK};
-use kifu::GameKind;
+use kifu::{GameKind, Variant};
 
 #[derive(Args, Debug)]
 pub struct GenArgs {
     #[arg(long, value_parser = GameParser, default_value = "kamisado")]
     pub game: GameKind,
     /// Which kind of game (Kamisado: the match length: simple, standard, long, marathon).
-    #[arg(long = "match", alias = "variant")]
-    pub variant: Option<String>,
+    #[arg(long = "match", alias = "variant", value_parser = CodeParser::<Variant>::new())]
+    pub variant: Option<Variant>,
     /// Random seed: the same seed gives the same records.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -29,16 +29,10 @@ pub struct GenArgs {
 
 pub fn run(args: GenArgs) -> Result<u8, CliError> {
     let g = args.game.engine();
-    let variant = match args.variant.as_deref() {
-        None => g.variants().first().copied().unwrap_or(""),
-        Some(v) => v,
-    };
+    let variant = args.variant.unwrap_or(args.game.info().variants[0]);
     let text = g
-        .generate(args.seed, args.count, variant)
-        .map_err(|e| match e {
-            kifu::core::game::GameError::Usage(m) => CliError::Usage(m),
-            kifu::core::game::GameError::Invalid(_) => CliError::Invalid,
-        })?;
+        .generate(args.seed, args.count, &variant)
+        .map_err(super::replayed::shown_already)?;
     write_output(args.output.as_deref(), &text, &[], false)?;
     Ok(EXIT_OK)
 }

@@ -154,9 +154,9 @@ pub fn page(
     let has_sides = game.kind().info().has_sides;
     let mut records = Vec::with_capacity(views.len());
     for (i, v) in views.iter().enumerate() {
-        let pictures = v.pictures(game, svg)?;
+        let pictures = v.pictures(svg)?;
         let flipped = if has_sides {
-            v.pictures(game, View { flip: true, ..svg })?
+            v.pictures(View { flip: true, ..svg })?
                 .into_iter()
                 .map(Some)
                 .collect()

@@ -176,11 +176,11 @@ fn no_color_in(value: Option<&std::ffi::OsStr>) -> bool {
 /// error becomes exit 2.
 pub fn game_error(name: &str, text: &str, e: kifu::core::game::GameError) -> CliError {
     match e {
-        kifu::core::game::GameError::Usage(m) => CliError::Usage(m),
         kifu::core::game::GameError::Invalid(problems) => {
             eprint_problems(name, &text.into(), &problems);
             CliError::Invalid
         }
+        e => replayed::shown_already(e),
     }
 }
 

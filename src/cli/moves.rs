@@ -72,12 +72,11 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
             None => super::perft::game_of_position(position)?,
         };
         let g = with_setup(kind.engine(), &args.game.setup)?;
-        let (lang, style) = args.writing.pick(&*g)?;
         let list = g
-            .legal_moves_from(position, lang, style)
+            .legal_moves_from(position, args.writing.request())
             .map_err(|e| match e {
                 GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
-                GameError::Invalid(_) => CliError::Invalid,
+                e => super::replayed::shown_already(e),
             })?;
         print(&list, args.format)?;
         return Ok(EXIT_OK);
@@ -86,22 +85,26 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     let record = args.game.open_some(input)?;
     let (name, g) = (&record.name, &*record.game);
     let span = super::replayed::choose(g, name, &record.text, args.record)?;
-    let invalid = super::replayed::check_first(g, name, &record.text, span)?;
-    let text = &record.text[span.range()];
-    let (lang, style) = args.writing.pick(g)?;
+    let (opened, invalid) = super::replayed::check_first(g, name, &record.text, span)?;
+    let asked = args.writing.request();
+    asked
+        .check(g.kind())
+        .map_err(|e| CliError::Usage(super::record::refusal(&e)))?;
     let at = At {
         round: args.round,
         ply: args.ply,
     };
     if args.format == MovesFormat::Json {
-        let list = g
-            .legal_moves(text, at, lang, style)
+        let list = opened
+            .last()
+            .and_then(|r| r.legal_moves(at, asked))
             .map_err(super::replayed::shown_already)?;
         print(&list, args.format)?;
         return Ok(if invalid { EXIT_INVALID } else { EXIT_OK });
     }
-    let list = g
-        .moves_written(text, at, lang, style)
+    let list = opened
+        .last()
+        .and_then(|r| r.moves_text(at, asked))
         .map_err(super::replayed::shown_already)?;
     out(&list).map_err(CliError::stdout)?;
     Ok(if invalid { EXIT_INVALID } else { EXIT_OK })

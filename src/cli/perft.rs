@@ -55,7 +55,7 @@ pub fn run(args: PerftArgs) -> Result<u8, CliError> {
         .perft(args.position.as_deref(), args.depth)
         .map_err(|e| match e {
             GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
-            GameError::Invalid(_) => CliError::Invalid,
+            e => super::replayed::shown_already(e),
         })?;
     let secs = t.elapsed().as_secs_f64();
     out(&format!("{n}\n")).map_err(CliError::stdout)?;

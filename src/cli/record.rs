@@ -8,7 +8,10 @@ use clap::Arg;
 
 use super::games::{GameChoice, GameRef};
 use super::{CliError, read_text};
-use kifu::core::game::{At, Game};
+use kifu::core::game::At;
+use kifu::{Lang, NotationRequest, Setting, Style, Unsupported};
+
+use super::games::CodeParser;
 
 /// `INPUT`, `--record`, `--round` and `--ply`: a point of a record (`show`, `replay`). A
 /// command that takes them otherwise says so in its own help (see [`own_help`]).
@@ -50,18 +53,36 @@ pub fn record_number(value: &str) -> Result<u64, String> {
 #[derive(clap::Args, Debug)]
 pub struct WritingArgs {
     /// Language of the moves (Kamisado: en, fr, de; default: the record's own).
-    #[arg(long)]
-    pub lang: Option<String>,
+    #[arg(long, value_parser = CodeParser::<Lang>::new())]
+    pub lang: Option<Lang>,
     /// How the moves are written (Kamisado: arrows, words, ascii; default: the record's own).
-    #[arg(long)]
-    pub style: Option<String>,
+    #[arg(long, value_parser = CodeParser::<Style>::new())]
+    pub style: Option<Style>,
 }
 
 impl WritingArgs {
-    /// The language and the style, as `g` knows them (see [`pick_both`]).
-    pub fn pick(&self, g: &dyn Game) -> Result<(&str, &str), CliError> {
-        pick_both(g, self.lang.as_deref(), self.style.as_deref())
+    /// The notation asked for; each record's game checks it.
+    pub fn request(&self) -> NotationRequest {
+        NotationRequest {
+            lang: self.lang,
+            style: self.style,
+        }
     }
+}
+
+/// A value a game does not know, as the command line says it: `--lang ja: this game
+/// knows en, fr, de`.
+pub fn refusal(e: &Unsupported) -> String {
+    let flag = match e.given {
+        Setting::Lang(_) => "lang",
+        Setting::Style(_) => "style",
+        _ => "match",
+    };
+    format!(
+        "--{flag} {}: this game knows {}",
+        e.given.code(),
+        e.known().join(", ")
+    )
 }
 
 /// For `#[command(mut_args(own_help(…)))]`: a command's own help for flags it shares with
@@ -73,35 +94,6 @@ pub fn own_help(helps: &'static [(&'static str, &'static str)]) -> impl FnMut(Ar
         Some(&(_, help)) => a.help(help),
         None => a,
     }
-}
-
-/// A `--lang` or `--style` value the game knows; none given is `""`: as the record is
-/// written (see [`kifu::core::game::Game::format`]).
-fn pick<'a>(
-    what: &str,
-    given: Option<&'a str>,
-    allowed: &'static [&'static str],
-) -> Result<&'a str, CliError> {
-    match given {
-        None => Ok(""),
-        Some(v) if allowed.contains(&v) => Ok(v),
-        Some(v) => Err(CliError::Usage(format!(
-            "--{what} {v}: this game knows {}",
-            allowed.join(", ")
-        ))),
-    }
-}
-
-/// The `--lang` and the `--style` given, each checked against what `g` knows (see [`pick`]).
-pub fn pick_both<'a>(
-    g: &dyn Game,
-    lang: Option<&'a str>,
-    style: Option<&'a str>,
-) -> Result<(&'a str, &'a str), CliError> {
-    Ok((
-        pick("lang", lang, g.languages())?,
-        pick("style", style, g.styles())?,
-    ))
 }
 
 /// One input read whole, with the game it is a record of.

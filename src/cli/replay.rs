@@ -506,9 +506,7 @@ impl<'g> Viewer<'g> {
                 flip: self.flip,
                 compact,
             };
-            self.view()
-                .pictures(self.game, view)
-                .map_err(|e| format!("{e:?}"))
+            self.view().pictures(view).map_err(|e| format!("{e:?}"))
         });
         match all {
             Ok(pictures) => pictures

@@ -330,7 +330,7 @@ fn the_whole_board_and_the_current_move_show_at_80x24_and_at_120x40() {
                         flip: false,
                         compact,
                     };
-                    let pictures = v.view().pictures(g, view).unwrap();
+                    let pictures = v.view().pictures(view).unwrap();
                     board_lines(path, &pictures[2])
                         .iter()
                         .all(|line| shown.iter().any(|row| row.starts_with(line.as_str())))

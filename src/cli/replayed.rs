@@ -44,24 +44,35 @@ fn is_setup_error(p: &Problem) -> bool {
     p.code.contains("::tag::") || last.starts_with("bad-") || last.starts_with("missing-")
 }
 
-/// Check the record at `span` of the input before showing a point of it. Every problem
-/// is printed (stderr); then `Ok(true)` when something was wrong but the last good
-/// position can still be shown (after a line saying where the replay stopped),
-/// `Ok(false)` when all is well, and `Err(Invalid)` when there is nothing to show (no
-/// record, a bad set-up).
-pub fn check_first(g: &dyn Game, name: &str, text: &str, span: Span) -> Result<bool, CliError> {
+/// Open the record at `span` of the input (read and replayed once) and check it before
+/// showing a point of it. Every problem is printed (stderr); then the opened record with
+/// `true` when something was wrong but the last good position can still be shown (after
+/// a line saying where the replay stopped), `false` when all is well, and `Err(Invalid)`
+/// when there is nothing to show (no record, a bad set-up).
+pub fn check_first(
+    g: &dyn Game,
+    name: &str,
+    text: &str,
+    span: Span,
+) -> Result<(kifu::Opened, bool), CliError> {
     require_some(name, text)?;
     let shared: Arc<str> = text.into();
-    let checked = g.check_record(text, span, false);
-    let problems = checked.problems();
+    let opened = kifu::open_with(g, text.get(span.range()).unwrap_or_default(), false);
+    let records = opened.records();
+    let problems: Vec<Problem> = records
+        .iter()
+        .flat_map(|r| r.problems())
+        .map(|p| p.clone().shifted(span.start))
+        .collect();
     if !problems.is_empty() {
-        eprint_problems(name, &shared, problems);
+        eprint_problems(name, &shared, &problems);
     }
     if problems.iter().any(is_setup_error) {
         return Err(CliError::Invalid);
     }
-    let invalid = !checked.is_valid();
-    if let Some(at) = checked.stopped_at() {
+    let invalid = !records.iter().all(|r| r.is_valid());
+    let stopped_at = records.iter().find_map(|r| r.stopped_at());
+    if let Some(at) = stopped_at.map(|s| s.offset(span.start)) {
         let lc = LineIndex::new(text).line_col(at.start);
         eprintln!(
             "{name}: the replay stopped at line {}, column {}; what follows is the last position reached before it",
@@ -70,7 +81,7 @@ pub fn check_first(g: &dyn Game, name: &str, text: &str, span: Span) -> Result<b
     } else if invalid {
         eprintln!("{name}: the input is not valid (see above)");
     }
-    Ok(invalid)
+    Ok((opened, invalid))
 }
 
 /// The most records a usage error lists (the others are counted).
@@ -140,5 +151,6 @@ pub fn shown_already(e: kifu::core::game::GameError) -> CliError {
     match e {
         kifu::core::game::GameError::Usage(m) => CliError::Usage(m),
         kifu::core::game::GameError::Invalid(_) => CliError::Invalid,
+        kifu::core::game::GameError::Unsupported(e) => CliError::Usage(super::record::refusal(&e)),
     }
 }

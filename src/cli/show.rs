@@ -99,9 +99,10 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         ..View::from(format)
     };
     let span = super::replayed::choose(g, name, text, args.point.record)?;
-    let invalid = super::replayed::check_first(g, name, text, span)?;
-    let picture = g
-        .picture(&text[span.range()], at, view)
+    let (opened, invalid) = super::replayed::check_first(g, name, text, span)?;
+    let picture = opened
+        .last()
+        .and_then(|record| record.picture(at, view))
         .map_err(super::replayed::shown_already)?;
     if args.format == ShowFormat::Png {
         let png = png(&picture, args.dpi)?;

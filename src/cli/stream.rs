@@ -825,6 +825,12 @@ pub fn refused(
             d.usage = true;
             d.push(true, &format!("error: {name}: {m}\n"));
         }
+        GameError::Unsupported(e) => {
+            d.stats.invalid += 1;
+            d.usage = true;
+            let m = super::record::refusal(&e);
+            d.push(true, &format!("error: {name}: {m}\n"));
+        }
     }
 }
 

@@ -9,10 +9,10 @@ use kifu::core::Problem;
 use kifu::core::game::{Game, GameError, Step, View};
 use kifu::core::header::{Cursor, split_records};
 
-/// One record of a file, ready to step through.
+/// One record of a file, ready to step through: read and replayed once.
 pub struct Viewed {
-    /// The record's text (a slice of the file).
-    pub text: String,
+    /// The record's text (a slice of the file), read and replayed.
+    opened: kifu::Opened,
     /// Lines of the file before the record (for diagnostics' line numbers).
     pub base_line: usize,
     /// Its `[Key "Value"]` tags, in order.
@@ -68,13 +68,13 @@ impl Viewed {
         }
     }
 
-    /// The picture at every step, drawn by the game's renderer from one replay of the
-    /// record; none when the record does not replay at all.
-    pub fn pictures(&self, game: &dyn Game, view: View) -> Result<Vec<String>, GameError> {
+    /// The picture at every step, drawn by the game's renderer from the record's one
+    /// replay; none when the record does not replay at all.
+    pub fn pictures(&self, view: View) -> Result<Vec<String>, GameError> {
         if self.steps.is_empty() {
             return Ok(Vec::new());
         }
-        game.pictures(&self.text, view)
+        self.opened.last()?.pictures(view)
     }
 
     /// The diagnostics as [`Viewed::diagnostic`] gives them, the file called `name` in
@@ -137,16 +137,20 @@ pub fn load(game: &dyn Game, name: &str, text: &str) -> Vec<Viewed> {
 }
 
 fn view_record(game: &dyn Game, name: &str, slice: &str, base_line: usize) -> Viewed {
-    let checked = game.check(slice, false);
-    let errors: Vec<Problem> = checked
+    let opened = kifu::open_with(game, slice, false);
+    let errors: Vec<Problem> = opened
+        .records()
         .iter()
         .flat_map(|c| c.problems().iter())
         .filter(|p| p.is_error())
         .cloned()
         .collect();
-    let steps = game.steps(slice).unwrap_or_default();
+    let steps = match opened.last() {
+        Ok(record) => record.steps().map(<[Step]>::to_vec).unwrap_or_default(),
+        Err(_) => Vec::new(),
+    };
     let mut viewed = Viewed {
-        text: slice.to_string(),
+        opened,
         base_line,
         tags: tags(slice),
         steps,
@@ -224,7 +228,7 @@ mod tests {
         assert_eq!(v[0].find(None, None), Some(1));
         assert_eq!(v[0].find(Some(2), None), None);
         let ascii = View::from(kifu::core::game::DiagramFormat::Ascii);
-        let p = v[0].pictures(g, ascii).unwrap();
+        let p = v[0].pictures(ascii).unwrap();
         assert_eq!(p.len(), 2, "one picture per step");
         assert!(!p[0].contains("after ply"), "{}", p[0]);
         assert!(
@@ -233,20 +237,17 @@ mod tests {
             p[1]
         );
         let flipped = v[0]
-            .pictures(
-                g,
-                View {
-                    flip: true,
-                    ..ascii
-                },
-            )
+            .pictures(View {
+                flip: true,
+                ..ascii
+            })
             .unwrap();
         assert!(flipped[1].contains("after ply 1 (Black: Red ^4 Blue)"));
         assert_ne!(
             flipped[1], p[1],
             "the flipped board is drawn the other way up"
         );
-        assert!(v[1].pictures(g, ascii).is_ok_and(|p| p.len() == 1));
+        assert!(v[1].pictures(ascii).is_ok_and(|p| p.len() == 1));
     }
 
     #[test]

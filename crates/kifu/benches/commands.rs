@@ -26,12 +26,15 @@ fn records() -> u64 {
 fn corpora() -> Vec<(String, &'static dyn Game, String)> {
     let n = records();
     let kamisado = GameKind::Kamisado.engine();
-    let base = kamisado.generate(11, n, "marathon").expect("generates");
+    let base = kamisado
+        .generate(11, n, &kifu::Variant::Marathon)
+        .expect("generates");
     let mut out = Vec::new();
-    for lang in kamisado.languages() {
-        for style in kamisado.styles() {
-            let text = kamisado.format(&base, lang, style).expect("formats");
-            if *lang == "fr" && *style == "words" {
+    for &lang in kamisado.languages() {
+        for &style in kamisado.styles() {
+            let asked = kifu::Notation { lang, style }.into();
+            let text = kamisado.format(&base, asked).expect("formats");
+            if (lang, style) == (kifu::Lang::Fr, kifu::Style::Words) {
                 let typed: String = text
                     .lines()
                     .map(|l| {
@@ -54,7 +57,7 @@ fn corpora() -> Vec<(String, &'static dyn Game, String)> {
         .map(GameKind::engine)
     {
         let variant = g.variants()[0];
-        let text = g.generate(11, n, variant).expect("generates");
+        let text = g.generate(11, n, &variant).expect("generates");
         out.push((g.kind().name().to_owned(), g, text));
     }
     out
@@ -92,10 +95,9 @@ fn commands(c: &mut Criterion) {
                 out.len()
             })
         });
-        let lang = g.languages().first().copied().unwrap_or("");
-        let style = g.styles().first().copied().unwrap_or("");
+        let asked = g.default_notation().into();
         group.bench_function("fmt", |b| {
-            b.iter(|| g.format(black_box(&text), lang, style).map(|t| t.len()))
+            b.iter(|| g.format(black_box(&text), asked).map(|t| t.len()))
         });
         group.finish();
     }

@@ -14,6 +14,17 @@
 //! | list and play legal moves | [`kamisado::Position`] | [`samourai::Position`] | [`kaito::Position`] | [`kasane::Game`] |
 //! | write a record in a language and style | [`kamisado::write`] | [`samourai::write`] | [`kaito::write`] | [`kasane::write`] |
 //! | the JSON model (serde) | [`kamisado::json`] | [`samourai::json`] | [`kaito::json`] | [`kasane::json`] |
+//! | open once, then ask (steps, pictures, legal moves, notation, JSON) | [`open`] | [`open`] | [`open`] | [`open`] |
+//!
+//! Whatever the game, [`open`] reads a text and replays each of its records once; each
+//! [`OpenedRecord`] is then asked without being read again: its problems, its
+//! [`steps`](OpenedRecord::steps), the [`picture`](OpenedRecord::picture) at a point,
+//! the [`legal_moves`](OpenedRecord::legal_moves) there, the record
+//! [`written`](OpenedRecord::write) in a [`Notation`], its [JSON
+//! model](OpenedRecord::to_json). Languages, styles and variants are typed ([`Lang`],
+//! [`Style`], [`Variant`]) and each game lists its own ([`GameKind::info`]). For many
+//! records read once each, [`check_record`] (what `kifu validate` asks) and
+//! [`write_json`] (what `kifu convert` writes) are the streaming fast paths.
 //!
 //! Mistakes are [`Problem`]s: plain data (a stable code, a message, the [`Span`] of the
 //! exact token, a label and a help). [`diagnostic`] pairs one with its text as a
@@ -132,8 +143,19 @@ pub mod samourai;
 pub mod scan;
 
 mod api;
+mod open;
+mod values;
 
 pub use api::{Parsed, Played, Plies, diagnostic};
 pub use core::diag::{Level, Problem, SourceProblem};
-pub use core::game::{GameInfo, GameKind};
+pub use core::game::{
+    At, CheckedRecord, DiagramFormat, GameError, GameInfo, GameKind, JsonLayout, LegalMove,
+    LegalMoves, Step, Unsupported, View,
+};
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
+pub use core::term::ColorMode;
+pub use open::{
+    OpenOptions, Opened, OpenedRecord, PointError, check_record, open, open_with, records,
+    write_json,
+};
+pub use values::{Lang, Notation, NotationRequest, Setting, Style, UnknownCode, Variant};

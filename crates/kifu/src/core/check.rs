@@ -208,4 +208,8 @@ impl<R: Send, P: Replayed + Send> CheckedRecord for Checked<R, P> {
     fn guessed_at(&self) -> Option<Span> {
         self.replay.guessed_at()
     }
+
+    fn is_set_up(&self) -> bool {
+        self.replay.is_set_up()
+    }
 }

@@ -5,10 +5,12 @@
 //! A game's `game.rs` keeps only what is its own (its diagrams, its move lists, its set-up).
 
 use crate::core::check::{Checked, Replayed};
-use crate::core::game::{At, DiagramFormat, GameError};
+use crate::core::game::Unsupported;
+use crate::core::game::{At, DiagramFormat, GameError, GameKind};
 use crate::core::header::RawTag;
 use crate::core::position::PositionError;
 use crate::core::term::ColorMode;
+use crate::values::{Setting, Variant};
 
 /// The [`Game`](crate::core::game::Game) methods that only name a game's tables, written
 /// inside each game's `impl Game`: `game_tables!(GameKind::Kaito)`. They answer from the
@@ -165,16 +167,16 @@ pub fn notation_of(
         .map_err(|e| GameError::Usage(format!("a generated record does not read back: {e}")))
 }
 
-/// `gen --match`: `asked` must be one of the game's `variants`; the refusal says that
-/// `what` (`a Kaito game`) is one of them.
-pub fn check_variant(variants: &[&str], asked: &str, what: &str) -> Result<(), GameError> {
-    if variants.contains(&asked) {
+/// `gen --match`: `asked` must be one of the variants `game` makes (its
+/// [`GameInfo::variants`](crate::core::game::GameInfo::variants)).
+pub fn check_variant(game: GameKind, asked: Variant) -> Result<(), GameError> {
+    if game.info().variants.contains(&asked) {
         Ok(())
     } else {
-        Err(GameError::Usage(format!(
-            "{what} is one of {}",
-            variants.join(", ")
-        )))
+        Err(GameError::Unsupported(Unsupported {
+            game,
+            given: Setting::Variant(asked),
+        }))
     }
 }
 
@@ -226,11 +228,12 @@ pub(crate) mod testing {
     /// `count` records generated from seed 5 are read back, every one valid; a
     /// marathon is refused.
     pub fn generates(g: &dyn Game, count: usize) -> Vec<Box<dyn CheckedRecord>> {
-        let generated = g.generate(5, count as u64, "standard").expect("generates");
+        let variant = g.variants()[0];
+        let generated = g.generate(5, count as u64, &variant).expect("generates");
         let records = g.check(&generated, false);
         assert_eq!(records.len(), count);
         assert!(records.iter().all(|r| r.is_valid()));
-        assert!(g.generate(5, 1, "marathon").is_err());
+        assert!(g.generate(5, 1, &crate::Variant::Marathon).is_err());
         records
     }
 }
@@ -265,11 +268,15 @@ mod tests {
 
     #[test]
     fn variants_and_records() {
-        assert_eq!(check_variant(&["3", "4"], "4", "x"), Ok(()));
         assert_eq!(
-            check_variant(&["standard"], "long", "a Kaito game"),
-            Err(GameError::Usage("a Kaito game is one of standard".into()))
+            check_variant(GameKind::Kasane, Variant::FourPlayers),
+            Ok(())
         );
+        let refused = check_variant(GameKind::Kaito, Variant::Long).unwrap_err();
+        let GameError::Unsupported(e) = refused else {
+            panic!("{refused:?}")
+        };
+        assert_eq!(e.known(), ["standard"]);
         assert_eq!(joined(["a", "b"], str::to_owned), "a\nb");
         let mut k = 0;
         let made = generated(3, || {

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use crate::core::json_out::{JsonOut, WriteJson};
 use crate::core::{LineIndex, Span};
+use crate::values::{Lang, Notation, NotationRequest, Setting, Style, Variant};
 
 /// The four games kifu knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -120,15 +121,15 @@ pub struct GameInfo {
     /// The `[Game "…"]` values that name it, folded: lower case, without accents
     /// (`samurai` and `samourai` alike).
     pub tags: &'static [&'static str],
-    /// The languages its notation is written in (`kifu fmt --lang`), codes such as
-    /// `en`; the first is the default.
-    pub languages: &'static [&'static str],
+    /// The languages its notation is written in (`kifu fmt --lang`); the first is the
+    /// default.
+    pub languages: &'static [Lang],
     /// The styles its notation is written in (`kifu fmt --style`); the first is the
     /// default.
-    pub styles: &'static [&'static str],
+    pub styles: &'static [Style],
     /// The variants `kifu gen` makes (match lengths, player counts …); the first is the
     /// default.
-    pub variants: &'static [&'static str],
+    pub variants: &'static [Variant],
     /// Its board has two sides, so a picture can be drawn from either (`--flip`).
     pub has_sides: bool,
     /// A position can be given on its own as a string (`kifu moves --position`,
@@ -138,6 +139,93 @@ pub struct GameInfo {
     /// (a Samouraï board), `boxes` (a Colors of Kasane box table).
     pub setup_option: Option<&'static str>,
 }
+
+impl NotationRequest {
+    /// Whether `game` writes what is asked: an error names the first part it does not
+    /// write, and what it writes.
+    pub fn check(self, game: GameKind) -> Result<(), Unsupported> {
+        let info = game.info();
+        if let Some(lang) = self.lang.filter(|l| !info.languages.contains(l)) {
+            return Err(Unsupported {
+                game,
+                given: Setting::Lang(lang),
+            });
+        }
+        if let Some(style) = self.style.filter(|s| !info.styles.contains(s)) {
+            return Err(Unsupported {
+                game,
+                given: Setting::Style(style),
+            });
+        }
+        Ok(())
+    }
+
+    /// The notation to write in: what is asked, the record's `own` where nothing is;
+    /// an error when `game` does not write what is asked ([`NotationRequest::check`]).
+    pub fn resolve(self, game: GameKind, own: Notation) -> Result<Notation, Unsupported> {
+        self.check(game)?;
+        Ok(Notation {
+            lang: self.lang.unwrap_or(own.lang),
+            style: self.style.unwrap_or(own.style),
+        })
+    }
+}
+
+/// A game was asked for a language, style or variant it does not know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unsupported {
+    /// The game asked.
+    pub game: GameKind,
+    /// What it was asked for.
+    pub given: Setting,
+}
+
+impl Unsupported {
+    /// The codes the game knows of that kind, in its order (its default first).
+    pub fn known(&self) -> Vec<&'static str> {
+        let info = self.game.info();
+        match self.given {
+            Setting::Lang(_) => info.languages.iter().map(|l| l.code()).collect(),
+            Setting::Style(_) => info.styles.iter().map(|s| s.code()).collect(),
+            Setting::Variant(_) => info.variants.iter().map(|v| v.code()).collect(),
+        }
+    }
+}
+
+impl Unsupported {
+    /// The one of `game`'s own detailed values (`all`) that stands for `wanted`, or the
+    /// refusal naming what `game` knows: how a game's `TryFrom<Notation>` finds its
+    /// language or style (`given` says which it is).
+    pub(crate) fn unless_found<T: Copy + Into<U>, U: PartialEq + Copy>(
+        game: GameKind,
+        all: &[T],
+        wanted: U,
+        given: fn(U) -> Setting,
+    ) -> Result<T, Unsupported> {
+        all.iter()
+            .copied()
+            .find(|&v| v.into() == wanted)
+            .ok_or(Unsupported {
+                game,
+                given: given(wanted),
+            })
+    }
+}
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} has no {} {}: it knows {}",
+            self.game.info().title,
+            self.given.kind(),
+            self.given.code(),
+            self.known().join(", ")
+        )
+    }
+}
+
+impl std::error::Error for Unsupported {}
 
 /// What `kifu validate` needs from one checked record, whatever the game. Each game's
 /// `check` returns its own rich type (record, replay) implementing this. `Send`: records
@@ -158,6 +246,10 @@ pub trait CheckedRecord: Send {
     /// Where the replay went on under a guess (`--all`), if it did: the result is not
     /// checked.
     fn guessed_at(&self) -> Option<crate::core::Span>;
+    /// The game could be set up for a replay: there are positions to show.
+    fn is_set_up(&self) -> bool {
+        true
+    }
 }
 
 /// Where in a record: `--round N --ply N` (both default to the end of the record).
@@ -288,12 +380,79 @@ pub enum GameError {
     Invalid(Vec<crate::core::Problem>),
     /// The request does not fit the input or the game (exit code 2), e.g. no round 4.
     Usage(String),
+    /// The game does not write that language or style, or make that variant (exit
+    /// code 2).
+    Unsupported(Unsupported),
+}
+
+impl From<Unsupported> for GameError {
+    fn from(e: Unsupported) -> Self {
+        GameError::Unsupported(e)
+    }
 }
 
 impl From<String> for GameError {
     fn from(s: String) -> Self {
         GameError::Usage(s)
     }
+}
+
+/// One record of a text, parsed and replayed once, that a game answers questions about
+/// without reading it again: what [`crate::OpenedRecord`] asks its game for. Each game's
+/// `sheet.rs` implements it on its checked record and the text it was read from.
+pub trait Sheet: Send + Sync {
+    /// The record, its problems and its replay's summary.
+    fn checked(&self) -> &dyn CheckedRecord;
+    /// The notation it is written in (by default, that of a game with one language and
+    /// one style).
+    fn notation(&self) -> Notation {
+        Notation {
+            lang: Lang::En,
+            style: Style::Plain,
+        }
+    }
+    /// Every point, in order, as far as it replays (see [`Game::steps`]).
+    fn steps(&self) -> Result<Vec<Step>, GameError>;
+    /// The picture at a point (see [`Game::picture`]).
+    fn picture(&self, at: At, view: View) -> Result<String, GameError>;
+    /// The picture of every step (see [`Game::pictures`]).
+    fn pictures(&self, view: View) -> Result<Vec<String>, GameError>;
+    /// The legal moves at a point, one a line (see [`Game::moves_written`]); the request
+    /// is one the game writes.
+    fn moves(&self, at: At, asked: NotationRequest) -> Result<String, GameError>;
+    /// The legal moves at a point, one by one (see [`Game::legal_moves`]); the request
+    /// is one the game writes.
+    fn legal_moves(&self, at: At, asked: NotationRequest) -> Result<LegalMoves, GameError>;
+    /// The record in the canonical layout, in a notation (see [`Game::format`]); the
+    /// request is one the game writes.
+    fn write(&self, asked: NotationRequest) -> Result<String, GameError>;
+    /// Its JSON model, when it is valid (else its problems).
+    fn json(&self) -> Result<serde_json::Value, GameError>;
+}
+
+/// The records a game's checker found in `text`, each opened as `make` builds it.
+pub(crate) fn sheets<C, S: Sheet + 'static>(
+    checked: Vec<C>,
+    text: &std::sync::Arc<str>,
+    make: impl Fn(C, std::sync::Arc<str>) -> S,
+) -> Vec<Box<dyn Sheet>> {
+    checked
+        .into_iter()
+        .map(|c| Box::new(make(c, std::sync::Arc::clone(text))) as Box<dyn Sheet>)
+        .collect()
+}
+
+/// The JSON model of a record as a value: its problems when it is not valid.
+pub(crate) fn json_value<T: serde::Serialize>(
+    checked: &dyn CheckedRecord,
+    model: impl FnOnce() -> Option<T>,
+) -> Result<serde_json::Value, GameError> {
+    let invalid = || GameError::Invalid(checked.problems().to_vec());
+    if !checked.is_valid() {
+        return Err(invalid());
+    }
+    let model = model().ok_or_else(invalid)?;
+    serde_json::to_value(model).map_err(|e| GameError::Usage(format!("cannot write JSON: {e}")))
 }
 
 /// Everything the `kifu` commands need from a game. One implementation per game
@@ -304,6 +463,27 @@ pub trait Game: Send + Sync {
 
     /// Parse and replay every record of a text (`kifu validate`).
     fn check(&self, text: &str, all: bool) -> Vec<Box<dyn CheckedRecord>>;
+
+    /// Parse and replay every record of a text once, each kept to be asked about.
+    fn open(&self, text: std::sync::Arc<str>, all: bool) -> Vec<Box<dyn Sheet>>;
+
+    /// The last record of a text, opened: it must hold one, set up for a replay (else
+    /// the problems that stopped it).
+    fn open_last(&self, text: &str) -> Result<Box<dyn Sheet>, GameError> {
+        match self.open(text.into(), false).pop() {
+            None => Err(GameError::Usage("the input holds no record".into())),
+            Some(s) if !s.checked().is_set_up() => {
+                Err(GameError::Invalid(s.checked().problems().to_vec()))
+            }
+            Some(s) => Ok(s),
+        }
+    }
+
+    /// The problem codes of a set-up the writer cannot reproduce: a record with one is
+    /// not rewritten (`kifu fmt`), as one with a syntax error is not.
+    fn unwritable(&self) -> &'static [&'static str] {
+        &[]
+    }
 
     /// Check the one record standing at `span` of `text` (the batch validator splits the
     /// input at record boundaries itself); problem spans are in `text`'s coordinates.
@@ -369,18 +549,36 @@ pub trait Game: Send + Sync {
 
     /// The languages and styles `format` accepts (first = default): the game's
     /// [`GameInfo::languages`] and [`GameInfo::styles`].
-    fn languages(&self) -> &'static [&'static str] {
+    fn languages(&self) -> &'static [Lang] {
         self.kind().info().languages
     }
     /// See [`Game::languages`].
-    fn styles(&self) -> &'static [&'static str] {
+    fn styles(&self) -> &'static [Style] {
         self.kind().info().styles
     }
 
-    /// The canonical layout, in a language and style (`kifu fmt`); an empty `lang` or
-    /// `style` keeps the record's own where the game can tell it (else the first of
-    /// [`Game::languages`], [`Game::styles`]). Fails only when the text does not parse.
-    fn format(&self, text: &str, lang: &str, style: &str) -> Result<String, GameError>;
+    /// The game's default notation: the first of its languages and of its styles.
+    fn default_notation(&self) -> Notation {
+        let info = self.kind().info();
+        Notation {
+            lang: info.languages[0],
+            style: info.styles[0],
+        }
+    }
+
+    /// The canonical layout, in a notation (`kifu fmt`); what the request leaves out is
+    /// the record's own. Fails when the text does not parse, or the game does not write
+    /// what is asked.
+    fn format(&self, text: &str, notation: NotationRequest) -> Result<String, GameError> {
+        notation.check(self.kind())?;
+        let sheets = self.open(text.into(), false);
+        require_parsed(sheets.iter().map(|s| s.checked()), self.unwritable())?;
+        let written = sheets
+            .iter()
+            .map(|s| s.write(notation))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(written.join("\n"))
+    }
 
     /// The board (or table) at a point of the last record (`kifu show`).
     fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
@@ -388,54 +586,57 @@ pub trait Game: Send + Sync {
     }
 
     /// [`Game::show`], drawn as `view` says (`kifu show --flip`).
-    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError>;
+    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
+        self.open_last(text)?.picture(at, view)
+    }
 
     /// The picture of every point [`Game::steps`] lists, in the same order, from one
     /// replay of the record (a viewer draws a whole record in linear time).
-    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError>;
+    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
+        self.open_last(text)?.pictures(view)
+    }
 
     /// Every point of the last record, in order, as far as it replays: each round's
     /// start, then one step per ply (`kifu replay`, `kifu show --format html`).
-    fn steps(&self, text: &str) -> Result<Vec<Step>, GameError>;
+    fn steps(&self, text: &str) -> Result<Vec<Step>, GameError> {
+        self.open_last(text)?.steps()
+    }
 
     /// The legal moves at a point of the last record, in the notation (`kifu moves`).
-    fn moves(&self, text: &str, at: At) -> Result<String, GameError>;
+    fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
+        self.moves_written(text, at, NotationRequest::OWN)
+    }
 
-    /// [`Game::moves`] in a language and style (`kifu moves --lang --style`); empty keeps
-    /// the record's own. By default the game's one notation.
+    /// [`Game::moves`] in a notation (`kifu moves --lang --style`); what the request
+    /// leaves out is the record's own.
     fn moves_written(
         &self,
         text: &str,
         at: At,
-        _lang: &str,
-        _style: &str,
+        notation: NotationRequest,
     ) -> Result<String, GameError> {
-        self.moves(text, at)
+        notation.check(self.kind())?;
+        self.open_last(text)?.moves(at, notation)
     }
 
     /// The legal moves at a point of the last record, one by one (`kifu moves --format
-    /// json`), each written in a language and style (empty: the record's own, as
-    /// [`Game::moves_written`]).
+    /// json`), each written in a notation (as [`Game::moves_written`]).
     fn legal_moves(
         &self,
-        _text: &str,
-        _at: At,
-        _lang: &str,
-        _style: &str,
+        text: &str,
+        at: At,
+        notation: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
-        Err(GameError::Usage(format!(
-            "kifu moves --format json is not available for {}",
-            self.kind().name()
-        )))
+        notation.check(self.kind())?;
+        self.open_last(text)?.legal_moves(at, notation)
     }
 
     /// The legal moves from a position string (`kifu moves --position`), written in a
-    /// language and style (empty: the game's first).
+    /// notation (what the request leaves out: the game's default).
     fn legal_moves_from(
         &self,
         _position: &str,
-        _lang: &str,
-        _style: &str,
+        _notation: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
         Err(GameError::Usage(format!(
             "{} has no position strings",
@@ -445,12 +646,13 @@ pub trait Game: Send + Sync {
 
     /// Variants `generate` accepts (e.g. match lengths, player counts; first = default):
     /// the game's [`GameInfo::variants`].
-    fn variants(&self) -> &'static [&'static str] {
+    fn variants(&self) -> &'static [Variant] {
         self.kind().info().variants
     }
 
-    /// `count` seeded random legal records, separated as several records in one file.
-    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError>;
+    /// `count` seeded random legal records, separated as several records in one file; a
+    /// variant the game does not make is refused ([`GameError::Unsupported`]).
+    fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError>;
 
     /// Move sequences of exactly `depth` plies from a position string (None: the start).
     fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError>;
@@ -609,12 +811,12 @@ pub fn require_valid<C: CheckedRecord>(checked: &[C]) -> Result<(), GameError> {
 /// A record is rewritten (`kifu fmt`) only when every record of the text could be read:
 /// otherwise the syntax errors, and errors with one of the `unreadable` codes (a set-up
 /// the writer cannot reproduce).
-pub fn require_parsed<C: CheckedRecord>(
-    checked: &[C],
+pub fn require_parsed<'c>(
+    checked: impl IntoIterator<Item = &'c dyn CheckedRecord>,
     unreadable: &[&str],
 ) -> Result<(), GameError> {
     let bad: Vec<crate::core::Problem> = checked
-        .iter()
+        .into_iter()
         .flat_map(|c| c.problems().iter())
         .filter(|p| p.is_error() && (p.is_syntax() || unreadable.contains(&p.code)))
         .cloned()
@@ -784,9 +986,9 @@ mod tests {
                 seen.push(("extension", *ext));
             }
             seen.push(("name", info.name));
-            for list in [info.languages, info.styles, info.variants] {
-                assert!(!list.is_empty(), "{kind}");
-            }
+            assert!(!info.languages.is_empty(), "{kind}");
+            assert!(!info.styles.is_empty(), "{kind}");
+            assert!(!info.variants.is_empty(), "{kind}");
         }
         let mut unique = seen.clone();
         unique.sort();
@@ -812,9 +1014,10 @@ mod tests {
                 text = g.generate(5, 1, variant).unwrap();
                 assert!(g.check(&text, false).iter().all(|c| c.is_valid()));
             }
-            for lang in info.languages {
-                for style in info.styles {
-                    let written = g.format(&text, lang, style).unwrap();
+            for &lang in info.languages {
+                for &style in info.styles {
+                    let asked = NotationRequest::from(Notation { lang, style });
+                    let written = g.format(&text, asked).unwrap();
                     assert!(g.check(&written, false).iter().all(|c| c.is_valid()));
                 }
             }
@@ -829,7 +1032,37 @@ mod tests {
             let flipped = g.picture(&text, start, view(true)).unwrap();
             let unflipped = g.picture(&text, start, view(false)).unwrap();
             assert_eq!(flipped != unflipped, info.has_sides, "{kind}");
-            let no_positions = match g.legal_moves_from("?", "", "") {
+            // What it does not write is refused by name, never written another way.
+            for &lang in Lang::ALL.iter().filter(|l| !info.languages.contains(l)) {
+                let asked = NotationRequest {
+                    lang: Some(lang),
+                    style: None,
+                };
+                let refused = g.format(&text, asked).unwrap_err();
+                assert!(
+                    matches!(refused, GameError::Unsupported(_)),
+                    "{kind} {lang}"
+                );
+            }
+            for &style in Style::ALL.iter().filter(|s| !info.styles.contains(s)) {
+                let asked = NotationRequest {
+                    lang: None,
+                    style: Some(style),
+                };
+                let refused = g.format(&text, asked).unwrap_err();
+                assert!(
+                    matches!(refused, GameError::Unsupported(_)),
+                    "{kind} {style}"
+                );
+            }
+            for &variant in Variant::ALL.iter().filter(|v| !info.variants.contains(v)) {
+                let refused = g.generate(1, 1, &variant).unwrap_err();
+                assert!(
+                    matches!(refused, GameError::Unsupported(_)),
+                    "{kind} {variant}"
+                );
+            }
+            let no_positions = match g.legal_moves_from("?", NotationRequest::OWN) {
                 Err(GameError::Usage(m)) => m.ends_with("has no position strings"),
                 _ => false,
             };
@@ -840,6 +1073,25 @@ mod tests {
             };
             assert_eq!(no_setup, info.setup_option.is_none(), "{kind}");
         }
+    }
+
+    #[test]
+    fn a_request_a_game_cannot_write_names_what_it_can() {
+        let own = Notation {
+            lang: Lang::Ja,
+            style: Style::Plain,
+        };
+        let ask = NotationRequest {
+            lang: None,
+            style: Some(Style::Words),
+        };
+        let e = ask.resolve(GameKind::Samourai, own).unwrap_err();
+        assert_eq!(e.given, Setting::Style(Style::Words));
+        assert_eq!(e.to_string(), "Samouraï has no style words: it knows plain");
+        assert_eq!(
+            NotationRequest::OWN.resolve(GameKind::Samourai, own),
+            Ok(own)
+        );
     }
 
     #[test]
@@ -898,7 +1150,7 @@ mod tests {
     #[test]
     fn to_json_reads_several_records_one_by_one() {
         for g in GameKind::ALL.map(GameKind::engine) {
-            let text = g.generate(3, 3, g.variants()[0]).unwrap();
+            let text = g.generate(3, 3, &g.variants()[0]).unwrap();
             let spans: Vec<Span> = crate::core::header::split_records(&text).collect();
             assert_eq!(spans.len(), 3, "{:?}", g.kind());
             let json = g.to_json(&text).unwrap();

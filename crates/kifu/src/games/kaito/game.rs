@@ -3,25 +3,23 @@
 //! into the CLI is one `GameKind::Kaito` variant and an `impl Game for Kaito` whose
 //! methods call these (`Kaito::check(self, text, all)` …).
 
-use super::board::Square;
-use super::check::{Checked, check, check_one};
+use std::sync::Arc;
+
+use super::check::{check, check_one};
 use super::generate::Generator;
 use super::import::RecordIn as ImportIn;
 use super::import::to_notation;
 use super::json::{schema, to_json_with};
-use super::notation::{write_move, write_record};
-use super::render::{Diagram, ascii, svg, terminal};
-use super::replay::{Ply, Replay, ReplayOptions};
+use super::replay::ReplayOptions;
 use super::rules::Position;
+use super::sheet::{KaitoSheet, legal_list, state};
 use crate::core::Span;
-use crate::core::commands::{
-    caption_after, check_variant, count, draw_in, game_tables, generated, joined, lines, names,
-    notation_of, one_game_ply, position_or,
-};
+use crate::core::commands::{check_variant, game_tables, generated, notation_of, position_or};
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMove, LegalMoves,
-    View, boxed, require_parsed,
+    CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMoves, Sheet, boxed,
+    sheets,
 };
+use crate::values::{NotationRequest, Variant};
 
 /// The Kaitō game for the CLI.
 pub struct Kaito;
@@ -37,87 +35,13 @@ pub static INFO: GameInfo = GameInfo {
     title: "Kaitō",
     extensions: &["kaito"],
     tags: &["kaito"],
-    languages: &["en"],
-    styles: &["plain"],
-    variants: &["standard"],
+    languages: &[crate::Lang::En],
+    styles: &[crate::Style::Plain],
+    variants: &[Variant::Standard],
     has_sides: true,
     has_position_strings: true,
     setup_option: None,
 };
-
-/// Every legal turn of a position, written, resolved, and whether it wins the game.
-fn legal_list(pos: &Position, summary: String) -> LegalMoves {
-    let moves = pos
-        .legal_moves()
-        .into_iter()
-        .filter_map(|mv| {
-            Some(LegalMove {
-                written: write_move(pos, mv)?,
-                resolved: mv.to_string(),
-                wins: pos
-                    .play(mv)
-                    .ok()
-                    .and_then(|after| after.result())
-                    .is_some_and(|o| o.winner() == pos.turn()),
-            })
-        })
-        .collect();
-    LegalMoves { summary, moves }
-}
-
-/// The last record of a text, replayed (it must at least set up).
-fn last_record(text: &str) -> Result<Checked, GameError> {
-    Checked::last(check(text, ReplayOptions::default()))
-}
-
-/// The turn that led to a position, and the Kaito's square before it.
-type Last = Option<(Ply, Square)>;
-
-/// The position after `at.ply` turns (default: all replayed), and the turn that led
-/// there; `positions` are the replay's [`Replay::positions`].
-fn select(
-    replay: &Replay,
-    positions: &[Position],
-    at: At,
-) -> Result<(usize, Position, Last), GameError> {
-    let plies = &replay.plies;
-    let n = one_game_ply(at, plies.len(), "Kaito", "turn")?;
-    let Some(&position) = positions.get(n).or(positions.last()) else {
-        return Err(GameError::Usage("the game could not be set up".into()));
-    };
-    let last = n.checked_sub(1).and_then(|i| {
-        let from = positions.get(i)?.kaito();
-        plies.get(i).map(|&p| (p, from))
-    });
-    Ok((n, position, last))
-}
-
-/// [`select`] in the last record of a text.
-fn select_last(text: &str, at: At) -> Result<(Checked, usize, Position, Last), GameError> {
-    let c = last_record(text)?;
-    let positions: Vec<Position> = c.replay.positions().collect();
-    let (n, position, last) = select(&c.replay, &positions, at)?;
-    Ok((c, n, position, last))
-}
-
-fn state(p: &Position) -> String {
-    match p.result() {
-        Some(o) => o.to_string(),
-        None => format!("{} to move", p.turn()),
-    }
-}
-
-/// The board after `n` turns of a replayed record, `last` the turn that led there.
-fn draw(c: &Checked, n: usize, position: &Position, last: Last, view: View) -> String {
-    let diagram = Diagram {
-        names: names(c.record.tag("Red"), c.record.tag("Black")),
-        flip: view.flip,
-        last_move: last.map(|(p, from)| (from, p.mv.to)),
-        caption: last.map(|(p, _)| caption_after("turn", n, p.side, &p.text())),
-        ..Diagram::new(position)
-    };
-    draw_in(&diagram, view.format, ascii, terminal, svg)
-}
 
 impl Game for Kaito {
     game_tables!(GameKind::Kaito);
@@ -144,81 +68,32 @@ impl Game for Kaito {
         })
     }
 
-    /// The canonical layout (`kifu fmt`): fails only when the text does not parse.
-    fn format(&self, text: &str, _lang: &str, _style: &str) -> Result<String, GameError> {
-        let checked = check(text, ReplayOptions::default());
-        require_parsed(&checked, &["kaito::bad-layout"])?;
-        Ok(joined(&checked, |c| write_record(&c.record)))
+    fn open(&self, text: Arc<str>, all: bool) -> Vec<Box<dyn Sheet>> {
+        sheets(
+            check(&text, ReplayOptions { all }),
+            &text,
+            |checked, text| KaitoSheet { checked, text },
+        )
     }
 
-    /// The board after a number of turns of the last record (`kifu show`).
-    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
-        let (c, n, position, last) = select_last(text, at)?;
-        Ok(draw(&c, n, &position, last, view))
-    }
-
-    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
-        let c = last_record(text)?;
-        let positions: Vec<Position> = c.replay.positions().collect();
-        (0..=c.replay.plies.len())
-            .map(|ply| {
-                let (n, position, last) = select(&c.replay, &positions, At::ply(ply))?;
-                Ok(draw(&c, n, &position, last, view))
-            })
-            .collect()
-    }
-
-    fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
-        let c = last_record(text)?;
-        let plies = c
-            .replay
-            .plies
-            .iter()
-            .map(|p| (p.side.to_string(), p.text()));
-        // The game's result, once the last position replayed ends it.
-        let result = c
-            .replay
-            .position()
-            .and_then(|p| p.result())
-            .map(|o| o.text());
-        Ok(crate::core::game::Step::of_rounds([(1, plies, result)]))
-    }
-
-    /// The legal turns after a number of turns of the last record (`kifu moves`), one a
-    /// line in the notation (`c2 x bS`, `a6 x rH = H 3+2`).
-    fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
-        let (_, n, pos, _) = select_last(text, at)?;
-        let list = pos.legal_moves();
-        let heading = format!("after turn {n}: {}", state(&pos));
-        let written = list.iter().filter_map(|&mv| write_move(&pos, mv));
-        Ok(lines(heading, count(list.len(), "legal turn"), written))
-    }
-
-    /// One notation: `--lang` and `--style` name it or nothing.
-    fn legal_moves(
-        &self,
-        text: &str,
-        at: At,
-        _lang: &str,
-        _style: &str,
-    ) -> Result<LegalMoves, GameError> {
-        let (_, n, pos, _) = select_last(text, at)?;
-        Ok(legal_list(&pos, format!("after turn {n}: {}", state(&pos))))
+    /// A set-up the writer cannot reproduce: a bad layout.
+    fn unwritable(&self) -> &'static [&'static str] {
+        &["kaito::bad-layout"]
     }
 
     fn legal_moves_from(
         &self,
         position: &str,
-        _lang: &str,
-        _style: &str,
+        asked: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
+        asked.check(GameKind::Kaito)?;
         let pos = position.parse::<Position>()?;
         Ok(legal_list(&pos, state(&pos)))
     }
 
     /// `count` seeded random legal games, as several records in one text.
-    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
-        check_variant(INFO.variants, variant, "a Kaito game")?;
+    fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError> {
+        check_variant(GameKind::Kaito, *variant)?;
         let mut g = Generator::new(seed);
         generated(count, || notation_of(to_notation(&g.random_game())))
     }
@@ -234,7 +109,7 @@ impl Game for Kaito {
 mod tests {
     use super::*;
     use crate::core::commands::testing;
-    use crate::core::game::DiagramFormat;
+    use crate::core::game::{At, DiagramFormat};
 
     const GAME_TEXT: &str = "[Game \"Kaito\"]\n[Red \"A\"]\n[Black \"B\"]\n[First \"Black\"]\nLayout:\n6 W  bS r2 rH bS r1\n5 rS r1 r1 bS bH b2\n4 rS rS rS b1 r3 b1\n3 rS bS r2 rH r3 bS\n2 b1 bH bS b3 b3 b2\n1 rS W  bS rH bH rS\nKaito: b1\n1. b2 x bH  e2 x b3\n2. e1 x bH  e4 x r3\n3. b4 x rS  d4 x b1 = S 3+1\n4. d5 x bS  e5 x bH\n";
 
@@ -253,11 +128,14 @@ mod tests {
         assert!(g.json_to_notation(&serde_json::json!({"game": 1})).is_err());
 
         let fmt = g
-            .format(&GAME_TEXT.replace("  ", " "), "en", "plain")
+            .format(&GAME_TEXT.replace("  ", " "), NotationRequest::OWN)
             .expect("parses");
         assert!(fmt.contains("3. b4 x rS  d4 x b1 = S 3+1"), "{fmt}");
         assert!(matches!(
-            g.format(&GAME_TEXT.replace("= S 3+1", "= Q 3+1"), "en", "plain"),
+            g.format(
+                &GAME_TEXT.replace("= S 3+1", "= Q 3+1"),
+                NotationRequest::OWN
+            ),
             Err(GameError::Invalid(_))
         ));
 

@@ -38,6 +38,7 @@ pub mod notation;
 pub mod render;
 pub mod replay;
 pub mod rules;
+mod sheet;
 
 pub use board::{
     ByKind, BySide, Kind, Layout, LayoutError, LayoutErrorKind, Piece, Side, Square, Token,

@@ -20,6 +20,7 @@ pub mod rules;
 #[cfg(feature = "scan")]
 pub mod scan;
 pub mod select;
+mod sheet;
 pub mod style;
 pub mod tick_sheet;
 pub mod ticks;

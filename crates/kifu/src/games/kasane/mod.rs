@@ -66,6 +66,7 @@ pub mod notation;
 pub mod render;
 pub mod replay;
 pub mod rules;
+mod sheet;
 
 pub use boxes::{BoxSpec, BoxTable, BoxesError, Marbles, parse_boxes};
 pub use cards::{Card, CardCounts, Combination};

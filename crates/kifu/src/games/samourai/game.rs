@@ -1,27 +1,25 @@
 //! Samouraï behind the [`Game`] trait: what every `kifu` command does for this game.
 
-use super::ast::Item;
-use super::ast::Record;
+use std::sync::Arc;
+
 use super::board::Board;
 use super::check::{Checked, check_one_with, check_with, load_board_file_in};
 use super::generate::Generator;
 use super::import::RecordIn as ImportIn;
 use super::import::to_notation;
 use super::json::{schema, to_json_with};
-use super::layout::renumber;
-use super::notation::{Lang, Style, write_record};
-use super::render::{Diagram, ascii, svg, terminal};
-use super::replay::{Ply, Replay, ReplayOptions, describe, describe_in, written_in};
+use super::notation::{Lang, Style};
+use super::replay::{ReplayOptions, describe_in};
 use super::rules::Position;
-use crate::core::commands::{
-    caption_after, check_variant, count, draw_in, game_tables, generated, joined, lines, names,
-    notation_of, one_game_ply, position_or,
-};
+use super::sheet::{SamouraiSheet, chosen, legal_list};
+use crate::core::commands::{check_variant, game_tables, generated, notation_of, position_or};
+use crate::core::game::Unsupported;
 use crate::core::game::{
-    At, CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMove, LegalMoves,
-    View, boxed, require_parsed,
+    CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMoves, Sheet, boxed,
+    sheets,
 };
 use crate::core::{Problem, Span};
+use crate::values::{Notation, NotationRequest, Setting, Variant};
 
 /// The Samouraï game for the CLI, optionally set up with a board (`--board FILE`) that
 /// wins over every record's own.
@@ -46,9 +44,9 @@ pub static INFO: GameInfo = GameInfo {
     title: "Samouraï",
     extensions: &["samourai"],
     tags: &["samourai", "samurai"],
-    languages: &["ja", "fr", "en"],
-    styles: &["plain"],
-    variants: &["standard"],
+    languages: &[crate::Lang::Ja, crate::Lang::Fr, crate::Lang::En],
+    styles: &[crate::Style::Plain],
+    variants: &[Variant::Standard],
     has_sides: true,
     has_position_strings: true,
     setup_option: Some("board"),
@@ -85,74 +83,44 @@ impl Samourai {
     }
 }
 
-/// Every legal move of a position, written (the kinds named in `lang`), resolved, and
-/// whether it wins the game.
-fn legal_list(pos: &Position, summary: String, lang: Lang) -> LegalMoves {
-    let moves = pos
-        .legal_moves()
-        .into_iter()
-        .map(|mv| LegalMove {
-            written: written_in(pos, mv, lang),
-            resolved: mv.to_string(),
-            wins: pos
-                .play(mv)
-                .ok()
-                .and_then(|after| after.outcome())
-                .and_then(|o| o.winner())
-                == Some(pos.turn()),
-        })
-        .collect();
-    LegalMoves { summary, moves }
-}
-
-/// The language asked for (`--lang`), the sheet's own when none is.
-fn chosen(record: &Record, lang: &str) -> Lang {
-    Lang::from_code(lang).unwrap_or(record.head.notation.lang)
-}
-
-/// The last record of a text, replayed.
-fn last_record(game: &Samourai, text: &str) -> Result<Checked, GameError> {
-    Checked::last(game.checked(text, false))
-}
-
-/// The position after `ply` moves (default: all), and the move that led there.
-fn select(replay: &Replay, at: At) -> Result<(usize, Position, Option<&Ply>), GameError> {
-    let n = one_game_ply(at, replay.plies.len(), "Samouraï", "move")?;
-    let position = replay.position_at(n).unwrap_or(replay.position);
-    let last = n.checked_sub(1).and_then(|i| replay.plies.get(i));
-    Ok((n, position, last))
-}
-
-/// A move as the sheet writes it (its segment of the entry), or in the canonical form.
-fn as_written(c: &Checked, text: &str, p: &Ply) -> String {
-    match c.record.items.get(p.item) {
-        Some(Item::Entry(e)) => e
-            .segments()
-            .nth(p.segment as usize)
-            .and_then(|s| text.get(s.span.range()))
-            .unwrap_or("")
-            .to_string(),
-        _ => p.text(),
+impl From<Lang> for crate::Lang {
+    fn from(lang: Lang) -> crate::Lang {
+        match lang {
+            Lang::Ja => crate::Lang::Ja,
+            Lang::Fr => crate::Lang::Fr,
+            Lang::En => crate::Lang::En,
+        }
     }
 }
 
-/// The board after `n` moves of a replayed record, `last` the move that led there.
-fn draw(
-    c: &Checked,
-    text: &str,
-    n: usize,
-    position: &Position,
-    last: Option<&Ply>,
-    view: View,
-) -> String {
-    let diagram = Diagram {
-        names: names(c.record.tag("Red"), c.record.tag("Black")),
-        flip: view.flip,
-        last_move: last.map(|p| p.mv),
-        caption: last.map(|p| caption_after("move", n, p.side, &as_written(c, text, p))),
-        ..Diagram::new(position)
-    };
-    draw_in(&diagram, view.format, ascii, terminal, svg)
+impl From<Style> for Notation {
+    fn from(style: Style) -> Notation {
+        Notation {
+            lang: style.lang.into(),
+            style: crate::Style::Plain,
+        }
+    }
+}
+
+/// A notation Samouraï writes: the kinds named in Japanese (romaji), French or English,
+/// in its one style.
+///
+/// ```
+/// use kifu::samourai::{Lang, Style};
+/// let asked = kifu::Notation { lang: kifu::Lang::Fr, style: kifu::Style::Plain };
+/// assert_eq!(Style::try_from(asked), Ok(Style { lang: Lang::Fr }));
+/// let german = kifu::Notation { lang: kifu::Lang::De, style: kifu::Style::Plain };
+/// assert!(Style::try_from(german).is_err());
+/// ```
+impl TryFrom<Notation> for Style {
+    type Error = Unsupported;
+
+    fn try_from(n: Notation) -> Result<Style, Unsupported> {
+        let game = GameKind::Samourai;
+        Unsupported::unless_found(game, &[crate::Style::Plain], n.style, Setting::Style)?;
+        let lang = Unsupported::unless_found(game, &Lang::ALL, n.lang, Setting::Lang)?;
+        Ok(Style { lang })
+    }
 }
 
 impl Game for Samourai {
@@ -177,112 +145,29 @@ impl Game for Samourai {
         })
     }
 
-    /// The canonical layout (`kifu fmt`), renumbered when the record replays.
-    fn format(&self, text: &str, lang: &str, _style: &str) -> Result<String, GameError> {
-        let checked = self.checked(text, false);
-        require_parsed(&checked, &[])?;
-        Ok(joined(&checked, |c| {
-            let record = match &c.replay {
-                Some(r) => renumber(&c.record, r),
-                None => c.record.clone(),
-            };
-            let style = Style {
-                lang: chosen(&c.record, lang),
-            };
-            write_record(&record, &style)
-        }))
-    }
-
-    /// The board after a number of moves of the last record (`kifu show`).
-    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
-        let c = last_record(self, text)?;
-        let (n, position, last) = select(c.replayed()?, at)?;
-        Ok(draw(&c, text, n, &position, last, view))
-    }
-
-    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
-        let c = last_record(self, text)?;
-        let replay = c.replayed()?;
-        (0..=replay.plies.len())
-            .map(|ply| {
-                let (n, position, last) = select(replay, At::ply(ply))?;
-                Ok(draw(&c, text, n, &position, last, view))
-            })
-            .collect()
-    }
-
-    fn steps(&self, text: &str) -> Result<Vec<crate::core::game::Step>, GameError> {
-        let c = last_record(self, text)?;
-        let replay = c.replayed()?;
-        let plies = replay
-            .plies
-            .iter()
-            .map(|p| (p.side.to_string(), as_written(&c, text, p)));
-        // The game's result, once the last position replayed ends it.
-        let result = replay.position.outcome().map(|_| {
-            let mut said = describe(&replay.position);
-            if let Some(first) = said.get_mut(..1) {
-                first.make_ascii_uppercase();
-            }
-            said
-        });
-        Ok(crate::core::game::Step::of_rounds([(1, plies, result)]))
-    }
-
-    /// The legal moves after a number of moves of the last record (`kifu moves`).
-    fn moves(&self, text: &str, at: At) -> Result<String, GameError> {
-        self.moves_written(text, at, "", "")
-    }
-
-    /// [`Game::moves`], the kinds named in `lang` (default: as the sheet names them).
-    fn moves_written(
-        &self,
-        text: &str,
-        at: At,
-        lang: &str,
-        _style: &str,
-    ) -> Result<String, GameError> {
-        let c = last_record(self, text)?;
-        let lang = chosen(&c.record, lang);
-        let (n, pos, _) = select(c.replayed()?, at)?;
-        let list = pos.legal_moves();
-        let heading = format!("after move {n}: {}", describe_in(&pos, lang));
-        let moves = list.iter().map(|&mv| written_in(&pos, mv, lang));
-        Ok(lines(heading, count(list.len(), "legal move"), moves))
-    }
-
-    fn legal_moves(
-        &self,
-        text: &str,
-        at: At,
-        lang: &str,
-        _style: &str,
-    ) -> Result<LegalMoves, GameError> {
-        let c = last_record(self, text)?;
-        let lang = chosen(&c.record, lang);
-        let (n, pos, _) = select(c.replayed()?, at)?;
-        let summary = format!("after move {n}: {}", describe_in(&pos, lang));
-        Ok(legal_list(&pos, summary, lang))
+    fn open(&self, text: Arc<str>, all: bool) -> Vec<Box<dyn Sheet>> {
+        sheets(self.checked(&text, all), &text, |checked, text| {
+            SamouraiSheet { checked, text }
+        })
     }
 
     fn legal_moves_from(
         &self,
         position: &str,
-        lang: &str,
-        _style: &str,
+        asked: NotationRequest,
     ) -> Result<LegalMoves, GameError> {
+        let lang = chosen(Style::default(), asked)?;
         let pos = super::fen::parse_on(position, self.board())?;
-        let lang = Lang::from_code(lang).unwrap_or_default();
         Ok(legal_list(&pos, describe_in(&pos, lang), lang))
     }
 
     /// `count` seeded random legal games, as several records in one text.
-    fn generate(&self, seed: u64, count: u64, variant: &str) -> Result<String, GameError> {
-        check_variant(INFO.variants, variant, "a Samouraï game")?;
+    fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError> {
+        check_variant(GameKind::Samourai, *variant)?;
         let mut g = Generator::on(seed, self.board());
         let text = generated(count, || notation_of(to_notation(&g.random_game())))?;
         // In the canonical layout, as `kifu fmt` writes it (`fmt --check` passes).
-        self.format(&text, INFO.languages[0], INFO.styles[0])
+        self.format(&text, self.default_notation().into())
     }
 
     /// Move sequences of exactly `depth` moves from a position string (None: the start),
@@ -341,7 +226,7 @@ impl Game for Samourai {
 mod tests {
     use super::*;
     use crate::core::commands::testing;
-    use crate::core::game::DiagramFormat;
+    use crate::core::game::{At, DiagramFormat};
 
     const GAME_TEXT: &str = "[Game \"Samourai\"]\n[Red \"A\"]\n[Black \"B\"]\n1. c1-b2 1 taiyo  c11-b10 1 taiyo\n2. i1-j2 1 sun   i11-j10 1 soleil\n";
 
@@ -350,7 +235,11 @@ mod tests {
         let g = &GAME;
         testing::one_finished(g, GAME_TEXT, 4);
 
-        let fmt = g.format(GAME_TEXT, "en", "plain").expect("parses");
+        let english = NotationRequest {
+            lang: Some(crate::Lang::En),
+            style: None,
+        };
+        let fmt = g.format(GAME_TEXT, english).expect("parses");
         assert!(fmt.contains("1. c1-b2 1 sun"), "{fmt}");
 
         let show = g
@@ -375,7 +264,7 @@ mod tests {
         assert!(g.schema().is_object());
         assert!(matches!(g.to_json("1. c1-c9"), Err(GameError::Invalid(_))));
         assert!(matches!(
-            g.format("1. c1-", "ja", "plain"),
+            g.format("1. c1-", NotationRequest::OWN),
             Err(GameError::Invalid(_))
         ));
     }

@@ -23,6 +23,7 @@ pub mod notation;
 pub mod render;
 pub mod replay;
 pub mod rules;
+mod sheet;
 pub mod style;
 
 pub use board::{Board, BoardError, BoardIssue, BySide, Direction, Kind, Side, Square};

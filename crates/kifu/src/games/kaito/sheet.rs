@@ -1,0 +1,146 @@
+//! An opened Kaitō record: read and replayed once, then asked for its steps, its
+//! pictures, its legal turns and its notation (see [`crate::OpenedRecord`]).
+
+use std::sync::Arc;
+
+use super::board::Square;
+use super::check::Checked;
+use super::json::to_json;
+use super::notation::{write_move, write_record};
+use super::render::{Diagram, ascii, svg, terminal};
+use super::replay::{Ply, Replay};
+use super::rules::Position;
+use crate::core::CheckedRecord;
+use crate::core::commands::{caption_after, count, draw_in, lines, names, one_game_ply};
+use crate::core::game::{At, GameError, LegalMove, LegalMoves, Sheet, Step, View, json_value};
+use crate::values::NotationRequest;
+
+/// One Kaitō record of a text, checked.
+pub(crate) struct KaitoSheet {
+    pub(crate) checked: Checked,
+    pub(crate) text: Arc<str>,
+}
+
+/// Every legal turn of a position, written, resolved, and whether it wins the game.
+pub(crate) fn legal_list(pos: &Position, summary: String) -> LegalMoves {
+    let moves = pos
+        .legal_moves()
+        .into_iter()
+        .filter_map(|mv| {
+            Some(LegalMove {
+                written: write_move(pos, mv)?,
+                resolved: mv.to_string(),
+                wins: pos
+                    .play(mv)
+                    .ok()
+                    .and_then(|after| after.result())
+                    .is_some_and(|o| o.winner() == pos.turn()),
+            })
+        })
+        .collect();
+    LegalMoves { summary, moves }
+}
+
+/// Who is to move in a position, or how the game ended.
+pub(crate) fn state(p: &Position) -> String {
+    match p.result() {
+        Some(o) => o.to_string(),
+        None => format!("{} to move", p.turn()),
+    }
+}
+
+/// The turn that led to a position, and the Kaito's square before it.
+type Last = Option<(Ply, Square)>;
+
+/// The position after `at.ply` turns (default: all replayed), and the turn that led
+/// there; `positions` are the replay's [`Replay::positions`].
+fn select(
+    replay: &Replay,
+    positions: &[Position],
+    at: At,
+) -> Result<(usize, Position, Last), GameError> {
+    let plies = &replay.plies;
+    let n = one_game_ply(at, plies.len(), "Kaito", "turn")?;
+    let Some(&position) = positions.get(n).or(positions.last()) else {
+        return Err(GameError::Usage("the game could not be set up".into()));
+    };
+    let last = n.checked_sub(1).and_then(|i| {
+        let from = positions.get(i)?.kaito();
+        plies.get(i).map(|&p| (p, from))
+    });
+    Ok((n, position, last))
+}
+
+impl KaitoSheet {
+    /// [`select`] in this record.
+    fn at(&self, at: At) -> Result<(usize, Position, Last), GameError> {
+        let positions: Vec<Position> = self.checked.replay.positions().collect();
+        select(&self.checked.replay, &positions, at)
+    }
+
+    /// The board after `n` turns, `last` the turn that led there.
+    fn draw(&self, n: usize, position: &Position, last: Last, view: View) -> String {
+        let record = &self.checked.record;
+        let diagram = Diagram {
+            names: names(record.tag("Red"), record.tag("Black")),
+            flip: view.flip,
+            last_move: last.map(|(p, from)| (from, p.mv.to)),
+            caption: last.map(|(p, _)| caption_after("turn", n, p.side, &p.text())),
+            ..Diagram::new(position)
+        };
+        draw_in(&diagram, view.format, ascii, terminal, svg)
+    }
+}
+
+impl Sheet for KaitoSheet {
+    fn checked(&self) -> &dyn CheckedRecord {
+        &self.checked
+    }
+
+    fn steps(&self) -> Result<Vec<Step>, GameError> {
+        let replay = &self.checked.replay;
+        let plies = replay.plies.iter().map(|p| (p.side.to_string(), p.text()));
+        // The game's result, once the last position replayed ends it.
+        let result = replay.position().and_then(|p| p.result()).map(|o| o.text());
+        Ok(Step::of_rounds([(1, plies, result)]))
+    }
+
+    fn picture(&self, at: At, view: View) -> Result<String, GameError> {
+        let (n, position, last) = self.at(at)?;
+        Ok(self.draw(n, &position, last, view))
+    }
+
+    fn pictures(&self, view: View) -> Result<Vec<String>, GameError> {
+        let replay = &self.checked.replay;
+        let positions: Vec<Position> = replay.positions().collect();
+        (0..=replay.plies.len())
+            .map(|ply| {
+                let (n, position, last) = select(replay, &positions, At::ply(ply))?;
+                Ok(self.draw(n, &position, last, view))
+            })
+            .collect()
+    }
+
+    /// The legal turns, one a line in the notation (`c2 x bS`, `a6 x rH = H 3+2`).
+    fn moves(&self, at: At, _asked: NotationRequest) -> Result<String, GameError> {
+        let (n, pos, _) = self.at(at)?;
+        let list = pos.legal_moves();
+        let heading = format!("after turn {n}: {}", state(&pos));
+        let written = list.iter().filter_map(|&mv| write_move(&pos, mv));
+        Ok(lines(heading, count(list.len(), "legal turn"), written))
+    }
+
+    fn legal_moves(&self, at: At, _asked: NotationRequest) -> Result<LegalMoves, GameError> {
+        let (n, pos, _) = self.at(at)?;
+        Ok(legal_list(&pos, format!("after turn {n}: {}", state(&pos))))
+    }
+
+    fn write(&self, _asked: NotationRequest) -> Result<String, GameError> {
+        Ok(write_record(&self.checked.record))
+    }
+
+    fn json(&self) -> Result<serde_json::Value, GameError> {
+        let c = &self.checked;
+        json_value(c, || to_json(&self.text, &c.record, &c.replay))
+    }
+}

@@ -1,0 +1,174 @@
+//! An opened Samouraï record: read and replayed once, then asked for its steps, its
+//! pictures, its legal moves and its notation (see [`crate::OpenedRecord`]).
+
+use std::sync::Arc;
+
+use super::ast::Item;
+use super::check::Checked;
+use super::json::to_json;
+use super::layout::renumber;
+use super::notation::{Lang, Style, write_record};
+use super::render::{Diagram, ascii, svg, terminal};
+use super::replay::{Ply, Replay, describe, describe_in, written_in};
+use super::rules::Position;
+use crate::core::CheckedRecord;
+use crate::core::commands::{caption_after, count, draw_in, lines, names, one_game_ply};
+use crate::core::game::{
+    At, GameError, GameKind, LegalMove, LegalMoves, Sheet, Step, View, json_value,
+};
+use crate::values::{Notation, NotationRequest};
+
+/// One Samouraï record of a text, checked.
+pub(crate) struct SamouraiSheet {
+    pub(crate) checked: Checked,
+    pub(crate) text: Arc<str>,
+}
+
+/// Every legal move of a position, written (the kinds named in `lang`), resolved, and
+/// whether it wins the game.
+pub(crate) fn legal_list(pos: &Position, summary: String, lang: Lang) -> LegalMoves {
+    let moves = pos
+        .legal_moves()
+        .into_iter()
+        .map(|mv| LegalMove {
+            written: written_in(pos, mv, lang),
+            resolved: mv.to_string(),
+            wins: pos
+                .play(mv)
+                .ok()
+                .and_then(|after| after.outcome())
+                .and_then(|o| o.winner())
+                == Some(pos.turn()),
+        })
+        .collect();
+    LegalMoves { summary, moves }
+}
+
+/// The language asked for (`--lang`), `own`'s when none is.
+pub(crate) fn chosen(own: Style, asked: NotationRequest) -> Result<Lang, GameError> {
+    Ok(Style::try_from(asked.resolve(GameKind::Samourai, own.into())?)?.lang)
+}
+
+/// The position after `ply` moves (default: all), and the move that led there.
+fn select(replay: &Replay, at: At) -> Result<(usize, Position, Option<&Ply>), GameError> {
+    let n = one_game_ply(at, replay.plies.len(), "Samouraï", "move")?;
+    let position = replay.position_at(n).unwrap_or(replay.position);
+    let last = n.checked_sub(1).and_then(|i| replay.plies.get(i));
+    Ok((n, position, last))
+}
+
+impl SamouraiSheet {
+    fn replay(&self) -> Result<&Replay, GameError> {
+        self.checked.replayed()
+    }
+
+    /// A move as the sheet writes it (its segment of the entry), or in the canonical
+    /// form.
+    fn as_written(&self, p: &Ply) -> String {
+        match self.checked.record.items.get(p.item) {
+            Some(Item::Entry(e)) => e
+                .segments()
+                .nth(p.segment as usize)
+                .and_then(|s| self.text.get(s.span.range()))
+                .unwrap_or("")
+                .to_string(),
+            _ => p.text(),
+        }
+    }
+
+    /// The board after `n` moves, `last` the move that led there.
+    fn draw(&self, n: usize, position: &Position, last: Option<&Ply>, view: View) -> String {
+        let record = &self.checked.record;
+        let diagram = Diagram {
+            names: names(record.tag("Red"), record.tag("Black")),
+            flip: view.flip,
+            last_move: last.map(|p| p.mv),
+            caption: last.map(|p| caption_after("move", n, p.side, &self.as_written(p))),
+            ..Diagram::new(position)
+        };
+        draw_in(&diagram, view.format, ascii, terminal, svg)
+    }
+
+    /// The language asked for, the sheet's own where none is.
+    fn lang(&self, asked: NotationRequest) -> Result<Lang, GameError> {
+        chosen(self.checked.record.head.notation, asked)
+    }
+}
+
+impl Sheet for SamouraiSheet {
+    fn checked(&self) -> &dyn CheckedRecord {
+        &self.checked
+    }
+
+    fn notation(&self) -> Notation {
+        self.checked.record.head.notation.into()
+    }
+
+    fn steps(&self) -> Result<Vec<Step>, GameError> {
+        let replay = self.replay()?;
+        let plies = replay
+            .plies
+            .iter()
+            .map(|p| (p.side.to_string(), self.as_written(p)));
+        // The game's result, once the last position replayed ends it.
+        let result = replay.position.outcome().map(|_| {
+            let mut said = describe(&replay.position);
+            if let Some(first) = said.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            said
+        });
+        Ok(Step::of_rounds([(1, plies, result)]))
+    }
+
+    fn picture(&self, at: At, view: View) -> Result<String, GameError> {
+        let (n, position, last) = select(self.replay()?, at)?;
+        Ok(self.draw(n, &position, last, view))
+    }
+
+    fn pictures(&self, view: View) -> Result<Vec<String>, GameError> {
+        let replay = self.replay()?;
+        (0..=replay.plies.len())
+            .map(|ply| {
+                let (n, position, last) = select(replay, At::ply(ply))?;
+                Ok(self.draw(n, &position, last, view))
+            })
+            .collect()
+    }
+
+    fn moves(&self, at: At, asked: NotationRequest) -> Result<String, GameError> {
+        let lang = self.lang(asked)?;
+        let (n, pos, _) = select(self.replay()?, at)?;
+        let list = pos.legal_moves();
+        let heading = format!("after move {n}: {}", describe_in(&pos, lang));
+        let moves = list.iter().map(|&mv| written_in(&pos, mv, lang));
+        Ok(lines(heading, count(list.len(), "legal move"), moves))
+    }
+
+    fn legal_moves(&self, at: At, asked: NotationRequest) -> Result<LegalMoves, GameError> {
+        let lang = self.lang(asked)?;
+        let (n, pos, _) = select(self.replay()?, at)?;
+        let summary = format!("after move {n}: {}", describe_in(&pos, lang));
+        Ok(legal_list(&pos, summary, lang))
+    }
+
+    /// The canonical layout (`kifu fmt`), renumbered when the record replays.
+    fn write(&self, asked: NotationRequest) -> Result<String, GameError> {
+        let c = &self.checked;
+        let record = match &c.replay {
+            Some(r) => renumber(&c.record, r),
+            None => c.record.clone(),
+        };
+        let style = Style {
+            lang: self.lang(asked)?,
+        };
+        Ok(write_record(&record, &style))
+    }
+
+    fn json(&self) -> Result<serde_json::Value, GameError> {
+        let c = &self.checked;
+        json_value(c, || {
+            Some(to_json(&self.text, &c.record, c.replay.as_ref()?))
+        })
+    }
+}
