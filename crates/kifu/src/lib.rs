@@ -154,6 +154,7 @@ pub use core::game::{
 };
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
 pub use core::term::ColorMode;
+pub use core::words::{CommonWords, FormWords, KamisadoForm, KasaneForm, SheetWords, TwoSidesForm};
 pub use open::{
     OpenOptions, Opened, OpenedRecord, PointError, check_record, open, open_with, records,
     write_json,

@@ -11,8 +11,8 @@
 //! 2. a6 x rH = H 3+2      f6
 //! ```
 //!
-//! [`parse`](fn@parse) reads one record into the [`Record`] AST and collects every syntax problem
-//! (it never stops at the first one): a bad stretch of text becomes an [`Item::Invalid`]
+//! [`parse`](fn@parse) reads one record into the [`Record`](super::ast::Record) AST and collects every syntax problem
+//! (it never stops at the first one): a bad stretch of text becomes an [`Item::Invalid`](super::ast::Item::Invalid)
 //! and the parser resumes at the next word. Tags, comments, move numbers and record
 //! splitting are the shared ones of [`crate::core::header`]. [`write_record`] prints a
 //! record in the canonical layout.

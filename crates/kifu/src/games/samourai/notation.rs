@@ -16,7 +16,7 @@
 //! (RULES.md §2 format) gives a custom board.
 //!
 //! [`parse`](fn@parse) collects every syntax problem (it never stops at the first one): a bad
-//! stretch of text becomes an [`Item::Invalid`] and the parser resumes at the next thing
+//! stretch of text becomes an [`Item::Invalid`](super::ast::Item::Invalid) and the parser resumes at the next thing
 //! that can start an item. [`write_record`] prints a record in the canonical layout.
 
 mod grammar;
