@@ -213,7 +213,7 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
                     CliError::Usage(format!("--{flag} {}: {m}", path.display()))
                 }
                 kifu::core::game::GameError::Unsupported(e) => {
-                    CliError::Usage(super::record::refusal(&e))
+                    CliError::Usage(super::refuse::refusal(&e))
                 }
                 // A bad file on the command line is a usage error, like a missing one
                 // (exit 2): its problems first, placed in the file.

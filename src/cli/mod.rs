@@ -13,6 +13,7 @@ pub mod moves;
 pub mod output;
 pub mod perft;
 pub mod record;
+pub mod refuse;
 pub mod replay;
 #[cfg(test)]
 mod replay_tui_tests;

@@ -89,7 +89,7 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     let asked = args.writing.request();
     asked
         .check(g.kind())
-        .map_err(|e| CliError::Usage(super::record::refusal(&e)))?;
+        .map_err(|e| CliError::Usage(super::refuse::refusal(&e)))?;
     let at = At {
         round: args.round,
         ply: args.ply,

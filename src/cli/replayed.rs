@@ -5,34 +5,10 @@
 
 use std::sync::Arc;
 
+use super::refuse::require_some;
 use super::{CliError, eprint_problems};
 use kifu::core::game::Game;
 use kifu::core::{LineIndex, Problem, Span, header};
-
-/// Nothing to check: the input is empty or holds only comments.
-pub fn no_record(name: &str, text: &str) -> Problem {
-    let what = if text.trim_start_matches('\u{feff}').trim().is_empty() {
-        "it is empty"
-    } else {
-        "it holds only comments"
-    };
-    Problem::error(
-        "kifu::no-record",
-        Span::point(0),
-        format!("{name} holds no record: {what}"),
-    )
-    .with_label("no record here")
-    .with_help("a record starts with its tags, such as `[Game \"Kamisado\"]`, then the moves")
-}
-
-/// An input with no record is no success: a `kifu::no-record` diagnostic (exit code 1).
-pub fn require_some(name: &str, text: &str) -> Result<(), CliError> {
-    if header::holds_nothing(text) {
-        eprint_problems(name, &text.into(), &[no_record(name, text)]);
-        return Err(CliError::Invalid);
-    }
-    Ok(())
-}
 
 /// A problem with the record's set-up rather than with a move: nothing can be drawn
 /// from it (a bad `[Position]`, board, layout, player list, box table…).
@@ -151,6 +127,6 @@ pub fn shown_already(e: kifu::core::game::GameError) -> CliError {
     match e {
         kifu::core::game::GameError::Usage(m) => CliError::Usage(m),
         kifu::core::game::GameError::Invalid(_) => CliError::Invalid,
-        kifu::core::game::GameError::Unsupported(e) => CliError::Usage(super::record::refusal(&e)),
+        kifu::core::game::GameError::Unsupported(e) => CliError::Usage(super::refuse::refusal(&e)),
     }
 }

@@ -828,7 +828,7 @@ pub fn refused(
         GameError::Unsupported(e) => {
             d.stats.invalid += 1;
             d.usage = true;
-            let m = super::record::refusal(&e);
+            let m = super::refuse::refusal(&e);
             d.push(true, &format!("error: {name}: {m}\n"));
         }
     }
