@@ -15,9 +15,10 @@ use super::{
     CliError, EXIT_INVALID, EXIT_OK, eprint_problems, game_error, in_line_order,
     render_problems_in, use_color,
 };
+use kifu::Game;
 use kifu::NotationRequest;
-use kifu::core::Problem;
-use kifu::core::game::{Game, GameError, GameKind};
+use kifu::Problem;
+use kifu::{GameError, GameKind};
 
 #[derive(Args, Debug)]
 #[command(mut_args(own_help(&[

@@ -5,7 +5,7 @@ use clap::Args;
 use super::games::{GameChoice, with_setup};
 use super::record::WritingArgs;
 use super::{CliError, EXIT_INVALID, EXIT_OK, out};
-use kifu::core::game::{At, GameError, LegalMoves};
+use kifu::{At, GameError, LegalMoves};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum MovesFormat {

@@ -8,7 +8,7 @@ use clap::Arg;
 
 use super::games::{GameChoice, GameRef};
 use super::{CliError, read_text};
-use kifu::core::game::At;
+use kifu::At;
 use kifu::{Lang, NotationRequest, Style};
 
 use super::games::CodeParser;

@@ -3,7 +3,8 @@
 //! them imports another in a circle.
 
 use super::{CliError, eprint_problems};
-use kifu::core::{Problem, Span, header};
+use kifu::text as header;
+use kifu::{Problem, Span};
 use kifu::{Setting, Unsupported};
 
 /// A value a game does not know, as the command line says it: `--lang ja: this game

@@ -15,9 +15,9 @@ use super::games::GameParser;
 use super::output::write_output;
 use super::show::{png, write_bytes};
 use super::{CliError, EXIT_OK};
-use kifu::core::raster;
-use kifu::core::svg::{Svg, escape};
 use kifu::kamisado::tick_form::{TickWords, page_svg};
+use kifu::raster;
+use kifu::svg::{Svg, escape};
 use kifu::{
     CommonWords, FormWords, GameKind, KamisadoForm, KasaneForm, Lang, SheetWords, TwoSidesForm,
 };
@@ -201,7 +201,7 @@ impl Page {
     }
 
     fn label(&mut self, x: f64, y: f64, text: &str, size: f64) {
-        let size = kifu::core::svg::num(size);
+        let size = kifu::svg::num(size);
         self.svg.text(
             x,
             y,
@@ -231,7 +231,7 @@ impl Page {
     fn note(&mut self, text: &str, size: f64) {
         self.y += 2.0;
         let chars = ((PAGE_W - 2.0 * MARGIN) / (size * 0.52)) as usize;
-        for line in kifu::core::svg::wrap(text, chars) {
+        for line in kifu::svg::wrap(text, chars) {
             self.y += size + 0.6;
             self.label(MARGIN, self.y, &line, size);
         }
