@@ -1,8 +1,8 @@
 //! Every game through the `Game` trait, as the CLI drives it: validate with --all, format,
 //! moves and show at the end, and notation → JSON → notation for every valid record.
 #![no_main]
-use kifu::core::game::{At, DiagramFormat, GameKind};
-use kifu::core::header::decode;
+use kifu::{At, DiagramFormat, GameKind};
+use kifu::text::decode;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,9 +1,9 @@
 //! The JSON reader: any bytes; what deserialises writes back to notation (or is refused)
 //! without panic, and what is written replays.
 #![no_main]
-use kifu::games::kamisado::ReplayOptions;
-use kifu::games::kamisado::check::check;
-use kifu::games::kamisado::json::GameJson;
+use kifu::kamisado::ReplayOptions;
+use kifu::kamisado::check;
+use kifu::kamisado::json::GameJson;
 use kifu::kamisado::json::to_notation;
 use libfuzzer_sys::fuzz_target;
 

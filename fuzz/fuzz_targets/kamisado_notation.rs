@@ -1,7 +1,7 @@
 //! Parser: never panics; parse → print → parse is stable (the printed text parses to the
 //! same layout and prints identically).
 #![no_main]
-use kifu::core::header::decode;
+use kifu::text::decode;
 use kifu::games::kamisado::notation::{ArrowStyle, Lang, Style, parse, parse_all, write_record};
 use libfuzzer_sys::fuzz_target;
 

@@ -1,7 +1,7 @@
 //! Position strings: never panic; what parses prints back to a string that parses to the
 //! same position; move generation on it never panics.
 #![no_main]
-use kifu::games::kamisado::Position;
+use kifu::kamisado::Position;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

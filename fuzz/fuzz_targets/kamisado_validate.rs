@@ -1,10 +1,10 @@
 //! `kifu validate` end to end (with --all), and convert of every valid record: the JSON
 //! goes back to notation that validates again.
 #![no_main]
-use kifu::core::header::decode;
-use kifu::games::kamisado::ReplayOptions;
-use kifu::games::kamisado::check::check;
-use kifu::games::kamisado::json::to_json;
+use kifu::text::decode;
+use kifu::kamisado::ReplayOptions;
+use kifu::kamisado::check;
+use kifu::kamisado::to_json;
 use kifu::kamisado::json::to_notation;
 use libfuzzer_sys::fuzz_target;
 

@@ -22,9 +22,11 @@ use super::input::Source;
 use super::output::{Atomic, refuse_input};
 use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{CliError, EXIT_OK, EXIT_USAGE, use_color};
-use kifu::core::game::{Game, GameKind, JsonLayout, JsonRecord};
-use kifu::core::import::{ImportError, ImportNote};
-use kifu::core::{LineCol, LineIndex, json};
+use kifu::{Game, JsonRecord};
+use kifu::{ImportError, ImportNote};
+
+use kifu::{GameKind, JsonLayout};
+use kifu::{LineCol, LineIndex};
 
 /// `--to`: JSON, JSON Lines, or the notation of a game of the registry (by its
 /// [`GameKind::name`]: adding a game to the library adds it here).
@@ -255,7 +257,7 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
             let lines = LineIndex::new(record).starting_at(LineCol { line, column });
             d.stats.records += 1;
             let written = d.write_item(opts.framing.between, |out| {
-                json::reserve_for(out, record.len(), opts.layout == JsonLayout::ArrayItem);
+                kifu::reserve_for(out, record.len(), opts.layout == JsonLayout::ArrayItem);
                 g.record_json(JsonRecord {
                     text: record,
                     lines: &lines,

@@ -8,15 +8,17 @@ use super::games::GameChoice;
 use super::games::setup_all;
 use super::input::Source;
 use super::output::Atomic;
-use super::record::{WritingArgs, own_help, refusal};
+use super::record::{WritingArgs, own_help};
+use super::refuse::refusal;
 use super::stream::{self, Done, Framing, Piece, Sink};
 use super::{
     CliError, EXIT_INVALID, EXIT_OK, eprint_problems, game_error, in_line_order,
     render_problems_in, use_color,
 };
+use kifu::Game;
 use kifu::NotationRequest;
-use kifu::core::Problem;
-use kifu::core::game::{Game, GameError, GameKind};
+use kifu::Problem;
+use kifu::{GameError, GameKind};
 
 #[derive(Args, Debug)]
 #[command(mut_args(own_help(&[

@@ -5,7 +5,8 @@ use std::path::Path;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use super::CliError;
-use kifu::core::game::{Game, GameKind};
+use kifu::Game;
+use kifu::GameKind;
 use kifu::{Lang, Style, Variant};
 
 /// A value the command line takes by its code, from the library's typed list of them:
@@ -209,15 +210,13 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
         [(flag, path)] if g.setup_option() == Some(flag) => {
             let text = read_setup_file(flag, path)?;
             let configured = g.with_setup(&text).map_err(|e| match e {
-                kifu::core::game::GameError::Usage(m) => {
+                kifu::GameError::Usage(m) => {
                     CliError::Usage(format!("--{flag} {}: {m}", path.display()))
                 }
-                kifu::core::game::GameError::Unsupported(e) => {
-                    CliError::Usage(super::record::refusal(&e))
-                }
+                kifu::GameError::Unsupported(e) => CliError::Usage(super::refuse::refusal(&e)),
                 // A bad file on the command line is a usage error, like a missing one
                 // (exit 2): its problems first, placed in the file.
-                kifu::core::game::GameError::Invalid(problems) => {
+                kifu::GameError::Invalid(problems) => {
                     super::eprint_problems(
                         &path.display().to_string(),
                         &text.as_str().into(),

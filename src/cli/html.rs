@@ -12,7 +12,8 @@ use serde::Serialize;
 use super::output::write_output;
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_INVALID, EXIT_OK, game_error};
-use kifu::core::game::{At, DiagramFormat, Game, GameError, View};
+use kifu::Game;
+use kifu::{At, DiagramFormat, GameError, View};
 
 /// Where a page (or the terminal viewer) opens: `--record`, `--round`, `--ply`, `--flip`.
 #[derive(Clone, Copy, Debug)]
@@ -69,9 +70,7 @@ pub fn opening(
         return Ok(None);
     }
     let span = super::replayed::choose(game, name, text, record)?;
-    let index = kifu::core::header::split_records(text)
-        .position(|s| s == span)
-        .unwrap_or(0);
+    let index = kifu::records(text).position(|s| s == span).unwrap_or(0);
     let view = views
         .get(index)
         .ok_or_else(|| CliError::Usage(format!("{name}: record {} cannot be shown", index + 1)))?;
@@ -200,7 +199,7 @@ pub fn page(
     let json = serde_json::to_string(&data).map_err(|e| GameError::Usage(e.to_string()))?;
     // Inside <script>, no `<` may close the element: JSON strings spell it \u003c.
     let json = json.replace('<', "\\u003c");
-    let title = kifu::core::svg::escape(&format!("{} – kifu", data.game));
+    let title = kifu::svg::escape(&format!("{} – kifu", data.game));
     // Colors of Kasane's table has no sides: no key to flip it.
     let flip_key = if has_sides {
         ", f to flip the board"
@@ -230,7 +229,7 @@ mod tests {
 
     #[test]
     fn the_page_holds_every_position_as_svg_and_loads_nothing() {
-        let g: &dyn Game = &kifu::games::kamisado::GAME;
+        let g: &dyn Game = kifu::GameKind::Kamisado.engine();
         let text = "[Game \"Kamisado\"]\n[Event \"A <b>bold</b> club\"]\n1. Red ↑4 Blue\n";
         let views = super::super::viewer::load(g, "x.kamisado", text);
         let html = page(g, "x.kamisado", &views, (0, 0), false).unwrap();

@@ -4,7 +4,7 @@ use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-use kifu::core::GameKind;
+use kifu::GameKind;
 
 /// Where a record text came from.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,6 +13,7 @@ pub mod moves;
 pub mod output;
 pub mod perft;
 pub mod record;
+pub mod refuse;
 pub mod replay;
 #[cfg(test)]
 mod replay_tui_tests;
@@ -141,7 +142,7 @@ pub fn read_text(input: &str) -> Result<(String, String), CliError> {
         path: name.clone(),
         source: e,
     })?;
-    match kifu::core::header::decode(&bytes) {
+    match kifu::text::decode(&bytes) {
         Ok((text, _bom)) => Ok((name, text.to_string())),
         Err(p) => {
             let lossy: std::sync::Arc<str> = String::from_utf8_lossy(&bytes).into();
@@ -152,7 +153,7 @@ pub fn read_text(input: &str) -> Result<(String, String), CliError> {
 }
 
 /// Render problems to stderr (colour when stderr is a terminal and NO_COLOR is unset).
-pub fn eprint_problems(name: &str, text: &std::sync::Arc<str>, problems: &[kifu::core::Problem]) {
+pub fn eprint_problems(name: &str, text: &std::sync::Arc<str>, problems: &[kifu::Problem]) {
     eprint!("{}", render_problems(name, text, problems, use_color()));
 }
 
@@ -174,9 +175,9 @@ fn no_color_in(value: Option<&std::ffi::OsStr>) -> bool {
 
 /// A game's refusal as a CLI error: problems are printed here (exit 1), a usage
 /// error becomes exit 2.
-pub fn game_error(name: &str, text: &str, e: kifu::core::game::GameError) -> CliError {
+pub fn game_error(name: &str, text: &str, e: kifu::GameError) -> CliError {
     match e {
-        kifu::core::game::GameError::Invalid(problems) => {
+        kifu::GameError::Invalid(problems) => {
             eprint_problems(name, &text.into(), &problems);
             CliError::Invalid
         }
@@ -186,9 +187,7 @@ pub fn game_error(name: &str, text: &str, e: kifu::core::game::GameError) -> Cli
 
 /// Problems in the order of the text (a game finds syntax errors before rule errors;
 /// the reader wants them line by line). Stable: problems at one place keep their order.
-pub fn in_line_order(
-    problems: &[kifu::core::Problem],
-) -> std::borrow::Cow<'_, [kifu::core::Problem]> {
+pub fn in_line_order(problems: &[kifu::Problem]) -> std::borrow::Cow<'_, [kifu::Problem]> {
     if problems.is_sorted_by_key(|p| p.span.start) {
         std::borrow::Cow::Borrowed(problems)
     } else {
@@ -202,7 +201,7 @@ pub fn in_line_order(
 pub fn render_problems(
     name: &str,
     text: &std::sync::Arc<str>,
-    problems: &[kifu::core::Problem],
+    problems: &[kifu::Problem],
     color: bool,
 ) -> String {
     render_problems_in(name, text, 0, problems, color)
@@ -214,7 +213,7 @@ pub fn render_problems_in(
     name: &str,
     text: &std::sync::Arc<str>,
     base_line: usize,
-    problems: &[kifu::core::Problem],
+    problems: &[kifu::Problem],
     color: bool,
 ) -> String {
     let handler = if color {
@@ -228,7 +227,7 @@ pub fn render_problems_in(
     for p in in_line_order(problems).iter() {
         let _ = handler.render_report(
             &mut rendered,
-            &kifu::core::diag::for_render(name, text, base_line, p),
+            &kifu::diagnostic_in(name, text, base_line, p),
         );
     }
     rendered

@@ -5,7 +5,7 @@ use clap::Args;
 use super::games::{GameChoice, with_setup};
 use super::record::WritingArgs;
 use super::{CliError, EXIT_INVALID, EXIT_OK, out};
-use kifu::core::game::{At, GameError, LegalMoves};
+use kifu::{At, GameError, LegalMoves};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum MovesFormat {
@@ -89,7 +89,7 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     let asked = args.writing.request();
     asked
         .check(g.kind())
-        .map_err(|e| CliError::Usage(super::record::refusal(&e)))?;
+        .map_err(|e| CliError::Usage(super::refuse::refusal(&e)))?;
     let at = At {
         round: args.round,
         ply: args.ply,

@@ -6,7 +6,7 @@ use clap::Args;
 
 use super::games::{GameParser, SetupArgs, with_setup};
 use super::{CliError, EXIT_OK, out};
-use kifu::core::game::{GameError, GameKind};
+use kifu::{GameError, GameKind};
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {

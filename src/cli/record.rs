@@ -8,8 +8,8 @@ use clap::Arg;
 
 use super::games::{GameChoice, GameRef};
 use super::{CliError, read_text};
-use kifu::core::game::At;
-use kifu::{Lang, NotationRequest, Setting, Style, Unsupported};
+use kifu::At;
+use kifu::{Lang, NotationRequest, Style};
 
 use super::games::CodeParser;
 
@@ -70,21 +70,6 @@ impl WritingArgs {
     }
 }
 
-/// A value a game does not know, as the command line says it: `--lang ja: this game
-/// knows en, fr, de`.
-pub fn refusal(e: &Unsupported) -> String {
-    let flag = match e.given {
-        Setting::Lang(_) => "lang",
-        Setting::Style(_) => "style",
-        _ => "match",
-    };
-    format!(
-        "--{flag} {}: this game knows {}",
-        e.given.code(),
-        e.known().join(", ")
-    )
-}
-
 /// For `#[command(mut_args(own_help(…)))]`: a command's own help for flags it shares with
 /// others, by flag (`&[("ply", "Plies into the round to open at")]`; no final full stop,
 /// as clap takes it off a doc comment). Unlike `mut_arg`, this leaves the flags in their
@@ -116,7 +101,7 @@ impl GameChoice {
     }
 
     /// [`GameChoice::open`] for a command that shows a point of the record: an input
-    /// that holds no record is said to be so (see [`super::replayed::require_some`])
+    /// that holds no record is said to be so (see [`super::refuse::require_some`])
     /// before its game is looked for.
     pub fn open_some<'a>(&self, input: &'a str) -> Result<Opened<'a>, CliError> {
         self.read(input, true)
@@ -126,7 +111,7 @@ impl GameChoice {
         let (name, text) = read_text(input)?;
         let path = (input != "-").then(|| Path::new(input));
         if some {
-            super::replayed::require_some(&name, &text)?;
+            super::refuse::require_some(&name, &text)?;
         }
         let game = self.of(path, &text, &name)?;
         Ok(Opened {

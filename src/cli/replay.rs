@@ -21,7 +21,8 @@ use super::record::{PointArgs, own_help};
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_OK};
 
-use kifu::core::game::{At, DiagramFormat, Game, Step, View};
+use kifu::Game;
+use kifu::{At, DiagramFormat, Step, View};
 
 #[derive(Args, Debug)]
 #[command(mut_args(own_help(&[

@@ -4,7 +4,8 @@
 use super::replay::{Flow, Viewer};
 use super::viewer::load;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use kifu::core::game::{DiagramFormat, Game, GameKind};
+use kifu::Game;
+use kifu::{DiagramFormat, GameKind};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -169,7 +170,7 @@ fn the_terminal_picture_keeps_its_colours() {
     let path = "fixtures/kamisado/book/ex2_opening.kamisado";
     let text = std::fs::read_to_string(path).unwrap();
     let g = game("kamisado");
-    let mode = kifu::core::term::ColorMode::Ansi256;
+    let mode = kifu::ColorMode::Ansi256;
     let v = Viewer::new(g, load(g, path, &text), DiagramFormat::Terminal(mode));
     let mut t = Terminal::new(TestBackend::new(120, 48)).unwrap();
     t.draw(|f| v.draw(f)).unwrap();
@@ -311,7 +312,7 @@ const FOUR_GAMES: [&str; 4] = [
 
 #[test]
 fn the_whole_board_and_the_current_move_show_at_80x24_and_at_120x40() {
-    let ansi = DiagramFormat::Terminal(kifu::core::term::ColorMode::Ansi256);
+    let ansi = DiagramFormat::Terminal(kifu::ColorMode::Ansi256);
     for path in FOUR_GAMES {
         let text = std::fs::read_to_string(path).unwrap();
         let g = game(path.rsplit('.').next().unwrap());
@@ -325,7 +326,7 @@ fn the_whole_board_and_the_current_move_show_at_80x24_and_at_120x40() {
                 let s = screen(&v, width, height);
                 let shown = rows(&s);
                 let whole = |compact: bool| {
-                    let view = kifu::core::game::View {
+                    let view = kifu::View {
                         format,
                         flip: false,
                         compact,
@@ -427,7 +428,7 @@ fn the_move_list_says_how_each_round_ended_in_every_game() {
 
 #[test]
 fn any_terminal_size_draws_without_a_panic() {
-    let ansi = DiagramFormat::Terminal(kifu::core::term::ColorMode::Ansi256);
+    let ansi = DiagramFormat::Terminal(kifu::ColorMode::Ansi256);
     let mistake = "fixtures/kamisado/rules/err_must_pass.kamisado";
     for path in FOUR_GAMES.into_iter().chain([mistake]) {
         let text = std::fs::read_to_string(path).unwrap();

@@ -5,34 +5,10 @@
 
 use std::sync::Arc;
 
+use super::refuse::require_some;
 use super::{CliError, eprint_problems};
-use kifu::core::game::Game;
-use kifu::core::{LineIndex, Problem, Span, header};
-
-/// Nothing to check: the input is empty or holds only comments.
-pub fn no_record(name: &str, text: &str) -> Problem {
-    let what = if text.trim_start_matches('\u{feff}').trim().is_empty() {
-        "it is empty"
-    } else {
-        "it holds only comments"
-    };
-    Problem::error(
-        "kifu::no-record",
-        Span::point(0),
-        format!("{name} holds no record: {what}"),
-    )
-    .with_label("no record here")
-    .with_help("a record starts with its tags, such as `[Game \"Kamisado\"]`, then the moves")
-}
-
-/// An input with no record is no success: a `kifu::no-record` diagnostic (exit code 1).
-pub fn require_some(name: &str, text: &str) -> Result<(), CliError> {
-    if header::holds_nothing(text) {
-        eprint_problems(name, &text.into(), &[no_record(name, text)]);
-        return Err(CliError::Invalid);
-    }
-    Ok(())
-}
+use kifu::Game;
+use kifu::{LineIndex, Problem, Span};
 
 /// A problem with the record's set-up rather than with a move: nothing can be drawn
 /// from it (a bad `[Position]`, board, layout, player list, box table…).
@@ -88,11 +64,11 @@ pub fn check_first(
 const LISTED: usize = 20;
 
 /// The record of a file that a command draws or lists one point of: record `wanted`
-/// (1-based) of the records [`header::split_records`] finds, or the only one. A file of
+/// (1-based) of the records [`kifu::records`] finds, or the only one. A file of
 /// several records without `wanted` is a usage error that lists them (number, players,
 /// result), so that the reader can choose: never one picked silently.
 pub fn choose(g: &dyn Game, name: &str, text: &str, wanted: Option<u64>) -> Result<Span, CliError> {
-    let mut spans = header::split_records(text);
+    let mut spans = kifu::records(text);
     let Some(first) = spans.next() else {
         return Err(CliError::Usage(format!("{name} holds no record")));
     };
@@ -107,10 +83,10 @@ pub fn choose(g: &dyn Game, name: &str, text: &str, wanted: Option<u64>) -> Resu
                 .chain(spans)
                 .nth(index)
                 .ok_or_else(|| {
-                    let count = header::split_records(text).count();
+                    let count = kifu::records(text).count();
                     CliError::Usage(format!(
                         "--record {n}: {name} holds {}",
-                        kifu::core::commands::count(count, "record")
+                        kifu::count(count, "record")
                     ))
                 })
         }
@@ -120,9 +96,9 @@ pub fn choose(g: &dyn Game, name: &str, text: &str, wanted: Option<u64>) -> Resu
 /// The usage error for a file of several records and no `--record`: each record (the
 /// first [`LISTED`]) with its number, its players and its result.
 fn several(g: &dyn Game, name: &str, text: &str) -> String {
-    let total = header::split_records(text).count();
+    let total = kifu::records(text).count();
     let mut out = format!("{name} holds {total} records: say which with --record N");
-    for (i, span) in header::split_records(text).take(LISTED).enumerate() {
+    for (i, span) in kifu::records(text).take(LISTED).enumerate() {
         let record = text.get(span.range()).unwrap_or_default();
         let tags = super::viewer::tags(record);
         let players = super::viewer::players(&tags).unwrap_or_else(|| "players not named".into());
@@ -147,10 +123,10 @@ fn several(g: &dyn Game, name: &str, text: &str) -> String {
 }
 
 /// A game's refusal after [`check_first`] printed the input's problems: not printed again.
-pub fn shown_already(e: kifu::core::game::GameError) -> CliError {
+pub fn shown_already(e: kifu::GameError) -> CliError {
     match e {
-        kifu::core::game::GameError::Usage(m) => CliError::Usage(m),
-        kifu::core::game::GameError::Invalid(_) => CliError::Invalid,
-        kifu::core::game::GameError::Unsupported(e) => CliError::Usage(super::record::refusal(&e)),
+        kifu::GameError::Usage(m) => CliError::Usage(m),
+        kifu::GameError::Invalid(_) => CliError::Invalid,
+        kifu::GameError::Unsupported(e) => CliError::Usage(super::refuse::refusal(&e)),
     }
 }

@@ -5,7 +5,7 @@ use clap::Args;
 use super::games::GameParser;
 use super::{CliError, EXIT_OK, out};
 use kifu::GameKind;
-use kifu::core::game::array_schema;
+use kifu::array_schema;
 
 #[derive(Args, Debug)]
 pub struct SchemaArgs {

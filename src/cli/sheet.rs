@@ -15,11 +15,12 @@ use super::games::GameParser;
 use super::output::write_output;
 use super::show::{png, write_bytes};
 use super::{CliError, EXIT_OK};
-use kifu::GameKind;
-use kifu::core::raster;
-use kifu::core::svg::{Svg, escape};
-use kifu::kamisado::Lang;
 use kifu::kamisado::tick_form::{TickWords, page_svg};
+use kifu::raster;
+use kifu::svg::{Svg, escape};
+use kifu::{
+    CommonWords, FormWords, GameKind, KamisadoForm, KasaneForm, Lang, SheetWords, TwoSidesForm,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SheetLang {
@@ -29,13 +30,30 @@ pub enum SheetLang {
 }
 
 impl SheetLang {
-    fn kamisado(self) -> Lang {
+    fn kamisado(self) -> kifu::kamisado::Lang {
+        use kifu::kamisado::Lang;
         match self {
             SheetLang::En => Lang::En,
             SheetLang::Fr => Lang::Fr,
             SheetLang::De => Lang::De,
         }
     }
+
+    fn lang(self) -> Lang {
+        self.kamisado().into()
+    }
+}
+
+/// The game's sheet in `lang` (every game has one in each of `--lang`'s languages).
+fn words(game: GameKind, lang: SheetLang) -> Result<&'static SheetWords, CliError> {
+    let info = game.info();
+    info.sheet_words(lang.lang()).ok_or_else(|| {
+        CliError::Usage(format!(
+            "{} has no sheet in {}",
+            info.title,
+            lang.lang().code()
+        ))
+    })
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -87,7 +105,7 @@ pub fn run(args: SheetArgs) -> Result<u8, CliError> {
                 "--pages numbers the pages of the tick form: add --form ticks".into(),
             ));
         }
-        SheetForm::Handwriting => vec![sheet(args.game, args.lang)],
+        SheetForm::Handwriting => vec![sheet(args.game, args.lang)?],
         SheetForm::Ticks if args.game != GameKind::Kamisado => {
             return Err(CliError::Usage(
                 "the tick form exists for Kamisado only: use --game kamisado".into(),
@@ -100,7 +118,7 @@ pub fn run(args: SheetArgs) -> Result<u8, CliError> {
     };
     let out = args.output.as_deref();
     if args.format == SheetFormat::Html {
-        write_output(out, &html(&pages, args.game, args.lang), &[], false)?;
+        write_output(out, &html(&pages, args.game, args.lang)?, &[], false)?;
         return Ok(EXIT_OK);
     }
     if args.format == SheetFormat::Pdf {
@@ -145,183 +163,6 @@ fn numbered(path: &Path, page: usize, ext: &str) -> PathBuf {
     path.with_file_name(format!("{stem}-{page}.{ext}"))
 }
 
-/// The words of a sheet in one language.
-struct Words {
-    lang: &'static str,
-    sheet: &'static str,
-    event: &'static str,
-    date: &'static str,
-    place: &'static str,
-    round: &'static str,
-    score: &'static str,
-    result: &'static str,
-    signature: &'static str,
-    black: &'static str,
-    white: &'static str,
-    red: &'static str,
-    match_length: &'static str,
-    fill: &'static str,
-    from_left: &'static str,
-    from_right: &'static str,
-    tower: &'static str,
-    direction: &'static str,
-    distance: &'static str,
-    landing: &'static str,
-    kamisado_help: &'static str,
-    mv: &'static str,
-    square: &'static str,
-    samourai_help: &'static str,
-    board: &'static str,
-    first: &'static str,
-    position: &'static str,
-    to: &'static str,
-    captured: &'static str,
-    exchange: &'static str,
-    kaito_help: &'static str,
-    player: &'static str,
-    grid: &'static str,
-    row: &'static str,
-    card: &'static str,
-    combination: &'static str,
-    points: &'static str,
-    total: &'static str,
-    kasane_help: &'static str,
-}
-
-const EN: Words = Words {
-    lang: "en",
-    sheet: "score sheet",
-    event: "Event",
-    date: "Date",
-    place: "Place",
-    round: "Round",
-    score: "Score",
-    result: "Result",
-    signature: "Signatures",
-    black: "Black",
-    white: "White",
-    red: "Red",
-    match_length: "Match: ☐ simple (1)  ☐ standard (3)  ☐ long (7)  ☐ marathon (15)",
-    fill: "Fill",
-    from_left: "from left",
-    from_right: "from right",
-    tower: "Tower",
-    direction: "Dir.",
-    distance: "Dist.",
-    landing: "Landing",
-    kamisado_help: "Direction: ↑ straight  ↖ diagonal left  ↗ diagonal right  ↓ pushed back. A blocked tower: 0 and the colour it stands on.",
-    mv: "Move",
-    square: "Square",
-    samourai_help: "Move: from–to (g1-k5), + for the bonus move after anzen. Square: taiyō, ryū, washi, katana, ho bo, shiro, anzen.",
-    board: "Board",
-    first: "First",
-    position: "Layout",
-    to: "To",
-    captured: "Captured",
-    exchange: "Exchange",
-    kaito_help: "To: the square the Kaito goes to. Captured: the token taken (rS, bH, r1…). Exchange: = H 3+2.",
-    player: "Player",
-    grid: "Grid",
-    row: "Row",
-    card: "Card",
-    combination: "Combination",
-    points: "Pts",
-    total: "Total",
-    kasane_help: "A game has 3 rounds with 3 players, 4 with 4. Grid: the cards dealt, row by row (3 players: 3 rows of 5; 4 players: 4 rows of 4). Each turn: the player, the row, the card taken, the combination completed and its points.",
-};
-
-const FR: Words = Words {
-    lang: "fr",
-    sheet: "feuille de notation",
-    event: "Tournoi",
-    date: "Date",
-    place: "Lieu",
-    round: "Manche",
-    score: "Score",
-    result: "Résultat",
-    signature: "Signatures",
-    black: "Noir",
-    white: "Blanc",
-    red: "Rouge",
-    match_length: "Partie : ☐ simple (1)  ☐ standard (3)  ☐ longue (7)  ☐ marathon (15)",
-    fill: "Remplissage",
-    from_left: "par la gauche",
-    from_right: "par la droite",
-    tower: "Tour",
-    direction: "Dir.",
-    distance: "Cases",
-    landing: "Arrivée",
-    kamisado_help: "Direction : ↑ tout droit  ↖ diagonale gauche  ↗ diagonale droite  ↓ repoussée. Tour bloquée : 0 et la couleur de sa case.",
-    mv: "Coup",
-    square: "Case",
-    samourai_help: "Coup : départ–arrivée (g1-k5), + pour le coup bonus après l'anzen. Case : taiyō, ryū, washi, katana, ho bo, shiro, anzen.",
-    board: "Plateau",
-    first: "Premier",
-    position: "Disposition",
-    to: "Vers",
-    captured: "Pris",
-    exchange: "Échange",
-    kaito_help: "Vers : la case où va le Kaito. Pris : le jeton capturé (rS, bH, r1…). Échange : = H 3+2.",
-    player: "Joueur",
-    grid: "Grille",
-    row: "Rangée",
-    card: "Carte",
-    combination: "Combinaison",
-    points: "Pts",
-    total: "Total",
-    kasane_help: "Une partie compte 3 manches à 3 joueurs, 4 à 4. Grille : les cartes posées, rangée par rangée (3 joueurs : 3 rangées de 5 ; 4 joueurs : 4 rangées de 4). À chaque tour : le joueur, la rangée, la carte prise, la combinaison réalisée et ses points.",
-};
-
-const DE: Words = Words {
-    lang: "de",
-    sheet: "Partieprotokoll",
-    event: "Turnier",
-    date: "Datum",
-    place: "Ort",
-    round: "Runde",
-    score: "Stand",
-    result: "Ergebnis",
-    signature: "Unterschriften",
-    black: "Schwarz",
-    white: "Weiß",
-    red: "Rot",
-    match_length: "Partie: ☐ einfach (1)  ☐ Standard (3)  ☐ lang (7)  ☐ Marathon (15)",
-    fill: "Aufstellung",
-    from_left: "von links",
-    from_right: "von rechts",
-    tower: "Turm",
-    direction: "Richt.",
-    distance: "Felder",
-    landing: "Ziel",
-    kamisado_help: "Richtung: ↑ gerade  ↖ diagonal links  ↗ diagonal rechts  ↓ zurückgeschoben. Blockierter Turm: 0 und die Farbe seines Feldes.",
-    mv: "Zug",
-    square: "Feld",
-    samourai_help: "Zug: von–nach (g1-k5), + für den Bonuszug nach Anzen. Feld: taiyō, ryū, washi, katana, ho bo, shiro, anzen.",
-    board: "Brett",
-    first: "Beginn",
-    position: "Aufbau",
-    to: "Nach",
-    captured: "Geschlagen",
-    exchange: "Tausch",
-    kaito_help: "Nach: das Feld, auf das der Kaito zieht. Geschlagen: der genommene Stein (rS, bH, r1…). Tausch: = H 3+2.",
-    player: "Spieler",
-    grid: "Auslage",
-    row: "Reihe",
-    card: "Karte",
-    combination: "Kombination",
-    points: "Pkt.",
-    total: "Summe",
-    kasane_help: "Eine Partie hat 3 Runden zu dritt, 4 zu viert. Auslage: die ausgelegten Karten, Reihe für Reihe (zu dritt 3 Reihen zu 5, zu viert 4 Reihen zu 4). Jeder Zug: Spieler, Reihe, genommene Karte, erfüllte Kombination und ihre Punkte.",
-};
-
-fn words(lang: SheetLang) -> &'static Words {
-    match lang {
-        SheetLang::En => &EN,
-        SheetLang::Fr => &FR,
-        SheetLang::De => &DE,
-    }
-}
-
 /// A4 in millimetres, and the margin kept free for printers.
 const PAGE_W: f64 = 210.0;
 const PAGE_H: f64 = 297.0;
@@ -339,14 +180,13 @@ struct Page {
 type Col<'a> = (&'a str, f64);
 
 impl Page {
-    fn new(game: GameKind, w: &Words) -> Page {
+    fn new(title: &str) -> Page {
         let mut svg = Svg::new(PAGE_W, PAGE_H);
         svg.rect(0.0, 0.0, PAGE_W, PAGE_H, &[("fill", "#ffffff")]);
-        let title = format!("{} — {}", game.info().title, w.sheet);
         svg.text(
             MARGIN,
             MARGIN + 6.0,
-            &title,
+            title,
             &[
                 ("font-family", "sans-serif"),
                 ("font-size", "7"),
@@ -361,7 +201,7 @@ impl Page {
     }
 
     fn label(&mut self, x: f64, y: f64, text: &str, size: f64) {
-        let size = kifu::core::svg::num(size);
+        let size = kifu::svg::num(size);
         self.svg.text(
             x,
             y,
@@ -391,7 +231,7 @@ impl Page {
     fn note(&mut self, text: &str, size: f64) {
         self.y += 2.0;
         let chars = ((PAGE_W - 2.0 * MARGIN) / (size * 0.52)) as usize;
-        for line in kifu::core::svg::wrap(text, chars) {
+        for line in kifu::svg::wrap(text, chars) {
             self.y += size + 0.6;
             self.label(MARGIN, self.y, &line, size);
         }
@@ -547,41 +387,29 @@ fn text_width(text: &str, size: f64) -> f64 {
 }
 
 /// The blank sheet of a game, as an SVG of an A4 page.
-pub fn sheet(game: GameKind, lang: SheetLang) -> String {
-    let w = words(lang);
-    let mut p = Page::new(game, w);
-    match game {
-        GameKind::Kamisado => kamisado(&mut p, w),
-        GameKind::Samourai => two_sides(
-            &mut p,
-            w,
-            (w.red, w.black),
-            &[w.board],
-            &[(w.mv, 42.0), (w.distance, 14.0), (w.square, 31.0)],
-            w.samourai_help,
-        ),
-        GameKind::Kaito => two_sides(
-            &mut p,
-            w,
-            (w.red, w.black),
-            &[w.first, w.position],
-            &[(w.to, 20.0), (w.captured, 30.0), (w.exchange, 37.0)],
-            w.kaito_help,
-        ),
-        GameKind::Kasane => kasane(&mut p, w),
+pub fn sheet(game: GameKind, lang: SheetLang) -> Result<String, CliError> {
+    let w = words(game, lang)?;
+    let title = game.info().sheet_title(w.lang).unwrap_or_default();
+    let mut p = Page::new(&title);
+    let c = w.common;
+    match w.form {
+        FormWords::Kamisado(k) => kamisado(&mut p, c, k),
+        FormWords::TwoSides(t) => two_sides(&mut p, c, t),
+        FormWords::Kasane(k) => kasane(&mut p, c, k),
     }
-    p.finish()
+    Ok(p.finish())
 }
 
-fn kamisado(p: &mut Page, w: &Words) {
-    p.fields(&[w.event, w.date, w.place]);
+fn kamisado(p: &mut Page, c: &CommonWords, w: &KamisadoForm) {
+    p.fields(&[c.event, c.date, c.place]);
     p.fields(&[w.black, w.white]);
     p.note(w.match_length, 3.4);
+    let [tower, direction, distance, landing] = w.columns;
     let side = [
-        (w.tower, 26.0),
-        (w.direction, 15.0),
-        (w.distance, 15.0),
-        (w.landing, 27.0),
+        (tower, 26.0),
+        (direction, 15.0),
+        (distance, 15.0),
+        (landing, 27.0),
     ];
     let mut cols: Vec<Col> = vec![("#", 10.0)];
     cols.extend(side);
@@ -590,35 +418,30 @@ fn kamisado(p: &mut Page, w: &Words) {
         // The round header: its number, the fill chosen by the last round's winner, the
         // score after it.
         let y = p.y + 6.5;
-        p.label(MARGIN, y, &format!("{}:", w.round), 3.8);
-        let mut x = MARGIN + text_width(w.round, 3.8) + 1.0;
+        p.label(MARGIN, y, &format!("{}:", c.round), 3.8);
+        let mut x = MARGIN + text_width(c.round, 3.8) + 1.0;
         x = p.boxed(x, y, 5.0, "") + 4.0;
         p.label(x, y, &format!("{}:", w.fill), 3.4);
         x += label_width(w.fill) + 1.0;
         x = p.boxed(x, y, 3.6, w.from_left);
         x = p.boxed(x, y, 3.6, w.from_right) + 4.0;
-        p.label(x, y, &format!("{}:", w.score), 3.4);
-        x += label_width(w.score) + 1.0;
+        p.label(x, y, &format!("{}:", c.score), 3.4);
+        x += label_width(c.score) + 1.0;
         x = p.boxed(x, y, 5.0, w.black);
         p.boxed(x, y, 5.0, w.white);
         p.y = y + 1.5;
         p.form(&[("", 1), (w.black, 4), (w.white, 4)], &cols, 16, 5.9);
     }
-    p.note(w.kamisado_help, 2.9);
+    p.note(w.help, 2.9);
 }
 
 /// A game of two sides taking turns: header fields, one column group per side.
-fn two_sides(
-    p: &mut Page,
-    w: &Words,
-    (left, right): (&str, &str),
-    extra: &[&str],
-    side: &[Col],
-    help: &str,
-) {
-    p.fields(&[w.event, w.date, w.place]);
+fn two_sides(p: &mut Page, c: &CommonWords, w: &TwoSidesForm) {
+    let [left, right] = w.sides;
+    let side = w.columns;
+    p.fields(&[c.event, c.date, c.place]);
     p.fields(&[left, right]);
-    p.fields(extra);
+    p.fields(w.fields);
     let mut cols: Vec<Col> = vec![("#", 10.0)];
     cols.extend_from_slice(side);
     cols.extend_from_slice(side);
@@ -629,16 +452,16 @@ fn two_sides(
         31,
         6.5,
     );
-    p.fields(&[w.result, w.signature]);
-    p.note(help, 2.9);
+    p.fields(&[c.result, c.signatures]);
+    p.note(w.help, 2.9);
 }
 
 /// Colors of Kasane: four rounds (a game has three with three players, four with four),
 /// two by two, each with its grid as dealt (room for four rows of five cards: four rows of
 /// four with four players, three of five with three) and a line for each of its twelve
 /// turns; then the final count of four players.
-fn kasane(p: &mut Page, w: &Words) {
-    p.fields(&[w.event, w.date, w.place]);
+fn kasane(p: &mut Page, c: &CommonWords, w: &KasaneForm) {
+    p.fields(&[c.event, c.date, c.place]);
     p.fields(&[
         &format!("{} 1", w.player),
         &format!("{} 2", w.player),
@@ -662,9 +485,9 @@ fn kasane(p: &mut Page, w: &Words) {
             let x0 = MARGIN + i as f64 * (width + GAP);
             p.y = top;
             let y = p.y + 6.5;
-            p.label(x0, y, &format!("{} {round}", w.round), 3.8);
+            p.label(x0, y, &format!("{} {round}", c.round), 3.8);
             // The grid as dealt: up to 4 rows of 5 cards.
-            let gx = x0 + text_width(w.round, 3.8) + 12.0;
+            let gx = x0 + text_width(c.round, 3.8) + 12.0;
             p.label(gx, y, &format!("{}:", w.grid), 3.4);
             let (cell_w, cell_h) = (7.0, 4.6);
             let left = gx + label_width(w.grid) + 1.0;
@@ -702,12 +525,12 @@ fn kasane(p: &mut Page, w: &Words) {
         1,
         8.0,
     );
-    p.note(w.kasane_help, 2.9);
+    p.note(w.help, 2.9);
 }
 
 /// The sheet in a web page that prints each page on one A4 page, at its size.
-pub fn html(pages: &[String], game: GameKind, lang: SheetLang) -> String {
-    let w = words(lang);
+pub fn html(pages: &[String], game: GameKind, lang: SheetLang) -> Result<String, CliError> {
+    let w = words(game, lang)?;
     let body: String = pages
         .iter()
         .map(|svg| {
@@ -715,7 +538,7 @@ pub fn html(pages: &[String], game: GameKind, lang: SheetLang) -> String {
                 .unwrap_or(svg)
         })
         .collect();
-    format!(
+    Ok(format!(
         "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n\
@@ -725,7 +548,7 @@ pub fn html(pages: &[String], game: GameKind, lang: SheetLang) -> String {
          svg {{ display: block; margin: 1rem auto; background: #fff; max-width: 100%; height: auto; }}\n\
          @media print {{ html, body {{ background: #fff; }} svg {{ margin: 0; width: 210mm; height: 297mm; break-after: page; }} svg:last-of-type {{ break-after: auto; }} }}\n\
          </style>\n</head>\n<body>\n{body}</body>\n</html>\n",
-        lang = w.lang,
-        title = escape(&format!("{} — {}", game.info().title, w.sheet)),
-    )
+        lang = w.lang.code(),
+        title = escape(&game.info().sheet_title(w.lang).unwrap_or_default()),
+    ))
 }

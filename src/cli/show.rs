@@ -10,9 +10,9 @@ use super::games::GameChoice;
 use super::output::{refuse_input, write_atomic, write_output};
 use super::record::PointArgs;
 use super::{CliError, EXIT_INVALID, EXIT_OK};
-use kifu::core::game::{DiagramFormat, View};
-use kifu::core::raster;
-use kifu::core::term::ColorMode;
+use kifu::ColorMode;
+use kifu::raster;
+use kifu::{DiagramFormat, View};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ShowFormat {

@@ -20,8 +20,9 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::input::Source;
 use super::{CliError, EXIT_INVALID, EXIT_OK, EXIT_USAGE};
-use kifu::core::game::GameError;
-use kifu::core::{GameKind, LineIndex, Problem, Span, header};
+use kifu::GameError;
+use kifu::text as header;
+use kifu::{GameKind, LineIndex, Problem, Span};
 
 /// How many bytes of an input are read at a time (by `validate`; see [`drive`]).
 pub const CHUNK: usize = 1 << 20;
@@ -828,7 +829,7 @@ pub fn refused(
         GameError::Unsupported(e) => {
             d.stats.invalid += 1;
             d.usage = true;
-            let m = super::record::refusal(&e);
+            let m = super::refuse::refusal(&e);
             d.push(true, &format!("error: {name}: {m}\n"));
         }
     }

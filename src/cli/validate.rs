@@ -17,9 +17,11 @@ use super::games::{GameParser, SetupArgs, setup_all};
 use super::input::expand;
 use super::stream::{self, Done, Framing, Piece, Sink, View};
 use super::{CliError, EXIT_INVALID, EXIT_USAGE, render_problems_in, use_color};
-use kifu::core::check::NOT_CHECKED;
-use kifu::core::game::Game;
-use kifu::core::{GameKind, Problem, ProblemJson, Span, header};
+use kifu::Game;
+use kifu::NOT_CHECKED;
+use kifu::ProblemJson;
+use kifu::text as header;
+use kifu::{GameKind, Problem, Span};
 
 pub use super::stream::CHUNK;
 

@@ -5,9 +5,11 @@
 
 use std::sync::Arc;
 
-use kifu::core::Problem;
-use kifu::core::game::{Game, GameError, Step, View};
-use kifu::core::header::{Cursor, split_records};
+use kifu::Game;
+use kifu::Problem;
+use kifu::records as split_records;
+use kifu::text::Cursor;
+use kifu::{GameError, Step, View};
 
 /// One record of a file, ready to step through: read and replayed once.
 pub struct Viewed {
@@ -107,7 +109,7 @@ impl Viewed {
                 .with_width(width);
         let mut rendered = String::new();
         for p in &self.errors {
-            let report = kifu::core::diag::for_render(&self.name, &self.source, self.base_line, p);
+            let report = kifu::diagnostic_in(&self.name, &self.source, self.base_line, p);
             let _ = handler.render_report(&mut rendered, &report);
         }
         let mut out = String::with_capacity(rendered.len());
@@ -209,7 +211,7 @@ mod tests {
 
     #[test]
     fn a_file_of_two_records_gives_two_views_with_their_steps_and_problems() {
-        let g: &dyn Game = &kifu::games::kamisado::GAME;
+        let g: &dyn Game = kifu::GameKind::Kamisado.engine();
         let v = load(g, "two.kamisado", TWO);
         assert_eq!(v.len(), 2);
         assert_eq!(v[0].title(0), "1. Club, Ann – Bo");
@@ -227,7 +229,7 @@ mod tests {
         assert_eq!(v[0].find(Some(1), Some(1)), Some(1));
         assert_eq!(v[0].find(None, None), Some(1));
         assert_eq!(v[0].find(Some(2), None), None);
-        let ascii = View::from(kifu::core::game::DiagramFormat::Ascii);
+        let ascii = View::from(kifu::DiagramFormat::Ascii);
         let p = v[0].pictures(ascii).unwrap();
         assert_eq!(p.len(), 2, "one picture per step");
         assert!(!p[0].contains("after ply"), "{}", p[0]);
@@ -252,7 +254,7 @@ mod tests {
 
     #[test]
     fn diagnostics_are_wrapped_to_the_width_they_get() {
-        let g: &dyn Game = &kifu::games::kamisado::GAME;
+        let g: &dyn Game = kifu::GameKind::Kamisado.engine();
         let v = load(g, "two.kamisado", TWO);
         let wide = v[1].diagnostic_at(200);
         let narrow = v[1].diagnostic_at(30);

@@ -16,7 +16,7 @@
 //! `--save DIR` also writes the photos of the first match there (`page-N.jpg`), to try
 //! `kifu scan` on.
 
-use kifu::games::kamisado::generate::Generator;
+use kifu::kamisado::Generator;
 use kifu::kamisado::MatchKind;
 use kifu::kamisado::scan::read::{FILLED_INK, FILLED_SPREAD, INK_HALF, INK_SCALE};
 use kifu::kamisado::tick_form::TickWords;

@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use kifu::games::kamisado::generate::Generator;
+use kifu::kamisado::Generator;
 use kifu::kamisado::MatchKind;
 use kifu::kamisado::json::GameJson;
 use kifu::kamisado::tick_form::TickWords;

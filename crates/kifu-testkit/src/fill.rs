@@ -67,7 +67,7 @@ pub fn rounds_of(game: &GameJson) -> Vec<TickRound> {
 
 #[cfg(test)]
 mod tests {
-    use kifu::games::kamisado::generate::Generator;
+    use kifu::kamisado::Generator;
     use kifu::kamisado::tick_form::{BoxKind, place};
 
     use super::*;

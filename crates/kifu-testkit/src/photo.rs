@@ -18,12 +18,12 @@ use imageproc::geometric_transformations::{Interpolation, Projection, warp_into}
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use kifu::core::raster::{self, RasterError};
 use kifu::kamisado::json::GameJson;
 use kifu::kamisado::tick_form::{
     self as ticks, Action, BoxKind, EntryField, HeaderField, PAGE_HEIGHT, PAGE_WIDTH, TickRound,
     TickWords, page_svg,
 };
+use kifu::raster::{self, RasterError};
 
 /// How rough the photos are. [`PhotoOptions::default`] is the test suite: 150–300
 /// dpi, up to ±10°, perspective, blur, noise, uneven light, JPEG; ticks faint, doubled in
@@ -673,7 +673,7 @@ fn shade_and_noise(photo: &mut RgbImage, o: &PhotoOptions, rng: &mut Random) {
 
 #[cfg(test)]
 mod tests {
-    use kifu::games::kamisado::generate::Generator;
+    use kifu::kamisado::Generator;
     use kifu::kamisado::MatchKind;
 
     use super::*;

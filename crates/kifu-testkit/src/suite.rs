@@ -6,11 +6,11 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use kifu::games::kamisado::generate::{Generator, entry_text};
 use kifu::kamisado::scan::read::{self, PageRead};
 use kifu::kamisado::scan::settle::{self, Reading, SettleOptions};
 use kifu::kamisado::scan::{CellAt, assemble};
 use kifu::kamisado::tick_form::{self as ticks, Action, BoxKind, TickEntry};
+use kifu::kamisado::{Generator, entry_text};
 use kifu::kamisado::{MatchKind, Side};
 
 use crate::photo::{PhotoMaker, PhotoOptions, Stroke};

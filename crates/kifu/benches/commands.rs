@@ -11,8 +11,8 @@
 //! measures the same through the CLI beside `grep -c`, with the peak memory.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use kifu::core::game::{Game, GameKind, JsonLayout, JsonRecord};
-use kifu::core::{LineIndex, header};
+use kifu::LineIndex;
+use kifu::{Game, GameKind, JsonLayout, JsonRecord};
 use std::hint::black_box;
 
 fn records() -> u64 {
@@ -65,7 +65,7 @@ fn corpora() -> Vec<(String, &'static dyn Game, String)> {
 
 fn commands(c: &mut Criterion) {
     for (name, g, text) in corpora() {
-        let spans: Vec<_> = header::split_records(&text).collect();
+        let spans: Vec<_> = kifu::records(&text).collect();
         let index = LineIndex::new(&text);
         let mut group = c.benchmark_group(name.as_str());
         group.sample_size(10);

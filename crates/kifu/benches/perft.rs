@@ -1,7 +1,7 @@
 //! `cargo bench --bench perft`: Kamisado perft from the start position (one thread).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kifu::games::kamisado::Position;
+use kifu::kamisado::Position;
 use std::hint::black_box;
 
 fn perft(c: &mut Criterion) {

@@ -12,11 +12,11 @@
 //!   record, as `kifu validate` did before the fast path.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use kifu::core::{CheckedRecord, Span, header};
 use kifu::games::kamisado::check::{check_one, check_record};
-use kifu::games::kamisado::generate::Generator;
 use kifu::games::kamisado::{MatchKind, ReplayOptions, notation};
+use kifu::kamisado::Generator;
 use kifu::kamisado::json::to_notation;
+use kifu::{CheckedRecord, Span};
 use std::hint::black_box;
 
 fn corpus() -> String {
@@ -48,7 +48,7 @@ fn all_plies(text: &str, spans: &[Span], plies_of: impl Fn(&str, Span) -> usize)
 
 fn validate(c: &mut Criterion) {
     let text = corpus();
-    let spans: Vec<_> = header::split_records(&text).collect();
+    let spans: Vec<_> = kifu::records(&text).collect();
     let plies: usize = spans
         .iter()
         .map(|&s| check_record(&text, s, ReplayOptions::default()).plies())
@@ -64,7 +64,7 @@ fn validate(c: &mut Criterion) {
     g.sample_size(10);
     g.throughput(Throughput::Bytes(text.len() as u64));
     g.bench_function("split", |b| {
-        b.iter(|| header::split_records(black_box(&text)).count())
+        b.iter(|| kifu::records(black_box(&text)).count())
     });
     g.bench_function("parse-only", |b| {
         b.iter(|| {

@@ -86,5 +86,17 @@ pub fn played<'a, R, P: 'static, G: Plies<R, P>>(
 /// On a very long line, only a window around the problem is shown.
 pub fn diagnostic(name: &str, text: &str, problem: &Problem) -> SourceProblem {
     let text: Arc<str> = text.into();
-    for_render(name, &text, 0, problem)
+    diagnostic_in(name, &text, 0, problem)
+}
+
+/// [`diagnostic`] for a problem of a piece of a file (a record read on its own, a chunk
+/// of a stream) that starts at line `base_line + 1` of the file: its text is shared, not
+/// copied, and the lines shown are numbered as in the file.
+pub fn diagnostic_in(
+    name: &str,
+    text: &Arc<str>,
+    base_line: usize,
+    problem: &Problem,
+) -> SourceProblem {
+    for_render(name, text, base_line, problem)
 }

@@ -41,6 +41,9 @@ pub use crate::games::kamisado::rules::{
     Illegal, Move, MoveList, Phase, Placed, Position, RoundResult, SetupError, WinReason,
 };
 pub use crate::games::kamisado::visitor::Visitor;
+// Seeded random legal matches (`kifu gen`), and a ply written in the canonical style.
+pub use crate::games::kamisado::generate::Generator;
+pub use crate::games::kamisado::layout::entry_text;
 
 pub use crate::api::played;
 

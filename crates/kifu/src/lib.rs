@@ -123,9 +123,9 @@
 
 #![warn(missing_docs)]
 
-// The engines. Public for the `kifu` binary (its command line lives in `src/cli`, part of
-// the binary, not of the library), the tests and the benchmarks, but not part of the
-// documented API: use the game modules below.
+// The engines. Not part of the documented API (use the game modules below): the `kifu`
+// binary uses none of it; still public only for tests, `benches/validate.rs` and the
+// `kamisado_notation` and `setups` fuzz targets, until they move to the public API.
 #[doc(hidden)]
 #[allow(missing_docs)]
 pub mod core;
@@ -146,14 +146,40 @@ mod api;
 mod open;
 mod values;
 
-pub use api::{Parsed, Played, Plies, diagnostic};
-pub use core::diag::{Level, Problem, SourceProblem};
+/// Pictures as SVG text: the writer every board, page and sheet is drawn with, and its
+/// helpers (escaping text, writing numbers, wrapping a line).
+pub mod svg {
+    pub use crate::core::svg::{Svg, escape, num, wrap};
+}
+
+/// SVG pictures drawn as PNG images and PDF pages (feature `png`).
+#[cfg(feature = "png")]
+pub mod raster {
+    pub use crate::core::raster::*;
+}
+
+/// Reading a record's text: decoding the bytes of a file (a bad byte as a problem),
+/// splitting a stream of bytes into records, telling an input that holds no record, and
+/// the cursor the games' readers step through a text with.
+pub mod text {
+    pub use crate::core::header::{
+        Cursor, decode, holds_nothing, invalid_utf8, split_records_bytes,
+    };
+}
+
+pub use api::{Parsed, Played, Plies, diagnostic, diagnostic_in};
+pub use core::check::NOT_CHECKED;
+pub use core::commands::count;
+pub use core::diag::{Level, Problem, ProblemJson, SourceProblem};
 pub use core::game::{
-    At, CheckedRecord, DiagramFormat, GameError, GameInfo, GameKind, JsonLayout, LegalMove,
-    LegalMoves, Step, Unsupported, View,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameInfo, GameKind, JsonLayout, JsonRecord,
+    LegalMove, LegalMoves, Step, Unsupported, View, array_schema,
 };
+pub use core::import::{ImportError, ImportNote};
+pub use core::json::reserve_for;
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
 pub use core::term::ColorMode;
+pub use core::words::{CommonWords, FormWords, KamisadoForm, KasaneForm, SheetWords, TwoSidesForm};
 pub use open::{
     OpenOptions, Opened, OpenedRecord, PointError, check_record, open, open_with, records,
     write_json,

@@ -4,6 +4,7 @@ use std::fmt;
 use std::path::Path;
 
 use crate::core::json_out::{JsonOut, WriteJson};
+use crate::core::words::SheetWords;
 use crate::core::{LineIndex, Span};
 use crate::values::{Lang, Notation, NotationRequest, Setting, Style, Variant};
 
@@ -138,6 +139,22 @@ pub struct GameInfo {
     /// The command-line option that gives it a set-up file, if it takes one: `board`
     /// (a Samouraï board), `boxes` (a Colors of Kasane box table).
     pub setup_option: Option<&'static str>,
+    /// Its blank score sheets (`kifu sheet`), one per language they are printed in, with
+    /// the words of each: see [`GameInfo::sheet_words`].
+    pub sheets: &'static [SheetWords],
+}
+
+impl GameInfo {
+    /// The words of its blank score sheet in `lang`, if it has one in that language.
+    pub fn sheet_words(&self, lang: Lang) -> Option<&'static SheetWords> {
+        self.sheets.iter().find(|s| s.lang == lang)
+    }
+
+    /// The title of its blank score sheet in `lang`: `Kamisado — score sheet`.
+    pub fn sheet_title(&self, lang: Lang) -> Option<String> {
+        let words = self.sheet_words(lang)?;
+        Some(format!("{} — {}", self.title, words.common.sheet))
+    }
 }
 
 impl NotationRequest {

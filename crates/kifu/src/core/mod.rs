@@ -25,6 +25,7 @@ pub mod span;
 pub mod svg;
 pub mod tags;
 pub mod term;
+pub mod words;
 
 pub use diag::{Level, LinesFrom, Problem, ProblemJson, SourceProblem};
 pub use game::{CheckedRecord, GameKind};

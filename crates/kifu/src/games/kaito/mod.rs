@@ -50,3 +50,4 @@ pub use rules::{
     Buy, Exchange, ExchangeList, Illegal, Loss, Move, MoveList, Moved, Outcome, Payment, Position,
     SetupError,
 };
+mod words;

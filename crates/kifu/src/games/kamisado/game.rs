@@ -48,6 +48,7 @@ pub static INFO: GameInfo = GameInfo {
     has_sides: true,
     has_position_strings: true,
     setup_option: None,
+    sheets: &super::words::SHEETS,
 };
 
 impl From<Lang> for crate::Lang {

@@ -38,3 +38,4 @@ pub use rules::{
 };
 
 pub use game::{GAME, INFO};
+mod words;

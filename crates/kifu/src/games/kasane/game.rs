@@ -39,6 +39,7 @@ pub static INFO: GameInfo = GameInfo {
     has_sides: false,
     has_position_strings: false,
     setup_option: Some("boxes"),
+    sheets: &super::words::SHEETS,
 };
 
 impl Kasane {

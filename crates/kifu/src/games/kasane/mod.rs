@@ -76,3 +76,4 @@ pub use rules::{
     Combo, Completed, DealError, FinalScore, Game, Illegal, Phase, PlayerState, Rules, Turn,
     TurnResult, Variant,
 };
+mod words;

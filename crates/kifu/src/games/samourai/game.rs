@@ -50,6 +50,7 @@ pub static INFO: GameInfo = GameInfo {
     has_sides: true,
     has_position_strings: true,
     setup_option: Some("board"),
+    sheets: &super::words::SHEETS,
 };
 const BOARD_FILE_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: S shiro (4 on rank 1, 4 on rank 11), A anzen (f6), . mekura (48), T sun, R dragon, W ibis, K sword (16 each)";
 

@@ -35,3 +35,4 @@ pub use rules::{
     Announcement, Demand, Illegal, Move, MoveList, Outcome, Position, SetupError, distance_choices,
     squares_of,
 };
+mod words;

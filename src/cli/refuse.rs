@@ -1,0 +1,48 @@
+//! Refusals every command shares: a value a game does not know (`--lang ja`), an input
+//! that holds no record. Apart from the commands' modules, which all use it, so that none of
+//! them imports another in a circle.
+
+use super::{CliError, eprint_problems};
+use kifu::text as header;
+use kifu::{Problem, Span};
+use kifu::{Setting, Unsupported};
+
+/// A value a game does not know, as the command line says it: `--lang ja: this game
+/// knows en, fr, de`.
+pub fn refusal(e: &Unsupported) -> String {
+    let flag = match e.given {
+        Setting::Lang(_) => "lang",
+        Setting::Style(_) => "style",
+        _ => "match",
+    };
+    format!(
+        "--{flag} {}: this game knows {}",
+        e.given.code(),
+        e.known().join(", ")
+    )
+}
+
+/// Nothing to check: the input is empty or holds only comments.
+pub fn no_record(name: &str, text: &str) -> Problem {
+    let what = if text.trim_start_matches('\u{feff}').trim().is_empty() {
+        "it is empty"
+    } else {
+        "it holds only comments"
+    };
+    Problem::error(
+        "kifu::no-record",
+        Span::point(0),
+        format!("{name} holds no record: {what}"),
+    )
+    .with_label("no record here")
+    .with_help("a record starts with its tags, such as `[Game \"Kamisado\"]`, then the moves")
+}
+
+/// An input with no record is no success: a `kifu::no-record` diagnostic (exit code 1).
+pub fn require_some(name: &str, text: &str) -> Result<(), CliError> {
+    if header::holds_nothing(text) {
+        eprint_problems(name, &text.into(), &[no_record(name, text)]);
+        return Err(CliError::Invalid);
+    }
+    Ok(())
+}

@@ -1,0 +1,84 @@
+//! What the `kifu` binary needs from the library is public, documented API: the binary's
+//! sources name no `kifu::core::…` or `kifu::games::…` path, and the pieces it uses
+//! (diagnostics of a piece of a file, reading a text, SVG helpers) answer here as it
+//! relies on them.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use kifu::{Problem, Span};
+use miette::Diagnostic;
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn the_binary_uses_only_the_public_api() {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    assert!(files.len() > 10, "the binary's sources: {files:?}");
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            if line.contains("kifu::core") || line.contains("kifu::games") {
+                found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "private paths:\n{}", found.join("\n"));
+}
+
+#[test]
+fn a_diagnostic_of_a_piece_of_a_file_is_numbered_as_in_the_file() {
+    let text: Arc<str> = "1. Red ↑4 Blue\n2. Blue ↑9 Red\n".into();
+    let problem = Problem::error("kamisado::test", Span::new(18, 19), "too far").with_label("here");
+    let diag = kifu::diagnostic_in("game.kamisado", &text, 40, &problem);
+    let labels: Vec<_> = diag.labels().unwrap().collect();
+    assert_eq!(labels.len(), 1);
+    let contents = diag
+        .source_code()
+        .unwrap()
+        .read_span(labels[0].inner(), 0, 0)
+        .unwrap();
+    assert_eq!(
+        contents.line(),
+        41,
+        "line 2 of a piece that starts at line 41"
+    );
+    let whole = kifu::diagnostic("game.kamisado", &text, &problem);
+    let at = whole.labels().unwrap().next().unwrap();
+    assert_eq!(
+        whole
+            .source_code()
+            .unwrap()
+            .read_span(at.inner(), 0, 0)
+            .unwrap()
+            .line(),
+        1
+    );
+}
+
+#[test]
+fn reading_a_text_decodes_and_tells_an_empty_input() {
+    assert_eq!(
+        kifu::text::decode(b"[Game \"Kaito\"]\n").unwrap().0,
+        "[Game \"Kaito\"]\n"
+    );
+    let bad = kifu::text::decode(b"ab\xffcd").unwrap_err();
+    assert_eq!(bad.span.start, 2);
+    assert!(kifu::text::holds_nothing("  \n"));
+    assert!(!kifu::text::holds_nothing("[Game \"Kaito\"]"));
+    assert_eq!(kifu::svg::escape("a<b&\"c\""), "a&lt;b&amp;&quot;c&quot;");
+}
