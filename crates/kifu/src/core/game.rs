@@ -8,7 +8,8 @@ use crate::core::words::SheetWords;
 use crate::core::{LineIndex, Span};
 use crate::values::{Lang, Notation, NotationRequest, Setting, Style, Variant};
 
-/// The four games kifu knows.
+/// The games kifu knows. Each has its line in the registry (`games/mod.rs`), which makes
+/// [`GameKind::ALL`], [`GameKind::info`] and [`GameKind::engine`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameKind {
     /// Kamisado.
@@ -22,14 +23,6 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    /// The four games.
-    pub const ALL: [GameKind; 4] = [
-        GameKind::Kamisado,
-        GameKind::Samourai,
-        GameKind::Kaito,
-        GameKind::Kasane,
-    ];
-
     /// The game's name in lower case, without accents: `kamisado`, `samourai`, `kaito`,
     /// `kasane` ([`GameInfo::name`]).
     pub fn name(self) -> &'static str {

@@ -1,34 +1,44 @@
-//! One module per game, and the registry's lines that name them: [`GameKind::info`] and
-//! [`GameKind::engine`] (the games' list is [`GameKind::ALL`]).
-
-pub mod kaito;
-pub mod kamisado;
-pub mod kasane;
-pub mod samourai;
+//! One module per game, and the registry's line for each: its [`GameKind`] variant and its
+//! folder. [`GameKind::info`] and [`GameKind::engine`] are made from that one list (the
+//! games' order is [`GameKind::ALL`]).
 
 use crate::core::GameKind;
 use crate::core::game::{Game, GameInfo};
 
-impl GameKind {
-    /// What kifu knows of the game, as data: see [`GameInfo`]. Every surface (the CLI's
-    /// `--game` values, its help and messages, the benches, the fuzz targets) reads the
-    /// games from here and [`GameKind::ALL`], never from a list of its own.
-    pub fn info(self) -> &'static GameInfo {
-        match self {
-            GameKind::Kamisado => &kamisado::INFO,
-            GameKind::Samourai => &samourai::INFO,
-            GameKind::Kaito => &kaito::INFO,
-            GameKind::Kasane => &kasane::INFO,
-        }
-    }
+/// Each game's folder (its `INFO` and `GAME`) for its [`GameKind`] variant: the modules,
+/// [`GameKind::ALL`], [`GameKind::info`] and [`GameKind::engine`]. A variant left out does
+/// not compile (the matches are exhaustive).
+macro_rules! registry {
+    ($($kind:ident => $folder:ident),* $(,)?) => {
+        $(pub mod $folder;)*
 
-    /// The game's implementation, as the commands drive it.
-    pub fn engine(self) -> &'static dyn Game {
-        match self {
-            GameKind::Kamisado => &kamisado::GAME,
-            GameKind::Samourai => &samourai::GAME,
-            GameKind::Kaito => &kaito::GAME,
-            GameKind::Kasane => &kasane::GAME,
+        impl GameKind {
+            /// Every game, in the registry's order.
+            pub const ALL: [GameKind; [$(stringify!($kind)),*].len()] = [$(GameKind::$kind),*];
+
+            /// What kifu knows of the game, as data: see [`GameInfo`]. Every surface (the
+            /// CLI's `--game` values, its help and messages, the benches, the fuzz targets)
+            /// reads the games from here and [`GameKind::ALL`], never from a list of its
+            /// own.
+            pub fn info(self) -> &'static GameInfo {
+                match self {
+                    $(GameKind::$kind => &$folder::INFO,)*
+                }
+            }
+
+            /// The game's implementation, as the commands drive it.
+            pub fn engine(self) -> &'static dyn Game {
+                match self {
+                    $(GameKind::$kind => &$folder::GAME,)*
+                }
+            }
         }
-    }
+    };
+}
+
+registry! {
+    Kamisado => kamisado,
+    Samourai => samourai,
+    Kaito => kaito,
+    Kasane => kasane,
 }
