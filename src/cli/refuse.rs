@@ -13,7 +13,7 @@ pub fn refusal(e: &Unsupported) -> String {
     let flag = match e.given {
         Setting::Lang(_) => "lang",
         Setting::Style(_) => "style",
-        _ => "match",
+        Setting::Variant(_) => "match",
     };
     format!(
         "--{flag} {}: this game knows {}",

@@ -96,9 +96,10 @@ pub fn open(game: GameKind, text: &str, options: &OpenOptions) -> Result<Opened,
     Ok(open_with(engine, text, options.all))
 }
 
-/// [`open`] with a game the caller set up itself (the `kifu` binary's `--board` and
-/// `--boxes`, read once for every input).
-#[doc(hidden)]
+/// [`open`] with a game the caller set up itself: a [`Game`] from
+/// [`GameKind::engine`], or from its `with_setup` when one set-up file serves many texts
+/// (the `kifu` binary's `--board` and `--boxes`, read once for every input). `all` is
+/// [`OpenOptions::all`].
 pub fn open_with(engine: &dyn Game, text: &str, all: bool) -> Opened {
     let game = engine.kind();
     let text: Arc<str> = text.into();
