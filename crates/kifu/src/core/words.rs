@@ -165,8 +165,24 @@ pub enum Form {
 
 #[cfg(test)]
 mod tests {
-    use super::COMMON;
+    use super::{COMMON, Catalogue};
     use crate::{Form, GameKind, Lang};
+
+    #[test]
+    fn a_catalogue_reads_one_message_a_line_and_a_missing_word_is_its_id() {
+        let c = Catalogue::new(
+            "# a comment\n\nexchange = Exchange: = H 3+2.\n  padded =  two  words \n",
+        );
+        assert_eq!(c.get("exchange"), Some("Exchange: = H 3+2."));
+        assert_eq!(c.get("padded"), Some("two  words"));
+        assert_eq!(c.get("# a comment"), None);
+        assert_eq!(c.messages().len(), 2);
+        assert_eq!(c.numbered("exchange"), Vec::<&str>::new());
+        let kaito = GameKind::Kaito.info().sheet_words(Lang::Fr).unwrap();
+        assert_eq!(kaito.word("no-such-word"), "no-such-word");
+        assert_eq!(kaito.word("side-left"), "Rouge");
+        assert_eq!(kaito.word("event"), "Tournoi");
+    }
 
     #[test]
     fn every_game_has_its_sheet_in_english_french_and_german_from_the_registry() {
