@@ -18,9 +18,7 @@ use super::{CliError, EXIT_OK};
 use kifu::kamisado::tick_form::{TickWords, page_svg};
 use kifu::raster;
 use kifu::svg::{Svg, escape};
-use kifu::{
-    CommonWords, FormWords, GameKind, KamisadoForm, KasaneForm, Lang, SheetWords, TwoSidesForm,
-};
+use kifu::{Form, GameKind, Lang, SheetWords};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SheetLang {
@@ -391,25 +389,23 @@ pub fn sheet(game: GameKind, lang: SheetLang) -> Result<String, CliError> {
     let w = words(game, lang)?;
     let title = game.info().sheet_title(w.lang).unwrap_or_default();
     let mut p = Page::new(&title);
-    let c = w.common;
     match w.form {
-        FormWords::Kamisado(k) => kamisado(&mut p, c, k),
-        FormWords::TwoSides(t) => two_sides(&mut p, c, t),
-        FormWords::Kasane(k) => kasane(&mut p, c, k),
+        Form::Kamisado => kamisado(&mut p, w),
+        Form::TwoSides { widths } => two_sides(&mut p, w, widths),
+        Form::Kasane => kasane(&mut p, w),
     }
     Ok(p.finish())
 }
 
-fn kamisado(p: &mut Page, c: &CommonWords, w: &KamisadoForm) {
-    p.fields(&[c.event, c.date, c.place]);
-    p.fields(&[w.black, w.white]);
-    p.note(w.match_length, 3.4);
-    let [tower, direction, distance, landing] = w.columns;
+fn kamisado(p: &mut Page, w: &SheetWords) {
+    p.fields(&[w.word("event"), w.word("date"), w.word("place")]);
+    p.fields(&[w.word("black"), w.word("white")]);
+    p.note(w.word("match-length"), 3.4);
     let side = [
-        (tower, 26.0),
-        (direction, 15.0),
-        (distance, 15.0),
-        (landing, 27.0),
+        (w.word("column-tower"), 26.0),
+        (w.word("column-direction"), 15.0),
+        (w.word("column-distance"), 15.0),
+        (w.word("column-landing"), 27.0),
     ];
     let mut cols: Vec<Col> = vec![("#", 10.0)];
     cols.extend(side);
@@ -418,33 +414,42 @@ fn kamisado(p: &mut Page, c: &CommonWords, w: &KamisadoForm) {
         // The round header: its number, the fill chosen by the last round's winner, the
         // score after it.
         let y = p.y + 6.5;
-        p.label(MARGIN, y, &format!("{}:", c.round), 3.8);
-        let mut x = MARGIN + text_width(c.round, 3.8) + 1.0;
+        p.label(MARGIN, y, &format!("{}:", w.word("round")), 3.8);
+        let mut x = MARGIN + text_width(w.word("round"), 3.8) + 1.0;
         x = p.boxed(x, y, 5.0, "") + 4.0;
-        p.label(x, y, &format!("{}:", w.fill), 3.4);
-        x += label_width(w.fill) + 1.0;
-        x = p.boxed(x, y, 3.6, w.from_left);
-        x = p.boxed(x, y, 3.6, w.from_right) + 4.0;
-        p.label(x, y, &format!("{}:", c.score), 3.4);
-        x += label_width(c.score) + 1.0;
-        x = p.boxed(x, y, 5.0, w.black);
-        p.boxed(x, y, 5.0, w.white);
+        p.label(x, y, &format!("{}:", w.word("fill")), 3.4);
+        x += label_width(w.word("fill")) + 1.0;
+        x = p.boxed(x, y, 3.6, w.word("from-left"));
+        x = p.boxed(x, y, 3.6, w.word("from-right")) + 4.0;
+        p.label(x, y, &format!("{}:", w.word("score")), 3.4);
+        x += label_width(w.word("score")) + 1.0;
+        x = p.boxed(x, y, 5.0, w.word("black"));
+        p.boxed(x, y, 5.0, w.word("white"));
         p.y = y + 1.5;
-        p.form(&[("", 1), (w.black, 4), (w.white, 4)], &cols, 16, 5.9);
+        p.form(
+            &[("", 1), (w.word("black"), 4), (w.word("white"), 4)],
+            &cols,
+            16,
+            5.9,
+        );
     }
-    p.note(w.help, 2.9);
+    p.note(w.word("help"), 2.9);
 }
 
 /// A game of two sides taking turns: header fields, one column group per side.
-fn two_sides(p: &mut Page, c: &CommonWords, w: &TwoSidesForm) {
-    let [left, right] = w.sides;
-    let side = w.columns;
-    p.fields(&[c.event, c.date, c.place]);
+fn two_sides(p: &mut Page, w: &SheetWords, widths: &[f64]) {
+    let (left, right) = (w.word("side-left"), w.word("side-right"));
+    let side: Vec<Col> = w
+        .numbered("column")
+        .into_iter()
+        .zip(widths.iter().copied())
+        .collect();
+    p.fields(&[w.word("event"), w.word("date"), w.word("place")]);
     p.fields(&[left, right]);
-    p.fields(w.fields);
+    p.fields(&w.numbered("field"));
     let mut cols: Vec<Col> = vec![("#", 10.0)];
-    cols.extend_from_slice(side);
-    cols.extend_from_slice(side);
+    cols.extend_from_slice(&side);
+    cols.extend_from_slice(&side);
     p.y += 3.0;
     p.form(
         &[("", 1), (left, side.len()), (right, side.len())],
@@ -452,31 +457,31 @@ fn two_sides(p: &mut Page, c: &CommonWords, w: &TwoSidesForm) {
         31,
         6.5,
     );
-    p.fields(&[c.result, c.signatures]);
-    p.note(w.help, 2.9);
+    p.fields(&[w.word("result"), w.word("signatures")]);
+    p.note(w.word("help"), 2.9);
 }
 
 /// Colors of Kasane: four rounds (a game has three with three players, four with four),
 /// two by two, each with its grid as dealt (room for four rows of five cards: four rows of
 /// four with four players, three of five with three) and a line for each of its twelve
 /// turns; then the final count of four players.
-fn kasane(p: &mut Page, c: &CommonWords, w: &KasaneForm) {
-    p.fields(&[c.event, c.date, c.place]);
+fn kasane(p: &mut Page, w: &SheetWords) {
+    p.fields(&[w.word("event"), w.word("date"), w.word("place")]);
     p.fields(&[
-        &format!("{} 1", w.player),
-        &format!("{} 2", w.player),
-        &format!("{} 3", w.player),
-        &format!("{} 4", w.player),
+        &format!("{} 1", w.word("player")),
+        &format!("{} 2", w.word("player")),
+        &format!("{} 3", w.word("player")),
+        &format!("{} 4", w.word("player")),
     ]);
     const GAP: f64 = 4.0;
     let width = (PAGE_W - 2.0 * MARGIN - GAP) / 2.0;
     let cols: [Col; 6] = [
         ("#", 6.0),
-        (w.player, 14.0),
-        (w.row, 11.0),
-        (w.card, 11.0),
-        (w.combination, width - 52.0),
-        (w.points, 10.0),
+        (w.word("player"), 14.0),
+        (w.word("row"), 11.0),
+        (w.word("card"), 11.0),
+        (w.word("combination"), width - 52.0),
+        (w.word("points"), 10.0),
     ];
     for pair in [[1, 2], [3, 4]] {
         let top = p.y;
@@ -485,12 +490,12 @@ fn kasane(p: &mut Page, c: &CommonWords, w: &KasaneForm) {
             let x0 = MARGIN + i as f64 * (width + GAP);
             p.y = top;
             let y = p.y + 6.5;
-            p.label(x0, y, &format!("{} {round}", c.round), 3.8);
+            p.label(x0, y, &format!("{} {round}", w.word("round")), 3.8);
             // The grid as dealt: up to 4 rows of 5 cards.
-            let gx = x0 + text_width(c.round, 3.8) + 12.0;
-            p.label(gx, y, &format!("{}:", w.grid), 3.4);
+            let gx = x0 + text_width(w.word("round"), 3.8) + 12.0;
+            p.label(gx, y, &format!("{}:", w.word("grid")), 3.4);
             let (cell_w, cell_h) = (7.0, 4.6);
-            let left = gx + label_width(w.grid) + 1.0;
+            let left = gx + label_width(w.word("grid")) + 1.0;
             for r in 0..4 {
                 let ry = y - 3.6 + r as f64 * cell_h;
                 p.label(left, ry + cell_h - 1.2, &(r + 1).to_string(), 2.8);
@@ -511,12 +516,12 @@ fn kasane(p: &mut Page, c: &CommonWords, w: &KasaneForm) {
         p.y = bottom + 3.0;
     }
     // The final count: one column per player.
-    let pl = |n: u8| format!("{} {n}", w.player);
+    let pl = |n: u8| format!("{} {n}", w.word("player"));
     let (p1, p2, p3, p4) = (pl(1), pl(2), pl(3), pl(4));
     p.form(
         &[],
         &[
-            (w.total, 26.0),
+            (w.word("total"), 26.0),
             (&p1, 40.0),
             (&p2, 40.0),
             (&p3, 40.0),
@@ -525,7 +530,7 @@ fn kasane(p: &mut Page, c: &CommonWords, w: &KasaneForm) {
         1,
         8.0,
     );
-    p.note(w.help, 2.9);
+    p.note(w.word("help"), 2.9);
 }
 
 /// The sheet in a web page that prints each page on one A4 page, at its size.

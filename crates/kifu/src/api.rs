@@ -100,3 +100,34 @@ pub fn diagnostic_in(
 ) -> SourceProblem {
     for_render(name, text, base_line, problem)
 }
+
+/// What every game's facade (`kifu::<game>`) declares alike: its `json` module (the JSON
+/// model's types, `schema`, `to_notation` and the import errors) and [`parse`]. Used
+/// once in each facade, which brings `Parsed`, `Record` and `notation` into scope.
+///
+/// [`parse`]: crate::kamisado::parse
+#[macro_export]
+#[doc(hidden)]
+macro_rules! game_facade {
+    (
+        $game:ident, $title:literal, json { $($json:tt)* }
+        $(, also { $($also:tt)* })? $(, parse { $(#[$parse_doc:meta])* })?
+    ) => {
+        #[doc = concat!("The JSON model of a ", $title, " record (`kifu convert --to json`): ")]
+        #[doc = "serde types that read and write it, and its JSON Schema."]
+        pub mod json {
+            pub use $crate::core::import::{ImportError, ImportNote, Imported};
+            pub use $crate::core::json::TagsJson;
+            pub use $crate::games::$game::import::to_notation;
+            pub use $crate::games::$game::json::{$($json)*};
+            $($($also)*)?
+        }
+
+        /// Read every record of a text. Never fails: what cannot be read is reported in each
+        /// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
+        $($(#[$parse_doc])*)?
+        pub fn parse(text: &str) -> Vec<Parsed<Record>> {
+            Parsed::all(notation::parse_all(text))
+        }
+    };
+}

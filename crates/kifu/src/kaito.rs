@@ -38,22 +38,12 @@ use crate::core::span::Span;
 use crate::games::kaito::replay as engine_replay;
 use crate::games::kaito::{json as engine_json, notation};
 
-/// The JSON model of a Kaitō record (`kifu convert --to json`): serde types that read
-/// and write it, and its JSON Schema.
-pub mod json {
-    pub use crate::core::import::{ImportError, ImportNote, Imported};
-    pub use crate::core::json::TagsJson;
-    pub use crate::games::kaito::import::to_notation;
-    pub use crate::games::kaito::json::{
+crate::game_facade! {
+    kaito, "Kaitō",
+    json {
         BuyJson, ExchangeJson, GameJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
         schema,
-    };
-}
-
-/// Read every record of a text. Never fails: what cannot be read is reported in each
-/// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
-pub fn parse(text: &str) -> Vec<Parsed<Record>> {
-    Parsed::all(notation::parse_all(text))
+    }
 }
 
 /// Set the game up and replay every turn. Set-up problems (no layout, a bad `Kaito:`

@@ -53,16 +53,21 @@ use crate::core::span::Span;
 use crate::games::kamisado::{generate, json as engine_json};
 use crate::games::kamisado::{layout, notation, replay as engine_replay};
 
-/// The JSON model of a Kamisado record (`kifu convert --to json`): serde types that
-/// read and write it, and its JSON Schema.
-pub mod json {
-    pub use crate::core::import::{ImportError, ImportNote, Imported};
-    pub use crate::core::json::TagsJson;
-    pub use crate::games::kamisado::import::to_notation;
-    pub use crate::games::kamisado::json::{
+crate::game_facade! {
+    kamisado, "Kamisado",
+    json {
         ColourJson, DirectionJson, FillJson, GameJson, KindJson, MatchJson, MoveJson, PushedJson,
         ReasonJson, ResultJson, RoundJson, ScoreJson, SideJson, StatusJson, WrittenJson, schema,
-    };
+    },
+    parse {
+        ///
+        /// ```
+        /// let parsed = kifu::kamisado::parse("1. Red ↑4 Bleu\n");
+        /// assert_eq!(parsed.len(), 1);
+        /// assert_eq!(parsed[0].record.entries().count(), 1);
+        /// assert!(!parsed[0].has_errors());
+        /// ```
+    }
 }
 
 /// The tick-box score sheet (`kifu sheet --form ticks`), the form a photo reader can read
@@ -86,19 +91,6 @@ pub mod scan {
         CellAt, HeaderAt, PagesError, SectionAt, Sheet, Written, assemble, check_pages, is_blank,
         overlay, read, record_boxes, settle, write,
     };
-}
-
-/// Read every record of a text. Never fails: what cannot be read is reported in each
-/// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
-///
-/// ```
-/// let parsed = kifu::kamisado::parse("1. Red ↑4 Bleu\n");
-/// assert_eq!(parsed.len(), 1);
-/// assert_eq!(parsed[0].record.entries().count(), 1);
-/// assert!(!parsed[0].has_errors());
-/// ```
-pub fn parse(text: &str) -> Vec<Parsed<Record>> {
-    Parsed::all(notation::parse_all(text))
 }
 
 /// Replay a record through the rules, as a match of the length its `[Match]` tag says

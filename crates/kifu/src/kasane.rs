@@ -48,22 +48,14 @@ use crate::core::span::Span;
 use crate::games::kasane::replay as engine_replay;
 use crate::games::kasane::{json as engine_json, notation};
 
-/// The JSON model of a Colors of Kasane record (`kifu convert --to json`): serde types
-/// that read and write it, and its JSON Schema.
-pub mod json {
-    pub use crate::core::import::{ImportError, ImportNote, Imported};
-    pub use crate::core::json::TagsJson;
-    pub use crate::core::json_out::Text;
-    pub use crate::games::kasane::import::to_notation;
-    pub use crate::games::kasane::json::{
+crate::game_facade! {
+    kasane, "Colors of Kasane",
+    json {
         CardsJson, ComboJson, GameJson, RoundJson, ScoreJson, StatusJson, TurnJson, schema,
-    };
-}
-
-/// Read every record of a text. Never fails: what cannot be read is reported in each
-/// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
-pub fn parse(text: &str) -> Vec<Parsed<Record>> {
-    Parsed::all(notation::parse_all(text))
+    },
+    also {
+        pub use crate::core::json_out::Text;
+    }
 }
 
 /// Read the set-up from the tags and replay every round (`text` is what `record` was

@@ -179,7 +179,7 @@ pub use core::import::{ImportError, ImportNote};
 pub use core::json::reserve_for;
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
 pub use core::term::ColorMode;
-pub use core::words::{CommonWords, FormWords, KamisadoForm, KasaneForm, SheetWords, TwoSidesForm};
+pub use core::words::{Catalogue, Form, SheetWords};
 pub use open::{
     OpenOptions, Opened, OpenedRecord, PointError, check_record, open, open_with, records,
     write_json,

@@ -38,22 +38,12 @@ use crate::games::samourai::check::load_board_file;
 use crate::games::samourai::replay as engine_replay;
 use crate::games::samourai::{json as engine_json, layout, notation};
 
-/// The JSON model of a Samouraï record (`kifu convert --to json`): serde types that
-/// read and write it, and its JSON Schema.
-pub mod json {
-    pub use crate::core::import::{ImportError, ImportNote, Imported};
-    pub use crate::core::json::TagsJson;
-    pub use crate::games::samourai::import::to_notation;
-    pub use crate::games::samourai::json::{
+crate::game_facade! {
+    samourai, "Samouraï",
+    json {
         DirectionJson, GameJson, KindJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
         schema,
-    };
-}
-
-/// Read every record of a text. Never fails: what cannot be read is reported in each
-/// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
-pub fn parse(text: &str) -> Vec<Parsed<Record>> {
-    Parsed::all(notation::parse_all(text))
+    }
 }
 
 /// Replay a record on its own board: an inline `Board:` block, else the file a

@@ -138,6 +138,32 @@ pub struct GameInfo {
 }
 
 impl GameInfo {
+    /// A game of two sides whose positions can be written as strings, named `names[0]`
+    /// (the usual extension and `[Game]` tag: `names` are both), written in English in
+    /// one style, with one variant and no set-up file: each game's entry starts from this
+    /// and says how it differs (`GameInfo { languages: …, ..GameInfo::new(…) }`).
+    pub const fn new(
+        kind: GameKind,
+        title: &'static str,
+        names: &'static [&'static str],
+        sheets: &'static [SheetWords],
+    ) -> GameInfo {
+        GameInfo {
+            kind,
+            name: names[0],
+            title,
+            extensions: names,
+            tags: names,
+            languages: &[Lang::En],
+            styles: &[Style::Plain],
+            variants: &[Variant::Standard],
+            has_sides: true,
+            has_position_strings: true,
+            setup_option: None,
+            sheets,
+        }
+    }
+
     /// The words of its blank score sheet in `lang`, if it has one in that language.
     pub fn sheet_words(&self, lang: Lang) -> Option<&'static SheetWords> {
         self.sheets.iter().find(|s| s.lang == lang)
@@ -146,7 +172,7 @@ impl GameInfo {
     /// The title of its blank score sheet in `lang`: `Kamisado — score sheet`.
     pub fn sheet_title(&self, lang: Lang) -> Option<String> {
         let words = self.sheet_words(lang)?;
-        Some(format!("{} — {}", self.title, words.common.sheet))
+        Some(format!("{} — {}", self.title, words.word("sheet")))
     }
 }
 

@@ -19,15 +19,29 @@ use serde_json::Value;
 use super::diag::Problem;
 use super::json::TagsJson;
 
+/// Declares the structs of a game's import model (its `RecordIn`, `MoveIn`…): each reads
+/// with serde and has its JSON Schema under the name of the output type it reads
+/// (`pub struct RecordIn as "GameJson" { … }`). Used once in each game's `import.rs`.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! import_model {
+    ($($(#[$attr:meta])* pub struct $name:ident as $schema:literal { $($body:tt)* })+) => {
+        $(
+            $(#[$attr])*
+            #[derive(Clone, Debug, ::serde::Deserialize, ::schemars::JsonSchema)]
+            #[schemars(rename = $schema)]
+            pub struct $name { $($body)* }
+        )+
+    };
+}
+
 /// What every game's import model reads first (flattened into its record): the game, the
 /// version of the format and the tags, all optional.
 #[derive(Clone, Debug, Default, serde::Deserialize, schemars::JsonSchema)]
 pub struct HeadIn {
     /// The game's name (`"kamisado"`…), if given: it must be the game read.
-    #[serde(default)]
     pub game: Option<String>,
     /// The version of the format, if given: one this kifu reads.
-    #[serde(default)]
     pub format: Option<u32>,
     /// Every tag, in order.
     #[serde(default)]
@@ -121,7 +135,6 @@ pub struct Noted<M> {
     #[serde(flatten)]
     pub mv: M,
     /// The entry as written: kept when it says this move, else the move is written.
-    #[serde(default)]
     pub written: Option<String>,
     /// Comments written after the entry.
     #[serde(default)]
@@ -404,6 +417,120 @@ pub fn disagrees(round: Option<u32>, ply: usize, written: &str, instead: &str) -
         )
     };
     ImportNote::at(round, ply, format!("{said}: written `{instead}` instead"))
+}
+
+/// Each `(k, field, square)` (move `k`, 0-based) must be a text a sheet can hold: the
+/// first that is not is the error (`` `to` is `…`, not a square ``).
+pub fn check_squares<'a>(
+    squares: impl IntoIterator<Item = (usize, &'static str, &'a str)>,
+) -> Result<(), ImportError> {
+    match squares
+        .into_iter()
+        .find(|(_, _, square)| written_text(Some(square)).is_none())
+    {
+        Some((k, field, square)) => Err(ImportError::Invalid(ImportNote::at(
+            None,
+            k + 1,
+            format!(
+                "`{field}` is `{}`, not a square",
+                super::diag::shown(square)
+            ),
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// A game of one list of moves read back with [`import_moves`] (Kaitō, Samouraï): how it
+/// writes its record with a text for each move, replays a text, and tells whether the
+/// text written for a move says that move.
+pub trait MovesImport {
+    /// What the import model says of a move.
+    type Move;
+    /// A replayed move.
+    type Ply;
+    /// A record as its reader reads it.
+    type Sheet;
+
+    /// What the moves are called in messages: `moves`, `turns`.
+    const MOVES: &'static str;
+
+    /// The moves the record gives.
+    fn moves(&self) -> &[Noted<Self::Move>];
+    /// A move written with what the model says of it alone (its squares…).
+    fn bare(mv: &Self::Move) -> String;
+    /// The whole record, its head then each move as `cell` writes it, into `out`;
+    /// `places` gets where each move starts.
+    fn write(&self, cell: &dyn Fn(usize) -> String, places: &mut Places, out: &mut String);
+    /// The problems of a text, and the moves it replays.
+    fn replay(text: &str) -> (Vec<Problem>, Vec<Self::Ply>);
+    /// A text read as a record.
+    fn read(text: &str) -> Self::Sheet;
+    /// Whether the entry at byte `at` of `text` (read as `sheet`) says move `k`, `ply`.
+    fn says(&self, sheet: &Self::Sheet, text: &str, at: usize, k: usize, ply: &Self::Ply) -> bool;
+    /// The move written as the record writes it (in its language).
+    fn canonical(sheet: &Self::Sheet, ply: &Self::Ply) -> String;
+    /// The final text in the canonical layout.
+    fn lay_out(text: &str) -> String;
+}
+
+/// Write a record of one list of moves back as notation, the moves being the truth: the
+/// moves alone are replayed (the first that is not legal is the error, at its ply), then
+/// each move is written as its `written` text when that text says it, else as the record
+/// writes it (with a warning); the text is laid out and must replay.
+pub fn import_moves<G: MovesImport>(game: &G) -> Result<Imported, ImportError> {
+    let mut places = Places::default();
+    let mut bare = String::new();
+    let moves = game.moves();
+    game.write(&|k| G::bare(&moves[k]), &mut places, &mut bare);
+    let (problems, plies) = G::replay(&bare);
+    if let Some(e) = places.first_error(&problems) {
+        return Err(e);
+    }
+    if plies.len() != moves.len() {
+        return Err(ImportError::Invalid(ImportNote::new(format!(
+            "{} {} replay of the {} given",
+            plies.len(),
+            G::MOVES,
+            moves.len()
+        ))));
+    }
+    // The texts as given (the move alone where none is), to read the sheet's language
+    // and what each text says.
+    let given = |k: usize| {
+        written_text(moves[k].written.as_deref()).map_or_else(|| G::bare(&moves[k]), str::to_owned)
+    };
+    let mut places = Places::default();
+    let mut first = String::new();
+    game.write(&given, &mut places, &mut first);
+    let sheet = G::read(&first);
+    let mut warnings = Vec::new();
+    let texts: Vec<String> = plies
+        .iter()
+        .enumerate()
+        .map(|(k, ply)| {
+            let canonical = G::canonical(&sheet, ply);
+            let written = moves[k].written.as_deref();
+            let says = || {
+                places
+                    .start_of(k)
+                    .is_some_and(|at| game.says(&sheet, &first, at, k, ply))
+            };
+            match written_text(written) {
+                Some(w) if says() => w.to_owned(),
+                _ => {
+                    if let Some(w) = written {
+                        warnings.push(disagrees(None, k + 1, w, &canonical));
+                    }
+                    canonical
+                }
+            }
+        })
+        .collect();
+    let mut text = String::new();
+    game.write(&|k| texts[k].clone(), &mut Places::default(), &mut text);
+    let laid_out = G::lay_out(&text);
+    let (problems, _) = G::replay(&laid_out);
+    Imported::checked(laid_out, warnings, &problems)
 }
 
 /// Where each move stands in a text written for an import, to tell which move a problem

@@ -274,7 +274,8 @@ impl<'o> JsonOut<'o> {
 /// game's vocabulary, or a player's name checked once for the whole record. In JSON it is
 /// a string like any other (same schema); it is written without checking it again when
 /// it is known plain.
-#[derive(Clone)]
+#[derive(Clone, serde::Deserialize)]
+#[serde(from = "Cow<'a, str>")]
 pub struct Text<'a>(TextRepr<'a>);
 
 #[derive(Clone)]
@@ -347,12 +348,6 @@ impl Eq for Text<'_> {}
 impl serde::Serialize for Text<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.as_str())
-    }
-}
-
-impl<'de, 'a> serde::Deserialize<'de> for Text<'a> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Cow::<'a, str>::deserialize(d).map(Text::from)
     }
 }
 

@@ -1,163 +1,188 @@
-//! The words of a blank score sheet (`kifu sheet`): what every sheet prints, and the shape
-//! of each game's form. The words themselves live in each game's folder (`words.rs`) and
-//! are reached through the registry: [`GameInfo::sheet_words`](crate::GameInfo::sheet_words).
+//! The words of a blank score sheet (`kifu sheet`): what every sheet prints
+//! (`core/words/<lang>.ftl`), and the shape of each game's form. A game's own words live
+//! in its folder (`games/<game>/words/<lang>.ftl`) and are reached through the registry:
+//! [`GameInfo::sheet_words`](crate::GameInfo::sheet_words).
+//!
+//! The files are in the simplest part of Project Fluent's syntax (`.ftl`): `id = text`, one
+//! message a line, `#` comments, no placeables; [`Catalogue`] reads them.
+
+use std::sync::OnceLock;
 
 use crate::values::Lang;
 
-/// The words every blank sheet prints, in one language: the header's fields and the
-/// title's second half.
-#[derive(Debug, PartialEq)]
-pub struct CommonWords {
-    /// What the page is: `score sheet` (the title reads `Kamisado — score sheet`).
-    pub sheet: &'static str,
-    /// The header field for the event: `Event`.
-    pub event: &'static str,
-    /// The header field for the date: `Date`.
-    pub date: &'static str,
-    /// The header field for the place: `Place`.
-    pub place: &'static str,
-    /// A round of a match or game: `Round`.
-    pub round: &'static str,
-    /// The score after a round: `Score`.
-    pub score: &'static str,
-    /// The result of the game: `Result`.
-    pub result: &'static str,
-    /// The players' signatures: `Signatures`.
-    pub signatures: &'static str,
+/// One language's messages, read from the text of an `.ftl` file (`id = text` a line,
+/// blank lines and `#` comments passed over) the first time one is asked for.
+#[derive(Debug)]
+pub struct Catalogue {
+    text: &'static str,
+    messages: OnceLock<Vec<(&'static str, &'static str)>>,
 }
 
-impl CommonWords {
-    /// The words in English.
-    pub const EN: CommonWords = CommonWords {
-        sheet: "score sheet",
-        event: "Event",
-        date: "Date",
-        place: "Place",
-        round: "Round",
-        score: "Score",
-        result: "Result",
-        signatures: "Signatures",
-    };
+impl Catalogue {
+    /// The catalogue of an `.ftl` text (read when first asked).
+    pub const fn new(text: &'static str) -> Catalogue {
+        Catalogue {
+            text,
+            messages: OnceLock::new(),
+        }
+    }
 
-    /// The words in French.
-    pub const FR: CommonWords = CommonWords {
-        sheet: "feuille de notation",
-        event: "Tournoi",
-        date: "Date",
-        place: "Lieu",
-        round: "Manche",
-        score: "Score",
-        result: "Résultat",
-        signatures: "Signatures",
-    };
+    /// Every message, id and text, in the order of the file.
+    pub fn messages(&self) -> &[(&'static str, &'static str)] {
+        self.messages.get_or_init(|| {
+            self.text
+                .lines()
+                .map(str::trim)
+                .filter(|line| !line.is_empty() && !line.starts_with('#'))
+                .filter_map(|line| line.split_once('='))
+                .map(|(id, text)| (id.trim(), text.trim()))
+                .collect()
+        })
+    }
 
-    /// The words in German.
-    pub const DE: CommonWords = CommonWords {
-        sheet: "Partieprotokoll",
-        event: "Turnier",
-        date: "Datum",
-        place: "Ort",
-        round: "Runde",
-        score: "Stand",
-        result: "Ergebnis",
-        signatures: "Unterschriften",
-    };
-}
+    /// The text of message `id`, if the catalogue has it.
+    pub fn get(&self, id: &str) -> Option<&'static str> {
+        self.messages()
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map(|&(_, text)| text)
+    }
 
-/// A game's blank score sheet in one language: the common words and the words of its
-/// form. Each game lists its own ([`GameInfo::sheets`](crate::GameInfo::sheets)).
-#[derive(Debug, PartialEq)]
-pub struct SheetWords {
-    /// The language of the words.
-    pub lang: Lang,
-    /// The words every sheet prints.
-    pub common: &'static CommonWords,
-    /// The words of the game's form, by the shape of the form.
-    pub form: FormWords,
-}
-
-impl SheetWords {
-    /// A sheet in `lang` (English, French or German: the languages of [`CommonWords`])
-    /// with the words of its form.
-    pub const fn new(lang: Lang, form: FormWords) -> SheetWords {
-        let common = match lang {
-            Lang::Fr => &CommonWords::FR,
-            Lang::De => &CommonWords::DE,
-            _ => &CommonWords::EN,
-        };
-        SheetWords { lang, common, form }
+    /// The texts of the messages `<prefix>-1`, `<prefix>-2`… up to the first missing.
+    pub fn numbered(&self, prefix: &str) -> Vec<&'static str> {
+        (1..)
+            .map_while(|n| self.get(&format!("{prefix}-{n}")))
+            .collect()
     }
 }
 
-/// The shape of a game's form, with its words: the CLI draws each shape.
-#[derive(Debug, PartialEq)]
-pub enum FormWords {
-    /// Kamisado's form: rounds of a match, Black's moves beside White's.
-    Kamisado(&'static KamisadoForm),
-    /// Two sides taking turns, one column group each (Samouraï, Kaitō).
-    TwoSides(&'static TwoSidesForm),
-    /// Colors of Kasane's form: rounds with their grid as dealt, then the final count.
-    Kasane(&'static KasaneForm),
+/// The words every blank sheet prints (the header's fields, the title's second half),
+/// in English, French and German.
+static COMMON: [(Lang, Catalogue); 3] = [
+    (Lang::En, Catalogue::new(include_str!("words/en.ftl"))),
+    (Lang::Fr, Catalogue::new(include_str!("words/fr.ftl"))),
+    (Lang::De, Catalogue::new(include_str!("words/de.ftl"))),
+];
+
+/// A game's blank score sheet in one language: the shape of its form and its words (the
+/// game's own, then those every sheet prints). Each game lists its own
+/// ([`GameInfo::sheets`](crate::GameInfo::sheets)).
+#[derive(Debug)]
+pub struct SheetWords {
+    /// The language of the words.
+    pub lang: Lang,
+    /// The shape of the game's form.
+    pub form: Form,
+    words: Catalogue,
 }
 
-/// The words of Kamisado's form.
-#[derive(Debug, PartialEq)]
-pub struct KamisadoForm {
-    /// The side that starts: `Black`.
-    pub black: &'static str,
-    /// The other side: `White`.
-    pub white: &'static str,
-    /// The match lengths to tick.
-    pub match_length: &'static str,
-    /// The fill of the back rows chosen for a round: `Fill`.
-    pub fill: &'static str,
-    /// Filled from the left: `from left`.
-    pub from_left: &'static str,
-    /// Filled from the right: `from right`.
-    pub from_right: &'static str,
-    /// The columns of one side's move: tower, direction, distance, landing colour.
-    pub columns: [&'static str; 4],
-    /// The note printed under the form.
-    pub help: &'static str,
+impl SheetWords {
+    /// A sheet in `lang` (English, French or German: the languages every sheet prints)
+    /// with a form of shape `form` and the game's words, the text of an `.ftl` file.
+    pub const fn new(lang: Lang, form: Form, ftl: &'static str) -> SheetWords {
+        SheetWords {
+            lang,
+            form,
+            words: Catalogue::new(ftl),
+        }
+    }
+
+    /// The word `id`: the game's (`black`, `help`…), else one every sheet prints
+    /// (`sheet`, `event`, `date`, `place`, `round`, `score`, `result`, `signatures`);
+    /// the id itself when neither has it.
+    pub fn word(&self, id: &'static str) -> &'static str {
+        self.words
+            .get(id)
+            .or_else(|| self.common().and_then(|c| c.get(id)))
+            .unwrap_or(id)
+    }
+
+    /// The game's words `<prefix>-1`, `<prefix>-2`… (a form's columns and fields).
+    pub fn numbered(&self, prefix: &str) -> Vec<&'static str> {
+        self.words.numbered(prefix)
+    }
+
+    /// The game's own words.
+    pub fn game_words(&self) -> &Catalogue {
+        &self.words
+    }
+
+    fn common(&self) -> Option<&'static Catalogue> {
+        COMMON.iter().find(|(l, _)| *l == self.lang).map(|(_, c)| c)
+    }
 }
 
-/// The words of a form for two sides taking turns.
-#[derive(Debug, PartialEq)]
-pub struct TwoSidesForm {
-    /// The two sides, left column group first.
-    pub sides: [&'static str; 2],
-    /// The header fields after the players' (Samouraï: the board).
-    pub fields: &'static [&'static str],
-    /// The columns of one side's move, each with its width in millimetres.
-    pub columns: &'static [(&'static str, f64)],
-    /// The note printed under the form.
-    pub help: &'static str,
+impl PartialEq for SheetWords {
+    fn eq(&self, other: &SheetWords) -> bool {
+        self.lang == other.lang && self.form == other.form && self.words.text == other.words.text
+    }
 }
 
-/// The words of Colors of Kasane's form.
+/// A game's sheets in English, French and German: the game's words are its folder's
+/// `words/en.ftl`, `words/fr.ftl` and `words/de.ftl`. Used once in each game's `words.rs`.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! sheet_words {
+    ($form:expr) => {
+        [
+            $crate::core::words::SheetWords::new(
+                $crate::Lang::En,
+                $form,
+                include_str!("words/en.ftl"),
+            ),
+            $crate::core::words::SheetWords::new(
+                $crate::Lang::Fr,
+                $form,
+                include_str!("words/fr.ftl"),
+            ),
+            $crate::core::words::SheetWords::new(
+                $crate::Lang::De,
+                $form,
+                include_str!("words/de.ftl"),
+            ),
+        ]
+    };
+}
+
+/// The shape of a game's form: the CLI draws each shape, in the sheet's words.
 #[derive(Debug, PartialEq)]
-pub struct KasaneForm {
-    /// A player: `Player` (numbered `Player 1` … on the sheet).
-    pub player: &'static str,
-    /// The cards dealt for a round: `Grid`.
-    pub grid: &'static str,
-    /// A row of the grid: `Row`.
-    pub row: &'static str,
-    /// The card taken: `Card`.
-    pub card: &'static str,
-    /// The combination completed: `Combination`.
-    pub combination: &'static str,
-    /// Its points: `Pts`.
-    pub points: &'static str,
-    /// The final count: `Total`.
-    pub total: &'static str,
-    /// The note printed under the form.
-    pub help: &'static str,
+pub enum Form {
+    /// Kamisado's form: rounds of a match, Black's moves beside White's (words `black`,
+    /// `white`, `match-length`, `fill`, `from-left`, `from-right`, `column-tower`,
+    /// `column-direction`, `column-distance`, `column-landing`, `help`).
+    Kamisado,
+    /// Two sides taking turns, one column group each (Samouraï, Kaitō): words
+    /// `side-left`, `side-right`, the header fields after the players' `field-1`…, the
+    /// columns of one side's move `column-1`…, `help`.
+    TwoSides {
+        /// The width of each column, in millimetres.
+        widths: &'static [f64],
+    },
+    /// Colors of Kasane's form: rounds with their grid as dealt, then the final count
+    /// (words `player`, `grid`, `row`, `card`, `combination`, `points`, `total`, `help`).
+    Kasane,
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::{FormWords, GameKind, Lang};
+    use super::{COMMON, Catalogue};
+    use crate::{Form, GameKind, Lang};
+
+    #[test]
+    fn a_catalogue_reads_one_message_a_line_and_a_missing_word_is_its_id() {
+        let c = Catalogue::new(
+            "# a comment\n\nexchange = Exchange: = H 3+2.\n  padded =  two  words \n",
+        );
+        assert_eq!(c.get("exchange"), Some("Exchange: = H 3+2."));
+        assert_eq!(c.get("padded"), Some("two  words"));
+        assert_eq!(c.get("# a comment"), None);
+        assert_eq!(c.messages().len(), 2);
+        assert_eq!(c.numbered("exchange"), Vec::<&str>::new());
+        let kaito = GameKind::Kaito.info().sheet_words(Lang::Fr).unwrap();
+        assert_eq!(kaito.word("no-such-word"), "no-such-word");
+        assert_eq!(kaito.word("side-left"), "Rouge");
+        assert_eq!(kaito.word("event"), "Tournoi");
+    }
 
     #[test]
     fn every_game_has_its_sheet_in_english_french_and_german_from_the_registry() {
@@ -168,7 +193,7 @@ mod tests {
                 assert_eq!(words.lang, lang);
                 let title = info.sheet_title(lang).unwrap();
                 assert!(title.starts_with(info.title), "{title}");
-                assert!(title.ends_with(words.common.sheet), "{title}");
+                assert!(title.ends_with(words.word("sheet")), "{title}");
             }
             assert_eq!(info.sheet_words(Lang::Ja), None);
         }
@@ -177,8 +202,54 @@ mod tests {
             Some("Kamisado — feuille de notation")
         );
         let kaito = GameKind::Kaito.info().sheet_words(Lang::De).unwrap();
-        assert!(matches!(kaito.form, FormWords::TwoSides(t) if t.fields == ["Beginn", "Aufbau"]));
+        assert!(matches!(kaito.form, Form::TwoSides { widths } if widths.len() == 3));
+        assert_eq!(kaito.numbered("field"), ["Beginn", "Aufbau"]);
+        assert_eq!(kaito.numbered("column"), ["Nach", "Geschlagen", "Tausch"]);
         let kasane = GameKind::Kasane.info().sheet_words(Lang::En).unwrap();
-        assert!(matches!(kasane.form, FormWords::Kasane(k) if k.grid == "Grid"));
+        assert_eq!(kasane.form, Form::Kasane);
+        assert_eq!(kasane.word("grid"), "Grid");
+        assert_eq!(kasane.word("event"), "Event");
+    }
+
+    /// The words are data, one `.ftl` file a language: each game's three files (and the
+    /// words every sheet prints) name the same messages, each once, none empty, in the
+    /// part of Fluent's syntax that needs no placeable.
+    #[test]
+    fn each_games_words_are_ftl_files_naming_the_same_messages_in_every_language() {
+        let ids = |messages: &[(&'static str, &'static str)]| -> Vec<&'static str> {
+            for (id, text) in messages {
+                assert!(
+                    !text.is_empty() && !text.contains(['{', '}']),
+                    "{id} = {text}"
+                );
+                assert!(
+                    id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
+                    "{id}"
+                );
+            }
+            let mut ids: Vec<_> = messages.iter().map(|(id, _)| *id).collect();
+            let n = ids.len();
+            ids.sort_unstable();
+            ids.dedup();
+            assert_eq!(ids.len(), n, "a message given twice");
+            ids
+        };
+        let common: Vec<_> = COMMON.iter().map(|(_, c)| ids(c.messages())).collect();
+        assert_eq!(common[0].len(), 8);
+        assert!(common.iter().all(|c| *c == common[0]));
+        for game in GameKind::ALL {
+            let sheets = game.info().sheets;
+            let own: Vec<_> = sheets
+                .iter()
+                .map(|s| ids(s.game_words().messages()))
+                .collect();
+            assert!(own[0].contains(&"help"), "{game:?}");
+            assert!(own.iter().all(|o| *o == own[0]), "{game:?}");
+            if let Form::TwoSides { widths } = sheets[0].form {
+                for sheet in sheets {
+                    assert_eq!(sheet.numbered("column").len(), widths.len(), "{game:?}");
+                }
+            }
+        }
     }
 }

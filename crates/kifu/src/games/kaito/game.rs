@@ -29,20 +29,8 @@ pub static GAME: Kaito = Kaito;
 
 /// The game in the registry ([`GameKind::info`]). Languages and styles `fmt` accepts:
 /// the notation has no words to translate; variants `gen` makes: the standard game, on a random layout.
-pub static INFO: GameInfo = GameInfo {
-    kind: GameKind::Kaito,
-    name: "kaito",
-    title: "Kaitō",
-    extensions: &["kaito"],
-    tags: &["kaito"],
-    languages: &[crate::Lang::En],
-    styles: &[crate::Style::Plain],
-    variants: &[Variant::Standard],
-    has_sides: true,
-    has_position_strings: true,
-    setup_option: None,
-    sheets: &super::words::SHEETS,
-};
+pub static INFO: GameInfo =
+    GameInfo::new(GameKind::Kaito, "Kaitō", &["kaito"], &super::words::SHEETS);
 
 impl Game for Kaito {
     game_tables!(GameKind::Kaito);

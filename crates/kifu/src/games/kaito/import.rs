@@ -7,8 +7,6 @@
 //! text when the text is that turn (its destination, the token it says was captured,
 //! its exchange), else in the canonical form, with a warning.
 
-use schemars::JsonSchema;
-use serde::Deserialize;
 
 use super::ast::{Item, Record};
 use super::check::check;
@@ -16,59 +14,52 @@ use super::json::{BuyJson, FORMAT_VERSION, GameJson, SideJson};
 use super::notation;
 use super::replay::{Ply, ReplayOptions};
 use crate::core::header;
+use crate::core::diag::Problem;
 use crate::core::import::{
-    Headed, ImportError, ImportModel, ImportNote, Imported, Noted, Places, Shape, disagrees,
-    written_text,
+    Headed, ImportError, ImportModel, Imported, MovesImport, Noted, Places, Shape,
+    check_squares, import_moves,
 };
 
-/// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "GameJson")]
-pub struct RecordIn {
-    /// Who moved first, when no `First` tag says it.
-    #[serde(default)]
-    pub first: Option<SideJson>,
-    /// The layout: six lines, rank 6 first, six tokens each (`rS b1 r2 bH rS b3`).
-    #[serde(default)]
-    pub layout: Option<Vec<String>>,
-    /// The Kaito's starting square (with the layout).
-    #[serde(default)]
-    pub kaito: Option<String>,
-    /// The position string the game starts from, without a layout or a `Position` tag.
-    #[serde(default)]
-    pub start: Option<String>,
-    /// The turns.
-    pub moves: Vec<Noted<MoveIn>>,
-}
+crate::import_model! {
+    /// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
+    pub struct RecordIn as "GameJson" {
+        /// Who moved first, when no `First` tag says it.
+        pub first: Option<SideJson>,
+        /// The layout: six lines, rank 6 first, six tokens each (`rS b1 r2 bH rS b3`).
+        pub layout: Option<Vec<String>>,
+        /// The Kaito's starting square (with the layout).
+        pub kaito: Option<String>,
+        /// The position string the game starts from, without a layout or a `Position` tag.
+        pub start: Option<String>,
+        /// The turns.
+        pub moves: Vec<Noted<MoveIn>>,
+    }
 
-/// What an import reads of a turn: the destination and the exchange (the turn), and
-/// what was written.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "MoveJson")]
-pub struct MoveIn {
-    /// The Kaito's destination.
-    pub to: String,
-    /// The exchange after the move, if any.
-    #[serde(default)]
-    pub exchange: Option<ExchangeIn>,
-}
+    /// What an import reads of a turn: the destination and the exchange (the turn), and
+    /// what was written.
+    pub struct MoveIn as "MoveJson" {
+        /// The Kaito's destination.
+        pub to: String,
+        /// The exchange after the move, if any.
+        pub exchange: Option<ExchangeIn>,
+    }
 
-/// What an import reads of an exchange.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "ExchangeJson")]
-pub struct ExchangeIn {
-    /// What was bought back.
-    pub buy: BuyJson,
-    /// The values of the Mon tokens paid.
-    pub paid: Vec<u8>,
+    /// What an import reads of an exchange.
+    pub struct ExchangeIn as "ExchangeJson" {
+        /// What was bought back.
+        pub buy: BuyJson,
+        /// The values of the Mon tokens paid.
+        pub paid: Vec<u8>,
+    }
 }
 
 impl ImportModel for RecordIn {
     type Move = Noted<MoveIn>;
     const SHAPE: Shape = Shape::moves("kaito", FORMAT_VERSION, "moves");
 
-    fn write(record: &Headed<Self>) -> Result<Imported, ImportError> {
-        import_record(record)
+    fn write(r: &Headed<Self>) -> Result<Imported, ImportError> {
+        check_squares(r.moves.iter().enumerate().map(|(k, m)| (k, "to", m.to.as_str())))?;
+        import_moves(r)
     }
 }
 
@@ -147,20 +138,6 @@ fn body(
     }
 }
 
-/// The turn as its destination and exchange alone: `a6 = H 3+2`.
-fn bare(m: &MoveIn) -> String {
-    let mut s = m.to.trim().to_owned();
-    if let Some(e) = &m.exchange {
-        let letter = match e.buy {
-            BuyJson::Katana => 'S',
-            BuyJson::Kabuto => 'H',
-        };
-        let paid: Vec<String> = e.paid.iter().map(u8::to_string).collect();
-        s.push_str(&format!(" = {letter} {}", paid.join("+")));
-    }
-    s
-}
-
 /// Whether the entry starting at `at` in `record` is the turn `ply`.
 fn reads_as(record: &Record, text: &str, at: usize, ply: &Ply) -> bool {
     let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
@@ -183,78 +160,56 @@ fn reads_as(record: &Record, text: &str, at: usize, ply: &Ply) -> bool {
         && exchanges == played
 }
 
-fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
-    for (k, m) in r.moves.iter().enumerate() {
-        if written_text(Some(&m.to)).is_none() {
-            return Err(ImportError::Invalid(ImportNote::at(
-                None,
-                k + 1,
-                format!(
-                    "`to` is `{}`, not a square",
-                    crate::core::diag::shown(&m.to)
-                ),
-            )));
-        }
+/// The record's turns, read back by [`import_moves`].
+impl MovesImport for Headed<RecordIn> {
+    type Move = MoveIn;
+    type Ply = Ply;
+    type Sheet = Record;
+    const MOVES: &'static str = "turns";
+
+    fn moves(&self) -> &[Noted<MoveIn>] {
+        &self.moves
     }
-    let head = head(r);
-    // The turns alone, replayed: the truth, or the first turn that is not legal.
-    let mut places = Places::default();
-    let mut text = head.clone();
-    body(r, |k| bare(&r.moves[k]), &mut places, &mut text);
-    let checked = check(&text, ReplayOptions::default());
-    if let Some(e) = places.first_error(checked.iter().flat_map(|c| c.problems.iter())) {
-        return Err(e);
-    }
-    let plies: Vec<Ply> = checked
-        .first()
-        .map(|c| c.replay.plies.clone())
-        .unwrap_or_default();
-    if plies.len() != r.moves.len() {
-        return Err(ImportError::Invalid(ImportNote::new(format!(
-            "{} turns replay of the {} given",
-            plies.len(),
-            r.moves.len()
-        ))));
-    }
-    // What each written text says.
-    let given = |k: usize| {
-        written_text(r.moves[k].written.as_deref()).map_or_else(|| bare(&r.moves[k]), str::to_owned)
-    };
-    let mut places = Places::default();
-    let mut first = head.clone();
-    body(r, given, &mut places, &mut first);
-    let (sheet, _) = notation::parse(&first);
-    let mut warnings = Vec::new();
-    let texts: Vec<String> = plies
-        .iter()
-        .enumerate()
-        .map(|(k, ply)| {
-            let canonical = ply.text();
-            let written = r.moves[k].written.as_deref();
-            let says = || {
-                places
-                    .start_of(k)
-                    .is_some_and(|at| reads_as(&sheet, &first, at, ply))
+
+    /// The turn as its destination and exchange alone: `a6 = H 3+2`.
+    fn bare(m: &MoveIn) -> String {
+        let mut s = m.to.trim().to_owned();
+        if let Some(e) = &m.exchange {
+            let letter = match e.buy {
+                BuyJson::Katana => 'S',
+                BuyJson::Kabuto => 'H',
             };
-            match written_text(written) {
-                Some(w) if says() => w.to_owned(),
-                _ => {
-                    if let Some(w) = written {
-                        warnings.push(disagrees(None, k + 1, w, &canonical));
-                    }
-                    canonical
-                }
-            }
-        })
-        .collect();
-    let mut text = head;
-    body(r, |k| texts[k].clone(), &mut Places::default(), &mut text);
-    let (record, _) = notation::parse(&text);
-    let laid_out = notation::write_record(&record);
-    let checked = check(&laid_out, ReplayOptions::default());
-    Imported::checked(
-        laid_out,
-        warnings,
-        checked.iter().flat_map(|c| c.problems.iter()),
-    )
+            let paid: Vec<String> = e.paid.iter().map(u8::to_string).collect();
+            s.push_str(&format!(" = {letter} {}", paid.join("+")));
+        }
+        s
+    }
+
+    fn write(&self, cell: &dyn Fn(usize) -> String, places: &mut Places, out: &mut String) {
+        out.push_str(&head(self));
+        body(self, cell, places, out);
+    }
+
+    fn replay(text: &str) -> (Vec<Problem>, Vec<Ply>) {
+        let checked = check(text, ReplayOptions::default());
+        let plies = checked.first().map(|c| c.replay.plies.clone());
+        let problems = checked.into_iter().flat_map(|c| c.problems).collect();
+        (problems, plies.unwrap_or_default())
+    }
+
+    fn read(text: &str) -> Record {
+        notation::parse(text).0
+    }
+
+    fn says(&self, sheet: &Record, text: &str, at: usize, _: usize, ply: &Ply) -> bool {
+        reads_as(sheet, text, at, ply)
+    }
+
+    fn canonical(_: &Record, ply: &Ply) -> String {
+        ply.text()
+    }
+
+    fn lay_out(text: &str) -> String {
+        notation::write_record(&notation::parse(text).0)
+    }
 }

@@ -28,11 +28,6 @@ pub static GAME: Kamisado = Kamisado;
 /// The game in the registry ([`GameKind::info`]). Languages and styles `fmt` accepts:
 /// English, French, German words; variants `gen` makes: match lengths.
 pub static INFO: GameInfo = GameInfo {
-    kind: GameKind::Kamisado,
-    name: "kamisado",
-    title: "Kamisado",
-    extensions: &["kamisado"],
-    tags: &["kamisado"],
     languages: &[crate::Lang::En, crate::Lang::Fr, crate::Lang::De],
     styles: &[
         crate::Style::Arrows,
@@ -45,10 +40,7 @@ pub static INFO: GameInfo = GameInfo {
         Variant::Long,
         Variant::Marathon,
     ],
-    has_sides: true,
-    has_position_strings: true,
-    setup_option: None,
-    sheets: &super::words::SHEETS,
+    ..GameInfo::new(GameKind::Kamisado, "Kamisado", &["kamisado"], &super::words::SHEETS)
 };
 
 impl From<Lang> for crate::Lang {

@@ -8,8 +8,6 @@
 //! else in the record's notation (its language and style, read from its texts), with a
 //! warning; round headers and score lines alike.
 
-use schemars::JsonSchema;
-use serde::Deserialize;
 
 use super::ast::{Fill, Item, MatchKind, Record};
 use super::board::{BySide, Side, Square, Tower};
@@ -25,57 +23,47 @@ use crate::core::import::{
     Headed, ImportError, ImportModel, ImportNote, Imported, Noted, Shape, disagrees, written_text,
 };
 
-/// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "GameJson")]
-pub struct RecordIn {
-    /// The match length, when no `Match` tag says it (default: simple).
-    #[serde(default, rename = "match")]
-    pub match_kind: Option<MatchJson>,
-    /// The rounds, in order.
-    pub rounds: Vec<RoundIn>,
-}
+crate::import_model! {
+    /// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
+    pub struct RecordIn as "GameJson" {
+        /// The match length, when no `Match` tag says it (default: simple).
+        #[serde(default, rename = "match")]
+        pub match_kind: Option<MatchJson>,
+        /// The rounds, in order.
+        pub rounds: Vec<RoundIn>,
+    }
 
-/// What an import reads of a round.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "RoundJson")]
-pub struct RoundIn {
-    /// How the winner of the round before had the towers placed (needed from round 2).
-    #[serde(default)]
-    pub fill: Option<FillJson>,
-    /// Round 1: the position string it starts from, when the tags have no `Position`.
-    #[serde(default)]
-    pub start: Option<String>,
-    /// The round header as written (kept when it says this round).
-    #[serde(default)]
-    pub header: Option<WrittenIn>,
-    /// Comments between the header and the first entry.
-    #[serde(default)]
-    pub comments: Vec<String>,
-    /// The plies, in order.
-    pub moves: Vec<Noted<MoveIn>>,
-    /// The score line as written after the round (kept when it says the score).
-    #[serde(default)]
-    pub score_line: Option<WrittenIn>,
-}
+    /// What an import reads of a round.
+    pub struct RoundIn as "RoundJson" {
+        /// How the winner of the round before had the towers placed (needed from round 2).
+        pub fill: Option<FillJson>,
+        /// Round 1: the position string it starts from, when the tags have no `Position`.
+        pub start: Option<String>,
+        /// The round header as written (kept when it says this round).
+        pub header: Option<WrittenIn>,
+        /// Comments between the header and the first entry.
+        #[serde(default)]
+        pub comments: Vec<String>,
+        /// The plies, in order.
+        pub moves: Vec<Noted<MoveIn>>,
+        /// The score line as written after the round (kept when it says the score).
+        pub score_line: Option<WrittenIn>,
+    }
 
-/// What an import reads of a ply: its squares (the move), and what was written.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "MoveJson")]
-pub struct MoveIn {
-    /// The square the tower starts on (for a pushed entry: the rear pushed tower's; for
-    /// a blocked tower: its square, as `to`).
-    pub from: String,
-    /// The square it ends on.
-    pub to: String,
-}
+    /// What an import reads of a ply: its squares (the move), and what was written.
+    pub struct MoveIn as "MoveJson" {
+        /// The square the tower starts on (for a pushed entry: the rear pushed tower's; for
+        /// a blocked tower: its square, as `to`).
+        pub from: String,
+        /// The square it ends on.
+        pub to: String,
+    }
 
-/// A text as written (a round header, a score line).
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "WrittenJson")]
-pub struct WrittenIn {
-    /// The text as written.
-    pub text: String,
+    /// A text as written (a round header, a score line).
+    pub struct WrittenIn as "WrittenJson" {
+        /// The text as written.
+        pub text: String,
+    }
 }
 
 impl ImportModel for RecordIn {

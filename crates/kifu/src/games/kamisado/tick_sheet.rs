@@ -17,147 +17,45 @@ use super::ticks::{
 };
 use crate::core::svg::{Rgb, Svg, num, text_width};
 
-/// The words printed on a tick sheet.
+/// The words printed on a tick sheet, in a language: the `tick-…` messages of
+/// Kamisado's `words/<lang>.ftl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TickWords {
     /// The language (for the colour initials).
     pub lang: Lang,
-    /// `Kamisado — tick score sheet`.
-    pub title: &'static str,
-    /// `Page`.
-    pub page: &'static str,
-    /// `Black`.
-    pub black: &'static str,
-    /// `White`.
-    pub white: &'static str,
-    /// `Round`.
-    pub round: &'static str,
-    /// `new`.
-    pub new: &'static str,
-    /// `continued`.
-    pub continued: &'static str,
-    /// `Fill`.
-    pub fill: &'static str,
-    /// `Score`.
-    pub score: &'static str,
-    /// `Tower`.
-    pub tower: &'static str,
-    /// `Direction`.
-    pub direction: &'static str,
-    /// `Distance`.
-    pub distance: &'static str,
-    /// `Landing`.
-    pub landing: &'static str,
-    /// `Event`.
-    pub event: &'static str,
-    /// `Date`.
-    pub date: &'static str,
-    /// `Signatures`.
-    pub signatures: &'static str,
-    /// How to fill the form, a short line each: ticking and correcting a tick, a round's
-    /// header (round 1 has no fill), a round going on, a round White begins, a blocked
-    /// tower and a deadlock, an oshi, the photo.
-    pub help: [&'static str; 7],
 }
 
 impl TickWords {
     /// English.
-    pub const EN: TickWords = TickWords {
-        lang: Lang::En,
-        title: "Kamisado — tick score sheet",
-        page: "Page",
-        black: "Black",
-        white: "White",
-        round: "Round",
-        new: "new",
-        continued: "continued",
-        fill: "Fill",
-        score: "Score",
-        tower: "Tower",
-        direction: "Dir.",
-        distance: "Distance",
-        landing: "Landing",
-        event: "Event",
-        date: "Date",
-        signatures: "Signatures",
-        help: [
-            "Tick one box per field, with a cross or a check. To correct a tick, fill the wrong box solid and tick the right one.",
-            "Each round starts a new section: tick new, the fill and the score before the round. Round 1 has no fill; its score is 0 0.",
-            "A blocked tower: its colour, 0 and the colour it stands on. At a deadlock the repeated blocked entry may be ticked or left out.",
-            "After an oshi the pushed player ticks their pushed tower farthest from the pusher, ↓, 1 and the colour it lands on.",
-            "A round longer than its section goes on in the next one: tick continued there.",
-            "When White starts a round, Black's half of its first line stays empty.",
-            "Keep the four corner squares in the photo, in even light.",
-        ],
-    };
-
+    pub const EN: TickWords = TickWords::of(Lang::En);
     /// French.
-    pub const FR: TickWords = TickWords {
-        lang: Lang::Fr,
-        title: "Kamisado — feuille à cocher",
-        page: "Page",
-        black: "Noir",
-        white: "Blanc",
-        round: "Manche",
-        new: "nouvelle",
-        continued: "suite",
-        fill: "Remplissage",
-        score: "Score",
-        tower: "Tour",
-        direction: "Dir.",
-        distance: "Cases",
-        landing: "Arrivée",
-        event: "Tournoi",
-        date: "Date",
-        signatures: "Signatures",
-        help: [
-            "Cochez une case par champ, d'une croix ou d'un trait. Pour corriger, noircissez la case fausse et cochez la bonne.",
-            "Chaque manche commence une nouvelle section : cochez nouvelle, le remplissage et le score avant la manche. Manche 1 : pas de remplissage, score 0 0.",
-            "Tour bloquée : sa couleur, 0 et la couleur de sa case. Au blocage total, l'entrée bloquée répétée peut être cochée ou omise.",
-            "Après un oshi, le joueur repoussé coche sa tour repoussée la plus éloignée du pousseur, ↓, 1 et la couleur de sa case d'arrivée.",
-            "Une manche plus longue que sa section continue dans la suivante : cochez-y suite.",
-            "Quand Blanc commence une manche, la moitié Noir de sa première ligne reste vide.",
-            "Gardez les quatre carrés des coins sur la photo, sous une lumière égale.",
-        ],
-    };
-
+    pub const FR: TickWords = TickWords::of(Lang::Fr);
     /// German.
-    pub const DE: TickWords = TickWords {
-        lang: Lang::De,
-        title: "Kamisado — Ankreuz-Protokoll",
-        page: "Seite",
-        black: "Schwarz",
-        white: "Weiß",
-        round: "Runde",
-        new: "neu",
-        continued: "Forts.",
-        fill: "Aufstellung",
-        score: "Stand",
-        tower: "Turm",
-        direction: "Richt.",
-        distance: "Felder",
-        landing: "Ziel",
-        event: "Turnier",
-        date: "Datum",
-        signatures: "Unterschriften",
-        help: [
-            "Pro Feld ein Kästchen ankreuzen oder abhaken. Zum Korrigieren das falsche Kästchen ausmalen und das richtige ankreuzen.",
-            "Jede Runde beginnt einen neuen Abschnitt: neu, Aufstellung und Stand vor der Runde ankreuzen. Runde 1 hat keine Aufstellung, Stand 0 0.",
-            "Blockierter Turm: seine Farbe, 0 und die Farbe seines Feldes. Bei völliger Blockade darf der wiederholte Blockade-Eintrag fehlen.",
-            "Nach einem Oshi kreuzt der geschobene Spieler seinen vom Schieber am weitesten entfernten Turm an, ↓, 1 und die Farbe seines Zielfelds.",
-            "Ist eine Runde länger als ihr Abschnitt, geht sie im nächsten weiter: dort Forts. ankreuzen.",
-            "Beginnt Weiß eine Runde, bleibt die Hälfte von Schwarz in ihrer ersten Zeile leer.",
-            "Die vier Eckquadrate müssen auf dem Foto sein, bei gleichmäßigem Licht.",
-        ],
-    };
+    pub const DE: TickWords = TickWords::of(Lang::De);
 
     /// The words of a language.
     pub const fn of(lang: Lang) -> TickWords {
-        match lang {
-            Lang::En => TickWords::EN,
-            Lang::Fr => TickWords::FR,
-            Lang::De => TickWords::DE,
-        }
+        TickWords { lang }
+    }
+
+    /// The word `id` (`title`, `page`, `black`, `white`, `round`, `new`, `continued`,
+    /// `fill`, `score`, `tower`, `direction`, `distance`, `landing`, `event`, `date`,
+    /// `signatures`): message `tick-<id>`.
+    pub fn word(&self, id: &str) -> &'static str {
+        self.sheet().game_words().get(&format!("tick-{id}")).unwrap_or_default()
+    }
+
+    /// How to fill the form, a short line each: ticking and correcting a tick, a round's
+    /// header (round 1 has no fill), a round going on, a round White begins, a blocked
+    /// tower and a deadlock, an oshi, the photo (messages `tick-help-1`…).
+    pub fn help(&self) -> Vec<&'static str> {
+        self.sheet().numbered("tick-help")
+    }
+
+    fn sheet(&self) -> &'static crate::core::words::SheetWords {
+        let lang = crate::Lang::from(self.lang);
+        let sheets = &super::words::SHEETS;
+        sheets.iter().find(|s| s.lang == lang).unwrap_or(&sheets[0])
     }
 }
 
@@ -263,31 +161,31 @@ fn field(svg: &mut Svg, x: f64, y: f64, label: &str, end: f64) {
 }
 
 fn headings(svg: &mut Svg, page: u32, w: &TickWords) {
-    text(svg, 21.0, 14.5, w.title, 4.6, &[("font-weight", "bold")]);
+    text(svg, 21.0, 14.5, w.word("title"), 4.6, &[("font-weight", "bold")]);
     text(
         svg,
         21.0,
         19.0,
-        &format!("{} {page}", w.page),
+        &format!("{} {page}", w.word("page")),
         3.0,
         &[("class", "page-number")],
     );
     // The event and the date on the page number's line, under the page code.
-    field(svg, 42.0, 19.0, w.event, 126.0);
-    field(svg, 131.0, 19.0, w.date, 189.0);
+    field(svg, 42.0, 19.0, w.word("event"), 126.0);
+    field(svg, 131.0, 19.0, w.word("date"), 189.0);
     let fields = ticks::half_fields();
     let groups = [
-        (w.tower, 0usize, 8usize),
-        (w.direction, 8, 5),
-        (w.distance, 13, 7),
-        (w.landing, 20, 8),
+        (w.word("tower"), 0usize, 8usize),
+        (w.word("direction"), 8, 5),
+        (w.word("distance"), 13, 7),
+        (w.word("landing"), 20, 8),
     ];
     for side in Side::ALL {
         let left = ticks::half_left(side);
         let name = if side == Side::Black {
-            w.black
+            w.word("black")
         } else {
-            w.white
+            w.word("white")
         };
         // The side's heading, and a line for its player's name.
         text(svg, left, 23.5, name, 3.4, &[("font-weight", "bold")]);
@@ -332,17 +230,17 @@ fn section_frame(svg: &mut Svg, page: u32, s: u32, w: &TickWords) {
         svg,
         x0 + 0.8,
         base,
-        w.round,
+        w.word("round"),
         2.5,
         &[("font-weight", "bold")],
     );
     for (field, x) in ticks::header_fields() {
         let label = match field {
-            HeaderField::NewRound => Some((w.new, false)),
-            HeaderField::Continued => Some((w.continued, false)),
-            HeaderField::Fill(super::Fill::Left) => Some((w.fill, true)),
-            HeaderField::Score(Side::Black, 0) => Some((w.black, true)),
-            HeaderField::Score(Side::White, 0) => Some((w.white, true)),
+            HeaderField::NewRound => Some((w.word("new"), false)),
+            HeaderField::Continued => Some((w.word("continued"), false)),
+            HeaderField::Fill(super::Fill::Left) => Some((w.word("fill"), true)),
+            HeaderField::Score(Side::Black, 0) => Some((w.word("black"), true)),
+            HeaderField::Score(Side::White, 0) => Some((w.word("white"), true)),
             _ => None,
         };
         match label {
@@ -504,7 +402,7 @@ fn footer(svg: &mut Svg, w: &TickWords) {
         }
     };
     let mut at = 0usize;
-    for item in w.help {
+    for item in w.help() {
         let lines = crate::core::svg::wrap_by(item, |i, line| {
             let (a, b) = span(first + (at + i) as f64 * STEP);
             text_width(line, TEXT_MIN) <= b - a
@@ -516,7 +414,7 @@ fn footer(svg: &mut Svg, w: &TickWords) {
         }
     }
     let y = PAGE_HEIGHT - ticks::MARKER_MARGIN - 1.0;
-    field(svg, clear, y, w.signatures, PAGE_WIDTH - clear);
+    field(svg, clear, y, w.word("signatures"), PAGE_WIDTH - clear);
 }
 
 #[cfg(test)]

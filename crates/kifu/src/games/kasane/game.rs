@@ -28,18 +28,12 @@ pub static GAME: Kasane = Kasane { boxes: None };
 /// The game in the registry ([`GameKind::info`]). Languages and styles `fmt` accepts:
 /// one of each; variants `gen` makes: the number of players.
 pub static INFO: GameInfo = GameInfo {
-    kind: GameKind::Kasane,
-    name: "kasane",
-    title: "Colors of Kasane",
-    extensions: &["kasane"],
     tags: &["kasane", "colors of kasane", "colours of kasane"],
-    languages: &[crate::Lang::En],
-    styles: &[crate::Style::Plain],
     variants: &[Variant::FourPlayers, Variant::ThreePlayers],
     has_sides: false,
     has_position_strings: false,
     setup_option: Some("boxes"),
-    sheets: &super::words::SHEETS,
+    ..GameInfo::new(GameKind::Kasane, "Colors of Kasane", &["kasane"], &super::words::SHEETS)
 };
 
 impl Kasane {

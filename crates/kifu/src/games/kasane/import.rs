@@ -8,8 +8,6 @@
 //! combination's points, the final scores as the replay counts them). A turn's `card`,
 //! when given and not the card taken, gets a warning.
 
-use schemars::JsonSchema;
-use serde::Deserialize;
 
 use super::check::check;
 use super::json::{FORMAT_VERSION, GameJson, canonical, to_json};
@@ -19,60 +17,50 @@ use crate::core::import::{
     Headed, ImportError, ImportModel, ImportNote, Imported, Places, Shape, written_text,
 };
 
-/// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "GameJson")]
-pub struct RecordIn {
-    /// The players in seating order, when no `Players` tag gives them.
-    #[serde(default)]
-    pub players: Option<Vec<String>>,
-    /// The rounds.
-    pub rounds: Vec<RoundIn>,
-}
+crate::import_model! {
+    /// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
+    pub struct RecordIn as "GameJson" {
+        /// The players in seating order, when no `Players` tag gives them.
+        pub players: Option<Vec<String>>,
+        /// The rounds.
+        pub rounds: Vec<RoundIn>,
+    }
 
-/// What an import reads of a round.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "RoundJson")]
-pub struct RoundIn {
-    /// The rows, front card first.
-    pub grid: Vec<Vec<String>>,
-    /// Comments between the round's start and its first turn.
-    #[serde(default)]
-    pub comments: Vec<String>,
-    /// The turns.
-    pub turns: Vec<TurnIn>,
-}
+    /// What an import reads of a round.
+    pub struct RoundIn as "RoundJson" {
+        /// The rows, front card first.
+        pub grid: Vec<Vec<String>>,
+        /// Comments between the round's start and its first turn.
+        #[serde(default)]
+        pub comments: Vec<String>,
+        /// The turns.
+        pub turns: Vec<TurnIn>,
+    }
 
-/// What an import reads of a turn: who, which row, which combination (the turn).
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "TurnJson")]
-pub struct TurnIn {
-    /// Who played.
-    pub player: String,
-    /// The row taken from, 1-based.
-    pub row: u32,
-    /// The card taken, if given: checked (the card the row holds is written).
-    #[serde(default)]
-    pub card: Option<String>,
-    /// The combination completed, if any.
-    #[serde(default)]
-    pub combination: Option<ComboIn>,
-    /// Comments written after the turn.
-    #[serde(default)]
-    pub comments: Vec<String>,
-}
+    /// What an import reads of a turn: who, which row, which combination (the turn).
+    pub struct TurnIn as "TurnJson" {
+        /// Who played.
+        pub player: String,
+        /// The row taken from, 1-based.
+        pub row: u32,
+        /// The card taken, if given: checked (the card the row holds is written).
+        pub card: Option<String>,
+        /// The combination completed, if any.
+        pub combination: Option<ComboIn>,
+        /// Comments written after the turn.
+        #[serde(default)]
+        pub comments: Vec<String>,
+    }
 
-/// What an import reads of a combination.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "ComboJson")]
-pub struct ComboIn {
-    /// Its name (romaji, kanji or English).
-    pub name: String,
-    /// The top card of the play area used as the first card.
-    #[serde(default)]
-    pub top: Option<String>,
-    /// The cards laid from the hand, in order.
-    pub cards: Vec<String>,
+    /// What an import reads of a combination.
+    pub struct ComboIn as "ComboJson" {
+        /// Its name (romaji, kanji or English).
+        pub name: String,
+        /// The top card of the play area used as the first card.
+        pub top: Option<String>,
+        /// The cards laid from the hand, in order.
+        pub cards: Vec<String>,
+    }
 }
 
 impl ImportModel for RecordIn {

@@ -39,18 +39,10 @@ pub static GAME: Samourai = Samourai {
 /// The game in the registry ([`GameKind::info`]). Languages and styles `fmt` accepts:
 /// `ja` (taiyo, ryu …), `fr`, `en`; one style; variants `gen` makes: the standard game on the default board.
 pub static INFO: GameInfo = GameInfo {
-    kind: GameKind::Samourai,
-    name: "samourai",
-    title: "Samouraï",
-    extensions: &["samourai"],
     tags: &["samourai", "samurai"],
     languages: &[crate::Lang::Ja, crate::Lang::Fr, crate::Lang::En],
-    styles: &[crate::Style::Plain],
-    variants: &[Variant::Standard],
-    has_sides: true,
-    has_position_strings: true,
     setup_option: Some("board"),
-    sheets: &super::words::SHEETS,
+    ..GameInfo::new(GameKind::Samourai, "Samouraï", &["samourai"], &super::words::SHEETS)
 };
 const BOARD_FILE_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: S shiro (4 on rank 1, 4 on rank 11), A anzen (f6), . mekura (48), T sun, R dragon, W ibis, K sword (16 each)";
 

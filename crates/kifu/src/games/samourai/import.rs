@@ -7,8 +7,6 @@
 //! squares and, if it announces, its announcement; else as the move and its announcement
 //! in the record's language (read from its texts), with a warning.
 
-use schemars::JsonSchema;
-use serde::Deserialize;
 
 use super::ast::{Item, Record};
 use super::board::{Board, Kind};
@@ -18,42 +16,55 @@ use super::notation;
 use super::replay::{Ply, ReplayOptions};
 use super::rules::Position;
 use crate::core::header;
+use crate::core::diag::Problem;
 use crate::core::import::{
-    Headed, ImportError, ImportModel, ImportNote, Imported, Noted, Places, Shape, disagrees,
-    written_text,
+    Headed, ImportError, ImportModel, ImportNote, Imported, MovesImport, Noted, Places, Shape,
+    check_squares, import_moves,
 };
 
-/// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "GameJson")]
-pub struct RecordIn {
-    /// The board's 11 rows (rank 11 first), when it is not the default board.
-    #[serde(default)]
-    pub board: Option<Vec<String>>,
-    /// The position string the game starts from, when the tags have no `Position`
-    /// (default: the start).
-    #[serde(default)]
-    pub start: Option<String>,
-    /// Every move, in order; an anzen landing and its bonus move are two moves.
-    pub moves: Vec<Noted<MoveIn>>,
-}
+crate::import_model! {
+    /// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
+    pub struct RecordIn as "GameJson" {
+        /// The board's 11 rows (rank 11 first), when it is not the default board.
+        pub board: Option<Vec<String>>,
+        /// The position string the game starts from, when the tags have no `Position`
+        /// (default: the start).
+        pub start: Option<String>,
+        /// Every move, in order; an anzen landing and its bonus move are two moves.
+        pub moves: Vec<Noted<MoveIn>>,
+    }
 
-/// What an import reads of a move: its squares (the move), and what was written.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
-#[schemars(rename = "MoveJson")]
-pub struct MoveIn {
-    /// Start square, e.g. `e1`.
-    pub from: String,
-    /// Landing square.
-    pub to: String,
+    /// What an import reads of a move: its squares (the move), and what was written.
+    pub struct MoveIn as "MoveJson" {
+        /// Start square, e.g. `e1`.
+        pub from: String,
+        /// Landing square.
+        pub to: String,
+    }
 }
 
 impl ImportModel for RecordIn {
     type Move = Noted<MoveIn>;
     const SHAPE: Shape = Shape::moves("samourai", FORMAT_VERSION, "moves");
 
-    fn write(record: &Headed<Self>) -> Result<Imported, ImportError> {
-        import_record(record)
+    fn write(r: &Headed<Self>) -> Result<Imported, ImportError> {
+        let head = head(r)?;
+        let board = board_of(r);
+        let turns = turns(r, board);
+        check_squares(r.moves.iter().enumerate().flat_map(|(k, m)| {
+            [(k, "from", m.from.as_str()), (k, "to", m.to.as_str())]
+        }))?;
+        // Who starts is the start position's: replay the head alone to know it.
+        let first_black = checked(&head)
+            .first()
+            .and_then(|c| c.replay.as_ref())
+            .is_some_and(|rp| rp.start.turn() == super::board::Side::Black);
+        import_moves(&Moves {
+            r,
+            head,
+            turns,
+            first_black,
+        })
     }
 }
 
@@ -213,103 +224,63 @@ fn reads_as(record: &Record, at: usize, segment: usize, ply: &Ply) -> bool {
         && seg.said.kind.is_none_or(|k| k.node == a.kind)
 }
 
-fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
-    let head = head(r)?;
-    let board = board_of(r);
-    let turns = turns(r, board);
-    for (k, m) in r.moves.iter().enumerate() {
-        for (what, square) in [("from", &m.from), ("to", &m.to)] {
-            if written_text(Some(square)).is_none() {
-                return Err(ImportError::Invalid(ImportNote::at(
-                    None,
-                    k + 1,
-                    format!(
-                        "`{what}` is `{}`, not a square",
-                        crate::core::diag::shown(square)
-                    ),
-                )));
-            }
-        }
+/// The record's moves, read back by [`import_moves`].
+struct Moves<'r> {
+    r: &'r Headed<RecordIn>,
+    head: String,
+    turns: Vec<std::ops::Range<usize>>,
+    first_black: bool,
+}
+
+impl MovesImport for Moves<'_> {
+    type Move = MoveIn;
+    type Ply = Ply;
+    type Sheet = Record;
+    const MOVES: &'static str = "moves";
+
+    fn moves(&self) -> &[Noted<MoveIn>] {
+        &self.r.moves
     }
-    // The moves alone, replayed: the truth, or the first move that is not legal.
-    let squares = |k: usize| format!("{}-{}", r.moves[k].from.trim(), r.moves[k].to.trim());
-    let black_first = |text: &str| {
-        checked(text)
+
+    /// The move as its squares alone: `e1-e4`.
+    fn bare(m: &MoveIn) -> String {
+        format!("{}-{}", m.from.trim(), m.to.trim())
+    }
+
+    fn write(&self, cell: &dyn Fn(usize) -> String, places: &mut Places, out: &mut String) {
+        out.push_str(&self.head);
+        body(self.r, &self.turns, self.first_black, cell, places, out);
+    }
+
+    fn replay(text: &str) -> (Vec<Problem>, Vec<Ply>) {
+        let checked = checked(text);
+        let plies = checked
             .first()
             .and_then(|c| c.replay.as_ref())
-            .is_some_and(|rp| rp.start.turn() == super::board::Side::Black)
-    };
-    let mut places = Places::default();
-    let mut bare = head.clone();
-    // Who starts is the start position's: replay the head alone to know it.
-    let first_black = black_first(&head);
-    body(r, &turns, first_black, squares, &mut places, &mut bare);
-    let checked_bare = checked(&bare);
-    if let Some(e) = places.first_error(checked_bare.iter().flat_map(|c| c.problems.iter())) {
-        return Err(e);
+            .map(|rp| rp.plies.clone());
+        let problems = checked.into_iter().flat_map(|c| c.problems).collect();
+        (problems, plies.unwrap_or_default())
     }
-    let plies: Vec<Ply> = checked_bare
-        .first()
-        .and_then(|c| c.replay.as_ref())
-        .map(|rp| rp.plies.clone())
-        .unwrap_or_default();
-    if plies.len() != r.moves.len() {
-        return Err(ImportError::Invalid(ImportNote::new(format!(
-            "{} moves replay of the {} given",
-            plies.len(),
-            r.moves.len()
-        ))));
+
+    fn read(text: &str) -> Record {
+        notation::parse(text).0
     }
-    // The texts as given (the squares alone where none is), to read the sheet's language
-    // and what each text says.
-    let given = |k: usize| {
-        written_text(r.moves[k].written.as_deref()).map_or_else(|| squares(k), str::to_owned)
-    };
-    let mut places = Places::default();
-    let mut first = head.clone();
-    body(r, &turns, first_black, given, &mut places, &mut first);
-    let (sheet, _) = notation::parse(&first);
-    let lang = sheet.head.notation.lang;
-    let mut warnings = Vec::new();
-    let mut texts = Vec::with_capacity(r.moves.len());
-    for range in &turns {
-        for k in range.clone() {
-            let ply = &plies[k];
-            let canonical = ply.text_in(lang);
-            let written = r.moves[k].written.as_deref();
-            let text = match written_text(written) {
-                Some(w)
-                    if places
-                        .start_of(k)
-                        .is_some_and(|at| reads_as(&sheet, at, k - range.start, ply)) =>
-                {
-                    w.to_owned()
-                }
-                _ => {
-                    if let Some(w) = written {
-                        warnings.push(disagrees(None, k + 1, w, &canonical));
-                    }
-                    canonical
-                }
-            };
-            texts.push(text);
-        }
+
+    /// Move `k` is segment `k - start` of the entry of its turn (an anzen's bonus: 1).
+    fn says(&self, sheet: &Record, _: &str, at: usize, k: usize, ply: &Ply) -> bool {
+        let segment = self
+            .turns
+            .iter()
+            .find(|t| t.contains(&k))
+            .map_or(0, |t| k - t.start);
+        reads_as(sheet, at, segment, ply)
     }
-    let mut text = head;
-    body(
-        r,
-        &turns,
-        first_black,
-        |k| texts[k].clone(),
-        &mut Places::default(),
-        &mut text,
-    );
-    let (record, _) = notation::parse(&text);
-    let laid_out = notation::write_record_verbatim(&record, &text);
-    let problems = checked(&laid_out);
-    Imported::checked(
-        laid_out,
-        warnings,
-        problems.iter().flat_map(|c| c.problems.iter()),
-    )
+
+    fn canonical(sheet: &Record, ply: &Ply) -> String {
+        ply.text_in(sheet.head.notation.lang)
+    }
+
+    fn lay_out(text: &str) -> String {
+        notation::write_record_verbatim(&notation::parse(text).0, text)
+    }
 }

@@ -79,8 +79,8 @@ pub fn write_suggestion(say: &Say, style: &Style) -> String {
         Say::Played { side, entry } => {
             let words = TickWords::of(style.lang);
             let name = match side {
-                Side::Black => words.black,
-                Side::White => words.white,
+                Side::Black => words.word("black"),
+                Side::White => words.word("white"),
             };
             // French sets a space before the colon.
             let colon = if style.lang == Lang::Fr { " :" } else { ":" };

@@ -1123,4 +1123,4 @@ fn outcome(
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

@@ -1,54 +1,20 @@
-use super::settle::{EntryCell, EntryMarks, Reading, RoundMarks, RoundSheet, SettleOptions};
+use super::settle::SettleOptions;
 use super::{CellAt, HeaderAt, SectionAt, Sheet, Written, write};
 use crate::core::diag::Level;
 use crate::games::kamisado::ast::{Item, MatchKind};
-use crate::games::kamisado::board::{Colour, Direction, Side};
+use crate::games::kamisado::board::Side;
 use crate::games::kamisado::notation::{Style, write_entry, write_record};
-use crate::games::kamisado::rules::Position;
 
 /// Black's first move ticked as both Brown ↑1 and Green ↑1, then White's clear reply: the
 /// reply's tower tells which (decided); without the reply nothing tells (uncertain).
 fn two_towers(with_reply: bool) -> Sheet {
-    let pos = Position::start();
-    let a = pos.step(Colour::Brown, Direction::Straight, 1).unwrap();
-    let ra = Reading::of(&pos, a).unwrap();
-    let rb = Reading::of(
-        &pos,
-        pos.step(Colour::Green, Direction::Straight, 1).unwrap(),
-    )
-    .unwrap();
-    let mut first = EntryMarks::ticked(Some(&ra));
-    first.tower[Colour::Green.index()] = 1.0;
-    first.landing[rb.landing.index()] = 1.0;
-    let reply = if with_reply {
-        let after = pos.play(a).unwrap();
-        let mv = after.legal_moves()[0];
-        EntryMarks::ticked(Reading::of(&after, mv).as_ref())
-    } else {
-        EntryMarks::default()
-    };
     let at = |line, side| CellAt {
         page: 1,
         line,
         side,
     };
     Sheet {
-        rounds: vec![RoundSheet {
-            header: RoundMarks {
-                new: 1.0,
-                ..RoundMarks::default()
-            },
-            cells: vec![
-                EntryCell {
-                    side: Side::Black,
-                    marks: first,
-                },
-                EntryCell {
-                    side: Side::White,
-                    marks: reply,
-                },
-            ],
-        }],
+        rounds: vec![super::settle::tests::two_towers(with_reply).0],
         places: vec![SectionAt {
             header: HeaderAt {
                 page: 1,

@@ -77,6 +77,53 @@ fn fill_marks(fill: Option<(Fill, (u32, u32))>) -> RoundMarks {
     m
 }
 
+/// Black's first move ticked as both Brown ↑1 and Green ↑1 (its two landing colours
+/// too), then White's entry: a clear reply when `with_reply` (its tower tells which move
+/// Black's was), else blank. The round, and the readings of Brown ↑1 and Green ↑1.
+pub(in crate::games::kamisado::scan) fn two_towers(
+    with_reply: bool,
+) -> (RoundSheet, Reading, Reading) {
+    let pos = Position::start();
+    let a = pos.step(Colour::Brown, Direction::Straight, 1).unwrap();
+    let b = pos.step(Colour::Green, Direction::Straight, 1).unwrap();
+    let (ra, rb) = (Reading::of(&pos, a).unwrap(), Reading::of(&pos, b).unwrap());
+    let mut first = EntryMarks::ticked(Some(&ra));
+    first.tower[Colour::Green.index()] = 1.0;
+    first.landing[rb.landing.index()] = 1.0;
+    let reply = if with_reply {
+        let after = pos.play(a).unwrap();
+        let mv = after.legal_moves()[0];
+        EntryMarks::ticked(Reading::of(&after, mv).as_ref())
+    } else {
+        EntryMarks::default()
+    };
+    let round = RoundSheet {
+        header: RoundMarks {
+            new: 1.0,
+            ..RoundMarks::default()
+        },
+        cells: vec![
+            EntryCell {
+                side: Side::Black,
+                marks: first,
+            },
+            EntryCell {
+                side: Side::White,
+                marks: reply,
+            },
+        ],
+    };
+    (round, ra, rb)
+}
+
+/// The first standard match (no spare moves) of the seeds 0, 1… that `wanted` accepts.
+fn standard_match(wanted: impl Fn(&Truth) -> bool) -> Truth {
+    (0..)
+        .map(|seed| random_truth(seed, MatchKind::Standard, 0))
+        .find(|t| wanted(t))
+        .unwrap()
+}
+
 /// The sheets of a truth, every mark passed through `mark` (cell index across the match).
 fn sheets_of(t: &Truth, mut mark: impl FnMut(usize, EntryMarks) -> EntryMarks) -> Vec<RoundSheet> {
     let mut n = 0;
@@ -234,29 +281,8 @@ fn doubled_and_missing_marks_are_settled_by_the_rules() {
 fn two_readings_that_both_replay_leave_the_entry_uncertain() {
     // Black's first move: Brown ↑1 and Green ↑1 both tick Brown+Green, ↑, 1 and their two
     // landing colours; nothing after it tells which.
-    let pos = Position::start();
-    let a = pos.step(Colour::Brown, Direction::Straight, 1).unwrap();
-    let b = pos.step(Colour::Green, Direction::Straight, 1).unwrap();
-    let (ra, rb) = (Reading::of(&pos, a).unwrap(), Reading::of(&pos, b).unwrap());
-    let mut marks = EntryMarks::ticked(Some(&ra));
-    marks.tower[Colour::Green.index()] = 1.0;
-    marks.landing[rb.landing.index()] = 1.0;
-    let sheets = vec![RoundSheet {
-        header: RoundMarks {
-            new: 1.0,
-            ..RoundMarks::default()
-        },
-        cells: vec![
-            EntryCell {
-                side: Side::Black,
-                marks,
-            },
-            EntryCell {
-                side: Side::White,
-                marks: EntryMarks::default(),
-            },
-        ],
-    }];
+    let (round, ra, rb) = two_towers(false);
+    let sheets = vec![round];
     let s = settle(&sheets, Some(MatchKind::Simple), &SettleOptions::default());
     assert!(!s.is_settled(), "{:?}", s.rounds[0]);
     let Verdict::Uncertain { alternatives } = &s.rounds[0].cells[0].verdict else {
@@ -329,10 +355,7 @@ fn marks_after_the_end_of_the_match_are_flagged() {
 
 #[test]
 fn an_unclear_fill_is_decided_by_the_next_moves() {
-    let t = (0..)
-        .map(|seed| random_truth(seed, MatchKind::Standard, 0))
-        .find(|t| t.rounds.len() >= 2)
-        .unwrap();
+    let t = standard_match(|t| t.rounds.len() >= 2);
     let mut sheets = sheets_of(&t, |_, m| m);
     // Both fill boxes ticked: the towers' places in the next moves tell which it was.
     sheets[1].header.fill = [0.8, 0.8];
@@ -471,10 +494,7 @@ fn truth_plies(t: &Truth) -> Vec<(Option<Fill>, Vec<Move>)> {
 
 #[test]
 fn sections_going_on_with_a_round_are_found_by_the_rules_whatever_their_boxes_say() {
-    let t = (0..)
-        .map(|seed| random_truth(seed, MatchKind::Standard, 0))
-        .find(|t| t.rounds.len() >= 2 && t.rounds.iter().any(|r| r.1.len() > 12))
-        .unwrap();
+    let t = standard_match(|t| t.rounds.len() >= 2 && t.rounds.iter().any(|r| r.1.len() > 12));
     // `continued` ticked clearly, left blank, or read faintly: the record is the same and
     // settled; only a clear tick leaves the section's header certain.
     for continued in [1.0, 0.0, 0.3] {
@@ -494,10 +514,7 @@ fn sections_going_on_with_a_round_are_found_by_the_rules_whatever_their_boxes_sa
 
 #[test]
 fn a_round_whose_new_box_is_blank_starts_by_the_rules() {
-    let t = (0..)
-        .map(|seed| random_truth(seed, MatchKind::Standard, 0))
-        .find(|t| t.rounds.len() >= 2)
-        .unwrap();
+    let t = standard_match(|t| t.rounds.len() >= 2);
     let mut sheets = sheets_of(&t, |_, m| m);
     sheets[1].header.new = 0.0;
     let s = settle(&sheets, Some(t.kind), &SettleOptions::default());
@@ -513,10 +530,7 @@ fn a_round_whose_new_box_is_blank_starts_by_the_rules() {
 
 #[test]
 fn a_section_ticked_continued_that_the_rules_say_starts_a_round_is_flagged() {
-    let t = (0..)
-        .map(|seed| random_truth(seed, MatchKind::Standard, 0))
-        .find(|t| t.rounds.len() >= 2)
-        .unwrap();
+    let t = standard_match(|t| t.rounds.len() >= 2);
     let mut sheets = sheets_of(&t, |_, m| m);
     // The second round's header says `continued` and nothing else, clearly: the round
     // before is over, so its moves cannot go on with it, and the fill is not read.
