@@ -5,7 +5,7 @@ use clap::Args;
 use super::games::{GameChoice, with_setup};
 use super::record::WritingArgs;
 use super::{CliError, EXIT_INVALID, EXIT_OK, out};
-use kifu::{At, GameError, LegalMoves};
+use kifu::{At, LegalMoves};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum MovesFormat {
@@ -72,12 +72,15 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
             None => super::perft::game_of_position(position)?,
         };
         let g = with_setup(kind.engine(), &args.game.setup)?;
+        let asked = args.writing.request();
+        // A notation the game does not write is refused before the string is read.
+        asked
+            .check(kind)
+            .map_err(|e| CliError::Usage(super::refuse::refusal(&e)))?;
         let list = g
-            .legal_moves_from(position, args.writing.request())
-            .map_err(|e| match e {
-                GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
-                e => super::replayed::shown_already(e),
-            })?;
+            .position(Some(position))
+            .and_then(|p| p.legal_moves(asked))
+            .map_err(super::perft::position_error)?;
         print(&list, args.format)?;
         return Ok(EXIT_OK);
     }

@@ -52,10 +52,12 @@ pub fn record_number(value: &str) -> Result<u64, String> {
 /// `--lang` and `--style`: how a command writes moves (`fmt`, `moves`).
 #[derive(clap::Args, Debug)]
 pub struct WritingArgs {
-    /// Language of the moves (Kamisado: en, fr, de; default: the record's own).
+    /// Language of the moves (Kamisado: en, fr, de; Samouraï: ja, fr, en; Colors of Kasane:
+    /// ja, en; default: the record's own).
     #[arg(long, value_parser = CodeParser::<Lang>::new())]
     pub lang: Option<Lang>,
-    /// How the moves are written (Kamisado: arrows, words, ascii; default: the record's own).
+    /// How the moves are written (Kamisado: arrows, words, ascii; Colors of Kasane: plain,
+    /// kanji; default: the record's own).
     #[arg(long, value_parser = CodeParser::<Style>::new())]
     pub style: Option<Style>,
 }

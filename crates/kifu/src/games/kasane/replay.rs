@@ -14,6 +14,7 @@ use crate::core::replay::Findings;
 
 mod missing;
 use crate::core::{Problem, Span, Spanned};
+use crate::outcome::{KasaneOutcome, KasaneScore};
 use compact_str::CompactString;
 use std::cell::OnceCell;
 
@@ -106,59 +107,37 @@ impl Replay {
             .collect()
     }
 
-    /// Who plays next, or the result.
-    pub fn summary(&self) -> String {
+    /// Who plays next, or the final scores.
+    pub fn outcome(&self) -> KasaneOutcome {
         let g = &self.game;
         match g.phase() {
-            Phase::Over => {
-                // `Aiko wins (Aiko 14, Ben 12, …)`, written into one string, from the
-                // final scores counted once.
-                // The winners' names as `Replay::winners` gives them, without the lists.
-                let scores = g.final_scores();
-                let best = scores.iter().map(|s| (s.total, s.laid)).max();
-                let winners = || {
-                    scores
-                        .iter()
-                        .zip(&self.setup.players)
-                        .filter(|(s, _)| Some((s.total, s.laid)) == best)
-                        .map(|(_, n)| n.as_str())
-                };
-                let mut out = String::with_capacity(64);
-                let mut w = winners();
-                if let (Some(one), None) = (w.next(), w.next()) {
-                    out.push_str(one);
-                    out.push_str(" wins (");
-                } else {
-                    out.push_str("shared win: ");
-                    for (i, n) in winners().enumerate() {
-                        if i > 0 {
-                            out.push_str(", ");
-                        }
-                        out.push_str(n);
-                    }
-                    out.push_str(" (");
-                }
-                for (i, (n, s)) in self.setup.players.iter().zip(scores).enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    out.push_str(n);
-                    out.push(' ');
-                    out.push_str(itoa::Buffer::new().format(s.total));
-                }
-                out.push(')');
-                out
-            }
-            Phase::Deal => format!("round {} to deal", g.round() + 1),
-            Phase::Play => format!(
-                "{} to play (round {})",
-                self.setup
-                    .players
-                    .get(g.to_play())
-                    .map_or("?", String::as_str),
-                g.round()
-            ),
+            Phase::Over => KasaneOutcome::Over {
+                scores: g
+                    .final_scores()
+                    .iter()
+                    .zip(&self.setup.players)
+                    .map(|(s, name)| KasaneScore {
+                        player: name.clone(),
+                        total: s.total,
+                        laid: s.laid,
+                    })
+                    .collect(),
+            },
+            Phase::Deal => KasaneOutcome::Deal {
+                round: g.round() + 1,
+            },
+            Phase::Play => KasaneOutcome::Play {
+                player: (self.setup.players.get(g.to_play()))
+                    .map_or("?", String::as_str)
+                    .to_owned(),
+                round: g.round(),
+            },
         }
+    }
+
+    /// Who plays next, or the result: the English of [`Replay::outcome`].
+    pub fn summary(&self) -> String {
+        self.outcome().to_string()
     }
 
     /// How many turns were played before turn `turn` (1-based) of round `round`

@@ -6,14 +6,15 @@ use std::sync::Arc;
 use super::ast::{Item, Record};
 use super::check::Checked;
 use super::json::to_json;
-use super::notation::write_record;
+use super::notation::{NameStyle, write_record_with};
 use super::render::{Diagram, ascii, ascii_compact, svg, terminal, terminal_compact};
 use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
 use super::rules::Phase;
 use crate::core::CheckedRecord;
 use crate::core::commands::{count, draw_in};
 use crate::core::game::{At, GameError, LegalMoves, Sheet, Step, View, json_value};
-use crate::values::NotationRequest;
+use crate::core::game::GameKind;
+use crate::values::{Notation, NotationRequest};
 
 /// One Colors of Kasane record of a text, checked with the options it is replayed with.
 pub(crate) struct KasaneSheet {
@@ -42,7 +43,7 @@ fn round_result(replay: &Replay, number: usize, last: bool, played: usize) -> Op
     let game = if last {
         match replay.game.phase() {
             Phase::Play => return None,
-            Phase::Over => return Some(format!("Game over · {}", replay.summary())),
+            Phase::Over => return Some(format!("Game over · {}", replay.outcome())),
             Phase::Deal => &replay.game,
         }
     } else {
@@ -162,7 +163,7 @@ impl Sheet for KasaneSheet {
     fn moves(&self, at: At, _asked: NotationRequest) -> Result<String, GameError> {
         let replay = self.replay_at(at)?;
         if replay.game.phase() != Phase::Play {
-            return Ok(format!("{}; no turns to play\n", replay.summary()));
+            return Ok(format!("{}; no turns to play\n", replay.outcome()));
         }
         let lines = legal_turn_lines(&replay.game, &replay.setup.players);
         let mut out = format!("{}\n", count(lines.len(), "legal turn"));
@@ -179,8 +180,14 @@ impl Sheet for KasaneSheet {
         ))
     }
 
-    fn write(&self, _asked: NotationRequest) -> Result<String, GameError> {
-        Ok(write_record(&self.checked.record, &self.text))
+    /// The record's own notation is the canonical one: romaji names.
+    fn notation(&self) -> Notation {
+        NameStyle::Romaji.into()
+    }
+
+    fn write(&self, asked: NotationRequest) -> Result<String, GameError> {
+        let names = NameStyle::try_from(asked.resolve(GameKind::Kasane, self.notation())?)?;
+        Ok(write_record_with(&self.checked.record, &self.text, names))
     }
 
     fn json(&self) -> Result<serde_json::Value, GameError> {
