@@ -19,6 +19,14 @@ use super::games::CodeParser;
 pub struct PointArgs {
     /// The record (`-` for standard input).
     pub input: String,
+    #[command(flatten)]
+    pub which: Which,
+}
+
+/// `--record`, `--round` and `--ply`: which record of a file, and which point of it
+/// (`show`, `replay`, `moves`).
+#[derive(clap::Args, Debug)]
+pub struct Which {
     /// Which record of a file of several (1-based, as a page's `#record=N`).
     #[arg(long, value_name = "N", value_parser = record_number)]
     pub record: Option<u64>,
@@ -30,7 +38,7 @@ pub struct PointArgs {
     pub ply: Option<usize>,
 }
 
-impl PointArgs {
+impl Which {
     /// The point as the games take it.
     pub fn at(&self) -> At {
         At {

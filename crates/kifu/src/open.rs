@@ -410,20 +410,19 @@ pub fn write_json(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::game::DiagramFormat;
 
     /// Every game's opened record answers what the commands answer from the text, from
     /// its one reading: steps, pictures, legal moves, its notation and its JSON.
     #[test]
     fn an_opened_record_answers_as_the_commands_do() {
-        for kind in GameKind::ALL {
-            let g = kind.engine();
-            let text = g.generate(3, 2, &kind.info().variants[0]).unwrap();
+        let generated = GameKind::ALL.map(|k| (k, generate(k, k.info().variants[0], 3, 2)));
+        for (kind, text) in generated {
+            let (g, text) = (kind.engine(), text.unwrap());
             let opened = open(kind, &text, &OpenOptions::new()).unwrap();
             assert_eq!(opened.records().len(), 2, "{kind}");
             let last = opened.last().unwrap();
             assert!(last.is_valid() && last.problems().is_empty(), "{kind}");
-            let view = View::from(DiagramFormat::Ascii);
+            let view = View::from(crate::DiagramFormat::Ascii);
             let steps = last.steps().unwrap();
             let pictures = last.pictures(view).unwrap();
             assert_eq!(pictures.len(), steps.len(), "{kind}");
@@ -431,7 +430,8 @@ mod tests {
             assert_eq!(end, steps.len() - 1, "{kind}");
             assert_eq!(last.picture(At::default(), view).unwrap(), pictures[end]);
             assert_eq!(
-                g.show(&text, At::default(), DiagramFormat::Ascii).unwrap(),
+                g.show(&text, At::default(), crate::DiagramFormat::Ascii)
+                    .unwrap(),
                 pictures[end]
             );
             let own = NotationRequest::OWN;

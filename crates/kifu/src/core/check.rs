@@ -75,11 +75,14 @@ pub trait Replayed {
     }
 }
 
-/// The [`Replayed`] methods a game's replay answers from its
-/// [`findings`](crate::core::replay::Findings) and its inherent `is_valid`: written once,
-/// inside each game's `impl Replayed for Replay`.
+/// The [`Replayed`] items a game's replay answers from its game (the argument:
+/// `replay_fields!(GameKind::Kaito)`), its [`findings`](crate::core::replay::Findings)
+/// and its inherent `is_valid`: written once, inside each game's `impl Replayed for
+/// Replay`.
 macro_rules! replay_fields {
-    () => {
+    ($game:expr) => {
+        const GAME: $crate::core::GameKind = $game;
+
         fn problems(&self) -> &[$crate::core::Problem] {
             &self.findings.problems
         }

@@ -29,8 +29,7 @@ pub fn check_one(text: &str, span: Span, options: ReplayOptions) -> Checked {
 }
 
 impl Replayed for Replay {
-    const GAME: GameKind = GameKind::Kaito;
-    replay_fields!();
+    replay_fields!(GameKind::Kaito);
 
     fn is_finished(&self) -> bool {
         Replay::is_finished(self)

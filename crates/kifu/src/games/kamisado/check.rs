@@ -94,8 +94,7 @@ impl CheckedRecord for fast::Quick {
 }
 
 impl Replayed for Replay {
-    const GAME: GameKind = GameKind::Kamisado;
-    replay_fields!();
+    replay_fields!(GameKind::Kamisado);
 
     fn is_finished(&self) -> bool {
         self.status() == Status::Finished

@@ -33,8 +33,7 @@ pub fn check_one(text: &str, span: Span, options: &ReplayOptions) -> Checked {
 }
 
 impl Replayed for Replay {
-    const GAME: GameKind = GameKind::Kasane;
-    replay_fields!();
+    replay_fields!(GameKind::Kasane);
 
     fn is_finished(&self) -> bool {
         self.status() == Status::Finished

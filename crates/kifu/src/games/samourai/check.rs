@@ -121,8 +121,7 @@ pub fn check_one_with(
 }
 
 impl Replayed for Replay {
-    const GAME: GameKind = GameKind::Samourai;
-    replay_fields!();
+    replay_fields!(GameKind::Samourai);
 
     fn is_finished(&self) -> bool {
         matches!(self.status(), Status::Finished(_))
