@@ -552,3 +552,18 @@ fn fmt_writes_kasane_names_in_kanji_and_english_and_they_read_back() {
     let (_, err) = run(&["fmt", "--lang", "fr", sheet], 2);
     has(&err, "ja, en");
 }
+
+/// `kifu moves` names Colors of Kasane's combinations as asked, as `fmt` does.
+#[test]
+fn moves_name_kasane_combinations_in_kanji_and_english() {
+    let sheet = "fixtures/kasane/games/four_seed1.kasane";
+    let at = ["--round", "1", "--ply", "9"];
+    for (args, name) in [
+        (&[][..], "Ben 1 (9) : Jyougen no Tsuki 6 7 9 = 3"),
+        (&["--style", "kanji"][..], "Ben 1 (9) : 上弦ノ月 6 7 9 = 3"),
+        (&["--lang", "en"][..], "Ben 1 (9) : waxing moon 6 7 9 = 3"),
+    ] {
+        let (moves, _) = run(&[&["moves", sheet][..], &at, args].concat(), 0);
+        has(&moves, name);
+    }
+}

@@ -5,7 +5,7 @@
 use super::ast::{ComboLine, FinalLine, GridLine, Item, Record, TurnLine};
 use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
-use super::notation::{self, Setup, lower_case, same_word, suggest, write_cards};
+use super::notation::{self, NameStyle, Setup, lower_case, same_word, suggest, write_cards};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Grid, Illegal, Phase, PlayerCountError, Turn, TurnResult,
 };
@@ -196,6 +196,12 @@ fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Problem {
 
 /// Write a combination the way a record does: `Kasane ^6 6`.
 pub fn combo_text(game: &Game, row: u8, combo: Combo) -> String {
+    combo_text_in(game, row, combo, NameStyle::Romaji)
+}
+
+/// [`combo_text`], the combination named in `names`.
+fn combo_text_in(game: &Game, row: u8, combo: Combo, names: NameStyle) -> String {
+    let name = names.name(combo.kind);
     let p = &game.players()[game.to_play()];
     let card = game.front(row).unwrap_or(Card::PLUS_ONE);
     let mut hand = p.hand.to_vec();
@@ -205,14 +211,19 @@ pub fn combo_text(game: &Game, row: u8, combo: Combo) -> String {
     let k = (combo.from_hand as usize).min(hand.len());
     let cards = write_cards(hand[hand.len() - k..].iter().copied());
     match (combo.top, p.area.last()) {
-        (true, Some(t)) => format!("{} ^{t} {cards}", combo.kind.name()),
-        _ => format!("{} {cards}", combo.kind.name()),
+        (true, Some(t)) => format!("{name} ^{t} {cards}"),
+        _ => format!("{name} {cards}"),
     }
 }
 
 /// A turn as a record line, `Aiko 2 (5) : Juu 5 5 = 1` (card in brackets, points of the
 /// combination), for the player to move; `None` if the turn is illegal.
 pub fn turn_line(game: &Game, players: &[String], turn: Turn) -> Option<String> {
+    turn_line_in(game, players, turn, NameStyle::Romaji)
+}
+
+/// [`turn_line`], the combination named in `names`.
+fn turn_line_in(game: &Game, players: &[String], turn: Turn, names: NameStyle) -> Option<String> {
     let card = game.front(turn.row)?;
     let boxed = game.preview(turn).ok()?;
     let who = players
@@ -221,7 +232,8 @@ pub fn turn_line(game: &Game, players: &[String], turn: Turn) -> Option<String> 
         .unwrap_or_else(|| format!("P{}", game.to_play() + 1));
     let mut line = format!("{who} {} ({card})", turn.row + 1);
     if let (Some(c), Some((_, points))) = (turn.combination, boxed) {
-        line.push_str(&format!(" : {} = {points}", combo_text(game, turn.row, c)));
+        let combo = combo_text_in(game, turn.row, c, names);
+        line.push_str(&format!(" : {combo} = {points}"));
     }
     Some(line)
 }
@@ -229,9 +241,14 @@ pub fn turn_line(game: &Game, players: &[String], turn: Turn) -> Option<String> 
 /// Every legal turn of the player to move, as record lines (`kifu moves`): each row
 /// without a combination, then with each combination it allows.
 pub fn legal_turn_lines(game: &Game, players: &[String]) -> Vec<String> {
+    legal_turn_lines_in(game, players, NameStyle::Romaji)
+}
+
+/// [`legal_turn_lines`], the combinations named in `names`.
+pub fn legal_turn_lines_in(game: &Game, players: &[String], names: NameStyle) -> Vec<String> {
     game.legal_turns()
         .into_iter()
-        .filter_map(|t| turn_line(game, players, t))
+        .filter_map(|t| turn_line_in(game, players, t, names))
         .collect()
 }
 

@@ -8,7 +8,7 @@ use super::check::Checked;
 use super::json::to_json;
 use super::notation::{NameStyle, write_record_with};
 use super::render::{Diagram, ascii, ascii_compact, svg, terminal, terminal_compact};
-use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
+use super::replay::{Replay, ReplayOptions, legal_turn_lines_in, setup_and_replay};
 use super::rules::Phase;
 use crate::core::CheckedRecord;
 use crate::core::commands::{count, draw_in};
@@ -64,6 +64,12 @@ fn round_result(replay: &Replay, number: usize, last: bool, played: usize) -> Op
 }
 
 impl KasaneSheet {
+    /// The names a request writes the combinations in (what it leaves out: the record's
+    /// own, romaji).
+    fn names(&self, asked: NotationRequest) -> Result<NameStyle, GameError> {
+        Ok(NameStyle::try_from(asked.resolve(GameKind::Kasane, self.notation())?)?)
+    }
+
     /// The state after `at.ply` turns of round `at.round` (both default to the end): the
     /// record cut after that turn, replayed again.
     fn replay_at(&self, at: At) -> Result<Replay, GameError> {
@@ -160,12 +166,13 @@ impl Sheet for KasaneSheet {
             .collect()
     }
 
-    fn moves(&self, at: At, _asked: NotationRequest) -> Result<String, GameError> {
+    fn moves(&self, at: At, asked: NotationRequest) -> Result<String, GameError> {
+        let names = self.names(asked)?;
         let replay = self.replay_at(at)?;
         if replay.game.phase() != Phase::Play {
             return Ok(format!("{}; no turns to play\n", replay.outcome()));
         }
-        let lines = legal_turn_lines(&replay.game, &replay.setup.players);
+        let lines = legal_turn_lines_in(&replay.game, &replay.setup.players, names);
         let mut out = format!("{}\n", count(lines.len(), "legal turn"));
         for l in lines {
             out.push_str(&l);
@@ -186,7 +193,7 @@ impl Sheet for KasaneSheet {
     }
 
     fn write(&self, asked: NotationRequest) -> Result<String, GameError> {
-        let names = NameStyle::try_from(asked.resolve(GameKind::Kasane, self.notation())?)?;
+        let names = self.names(asked)?;
         Ok(write_record_with(&self.checked.record, &self.text, names))
     }
 
