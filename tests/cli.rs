@@ -523,3 +523,47 @@ fn gen_refuses_a_variant_the_game_does_not_make_naming_those_it_does() {
     let (out, _) = run(&["gen", "--game", "kasane", "--match", "3"], 0);
     assert_eq!(kifu::GameKind::sniff(&out), Some(kifu::GameKind::Kasane));
 }
+
+/// Colors of Kasane names its combinations in romaji (its own notation), in kanji
+/// (`--style kanji`) or in English (`--lang en`): `fmt` writes each, `validate` reads each
+/// back as the same valid record, and a language the game does not write is refused.
+#[test]
+fn fmt_writes_kasane_names_in_kanji_and_english_and_they_read_back() {
+    let sheet = "fixtures/kasane/games/four_seed1.kasane";
+    let (own, _) = run(&["validate", sheet], 0);
+    let verdict = |out: &str| out.split_once(": ").map(|(_, v)| v.to_owned());
+    for (args, name, romaji) in [
+        (&["--style", "kanji"][..], "上弦ノ月", true),
+        (&["--lang", "ja", "--style", "kanji"][..], "下弦ノ月", true),
+        (&["--lang", "en"][..], "waxing moon", true),
+        (&["--lang", "ja"][..], "Jyougen no Tsuki", false),
+    ] {
+        let (written, _) = run(&[&["fmt"][..], args, &[sheet]].concat(), 0);
+        has(&written, name);
+        assert_eq!(
+            written.contains("Jyougen no Tsuki"),
+            !romaji,
+            "{args:?}:\n{written}"
+        );
+        let (_dir, path) = scratch("written.kasane", &written);
+        let (out, _) = run(&["validate", &path], 0);
+        assert_eq!(verdict(&out), verdict(&own), "{args:?}");
+    }
+    let (_, err) = run(&["fmt", "--lang", "fr", sheet], 2);
+    has(&err, "ja, en");
+}
+
+/// `kifu moves` names Colors of Kasane's combinations as asked, as `fmt` does.
+#[test]
+fn moves_name_kasane_combinations_in_kanji_and_english() {
+    let sheet = "fixtures/kasane/games/four_seed1.kasane";
+    let at = ["--round", "1", "--ply", "9"];
+    for (args, name) in [
+        (&[][..], "Ben 1 (9) : Jyougen no Tsuki 6 7 9 = 3"),
+        (&["--style", "kanji"][..], "Ben 1 (9) : 上弦ノ月 6 7 9 = 3"),
+        (&["--lang", "en"][..], "Ben 1 (9) : waxing moon 6 7 9 = 3"),
+    ] {
+        let (moves, _) = run(&[&["moves", sheet][..], &at, args].concat(), 0);
+        has(&moves, name);
+    }
+}

@@ -67,7 +67,7 @@ fn agree(text: &str, what: &str) -> usize {
             "{what}\n{record}"
         );
         assert_eq!(
-            CheckedRecord::summary(&full),
+            CheckedRecord::outcome(&full).to_string(),
             q.replay.next_to_move(),
             "{what}\n{record}"
         );

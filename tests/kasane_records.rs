@@ -109,7 +109,7 @@ fn complete_games_replay_cleanly() {
             assert_eq!(round.turns[0].result.player, i % players, "{name}");
         }
         assert!(!r.winners().is_empty());
-        assert!(c.summary().contains("win"), "{name}");
+        assert!(c.outcome().to_string().contains("win"), "{name}");
     }
 }
 

@@ -22,8 +22,8 @@ use kifu::{GameError, GameKind};
 
 #[derive(Args, Debug)]
 #[command(mut_args(own_help(&[
-    ("lang", "Language of the words (Kamisado: en, fr, de; default: the record's own)"),
-    ("style", "How moves are written (Kamisado: arrows, words, ascii; default: the record's own)"),
+    ("lang", "Language of the words (Kamisado: en, fr, de; Samouraï: ja, fr, en; Colors of Kasane: ja, en; default: the record's own)"),
+    ("style", "How moves are written (Kamisado: arrows, words, ascii; Colors of Kasane: plain, kanji; default: the record's own)"),
 ])))]
 pub struct FmtArgs {
     /// The record (`-` for standard input).

@@ -28,10 +28,8 @@ pub struct GenArgs {
 }
 
 pub fn run(args: GenArgs) -> Result<u8, CliError> {
-    let g = args.game.engine();
     let variant = args.variant.unwrap_or(args.game.info().variants[0]);
-    let text = g
-        .generate(args.seed, args.count, &variant)
+    let text = kifu::generate(args.game, variant, args.seed, args.count)
         .map_err(super::replayed::shown_already)?;
     write_output(args.output.as_deref(), &text, &[], false)?;
     Ok(EXIT_OK)

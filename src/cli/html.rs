@@ -136,7 +136,7 @@ struct StepData {
 
 /// The page for the records of a file called `name`; `start` is the (record, step) it
 /// opens at when the address does not say, `flip` whether the board opens flipped. Each
-/// record is replayed once per orientation ([`Game::pictures`]), so a long match costs
+/// record is replayed once per orientation ([`kifu::OpenedRecord::pictures`]), so a long match costs
 /// linear time. A page is made to be published: it names the file, never the folders
 /// it was in.
 pub fn page(

@@ -3,9 +3,9 @@
 use clap::Args;
 
 use super::games::{GameChoice, with_setup};
-use super::record::WritingArgs;
+use super::record::{Which, WritingArgs, own_help};
 use super::{CliError, EXIT_INVALID, EXIT_OK, out};
-use kifu::{At, GameError, LegalMoves};
+use kifu::LegalMoves;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum MovesFormat {
@@ -16,6 +16,7 @@ pub enum MovesFormat {
 }
 
 #[derive(Args, Debug)]
+#[command(mut_args(own_help(&[("ply", "Plies into the round (default: the end of the record)")])))]
 pub struct MovesArgs {
     /// The record (`-` for standard input).
     #[arg(required_unless_present = "position", conflicts_with = "position")]
@@ -26,15 +27,8 @@ pub struct MovesArgs {
     pub position: Option<String>,
     #[arg(long, value_enum, default_value = "text")]
     pub format: MovesFormat,
-    /// Which record of a file of several (1-based, as a page's `#record=N`).
-    #[arg(long, value_name = "N", value_parser = super::record::record_number)]
-    pub record: Option<u64>,
-    /// Round number (default: the last).
-    #[arg(long)]
-    pub round: Option<u32>,
-    /// Plies into the round (default: the end of the record).
-    #[arg(long)]
-    pub ply: Option<usize>,
+    #[command(flatten)]
+    pub which: Which,
     #[command(flatten)]
     pub writing: WritingArgs,
     #[command(flatten)]
@@ -72,28 +66,28 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
             None => super::perft::game_of_position(position)?,
         };
         let g = with_setup(kind.engine(), &args.game.setup)?;
+        let asked = args.writing.request();
+        // A notation the game does not write is refused before the string is read.
+        asked
+            .check(kind)
+            .map_err(|e| CliError::Usage(super::refuse::refusal(&e)))?;
         let list = g
-            .legal_moves_from(position, args.writing.request())
-            .map_err(|e| match e {
-                GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
-                e => super::replayed::shown_already(e),
-            })?;
+            .position(Some(position))
+            .and_then(|p| p.legal_moves(asked))
+            .map_err(super::perft::position_error)?;
         print(&list, args.format)?;
         return Ok(EXIT_OK);
     }
     let input = args.input.as_deref().unwrap_or("-");
     let record = args.game.open_some(input)?;
     let (name, g) = (&record.name, &*record.game);
-    let span = super::replayed::choose(g, name, &record.text, args.record)?;
+    let span = super::replayed::choose(g, name, &record.text, args.which.record)?;
     let (opened, invalid) = super::replayed::check_first(g, name, &record.text, span)?;
     let asked = args.writing.request();
     asked
         .check(g.kind())
         .map_err(|e| CliError::Usage(super::refuse::refusal(&e)))?;
-    let at = At {
-        round: args.round,
-        ply: args.ply,
-    };
+    let at = args.which.at();
     if args.format == MovesFormat::Json {
         let list = opened
             .last()

@@ -26,7 +26,7 @@ pub struct PerftArgs {
 pub fn game_of_position(position: &str) -> Result<GameKind, CliError> {
     let readers: Vec<GameKind> = GameKind::ALL
         .into_iter()
-        .filter(|&k| k.engine().perft(Some(position), 0).is_ok())
+        .filter(|&k| k.position(position).is_ok())
         .collect();
     match readers.as_slice() {
         [one] => Ok(*one),
@@ -43,6 +43,15 @@ pub fn game_of_position(position: &str) -> Result<GameKind, CliError> {
     }
 }
 
+/// A position string that cannot be read, or a game without one: a usage error that
+/// names `--position`.
+pub fn position_error(e: GameError) -> CliError {
+    match e {
+        GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
+        e => super::replayed::shown_already(e),
+    }
+}
+
 pub fn run(args: PerftArgs) -> Result<u8, CliError> {
     let kind = match (args.game, args.position.as_deref()) {
         (Some(g), _) => g,
@@ -50,13 +59,11 @@ pub fn run(args: PerftArgs) -> Result<u8, CliError> {
         (None, None) => GameKind::Kamisado,
     };
     let g = with_setup(kind.engine(), &args.setup)?;
+    let position = g
+        .position(args.position.as_deref())
+        .map_err(position_error)?;
     let t = Instant::now();
-    let n = g
-        .perft(args.position.as_deref(), args.depth)
-        .map_err(|e| match e {
-            GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
-            e => super::replayed::shown_already(e),
-        })?;
+    let n = position.perft(args.depth);
     let secs = t.elapsed().as_secs_f64();
     out(&format!("{n}\n")).map_err(CliError::stdout)?;
     eprintln!(

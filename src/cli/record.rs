@@ -19,6 +19,14 @@ use super::games::CodeParser;
 pub struct PointArgs {
     /// The record (`-` for standard input).
     pub input: String,
+    #[command(flatten)]
+    pub which: Which,
+}
+
+/// `--record`, `--round` and `--ply`: which record of a file, and which point of it
+/// (`show`, `replay`, `moves`).
+#[derive(clap::Args, Debug)]
+pub struct Which {
     /// Which record of a file of several (1-based, as a page's `#record=N`).
     #[arg(long, value_name = "N", value_parser = record_number)]
     pub record: Option<u64>,
@@ -30,7 +38,7 @@ pub struct PointArgs {
     pub ply: Option<usize>,
 }
 
-impl PointArgs {
+impl Which {
     /// The point as the games take it.
     pub fn at(&self) -> At {
         At {
@@ -52,10 +60,12 @@ pub fn record_number(value: &str) -> Result<u64, String> {
 /// `--lang` and `--style`: how a command writes moves (`fmt`, `moves`).
 #[derive(clap::Args, Debug)]
 pub struct WritingArgs {
-    /// Language of the moves (Kamisado: en, fr, de; default: the record's own).
+    /// Language of the moves (Kamisado: en, fr, de; Samouraï: ja, fr, en; Colors of Kasane:
+    /// ja, en; default: the record's own).
     #[arg(long, value_parser = CodeParser::<Lang>::new())]
     pub lang: Option<Lang>,
-    /// How the moves are written (Kamisado: arrows, words, ascii; default: the record's own).
+    /// How the moves are written (Kamisado: arrows, words, ascii; Colors of Kasane: plain,
+    /// kanji; default: the record's own).
     #[arg(long, value_parser = CodeParser::<Style>::new())]
     pub style: Option<Style>,
 }

@@ -98,15 +98,15 @@ pub fn opened<'g>(
     point: &PointArgs,
     format: DiagramFormat,
 ) -> Result<Viewer<'g>, CliError> {
-    let at = if point.round.is_some() || point.ply.is_some() {
+    let at = if point.which.round.is_some() || point.which.ply.is_some() {
         At {
-            round: point.round.or(Some(1)),
-            ply: point.ply.or(Some(0)),
+            round: point.which.round.or(Some(1)),
+            ply: point.which.ply.or(Some(0)),
         }
     } else {
         At::default()
     };
-    let opening = super::html::opening(g, name, text, &views, point.record, at)?;
+    let opening = super::html::opening(g, name, text, &views, point.which.record, at)?;
     let mut app = Viewer::new(g, views, format);
     if let Some((index, step)) = opening {
         app.picking = false;

@@ -450,15 +450,17 @@ fn any_terminal_size_draws_without_a_panic() {
 /// of a file of several records without it is a usage error that lists them.
 #[test]
 fn a_record_of_several_is_chosen_by_number() {
-    use super::record::PointArgs;
+    use super::record::{PointArgs, Which};
     let path = "two.kamisado";
     let text = "[Game \"Kamisado\"]\n[Black \"Ann\"]\n[White \"Bo\"]\n1. Red ↑4 Blue   Blue ↑5 Yellow\n\n[Game \"Kamisado\"]\n1. Red ↑4 Green\n";
     let g = game("kamisado");
     let point = |record, ply| PointArgs {
         input: path.into(),
-        record,
-        round: None,
-        ply,
+        which: Which {
+            record,
+            round: None,
+            ply,
+        },
     };
     let open = |p: &PointArgs| {
         super::replay::opened(g, path, text, load(g, path, text), p, DiagramFormat::Ascii)

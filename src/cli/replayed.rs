@@ -106,9 +106,9 @@ fn several(g: &dyn Game, name: &str, text: &str) -> String {
         let result = if !checked.is_valid() {
             "result not checked: the record does not replay".to_owned()
         } else if checked.is_finished() {
-            checked.summary()
+            checked.outcome().to_string()
         } else {
-            format!("unfinished: {}", checked.summary())
+            format!("unfinished: {}", checked.outcome())
         };
         out.push_str(&format!("\n  {}. {players}: {result}", i + 1));
     }

@@ -78,13 +78,13 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
             args.output.is_none() && std::io::stdout().is_terminal() && !super::no_color()
         }
     };
-    let at = args.point.at();
+    let at = args.point.which.at();
     let inputs: Vec<&Path> = record.path.into_iter().collect();
     let format = match args.format {
         ShowFormat::Html => {
             let out = args.output.as_deref();
             let open = super::html::Open {
-                record: args.point.record,
+                record: args.point.which.record,
                 at,
                 flip: args.flip,
             };
@@ -98,7 +98,7 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         flip: args.flip,
         ..View::from(format)
     };
-    let span = super::replayed::choose(g, name, text, args.point.record)?;
+    let span = super::replayed::choose(g, name, text, args.point.which.record)?;
     let (opened, invalid) = super::replayed::check_first(g, name, text, span)?;
     let picture = opened
         .last()

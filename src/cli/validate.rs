@@ -226,6 +226,8 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
             d.stats.unfinished += 1;
         }
         let summary = match (c.stopped_at(), c.guessed_at()) {
+            // `-q` says nothing of a valid record.
+            _ if opts.quiet && valid => String::new(),
             (Some(at), _) => {
                 let lc = view.line_col(at.start);
                 format!(
@@ -240,7 +242,7 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
                     lc.0, lc.1
                 )
             }
-            (None, None) => c.summary(),
+            (None, None) => c.outcome().to_string(),
         };
         let verdict = Verdict {
             file: name,

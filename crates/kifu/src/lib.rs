@@ -144,6 +144,7 @@ pub mod scan;
 
 mod api;
 mod open;
+mod outcome;
 mod values;
 
 /// Pictures as SVG text: the writer every board, page and sheet is drawn with, and its
@@ -172,8 +173,8 @@ pub use core::check::NOT_CHECKED;
 pub use core::commands::count;
 pub use core::diag::{Level, Problem, ProblemJson, SourceProblem};
 pub use core::game::{
-    At, CheckedRecord, DiagramFormat, Game, GameError, GameInfo, GameKind, JsonLayout, JsonRecord,
-    LegalMove, LegalMoves, Step, Unsupported, View, array_schema,
+    At, CheckedRecord, DiagramFormat, Game, GameError, GameInfo, GameKind, GamePosition,
+    JsonLayout, JsonRecord, LegalMove, LegalMoves, Step, Unsupported, View, array_schema,
 };
 pub use core::import::{ImportError, ImportNote};
 pub use core::json::reserve_for;
@@ -181,7 +182,10 @@ pub use core::span::{LineCol, LineIndex, Span, Spanned};
 pub use core::term::ColorMode;
 pub use core::words::{Catalogue, Form, SheetWords};
 pub use open::{
-    OpenOptions, Opened, OpenedRecord, PointError, check_record, open, open_with, records,
-    write_json,
+    OpenOptions, Opened, OpenedRecord, PointError, check_record, generate, open, open_with,
+    records, write_json,
+};
+pub use outcome::{
+    KaitoOutcome, KamisadoOutcome, KasaneOutcome, KasaneScore, Outcome, SamouraiOutcome,
 };
 pub use values::{Lang, Notation, NotationRequest, Setting, Style, UnknownCode, Variant};

@@ -4,7 +4,7 @@
 //!
 //! Two paths stay beside it for speed, for programs that go through many records once
 //! each: [`check_record`] (what `kifu validate` asks of every record: problems, valid,
-//! finished, plies, summary) and [`write_json`] (what `kifu convert` writes, record by
+//! finished, plies, outcome) and [`write_json`] (what `kifu convert` writes, record by
 //! record, without building a value).
 
 use std::path::PathBuf;
@@ -15,7 +15,8 @@ use crate::core::game::{
     View,
 };
 use crate::core::{LineIndex, Problem, Span};
-use crate::values::{Notation, NotationRequest};
+use crate::outcome::Outcome;
+use crate::values::{Notation, NotationRequest, Variant};
 
 /// How [`open`] reads a text.
 #[derive(Clone, Debug, Default)]
@@ -185,9 +186,9 @@ impl OpenedRecord {
         self.checked().plies()
     }
 
-    /// Who moves next, or how the game ended, in English.
-    pub fn summary(&self) -> String {
-        self.checked().summary()
+    /// Who moves next, or how the game ended (its `Display`: in English).
+    pub fn outcome(&self) -> Outcome {
+        self.checked().outcome()
     }
 
     /// Where the replay stopped early, if it did.
@@ -331,9 +332,31 @@ impl std::fmt::Display for PointError {
 
 impl std::error::Error for PointError {}
 
+/// `count` seeded random legal records of `game` in `variant` (the same seed gives the
+/// same records), in the canonical layout, one after the other (`kifu gen`); a variant
+/// the game does not make is refused ([`GameError::Unsupported`], naming those it makes).
+///
+/// ```
+/// use kifu::{GameKind, OpenOptions, Variant};
+/// let text = kifu::generate(GameKind::Kamisado, Variant::Simple, 7, 2).unwrap();
+/// let opened = kifu::open(GameKind::Kamisado, &text, &OpenOptions::new()).unwrap();
+/// assert_eq!(opened.records().len(), 2);
+/// assert!(opened.records().iter().all(|r| r.is_valid() && r.is_finished()));
+/// assert_eq!(text, kifu::generate(GameKind::Kamisado, Variant::Simple, 7, 2).unwrap());
+/// assert!(kifu::generate(GameKind::Kaito, Variant::Long, 7, 1).is_err());
+/// ```
+pub fn generate(
+    game: GameKind,
+    variant: Variant,
+    seed: u64,
+    count: u64,
+) -> Result<String, GameError> {
+    game.engine().generate(seed, count, &variant)
+}
+
 /// The fast path of `kifu validate`: the record standing at `span` of `text` (one of
 /// [`records`]'s spans) parsed and replayed for its problems, validity, plies and
-/// summary only, without keeping anything to ask later (Kamisado's fast reader answers
+/// outcome only, without keeping anything to ask later (Kamisado's fast reader answers
 /// without building a syntax tree). Problem spans are in `text`'s coordinates.
 ///
 /// ```
@@ -387,29 +410,28 @@ pub fn write_json(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::game::DiagramFormat;
 
     /// Every game's opened record answers what the commands answer from the text, from
     /// its one reading: steps, pictures, legal moves, its notation and its JSON.
     #[test]
     fn an_opened_record_answers_as_the_commands_do() {
-        for kind in GameKind::ALL {
-            let g = kind.engine();
-            let text = g.generate(3, 2, &kind.info().variants[0]).unwrap();
+        let generated = GameKind::ALL.map(|k| (k, generate(k, k.info().variants[0], 3, 2)));
+        for (kind, text) in generated {
+            let (g, text) = (kind.engine(), text.unwrap());
             let opened = open(kind, &text, &OpenOptions::new()).unwrap();
             assert_eq!(opened.records().len(), 2, "{kind}");
             let last = opened.last().unwrap();
             assert!(last.is_valid() && last.problems().is_empty(), "{kind}");
-            let view = View::from(DiagramFormat::Ascii);
+            let view = View::from(crate::DiagramFormat::Ascii);
             let steps = last.steps().unwrap();
             let pictures = last.pictures(view).unwrap();
             assert_eq!(pictures.len(), steps.len(), "{kind}");
-            assert_eq!(g.steps(&text).unwrap(), steps, "{kind}");
             let end = last.step_at(At::default()).unwrap();
             assert_eq!(end, steps.len() - 1, "{kind}");
             assert_eq!(last.picture(At::default(), view).unwrap(), pictures[end]);
             assert_eq!(
-                g.picture(&text, At::default(), view).unwrap(),
+                g.show(&text, At::default(), crate::DiagramFormat::Ascii)
+                    .unwrap(),
                 pictures[end]
             );
             let own = NotationRequest::OWN;

@@ -4,7 +4,8 @@
 //! A game names its own `type Checked = core::check::Checked<Record, Option<Replay>>;`
 //! and says what its replay knows through [`Replayed`].
 
-use crate::core::{CheckedRecord, Problem, Span};
+use crate::core::{CheckedRecord, GameKind, Problem, Span};
+use crate::outcome::Outcome;
 
 /// The summary of a record whose replay went on under a guess (see
 /// [`Findings::guessed_at`](crate::core::replay::Findings::guessed_at)): no result is
@@ -52,8 +53,8 @@ impl Status {
 
 /// What a game's replay tells about a record.
 pub trait Replayed {
-    /// The summary when nothing could be replayed.
-    const NOT_REPLAYED: &'static str = "";
+    /// Its game: what a record that could not be set up is ([`Outcome::NotReplayed`]).
+    const GAME: GameKind;
     /// The set-up and rule problems it found, in order.
     fn problems(&self) -> &[Problem];
     /// It reached the end of the record without a problem.
@@ -63,7 +64,7 @@ pub trait Replayed {
     /// Plies replayed.
     fn plies(&self) -> usize;
     /// Who moves next, or how the game ended.
-    fn summary(&self) -> String;
+    fn outcome(&self) -> Outcome;
     /// Where it stopped early, if it did.
     fn stopped_at(&self) -> Option<Span>;
     /// Where it went on under a guess, if it did: the result is not checked.
@@ -74,11 +75,14 @@ pub trait Replayed {
     }
 }
 
-/// The [`Replayed`] methods a game's replay answers from its
-/// [`findings`](crate::core::replay::Findings) and its inherent `is_valid`: written once,
-/// inside each game's `impl Replayed for Replay`.
+/// The [`Replayed`] items a game's replay answers from its game (the argument:
+/// `replay_fields!(GameKind::Kaito)`), its [`findings`](crate::core::replay::Findings)
+/// and its inherent `is_valid`: written once, inside each game's `impl Replayed for
+/// Replay`.
 macro_rules! replay_fields {
-    () => {
+    ($game:expr) => {
+        const GAME: $crate::core::GameKind = $game;
+
         fn problems(&self) -> &[$crate::core::Problem] {
             &self.findings.problems
         }
@@ -100,6 +104,8 @@ pub(crate) use replay_fields;
 
 /// A replay that may not have been made (the record could not be set up).
 impl<T: Replayed> Replayed for Option<T> {
+    const GAME: GameKind = T::GAME;
+
     fn problems(&self) -> &[Problem] {
         self.as_ref().map_or(&[], T::problems)
     }
@@ -116,9 +122,9 @@ impl<T: Replayed> Replayed for Option<T> {
         self.as_ref().map_or(0, T::plies)
     }
 
-    fn summary(&self) -> String {
+    fn outcome(&self) -> Outcome {
         self.as_ref()
-            .map_or_else(|| T::NOT_REPLAYED.to_owned(), T::summary)
+            .map_or(Outcome::NotReplayed(T::GAME), T::outcome)
     }
 
     fn stopped_at(&self) -> Option<Span> {
@@ -194,11 +200,11 @@ impl<R: Send, P: Replayed + Send> CheckedRecord for Checked<R, P> {
         self.replay.plies()
     }
 
-    fn summary(&self) -> String {
+    fn outcome(&self) -> Outcome {
         if self.replay.guessed_at().is_some() {
-            return NOT_CHECKED.to_owned();
+            return Outcome::NotChecked;
         }
-        self.replay.summary()
+        self.replay.outcome()
     }
 
     fn stopped_at(&self) -> Option<Span> {

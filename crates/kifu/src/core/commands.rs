@@ -6,11 +6,11 @@
 
 use crate::core::check::{Checked, Replayed};
 use crate::core::game::Unsupported;
-use crate::core::game::{At, DiagramFormat, GameError, GameKind};
+use crate::core::game::{At, DiagramFormat, GameError, GameKind, GamePosition, LegalMoves, Lone};
 use crate::core::header::RawTag;
 use crate::core::position::PositionError;
 use crate::core::term::ColorMode;
-use crate::values::{Setting, Variant};
+use crate::values::{NotationRequest, Setting, Variant};
 
 /// The [`Game`](crate::core::game::Game) methods that only name a game's tables, written
 /// inside each game's `impl Game`: `game_tables!(GameKind::Kaito)`. They answer from the
@@ -180,16 +180,28 @@ pub fn check_variant(game: GameKind, asked: Variant) -> Result<(), GameError> {
     }
 }
 
-/// The position a position string gives (`perft --position`), or `start` without one.
-pub fn position_or<P>(
-    position: Option<&str>,
+/// The position of `game` a position string gives (`kifu moves --position`), or `start`
+/// without one, with the game's answers for it: its legal `moves` written in a notation,
+/// its `perft` (what a game's [`Game::position`](crate::core::game::Game::position) hands
+/// back).
+pub fn lone<P: Send + Sync + 'static>(
+    game: GameKind,
+    text: Option<&str>,
     start: impl FnOnce() -> P,
     parse: impl FnOnce(&str) -> Result<P, PositionError>,
-) -> Result<P, GameError> {
-    Ok(match position {
+    moves: fn(&P, NotationRequest) -> Result<LegalMoves, GameError>,
+    perft: fn(&P, u32) -> u64,
+) -> Result<Box<dyn GamePosition>, GameError> {
+    let position = match text {
         None => start(),
         Some(s) => parse(s)?,
-    })
+    };
+    Ok(Box::new(Lone {
+        game,
+        position,
+        moves,
+        perft,
+    }))
 }
 
 /// The checks every game's `Game` unit test makes, whatever the game.

@@ -6,6 +6,7 @@ use std::path::Path;
 use crate::core::json_out::{JsonOut, WriteJson};
 use crate::core::words::SheetWords;
 use crate::core::{LineIndex, Span};
+use crate::outcome::Outcome;
 use crate::values::{Lang, Notation, NotationRequest, Setting, Style, Variant};
 
 /// The games kifu knows. Each has its line in the registry (`games/mod.rs`), which makes
@@ -275,8 +276,9 @@ pub trait CheckedRecord: Send {
     fn is_finished(&self) -> bool;
     /// Plies replayed.
     fn plies(&self) -> usize;
-    /// Who moves next, or how the game ended.
-    fn summary(&self) -> String;
+    /// Who moves next, or how the game ended ([`Outcome`]'s `Display` says it in
+    /// English).
+    fn outcome(&self) -> Outcome;
     /// Where the replay stopped early, if it did.
     fn stopped_at(&self) -> Option<crate::core::Span>;
     /// Where the replay went on under a guess (`--all`), if it did: the result is not
@@ -447,16 +449,18 @@ pub trait Sheet: Send + Sync {
             style: Style::Plain,
         }
     }
-    /// Every point, in order, as far as it replays (see [`Game::steps`]).
+    /// Every point, in order, as far as it replays: each round's start, then one step
+    /// per ply (`kifu replay`, `kifu show --format html`).
     fn steps(&self) -> Result<Vec<Step>, GameError>;
-    /// The picture at a point (see [`Game::picture`]).
+    /// The board (or table) at a point, drawn as `view` says (`kifu show`).
     fn picture(&self, at: At, view: View) -> Result<String, GameError>;
-    /// The picture of every step (see [`Game::pictures`]).
+    /// The picture of every step, in order, from one replay of the record (a viewer
+    /// draws a whole record in linear time).
     fn pictures(&self, view: View) -> Result<Vec<String>, GameError>;
     /// The legal moves at a point, one a line (see [`Game::moves_written`]); the request
     /// is one the game writes.
     fn moves(&self, at: At, asked: NotationRequest) -> Result<String, GameError>;
-    /// The legal moves at a point, one by one (see [`Game::legal_moves`]); the request
+    /// The legal moves at a point, one by one (`kifu moves --format json`); the request
     /// is one the game writes.
     fn legal_moves(&self, at: At, asked: NotationRequest) -> Result<LegalMoves, GameError>;
     /// The record in the canonical layout, in a notation (see [`Game::format`]); the
@@ -464,6 +468,68 @@ pub trait Sheet: Send + Sync {
     fn write(&self, asked: NotationRequest) -> Result<String, GameError>;
     /// Its JSON model, when it is valid (else its problems).
     fn json(&self) -> Result<serde_json::Value, GameError>;
+}
+
+/// A position of a game on its own, without a record: from a position string or the
+/// game's start ([`GameKind::position`]), asked for its legal moves and move counts, as
+/// shakmaty's `Position` is.
+///
+/// ```
+/// use kifu::{GameKind, NotationRequest};
+/// let start = "OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -";
+/// let position = GameKind::Kamisado.position(start).unwrap();
+/// assert_eq!(position.game(), GameKind::Kamisado);
+/// let moves = position.legal_moves(NotationRequest::OWN).unwrap();
+/// assert_eq!(moves.summary, "Black to move");
+/// assert_eq!(position.perft(1), moves.moves.len() as u64);
+/// assert!(moves.moves.iter().any(|m| m.written == "Orange ↑1 Red"));
+/// assert!(GameKind::Kamisado.position("not a position").is_err());
+/// assert!(GameKind::Kasane.position(start).is_err());
+/// ```
+pub trait GamePosition: Send + Sync {
+    /// Its game.
+    fn game(&self) -> GameKind;
+    /// The legal moves, one by one, written in a notation (what the request leaves out:
+    /// the game's default), under a heading saying who is to move.
+    fn legal_moves(&self, notation: NotationRequest) -> Result<LegalMoves, GameError>;
+    /// The move sequences of exactly `depth` plies from here.
+    fn perft(&self, depth: u32) -> u64;
+}
+
+/// A game's position given on its own, with the game's answers for it: what a game's
+/// [`Game::position`] hands back.
+pub(crate) struct Lone<P> {
+    /// Its game.
+    pub game: GameKind,
+    /// The position.
+    pub position: P,
+    /// Its legal moves, written in a notation.
+    pub moves: fn(&P, NotationRequest) -> Result<LegalMoves, GameError>,
+    /// Its move counts.
+    pub perft: fn(&P, u32) -> u64,
+}
+
+impl<P: Send + Sync> GamePosition for Lone<P> {
+    fn game(&self) -> GameKind {
+        self.game
+    }
+
+    fn legal_moves(&self, notation: NotationRequest) -> Result<LegalMoves, GameError> {
+        (self.moves)(&self.position, notation)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        (self.perft)(&self.position, depth)
+    }
+}
+
+impl GameKind {
+    /// The position a position string gives (`kifu moves --position`), on the game's
+    /// default set-up; an error says what is wrong with the string, or that the game
+    /// has no position strings ([`GameInfo::has_position_strings`]).
+    pub fn position(self, text: &str) -> Result<Box<dyn GamePosition>, GameError> {
+        self.engine().position(Some(text))
+    }
 }
 
 /// The records a game's checker found in `text`, each opened as `make` builds it.
@@ -618,24 +684,7 @@ pub trait Game: Send + Sync {
 
     /// The board (or table) at a point of the last record (`kifu show`).
     fn show(&self, text: &str, at: At, format: DiagramFormat) -> Result<String, GameError> {
-        self.picture(text, at, View::from(format))
-    }
-
-    /// [`Game::show`], drawn as `view` says (`kifu show --flip`).
-    fn picture(&self, text: &str, at: At, view: View) -> Result<String, GameError> {
-        self.open_last(text)?.picture(at, view)
-    }
-
-    /// The picture of every point [`Game::steps`] lists, in the same order, from one
-    /// replay of the record (a viewer draws a whole record in linear time).
-    fn pictures(&self, text: &str, view: View) -> Result<Vec<String>, GameError> {
-        self.open_last(text)?.pictures(view)
-    }
-
-    /// Every point of the last record, in order, as far as it replays: each round's
-    /// start, then one step per ply (`kifu replay`, `kifu show --format html`).
-    fn steps(&self, text: &str) -> Result<Vec<Step>, GameError> {
-        self.open_last(text)?.steps()
+        self.open_last(text)?.picture(at, View::from(format))
     }
 
     /// The legal moves at a point of the last record, in the notation (`kifu moves`).
@@ -655,31 +704,6 @@ pub trait Game: Send + Sync {
         self.open_last(text)?.moves(at, notation)
     }
 
-    /// The legal moves at a point of the last record, one by one (`kifu moves --format
-    /// json`), each written in a notation (as [`Game::moves_written`]).
-    fn legal_moves(
-        &self,
-        text: &str,
-        at: At,
-        notation: NotationRequest,
-    ) -> Result<LegalMoves, GameError> {
-        notation.check(self.kind())?;
-        self.open_last(text)?.legal_moves(at, notation)
-    }
-
-    /// The legal moves from a position string (`kifu moves --position`), written in a
-    /// notation (what the request leaves out: the game's default).
-    fn legal_moves_from(
-        &self,
-        _position: &str,
-        _notation: NotationRequest,
-    ) -> Result<LegalMoves, GameError> {
-        Err(GameError::Usage(format!(
-            "{} has no position strings",
-            self.kind().name()
-        )))
-    }
-
     /// Variants `generate` accepts (e.g. match lengths, player counts; first = default):
     /// the game's [`GameInfo::variants`].
     fn variants(&self) -> &'static [Variant] {
@@ -690,8 +714,17 @@ pub trait Game: Send + Sync {
     /// variant the game does not make is refused ([`GameError::Unsupported`]).
     fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError>;
 
-    /// Move sequences of exactly `depth` plies from a position string (None: the start).
-    fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError>;
+    /// The position a position string gives (`kifu moves --position`, `kifu perft
+    /// --position`), or the start position (`None`), of this game as it is set up (a
+    /// Samouraï board): see [`GameKind::position`]. By default the game has no position
+    /// strings.
+    fn position(&self, text: Option<&str>) -> Result<Box<dyn GamePosition>, GameError> {
+        let _ = text;
+        Err(GameError::Usage(format!(
+            "{} has no position strings",
+            self.kind().name()
+        )))
+    }
 
     /// The command-line option that gives this game a set-up file, if it takes one
     /// (`board` for a Samouraï board, `boxes` for a Colors of Kasane box table): the
@@ -766,12 +799,11 @@ impl CheckedRecord for Shifted {
         self.records.iter().map(|r| r.plies()).sum()
     }
 
-    fn summary(&self) -> String {
-        self.records
-            .iter()
-            .map(|r| r.summary())
-            .collect::<Vec<_>>()
-            .join("; ")
+    fn outcome(&self) -> Outcome {
+        match self.records.as_slice() {
+            [one] => one.outcome(),
+            all => Outcome::Several(all.iter().map(|r| r.outcome()).collect()),
+        }
     }
 
     fn stopped_at(&self) -> Option<Span> {

@@ -75,8 +75,16 @@ fn the_registry_says_what_each_engine_does() {
             round: Some(1),
             ply: Some(0),
         };
-        let flipped = g.picture(&text, start, view(true)).unwrap();
-        let unflipped = g.picture(&text, start, view(false)).unwrap();
+        let flipped = g
+            .open_last(&text)
+            .unwrap()
+            .picture(start, view(true))
+            .unwrap();
+        let unflipped = g
+            .open_last(&text)
+            .unwrap()
+            .picture(start, view(false))
+            .unwrap();
         assert_eq!(flipped != unflipped, info.has_sides, "{kind}");
         // What it does not write is refused by name, never written another way.
         for &lang in Lang::ALL.iter().filter(|l| !info.languages.contains(l)) {
@@ -108,7 +116,7 @@ fn the_registry_says_what_each_engine_does() {
                 "{kind} {variant}"
             );
         }
-        let no_positions = match g.legal_moves_from("?", NotationRequest::OWN) {
+        let no_positions = match g.position(Some("?")) {
             Err(GameError::Usage(m)) => m.ends_with("has no position strings"),
             _ => false,
         };

@@ -3,7 +3,8 @@
 use super::ast::Record;
 use super::notation;
 use super::replay::{Replay, ReplayOptions, replay};
-use crate::core::Span;
+use crate::core::{GameKind, Span};
+use crate::outcome::Outcome;
 use crate::core::check::{Replayed, replay_fields};
 use crate::core::header;
 
@@ -28,7 +29,7 @@ pub fn check_one(text: &str, span: Span, options: ReplayOptions) -> Checked {
 }
 
 impl Replayed for Replay {
-    replay_fields!();
+    replay_fields!(GameKind::Kaito);
 
     fn is_finished(&self) -> bool {
         Replay::is_finished(self)
@@ -38,8 +39,8 @@ impl Replayed for Replay {
         self.plies.len()
     }
 
-    fn summary(&self) -> String {
-        Replay::summary(self)
+    fn outcome(&self) -> Outcome {
+        Replay::outcome(self)
     }
 
     fn is_set_up(&self) -> bool {

@@ -14,8 +14,9 @@ use super::replay::ReplayOptions;
 use super::rules::Position;
 use super::sheet::{KaitoSheet, legal_list, state};
 use crate::core::Span;
-use crate::core::commands::{check_variant, game_tables, generated, notation_of, position_or};
+use crate::core::commands::{check_variant, game_tables, generated, lone, notation_of};
 use crate::core::game::{
+    GamePosition,
     CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMoves, Sheet, boxed,
     sheets,
 };
@@ -70,16 +71,6 @@ impl Game for Kaito {
         &["kaito::bad-layout"]
     }
 
-    fn legal_moves_from(
-        &self,
-        position: &str,
-        asked: NotationRequest,
-    ) -> Result<LegalMoves, GameError> {
-        asked.check(GameKind::Kaito)?;
-        let pos = position.parse::<Position>()?;
-        Ok(legal_list(&pos, state(&pos)))
-    }
-
     /// `count` seeded random legal games, as several records in one text.
     fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError> {
         check_variant(GameKind::Kaito, *variant)?;
@@ -89,9 +80,16 @@ impl Game for Kaito {
 
     /// Turn sequences of exactly `depth` turns from a position string (None: the start
     /// of a game on the sample layout, [`Position::sample`]).
-    fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
-        Ok(position_or(position, Position::sample, str::parse)?.perft(depth))
+    fn position(&self, text: Option<&str>) -> Result<Box<dyn GamePosition>, GameError> {
+        let parse = str::parse;
+        lone(GameKind::Kaito, text, Position::sample, parse, written_moves, Position::perft)
     }
+}
+
+/// The legal moves of a Kaitō position given on its own, written in a notation.
+fn written_moves(pos: &Position, asked: NotationRequest) -> Result<LegalMoves, GameError> {
+    asked.check(GameKind::Kaito)?;
+    Ok(legal_list(pos, state(pos)))
 }
 
 #[cfg(test)]
@@ -113,7 +111,7 @@ mod tests {
     fn every_command_works_on_a_record() {
         let g = &GAME;
         let checked = testing::one_finished(g, GAME_TEXT, 8);
-        assert!(checked.summary().contains("Red wins"));
+        assert!(checked.outcome().to_string().contains("Red wins"));
         assert!(g.json_to_notation(&serde_json::json!({"game": 1})).is_err());
 
         let fmt = g
@@ -153,8 +151,8 @@ mod tests {
         let records = testing::generates(g, 3);
         assert!(records.iter().all(|r| r.is_finished()));
 
-        assert_eq!(g.perft(None, 2), Ok(Position::sample().perft(2)));
-        assert!(g.perft(Some("x"), 1).is_err());
+        assert_eq!(g.position(None).unwrap().perft(2), Position::sample().perft(2));
+        assert!(g.position(Some("x")).is_err());
         assert!(g.schema().is_object());
         assert!(matches!(
             g.to_json("[First \"Red\"]\n1. c1"),

@@ -12,7 +12,8 @@ use super::ast::{Entry, ExchangeText, Item, Record, Tag};
 use super::board::{Layout, Piece, Side, Square};
 use super::rules::{Exchange, Illegal, Move, Moved, Position};
 use crate::core::replay::{Findings, MoveNumbers};
-use crate::core::{Problem, Span};
+use crate::core::{GameKind, Problem, Span};
+use crate::outcome::{KaitoOutcome, Outcome};
 
 pub use crate::core::check::ReplayOptions;
 
@@ -101,15 +102,21 @@ impl Replay {
         self.position().is_some_and(|p| p.result().is_some())
     }
 
-    /// "Black to move", or how the game ended.
-    pub fn summary(&self) -> String {
+    /// Who is to move, or how the game ended ([`Outcome::NotReplayed`] when the game
+    /// could not be set up).
+    pub fn outcome(&self) -> Outcome {
         match self.position() {
-            None => "the game could not be set up".to_owned(),
-            Some(p) => match p.result() {
-                Some(o) => o.text(),
-                None => [p.turn().title(), " to move"].concat(),
-            },
+            None => Outcome::NotReplayed(GameKind::Kaito),
+            Some(p) => Outcome::Kaito(match p.result() {
+                Some(o) => KaitoOutcome::Over(o),
+                None => KaitoOutcome::ToMove(p.turn()),
+            }),
         }
+    }
+
+    /// "Black to move", or how the game ended: the English of [`Replay::outcome`].
+    pub fn summary(&self) -> String {
+        self.outcome().to_string()
     }
 }
 

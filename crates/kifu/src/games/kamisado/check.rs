@@ -4,7 +4,8 @@ use super::ast::Record;
 use super::replay::{Replay, ReplayOptions, Status, replay};
 use super::{fast, layout, notation};
 use crate::core::check::{Replayed, replay_fields};
-use crate::core::{CheckedRecord, Problem, Span};
+use crate::core::{CheckedRecord, GameKind, Problem, Span};
+use crate::outcome::Outcome;
 
 /// One record of a text, checked: syntax problems, then rule problems, and the replay
 /// (`None` when the record could not be replayed at all, e.g. a bad `[Match]` tag).
@@ -79,8 +80,8 @@ impl CheckedRecord for fast::Quick {
         self.plies
     }
 
-    fn summary(&self) -> String {
-        self.replay.next_to_move()
+    fn outcome(&self) -> Outcome {
+        Outcome::Kamisado(self.replay.outcome())
     }
 
     fn stopped_at(&self) -> Option<Span> {
@@ -93,7 +94,7 @@ impl CheckedRecord for fast::Quick {
 }
 
 impl Replayed for Replay {
-    replay_fields!();
+    replay_fields!(GameKind::Kamisado);
 
     fn is_finished(&self) -> bool {
         self.status() == Status::Finished
@@ -103,7 +104,7 @@ impl Replayed for Replay {
         self.rounds.iter().map(|x| x.plies.len()).sum()
     }
 
-    fn summary(&self) -> String {
-        self.next_to_move()
+    fn outcome(&self) -> Outcome {
+        Outcome::Kamisado(Replay::outcome(self))
     }
 }

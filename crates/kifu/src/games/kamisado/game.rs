@@ -11,9 +11,10 @@ use super::sheet::{KamisadoSheet, chosen, legal_list, to_move};
 use super::style::{ArrowStyle, Lang, Style};
 use super::{MatchKind, Position, ReplayOptions};
 use crate::core::Span;
-use crate::core::commands::{check_variant, game_tables, generated, notation_of, position_or};
+use crate::core::commands::{check_variant, game_tables, generated, lone, notation_of};
 use crate::core::game::Unsupported;
 use crate::core::game::{
+    GamePosition,
     CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMoves, Sheet, boxed,
     sheets,
 };
@@ -125,16 +126,6 @@ impl Game for Kamisado {
         )
     }
 
-    fn legal_moves_from(
-        &self,
-        position: &str,
-        asked: NotationRequest,
-    ) -> Result<LegalMoves, GameError> {
-        let written = chosen(Style::default(), asked)?;
-        let pos = position.parse::<Position>()?;
-        Ok(legal_list(pos, to_move(&pos), &written))
-    }
-
     fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError> {
         check_variant(GameKind::Kamisado, *variant)?;
         let kind = MatchKind::ALL
@@ -145,7 +136,14 @@ impl Game for Kamisado {
         generated(count, || notation_of(to_notation(&g.random_match(kind))))
     }
 
-    fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
-        Ok(position_or(position, Position::start, str::parse)?.perft(depth))
+    fn position(&self, text: Option<&str>) -> Result<Box<dyn GamePosition>, GameError> {
+        let parse = str::parse;
+        lone(GameKind::Kamisado, text, Position::start, parse, written_moves, Position::perft)
     }
+}
+
+/// The legal moves of a Kamisado position given on its own, written in a notation.
+fn written_moves(pos: &Position, asked: NotationRequest) -> Result<LegalMoves, GameError> {
+    let written = chosen(Style::default(), asked)?;
+    Ok(legal_list(*pos, to_move(pos), &written))
 }

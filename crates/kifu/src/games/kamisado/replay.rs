@@ -9,6 +9,7 @@ use super::notation::{Style, write_move, write_pushed, write_round_header};
 use super::rules::{Illegal, Move, Phase, Position, WinReason};
 use crate::core::replay::{Findings, MoveNumbers};
 use crate::core::{Problem, Span, Spanned};
+use crate::outcome::KamisadoOutcome;
 
 pub mod edits;
 
@@ -151,44 +152,43 @@ impl Replay {
         self.findings.is_valid()
     }
 
-    /// "White to move the blue tower in round 2", or how the match ended.
-    pub fn next_to_move(&self) -> String {
+    /// How the match stands: who is to move (which tower), or how it ended.
+    pub fn outcome(&self) -> KamisadoOutcome {
         let round = self.rounds.last().map_or(1, |r| r.number);
-        if let Some(w) = self.winner {
-            let (black, white) = (self.score[Side::Black], self.score[Side::White]);
-            let (won, lost) = match w {
-                Side::Black => (black, white),
-                Side::White => (white, black),
+        if let Some(winner) = self.winner {
+            return KamisadoOutcome::MatchWon {
+                winner,
+                black: self.score[Side::Black],
+                white: self.score[Side::White],
             };
-            return format!(
-                "{} won the match {won}-{lost} (Black {black}, White {white})",
-                cap(w)
-            );
         }
         let p = &self.position;
         if let Some(r) = p.result() {
-            let chooser = cap(r.winner);
-            return format!(
-                "round {round} is over; {chooser} chooses the fill (from left or right) for round {}",
-                round + 1
-            );
+            return KamisadoOutcome::RoundOver {
+                round,
+                winner: r.winner,
+            };
         }
-        let side = cap(p.turn());
+        let side = p.turn();
         match (p.phase(), p.required()) {
-            (Phase::Pushed, _) => {
-                format!("round {round}: {side} was pushed back and passes (write the pushed entry)")
-            }
-            (_, None) => format!("round {round}: {side} to move, any tower"),
-            (_, Some(c)) if p.must_pass() => format!(
-                "round {round}: {side} to move the {} tower, which is blocked (0)",
-                c.name()
-            ),
-            (_, Some(c)) => format!("round {round}: {side} to move the {} tower", c.name()),
+            (Phase::Pushed, _) => KamisadoOutcome::Pushed { round, side },
+            (_, tower) => KamisadoOutcome::ToMove {
+                round,
+                side,
+                tower,
+                blocked: tower.is_some() && p.must_pass(),
+            },
         }
+    }
+
+    /// "round 2: White to move the blue tower", or how the match ended: the English of
+    /// [`Replay::outcome`].
+    pub fn next_to_move(&self) -> String {
+        self.outcome().to_string()
     }
 }
 
-fn cap(side: Side) -> &'static str {
+pub(crate) fn cap(side: Side) -> &'static str {
     match side {
         Side::Black => "Black",
         Side::White => "White",

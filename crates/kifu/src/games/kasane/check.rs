@@ -3,7 +3,8 @@
 use super::ast::Record;
 use super::notation;
 use super::replay::{Replay, ReplayOptions, Status, setup_and_replay};
-use crate::core::Span;
+use crate::core::{GameKind, Span};
+use crate::outcome::Outcome;
 use crate::core::check::{Replayed, replay_fields};
 use crate::core::header;
 
@@ -32,7 +33,7 @@ pub fn check_one(text: &str, span: Span, options: &ReplayOptions) -> Checked {
 }
 
 impl Replayed for Replay {
-    replay_fields!();
+    replay_fields!(GameKind::Kasane);
 
     fn is_finished(&self) -> bool {
         self.status() == Status::Finished
@@ -42,7 +43,7 @@ impl Replayed for Replay {
         self.turns()
     }
 
-    fn summary(&self) -> String {
-        Replay::summary(self)
+    fn outcome(&self) -> Outcome {
+        Outcome::Kasane(Replay::outcome(self))
     }
 }

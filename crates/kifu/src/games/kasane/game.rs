@@ -11,10 +11,13 @@ use super::replay::ReplayOptions;
 use super::sheet::KasaneSheet;
 use crate::core::commands::{check_variant, game_tables, generated};
 use crate::core::game::{
+    GamePosition,
     CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, Sheet, boxed, sheets,
 };
+use super::notation::NameStyle;
+use crate::core::game::Unsupported;
 use crate::core::{Problem, Span};
-use crate::values::Variant;
+use crate::values::{Notation, NotationRequest, Variant};
 
 /// The Colors of Kasane game for the CLI, with the box table given by `--boxes FILE`
 /// (used for records without a `[Boxes]` tag).
@@ -25,16 +28,57 @@ pub struct Kasane {
 /// The game with the default box table.
 pub static GAME: Kasane = Kasane { boxes: None };
 
-/// The game in the registry ([`GameKind::info`]). Languages and styles `fmt` accepts:
-/// one of each; variants `gen` makes: the number of players.
+/// The game in the registry ([`GameKind::info`]). Languages `fmt` writes the combination
+/// names in: Japanese (romaji, the canonical form) and English; styles: plain, or the
+/// Japanese names in kanji as the rule book prints them; variants `gen` makes: the
+/// number of players.
 pub static INFO: GameInfo = GameInfo {
     tags: &["kasane", "colors of kasane", "colours of kasane"],
+    languages: &[crate::Lang::Ja, crate::Lang::En],
+    styles: &[crate::Style::Plain, crate::Style::Kanji],
     variants: &[Variant::FourPlayers, Variant::ThreePlayers],
     has_sides: false,
     has_position_strings: false,
     setup_option: Some("boxes"),
     ..GameInfo::new(GameKind::Kasane, "Colors of Kasane", &["kasane"], &super::words::SHEETS)
 };
+
+impl From<NameStyle> for Notation {
+    fn from(style: NameStyle) -> Notation {
+        let (lang, style) = match style {
+            NameStyle::Romaji => (crate::Lang::Ja, crate::Style::Plain),
+            NameStyle::Kanji => (crate::Lang::Ja, crate::Style::Kanji),
+            NameStyle::English => (crate::Lang::En, crate::Style::Plain),
+        };
+        Notation { lang, style }
+    }
+}
+
+/// The names Colors of Kasane writes in a notation: Japanese in romaji (plain) or in
+/// kanji, or English; kanji are Japanese names, whatever the language asked.
+///
+/// ```
+/// use kifu::kasane::NameStyle;
+/// use kifu::{Lang, Notation, Style};
+/// let kanji = Notation { lang: Lang::Ja, style: Style::Kanji };
+/// assert_eq!(NameStyle::try_from(kanji), Ok(NameStyle::Kanji));
+/// let english = Notation { lang: Lang::En, style: Style::Plain };
+/// assert_eq!(NameStyle::try_from(english), Ok(NameStyle::English));
+/// let french = Notation { lang: Lang::Fr, style: Style::Plain };
+/// assert!(NameStyle::try_from(french).is_err());
+/// ```
+impl TryFrom<Notation> for NameStyle {
+    type Error = Unsupported;
+
+    fn try_from(n: Notation) -> Result<NameStyle, Unsupported> {
+        NotationRequest::from(n).check(GameKind::Kasane)?;
+        Ok(match (n.lang, n.style) {
+            (_, crate::Style::Kanji) => NameStyle::Kanji,
+            (crate::Lang::En, _) => NameStyle::English,
+            _ => NameStyle::Romaji,
+        })
+    }
+}
 
 impl Kasane {
     fn options(&self, all: bool) -> ReplayOptions {
@@ -97,9 +141,11 @@ impl Game for Kasane {
         Ok(Box::new(Kasane { boxes: Some(table) }))
     }
 
-    fn perft(&self, _position: Option<&str>, _depth: u32) -> Result<u64, GameError> {
-        Err(GameError::Usage(
-            "perft needs a start position, and Colors of Kasane has none: every round is a new deal (use `kifu moves` on a record)".into(),
-        ))
+    /// No position strings, and no start position: every round is a new deal.
+    fn position(&self, text: Option<&str>) -> Result<Box<dyn GamePosition>, GameError> {
+        Err(GameError::Usage(match text {
+            Some(_) => "kasane has no position strings".into(),
+            None => "perft needs a start position, and Colors of Kasane has none: every round is a new deal (use `kifu moves` on a record)".into(),
+        }))
     }
 }

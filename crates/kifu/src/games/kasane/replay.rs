@@ -5,7 +5,7 @@
 use super::ast::{ComboLine, FinalLine, GridLine, Item, Record, TurnLine};
 use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
-use super::notation::{self, Setup, lower_case, same_word, suggest, write_cards};
+use super::notation::{self, NameStyle, Setup, lower_case, same_word, suggest, write_cards};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Grid, Illegal, Phase, PlayerCountError, Turn, TurnResult,
 };
@@ -14,6 +14,7 @@ use crate::core::replay::Findings;
 
 mod missing;
 use crate::core::{Problem, Span, Spanned};
+use crate::outcome::{KasaneOutcome, KasaneScore};
 use compact_str::CompactString;
 use std::cell::OnceCell;
 
@@ -106,59 +107,37 @@ impl Replay {
             .collect()
     }
 
-    /// Who plays next, or the result.
-    pub fn summary(&self) -> String {
+    /// Who plays next, or the final scores.
+    pub fn outcome(&self) -> KasaneOutcome {
         let g = &self.game;
         match g.phase() {
-            Phase::Over => {
-                // `Aiko wins (Aiko 14, Ben 12, …)`, written into one string, from the
-                // final scores counted once.
-                // The winners' names as `Replay::winners` gives them, without the lists.
-                let scores = g.final_scores();
-                let best = scores.iter().map(|s| (s.total, s.laid)).max();
-                let winners = || {
-                    scores
-                        .iter()
-                        .zip(&self.setup.players)
-                        .filter(|(s, _)| Some((s.total, s.laid)) == best)
-                        .map(|(_, n)| n.as_str())
-                };
-                let mut out = String::with_capacity(64);
-                let mut w = winners();
-                if let (Some(one), None) = (w.next(), w.next()) {
-                    out.push_str(one);
-                    out.push_str(" wins (");
-                } else {
-                    out.push_str("shared win: ");
-                    for (i, n) in winners().enumerate() {
-                        if i > 0 {
-                            out.push_str(", ");
-                        }
-                        out.push_str(n);
-                    }
-                    out.push_str(" (");
-                }
-                for (i, (n, s)) in self.setup.players.iter().zip(scores).enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    out.push_str(n);
-                    out.push(' ');
-                    out.push_str(itoa::Buffer::new().format(s.total));
-                }
-                out.push(')');
-                out
-            }
-            Phase::Deal => format!("round {} to deal", g.round() + 1),
-            Phase::Play => format!(
-                "{} to play (round {})",
-                self.setup
-                    .players
-                    .get(g.to_play())
-                    .map_or("?", String::as_str),
-                g.round()
-            ),
+            Phase::Over => KasaneOutcome::Over {
+                scores: g
+                    .final_scores()
+                    .iter()
+                    .zip(&self.setup.players)
+                    .map(|(s, name)| KasaneScore {
+                        player: name.clone(),
+                        total: s.total,
+                        laid: s.laid,
+                    })
+                    .collect(),
+            },
+            Phase::Deal => KasaneOutcome::Deal {
+                round: g.round() + 1,
+            },
+            Phase::Play => KasaneOutcome::Play {
+                player: (self.setup.players.get(g.to_play()))
+                    .map_or("?", String::as_str)
+                    .to_owned(),
+                round: g.round(),
+            },
         }
+    }
+
+    /// Who plays next, or the result: the English of [`Replay::outcome`].
+    pub fn summary(&self) -> String {
+        self.outcome().to_string()
     }
 
     /// How many turns were played before turn `turn` (1-based) of round `round`
@@ -217,6 +196,12 @@ fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Problem {
 
 /// Write a combination the way a record does: `Kasane ^6 6`.
 pub fn combo_text(game: &Game, row: u8, combo: Combo) -> String {
+    combo_text_in(game, row, combo, NameStyle::Romaji)
+}
+
+/// [`combo_text`], the combination named in `names`.
+fn combo_text_in(game: &Game, row: u8, combo: Combo, names: NameStyle) -> String {
+    let name = names.name(combo.kind);
     let p = &game.players()[game.to_play()];
     let card = game.front(row).unwrap_or(Card::PLUS_ONE);
     let mut hand = p.hand.to_vec();
@@ -226,14 +211,19 @@ pub fn combo_text(game: &Game, row: u8, combo: Combo) -> String {
     let k = (combo.from_hand as usize).min(hand.len());
     let cards = write_cards(hand[hand.len() - k..].iter().copied());
     match (combo.top, p.area.last()) {
-        (true, Some(t)) => format!("{} ^{t} {cards}", combo.kind.name()),
-        _ => format!("{} {cards}", combo.kind.name()),
+        (true, Some(t)) => format!("{name} ^{t} {cards}"),
+        _ => format!("{name} {cards}"),
     }
 }
 
 /// A turn as a record line, `Aiko 2 (5) : Juu 5 5 = 1` (card in brackets, points of the
 /// combination), for the player to move; `None` if the turn is illegal.
 pub fn turn_line(game: &Game, players: &[String], turn: Turn) -> Option<String> {
+    turn_line_in(game, players, turn, NameStyle::Romaji)
+}
+
+/// [`turn_line`], the combination named in `names`.
+fn turn_line_in(game: &Game, players: &[String], turn: Turn, names: NameStyle) -> Option<String> {
     let card = game.front(turn.row)?;
     let boxed = game.preview(turn).ok()?;
     let who = players
@@ -242,7 +232,8 @@ pub fn turn_line(game: &Game, players: &[String], turn: Turn) -> Option<String> 
         .unwrap_or_else(|| format!("P{}", game.to_play() + 1));
     let mut line = format!("{who} {} ({card})", turn.row + 1);
     if let (Some(c), Some((_, points))) = (turn.combination, boxed) {
-        line.push_str(&format!(" : {} = {points}", combo_text(game, turn.row, c)));
+        let combo = combo_text_in(game, turn.row, c, names);
+        line.push_str(&format!(" : {combo} = {points}"));
     }
     Some(line)
 }
@@ -250,9 +241,14 @@ pub fn turn_line(game: &Game, players: &[String], turn: Turn) -> Option<String> 
 /// Every legal turn of the player to move, as record lines (`kifu moves`): each row
 /// without a combination, then with each combination it allows.
 pub fn legal_turn_lines(game: &Game, players: &[String]) -> Vec<String> {
+    legal_turn_lines_in(game, players, NameStyle::Romaji)
+}
+
+/// [`legal_turn_lines`], the combinations named in `names`.
+pub fn legal_turn_lines_in(game: &Game, players: &[String], names: NameStyle) -> Vec<String> {
     game.legal_turns()
         .into_iter()
-        .filter_map(|t| turn_line(game, players, t))
+        .filter_map(|t| turn_line_in(game, players, t, names))
         .collect()
 }
 

@@ -6,14 +6,15 @@ use std::sync::Arc;
 use super::ast::{Item, Record};
 use super::check::Checked;
 use super::json::to_json;
-use super::notation::write_record;
+use super::notation::{NameStyle, write_record_with};
 use super::render::{Diagram, ascii, ascii_compact, svg, terminal, terminal_compact};
-use super::replay::{Replay, ReplayOptions, legal_turn_lines, setup_and_replay};
+use super::replay::{Replay, ReplayOptions, legal_turn_lines_in, setup_and_replay};
 use super::rules::Phase;
 use crate::core::CheckedRecord;
 use crate::core::commands::{count, draw_in};
 use crate::core::game::{At, GameError, LegalMoves, Sheet, Step, View, json_value};
-use crate::values::NotationRequest;
+use crate::core::game::GameKind;
+use crate::values::{Notation, NotationRequest};
 
 /// One Colors of Kasane record of a text, checked with the options it is replayed with.
 pub(crate) struct KasaneSheet {
@@ -42,7 +43,7 @@ fn round_result(replay: &Replay, number: usize, last: bool, played: usize) -> Op
     let game = if last {
         match replay.game.phase() {
             Phase::Play => return None,
-            Phase::Over => return Some(format!("Game over · {}", replay.summary())),
+            Phase::Over => return Some(format!("Game over · {}", replay.outcome())),
             Phase::Deal => &replay.game,
         }
     } else {
@@ -63,6 +64,12 @@ fn round_result(replay: &Replay, number: usize, last: bool, played: usize) -> Op
 }
 
 impl KasaneSheet {
+    /// The names a request writes the combinations in (what it leaves out: the record's
+    /// own, romaji).
+    fn names(&self, asked: NotationRequest) -> Result<NameStyle, GameError> {
+        Ok(NameStyle::try_from(asked.resolve(GameKind::Kasane, self.notation())?)?)
+    }
+
     /// The state after `at.ply` turns of round `at.round` (both default to the end): the
     /// record cut after that turn, replayed again.
     fn replay_at(&self, at: At) -> Result<Replay, GameError> {
@@ -159,12 +166,13 @@ impl Sheet for KasaneSheet {
             .collect()
     }
 
-    fn moves(&self, at: At, _asked: NotationRequest) -> Result<String, GameError> {
+    fn moves(&self, at: At, asked: NotationRequest) -> Result<String, GameError> {
+        let names = self.names(asked)?;
         let replay = self.replay_at(at)?;
         if replay.game.phase() != Phase::Play {
-            return Ok(format!("{}; no turns to play\n", replay.summary()));
+            return Ok(format!("{}; no turns to play\n", replay.outcome()));
         }
-        let lines = legal_turn_lines(&replay.game, &replay.setup.players);
+        let lines = legal_turn_lines_in(&replay.game, &replay.setup.players, names);
         let mut out = format!("{}\n", count(lines.len(), "legal turn"));
         for l in lines {
             out.push_str(&l);
@@ -179,8 +187,14 @@ impl Sheet for KasaneSheet {
         ))
     }
 
-    fn write(&self, _asked: NotationRequest) -> Result<String, GameError> {
-        Ok(write_record(&self.checked.record, &self.text))
+    /// The record's own notation is the canonical one: romaji names.
+    fn notation(&self) -> Notation {
+        NameStyle::Romaji.into()
+    }
+
+    fn write(&self, asked: NotationRequest) -> Result<String, GameError> {
+        let names = self.names(asked)?;
+        Ok(write_record_with(&self.checked.record, &self.text, names))
     }
 
     fn json(&self) -> Result<serde_json::Value, GameError> {

@@ -8,7 +8,8 @@ use super::board::Board;
 use super::notation;
 use super::replay::{Replay, ReplayOptions, Status, replay, resolve_board};
 use crate::core::check::{Replayed, replay_fields};
-use crate::core::{Problem, Span, header};
+use crate::core::{GameKind, Problem, Span, header};
+use crate::outcome::Outcome;
 
 /// One record of a text, checked: syntax problems, then board problems, then rule
 /// problems, and the replay (`None` when the board is bad: nothing can be replayed on it).
@@ -120,8 +121,7 @@ pub fn check_one_with(
 }
 
 impl Replayed for Replay {
-    const NOT_REPLAYED: &'static str = "not replayed: the board is not valid";
-    replay_fields!();
+    replay_fields!(GameKind::Samourai);
 
     fn is_finished(&self) -> bool {
         matches!(self.status(), Status::Finished(_))
@@ -131,7 +131,7 @@ impl Replayed for Replay {
         self.plies.len()
     }
 
-    fn summary(&self) -> String {
-        self.next_to_move()
+    fn outcome(&self) -> Outcome {
+        Outcome::Samourai(Replay::outcome(self))
     }
 }

@@ -12,9 +12,10 @@ use super::notation::{Lang, Style};
 use super::replay::{ReplayOptions, describe_in};
 use super::rules::Position;
 use super::sheet::{SamouraiSheet, chosen, legal_list};
-use crate::core::commands::{check_variant, game_tables, generated, notation_of, position_or};
+use crate::core::commands::{check_variant, game_tables, generated, lone, notation_of};
 use crate::core::game::Unsupported;
 use crate::core::game::{
+    GamePosition,
     CheckedRecord, Game, GameError, GameInfo, GameKind, JsonRecord, LegalMoves, Sheet, boxed,
     sheets,
 };
@@ -144,16 +145,6 @@ impl Game for Samourai {
         })
     }
 
-    fn legal_moves_from(
-        &self,
-        position: &str,
-        asked: NotationRequest,
-    ) -> Result<LegalMoves, GameError> {
-        let lang = chosen(Style::default(), asked)?;
-        let pos = super::fen::parse_on(position, self.board())?;
-        Ok(legal_list(&pos, describe_in(&pos, lang), lang))
-    }
-
     /// `count` seeded random legal games, as several records in one text.
     fn generate(&self, seed: u64, count: u64, variant: &Variant) -> Result<String, GameError> {
         check_variant(GameKind::Samourai, *variant)?;
@@ -165,10 +156,12 @@ impl Game for Samourai {
 
     /// Move sequences of exactly `depth` moves from a position string (None: the start),
     /// on the set-up board (default: the default board).
-    fn perft(&self, position: Option<&str>, depth: u32) -> Result<u64, GameError> {
+    /// On the game's board (`--board`, else the default one).
+    fn position(&self, text: Option<&str>) -> Result<Box<dyn GamePosition>, GameError> {
         let board = self.board();
         let start = || Position::start_on(board);
-        Ok(position_or(position, start, |s| super::fen::parse_on(s, board))?.perft(depth))
+        let parse = |s: &str| super::fen::parse_on(s, board);
+        lone(GameKind::Samourai, text, start, parse, written_moves, Position::perft)
     }
 
     /// The game on the board of a board file (11-line format), for every record read.
@@ -215,6 +208,12 @@ impl Game for Samourai {
     }
 }
 
+/// The legal moves of a Samouraï position given on its own, written in a notation.
+fn written_moves(pos: &Position, asked: NotationRequest) -> Result<LegalMoves, GameError> {
+    let lang = chosen(Style::default(), asked)?;
+    Ok(legal_list(pos, describe_in(pos, lang), lang))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -252,8 +251,8 @@ mod tests {
 
         testing::generates(g, 2);
 
-        assert_eq!(g.perft(None, 1), Ok(84));
-        assert!(g.perft(Some("x"), 1).is_err());
+        assert_eq!(g.position(None).unwrap().perft(1), 84);
+        assert!(g.position(Some("x")).is_err());
         assert!(g.schema().is_object());
         assert!(matches!(g.to_json("1. c1-c9"), Err(GameError::Invalid(_))));
         assert!(matches!(
@@ -281,7 +280,8 @@ mod tests {
             "samourai::rule::symbol"
         );
         // perft runs on the set-up board: Black's answers through b10 are gone.
-        assert_ne!(custom.perft(None, 2), GAME.perft(None, 2));
+        let perft = |g: &dyn Game| g.position(None).unwrap().perft(2);
+        assert_ne!(perft(&*custom), perft(&GAME));
         // A bad board file: every problem, placed in the file.
         let bad = text.replacen(" 6 .....A.....", " 6 ....A......", 1);
         match GAME.with_setup(&bad) {

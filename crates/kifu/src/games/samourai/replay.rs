@@ -15,6 +15,7 @@ use super::rules::{
 };
 use crate::core::replay::{Findings, MoveNumbers};
 use crate::core::{Problem, Span};
+use crate::outcome::SamouraiOutcome;
 
 pub use crate::core::check::ReplayOptions;
 
@@ -140,7 +141,13 @@ impl Replay {
         self.findings.is_valid()
     }
 
-    /// "Black to move, answering 3 ryu", or how the game ended.
+    /// Who is to move and what the move must be, or how the game ended.
+    pub fn outcome(&self) -> SamouraiOutcome {
+        outcome_of(&self.position)
+    }
+
+    /// "Black to move, answering 3 ryu", or how the game ended: the English of
+    /// [`Replay::outcome`].
     pub fn next_to_move(&self) -> String {
         describe(&self.position)
     }
@@ -153,18 +160,19 @@ pub fn describe(p: &Position) -> String {
 
 /// [`describe`], an announcement to answer named in `lang`.
 pub fn describe_in(p: &Position, lang: Lang) -> String {
-    if let Some(o) = p.outcome() {
-        return match o {
-            Outcome::IkiZumari { loser } => {
-                format!("{loser} is in iki zumari: {} wins", loser.other())
-            }
-            Outcome::Draw { stuck } => format!(
-                "draw: {stuck} could only put {} in iki zumari while 3 of their samurai are on shiro",
-                stuck.other()
-            ),
-        };
+    outcome_of(p).text_in(lang)
+}
+
+/// How the game stands at `p`: who is to move and what the move must be, or how it
+/// ended.
+pub fn outcome_of(p: &Position) -> SamouraiOutcome {
+    match p.outcome() {
+        Some(o) => SamouraiOutcome::Over(o),
+        None => SamouraiOutcome::ToMove {
+            side: p.turn(),
+            demand: p.demand(),
+        },
     }
-    format!("{} to move, {}", p.turn(), requirement_in(p, lang))
 }
 
 /// The demand on the side to move, in words.
@@ -174,7 +182,12 @@ pub fn requirement(p: &Position) -> String {
 
 /// [`requirement`], an announcement to answer named in `lang`.
 fn requirement_in(p: &Position, lang: Lang) -> String {
-    match p.demand() {
+    demand_text(p.demand(), lang)
+}
+
+/// A demand on the side to move, in words, an announcement to answer named in `lang`.
+pub(crate) fn demand_text(demand: Demand, lang: Lang) -> String {
+    match demand {
         Demand::First => "the first move of the game (1 to 7 squares, any direction)".to_owned(),
         Demand::Bonus => "the anzen bonus move (any distance, any direction)".to_owned(),
         Demand::Answer(a) => {

@@ -100,10 +100,6 @@ impl Sheet for SamouraiSheet {
         &self.checked
     }
 
-    fn notation(&self) -> Notation {
-        self.checked.record.head.notation.into()
-    }
-
     fn steps(&self) -> Result<Vec<Step>, GameError> {
         let replay = self.replay()?;
         let plies = replay
@@ -170,5 +166,10 @@ impl Sheet for SamouraiSheet {
         json_value(c, || {
             Some(to_json(&self.text, &c.record, c.replay.as_ref()?))
         })
+    }
+
+    /// As read: the language its kinds are named in.
+    fn notation(&self) -> Notation {
+        self.checked.record.head.notation.into()
     }
 }
