@@ -24,14 +24,17 @@
 //! ```
 
 pub use crate::games::kamisado::ast::{
-    Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Segments, Tag,
+    Action, Entry, Fill, Head, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Segments,
+    Tag,
 };
 pub use crate::games::kamisado::board::{
     BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower,
 };
 pub use crate::games::kamisado::check::{Checked, check};
 pub use crate::games::kamisado::fen::FenError;
-pub use crate::games::kamisado::matches::{Match, MatchError, RoundEnd};
+pub use crate::games::kamisado::matches::{
+    Match, MatchError, RoundEnd, next_round_position, placement_order,
+};
 pub use crate::games::kamisado::notation::{ArrowStyle, Lang, Style, match_kind_of};
 pub use crate::games::kamisado::reader::Reader;
 pub use crate::games::kamisado::replay::{
@@ -88,6 +91,26 @@ pub mod scan {
     };
 }
 
+/// Drawing a [`Position`] you hold, with no record around it (one you played, or read
+/// from a position string): plain ASCII, a terminal's colours, or SVG. A record's own
+/// positions are drawn by [`OpenedRecord::picture`](crate::OpenedRecord::picture).
+///
+/// ```
+/// use kifu::kamisado::Position;
+/// use kifu::kamisado::render::{self, Diagram};
+///
+/// let p = Position::start();
+/// let d = Diagram { round: Some(1), ..Diagram::new(&p) };
+/// assert!(render::ascii(&d).contains("Black to move: free choice of tower."));
+/// assert!(render::svg(&d).contains("<svg"));
+/// ```
+pub mod render {
+    pub use crate::core::term::ColorMode;
+    pub use crate::games::kamisado::render::{
+        Diagram, LastMove, ascii, ascii_compact, status_lines, svg, terminal,
+    };
+}
+
 /// Read every record of a text. Never fails: what cannot be read is reported in each
 /// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
 ///
@@ -99,6 +122,23 @@ pub mod scan {
 /// ```
 pub fn parse(text: &str) -> Vec<Parsed<Record>> {
     Parsed::all(notation::parse_all(text))
+}
+
+/// The language and direction style the record at `span` of `text` is written in, read
+/// from its words as [`parse`] reads it (and as `kifu fmt` answers in by default): each
+/// word only one language has votes for it, each arrow, direction word or ASCII arrow
+/// for its style; a record with no telling word is English with arrows.
+///
+/// ```
+/// use kifu::kamisado::{self, ArrowStyle, Lang};
+/// use kifu::Span;
+///
+/// let text = "1. Rouge Devant 4 Bleu\n";
+/// let style = kamisado::notation_of(text, Span::new(0, text.len()));
+/// assert_eq!((style.lang, style.arrows), (Lang::Fr, ArrowStyle::Words));
+/// ```
+pub fn notation_of(text: &str, span: Span) -> Style {
+    notation::detect(text, span)
 }
 
 /// Replay a record through the rules, as a match of the length its `[Match]` tag says
@@ -143,6 +183,22 @@ pub fn write(record: &Record, style: Style) -> String {
         })
         .unwrap_or_else(|_| record.clone());
     notation::write_record(&renumbered, &style)
+}
+
+/// The record in the canonical layout, in a language and direction style, exactly as it
+/// stands: its move numbers and abbreviations as they are, nothing replayed (a record a
+/// program built or changed is written as it is). [`write`] is what `kifu fmt` writes.
+///
+/// ```
+/// use kifu::kamisado::{self, Style};
+///
+/// let text = "3. Red ↑4 Blue\n"; // numbered 3 where the record starts
+/// let record = &kamisado::parse(text)[0].record;
+/// assert!(kamisado::write_record(record, Style::default()).starts_with("3. Red ↑4 Blue"));
+/// assert!(kamisado::write(record, Style::default()).starts_with("1. Red ↑4 Blue"));
+/// ```
+pub fn write_record(record: &Record, style: Style) -> String {
+    notation::write_record(record, &style)
 }
 
 /// The JSON model of a replayed record (`text` is what `record` was parsed from: the

@@ -21,13 +21,18 @@ pub use crate::games::samourai::ast::{BoardBlock, Entry, Head, Item, Record, Sai
 pub use crate::games::samourai::board::{
     Board, BoardError, BoardIssue, BySide, Direction, Kind, Side, Square,
 };
-pub use crate::games::samourai::check::{Checked, check};
+pub use crate::games::samourai::check::{
+    BOARD_FILE_LIMIT, Checked, check, check_with, load_board_file_in,
+};
 pub use crate::games::samourai::fen::PositionError;
 pub use crate::games::samourai::notation::{Lang, Style};
 pub use crate::games::samourai::replay::{Ply, Replay, ReplayOptions, Status};
 pub use crate::games::samourai::rules::{
     Announcement, Demand, Illegal, Move, MoveList, Outcome, Position, SetupError,
 };
+
+// Seeded random legal games (`kifu gen`).
+pub use crate::games::samourai::generate::Generator;
 
 pub use crate::api::played;
 
@@ -48,6 +53,22 @@ pub mod json {
         DirectionJson, GameJson, KindJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
         schema,
     };
+}
+
+/// Drawing a [`Position`] you hold, with no record around it (one you played, or read
+/// from a position string): plain ASCII, a terminal's colours, or SVG. A record's own
+/// positions are drawn by [`OpenedRecord::picture`](crate::OpenedRecord::picture).
+///
+/// ```
+/// use kifu::samourai::Position;
+/// use kifu::samourai::render::{self, Diagram};
+///
+/// let p = Position::start();
+/// assert!(render::ascii(&Diagram::new(&p)).contains("Red to move"));
+/// ```
+pub mod render {
+    pub use crate::core::term::ColorMode;
+    pub use crate::games::samourai::render::{Diagram, ascii, status_lines, svg, terminal};
 }
 
 /// Read every record of a text. Never fails: what cannot be read is reported in each
@@ -103,6 +124,13 @@ pub fn write(record: &Record, style: Style) -> String {
         .map(|r| layout::renumber(record, &r))
         .unwrap_or_else(|_| record.clone());
     notation::write_record(&renumbered, &style)
+}
+
+/// The record in the canonical layout, with the kind names in a language, exactly as it
+/// stands: its move numbers as they are, nothing replayed (a record a program built or
+/// changed is written as it is). [`write`] is what `kifu fmt` writes.
+pub fn write_record(record: &Record, style: Style) -> String {
+    notation::write_record(record, &style)
 }
 
 /// The JSON model of a replayed record (`text` is what `record` was parsed from).

@@ -389,18 +389,3 @@ impl Diagnostic for SourceProblem {
         Some(Box::new(std::iter::once(main).chain(rest)))
     }
 }
-
-#[cfg(feature = "report")]
-/// Render problems as text the way the CLI does, without colour, at a fixed width.
-/// Used by snapshot tests so they do not depend on the terminal.
-pub fn render_plain(problems: &[SourceProblem], width: usize) -> String {
-    let handler =
-        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-            .with_width(width);
-    let mut out = String::new();
-    for p in problems {
-        // Rendering into a String cannot fail.
-        let _ = handler.render_report(&mut out, p);
-    }
-    out
-}

@@ -20,8 +20,10 @@ use super::diag::Problem;
 use super::json::TagsJson;
 
 /// What every game's import model reads first (flattened into its record): the game, the
-/// version of the format and the tags, all optional.
+/// version of the format and the tags, all optional. The game and the format are typed
+/// and described here, for serde and the schema; [`import`] checks them on the value read.
 #[derive(Clone, Debug, Default, serde::Deserialize, schemars::JsonSchema)]
+#[allow(dead_code)]
 pub struct HeadIn {
     /// The game's name (`"kamisado"`…), if given: it must be the game read.
     #[serde(default)]

@@ -5,16 +5,6 @@
 //! three show the tokens, the Kaito with the colour it shows, and under the board the
 //! same [`status_lines`]: players, whose turn it is (or the result), and each side's
 //! captured tokens with their Mon total.
-//!
-//! ```
-//! use kifu::games::kaito::Position;
-//! use kifu::games::kaito::render::{self, Diagram};
-//!
-//! let p: Position = "6/6/2*3/6/6/bHbSrSrH2 r SS3 -".parse().unwrap();
-//! let text = render::ascii(&Diagram::new(&p));
-//! assert!(text.contains("Red to move"));
-//! assert!(text.contains("Red holds: bS bS b3 (3 Mons)"));
-//! ```
 
 use std::fmt::Write as _;
 

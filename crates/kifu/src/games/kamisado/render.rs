@@ -5,15 +5,6 @@
 //! function returns a `String` (never prints), is deterministic, and accepts any valid
 //! position, including a finished round.
 //!
-//! ```
-//! use kifu::games::kamisado::Position;
-//! use kifu::games::kamisado::render::{self, Diagram};
-//!
-//! let p = Position::start();
-//! let d = Diagram { round: Some(1), ..Diagram::new(&p) };
-//! assert!(render::ascii(&d).contains("Black to move: free choice of tower."));
-//! ```
-//!
 //! All three show the same [`status_lines`] under the board: players, round and score,
 //! whose turn it is and which tower must move (or free choice / must pass / was pushed),
 //! towers found blocked in the current run of passes, the result of a finished round,
@@ -631,5 +622,46 @@ mod tests {
         assert_eq!(lm.pushed[0].0.to_string(), "e5");
         assert_eq!(lm.pushed[0].1.to_string(), "e6");
         assert_eq!(LastMove::of(&p, Move::Pass), None);
+    }
+
+    #[test]
+    fn the_eight_board_colours_stay_distinct_in_256_colours() {
+        let mut seen: Vec<u8> = Colour::ALL
+            .iter()
+            .map(|c| crate::core::term::nearest_ansi256(Rgb::from_tuple(c.rgb())))
+            .collect();
+        // Red stays a red (xterm 124, #af0000), not the RGB-nearer orange 166.
+        assert_eq!(seen[Colour::Red.index()], 124);
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 8);
+    }
+
+    /// The compact board ends with the status lines, written in ASCII.
+    #[test]
+    fn the_compact_board_shows_the_status_lines_in_ascii() {
+        let before: Position = "OBPK1RGN/8/8/4Y3/4n+3/8/8/1grykpbo b N - e5"
+            .parse()
+            .unwrap();
+        let mv = before
+            .step(Colour::Brown, super::super::board::Direction::Straight, 1)
+            .unwrap();
+        let after = before.play(mv).unwrap();
+        let d = Diagram {
+            last_move: LastMove::of(&before, mv),
+            round: Some(2),
+            score: Some((0, 1)),
+            target: Some(3),
+            names: Some(("Aiko".into(), "Ben".into())),
+            caption: Some("Black: Brown ↑1 Yellow, oshi".into()),
+            ..Diagram::new(&after)
+        };
+        let compact = ascii_compact(&d);
+        let status = status_lines(&d);
+        assert!(status.iter().any(|l| !l.is_ascii()), "{status:?}");
+        for line in status {
+            let line = to_ascii(&line);
+            assert!(compact.contains(&line), "{line}:\n{compact}");
+        }
     }
 }

@@ -4,14 +4,6 @@
 //! Every function returns a `String` (never prints), is deterministic and accepts any
 //! valid position, a finished game included. All three show the same [`status_lines`]
 //! under the board.
-//!
-//! ```
-//! use kifu::games::samourai::Position;
-//! use kifu::games::samourai::render::{self, Diagram};
-//!
-//! let p = Position::start();
-//! assert!(render::ascii(&Diagram::new(&p)).contains("Red to move"));
-//! ```
 
 use std::fmt::Write as _;
 

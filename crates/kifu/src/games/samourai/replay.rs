@@ -167,12 +167,7 @@ pub fn describe_in(p: &Position, lang: Lang) -> String {
     format!("{} to move, {}", p.turn(), requirement_in(p, lang))
 }
 
-/// The demand on the side to move, in words.
-pub fn requirement(p: &Position) -> String {
-    requirement_in(p, Lang::Ja)
-}
-
-/// [`requirement`], an announcement to answer named in `lang`.
+/// The demand on the side to move, in words, an announcement to answer named in `lang`.
 fn requirement_in(p: &Position, lang: Lang) -> String {
     match p.demand() {
         Demand::First => "the first move of the game (1 to 7 squares, any direction)".to_owned(),

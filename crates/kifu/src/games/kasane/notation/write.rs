@@ -47,12 +47,8 @@ impl NameStyle {
     }
 }
 
-/// A turn in canonical form: `Aiko 2 (2) : Kasane 2 2 = 1` (romaji names).
-pub fn write_turn(turn: &TurnLine) -> String {
-    write_turn_with(turn, NameStyle::Romaji)
-}
-
-/// A turn in canonical form with the combination named in `style`.
+/// A turn in canonical form with the combination named in `style`: `Aiko 2 (2) : Kasane
+/// 2 2 = 1` in rōmaji.
 pub fn write_turn_with(turn: &TurnLine, style: NameStyle) -> String {
     let mut s = turn.player.node.to_string();
     if !turn.row_left_out() {
