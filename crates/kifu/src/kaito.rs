@@ -18,7 +18,7 @@
 //! ```
 
 pub use crate::games::kaito::ast::{
-    Entry, ExchangeText, Item, KaitoLine, LayoutBlock, Record, Tag,
+    Entry, ExchangeText, Head, Item, KaitoLine, LayoutBlock, Record, Tag,
 };
 pub use crate::games::kaito::board::{
     ByKind, BySide, Kind, Layout, LayoutError, LayoutErrorKind, Piece, Side, Square, Token,
@@ -71,7 +71,7 @@ pub mod render {
 }
 
 /// Read every record of a text. Never fails: what cannot be read is reported in each
-/// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
+/// record's problems (and kept as `Item::Invalid`). Spans are byte offsets into `text`.
 pub fn parse(text: &str) -> Vec<Parsed<Record>> {
     Parsed::all(notation::parse_all(text))
 }

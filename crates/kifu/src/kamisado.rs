@@ -187,7 +187,7 @@ pub fn write(record: &Record, style: Style) -> String {
 
 /// The record in the canonical layout, in a language and direction style, exactly as it
 /// stands: its move numbers and abbreviations as they are, nothing replayed (a record a
-/// program built or changed is written as it is). [`write`] is what `kifu fmt` writes.
+/// program built or changed is written as it is). [`write`](write()) is what `kifu fmt` writes.
 ///
 /// ```
 /// use kifu::kamisado::{self, Style};

@@ -72,7 +72,7 @@ pub mod render {
 }
 
 /// Read every record of a text. Never fails: what cannot be read is reported in each
-/// record's problems (and kept as [`Item::Invalid`]). Spans are byte offsets into `text`.
+/// record's problems (and kept as `Item::Invalid`). Spans are byte offsets into `text`.
 pub fn parse(text: &str) -> Vec<Parsed<Record>> {
     Parsed::all(notation::parse_all(text))
 }
@@ -128,7 +128,7 @@ pub fn write(record: &Record, style: Style) -> String {
 
 /// The record in the canonical layout, with the kind names in a language, exactly as it
 /// stands: its move numbers as they are, nothing replayed (a record a program built or
-/// changed is written as it is). [`write`] is what `kifu fmt` writes.
+/// changed is written as it is). [`write`](write()) is what `kifu fmt` writes.
 pub fn write_record(record: &Record, style: Style) -> String {
     notation::write_record(record, &style)
 }

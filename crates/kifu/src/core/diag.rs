@@ -175,7 +175,7 @@ impl SourceProblem {
         }
     }
 
-    /// Against a piece of a longer file ([`LinesFrom`]).
+    /// Against a piece of a longer file (`LinesFrom`).
     pub fn in_piece(source: Arc<LinesFrom>, problem: Problem) -> Self {
         SourceProblem { source, problem }
     }

@@ -298,7 +298,7 @@ pub struct Imported {
 
 impl Imported {
     /// The record `text` an import wrote, once checking it found no error among
-    /// `problems` (see [`check_written`]).
+    /// `problems` (see `check_written`).
     pub fn checked<'p>(
         text: String,
         warnings: Vec<ImportNote>,

@@ -29,7 +29,7 @@ pub trait TokenKind: Copy + Eq {
 }
 
 /// Declares a game's token kinds: the enum `$name` with the kinds listed and `Eof`, its
-/// [`TokenKind`], and `Tok<'a>`, its [`Tok`]
+/// `TokenKind`, and `Tok<'a>`, its `Tok`
 /// (`token_kinds!(Tk { Word, Punct })`).
 #[macro_export]
 macro_rules! token_kinds {

@@ -19,7 +19,7 @@ pub use crate::core::term::ColorMode;
 /// Everything a diagram shows: the position, the last move (the square the Kaito left
 /// and the square it took), the players' names (Red, Black), a caption such as `after
 /// turn 12 (Red: a6 x rH = H 3+2)`, which way up. Only `position` is required
-/// ([`Diagram::new`]).
+/// (`Diagram::new`).
 pub type Diagram<'a> = BoardDiagram<'a, Position, (Square, Square)>;
 
 /// The captured tokens `side` holds, as written (`bS bS b3`), largest value last.

@@ -19,7 +19,7 @@ pub use crate::core::term::ColorMode;
 
 /// Everything a board diagram shows: the position, the last move (highlighted on the
 /// board), the players' names (Red, Black), a caption, which way up. Only `position` is
-/// required ([`Diagram::new`]).
+/// required (`Diagram::new`).
 pub type Diagram<'a> = BoardDiagram<'a, Position, Move>;
 
 impl Diagram<'_> {
@@ -108,7 +108,7 @@ fn text_board(d: &Diagram, before: &str, mut square: impl FnMut(&mut String, Squ
 }
 
 /// Plain ASCII, rank 11 at the top. Each square is 4 columns: its kind letter (see
-/// [`ascii_letter`]) and the samurai on it (`R` Red, `B` Black); the two squares of the
+/// `ascii_letter`) and the samurai on it (`R` Red, `B` Black); the two squares of the
 /// last move are in brackets. A legend and the [`status_lines`] follow.
 pub fn ascii(d: &Diagram) -> String {
     let p = d.position;
