@@ -5,7 +5,8 @@ mod common;
 
 use std::fs;
 
-use kifu::kasane::render::{self, ColorMode, Diagram};
+use kifu::ColorMode;
+use kifu::kasane::render::{self, Diagram};
 use kifu::kasane::{Combination, Game, Replay, ReplayOptions, check, move_text};
 
 fn replay(path: &str) -> Replay {

@@ -11,7 +11,7 @@ use kifu::Problem;
 use kifu::samourai::json::{GameJson, StatusJson, schema, to_notation};
 use kifu::samourai::{
     Board, Checked, Generator, Lang, Outcome, Record, ReplayOptions, Side, Status, Style,
-    check_with, load_board_file_in, to_json, write_record,
+    check_with, load_board_file_in, to_json, write,
 };
 
 /// A text read as one record, and its problems.
@@ -243,10 +243,10 @@ fn the_writer_round_trips_fixtures_in_every_language() {
         let (record, problems) = parse(&text);
         assert!(problems.is_empty(), "{name}");
         for lang in [Lang::Ja, Lang::Fr, Lang::En] {
-            let out = write_record(&record, Style { lang });
+            let out = write(&record, Style { lang });
             let c = only(&out);
             assert!(c.is_valid(), "{name} {lang:?}:\n{out}\n{:?}", c.problems);
-            let again = write_record(&parse(&out).0, Style { lang });
+            let again = write(&parse(&out).0, Style { lang });
             assert_eq!(again, out, "{name} {lang:?}: the layout is stable");
         }
     }

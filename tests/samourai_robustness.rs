@@ -4,9 +4,7 @@
 mod common;
 
 use kifu::samourai::json::to_notation;
-use kifu::samourai::{
-    Board, Generator, Item, ReplayOptions, Style, check, parse, to_json, write_record,
-};
+use kifu::samourai::{Board, Generator, Item, ReplayOptions, Style, check, parse, to_json, write};
 use kifu::text::decode;
 use kifu::{Parsed, Problem, Span};
 use proptest::prelude::*;
@@ -36,7 +34,7 @@ fn pipeline(bytes: &[u8]) -> Vec<Problem> {
                 }
             }
             for Parsed { record, .. } in parse(text) {
-                let _ = write_record(&record, Style::default());
+                let _ = write(&record, Style::default());
             }
             out
         }

@@ -34,6 +34,9 @@ pub use crate::games::kaito::rules::{
 // Seeded random legal games (`kifu gen`).
 pub use crate::games::kaito::generate::Generator;
 
+// Drawing a position without a record (a record's own: `OpenedRecord::picture`).
+pub use crate::games::kaito::render;
+
 pub use crate::api::played;
 
 use crate::api::{Parsed, Plies};
@@ -51,23 +54,6 @@ pub mod json {
         BuyJson, ExchangeJson, GameJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
         schema,
     };
-}
-
-/// Drawing a [`Position`] you hold, with no record around it (one you played, or read
-/// from a position string): plain ASCII, a terminal's colours, or SVG. A record's own
-/// positions are drawn by [`OpenedRecord::picture`](crate::OpenedRecord::picture).
-///
-/// ```
-/// use kifu::kaito::Position;
-/// use kifu::kaito::render::{self, Diagram};
-///
-/// let p: Position = "6/6/2*3/6/6/bHbSrSrH2 r SS3 -".parse().unwrap();
-/// let text = render::ascii(&Diagram::new(&p));
-/// assert!(text.contains("Red holds: bS bS b3 (3 Mons)"));
-/// ```
-pub mod render {
-    pub use crate::core::term::ColorMode;
-    pub use crate::games::kaito::render::{Diagram, ascii, status_lines, svg, terminal};
 }
 
 /// Read every record of a text. Never fails: what cannot be read is reported in each

@@ -48,6 +48,9 @@ pub use crate::games::kamisado::visitor::Visitor;
 pub use crate::games::kamisado::generate::Generator;
 pub use crate::games::kamisado::layout::entry_text;
 
+// Drawing a position without a record (a record's own: `OpenedRecord::picture`).
+pub use crate::games::kamisado::render;
+
 pub use crate::api::played;
 
 use crate::api::{Parsed, Plies};
@@ -88,26 +91,6 @@ pub mod scan {
     pub use crate::games::kamisado::scan::{
         CellAt, HeaderAt, PagesError, SectionAt, Sheet, Written, assemble, check_pages, is_blank,
         overlay, read, record_boxes, settle, write,
-    };
-}
-
-/// Drawing a [`Position`] you hold, with no record around it (one you played, or read
-/// from a position string): plain ASCII, a terminal's colours, or SVG. A record's own
-/// positions are drawn by [`OpenedRecord::picture`](crate::OpenedRecord::picture).
-///
-/// ```
-/// use kifu::kamisado::Position;
-/// use kifu::kamisado::render::{self, Diagram};
-///
-/// let p = Position::start();
-/// let d = Diagram { round: Some(1), ..Diagram::new(&p) };
-/// assert!(render::ascii(&d).contains("Black to move: free choice of tower."));
-/// assert!(render::svg(&d).contains("<svg"));
-/// ```
-pub mod render {
-    pub use crate::core::term::ColorMode;
-    pub use crate::games::kamisado::render::{
-        Diagram, LastMove, ascii, ascii_compact, status_lines, svg, terminal,
     };
 }
 

@@ -43,6 +43,9 @@ pub use crate::games::kasane::rules::{
 // Seeded random legal games (`kifu gen`), and how they choose among the legal turns.
 pub use crate::games::kasane::generate::{Generator, Policy};
 
+// Drawing a position without a record (a record's own: `OpenedRecord::picture`).
+pub use crate::games::kasane::render;
+
 pub use crate::api::played;
 
 use crate::api::{Parsed, Plies};
@@ -60,17 +63,6 @@ pub mod json {
     pub use crate::games::kasane::import::to_notation;
     pub use crate::games::kasane::json::{
         CardsJson, ComboJson, GameJson, RoundJson, ScoreJson, StatusJson, TurnJson, schema,
-    };
-}
-
-/// Drawing a [`Game`] you hold, with no record around it (one you played turn by turn):
-/// plain ASCII, a terminal's colours, or SVG, each in a full and a compact layout. A
-/// record's own positions are drawn by
-/// [`OpenedRecord::picture`](crate::OpenedRecord::picture).
-pub mod render {
-    pub use crate::core::term::ColorMode;
-    pub use crate::games::kasane::render::{
-        Diagram, ascii, ascii_compact, status_line, svg, terminal, terminal_compact,
     };
 }
 

@@ -147,7 +147,7 @@ mod values;
 /// Pictures as SVG text: the writer every board, page and sheet is drawn with, and its
 /// helpers (escaping text, writing numbers, wrapping a line).
 pub mod svg {
-    pub use crate::core::svg::{Svg, escape, num, wrap};
+    pub use crate::core::svg::{Rgb, Svg, escape, num, wrap};
 }
 
 /// SVG pictures drawn as PNG images and PDF pages (feature `png`).

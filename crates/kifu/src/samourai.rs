@@ -34,6 +34,9 @@ pub use crate::games::samourai::rules::{
 // Seeded random legal games (`kifu gen`).
 pub use crate::games::samourai::generate::Generator;
 
+// Drawing a position without a record (a record's own: `OpenedRecord::picture`).
+pub use crate::games::samourai::render;
+
 pub use crate::api::played;
 
 use crate::api::{Parsed, Plies};
@@ -53,22 +56,6 @@ pub mod json {
         DirectionJson, GameJson, KindJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
         schema,
     };
-}
-
-/// Drawing a [`Position`] you hold, with no record around it (one you played, or read
-/// from a position string): plain ASCII, a terminal's colours, or SVG. A record's own
-/// positions are drawn by [`OpenedRecord::picture`](crate::OpenedRecord::picture).
-///
-/// ```
-/// use kifu::samourai::Position;
-/// use kifu::samourai::render::{self, Diagram};
-///
-/// let p = Position::start();
-/// assert!(render::ascii(&Diagram::new(&p)).contains("Red to move"));
-/// ```
-pub mod render {
-    pub use crate::core::term::ColorMode;
-    pub use crate::games::samourai::render::{Diagram, ascii, status_lines, svg, terminal};
 }
 
 /// Read every record of a text. Never fails: what cannot be read is reported in each
@@ -124,13 +111,6 @@ pub fn write(record: &Record, style: Style) -> String {
         .map(|r| layout::renumber(record, &r))
         .unwrap_or_else(|_| record.clone());
     notation::write_record(&renumbered, &style)
-}
-
-/// The record in the canonical layout, with the kind names in a language, exactly as it
-/// stands: its move numbers as they are, nothing replayed (a record a program built or
-/// changed is written as it is). [`write`](write()) is what `kifu fmt` writes.
-pub fn write_record(record: &Record, style: Style) -> String {
-    notation::write_record(record, &style)
 }
 
 /// The JSON model of a replayed record (`text` is what `record` was parsed from).

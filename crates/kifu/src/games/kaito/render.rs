@@ -1,10 +1,24 @@
 //! Kaitō diagrams: plain ASCII (safe for e-mail), coloured terminal text, SVG.
 //!
+//! These draw a position you hold, with no record around it (one you played, or read
+//! from a position string); a record's own positions are drawn by
+//! [`OpenedRecord::picture`](crate::OpenedRecord::picture).
+//!
 //! Build a [`Diagram`] around a [`Position`], then call [`ascii`], [`terminal`] or
 //! [`svg`]. Every function returns a `String` (never prints) and is deterministic. All
 //! three show the tokens, the Kaito with the colour it shows, and under the board the
 //! same [`status_lines`]: players, whose turn it is (or the result), and each side's
 //! captured tokens with their Mon total.
+//!
+//! ```
+//! use kifu::kaito::Position;
+//! use kifu::kaito::render::{self, Diagram};
+//!
+//! let p: Position = "6/6/2*3/6/6/bHbSrSrH2 r SS3 -".parse().unwrap();
+//! let text = render::ascii(&Diagram::new(&p));
+//! assert!(text.contains("Red to move"));
+//! assert!(text.contains("Red holds: bS bS b3 (3 Mons)"));
+//! ```
 
 use std::fmt::Write as _;
 

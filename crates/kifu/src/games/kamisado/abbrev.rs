@@ -286,21 +286,15 @@ mod tests {
         assert!(colour_readings(&r, e).is_empty());
     }
 
-    /// The one record of a text, checked.
-    fn checked(text: &str) -> Checked {
-        let mut all = check(text, ReplayOptions::default());
-        assert_eq!(all.len(), 1);
-        all.remove(0)
-    }
-
-    /// Every move of every round, in order.
-    fn moves(c: &Checked) -> Vec<Vec<crate::games::kamisado::rules::Move>> {
-        let replay = c.replay.as_ref().expect("replayed");
-        replay
-            .rounds
-            .iter()
-            .map(|r| r.plies.iter().map(|p| p.mv).collect())
-            .collect()
+    /// The one record of a text checked, and the moves it replayed with the round of each.
+    fn checked(text: &str) -> (Checked, Vec<(usize, crate::games::kamisado::rules::Move)>) {
+        let [c] = <[Checked; 1]>::try_from(check(text, ReplayOptions::default()))
+            .unwrap_or_else(|all| panic!("{} records", all.len()));
+        let rounds = c.replay.as_ref().map_or(&[][..], |r| &r.rounds[..]);
+        let moves = (0..rounds.len())
+            .flat_map(|i| rounds[i].plies.iter().map(move |p| (i, p.mv)))
+            .collect();
+        (c, moves)
     }
 
     /// A legal match written in full words of each language, with every direction cut to its
@@ -321,25 +315,25 @@ mod tests {
             let original = to_notation(&generator.random_match(kind))
                 .expect("reads back")
                 .text;
-            let full = checked(&original);
+            let (full, played) = checked(&original);
             assert!(full.is_valid());
             for lang in Lang::ALL {
                 let words = write_record(&full.record, &Style { lang, arrows: ArrowStyle::Words });
                 let short = abbreviate(&words, lang, &mut entries);
-                let c = checked(&short);
+                let (c, moves) = checked(&short);
                 assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
                 assert_eq!(c.record.head.notation.lang, lang, "{short}");
-                assert_eq!(moves(&c), moves(&full), "{lang:?}\n{short}");
+                assert_eq!(moves, played, "{lang:?}\n{short}");
                 // colours cut to their first letter, most of them shared by two colours
                 // (`V`, `R` in French, `R` in German, `B`, `P` in English), directions whole:
                 // the tower is the one that must move and the landing the square it reaches,
                 // so legality settles each one. The first entry of a round (a free choice)
                 // stays whole.
                 let short = cut_colours(&words, &mut colours);
-                let c = checked(&short);
+                let (c, moves) = checked(&short);
                 assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
                 assert_eq!(c.record.head.notation.lang, lang, "{short}");
-                assert_eq!(moves(&c), moves(&full), "{lang:?}\n{short}");
+                assert_eq!(moves, played, "{lang:?}\n{short}");
                 ambiguous += c.record.head.colour_abbreviations.len();
             }
         }

@@ -1,9 +1,22 @@
 //! Kamisado board diagrams: plain ASCII (safe for e-mail), coloured terminal text, SVG.
 //!
+//! These draw a position you hold, with no record around it (one you played, or read
+//! from a position string); a record's own positions are drawn by
+//! [`OpenedRecord::picture`](crate::OpenedRecord::picture).
+//!
 //! Build a [`Diagram`] around a [`Position`] (with [`Diagram::new`] and struct-update
 //! syntax for the optional parts), then call [`ascii`], [`terminal`] or [`svg`]. Every
 //! function returns a `String` (never prints), is deterministic, and accepts any valid
 //! position, including a finished round.
+//!
+//! ```
+//! use kifu::kamisado::Position;
+//! use kifu::kamisado::render::{self, Diagram};
+//!
+//! let p = Position::start();
+//! let d = Diagram { round: Some(1), ..Diagram::new(&p) };
+//! assert!(render::ascii(&d).contains("Black to move: free choice of tower."));
+//! ```
 //!
 //! All three show the same [`status_lines`] under the board: players, round and score,
 //! whose turn it is and which tower must move (or free choice / must pass / was pushed),
@@ -607,14 +620,20 @@ pub fn svg(d: &Diagram) -> String {
 mod tests {
     use super::*;
 
-    #[test]
-    fn last_move_of_an_oshi_lists_the_pushed_towers() {
+    /// Black's brown tower pushes White's yellow one (its position before, and the move).
+    fn oshi() -> (Position, Move) {
         let p: Position = "OBPK1RGN/8/8/4Y3/4n+3/8/8/1grykpbo b N - e5"
             .parse()
             .unwrap();
         let mv = p
             .step(Colour::Brown, super::super::board::Direction::Straight, 1)
             .unwrap();
+        (p, mv)
+    }
+
+    #[test]
+    fn last_move_of_an_oshi_lists_the_pushed_towers() {
+        let (p, mv) = oshi();
         let lm = LastMove::of(&p, mv).unwrap();
         assert_eq!(lm.from.to_string(), "e4");
         assert_eq!(lm.to.to_string(), "e5");
@@ -640,12 +659,7 @@ mod tests {
     /// The compact board ends with the status lines, written in ASCII.
     #[test]
     fn the_compact_board_shows_the_status_lines_in_ascii() {
-        let before: Position = "OBPK1RGN/8/8/4Y3/4n+3/8/8/1grykpbo b N - e5"
-            .parse()
-            .unwrap();
-        let mv = before
-            .step(Colour::Brown, super::super::board::Direction::Straight, 1)
-            .unwrap();
+        let (before, mv) = oshi();
         let after = before.play(mv).unwrap();
         let d = Diagram {
             last_move: LastMove::of(&before, mv),

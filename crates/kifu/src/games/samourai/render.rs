@@ -1,9 +1,21 @@
 //! Samouraï board diagrams: plain ASCII (safe for e-mail), coloured terminal text, SVG.
 //!
+//! These draw a position you hold, with no record around it (one you played, or read
+//! from a position string); a record's own positions are drawn by
+//! [`OpenedRecord::picture`](crate::OpenedRecord::picture).
+//!
 //! Build a [`Diagram`] around a [`Position`] and call [`ascii`], [`terminal`] or [`svg`].
 //! Every function returns a `String` (never prints), is deterministic and accepts any
 //! valid position, a finished game included. All three show the same [`status_lines`]
 //! under the board.
+//!
+//! ```
+//! use kifu::samourai::Position;
+//! use kifu::samourai::render::{self, Diagram};
+//!
+//! let p = Position::start();
+//! assert!(render::ascii(&Diagram::new(&p)).contains("Red to move"));
+//! ```
 
 use std::fmt::Write as _;
 
