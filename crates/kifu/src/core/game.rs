@@ -887,7 +887,9 @@ impl JsonRecord<'_> {
 }
 
 /// Append `value` to `out` in `layout` (see [`JsonLayout`]), as serde_json writes it:
-/// the same bytes as [`write_model`] writes for a model type.
+/// the same bytes as [`write_model`] writes for a model type (which checks itself against
+/// it in debug builds).
+#[cfg(any(debug_assertions, test))]
 pub fn write_json<T: serde::Serialize>(
     value: &T,
     layout: JsonLayout,

@@ -262,6 +262,7 @@ pub fn square_name<const N: u8>(sq: Square<N>) -> &'static str {
 /// Two more spaces after every line break of `out[from..]`, in place: a record
 /// pretty-printed straight into the output becomes an item of the top-level array. A JSON
 /// string never holds a raw line break, so every line break there is the layout's.
+#[cfg(any(debug_assertions, test))]
 pub fn indent_lines(out: &mut Vec<u8>, from: usize) {
     let breaks: Vec<usize> = memchr::memchr_iter(b'\n', &out[from..])
         .map(|i| i + from)
