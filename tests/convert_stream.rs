@@ -167,11 +167,10 @@ fn a_single_object_is_still_read_back() {
 
 #[test]
 fn fmt_streams_a_long_file_record_by_record_with_the_same_result() {
-    use kifu::core::game::Game;
     let dir = tempfile::tempdir().unwrap();
     let f = generated(&dir, "kamisado", "250", &["--match", "marathon"]);
     let text = fs::read_to_string(&f).unwrap();
-    let g = &kifu::games::kamisado::GAME;
+    let g = kifu::GameKind::Kamisado.engine();
     let whole = g
         .format(
             &text,

@@ -1,6 +1,6 @@
 //! The Kaitō engine against the rules (RULES.md §3) and the book's examples.
 
-use kifu::games::kaito::{
+use kifu::kaito::{
     Buy, Exchange, Illegal, Kind, Layout, LayoutErrorKind, Loss, Move, Outcome, Payment, Piece,
     Position, SetupError, Side, Square,
 };
@@ -543,7 +543,7 @@ fn position_strings_round_trip_through_play() {
 
 #[test]
 fn every_turn_of_random_games_keeps_the_books() {
-    use kifu::games::kaito::generate::Generator;
+    use kifu::kaito::Generator;
     for seed in 0..30 {
         let mut g = Generator::new(seed);
         let layout = g.random_layout();

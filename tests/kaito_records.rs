@@ -6,12 +6,31 @@ mod common;
 use std::fs;
 
 use common::render;
-use kifu::games::kaito::check::{Checked, check};
-use kifu::games::kaito::generate::Generator;
-use kifu::games::kaito::json::{GameJson, ReasonJson, to_json};
-use kifu::games::kaito::notation::{parse, write_record};
-use kifu::games::kaito::{Buy, Loss, ReplayOptions, Side};
-use kifu::kaito::json::to_notation;
+use kifu::Problem;
+use kifu::kaito::json::{GameJson, ReasonJson, to_notation};
+use kifu::kaito::{
+    Buy, Checked, Entry, Generator, Loss, Record, ReplayOptions, Side, check, to_json,
+    write as write_record,
+};
+
+/// A text read as one record, and its problems.
+fn parse(text: &str) -> (Record, Vec<Problem>) {
+    common::one(kifu::kaito::parse(text))
+}
+
+/// What an entry says, without where it is written.
+fn said(e: &Entry) -> String {
+    let exchanges: Vec<_> = e
+        .exchanges
+        .iter()
+        .map(|x| (x.buy.node, x.pay.node))
+        .collect();
+    format!(
+        "{} {:?} {exchanges:?}",
+        e.to.node,
+        e.capture.map(|c| c.node)
+    )
+}
 
 fn checked(text: &str, all: bool) -> Vec<Checked> {
     check(text, ReplayOptions { all })
@@ -233,14 +252,8 @@ fn fmt_writes_a_record_that_reads_back_the_same() {
         let (again, problems) = parse(&written);
         assert!(problems.is_empty(), "{written}");
         assert_eq!(write_record(&again), written, "fmt is idempotent");
-        let a: Vec<String> = record
-            .entries()
-            .map(kifu::games::kaito::notation::write_entry)
-            .collect();
-        let b: Vec<String> = again
-            .entries()
-            .map(kifu::games::kaito::notation::write_entry)
-            .collect();
+        let a: Vec<String> = record.entries().map(said).collect();
+        let b: Vec<String> = again.entries().map(said).collect();
         assert_eq!(a, b);
         assert!(one(&written, false).is_valid());
     }
@@ -263,7 +276,7 @@ fn generated_games_validate_and_round_trip() {
         assert_eq!(json.result, g.result, "seed {seed}");
         assert_eq!(json.position, g.position, "seed {seed}");
         for after in c.replay.positions().skip(1) {
-            let again: kifu::games::kaito::Position = after.to_string().parse().unwrap();
+            let again: kifu::kaito::Position = after.to_string().parse().unwrap();
             assert_eq!(again, after, "seed {seed}: position string round trip");
         }
         reasons.push(g.result.unwrap().reason);
@@ -375,8 +388,8 @@ mod fuzz {
         /// a string that parses to the same position.
         #[test]
         fn position_strings_never_panic(text in "[rbSH123*@/ 6W.-]{0,60}") {
-            if let Ok(p) = text.parse::<kifu::games::kaito::Position>() {
-                let again: kifu::games::kaito::Position = p.to_string().parse().unwrap();
+            if let Ok(p) = text.parse::<kifu::kaito::Position>() {
+                let again: kifu::kaito::Position = p.to_string().parse().unwrap();
                 prop_assert_eq!(again, p);
                 let _ = p.perft(2);
             }
@@ -386,7 +399,7 @@ mod fuzz {
 
 #[test]
 fn the_json_schema_describes_the_json() {
-    let schema = serde_json::to_value(kifu::games::kaito::json::schema()).unwrap();
+    let schema = serde_json::to_value(kifu::kaito::json::schema()).unwrap();
     let props = schema["properties"].as_object().unwrap();
     for key in [
         "game", "first", "layout", "kaito", "moves", "result", "position",
@@ -409,7 +422,6 @@ fn the_json_schema_describes_the_json() {
 
 #[test]
 fn legal_moves_print_with_their_capture() {
-    use kifu::games::kaito::notation::write_move;
     let text = fixture("exchange_exact");
     let c = one(&text, false);
     // Red's 3rd turn was `d4 x b1 = S 3+1`: it is among the legal turns, printed as written.
@@ -417,7 +429,7 @@ fn legal_moves_print_with_their_capture() {
     let printed: Vec<String> = before
         .legal_moves()
         .iter()
-        .filter_map(|&m| write_move(&before, m))
+        .filter_map(|&m| kifu::kaito::move_text(&before, m))
         .collect();
     assert!(
         printed.contains(&"d4 x b1 = S 3+1".to_owned()),

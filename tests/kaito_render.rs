@@ -1,7 +1,7 @@
 //! Kaitō diagrams: snapshots of every form, and what each must show.
 
-use kifu::games::kaito::render::{self, ColorMode, Diagram};
-use kifu::games::kaito::{Position, Square};
+use kifu::kaito::render::{self, ColorMode, Diagram};
+use kifu::kaito::{Position, Square};
 
 fn book() -> Position {
     "5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H".parse().unwrap()
@@ -41,12 +41,12 @@ fn ascii_shows_tokens_kaito_and_captures() {
 #[test]
 fn a_finished_game_says_who_won() {
     let p = book()
-        .play(kifu::games::kaito::Move::to(Square::parse("c1").unwrap()))
+        .play(kifu::kaito::Move::to(Square::parse("c1").unwrap()))
         .unwrap();
     assert!(p.result().is_none());
     let end: Position = "6/6/6/bH1*rS2/bS4rH/6 r - -".parse().unwrap();
     let end = end
-        .play(kifu::games::kaito::Move::to(Square::parse("a3").unwrap()))
+        .play(kifu::kaito::Move::to(Square::parse("a3").unwrap()))
         .unwrap();
     let text = render::ascii(&Diagram::new(&end));
     assert!(
@@ -91,7 +91,7 @@ fn svg_is_well_formed_and_shows_everything() {
         }
     }
     // Background, board, 36 squares, one per token on the board.
-    let tokens = kifu::games::kaito::Square::all()
+    let tokens = kifu::kaito::Square::all()
         .filter(|&s| p.piece_at(s).is_some())
         .count();
     assert_eq!(rects, 2 + 36 + tokens);

@@ -6,7 +6,7 @@ mod common;
 use Colour::*;
 use Direction::*;
 use common::Lcg;
-use kifu::games::kamisado::{
+use kifu::kamisado::{
     BySide, Colour, Direction, Fill, Illegal, Match, MatchKind, Move, Phase, Placed, Position,
     Side, Square, Teeth, Tower, WinReason, next_round_position, placement_order,
 };

@@ -7,13 +7,18 @@ use std::fs;
 use std::path::Path;
 
 use common::{has, ran, render, run, write};
-use kifu::core::game::{At, Game};
-use kifu::games::kamisado::check::{Checked, check};
-use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::notation::{self, ArrowStyle, Lang, Style};
-use kifu::games::kamisado::vocab::{self, ColourLookup};
-use kifu::games::kamisado::{GAME, MatchKind, Move, ReplayOptions};
-use kifu::kamisado::json::to_notation;
+use kifu::kamisado::{self, ArrowStyle, Checked, Lang, Move, Record, ReplayOptions, Style, check};
+use kifu::{At, Game, GameKind, Problem};
+
+/// The Kamisado engine, as the commands drive it.
+fn game() -> &'static dyn Game {
+    GameKind::Kamisado.engine()
+}
+
+/// A text read as one record, and its problems.
+fn parse(text: &str) -> (Record, Vec<Problem>) {
+    common::one(kamisado::parse(text))
+}
 
 fn read(path: &str) -> String {
     fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap()
@@ -68,15 +73,14 @@ fn each_record_knows_its_language_and_style() {
     ] {
         let path = format!("fixtures/kamisado/{name}.kamisado");
         let expected = style(lang, arrows);
-        let (record, problems) = notation::parse(&read(&path));
+        let (record, problems) = parse(&read(&path));
         assert!(problems.is_empty(), "{path}: {problems:#?}");
         assert_eq!(record.head.notation, expected, "{path}");
     }
     // words in comments and tags do not vote; nothing telling is English arrows
-    let (r, _) =
-        notation::parse("[Event \"Manche de Lyon\"]\n{ Gauche, Rouge }\n1. Orange 0 Orange");
+    let (r, _) = parse("[Event \"Manche de Lyon\"]\n{ Gauche, Rouge }\n1. Orange 0 Orange");
     assert_eq!(r.head.notation, Style::ENGLISH_ARROWS);
-    let (r, _) = notation::parse("1. Rot ↗3 Blau  Blau ↖2 Rosa");
+    let (r, _) = parse("1. Rot ↗3 Blau  Blau ↖2 Rosa");
     assert_eq!(r.head.notation, style(Lang::De, ArrowStyle::Arrows));
 }
 
@@ -167,16 +171,16 @@ fn fmt_keeps_the_sheets_notation_unless_asked() {
     ] {
         let text = read(path);
         let before = one(&text).record.head.notation;
-        let out = GAME.format(&text, kifu::NotationRequest::OWN).unwrap();
+        let out = game().format(&text, kifu::NotationRequest::OWN).unwrap();
         assert_eq!(one(&out).record.head.notation, before, "{path}\n{out}");
         // the canonical layout is a fixed point: `fmt --check` passes on it
         assert_eq!(
-            GAME.format(&out, kifu::NotationRequest::OWN).unwrap(),
+            game().format(&out, kifu::NotationRequest::OWN).unwrap(),
             out,
             "{path}"
         );
         // --lang alone keeps the style, --style alone keeps the language
-        let de = GAME
+        let de = game()
             .format(
                 &text,
                 kifu::NotationRequest {
@@ -190,7 +194,7 @@ fn fmt_keeps_the_sheets_notation_unless_asked() {
             style(Lang::De, before.arrows),
             "{path}"
         );
-        let ascii = GAME
+        let ascii = game()
             .format(
                 &text,
                 kifu::NotationRequest {
@@ -205,7 +209,7 @@ fn fmt_keeps_the_sheets_notation_unless_asked() {
             "{path}"
         );
     }
-    let fr = GAME
+    let fr = game()
         .format(
             &read("fixtures/kamisado/valid/standard_fr_words.kamisado"),
             kifu::NotationRequest::OWN,
@@ -213,7 +217,7 @@ fn fmt_keeps_the_sheets_notation_unless_asked() {
         .unwrap();
     assert!(fr.contains("Jaune Gauche 2 Jaune") && fr.contains("Manche 2 par la gauche"));
     // an abbreviated sheet is written out in full words of its language
-    let short = GAME
+    let short = game()
         .format(
             &read("fixtures/kamisado/lang/ok_fr_abbreviations.kamisado"),
             kifu::NotationRequest::OWN,
@@ -249,7 +253,7 @@ fn moves_are_listed_in_the_sheets_notation() {
         round: Some(1),
         ply: Some(2),
     };
-    let own = GAME
+    let own = game()
         .moves_written(&text, at, kifu::NotationRequest::OWN)
         .unwrap();
     assert!(
@@ -258,8 +262,8 @@ fn moves_are_listed_in_the_sheets_notation() {
             || l.starts_with("Rouge Droite ")),
         "{own}"
     );
-    assert_eq!(GAME.moves(&text, at).unwrap(), own);
-    let en = GAME
+    assert_eq!(game().moves(&text, at).unwrap(), own);
+    let en = game()
         .moves_written(
             &text,
             at,
@@ -270,7 +274,7 @@ fn moves_are_listed_in_the_sheets_notation() {
         )
         .unwrap();
     assert!(en.contains("Red Straight 4 Blue"), "{en}");
-    let ascii = GAME
+    let ascii = game()
         .moves_written(
             &text,
             at,
@@ -302,10 +306,10 @@ fn headers_and_scores_in_more_forms() {
         ("3. Runde (rechts)", 3, Some("right")),
         ("Runde 4: links", 4, Some("left")),
     ] {
-        let (r, p) = notation::parse(text);
+        let (r, p) = parse(text);
         assert!(p.is_empty(), "{text}: {p:#?}");
         match &r.items[..] {
-            [kifu::games::kamisado::ast::Item::Round(h)] => {
+            [kamisado::Item::Round(h)] => {
                 assert_eq!(h.number.node, number, "{text}");
                 assert_eq!(h.fill.map(|f| f.node.name()), fill, "{text}");
                 assert_eq!(h.span.range(), 0..text.len(), "{text}");
@@ -320,10 +324,10 @@ fn headers_and_scores_in_more_forms() {
         ("Punkte 1:3", 1, 3),
         ("Stand 0–1", 0, 1),
     ] {
-        let (r, p) = notation::parse(text);
+        let (r, p) = parse(text);
         assert!(p.is_empty(), "{text}: {p:#?}");
         match &r.items[..] {
-            [kifu::games::kamisado::ast::Item::Score(s)] => {
+            [kamisado::Item::Score(s)] => {
                 assert_eq!((s.black.node, s.white.node), (black, white), "{text}");
             }
             other => panic!("{text}: {other:?}"),
@@ -335,7 +339,7 @@ fn headers_and_scores_in_more_forms() {
         ("0. Runde von links", "0"),
         ("Runde 2 ()", ")"),
     ] {
-        let (_, p) = notation::parse(text);
+        let (_, p) = parse(text);
         assert_eq!(p.len(), 1, "{text}: {p:#?}");
         assert_eq!(p[0].code, "kamisado::syntax::bad-round-header", "{text}");
         let at = &text[p[0].span.range()];
@@ -344,121 +348,6 @@ fn headers_and_scores_in_more_forms() {
             "{text}: {at:?}"
         );
     }
-}
-
-/// A legal match written in full words of each language, with every direction cut to its
-/// first letter (French `D` is Devant or Droite, `A` Arrière or Avant: settled by
-/// legality) and every colour to the shortest prefix that names it in that language,
-/// replays to the same moves.
-#[test]
-fn random_matches_abbreviated_to_the_bone_replay_the_same() {
-    let mut generator = Generator::new(13);
-    let mut entries = 0;
-    let (mut colours, mut ambiguous) = (0, 0);
-    for n in 0..24 {
-        let kind = if n % 2 == 0 {
-            MatchKind::Standard
-        } else {
-            MatchKind::Simple
-        };
-        let original = to_notation(&generator.random_match(kind))
-            .expect("reads back")
-            .text;
-        let full = one(&original);
-        assert!(full.is_valid());
-        for lang in Lang::ALL {
-            let words = notation::write_record(&full.record, &style(lang, ArrowStyle::Words));
-            let short = abbreviate(&words, lang, &mut entries);
-            let c = one(&short);
-            assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
-            assert_eq!(c.record.head.notation.lang, lang, "{short}");
-            assert_eq!(moves(&c), moves(&full), "{lang:?}\n{short}");
-            // colours cut to their first letter, most of them shared by two colours
-            // (`V`, `R` in French, `R` in German, `B`, `P` in English), directions whole:
-            // the tower is the one that must move and the landing the square it reaches,
-            // so legality settles each one. The first entry of a round (a free choice)
-            // stays whole.
-            let short = cut_colours(&words, &mut colours);
-            let c = one(&short);
-            assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
-            assert_eq!(c.record.head.notation.lang, lang, "{short}");
-            assert_eq!(moves(&c), moves(&full), "{lang:?}\n{short}");
-            ambiguous += c.record.head.colour_abbreviations.len();
-        }
-    }
-    assert!(entries > 1000, "{entries}");
-    assert!(colours > 4000 && ambiguous > 2000, "{colours} {ambiguous}");
-}
-
-/// `text` with every colour word cut to its first letter, but for the first entry of each
-/// round.
-fn cut_colours(text: &str, colours: &mut usize) -> String {
-    let mut out = String::new();
-    let mut keep = 2;
-    for line in text.lines() {
-        if ["Round", "Manche", "Runde"]
-            .iter()
-            .any(|w| line.starts_with(w))
-        {
-            keep = 2;
-        }
-        let words: Vec<String> = line
-            .split(' ')
-            .map(|w| match vocab::colour(w) {
-                ColourLookup::Found(_) if !line.starts_with('[') => {
-                    if keep > 0 {
-                        keep -= 1;
-                        w.to_owned()
-                    } else {
-                        *colours += 1;
-                        w.chars().take(1).collect()
-                    }
-                }
-                _ => w.to_owned(),
-            })
-            .collect();
-        out.push_str(&words.join(" "));
-        out.push('\n');
-    }
-    out
-}
-
-fn abbreviate(text: &str, lang: Lang, entries: &mut usize) -> String {
-    let mut out = String::new();
-    // the first line of moves stays in full words: a sheet whose every word is cut to a
-    // letter or two may not say which language it is in (`L` is Lila or Left)
-    let mut first = true;
-    for line in text.lines() {
-        let is_move_line = !line.is_empty()
-            && !line.starts_with('[')
-            && !["Round", "Manche", "Runde", "Score"]
-                .iter()
-                .any(|w| line.starts_with(w));
-        let keep = !is_move_line || std::mem::take(&mut first);
-        if keep {
-            out.push_str(line);
-        } else {
-            let words: Vec<String> = line
-                .split(' ')
-                .map(|w| {
-                    if vocab::direction(w).is_some() && w != "v" {
-                        *entries += 1;
-                        w.chars().take(1).collect()
-                    } else if let ColourLookup::Found(c) = vocab::colour(w) {
-                        (1..=w.chars().count())
-                            .map(|k| w.chars().take(k).collect::<String>())
-                            .find(|p| vocab::colour_in(p, lang) == ColourLookup::Found(c))
-                            .unwrap()
-                    } else {
-                        w.to_owned()
-                    }
-                })
-                .collect();
-            out.push_str(&words.join(" "));
-        }
-        out.push('\n');
-    }
-    out
 }
 
 /// Colour prefixes several colours share (`V`: Violet or Vert, `R`: Rouge or Rose in
@@ -484,10 +373,10 @@ fn colour_abbreviations_are_settled_by_legality() {
         assert!(a.is_valid(), "{short}: {:#?}", a.problems);
         assert!(a.record.head.colour_abbreviations.len() > 20, "{short}");
         assert_eq!(moves(&a), moves(&b), "{short}");
-        let fmt = |c: &Checked| notation::write_record(&c.record, &c.record.head.notation);
+        let fmt = |c: &Checked| kamisado::write_record(&c.record, c.record.head.notation);
         assert_eq!(fmt(&a), fmt(&b), "{short}");
         assert!(fmt(&a).contains(cut), "{short}");
-        let json = serde_json::to_string(&kifu::games::kamisado::json::to_json(
+        let json = serde_json::to_string(&kamisado::to_json(
             &text,
             &a.record,
             a.replay.as_ref().unwrap(),
@@ -513,7 +402,7 @@ fn ambiguous_colour_prefixes_list_their_readings() {
     let c = one("Manche 1\n1. V Devant 4 V\n");
     let p = &c.problems[0];
     assert_eq!(p.code, "kamisado::rule::ambiguous-abbreviation");
-    assert_eq!(p.span, kifu::core::Span::new(12, 13));
+    assert_eq!(p.span, kifu::Span::new(12, 13));
     assert_eq!(
         p.message,
         "this abbreviation could be Violet (purple) or Vert (green)"

@@ -1,4 +1,4 @@
-use kifu::games::kamisado::Position;
+use kifu::kamisado::Position;
 
 #[test]
 fn perft_from_the_start_matches_the_reference_numbers() {
@@ -26,8 +26,8 @@ fn perft_with_sumos_and_pushes_checked_by_hand() {
     assert_eq!(p.perft(1), 5);
     let oshi = p
         .step(
-            kifu::games::kamisado::Colour::Purple,
-            kifu::games::kamisado::Direction::Straight,
+            kifu::kamisado::Colour::Purple,
+            kifu::kamisado::Direction::Straight,
             1,
         )
         .unwrap();

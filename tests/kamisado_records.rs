@@ -6,10 +6,8 @@ mod common;
 use std::fs;
 
 use common::render;
-use kifu::games::kamisado::check::{Checked, check};
-use kifu::games::kamisado::json::{GameJson, to_json};
-use kifu::games::kamisado::{MatchKind, ReplayOptions, Side, Status};
-use kifu::kamisado::json::to_notation;
+use kifu::kamisado::json::{GameJson, to_notation};
+use kifu::kamisado::{Checked, MatchKind, ReplayOptions, Side, Status, check, to_json};
 
 fn checked(text: &str, all: bool) -> Vec<Checked> {
     check(text, ReplayOptions { all })
@@ -76,13 +74,13 @@ fn example_6_is_a_deadlock_won_by_white_with_the_red_tower() {
     assert_eq!(r.kind, MatchKind::Standard);
     let end = r.rounds[0].end.unwrap();
     assert_eq!(end.result.winner, Side::White);
-    assert_eq!(end.result.tower, kifu::games::kamisado::Colour::Red);
+    assert_eq!(end.result.tower, kifu::kamisado::Colour::Red);
     assert_eq!(r.score[Side::White], 1);
     // Five entries: the fifth is the optional repeated `0` of the established deadlock.
     assert_eq!(r.rounds[0].plies.len(), 5);
     assert_eq!(
         r.rounds[0].plies[4].kind,
-        kifu::games::kamisado::PlyKind::DeadlockConfirm
+        kifu::kamisado::PlyKind::DeadlockConfirm
     );
     assert!(
         r.next_to_move().contains("chooses the fill"),
@@ -255,7 +253,7 @@ fn json_round_trip_keeps_every_entry_tag_and_comment() {
 #[test]
 fn generated_matches_validate_and_round_trip() {
     use MatchKind::{Long, Marathon, Simple, Standard};
-    use kifu::games::kamisado::generate::Generator;
+    use kifu::kamisado::Generator;
     for (seed, kind) in (1..).zip([Simple, Standard, Long, Marathon]) {
         let mut g = Generator::new(seed);
         for _ in 0..5 {

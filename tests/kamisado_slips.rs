@@ -11,15 +11,22 @@
 mod common;
 
 use common::Lcg;
-use kifu::core::Problem;
-use kifu::games::kamisado::ast::{Action, Entry, Fill, Head, Item, Record};
-use kifu::games::kamisado::check::{Checked, check};
-use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::notation::{self, ArrowStyle, Lang, Style, write_record};
-use kifu::games::kamisado::{
-    Colour, Direction, MatchKind, PlyKind, Position, ReplayOptions, Written,
-};
+use kifu::Problem;
 use kifu::kamisado::json::to_notation;
+use kifu::kamisado::{
+    Action, ArrowStyle, Checked, Colour, Direction, Entry, Fill, Generator, Head, Item, Lang,
+    MatchKind, PlyKind, Position, Record, ReplayOptions, Style, Written, check,
+};
+
+/// A text read as one record.
+fn parse(text: &str) -> Record {
+    common::one(kifu::kamisado::parse(text)).0
+}
+
+/// The record written in `style`, as it stands.
+fn write_record(record: &Record, style: &Style) -> String {
+    kifu::kamisado::write_record(record, *style)
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
@@ -520,7 +527,7 @@ fn names(q: &str, want: &Want) -> bool {
         Want::Entry(_) => q.rsplit(':').next().unwrap_or(q).trim(),
         _ => q,
     };
-    let (r, _) = notation::parse(&format!("[Game \"Kamisado\"]\n\n{q}\n"));
+    let r = parse(&format!("[Game \"Kamisado\"]\n\n{q}\n"));
     r.items.iter().any(|it| match (it, want) {
         (Item::Entry(e), Want::Entry(s)) => seg_of(e, false) == *s,
         (Item::Round(h), Want::Header(n, f)) => {
@@ -791,7 +798,7 @@ fn an_entry_nothing_fits_is_reported_once_and_the_next_rounds_are_checked() {
         } else {
             "Red"
         };
-        let (snippet, _) = notation::parse(&format!("[Game \"Kamisado\"]\n\n{other} 0 {other}\n"));
+        let snippet = parse(&format!("[Game \"Kamisado\"]\n\n{other} 0 {other}\n"));
         let Some(nonsense) = snippet.entries().next().cloned() else {
             panic!("the snippet parses")
         };

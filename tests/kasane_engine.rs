@@ -1,9 +1,7 @@
 //! The Colors of Kasane engine under random play: cards are never created or lost, the
 //! legal-turn list and the turn checker agree, scores only grow, games end on time.
 
-use kifu::games::kasane::{
-    Card, CardCounts, Combination, Combo, Game, Illegal, Phase, Rules, Turn,
-};
+use kifu::kasane::{Card, CardCounts, Combination, Combo, Game, Illegal, Phase, Rules, Turn};
 use proptest::prelude::*;
 
 fn counts(g: &Game) -> CardCounts {

@@ -1,11 +1,9 @@
 //! Colors of Kasane: no input makes the checker, the writer or the JSON panic; every
 //! problem points inside the text.
 
-use kifu::games::kasane::check::check;
-use kifu::games::kasane::json::to_json;
-use kifu::games::kasane::notation::{parse, write_record};
-use kifu::games::kasane::{ReplayOptions, parse_boxes};
+use kifu::Parsed;
 use kifu::kasane::json::to_notation;
+use kifu::kasane::{NameStyle, ReplayOptions, check, parse, parse_boxes, to_json, write};
 use proptest::prelude::*;
 
 const BASE: &str = include_str!("../fixtures/kasane/games/four_every_combination.kasane");
@@ -26,9 +24,10 @@ fn exercise(text: &str) {
             }
         }
     }
-    let (record, _) = parse(text);
-    let out = write_record(&record, text);
-    let _ = parse(&out);
+    for Parsed { record, .. } in parse(text) {
+        let out = write(text, &record, NameStyle::Romaji);
+        let _ = parse(&out);
+    }
 }
 
 proptest! {

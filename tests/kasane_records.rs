@@ -6,15 +6,22 @@ mod common;
 use std::fs;
 
 use common::render;
-use kifu::core::CheckedRecord;
-use kifu::games::kasane::check::{Checked, check};
-use kifu::games::kasane::generate::{Generator, Policy};
-use kifu::games::kasane::json::{GameJson, schema, to_json};
-use kifu::games::kasane::notation::{parse, write_record};
-use kifu::games::kasane::{
-    BoxTable, Combination, Phase, ReplayOptions, Rules, Status, parse_boxes,
+use kifu::kasane::json::{GameJson, schema, to_notation};
+use kifu::kasane::{
+    BoxTable, Checked, Combination, Generator, NameStyle, Phase, Policy, Record, ReplayOptions,
+    Rules, Status, check, parse_boxes, to_json,
 };
-use kifu::kasane::json::to_notation;
+use kifu::{CheckedRecord, Problem};
+
+/// A text read as one record, and its problems.
+fn parse(text: &str) -> (Record, Vec<Problem>) {
+    common::one(kifu::kasane::parse(text))
+}
+
+/// The record in the canonical layout, combinations named in rōmaji.
+fn write_record(record: &Record, text: &str) -> String {
+    kifu::kasane::write(text, record, NameStyle::Romaji)
+}
 
 fn checked(text: &str) -> Vec<Checked> {
     check(text, &ReplayOptions::default())

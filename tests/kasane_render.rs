@@ -5,11 +5,9 @@ mod common;
 
 use std::fs;
 
-use kifu::core::term::ColorMode;
-use kifu::games::kasane::check::check;
-use kifu::games::kasane::render::{self, Diagram};
-use kifu::games::kasane::replay::legal_turn_lines;
-use kifu::games::kasane::{Combination, Game, Replay, ReplayOptions};
+use kifu::ColorMode;
+use kifu::kasane::render::{self, Diagram};
+use kifu::kasane::{Combination, Game, Replay, ReplayOptions, check, move_text};
 
 fn replay(path: &str) -> Replay {
     let text = fs::read_to_string(path).unwrap();
@@ -110,7 +108,11 @@ fn legal_turns_as_lines() {
     assert_eq!(r.turns_before(2, 99), Some(24));
     assert_eq!(r.turns_before(4, 1), None);
     assert_eq!(r.turns_before(0, 1), None);
-    let lines = legal_turn_lines(&before, &r.setup.players);
+    let lines: Vec<String> = before
+        .legal_turns()
+        .into_iter()
+        .filter_map(|t| move_text(&before, &r.setup.players, t))
+        .collect();
     assert!(lines.contains(&"Ben 1 (6)".to_string()), "{lines:?}");
     assert!(
         lines.contains(&"Ben 1 (6) : Kasane ^6 6 = 1".to_string()),

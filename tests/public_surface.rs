@@ -1,7 +1,7 @@
 //! What the `kifu` binary needs from the library is public, documented API: the binary's
-//! sources name no `kifu::core::…` or `kifu::games::…` path, and the pieces it uses
-//! (diagnostics of a piece of a file, reading a text, SVG helpers) answer here as it
-//! relies on them.
+//! sources name no path into the library's private `core` or `games` modules, nor do the
+//! root tests, the benches, the examples, the test kit or the fuzz targets; and the pieces the binary uses (diagnostics of a piece of a file,
+//! reading a text, SVG helpers) answer here as it relies on them.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -20,6 +20,28 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// The lines of the Rust files under `dirs` (from the repository's root) that name a
+/// path into the library's private `core` or `games` module.
+fn private_paths(dirs: &[&str]) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let private = [concat!("kifu::", "core"), concat!("kifu::", "games")];
+    let mut found = Vec::new();
+    for dir in dirs {
+        let mut files = Vec::new();
+        rust_files(&root.join(dir), &mut files);
+        assert!(!files.is_empty(), "no Rust file in {dir}");
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap();
+            for (i, line) in text.lines().enumerate() {
+                if private.iter().any(|p| line.contains(p)) {
+                    found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    found
+}
+
 #[test]
 fn the_binary_uses_only_the_public_api() {
     let mut files = Vec::new();
@@ -28,15 +50,21 @@ fn the_binary_uses_only_the_public_api() {
         &mut files,
     );
     assert!(files.len() > 10, "the binary's sources: {files:?}");
-    let mut found = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        for (i, line) in text.lines().enumerate() {
-            if line.contains("kifu::core") || line.contains("kifu::games") {
-                found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
-            }
-        }
-    }
+    let found = private_paths(&["src"]);
+    assert!(found.is_empty(), "private paths:\n{}", found.join("\n"));
+}
+
+/// The root tests, the library's benches and examples, the test kit and the fuzz targets
+/// use the library as any program does: through its public, documented API.
+#[test]
+fn tests_benches_examples_and_fuzz_targets_use_only_the_public_api() {
+    let found = private_paths(&[
+        "tests",
+        "crates/kifu/benches",
+        "crates/kifu/examples",
+        "crates/kifu-testkit",
+        "fuzz/fuzz_targets",
+    ]);
     assert!(found.is_empty(), "private paths:\n{}", found.join("\n"));
 }
 

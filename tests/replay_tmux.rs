@@ -98,16 +98,22 @@ impl Drop for Tmux {
     }
 }
 
+/// The `kifu` binary and the Kamisado fixture `name`, both as full paths, when tmux can
+/// run the viewer; `None` (nothing to test) when it cannot.
+fn viewer_of(name: &str) -> Option<(&'static str, String)> {
+    tmux_available().then(|| {
+        (
+            env!("CARGO_BIN_EXE_kifu"),
+            format!("{}/fixtures/kamisado/{name}", env!("CARGO_MANIFEST_DIR")),
+        )
+    })
+}
+
 #[test]
 fn replay_in_a_terminal_steps_with_the_arrow_keys_and_quits_with_q() {
-    if !tmux_available() {
+    let Some((kifu, file)) = viewer_of("valid/standard_fr_words.kamisado") else {
         return;
-    }
-    let kifu = env!("CARGO_BIN_EXE_kifu");
-    let file = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/fixtures/kamisado/valid/standard_fr_words.kamisado"
-    );
+    };
     // The shell prints a marker after kifu exits: the terminal was given back.
     let command = format!("{kifu} replay {file}; echo kifu-exited-$?; sleep 30");
     let t = Tmux::start("keys", 120, 50, &command);
@@ -140,14 +146,9 @@ fn replay_says_so_when_standard_output_is_not_a_terminal() {
 
 #[test]
 fn replay_gives_the_terminal_back_when_it_is_killed_or_its_window_closes() {
-    if !tmux_available() {
+    let Some((kifu, file)) = viewer_of("book/ex2_opening.kamisado") else {
         return;
-    }
-    let kifu = env!("CARGO_BIN_EXE_kifu");
-    let file = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/fixtures/kamisado/book/ex2_opening.kamisado"
-    );
+    };
     let dir = tempfile::tempdir().unwrap();
     for (signal, status) in [("TERM", 143), ("HUP", 129)] {
         let pid_file = dir.path().join(format!("{signal}.pid"));

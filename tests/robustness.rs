@@ -3,13 +3,12 @@
 
 mod common;
 
-use kifu::core::header::decode;
-use kifu::core::{Problem, Span};
-use kifu::games::kamisado::check::check;
-use kifu::games::kamisado::json::to_json;
-use kifu::games::kamisado::notation::{Style, parse_all, write_record};
-use kifu::games::kamisado::{MatchKind, ReplayOptions};
-use kifu::kamisado::json::to_notation;
+use kifu::kamisado::json::{GameJson, to_notation};
+use kifu::kamisado::{
+    Generator, Item, MatchKind, ReplayOptions, Style, check, to_json, write_record,
+};
+use kifu::text::decode;
+use kifu::{Parsed, Problem, Span};
 use proptest::prelude::*;
 
 /// Decode, parse and replay: the whole pipeline `kifu validate` runs on bytes.
@@ -45,7 +44,7 @@ fn codes(bytes: &[u8]) -> Vec<&'static str> {
 /// Every byte of the text is accounted for: parsed into an item, or inside a problem.
 fn covered(text: &str) -> bool {
     let mut spans: Vec<Span> = Vec::new();
-    for (record, problems) in parse_all(text) {
+    for Parsed { record, problems } in kifu::kamisado::parse(text) {
         spans.extend(record.tags.iter().map(|t| t.span));
         spans.extend(record.items.iter().map(item_span));
         spans.extend(common::problem_spans(&problems));
@@ -53,8 +52,7 @@ fn covered(text: &str) -> bool {
     common::covers(text, spans)
 }
 
-fn item_span(i: &kifu::games::kamisado::ast::Item) -> Span {
-    use kifu::games::kamisado::ast::Item;
+fn item_span(i: &Item) -> Span {
     match i {
         Item::Round(h) => h.span,
         Item::MoveNumber(n) => n.span,
@@ -212,7 +210,7 @@ fn a_long_line_is_handled() {
 #[test]
 fn thousands_of_rounds() {
     // A standard match ends long before; everything after is reported once, not per round.
-    let mut g = kifu::games::kamisado::generate::Generator::new(5);
+    let mut g = Generator::new(5);
     let text = to_notation(&g.random_match(MatchKind::Marathon))
         .expect("reads back")
         .text
@@ -273,15 +271,15 @@ proptest! {
     #[test]
     fn generated_records_round_trip_through_json(seed in any::<u64>(), kind in 0usize..4) {
         let kind = MatchKind::ALL[kind];
-        let mut g = kifu::games::kamisado::generate::Generator::new(seed);
+        let mut g = Generator::new(seed);
         let game = g.random_match(kind);
         let text = to_notation(&game).expect("reads back").text;
         let c = &check(&text, ReplayOptions::default())[0];
         prop_assert!(c.is_valid());
         let json = to_json(&text, &c.record, c.replay.as_ref().unwrap());
-        let back: kifu::games::kamisado::json::GameJson = serde_json::from_str(&serde_json::to_string(&json).unwrap()).unwrap();
+        let back: GameJson = serde_json::from_str(&serde_json::to_string(&json).unwrap()).unwrap();
         prop_assert_eq!(to_notation(&back).expect("reads back").text, text.clone());
         // The writer agrees with the JSON layout on canonical records.
-        prop_assert_eq!(write_record(&c.record, &Style::default()), text);
+        prop_assert_eq!(write_record(&c.record, Style::default()), text);
     }
 }

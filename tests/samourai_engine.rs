@@ -1,7 +1,7 @@
 //! The Samouraï engine: every rule of RULES.md §2 on a small position, the board loader,
 //! the position string, and perft cross-checked by an independent brute-force counter.
 
-use kifu::games::samourai::{
+use kifu::samourai::{
     Announcement, Board, Demand, Direction, Illegal, Kind, Move, Outcome, Position, Side, Square,
 };
 

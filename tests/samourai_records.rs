@@ -7,12 +7,17 @@ use std::fs;
 use std::path::Path;
 
 use common::render;
-use kifu::games::samourai::check::{Checked, check_with, load_board_file_in};
-use kifu::games::samourai::generate::Generator;
-use kifu::games::samourai::json::{GameJson, StatusJson, schema, to_json};
-use kifu::games::samourai::notation::{Lang, Style, parse, write_record};
-use kifu::games::samourai::{Board, Outcome, ReplayOptions, Side, Status};
-use kifu::samourai::json::to_notation;
+use kifu::Problem;
+use kifu::samourai::json::{GameJson, StatusJson, schema, to_notation};
+use kifu::samourai::{
+    Board, Checked, Generator, Lang, Outcome, Record, ReplayOptions, Side, Status, Style,
+    check_with, load_board_file_in, to_json, write,
+};
+
+/// A text read as one record, and its problems.
+fn parse(text: &str) -> (Record, Vec<Problem>) {
+    common::one(kifu::samourai::parse(text))
+}
 
 const DIR: &str = "fixtures/samourai";
 
@@ -238,10 +243,10 @@ fn the_writer_round_trips_fixtures_in_every_language() {
         let (record, problems) = parse(&text);
         assert!(problems.is_empty(), "{name}");
         for lang in [Lang::Ja, Lang::Fr, Lang::En] {
-            let out = write_record(&record, &Style { lang });
+            let out = write(&record, Style { lang });
             let c = only(&out);
             assert!(c.is_valid(), "{name} {lang:?}:\n{out}\n{:?}", c.problems);
-            let again = write_record(&parse(&out).0, &Style { lang });
+            let again = write(&parse(&out).0, Style { lang });
             assert_eq!(again, out, "{name} {lang:?}: the layout is stable");
         }
     }

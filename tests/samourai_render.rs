@@ -6,12 +6,11 @@ use std::fs;
 
 use common::has;
 
-use kifu::games::samourai::check::check;
-use kifu::games::samourai::render::{self, ColorMode, Diagram};
-use kifu::games::samourai::{Position, ReplayOptions, Side};
+use kifu::samourai::render::{self, ColorMode, Diagram};
+use kifu::samourai::{Position, ReplayOptions, Side, check};
 
 /// The last position of the drawn game, and the move that reached it.
-type End = (Position, Option<kifu::games::samourai::Move>);
+type End = (Position, Option<kifu::samourai::Move>);
 
 fn draw_game_end() -> End {
     let text = fs::read_to_string("fixtures/samourai/draw.samourai").expect("fixture");

@@ -3,22 +3,16 @@
 
 mod common;
 
-use kifu::core::LineIndex;
-use kifu::core::header::decode;
-use kifu::core::{Problem, Span};
-use kifu::games::samourai::check::check;
-use kifu::games::samourai::generate::Generator;
-use kifu::games::samourai::json::to_json_with;
-use kifu::games::samourai::notation::{Style, parse_all, write_record};
-use kifu::games::samourai::{Board, ReplayOptions};
 use kifu::samourai::json::to_notation;
+use kifu::samourai::{Board, Generator, Item, ReplayOptions, Style, check, parse, to_json, write};
+use kifu::text::decode;
+use kifu::{Parsed, Problem, Span};
 use proptest::prelude::*;
 
 fn pipeline(bytes: &[u8]) -> Vec<Problem> {
     match decode(bytes) {
         Err(p) => vec![p],
         Ok((text, _)) => {
-            let index = LineIndex::new(text);
             let mut out = Vec::new();
             for all in [false, true] {
                 for c in check(text, ReplayOptions { all }) {
@@ -34,13 +28,13 @@ fn pipeline(bytes: &[u8]) -> Vec<Problem> {
                     }
                     if let Some(r) = &c.replay {
                         // JSON and back never panics either.
-                        let _ = to_notation(&to_json_with(&index, text, &c.record, r));
+                        let _ = to_notation(&to_json(text, &c.record, r));
                     }
                     out.extend(c.problems);
                 }
             }
-            for (record, _) in parse_all(text) {
-                let _ = write_record(&record, &Style::default());
+            for Parsed { record, .. } in parse(text) {
+                let _ = write(&record, Style::default());
             }
             out
         }
@@ -50,9 +44,8 @@ fn pipeline(bytes: &[u8]) -> Vec<Problem> {
 /// Every byte of the text is accounted for: a tag, the board block, an item, or inside a
 /// problem.
 fn covered(text: &str) -> bool {
-    use kifu::games::samourai::ast::Item;
     let mut spans: Vec<Span> = Vec::new();
-    for (record, problems) in parse_all(text) {
+    for Parsed { record, problems } in parse(text) {
         spans.extend(record.tags.iter().map(|t| t.span));
         spans.extend(record.head.board.iter().map(|b| b.span));
         spans.extend(record.items.iter().map(|i| match i {

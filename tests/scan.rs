@@ -5,10 +5,27 @@
 mod common;
 
 use common::{kifu, stderr, stdout};
-use kifu::games::kamisado::generate::Generator;
+use kifu::kamisado::Generator;
 use kifu::kamisado::MatchKind;
+use kifu::kamisado::json::GameJson;
 use kifu::kamisado::tick_form::TickWords;
-use kifu_testkit::photo::{PhotoMaker, PhotoOptions};
+use kifu_testkit::photo::{Photo, PhotoMaker, PhotoOptions};
+
+/// Generated simple match `seed` and the photos of its sheet (the photos' own seed
+/// `shot`), taken clean at 150 dpi but for what `set` changes.
+fn simple_match_photographed(
+    seed: u64,
+    shot: u64,
+    set: impl FnOnce(&mut PhotoOptions),
+) -> (GameJson<'static>, Vec<Photo>) {
+    let game = Generator::new(seed).random_match(MatchKind::Simple);
+    let mut options = PhotoOptions::clean(150.0);
+    set(&mut options);
+    let photos = PhotoMaker::new(TickWords::EN)
+        .photograph_game(&game, shot, &options)
+        .unwrap();
+    (game, photos)
+}
 
 /// The photos of generated match `seed`, written in `dir` (last page first, to show that
 /// the order does not matter), with the match as `kifu gen` writes it.
@@ -344,13 +361,7 @@ fn a_blank_form_is_no_record() {
 #[test]
 fn every_entry_decided_by_the_rules_is_said_on_stderr() {
     let dir = tempfile::tempdir().unwrap();
-    let game = Generator::new(5).random_match(MatchKind::Simple);
-    let mut maker = PhotoMaker::new(TickWords::EN);
-    let options = PhotoOptions {
-        missing: 0.04,
-        ..PhotoOptions::clean(150.0)
-    };
-    let photos = maker.photograph_game(&game, 2, &options).unwrap();
+    let (game, photos) = simple_match_photographed(5, 2, |o| o.missing = 0.04);
     let missing: usize = photos.iter().map(|p| p.truth.missing().count()).sum();
     assert!(missing > 0, "the photos have ticks left out");
     std::fs::write(dir.path().join("page-1.jpg"), &photos[0].jpeg).unwrap();
@@ -415,13 +426,7 @@ fn a_page_photographed_at_an_angle_is_read() {
 #[test]
 fn ticks_taken_back_by_filling_the_box_are_read_as_the_form_says() {
     let dir = tempfile::tempdir().unwrap();
-    let game = Generator::new(6).random_match(MatchKind::Simple);
-    let mut maker = PhotoMaker::new(TickWords::EN);
-    let options = PhotoOptions {
-        corrections: 0.1,
-        ..PhotoOptions::clean(150.0)
-    };
-    let photos = maker.photograph_game(&game, 3, &options).unwrap();
+    let (game, photos) = simple_match_photographed(6, 3, |o| o.corrections = 0.1);
     let filled = photos[0]
         .truth
         .marks

@@ -265,6 +265,22 @@ fn json_of(path: &str) -> serde_json::Value {
     serde_json::from_str(&out).expect("JSON")
 }
 
+/// The book record `path` of `game` as JSON, changed by `change`, and imported back: the
+/// exit code is `code`; what `kifu convert` wrote, and its standard error.
+#[track_caller]
+fn import_changed(
+    game: &str,
+    path: &str,
+    code: i32,
+    change: impl FnOnce(&mut serde_json::Value),
+) -> (String, String) {
+    let mut v = json_of(path);
+    change(&mut v);
+    let (got, out, err) = import(game, &v);
+    assert_eq!(got, code, "{err}");
+    (out, err)
+}
+
 /// A `written` that is not the move: the move is written, with a warning naming the ply;
 /// an empty `written` no longer drops the move.
 #[test]
@@ -313,16 +329,14 @@ fn a_written_text_that_is_not_the_move_gives_way_to_the_move() {
     );
 
     // Samouraï: the announcement is checked too; Kaitō: the capture and the exchange.
-    let mut v = json_of("fixtures/samourai/draw.samourai");
-    v[0]["moves"][1]["written"] = "g11-j8 4 washi".into();
-    let (code, out, err) = import("samourai", &v);
-    assert_eq!(code, 0, "{err}");
+    let (out, err) = import_changed("samourai", "fixtures/samourai/draw.samourai", 0, |v| {
+        v[0]["moves"][1]["written"] = "g11-j8 4 washi".into();
+    });
     has(&out, "g11-j8 3 washi");
     has(&err, "record 1, ply 2: `written` says `g11-j8 4 washi`");
-    let mut v = json_of("fixtures/kaito/book_exchange.kaito");
-    v[0]["moves"][1]["written"] = "c1 x b2".into();
-    let (code, out, err) = import("kaito", &v);
-    assert_eq!(code, 0, "{err}");
+    let (out, err) = import_changed("kaito", "fixtures/kaito/book_exchange.kaito", 0, |v| {
+        v[0]["moves"][1]["written"] = "c1 x b2".into();
+    });
     has(&out, "c1 x b1");
     has(
         &err,
@@ -419,20 +433,23 @@ fn an_import_error_names_the_record_and_the_ply() {
     has(&err, "records.json: record 2, round 1, ply 5: ");
     has(&err, "missing field `to`");
     // Samouraï, Kaitō, Kasane: the rules' own message, at the ply.
-    let mut s = json_of("fixtures/samourai/draw.samourai");
-    s[0]["moves"][2]["to"] = "k11".into();
-    let (code, _, err) = import("samourai", &s);
-    assert_eq!(code, 1, "{err}");
+    let (_, err) = import_changed("samourai", "fixtures/samourai/draw.samourai", 1, |s| {
+        s[0]["moves"][2]["to"] = "k11".into();
+    });
     has(&err, "records.json: record 1, ply 3: ");
-    let mut k = json_of("fixtures/kaito/book_exchange.kaito");
-    k[0]["moves"][1]["to"] = "f6".into();
-    let (code, _, err) = import("kaito", &k);
-    assert_eq!(code, 1, "{err}");
+    let (_, err) = import_changed("kaito", "fixtures/kaito/book_exchange.kaito", 1, |k| {
+        k[0]["moves"][1]["to"] = "f6".into();
+    });
     has(&err, "records.json: record 1, ply 2: ");
-    let mut c = json_of("fixtures/kasane/games/four_seed1.kasane");
-    c[0]["rounds"][0]["turns"][1]["player"] = c[0]["rounds"][0]["turns"][0]["player"].clone();
-    let (code, _, err) = import("kasane", &c);
-    assert_eq!(code, 1, "{err}");
+    let (_, err) = import_changed(
+        "kasane",
+        "fixtures/kasane/games/four_seed1.kasane",
+        1,
+        |c| {
+            c[0]["rounds"][0]["turns"][1]["player"] =
+                c[0]["rounds"][0]["turns"][0]["player"].clone();
+        },
+    );
     has(&err, "records.json: record 1, round 1, ply 2: ");
 }
 

@@ -200,7 +200,7 @@ fn every_printed_text_stays_inside_the_page_and_legible() {
         assert_eq!(cli, sheets[sheets.len() - 2].1, "{lang}");
     }
     for (name, svg) in &sheets {
-        let boxes = kifu::core::raster::text_boxes(svg).unwrap();
+        let boxes = kifu::raster::text_boxes(svg).unwrap();
         // Every text is laid out (none left out for want of a font).
         let written = texts(svg).iter().filter(|t| !t.2.trim().is_empty()).count();
         assert_eq!(boxes.len(), written, "{name}");

@@ -329,7 +329,7 @@ fn the_tick_form_says_how_to_fill_and_correct_it_in_its_language() {
     ];
     for (lang, said) in cases {
         let svg = stdout(&run_ok(&["sheet", "--form", "ticks", "--lang", lang]));
-        let printed: Vec<String> = kifu::core::raster::text_boxes(&svg)
+        let printed: Vec<String> = kifu::raster::text_boxes(&svg)
             .unwrap()
             .into_iter()
             .map(|t| t.text)

@@ -5,17 +5,17 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(s) = std::str::from_utf8(data) else { return };
-    let _ = kifu::games::samourai::Board::parse(s);
-    let _ = kifu::games::kaito::board::Layout::parse(s);
-    let _ = kifu::games::kasane::parse_boxes(s);
-    if let Ok(p) = s.parse::<kifu::games::samourai::rules::Position>() {
+    let _ = kifu::samourai::Board::parse(s);
+    let _ = kifu::kaito::Layout::parse(s);
+    let _ = kifu::kasane::parse_boxes(s);
+    if let Ok(p) = s.parse::<kifu::samourai::Position>() {
         let printed = p.to_string();
-        let q: kifu::games::samourai::rules::Position = printed.parse().expect("a printed Samouraï position parses");
+        let q: kifu::samourai::Position = printed.parse().expect("a printed Samouraï position parses");
         assert_eq!(q.to_string(), printed);
     }
-    if let Ok(p) = s.parse::<kifu::games::kaito::rules::Position>() {
+    if let Ok(p) = s.parse::<kifu::kaito::Position>() {
         let printed = p.to_string();
-        let q: kifu::games::kaito::rules::Position = printed.parse().expect("a printed Kaitō position parses");
+        let q: kifu::kaito::Position = printed.parse().expect("a printed Kaitō position parses");
         assert_eq!(q.to_string(), printed);
     }
 });

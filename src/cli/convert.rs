@@ -215,6 +215,13 @@ impl Opts {
 
 /// Does this text start like JSON (an object, or an array of objects) rather than
 /// notation (which may open with a `[Tag` or a `{comment}`)?
+/// An output buffer for the JSON of a record of `len` bytes of notation: JSON Lines are
+/// about nine times as long as the notation, the indented array about eighteen times;
+/// reserving once spares the copies of a growing buffer.
+fn reserve_for(out: &mut Vec<u8>, len: usize, pretty: bool) {
+    out.reserve(len.saturating_mul(if pretty { 20 } else { 10 }));
+}
+
 fn looks_like_json(text: &[u8]) -> bool {
     let mut rest = text.trim_ascii_start();
     if let Some(r) = rest.strip_prefix(b"[") {
@@ -257,7 +264,7 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
             let lines = LineIndex::new(record).starting_at(LineCol { line, column });
             d.stats.records += 1;
             let written = d.write_item(opts.framing.between, |out| {
-                kifu::reserve_for(out, record.len(), opts.layout == JsonLayout::ArrayItem);
+                reserve_for(out, record.len(), opts.layout == JsonLayout::ArrayItem);
                 g.record_json(JsonRecord {
                     text: record,
                     lines: &lines,

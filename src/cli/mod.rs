@@ -101,6 +101,12 @@ pub fn out(text: &str) -> io::Result<()> {
     stdout.flush()
 }
 
+/// `1 record`, `2 records`: a count and its English noun, plural unless the count is one
+/// (the CLI's own words, until its messages have a catalogue).
+pub fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
 /// Run a parsed command line and give the process exit code.
 pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {

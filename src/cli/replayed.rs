@@ -86,7 +86,7 @@ pub fn choose(g: &dyn Game, name: &str, text: &str, wanted: Option<u64>) -> Resu
                     let count = kifu::records(text).count();
                     CliError::Usage(format!(
                         "--record {n}: {name} holds {}",
-                        kifu::count(count, "record")
+                        super::count(count, "record")
                     ))
                 })
         }

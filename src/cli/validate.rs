@@ -18,7 +18,6 @@ use super::input::expand;
 use super::stream::{self, Done, Framing, Piece, Sink, View};
 use super::{CliError, EXIT_INVALID, EXIT_USAGE, render_problems_in, use_color};
 use kifu::Game;
-use kifu::NOT_CHECKED;
 use kifu::ProblemJson;
 use kifu::text as header;
 use kifu::{GameKind, Problem, Span};
@@ -238,8 +237,10 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
             (None, Some(at)) => {
                 let lc = view.line_col(at.start);
                 format!(
-                    "{NOT_CHECKED}: from line {}, column {} the replay went on under a correction the entries after it do not settle",
-                    lc.0, lc.1
+                    "{}: from line {}, column {} the replay went on under a correction the entries after it do not settle",
+                    kifu::Outcome::NotChecked,
+                    lc.0,
+                    lc.1
                 )
             }
             (None, None) => c.outcome().to_string(),

@@ -8,8 +8,7 @@ use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::Arc;
 
-use kifu::core::diag::render_plain;
-use kifu::core::{Problem, SourceProblem, Span};
+use kifu::{Parsed, Problem, SourceProblem, Span};
 use miette::NamedSource;
 
 /// Run `kifu` with these arguments, colour off, no standard input.
@@ -169,6 +168,27 @@ pub fn render(name: &str, text: &str, problems: &[Problem]) -> String {
         .map(|p| SourceProblem::new(src.clone(), p.clone()))
         .collect();
     render_plain(&list, 100)
+}
+
+/// Diagnostics rendered as plain text (Unicode, no colour), `width` columns wide.
+pub fn render_plain(problems: &[SourceProblem], width: usize) -> String {
+    let handler =
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .with_width(width);
+    let mut out = String::new();
+    for p in problems {
+        // Rendering into a String cannot fail.
+        let _ = handler.render_report(&mut out, p);
+    }
+    out
+}
+
+/// The one record a text holds, read by a game's `parse`, and its problems.
+#[track_caller]
+pub fn one<R>(mut parsed: Vec<Parsed<R>>) -> (R, Vec<Problem>) {
+    assert_eq!(parsed.len(), 1, "one record");
+    let p = parsed.remove(0);
+    (p.record, p.problems)
 }
 
 /// Where problems point: each one's span and its related spans.

@@ -12,11 +12,9 @@
 //!   record, as `kifu validate` did before the fast path.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use kifu::games::kamisado::check::{check_one, check_record};
-use kifu::games::kamisado::{MatchKind, ReplayOptions, notation};
-use kifu::kamisado::Generator;
 use kifu::kamisado::json::to_notation;
-use kifu::{CheckedRecord, Span};
+use kifu::kamisado::{self, Generator, Lang, MatchKind, ReplayOptions};
+use kifu::{CheckedRecord, GameKind, Span, check_record};
 use std::hint::black_box;
 
 fn corpus() -> String {
@@ -51,7 +49,7 @@ fn validate(c: &mut Criterion) {
     let spans: Vec<_> = kifu::records(&text).collect();
     let plies: usize = spans
         .iter()
-        .map(|&s| check_record(&text, s, ReplayOptions::default()).plies())
+        .map(|&s| check_record(GameKind::Kamisado, &text, s, false).plies())
         .sum();
     eprintln!(
         "corpus: {:.1} MB, {} records, {} plies ({:.1} bytes per ply)",
@@ -70,7 +68,12 @@ fn validate(c: &mut Criterion) {
         b.iter(|| {
             spans
                 .iter()
-                .map(|&s| notation::parse_range(black_box(&text), s).0.items.len())
+                .map(|&s| {
+                    kamisado::parse(&black_box(&text)[s.range()])
+                        .iter()
+                        .map(|p| p.record.items.len())
+                        .sum::<usize>()
+                })
                 .sum::<usize>()
         })
     });
@@ -79,15 +82,26 @@ fn validate(c: &mut Criterion) {
         b.iter(|| {
             spans
                 .iter()
-                .filter(|&&s| notation::detect(black_box(&text), s).lang == notation::Lang::En)
+                .filter(|&&s| kamisado::notation_of(black_box(&text), s).lang == Lang::En)
                 .count()
         })
     });
     g.bench_function("parse+replay/fast", |b| {
-        b.iter(|| all_plies(&text, &spans, |t, s| check_record(t, s, OPTIONS).plies()))
+        b.iter(|| {
+            all_plies(&text, &spans, |t, s| {
+                check_record(GameKind::Kamisado, t, s, OPTIONS.all).plies()
+            })
+        })
     });
     g.bench_function("parse+replay/full", |b| {
-        b.iter(|| all_plies(&text, &spans, |t, s| check_one(t, s, OPTIONS).plies()))
+        b.iter(|| {
+            all_plies(&text, &spans, |t, s| {
+                kamisado::check(&t[s.range()], OPTIONS)
+                    .iter()
+                    .map(|c| c.plies())
+                    .sum()
+            })
+        })
     });
     g.finish();
 }

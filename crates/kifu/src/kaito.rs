@@ -18,7 +18,7 @@
 //! ```
 
 pub use crate::games::kaito::ast::{
-    Entry, ExchangeText, Item, KaitoLine, LayoutBlock, Record, Tag,
+    Entry, ExchangeText, Head, Item, KaitoLine, LayoutBlock, Record, Tag,
 };
 pub use crate::games::kaito::board::{
     ByKind, BySide, Kind, Layout, LayoutError, LayoutErrorKind, Piece, Side, Square, Token,
@@ -30,6 +30,12 @@ pub use crate::games::kaito::rules::{
     Buy, Exchange, ExchangeList, Illegal, Loss, Move, MoveList, Moved, Outcome, Payment, Position,
     SetupError,
 };
+
+// Seeded random legal games (`kifu gen`).
+pub use crate::games::kaito::generate::Generator;
+
+// Drawing a position without a record (a record's own: `OpenedRecord::picture`).
+pub use crate::games::kaito::render;
 
 pub use crate::api::played;
 

@@ -24,14 +24,17 @@
 //! ```
 
 pub use crate::games::kamisado::ast::{
-    Action, Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Segments, Tag,
+    Action, Entry, Fill, Head, Item, MatchKind, Record, RoundHeader, ScoreLine, Segment, Segments,
+    Tag,
 };
 pub use crate::games::kamisado::board::{
     BOARD, ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower,
 };
 pub use crate::games::kamisado::check::{Checked, check};
 pub use crate::games::kamisado::fen::FenError;
-pub use crate::games::kamisado::matches::{Match, MatchError, RoundEnd};
+pub use crate::games::kamisado::matches::{
+    Match, MatchError, RoundEnd, next_round_position, placement_order,
+};
 pub use crate::games::kamisado::notation::{ArrowStyle, Lang, Style, match_kind_of};
 pub use crate::games::kamisado::reader::Reader;
 pub use crate::games::kamisado::replay::{
@@ -44,6 +47,9 @@ pub use crate::games::kamisado::visitor::Visitor;
 // Seeded random legal matches (`kifu gen`), and a ply written in the canonical style.
 pub use crate::games::kamisado::generate::Generator;
 pub use crate::games::kamisado::layout::entry_text;
+
+// Drawing a position without a record (a record's own: `OpenedRecord::picture`).
+pub use crate::games::kamisado::render;
 
 pub use crate::api::played;
 
@@ -93,6 +99,23 @@ pub mod scan {
     };
 }
 
+/// The language and direction style the record at `span` of `text` is written in, read
+/// from its words as [`parse`] reads it (and as `kifu fmt` answers in by default): each
+/// word only one language has votes for it, each arrow, direction word or ASCII arrow
+/// for its style; a record with no telling word is English with arrows.
+///
+/// ```
+/// use kifu::kamisado::{self, ArrowStyle, Lang};
+/// use kifu::Span;
+///
+/// let text = "1. Rouge Devant 4 Bleu\n";
+/// let style = kamisado::notation_of(text, Span::new(0, text.len()));
+/// assert_eq!((style.lang, style.arrows), (Lang::Fr, ArrowStyle::Words));
+/// ```
+pub fn notation_of(text: &str, span: Span) -> Style {
+    notation::detect(text, span)
+}
+
 /// Replay a record through the rules, as a match of the length its `[Match]` tag says
 /// (a simple match without one). The replay stops at the first rule error unless
 /// `options.all` is set; its problems say what was wrong. An unknown `[Match]` value is
@@ -135,6 +158,22 @@ pub fn write(record: &Record, style: Style) -> String {
         })
         .unwrap_or_else(|_| record.clone());
     notation::write_record(&renumbered, &style)
+}
+
+/// The record in the canonical layout, in a language and direction style, exactly as it
+/// stands: its move numbers and abbreviations as they are, nothing replayed (a record a
+/// program built or changed is written as it is). [`write`](write()) is what `kifu fmt` writes.
+///
+/// ```
+/// use kifu::kamisado::{self, Style};
+///
+/// let text = "3. Red ↑4 Blue\n"; // numbered 3 where the record starts
+/// let record = &kamisado::parse(text)[0].record;
+/// assert!(kamisado::write_record(record, Style::default()).starts_with("3. Red ↑4 Blue"));
+/// assert!(kamisado::write(record, Style::default()).starts_with("1. Red ↑4 Blue"));
+/// ```
+pub fn write_record(record: &Record, style: Style) -> String {
+    notation::write_record(record, &style)
 }
 
 /// The JSON model of a replayed record (`text` is what `record` was parsed from: the

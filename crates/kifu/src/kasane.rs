@@ -40,6 +40,12 @@ pub use crate::games::kasane::rules::{
     Rules, Turn, TurnResult, Variant,
 };
 
+// Seeded random legal games (`kifu gen`), and how they choose among the legal turns.
+pub use crate::games::kasane::generate::{Generator, Policy};
+
+// Drawing a position without a record (a record's own: `OpenedRecord::picture`).
+pub use crate::games::kasane::render;
+
 pub use crate::api::played;
 
 use crate::api::{Parsed, Plies};

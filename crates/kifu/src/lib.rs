@@ -123,15 +123,13 @@
 
 #![warn(missing_docs)]
 
-// The engines. Not part of the documented API (use the game modules below): the `kifu`
-// binary uses none of it; still public only for tests, `benches/validate.rs` and the
-// `kamisado_notation` and `setups` fuzz targets, until they move to the public API.
-#[doc(hidden)]
+// The engines, private: the game modules below, the crate root and the modules `svg`,
+// `raster` and `text` are the API. The binary, the root tests, the benches, the examples
+// and the fuzz targets use nothing else (`tests/public_surface.rs` keeps it so).
 #[allow(missing_docs)]
-pub mod core;
-#[doc(hidden)]
+pub(crate) mod core;
 #[allow(missing_docs)]
-pub mod games;
+pub(crate) mod games;
 
 // Reading handwritten cells of the Kamisado score sheet (feature `handwriting`).
 #[cfg(feature = "handwriting")]
@@ -150,7 +148,7 @@ mod values;
 /// Pictures as SVG text: the writer every board, page and sheet is drawn with, and its
 /// helpers (escaping text, writing numbers, wrapping a line).
 pub mod svg {
-    pub use crate::core::svg::{Svg, escape, num, wrap};
+    pub use crate::core::svg::{Rgb, Svg, escape, num, wrap};
 }
 
 /// SVG pictures drawn as PNG images and PDF pages (feature `png`).
@@ -169,15 +167,12 @@ pub mod text {
 }
 
 pub use api::{Parsed, Played, Plies, diagnostic, diagnostic_in};
-pub use core::check::NOT_CHECKED;
-pub use core::commands::count;
 pub use core::diag::{Level, Problem, ProblemJson, SourceProblem};
 pub use core::game::{
     At, CheckedRecord, DiagramFormat, Game, GameError, GameInfo, GameKind, GamePosition,
     JsonLayout, JsonRecord, LegalMove, LegalMoves, Step, Unsupported, View, array_schema,
 };
 pub use core::import::{ImportError, ImportNote};
-pub use core::json::reserve_for;
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
 pub use core::term::ColorMode;
 pub use core::words::{Catalogue, Form, SheetWords};

@@ -13,7 +13,7 @@ use crate::GameKind;
 use crate::core::board::RedBlack;
 use crate::games::kamisado::board::{Colour, Side};
 use crate::games::kamisado::replay::cap;
-use crate::games::{kaito, samourai};
+use crate::{kaito, samourai};
 
 /// How a record stands after its replay, game by game (shakmaty's `Outcome`, with the
 /// position where the game goes on).
@@ -206,7 +206,7 @@ impl fmt::Display for Outcome {
             }
             Outcome::NotReplayed(GameKind::Kaito) => f.write_str("the game could not be set up"),
             Outcome::NotReplayed(_) => Ok(()),
-            Outcome::NotChecked => f.write_str(crate::NOT_CHECKED),
+            Outcome::NotChecked => f.write_str(crate::core::check::NOT_CHECKED),
             Outcome::Kamisado(o) => o.fmt(f),
             Outcome::Samourai(o) => o.fmt(f),
             Outcome::Kaito(o) => o.fmt(f),

@@ -21,13 +21,21 @@ pub use crate::games::samourai::ast::{BoardBlock, Entry, Head, Item, Record, Sai
 pub use crate::games::samourai::board::{
     Board, BoardError, BoardIssue, BySide, Direction, Kind, Side, Square,
 };
-pub use crate::games::samourai::check::{Checked, check};
+pub use crate::games::samourai::check::{
+    BOARD_FILE_LIMIT, Checked, check, check_with, load_board_file_in,
+};
 pub use crate::games::samourai::fen::PositionError;
 pub use crate::games::samourai::notation::{Lang, Style};
 pub use crate::games::samourai::replay::{Ply, Replay, ReplayOptions, Status};
 pub use crate::games::samourai::rules::{
     Announcement, Demand, Illegal, Move, MoveList, Outcome, Position, SetupError,
 };
+
+// Seeded random legal games (`kifu gen`).
+pub use crate::games::samourai::generate::Generator;
+
+// Drawing a position without a record (a record's own: `OpenedRecord::picture`).
+pub use crate::games::samourai::render;
 
 pub use crate::api::played;
 

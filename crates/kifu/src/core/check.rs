@@ -8,7 +8,7 @@ use crate::core::{CheckedRecord, GameKind, Problem, Span};
 use crate::outcome::Outcome;
 
 /// The summary of a record whose replay went on under a guess (see
-/// [`Findings::guessed_at`](crate::core::replay::Findings::guessed_at)): no result is
+/// [`CheckedRecord::guessed_at`](crate::CheckedRecord::guessed_at)): no result is
 /// stated for it.
 pub const NOT_CHECKED: &str = "result not checked";
 

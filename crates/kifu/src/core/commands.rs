@@ -139,17 +139,8 @@ pub fn lines(heading: String, counted: String, moves: impl IntoIterator<Item = S
     out
 }
 
-/// The records of a text, each written by `write`, one after the other with a blank line
-/// between two (`fmt`, `gen`).
-pub fn joined<T>(records: impl IntoIterator<Item = T>, write: impl FnMut(T) -> String) -> String {
-    records
-        .into_iter()
-        .map(write)
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// `count` records made one by one by `make` (`gen`), joined as [`joined`] does.
+/// `count` records made one by one by `make` (`gen`), one after the other with a blank
+/// line between two.
 pub fn generated(
     count: u64,
     mut make: impl FnMut() -> Result<String, GameError>,
@@ -289,7 +280,6 @@ mod tests {
             panic!("{refused:?}")
         };
         assert_eq!(e.known(), ["standard"]);
-        assert_eq!(joined(["a", "b"], str::to_owned), "a\nb");
         let mut k = 0;
         let made = generated(3, || {
             k += 1;

@@ -175,7 +175,7 @@ impl SourceProblem {
         }
     }
 
-    /// Against a piece of a longer file ([`LinesFrom`]).
+    /// Against a piece of a longer file (`LinesFrom`).
     pub fn in_piece(source: Arc<LinesFrom>, problem: Problem) -> Self {
         SourceProblem { source, problem }
     }
@@ -388,19 +388,4 @@ impl Diagnostic for SourceProblem {
             .map(|(s, t)| LabeledSpan::new_with_span(Some(t.clone()), *s));
         Some(Box::new(std::iter::once(main).chain(rest)))
     }
-}
-
-#[cfg(feature = "report")]
-/// Render problems as text the way the CLI does, without colour, at a fixed width.
-/// Used by snapshot tests so they do not depend on the terminal.
-pub fn render_plain(problems: &[SourceProblem], width: usize) -> String {
-    let handler =
-        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-            .with_width(width);
-    let mut out = String::new();
-    for p in problems {
-        // Rendering into a String cannot fail.
-        let _ = handler.render_report(&mut out, p);
-    }
-    out
 }

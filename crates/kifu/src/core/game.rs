@@ -633,13 +633,13 @@ pub trait Game: Send + Sync {
     }
 
     /// The JSON of one record (see [`JsonRecord`]: its text is one record, as
-    /// [`crate::core::header::split_records`] cuts it), appended to its buffer: what
+    /// [`records`](crate::records) cuts it), appended to its buffer: what
     /// `kifu convert` writes for it, record by record. The problems of a record that is
     /// not valid otherwise (spans in the record's coordinates).
     fn record_json(&self, to: JsonRecord<'_>) -> Result<(), GameError>;
 
     /// Notation from JSON: one record (an object) or several (an array). The moves are
-    /// the truth (see [`crate::core::import`]): the warnings say where a `written` text
+    /// the truth (see [`ImportNote`](crate::ImportNote)): the warnings say where a `written` text
     /// was not the move.
     fn json_to_notation(
         &self,
@@ -908,7 +908,7 @@ pub enum JsonLayout {
 
 /// One record to write as JSON ([`Game::record_json`]).
 pub struct JsonRecord<'a> {
-    /// The text of one record, as [`crate::core::header::split_records`] cuts it (a
+    /// The text of one record, as [`records`](crate::records) cuts it (a
     /// game reads it as one record, without splitting it again).
     pub text: &'a str,
     /// The line index of `text`, numbering lines and columns as in the whole input.
@@ -945,7 +945,9 @@ impl JsonRecord<'_> {
 }
 
 /// Append `value` to `out` in `layout` (see [`JsonLayout`]), as serde_json writes it:
-/// the same bytes as [`write_model`] writes for a model type.
+/// the same bytes as [`write_model`] writes for a model type (which checks itself against
+/// it in debug builds).
+#[cfg(any(debug_assertions, test))]
 pub fn write_json<T: serde::Serialize>(
     value: &T,
     layout: JsonLayout,

@@ -772,7 +772,7 @@ pub fn record_range(text: &str, span: Span) -> (&str, usize, Span) {
     )
 }
 
-/// [`split_records`] over bytes that may not (yet) be valid UTF-8: a stream read in
+/// [`records`](crate::records) over bytes that may not (yet) be valid UTF-8: a stream read in
 /// chunks is split before it is decoded. On valid UTF-8 both give the same spans; a
 /// malformed sequence counts as body text. Every record but the last of a prefix of a
 /// text ends where it does in the whole text (a record only ends at a `[` that was

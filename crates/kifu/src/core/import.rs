@@ -36,8 +36,10 @@ macro_rules! import_model {
 }
 
 /// What every game's import model reads first (flattened into its record): the game, the
-/// version of the format and the tags, all optional.
+/// version of the format and the tags, all optional. The game and the format are typed
+/// and described here, for serde and the schema; [`import`] checks them on the value read.
 #[derive(Clone, Debug, Default, serde::Deserialize, schemars::JsonSchema)]
+#[allow(dead_code)]
 pub struct HeadIn {
     /// The game's name (`"kamisado"`…), if given: it must be the game read.
     pub game: Option<String>,
@@ -309,7 +311,7 @@ pub struct Imported {
 
 impl Imported {
     /// The record `text` an import wrote, once checking it found no error among
-    /// `problems` (see [`check_written`]).
+    /// `problems` (see `check_written`).
     pub fn checked<'p>(
         text: String,
         warnings: Vec<ImportNote>,

@@ -259,16 +259,10 @@ pub fn square_name<const N: u8>(sq: Square<N>) -> &'static str {
     NAME_TEXTS[sq.file() as usize * MAX + sq.rank() as usize]
 }
 
-/// An output buffer for the JSON of a record of `len` bytes of notation: JSON Lines are
-/// about nine times as long as the notation, the indented array about eighteen times;
-/// reserving once spares the copies of a growing buffer.
-pub fn reserve_for(out: &mut Vec<u8>, len: usize, pretty: bool) {
-    out.reserve(len.saturating_mul(if pretty { 20 } else { 10 }));
-}
-
 /// Two more spaces after every line break of `out[from..]`, in place: a record
 /// pretty-printed straight into the output becomes an item of the top-level array. A JSON
 /// string never holds a raw line break, so every line break there is the layout's.
+#[cfg(any(debug_assertions, test))]
 pub fn indent_lines(out: &mut Vec<u8>, from: usize) {
     let breaks: Vec<usize> = memchr::memchr_iter(b'\n', &out[from..])
         .map(|i| i + from)

@@ -27,6 +27,6 @@ pub mod tags;
 pub mod term;
 pub mod words;
 
-pub use diag::{Level, LinesFrom, Problem, ProblemJson, SourceProblem};
+pub use diag::Problem;
 pub use game::{CheckedRecord, GameKind};
-pub use span::{LineCol, LineIndex, Span, Spanned};
+pub use span::{LineIndex, Span, Spanned};

@@ -1,6 +1,6 @@
 //! The recovering-parser machinery every game's `notation.rs` shares.
 //!
-//! A game supplies its vocabulary (a nom lexer for one token, see [`Lexer`]), which
+//! A game supplies its vocabulary (a nom lexer for one token, see [`Lexes`]), which
 //! tokens can start an item (its resynchronisation points) and its entry grammar. This
 //! module supplies the rest: tokens with spans ([`Tok`], [`token_at`]), the search for
 //! the next resynchronisation point ([`resync`], [`skipped`]), the body of a record
@@ -29,7 +29,7 @@ pub trait TokenKind: Copy + Eq {
 }
 
 /// Declares a game's token kinds: the enum `$name` with the kinds listed and `Eof`, its
-/// [`TokenKind`], and `Tok<'a>`, its [`Tok`]
+/// `TokenKind`, and `Tok<'a>`, its `Tok`
 /// (`token_kinds!(Tk { Word, Punct })`).
 #[macro_export]
 macro_rules! token_kinds {
@@ -52,11 +52,9 @@ macro_rules! token_kinds {
 }
 
 /// A game's lexer: one token at the start of a text that does not start with white space,
-/// as its kind and its text. It fails only on an empty text.
-pub type Lexer<K> = fn(&str) -> IResult<&str, (K, &str)>;
-
-/// A [`Lexer`] taken as a generic parameter, so that each game's lexer is inlined into the
-/// shared loops (a function pointer would cost an indirect call per token).
+/// as its kind and its text; it fails only on an empty text. Taken as a generic parameter,
+/// so that each game's lexer is inlined into the shared loops (a function pointer would
+/// cost an indirect call per token).
 pub trait Lexes<K>: Fn(&str) -> IResult<&str, (K, &str)> + Copy {}
 
 impl<K, F: Fn(&str) -> IResult<&str, (K, &str)> + Copy> Lexes<K> for F {}
@@ -433,12 +431,6 @@ pub fn invalid_end(src: &str, start: usize, sync: usize) -> usize {
         end += 1;
     }
     end
-}
-
-/// The whole of `text` read as one record by `read_range` (a game's reader of the record
-/// at a span, as [`header::read_all`] takes it).
-pub fn read_one<R>(text: &str, read_range: impl Fn(&str, Span) -> R) -> R {
-    read_range(text, Span::new(0, text.len()))
 }
 
 /// What a record parser collects while it reads: the tags, the body items (`I`, usually

@@ -61,7 +61,7 @@ pub fn divide<P: Walk>(position: &P, depth: u32) -> Vec<(P::Move, u64)> {
         .collect()
 }
 
-/// `walk_moves!(Position, Move, MoveList)` makes `Position` a [`Walk`] through its
+/// `walk_moves!(Position, Move, MoveList)` makes `Position` a `Walk` through its
 /// inherent `legal_moves_into`, `count_moves` and `play_unchecked`.
 #[macro_export]
 macro_rules! walk_moves {

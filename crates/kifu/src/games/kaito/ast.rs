@@ -56,7 +56,7 @@ pub struct Entry {
 }
 
 /// The body of a record, in source order: move numbers, ellipses, [`Entry`]s, comments
-/// and invalid stretches (the shared [`crate::core::parse::Item`]).
+/// and invalid stretches (the shared `Item` of every game's grammar).
 pub type Item = crate::core::parse::Item<Entry>;
 
 /// What a Kaitō record writes before its body.

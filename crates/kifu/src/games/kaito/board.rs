@@ -329,7 +329,7 @@ impl fmt::Display for LayoutError {
 impl std::error::Error for LayoutError {}
 
 impl Layout {
-    /// Check a layout given square by square (index = [`Square::index`]).
+    /// Check a layout given square by square (index = `Square::index`).
     pub fn new(squares: [Token; Square::COUNT]) -> Result<Layout, Vec<LayoutError>> {
         let errors = count_errors(&squares);
         if errors.is_empty() {
@@ -484,7 +484,7 @@ impl Layout {
         out
     }
 
-    /// The squares, index = [`Square::index`].
+    /// The squares, index = `Square::index`.
     pub fn squares(&self) -> &[Token; Square::COUNT] {
         &self.squares
     }

@@ -1,5 +1,5 @@
 //! A Kaitō record read back from JSON (`kifu convert --to kaito`): the moves are the truth
-//! (see [`crate::core::import`]).
+//! (see [`ImportNote`](crate::ImportNote)).
 //!
 //! Each turn is the Kaito's destination (`to`) and the exchange, if any: the record is
 //! first written with those alone and replayed, so a turn that is not legal is refused
@@ -64,7 +64,7 @@ impl ImportModel for RecordIn {
 }
 
 /// Write a record back as notation from its JSON model: the turns are the truth (see
-/// [`crate::core::import`]): each entry as written when it is that turn, else the turn in the
+/// [`ImportNote`](crate::ImportNote)): each entry as written when it is that turn, else the turn in the
 /// canonical form (with a warning); tags, the layout, the Kaito line and comments where
 /// they stood. An error when the turns do not replay.
 pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {

@@ -231,6 +231,7 @@ pub fn move_json<'a>(
 }
 
 /// The JSON form of a layout: six lines of six tokens, rank 6 first.
+#[cfg(test)]
 pub fn layout_json(layout: &Layout) -> Vec<String> {
     LayoutJson::Layout(*layout)
         .lines()

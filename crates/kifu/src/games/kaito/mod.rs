@@ -40,14 +40,6 @@ pub mod replay;
 pub mod rules;
 mod sheet;
 
-pub use board::{
-    ByKind, BySide, Kind, Layout, LayoutError, LayoutErrorKind, Piece, Side, Square, Token,
-};
-pub use fen::PositionError;
-pub use game::{GAME, INFO, Kaito};
-pub use replay::{Ply, Replay, ReplayOptions, replay};
-pub use rules::{
-    Buy, Exchange, ExchangeList, Illegal, Loss, Move, MoveList, Moved, Outcome, Payment, Position,
-    SetupError,
-};
+pub use game::{GAME, INFO};
+pub use replay::replay;
 mod words;

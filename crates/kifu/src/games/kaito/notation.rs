@@ -22,7 +22,6 @@ mod grammar;
 mod lexer;
 mod write;
 
-pub use entry::{parse_buy, parse_payment};
 pub(crate) use grammar::parse_range;
 pub use grammar::{parse, parse_all};
 pub use write::*;

@@ -1,5 +1,9 @@
 //! Kaitō diagrams: plain ASCII (safe for e-mail), coloured terminal text, SVG.
 //!
+//! These draw a position you hold, with no record around it (one you played, or read
+//! from a position string); a record's own positions are drawn by
+//! [`OpenedRecord::picture`](crate::OpenedRecord::picture).
+//!
 //! Build a [`Diagram`] around a [`Position`], then call [`ascii`], [`terminal`] or
 //! [`svg`]. Every function returns a `String` (never prints) and is deterministic. All
 //! three show the tokens, the Kaito with the colour it shows, and under the board the
@@ -7,8 +11,8 @@
 //! captured tokens with their Mon total.
 //!
 //! ```
-//! use kifu::games::kaito::Position;
-//! use kifu::games::kaito::render::{self, Diagram};
+//! use kifu::kaito::Position;
+//! use kifu::kaito::render::{self, Diagram};
 //!
 //! let p: Position = "6/6/2*3/6/6/bHbSrSrH2 r SS3 -".parse().unwrap();
 //! let text = render::ascii(&Diagram::new(&p));
@@ -29,7 +33,7 @@ pub use crate::core::term::ColorMode;
 /// Everything a diagram shows: the position, the last move (the square the Kaito left
 /// and the square it took), the players' names (Red, Black), a caption such as `after
 /// turn 12 (Red: a6 x rH = H 3+2)`, which way up. Only `position` is required
-/// ([`Diagram::new`]).
+/// (`Diagram::new`).
 pub type Diagram<'a> = BoardDiagram<'a, Position, (Square, Square)>;
 
 /// The captured tokens `side` holds, as written (`bS bS b3`), largest value last.

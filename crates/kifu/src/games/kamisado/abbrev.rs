@@ -235,7 +235,13 @@ pub fn ambiguous_colour(
 mod tests {
     use super::*;
     use crate::games::kamisado::ast::Item;
-    use crate::games::kamisado::notation::parse;
+    use crate::games::kamisado::ast::MatchKind;
+    use crate::games::kamisado::check::{Checked, check};
+    use crate::games::kamisado::generate::Generator;
+    use crate::games::kamisado::import::to_notation;
+    use crate::games::kamisado::notation::{Lang, parse, write_record};
+    use crate::games::kamisado::replay::ReplayOptions;
+    use crate::games::kamisado::vocab::ColourLookup;
 
     fn colours(e: &Entry) -> (Colour, Colour) {
         (e.segments[0].tower.node, e.segments[0].landing.node)
@@ -278,5 +284,131 @@ mod tests {
             panic!("no entry");
         };
         assert!(colour_readings(&r, e).is_empty());
+    }
+
+    /// The one record of a text checked, and the moves it replayed with the round of each.
+    fn checked(text: &str) -> (Checked, Vec<(usize, crate::games::kamisado::rules::Move)>) {
+        let [c] = <[Checked; 1]>::try_from(check(text, ReplayOptions::default()))
+            .unwrap_or_else(|all| panic!("{} records", all.len()));
+        let rounds = c.replay.as_ref().map_or(&[][..], |r| &r.rounds[..]);
+        let moves = (0..rounds.len())
+            .flat_map(|i| rounds[i].plies.iter().map(move |p| (i, p.mv)))
+            .collect();
+        (c, moves)
+    }
+
+    /// A legal match written in full words of each language, with every direction cut to its
+    /// first letter (French `D` is Devant or Droite, `A` Arrière or Avant: settled by
+    /// legality) and every colour to the shortest prefix that names it in that language,
+    /// replays to the same moves.
+    #[test]
+    fn random_matches_abbreviated_to_the_bone_replay_the_same() {
+        let mut generator = Generator::new(13);
+        let mut entries = 0;
+        let (mut colours, mut ambiguous) = (0, 0);
+        for n in 0..24 {
+            let kind = if n % 2 == 0 {
+                MatchKind::Standard
+            } else {
+                MatchKind::Simple
+            };
+            let original = to_notation(&generator.random_match(kind))
+                .expect("reads back")
+                .text;
+            let (full, played) = checked(&original);
+            assert!(full.is_valid());
+            for lang in Lang::ALL {
+                let words = write_record(&full.record, &Style { lang, arrows: ArrowStyle::Words });
+                let short = abbreviate(&words, lang, &mut entries);
+                let (c, moves) = checked(&short);
+                assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
+                assert_eq!(c.record.head.notation.lang, lang, "{short}");
+                assert_eq!(moves, played, "{lang:?}\n{short}");
+                // colours cut to their first letter, most of them shared by two colours
+                // (`V`, `R` in French, `R` in German, `B`, `P` in English), directions whole:
+                // the tower is the one that must move and the landing the square it reaches,
+                // so legality settles each one. The first entry of a round (a free choice)
+                // stays whole.
+                let short = cut_colours(&words, &mut colours);
+                let (c, moves) = checked(&short);
+                assert!(c.is_valid(), "{lang:?}\n{short}\n{:#?}", c.problems);
+                assert_eq!(c.record.head.notation.lang, lang, "{short}");
+                assert_eq!(moves, played, "{lang:?}\n{short}");
+                ambiguous += c.record.head.colour_abbreviations.len();
+            }
+        }
+        assert!(entries > 1000, "{entries}");
+        assert!(colours > 4000 && ambiguous > 2000, "{colours} {ambiguous}");
+    }
+
+    /// `text` with every colour word cut to its first letter, but for the first entry of each
+    /// round.
+    fn cut_colours(text: &str, colours: &mut usize) -> String {
+        let mut out = String::new();
+        let mut keep = 2;
+        for line in text.lines() {
+            if ["Round", "Manche", "Runde"]
+                .iter()
+                .any(|w| line.starts_with(w))
+            {
+                keep = 2;
+            }
+            let words: Vec<String> = line
+                .split(' ')
+                .map(|w| match super::super::vocab::colour(w) {
+                    ColourLookup::Found(_) if !line.starts_with('[') => {
+                        if keep > 0 {
+                            keep -= 1;
+                            w.to_owned()
+                        } else {
+                            *colours += 1;
+                            w.chars().take(1).collect()
+                        }
+                    }
+                    _ => w.to_owned(),
+                })
+                .collect();
+            out.push_str(&words.join(" "));
+            out.push('\n');
+        }
+        out
+    }
+
+    fn abbreviate(text: &str, lang: Lang, entries: &mut usize) -> String {
+        let mut out = String::new();
+        // the first line of moves stays in full words: a sheet whose every word is cut to a
+        // letter or two may not say which language it is in (`L` is Lila or Left)
+        let mut first = true;
+        for line in text.lines() {
+            let is_move_line = !line.is_empty()
+                && !line.starts_with('[')
+                && !["Round", "Manche", "Runde", "Score"]
+                    .iter()
+                    .any(|w| line.starts_with(w));
+            let keep = !is_move_line || std::mem::take(&mut first);
+            if keep {
+                out.push_str(line);
+            } else {
+                let words: Vec<String> = line
+                    .split(' ')
+                    .map(|w| {
+                        if super::super::vocab::direction(w).is_some() && w != "v" {
+                            *entries += 1;
+                            w.chars().take(1).collect()
+                        } else if let ColourLookup::Found(c) = super::super::vocab::colour(w) {
+                            (1..=w.chars().count())
+                                .map(|k| w.chars().take(k).collect::<String>())
+                                .find(|p| super::super::vocab::colour_in(p, lang) == ColourLookup::Found(c))
+                                .unwrap()
+                        } else {
+                            w.to_owned()
+                        }
+                    })
+                    .collect();
+                out.push_str(&words.join(" "));
+            }
+            out.push('\n');
+        }
+        out
     }
 }

@@ -182,15 +182,6 @@ pub const BOARD: [Colour; 64] = [
     Orange, Blue, Purple, Pink, Yellow, Red, Green, Brown, // 8
 ];
 
-/// The square of a given colour on a rank (each rank holds every colour once).
-pub fn square_of_colour_on_rank(colour: Colour, rank: u8) -> Square {
-    let base = rank as usize * 8;
-    let file = (0..8)
-        .find(|&f| BOARD[base + f] == colour)
-        .expect("every rank holds every colour once");
-    Square::new((base + file) as u8).expect("on the board")
-}
-
 /// A direction as written on a score sheet, as seen by the player who moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {

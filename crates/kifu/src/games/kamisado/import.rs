@@ -1,5 +1,5 @@
 //! A Kamisado record read back from JSON (`kifu convert --to kamisado`): the moves are the
-//! truth (see [`crate::core::import`]).
+//! truth (see [`ImportNote`](crate::ImportNote)).
 //!
 //! Each move is its squares (`from`, `to`), played through the engine from the start of
 //! its round: the move the engine has between them, or the record is refused at that ply.
@@ -76,9 +76,9 @@ impl ImportModel for RecordIn {
 }
 
 /// Write a record back as notation from its JSON model: the moves are the truth (see
-/// [`crate::core::import`]): each entry as written when it is that move, else the move in the
+/// [`ImportNote`](crate::ImportNote)): each entry as written when it is that move, else the move in the
 /// record's notation (with a warning); tags, round headers, score lines and comments
-/// where they stood, in the canonical layout of [`super::notation::write_record`] (numbered
+/// where they stood, in the canonical layout of [`write_record`](crate::kamisado::write_record) (numbered
 /// pairs, `...` where White begins a line). An error when the moves do not replay.
 pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
     crate::core::import::from_model::<RecordIn>(game)

@@ -25,10 +25,10 @@ mod write;
 mod tests;
 
 pub use super::style::{ArrowStyle, Lang, Style};
-pub use detect::{DETECT_VOTES, detect};
+pub use detect::detect;
 pub use grammar::{parse, parse_all, parse_range};
 pub use match_tag::{match_kind, match_kind_of};
 pub use write::{
-    colour_name, colour_names, direction_name, write_entry, write_move, write_pushed, write_record,
-    write_record_verbatim, write_round, write_round_header, write_segment, write_step,
+    colour_name, direction_name, write_entry, write_move, write_pushed, write_record,
+    write_record_verbatim, write_round, write_round_header,
 };

@@ -1,13 +1,17 @@
 //! Kamisado board diagrams: plain ASCII (safe for e-mail), coloured terminal text, SVG.
 //!
+//! These draw a position you hold, with no record around it (one you played, or read
+//! from a position string); a record's own positions are drawn by
+//! [`OpenedRecord::picture`](crate::OpenedRecord::picture).
+//!
 //! Build a [`Diagram`] around a [`Position`] (with [`Diagram::new`] and struct-update
 //! syntax for the optional parts), then call [`ascii`], [`terminal`] or [`svg`]. Every
 //! function returns a `String` (never prints), is deterministic, and accepts any valid
 //! position, including a finished round.
 //!
 //! ```
-//! use kifu::games::kamisado::Position;
-//! use kifu::games::kamisado::render::{self, Diagram};
+//! use kifu::kamisado::Position;
+//! use kifu::kamisado::render::{self, Diagram};
 //!
 //! let p = Position::start();
 //! let d = Diagram { round: Some(1), ..Diagram::new(&p) };
@@ -616,14 +620,20 @@ pub fn svg(d: &Diagram) -> String {
 mod tests {
     use super::*;
 
-    #[test]
-    fn last_move_of_an_oshi_lists_the_pushed_towers() {
+    /// Black's brown tower pushes White's yellow one (its position before, and the move).
+    fn oshi() -> (Position, Move) {
         let p: Position = "OBPK1RGN/8/8/4Y3/4n+3/8/8/1grykpbo b N - e5"
             .parse()
             .unwrap();
         let mv = p
             .step(Colour::Brown, super::super::board::Direction::Straight, 1)
             .unwrap();
+        (p, mv)
+    }
+
+    #[test]
+    fn last_move_of_an_oshi_lists_the_pushed_towers() {
+        let (p, mv) = oshi();
         let lm = LastMove::of(&p, mv).unwrap();
         assert_eq!(lm.from.to_string(), "e4");
         assert_eq!(lm.to.to_string(), "e5");
@@ -631,5 +641,41 @@ mod tests {
         assert_eq!(lm.pushed[0].0.to_string(), "e5");
         assert_eq!(lm.pushed[0].1.to_string(), "e6");
         assert_eq!(LastMove::of(&p, Move::Pass), None);
+    }
+
+    #[test]
+    fn the_eight_board_colours_stay_distinct_in_256_colours() {
+        let mut seen: Vec<u8> = Colour::ALL
+            .iter()
+            .map(|c| crate::core::term::nearest_ansi256(Rgb::from_tuple(c.rgb())))
+            .collect();
+        // Red stays a red (xterm 124, #af0000), not the RGB-nearer orange 166.
+        assert_eq!(seen[Colour::Red.index()], 124);
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 8);
+    }
+
+    /// The compact board ends with the status lines, written in ASCII.
+    #[test]
+    fn the_compact_board_shows_the_status_lines_in_ascii() {
+        let (before, mv) = oshi();
+        let after = before.play(mv).unwrap();
+        let d = Diagram {
+            last_move: LastMove::of(&before, mv),
+            round: Some(2),
+            score: Some((0, 1)),
+            target: Some(3),
+            names: Some(("Aiko".into(), "Ben".into())),
+            caption: Some("Black: Brown ↑1 Yellow, oshi".into()),
+            ..Diagram::new(&after)
+        };
+        let compact = ascii_compact(&d);
+        let status = status_lines(&d);
+        assert!(status.iter().any(|l| !l.is_ascii()), "{status:?}");
+        for line in status {
+            let line = to_ascii(&line);
+            assert!(compact.contains(&line), "{line}:\n{compact}");
+        }
     }
 }

@@ -216,6 +216,7 @@ pub fn colour(written: &str) -> ColourLookup {
 }
 
 /// A direction word (full words only), or `None`.
+#[cfg(test)]
 pub fn direction(written: &str) -> Option<Direction> {
     // The table made from `DIRECTION_WORDS` (and the other word lists) holds every word.
     exact_direction(written)
@@ -498,6 +499,7 @@ pub(crate) fn exact_colour(w: &str) -> Option<Colour> {
 }
 
 /// The direction a written word names ([`direction`]), if any.
+#[cfg(test)]
 pub(crate) fn exact_direction(w: &str) -> Option<Direction> {
     word(w).and_then(|m| m.dir)
 }
@@ -658,6 +660,35 @@ mod tests {
             ("G", None),
         ] {
             assert_eq!(word_language(written), lang, "{written}");
+        }
+    }
+
+    /// The grammar file lists every word the parser knows.
+    #[test]
+    fn grammar_lists_every_word() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../grammar/kamisado.ebnf");
+        let grammar = std::fs::read_to_string(path).unwrap();
+        let words = COLOUR_WORDS
+            .iter()
+            .map(|w| w.0)
+            .chain(DIRECTION_WORDS.iter().map(|w| w.0))
+            .chain(ROUND_WORDS.iter().copied())
+            .chain(FILL_WORDS.iter().map(|w| w.0))
+            .chain(SCORE_WORDS.iter().copied())
+            .chain([
+                SCORE_WORD,
+                "tout",
+                "droit",
+                "from",
+                "par",
+                "la",
+                "von",
+            ]);
+        for w in words {
+            assert!(
+                grammar.contains(&format!("\"{w}\"")),
+                "{w} missing from the grammar"
+            );
         }
     }
 }

@@ -1,5 +1,5 @@
 //! A Colors of Kasane record read back from JSON (`kifu convert --to kasane`): the turns
-//! are the truth (see [`crate::core::import`]).
+//! are the truth (see [`ImportNote`](crate::ImportNote)).
 //!
 //! A turn is its player, its row and the combination laid, if any (its name, the top card
 //! used and the cards laid): the record is written with those alone and replayed, so a
@@ -73,7 +73,7 @@ impl ImportModel for RecordIn {
 }
 
 /// Write a record back as notation from its JSON model: the turns are the truth (see
-/// [`crate::core::import`]): replayed from the players, the grids and each turn's row and
+/// [`ImportNote`](crate::ImportNote)): replayed from the players, the grids and each turn's row and
 /// combination, then written in the canonical notation (every card in brackets, every
 /// combination's points and the final line as the replay counts them). An error when
 /// the turns do not replay.

@@ -68,12 +68,5 @@ pub mod replay;
 pub mod rules;
 mod sheet;
 
-pub use boxes::{BoxSpec, BoxTable, BoxesError, Marbles, parse_boxes};
-pub use cards::{Card, CardCounts, Combination};
-pub use game::{GAME, INFO, Kasane};
-pub use replay::{Replay, ReplayOptions, RoundReplay, Status, TurnReplay};
-pub use rules::{
-    Combo, Completed, DealError, FinalScore, Game, Illegal, Phase, PlayerState, Rules, Turn,
-    TurnResult, Variant,
-};
+pub use game::{GAME, INFO};
 mod words;

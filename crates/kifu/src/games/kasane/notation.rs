@@ -17,7 +17,7 @@ mod words;
 mod write;
 
 pub(crate) use grammar::parse_range;
-pub use grammar::{parse, parse_all};
+pub use grammar::parse_all;
 pub(crate) use lexer::{lower_case, same_word};
 pub use setup::{Setup, setup};
 pub use words::suggest;

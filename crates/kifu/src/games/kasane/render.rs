@@ -2,6 +2,10 @@
 //! the grid (front card first), every hand in order, every play area, the marbles on the
 //! combination cards and the scores (final scores once the game is over).
 //!
+//! These draw a game you hold, with no record around it (one you played turn by turn);
+//! a record's own positions are drawn by
+//! [`OpenedRecord::picture`](crate::OpenedRecord::picture).
+//!
 //! The printed cards' colours are lost with the book's figures; the palette here is
 //! ours (**Decision**): one hue per number 1–9, white for "+1".
 

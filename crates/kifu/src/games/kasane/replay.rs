@@ -239,12 +239,7 @@ fn turn_line_in(game: &Game, players: &[String], turn: Turn, names: NameStyle) -
 }
 
 /// Every legal turn of the player to move, as record lines (`kifu moves`): each row
-/// without a combination, then with each combination it allows.
-pub fn legal_turn_lines(game: &Game, players: &[String]) -> Vec<String> {
-    legal_turn_lines_in(game, players, NameStyle::Romaji)
-}
-
-/// [`legal_turn_lines`], the combinations named in `names`.
+/// without a combination, then with each combination it allows, named in `names`.
 pub fn legal_turn_lines_in(game: &Game, players: &[String], names: NameStyle) -> Vec<String> {
     game.legal_turns()
         .into_iter()

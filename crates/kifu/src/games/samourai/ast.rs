@@ -63,7 +63,7 @@ pub struct BoardBlock {
 }
 
 /// The body of a record, in source order: move numbers, ellipses, [`Entry`]s, comments
-/// and invalid stretches (the shared [`crate::core::parse::Item`]).
+/// and invalid stretches (the shared `Item` of every game's grammar).
 pub type Item = crate::core::parse::Item<Entry>;
 
 /// What a record says besides its tags and its body: its inline board, and how the sheet

@@ -1,5 +1,5 @@
 //! A Samouraï record read back from JSON (`kifu convert --to samourai`): the moves are the
-//! truth (see [`crate::core::import`]).
+//! truth (see [`ImportNote`](crate::ImportNote)).
 //!
 //! Each move is its squares (`from`, `to`): the record is first written with the squares
 //! alone and replayed, so a move that is not legal is refused at its ply with the rules'
@@ -69,7 +69,7 @@ impl ImportModel for RecordIn {
 }
 
 /// Write a record back as notation from its JSON model: the moves are the truth (see
-/// [`crate::core::import`]): each move as written when that is the move, else the move and its
+/// [`ImportNote`](crate::ImportNote)): each move as written when that is the move, else the move and its
 /// announcement in the record's language (with a warning); tags, the board and comments
 /// where they stood, in the canonical layout. An error when the moves do not replay.
 pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {

@@ -26,13 +26,6 @@ pub mod rules;
 mod sheet;
 pub mod style;
 
-pub use board::{Board, BoardError, BoardIssue, BySide, Direction, Kind, Side, Square};
-pub use check::{Checked, check, check_with};
-pub use fen::{PositionError, parse_on};
-pub use game::{GAME, INFO, Samourai};
-pub use replay::{Ply, Replay, ReplayOptions, Status, replay};
-pub use rules::{
-    Announcement, Demand, Illegal, Move, MoveList, Outcome, Position, SetupError, distance_choices,
-    squares_of,
-};
+pub use game::{GAME, INFO};
+pub use replay::replay;
 mod words;

@@ -27,5 +27,4 @@ mod write;
 pub use super::style::{Lang, Style, kind_name};
 pub(crate) use grammar::parse_range;
 pub use grammar::{parse, parse_all};
-pub use words::{KIND_WORDS, edit_distance, fold, folds_to, kind_word};
-pub use write::{write_entry, write_record, write_record_verbatim, write_said, write_segment};
+pub use write::{write_record, write_record_verbatim, write_segment};

@@ -1,13 +1,17 @@
 //! Samouraï board diagrams: plain ASCII (safe for e-mail), coloured terminal text, SVG.
 //!
+//! These draw a position you hold, with no record around it (one you played, or read
+//! from a position string); a record's own positions are drawn by
+//! [`OpenedRecord::picture`](crate::OpenedRecord::picture).
+//!
 //! Build a [`Diagram`] around a [`Position`] and call [`ascii`], [`terminal`] or [`svg`].
 //! Every function returns a `String` (never prints), is deterministic and accepts any
 //! valid position, a finished game included. All three show the same [`status_lines`]
 //! under the board.
 //!
 //! ```
-//! use kifu::games::samourai::Position;
-//! use kifu::games::samourai::render::{self, Diagram};
+//! use kifu::samourai::Position;
+//! use kifu::samourai::render::{self, Diagram};
 //!
 //! let p = Position::start();
 //! assert!(render::ascii(&Diagram::new(&p)).contains("Red to move"));
@@ -27,7 +31,7 @@ pub use crate::core::term::ColorMode;
 
 /// Everything a board diagram shows: the position, the last move (highlighted on the
 /// board), the players' names (Red, Black), a caption, which way up. Only `position` is
-/// required ([`Diagram::new`]).
+/// required (`Diagram::new`).
 pub type Diagram<'a> = BoardDiagram<'a, Position, Move>;
 
 impl Diagram<'_> {
@@ -116,7 +120,7 @@ fn text_board(d: &Diagram, before: &str, mut square: impl FnMut(&mut String, Squ
 }
 
 /// Plain ASCII, rank 11 at the top. Each square is 4 columns: its kind letter (see
-/// [`ascii_letter`]) and the samurai on it (`R` Red, `B` Black); the two squares of the
+/// `ascii_letter`) and the samurai on it (`R` Red, `B` Black); the two squares of the
 /// last move are in brackets. A legend and the [`status_lines`] follow.
 pub fn ascii(d: &Diagram) -> String {
     let p = d.position;

@@ -175,12 +175,7 @@ pub fn outcome_of(p: &Position) -> SamouraiOutcome {
     }
 }
 
-/// The demand on the side to move, in words.
-pub fn requirement(p: &Position) -> String {
-    requirement_in(p, Lang::Ja)
-}
-
-/// [`requirement`], an announcement to answer named in `lang`.
+/// The demand on the side to move, in words, an announcement to answer named in `lang`.
 fn requirement_in(p: &Position, lang: Lang) -> String {
     demand_text(p.demand(), lang)
 }

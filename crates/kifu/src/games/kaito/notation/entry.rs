@@ -6,7 +6,7 @@ use nom::{
     branch::alt,
     bytes::complete::{tag, take_while},
     character::complete::char,
-    combinator::{all_consuming, consumed, not, opt, peek},
+    combinator::{consumed, not, opt, peek},
     error::{ErrorKind, ParseError},
     multi::fold_many0,
     sequence::{preceded, terminated},
@@ -19,8 +19,11 @@ use crate::games::kaito::board::{Piece, Square};
 use crate::games::kaito::rules::{Buy, Payment};
 
 /// Read a payment as written (`3+2`, `2+2+1`, `3 + 2`).
+#[cfg(test)]
 pub fn parse_payment(text: &str) -> Option<Payment> {
-    let (_, (_, pay)) = all_consuming(payment).parse(text).ok()?;
+    let (_, (_, pay)) = nom::combinator::all_consuming(payment)
+        .parse(text)
+        .ok()?;
     Some(pay)
 }
 

@@ -104,7 +104,7 @@ fn other_than_ascii(b: &[u8], start: usize) -> (Kind, usize) {
 }
 
 /// [`lex_at`] as the shared recovery loops and the nom grammar read a token (a
-/// [`parse::Lexer`]): one token at the start of `i`, which does not start with white
+/// [`parse::Lexes`]): one token at the start of `i`, which does not start with white
 /// space. It fails only on an empty text.
 #[inline]
 pub(super) fn lex_one(i: &str) -> IResult<&str, (Kind, &str)> {

@@ -676,8 +676,9 @@ fn unexpected_end(at: usize, wanted: &str) -> Problem {
 }
 
 /// Read one record. Spans are byte offsets into `text`.
+#[cfg(test)]
 pub fn parse(text: &str) -> (Record, Vec<Problem>) {
-    parse::read_one(text, parse_range)
+    header::read_one(text, parse_range)
 }
 
 /// Read every record of a text (see [`header::split_records`]).

@@ -47,12 +47,8 @@ impl NameStyle {
     }
 }
 
-/// A turn in canonical form: `Aiko 2 (2) : Kasane 2 2 = 1` (romaji names).
-pub fn write_turn(turn: &TurnLine) -> String {
-    write_turn_with(turn, NameStyle::Romaji)
-}
-
-/// A turn in canonical form with the combination named in `style`.
+/// A turn in canonical form with the combination named in `style`: `Aiko 2 (2) : Kasane
+/// 2 2 = 1` in rōmaji.
 pub fn write_turn_with(turn: &TurnLine, style: NameStyle) -> String {
     let mut s = turn.player.node.to_string();
     if !turn.row_left_out() {
@@ -89,6 +85,7 @@ pub fn write_final(line: &FinalLine) -> String {
 /// The record in canonical layout: tags (`Game` first), a blank line, then one item per
 /// line, a blank line before each round. Invalid stretches are copied as they were
 /// written, from `text`.
+#[cfg(test)]
 pub fn write_record(record: &Record, text: &str) -> String {
     write_record_with(record, text, NameStyle::Romaji)
 }

@@ -31,7 +31,7 @@ crate::token_kinds!(pub(super) Tk {
     Other,
 });
 
-/// One token at the start of `i` (see [`parse::Lexer`]). A record is nearly all ASCII:
+/// One token at the start of `i` (see [`parse::Lexes`]). A record is nearly all ASCII:
 /// its first byte decides the token; a token starting with any other character is read by
 /// [`lex_general`], which gives the same kinds for ASCII too.
 pub(super) fn lex_one(i: &str) -> IResult<&str, (Tk, &str)> {

@@ -6,15 +6,16 @@
 
 use std::path::Path;
 
-use kifu::core::{CheckedRecord, LineIndex, Span, Spanned, header};
-use kifu::games::kamisado::MatchKind;
-use kifu::games::kamisado::check::check_one;
-use kifu::games::kamisado::fast::quick_check;
-use kifu::games::kamisado::generate::Generator;
-use kifu::games::kamisado::json::{quick_json, to_json_with};
-use kifu::games::kamisado::{ReplayOptions, Status};
-use kifu::kamisado::json::to_notation;
-use kifu::kamisado::{self, Action, Colour, Direction, Entry, Fill, Item, Reader, Visitor};
+use crate::core::{CheckedRecord, LineIndex, Span, Spanned, header};
+use crate::games::kamisado::MatchKind;
+use crate::games::kamisado::check::check_one;
+use crate::games::kamisado::fast::quick_check;
+use crate::games::kamisado::generate::Generator;
+use crate::games::kamisado::json::{quick_json, to_json_with};
+use crate::games::kamisado::ReplayOptions;
+use crate::games::kamisado::replay::Status;
+use crate::kamisado::json::to_notation;
+use crate::kamisado::{self, Action, Colour, Direction, Entry, Fill, Item, Reader, Visitor};
 
 /// Compare both paths on every record of `text`; the number of records the fast path took.
 /// `convert` too: whenever its fast path ([`quick_json`]) answers, the JSON is the full
@@ -76,6 +77,11 @@ fn agree(text: &str, what: &str) -> usize {
     fast
 }
 
+/// The repository's fixtures.
+fn fixtures() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures")
+}
+
 fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     for e in std::fs::read_dir(dir).unwrap() {
         let p = e.unwrap().path();
@@ -90,7 +96,7 @@ fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 #[test]
 fn fixtures_agree() {
     let mut all = Vec::new();
-    files(Path::new("fixtures"), &mut all);
+    files(&fixtures(), &mut all);
     let mut fast = 0;
     for p in &all {
         let bytes = std::fs::read(p).unwrap();
@@ -260,12 +266,12 @@ fn damaged_matches_agree() {
 /// The same records in every language and style `kifu fmt` writes, and as people type
 /// them (one space between entries, a line per move number, any case).
 fn every_style(text: &str) -> Vec<(String, String)> {
-    use kifu::core::game::Game;
-    let g = &kifu::games::kamisado::GAME;
+    use crate::core::game::Game as _;
+    let g = &crate::games::kamisado::GAME;
     let mut out = Vec::new();
     for &lang in g.languages() {
         for &style in g.styles() {
-            let asked = kifu::Notation { lang, style }.into();
+            let asked = crate::Notation { lang, style }.into();
             let t = g.format(text, asked).expect("formats");
             // Typed: runs of spaces are one space, body lines in lower case.
             let typed: String = t
@@ -392,7 +398,7 @@ impl Visitor for Events {
     fn invalid(&mut self, span: Span) {
         self.0.push(format!("invalid {span:?}"));
     }
-    fn problem(&mut self, problem: &kifu::Problem) {
+    fn problem(&mut self, problem: &crate::Problem) {
         self.0.push(format!("problem {}", problem.code));
     }
 }
@@ -417,7 +423,7 @@ trait ActionKind {
     fn action_kind(&self) -> String;
 }
 
-impl ActionKind for kifu::kamisado::Segment {
+impl ActionKind for crate::kamisado::Segment {
     fn action_kind(&self) -> String {
         match self.action {
             Action::Step { dir, dist } => format!("{:?} {}", dir.node, dist.node),
@@ -429,8 +435,8 @@ impl ActionKind for kifu::kamisado::Segment {
 /// The events `kamisado::parse` gives for the record at `span` of `text`: what the
 /// [`Reader`] must show, whichever way it reads the record.
 fn parsed_events(text: &str, span: Span) -> Vec<String> {
-    let (record, problems) = kifu::games::kamisado::notation::parse_range(text, span);
-    let parsed = kifu::Parsed { record, problems };
+    let (record, problems) = crate::games::kamisado::notation::parse_range(text, span);
+    let parsed = crate::Parsed { record, problems };
     let mut out = Events::default();
     for t in &parsed.record.tags {
         out.tag(
@@ -474,7 +480,7 @@ fn parsed_events(text: &str, span: Span) -> Vec<String> {
 #[test]
 fn the_reader_shows_what_parse_reads() {
     let mut all = Vec::new();
-    files(Path::new("fixtures/kamisado"), &mut all);
+    files(&fixtures().join("kamisado"), &mut all);
     let mut texts: Vec<(String, String)> = Vec::new();
     for p in &all {
         let bytes = std::fs::read(p).unwrap();
