@@ -259,3 +259,44 @@ fn kasane_played_write_and_json_agree() {
     }
     assert!(turns > 50, "only {turns} turns checked");
 }
+
+/// The squares, tokens and announcements of the JSON models are `Word`s: in JSON and in
+/// the schema plain strings, read back as such, and read in Rust as the `str` they hold.
+#[test]
+fn the_words_of_the_json_models_are_plain_strings() {
+    use kamisado::json::Word;
+    use serde_json::{Value, json};
+
+    let replay =
+        |_: &str, r: &_| Some(kaito::replay(r, Default::default())).filter(kaito::Replay::is_valid);
+    let mut captures = 0;
+    for (path, text, parsed, replay) in valid_records("kaito", kaito::parse, replay) {
+        let model = kaito::to_json(&text, &parsed.record, &replay).unwrap();
+        let value = serde_json::to_value(&model).unwrap();
+        for ((m, p), v) in model
+            .moves
+            .iter()
+            .zip(kaito::played(&text, &parsed.record, &replay))
+            .zip(value["moves"].as_array().unwrap())
+        {
+            let (to, captured): (&kaito::json::Word, &kaito::json::Word) = (&m.to, &m.captured);
+            assert_eq!(*to, p.ply.mv.to.to_string().as_str(), "{}", path.display());
+            assert_eq!(v["to"], json!(to.as_str()));
+            assert_eq!(v["captured"], json!(&**captured));
+            captures += usize::from(captured.len() == 2);
+        }
+    }
+    assert!(captures > 0, "no capture in the Kaitō fixtures");
+
+    let e1: Word = serde_json::from_str(r#""e1""#).unwrap();
+    assert_eq!(e1, Word::from("e1"));
+    assert_eq!(e1, Word::from(String::from("e1")));
+    assert_eq!(format!("{e1:?} {e1}"), r#""e1" e1"#);
+    assert!(serde_json::from_str::<Word>("1").is_err());
+    let said = samourai::json::Word::from("3 ryu");
+    assert_eq!(serde_json::to_value(&said).unwrap(), Value::from("3 ryu"));
+    assert_eq!(
+        schemars::schema_for!(Word<'static>),
+        schemars::schema_for!(String)
+    );
+}

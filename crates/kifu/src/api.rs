@@ -124,7 +124,8 @@ macro_rules! game_facade {
         }
 
         /// Read every record of a text. Never fails: what cannot be read is reported in each
-        /// record's problems (and kept as `Item::Invalid`). Spans are byte offsets into `text`.
+        /// record's problems (and kept as an `Invalid` [`Item`]). Spans are byte offsets into
+        /// `text`.
         $($(#[$parse_doc])*)?
         pub fn parse(text: &str) -> Vec<Parsed<Record>> {
             Parsed::all(notation::parse_all(text))

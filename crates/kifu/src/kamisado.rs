@@ -63,7 +63,8 @@ crate::game_facade! {
     kamisado, "Kamisado",
     json {
         ColourJson, DirectionJson, FillJson, GameJson, KindJson, MatchJson, MoveJson, PushedJson,
-        ReasonJson, ResultJson, RoundJson, ScoreJson, SideJson, StatusJson, WrittenJson, schema,
+        ReasonJson, ResultJson, RoundJson, ScoreJson, SideJson, StatusJson, Word, WrittenJson,
+        schema,
     },
     parse {
         ///

@@ -202,6 +202,75 @@ impl<'de, 'a> serde::Deserialize<'de> for TagsJson<'a> {
 
 crate::schema_as!(TagsJson<'_> => IndexMap<String, String>);
 
+/// A word of a game's notation in a JSON model: a square (`e1`), a token's code (`bS`),
+/// an announcement (`3 ryu`). In JSON it is a plain string (its schema is a string's);
+/// `kifu convert` writes it as it is when it holds only ASCII letters, digits and spaces,
+/// as the words of the notation do, and escapes it like any string otherwise (a model
+/// read from JSON may hold anything).
+///
+/// It reads as the `str` it holds:
+///
+/// ```
+/// use kifu::kamisado::json::Word;
+///
+/// let square = Word::from("e1");
+/// assert_eq!(&*square, "e1");
+/// assert!(square.starts_with('e'));
+/// assert_eq!(serde_json::to_string(&square).unwrap(), r#""e1""#);
+/// ```
+#[derive(
+    Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
+pub struct Word<'a>(Cow<'a, str>);
+
+impl<'a> Word<'a> {
+    /// The word.
+    #[inline]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The word as a `Cow` (borrowed from the record's text, or owned).
+    pub fn into_inner(self) -> Cow<'a, str> {
+        self.0
+    }
+}
+
+impl<'a> From<&'a str> for Word<'a> {
+    #[inline]
+    fn from(s: &'a str) -> Self {
+        Word(Cow::Borrowed(s))
+    }
+}
+
+impl From<String> for Word<'_> {
+    fn from(s: String) -> Self {
+        Word(Cow::Owned(s))
+    }
+}
+
+impl<'a> From<Cow<'a, str>> for Word<'a> {
+    #[inline]
+    fn from(s: Cow<'a, str>) -> Self {
+        Word(s)
+    }
+}
+
+impl PartialEq<str> for Word<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Word<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+super::json_out::string_model!(Word<'_>);
+
 /// The largest board a square name is kept for (`N` ≤ 15, see [`Square`]).
 const MAX: usize = 15;
 

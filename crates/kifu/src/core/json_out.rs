@@ -318,24 +318,7 @@ impl<'a> From<Cow<'a, str>> for Text<'a> {
     }
 }
 
-impl std::ops::Deref for Text<'_> {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl std::fmt::Debug for Text<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Debug::fmt(self.as_str(), f)
-    }
-}
-
-impl std::fmt::Display for Text<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+string_model!(Text<'_>);
 
 impl PartialEq for Text<'_> {
     fn eq(&self, other: &Self) -> bool {
@@ -350,8 +333,6 @@ impl serde::Serialize for Text<'_> {
         s.serialize_str(self.as_str())
     }
 }
-
-crate::schema_as!(Text<'_> => String);
 
 impl WriteJson for Text<'_> {
     #[inline(always)]
@@ -638,7 +619,9 @@ impl<T> Absent for Option<T> {
 /// `default, skip_serializing_if = "Vec::is_empty"` (or `"Option::is_none"`); any other
 /// form does not compile, so the two writers cannot drift apart. A field may then have
 /// `#[write(W)]`: it is written as `W(&field)` writes it, the same bytes by a quicker path
-/// ([`Word`], or a game's own), which the tests hold to serde_json's.
+/// (a game's own, such as Samouraï's constants for its enums), which the tests hold to
+/// serde_json's. A string field with a quicker path of its own is better given a type
+/// that says so ([`Word`](crate::core::json::Word), [`Text`]).
 ///
 /// `@head "doc of game", format N;` before the fields declares the three fields every
 /// game's record opens with, `game` (documented by the string), `format` and `tags`, and
@@ -726,31 +709,30 @@ macro_rules! json_model {
     };
 }
 
-/// A string of a game's words (a square name, a token's code, an announcement), for
-/// `#[write(Word)]` in [`json_model!`]: quoted as it is when it holds only ASCII letters,
-/// digits and spaces, else escaped (a model read from JSON may hold anything).
-pub struct Word<'s>(pub &'s str);
-
-impl WriteJson for Word<'_> {
+/// A word of the notation: quoted as it is when it holds only ASCII letters, digits and
+/// spaces, else escaped (a model read from JSON may hold anything).
+impl WriteJson for crate::core::json::Word<'_> {
     #[inline(always)]
     fn write_json(&self, out: &mut JsonOut<'_>) {
+        let word = self.as_str();
         // A square or a token (`e1`, `bS`): two letters or digits and their quotes, one
         // copy of four bytes.
-        if let [a, b] = *self.0.as_bytes()
+        if let [a, b] = *word.as_bytes()
             && a.is_ascii_alphanumeric()
             && b.is_ascii_alphanumeric()
         {
             return out.raw(&[b'"', a, b, b'"']);
         }
-        if self.0.bytes().all(|b| WORD_BYTES[usize::from(b)]) {
-            out.plain_string(self.0);
+        if word.bytes().all(|b| WORD_BYTES[usize::from(b)]) {
+            out.plain_string(word);
         } else {
-            out.string(self.0);
+            out.string(word);
         }
     }
 }
 
-/// The bytes [`Word`] writes as they are: ASCII letters, digits and the space.
+/// The bytes a [`Word`](crate::core::json::Word) is written with as they are: ASCII
+/// letters, digits and the space.
 const WORD_BYTES: [bool; 256] = {
     let mut table = [false; 256];
     let mut b = 0;
@@ -760,6 +742,42 @@ const WORD_BYTES: [bool; 256] = {
     }
     table
 };
+
+/// For a model type that is a string in JSON ([`Text`], [`Word`](crate::core::json::Word)),
+/// given its `as_str`: `Deref<Target = str>`, `AsRef<str>`, `Debug` and `Display` as the
+/// `str` it holds, and a string's `JsonSchema`.
+macro_rules! string_model {
+    ($t:ty) => {
+        impl ::std::ops::Deref for $t {
+            type Target = str;
+            #[inline]
+            fn deref(&self) -> &str {
+                self.as_str()
+            }
+        }
+
+        impl AsRef<str> for $t {
+            fn as_ref(&self) -> &str {
+                self.as_str()
+            }
+        }
+
+        impl ::std::fmt::Debug for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                ::std::fmt::Debug::fmt(self.as_str(), f)
+            }
+        }
+
+        impl ::std::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        $crate::schema_as!($t => String);
+    };
+}
+pub(crate) use string_model;
 
 /// `JsonSchema` for a model type that stands for a plain type in JSON (a checked
 /// string, a borrowed list, a map kept as a list): the plain type's schema, so that a
@@ -1192,7 +1210,7 @@ mod tests {
         let words = ["Grün", "e1 x", "Rot ^3 Grün"];
         for t in codes.into_iter().chain(words) {
             let mut ours = Vec::new();
-            Word(t).write_json(&mut JsonOut::compact(&mut ours));
+            crate::core::json::Word::from(t).write_json(&mut JsonOut::compact(&mut ours));
             assert_eq!(
                 String::from_utf8(ours).unwrap(),
                 serde_json::to_string(t).unwrap(),

@@ -17,8 +17,9 @@ use super::board::{Layout, Token};
 use super::replay::{Ply, Replay};
 use super::rules::{Buy, Loss};
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
+pub use crate::core::json::Word;
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
-use crate::core::json_out::{JsonOut, Word, WriteJson};
+use crate::core::json_out::{JsonOut, WriteJson};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -102,8 +103,6 @@ json_model! {
 }
 
 json_model! {
-    // `to` and `captured` are written as the two letters they are, in one copy (see
-    // `Word`).
     /// One turn.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
     pub struct MoveJson<'a> {
@@ -112,11 +111,9 @@ json_model! {
         /// Who played it.
         pub side: SideJson,
         /// The Kaito's destination.
-        #[write(Word)]
-        pub to: Cow<'a, str>,
+        pub to: Word<'a>,
         /// The token captured there (`bS`, `r3`…).
-        #[write(Word)]
-        pub captured: Cow<'a, str>,
+        pub captured: Word<'a>,
         /// The exchange after the move, if any.
         pub exchange: Option<ExchangeJson>,
         /// The entry as written in the record (on import: kept when it is this turn, else
@@ -216,8 +213,8 @@ pub fn move_json<'a>(
     MoveJson {
         ply: index + 1,
         side: ply.side.into(),
-        to: Cow::Borrowed(square_name(ply.mv.to)),
-        captured: Cow::Borrowed(ply.captured.code()),
+        to: Word::from(square_name(ply.mv.to)),
+        captured: Word::from(ply.captured.code()),
         exchange: ply.mv.exchange.map(|e| ExchangeJson {
             buy: e.buy.into(),
             paid: e.pay.values().collect(),

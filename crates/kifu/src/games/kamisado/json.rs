@@ -18,8 +18,8 @@ use super::replay::{PlyKind, Replay};
 use super::rules::{Move, WinReason};
 use crate::core::LineIndex;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
+pub use crate::core::json::Word;
 pub use crate::core::json::{StatusJson, to_json, to_json_with};
-use crate::core::json_out::Word;
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -202,7 +202,6 @@ json_model! {
 }
 
 json_model! {
-    // A long file has hundreds of thousands of moves: the squares are `Word`s.
     /// One written entry and the move it stands for.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
     pub struct MoveJson<'a> {
@@ -215,11 +214,9 @@ json_model! {
         /// What the ply was.
         pub kind: KindJson,
         /// The square the tower started on (`e1`).
-        #[write(Word)]
-        pub from: Cow<'a, str>,
+        pub from: Word<'a>,
         /// The square it ended on.
-        #[write(Word)]
-        pub to: Cow<'a, str>,
+        pub to: Word<'a>,
         /// Null for a blocked tower.
         pub direction: Option<DirectionJson>,
         /// Squares moved (0 for a pass).
@@ -249,9 +246,9 @@ json_model! {
         /// Its colour.
         pub tower: ColourJson,
         /// The square it was pushed from.
-        pub from: Cow<'a, str>,
+        pub from: Word<'a>,
         /// The square it was pushed to.
-        pub to: Cow<'a, str>,
+        pub to: Word<'a>,
     }
 }
 
@@ -458,8 +455,8 @@ pub(crate) fn move_json<'a>(
         .iter()
         .map(|&(t, f, to)| PushedJson {
             tower: t.colour.into(),
-            from: Cow::Borrowed(square_name(f)),
-            to: Cow::Borrowed(square_name(to)),
+            from: Word::from(square_name(f)),
+            to: Word::from(square_name(to)),
         })
         .collect();
     MoveJson {
@@ -472,8 +469,8 @@ pub(crate) fn move_json<'a>(
             PlyKind::Pushed => KindJson::Pushed,
             PlyKind::Blocked | PlyKind::DeadlockConfirm => KindJson::Blocked,
         },
-        from: Cow::Borrowed(square_name(from)),
-        to: Cow::Borrowed(square_name(to)),
+        from: Word::from(square_name(from)),
+        to: Word::from(square_name(to)),
         direction,
         distance,
         landing: to.colour().into(),

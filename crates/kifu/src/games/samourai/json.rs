@@ -19,8 +19,9 @@ use super::replay::{Ply, Replay, Status, said_text};
 use super::rules::{Announcement, Outcome, Position};
 use crate::core::Span;
 use crate::core::json::{JsonModel, Source, square_name, tags_json};
+pub use crate::core::json::Word;
 pub use crate::core::json::{RedBlackJson as SideJson, StatusJson, to_json, to_json_with};
-use crate::core::json_out::{JsonOut, Word, WriteJson};
+use crate::core::json_out::{JsonOut, WriteJson};
 
 json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
@@ -132,11 +133,9 @@ json_model! {
         #[write(Named)]
         pub side: SideJson,
         /// Start square, e.g. `e1`.
-        #[write(Word)]
-        pub from: Cow<'a, str>,
+        pub from: Word<'a>,
         /// Landing square.
-        #[write(Word)]
-        pub to: Cow<'a, str>,
+        pub to: Word<'a>,
         /// Direction of travel.
         #[write(Named)]
         pub direction: DirectionJson,
@@ -146,8 +145,7 @@ json_model! {
         #[write(Named)]
         pub landing: KindJson,
         /// The announcement, in Japanese: `3 ryu`, `4 ho bo`, `anzen`.
-        #[write(Word)]
-        pub announcement: Cow<'a, str>,
+        pub announcement: Word<'a>,
         /// This is the bonus move after an anzen landing.
         #[serde(default)]
         #[write(Named)]
@@ -242,7 +240,7 @@ pub fn result_json(o: Outcome) -> ResultJson {
 
 /// [`said_text`]: the texts of every distance and kind are made once, and the JSON of a
 /// move borrows its announcement from them.
-fn said_json(a: Announcement) -> Cow<'static, str> {
+fn said_json(a: Announcement) -> Word<'static> {
     static TEXTS: LazyLock<Vec<String>> = LazyLock::new(|| {
         (1..SIZE)
             .flat_map(|dist| Kind::ALL.map(|kind| said_text(Announcement { dist, kind })))
@@ -251,9 +249,9 @@ fn said_json(a: Announcement) -> Cow<'static, str> {
     if (1..SIZE).contains(&a.dist)
         && let Some(text) = TEXTS.get(usize::from(a.dist - 1) * Kind::ALL.len() + a.kind.index())
     {
-        return Cow::Borrowed(text);
+        return Word::from(text.as_str());
     }
-    Cow::Owned(said_text(a))
+    Word::from(said_text(a))
 }
 
 impl JsonModel for Record {
@@ -352,8 +350,8 @@ pub fn move_json<'a>(
     MoveJson {
         ply: index as u32 + 1,
         side: ply.side.into(),
-        from: Cow::Borrowed(square_name(ply.mv.from)),
-        to: Cow::Borrowed(square_name(ply.mv.to)),
+        from: Word::from(square_name(ply.mv.from)),
+        to: Word::from(square_name(ply.mv.to)),
         direction: direction.into(),
         distance: a.dist,
         landing: a.kind.into(),
@@ -406,12 +404,12 @@ mod tests {
         let base = MoveJson {
             ply: 1,
             side: SideJson::Red,
-            from: Cow::Borrowed("e1"),
-            to: Cow::Borrowed("e4"),
+            from: Word::from("e1"),
+            to: Word::from("e4"),
             direction: DirectionJson::N,
             distance: 3,
             landing: KindJson::Dragon,
-            announcement: Cow::Borrowed("3 ryu"),
+            announcement: Word::from("3 ryu"),
             bonus: false,
             written: None,
             line: 0,
@@ -450,9 +448,9 @@ mod tests {
                 distance: n as u8,
                 line: n,
                 column: n.wrapping_mul(7),
-                from: Cow::Borrowed(odd[i]),
-                to: Cow::Owned(odd[(i + 1) % odd.len()].repeat(i)),
-                announcement: Cow::Borrowed(odd[(i + 2) % odd.len()]),
+                from: Word::from(odd[i]),
+                to: Word::from(odd[(i + 1) % odd.len()].repeat(i)),
+                announcement: Word::from(odd[(i + 2) % odd.len()]),
                 written: Some(Cow::Borrowed(odd[(i + 3) % odd.len()])),
                 comments: odd[..i].iter().map(|&c| Cow::Borrowed(c)).collect(),
                 ..base.clone()
