@@ -173,6 +173,10 @@ pub use core::game::{
     JsonLayout, JsonRecord, LegalMove, LegalMoves, Step, Unsupported, View, array_schema,
 };
 pub use core::import::{ImportError, ImportNote};
+/// One item of a record's body in Samouraï and Kaitō (`kifu::samourai::Item`,
+/// `kifu::kaito::Item`): a move number, an ellipsis, an entry, a comment or an invalid
+/// stretch, in source order. Kamisado and Colors of Kasane have items of their own.
+pub use core::parse::Item as BodyItem;
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
 pub use core::term::ColorMode;
 pub use core::words::{Catalogue, Form, SheetWords};
