@@ -12,8 +12,7 @@
 
 use super::ast::{Entry, Fill, Item, MatchKind, Record, RoundHeader, ScoreLine, Tag};
 use super::board::{Colour, Direction, Side};
-pub(crate) use super::notation::GiveUp;
-use super::notation::{Drive, read_straight};
+use super::notation::{Drive, read_straight, tag};
 use super::replay::{Replay, Stream};
 use super::visitor::{Visitor, step_entry};
 use crate::core::replay::MoveNumbers;
@@ -157,11 +156,7 @@ impl Numbers {
 
 impl Visitor for Build {
     fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span) {
-        self.tags.push(Tag {
-            key: Spanned::new(key.node.into(), key.span),
-            value: Spanned::new(value.node.into(), value.span),
-            span,
-        });
+        self.tags.push(tag(key, value, span));
     }
 
     fn round(&mut self, number: u32, fill: Option<Fill>, span: Span) {
@@ -211,9 +206,11 @@ impl Visitor for Build {
 /// Check the record at `span` of `text` on the fast path: `Some` when it is valid and free
 /// of warnings, `None` to ask for the full pipeline.
 pub fn quick_check(text: &str, span: Span) -> Option<Quick> {
-    let r = run(text, span, |kind| Checking {
-        stream: Stream::new(kind),
-        position: false,
+    let Drive(r) = read_straight(text, span, |kind| {
+        Drive(Checking {
+            stream: Stream::new(kind),
+            position: false,
+        })
     })
     .ok()?;
     let (replay, plies) = r.stream.finish();
@@ -227,13 +224,13 @@ pub fn quick_check(text: &str, span: Span) -> Option<Quick> {
 /// sequence.
 pub fn quick_record(text: &str, span: Span) -> Option<(Record, MatchKind, Numbers)> {
     let mut kind = MatchKind::Simple;
-    let build = run(text, span, |k| {
+    let Drive(build) = read_straight(text, span, |k| {
         kind = k;
-        Build {
+        Drive(Build {
             tags: Vec::new(),
             items: Vec::with_capacity(span.len() / 8),
             numbers: Numbers::default(),
-        }
+        })
     })
     .ok()?;
     let record = Record {
@@ -245,110 +242,42 @@ pub fn quick_record(text: &str, span: Span) -> Option<(Record, MatchKind, Number
     Some((record, kind, build.numbers))
 }
 
-/// Read the record at `span` of `text` straight, feeding what it holds to the
-/// [`Visitor`] that `feed` makes for its match length; `Err` where the straight reading
-/// gives up (a problem, or the visitor stopped). Spans are offsets into `text`.
-#[inline]
-pub(crate) fn run<V: Visitor>(
-    text: &str,
-    span: Span,
-    feed: impl FnOnce(MatchKind) -> V,
-) -> Result<V, GiveUp> {
-    read_straight(text, span, |kind| Drive(feed(kind))).map(|d| d.0)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::vocab::{self, ColourLookup, Kw, word};
+    use super::super::check::check_one;
+    use super::super::generate::Generator;
+    use super::super::import::to_notation;
+    use super::super::replay::ReplayOptions;
     use super::*;
+    use crate::core::CheckedRecord;
 
-    /// Every spelling the fast path reads means what the vocabulary says, in any case.
+    /// What the full pipeline finds free of problems and reads without the record's
+    /// language, the fast path takes too: both read with the one grammar (the byte-level
+    /// fast reading gave each of these up).
     #[test]
-    fn the_word_table_is_the_vocabulary() {
-        let mut spellings: Vec<&str> = Vec::new();
-        spellings.extend(vocab::COLOUR_WORDS.iter().map(|w| w.0));
-        spellings.extend(vocab::DIRECTION_WORDS.iter().map(|w| w.0));
-        spellings.extend(vocab::FILL_WORDS.iter().map(|w| w.0));
-        spellings.extend(vocab::ROUND_WORDS);
-        spellings.push(vocab::SCORE_WORD);
-        for &(w, article, sides) in vocab::FILL_FROM_WORDS {
-            spellings.push(w);
-            spellings.extend(article);
-            spellings.extend(sides.iter().map(|s| s.0));
-        }
-        for folded in spellings {
-            let mut capital = folded.to_owned();
-            capital[..1].make_ascii_uppercase();
-            for spelled in [folded.to_owned(), capital, folded.to_uppercase()] {
-                let m = word(&spelled).unwrap_or_else(|| panic!("{spelled}"));
-                let colour = match vocab::colour(&spelled) {
-                    ColourLookup::Found(c) if vocab::COLOUR_WORDS.iter().any(|w| w.0 == folded) => {
-                        Some(c)
-                    }
-                    _ => None,
-                };
-                assert_eq!(m.colour, colour, "{spelled}");
-                let dir = vocab::DIRECTION_WORDS
-                    .iter()
-                    .find(|w| vocab::is(&spelled, w.0))
-                    .map(|w| w.1);
-                assert_eq!(m.dir, dir, "{spelled}");
-                assert_eq!(vocab::direction(&spelled), dir, "{spelled}");
-                let side = vocab::FILL_WORDS
-                    .iter()
-                    .find(|w| vocab::is(&spelled, w.0))
-                    .map(|w| w.1);
-                assert_eq!(m.side, side, "{spelled}");
-                let round = vocab::ROUND_WORDS.iter().any(|w| vocab::is(&spelled, w));
-                assert_eq!(m.kw == Kw::Round, round, "{spelled}");
-                assert_eq!(m.kw == Kw::Score, vocab::is(&spelled, vocab::SCORE_WORD));
-            }
-        }
-        // Accents are optional, as in the full parser; prefixes and unknown words give up.
-        for (spelled, folded) in [
-            ("Grün", "grun"),
-            ("ARRIÈRE", "arriere"),
-            ("Zurück", "zuruck"),
+    fn the_fast_path_takes_every_form_the_grammar_reads_straight() {
+        let text = to_notation(&Generator::new(3).random_match(MatchKind::Standard))
+            .expect("reads back")
+            .text;
+        let (round, score) = ("Round 2 from left", "Score: 1-1");
+        for (from, to) in [
+            (round, "Round 2: (from left)"),
+            (round, "2. Round from left"),
+            (score, "Score 1 – 1"),
+            (score, "Score: 1:1"),
+            ("[Event \"kifu gen\"]", "[Event \"kifu \\\"gen\\\"\"]"),
+            ("   Purple ↗1", "\u{a0}Purple ↗1"),
+            ("Purple ↗1 Orange", "Purple ↗1\nOrange"),
         ] {
-            assert_eq!(word(spelled), word(folded), "{spelled}");
-            assert!(word(spelled).is_some());
-        }
-        for bad in ["Re", "Pinkk", "Rounds", "", "tout", "droit", "Blé", "Grüne"] {
-            assert_eq!(word(bad), None, "{bad}");
-            assert_eq!(vocab::direction(bad), None, "{bad}");
-        }
-        let long = "a".repeat(40);
-        assert_eq!(word(&long), None);
-        assert_eq!(vocab::colour(&long), ColourLookup::Unknown);
-    }
-
-    /// The fill words the fast path reads in a round header are the full parser's.
-    #[test]
-    fn the_fill_words_are_the_full_parsers() {
-        for &(w, article, sides) in vocab::FILL_FROM_WORDS {
-            for (side, fill) in sides {
-                for header in [
-                    format!("{w} {side}"),
-                    format!("{w} {} {side}", article.unwrap_or("")),
-                ] {
-                    let text = format!("Round 1\nRed ↑1 Red\nRound 2 {header}\n");
-                    let (record, problems) =
-                        super::super::notation::parse_range(&text, Span::new(0, text.len()));
-                    assert!(
-                        !problems.iter().any(|p| p.is_error()),
-                        "{header}: {problems:?}"
-                    );
-                    let fills: Vec<Option<Fill>> = record
-                        .items
-                        .iter()
-                        .filter_map(|i| match i {
-                            super::super::ast::Item::Round(h) => Some(h.fill.map(|f| f.node)),
-                            _ => None,
-                        })
-                        .collect();
-                    assert_eq!(fills, [None, Some(fill)], "{header}");
-                }
-            }
+            let what = to;
+            let t = text.replacen(from, to, 1);
+            assert_ne!(t, text, "{what}");
+            let all = Span::new(0, t.len());
+            let full = check_one(&t, all, ReplayOptions::default());
+            assert!(full.problems.is_empty() && full.is_valid(), "{what}: {:?}", full.problems);
+            let quick = quick_check(&t, all).unwrap_or_else(|| panic!("{what}: not taken"));
+            assert_eq!(quick.plies, CheckedRecord::plies(&full), "{what}");
+            assert!(quick_record(&t, all).is_some(), "{what}");
         }
     }
 }

@@ -29,7 +29,7 @@ mod tests;
 
 pub use super::style::{ArrowStyle, Lang, Style};
 pub use detect::{DETECT_VOTES, detect};
-pub(crate) use grammar::{Drive, GiveUp, read_straight};
+pub(crate) use grammar::{Drive, GiveUp, read_straight, tag};
 pub use grammar::{parse, parse_all, parse_range};
 pub use match_tag::{match_kind, match_kind_of};
 pub use write::{

@@ -70,7 +70,7 @@ impl<'a> Reader<'a> {
     /// once (or up to where it asked to stop).
     pub fn read<V: Visitor>(&self, span: Span, mut make: impl FnMut(MatchKind) -> V) -> V {
         match notation::read_straight(self.text, span, |kind| notation::Drive(make(kind))) {
-            Ok(v) => v.0,
+            Ok(notation::Drive(v)) => v,
             Err(notation::GiveUp) => self.read_recovering(span, make),
         }
     }

@@ -37,7 +37,7 @@ mod help;
 mod sink;
 mod tags;
 
-pub(crate) use sink::{Drive, Sink};
+pub(crate) use sink::{Drive, Sink, tag};
 use sink::BuildAst;
 use tags::{HeadTag, Keys};
 

@@ -96,6 +96,15 @@ impl<V: Visitor> Sink for Drive<V> {
     }
 }
 
+/// The tag of the record's syntax tree with key `key` and value `value`, spanning `span`.
+pub(crate) fn tag(key: Spanned<&str>, value: Spanned<&str>, span: Span) -> Tag {
+    Tag {
+        key: Spanned::new(key.node.into(), key.span),
+        value: Spanned::new(value.node.into(), value.span),
+        span,
+    }
+}
+
 /// The syntax tree of a record, built as the grammar reads it: its tags, its items and
 /// its problems.
 pub(crate) struct BuildAst {
@@ -122,11 +131,7 @@ impl BuildAst {
 
 impl Sink for BuildAst {
     fn tag(&mut self, key: Spanned<&str>, value: Spanned<&str>, span: Span) {
-        self.tags.push(Tag {
-            key: Spanned::new(key.node.into(), key.span),
-            value: Spanned::new(value.node.into(), value.span),
-            span,
-        });
+        self.tags.push(tag(key, value, span));
     }
 
     fn round(&mut self, header: RoundHeader) {
