@@ -36,10 +36,12 @@ use crate::core::{Problem, Span, Spanned};
 mod help;
 mod sink;
 mod tags;
+mod written;
 
 pub(crate) use sink::{Drive, Sink, tag};
 use sink::BuildAst;
 use tags::{HeadTag, Keys};
+use written::{digits, move_number};
 
 /// The straight reading gives up: the record is read again, recovering.
 pub(crate) struct GiveUp;
@@ -67,9 +69,8 @@ struct Grammar<'a> {
     colour_abbreviations: Vec<ColourAbbreviation>,
     /// The problem of the production that failed, and where to resume (recovering only).
     fail: Option<Fail>,
-    /// The last token read and where it was looked for: a token looked at, then read, is
-    /// lexed once.
-    last: std::cell::Cell<(usize, Tok<'a>)>,
+    /// The token at `pos`, once looked at: a token looked at, then read, is lexed once.
+    ahead: Option<Tok<'a>>,
 }
 
 impl<'a> Grammar<'a> {
@@ -85,42 +86,53 @@ impl<'a> Grammar<'a> {
             abbreviations: Vec::new(),
             colour_abbreviations: Vec::new(),
             fail: None,
-            last: std::cell::Cell::new((usize::MAX, token_at("", 0))),
+            ahead: None,
         }
     }
 
     // ----- tokens ---------------------------------------------------------------------
 
-    /// The token at or after `pos`.
-    #[inline(always)]
+    /// The token at or after `pos` (a lookahead: not kept).
+    #[inline]
     fn at(&self, pos: usize) -> Tok<'a> {
-        let (at, t) = self.last.get();
-        if at == pos {
-            return t;
-        }
-        let t = token_at(self.src, pos);
-        self.last.set((pos, t));
-        t
+        token_at(self.src, pos)
     }
 
-    /// The token after `t`.
+    /// The token after `t` (a lookahead: not kept).
     #[inline]
     fn after(&self, t: &Tok<'_>) -> Tok<'a> {
         self.at(t.span.end)
     }
 
-    /// The next token, without moving.
-    #[inline]
-    fn peek(&self) -> Tok<'a> {
-        self.at(self.pos)
+    /// The next token, without moving (kept for the next look).
+    #[inline(always)]
+    fn peek(&mut self) -> Tok<'a> {
+        match self.ahead {
+            Some(t) => t,
+            None => {
+                let t = token_at(self.src, self.pos);
+                self.ahead = Some(t);
+                t
+            }
+        }
     }
 
     /// The next token, read.
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Tok<'a> {
-        let t = self.peek();
+        let t = match self.ahead.take() {
+            Some(t) => t,
+            None => token_at(self.src, self.pos),
+        };
         self.pos = t.span.end;
         t
+    }
+
+    /// Reading goes on at `pos`.
+    #[inline(always)]
+    fn go(&mut self, pos: usize) {
+        self.pos = pos;
+        self.ahead = None;
     }
 
     /// The next token if it is the one-character token `text` (`:`, `(`, `)`), on the
@@ -129,7 +141,7 @@ impl<'a> Grammar<'a> {
         let t = self.peek();
         (t.kind == Kind::Other && texts.contains(&t.text) && (any_line || !t.newline_before))
             .then(|| {
-                self.pos = t.span.end;
+                self.go(t.span.end);
                 t.span
             })
     }
@@ -242,7 +254,7 @@ impl<'a> Grammar<'a> {
             let read = match t.kind {
                 Kind::Eof => break,
                 Kind::Open => {
-                    self.pos = t.span.end;
+                    self.go(t.span.end);
                     match self.src.as_bytes()[start] {
                         b'{' => self.brace_comment(s, start)?,
                         b';' => self.line_comment(s, start),
@@ -260,13 +272,13 @@ impl<'a> Grammar<'a> {
                 }
                 Kind::Ellipsis => {
                     seen_body = true;
-                    self.pos = t.span.end;
+                    self.go(t.span.end);
                     s.ellipsis(t.span);
                     Ok(())
                 }
                 Kind::Word(_) => {
                     seen_body = true;
-                    self.pos = t.span.end;
+                    self.go(t.span.end);
                     self.word_item(s, t)
                 }
                 Kind::Plus | Kind::Arrow(_) | Kind::Other => {
@@ -293,7 +305,7 @@ impl<'a> Grammar<'a> {
         let b = self.src.as_bytes();
         match memchr::memchr(b'}', &b[start + 1..]) {
             Some(n) => {
-                self.pos = start + n + 2;
+                self.go(start + n + 2);
                 s.comment(&self.src[start + 1..start + 1 + n], Span::new(start, self.pos));
                 Ok(())
             }
@@ -313,7 +325,7 @@ impl<'a> Grammar<'a> {
             s.invalid(Span::new(start, c.pos()));
             s.problem(p);
         }
-        self.pos = c.pos().max(start + 1).min(self.src.len());
+        self.go(c.pos().max(start + 1).min(self.src.len()));
     }
 
     /// `; …` to the end of the line (a `\r` before the line break is not part of it).
@@ -323,7 +335,7 @@ impl<'a> Grammar<'a> {
         let end = memchr::memchr(b'\n', &b[start..]).map_or(b.len(), |n| start + n);
         let inner = &self.src[start + 1..end];
         let inner = inner.strip_suffix('\r').unwrap_or(inner);
-        self.pos = end;
+        self.go(end);
         s.comment(inner, Span::new(start, start + 1 + inner.len()));
     }
 
@@ -346,7 +358,7 @@ impl<'a> Grammar<'a> {
         let end = parse::invalid_end(self.src, start, sync);
         s.invalid(Span::new(start, end));
         s.problem(*f.problem);
-        self.pos = end;
+        self.go(end);
     }
 
     /// Whether a token can begin an item: reading resumes there after a problem.
@@ -368,7 +380,7 @@ impl<'a> Grammar<'a> {
         let Some((number, ellipsis, end)) = move_number(self.src, &t) else {
             return Err(self.unexpected(t));
         };
-        self.pos = end;
+        self.go(end);
         match ellipsis {
             Some(e) => {
                 s.move_number(number);
@@ -377,7 +389,7 @@ impl<'a> Grammar<'a> {
             None => {
                 let kw = self.peek();
                 if is_round_word(&kw) && !kw.newline_before {
-                    self.pos = kw.span.end;
+                    self.go(kw.span.end);
                     let number = Spanned::new(number.node, Span::new(t.span.start, t.span.end));
                     let h = self.numbered_round_header(number, kw)?;
                     s.round(h);
@@ -414,6 +426,9 @@ impl<'a> Grammar<'a> {
     /// round header = round word , round number , [ ":" ] , [ fill | "(" , fill , ")" ] ;
     /// (after its round word `kw`)
     fn round_header(&mut self, kw: Tok<'a>) -> R<RoundHeader> {
+        if let Some(h) = self.written_round(&kw) {
+            return Ok(h);
+        }
         let n = self.next();
         if n.kind != Kind::Number || n.newline_before {
             return Err(self.failed(
@@ -502,46 +517,55 @@ impl<'a> Grammar<'a> {
         if !in_parens && (!is_word(&w) || w.newline_before) {
             return Ok(None);
         }
-        let word = |t: &Tok<'_>, folded: &str| is_word(t) && vocab::is(t.text, folded);
-        if let Some(&(_, f)) = vocab::FILL_WORDS.iter().find(|(fw, _)| word(&w, fw)) {
-            self.pos = w.span.end;
-            return Ok(Some(Spanned::new(f, w.span)));
-        }
-        let par = word(&w, "par");
-        let sides = if word(&w, "from") {
-            [("left", Fill::Left), ("right", Fill::Right)]
-        } else if word(&w, "von") {
-            [("links", Fill::Left), ("rechts", Fill::Right)]
-        } else if par {
-            [("gauche", Fill::Left), ("droite", Fill::Right)]
-        } else if !in_parens && self.is_colour(&w)? {
-            // An entry follows on the same line.
-            return Ok(None);
-        } else {
-            self.pos = w.span.end;
-            return Err(self.failed(
-                |g| {
-                    let (span, found) = g.found(&w, after);
-                    g.bad_round(
-                        span,
-                        format!("expected the fill direction, found {found}"),
-                        "not a fill direction",
-                    )
-                },
-                w.span.end,
-            ));
+        // Every fill word, and every word that introduces one, is in the vocabulary's
+        // table: its meaning says (`notation::tests::the_fill_words_are_the_full_parsers`).
+        let meaning = match w.kind {
+            Kind::Word(m) => m,
+            _ => None,
         };
-        let on_line = |t: &Tok<'_>, text: &str| word(t, text) && !t.newline_before;
+        let i = match meaning {
+            Some(Word { side: Some(f), .. }) => {
+                self.go(w.span.end);
+                return Ok(Some(Spanned::new(f, w.span)));
+            }
+            Some(Word {
+                kw: vocab::Kw::From(i),
+                ..
+            }) => i,
+            // An entry follows on the same line.
+            _ if !in_parens && self.is_colour(&w)? => return Ok(None),
+            _ => {
+                self.go(w.span.end);
+                return Err(self.failed(
+                    |g| {
+                        let (span, found) = g.found(&w, after);
+                        g.bad_round(
+                            span,
+                            format!("expected the fill direction, found {found}"),
+                            "not a fill direction",
+                        )
+                    },
+                    w.span.end,
+                ));
+            }
+        };
+        let (_, article, sides) = vocab::FILL_FROM_WORDS[usize::from(i)];
         let mut next = self.after(&w);
-        if par && on_line(&next, "la") {
+        if article.is_some()
+            && !next.newline_before
+            && matches!(next.kind, Kind::Word(Some(Word { kw: vocab::Kw::Article(a), .. })) if a == i)
+        {
             next = self.after(&next);
         }
-        match sides.iter().find(|(side, _)| on_line(&next, side)) {
-            Some(&(_, f)) => {
-                self.pos = next.span.end;
+        match next.kind {
+            Kind::Word(Some(Word {
+                after: Some((j, f)),
+                ..
+            })) if j == i && !next.newline_before => {
+                self.go(next.span.end);
                 Ok(Some(Spanned::new(f, w.span.join(next.span))))
             }
-            None => Err(self.failed(
+            _ => Err(self.failed(
                 |g| {
                     let (span, found) = g.found(&next, w.span.end);
                     g.bad_round(
@@ -581,6 +605,9 @@ impl<'a> Grammar<'a> {
     /// score line = score word , [ ":" ] , points , ( "-" | "–" | ":" ) , points ;
     /// (after its score word `kw`)
     fn score_line(&mut self, kw: Tok<'a>) -> R<ScoreLine> {
+        if let Some(line) = self.written_score(&kw) {
+            return Ok(line);
+        }
         self.punct(&[":"], true);
         let black = self.points("Black's points", Some(kw.span.end))?;
         if self.punct(&["-", "–", ":"], true).is_none() {
@@ -693,7 +720,7 @@ impl<'a> Grammar<'a> {
     }
 
     /// segment = tower , action , landing ;  (after the tower's word `t`)
-    #[inline]
+    #[inline(always)]
     fn segment(&mut self, t: Tok<'a>) -> R<Segment> {
         let tower = self.colour(&t, "tower colour")?;
         let action = self.action()?;
@@ -714,63 +741,12 @@ impl<'a> Grammar<'a> {
         }
         let t = self.peek();
         if is_zero(&t) && !t.newline_before {
-            self.pos = t.span.end;
+            self.go(t.span.end);
             return Ok(Action::Blocked { zero: t.span });
         }
         let dir = self.direction()?;
         let dist = self.distance(dir)?;
         Ok(Action::Step { dir, dist })
-    }
-
-    /// The action as sheets write it, one space before and one after (` ↗3 `, ` 0 `,
-    /// ` >3 `, ` Droite 3 `), read from the bytes in one go: what [`Grammar::action`]
-    /// reads token by token there. `None` (without moving) for anything else.
-    #[inline(always)]
-    fn written_action(&mut self) -> Option<Action> {
-        let at = self.pos;
-        let b = self.src.as_bytes().get(at..)?;
-        let (dir, dir_end) = match *b.first_chunk::<3>()? {
-            [b' ', b'0', b' '] => {
-                self.pos = at + 2;
-                return Some(Action::Blocked {
-                    zero: Span::new(at + 1, at + 2),
-                });
-            }
-            [b' ', 0xe2, 0x86] => {
-                let d = match *b.get(3)? {
-                    0x91 => Direction::Straight,
-                    0x96 => Direction::Left,
-                    0x97 => Direction::Right,
-                    0x93 => Direction::Back,
-                    _ => return None,
-                };
-                (d, 4)
-            }
-            [b' ', b'^', _] => (Direction::Straight, 2),
-            [b' ', b'<', _] => (Direction::Left, 2),
-            [b' ', b'>', _] => (Direction::Right, 2),
-            [b' ', b'A'..=b'Z' | b'a'..=b'z', _] => match word_at(b, 1) {
-                (
-                    end,
-                    Some(Word {
-                        dir: Some(d),
-                        kw: vocab::Kw::None,
-                        ..
-                    }),
-                ) if b.get(end) == Some(&b' ') => (d, end + 1),
-                _ => return None,
-            },
-            _ => return None,
-        };
-        let &[n @ b'1'..=b'7', b' '] = b.get(dir_end..)?.first_chunk::<2>()? else {
-            return None;
-        };
-        let word_end = if dir_end > 4 { dir_end - 1 } else { dir_end };
-        self.pos = at + dir_end + 1;
-        Some(Action::Step {
-            dir: Spanned::new(dir, Span::new(at + 1, at + word_end)),
-            dist: Spanned::new(n - b'0', Span::new(at + dir_end, at + dir_end + 1)),
-        })
     }
 
     /// direction = straight | left | right | back | direction prefix ;  (on the line)
@@ -813,9 +789,18 @@ impl<'a> Grammar<'a> {
     fn landing(&mut self, tower: &Tok<'a>) -> R<Spanned<Colour>> {
         let action_end = self.pos;
         let l = self.next();
-        if is_word(&l) && !is_keyword(&l) {
+        if let Kind::Word(Some(Word {
+            colour: Some(c), ..
+        })) = l.kind
+        {
+            // A colour word of the vocabulary (never a keyword).
+            let next = self.peek();
+            if !self.starts_action(&next)? {
+                return Ok(Spanned::new(c, l.span));
+            }
+        } else if is_word(&l) && !is_keyword(&l) {
             let c = self.colour(&l, "landing colour")?;
-            let next = self.after(&l);
+            let next = self.peek();
             if !self.starts_action(&next)? {
                 return Ok(c);
             }
@@ -863,31 +848,6 @@ impl<'a> Grammar<'a> {
         }
         let lang = self.need_style()?.lang;
         Ok(matches!(colour_in(t, lang), ColourLookup::Found(_)))
-    }
-}
-
-/// The value of at most 9 ASCII digits.
-fn digits(text: &str) -> u32 {
-    text.bytes().fold(0u32, |n, d| n * 10 + u32::from(d - b'0'))
-}
-
-/// The move number the number token `t` opens (`12.`, `12...` or `12…`, at most 9
-/// digits): the number (its span the digits and the dot, or the digits before an
-/// ellipsis), the ellipsis, and where it ends.
-#[inline]
-fn move_number(src: &str, t: &Tok<'_>) -> Option<(Spanned<u32>, Option<Span>, usize)> {
-    if t.text.len() > 9 {
-        return None;
-    }
-    let n = digits(t.text);
-    let rest = &src.as_bytes()[t.span.end..];
-    let at = t.span.end;
-    if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) {
-        Some((Spanned::new(n, t.span), Some(Span::new(at, at + 3)), at + 3))
-    } else if rest.first() == Some(&b'.') {
-        Some((Spanned::new(n, Span::new(t.span.start, at + 1)), None, at + 1))
-    } else {
-        None
     }
 }
 

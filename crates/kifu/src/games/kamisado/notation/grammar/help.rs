@@ -162,7 +162,7 @@ impl<'a> Grammar<'a> {
                     n = self.after(&n);
                 }
                 if is_word(&n) && !n.newline_before && vocab::is(n.text, "droit") {
-                    self.pos = n.span.end;
+                    self.go(n.span.end);
                     Ok(Spanned::new(Direction::Straight, t.span.join(n.span)))
                 } else {
                     Err(self.expected_direction(

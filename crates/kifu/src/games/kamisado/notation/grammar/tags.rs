@@ -27,7 +27,7 @@ impl<'a> Grammar<'a> {
         early: &mut Vec<Problem>,
     ) -> Result<Option<HeadTag<'a>>, GiveUp> {
         if let Some(t) = plain_tag(self.src.as_bytes(), start) {
-            self.pos = t.span.end;
+            self.go(t.span.end);
             let text = |s: Span| Cow::Borrowed(&self.src[s.range()]);
             return Ok(Some(HeadTag {
                 key: Spanned::new(text(t.key), t.key),
@@ -37,7 +37,7 @@ impl<'a> Grammar<'a> {
         }
         let mut c = Cursor::new(self.src, start);
         let result = c.tag();
-        self.pos = c.pos().max(start + 1).min(self.src.len());
+        self.go(c.pos().max(start + 1).min(self.src.len()));
         match result {
             Some(Ok(raw)) => Ok(Some(HeadTag {
                 key: Spanned::new(Cow::Owned(raw.key.node.to_string()), raw.key.span),
@@ -65,7 +65,7 @@ impl<'a> Grammar<'a> {
     ) {
         let mut c = Cursor::new(self.src, start);
         let result = c.tag();
-        self.pos = c.pos().max(start + 1).min(self.src.len());
+        self.go(c.pos().max(start + 1).min(self.src.len()));
         let raw = match result {
             Some(Ok(raw)) => raw,
             Some(Err(p)) => {
