@@ -653,6 +653,15 @@ impl<'a> Grammar<'a> {
     /// error; `t`, a word, is the first tower)
     #[inline]
     fn entry<S: Sink>(&mut self, s: &mut S, t: Tok<'a>) -> R<()> {
+        if let Kind::Word(Some(Word {
+            colour: Some(tower),
+            ..
+        })) = t.kind
+            && let Some(step) = self.written_step(Spanned::new(tower, t.span))
+        {
+            s.step(step);
+            return Ok(());
+        }
         let first = self.segment(t)?;
         if self.peek().kind != Kind::Plus {
             s.segment(first);

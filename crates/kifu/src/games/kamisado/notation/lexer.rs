@@ -128,7 +128,7 @@ pub(crate) fn token_at(src: &str, pos: usize) -> Tok<'_> {
 /// [`header::skip_ascii_whitespace`], after the runs of spaces that pad the canonical
 /// layout's columns, skipped eight bytes at a time.
 #[inline(always)]
-fn skip_ascii_whitespace(b: &[u8], mut pos: usize) -> (usize, bool) {
+pub(super) fn skip_ascii_whitespace(b: &[u8], mut pos: usize) -> (usize, bool) {
     while let Some(&eight) = b.get(pos..).and_then(|r| r.first_chunk::<8>()) {
         let n = ((u64::from_le_bytes(eight) ^ 0x2020_2020_2020_2020).trailing_zeros() / 8) as usize;
         pos += n;

@@ -4,6 +4,7 @@
 //! recovering reading, [`super::parse_range`]).
 
 use super::super::super::ast::{Action, Entry, Item, RoundHeader, ScoreLine, Segment, Tag};
+use super::super::super::board::{Colour, Direction};
 use super::super::super::visitor::Visitor;
 use crate::core::{Problem, Span, Spanned};
 
@@ -18,6 +19,8 @@ pub(crate) trait Sink {
     fn ellipsis(&mut self, span: Span);
     fn score(&mut self, line: ScoreLine);
     fn comment(&mut self, text: &str, span: Span);
+    /// An entry of one step, as plain values (`Red ↗3 Blue`).
+    fn step(&mut self, step: Step);
     /// An entry of one segment.
     fn segment(&mut self, segment: Segment);
     /// A pushed entry (2 or 3 segments).
@@ -25,6 +28,24 @@ pub(crate) trait Sink {
     fn invalid(&mut self, span: Span);
     fn problem(&mut self, problem: Problem);
     fn keep_reading(&self) -> bool;
+}
+
+/// The common entry, one tower's step (`Red ↗3 Blue`): its parts as plain values, each
+/// with its span (no [`Segment`] is built for it on the straight reading).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Step {
+    pub tower: Spanned<Colour>,
+    pub dir: Spanned<Direction>,
+    pub dist: Spanned<u8>,
+    pub landing: Spanned<Colour>,
+}
+
+impl Step {
+    /// The entry's span: from the tower to the landing colour.
+    #[inline(always)]
+    pub fn span(&self) -> Span {
+        self.tower.span.join(self.landing.span)
+    }
 }
 
 /// A [`Visitor`] driven by the grammar.
@@ -59,6 +80,13 @@ impl<V: Visitor> Sink for Drive<V> {
     #[inline]
     fn comment(&mut self, text: &str, span: Span) {
         self.0.comment(text, span);
+    }
+
+    #[inline(always)]
+    fn step(&mut self, s: Step) {
+        let span = s.span();
+        self.0
+            .step(s.tower.node, s.dir.node, s.dist.node, s.landing.node, span);
     }
 
     #[inline]
@@ -153,6 +181,18 @@ impl Sink for BuildAst {
     fn comment(&mut self, text: &str, span: Span) {
         self.items
             .push(Item::Comment(Spanned::new(text.to_owned(), span)));
+    }
+
+    fn step(&mut self, s: Step) {
+        self.segment(Segment {
+            tower: s.tower,
+            action: Action::Step {
+                dir: s.dir,
+                dist: s.dist,
+            },
+            landing: s.landing,
+            span: s.span(),
+        });
     }
 
     fn segment(&mut self, segment: Segment) {

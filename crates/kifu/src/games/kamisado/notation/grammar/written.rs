@@ -5,10 +5,11 @@
 //! reads token by token).
 
 use super::super::super::ast::{Action, Fill, RoundHeader, ScoreLine};
-use super::super::super::board::Direction;
+use super::super::super::board::{Colour, Direction};
 use super::super::super::vocab::{self, Word};
 use super::super::lexer::*;
 use super::Grammar;
+use super::sink::Step;
 use crate::core::{Span, Spanned};
 
 impl<'a> Grammar<'a> {
@@ -60,6 +61,59 @@ impl<'a> Grammar<'a> {
         Some(Action::Step {
             dir: Spanned::new(dir, Span::new(at + 1, at + word_end)),
             dist: Spanned::new(n - b'0', Span::new(at + dir_end, at + dir_end + 1)),
+        })
+    }
+
+    /// The common entry as sheets write it, after its tower's colour word `tower`: the
+    /// action as [`Grammar::written_action`] reads it (a step), then a colour word (ASCII
+    /// white space before it) that neither an action nor `+` follows. What
+    /// [`Grammar::entry`] reads token by token there (a segment, no push), as plain
+    /// values; the token after it is kept for the next look. `None` (without moving) for anything else.
+    #[inline(always)]
+    pub(super) fn written_step(&mut self, tower: Spanned<Colour>) -> Option<Step> {
+        let at = self.pos;
+        let Some(Action::Step { dir, dist }) = self.written_action() else {
+            self.go(at);
+            return None;
+        };
+        let b = self.src.as_bytes();
+        let (start, _) = skip_ascii_whitespace(b, self.pos);
+        let landing = match lex_at(b, start) {
+            _ if b.get(start).is_some_and(|&c| c >= 0x80) => None,
+            (
+                Kind::Word(Some(Word {
+                    colour: Some(c), ..
+                })),
+                end,
+            ) => Some(Spanned::new(c, Span::new(start, end))),
+            _ => None,
+        };
+        let Some(landing) = landing else {
+            self.go(at);
+            return None;
+        };
+        // What follows: no action ([`Grammar::starts_action`]: a word outside the
+        // vocabulary is left to the token-by-token reading) and no `+`.
+        let next = token_at(self.src, landing.span.end);
+        match next.kind {
+            Kind::Number if next.text != "0" => {}
+            Kind::Word(Some(Word { dir: None, .. }))
+            | Kind::Eof
+            | Kind::Open
+            | Kind::Ellipsis
+            | Kind::Other => {}
+            _ => {
+                self.go(at);
+                return None;
+            }
+        }
+        self.pos = landing.span.end;
+        self.ahead = Some(next);
+        Some(Step {
+            tower,
+            dir,
+            dist,
+            landing,
         })
     }
 
