@@ -651,7 +651,7 @@ impl<'a> Grammar<'a> {
 
     /// entry = segment , [ "+" , segment , [ "+" , segment ] ] ;  (a fourth segment is an
     /// error; `t`, a word, is the first tower)
-    #[inline]
+    #[inline(always)]
     fn entry<S: Sink>(&mut self, s: &mut S, t: Tok<'a>) -> R<()> {
         if let Kind::Word(Some(Word {
             colour: Some(tower),
@@ -662,6 +662,13 @@ impl<'a> Grammar<'a> {
             s.step(step);
             return Ok(());
         }
+        self.entry_by_tokens(s, t)
+    }
+
+    /// [`Grammar::entry`] read token by token (any entry that is not a step as sheets
+    /// write it).
+    #[inline(never)]
+    fn entry_by_tokens<S: Sink>(&mut self, s: &mut S, t: Tok<'a>) -> R<()> {
         let first = self.segment(t)?;
         if self.peek().kind != Kind::Plus {
             s.segment(first);

@@ -20,22 +20,28 @@ impl<'a> Grammar<'a> {
     pub(super) fn written_action(&mut self) -> Option<Action> {
         let at = self.pos;
         let b = self.src.as_bytes().get(at..)?;
+        // An arrow (`↑ ↖ ↗ ↓`: E2 86 and one byte), its distance and a space, in one go.
+        if let Some(&[b' ', 0xe2, 0x86, a @ (0x91 | 0x96 | 0x97 | 0x93), n @ b'1'..=b'7', b' ']) =
+            b.first_chunk::<6>()
+        {
+            let dir = match a {
+                0x91 => Direction::Straight,
+                0x96 => Direction::Left,
+                0x97 => Direction::Right,
+                _ => Direction::Back,
+            };
+            self.go(at + 5);
+            return Some(Action::Step {
+                dir: Spanned::new(dir, Span::new(at + 1, at + 4)),
+                dist: Spanned::new(n - b'0', Span::new(at + 4, at + 5)),
+            });
+        }
         let (dir, dir_end) = match *b.first_chunk::<3>()? {
             [b' ', b'0', b' '] => {
                 self.go(at + 2);
                 return Some(Action::Blocked {
                     zero: Span::new(at + 1, at + 2),
                 });
-            }
-            [b' ', 0xe2, 0x86] => {
-                let d = match *b.get(3)? {
-                    0x91 => Direction::Straight,
-                    0x96 => Direction::Left,
-                    0x97 => Direction::Right,
-                    0x93 => Direction::Back,
-                    _ => return None,
-                };
-                (d, 4)
             }
             [b' ', b'^', _] => (Direction::Straight, 2),
             [b' ', b'<', _] => (Direction::Left, 2),
@@ -56,7 +62,7 @@ impl<'a> Grammar<'a> {
         let &[n @ b'1'..=b'7', b' '] = b.get(dir_end..)?.first_chunk::<2>()? else {
             return None;
         };
-        let word_end = if dir_end > 4 { dir_end - 1 } else { dir_end };
+        let word_end = if dir_end > 2 { dir_end - 1 } else { dir_end };
         self.go(at + dir_end + 1);
         Some(Action::Step {
             dir: Spanned::new(dir, Span::new(at + 1, at + word_end)),
