@@ -83,9 +83,14 @@ impl<'a> Grammar<'a> {
             return None;
         };
         let b = self.src.as_bytes();
-        let (start, _) = skip_ascii_whitespace(b, self.pos);
+        // The action ends before one space: a letter after it starts the landing.
+        let start = match b.get(self.pos + 1) {
+            Some(c) if c.is_ascii_alphabetic() => self.pos + 1,
+            _ => skip_ascii_whitespace(b, self.pos).0,
+        };
+        // (White space beyond ASCII there lexes as no word: the token-by-token reading
+        // reads it.)
         let landing = match lex_at(b, start) {
-            _ if b.get(start).is_some_and(|&c| c >= 0x80) => None,
             (
                 Kind::Word(Some(Word {
                     colour: Some(c), ..
