@@ -149,38 +149,6 @@ impl<'a, K: TokenKind, L: Lexes<K>> Tokens<'a, K, L> {
     pub fn after(&self, t: &Tok<'_, K>) -> Tok<'a, K> {
         self.at(t.span.end)
     }
-
-    /// The offset of `rest`, a suffix of the text (what a nom parser left).
-    #[inline]
-    pub fn offset(&self, rest: &str) -> usize {
-        self.src.len() - rest.len()
-    }
-
-    /// The text from `pos` on (a nom parser's input).
-    #[inline]
-    pub fn rest(&self, pos: usize) -> &'a str {
-        &self.src[pos..]
-    }
-
-    /// The next token of a nom parser's input `i` (never fails: at the end of the text it
-    /// is the `EOF` token), and the input after it.
-    #[inline]
-    pub fn next(&self, i: &'a str) -> (&'a str, Tok<'a, K>) {
-        let t = self.at(self.offset(i));
-        (self.rest(t.span.end), t)
-    }
-
-    /// The next token of a nom parser's input `i` if `keep` takes it (a terminal of a
-    /// game's grammar), else [`Stop::Miss`].
-    #[inline]
-    pub fn next_if(
-        &self,
-        i: &'a str,
-        keep: impl FnOnce(&Tok<'a, K>) -> bool,
-    ) -> PResult<'a, Tok<'a, K>> {
-        let (rest, t) = self.next(i);
-        if keep(&t) { Ok((rest, t)) } else { miss() }
-    }
 }
 
 /// How a nom parser of a game's grammar stops: [`Stop::Miss`] (what it reads is not
@@ -201,36 +169,6 @@ impl<I> nom::error::ParseError<I> for Stop {
 
     fn append(_: I, _: nom::error::ErrorKind, other: Self) -> Self {
         other
-    }
-}
-
-/// The result of a nom parser of a game's grammar.
-pub type PResult<'a, O> = IResult<&'a str, O, Stop>;
-
-/// What a grammar parser that does not apply gives ([`Stop::Miss`]).
-pub fn miss<'a, O>() -> PResult<'a, O> {
-    Err(nom::Err::Error(Stop::Miss))
-}
-
-/// What a grammar parser gives for a problem (a committed [`Stop::Fail`]).
-pub fn failure<'a, O>(problem: Problem, resume_from: usize) -> PResult<'a, O> {
-    Err(nom::Err::Failure(Stop::Fail(fail(problem, resume_from))))
-}
-
-/// A grammar parser's result as the recovery loop takes it: what was read and where
-/// reading goes on, or the problem. A [`Stop::Miss`] at the top is a parser that reads
-/// nothing at a point where it was sure to apply; it is reported with `missed`.
-pub fn finish<'a, O>(
-    tokens_src: &'a str,
-    result: PResult<'a, O>,
-    missed: impl FnOnce() -> Fail,
-) -> Result<(usize, O), Fail> {
-    match result {
-        Ok((rest, out)) => Ok((tokens_src.len() - rest.len(), out)),
-        Err(nom::Err::Error(Stop::Fail(f)) | nom::Err::Failure(Stop::Fail(f))) => Err(f),
-        Err(
-            nom::Err::Error(Stop::Miss) | nom::Err::Failure(Stop::Miss) | nom::Err::Incomplete(_),
-        ) => Err(missed()),
     }
 }
 

@@ -1,14 +1,13 @@
 //! The [`Reader`]: reads a Kamisado record and drives a [`Visitor`] through it.
 //!
-//! Both readings of a record go through the one tokenizer
-//! ([`notation::lexer`](super::notation)): first the fast reading
-//! ([`super::fast`]), byte by byte, which feeds the visitor as it goes and builds nothing;
-//! where it gives up (a record outside the subset it reads: abbreviations, a `[Position]`
-//! tag, a problem), the recovering grammar ([`notation::parse_range`]) reads the record with
-//! every diagnostic, and the visitor, made again, is fed from what it read.
+//! Both readings of a record are the one grammar's ([`notation`](super::notation)): first
+//! it reads the record straight, feeding the visitor as it goes and building nothing;
+//! where that reading gives up (a problem, an abbreviation: anything that needs the
+//! record's language or a recovery), the same grammar reads the record again, recovering,
+//! into its syntax tree with every diagnostic ([`notation::parse_range`]), and the
+//! visitor, made again, is fed from what it read.
 
 use super::ast::{Action, Item, MatchKind, Record};
-use super::fast;
 use super::notation;
 use super::visitor::Visitor;
 use crate::core::{Problem, Span, Spanned, header};
@@ -67,16 +66,16 @@ impl<'a> Reader<'a> {
     /// Read the record at `span` (one of [`records`](Reader::records)), driving the
     /// visitor that `make` makes for the record's match length (its `[Match]` tag; a
     /// simple match without one, or with an unknown one). `make` is called again when the
-    /// fast reading gives up part-way: the visitor returned has seen the whole record
+    /// straight reading gives up part-way: the visitor returned has seen the whole record
     /// once (or up to where it asked to stop).
     pub fn read<V: Visitor>(&self, span: Span, mut make: impl FnMut(MatchKind) -> V) -> V {
-        match fast::run(self.text, span, &mut make) {
-            Ok(v) => v,
-            Err(fast::GiveUp) => self.read_recovering(span, make),
+        match notation::read_straight(self.text, span, |kind| notation::Drive(make(kind))) {
+            Ok(notation::Drive(v)) => v,
+            Err(notation::GiveUp) => self.read_recovering(span, make),
         }
     }
 
-    /// [`read`](Reader::read) by the recovering grammar.
+    /// [`read`](Reader::read), recovering.
     #[cold]
     #[inline(never)]
     fn read_recovering<V: Visitor>(&self, span: Span, mut make: impl FnMut(MatchKind) -> V) -> V {
@@ -91,7 +90,7 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Feed `record` (read by the recovering grammar) and its `problems` to `v`: the tags, the
+/// Feed `record` (read recovering) and its `problems` to `v`: the tags, the
 /// problems, then the items.
 fn visit<'p>(record: &Record, problems: impl Iterator<Item = &'p Problem>, v: &mut impl Visitor) {
     for t in &record.tags {

@@ -15,7 +15,7 @@ use crate::core::{Problem, Span, Spanned};
 /// offsets into the text the reader was given.
 ///
 /// The common entry, one tower's step (`Red ↗3 Blue`), comes to [`step`](Visitor::step)
-/// as plain values: the fast reading never builds it as an [`Entry`].
+/// as plain values: the straight reading never builds it as an [`Entry`].
 pub trait Visitor {
     /// A tag `[Key "Value"]`: its key and its value (as [`Record::tags`] holds it), and
     /// the span of the whole tag.
@@ -61,14 +61,13 @@ pub trait Visitor {
     }
 
     /// Any other entry: a blocked tower (`Green 0 Pink`), a push
-    /// (`Blue ↓1 Green + Yellow ↓1 Pink`). Its `span` covers it; the spans of its parts
-    /// are set only where the record was read by the recovering grammar (they are empty on
-    /// the fast path, which reads only records free of problems).
+    /// (`Blue ↓1 Green + Yellow ↓1 Pink`). Its `span` covers it, and its parts have
+    /// theirs.
     fn entry(&mut self, entry: &Entry) {
         let _ = entry;
     }
 
-    /// A stretch of text the recovering grammar could not read (its problem comes to
+    /// A stretch of text the grammar could not read (its problem comes to
     /// [`problem`](Visitor::problem)).
     #[cold]
     fn invalid(&mut self, span: Span) {
@@ -91,7 +90,7 @@ pub trait Visitor {
 }
 
 /// The entry of one step, `tower dir dist landing`, spanning `span` (its parts without
-/// spans of their own: they only serve diagnostics, and the fast path gives none).
+/// spans of their own: a visitor given the values only).
 pub(crate) fn step_entry(
     tower: Colour,
     dir: Direction,

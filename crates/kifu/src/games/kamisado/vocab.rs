@@ -468,7 +468,7 @@ impl Table {
         t
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn get(&self, key: u128) -> Option<Word> {
         if key == 0 {
             return None;

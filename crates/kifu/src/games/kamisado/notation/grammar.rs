@@ -1,960 +1,886 @@
-//! The recovering grammar of a Kamisado score sheet (RULES.md §1 "Score-sheet notation";
-//! the full grammar is `grammar/kamisado.ebnf`).
+//! The one grammar of a Kamisado score sheet (RULES.md §1 "Score-sheet notation"; the
+//! full grammar is `grammar/kamisado.ebnf`): a hand-written descent over the tokens of
+//! the one lexer ([`token_at`]), one function a production, which drives a [`Sink`].
 //!
-//! [`parse`](fn@parse) reads one record into the [`Record`] AST and collects every syntax
-//! problem (it never stops at the first one): a bad stretch of text becomes an
-//! [`Item::Invalid`] and the parser resumes at the next thing that can start an item.
+//! The same functions read every record, two ways:
+//!
+//! - **straight** ([`read_straight`], the [`Reader`](super::super::reader::Reader)'s first
+//!   reading, `kifu validate`'s and `kifu convert`'s fast paths): the visitor is fed as the
+//!   text is read and nothing is built. Where a production does not hold, or needs what
+//!   only the recovering reading has (the record's language, for an abbreviation), the
+//!   reading gives up ([`GiveUp`]) and the caller reads the record again, recovering;
+//! - **recovering** ([`parse_range`]): the productions' cold paths write each problem
+//!   with its help text in the record's own notation; a bad stretch of text becomes an
+//!   [`Item::Invalid`] and reading resumes at the next token that can begin an item. The
+//!   [`BuildAst`] sink builds the [`Record`] the full pipeline replays.
+//!
+//! Recovery, diagnostics and help texts sit in `#[cold]` functions, reached only when a
+//! production fails; the straight reading's happy path is straight-line and builds
+//! nothing (a pushed entry's segments aside).
 
-use std::cell::RefCell;
-use std::collections::HashMap;
 
-use nom::{Parser, branch::alt, combinator::opt, sequence::preceded};
+use smallvec::SmallVec;
 
 use super::super::ast::{
-    Abbreviation, Action, ColourAbbreviation, Entry, Fill, Head, Item, Record, RoundHeader,
-    ScoreLine, Segment, Segments, Tag,
+    Abbreviation, Action, ColourAbbreviation, Entry, Fill, Head, MatchKind, Record, RoundHeader,
+    ScoreLine, Segment, Segments,
 };
 use super::super::board::{Colour, Direction};
-use super::super::vocab::{self, ColourLookup};
-use crate::core::diag::shown;
+use super::super::vocab::{self, ColourLookup, Word};
+use super::lexer::*;
+use super::match_tag::match_kind_of;
 use crate::core::header::{self, Cursor};
-use crate::core::parse::{
-    self, Body, BodyItem, Fail, Lexes, NumberedItem, PResult, Stop, fail, failure, miss,
-};
+use crate::core::parse::{self, Fail, fail};
 use crate::core::{Problem, Span, Spanned};
 
-use super::super::style::Style;
-use super::detect::detect;
-use super::lexer::*;
-use super::write::{colour_name, write_step};
-
 mod help;
+mod sink;
+mod tags;
+mod written;
 
-use help::colour_list;
+pub(crate) use sink::{Drive, Sink, tag};
+use sink::BuildAst;
+use tags::{HeadTag, Keys};
+use written::{digits, move_number};
 
-impl BodyItem for Item {
-    fn comment(text: Spanned<String>) -> Self {
-        Item::Comment(text)
-    }
+/// The straight reading gives up: the record is read again, recovering.
+pub(crate) struct GiveUp;
 
-    fn invalid(span: Span) -> Self {
-        Item::Invalid(span)
-    }
-}
+/// A production that does not hold. When recovering, its problem and where reading
+/// resumes are in [`Grammar::fail`].
+struct Failed;
 
-impl NumberedItem for Item {
-    fn move_number(number: Spanned<u32>) -> Self {
-        Item::MoveNumber(number)
-    }
+type R<T> = Result<T, Failed>;
 
-    fn ellipsis(span: Span) -> Self {
-        Item::Ellipsis(span)
-    }
-}
-
-type Toks<'a, L> = parse::Tokens<'a, Kind, L>;
-
-/// What the grammar's parsers share: the record's tokens, its language and style
-/// (abbreviations are read and help texts written in it), and the abbreviations read so
-/// far (a prefix with several readings, settled by legality when the record is replayed).
-struct Grammar<'a, L> {
+/// The reading of one record: the text up to its end, where reading is, and what the
+/// recovering reading keeps for the record's [`Head`].
+struct Grammar<'a> {
     /// The text up to the end of the record: positions are offsets into the whole text.
-    tokens: Toks<'a, L>,
-    /// The record's language and style ([`detect`]).
-    style: Style,
-    abbreviations: RefCell<Vec<Abbreviation>>,
-    colour_abbreviations: RefCell<Vec<ColourAbbreviation>>,
+    src: &'a str,
+    /// The whole text and the record's span in it (for [`super::detect`]).
+    text: &'a str,
+    span: Span,
+    pos: usize,
+    /// Whether to recover (else give up at the first production that fails).
+    recover: bool,
+    /// The record's language and style, detected when first needed.
+    style: std::cell::Cell<Option<super::Style>>,
+    abbreviations: Vec<Abbreviation>,
+    colour_abbreviations: Vec<ColourAbbreviation>,
+    /// The problem of the production that failed, and where to resume (recovering only).
+    fail: Option<Fail>,
+    /// The token at `pos`, once looked at: a token looked at, then read, is lexed once.
+    ahead: Option<Tok<'a>>,
 }
 
-impl<'a, L: Lexes<Kind>> Grammar<'a, L> {
-    fn src(&self) -> &'a str {
-        self.tokens.src()
+impl<'a> Grammar<'a> {
+    fn new(text: &'a str, span: Span, recover: bool) -> Self {
+        let (src, pos, span) = header::record_range(text, span);
+        Grammar {
+            src,
+            text,
+            span,
+            pos,
+            recover,
+            style: std::cell::Cell::new(None),
+            abbreviations: Vec::new(),
+            colour_abbreviations: Vec::new(),
+            fail: None,
+            ahead: None,
+        }
     }
 
+    // ----- tokens ---------------------------------------------------------------------
+
+    /// The token at or after `pos` (a lookahead: not kept).
+    #[inline]
+    fn at(&self, pos: usize) -> Tok<'a> {
+        token_at(self.src, pos)
+    }
+
+    /// The token after `t` (a lookahead: not kept).
+    #[inline]
     fn after(&self, t: &Tok<'_>) -> Tok<'a> {
-        self.tokens.after(t)
+        self.at(t.span.end)
+    }
+
+    /// The next token, without moving (kept for the next look).
+    #[inline(always)]
+    fn peek(&mut self) -> Tok<'a> {
+        match self.ahead {
+            Some(t) => t,
+            None => {
+                let t = token_at(self.src, self.pos);
+                self.ahead = Some(t);
+                t
+            }
+        }
+    }
+
+    /// The next token, read.
+    #[inline(always)]
+    fn next(&mut self) -> Tok<'a> {
+        let t = match self.ahead.take() {
+            Some(t) => t,
+            None => token_at(self.src, self.pos),
+        };
+        self.pos = t.span.end;
+        t
+    }
+
+    /// Reading goes on at `pos`.
+    #[inline(always)]
+    fn go(&mut self, pos: usize) {
+        self.pos = pos;
+        self.ahead = None;
+    }
+
+    /// The next token if it is the one-character token `text` (`:`, `(`, `)`), on the
+    /// line unless `any_line`, read.
+    fn punct(&mut self, texts: &[&str], any_line: bool) -> Option<Span> {
+        let t = self.peek();
+        (t.kind == Kind::Other && texts.contains(&t.text) && (any_line || !t.newline_before))
+            .then(|| {
+                self.go(t.span.end);
+                t.span
+            })
+    }
+
+    // ----- failing --------------------------------------------------------------------
+
+    /// A production fails: when recovering, with the problem `problem` makes, reading
+    /// resuming from `resume`.
+    #[cold]
+    #[inline(never)]
+    fn failed(&mut self, problem: impl FnOnce(&Self) -> Problem, resume: usize) -> Failed {
+        if self.recover {
+            let p = problem(self);
+            self.fail = Some(fail(p, resume));
+        }
+        Failed
+    }
+
+    /// The record's language and style, which only the recovering reading looks up (the
+    /// straight reading gives up where it would need them).
+    fn need_style(&self) -> R<super::Style> {
+        if self.recover {
+            Ok(self.style())
+        } else {
+            Err(Failed)
+        }
+    }
+
+    fn style(&self) -> super::Style {
+        match self.style.get() {
+            Some(s) => s,
+            None => {
+                let s = super::detect(self.text, self.span);
+                self.style.set(Some(s));
+                s
+            }
+        }
+    }
+
+    // ----- the record -----------------------------------------------------------------
+
+    /// Read the record: its head's tags, then its body, driving the sink `make` makes
+    /// for the record's match length. `Err` where the straight reading gives up.
+    fn run<S: Sink>(&mut self, make: impl FnOnce(MatchKind) -> S) -> Result<S, GiveUp> {
+        let mut tags: SmallVec<[HeadTag<'a>; 8]> = SmallVec::new();
+        let mut early: Vec<Problem> = Vec::new();
+        let mut keys = Keys::new();
+        let mut kind = MatchKind::Simple;
+        loop {
+            let t = self.peek();
+            if !(t.kind == Kind::Open && t.text == "[") {
+                break;
+            }
+            let Some(tag) = self.head_tag(t.span.start, &mut early)? else {
+                continue;
+            };
+            let first = if self.recover {
+                keys.first(&tag.key.node, tag.span)
+            } else {
+                tags.iter()
+                    .find(|h| h.key.node.eq_ignore_ascii_case(&tag.key.node))
+                    .map(|h| h.span)
+            };
+            if let Some(first) = first {
+                if !self.recover {
+                    return Err(GiveUp);
+                }
+                early.push(header::duplicate_tag(first, tag.key.span, &tag.key.node));
+                continue;
+            }
+            if tag.key.node.eq_ignore_ascii_case("match") {
+                match match_kind_of(&tag.value.node) {
+                    Some(k) => kind = k,
+                    None if self.recover => {}
+                    None => return Err(GiveUp),
+                }
+            }
+            tags.push(tag);
+        }
+        let mut s = make(kind);
+        for t in &tags {
+            s.tag(
+                Spanned::new(&t.key.node, t.key.span),
+                Spanned::new(&t.value.node, t.value.span),
+                t.span,
+            );
+        }
+        for p in early {
+            s.problem(p);
+        }
+        if !s.keep_reading() && !self.recover {
+            return Err(GiveUp);
+        }
+        self.body(&mut s, &mut keys)?;
+        Ok(s)
+    }
+
+    /// The body: its items, each read by its production, one after the other; after a
+    /// production that fails, an invalid stretch up to the next token that can begin an
+    /// item (recovering), or the end of the reading (straight).
+    fn body<S: Sink>(
+        &mut self,
+        s: &mut S,
+        keys: &mut Keys,
+    ) -> Result<(), GiveUp> {
+        let mut seen_body = false;
+        loop {
+            let t = self.peek();
+            let start = t.span.start;
+            let read = match t.kind {
+                Kind::Eof => break,
+                Kind::Open => {
+                    self.go(t.span.end);
+                    match self.src.as_bytes()[start] {
+                        b'{' => self.brace_comment(s, start)?,
+                        b';' => self.line_comment(s, start),
+                        _ if self.recover => self.body_tag(s, start, seen_body, keys),
+                        _ => return Err(GiveUp),
+                    }
+                    if !s.keep_reading() && !self.recover {
+                        return Err(GiveUp);
+                    }
+                    continue;
+                }
+                Kind::Number => {
+                    seen_body = true;
+                    self.numbered(s, t)
+                }
+                Kind::Ellipsis => {
+                    seen_body = true;
+                    self.go(t.span.end);
+                    s.ellipsis(t.span);
+                    Ok(())
+                }
+                Kind::Word(_) => {
+                    seen_body = true;
+                    self.go(t.span.end);
+                    self.word_item(s, t)
+                }
+                Kind::Plus | Kind::Arrow(_) | Kind::Other => {
+                    seen_body = true;
+                    Err(self.unexpected(t))
+                }
+            };
+            if read.is_err() {
+                if !self.recover {
+                    return Err(GiveUp);
+                }
+                self.recover_from(s, start);
+            }
+            if !s.keep_reading() && !self.recover {
+                return Err(GiveUp);
+            }
+        }
+        Ok(())
+    }
+
+    /// `{ … }`: a comment, or (unclosed) an invalid stretch with its problem.
+    #[inline]
+    fn brace_comment<S: Sink>(&mut self, s: &mut S, start: usize) -> Result<(), GiveUp> {
+        let b = self.src.as_bytes();
+        match memchr::memchr(b'}', &b[start + 1..]) {
+            Some(n) => {
+                self.go(start + n + 2);
+                s.comment(&self.src[start + 1..start + 1 + n], Span::new(start, self.pos));
+                Ok(())
+            }
+            None if self.recover => {
+                self.unclosed_comment(s, start);
+                Ok(())
+            }
+            None => Err(GiveUp),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn unclosed_comment<S: Sink>(&mut self, s: &mut S, start: usize) {
+        let mut c = Cursor::new(self.src, start);
+        if let Some(Err(p)) = c.comment() {
+            s.invalid(Span::new(start, c.pos()));
+            s.problem(p);
+        }
+        self.go(c.pos().max(start + 1).min(self.src.len()));
+    }
+
+    /// `; …` to the end of the line (a `\r` before the line break is not part of it).
+    #[inline]
+    fn line_comment<S: Sink>(&mut self, s: &mut S, start: usize) {
+        let b = self.src.as_bytes();
+        let end = memchr::memchr(b'\n', &b[start..]).map_or(b.len(), |n| start + n);
+        let inner = &self.src[start + 1..end];
+        let inner = inner.strip_suffix('\r').unwrap_or(inner);
+        self.go(end);
+        s.comment(inner, Span::new(start, start + 1 + inner.len()));
+    }
+
+    /// After the production of the item at `start` failed: its problem, and an invalid
+    /// stretch up to the next token that can begin an item.
+    #[cold]
+    #[inline(never)]
+    fn recover_from<S: Sink>(&mut self, s: &mut S, start: usize) {
+        let Some(f) = self.fail.take() else {
+            return;
+        };
+        let mut p = f.resume_from;
+        let sync = loop {
+            let t = self.at(p);
+            if t.kind == Kind::Eof || (t.span.start > start && self.is_sync(&t)) {
+                break t.span.start;
+            }
+            p = t.span.end;
+        };
+        let end = parse::invalid_end(self.src, start, sync);
+        s.invalid(Span::new(start, end));
+        s.problem(*f.problem);
+        self.go(end);
     }
 
     /// Whether a token can begin an item: reading resumes there after a problem.
     fn is_sync(&self, t: &Tok<'_>) -> bool {
         match t.kind {
             Kind::Eof | Kind::Open | Kind::Ellipsis => true,
-            Kind::Number => Cursor::new(self.src(), t.span.start)
-                .move_number()
-                .is_some(),
+            Kind::Number => self.is_move_number(t),
             Kind::Word(_) => is_keyword(t) || self.is_entry_start(t),
             _ => false,
         }
     }
 
-    /// A colour word followed by a direction or `0`.
-    fn is_entry_start(&self, t: &Tok<'_>) -> bool {
-        is_word(t) && self.is_colour(t) && {
-            let n = self.after(t);
-            self.is_direction_start(&n) || is_zero(&n)
-        }
-    }
+    // ----- items ----------------------------------------------------------------------
 
-    fn is_colour(&self, t: &Tok<'_>) -> bool {
-        matches!(colour_in(t, self.style.lang), ColourLookup::Found(_))
-    }
-
-    /// An arrow, a direction word (or `tout`, `droit`), or an abbreviation of one followed
-    /// by its distance.
-    fn is_direction_start(&self, t: &Tok<'_>) -> bool {
-        match t.kind {
-            Kind::Arrow(_) => true,
-            Kind::Word(_) => {
-                let (readings, whole) = read_direction(t.text, self.style.lang);
-                let next = self.after(t);
-                // A whole word without its distance is a direction unless a direction and
-                // its distance (or a blocked `0`) follow it: `V Devant 6` and `V 0 V` start
-                // with a tower (`V`: Violet or Vert), not with the ASCII `v`.
-                (!readings.is_empty()
-                    && (is_distance(&next) || (whole && !self.is_step_start(&next))))
-                    || vocab::is(t.text, "tout")
-                    || vocab::is(t.text, "droit")
-            }
-            _ => false,
-        }
-    }
-
-    /// An arrow, a direction word followed by its distance, or a blocked `0`.
-    fn is_step_start(&self, t: &Tok<'_>) -> bool {
-        match t.kind {
-            Kind::Arrow(_) => true,
-            Kind::Number => is_zero(t),
-            Kind::Word(_) => {
-                !read_direction(t.text, self.style.lang).0.is_empty() && is_distance(&self.after(t))
-            }
-            _ => false,
-        }
-    }
-
-    /// A colour word (or prefix) for the tower or the landing square (`role`). A prefix of
-    /// several colours reads as the first, its readings kept for the replay.
-    fn colour(&self, t: &Tok<'_>, role: &str) -> Result<Spanned<Colour>, nom::Err<Stop>> {
-        let c = match colour_in(t, self.style.lang) {
-            ColourLookup::Found(c) => c,
-            ColourLookup::Ambiguous(words) => {
-                // Settled by legality when the record is replayed.
-                let mut readings: Vec<Colour> = Vec::new();
-                for w in words {
-                    if let Some(&(_, c, _)) = vocab::COLOUR_WORDS.iter().find(|(v, _, _)| *v == w)
-                        && !readings.contains(&c)
-                    {
-                        readings.push(c);
-                    }
-                }
-                let first = readings.first().copied().unwrap_or(Colour::Orange);
-                if readings.len() > 1 {
-                    self.colour_abbreviations
-                        .borrow_mut()
-                        .push(ColourAbbreviation {
-                            span: t.span,
-                            readings,
-                        });
-                }
-                first
-            }
-            ColourLookup::Unknown => {
-                let help = if t.text.chars().nth(1).is_none() {
-                    format!(
-                        "write more letters of a colour: {}",
-                        colour_list(self.style.lang)
-                    )
-                } else {
-                    match vocab::suggest(t.text, vocab::COLOUR_WORDS.iter().map(|w| w.0)) {
-                        Some(s) => format!("did you mean `{}`?", vocab::display(s)),
-                        None => {
-                            format!("write one of the colours {}", colour_list(self.style.lang))
-                        }
-                    }
-                };
-                return Err(nom::Err::Failure(Stop::Fail(fail(
-                    Problem::error(
-                        "kamisado::syntax::unknown-colour",
-                        t.span,
-                        format!(
-                            "expected the {role}, found `{}`, which is not a colour",
-                            shown(t.text)
-                        ),
-                    )
-                    .with_label("unknown colour")
-                    .with_help(help),
-                    t.span.start,
-                ))));
-            }
+    /// A number: a move number (`12.`, `12...`), or a round header that opens with its
+    /// number (`2. Runde von links`).
+    #[inline]
+    fn numbered<S: Sink>(&mut self, s: &mut S, t: Tok<'a>) -> R<()> {
+        let Some((number, ellipsis, end)) = move_number(self.src, &t) else {
+            return Err(self.unexpected(t));
         };
-        Ok(Spanned::new(c, t.span))
-    }
-}
-
-// ----- the grammar (`grammar/kamisado.ebnf`), as nom parsers -----------------------------
-//
-// Each rule reads the text from a position, token by token (`Grammar::tokens`). A rule that
-// does not apply gives `Stop::Miss` (an optional part is left out, or an `alt` tries the
-// next rule); a rule that applies but is wrong gives its problem (`Stop::Fail`), which no
-// combinator goes past. "On the line" means no line break before the token.
-
-/// item = round header | entry | score line ;  (the items that start with a word)
-fn word_item<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = Item, Error = Stop> {
-    alt((
-        round_header(g).map(Item::Round),
-        score_line(g).map(Item::Score),
-        entry(g).map(Item::Entry),
-    ))
-}
-
-/// round header = round word , round number , [ ":" ] , [ fill | "(" , fill , ")" ] ;
-fn round_header<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = RoundHeader, Error = Stop> {
-    round_word(g, false).flat_map(move |kw| {
-        (round_number(g, kw), round_tail(g))
-            .map(move |(number, tail)| tail.header(number, kw.span.join(number.span)))
-    })
-}
-
-/// round header = … | round number , "." , round word , [ ":" ] , [ fill | "(" , fill , ")" ] ;
-/// (`number` was read as a move number `2.`; the round word is on its line)
-fn numbered_round_header<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-    number: Spanned<u32>,
-) -> impl Parser<&'a str, Output = RoundHeader, Error = Stop> {
-    round_word(g, true).flat_map(move |kw| {
-        move |i: &'a str| -> PResult<'a, RoundHeader> {
-            if number.node == 0 {
-                return g.bad_round(
-                    number.span,
-                    "bad round number `0`".to_owned(),
-                    "rounds are numbered 1, 2, 3, …",
-                    kw.span.end,
-                );
+        self.go(end);
+        match ellipsis {
+            Some(e) => {
+                s.move_number(number);
+                s.ellipsis(e);
             }
-            round_tail(g)
-                .map(|tail| tail.header(number, number.span.join(kw.span)))
-                .parse(i)
+            None => {
+                let kw = self.peek();
+                if is_round_word(&kw) && !kw.newline_before {
+                    self.go(kw.span.end);
+                    let number = Spanned::new(number.node, Span::new(t.span.start, t.span.end));
+                    let h = self.numbered_round_header(number, kw)?;
+                    s.round(h);
+                } else {
+                    s.move_number(number);
+                }
+            }
         }
-    })
-}
+        Ok(())
+    }
 
-/// What follows a round header's number: `[ ":" ] , [ fill | "(" , fill , ")" ]`.
-struct RoundTail {
-    colon: Option<Span>,
-    fill: Option<Spanned<Fill>>,
-}
-
-impl RoundTail {
-    /// The header of round `number`, whose words before the tail cover `span`.
-    fn header(self, number: Spanned<u32>, span: Span) -> RoundHeader {
-        let span = self.colon.map_or(span, |c| span.join(c));
-        RoundHeader {
-            number,
-            fill: self.fill,
-            span: self.fill.map_or(span, |f| span.join(f.span)),
+    /// An item that starts with the word `t`: a round header, a score line or an entry.
+    #[inline]
+    fn word_item<S: Sink>(&mut self, s: &mut S, t: Tok<'a>) -> R<()> {
+        if let Kind::Word(Some(Word {
+            colour: Some(_), ..
+        })) = t.kind
+        {
+            return self.entry(s, t);
+        }
+        if is_round_word(&t) {
+            let h = self.round_header(t)?;
+            s.round(h);
+            Ok(())
+        } else if is_score_word(&t) {
+            let l = self.score_line(t)?;
+            s.score(l);
+            Ok(())
+        } else {
+            self.entry(s, t)
         }
     }
-}
 
-/// [ ":" ] , [ fill | "(" , fill , ")" ] ;  (on the line of the round number; without
-/// parentheses, a colour word there starts an entry and ends the header)
-fn round_tail<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = RoundTail, Error = Stop> {
-    (
-        opt(punct(g, ":")),
-        opt(alt((
-            (punct(g, "("), fill(g, true), close_paren(g))
-                .map(|(open, f, close)| Spanned::new(f.node, open.join(close))),
-            fill(g, false),
-        ))),
-    )
-        .map(|(colon, fill)| RoundTail { colon, fill })
-}
-
-/// round word = "round" | "manche" | "runde" ;  (`same_line`: on the line)
-fn round_word<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-    same_line: bool,
-) -> impl Parser<&'a str, Output = Tok<'a>, Error = Stop> {
-    move |i: &'a str| {
-        g.tokens
-            .next_if(i, |t| is_round_word(t) && !(same_line && t.newline_before))
-    }
-}
-
-/// round number = digit , { digit } ;  (on the line of the round word `kw`; 1 to 9
-/// digits, not 0)
-fn round_number<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-    kw: Tok<'a>,
-) -> impl Parser<&'a str, Output = Spanned<u32>, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Spanned<u32>> {
-        let (rest, n) = g.tokens.next(i);
+    /// round header = round word , round number , [ ":" ] , [ fill | "(" , fill , ")" ] ;
+    /// (after its round word `kw`)
+    fn round_header(&mut self, kw: Tok<'a>) -> R<RoundHeader> {
+        if let Some(h) = self.written_round(&kw) {
+            return Ok(h);
+        }
+        let n = self.next();
         if n.kind != Kind::Number || n.newline_before {
-            let (span, found) = g.found(&n, kw.span.end);
-            return g.bad_round(
-                span,
-                format!(
-                    "expected the round number after `{}`, found {found}",
-                    kw.text
-                ),
-                "round number expected",
+            return Err(self.failed(
+                |g| {
+                    let (span, found) = g.found(&n, kw.span.end);
+                    g.bad_round(
+                        span,
+                        format!(
+                            "expected the round number after `{}`, found {found}",
+                            kw.text
+                        ),
+                        "round number expected",
+                    )
+                },
                 n.span.start,
-            );
+            ));
         }
         match n.text.parse::<u32>() {
-            Ok(v) if v >= 1 && n.text.len() <= 9 => Ok((rest, Spanned::new(v, n.span))),
-            _ => g.bad_round(
-                n.span,
-                format!("bad round number `{}`", shown(n.text)),
-                "rounds are numbered 1, 2, 3, …",
-                n.span.end,
-            ),
-        }
-    }
-}
-
-/// fill = fill left | fill right ;
-/// fill left = "from" , "left" | "left" | "par" , [ "la" ] , "gauche" | "gauche"
-///           | "von" , "links" | "links" ;  (and fill right alike)
-/// Outside parentheses (`in_parens == false`) the fill is left out when no word follows
-/// on the line, or when a colour word follows (an entry on the line of the header).
-fn fill<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-    in_parens: bool,
-) -> impl Parser<&'a str, Output = Spanned<Fill>, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Spanned<Fill>> {
-        let after = g.tokens.offset(i);
-        let (rest, w) = g.tokens.next(i);
-        if !in_parens && (!is_word(&w) || w.newline_before) {
-            return miss();
-        }
-        let word = |t: &Tok<'_>, folded: &str| is_word(t) && vocab::is(t.text, folded);
-        if let Some(&(_, f)) = vocab::FILL_WORDS.iter().find(|(fw, _)| word(&w, fw)) {
-            return Ok((rest, Spanned::new(f, w.span)));
-        }
-        let par = word(&w, "par");
-        let sides = if word(&w, "from") {
-            [("left", Fill::Left), ("right", Fill::Right)]
-        } else if word(&w, "von") {
-            [("links", Fill::Left), ("rechts", Fill::Right)]
-        } else if par {
-            [("gauche", Fill::Left), ("droite", Fill::Right)]
-        } else if !in_parens && g.is_colour(&w) {
-            // An entry follows on the same line.
-            return miss();
-        } else {
-            let (span, found) = g.found(&w, after);
-            return g.bad_round(
-                span,
-                format!("expected the fill direction, found {found}"),
-                "not a fill direction",
-                w.span.end,
-            );
-        };
-        let on_line = |t: &Tok<'_>, text: &str| word(t, text) && !t.newline_before;
-        let mut next = g.after(&w);
-        if par && on_line(&next, "la") {
-            next = g.after(&next);
-        }
-        match sides.iter().find(|(side, _)| on_line(&next, side)) {
-            Some(&(_, f)) => Ok((
-                g.tokens.rest(next.span.end),
-                Spanned::new(f, w.span.join(next.span)),
-            )),
-            None => {
-                let (span, found) = g.found(&next, w.span.end);
-                g.bad_round(
-                    span,
-                    format!(
-                        "expected `{}` or `{}` after `{}`, found {found}",
-                        sides[0].0, sides[1].0, w.text
-                    ),
-                    "fill side expected",
-                    next.span.end.max(w.span.end),
-                )
+            Ok(v) if v >= 1 && n.text.len() <= 9 => {
+                let number = Spanned::new(v, n.span);
+                self.round_tail(number, kw.span.join(number.span))
             }
+            _ => Err(self.failed(
+                |g| {
+                    g.bad_round(
+                        n.span,
+                        format!("bad round number `{}`", crate::core::diag::shown(n.text)),
+                        "rounds are numbered 1, 2, 3, …",
+                    )
+                },
+                n.span.end,
+            )),
         }
     }
-}
 
-/// A one-character token `text` on the line (`:` or `(`).
-fn punct<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-    text: &'static str,
-) -> impl Parser<&'a str, Output = Span, Error = Stop> {
-    move |i: &'a str| {
-        g.tokens
-            .next_if(i, |t| {
-                t.kind == Kind::Other && t.text == text && !t.newline_before
-            })
-            .map(|(rest, t)| (rest, t.span))
+    /// round header = … | round number , "." , round word , [ ":" ] , [ fill | "(" ,
+    /// fill , ")" ] ;  (`number` was read as a move number `2.`; the round word `kw` is on
+    /// its line)
+    fn numbered_round_header(&mut self, number: Spanned<u32>, kw: Tok<'a>) -> R<RoundHeader> {
+        if number.node == 0 {
+            return Err(self.failed(
+                |g| {
+                    g.bad_round(
+                        number.span,
+                        "bad round number `0`".to_owned(),
+                        "rounds are numbered 1, 2, 3, …",
+                    )
+                },
+                kw.span.end,
+            ));
+        }
+        self.round_tail(number, number.span.join(kw.span))
     }
-}
 
-/// The `)` after a fill in parentheses, on its line.
-fn close_paren<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = Span, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Span> {
-        let after = g.tokens.offset(i);
-        match punct(g, ")").parse(i) {
-            Err(nom::Err::Error(_)) => {
-                let (_, close) = g.tokens.next(i);
+    /// What follows a round header's number: `[ ":" ] , [ fill | "(" , fill , ")" ]`
+    /// (on the line of the round number; without parentheses, a colour word there starts
+    /// an entry and ends the header); the header of round `number`, whose words before
+    /// the tail cover `span`.
+    fn round_tail(&mut self, number: Spanned<u32>, span: Span) -> R<RoundHeader> {
+        let colon = self.punct(&[":"], false);
+        let fill = match self.punct(&["("], false) {
+            Some(open) => {
+                let f = self.fill(true)?.ok_or(Failed)?;
+                let close = self.close_paren()?;
+                Some(Spanned::new(f.node, open.join(close)))
+            }
+            None => self.fill(false)?,
+        };
+        let span = colon.map_or(span, |c| span.join(c));
+        Ok(RoundHeader {
+            number,
+            fill,
+            span: fill.map_or(span, |f| span.join(f.span)),
+        })
+    }
+
+    /// fill = fill left | fill right ;
+    /// fill left = "from" , "left" | "left" | "par" , [ "la" ] , "gauche" | "gauche"
+    ///           | "von" , "links" | "links" ;  (and fill right alike)
+    /// Outside parentheses (`in_parens == false`) the fill is left out (`None`) when no
+    /// word follows on the line, or when a colour word follows (an entry on the line of
+    /// the header).
+    fn fill(&mut self, in_parens: bool) -> R<Option<Spanned<Fill>>> {
+        let after = self.pos;
+        let w = self.peek();
+        if !in_parens && (!is_word(&w) || w.newline_before) {
+            return Ok(None);
+        }
+        // Every fill word, and every word that introduces one, is in the vocabulary's
+        // table: its meaning says (`notation::tests::the_fill_words_are_the_full_parsers`).
+        let meaning = match w.kind {
+            Kind::Word(m) => m,
+            _ => None,
+        };
+        let i = match meaning {
+            Some(Word { side: Some(f), .. }) => {
+                self.go(w.span.end);
+                return Ok(Some(Spanned::new(f, w.span)));
+            }
+            Some(Word {
+                kw: vocab::Kw::From(i),
+                ..
+            }) => i,
+            // An entry follows on the same line.
+            _ if !in_parens && self.is_colour(&w)? => return Ok(None),
+            _ => {
+                self.go(w.span.end);
+                return Err(self.failed(
+                    |g| {
+                        let (span, found) = g.found(&w, after);
+                        g.bad_round(
+                            span,
+                            format!("expected the fill direction, found {found}"),
+                            "not a fill direction",
+                        )
+                    },
+                    w.span.end,
+                ));
+            }
+        };
+        let (_, article, sides) = vocab::FILL_FROM_WORDS[usize::from(i)];
+        let mut next = self.after(&w);
+        if article.is_some()
+            && !next.newline_before
+            && matches!(next.kind, Kind::Word(Some(Word { kw: vocab::Kw::Article(a), .. })) if a == i)
+        {
+            next = self.after(&next);
+        }
+        match next.kind {
+            Kind::Word(Some(Word {
+                after: Some((j, f)),
+                ..
+            })) if j == i && !next.newline_before => {
+                self.go(next.span.end);
+                Ok(Some(Spanned::new(f, w.span.join(next.span))))
+            }
+            _ => Err(self.failed(
+                |g| {
+                    let (span, found) = g.found(&next, w.span.end);
+                    g.bad_round(
+                        span,
+                        format!(
+                            "expected `{}` or `{}` after `{}`, found {found}",
+                            sides[0].0, sides[1].0, w.text
+                        ),
+                        "fill side expected",
+                    )
+                },
+                next.span.end.max(w.span.end),
+            )),
+        }
+    }
+
+    /// The `)` after a fill in parentheses, on its line.
+    fn close_paren(&mut self) -> R<Span> {
+        let after = self.pos;
+        if let Some(close) = self.punct(&[")"], false) {
+            return Ok(close);
+        }
+        let close = self.peek();
+        Err(self.failed(
+            |g| {
                 let (span, found) = g.found(&close, after);
                 g.bad_round(
                     span,
                     format!("expected `)` after the fill direction, found {found}"),
                     "`)` expected",
-                    close.span.start.max(after),
                 )
-            }
-            read => read,
+            },
+            close.span.start.max(after),
+        ))
+    }
+
+    /// score line = score word , [ ":" ] , points , ( "-" | "–" | ":" ) , points ;
+    /// (after its score word `kw`)
+    fn score_line(&mut self, kw: Tok<'a>) -> R<ScoreLine> {
+        if let Some(line) = self.written_score(&kw) {
+            return Ok(line);
         }
-    }
-}
-
-/// score line = score word , [ ":" ] , points , ( "-" | "–" | ":" ) , points ;
-fn score_line<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = ScoreLine, Error = Stop> {
-    score_word(g).flat_map(move |kw| {
-        (
-            opt(score_punct(g, &[":"])),
-            points(g, "Black's points", Some(kw.span.end)),
-            score_dash(g),
-            points(g, "White's points", None),
-        )
-            .map(move |(_, black, (), white)| ScoreLine {
-                black,
-                white,
-                span: kw.span.join(white.span),
-            })
-    })
-}
-
-/// score word = "score" | "points" | "stand" | "punkte" ;
-fn score_word<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = Tok<'a>, Error = Stop> {
-    move |i: &'a str| g.tokens.next_if(i, is_score_word)
-}
-
-/// One of the one-character tokens `texts` (on any line).
-fn score_punct<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-    texts: &'static [&'static str],
-) -> impl Parser<&'a str, Output = Span, Error = Stop> {
-    move |i: &'a str| {
-        g.tokens
-            .next_if(i, |t| t.kind == Kind::Other && texts.contains(&t.text))
-            .map(|(rest, t)| (rest, t.span))
-    }
-}
-
-/// ( "-" | "–" | ":" ) between the two scores.
-fn score_dash<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = (), Error = Stop> {
-    move |i: &'a str| -> PResult<'a, ()> {
-        let after = g.tokens.offset(i);
-        match score_punct(g, &["-", "–", ":"]).parse(i) {
-            Ok((rest, _)) => Ok((rest, ())),
-            Err(_) => {
-                let (_, dash) = g.tokens.next(i);
-                let (span, found) = g.found(&dash, after);
-                bad_score(
-                    span,
-                    format!("expected `-` between the two scores, found {found}"),
-                    dash.span.start.max(after),
-                )
-            }
+        self.punct(&[":"], true);
+        let black = self.points("Black's points", Some(kw.span.end))?;
+        if self.punct(&["-", "–", ":"], true).is_none() {
+            let after = self.pos;
+            let dash = self.peek();
+            return Err(self.failed(
+                |g| {
+                    let (span, found) = g.found(&dash, after);
+                    help::bad_score(
+                        span,
+                        format!("expected `-` between the two scores, found {found}"),
+                    )
+                },
+                dash.span.start.max(after),
+            ));
         }
+        let white = self.points("White's points", None)?;
+        Ok(ScoreLine {
+            black,
+            white,
+            span: kw.span.join(white.span),
+        })
     }
-}
 
-/// points = digit , { digit } ;  (up to 9 digits; `what` for the message, which labels
-/// a missing number after `after`, else after what came before)
-fn points<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-    what: &'static str,
-    after: Option<usize>,
-) -> impl Parser<&'a str, Output = Spanned<u32>, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Spanned<u32>> {
-        let after = after.unwrap_or_else(|| g.tokens.offset(i));
-        let (rest, t) = g.tokens.next(i);
+    /// points = digit , { digit } ;  (up to 9 digits; `what` for the message, which
+    /// labels a missing number after `after`, else after what came before)
+    fn points(&mut self, what: &'static str, after: Option<usize>) -> R<Spanned<u32>> {
+        let after = after.unwrap_or(self.pos);
+        let t = self.next();
         if t.kind == Kind::Number && t.text.len() <= 9 {
-            return match t.text.parse() {
-                Ok(v) => Ok((rest, Spanned::new(v, t.span))),
-                Err(_) => bad_score(t.span, "bad number".into(), t.span.end),
-            };
+            return Ok(Spanned::new(digits(t.text), t.span));
         }
-        let (span, found) = g.found(&t, after);
-        bad_score(
-            span,
-            format!("expected {what}, found {found}"),
+        Err(self.failed(
+            |g| {
+                let (span, found) = g.found(&t, after);
+                help::bad_score(span, format!("expected {what}, found {found}"))
+            },
             t.span.start.max(after),
-        )
+        ))
     }
-}
 
-/// `kamisado::syntax::bad-score`, resuming at `resume`.
-fn bad_score<'a, O>(span: Span, msg: String, resume: usize) -> PResult<'a, O> {
-    failure(
-        Problem::error("kamisado::syntax::bad-score", span, msg)
-            .with_label("bad score")
-            .with_help("write the score after a round as `Score: 1-0`: Black's points, a dash (or a colon), White's points"),
-        resume,
-    )
-}
+    /// entry = segment , [ "+" , segment , [ "+" , segment ] ] ;  (a fourth segment is an
+    /// error; `t`, a word, is the first tower)
+    #[inline(always)]
+    fn entry<S: Sink>(&mut self, s: &mut S, t: Tok<'a>) -> R<()> {
+        if let Kind::Word(Some(Word {
+            colour: Some(tower),
+            ..
+        })) = t.kind
+            && let Some(step) = self.written_step(Spanned::new(tower, t.span))
+        {
+            s.step(step);
+            return Ok(());
+        }
+        self.entry_by_tokens(s, t)
+    }
 
-/// entry = segment , [ "+" , segment , [ "+" , segment ] ] ;  (a fourth segment is an
-/// error)
-fn entry<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = Entry, Error = Stop> {
-    (
-        segment(g),
-        opt((
-            preceded(plus(g), segment(g)),
-            opt((preceded(plus(g), segment(g)), opt(fourth_segment(g)))),
-        )),
-    )
-        .map(|(first, more)| {
-            let mut segments = Segments::new();
-            segments.push(first);
-            if let Some((second, third)) = more {
-                segments.push(second);
-                if let Some((third, _)) = third {
-                    segments.push(third);
-                }
+    /// [`Grammar::entry`] read token by token (any entry that is not a step as sheets
+    /// write it).
+    #[inline(never)]
+    fn entry_by_tokens<S: Sink>(&mut self, s: &mut S, t: Tok<'a>) -> R<()> {
+        let first = self.segment(t)?;
+        if self.peek().kind != Kind::Plus {
+            s.segment(first);
+            return Ok(());
+        }
+        self.pushed(s, first)
+    }
+
+    /// The segments after the first of a pushed entry.
+    #[inline(never)]
+    fn pushed<S: Sink>(&mut self, s: &mut S, first: Segment) -> R<()> {
+        let mut segments = Segments::new();
+        segments.push(first);
+        while self.peek().kind == Kind::Plus {
+            let plus = self.next();
+            let t = self.tower_after_plus()?;
+            let seg = self.segment(t)?;
+            if segments.len() == 3 {
+                return Err(self.failed(
+                    |g| {
+                        Problem::error(
+                            "kamisado::syntax::too-many-pushed",
+                            plus.span.join(seg.span),
+                            "an oshi pushes at most 3 towers, this entry lists a fourth",
+                        )
+                        .with_label("fourth pushed tower")
+                        .with_help(format!(
+                            "list only the pushed towers, front first, at most 3 (`{}`)",
+                            g.pushed_example()
+                        ))
+                    },
+                    seg.span.end,
+                ));
             }
-            let end = segments.last().map_or(first.span.end, |s| s.span.end);
-            Entry {
-                segments,
-                span: Span::new(first.span.start, end),
-            }
-        })
-}
-
-/// A `+` and a fourth segment: `kamisado::syntax::too-many-pushed`.
-fn fourth_segment<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = (), Error = Stop> {
-    move |i: &'a str| -> PResult<'a, ()> {
-        let (_, (p, seg)) = (plus(g), segment(g)).parse(i)?;
-        failure(
-            Problem::error(
-                "kamisado::syntax::too-many-pushed",
-                p.join(seg.span),
-                "an oshi pushes at most 3 towers, this entry lists a fourth",
-            )
-            .with_label("fourth pushed tower")
-            .with_help(format!(
-                "list only the pushed towers, front first, at most 3 (`{}`)",
-                g.pushed_example()
-            )),
-            seg.span.end,
-        )
+            segments.push(seg);
+        }
+        let span = first.span.join(segments[segments.len() - 1].span);
+        s.entry(Entry { segments, span });
+        Ok(())
     }
-}
 
-/// `+`, joining the segments of a pushed entry.
-fn plus<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = Span, Error = Stop> {
-    move |i: &'a str| {
-        g.tokens
-            .next_if(i, |t| t.kind == Kind::Plus)
-            .map(|(rest, t)| (rest, t.span))
-    }
-}
-
-/// segment = tower , action , landing ;
-fn segment<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = Segment, Error = Stop> {
-    tower(g).flat_map(move |(tower, t)| {
-        (action(g), landing(g, t)).map(move |(action, landing)| Segment {
-            tower,
-            action,
-            landing,
-            span: tower.span.join(landing.span),
-        })
-    })
-}
-
-/// tower = colour ;  (a word: the first of an entry, or the next pushed tower after `+`)
-fn tower<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = (Spanned<Colour>, Tok<'a>), Error = Stop> {
-    move |i: &'a str| -> PResult<'a, (Spanned<Colour>, Tok<'a>)> {
-        let after = g.tokens.offset(i);
-        let (rest, t) = g.tokens.next(i);
-        if !is_word(&t) {
-            let (span, found) = g.found(&t, after);
-            return failure(
+    /// tower = colour ;  (the next pushed tower after `+`: a word)
+    fn tower_after_plus(&mut self) -> R<Tok<'a>> {
+        let after = self.pos;
+        let t = self.next();
+        if is_word(&t) {
+            return Ok(t);
+        }
+        Err(self.failed(
+            |g| {
+                let (span, found) = g.found(&t, after);
                 Problem::error(
                     "kamisado::syntax::unexpected",
                     span,
-                    format!(
-                        "expected the colour of the next pushed tower after `+`, found {found}"
-                    ),
+                    format!("expected the colour of the next pushed tower after `+`, found {found}"),
                 )
                 .with_label("tower colour expected")
                 .with_help(format!(
                     "after `+` write the next pushed tower: `{}`",
                     g.pushed_example()
-                )),
-                t.span.start.max(after),
-            );
-        }
-        let c = g.colour(&t, "tower colour")?;
-        Ok((rest, (c, t)))
+                ))
+            },
+            t.span.start.max(after),
+        ))
     }
-}
 
-/// landing = colour ;  (a word that does not start the next entry; `tower` is the
-/// segment's tower, for the help)
-fn landing<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-    tower: Tok<'a>,
-) -> impl Parser<&'a str, Output = Spanned<Colour>, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Spanned<Colour>> {
-        let action_end = g.tokens.offset(i);
-        let (rest, l) = g.tokens.next(i);
-        if is_word(&l) && !is_keyword(&l) {
-            let c = g.colour(&l, "landing colour")?;
-            let next = g.after(&l);
-            if !(g.is_direction_start(&next) || is_zero(&next)) {
-                return Ok((rest, c));
-            }
-        }
-        let (span, found) = if is_word(&l) {
-            (
-                Span::point(action_end),
-                format!("the next entry `{}`", shown(l.text)),
-            )
-        } else {
-            g.found(&l, action_end)
-        };
-        failure(
-            Problem::error(
-                "kamisado::syntax::expected-landing",
-                span,
-                format!("expected the colour of the landing square, found {found}"),
-            )
-            .with_label("landing colour missing")
-            .with_help(format!(
-                "end the entry with the colour of the square the tower stopped on: `{} {} {}`",
-                shown(tower.text),
-                &g.src()[Span::new(tower.span.end, action_end).range()].trim(),
-                colour_name(Colour::Blue, g.style.lang)
-            )),
-            l.span.start.max(action_end),
-        )
+    /// segment = tower , action , landing ;  (after the tower's word `t`)
+    #[inline(always)]
+    fn segment(&mut self, t: Tok<'a>) -> R<Segment> {
+        let tower = self.colour(&t, "tower colour")?;
+        let action = self.action()?;
+        let landing = self.landing(&t)?;
+        Ok(Segment {
+            tower,
+            action,
+            landing,
+            span: tower.span.join(landing.span),
+        })
     }
-}
 
-/// action = direction , distance | "0" ;  (on the line of the tower)
-fn action<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = Action, Error = Stop> {
-    alt((
-        blocked(g),
-        direction(g)
-            .flat_map(move |dir| distance(g, dir).map(move |dist| Action::Step { dir, dist })),
-    ))
-}
-
-/// "0": a blocked tower, on the line.
-fn blocked<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = Action, Error = Stop> {
-    move |i: &'a str| {
-        g.tokens
-            .next_if(i, |t| is_zero(t) && !t.newline_before)
-            .map(|(rest, t)| (rest, Action::Blocked { zero: t.span }))
-    }
-}
-
-/// direction = straight | left | right | back | direction prefix ;  (on the line; `tout`,
-/// `-`, `droit` is straight, bare `droit` an error; a prefix of several directions reads
-/// as the first, its readings kept for the replay)
-fn direction<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-) -> impl Parser<&'a str, Output = Spanned<Direction>, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Spanned<Direction>> {
-        let after = g.tokens.offset(i);
-        let (rest, t) = g.tokens.next(i);
-        let expected = |extra: &str| {
-            let (span, found) = g.found(&t, after);
-            failure(
-                Problem::error(
-                    "kamisado::syntax::expected-direction",
-                    span,
-                    format!("expected a direction after the tower colour, found {found}"),
-                )
-                .with_label("direction expected")
-                .with_help(format!(
-                    "{extra}write the direction and the distance: {}, or `0` for a blocked tower",
-                    g.direction_examples()
-                )),
-                t.span.start.max(after),
-            )
-        };
-        if t.newline_before {
-            return expected("");
+    /// action = direction , distance | "0" ;  (on the line of the tower)
+    #[inline]
+    fn action(&mut self) -> R<Action> {
+        if let Some(a) = self.written_action() {
+            return Ok(a);
         }
+        let t = self.peek();
+        if is_zero(&t) && !t.newline_before {
+            self.go(t.span.end);
+            return Ok(Action::Blocked { zero: t.span });
+        }
+        let dir = self.direction()?;
+        let dist = self.distance(dir)?;
+        Ok(Action::Step { dir, dist })
+    }
+
+    /// direction = straight | left | right | back | direction prefix ;  (on the line)
+    #[inline]
+    fn direction(&mut self) -> R<Spanned<Direction>> {
+        let after = self.pos;
+        let t = self.next();
         match t.kind {
-            Kind::Arrow(d) => Ok((rest, Spanned::new(d, t.span))),
-            Kind::Word(_) if vocab::is(t.text, "tout") => {
-                let mut n = g.after(&t);
-                if n.kind == Kind::Other && n.text == "-" {
-                    n = g.after(&n);
-                }
-                if is_word(&n) && !n.newline_before && vocab::is(n.text, "droit") {
-                    Ok((
-                        g.tokens.rest(n.span.end),
-                        Spanned::new(Direction::Straight, t.span.join(n.span)),
-                    ))
-                } else {
-                    expected("`Tout` must be followed by `droit` (`Tout droit`); ")
-                }
-            }
-            Kind::Word(_) if vocab::is(t.text, "droit") => failure(
-                Problem::error(
-                    "kamisado::syntax::ambiguous-direction",
-                    t.span,
-                    format!("`{}` could mean straight ahead or diagonally right", t.text),
-                )
-                .with_label("ambiguous direction")
-                .with_help("write `Devant (↑)` (or `Tout droit`) for straight ahead, or `Droite (↗)` for diagonally right"),
-                t.span.start,
-            ),
-            Kind::Word(_) => {
-                let readings = vocab::direction_readings(t.text, g.style.lang);
-                if let Some(d) = readings.iter().next() {
-                    if readings.len() > 1 {
-                        // Settled by legality when the record is replayed.
-                        g.abbreviations.borrow_mut().push(Abbreviation {
-                            span: t.span,
-                            readings,
-                        });
-                    }
-                    return Ok((rest, Spanned::new(d, t.span)));
-                }
-                let extra = match vocab::suggest(
-                    t.text,
-                    vocab::DIRECTION_WORDS
-                        .iter()
-                        .map(|w| w.0)
-                        .filter(|w| w.len() > 2),
-                ) {
-                    Some(s) => format!("did you mean `{}`? Otherwise ", vocab::display(s)),
-                    None if g.is_colour(&t) => "the direction and distance are missing; ".to_owned(),
-                    None => String::new(),
-                };
-                expected(&extra)
-            }
-            Kind::Number => expected("a distance needs a direction before it; "),
-            _ => expected(""),
+            _ if t.newline_before => Err(self.expected_direction(&t, after, String::new())),
+            Kind::Arrow(d)
+            | Kind::Word(Some(Word {
+                dir: Some(d), ..
+            })) => Ok(Spanned::new(d, t.span)),
+            _ => self.other_direction(t, after),
         }
     }
-}
 
-/// distance = "1" | … | "7" ;  (on the line, right after the direction `dir`)
-fn distance<'a, L: Lexes<Kind>>(
-    g: &Grammar<'a, L>,
-    dir: Spanned<Direction>,
-) -> impl Parser<&'a str, Output = Spanned<u8>, Error = Stop> {
-    move |i: &'a str| -> PResult<'a, Spanned<u8>> {
-        let (rest, n) = g.tokens.next(i);
-        if n.kind != Kind::Number || n.newline_before {
-            let (span, found) = g.found(&n, dir.span.end);
-            let d = &g.src()[dir.span.range()];
-            let sep = if d.chars().all(char::is_alphabetic) && d.chars().count() > 1 {
-                " "
+    /// distance = "1" | … | "7" ;  (on the line, right after the direction `dir`)
+    #[inline]
+    fn distance(&mut self, dir: Spanned<Direction>) -> R<Spanned<u8>> {
+        let n = self.next();
+        if n.kind == Kind::Number && !n.newline_before {
+            let value = if n.text.len() <= 2 {
+                n.text.parse::<u8>().ok()
             } else {
-                ""
+                None
             };
-            return failure(
-                Problem::error(
-                    "kamisado::syntax::expected-distance",
-                    span,
-                    format!("expected the number of squares after the direction, found {found}"),
-                )
-                .with_label("distance expected")
-                .with_help(format!(
-                    "write how many squares the tower moved right after the direction, e.g. `{d}{sep}3`"
-                )),
-                n.span.start.max(dir.span.end),
-            );
+            if let Some(v) = value
+                && (1..=MAX_DISTANCE).contains(&v)
+            {
+                return Ok(Spanned::new(v, n.span));
+            }
         }
-        let value = if n.text.len() <= 2 {
-            n.text.parse::<u8>().ok()
-        } else {
-            None
-        };
-        match value {
-            Some(v) if (1..=MAX_DISTANCE).contains(&v) => Ok((rest, Spanned::new(v, n.span))),
-            _ => failure(
-                Problem::error(
-                    "kamisado::syntax::bad-distance",
-                    n.span,
-                    format!("a tower moves 1 to {MAX_DISTANCE} squares, not {}", shown(n.text)),
-                )
-                .with_label(format!("must be 1 to {MAX_DISTANCE}"))
-                .with_help(if is_zero(&n) {
-                    format!(
-                        "for a blocked tower write `0` alone, without a direction: `{}`",
-                        g.example(Colour::Green, None, Colour::Pink)
-                    )
-                } else {
-                    format!("the board has 8 rows, so a distance is 1 to {MAX_DISTANCE}; check the count of squares")
-                }),
-                n.span.end,
-            ),
-        }
+        Err(self.bad_distance(n, dir))
     }
-}
 
-// ----- the recovery loop -----------------------------------------------------------------
+    /// landing = colour ;  (a word that does not start the next entry; `tower` is the
+    /// segment's tower, for the help)
+    #[inline]
+    fn landing(&mut self, tower: &Tok<'a>) -> R<Spanned<Colour>> {
+        let action_end = self.pos;
+        let l = self.next();
+        if let Kind::Word(Some(Word {
+            colour: Some(c), ..
+        })) = l.kind
+        {
+            // A colour word of the vocabulary (never a keyword).
+            let next = self.peek();
+            if !self.starts_action(&next)? {
+                return Ok(Spanned::new(c, l.span));
+            }
+        } else if is_word(&l) && !is_keyword(&l) {
+            let c = self.colour(&l, "landing colour")?;
+            let next = self.peek();
+            if !self.starts_action(&next)? {
+                return Ok(c);
+            }
+        }
+        Err(self.expected_landing(l, *tower, action_end))
+    }
 
-/// `kamisado::syntax::unexpected` at the token `t`.
-fn unexpected(t: &Tok<'_>, what: &str, help: &str) -> Fail {
-    parse::unexpected_at("kamisado::syntax::unexpected", t, what, help)
-}
-
-struct RecordParser<'a, L> {
-    g: Grammar<'a, L>,
-    b: Body<'a, Item>,
-    /// Lower-case tag keys seen so far and their index in `b.tags`.
-    tag_keys: HashMap<compact_str::CompactString, usize>,
-}
-
-impl<'a, L: Lexes<Kind>> RecordParser<'a, L> {
-    fn run(&mut self) {
-        loop {
-            let g = &self.g;
-            let src = g.src();
-            let t = g.tokens.at(self.b.pos);
-            let start = t.span.start;
-            let read = match t.kind {
-                Kind::Eof => break,
-                Kind::Open if t.text == "[" => {
-                    self.tag(t);
-                    continue;
-                }
-                Kind::Open => {
-                    self.b.comment(t.span.start);
-                    continue;
-                }
-                Kind::Number => match Cursor::new(src, start).move_number() {
-                    // `2. Runde von links`
-                    Some(m) => {
-                        let read = match m.ellipsis {
-                            None => numbered_round_header(g, m.number)
-                                .map(Item::Round)
-                                .parse(g.tokens.rest(m.span.end)),
-                            Some(_) => miss(),
-                        };
-                        if let Err(nom::Err::Error(Stop::Miss)) = read {
-                            self.b.move_number(m);
-                            continue;
-                        }
-                        read
-                    }
-                    None => Err(nom::Err::Failure(Stop::Fail(unexpected(
-                        &t,
-                        "a number on its own",
-                        &format!(
-                            "write a move number with a dot (`12.`), or a distance right after its direction (`{}`)",
-                            write_step(Direction::Right, 3, &g.style)
-                        ),
-                    )))),
-                },
-                Kind::Ellipsis => {
-                    self.b.push(Item::Ellipsis(t.span));
-                    self.b.pos = t.span.end;
-                    continue;
-                }
-                Kind::Word(_) => word_item(g).parse(g.tokens.rest(self.b.pos)),
-                Kind::Plus => Err(nom::Err::Failure(Stop::Fail(unexpected(
-                    &t,
-                    "a `+` with no entry before it",
-                    &format!(
-                        "`+` joins the towers of one pushed entry: `{}`",
-                        g.pushed_example()
-                    ),
-                )))),
-                Kind::Arrow(_) => Err(nom::Err::Failure(Stop::Fail(unexpected(
-                    &t,
-                    "a direction with no tower before it",
-                    &format!(
-                        "an entry starts with the tower's colour: `{}`",
-                        g.red_blue()
-                    ),
-                )))),
-                Kind::Other => Err(nom::Err::Failure(Stop::Fail(unexpected(
-                    &t,
-                    "a character that cannot start an entry",
-                    &format!(
-                        "an entry reads `{}`; write remarks inside `{{ }}` or after `;`",
-                        g.red_blue()
-                    ),
-                )))),
-            };
-            // An entry, a round header or a score line read (where reading goes on), or its
-            // problem: reading resumes at the next token that can begin an item (after
-            // `start`).
-            let read = parse::finish(src, read, || {
-                unexpected(&t, "a word that does not start an item", &g.red_blue())
-            });
-            let read = read.map(|(end, item)| {
-                self.b.pos = end;
-                item
-            });
-            self.b.close(start, read, |from| {
-                parse::resync(src, from, start, lex_one, |s| g.is_sync(s))
-            });
+    /// Whether `t` can start an entry's action: a direction (see
+    /// [`Grammar::is_direction_start`]) or a blocked `0`. A landing square's colour is
+    /// followed by none.
+    #[inline]
+    fn starts_action(&self, t: &Tok<'_>) -> R<bool> {
+        match t.kind {
+            Kind::Number => Ok(is_zero(t)),
+            Kind::Arrow(_) => Ok(true),
+            // No word of the vocabulary but the directions' is a direction or the start
+            // of one (`notation::tests::only_direction_words_start_a_direction`).
+            Kind::Word(Some(Word { dir: None, .. })) => Ok(false),
+            Kind::Word(_) => {
+                self.need_style()?;
+                Ok(self.is_direction_start(t))
+            }
+            _ => Ok(false),
         }
     }
 
-    fn tag(&mut self, t: Tok<'a>) {
-        let Some(raw) = self.b.read_tag(t.span.start) else {
-            return;
-        };
-        if self.b.seen_body {
-            self.b.problems.push(
-                Problem::error("kamisado::syntax::unexpected", raw.span, "a tag after the moves")
-                    .with_label("tag after the moves")
-                    .with_help("put every tag before the first move; a tag block after the moves starts a new record (read the file with `parse_all`)"),
-            );
-            self.b.items.push(Item::Invalid(raw.span));
-            return;
-        }
-        let key = raw.key.node.to_ascii_lowercase();
-        if let Some(&first) = self.tag_keys.get(&key) {
-            let first: &Tag = &self.b.tags[first];
-            self.b.problems.push(header::duplicate_tag(
-                first.span,
-                raw.key.span,
-                &raw.key.node,
-            ));
-        } else {
-            self.tag_keys.insert(key, self.b.tags.len());
-            self.b.tags.push(raw);
+    /// A colour word (or prefix) for the tower or the landing square (`role`).
+    #[inline]
+    fn colour(&mut self, t: &Tok<'a>, role: &'static str) -> R<Spanned<Colour>> {
+        match t.kind {
+            Kind::Word(Some(Word {
+                colour: Some(c), ..
+            })) => Ok(Spanned::new(c, t.span)),
+            _ => self.other_colour(t, role),
         }
     }
+
+    /// Whether the word `t` is a colour (a prefix of one colour).
+    fn is_colour(&self, t: &Tok<'_>) -> R<bool> {
+        if let Kind::Word(Some(Word {
+            colour: Some(_), ..
+        })) = t.kind
+        {
+            return Ok(true);
+        }
+        let lang = self.need_style()?.lang;
+        Ok(matches!(colour_in(t, lang), ColourLookup::Found(_)))
+    }
+}
+
+/// Read the record at `span` of `text` straight, driving the sink `make` makes for its
+/// match length; `Err` where the straight reading gives up (a production fails, or the
+/// sink stops).
+#[inline]
+pub(crate) fn read_straight<S: Sink>(
+    text: &str,
+    span: Span,
+    make: impl FnOnce(MatchKind) -> S,
+) -> Result<S, GiveUp> {
+    Grammar::new(text, span, false).run(make)
 }
 
 /// Read one record. Spans are byte offsets into `text`. Every syntax problem is reported;
-/// bad stretches become [`Item::Invalid`].
+/// bad stretches become [`Item::Invalid`](super::super::ast::Item::Invalid).
 pub fn parse(text: &str) -> (Record, Vec<Problem>) {
     parse_range(text, Span::new(0, text.len()))
 }
@@ -965,31 +891,24 @@ pub fn parse_all(text: &str) -> Vec<(Record, Vec<Problem>)> {
     header::read_all(text, parse_range)
 }
 
-/// Read the record at `span` of `text` (one of [`header::split_records`]'s spans). Spans
-/// are byte offsets into the whole `text`.
+/// Read the record at `span` of `text` (one of [`header::split_records`]'s spans),
+/// recovering. Spans are byte offsets into the whole `text`.
 pub fn parse_range(text: &str, span: Span) -> (Record, Vec<Problem>) {
-    let (src, pos, span) = header::record_range(text, span);
-    let style = detect(text, span);
-    let mut p = RecordParser {
-        g: Grammar {
-            tokens: parse::Tokens::new(src, lex_one),
-            style,
-            abbreviations: RefCell::default(),
-            colour_abbreviations: RefCell::default(),
-        },
-        b: Body::new(src, pos),
-        tag_keys: HashMap::new(),
-    };
-    p.run();
-    let (tags, items, problems) = p.b.finish();
+    let mut g = Grammar::new(text, span, true);
+    let style = g.style();
+    let capacity = g.src.len().saturating_sub(g.pos) / 12;
+    let build = g
+        .run(|_| BuildAst::new(capacity))
+        .unwrap_or_else(|GiveUp| BuildAst::new(0));
+    let (tags, items, problems) = build.finish();
     let record = Record {
         tags,
         items,
-        span,
+        span: g.span,
         head: Head {
             notation: style,
-            abbreviations: p.g.abbreviations.into_inner(),
-            colour_abbreviations: p.g.colour_abbreviations.into_inner(),
+            abbreviations: g.abbreviations,
+            colour_abbreviations: g.colour_abbreviations,
         },
     };
     (record, problems)

@@ -6,12 +6,12 @@
 //! reader looks a whole word up again. Also the tests on a token the grammar and the
 //! language detection share.
 
-use nom::IResult;
-
 use super::super::board::Direction;
 use super::super::style::Lang;
 use super::super::vocab::{self, Kw, MAX_WORD, Word, pack, table, word};
+use crate::core::header;
 use crate::core::parse::{self, TokenKind};
+use crate::core::Span;
 
 /// The longest distance a tower can travel.
 pub(super) const MAX_DISTANCE: u8 = 7;
@@ -103,24 +103,47 @@ fn other_than_ascii(b: &[u8], start: usize) -> (Kind, usize) {
     }
 }
 
-/// [`lex_at`] as the shared recovery loops and the nom grammar read a token (a
-/// [`parse::Lexes`]): one token at the start of `i`, which does not start with white
-/// space. It fails only on an empty text.
-#[inline]
-pub(super) fn lex_one(i: &str) -> IResult<&str, (Kind, &str)> {
-    if i.is_empty() {
-        return Err(nom::Err::Error(nom::error::Error::new(
-            i,
-            nom::error::ErrorKind::Eof,
-        )));
+/// The token at or after `pos` of `src` (white space skipped, ASCII byte by byte, runs of
+/// spaces eight bytes at a time, any other white space as [`header::skip_whitespace`]
+/// reads it): the one lexer's token ([`lex_at`]) with its text, span, and whether a line
+/// break came before it. At the end of the text it is [`Kind::Eof`], an empty span.
+#[inline(always)]
+pub(crate) fn token_at(src: &str, pos: usize) -> Tok<'_> {
+    let b = src.as_bytes();
+    let (i, newline) = skip_ascii_whitespace(b, pos);
+    let (start, newline_before) = match b.get(i) {
+        Some(&c) if c >= 0x80 => other_whitespace(src, pos),
+        _ => (i.min(src.len()), newline),
+    };
+    let (kind, end) = lex_at(b, start);
+    Tok {
+        kind,
+        text: &src[start..end],
+        span: Span::new(start, end),
+        newline_before,
     }
-    let (kind, end) = lex_at(i.as_bytes(), 0);
-    Ok((&i[end..], (kind, &i[..end])))
 }
 
-/// The token at or after `pos` (whitespace skipped).
-pub(super) fn token_at(src: &str, pos: usize) -> Tok<'_> {
-    parse::token_at(src, pos, lex_one)
+/// Where the ASCII white space at `pos` of `b` ends, and whether it holds a line break:
+/// [`header::skip_ascii_whitespace`], after the runs of spaces that pad the canonical
+/// layout's columns, skipped eight bytes at a time.
+#[inline(always)]
+pub(super) fn skip_ascii_whitespace(b: &[u8], mut pos: usize) -> (usize, bool) {
+    while let Some(&eight) = b.get(pos..).and_then(|r| r.first_chunk::<8>()) {
+        let n = ((u64::from_le_bytes(eight) ^ 0x2020_2020_2020_2020).trailing_zeros() / 8) as usize;
+        pos += n;
+        if n < 8 {
+            break;
+        }
+    }
+    header::skip_ascii_whitespace(b, pos)
+}
+
+/// White space beyond ASCII (a no-break space, a stray BOM) at or after `pos`.
+#[cold]
+#[inline(never)]
+fn other_whitespace(src: &str, pos: usize) -> (usize, bool) {
+    header::skip_whitespace(src, header::Cursor::new(src, pos).pos())
 }
 
 /// Whether `t` is a word (known to the vocabulary or not).
@@ -152,11 +175,11 @@ pub(super) fn is_one_of(t: &Tok<'_>, words: &[&str]) -> bool {
 
 /// A score word (`Score`, `Points`, `Stand`, `Punkte`). A word of the vocabulary's table
 /// is one if its meaning says so (no other spelling of the table folds alike); the other
-/// score words, outside the table (which the fast reading reads), are looked for.
+/// score words, outside the table, are looked for.
 pub(super) fn is_score_word(t: &Tok<'_>) -> bool {
     match t.kind {
-        Kind::Word(Some(w)) if w.kw == Kw::Score => true,
-        Kind::Word(_) => is_one_of(t, vocab::SCORE_WORDS),
+        Kind::Word(Some(w)) => w.kw == Kw::Score,
+        Kind::Word(None) => is_one_of(t, vocab::SCORE_WORDS),
         _ => false,
     }
 }

@@ -1,10 +1,8 @@
 //! The reader's and the writers' tests.
 
-use nom::{Parser, bytes::complete::take_while1};
-
 use super::super::ast::{Action, Fill, Item, MatchKind, Record, ScoreLine};
 use super::super::board::{Colour, Direction};
-use super::super::vocab::word;
+use super::super::vocab::{self, ColourLookup, Kw, word};
 use super::lexer::*;
 use super::*;
 use crate::core::{Problem, Span, Spanned};
@@ -173,36 +171,32 @@ fn round_headers_and_scores() {
 
 #[test]
 fn errors_have_codes_and_exact_labels() {
-    // The text, its problem's code in its namespace, the token the label is on.
-    let syntax = [
-        ("Yelow ↗3 Blue", "unknown-colour", "Yelow"),
-        ("Rouge Droit 3 Bleu", "ambiguous-direction", "Droit"),
-        ("Red 3 Blue", "expected-direction", "3"),
-        ("Red ↗ Blue", "expected-distance", "Blue"),
-        ("Red ↗3 + Blue ↖2 Pink", "expected-landing", "+"),
-        ("Red ↗9 Blue", "bad-distance", "9"),
-        ("Red ↗12 Blue", "bad-distance", "12"),
-        ("Red ↗0 Blue", "bad-distance", "0"),
-        ("Round two", "bad-round-header", "two"),
-        ("Round 2 from up", "bad-round-header", "up"),
-        // `1:0` is a score (issue 13); a slash is not
-        ("Score: 1/0", "bad-score", "/"),
-        ("Red ↗3 Blue }", "unexpected", "}"),
-    ];
-    let record = [
-        ("{ open", "unterminated-comment", "{"),
-        ("[Event x]", "bad-tag", "x"),
-    ];
-    for (namespace, cases) in [
-        ("kamisado::syntax::", syntax.as_slice()),
-        ("record::", &record),
-    ] {
-        for &(text, code, bad) in cases {
-            let p = one_problem(text);
-            assert_eq!(p.code.strip_prefix(namespace), Some(code), "{text}");
-            assert_eq!(&text[p.span.range()], bad, "{text}");
-            assert!(p.help.is_some(), "{text}");
-        }
+    // The text, its problem's code in its namespace, the token the label is on (a score
+    // may be `1:0`, issue 13; a slash is not).
+    let cases = "
+        kamisado::syntax:: | Yelow ↗3 Blue | unknown-colour | Yelow
+        kamisado::syntax:: | Rouge Droit 3 Bleu | ambiguous-direction | Droit
+        kamisado::syntax:: | Red 3 Blue | expected-direction | 3
+        kamisado::syntax:: | Red ↗ Blue | expected-distance | Blue
+        kamisado::syntax:: | Red ↗3 + Blue ↖2 Pink | expected-landing | +
+        kamisado::syntax:: | Red ↗9 Blue | bad-distance | 9
+        kamisado::syntax:: | Red ↗12 Blue | bad-distance | 12
+        kamisado::syntax:: | Red ↗0 Blue | bad-distance | 0
+        kamisado::syntax:: | Round two | bad-round-header | two
+        kamisado::syntax:: | Round 2 from up | bad-round-header | up
+        kamisado::syntax:: | Score: 1/0 | bad-score | /
+        kamisado::syntax:: | Red ↗3 Blue } | unexpected | }
+        record:: | { open | unterminated-comment | {
+        record:: | [Event x] | bad-tag | x
+    ";
+    for line in cases.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let [namespace, text, code, bad] = line.split(" | ").collect::<Vec<_>>()[..] else {
+            panic!("{line}");
+        };
+        let p = one_problem(text);
+        assert_eq!(p.code.strip_prefix(namespace), Some(code), "{text}");
+        assert_eq!(&text[p.span.range()], bad, "{text}");
+        assert!(p.help.is_some(), "{text}");
     }
     let p = one_problem(
         "Red ↗3 Blue Blue ↖2 Pink\nBlue ↓1 Green + Yellow ↓1 Pink + Red ↓1 Pink + Green ↓1 Red",
@@ -351,7 +345,6 @@ fn missing_token_at_the_very_end_labels_the_last_word() {
 
 #[test]
 fn words_are_runs_of_letters_accents_included() {
-    use nom::error::Error;
     for text in [
         "Red ↗3",
         "Grün",
@@ -368,12 +361,14 @@ fn words_are_runs_of_letters_accents_included() {
         "ab\u{301}c",
         "Rot;x",
     ] {
-        let general = take_while1::<_, _, Error<&str>>(char::is_alphabetic)
-            .parse(text)
-            .ok();
-        let (rest, (kind, word)) = lex_one(text).expect("a token");
-        assert!(matches!(kind, Kind::Word(_)), "{text:?}");
-        assert_eq!(Some((rest, word)), general, "{text:?}");
+        // A run of letters as `char::is_alphabetic` reads them.
+        let end = text
+            .char_indices()
+            .find(|(_, c)| !c.is_alphabetic())
+            .map_or(text.len(), |(n, _)| n);
+        let t = token_at(text, 0);
+        assert!(matches!(t.kind, Kind::Word(_)), "{text:?}");
+        assert_eq!(t.text, &text[..end], "{text:?}");
     }
     for (text, kind) in [
         ("↗3", Kind::Arrow(Direction::Right)),
@@ -386,11 +381,7 @@ fn words_are_runs_of_letters_accents_included() {
         ("{x}", Kind::Open),
         ("–", Kind::Other),
     ] {
-        assert_eq!(
-            lex_one(text).map(|(_, (k, _))| k).ok(),
-            Some(kind),
-            "{text:?}"
-        );
+        assert_eq!(token_at(text, 0).kind, kind, "{text:?}");
     }
 }
 
@@ -421,12 +412,11 @@ fn crlf_tabs_and_comments() {
 
 #[test]
 fn match_kinds() {
-    for (v, k) in [
-        ("Standard", MatchKind::Standard),
-        ("longue", MatchKind::Long),
-        ("lang", MatchKind::Long),
-        ("MARATHON", MatchKind::Marathon),
-    ] {
+    let kinds = [MatchKind::Standard, MatchKind::Long, MatchKind::Long];
+    for (v, k) in ["Standard", "longue", "lang", "MARATHON"]
+        .into_iter()
+        .zip(kinds.into_iter().chain([MatchKind::Marathon]))
+    {
         let r = ok(&format!("[Match \"{v}\"]"));
         assert_eq!(match_kind(&r), Ok(k));
     }
@@ -535,5 +525,123 @@ fn letters_counts_the_leading_ascii_letters() {
     for c in 0..=255u8 {
         let x = u64::from_le_bytes([c, b' ', 0, 0, 0, 0, 0, 0]);
         assert_eq!(letters(x), usize::from(c.is_ascii_alphabetic()), "{c}");
+    }
+}
+
+/// Every spelling of the vocabulary's table means what the vocabulary says, in any case.
+/// Every spelling of the vocabulary's table (folded).
+fn table_spellings() -> Vec<&'static str> {
+    let mut spellings: Vec<&'static str> = Vec::new();
+    spellings.extend(vocab::COLOUR_WORDS.iter().map(|w| w.0));
+    spellings.extend(vocab::DIRECTION_WORDS.iter().map(|w| w.0));
+    spellings.extend(vocab::FILL_WORDS.iter().map(|w| w.0));
+    spellings.extend(vocab::ROUND_WORDS);
+    spellings.push(vocab::SCORE_WORD);
+    for &(w, article, sides) in vocab::FILL_FROM_WORDS {
+        spellings.push(w);
+        spellings.extend(article);
+        spellings.extend(sides.iter().map(|s| s.0));
+    }
+    spellings
+}
+
+/// The grammar's shortcuts on the table's meanings hold: a word of the table that is no
+/// direction is no abbreviation of one either, in any language, nor `tout` or `droit`
+/// (after a landing square, it starts no action); a score word is in the table only as
+/// one.
+#[test]
+fn only_direction_words_start_a_direction() {
+    for spelled in table_spellings() {
+        let m = word(spelled).unwrap_or_else(|| panic!("{spelled}"));
+        if m.dir.is_none() {
+            for lang in Lang::ALL {
+                assert!(
+                    vocab::read_direction(spelled, lang).0.is_empty(),
+                    "{spelled} {lang:?}"
+                );
+            }
+            assert!(!vocab::is(spelled, "tout") && !vocab::is(spelled, "droit"));
+        }
+    }
+    for w in vocab::SCORE_WORDS {
+        assert!(word(w).is_none_or(|m| m.kw == Kw::Score), "{w}");
+    }
+}
+
+#[test]
+fn the_word_table_is_the_vocabulary() {
+    for folded in table_spellings() {
+        let mut capital = folded.to_owned();
+        capital[..1].make_ascii_uppercase();
+        for spelled in [folded.to_owned(), capital, folded.to_uppercase()] {
+            let m = word(&spelled).unwrap_or_else(|| panic!("{spelled}"));
+            let colour = match vocab::colour(&spelled) {
+                ColourLookup::Found(c) if vocab::COLOUR_WORDS.iter().any(|w| w.0 == folded) => {
+                    Some(c)
+                }
+                _ => None,
+            };
+            assert_eq!(m.colour, colour, "{spelled}");
+            let dir = vocab::DIRECTION_WORDS
+                .iter()
+                .find(|w| vocab::is(&spelled, w.0))
+                .map(|w| w.1);
+            assert_eq!(m.dir, dir, "{spelled}");
+            assert_eq!(vocab::direction(&spelled), dir, "{spelled}");
+            let side = vocab::FILL_WORDS
+                .iter()
+                .find(|w| vocab::is(&spelled, w.0))
+                .map(|w| w.1);
+            assert_eq!(m.side, side, "{spelled}");
+            let round = vocab::ROUND_WORDS.iter().any(|w| vocab::is(&spelled, w));
+            assert_eq!(m.kw == Kw::Round, round, "{spelled}");
+            assert_eq!(m.kw == Kw::Score, vocab::is(&spelled, vocab::SCORE_WORD));
+        }
+    }
+    // Accents are optional, as in the full parser; prefixes and unknown words give up.
+    for (spelled, folded) in [
+        ("Grün", "grun"),
+        ("ARRIÈRE", "arriere"),
+        ("Zurück", "zuruck"),
+    ] {
+        assert_eq!(word(spelled), word(folded), "{spelled}");
+        assert!(word(spelled).is_some());
+    }
+    for bad in ["Re", "Pinkk", "Rounds", "", "tout", "droit", "Blé", "Grüne"] {
+        assert_eq!(word(bad), None, "{bad}");
+        assert_eq!(vocab::direction(bad), None, "{bad}");
+    }
+    let long = "a".repeat(40);
+    assert_eq!(word(&long), None);
+    assert_eq!(vocab::colour(&long), ColourLookup::Unknown);
+}
+
+/// The fill words of the vocabulary's table read as fills in a round header.
+#[test]
+fn the_fill_words_are_the_full_parsers() {
+    for &(w, article, sides) in vocab::FILL_FROM_WORDS {
+        for (side, fill) in sides {
+            for header in [
+                format!("{w} {side}"),
+                format!("{w} {} {side}", article.unwrap_or("")),
+            ] {
+                let text = format!("Round 1\nRed ↑1 Red\nRound 2 {header}\n");
+                let (record, problems) =
+                    parse_range(&text, Span::new(0, text.len()));
+                assert!(
+                    !problems.iter().any(|p| p.is_error()),
+                    "{header}: {problems:?}"
+                );
+                let fills: Vec<Option<Fill>> = record
+                    .items
+                    .iter()
+                    .filter_map(|i| match i {
+                        Item::Round(h) => Some(h.fill.map(|f| f.node)),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(fills, [None, Some(fill)], "{header}");
+            }
+        }
     }
 }
