@@ -269,7 +269,43 @@ impl PartialEq<&str> for Word<'_> {
     }
 }
 
-super::json_out::string_model!(Word<'_>);
+/// For a model type that is a string in JSON ([`Word`], [`Text`](crate::core::json_out::Text)),
+/// given its `as_str`: `Deref<Target = str>`, `AsRef<str>`, `Debug` and `Display` as the
+/// `str` it holds, and a string's `JsonSchema`.
+macro_rules! string_model {
+    ($t:ty) => {
+        impl ::std::ops::Deref for $t {
+            type Target = str;
+            #[inline]
+            fn deref(&self) -> &str {
+                self.as_str()
+            }
+        }
+
+        impl AsRef<str> for $t {
+            fn as_ref(&self) -> &str {
+                self.as_str()
+            }
+        }
+
+        impl ::std::fmt::Debug for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                ::std::fmt::Debug::fmt(self.as_str(), f)
+            }
+        }
+
+        impl ::std::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        $crate::schema_as!($t => String);
+    };
+}
+pub(crate) use string_model;
+
+string_model!(Word<'_>);
 
 /// The largest board a square name is kept for (`N` ≤ 15, see [`Square`]).
 const MAX: usize = 15;

@@ -318,7 +318,7 @@ impl<'a> From<Cow<'a, str>> for Text<'a> {
     }
 }
 
-string_model!(Text<'_>);
+crate::core::json::string_model!(Text<'_>);
 
 impl PartialEq for Text<'_> {
     fn eq(&self, other: &Self) -> bool {
@@ -742,42 +742,6 @@ const WORD_BYTES: [bool; 256] = {
     }
     table
 };
-
-/// For a model type that is a string in JSON ([`Text`], [`Word`](crate::core::json::Word)),
-/// given its `as_str`: `Deref<Target = str>`, `AsRef<str>`, `Debug` and `Display` as the
-/// `str` it holds, and a string's `JsonSchema`.
-macro_rules! string_model {
-    ($t:ty) => {
-        impl ::std::ops::Deref for $t {
-            type Target = str;
-            #[inline]
-            fn deref(&self) -> &str {
-                self.as_str()
-            }
-        }
-
-        impl AsRef<str> for $t {
-            fn as_ref(&self) -> &str {
-                self.as_str()
-            }
-        }
-
-        impl ::std::fmt::Debug for $t {
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                ::std::fmt::Debug::fmt(self.as_str(), f)
-            }
-        }
-
-        impl ::std::fmt::Display for $t {
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-
-        $crate::schema_as!($t => String);
-    };
-}
-pub(crate) use string_model;
 
 /// `JsonSchema` for a model type that stands for a plain type in JSON (a checked
 /// string, a borrowed list, a map kept as a list): the plain type's schema, so that a
