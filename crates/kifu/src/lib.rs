@@ -143,6 +143,7 @@ pub mod scan;
 mod api;
 mod open;
 mod outcome;
+mod outcome_text;
 mod values;
 
 /// Pictures as SVG text: the writer every board, page and sheet is drawn with, and its
