@@ -83,9 +83,9 @@ fn example_6_is_a_deadlock_won_by_white_with_the_red_tower() {
         kifu::kamisado::PlyKind::DeadlockConfirm
     );
     assert!(
-        r.next_to_move().contains("chooses the fill"),
+        r.outcome().to_string().contains("chooses the fill"),
         "{}",
-        r.next_to_move()
+        r.outcome().to_string()
     );
 }
 

@@ -20,7 +20,7 @@ fn exercise(text: &str) {
                 if let Ok(back) = to_notation(&json) {
                     let _ = check(&back.text, &ReplayOptions::default());
                 }
-                let _ = r.summary();
+                let _ = r.outcome().to_string();
             }
         }
     }

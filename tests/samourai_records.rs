@@ -61,7 +61,7 @@ fn a_complete_game_ending_in_iki_zumari() {
         r.status(),
         Status::Finished(Outcome::IkiZumari { loser: Side::Red })
     );
-    assert_eq!(r.next_to_move(), "Red is in iki zumari: Black wins");
+    assert_eq!(r.outcome().to_string(), "Red is in iki zumari: Black wins");
 }
 
 #[test]
@@ -362,7 +362,8 @@ fn all_reads_an_unjoined_bonus_move_as_the_bonus() {
             .replay
             .as_ref()
             .expect("replayed")
-            .next_to_move()
+            .outcome()
+            .to_string()
             .contains("anzen bonus")
     );
 }

@@ -113,11 +113,6 @@ impl Replay {
             }),
         }
     }
-
-    /// "Black to move", or how the game ended: the English of [`Replay::outcome`].
-    pub fn summary(&self) -> String {
-        self.outcome().to_string()
-    }
 }
 
 /// Replay `record`.

@@ -180,12 +180,6 @@ impl Replay {
             },
         }
     }
-
-    /// "round 2: White to move the blue tower", or how the match ended: the English of
-    /// [`Replay::outcome`].
-    pub fn next_to_move(&self) -> String {
-        self.outcome().to_string()
-    }
 }
 
 pub(crate) fn cap(side: Side) -> &'static str {

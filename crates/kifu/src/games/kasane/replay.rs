@@ -135,11 +135,6 @@ impl Replay {
         }
     }
 
-    /// Who plays next, or the result: the English of [`Replay::outcome`].
-    pub fn summary(&self) -> String {
-        self.outcome().to_string()
-    }
-
     /// How many turns were played before turn `turn` (1-based) of round `round`
     /// (1-based): the argument for [`Replay::state_after`] (`kifu show --round R --ply N`).
     /// `turn` 0 is the round's start (its grid just dealt, with `round` ≥ 1), a turn past

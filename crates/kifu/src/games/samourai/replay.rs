@@ -145,12 +145,6 @@ impl Replay {
     pub fn outcome(&self) -> SamouraiOutcome {
         outcome_of(&self.position)
     }
-
-    /// "Black to move, answering 3 ryu", or how the game ended: the English of
-    /// [`Replay::outcome`].
-    pub fn next_to_move(&self) -> String {
-        describe(&self.position)
-    }
 }
 
 /// What the side to move must do, or how the game ended, in words.

@@ -69,7 +69,7 @@ fn agree(text: &str, what: &str) -> usize {
         );
         assert_eq!(
             CheckedRecord::outcome(&full).to_string(),
-            q.replay.next_to_move(),
+            q.replay.outcome().to_string(),
             "{what}\n{record}"
         );
         assert_eq!(CheckedRecord::stopped_at(&full), None, "{what}");
