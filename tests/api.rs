@@ -120,7 +120,7 @@ fn kamisado_replay_refuses_an_unknown_match_length() {
     assert_eq!(problems[0].code, "kamisado::syntax::bad-match");
     assert_eq!(&text[problems[0].span.range()], "forever");
     // As a miette diagnostic, it points at the same token.
-    let d = kifu::diagnostic("x.kamisado", text, &problems[0]);
+    let d = kifu::diagnostic("x.kamisado", text, &problems[0], kifu::Lang::En);
     assert_eq!(d.problem, problems[0]);
 }
 

@@ -136,7 +136,7 @@ fn a_slip_gets_did_you_mean_and_all_goes_on() {
     let stop = one(&text, false);
     assert_eq!(stop.problems.len(), 1);
     assert_eq!(stop.problems[0].code, "kaito::rule::wrong-capture");
-    let help = stop.problems[0].help.clone().unwrap();
+    let help = stop.problems[0].help.clone().unwrap().to_string();
     assert!(help.contains("b2 x bH"), "{help}");
     assert!(help.contains("b3 x bS"), "{help}");
     let all = one(&text, true);
@@ -211,8 +211,8 @@ fn a_misnumbered_sheet_gets_one_warning_and_stays_valid() {
         panic!("one warning: {:?}", c.problems)
     };
     assert_eq!((p.code, p.is_error()), ("kaito::numbering", false));
-    assert_eq!(p.message, "move number 2, but this is move 3");
-    let help = p.help.as_deref().unwrap_or_default();
+    assert_eq!(p.message.to_string(), "move number 2, but this is move 3");
+    let help = p.help.as_ref().map(ToString::to_string).unwrap_or_default();
     assert!(help.contains("Black's entry then Red's"), "{help}");
     assert!(help.contains("the next 4 move numbers"), "{help}");
     // `kifu fmt` renumbers.

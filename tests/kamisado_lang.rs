@@ -141,7 +141,7 @@ fn suggestions_are_written_in_the_sheets_notation() {
         let c = one(&read(path));
         c.problems
             .iter()
-            .filter_map(|p| p.help.clone())
+            .filter_map(|p| p.help.as_ref().map(ToString::to_string))
             .collect::<Vec<_>>()
             .join("\n")
     };
@@ -404,10 +404,10 @@ fn ambiguous_colour_prefixes_list_their_readings() {
     assert_eq!(p.code, "kamisado::rule::ambiguous-abbreviation");
     assert_eq!(p.span, kifu::Span::new(12, 13));
     assert_eq!(
-        p.message,
+        p.message.to_string(),
         "this abbreviation could be Violet (purple) or Vert (green)"
     );
-    let help = p.help.as_deref().unwrap();
+    let help = p.help.as_ref().map(ToString::to_string).unwrap();
     assert!(
         help.starts_with("`Violet Devant 4 Vert` and `Vert Devant 4 Violet` are all legal"),
         "{help}"
@@ -415,7 +415,7 @@ fn ambiguous_colour_prefixes_list_their_readings() {
     let c = one("Runde 1\n1. R Links 5 R\n");
     let p = &c.problems[0];
     assert_eq!(p.code, "kamisado::rule::ambiguous-abbreviation");
-    let help = p.help.as_deref().unwrap();
+    let help = p.help.as_ref().map(ToString::to_string).unwrap();
     assert!(
         help.starts_with("no reading is a legal move here (`Rosa Links 5 Rosa`, `Rosa Links 5 Rot`, `Rot Links 5 Rosa`, `Rot Links 5 Rot`)"),
         "{help}"

@@ -102,7 +102,10 @@ fn a_slip_gets_did_you_mean_and_all_goes_on() {
     );
     let p = &one[0].problems[0];
     assert_eq!(p.code, "kamisado::rule::wrong-landing");
-    assert_eq!(p.help.as_deref(), Some("did you mean `Purple ↖1 Green`?"));
+    assert_eq!(
+        p.help.as_ref().map(ToString::to_string).as_deref(),
+        Some("did you mean `Purple ↖1 Green`?")
+    );
     // The next entry (Black moves blue) says the landing was blue: one plausible fix.
     let text2 = text.replace("Orange ↑5 Blue\n", "Orange ↑5 Red\n4. Blue ↑1 Orange\n");
     let all = checked(&text2, true);
@@ -130,11 +133,13 @@ fn misnumbered_lines_are_warnings_saying_the_number_expected() {
     for all in [false, true] {
         let c = common::only("err_numbering", checked(&text, all));
         assert!(c.is_valid(), "{}", render("t", &text, &c.problems));
-        let said: Vec<(&str, &str, bool)> = c
+        let said: Vec<(&str, String, bool)> = c
             .problems
             .iter()
-            .map(|p| (p.code, p.message.as_str(), p.is_error()))
+            .map(|p| (p.code, p.message.to_string(), p.is_error()))
             .collect();
+        let said: Vec<(&str, &str, bool)> =
+            said.iter().map(|(c, m, e)| (*c, m.as_str(), *e)).collect();
         // One warning for the run `5. 6. 7.` (lines 3 to 5) of round 1; one for the `3.`
         // written twice in round 2, a round White begins (`1. ...`).
         assert_eq!(
@@ -152,7 +157,11 @@ fn misnumbered_lines_are_warnings_saying_the_number_expected() {
                 ),
             ]
         );
-        let help = c.problems[0].help.as_deref().unwrap_or_default();
+        let help = c.problems[0]
+            .help
+            .as_ref()
+            .map(ToString::to_string)
+            .unwrap_or_default();
         assert!(
             help.ends_with("the next 2 move numbers follow on from it and are 2 too high as well"),
             "{help}"
@@ -284,7 +293,11 @@ fn ties_between_corrections_are_broken_by_the_entries_that_follow() {
     let base = "[Game \"Kamisado\"]\n1. Red ↑4 Blue   Blue ↑5 Yellow\n2. Yellow ↗3 Purple   Purple ↖2 Green\n3. Green ↗3 Orange   Orange ↑5 Blue\n";
     let c = &checked(base, false)[0];
     assert_eq!(
-        c.problems[0].help.as_deref(),
+        c.problems[0]
+            .help
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
         Some("did you mean `Purple ↖1 Green` or `Purple ↖3 Green`?")
     );
     // Later White's red tower goes f8 → f5: possible with the purple tower on d7, not
@@ -293,7 +306,11 @@ fn ties_between_corrections_are_broken_by_the_entries_that_follow() {
     let c = &checked(&text, true)[0];
     assert_eq!(c.problems.len(), 1, "{}", render("t", &text, &c.problems));
     assert_eq!(
-        c.problems[0].help.as_deref(),
+        c.problems[0]
+            .help
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
         Some("did you mean `Purple ↖1 Green`?")
     );
     let r = c.replay.as_ref().unwrap();

@@ -511,13 +511,13 @@ fn right_fix(p: &Problem, kind: Kind, want: &Want) -> bool {
     if *want == Want::Remove {
         return true;
     }
-    let help = p.help.as_deref().unwrap_or_default();
+    let help = p.help.as_ref().map(ToString::to_string).unwrap_or_default();
     let listed = if kind == Kind::MissingEntry {
         usize::MAX
     } else {
         1
     };
-    quoted(help).take(listed).any(|q| names(q, want))
+    quoted(&help).take(listed).any(|q| names(q, want))
 }
 
 /// `q`, a text in a help, is `want`.
@@ -830,6 +830,8 @@ fn an_entry_nothing_fits_is_reported_once_and_the_next_rounds_are_checked() {
         assert!(
             errors[0]
                 .help
+                .as_ref()
+                .map(ToString::to_string)
                 .as_deref()
                 .is_some_and(|h| h.contains("not checked")),
             "{:?}",

@@ -49,7 +49,7 @@ fn render(path: &Path, text: String, problems: Vec<Problem>) -> String {
     let source = Arc::new(NamedSource::new(name, Arc::<str>::from(text)));
     let list: Vec<SourceProblem> = problems
         .into_iter()
-        .map(|p| SourceProblem::new(source.clone(), p))
+        .map(|p| SourceProblem::new(source.clone(), p, kifu::Lang::En))
         .collect();
     render_plain(&list, 100)
 }

@@ -55,7 +55,11 @@ fn errors_render_with_a_label_and_help() {
         let problems = common::reported(&name, &text, &c.problems);
         for p in problems {
             assert!(p.code.starts_with("kasane::"), "{name}: {}", p.code);
-            assert!(!p.label.is_empty(), "{name}: {} has a label", p.code);
+            assert!(
+                p.label.as_ref().is_some_and(|l| !l.to_string().is_empty()),
+                "{name}: {} has a label",
+                p.code
+            );
         }
         // `err_<code>.kasane`, or `err_<code>__<case>.kasane` for more cases of a code.
         let stem = name.trim_start_matches("err_").trim_end_matches(".kasane");
@@ -156,7 +160,7 @@ fn a_forgotten_turn_line_is_one_error_and_the_replay_goes_on() {
                     "{what}: at `{at}`"
                 );
                 // It names the turn left out, alone or among those that fit as well.
-                let help = p.help.as_deref().unwrap_or_default();
+                let help = p.help.as_ref().map(ToString::to_string).unwrap_or_default();
                 assert!(help.contains(&format!("`{line}`")), "{what}: {help}");
                 // Under `--all` the replay plays it and goes on in step with the sheet.
                 if all {

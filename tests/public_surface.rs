@@ -72,7 +72,7 @@ fn tests_benches_examples_and_fuzz_targets_use_only_the_public_api() {
 fn a_diagnostic_of_a_piece_of_a_file_is_numbered_as_in_the_file() {
     let text: Arc<str> = "1. Red ↑4 Blue\n2. Blue ↑9 Red\n".into();
     let problem = Problem::error("kamisado::test", Span::new(18, 19), "too far").with_label("here");
-    let diag = kifu::diagnostic_in("game.kamisado", &text, 40, &problem);
+    let diag = kifu::diagnostic_in("game.kamisado", &text, 40, &problem, kifu::Lang::En);
     let labels: Vec<_> = diag.labels().unwrap().collect();
     assert_eq!(labels.len(), 1);
     let contents = diag
@@ -85,7 +85,7 @@ fn a_diagnostic_of_a_piece_of_a_file_is_numbered_as_in_the_file() {
         41,
         "line 2 of a piece that starts at line 41"
     );
-    let whole = kifu::diagnostic("game.kamisado", &text, &problem);
+    let whole = kifu::diagnostic("game.kamisado", &text, &problem, kifu::Lang::En);
     let at = whole.labels().unwrap().next().unwrap();
     assert_eq!(
         whole

@@ -9,6 +9,7 @@ pub mod games;
 pub mod generate;
 pub mod html;
 pub mod input;
+pub mod lang;
 pub mod moves;
 pub mod output;
 pub mod perft;
@@ -233,7 +234,7 @@ pub fn render_problems_in(
     for p in in_line_order(problems).iter() {
         let _ = handler.render_report(
             &mut rendered,
-            &kifu::diagnostic_in(name, text, base_line, p),
+            &kifu::diagnostic_in(name, text, base_line, p, kifu::Lang::En),
         );
     }
     rendered

@@ -870,10 +870,10 @@ fn file_json(name: &str, problem: &Problem) -> String {
         "errors": [{
             "code": problem.code,
             "level": problem.level,
-            "message": problem.message,
+            "message": problem.message.to_string(),
             "line": 1,
             "column": 1,
-            "help": problem.help,
+            "help": problem.help.as_ref().map(ToString::to_string),
         }],
         "warnings": [],
     });

@@ -74,8 +74,8 @@ struct Verdict<'a> {
 struct RecordJson<'a> {
     #[serde(flatten)]
     verdict: Verdict<'a>,
-    errors: Vec<ProblemJson<'a>>,
-    warnings: Vec<ProblemJson<'a>>,
+    errors: Vec<ProblemJson>,
+    warnings: Vec<ProblemJson>,
 }
 
 pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
@@ -168,12 +168,12 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
             Err(mut problem) => {
                 if let Some(game) = kifu_json_game(view.text) {
                     problem.message =
-                        format!("this is kifu's JSON form of a {game} record, not a record");
-                    problem.label = "JSON".into();
+                        format!("this is kifu's JSON form of a {game} record, not a record").into();
+                    problem.label = Some("JSON".into());
                     problem.help = Some(format!(
                         "`kifu convert {} --to {game}` writes it back as a record, which `kifu validate` checks",
                         p.name()
-                    ));
+                    ).into());
                 }
                 let verdict = Verdict {
                     file: p.name(),
@@ -277,7 +277,7 @@ fn report(d: &mut Done, view: &mut View<'_>, problems: &[Problem], opts: Opts, v
             let base = view.base_line;
             let (mut errors, mut warnings) = (Vec::new(), Vec::new());
             for p in ordered.iter() {
-                let mut j = p.to_json(view.index());
+                let mut j = p.to_json(view.index(), kifu::Lang::En);
                 j.line += base;
                 if p.is_error() {
                     errors.push(j);

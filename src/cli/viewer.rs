@@ -91,7 +91,7 @@ impl Viewed {
         let sorted = super::in_line_order(&self.errors);
         let first = sorted.first()?;
         Some(match self.errors.len() - 1 {
-            0 => first.message.clone(),
+            0 => first.message.to_string(),
             more => format!(
                 "{} (and {more} more error{})",
                 first.message,
@@ -109,7 +109,8 @@ impl Viewed {
                 .with_width(width);
         let mut rendered = String::new();
         for p in &self.errors {
-            let report = kifu::diagnostic_in(&self.name, &self.source, self.base_line, p);
+            let report =
+                kifu::diagnostic_in(&self.name, &self.source, self.base_line, p, kifu::Lang::En);
             let _ = handler.render_report(&mut rendered, &report);
         }
         let mut out = String::with_capacity(rendered.len());

@@ -162,10 +162,15 @@ pub fn stderr(o: &Output) -> String {
 /// Problems found in `text` (named `name`), rendered as plain text 100 columns wide: what
 /// the snapshots hold.
 pub fn render(name: &str, text: &str, problems: &[Problem]) -> String {
+    render_in(name, text, problems, kifu::Lang::En)
+}
+
+/// [`render`], the problems' words said in `lang`.
+pub fn render_in(name: &str, text: &str, problems: &[Problem], lang: kifu::Lang) -> String {
     let src = Arc::new(NamedSource::new(name, Arc::<str>::from(text)));
     let list: Vec<SourceProblem> = problems
         .iter()
-        .map(|p| SourceProblem::new(src.clone(), p.clone()))
+        .map(|p| SourceProblem::new(src.clone(), p.clone(), lang))
         .collect();
     render_plain(&list, 100)
 }
@@ -227,4 +232,137 @@ impl Lcg {
             .wrapping_add(1442695040888963407);
         ((self.0 >> 33) % n as u64) as usize
     }
+}
+
+/// English words a French or German text should not hold: the commonest words of kifu's
+/// English messages (none of them a French or German word too). Text in backquotes (the
+/// sheet's own tokens, moves in its notation) is passed over.
+pub const ENGLISH_WORDS: &[&str] = &[
+    "the",
+    "must",
+    "tower",
+    "towers",
+    "square",
+    "squares",
+    "round",
+    "rounds",
+    "move",
+    "moves",
+    "is",
+    "are",
+    "not",
+    "and",
+    "of",
+    "here",
+    "expected",
+    "missing",
+    "write",
+    "did",
+    "mean",
+    "this",
+    "that",
+    "entry",
+    "entries",
+    "but",
+    "blocked",
+    "after",
+    "before",
+    "with",
+    "should",
+    "cannot",
+    "number",
+    "turn",
+    "player",
+    "piece",
+    "pieces",
+    "line",
+    "record",
+    "records",
+    "valid",
+    "invalid",
+    "error",
+    "errors",
+    "warning",
+    "black",
+    "white",
+    "red",
+    "green",
+    "blue",
+    "yellow",
+    "purple",
+    "brown",
+    "pink",
+    "it",
+    "its",
+    "has",
+    "have",
+    "only",
+    "one",
+    "two",
+    "three",
+    "no",
+    "from",
+    "left",
+    "right",
+    "forward",
+    "back",
+    "won",
+    "wins",
+    "winner",
+    "to",
+    "be",
+    "by",
+    "for",
+    "which",
+    "there",
+    "where",
+    "when",
+    "then",
+    "than",
+    "could",
+    "would",
+    "stopped",
+    "nothing",
+    "checked",
+    "unfinished",
+    "ply",
+    "plies",
+    "pass",
+    "passes",
+    "push",
+    "pushed",
+    "what",
+    "read",
+    "written",
+    "skipped",
+    "seen",
+];
+
+/// The words of `text` outside backquotes that are English ([`ENGLISH_WORDS`]).
+pub fn english_in(text: &str) -> Vec<String> {
+    text.split('`')
+        .step_by(2)
+        .flat_map(|outside| outside.split(|c: char| !c.is_alphabetic() && c != '\''))
+        .filter(|w| ENGLISH_WORDS.contains(&w.to_lowercase().as_str()))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Every English word ([`english_in`]) said by `problems` in `lang`: in their messages,
+/// labels, helps and the labels of related places, each with the problem's code.
+pub fn english_said(problems: &[Problem], lang: kifu::Lang) -> Vec<(&'static str, String)> {
+    let mut found = Vec::new();
+    for p in problems {
+        let said = p.said(lang);
+        let texts = std::iter::once(&said.message)
+            .chain(said.label.as_ref())
+            .chain(said.help.as_ref())
+            .chain(said.related.iter());
+        for t in texts {
+            for w in english_in(t) {
+                found.push((p.code, format!("{w:?} in {t:?}")));
+            }
+        }
+    }
+    found
 }

@@ -25,7 +25,12 @@ fn main() -> ExitCode {
             Ok(replay) => replay,
             Err(problems) => {
                 for problem in &problems {
-                    let report = miette::Report::new(kifu::diagnostic(&path, &text, problem));
+                    let report = miette::Report::new(kifu::diagnostic(
+                        &path,
+                        &text,
+                        problem,
+                        kifu::Lang::En,
+                    ));
                     eprintln!("{report:?}");
                 }
                 return ExitCode::from(1);
@@ -39,7 +44,7 @@ fn main() -> ExitCode {
         {
             eprintln!(
                 "{:?}",
-                miette::Report::new(kifu::diagnostic(&path, &text, problem))
+                miette::Report::new(kifu::diagnostic(&path, &text, problem, kifu::Lang::En))
             );
             return ExitCode::from(1);
         }

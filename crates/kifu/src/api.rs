@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::core::diag::{Problem, SourceProblem, for_render};
 use crate::core::span::Span;
+use crate::values::Lang;
 
 /// One record read from a text, and the problems found reading it (syntax errors and
 /// warnings; the rules are checked by the game's `replay`). Spans in both are byte
@@ -82,11 +83,12 @@ pub fn played<'a, R, P: 'static, G: Plies<R, P>>(
 }
 
 /// A problem as a [`miette::Diagnostic`] against the text it was found in, named `name`
-/// (a file name, say): render it with `miette::Report::new(…)` or a miette handler.
+/// (a file name, say), its words said in `lang`: render it with `miette::Report::new(…)`
+/// or a miette handler.
 /// On a very long line, only a window around the problem is shown.
-pub fn diagnostic(name: &str, text: &str, problem: &Problem) -> SourceProblem {
+pub fn diagnostic(name: &str, text: &str, problem: &Problem, lang: Lang) -> SourceProblem {
     let text: Arc<str> = text.into();
-    diagnostic_in(name, &text, 0, problem)
+    diagnostic_in(name, &text, 0, problem, lang)
 }
 
 /// [`diagnostic`] for a problem of a piece of a file (a record read on its own, a chunk
@@ -97,8 +99,9 @@ pub fn diagnostic_in(
     text: &Arc<str>,
     base_line: usize,
     problem: &Problem,
+    lang: Lang,
 ) -> SourceProblem {
-    for_render(name, text, base_line, problem)
+    for_render(name, text, base_line, problem, lang)
 }
 
 /// What every game's facade (`kifu::<game>`) declares alike: its `json` module (the JSON

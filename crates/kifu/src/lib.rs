@@ -141,6 +141,7 @@ pub mod samourai;
 pub mod scan;
 
 mod api;
+pub mod message;
 mod open;
 mod outcome;
 mod outcome_text;
@@ -168,7 +169,7 @@ pub mod text {
 }
 
 pub use api::{Parsed, Played, Plies, diagnostic, diagnostic_in};
-pub use core::diag::{Level, Problem, ProblemJson, SourceProblem};
+pub use core::diag::{Level, Problem, ProblemJson, Said, SourceProblem};
 pub use core::game::{
     At, CheckedRecord, DiagramFormat, Game, GameError, GameInfo, GameKind, GamePosition,
     JsonLayout, JsonRecord, LegalMove, LegalMoves, Step, Unsupported, View, array_schema,
@@ -181,6 +182,7 @@ pub use core::parse::Item as BodyItem;
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
 pub use core::term::ColorMode;
 pub use core::words::{Catalogue, Form, SheetWords};
+pub use message::{Arg, Message};
 pub use open::{
     OpenOptions, Opened, OpenedRecord, PointError, check_record, generate, open, open_with,
     records, write_json,

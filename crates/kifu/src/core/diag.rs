@@ -12,6 +12,8 @@ use miette::{Diagnostic, LabeledSpan, NamedSource, Severity, SourceCode};
 use serde::Serialize;
 
 use super::span::{LineIndex, Span, chars_in};
+use crate::message::Message;
+use crate::values::Lang;
 
 /// How serious a problem is. Errors make a record invalid; warnings do not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -31,33 +33,33 @@ pub struct Problem {
     /// Error or warning.
     pub level: Level,
     /// One sentence saying what is wrong.
-    pub message: String,
+    pub message: Message,
     /// The exact token that is wrong.
     pub span: Span,
     /// Short text under the token.
-    pub label: String,
+    pub label: Option<Message>,
     /// How to fix it (a "did you mean …?" for rule errors).
-    pub help: Option<String>,
+    pub help: Option<Message>,
     /// Other places that explain the problem (e.g. where a tag was first given).
-    pub related: Vec<(Span, String)>,
+    pub related: Vec<(Span, Message)>,
 }
 
 impl Problem {
     /// An error with this code, on this span.
-    pub fn error(code: &'static str, span: Span, message: impl Into<String>) -> Self {
+    pub fn error(code: &'static str, span: Span, message: impl Into<Message>) -> Self {
         Problem {
             code,
             level: Level::Error,
             message: message.into(),
             span,
-            label: String::new(),
+            label: None,
             help: None,
             related: Vec::new(),
         }
     }
 
     /// A warning with this code, on this span.
-    pub fn warning(code: &'static str, span: Span, message: impl Into<String>) -> Self {
+    pub fn warning(code: &'static str, span: Span, message: impl Into<Message>) -> Self {
         Problem {
             level: Level::Warning,
             ..Problem::error(code, span, message)
@@ -65,19 +67,19 @@ impl Problem {
     }
 
     /// The short text under the token.
-    pub fn with_label(mut self, label: impl Into<String>) -> Self {
-        self.label = label.into();
+    pub fn with_label(mut self, label: impl Into<Message>) -> Self {
+        self.label = Some(label.into());
         self
     }
 
     /// How to fix it.
-    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+    pub fn with_help(mut self, help: impl Into<Message>) -> Self {
         self.help = Some(help.into());
         self
     }
 
     /// Another place that explains the problem, with its label.
-    pub fn with_related(mut self, span: Span, text: impl Into<String>) -> Self {
+    pub fn with_related(mut self, span: Span, text: impl Into<Message>) -> Self {
         self.related.push((span, text.into()));
         self
     }
@@ -88,7 +90,7 @@ impl Problem {
         if span.is_empty() {
             return self;
         }
-        self.with_related(span, "skipped")
+        self.with_related(span, Message::new("skipped"))
     }
 
     /// The same problem for a text that starts `by` bytes earlier (a record checked on
@@ -112,35 +114,58 @@ impl Problem {
         self.level == Level::Error
     }
 
-    /// The JSON form with 1-based line and column (its words borrowed from the problem).
-    pub fn to_json(&self, index: &LineIndex<'_>) -> ProblemJson<'_> {
+    /// The JSON form with 1-based line and column, its words said in `lang`.
+    pub fn to_json(&self, index: &LineIndex<'_>, lang: Lang) -> ProblemJson {
         let lc = index.line_col(self.span.start);
         ProblemJson {
             code: self.code,
             level: self.level,
-            message: &self.message,
+            message: self.message.say(lang),
             line: lc.line,
             column: lc.column,
-            help: self.help.as_deref(),
+            help: self.help.as_ref().map(|h| h.say(lang)),
+        }
+    }
+
+    /// The problem's words said in `lang`: message, label, help and related labels.
+    pub fn said(&self, lang: Lang) -> Said {
+        Said {
+            message: self.message.say(lang),
+            label: self.label.as_ref().map(|l| l.say(lang)),
+            help: self.help.as_ref().map(|h| h.say(lang)),
+            related: self.related.iter().map(|(_, t)| t.say(lang)).collect(),
         }
     }
 }
 
+/// A problem's words, said in one language ([`Problem::said`]).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Said {
+    /// What is wrong.
+    pub message: String,
+    /// The text under the token.
+    pub label: Option<String>,
+    /// How to fix it.
+    pub help: Option<String>,
+    /// The labels of the other places, in the order of [`Problem::related`].
+    pub related: Vec<String>,
+}
+
 /// The stable JSON shape of a problem (`kifu validate --format json`).
 #[derive(Clone, Debug, Serialize)]
-pub struct ProblemJson<'a> {
+pub struct ProblemJson {
     /// The stable code.
     pub code: &'static str,
     /// Error or warning.
     pub level: Level,
     /// What is wrong.
-    pub message: &'a str,
+    pub message: String,
     /// 1-based line.
     pub line: usize,
     /// 1-based column (in characters).
     pub column: usize,
     /// How to fix it.
-    pub help: Option<&'a str>,
+    pub help: Option<String>,
 }
 
 /// A problem together with the named source it points into: what miette renders.
@@ -150,6 +175,8 @@ pub struct SourceProblem {
     pub source: Arc<dyn SourceCode + Send + Sync>,
     /// The problem.
     pub problem: Problem,
+    /// Its words, said in the language asked.
+    pub said: Said,
 }
 
 impl fmt::Debug for SourceProblem {
@@ -163,7 +190,7 @@ impl fmt::Debug for SourceProblem {
 impl SourceProblem {
     /// A problem against a named text (its column shown in characters, as every column
     /// kifu gives).
-    pub fn new(source: Arc<NamedSource<Arc<str>>>, problem: Problem) -> Self {
+    pub fn new(source: Arc<NamedSource<Arc<str>>>, problem: Problem, lang: Lang) -> Self {
         let whole = LinesFrom {
             inner: (*source).clone(),
             base_line: 0,
@@ -171,13 +198,18 @@ impl SourceProblem {
         };
         SourceProblem {
             source: Arc::new(whole),
+            said: problem.said(lang),
             problem,
         }
     }
 
     /// Against a piece of a longer file (`LinesFrom`).
-    pub fn in_piece(source: Arc<LinesFrom>, problem: Problem) -> Self {
-        SourceProblem { source, problem }
+    pub fn in_piece(source: Arc<LinesFrom>, problem: Problem, lang: Lang) -> Self {
+        SourceProblem {
+            source,
+            said: problem.said(lang),
+            problem,
+        }
     }
 }
 
@@ -226,6 +258,7 @@ pub fn for_render(
     text: &Arc<str>,
     base_line: usize,
     problem: &Problem,
+    lang: Lang,
 ) -> SourceProblem {
     let span = problem.span;
     let start = span.start.min(text.len());
@@ -249,6 +282,7 @@ pub fn for_render(
     if plain {
         return SourceProblem {
             source: Arc::new(LinesFrom::new(name, text.clone(), base_line)),
+            said: problem.said(lang),
             problem: problem.clone(),
         };
     }
@@ -302,6 +336,7 @@ pub fn for_render(
     for r in &mut clipped.related {
         r.0 = shift(r.0);
     }
+    let said = clipped.said(lang);
     let column = text[line_start..ws].chars().count() - open.chars().count();
     let source = LinesFrom {
         inner: NamedSource::new(name, Arc::from(excerpt)),
@@ -311,6 +346,7 @@ pub fn for_render(
     SourceProblem {
         source: Arc::new(source),
         problem: clipped,
+        said,
     }
 }
 
@@ -347,7 +383,7 @@ impl SourceCode for LinesFrom {
 
 impl fmt::Display for SourceProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.problem.message)
+        f.write_str(&self.said.message)
     }
 }
 
@@ -366,7 +402,7 @@ impl Diagnostic for SourceProblem {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.problem
+        self.said
             .help
             .as_ref()
             .map(|h| Box::new(h) as Box<dyn fmt::Display>)
@@ -379,13 +415,14 @@ impl Diagnostic for SourceProblem {
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let p = &self.problem;
         let main = LabeledSpan::new_primary_with_span(
-            (!p.label.is_empty()).then(|| p.label.clone()),
+            self.said.label.clone().filter(|l| !l.is_empty()),
             p.span,
         );
         let rest = p
             .related
             .iter()
-            .map(|(s, t)| LabeledSpan::new_with_span(Some(t.clone()), *s));
+            .zip(&self.said.related)
+            .map(|((s, _), t)| LabeledSpan::new_with_span(Some(t.clone()), *s));
         Some(Box::new(std::iter::once(main).chain(rest)))
     }
 }

@@ -573,7 +573,7 @@ impl Places {
         problems
             .into_iter()
             .find(|p| p.is_error())
-            .map(|p| self.error(p.span.start, p.message.clone()))
+            .map(|p| self.error(p.span.start, p.message.to_string()))
     }
 
     /// An error at byte `offset` of the text, said of the move there (or of the round, or

@@ -245,7 +245,7 @@ impl MoveNumbers {
                     run.more
                 )
             };
-            p.help = Some(format!("{}; {next} {by} too {way} as well", self.help));
+            p.help = Some(format!("{}; {next} {by} too {way} as well", self.help).into());
         }
     }
 
@@ -294,7 +294,14 @@ mod tests {
         n.finish(&mut problems);
         problems
             .into_iter()
-            .map(|p| (p.message, p.label, p.help.unwrap_or_default()))
+            .map(|p| {
+                let said = p.said(crate::Lang::En);
+                (
+                    said.message,
+                    said.label.unwrap_or_default(),
+                    said.help.unwrap_or_default(),
+                )
+            })
             .collect()
     }
 

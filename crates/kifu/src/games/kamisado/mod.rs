@@ -39,3 +39,6 @@ mod words;
 
 #[cfg(test)]
 mod tests;
+
+/// This game's messages, in English, French and German (the catalogue: [`crate::message`]).
+pub(crate) const MESSAGES: [&str; 3] = crate::game_messages!();

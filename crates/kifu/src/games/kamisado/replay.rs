@@ -858,7 +858,7 @@ impl<'r> Replayer<'r> {
                 pos.check(Move::Pass).map_err(|i| {
                     let mut p = rule_problem(i, seg, e.span);
                     p.span = zero;
-                    p.label = "the tower can move".into();
+                    p.label = Some("the tower can move".into());
                     if let Illegal::NotBlocked { moves } = i {
                         // At a free choice (first move), `moves` counts every tower's:
                         // the message counts this tower's own.
@@ -874,7 +874,8 @@ impl<'r> Replayer<'r> {
                             "the {} tower is not blocked: it has {moves} legal move{} (rule D5)",
                             seg.tower.node.name(),
                             if moves == 1 { "" } else { "s" }
-                        );
+                        )
+                        .into();
                     }
                     p
                 })?;
@@ -1265,6 +1266,6 @@ fn rule_problem(i: Illegal, seg: &Segment, entry: Span) -> Problem {
     };
     let mut p =
         Problem::error(i.code(), span, format!("{} (rule {})", i, i.rule())).with_label(label);
-    p.help = help;
+    p.help = help.map(Into::into);
     p
 }

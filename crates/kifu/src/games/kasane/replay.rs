@@ -185,7 +185,7 @@ fn right_end_fits(hand: &[Card], taken: Option<Card>, cards: &[Spanned<Card>]) -
             .eq(cards.iter().map(|s| &s.node))
 }
 
-fn rule(code: &'static str, span: Span, message: impl Into<String>) -> Problem {
+fn rule(code: &'static str, span: Span, message: impl Into<crate::Message>) -> Problem {
     Problem::error(code, span, message)
 }
 

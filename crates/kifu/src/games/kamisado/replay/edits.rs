@@ -899,8 +899,8 @@ impl Replayer<'_> {
                 let help = format!("did you mean {}?", listed(best.iter()));
                 let mut p = p;
                 p.help = Some(match p.help.take() {
-                    Some(h) => format!("{h}; {help}"),
-                    None => help,
+                    Some(h) => format!("{h}; {help}").into(),
+                    None => help.into(),
                 });
                 p
             }
@@ -1303,8 +1303,8 @@ impl Replayer<'_> {
                 "no correction fits the entries that follow: the rest of round {round} is not checked"
             );
             p.help = Some(match p.help.take() {
-                Some(h) => format!("{h}; {note}"),
-                None => note,
+                Some(h) => format!("{h}; {note}").into(),
+                None => note.into(),
             });
             self.error(p);
             self.lost = true;

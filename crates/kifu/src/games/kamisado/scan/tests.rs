@@ -44,7 +44,7 @@ fn an_uncertain_entry_gets_a_diagnostic_on_its_text_naming_its_page_and_line() {
         .find(|p| p.code == "kifu::scan::uncertain")
         .unwrap_or_else(|| panic!("{:?}\n{}", w.problems, w.text));
     assert_eq!(p.level, Level::Error);
-    assert!(p.message.contains("page 1, line 1, Black"), "{}", p.message);
+    assert!(p.message.to_string().contains("page 1, line 1, Black"), "{}", p.message);
     let entry = &w.text[p.span.range()];
     assert!(
         entry == "Brown ↑1 Purple" || entry == "Green ↑1 Brown",
@@ -60,7 +60,7 @@ fn a_decided_entry_gets_a_comment_and_the_record_replays() {
     assert_eq!(w.problems.len(), 1, "{:?}", w.problems);
     let p = &w.problems[0];
     assert_eq!((p.code, p.level), ("kifu::scan::decided", Level::Warning));
-    assert!(p.message.contains("page 1, line 1, Black"), "{}", p.message);
+    assert!(p.message.to_string().contains("page 1, line 1, Black"), "{}", p.message);
     assert!(
         w.text[p.span.range()].starts_with("{scan: decided"),
         "{}",

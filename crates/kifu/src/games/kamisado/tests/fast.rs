@@ -160,7 +160,7 @@ fn a_misnumbered_record_is_left_to_the_full_check() {
     let index = LineIndex::new(&damaged);
     assert!(quick_json(&index, &damaged, |_| ()).is_none());
     let full = check_one(&damaged, all, ReplayOptions::default());
-    let said: Vec<&str> = full.problems.iter().map(|p| p.message.as_str()).collect();
+    let said: Vec<String> = full.problems.iter().map(|p| p.message.to_string()).collect();
     assert_eq!(said, ["move number 1, but this is move 2"]);
     assert_eq!(agree(&text, "generated"), 1);
 }

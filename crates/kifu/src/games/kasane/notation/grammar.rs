@@ -31,7 +31,7 @@ pub(super) struct Parser<'a> {
     one_word_names: bool,
 }
 
-pub(super) fn syntax(code: &'static str, span: Span, message: impl Into<String>) -> Problem {
+pub(super) fn syntax(code: &'static str, span: Span, message: impl Into<crate::Message>) -> Problem {
     Problem::error(code, span, message)
 }
 

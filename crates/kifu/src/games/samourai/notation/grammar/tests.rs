@@ -138,7 +138,7 @@ fn syntax_errors_point_at_the_token() {
     }
     let (_, p) = parse("e1-e4 3 ryu\ne11-e9 2 wasi");
     assert_eq!(
-        p[0].help.as_deref().map(|h| h.contains("`washi`")),
+        p[0].help.as_ref().map(|h| h.to_string().contains("`washi`")),
         Some(true)
     );
 }

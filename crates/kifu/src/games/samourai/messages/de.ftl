@@ -1,0 +1,12 @@
+### samourai's messages in German (Project Fluent syntax). Ids start with `samourai-`.
+
+## Terms: the game's nouns, with their grammar as attributes (.gender, cases …)
+
+
+## Syntax: reading the sheet
+
+
+## Rules: replaying the moves
+
+
+## Other texts: outcomes, pictures, moves
