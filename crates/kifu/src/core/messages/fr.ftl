@@ -13,7 +13,7 @@ skipped = ignoré
 ## Counts
 
 record-count = { $count ->
-    [one] 1 partie
+    [one] { $count } partie
    *[other] { $count } parties
 }
 
