@@ -169,9 +169,11 @@ pub mod text {
 
 pub use api::{Parsed, Played, Plies, diagnostic, diagnostic_in};
 pub use core::diag::{Level, Problem, ProblemJson, SourceProblem};
+#[cfg(feature = "schema")]
+pub use core::game::array_schema;
 pub use core::game::{
     At, CheckedRecord, DiagramFormat, Game, GameError, GameInfo, GameKind, GamePosition,
-    JsonLayout, JsonRecord, LegalMove, LegalMoves, Step, Unsupported, View, array_schema,
+    JsonLayout, JsonRecord, LegalMove, LegalMoves, Step, Unsupported, View,
 };
 pub use core::import::{ImportError, ImportNote};
 /// One item of a record's body in Samouraï and Kaitō (`kifu::samourai::Item`,
