@@ -1,9 +1,12 @@
 //! What the `kifu` binary needs from the library is public, documented API: the binary's
 //! sources name no path into the library's private `core` or `games` modules, nor do the
 //! root tests, the benches, the examples, the test kit or the fuzz targets; and the pieces the binary uses (diagnostics of a piece of a file,
-//! reading a text, SVG helpers) answer here as it relies on them.
+//! reading a text, SVG helpers) answer here as it relies on them. The library without
+//! features stays lean: what only the binary needs (the JSON Schema) is behind a feature.
 
+use std::collections::BTreeSet;
 use std::path::Path;
+use std::process::Command;
 use std::sync::Arc;
 
 use kifu::{Problem, Span};
@@ -109,4 +112,49 @@ fn reading_a_text_decodes_and_tells_an_empty_input() {
     assert!(kifu::text::holds_nothing("  \n"));
     assert!(!kifu::text::holds_nothing("[Game \"Kaito\"]"));
     assert_eq!(kifu::svg::escape("a<b&\"c\""), "a&lt;b&amp;&quot;c&quot;");
+}
+
+/// The crates the library needs with `features` and no default ones (its normal
+/// dependencies, as `cargo tree` lists them: `.ci/run` counts the same list).
+fn library_crates(features: &str) -> BTreeSet<String> {
+    let out = Command::new(env!("CARGO"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "tree",
+            "-p",
+            "kifu",
+            "--no-default-features",
+            "--features",
+            features,
+        ])
+        .args(["-e", "normal", "--prefix", "none", "--locked"])
+        .output()
+        .expect("cargo tree");
+    assert!(
+        out.status.success(),
+        "cargo tree: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .expect("UTF-8")
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The JSON Schema (schemars and the crates it brings) is the feature `schema`, which the
+/// binary enables for `kifu schema`: without it the library does not build them.
+#[test]
+fn the_json_schema_is_a_feature_of_the_library() {
+    let lean = library_crates("");
+    let with_schema = library_crates("schema");
+    for name in ["schemars", "schemars_derive"] {
+        assert!(!lean.contains(name), "{name} without features: {lean:?}");
+        assert!(
+            with_schema.contains(name),
+            "{name} with `schema`: {with_schema:?}"
+        );
+    }
+    assert!(lean.contains("kifu") && lean.is_subset(&with_schema));
 }

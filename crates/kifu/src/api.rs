@@ -105,7 +105,7 @@ pub fn diagnostic_in(
 }
 
 /// What every game's facade (`kifu::<game>`) declares alike: its `json` module (the JSON
-/// model's types, `schema`, `to_notation` and the import errors) and [`parse`]. Used
+/// model's types, `schema` with the feature `schema`, `to_notation` and the import errors) and [`parse`]. Used
 /// once in each facade, which brings `Parsed`, `Record` and `notation` into scope.
 ///
 /// [`parse`]: crate::kamisado::parse
@@ -117,12 +117,14 @@ macro_rules! game_facade {
         $(, also { $($also:tt)* })? $(, parse { $(#[$parse_doc:meta])* })?
     ) => {
         #[doc = concat!("The JSON model of a ", $title, " record (`kifu convert --to json`): ")]
-        #[doc = "serde types that read and write it, and its JSON Schema."]
+        #[doc = "serde types that read and write it, and its JSON Schema (`schema`, feature `schema`)."]
         pub mod json {
             pub use $crate::core::import::{ImportError, ImportNote, Imported};
             pub use $crate::core::json::TagsJson;
             pub use $crate::games::$game::import::to_notation;
             pub use $crate::games::$game::json::{$($json)*};
+            #[cfg(feature = "schema")]
+            pub use $crate::games::$game::json::schema;
             $($($also)*)?
         }
 

@@ -48,7 +48,7 @@ crate::game_facade! {
     kaito, "Kaitō",
     json {
         BuyJson, ExchangeJson, GameJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
-        Word, schema,
+        Word,
     }
 }
 

@@ -64,7 +64,6 @@ crate::game_facade! {
     json {
         ColourJson, DirectionJson, FillJson, GameJson, KindJson, MatchJson, MoveJson, PushedJson,
         ReasonJson, ResultJson, RoundJson, ScoreJson, SideJson, StatusJson, Word, WrittenJson,
-        schema,
     },
     parse {
         ///

@@ -57,7 +57,7 @@ use crate::games::kasane::{json as engine_json, notation};
 crate::game_facade! {
     kasane, "Colors of Kasane",
     json {
-        CardsJson, ComboJson, GameJson, RoundJson, ScoreJson, StatusJson, TurnJson, schema,
+        CardsJson, ComboJson, GameJson, RoundJson, ScoreJson, StatusJson, TurnJson,
     },
     also {
         pub use crate::core::json_out::Text;

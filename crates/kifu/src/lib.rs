@@ -170,9 +170,11 @@ pub mod text {
 
 pub use api::{Parsed, Played, Plies, diagnostic, diagnostic_in};
 pub use core::diag::{Level, Problem, ProblemJson, Said, SourceProblem};
+#[cfg(feature = "schema")]
+pub use core::game::array_schema;
 pub use core::game::{
     At, CheckedRecord, DiagramFormat, Game, GameError, GameInfo, GameKind, GamePosition,
-    JsonLayout, JsonRecord, LegalMove, LegalMoves, Step, Unsupported, View, array_schema,
+    JsonLayout, JsonRecord, LegalMove, LegalMoves, Step, Unsupported, View,
 };
 pub use core::import::{ImportError, ImportNote};
 /// One item of a record's body in Samouraï and Kaitō (`kifu::samourai::Item`,

@@ -50,7 +50,7 @@ crate::game_facade! {
     samourai, "Samouraï",
     json {
         DirectionJson, GameJson, KindJson, MoveJson, ReasonJson, ResultJson, SideJson, StatusJson,
-        Word, schema,
+        Word,
     }
 }
 

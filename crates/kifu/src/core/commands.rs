@@ -15,8 +15,9 @@ use crate::values::{NotationRequest, Setting, Variant};
 /// The [`Game`](crate::core::game::Game) methods that only name a game's tables, written
 /// inside each game's `impl Game`: `game_tables!(GameKind::Kaito)`. They answer from the
 /// names the game's `game.rs` brings in scope: `ImportIn`, its import model (what reads a
-/// JSON record back as notation), and the JSON Schema `schema()` of its JSON model. (Its
-/// languages, styles and variants are the trait's defaults, read from the registry.)
+/// JSON record back as notation), and the JSON Schema `schema()` of its JSON model (with
+/// the feature `schema`). (Its languages, styles and variants are the trait's defaults,
+/// read from the registry.)
 macro_rules! game_tables {
     ($kind:expr) => {
         fn kind(&self) -> $crate::core::GameKind {
@@ -30,6 +31,7 @@ macro_rules! game_tables {
             $crate::core::import::notation_from_json(json, $crate::core::import::import::<ImportIn>)
         }
 
+        #[cfg(feature = "schema")]
         fn schema(&self) -> serde_json::Value {
             let mut out = serde_json::to_value(schema()).unwrap_or_default();
             let read = serde_json::to_value($crate::core::import::schema::<ImportIn>())

@@ -9,7 +9,9 @@ use crate::outcome::Outcome;
 use crate::values::{Lang, Notation, NotationRequest, Setting, Style, Variant};
 
 mod json;
-pub use json::{JsonLayout, JsonRecord, array_schema};
+#[cfg(feature = "schema")]
+pub use json::array_schema;
+pub use json::{JsonLayout, JsonRecord};
 #[cfg(test)]
 pub(crate) use json::{write_json, write_model};
 
@@ -650,7 +652,8 @@ pub trait Game: Send + Sync {
         json: &serde_json::Value,
     ) -> Result<crate::core::import::Imported, crate::core::import::ImportError>;
 
-    /// The JSON Schema of the JSON records.
+    /// The JSON Schema of the JSON records. Requires the feature `schema`.
+    #[cfg(feature = "schema")]
     fn schema(&self) -> serde_json::Value;
 
     /// The languages and styles `format` accepts (first = default): the game's

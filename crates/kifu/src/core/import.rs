@@ -28,8 +28,9 @@ macro_rules! import_model {
     ($($(#[$attr:meta])* pub struct $name:ident as $schema:literal { $($body:tt)* })+) => {
         $(
             $(#[$attr])*
-            #[derive(Clone, Debug, ::serde::Deserialize, ::schemars::JsonSchema)]
-            #[schemars(rename = $schema)]
+            #[derive(Clone, Debug, ::serde::Deserialize)]
+            #[cfg_attr(feature = "schema", derive(::schemars::JsonSchema))]
+            #[cfg_attr(feature = "schema", schemars(rename = $schema))]
             pub struct $name { $($body)* }
         )+
     };
@@ -38,7 +39,8 @@ macro_rules! import_model {
 /// What every game's import model reads first (flattened into its record): the game, the
 /// version of the format and the tags, all optional. The game and the format are typed
 /// and described here, for serde and the schema; [`import`] checks them on the value read.
-#[derive(Clone, Debug, Default, serde::Deserialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, Default, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[allow(dead_code)]
 pub struct HeadIn {
     /// The game's name (`"kamisado"`…), if given: it must be the game read.
@@ -92,9 +94,21 @@ impl Shape {
     }
 }
 
+/// `schemars::JsonSchema` with the feature `schema` (an import model has a JSON Schema,
+/// [`schema`]); without it, every type.
+#[cfg(feature = "schema")]
+pub trait SchemaIfEnabled: schemars::JsonSchema {}
+#[cfg(feature = "schema")]
+impl<T: schemars::JsonSchema> SchemaIfEnabled for T {}
+/// `schemars::JsonSchema` with the feature `schema`; without it, every type.
+#[cfg(not(feature = "schema"))]
+pub trait SchemaIfEnabled {}
+#[cfg(not(feature = "schema"))]
+impl<T> SchemaIfEnabled for T {}
+
 /// A game's import model: what an import reads of a record besides its [`Headed`] (its
 /// moves first of all).
-pub trait ImportModel: DeserializeOwned + schemars::JsonSchema {
+pub trait ImportModel: DeserializeOwned + SchemaIfEnabled {
     /// One move of the model (a ply, a turn), read on its own to say which one is not one.
     type Move: DeserializeOwned;
     /// Where the records are.
@@ -106,8 +120,9 @@ pub trait ImportModel: DeserializeOwned + schemars::JsonSchema {
 
 /// A record as an import reads it: its head, what every game's record holds (the game, the
 /// format, the tags, the comments before the first move), and the game's own model `R`.
-#[derive(Clone, Debug, serde::Deserialize, schemars::JsonSchema)]
-#[schemars(rename = "{R}")]
+#[derive(Clone, Debug, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "{R}"))]
 pub struct Headed<R> {
     /// The game, the format and the tags.
     #[serde(flatten)]
@@ -130,8 +145,9 @@ impl<R> std::ops::Deref for Headed<R> {
 
 /// What a sheet holds besides a move: the text written for it, and the comments after it
 /// (flattened into the game's import model of a move, `M`).
-#[derive(Clone, Debug, serde::Deserialize, schemars::JsonSchema)]
-#[schemars(rename = "{M}")]
+#[derive(Clone, Debug, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "{M}"))]
 pub struct Noted<M> {
     /// The move.
     #[serde(flatten)]
@@ -164,7 +180,9 @@ pub fn import<T: ImportModel>(value: &Value) -> Result<Imported, ImportError> {
     T::write(&record)
 }
 
-/// The JSON Schema of what an import with the model `T` reads.
+/// The JSON Schema of what an import with the model `T` reads. Requires the feature
+/// `schema`.
+#[cfg(feature = "schema")]
 pub fn schema<T: ImportModel>() -> schemars::Schema {
     schemars::schema_for!(Headed<T>)
 }
@@ -596,6 +614,7 @@ impl Places {
 /// required properties, may give the others that are not `readOnly`, and leaves out the
 /// `readOnly` ones (kifu works them out; what is given is not read). Objects of the output
 /// the import model does not have are read whole or not at all (the tags, a score…).
+#[cfg(feature = "schema")]
 pub fn mark_import(output: &mut Value, import: &Value, game: &str) {
     // The import model's objects by title (its `$defs` by name when they have none).
     let mut objects: Vec<(String, &Value)> = Vec::new();

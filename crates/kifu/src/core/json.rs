@@ -24,7 +24,7 @@ json_enum! {
 
 json_enum! {
     /// A side of Samouraï or Kaitō.
-    #[schemars(rename = "SideJson")]
+    #[cfg_attr(feature = "schema", schemars(rename = "SideJson"))]
     #[serde(rename_all = "lowercase")]
     pub enum RedBlackJson: RedBlack {
         /// Red (in Samouraï: moves first, camp on rank 1).

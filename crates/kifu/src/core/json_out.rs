@@ -745,11 +745,13 @@ const WORD_BYTES: [bool; 256] = {
 
 /// `JsonSchema` for a model type that stands for a plain type in JSON (a checked
 /// string, a borrowed list, a map kept as a list): the plain type's schema, so that a
-/// type written its own way never changes `kifu schema`.
+/// type written its own way never changes `kifu schema`. Emitted only with the feature
+/// `schema` (of the crate it is expanded in: kifu's own).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! schema_as {
     ($t:ty => $plain:ty) => {
+        #[cfg(feature = "schema")]
         impl ::schemars::JsonSchema for $t {
             fn inline_schema() -> bool {
                 <$plain as ::schemars::JsonSchema>::inline_schema()
@@ -812,8 +814,8 @@ macro_rules! json_enum {
             Eq,
             ::serde::Serialize,
             ::serde::Deserialize,
-            ::schemars::JsonSchema,
         )]
+        #[cfg_attr(feature = "schema", derive(::schemars::JsonSchema))]
         $(#[$($attr)*])*
         $vis enum $name {
             $($(#[doc = $doc])* $variant,)+

@@ -8,6 +8,8 @@ use crate::core::{LineIndex, Span};
 
 /// The JSON Schema of what `kifu convert --to json` writes, from the schema of one record
 /// ([`Game::schema`](super::Game::schema), what each line of `--to jsonl` holds): an array of such records.
+/// Requires the feature `schema`.
+#[cfg(feature = "schema")]
 pub fn array_schema(record: serde_json::Value, game: &str) -> serde_json::Value {
     let serde_json::Value::Object(mut record) = record else {
         return record;

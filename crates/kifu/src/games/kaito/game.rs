@@ -9,7 +9,9 @@ use super::check::{check, check_one};
 use super::generate::Generator;
 use super::import::RecordIn as ImportIn;
 use super::import::to_notation;
-use super::json::{schema, to_json_with};
+#[cfg(feature = "schema")]
+use super::json::schema;
+use super::json::to_json_with;
 use super::replay::ReplayOptions;
 use super::rules::Position;
 use super::sheet::{KaitoSheet, legal_list, state};
@@ -153,6 +155,7 @@ mod tests {
 
         assert_eq!(g.position(None).unwrap().perft(2), Position::sample().perft(2));
         assert!(g.position(Some("x")).is_err());
+        #[cfg(feature = "schema")]
         assert!(g.schema().is_object());
         assert!(matches!(
             g.to_json("[First \"Red\"]\n1. c1"),

@@ -7,6 +7,7 @@
 
 use std::borrow::Cow;
 
+#[cfg(feature = "schema")]
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -25,7 +26,8 @@ json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
     // are owned when it is read (GameJson<'static>).
     /// A whole record.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct GameJson<'a> {
         @head " Always `\"kaito\"`.", format 1;
         /// Who moved first.
@@ -69,7 +71,8 @@ json_enum! {
 
 json_model! {
     /// The end of the game.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct ResultJson {
         /// Who won.
         pub winner: SideJson,
@@ -91,7 +94,8 @@ json_enum! {
 
 json_model! {
     /// A Mon exchange.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct ExchangeJson {
         /// What was bought back (it is put under the Kaito).
         pub buy: BuyJson,
@@ -104,7 +108,8 @@ json_model! {
 
 json_model! {
     /// One turn.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct MoveJson<'a> {
         /// 1-based turn number within the game.
         pub ply: usize,
@@ -370,7 +375,8 @@ impl WriteJson for LayoutJson {
     }
 }
 
-/// The JSON Schema of [`GameJson`].
+/// The JSON Schema of [`GameJson`]. Requires the feature `schema`.
+#[cfg(feature = "schema")]
 pub fn schema() -> schemars::Schema {
     schemars::schema_for!(GameJson)
 }

@@ -6,7 +6,9 @@ use super::check::check;
 use super::generate::Generator;
 use super::import::RecordIn as ImportIn;
 use super::import::to_notation;
-use super::json::{quick_json, schema, to_json_with};
+#[cfg(feature = "schema")]
+use super::json::schema;
+use super::json::{quick_json, to_json_with};
 use super::sheet::{KamisadoSheet, chosen, legal_list, to_move};
 use super::style::{ArrowStyle, Lang, Style};
 use super::{MatchKind, Position, ReplayOptions};

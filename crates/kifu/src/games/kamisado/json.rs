@@ -7,6 +7,7 @@
 
 use std::borrow::Cow;
 
+#[cfg(feature = "schema")]
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -25,7 +26,8 @@ json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
     // are owned when it is read (GameJson<'static>).
     /// A whole record.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct GameJson<'a> {
         @head " Always `\"kamisado\"`.", format 1;
         /// The match length (`[Match]`).
@@ -148,7 +150,8 @@ json_enum! {
 
 json_model! {
     /// Points of both sides.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct ScoreJson {
         /// Black's points.
         pub black: u32,
@@ -159,7 +162,8 @@ json_model! {
 
 json_model! {
     /// Text as written in the record, with its 1-based line and column.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct WrittenJson<'a> {
         /// The text as written.
         pub text: Cow<'a, str>,
@@ -172,7 +176,8 @@ json_model! {
 
 json_model! {
     /// One round of the match.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct RoundJson<'a> {
         /// 1-based round number.
         pub number: u32,
@@ -203,7 +208,8 @@ json_model! {
 
 json_model! {
     /// One written entry and the move it stands for.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct MoveJson<'a> {
         /// 1-based ply number within the round.
         pub ply: u32,
@@ -241,7 +247,8 @@ json_model! {
 
 json_model! {
     /// One tower pushed back by an oshi.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct PushedJson<'a> {
         /// Its colour.
         pub tower: ColourJson,
@@ -254,7 +261,8 @@ json_model! {
 
 json_model! {
     /// How a round ended.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct ResultJson {
         /// Who won the round.
         pub winner: SideJson,
@@ -482,7 +490,8 @@ pub(crate) fn move_json<'a>(
     }
 }
 
-/// The JSON Schema of [`GameJson`].
+/// The JSON Schema of [`GameJson`]. Requires the feature `schema`.
+#[cfg(feature = "schema")]
 pub fn schema() -> schemars::Schema {
     schemars::schema_for!(GameJson)
 }

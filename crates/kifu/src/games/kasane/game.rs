@@ -6,7 +6,9 @@ use super::boxes::{BoxTable, parse_boxes};
 use super::check::{check, check_one};
 use super::generate::Generator;
 use super::import::RecordIn as ImportIn;
-use super::json::{schema, to_json};
+#[cfg(feature = "schema")]
+use super::json::schema;
+use super::json::to_json;
 use super::replay::ReplayOptions;
 use super::sheet::KasaneSheet;
 use crate::core::commands::{check_variant, game_tables, generated};

@@ -9,6 +9,7 @@
 
 use std::borrow::Cow;
 
+#[cfg(feature = "schema")]
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -27,7 +28,8 @@ json_model! {
     // Its strings borrow from the record and its replay when it is written out ('a), and
     // are owned when it is read (GameJson<'static>).
     /// A whole record.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct GameJson<'a> {
         @head " Always `\"kasane\"`.", format 1;
         /// The players in seating order.
@@ -50,7 +52,8 @@ json_model! {
 
 json_model! {
     /// One round.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct RoundJson<'a> {
         /// 1-based.
         pub number: u32,
@@ -66,7 +69,8 @@ json_model! {
 
 json_model! {
     /// One turn.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct TurnJson<'a> {
         /// Who played.
         pub player: Text<'a>,
@@ -87,7 +91,8 @@ json_model! {
 
 json_model! {
     /// A completed combination.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct ComboJson<'a> {
         /// Romaji name, e.g. `"Kagen no Tsuki"`.
         pub name: Cow<'a, str>,
@@ -106,7 +111,8 @@ json_model! {
 
 json_model! {
     /// One player's final score.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct ScoreJson<'a> {
         /// The player.
         pub player: Cow<'a, str>,
@@ -421,7 +427,8 @@ pub(crate) fn canonical(game: &GameJson) -> String {
     out
 }
 
-/// The JSON Schema of [`GameJson`].
+/// The JSON Schema of [`GameJson`]. Requires the feature `schema`.
+#[cfg(feature = "schema")]
 pub fn schema() -> schemars::Schema {
     schemars::schema_for!(GameJson)
 }

@@ -7,7 +7,9 @@ use super::check::{Checked, check_one_with, check_with, load_board_file_in};
 use super::generate::Generator;
 use super::import::RecordIn as ImportIn;
 use super::import::to_notation;
-use super::json::{schema, to_json_with};
+#[cfg(feature = "schema")]
+use super::json::schema;
+use super::json::to_json_with;
 use super::notation::{Lang, Style};
 use super::replay::{ReplayOptions, describe_in};
 use super::rules::Position;
@@ -253,6 +255,7 @@ mod tests {
 
         assert_eq!(g.position(None).unwrap().perft(1), 84);
         assert!(g.position(Some("x")).is_err());
+        #[cfg(feature = "schema")]
         assert!(g.schema().is_object());
         assert!(matches!(g.to_json("1. c1-c9"), Err(GameError::Invalid(_))));
         assert!(matches!(

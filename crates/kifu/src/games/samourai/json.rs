@@ -8,6 +8,7 @@
 use std::borrow::Cow;
 use std::sync::LazyLock;
 
+#[cfg(feature = "schema")]
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -27,7 +28,8 @@ json_model! {
     // Its strings borrow from the record's text when it is written out ('a), and
     // are owned when it is read (GameJson<'static>).
     /// A whole record.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct GameJson<'a> {
         @head " Always `\"samourai\"`.", format 1;
         /// The board's 11 rows (rank 11 first, letters `S A . T R W K`) when it is not the
@@ -108,7 +110,8 @@ json_enum! {
 
 json_model! {
     /// The end of the game.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct ResultJson {
         /// Iki zumari or draw.
         pub reason: ReasonJson,
@@ -125,7 +128,8 @@ json_model! {
     // A long file has hundreds of thousands of moves: the squares and the announcement are
     // `Word`s, the enum names and `bonus` `Named` constants.
     /// One move.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "schema", derive(JsonSchema))]
     pub struct MoveJson<'a> {
         /// 1-based number of the move in the game (a bonus move counts).
         pub ply: u32,
@@ -374,7 +378,8 @@ pub fn board_rows(board: &Board) -> Vec<String> {
         .collect()
 }
 
-/// The JSON Schema of [`GameJson`].
+/// The JSON Schema of [`GameJson`]. Requires the feature `schema`.
+#[cfg(feature = "schema")]
 pub fn schema() -> schemars::Schema {
     schemars::schema_for!(GameJson)
 }
