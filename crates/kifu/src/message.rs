@@ -183,20 +183,14 @@ struct Speech {
     bundle: FluentBundle<FluentResource>,
 }
 
-/// The `.ftl` texts of one language: the core's, then each game's.
-fn sources(lang: Lang) -> [&'static str; 5] {
+/// The `.ftl` texts of one language: the core's, then each game's (the registry's).
+fn sources(lang: Lang) -> impl Iterator<Item = &'static str> {
     let i = match lang {
         Lang::Fr => 1,
         Lang::De => 2,
         _ => 0,
     };
-    [
-        CORE[i],
-        crate::games::kamisado::MESSAGES[i],
-        crate::games::samourai::MESSAGES[i],
-        crate::games::kaito::MESSAGES[i],
-        crate::games::kasane::MESSAGES[i],
-    ]
+    std::iter::once(CORE[i]).chain(crate::games::MESSAGES.iter().map(move |m| m[i]))
 }
 
 /// The core's messages, in English, French and German.

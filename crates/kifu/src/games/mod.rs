@@ -12,6 +12,11 @@ macro_rules! registry {
     ($($kind:ident => $folder:ident),* $(,)?) => {
         $(pub mod $folder;)*
 
+        /// Each game's messages (its folder's `messages/{en,fr,de}.ftl`), in the registry's
+        /// order: the catalogue ([`crate::message`]) reads them after the core's.
+        pub(crate) const MESSAGES: [[&str; 3]; [$(stringify!($kind)),*].len()] =
+            [$($folder::MESSAGES),*];
+
         impl GameKind {
             /// Every game, in the registry's order.
             pub const ALL: [GameKind; [$(stringify!($kind)),*].len()] = [$(GameKind::$kind),*];
