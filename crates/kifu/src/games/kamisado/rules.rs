@@ -41,6 +41,14 @@ impl WinReason {
             WinReason::Deadlock => "deadlock",
         }
     }
+
+    /// The catalogue's term for it.
+    pub(crate) const fn term(self) -> &'static str {
+        match self {
+            WinReason::HomeRow => "kamisado-win-home-row",
+            WinReason::Deadlock => "kamisado-win-deadlock",
+        }
+    }
 }
 
 /// The end of a round: who won, how, and which of the winner's towers earns the tooth.
