@@ -501,13 +501,16 @@ impl<'r> Replayer<'r> {
             }
             if let Some((_, fspan)) = fill {
                 self.problems.push(
-                    Problem::warning(
+                    worded(
+                        Problem::warning,
                         "kamisado::rule::fill-in-round-1",
                         fspan,
-                        message!("kamisado-rule-fill-in-round-1"),
-                    )
-                    .with_label(message!("kamisado-rule-fill-in-round-1-label"))
-                    .with_help(message!("kamisado-rule-fill-in-round-1-help")),
+                        [
+                            "kamisado-rule-fill-in-round-1",
+                            "kamisado-rule-fill-in-round-1-label",
+                            "kamisado-rule-fill-in-round-1-help",
+                        ],
+                    ),
                 );
             }
             self.ensure_round();
@@ -726,13 +729,16 @@ impl<'r> Replayer<'r> {
             && pos.turn() != Side::White
         {
             self.problems.push(
-                Problem::error(
+                worded(
+                    Problem::error,
                     "kamisado::rule::ellipsis",
                     span,
-                    message!("kamisado-rule-ellipsis"),
-                )
-                .with_label(message!("kamisado-rule-ellipsis-label"))
-                .with_help(message!("kamisado-rule-ellipsis-help")),
+                    [
+                        "kamisado-rule-ellipsis",
+                        "kamisado-rule-ellipsis-label",
+                        "kamisado-rule-ellipsis-help",
+                    ],
+                ),
             );
         }
         match self.resolve(&pos, e) {
@@ -889,13 +895,16 @@ impl<'r> Replayer<'r> {
         }
         if e.segments.len() > 1 {
             return Err(Box::new(
-                Problem::error(
+                worded(
+                    Problem::error,
                     "kamisado::rule::joined-entry",
                     e.span,
-                    message!("kamisado-rule-joined-entry"),
-                )
-                .with_label(message!("kamisado-rule-joined-entry-label"))
-                .with_help(message!("kamisado-rule-joined-entry-help")),
+                    [
+                        "kamisado-rule-joined-entry",
+                        "kamisado-rule-joined-entry-label",
+                        "kamisado-rule-joined-entry-help",
+                    ],
+                ),
             ));
         }
         let side = pos.turn();
@@ -1232,6 +1241,19 @@ fn join_or(items: &[String]) -> Arg {
         .into(),
         _ => Arg::Verbatim(items.concat()),
     }
+}
+
+/// A problem (`level`: [`Problem::error`] or [`Problem::warning`]) whose message, label
+/// and help are messages of the catalogue without arguments, by id.
+pub(crate) fn worded(
+    level: fn(&'static str, Span, Message) -> Problem,
+    code: &'static str,
+    span: Span,
+    [message, label, help]: [&'static str; 3],
+) -> Problem {
+    level(code, span, Message::new(message))
+        .with_label(Message::new(label))
+        .with_help(Message::new(help))
 }
 
 /// Who must still play what, in a round that is not over.

@@ -287,5 +287,8 @@ kamisado-rule-wrong-fill = Runde { $round } lässt sich nicht { $written } aufge
 kamisado-rule-wrong-fill-label = die Runde wird { $fill } aufgefüllt
 kamisado-rule-no-correction = keine Korrektur passt zu den folgenden Einträgen: der Rest von Runde { $round } wird nicht geprüft
 
+# Die Hilfe zu `kamisado::numbering`.
+kamisado-numbering-help = nummerieren Sie die Zeilen jeder Runde 1, 2, 3 …, den Zug von Schwarz, dann den von Weiß (`kifu fmt` nummeriert neu)
+
 
 ## Other texts: outcomes, pictures, moves

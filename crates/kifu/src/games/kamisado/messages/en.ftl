@@ -224,5 +224,9 @@ kamisado-rule-wrong-fill = round { $round } does not replay { $written }: it rep
 kamisado-rule-wrong-fill-label = the round replays { $fill }
 kamisado-rule-no-correction = no correction fits the entries that follow: the rest of round { $round } is not checked
 
+# The help of `kamisado::numbering` (replay.rs's NUMBERING_HELP; said once the core's
+# `MoveNumbers` takes a message).
+kamisado-numbering-help = number the lines of each round 1, 2, 3 …, Black's entry then White's (`kifu fmt` renumbers)
+
 
 ## Other texts: outcomes, pictures, moves

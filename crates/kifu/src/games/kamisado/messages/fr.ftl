@@ -201,7 +201,7 @@ kamisado-rule-pushed-count = le oshi a repoussé { $pushed ->
 }, ce coup en note { $written }
 kamisado-rule-pushed-count-label = tours repoussées
 kamisado-rule-pushed-tower = le oshi a repoussé ici { $tower }, pas la tour { $written-fem }
-kamisado-rule-expected-colour = { $colour-cap } attendue
+kamisado-rule-expected-colour = tour { $colour-fem } attendue
 kamisado-rule-pushed-distance = un oshi repousse une tour d'exactement une case
 kamisado-rule-one-of = { $first } ou { $last }
 kamisado-rule-wrong-landing-stands = { $tower } se trouve sur { $square }, pas sur une case { $written-fem }
@@ -261,6 +261,9 @@ kamisado-rule-missing-header-help-either = écrivez `{ $text }` (ou `{ $alt }`) 
 kamisado-rule-wrong-fill = la manche { $round } ne se rejoue pas avec un remplissage { $written } : elle se rejoue avec un remplissage { $fill } (règles P1–P4)
 kamisado-rule-wrong-fill-label = la manche se rejoue avec un remplissage { $fill }
 kamisado-rule-no-correction = aucune correction ne convient aux coups suivants : le reste de la manche { $round } n'est pas vérifié
+
+# L'aide de `kamisado::numbering`.
+kamisado-numbering-help = numérotez les lignes de chaque manche 1, 2, 3 …, le coup de Noir puis celui de Blanc (`kifu fmt` renumérote)
 
 
 ## Other texts: outcomes, pictures, moves

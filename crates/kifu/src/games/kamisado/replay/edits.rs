@@ -9,7 +9,9 @@
 //! assumed and the replay goes on; when none fits, that is said once and the rest of the
 //! round is read without reporting, up to the next round header.
 
-use super::{PlyKind, Replayer, Written, distance, fill_said, join_or, ply_kind, side, tower};
+use super::{
+    PlyKind, Replayer, Written, distance, fill_said, join_or, ply_kind, side, tower, worded,
+};
 use crate::core::{Problem, Span, Spanned};
 use crate::message;
 use crate::message::{Arg, Message};
@@ -987,13 +989,16 @@ impl Replayer<'_> {
             | Fix::Back {
                 edit: Rewrite::Drop,
                 ..
-            } => Problem::error(
+            } => worded(
+                Problem::error,
                 "kamisado::rule::duplicate-entry",
                 self.back_span(c.fix).unwrap_or(at),
-                message!("kamisado-rule-duplicate-entry"),
-            )
-            .with_label(message!("kamisado-rule-duplicate-entry-label"))
-            .with_help(message!("kamisado-rule-duplicate-entry-help")),
+                [
+                    "kamisado-rule-duplicate-entry",
+                    "kamisado-rule-duplicate-entry-label",
+                    "kamisado-rule-duplicate-entry-help",
+                ],
+            ),
             Fix::Swap { .. }
             | Fix::Back {
                 edit: Rewrite::Swap,
