@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use crate::message::{Arg, Message};
+
 crate::indexed_enum! {
     /// The two players. Black moves first in round 1 and has its home row on rank 1.
     pub enum Side {
@@ -48,6 +50,14 @@ impl Side {
         match self {
             Side::Black => "black",
             Side::White => "white",
+        }
+    }
+
+    /// The catalogue's term for the player (`Black`, `Noir`, `Schwarz`).
+    pub(crate) const fn term(self) -> &'static str {
+        match self {
+            Side::Black => "kamisado-side-black",
+            Side::White => "kamisado-side-white",
         }
     }
 }
@@ -98,6 +108,48 @@ impl Colour {
             Colour::Red => "red",
             Colour::Green => "green",
             Colour::Brown => "brown",
+        }
+    }
+
+    /// The catalogue's term for the colour (`brown`, `marron`, `braun`).
+    pub(crate) const fn term(self) -> &'static str {
+        match self {
+            Colour::Orange => "kamisado-colour-orange",
+            Colour::Blue => "kamisado-colour-blue",
+            Colour::Purple => "kamisado-colour-purple",
+            Colour::Pink => "kamisado-colour-pink",
+            Colour::Yellow => "kamisado-colour-yellow",
+            Colour::Red => "kamisado-colour-red",
+            Colour::Green => "kamisado-colour-green",
+            Colour::Brown => "kamisado-colour-brown",
+        }
+    }
+
+    /// The catalogue's term for the tower of this colour (`the brown tower`).
+    pub(crate) const fn tower_term(self) -> &'static str {
+        match self {
+            Colour::Orange => "kamisado-tower-orange",
+            Colour::Blue => "kamisado-tower-blue",
+            Colour::Purple => "kamisado-tower-purple",
+            Colour::Pink => "kamisado-tower-pink",
+            Colour::Yellow => "kamisado-tower-yellow",
+            Colour::Red => "kamisado-tower-red",
+            Colour::Green => "kamisado-tower-green",
+            Colour::Brown => "kamisado-tower-brown",
+        }
+    }
+
+    /// The catalogue's term for a square of this colour (`a brown square`).
+    pub(crate) const fn square_term(self) -> &'static str {
+        match self {
+            Colour::Orange => "kamisado-square-orange",
+            Colour::Blue => "kamisado-square-blue",
+            Colour::Purple => "kamisado-square-purple",
+            Colour::Pink => "kamisado-square-pink",
+            Colour::Yellow => "kamisado-square-yellow",
+            Colour::Red => "kamisado-square-red",
+            Colour::Green => "kamisado-square-green",
+            Colour::Brown => "kamisado-square-brown",
         }
     }
 
@@ -293,6 +345,16 @@ impl Teeth {
         1 << self.0
     }
 
+    /// The catalogue's term for [`Teeth::title`] (`.a`: with its article).
+    pub(crate) const fn term(self) -> &'static str {
+        match self.0 {
+            0 => "kamisado-teeth-0",
+            1 => "kamisado-teeth-1",
+            2 => "kamisado-teeth-2",
+            _ => "kamisado-teeth-3",
+        }
+    }
+
     /// `tower`, `Sumo`, `Double Sumo` or `Triple Sumo`.
     pub const fn title(self) -> &'static str {
         match self.0 {
@@ -323,6 +385,15 @@ impl Tower {
     #[inline]
     pub const fn index(self) -> usize {
         self.side.index() * 8 + self.colour.index()
+    }
+
+    /// The tower as a sentence names it (`Black's brown tower`), in any language.
+    pub(crate) fn said(self) -> Message {
+        crate::message!(
+            "kamisado-side-tower",
+            side = Arg::Term(self.side.term()),
+            colour = Arg::Term(self.colour.term())
+        )
     }
 }
 

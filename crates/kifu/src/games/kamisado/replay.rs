@@ -9,6 +9,8 @@ use super::notation::{Style, write_move, write_pushed, write_round_header};
 use super::rules::{Illegal, Move, Phase, Position, WinReason};
 use crate::core::replay::{Findings, MoveNumbers};
 use crate::core::{Problem, Span, Spanned};
+use crate::message;
+use crate::message::{Arg, Message};
 use crate::outcome::KamisadoOutcome;
 
 pub mod edits;
@@ -182,11 +184,36 @@ impl Replay {
     }
 }
 
+/// `Black` or `White`: the English outcome sentences' (outcome_text.rs); a sentence of the
+/// catalogue names the player by [`side`].
 pub(crate) fn cap(side: Side) -> &'static str {
     match side {
         Side::Black => "Black",
         Side::White => "White",
     }
+}
+
+/// The player, as a sentence names it (`Black`, `Noir`, `Schwarz`).
+pub(crate) fn side(side: Side) -> Arg {
+    Arg::Term(side.term())
+}
+
+/// The tower of `colour`, as a sentence names it (`the brown tower`, `la tour marron`).
+pub(crate) fn tower(colour: Colour) -> Arg {
+    Arg::Term(colour.tower_term())
+}
+
+/// The colour, as a sentence names it (`brown`, `marron`, `braun`).
+pub(crate) fn colour(colour: Colour) -> Arg {
+    Arg::Term(colour.term())
+}
+
+/// The fill direction, as a sentence names it (`from left`, `par la gauche`).
+pub(crate) fn fill_said(fill: Fill) -> Arg {
+    Arg::Term(match fill {
+        Fill::Left => "kamisado-fill-left",
+        Fill::Right => "kamisado-fill-right",
+    })
 }
 
 /// Replay `record` as a match of `kind`.
@@ -268,9 +295,16 @@ impl<'r> Replayer<'r> {
                     let at = (tag.value.span.start + e.at).min(tag.value.span.end);
                     let span = Span::new(at, (at + e.len).min(tag.value.span.end.max(at)));
                     problems.push(
-                        Problem::error("kamisado::bad-position", span, format!("the position is not valid: {}", e.message))
-                            .with_label("here")
-                            .with_help("see grammar/kamisado-position.ebnf; the start position is `OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -`"),
+                        Problem::error(
+                            "kamisado::bad-position",
+                            span,
+                            message!("kamisado-rule-bad-position", detail = e.message),
+                        )
+                        .with_label(message!("kamisado-rule-here"))
+                        .with_help(message!(
+                            "kamisado-rule-bad-position-help",
+                            start = "OBPKYRGN/8/8/8/8/8/8/ngrykpbo b - -"
+                        )),
                     );
                     stopped_at = Some(tag.span);
                 }
@@ -459,17 +493,24 @@ impl<'r> Replayer<'r> {
                     Problem::error(
                         "kamisado::rule::round-number",
                         number_span,
-                        format!("the first round is round 1, not round {number}"),
+                        message!("kamisado-rule-first-round-number", number = number),
                     )
-                    .with_label("expected 1")
-                    .with_help("number the rounds from 1"),
+                    .with_label(message!("kamisado-rule-expected-number", number = 1))
+                    .with_help(message!("kamisado-rule-first-round-number-help")),
                 );
             }
             if let Some((_, fspan)) = fill {
                 self.problems.push(
-                    Problem::warning("kamisado::rule::fill-in-round-1", fspan, "round 1 always starts from the start position; the fill direction is ignored")
-                        .with_label("not used in round 1")
-                        .with_help("remove the fill direction from the first round header"),
+                    worded(
+                        Problem::warning,
+                        "kamisado::rule::fill-in-round-1",
+                        fspan,
+                        [
+                            "kamisado-rule-fill-in-round-1",
+                            "kamisado-rule-fill-in-round-1-label",
+                            "kamisado-rule-fill-in-round-1-help",
+                        ],
+                    ),
                 );
             }
             self.ensure_round();
@@ -489,12 +530,14 @@ impl<'r> Replayer<'r> {
                 Problem::error(
                     "kamisado::rule::round-not-finished",
                     span,
-                    format!("round {prev} is not over: {}", describe_turn(&pos)),
+                    message!(
+                        "kamisado-rule-round-not-finished",
+                        round = prev,
+                        turn = describe_turn(&pos)
+                    ),
                 )
-                .with_label("new round before the last one ended")
-                .with_help(format!(
-                    "add the missing entries of round {prev}, or remove this header"
-                )),
+                .with_label(message!("kamisado-rule-round-not-finished-label"))
+                .with_help(message!("kamisado-rule-round-not-finished-help", round = prev)),
             );
             self.stop(span);
             return;
@@ -504,19 +547,18 @@ impl<'r> Replayer<'r> {
                 Problem::error(
                     "kamisado::rule::after-match-end",
                     span,
-                    format!(
-                        "the match is already decided: {} won {}-{}",
-                        cap(end.result.winner),
-                        end.score[Side::Black],
-                        end.score[Side::White]
+                    message!(
+                        "kamisado-rule-match-decided",
+                        winner = side(end.result.winner),
+                        black = end.score[Side::Black],
+                        white = end.score[Side::White]
                     ),
                 )
-                .with_label("after the end of the match")
-                .with_help(format!(
-                    "a {} match ends at {} point{}; remove what follows, or fix the [Match] tag",
-                    self.m.kind().name(),
-                    self.m.kind().target(),
-                    if self.m.kind().target() == 1 { "" } else { "s" }
+                .with_label(message!("kamisado-rule-after-match-end-label"))
+                .with_help(message!(
+                    "kamisado-rule-match-decided-help",
+                    kind = Arg::Term(match_term(self.m.kind())),
+                    points = self.m.kind().target()
                 )),
             );
             self.stop(span);
@@ -527,17 +569,30 @@ impl<'r> Replayer<'r> {
                 Problem::error(
                     "kamisado::rule::round-number",
                     number_span,
-                    format!("round {number} follows round {prev}"),
+                    message!("kamisado-rule-round-number", number = number, previous = prev),
                 )
-                .with_label(format!("expected {}", prev + 1))
-                .with_help(format!("number this round {}", prev + 1)),
+                .with_label(message!("kamisado-rule-expected-number", number = prev + 1))
+                .with_help(message!("kamisado-rule-round-number-help", number = prev + 1)),
             );
         }
         let Some((fill, fill_span)) = fill else {
             self.error(
-                Problem::error("kamisado::rule::missing-fill", span, format!("round {} needs the fill direction chosen by the winner of round {prev} ({})", prev + 1, cap(end.result.winner)))
-                    .with_label("from left or from right?")
-                    .with_help(format!("write `{}` or `{}` (P1–P4)", self.round_text(prev + 1, Fill::Left), self.round_text(prev + 1, Fill::Right))),
+                Problem::error(
+                    "kamisado::rule::missing-fill",
+                    span,
+                    message!(
+                        "kamisado-rule-missing-fill",
+                        round = prev + 1,
+                        previous = prev,
+                        winner = side(end.result.winner)
+                    ),
+                )
+                .with_label(message!("kamisado-rule-missing-fill-label"))
+                .with_help(message!(
+                    "kamisado-rule-missing-fill-help",
+                    left = self.round_text(prev + 1, Fill::Left),
+                    right = self.round_text(prev + 1, Fill::Right)
+                )),
             );
             self.stop(span);
             return;
@@ -587,19 +642,22 @@ impl<'r> Replayer<'r> {
                 Problem::error(
                     "kamisado::rule::wrong-score",
                     span,
-                    format!(
-                        "the score is {}-{} (Black-White) here, not {black}-{white}",
-                        s[Side::Black],
-                        s[Side::White]
+                    message!(
+                        "kamisado-rule-wrong-score",
+                        black = s[Side::Black],
+                        white = s[Side::White],
+                        written_black = black,
+                        written_white = white
                     ),
                 )
-                .with_label("wrong score")
-                .with_help(format!(
-                    "write `{}` (after round {round})",
-                    self.say(&Say::Score {
+                .with_label(message!("kamisado-rule-wrong-score-label"))
+                .with_help(message!(
+                    "kamisado-rule-wrong-score-help",
+                    score = self.say(&Say::Score {
                         black: s[Side::Black],
                         white: s[Side::White]
-                    })
+                    }),
+                    round = round
                 )),
             );
         }
@@ -635,30 +693,30 @@ impl<'r> Replayer<'r> {
                 Problem::error(
                     "kamisado::rule::after-match-end",
                     e.span,
-                    format!(
-                        "the match is already decided: {} won round {round} and the match",
-                        cap(r.winner)
+                    message!(
+                        "kamisado-rule-match-won",
+                        winner = side(r.winner),
+                        round = round
                     ),
                 )
-                .with_label("after the end of the match")
-                .with_help(
-                    "remove the entries after the end of the match, or check the [Match] tag",
-                )
+                .with_label(message!("kamisado-rule-after-match-end-label"))
+                .with_help(message!("kamisado-rule-after-match-end-help"))
             } else {
                 Problem::error(
                     "kamisado::rule::after-round-end",
                     e.span,
-                    format!(
-                        "round {round} is already over: {} won ({})",
-                        cap(r.winner),
-                        r.reason.name()
+                    message!(
+                        "kamisado-rule-after-round-end",
+                        round = round,
+                        winner = side(r.winner),
+                        reason = Arg::Term(r.reason.term())
                     ),
                 )
-                .with_label("after the end of the round")
-                .with_help(format!(
-                    "start the next round with `{}` or `{}`",
-                    self.round_text(round + 1, Fill::Left),
-                    self.round_text(round + 1, Fill::Right)
+                .with_label(message!("kamisado-rule-after-round-end-label"))
+                .with_help(message!(
+                    "kamisado-rule-after-round-end-help",
+                    left = self.round_text(round + 1, Fill::Left),
+                    right = self.round_text(round + 1, Fill::Right)
                 ))
             };
             if !self.correct_after_end(&pos, e, item, p, over) {
@@ -671,13 +729,16 @@ impl<'r> Replayer<'r> {
             && pos.turn() != Side::White
         {
             self.problems.push(
-                Problem::error(
+                worded(
+                    Problem::error,
                     "kamisado::rule::ellipsis",
                     span,
-                    "`...` leaves out Black's entry, but Black has a move to make here",
-                )
-                .with_label("Black moves here")
-                .with_help("remove `...` and write Black's entry in its place"),
+                    [
+                        "kamisado-rule-ellipsis",
+                        "kamisado-rule-ellipsis-label",
+                        "kamisado-rule-ellipsis-help",
+                    ],
+                ),
             );
         }
         match self.resolve(&pos, e) {
@@ -834,13 +895,16 @@ impl<'r> Replayer<'r> {
         }
         if e.segments.len() > 1 {
             return Err(Box::new(
-                Problem::error(
+                worded(
+                    Problem::error,
                     "kamisado::rule::joined-entry",
                     e.span,
-                    "only the pushed entry after an oshi joins several towers with `+`",
-                )
-                .with_label("one tower per entry")
-                .with_help("write one entry per ply"),
+                    [
+                        "kamisado-rule-joined-entry",
+                        "kamisado-rule-joined-entry-label",
+                        "kamisado-rule-joined-entry-help",
+                    ],
+                ),
             ));
         }
         let side = pos.turn();
@@ -858,7 +922,7 @@ impl<'r> Replayer<'r> {
                 pos.check(Move::Pass).map_err(|i| {
                     let mut p = rule_problem(i, seg, e.span);
                     p.span = zero;
-                    p.label = Some("the tower can move".into());
+                    p.label = Some(message!("kamisado-rule-can-move"));
                     if let Illegal::NotBlocked { moves } = i {
                         // At a free choice (first move), `moves` counts every tower's:
                         // the message counts this tower's own.
@@ -870,12 +934,11 @@ impl<'r> Replayer<'r> {
                         } else {
                             usize::from(moves)
                         };
-                        p.message = format!(
-                            "the {} tower is not blocked: it has {moves} legal move{} (rule D5)",
-                            seg.tower.node.name(),
-                            if moves == 1 { "" } else { "s" }
-                        )
-                        .into();
+                        p.message = message!(
+                            "kamisado-rule-not-blocked",
+                            tower = tower(seg.tower.node),
+                            moves = moves
+                        );
                     }
                     p
                 })?;
@@ -884,7 +947,7 @@ impl<'r> Replayer<'r> {
                     None => seg.landing.node,
                 };
                 if under != seg.landing.node {
-                    return Err(Box::new(wrong_landing(seg, under, "stands on")));
+                    return Err(Box::new(wrong_landing(seg, under, Landing::Stands)));
                 }
                 Ok((Move::Pass, PlyKind::Blocked))
             }
@@ -904,7 +967,7 @@ impl<'r> Replayer<'r> {
                     Move::Pass => seg.landing.node,
                 };
                 if landing != seg.landing.node {
-                    return Err(Box::new(wrong_landing(seg, landing, "lands on")));
+                    return Err(Box::new(wrong_landing(seg, landing, Landing::Lands)));
                 }
                 let kind = if matches!(mv, Move::Oshi { .. }) {
                     PlyKind::Oshi
@@ -930,18 +993,18 @@ impl<'r> Replayer<'r> {
             .map(|&(t, _, to)| write_pushed(&[(t.colour, to.colour())], &self.record.head.notation))
             .unwrap_or_default();
         let help = if pushed.len() > 1 {
-            format!("write `{rear}` or `{expected_all}`")
+            message!("kamisado-rule-write-either", first = rear, second = expected_all)
         } else {
-            format!("write `{rear}`")
+            message!("kamisado-rule-write", text = rear)
         };
         if !e.is_pushed() {
             return Err(Box::new(
                 Problem::error(
                     "kamisado::rule::must-record-push",
                     e.span,
-                    Illegal::MustRecordPush.to_string(),
+                    Illegal::MustRecordPush.message(),
                 )
-                .with_label("expected the pushed entry")
+                .with_label(message!("kamisado-rule-expected-pushed"))
                 .with_help(help),
             ));
         }
@@ -955,14 +1018,13 @@ impl<'r> Replayer<'r> {
                 Problem::error(
                     "kamisado::rule::wrong-pushed",
                     e.span,
-                    format!(
-                        "the oshi pushed {} tower{}, this entry lists {}",
-                        pushed.len(),
-                        if pushed.len() == 1 { "" } else { "s" },
-                        e.segments.len()
+                    message!(
+                        "kamisado-rule-pushed-count",
+                        pushed = pushed.len(),
+                        written = e.segments.len()
                     ),
                 )
-                .with_label("pushed towers")
+                .with_label(message!("kamisado-rule-pushed-count-label"))
                 .with_help(help),
             ));
         }
@@ -972,13 +1034,13 @@ impl<'r> Replayer<'r> {
                     Problem::error(
                         "kamisado::rule::wrong-pushed",
                         seg.tower.span,
-                        format!(
-                            "the oshi pushed the {} tower here, not the {}",
-                            t.colour.name(),
-                            seg.tower.node.name()
+                        message!(
+                            "kamisado-rule-pushed-tower",
+                            tower = tower(t.colour),
+                            written = colour(seg.tower.node)
                         ),
                     )
-                    .with_label(format!("expected {}", t.colour))
+                    .with_label(message!("kamisado-rule-expected-colour", colour = colour(t.colour)))
                     .with_help(help),
                 ));
             }
@@ -989,15 +1051,15 @@ impl<'r> Replayer<'r> {
                     Problem::error(
                         "kamisado::rule::wrong-pushed",
                         dist.span,
-                        "an oshi pushes a tower back exactly one square",
+                        message!("kamisado-rule-pushed-distance"),
                     )
-                    .with_label("expected 1")
+                    .with_label(message!("kamisado-rule-expected-number", number = 1))
                     .with_help(help),
                 ));
             }
             if seg.landing.node != to.colour() {
                 return Err(Box::new(
-                    wrong_landing(seg, to.colour(), "was pushed onto").with_help(help.clone()),
+                    wrong_landing(seg, to.colour(), Landing::Pushed).with_help(help.clone()),
                 ));
             }
         }
@@ -1168,40 +1230,80 @@ fn distance(written: &Written, legal: &Written, next_tower: Option<Colour>, mv: 
     d
 }
 
-fn join_or(items: &[String]) -> String {
+/// `a`, `a or b`, `a, b or c`: one of these (texts of the sheet's notation, quoted).
+fn join_or(items: &[String]) -> Arg {
     match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [rest @ .., last] if !rest.is_empty() => message!(
+            "kamisado-rule-one-of",
+            first = rest.join(", "),
+            last = last.as_str()
+        )
+        .into(),
+        _ => Arg::Verbatim(items.concat()),
     }
 }
 
-fn describe_turn(pos: &Position) -> String {
-    let side = cap(pos.turn());
+/// A problem (`level`: [`Problem::error`] or [`Problem::warning`]) whose message, label
+/// and help are messages of the catalogue without arguments, by id.
+pub(crate) fn worded(
+    level: fn(&'static str, Span, Message) -> Problem,
+    code: &'static str,
+    span: Span,
+    [message, label, help]: [&'static str; 3],
+) -> Problem {
+    level(code, span, Message::new(message))
+        .with_label(Message::new(label))
+        .with_help(Message::new(help))
+}
+
+/// Who must still play what, in a round that is not over.
+fn describe_turn(pos: &Position) -> Message {
+    let who = side(pos.turn());
     match (pos.phase(), pos.required()) {
-        (Phase::Pushed, _) => format!("{side} must record the pushed entry"),
-        (_, Some(c)) => format!("{side} must still move the {} tower", c.name()),
-        (_, None) => format!("{side} must still move"),
+        (Phase::Pushed, _) => message!("kamisado-rule-turn-pushed", side = who),
+        (_, Some(c)) => message!("kamisado-rule-turn-tower", side = who, tower = tower(c)),
+        (_, None) => message!("kamisado-rule-turn", side = who),
     }
 }
 
-fn wrong_landing(seg: &Segment, actual: Colour, verb: &str) -> Problem {
+/// How the tower came onto the square a wrong landing colour names.
+#[derive(Clone, Copy)]
+enum Landing {
+    /// It stands there (a pass).
+    Stands,
+    /// It lands there (a move).
+    Lands,
+    /// It was pushed there (an oshi).
+    Pushed,
+}
+
+fn wrong_landing(seg: &Segment, actual: Colour, how: Landing) -> Problem {
+    let id = match how {
+        Landing::Stands => "kamisado-rule-wrong-landing-stands",
+        Landing::Lands => "kamisado-rule-wrong-landing",
+        Landing::Pushed => "kamisado-rule-wrong-landing-pushed",
+    };
     Problem::error(
         "kamisado::rule::wrong-landing",
         seg.landing.span,
-        format!(
-            "the {} tower {verb} {} {} square, not {}",
-            seg.tower.node.name(),
-            if actual.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
-                "an"
-            } else {
-                "a"
-            },
-            actual.name(),
-            seg.landing.node.name()
+        message!(
+            id,
+            tower = tower(seg.tower.node),
+            square = Arg::Term(actual.square_term()),
+            written = colour(seg.landing.node)
         ),
     )
-    .with_label(format!("the square is {}", actual.name()))
+    .with_label(message!("kamisado-rule-square-is", colour = colour(actual)))
+}
+
+/// The match length, as a sentence names it.
+fn match_term(kind: MatchKind) -> &'static str {
+    match kind {
+        MatchKind::Simple => "kamisado-match-simple",
+        MatchKind::Standard => "kamisado-match-standard",
+        MatchKind::Long => "kamisado-match-long",
+        MatchKind::Marathon => "kamisado-match-marathon",
+    }
 }
 
 /// A move written for a tower that is blocked: the player should have written `0` (D6).
@@ -1218,15 +1320,16 @@ fn blocked_problem(
     Problem::error(
         Illegal::Blocked.code(),
         entry,
-        format!(
-            "the {} tower is blocked and cannot move (rule D6): {why}",
-            colour.name()
+        message!(
+            "kamisado-rule-blocked",
+            tower = tower(colour),
+            why = why.message()
         ),
     )
-    .with_label("this tower must pass")
-    .with_help(format!(
-        "a blocked tower is written with 0 and the colour under it: `{}`",
-        write_move(colour, None, under, style)
+    .with_label(message!("kamisado-rule-blocked-label"))
+    .with_help(message!(
+        "kamisado-rule-blocked-help",
+        pass = write_move(colour, None, under, style)
     ))
 }
 
@@ -1237,35 +1340,58 @@ fn rule_problem(i: Illegal, seg: &Segment, entry: Span) -> Problem {
         Action::Blocked { zero } => (zero, zero),
     };
     // The label goes on the token the refusal concerns.
-    let (span, label): (Span, String) = match i {
-        Illegal::RoundOver => (entry, "the round is over".into()),
-        Illegal::MustRecordPush => (entry, "expected the pushed entry".into()),
-        Illegal::NoPushToRecord => (dir_span, "no oshi to answer".into()),
-        Illegal::WrongTower { required } => (seg.tower.span, format!("expected {required}")),
-        Illegal::Backwards => (dir_span, "only forward".into()),
-        Illegal::ZeroDistance => (dist_span, "at least 1".into()),
-        Illegal::NotBlocked { .. } => (dist_span, "the tower can move".into()),
-        Illegal::Blocked => (entry, "this tower cannot move".into()),
-        Illegal::OutOfRange { max, .. } => (dist_span, format!("at most {max}")),
-        Illegal::OffBoard { .. } => (dist_span, "off the board".into()),
-        Illegal::PathBlocked { at, .. } => (dist_span, format!("blocked at {at}")),
-        Illegal::NotASumo { at, .. } => (dir_span, format!("blocked at {at}")),
-        Illegal::DiagonalOshi { .. } => (dir_span, "no oshi diagonally".into()),
-        Illegal::OwnTowerInLine { at } => (dir_span, format!("own tower on {at}")),
-        Illegal::TooManyToPush { count, .. } => (dir_span, format!("{count} towers in line")),
-        Illegal::TooHeavy { at, .. } => (dir_span, format!("cannot push the tower on {at}")),
-        Illegal::PushedOffHomeRow { at } => (dir_span, format!("{at} is on its home row")),
-        Illegal::NoRoomBehind => (dir_span, "no room behind".into()),
+    let at = |sq: Square| Arg::Verbatim(sq.to_string());
+    let (span, label) = match i {
+        Illegal::RoundOver => (entry, message!("kamisado-rule-round-over-label")),
+        Illegal::MustRecordPush => (entry, message!("kamisado-rule-expected-pushed")),
+        Illegal::NoPushToRecord => (dir_span, message!("kamisado-rule-no-push-label")),
+        Illegal::WrongTower { required } => (
+            seg.tower.span,
+            message!("kamisado-rule-expected-colour", colour = colour(required)),
+        ),
+        Illegal::Backwards => (dir_span, message!("kamisado-rule-backwards-label")),
+        Illegal::ZeroDistance => (dist_span, message!("kamisado-rule-zero-distance-label")),
+        Illegal::NotBlocked { .. } => (dist_span, message!("kamisado-rule-can-move")),
+        Illegal::Blocked => (entry, message!("kamisado-rule-cannot-move")),
+        Illegal::OutOfRange { max, .. } => {
+            (dist_span, message!("kamisado-rule-at-most", max = max))
+        }
+        Illegal::OffBoard { .. } => (dist_span, message!("kamisado-rule-off-board-label")),
+        Illegal::PathBlocked { at: sq, .. } | Illegal::NotASumo { at: sq, .. } => {
+            let span = match i {
+                Illegal::PathBlocked { .. } => dist_span,
+                _ => dir_span,
+            };
+            (span, message!("kamisado-rule-blocked-at", at = at(sq)))
+        }
+        Illegal::DiagonalOshi { .. } => (dir_span, message!("kamisado-rule-diagonal-label")),
+        Illegal::OwnTowerInLine { at: sq } => {
+            (dir_span, message!("kamisado-rule-own-tower-label", at = at(sq)))
+        }
+        Illegal::TooManyToPush { count, .. } => {
+            (dir_span, message!("kamisado-rule-in-line-label", count = count))
+        }
+        Illegal::TooHeavy { at: sq, .. } => {
+            (dir_span, message!("kamisado-rule-too-heavy-label", at = at(sq)))
+        }
+        Illegal::PushedOffHomeRow { at: sq } => {
+            (dir_span, message!("kamisado-rule-home-row-label", at = at(sq)))
+        }
+        Illegal::NoRoomBehind => (dir_span, message!("kamisado-rule-no-room-label")),
     };
     let help = match i {
-        Illegal::WrongTower { required } => Some(format!(
-            "the tower to move is the one whose colour is that of the square where the opponent's last move ended: {}",
-            required.name()
+        Illegal::WrongTower { required } => Some(message!(
+            "kamisado-rule-wrong-tower-help",
+            colour = colour(required)
         )),
         _ => None,
     };
-    let mut p =
-        Problem::error(i.code(), span, format!("{} (rule {})", i, i.rule())).with_label(label);
-    p.help = help.map(Into::into);
+    let mut p = Problem::error(
+        i.code(),
+        span,
+        message!("kamisado-rule-broken", text = i.message(), rule = i.rule()),
+    )
+    .with_label(label);
+    p.help = help;
     p
 }

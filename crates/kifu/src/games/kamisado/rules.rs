@@ -11,6 +11,8 @@ use std::fmt;
 use arrayvec::ArrayVec;
 
 use crate::core::perft;
+use crate::message;
+use crate::message::{Arg, Message};
 
 use super::board::{ByColour, BySide, Colour, Direction, Side, Square, Teeth, Tower};
 
@@ -39,6 +41,14 @@ impl WinReason {
         match self {
             WinReason::HomeRow => "home-row",
             WinReason::Deadlock => "deadlock",
+        }
+    }
+
+    /// The catalogue's term for it.
+    pub(crate) const fn term(self) -> &'static str {
+        match self {
+            WinReason::HomeRow => "kamisado-win-home-row",
+            WinReason::Deadlock => "kamisado-win-deadlock",
         }
     }
 }
@@ -204,88 +214,74 @@ impl Illegal {
     }
 }
 
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Illegal::RoundOver => write!(f, "the round is already over"),
-            Illegal::MustRecordPush => write!(
-                f,
-                "the opponent has just made an oshi: this entry must be the pushed tower going back (↓1)"
+impl Illegal {
+    /// What is wrong, said in any language (without the rule id: see [`Illegal::rule`]).
+    pub fn message(self) -> Message {
+        match self {
+            Illegal::RoundOver => message!("kamisado-illegal-round-over"),
+            Illegal::MustRecordPush => message!("kamisado-illegal-must-record-push"),
+            Illegal::NoPushToRecord => message!("kamisado-illegal-no-push-to-record"),
+            Illegal::WrongTower { required } => message!(
+                "kamisado-illegal-wrong-tower",
+                tower = Arg::Term(required.tower_term())
             ),
-            Illegal::NoPushToRecord => write!(f, "no oshi was made, so no tower was pushed back"),
-            Illegal::WrongTower { required } => {
-                write!(f, "the {} tower must move", required.name())
+            Illegal::Backwards => message!("kamisado-illegal-backwards"),
+            Illegal::ZeroDistance => message!("kamisado-illegal-zero-distance"),
+            Illegal::NotBlocked { moves } => {
+                message!("kamisado-illegal-not-blocked", moves = moves)
             }
-            Illegal::Backwards => write!(f, "a tower moves only forward, straight or diagonally"),
-            Illegal::ZeroDistance => write!(f, "a tower that moves must move at least one square"),
-            Illegal::NotBlocked { moves } => write!(
-                f,
-                "the tower is not blocked: it has {moves} legal move{}",
-                if moves == 1 { "" } else { "s" }
+            Illegal::Blocked => message!("kamisado-illegal-blocked"),
+            Illegal::OutOfRange { max, teeth } => message!(
+                "kamisado-illegal-out-of-range",
+                teeth = Arg::Term(teeth.term()),
+                max = max
             ),
-            Illegal::Blocked => write!(f, "the tower is blocked and its player must pass (0)"),
-            Illegal::OutOfRange { max, teeth } => {
-                write!(
-                    f,
-                    "a {} moves at most {max} square{}",
-                    teeth.title(),
-                    if max == 1 { "" } else { "s" }
-                )
-            }
-            Illegal::OffBoard { squares: 0 } => write!(
-                f,
-                "the tower stands on the edge of the board: there is no square that way"
-            ),
+            Illegal::OffBoard { squares: 0 } => message!("kamisado-illegal-on-the-edge"),
             Illegal::OffBoard { squares } => {
-                write!(
-                    f,
-                    "the move leaves the board after {squares} square{}",
-                    if squares == 1 { "" } else { "s" }
-                )
+                message!("kamisado-illegal-off-board", squares = squares)
             }
-            Illegal::PathBlocked { at, by } => write!(f, "{by} stands on {at}, in the way"),
-            Illegal::NotASumo { at, by } => {
-                write!(
-                    f,
-                    "{by} stands on {at}; only a Sumo can push it back (oshi)"
-                )
-            }
-            Illegal::DiagonalOshi { at, by } => {
-                write!(f, "{by} stands on {at}; an oshi is never diagonal")
-            }
+            Illegal::PathBlocked { at, by } => message!(
+                "kamisado-illegal-path-blocked",
+                by = by.said(),
+                at = at.to_string()
+            ),
+            Illegal::NotASumo { at, by } => message!(
+                "kamisado-illegal-not-a-sumo",
+                by = by.said(),
+                at = at.to_string()
+            ),
+            Illegal::DiagonalOshi { at, by } => message!(
+                "kamisado-illegal-diagonal-oshi",
+                by = by.said(),
+                at = at.to_string()
+            ),
             Illegal::OwnTowerInLine { at } => {
-                write!(
-                    f,
-                    "the mover's own tower on {at} is in the line; only the opponent's towers can be pushed"
-                )
+                message!("kamisado-illegal-own-tower-in-line", at = at.to_string())
             }
-            Illegal::TooManyToPush { count, max } => {
-                write!(
-                    f,
-                    "{count} towers in the line, but this tower can push at most {max}"
-                )
-            }
-            Illegal::TooHeavy { at, teeth, pusher } => write!(
-                f,
-                "the {} on {at} has {} {}; a {} pushes only towers with fewer teeth",
-                teeth.title(),
-                teeth.get(),
-                if teeth.get() == 1 { "tooth" } else { "teeth" },
-                pusher.title()
+            Illegal::TooManyToPush { count, max } => message!(
+                "kamisado-illegal-too-many-to-push",
+                count = count,
+                max = max
+            ),
+            Illegal::TooHeavy { at, teeth, pusher } => message!(
+                "kamisado-illegal-too-heavy",
+                teeth = Arg::Term(teeth.term()),
+                at = at.to_string(),
+                count = teeth.get(),
+                pusher = Arg::Term(pusher.term())
             ),
             Illegal::PushedOffHomeRow { at } => {
-                write!(
-                    f,
-                    "the tower on {at} is on its own home row and cannot be pushed"
-                )
+                message!("kamisado-illegal-pushed-off-home-row", at = at.to_string())
             }
-            Illegal::NoRoomBehind => {
-                write!(
-                    f,
-                    "the square behind the rear tower is off the board or taken"
-                )
-            }
+            Illegal::NoRoomBehind => message!("kamisado-illegal-no-room-behind"),
         }
+    }
+}
+
+/// English, as [`Illegal::message`] says it.
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.message(), f)
     }
 }
 

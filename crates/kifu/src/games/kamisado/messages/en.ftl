@@ -2,11 +2,231 @@
 
 ## Terms: the game's nouns, with their grammar as attributes (.gender, cases …)
 
+# A colour, of a tower or a square (.cap: as a label says it).
+kamisado-colour-orange = orange
+    .cap = Orange
+kamisado-colour-blue = blue
+    .cap = Blue
+kamisado-colour-purple = purple
+    .cap = Purple
+kamisado-colour-pink = pink
+    .cap = Pink
+kamisado-colour-yellow = yellow
+    .cap = Yellow
+kamisado-colour-red = red
+    .cap = Red
+kamisado-colour-green = green
+    .cap = Green
+kamisado-colour-brown = brown
+    .cap = Brown
+
+# A tower of a colour (the side to move's, or the one a sentence is about).
+kamisado-tower-orange = the orange tower
+kamisado-tower-blue = the blue tower
+kamisado-tower-purple = the purple tower
+kamisado-tower-pink = the pink tower
+kamisado-tower-yellow = the yellow tower
+kamisado-tower-red = the red tower
+kamisado-tower-green = the green tower
+kamisado-tower-brown = the brown tower
+
+# A square of a colour.
+kamisado-square-orange = an orange square
+kamisado-square-blue = a blue square
+kamisado-square-purple = a purple square
+kamisado-square-pink = a pink square
+kamisado-square-yellow = a yellow square
+kamisado-square-red = a red square
+kamisado-square-green = a green square
+kamisado-square-brown = a brown square
+
+# The players, by the colour of their towers.
+kamisado-side-black = Black
+kamisado-side-white = White
+
+# The fill directions of a round's header (P1–P4).
+kamisado-fill-left = from left
+kamisado-fill-right = from right
+
+# How a round was won (D7, D8).
+kamisado-win-home-row = home-row
+kamisado-win-deadlock = deadlock
+
+# A tower by its teeth (dragon teeth: S1, DS1, TS1).
+kamisado-teeth-0 = tower
+    .a = a tower
+    .the = the tower
+kamisado-teeth-1 = Sumo
+    .a = a Sumo
+    .the = the Sumo
+kamisado-teeth-2 = Double Sumo
+    .a = a Double Sumo
+    .the = the Double Sumo
+kamisado-teeth-3 = Triple Sumo
+    .a = a Triple Sumo
+    .the = the Triple Sumo
+
+# The match lengths ([Match] tag).
+kamisado-match-simple = simple
+kamisado-match-standard = standard
+kamisado-match-long = long
+kamisado-match-marathon = marathon
+
+# A player's tower of a colour.
+kamisado-side-tower = { $side }'s { $colour } tower
+
 
 ## Syntax: reading the sheet
 
 
 ## Rules: replaying the moves
+
+# What the engine refuses (rules.rs, `Illegal`); the rule id is added by `kamisado-rule-broken`.
+kamisado-illegal-round-over = the round is already over
+kamisado-illegal-must-record-push = the opponent has just made an oshi: this entry must be the pushed tower going back (↓1)
+kamisado-illegal-no-push-to-record = no oshi was made, so no tower was pushed back
+kamisado-illegal-wrong-tower = { $tower } must move
+kamisado-illegal-backwards = a tower moves only forward, straight or diagonally
+kamisado-illegal-zero-distance = a tower that moves must move at least one square
+kamisado-illegal-not-blocked = the tower is not blocked: it has { $moves ->
+    [one] { $moves } legal move
+   *[other] { $moves } legal moves
+}
+kamisado-illegal-blocked = the tower is blocked and its player must pass (0)
+kamisado-illegal-out-of-range = { $teeth-a } moves at most { $max ->
+    [one] { $max } square
+   *[other] { $max } squares
+}
+kamisado-illegal-on-the-edge = the tower stands on the edge of the board: there is no square that way
+kamisado-illegal-off-board = the move leaves the board after { $squares ->
+    [one] { $squares } square
+   *[other] { $squares } squares
+}
+kamisado-illegal-path-blocked = { $by } stands on { $at }, in the way
+kamisado-illegal-not-a-sumo = { $by } stands on { $at }; only a Sumo can push it back (oshi)
+kamisado-illegal-diagonal-oshi = { $by } stands on { $at }; an oshi is never diagonal
+kamisado-illegal-own-tower-in-line = the mover's own tower on { $at } is in the line; only the opponent's towers can be pushed
+kamisado-illegal-too-many-to-push = { $count } towers in the line, but this tower can push at most { $max }
+kamisado-illegal-too-heavy = { $teeth-the } on { $at } has { $count ->
+    [one] { $count } tooth
+   *[other] { $count } teeth
+}; { $pusher-a } pushes only towers with fewer teeth
+kamisado-illegal-pushed-off-home-row = the tower on { $at } is on its own home row and cannot be pushed
+kamisado-illegal-no-room-behind = the square behind the rear tower is off the board or taken
+
+# The replay's problems (replay.rs).
+kamisado-rule-broken = { $text } (rule { $rule })
+kamisado-rule-bad-position = the position is not valid: { $detail }
+kamisado-rule-here = here
+kamisado-rule-bad-position-help = see grammar/kamisado-position.ebnf; the start position is `{ $start }`
+kamisado-rule-first-round-number = the first round is round 1, not round { $number }
+kamisado-rule-expected-number = expected { $number }
+kamisado-rule-first-round-number-help = number the rounds from 1
+kamisado-rule-fill-in-round-1 = round 1 always starts from the start position; the fill direction is ignored
+kamisado-rule-fill-in-round-1-label = not used in round 1
+kamisado-rule-fill-in-round-1-help = remove the fill direction from the first round header
+kamisado-rule-round-not-finished = round { $round } is not over: { $turn }
+kamisado-rule-round-not-finished-label = new round before the last one ended
+kamisado-rule-round-not-finished-help = add the missing entries of round { $round }, or remove this header
+kamisado-rule-turn-pushed = { $side } must record the pushed entry
+kamisado-rule-turn-tower = { $side } must still move { $tower }
+kamisado-rule-turn = { $side } must still move
+kamisado-rule-match-decided = the match is already decided: { $winner } won { $black }-{ $white }
+kamisado-rule-after-match-end-label = after the end of the match
+kamisado-rule-match-decided-help = a { $kind } match ends at { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}; remove what follows, or fix the [Match] tag
+kamisado-rule-round-number = round { $number } follows round { $previous }
+kamisado-rule-round-number-help = number this round { $number }
+kamisado-rule-missing-fill = round { $round } needs the fill direction chosen by the winner of round { $previous } ({ $winner })
+kamisado-rule-missing-fill-label = from left or from right?
+kamisado-rule-missing-fill-help = write `{ $left }` or `{ $right }` (P1–P4)
+kamisado-rule-wrong-score = the score is { $black }-{ $white } (Black-White) here, not { $written_black }-{ $written_white }
+kamisado-rule-wrong-score-label = wrong score
+kamisado-rule-wrong-score-help = write `{ $score }` (after round { $round })
+kamisado-rule-match-won = the match is already decided: { $winner } won round { $round } and the match
+kamisado-rule-after-match-end-help = remove the entries after the end of the match, or check the [Match] tag
+kamisado-rule-after-round-end = round { $round } is already over: { $winner } won ({ $reason })
+kamisado-rule-after-round-end-label = after the end of the round
+kamisado-rule-after-round-end-help = start the next round with `{ $left }` or `{ $right }`
+kamisado-rule-ellipsis = `...` leaves out Black's entry, but Black has a move to make here
+kamisado-rule-ellipsis-label = Black moves here
+kamisado-rule-ellipsis-help = remove `...` and write Black's entry in its place
+kamisado-rule-joined-entry = only the pushed entry after an oshi joins several towers with `+`
+kamisado-rule-joined-entry-label = one tower per entry
+kamisado-rule-joined-entry-help = write one entry per ply
+kamisado-rule-can-move = the tower can move
+kamisado-rule-not-blocked = { $tower } is not blocked: it has { $moves ->
+    [one] { $moves } legal move
+   *[other] { $moves } legal moves
+} (rule D5)
+kamisado-rule-write = write `{ $text }`
+kamisado-rule-write-either = write `{ $first }` or `{ $second }`
+kamisado-rule-expected-pushed = expected the pushed entry
+kamisado-rule-pushed-count = the oshi pushed { $pushed ->
+    [one] { $pushed } tower
+   *[other] { $pushed } towers
+}, this entry lists { $written }
+kamisado-rule-pushed-count-label = pushed towers
+kamisado-rule-pushed-tower = the oshi pushed { $tower } here, not the { $written }
+kamisado-rule-expected-colour = expected { $colour-cap }
+kamisado-rule-pushed-distance = an oshi pushes a tower back exactly one square
+kamisado-rule-one-of = { $first } or { $last }
+kamisado-rule-wrong-landing-stands = { $tower } stands on { $square }, not { $written }
+kamisado-rule-wrong-landing = { $tower } lands on { $square }, not { $written }
+kamisado-rule-wrong-landing-pushed = { $tower } was pushed onto { $square }, not { $written }
+kamisado-rule-square-is = the square is { $colour }
+kamisado-rule-blocked = { $tower } is blocked and cannot move (rule D6): { $why }
+kamisado-rule-blocked-label = this tower must pass
+kamisado-rule-blocked-help = a blocked tower is written with 0 and the colour under it: `{ $pass }`
+kamisado-rule-round-over-label = the round is over
+kamisado-rule-no-push-label = no oshi to answer
+kamisado-rule-backwards-label = only forward
+kamisado-rule-zero-distance-label = at least 1
+kamisado-rule-cannot-move = this tower cannot move
+kamisado-rule-at-most = at most { $max }
+kamisado-rule-off-board-label = off the board
+kamisado-rule-blocked-at = blocked at { $at }
+kamisado-rule-diagonal-label = no oshi diagonally
+kamisado-rule-own-tower-label = own tower on { $at }
+kamisado-rule-in-line-label = { $count } towers in line
+kamisado-rule-too-heavy-label = cannot push the tower on { $at }
+kamisado-rule-home-row-label = { $at } is on its home row
+kamisado-rule-no-room-label = no room behind
+kamisado-rule-wrong-tower-help = the tower to move is the one whose colour is that of the square where the opponent's last move ended: { $colour }
+
+# The corrections: what to write instead (replay/edits.rs).
+kamisado-tower-required = the required tower
+kamisado-rule-and-more = { $list } (or { $more } more)
+kamisado-rule-did-you-mean = did you mean { $list }?
+kamisado-rule-help-both = { $first }; { $second }
+kamisado-rule-missing-pass = { $tower } is blocked and passes before this entry (rule D6), but the pass is not written
+kamisado-rule-missing-before = `{ $text }` is missing before this entry
+kamisado-rule-missing-pass-help = write the pass `{ $text }` before this entry
+kamisado-rule-missing-entry = { $side } moves before this entry, but that entry is not written
+kamisado-rule-missing-entry-tower = { $side } moves { $tower } before this entry, but that entry is not written
+kamisado-rule-missing-entry-label = { $side }'s entry is missing before this entry
+kamisado-rule-missing-entry-help = write { $list } before this entry
+kamisado-rule-missing-pushed = after an oshi the pushed player passes (rule S3), but the pushed entry is not written
+kamisado-rule-missing-pushed-help = write the pushed entry `{ $text }` before this entry
+kamisado-rule-duplicate-entry = this entry repeats the one before it
+kamisado-rule-duplicate-entry-label = written twice
+kamisado-rule-duplicate-entry-help = remove this entry: the sheet replays without it
+kamisado-rule-swapped-entries = this entry and the next one are written in the wrong order
+kamisado-rule-swapped-entries-label = swapped with the next entry
+kamisado-rule-swapped-entries-help = write `{ $first }` then `{ $second }`: the sheet replays in that order
+kamisado-rule-missing-header = round { $round } is over: this entry opens round { $next }, whose header is missing
+kamisado-rule-missing-header-label = the round header is missing before this entry
+kamisado-rule-missing-header-help = write `{ $text }` before this entry
+kamisado-rule-missing-header-help-either = write `{ $text }` (or `{ $alt }`) before this entry
+kamisado-rule-wrong-fill = round { $round } does not replay { $written }: it replays { $fill } (rules P1–P4)
+kamisado-rule-wrong-fill-label = the round replays { $fill }
+kamisado-rule-no-correction = no correction fits the entries that follow: the rest of round { $round } is not checked
+
+# The help of `kamisado::numbering` (replay.rs's NUMBERING_HELP; said once the core's
+# `MoveNumbers` takes a message).
+kamisado-numbering-help = number the lines of each round 1, 2, 3 …, Black's entry then White's (`kifu fmt` renumbers)
 
 
 ## Other texts: outcomes, pictures, moves

@@ -9,8 +9,12 @@
 //! assumed and the replay goes on; when none fits, that is said once and the rest of the
 //! round is read without reporting, up to the next round header.
 
-use super::{PlyKind, Replayer, Written, cap, distance, join_or, ply_kind};
+use super::{
+    PlyKind, Replayer, Written, distance, fill_said, join_or, ply_kind, side, tower, worded,
+};
 use crate::core::{Problem, Span, Spanned};
+use crate::message;
+use crate::message::{Arg, Message};
 use crate::games::kamisado::ast::{Action, Entry, Fill, Item, RoundHeader};
 use crate::games::kamisado::board::{Colour, Direction, Side};
 use crate::games::kamisado::matches::Match;
@@ -237,15 +241,30 @@ type Choice = (Vec<Candidate>, Vec<Candidate>);
 
 /// The texts of corrections, quoted: `` `a`, `b` or `c` ``, the first four and how many
 /// more.
-fn listed<'c>(best: impl ExactSizeIterator<Item = &'c Candidate>) -> String {
+fn listed<'c>(best: impl ExactSizeIterator<Item = &'c Candidate>) -> Arg {
     let n = best.len();
     let list: Vec<String> = best.take(4).map(|c| format!("`{}`", c.text)).collect();
-    let more = if n > 4 {
-        format!(" (or {} more)", n - 4)
+    let list = join_or(&list);
+    if n > 4 {
+        message!("kamisado-rule-and-more", list = list, more = n - 4).into()
     } else {
-        String::new()
-    };
-    format!("{}{more}", join_or(&list))
+        list
+    }
+}
+
+/// Between the two moves of the text of swapped entries (the text is their order, to
+/// rank corrections; [`swapped`] says it).
+const THEN: &str = "` then `";
+
+/// The text of two entries to write in this order, to rank corrections.
+fn swap_text(first: String, second: String) -> String {
+    format!("{first}{THEN}{second}")
+}
+
+/// The help of swapped entries whose text is `text` ([`swap_text`]).
+fn swapped(text: &str) -> Message {
+    let (first, second) = text.split_once(THEN).unwrap_or((text, ""));
+    message!("kamisado-rule-swapped-entries-help", first = first, second = second)
 }
 
 /// The same entry, wherever written.
@@ -262,6 +281,14 @@ fn same_entry(a: &Entry, b: &Entry) -> bool {
                     _ => false,
                 }
         })
+}
+
+/// A help, after the help already there if any (`first; second`).
+fn both(first: Option<Message>, second: Message) -> Message {
+    match first {
+        Some(first) => message!("kamisado-rule-help-both", first = first, second = second),
+        None => second,
+    }
 }
 
 const fn other(fill: Fill) -> Fill {
@@ -644,11 +671,7 @@ impl Replayer<'_> {
             if mid.result().is_none()
                 && let Ok((second, _)) = self.resolve(&mid, e)
             {
-                let text = format!(
-                    "{}` then `{}",
-                    self.say_move(pos, first),
-                    self.say_move(&mid, second)
-                );
+                let text = swap_text(self.say_move(pos, first), self.say_move(&mid, second));
                 let fix = Fix::Swap {
                     next,
                     first,
@@ -701,10 +724,9 @@ impl Replayer<'_> {
             Rewrite::Drop => String::new(),
             Rewrite::Swap => {
                 let mid = before.play_unchecked(*moves.first()?);
-                format!(
-                    "{}` then `{}",
+                swap_text(
                     self.say_move(&before, moves[0]),
-                    self.say_move(&mid, *moves.get(1)?)
+                    self.say_move(&mid, *moves.get(1)?),
                 )
             }
             Rewrite::Insert(mv) => self.say(&Say::Played {
@@ -896,23 +918,22 @@ impl Replayer<'_> {
         match c.fix {
             Fix::Replace(_) if pos.phase() == Phase::Pushed => p,
             Fix::Replace(_) => {
-                let help = format!("did you mean {}?", listed(best.iter()));
+                let help = message!("kamisado-rule-did-you-mean", list = listed(best.iter()));
                 let mut p = p;
-                p.help = Some(match p.help.take() {
-                    Some(h) => format!("{h}; {help}").into(),
-                    None => help.into(),
-                });
+                p.help = Some(both(p.help.take(), help));
                 p
             }
             Fix::MissingPass => {
-                let tower = pos.required().map_or("required", Colour::name);
+                let blocked = pos
+                    .required()
+                    .map_or(Arg::Term("kamisado-tower-required"), tower);
                 Problem::error(
                     "kamisado::rule::missing-pass",
                     at,
-                    format!("the {tower} tower is blocked and passes before this entry (rule D6), but the pass is not written"),
+                    message!("kamisado-rule-missing-pass", tower = blocked),
                 )
-                .with_label(format!("`{text}` is missing before this entry"))
-                .with_help(format!("write the pass `{text}` before this entry"))
+                .with_label(message!("kamisado-rule-missing-before", text = text))
+                .with_help(message!("kamisado-rule-missing-pass-help", text = text))
             }
             Fix::MissingEntry(_)
             | Fix::Back {
@@ -927,11 +948,7 @@ impl Replayer<'_> {
                     ),
                     _ => (*pos, at),
                 };
-                let side = cap(at.turn());
-                let tower = at
-                    .required()
-                    .map(|c| format!(" the {} tower", c.name()))
-                    .unwrap_or_default();
+                let who = side(at.turn());
                 let entries: Vec<&Candidate> = best
                     .iter()
                     .filter(|x| match (x.fix, c.fix) {
@@ -947,38 +964,41 @@ impl Replayer<'_> {
                     })
                     .collect();
                 let label = match entries[..] {
-                    [one] => format!("`{}` is missing before this entry", one.text),
-                    _ => format!("{side}'s entry is missing before this entry"),
+                    [one] => message!("kamisado-rule-missing-before", text = one.text.as_str()),
+                    _ => message!("kamisado-rule-missing-entry-label", side = who.clone()),
                 };
-                Problem::error(
-                    "kamisado::rule::missing-entry",
-                    span,
-                    format!("{side} moves{tower} before this entry, but that entry is not written"),
-                )
-                .with_label(label)
-                .with_help(format!(
-                    "write {} before this entry",
-                    listed(entries.into_iter())
-                ))
+                let message = match at.required() {
+                    Some(c) => message!("kamisado-rule-missing-entry-tower", side = who, tower = tower(c)),
+                    None => message!("kamisado-rule-missing-entry", side = who),
+                };
+                Problem::error("kamisado::rule::missing-entry", span, message)
+                    .with_label(label)
+                    .with_help(message!(
+                        "kamisado-rule-missing-entry-help",
+                        list = listed(entries.into_iter())
+                    ))
             }
             Fix::MissingPushed => Problem::error(
                 "kamisado::rule::missing-pushed",
                 at,
-                "after an oshi the pushed player passes (rule S3), but the pushed entry is not written",
+                message!("kamisado-rule-missing-pushed"),
             )
-            .with_label(format!("`{text}` is missing before this entry"))
-            .with_help(format!("write the pushed entry `{text}` before this entry")),
+            .with_label(message!("kamisado-rule-missing-before", text = text))
+            .with_help(message!("kamisado-rule-missing-pushed-help", text = text)),
             Fix::Duplicate
             | Fix::Back {
                 edit: Rewrite::Drop,
                 ..
-            } => Problem::error(
+            } => worded(
+                Problem::error,
                 "kamisado::rule::duplicate-entry",
                 self.back_span(c.fix).unwrap_or(at),
-                "this entry repeats the one before it",
-            )
-            .with_label("written twice")
-            .with_help("remove this entry: the sheet replays without it"),
+                [
+                    "kamisado-rule-duplicate-entry",
+                    "kamisado-rule-duplicate-entry-label",
+                    "kamisado-rule-duplicate-entry-help",
+                ],
+            ),
             Fix::Swap { .. }
             | Fix::Back {
                 edit: Rewrite::Swap,
@@ -986,23 +1006,27 @@ impl Replayer<'_> {
             } => Problem::error(
                 "kamisado::rule::swapped-entries",
                 self.back_span(c.fix).unwrap_or(at),
-                "this entry and the next one are written in the wrong order",
+                message!("kamisado-rule-swapped-entries"),
             )
-            .with_label("swapped with the next entry")
-            .with_help(format!("write `{text}`: the sheet replays in that order")),
+            .with_label(message!("kamisado-rule-swapped-entries-label"))
+            .with_help(swapped(text)),
             Fix::MissingHeader(_) => {
                 let round = self.rounds.last().map_or(1, |r| r.number);
-                let alt = best
-                    .get(1)
-                    .map(|c| format!(" (or `{}`)", c.text))
-                    .unwrap_or_default();
+                let help = match best.get(1) {
+                    Some(alt) => message!(
+                        "kamisado-rule-missing-header-help-either",
+                        text = text,
+                        alt = alt.text.as_str()
+                    ),
+                    None => message!("kamisado-rule-missing-header-help", text = text),
+                };
                 Problem::error(
                     "kamisado::rule::missing-header",
                     at,
-                    format!("round {round} is over: this entry opens round {}, whose header is missing", round + 1),
+                    message!("kamisado-rule-missing-header", round = round, next = round + 1),
                 )
-                .with_label("the round header is missing before this entry")
-                .with_help(format!("write `{text}`{alt} before this entry"))
+                .with_label(message!("kamisado-rule-missing-header-label"))
+                .with_help(help)
             }
             Fix::WrongFill(fill) => {
                 let (span, number) = self
@@ -1012,14 +1036,15 @@ impl Replayer<'_> {
                 Problem::error(
                     "kamisado::rule::wrong-fill",
                     span,
-                    format!(
-                        "round {number} does not replay from {}: it replays from {} (rules P1–P4)",
-                        other(fill).name(),
-                        fill.name()
+                    message!(
+                        "kamisado-rule-wrong-fill",
+                        round = number,
+                        written = fill_said(other(fill)),
+                        fill = fill_said(fill)
                     ),
                 )
-                .with_label(format!("the round replays from {}", fill.name()))
-                .with_help(format!("write `{text}`"))
+                .with_label(message!("kamisado-rule-wrong-fill-label", fill = fill_said(fill)))
+                .with_help(message!("kamisado-rule-write", text = text))
             }
         }
     }
@@ -1175,7 +1200,8 @@ impl Replayer<'_> {
         let Some(Item::Score(line)) = self.record.items.get(item) else {
             return false;
         };
-        let p = Problem::error("kamisado::rule::wrong-score", line.span, "");
+        // Said by the problem of the correction ([`Self::fix_problem`]).
+        let p = Problem::error("kamisado::rule::wrong-score", line.span, Message::new(""));
         let problem = self.fix_problem(&best, &pos, line.span, p);
         let at = problem.span;
         self.error(problem);
@@ -1299,13 +1325,8 @@ impl Replayer<'_> {
     fn give_up(&mut self, mut p: Problem, span: Span, item: usize) {
         if self.options.all {
             let round = self.rounds.last().map_or(1, |r| r.number);
-            let note = format!(
-                "no correction fits the entries that follow: the rest of round {round} is not checked"
-            );
-            p.help = Some(match p.help.take() {
-                Some(h) => format!("{h}; {note}").into(),
-                None => note.into(),
-            });
+            let note = message!("kamisado-rule-no-correction", round = round);
+            p.help = Some(both(p.help.take(), note));
             self.error(p);
             self.lost = true;
             self.guessed_at.get_or_insert(span);
