@@ -8,7 +8,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use common::{english_in, render_in};
-use kifu::samourai::{Checked, ReplayOptions, check_with, load_board_file_in};
+use kifu::samourai::render::{Diagram, status_messages};
+use kifu::samourai::{Checked, Position, ReplayOptions, check_with, load_board_file_in};
 use kifu::{Lang, Message, Problem};
 
 const DIR: &str = "fixtures/samourai";
@@ -200,5 +201,34 @@ fn damaged_records_are_said_without_english() {
         "samourai::syntax::bad-distance",
     ] {
         assert!(codes.contains(&code), "{code} in {codes:?}");
+    }
+}
+
+/// The lines under a board diagram, said in French and German: who is to move and what
+/// they must do, the players, the samurai on shiro.
+#[test]
+fn the_lines_under_a_diagram_are_said_in_french_and_german() {
+    let start = Position::start();
+    let mut d = Diagram::new(&start);
+    d.names = Some(("Aiko".into(), "Ben".into()));
+    let said = |lang| -> Vec<String> { status_messages(&d).iter().map(|m| m.say(lang)).collect() };
+    assert_eq!(
+        said(Lang::En),
+        [
+            "Red: Aiko - Black: Ben",
+            "Red to move, the first move of the game (1 to 7 squares, any direction).",
+            "Red: 4 on shiro; Black: 4 on shiro.",
+        ]
+    );
+    assert_eq!(
+        said(Lang::Fr),
+        [
+            "Rouge : Aiko - Noir : Ben",
+            "Rouge joue, le premier déplacement de la partie (1 à 7 cases, dans la direction de son choix).",
+            "Rouge : 4 sur les cases shiro ; Noir : 4 sur les cases shiro.",
+        ]
+    );
+    for line in said(Lang::De) {
+        assert_eq!(english_in(&line), Vec::<String>::new(), "{line}");
     }
 }

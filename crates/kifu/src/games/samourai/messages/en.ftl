@@ -207,3 +207,9 @@ samourai-outcome-iki-zumari = { $loser } is in iki zumari: { $winner } wins
 samourai-outcome-draw = draw: { $stuck } could only put { $other } in iki zumari while 3 of their samurai are on shiro
 samourai-outcome-loses = { $loser } is in iki zumari and loses; { $winner } wins
 samourai-outcome-drawn = { $stuck } could only put the opponent in iki zumari while 3 of their samurai are on shiro: draw
+# The lines under a board diagram.
+samourai-status-names = Red: { $red } - Black: { $black }
+samourai-status-outcome = { $outcome }.
+samourai-status-side = { $side }: { $count } on shiro
+samourai-status-side-anzen = { $side }: { $count } on shiro, anzen used
+samourai-status-sides = { $red }; { $black }.
