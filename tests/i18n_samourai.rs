@@ -85,6 +85,25 @@ fn english(problems: &[Problem], lang: Lang) -> Vec<(&'static str, String)> {
     found
 }
 
+/// The codes of the problems of `text` (read with `--all` and without), after checking
+/// that none says an English word in French or German (`what` names the text).
+fn said_without_english(text: &str, what: &str) -> Vec<&'static str> {
+    let mut codes = Vec::new();
+    for all in [false, true] {
+        for c in checked(text, all) {
+            for lang in [Lang::Fr, Lang::De] {
+                let english = english(&c.problems, lang);
+                assert!(
+                    english.is_empty(),
+                    "{what} (all: {all}, {lang}): {english:#?}"
+                );
+            }
+            codes.extend(c.problems.iter().map(|p| p.code));
+        }
+    }
+    codes
+}
+
 /// A few error fixtures, rendered in French and in German.
 #[test]
 fn errors_read_in_french_and_german() {
@@ -116,18 +135,7 @@ fn errors_read_in_french_and_german() {
 fn every_fixture_is_said_without_english() {
     let mut said = 0;
     for (name, text) in fixtures() {
-        for all in [false, true] {
-            for c in checked(&text, all) {
-                for lang in [Lang::Fr, Lang::De] {
-                    let english = english(&c.problems, lang);
-                    assert!(
-                        english.is_empty(),
-                        "{name} (all: {all}, {lang}): {english:#?}"
-                    );
-                }
-                said += c.problems.len();
-            }
-        }
+        said += said_without_english(&text, &name).len();
     }
     assert!(said > 20, "the fixtures have problems to say ({said})");
 }
@@ -174,18 +182,8 @@ fn damaged_records_are_said_without_english() {
             for slip in slips(word) {
                 let mut damaged = text.clone();
                 damaged.replace_range(at..at + word.len(), &slip);
-                for all in [false, true] {
-                    for c in checked(&damaged, all) {
-                        for lang in [Lang::Fr, Lang::De] {
-                            let english = english(&c.problems, lang);
-                            assert!(
-                                english.is_empty(),
-                                "{name} with `{slip}` for `{word}` (all: {all}, {lang}): {english:#?}\n{damaged}"
-                            );
-                        }
-                        codes.extend(c.problems.iter().map(|p| p.code));
-                    }
-                }
+                let what = format!("{name} with `{slip}` for `{word}`:\n{damaged}\n");
+                codes.extend(said_without_english(&damaged, &what));
             }
         }
     }
