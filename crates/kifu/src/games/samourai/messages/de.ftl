@@ -192,6 +192,7 @@ samourai-board-too-long = sie ist { $size } Bytes lang, mehr als eine Brettdatei
 samourai-board-longer = sie ist mehr als { $limit } Bytes lang, mehr als eine Brettdatei sein kann
 samourai-board-not-utf8 = sie ist kein UTF-8-Text
 samourai-board-from-json = eine aus JSON gelesene Partie nennt keine Brettdatei
+samourai-json-board-tag = das `Board`-Tag nennt eine Datei, die aus JSON nicht gelesen wird: die 11 Reihen des Bretts in `board` angeben
 
 ## Other texts: outcomes, pictures, moves
 

@@ -195,6 +195,7 @@ samourai-board-too-long = it is { $size } bytes long, more than a board file can
 samourai-board-longer = it is more than { $limit } bytes long, more than a board file can be
 samourai-board-not-utf8 = it is not UTF-8 text
 samourai-board-from-json = a record read from JSON names no board file
+samourai-json-board-tag = the `Board` tag names a file, which is not read from JSON: give the board's 11 rows in `board`
 
 ## Other texts: outcomes, pictures, moves
 

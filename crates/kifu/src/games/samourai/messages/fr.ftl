@@ -198,6 +198,7 @@ samourai-board-too-long = il fait { $size } octets, plus qu'un fichier de platea
 samourai-board-longer = il fait plus de { $limit } octets, plus qu'un fichier de plateau ne peut en faire
 samourai-board-not-utf8 = ce n'est pas du texte UTF-8
 samourai-board-from-json = une partie lue en JSON ne nomme aucun fichier de plateau
+samourai-json-board-tag = la balise `Board` nomme un fichier, qui n'est pas lu depuis le JSON : donnez les 11 rangées du plateau dans `board`
 
 ## Other texts: outcomes, pictures, moves
 
