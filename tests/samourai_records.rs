@@ -22,7 +22,7 @@ fn parse(text: &str) -> (Record, Vec<Problem>) {
 const DIR: &str = "fixtures/samourai";
 
 /// `[Board "path"]` is read from the record's folder (the fixtures' here), never outside.
-fn load(path: &str) -> Result<String, String> {
+fn load(path: &str) -> Result<String, kifu::Message> {
     load_board_file_in(Path::new(DIR), path)
 }
 

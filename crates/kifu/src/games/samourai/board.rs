@@ -8,6 +8,8 @@
 use std::fmt;
 use std::ops::Index;
 
+use crate::message::{Arg, Message};
+
 /// Files (a–k) and ranks (1–11) of the board.
 pub const SIZE: u8 = 11;
 /// Number of squares.
@@ -15,6 +17,15 @@ pub const SQUARES: usize = 121;
 
 /// The two players. Red moves first and has its camp (its shiro squares) on rank 1.
 pub use crate::core::board::RedBlack as Side;
+
+/// A side as a term of the catalogue (`samourai-side-red`): its name as a player
+/// (`Red`), `.adj` as a samurai's colour (`red`).
+pub const fn side_term(side: Side) -> &'static str {
+    match side {
+        Side::Red => "samourai-side-red",
+        Side::Black => "samourai-side-black",
+    }
+}
 
 impl Side {
     /// The rank (0-based) of the side's camp: 0 for Red, 10 for Black.
@@ -214,6 +225,20 @@ impl Kind {
             Kind::Dragon => "dragon",
             Kind::Ibis => "ibis",
             Kind::Sword => "sword",
+        }
+    }
+
+    /// The kind as a term of the catalogue (`samourai-kind-sun` …), with its grammar:
+    /// its name, `.article` (`a sun`), `.phrase` (`a sun (taiyo)`), `.square`.
+    pub const fn term(self) -> &'static str {
+        match self {
+            Kind::Shiro => "samourai-kind-shiro",
+            Kind::Anzen => "samourai-kind-anzen",
+            Kind::Mekura => "samourai-kind-mekura",
+            Kind::Sun => "samourai-kind-sun",
+            Kind::Dragon => "samourai-kind-dragon",
+            Kind::Ibis => "samourai-kind-ibis",
+            Kind::Sword => "samourai-kind-sword",
         }
     }
 
@@ -417,9 +442,7 @@ impl Board {
                         issues.push(BoardIssue::at(
                         line_no,
                         col + 1,
-                        format!(
-                            "'{c}' is not a square letter (S shiro, A anzen, . mekura, T sun, R dragon, W ibis, K sword)"
-                        ),
+                        crate::message!("samourai-board-bad-letter", letter = c),
                     ));
                     }
                 }
@@ -432,7 +455,12 @@ impl Board {
                 issues.push(BoardIssue::at(
                     line_no,
                     col,
-                    format!("this row is labelled rank {n}, but row {} from the top is rank {expected_rank}", rows.len() + 1),
+                    crate::message!(
+                        "samourai-board-rank-label",
+                        label = n,
+                        row = rows.len() + 1,
+                        rank = expected_rank
+                    ),
                 ));
             }
             if cells.len() != SIZE as usize {
@@ -440,10 +468,7 @@ impl Board {
                 issues.push(BoardIssue::at(
                     line_no,
                     col,
-                    format!(
-                        "a row has 11 squares (files a–k); this one has {}",
-                        cells.len()
-                    ),
+                    crate::message!("samourai-board-row-length", count = cells.len()),
                 ));
             }
             rows.push((line_no, cells));
@@ -452,10 +477,7 @@ impl Board {
             issues.push(BoardIssue {
                 line: rows.get(SIZE as usize).map(|r| r.0),
                 column: rows.get(SIZE as usize).map(|_| 1),
-                message: format!(
-                    "a board has 11 rows (ranks 11 down to 1); this one has {}",
-                    rows.len()
-                ),
+                message: crate::message!("samourai-board-rows", count = rows.len()),
             });
             return Err(BoardError::capped(issues));
         }
@@ -478,20 +500,18 @@ impl Board {
             if found.len() != expected {
                 // No single square is to blame: the message lists them all.
                 let list: Vec<String> = found.iter().map(|(s, _, _)| s.to_string()).collect();
-                let listing = if kind == Kind::Mekura || list.is_empty() {
-                    String::new()
+                let message = if kind == Kind::Mekura || list.is_empty() {
+                    Message::new("samourai-board-count")
                 } else {
-                    format!(" ({})", list.join(" "))
+                    Message::new("samourai-board-count-listed").arg("squares", list.join(" "))
                 };
                 issues.push(BoardIssue {
                     line: None,
                     column: None,
-                    message: format!(
-                        "a board has {expected} {} square{}; this one has {}{listing}",
-                        kind.name(),
-                        if expected == 1 { "" } else { "s" },
-                        found.len()
-                    ),
+                    message: message
+                        .arg("expected", expected)
+                        .arg("kind", Arg::Term(kind.term()))
+                        .arg("count", found.len()),
                 });
             }
         }
@@ -501,7 +521,7 @@ impl Board {
                 issues.push(BoardIssue::at(
                     line,
                     col,
-                    format!("the anzen is the centre square f6, not {sq}"),
+                    crate::message!("samourai-board-anzen-centre", square = sq.to_string()),
                 ));
             }
         }
@@ -514,9 +534,7 @@ impl Board {
                 _ => issues.push(BoardIssue::at(
                     line,
                     col,
-                    format!(
-                        "shiro squares are in the camps (rank 1 for Red, rank 11 for Black), not on {sq}"
-                    ),
+                    crate::message!("samourai-board-shiro-outside", square = sq.to_string()),
                 )),
             }
         }
@@ -527,9 +545,11 @@ impl Board {
                 issues.push(BoardIssue::at(
                     line_of_camp,
                     1,
-                    format!(
-                        "{side}'s camp (rank {}) has 4 shiro squares; this one has {n}",
-                        side.camp_rank() + 1
+                    crate::message!(
+                        "samourai-board-camp",
+                        side = Arg::Term(side_term(side)),
+                        rank = side.camp_rank() + 1,
+                        count = n
                     ),
                 ));
             }
@@ -566,11 +586,11 @@ pub struct BoardIssue {
     /// 1-based column (characters), when the problem is in one place.
     pub column: Option<usize>,
     /// What is wrong.
-    pub message: String,
+    pub message: Message,
 }
 
 impl BoardIssue {
-    fn at(line: usize, column: usize, message: String) -> BoardIssue {
+    fn at(line: usize, column: usize, message: Message) -> BoardIssue {
         BoardIssue {
             line: Some(line),
             column: Some(column),
@@ -584,7 +604,7 @@ impl fmt::Display for BoardIssue {
         match (self.line, self.column) {
             (Some(l), Some(c)) => write!(f, "line {l}, column {c}: {}", self.message),
             (Some(l), None) => write!(f, "line {l}: {}", self.message),
-            _ => f.write_str(&self.message),
+            _ => write!(f, "{}", self.message),
         }
     }
 }
@@ -613,10 +633,7 @@ impl BoardError {
             issues.push(BoardIssue {
                 line: None,
                 column: None,
-                message: format!(
-                    "and {more} more problem{} (fix these first)",
-                    if more == 1 { "" } else { "s" }
-                ),
+                message: crate::message!("samourai-board-more", count = more),
             });
         }
         BoardError { issues, found }

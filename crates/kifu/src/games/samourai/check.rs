@@ -9,6 +9,7 @@ use super::notation;
 use super::replay::{Replay, ReplayOptions, Status, replay, resolve_board};
 use crate::core::check::{Replayed, replay_fields};
 use crate::core::{GameKind, Problem, Span, header};
+use crate::message::Message;
 use crate::outcome::Outcome;
 
 /// One record of a text, checked: syntax problems, then board problems, then rule
@@ -25,60 +26,64 @@ pub const BOARD_FILE_LIMIT: u64 = 16 * 1024;
 /// once symbolic links are followed; it must name a regular file (not a device, a pipe
 /// or a directory) of at most [`BOARD_FILE_LIMIT`] bytes of UTF-8 text. The error says
 /// why, and quotes nothing of the file.
-pub fn load_board_file_in(dir: &Path, path: &str) -> Result<String, String> {
+pub fn load_board_file_in(dir: &Path, path: &str) -> Result<String, Message> {
     let rel = Path::new(path);
     if path.is_empty() {
-        return Err("the path is empty".into());
+        return Err(Message::new("samourai-board-path-empty"));
     }
     if rel.has_root() || rel.is_absolute() {
-        return Err(
-            "a record's board file is named relative to the record's own folder, not by an absolute path"
-                .into(),
-        );
+        return Err(Message::new("samourai-board-path-absolute"));
     }
     if rel
         .components()
         .any(|c| !matches!(c, Component::Normal(_) | Component::CurDir))
     {
-        return Err("`..` would lead out of the record's folder".into());
+        return Err(Message::new("samourai-board-path-up"));
     }
     let root = dir
         .canonicalize()
-        .map_err(|e| format!("cannot open the record's folder: {e}"))?;
+        .map_err(|e| crate::message!("samourai-board-folder-unopened", error = e.to_string()))?;
     let full = root
         .join(rel)
         .canonicalize()
-        .map_err(|e| format!("no such file in the record's folder ({e})"))?;
+        .map_err(|e| crate::message!("samourai-board-no-file", error = e.to_string()))?;
     if !full.starts_with(&root) {
-        return Err("it is a link leading out of the record's folder".into());
+        return Err(Message::new("samourai-board-link-out"));
     }
-    let meta = std::fs::metadata(&full).map_err(|e| e.to_string())?;
+    let meta = std::fs::metadata(&full).map_err(io_error)?;
     if !meta.is_file() {
-        return Err("it is not a regular file".into());
+        return Err(Message::new("samourai-board-not-file"));
     }
     if meta.len() > BOARD_FILE_LIMIT {
-        return Err(format!(
-            "it is {} bytes long, more than a board file can be ({BOARD_FILE_LIMIT} bytes at most)",
-            meta.len()
+        return Err(crate::message!(
+            "samourai-board-too-long",
+            size = meta.len(),
+            limit = BOARD_FILE_LIMIT
         ));
     }
-    let file = std::fs::File::open(&full).map_err(|e| e.to_string())?;
+    let file = std::fs::File::open(&full).map_err(io_error)?;
     // Read no more than the limit, whatever the file became since it was looked at.
     let mut bytes = Vec::new();
     file.take(BOARD_FILE_LIMIT + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
+        .map_err(io_error)?;
     if bytes.len() as u64 > BOARD_FILE_LIMIT {
-        return Err(format!(
-            "it is more than {BOARD_FILE_LIMIT} bytes long, more than a board file can be"
+        return Err(crate::message!(
+            "samourai-board-longer",
+            limit = BOARD_FILE_LIMIT
         ));
     }
-    String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".into())
+    String::from_utf8(bytes).map_err(|_| Message::new("samourai-board-not-utf8"))
+}
+
+/// An error of the system reading a board file, said as the system says it.
+fn io_error(e: std::io::Error) -> Message {
+    crate::message!("samourai-board-io", error = e.to_string())
 }
 
 /// Read a `[Board "path"]` file for a record with no folder of its own: the current
 /// directory stands for it (see [`load_board_file_in`]).
-pub fn load_board_file(path: &str) -> Result<String, String> {
+pub fn load_board_file(path: &str) -> Result<String, Message> {
     load_board_file_in(Path::new("."), path)
 }
 
@@ -95,7 +100,7 @@ pub fn check_with(
     text: &str,
     options: ReplayOptions,
     board: Option<Board>,
-    load: &dyn Fn(&str) -> Result<String, String>,
+    load: &dyn Fn(&str) -> Result<String, Message>,
 ) -> Vec<Checked> {
     header::read_all(text, |text, span| {
         check_one_with(text, span, options, board, load)
@@ -109,7 +114,7 @@ pub fn check_one_with(
     span: Span,
     options: ReplayOptions,
     board: Option<Board>,
-    load: &dyn Fn(&str) -> Result<String, String>,
+    load: &dyn Fn(&str) -> Result<String, Message>,
 ) -> Checked {
     let (record, problems) = notation::parse_range(text, span);
     Checked::new(record.span, record, problems, |record, problems| {

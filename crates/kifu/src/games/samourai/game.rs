@@ -22,6 +22,7 @@ use crate::core::game::{
     sheets,
 };
 use crate::core::{Problem, Span};
+use crate::message::Message;
 use crate::values::{Notation, NotationRequest, Setting, Variant};
 
 /// The Samouraï game for the CLI, optionally set up with a board (`--board FILE`) that
@@ -47,7 +48,6 @@ pub static INFO: GameInfo = GameInfo {
     setup_option: Some("board"),
     ..GameInfo::new(GameKind::Samourai, "Samouraï", &["samourai"], &super::words::SHEETS)
 };
-const BOARD_FILE_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: S shiro (4 on rank 1, 4 on rank 11), A anzen (f6), . mekura (48), T sun, R dragon, W ibis, K sword (16 each)";
 
 impl Samourai {
     /// Every record of a text, checked on the set-up board if there is one.
@@ -189,8 +189,8 @@ impl Game for Samourai {
                             _ => Span::point(0),
                         };
                         Problem::error("samourai::bad-board", span, issue.message.clone())
-                            .with_label("here")
-                            .with_help(BOARD_FILE_HELP)
+                            .with_label(Message::new("samourai-here"))
+                            .with_help(Message::new("samourai-board-help"))
                     })
                     .collect(),
             )

@@ -16,6 +16,7 @@ use super::notation;
 use super::replay::{Ply, ReplayOptions};
 use super::rules::Position;
 use crate::core::header;
+use crate::message::Message;
 use crate::core::diag::Problem;
 use crate::core::import::{
     Headed, ImportError, ImportModel, ImportNote, Imported, MovesImport, Noted, Places, Shape,
@@ -78,7 +79,7 @@ pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
 
 /// A record checked as `kifu validate` checks it, on its own board (never a file).
 fn checked(text: &str) -> Vec<super::check::Checked> {
-    let no_file = |_: &str| Err("a record read from JSON names no board file".to_owned());
+    let no_file = |_: &str| Err(Message::new("samourai-board-from-json"));
     check_with(text, ReplayOptions::default(), None, &no_file)
 }
 

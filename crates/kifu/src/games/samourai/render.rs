@@ -19,10 +19,11 @@
 
 use std::fmt::Write as _;
 
-use super::board::{Kind, SIZE, Side, Square};
+use super::board::{Kind, SIZE, Side, Square, side_term};
 use super::notation::{Lang, kind_name};
-use super::replay::describe;
+use super::replay::{outcome_message, outcome_of};
 use super::rules::{Move, Position};
+use crate::message::{Arg, Message};
 use crate::core::board::BoardDiagram;
 use crate::core::svg::{self as svgp, BoardFrame, Rgb};
 use crate::core::term::{Paint, push_lines, to_ascii};
@@ -43,25 +44,46 @@ impl Diagram<'_> {
 /// The text under every diagram: players, whose turn and what they must do (or how the
 /// game ended), samurai on their own shiro and anzen use, the caption.
 pub fn status_lines(d: &Diagram) -> Vec<String> {
-    let p = d.position;
-    let mut out = Vec::new();
-    if let Some((red, black)) = &d.names {
-        out.push(format!("Red: {red} - Black: {black}"));
-    }
-    out.push(format!("{}.", describe(p)));
-    let mut facts = Vec::new();
-    for side in Side::ALL {
-        let used = if p.anzen_used(side) {
-            ", anzen used"
-        } else {
-            ""
-        };
-        facts.push(format!("{side}: {} on shiro{used}", p.on_own_shiro(side)));
-    }
-    out.push(format!("{}.", facts.join("; ")));
+    let mut out: Vec<String> = status_messages(d)
+        .iter()
+        .map(|m| m.say(crate::Lang::En))
+        .collect();
     if let Some(c) = &d.caption {
         out.push(c.clone());
     }
+    out
+}
+
+/// The words of [`status_lines`] before the caption, to be said in a language: the
+/// players, whose turn and what they must do (or how the game ended), samurai on their
+/// own shiro and anzen use.
+pub fn status_messages(d: &Diagram) -> Vec<Message> {
+    let p = d.position;
+    let mut out = Vec::new();
+    if let Some((red, black)) = &d.names {
+        out.push(crate::message!("samourai-status-names", red = red, black = black));
+    }
+    out.push(crate::message!(
+        "samourai-status-outcome",
+        outcome = outcome_message(outcome_of(p), Lang::Ja)
+    ));
+    let side = |side: Side| {
+        let id = if p.anzen_used(side) {
+            "samourai-status-side-anzen"
+        } else {
+            "samourai-status-side"
+        };
+        crate::message!(
+            id,
+            side = Arg::Term(side_term(side)),
+            count = p.on_own_shiro(side)
+        )
+    };
+    out.push(crate::message!(
+        "samourai-status-sides",
+        red = side(Side::Red),
+        black = side(Side::Black)
+    ));
     out
 }
 

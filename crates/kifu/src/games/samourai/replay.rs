@@ -8,13 +8,14 @@
 //! set-up.
 
 use super::ast::{Entry, Item, Record, Segment};
-use super::board::{Board, Kind, Side, Square};
+use super::board::{Board, Kind, Side, Square, side_term};
 use super::notation::{Lang, Style, kind_name};
 use super::rules::{
-    Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices, join_or,
+    Announcement, Demand, Illegal, Move, Outcome, Position, distance_choices, or_list,
 };
 use crate::core::replay::{Findings, MoveNumbers};
 use crate::core::{Problem, Span};
+use crate::message::{Arg, Message};
 use crate::outcome::SamouraiOutcome;
 
 pub use crate::core::check::ReplayOptions;
@@ -169,29 +170,59 @@ pub fn outcome_of(p: &Position) -> SamouraiOutcome {
     }
 }
 
-/// The demand on the side to move, in words, an announcement to answer named in `lang`.
-fn requirement_in(p: &Position, lang: Lang) -> String {
-    demand_text(p.demand(), lang)
+/// How the game stands, in words (`Red to move, answering 3 ryu: …`, `Red is in iki
+/// zumari: Black wins`), an announcement to answer named in `lang`.
+pub fn outcome_message(o: SamouraiOutcome, lang: Lang) -> Message {
+    match o {
+        SamouraiOutcome::Over(Outcome::IkiZumari { loser }) => crate::message!(
+            "samourai-outcome-iki-zumari",
+            loser = Arg::Term(side_term(loser)),
+            winner = Arg::Term(side_term(loser.other()))
+        ),
+        SamouraiOutcome::Over(Outcome::Draw { stuck }) => crate::message!(
+            "samourai-outcome-draw",
+            stuck = Arg::Term(side_term(stuck)),
+            other = Arg::Term(side_term(stuck.other()))
+        ),
+        SamouraiOutcome::ToMove { side, demand } => crate::message!(
+            "samourai-outcome-to-move",
+            side = Arg::Term(side_term(side)),
+            demand = demand_message(demand, lang)
+        ),
+    }
 }
 
-/// A demand on the side to move, in words, an announcement to answer named in `lang`.
+/// A demand on the side to move, in words (English, for the outcome's sentence until it
+/// is said through [`demand_message`]).
 pub(crate) fn demand_text(demand: Demand, lang: Lang) -> String {
+    demand_message(demand, lang).to_string()
+}
+
+/// A demand on the side to move, in words, an announcement to answer named in `lang`:
+/// `answering 3 ryu: 2, 3 or 4 squares, the first square entered a dragon`.
+pub fn demand_message(demand: Demand, lang: Lang) -> Message {
     match demand {
-        Demand::First => "the first move of the game (1 to 7 squares, any direction)".to_owned(),
-        Demand::Bonus => "the anzen bonus move (any distance, any direction)".to_owned(),
-        Demand::Answer(a) => {
-            let through = if a.kind.is_symbol() {
-                format!("the first square entered {}", kind_article(a.kind))
-            } else {
-                "any direction".to_owned()
-            };
-            format!(
-                "answering {}: {} squares, {through}",
-                said_in(a, lang),
-                distance_choices(a.dist)
-            )
-        }
+        Demand::First => Message::new("samourai-demand-first"),
+        Demand::Bonus => Message::new("samourai-demand-bonus"),
+        Demand::Answer(a) => answer_message(
+            a,
+            lang,
+            "samourai-demand-answer-symbol",
+            "samourai-demand-answer-free",
+        ),
     }
+}
+
+/// An announcement to answer, in words: `symbol` (the message for an announced symbol,
+/// with the kind) or `free` (any direction), with the announcement and the distances.
+fn answer_message(a: Announcement, lang: Lang, symbol: &'static str, free: &'static str) -> Message {
+    let m = if a.kind.is_symbol() {
+        crate::message!(symbol, kind = Arg::Term(a.kind.term()))
+    } else {
+        Message::new(free)
+    };
+    m.arg("said", said_in(a, lang))
+        .arg("choices", distance_choices(a.dist))
 }
 
 /// `3 ryu`, `4 ho bo`, `anzen`: in Japanese, as the JSON's `announcement`.
@@ -227,7 +258,7 @@ pub fn written_in(pos: &Position, mv: Move, lang: Lang) -> String {
 pub fn resolve_board(
     record: &Record,
     override_board: Option<Board>,
-    load: &dyn Fn(&str) -> Result<String, String>,
+    load: &dyn Fn(&str) -> Result<String, Message>,
 ) -> (Board, Vec<Problem>) {
     if let Some(b) = override_board {
         return (b, Vec::new());
@@ -239,11 +270,11 @@ pub fn resolve_board(
                 Problem::error(
                     "samourai::bad-board",
                     tag.span,
-                    "the record gives a board twice: a `[Board]` tag and a `Board:` block",
+                    Message::new("samourai-board-twice"),
                 )
-                .with_label("second board")
-                .with_related(block.span, "inline board")
-                .with_help("keep one of the two"),
+                .with_label(Message::new("samourai-board-twice-label"))
+                .with_related(block.span, Message::new("samourai-board-twice-inline"))
+                .with_help(Message::new("samourai-board-twice-help")),
             );
         }
         return match Board::parse(&block.text.node) {
@@ -270,8 +301,8 @@ pub fn resolve_board(
                     };
                     problems.push(
                         Problem::error("samourai::bad-board", span, issue.message)
-                            .with_label("here")
-                            .with_help(BOARD_HELP),
+                            .with_label(Message::new("samourai-here"))
+                            .with_help(Message::new("samourai-board-help")),
                     );
                 }
                 (Board::standard(), problems)
@@ -286,10 +317,10 @@ pub fn resolve_board(
                 Problem::error(
                     "samourai::bad-board",
                     span,
-                    format!("cannot read the board file `{path}`: {e}"),
+                    crate::message!("samourai-board-file-unread", path = path, reason = e),
                 )
-                .with_label("this file")
-                .with_help("give the path of an 11-line board file, or an inline `Board:` block"),
+                .with_label(Message::new("samourai-board-file-label"))
+                .with_help(Message::new("samourai-board-file-unread-help")),
             ),
             Ok(text) => match Board::parse(&text) {
                 Ok(b) => return (b, problems),
@@ -298,14 +329,17 @@ pub fn resolve_board(
                     Problem::error(
                         "samourai::bad-board",
                         span,
-                        format!(
-                            "the board file `{path}` is not a valid board: {}",
-                            board_file_problems(&e)
+                        crate::message!(
+                            "samourai-board-file-bad",
+                            path = path,
+                            problems = board_file_problems(&e)
                         ),
                     )
-                    .with_label("this file")
-                    .with_help(format!(
-                        "`kifu validate --board {path} RECORD` shows each problem in the file; {BOARD_HELP}"
+                    .with_label(Message::new("samourai-board-file-label"))
+                    .with_help(crate::message!(
+                        "samourai-board-file-bad-help",
+                        path = path,
+                        board = Message::new("samourai-board-help")
                     )),
                 ),
             },
@@ -315,16 +349,16 @@ pub fn resolve_board(
 }
 
 /// How many problems a board file has and where the first one is, quoting nothing of it.
-fn board_file_problems(e: &super::board::BoardError) -> String {
-    let n = format!("{} problem{}", e.found, if e.found == 1 { "" } else { "s" });
-    match e.issues.iter().find_map(|i| i.line.map(|l| (l, i.column))) {
-        Some((l, Some(c))) => format!("{n}, the first at line {l}, column {c}"),
-        Some((l, None)) => format!("{n}, the first at line {l}"),
-        None => format!("{n} in its counts of squares"),
-    }
+fn board_file_problems(e: &super::board::BoardError) -> Message {
+    let m = match e.issues.iter().find_map(|i| i.line.map(|l| (l, i.column))) {
+        Some((l, Some(c))) => {
+            crate::message!("samourai-board-file-problems-at", line = l, column = c)
+        }
+        Some((l, None)) => crate::message!("samourai-board-file-problems-line", line = l),
+        None => Message::new("samourai-board-file-problems-counts"),
+    };
+    m.arg("count", e.found)
 }
-
-const BOARD_HELP: &str = "a board is 11 rows of 11 letters, rank 11 first: S shiro (4 on rank 1, 4 on rank 11), A anzen (f6), . mekura (48), T sun, R dragon, W ibis, K sword (16 each)";
 
 /// Replay `record` on `board`.
 pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
@@ -341,10 +375,10 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
                     Problem::error(
                         "samourai::bad-position",
                         span,
-                        format!("the position is not valid: {}", e.message),
+                        crate::message!("samourai-bad-position", reason = e.message),
                     )
-                    .with_label("here")
-                    .with_help("see grammar/samourai-position.ebnf; the start position is `2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r * -`"),
+                    .with_label(Message::new("samourai-here"))
+                    .with_help(Message::new("samourai-bad-position-help")),
                 );
                 stopped_at = Some(tag.span);
             }
@@ -425,10 +459,10 @@ impl Replayer {
                             Problem::warning(
                                 "samourai::ellipsis",
                                 *span,
-                                "`...` leaves out Red's entry of a line, but the next entry is Red's to make",
+                                Message::new("samourai-ellipsis"),
                             )
-                            .with_label("Red moves next")
-                            .with_help("remove the `...`: it is only for a line that starts with Black's entry"),
+                            .with_label(Message::new("samourai-ellipsis-label"))
+                            .with_help(Message::new("samourai-ellipsis-help")),
                         );
                     }
                 }
@@ -456,13 +490,13 @@ impl Replayer {
                     Problem::error(
                         "samourai::rule::bonus-without-anzen",
                         *plus,
-                        format!(
-                            "only a landing on the anzen gives a second move; {} does not land on it",
-                            e.first.to.node
+                        crate::message!(
+                            "samourai-bonus-without-anzen",
+                            square = e.first.to.node.to_string()
                         ),
                     )
-                    .with_label("no bonus move here")
-                    .with_help("write the opponent's reply as the next entry, not after `+`"),
+                    .with_label(Message::new("samourai-bonus-without-anzen-label"))
+                    .with_help(Message::new("samourai-bonus-without-anzen-help")),
                 );
                 if !self.options.all {
                     self.stop(*plus);
@@ -477,16 +511,17 @@ impl Replayer {
                     Problem::error(
                         "samourai::rule::bonus-missing",
                         e.first.to.span,
-                        format!(
-                            "{} lands on the anzen, so {} moves again at once: the bonus move belongs in this entry",
-                            e.first.to.node,
-                            self.pos.turn()
+                        crate::message!(
+                            "samourai-bonus-missing",
+                            square = e.first.to.node.to_string(),
+                            side = Arg::Term(side_term(self.pos.turn()))
                         ),
                     )
-                    .with_label("anzen: move again")
-                    .with_help(format!(
-                        "join the bonus move with `+`: `{} + <bonus move>`",
-                        super::notation::write_segment(&e.first, &Style { lang: self.lang })
+                    .with_label(Message::new("samourai-bonus-missing-label"))
+                    .with_help(crate::message!(
+                        "samourai-bonus-missing-help",
+                        entry =
+                            super::notation::write_segment(&e.first, &Style { lang: self.lang })
                     )),
                 );
                 if self.options.all {
@@ -534,13 +569,16 @@ impl Replayer {
                 Problem::error(
                     "samourai::rule::game-over",
                     seg.span,
-                    format!("the game is already over: {}", describe(&before)),
+                    crate::message!(
+                        "samourai-game-over",
+                        outcome = outcome_message(outcome_of(&before), Lang::Ja)
+                    ),
                 )
-                .with_label(match o {
-                    Outcome::IkiZumari { .. } => "after iki zumari",
-                    Outcome::Draw { .. } => "after the draw",
-                })
-                .with_help("remove the moves after the end of the game"),
+                .with_label(Message::new(match o {
+                    Outcome::IkiZumari { .. } => "samourai-game-over-iki-zumari",
+                    Outcome::Draw { .. } => "samourai-game-over-draw",
+                }))
+                .with_help(Message::new("samourai-game-over-help")),
             );
             self.stop(seg.span);
             return None;
@@ -568,35 +606,34 @@ impl Replayer {
 
     /// "did you mean …" from the legal moves nearest to what was written, and the single
     /// plausible correction if there is exactly one nearest.
-    fn suggest(&self, pos: &Position, seg: &Segment) -> (String, Option<Move>) {
+    fn suggest(&self, pos: &Position, seg: &Segment) -> (Message, Option<Move>) {
         let legal = pos.legal_moves();
-        let req = format!(
-            "{} must make {}",
-            pos.turn(),
-            requirement_short(pos, self.lang)
-        );
+        let must = |id| {
+            crate::message!(
+                id,
+                side = Arg::Term(side_term(pos.turn())),
+                demand = requirement_short(pos, self.lang)
+            )
+        };
         if legal.is_empty() {
-            return (req, None);
+            return (must("samourai-must"), None);
         }
         let mut scored: Vec<(u32, Move)> =
             legal.iter().map(|&m| (nearness(pos, seg, m), m)).collect();
         scored.sort();
         let best = scored[0].0;
         let single = (scored.iter().filter(|(s, _)| *s == best).count() == 1).then(|| scored[0].1);
-        let list: Vec<String> = scored
+        let list: Vec<Arg> = scored
             .iter()
             .take(3)
-            .map(|&(_, m)| format!("`{}`", written_in(pos, m, self.lang)))
+            .map(|&(_, m)| Arg::Verbatim(format!("`{}`", written_in(pos, m, self.lang))))
             .collect();
-        let more = if legal.len() > 3 {
-            format!(" ({} legal moves in all)", legal.len())
+        let help = if legal.len() > 3 {
+            must("samourai-did-you-mean-more").arg("count", legal.len())
         } else {
-            String::new()
+            must("samourai-did-you-mean")
         };
-        (
-            format!("{req}; did you mean {}{more}?", join_or(&list)),
-            single,
-        )
+        (help.arg("moves", or_list(list)), single)
     }
 }
 
@@ -616,20 +653,31 @@ fn check_said(
             (before, mv, lang),
             "samourai::rule::announced-distance",
             d.span,
-            format!("{mv} travels {} squares, not {}", a.dist, d.node),
-            format!("should be {}", a.dist),
+            crate::message!(
+                "samourai-announced-distance",
+                move = mv.to_string(),
+                dist = a.dist,
+                written = d.node
+            ),
+            crate::message!("samourai-announced-distance-label", dist = a.dist),
         ));
     }
     if let Some(k) = seg.said.kind
         && k.node != a.kind
     {
-        let is = format!("{} is {}", mv.to, kind_phrase(a.kind));
+        let square = mv.to.to_string();
+        let kind = Arg::Term(a.kind.term());
         problems.push(said_problem(
             (before, mv, lang),
             "samourai::rule::announced-kind",
             k.span,
-            format!("{is}, announced as {}", kind_name(k.node, lang)),
-            is,
+            crate::message!(
+                "samourai-announced-kind",
+                square = square.clone(),
+                kind = kind.clone(),
+                written = kind_name(k.node, lang)
+            ),
+            crate::message!("samourai-announced-kind-label", square = square, kind = kind),
         ));
     }
 }
@@ -640,27 +688,27 @@ fn said_problem(
     (before, mv, lang): (&Position, Move, Lang),
     code: &'static str,
     span: Span,
-    message: String,
-    label: String,
+    message: Message,
+    label: Message,
 ) -> Problem {
     Problem::error(code, span, message)
         .with_label(label)
-        .with_help(format!("write `{}`", written_in(before, mv, lang)))
+        .with_help(crate::message!(
+            "samourai-write",
+            move = written_in(before, mv, lang)
+        ))
 }
 
-fn requirement_short(p: &Position, lang: Lang) -> String {
+/// What the side to move must make: `a move answering 3 ryu: …`, or the demand.
+fn requirement_short(p: &Position, lang: Lang) -> Message {
     match p.demand() {
-        Demand::Answer(a) => format!(
-            "a move answering {}: {} squares{}",
-            said_in(a, lang),
-            distance_choices(a.dist),
-            if a.kind.is_symbol() {
-                format!(", the first square entered {}", kind_article(a.kind))
-            } else {
-                ", any direction".to_owned()
-            }
+        Demand::Answer(a) => answer_message(
+            a,
+            lang,
+            "samourai-short-answer-symbol",
+            "samourai-short-answer-free",
         ),
-        _ => requirement_in(p, lang),
+        d => demand_message(d, lang),
     }
 }
 
@@ -686,16 +734,6 @@ fn nearness(pos: &Position, seg: &Segment, m: Move) -> u32 {
     cost
 }
 
-fn kind_phrase(kind: Kind) -> String {
-    match kind {
-        Kind::Anzen => "the anzen".to_owned(),
-        Kind::Mekura => "a mekura (ho bo)".to_owned(),
-        Kind::Shiro => "a shiro".to_owned(),
-        Kind::Ibis => "an ibis (washi)".to_owned(),
-        k => format!("a {} ({})", k.name(), kind_name(k, Lang::Ja)),
-    }
-}
-
 /// `samourai::rule::<name>` ([`Illegal::code`]).
 pub fn rule_code(i: Illegal) -> &'static str {
     i.code()
@@ -715,46 +753,53 @@ fn illegal_span(i: Illegal, seg: &Segment) -> Span {
     }
 }
 
-fn illegal_message(i: Illegal, mv: Move) -> String {
-    match i {
-        Illegal::NotInLine if mv.from == mv.to => format!(
-            "{mv} does not move: the start and the landing square are the same, and a samurai moves at least one square"
-        ),
-        Illegal::NotInLine => format!(
-            "{mv} is not a straight line: a samurai moves along a rank, a file or a diagonal"
-        ),
-        other => format!("{mv}: {other}"),
-    }
+fn illegal_message(i: Illegal, mv: Move) -> Message {
+    let id = match i {
+        Illegal::NotInLine if mv.from == mv.to => "samourai-illegal-still",
+        Illegal::NotInLine => "samourai-illegal-not-straight",
+        _ => "samourai-illegal",
+    };
+    crate::message!(id, move = mv.to_string(), reason = i.message())
 }
 
-fn illegal_label(i: Illegal, pos: &Position, mv: Move, lang: Lang) -> String {
+fn illegal_label(i: Illegal, pos: &Position, mv: Move, lang: Lang) -> Message {
+    let square = |at: Square| Arg::Verbatim(at.to_string());
     match i {
-        Illegal::GameOver(_) => "game over".to_owned(),
-        Illegal::NoSamurai { at } => format!("{at} is empty"),
-        Illegal::NotYourSamurai { at } => format!("{at} is {}'s", pos.turn().other()),
-        Illegal::NotInLine => "not on one line".to_owned(),
+        Illegal::GameOver(_) => Message::new("samourai-label-game-over"),
+        Illegal::NoSamurai { at } => crate::message!("samourai-label-empty", square = square(at)),
+        Illegal::NotYourSamurai { at } => crate::message!(
+            "samourai-label-opponents",
+            square = square(at),
+            side = Arg::Term(side_term(pos.turn().other()))
+        ),
+        Illegal::NotInLine => Message::new("samourai-label-not-in-line"),
         Illegal::FirstMoveTooLong { dist } | Illegal::WrongDistance { dist, .. } => {
-            format!("{dist} square{}", if dist == 1 { "" } else { "s" })
+            crate::message!("samourai-label-distance", dist = dist)
         }
-        Illegal::WrongSymbol { at, found, .. } => {
-            format!("enters {at} first, {}", kind_phrase(found))
-        }
-        Illegal::Occupied { at, by } => format!("{by} stands on {at}"),
-        Illegal::AnzenUsed => format!("{} already used the anzen", pos.turn()),
+        Illegal::WrongSymbol { at, found, .. } => crate::message!(
+            "samourai-label-symbol",
+            square = square(at),
+            kind = Arg::Term(found.term())
+        ),
+        Illegal::Occupied { at, by } => crate::message!(
+            "samourai-label-occupied",
+            side = Arg::Term(side_term(by)),
+            square = square(at)
+        ),
+        Illegal::AnzenUsed => crate::message!(
+            "samourai-label-anzen-used",
+            side = Arg::Term(side_term(pos.turn()))
+        ),
         Illegal::ShiroProtection { .. } => {
             let answer = pos
                 .announcement(mv)
                 .map(|a| said_in(a, lang))
                 .unwrap_or_default();
-            format!("{} could not answer {answer}", pos.turn().other())
+            crate::message!(
+                "samourai-label-shiro-protection",
+                side = Arg::Term(side_term(pos.turn().other())),
+                answer = answer
+            )
         }
-    }
-}
-
-/// "a dragon", "an ibis".
-fn kind_article(kind: Kind) -> String {
-    match kind {
-        Kind::Ibis | Kind::Anzen => format!("an {}", kind.name()),
-        k => format!("a {}", k.name()),
     }
 }

@@ -41,7 +41,8 @@ use arrayvec::ArrayVec;
 
 use crate::core::perft;
 
-use super::board::{Board, BySide, Direction, Kind, SIZE, Side, Square};
+use super::board::{Board, BySide, Direction, Kind, SIZE, Side, Square, side_term};
+use crate::message::{Arg, Message};
 
 /// What a player announces after a move: the distance and the kind of the landing square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -146,19 +147,26 @@ impl Outcome {
     }
 }
 
+impl Outcome {
+    /// How the game ended, in words: `Red is in iki zumari and loses; Black wins`.
+    pub fn message(self) -> Message {
+        match self {
+            Outcome::IkiZumari { loser } => crate::message!(
+                "samourai-outcome-loses",
+                loser = Arg::Term(side_term(loser)),
+                winner = Arg::Term(side_term(loser.other()))
+            ),
+            Outcome::Draw { stuck } => {
+                crate::message!("samourai-outcome-drawn", stuck = Arg::Term(side_term(stuck)))
+            }
+        }
+    }
+}
+
+/// [`Outcome::message`] in English.
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::IkiZumari { loser } => write!(
-                f,
-                "{loser} is in iki zumari and loses; {} wins",
-                loser.other()
-            ),
-            Outcome::Draw { stuck } => write!(
-                f,
-                "{stuck} could only put the opponent in iki zumari while 3 of their samurai are on shiro: draw"
-            ),
-        }
+        write!(f, "{}", self.message())
     }
 }
 
@@ -230,79 +238,78 @@ crate::rule_names!("samourai", Illegal {
     Illegal::ShiroProtection { .. } => "shiro-protection",
 });
 
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Illegal::GameOver(o) => write!(f, "the game is over: {o}"),
-            Illegal::NoSamurai { at } => write!(f, "no samurai stands on {at}"),
-            Illegal::NotYourSamurai { at } => {
-                write!(f, "the samurai on {at} belongs to the opponent")
+impl Illegal {
+    /// Why the move is refused, in words: the rule it breaks.
+    pub fn message(self) -> Message {
+        let square = |at: Square| Arg::Verbatim(at.to_string());
+        match self {
+            Illegal::GameOver(o) => crate::message!("samourai-rule-game-over", outcome = o.message()),
+            Illegal::NoSamurai { at } => {
+                crate::message!("samourai-rule-no-samurai", square = square(at))
             }
-            Illegal::NotInLine => write!(
-                f,
-                "a samurai moves in a straight line (rank, file or diagonal), at least one square"
-            ),
-            Illegal::FirstMoveTooLong { dist } => write!(
-                f,
-                "the first move of the game is at most 7 squares, not {dist}"
-            ),
-            Illegal::WrongDistance { dist, announced } => write!(
-                f,
-                "the opponent announced {announced}, so the move is {} squares, not {dist}",
-                distance_choices(announced)
+            Illegal::NotYourSamurai { at } => {
+                crate::message!("samourai-rule-not-your-samurai", square = square(at))
+            }
+            Illegal::NotInLine => Message::new("samourai-rule-straight-line"),
+            Illegal::FirstMoveTooLong { dist } => {
+                crate::message!("samourai-rule-first-move", dist = dist)
+            }
+            Illegal::WrongDistance { dist, announced } => crate::message!(
+                "samourai-rule-distance",
+                announced = announced,
+                choices = distance_choices(announced),
+                dist = dist
             ),
             Illegal::WrongSymbol {
                 at,
                 found,
                 announced,
-            } => write!(
-                f,
-                "the first square entered must bear the announced {}, but {at} is {}",
-                announced.name(),
-                article(found)
+            } => crate::message!(
+                "samourai-rule-symbol",
+                announced = Arg::Term(announced.term()),
+                square = square(at),
+                found = Arg::Term(found.term())
             ),
-            Illegal::Occupied { at, by } => {
-                write!(f, "{at} is taken by a {} samurai", by.name())
+            Illegal::Occupied { at, by } => crate::message!(
+                "samourai-rule-occupied",
+                square = square(at),
+                side = Arg::Term(side_term(by))
+            ),
+            Illegal::AnzenUsed => Message::new("samourai-rule-anzen-once"),
+            Illegal::ShiroProtection { on_shiro } => {
+                crate::message!("samourai-rule-shiro-protection", count = on_shiro)
             }
-            Illegal::AnzenUsed => write!(
-                f,
-                "this player has already landed on the anzen once; it may be used only once per game"
-            ),
-            Illegal::ShiroProtection { on_shiro } => write!(
-                f,
-                "this would put the opponent in iki zumari while {on_shiro} of their samurai are on their shiro squares"
-            ),
         }
+    }
+}
+
+/// [`Illegal::message`] in English.
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.message())
     }
 }
 
 impl std::error::Error for Illegal {}
 
 /// "2, 3 or 4" (or "1 or 2").
-pub fn distance_choices(announced: u8) -> String {
+pub fn distance_choices(announced: u8) -> Message {
     let lo = announced.saturating_sub(1).max(1);
     let hi = announced.saturating_add(1);
-    let v: Vec<String> = (lo..=hi).map(|d| d.to_string()).collect();
-    join_or(&v)
+    or_list((lo..=hi).map(Arg::from).collect())
 }
 
-/// "a", "a or b", "a, b or c".
-pub(crate) fn join_or(items: &[String]) -> String {
-    match items.len() {
-        0 => String::new(),
-        1 => items[0].clone(),
-        n => format!("{} or {}", items[..n - 1].join(", "), items[n - 1]),
-    }
-}
-
-fn article(kind: Kind) -> String {
-    match kind {
-        Kind::Anzen => "the anzen".to_string(),
-        Kind::Mekura => "a blank mekura square".to_string(),
-        Kind::Shiro => "a shiro square".to_string(),
-        Kind::Ibis => "an ibis square".to_string(),
-        k => format!("a {} square", k.name()),
-    }
+/// "a", "a or b", "a, b or c" (at most three items are said).
+pub(crate) fn or_list(items: Vec<Arg>) -> Message {
+    let id = match items.len() {
+        0 | 1 => "samourai-or-1",
+        2 => "samourai-or-2",
+        _ => "samourai-or-3",
+    };
+    items
+        .into_iter()
+        .zip(["a", "b", "c"])
+        .fold(Message::new(id), |m, (item, name)| m.arg(name, item))
 }
 
 /// At most 4 samurai × 40 squares in their 8 lines: enough for any position.
@@ -741,8 +748,9 @@ mod tests {
 
     #[test]
     fn distance_choices_reads_well() {
-        assert_eq!(distance_choices(1), "1 or 2");
-        assert_eq!(distance_choices(3), "2, 3 or 4");
+        assert_eq!(distance_choices(1).to_string(), "1 or 2");
+        assert_eq!(distance_choices(3).to_string(), "2, 3 or 4");
+        assert_eq!(distance_choices(3).say(crate::Lang::Fr), "2, 3 ou 4");
     }
 
     #[test]

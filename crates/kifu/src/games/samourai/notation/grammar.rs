@@ -12,12 +12,16 @@ use crate::core::{Problem, Span, Spanned};
 use crate::games::samourai::ast::{BoardBlock, Entry, Head, Item, Record, Said, Segment};
 use crate::games::samourai::board::{Kind, SIZE, Square};
 use crate::games::samourai::style::{Lang, Style};
+use crate::message::{Arg, Message};
 
 // ===== parser ==========================================================================
 
 type Toks<'a, L> = parse::Tokens<'a, Tk, L>;
 
-const ENTRY_HELP: &str = "an entry reads `e1-e4 3 ryu`: start square, `-`, landing square, then optionally the distance and the landing square's kind";
+/// How an entry reads: the help of most syntax problems.
+fn entry_help() -> Message {
+    Message::new("samourai-entry-help")
+}
 
 // ----- the entry grammar (`grammar/samourai.ebnf`, "entries") ----------------------------
 //
@@ -248,11 +252,11 @@ enum Where {
 }
 
 impl Where {
-    /// What the square is, for the message when it is missing.
+    /// What the square is, for the message when it is missing (a term).
     fn what(self) -> &'static str {
         match self {
-            Where::Start | Where::BonusStart => "the start square",
-            Where::Landing => "the landing square",
+            Where::Start | Where::BonusStart => "samourai-start-square",
+            Where::Landing => "samourai-landing-square",
         }
     }
 }
@@ -341,10 +345,10 @@ fn bad_square<'a, O>(span: Span, text: &str) -> Res<'a, O> {
         Problem::error(
             "samourai::syntax::bad-square",
             span,
-            format!("`{}` is not a square of the board", shown(text)),
+            crate::message!("samourai-syntax-bad-square", square = shown(text)),
         )
-        .with_label("off the board")
-        .with_help("squares are a1 to k11: files a–k, ranks 1–11"),
+        .with_label(Message::new("samourai-syntax-bad-square-label"))
+        .with_help(Message::new("samourai-syntax-bad-square-help")),
         span.end,
     )
 }
@@ -353,7 +357,12 @@ fn bad_square<'a, O>(span: Span, text: &str) -> Res<'a, O> {
 /// where [`parse::Tok::found`] says); reading resumes at the token found, or at `pos`
 /// when it is on the next line of a square that must be on the line (`same_line`).
 #[cold]
-fn expected_square<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize, what: &str, same_line: bool) -> Fail {
+fn expected_square<L: Lexes<Tk>>(
+    t: &Toks<'_, L>,
+    pos: usize,
+    what: &'static str,
+    same_line: bool,
+) -> Fail {
     let s = token(t, pos);
     let (span, found) = s.found(pos);
     let resume = if same_line && s.newline_before {
@@ -365,10 +374,17 @@ fn expected_square<L: Lexes<Tk>>(t: &Toks<'_, L>, pos: usize, what: &str, same_l
         Problem::error(
             "samourai::syntax::expected-square",
             span,
-            format!("expected {what}, found {found}"),
+            crate::message!(
+                "samourai-syntax-expected-square",
+                what = Arg::Term(what),
+                found = found
+            ),
         )
-        .with_label(format!("expected {what}"))
-        .with_help(ENTRY_HELP),
+        .with_label(crate::message!(
+            "samourai-syntax-expected-square-label",
+            what = Arg::Term(what)
+        ))
+        .with_help(entry_help()),
         resume,
     )
 }
@@ -394,10 +410,10 @@ fn dash_general<'a, L: Lexes<Tk>>(t: &Toks<'a, L>, pos: usize) -> Res<'a, ()> {
         Problem::error(
             "samourai::syntax::expected-dash",
             span,
-            format!("expected `-` between the two squares, found {found}"),
+            crate::message!("samourai-syntax-expected-dash", found = found),
         )
-        .with_label("expected `-`")
-        .with_help(ENTRY_HELP),
+        .with_label(Message::new("samourai-syntax-expected-dash-label"))
+        .with_help(entry_help()),
         d.span.start,
     )
 }
@@ -444,10 +460,10 @@ fn number_distance<'a, L: Lexes<Tk>>(t: &Toks<'a, L>, span: Span, v: u32) -> Res
             Problem::error(
                 "samourai::syntax::bad-distance",
                 span,
-                format!("{} is not a distance on an 11x11 board", shown(text)),
+                crate::message!("samourai-syntax-bad-distance", distance = shown(text)),
             )
-            .with_label("1 to 10")
-            .with_help("the announced distance is the number of squares travelled, 1 to 10"),
+            .with_label(Message::new("samourai-syntax-bad-distance-label"))
+            .with_help(Message::new("samourai-syntax-bad-distance-help")),
             span.end,
         );
     }
@@ -557,27 +573,24 @@ fn unknown_kind(k: &Tok<'_>) -> Problem {
         return Problem::error(
             "samourai::syntax::unknown-kind",
             k.span,
-            format!(
-                "`{}` joins the distance and the kind of square",
-                shown(k.text)
-            ),
+            crate::message!("samourai-syntax-joined-kind", word = shown(k.text)),
         )
-        .with_label("distance and kind together")
-        .with_help(format!("write them apart: `{d} {w}`"));
+        .with_label(Message::new("samourai-syntax-joined-kind-label"))
+        .with_help(crate::message!(
+            "samourai-syntax-joined-kind-help",
+            distance = d,
+            kind = w
+        ));
     }
     let p = Problem::error(
         "samourai::syntax::unknown-kind",
         k.span,
-        format!("`{}` is not a kind of square", shown(k.text)),
+        crate::message!("samourai-syntax-unknown-kind", word = shown(k.text)),
     )
-    .with_label("not a square kind");
+    .with_label(Message::new("samourai-syntax-unknown-kind-label"));
     match nearest_kind_word(k.text) {
-        Some(w) => p.with_help(format!(
-            "did you mean `{w}`? Kinds: taiyo/soleil/sun, ryu/dragon, washi/ibis, katana/sabre/sword, ho bo, shiro, anzen"
-        )),
-        None => p.with_help(
-            "kinds: taiyo/soleil/sun, ryu/dragon, washi/ibis, katana/sabre/sword, ho bo, shiro, anzen",
-        ),
+        Some(w) => p.with_help(crate::message!("samourai-syntax-unknown-kind-near", word = w)),
+        None => p.with_help(Message::new("samourai-syntax-unknown-kind-help")),
     }
 }
 
@@ -674,7 +687,7 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
             },
             Tk::Word if looks_like_square(&t) => {
                 if !self.entry(t.span.start) {
-                    let missing = expected_square(&self.tokens, t.span.start, "the start square", false);
+                    let missing = expected_square(&self.tokens, t.span.start, Where::Start.what(), false);
                     self.close(t.span.start, Err(missing));
                 }
             }
@@ -686,7 +699,7 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
             Tk::Word => self.close(t.span.start, Err(unexpected(
                 &t,
                 "a word that does not start an entry",
-                ENTRY_HELP,
+                "an entry reads `e1-e4 3 ryu`: start square, `-`, landing square, then optionally the distance and the landing square's kind",
             ))),
             Tk::Plus => self.close(t.span.start, Err(unexpected(
                 &t,
@@ -744,10 +757,10 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
                 Problem::error(
                     "samourai::syntax::bad-board",
                     Span::new(colon.span.end, line_end),
-                    "the rows of an inline board start on the line after `Board:`",
+                    Message::new("samourai-syntax-board-line"),
                 )
-                .with_label("expected the end of the line")
-                .with_help("write `Board:` alone on its line, then the 11 rows, rank 11 first"),
+                .with_label(Message::new("samourai-syntax-board-line-label"))
+                .with_help(Message::new("samourai-syntax-board-line-help")),
             );
         }
         let mut p = rows_start;
@@ -776,14 +789,14 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
         };
         if self.b.seen_body || self.board.is_some() {
             let what = if self.b.seen_body {
-                "a board after the moves"
+                "samourai-syntax-board-after-moves"
             } else {
-                "a second board"
+                "samourai-syntax-second-board"
             };
             self.b.problems.push(
-                Problem::error("samourai::syntax::bad-board", t.span, what)
-                    .with_label("not here")
-                    .with_help("give one `Board:` block, before the first move"),
+                Problem::error("samourai::syntax::bad-board", t.span, Message::new(what))
+                    .with_label(Message::new("samourai-syntax-board-place-label"))
+                    .with_help(Message::new("samourai-syntax-board-place-help")),
             );
             self.b.items.push(Item::Invalid(block.span));
         } else {
