@@ -127,3 +127,94 @@ kamisado-abbreviation-colour-reading = { $word } ({ $colour ->
 
 
 ## Other texts: outcomes, pictures, moves
+
+# The notes `kifu scan` gives on a photographed tick-box sheet, and writes in the record.
+kamisado-scan-note = scan: { $note }
+kamisado-scan-at = { $place }: { $note }
+kamisado-scan-cell = page { $page }, line { $line }, { $side ->
+    [black] Black
+   *[white] White
+}
+kamisado-scan-section = page { $page }, section { $section }
+kamisado-scan-reading = { $reading }
+kamisado-scan-nothing = nothing
+kamisado-scan-all-boxes = all the boxes
+kamisado-scan-field = { $field ->
+    [tower] tower
+    [direction] direction
+    [distance] distance
+   *[landing] landing
+}
+kamisado-scan-fields = { $fields }
+kamisado-semicolon = { $first }; { $rest }
+kamisado-scan-section-marks = { $marks ->
+    [new] only `new` is ticked
+    [continued] only `continued` is ticked
+    [neither] neither `new` nor `continued` is ticked
+   *[both] both `new` and `continued` are ticked
+}; { $taken ->
+    [continued] it goes on with round { $number }
+   *[new] it starts round { $number }
+}
+kamisado-scan-header-unfit = its header boxes do not fit
+kamisado-scan-decided-header = { $place }: decided by the rules: { $said }
+kamisado-scan-decided-header-label = as the game goes on
+kamisado-scan-decided-header-help = tick `new` on the first section of a round and `continued` on the others, and one of the two fill boxes, clearly
+kamisado-scan-fill-decided = fill decided; its boxes read { $fill ->
+    [left] left
+    [right] right
+   *[none] none
+}
+kamisado-scan-uncertain-header = { $place }: the header of round { $number } is uncertain
+kamisado-scan-uncertain-header-label = another fill, or another start of the round, replays about as well
+kamisado-scan-uncertain-header-help = tick `new` on the first section of a round and `continued` on the others, and one of the two fill boxes clearly
+kamisado-scan-illegal-header = { $place }: the header of round { $number } (fill { $fill ->
+    [left] left
+    [right] right
+   *[none] none
+}) does not fit the game
+kamisado-scan-illegal-header-noted = { $place }: the header of round { $number } (fill { $fill ->
+    [left] left
+    [right] right
+   *[none] none
+}; { $note }) does not fit the game
+kamisado-scan-illegal-header-label = what the game allows
+kamisado-scan-illegal-header-help = check the `new`, `continued`, fill and score boxes of this header
+kamisado-scan-no-move-note = ticks { $marks } where no entry can stand
+kamisado-scan-no-move = { $place }: ticks where the game has no move
+kamisado-scan-no-move-label = read here
+kamisado-scan-no-move-help = the round is over or it is the other side's turn: rub out these ticks or check the entries before
+kamisado-scan-left-out-note = ticks { $marks }, left out: the record stops before
+kamisado-scan-left-out = { $place }: the ticks read { $marks }{ $more ->
+    [0] {""}
+    [one] {" "}(and those of 1 more entry after it)
+   *[other] {" "}(and those of { $more } more entries after it)
+}, which the record leaves out: it stops before this entry
+kamisado-scan-left-out-label = the record stops here
+kamisado-scan-left-out-help = no entry the rules allow here fits the ticks: look at the boxes of { $place } and of the entries before it, tick them again clearly and scan again, or write the rest of the record by hand
+kamisado-scan-uncertain-empty-note = left empty; uncertain: also { $alts }
+kamisado-scan-uncertain-empty = { $place }: left empty in the record, but the ticks also read as { $alts }
+kamisado-scan-uncertain-empty-label = read as empty, but not surely
+kamisado-scan-uncertain-empty-help = look at the boxes of { $place } and correct the record by hand, or tick them again clearly and scan again
+kamisado-scan-ignored-note = faint marks { $marks } where no entry can stand, left out
+kamisado-scan-ignored = { $place }: faint marks (read as { $marks }) where no entry can stand were left out
+kamisado-scan-ignored-label = left out
+kamisado-scan-ignored-help = rub out marks outside the entries of the game
+kamisado-scan-decided = decided; { $how ->
+    [faint] the ticks are faint or doubled
+   *[read] the ticks read { $marks }
+}{ $other ->
+    [reading] , { $alt } does not replay as well
+    [empty] , an empty cell does not replay as well
+   *[none] {""}
+}
+kamisado-scan-decided-label = decided by the rules
+kamisado-scan-decided-help = the entries around it decide this one; look at the boxes of { $place } if in doubt
+kamisado-scan-uncertain-note = uncertain; also { $alts }
+kamisado-scan-uncertain = { $place }: the ticks also read as { $alts }
+kamisado-scan-uncertain-label = read as this, but not surely
+kamisado-scan-uncertain-help = look at the { $fields } boxes of { $place } and correct the record by hand, or tick them again clearly and scan again
+kamisado-scan-illegal-note = the ticks read { $marks }, not a legal move here
+kamisado-scan-illegal = { $place }: the ticks read { $marks }, which is not a legal move here
+kamisado-scan-illegal-label = the nearest legal move, put in its place
+kamisado-scan-illegal-help = look at the { $fields } boxes of { $place }: the sheet itself may be wrong

@@ -128,3 +128,94 @@ kamisado-abbreviation-colour-reading = { $word } ({ $colour ->
 
 
 ## Other texts: outcomes, pictures, moves
+
+# Les notes de `kifu scan` sur une feuille à cocher photographiée, écrites aussi dans la partie.
+kamisado-scan-note = scan: { $note }
+kamisado-scan-at = { $place } : { $note }
+kamisado-scan-cell = page { $page }, ligne { $line }, { $side ->
+    [black] Noir
+   *[white] Blanc
+}
+kamisado-scan-section = page { $page }, section { $section }
+kamisado-scan-reading = `{ $reading }`
+kamisado-scan-nothing = rien
+kamisado-scan-all-boxes = toutes les cases
+kamisado-scan-field = { $field ->
+    [tower] tour
+    [direction] direction
+    [distance] distance
+   *[landing] arrivée
+}
+kamisado-scan-fields = les cases { $fields }
+kamisado-semicolon = { $first } ; { $rest }
+kamisado-scan-section-marks = { $marks ->
+    [new] seule `new` est cochée
+    [continued] seule `continued` est cochée
+    [neither] ni `new` ni `continued` n'est cochée
+   *[both] `new` et `continued` sont cochées toutes les deux
+} ; { $taken ->
+    [continued] la section poursuit la manche { $number }
+   *[new] la section commence la manche { $number }
+}
+kamisado-scan-header-unfit = les cases de son en-tête ne conviennent pas
+kamisado-scan-decided-header = { $place } : tranché par les règles : { $said }
+kamisado-scan-decided-header-label = d'après la suite de la partie
+kamisado-scan-decided-header-help = cochez nettement `new` sur la première section d'une manche et `continued` sur les autres, et l'une des deux cases de remplissage
+kamisado-scan-fill-decided = remplissage tranché ; ses cases indiquent { $fill ->
+    [left] par la gauche
+    [right] par la droite
+   *[none] aucun
+}
+kamisado-scan-uncertain-header = { $place } : l'en-tête de la manche { $number } est incertain
+kamisado-scan-uncertain-header-label = un autre remplissage, ou un autre début de manche, se rejoue presque aussi bien
+kamisado-scan-uncertain-header-help = cochez nettement `new` sur la première section d'une manche et `continued` sur les autres, et l'une des deux cases de remplissage
+kamisado-scan-illegal-header = { $place } : l'en-tête de la manche { $number } (remplissage { $fill ->
+    [left] par la gauche
+    [right] par la droite
+   *[none] aucun
+}) ne convient pas à la partie
+kamisado-scan-illegal-header-noted = { $place } : l'en-tête de la manche { $number } (remplissage { $fill ->
+    [left] par la gauche
+    [right] par la droite
+   *[none] aucun
+} ; { $note }) ne convient pas à la partie
+kamisado-scan-illegal-header-label = ce que la partie permet
+kamisado-scan-illegal-header-help = vérifiez les cases `new`, `continued`, de remplissage et de score de cet en-tête
+kamisado-scan-no-move-note = coches { $marks } là où aucun coup ne peut figurer
+kamisado-scan-no-move = { $place } : des coches là où la partie n'a pas de coup
+kamisado-scan-no-move-label = lu ici
+kamisado-scan-no-move-help = la manche est finie ou c'est au tour de l'adversaire : effacez ces coches ou vérifiez les coups précédents
+kamisado-scan-left-out-note = coches { $marks }, écartées : la partie s'arrête avant
+kamisado-scan-left-out = { $place } : les coches indiquent { $marks }{ $more ->
+    [0] {""}
+    [one] {" "}(ainsi que celles d'un coup de plus après lui)
+   *[other] {" "}(ainsi que celles de { $more } coups de plus après lui)
+}, que la partie écarte : elle s'arrête avant ce coup
+kamisado-scan-left-out-label = la partie s'arrête ici
+kamisado-scan-left-out-help = aucun coup permis par les règles ne correspond aux coches : regardez les cases à la { $place } et celles des coups précédents, cochez-les de nouveau nettement et scannez à nouveau, ou écrivez la fin de la partie à la main
+kamisado-scan-uncertain-empty-note = laissé vide ; incertain : aussi { $alts }
+kamisado-scan-uncertain-empty = { $place } : laissé vide dans la partie, mais les coches se lisent aussi { $alts }
+kamisado-scan-uncertain-empty-label = lu comme vide, mais sans certitude
+kamisado-scan-uncertain-empty-help = regardez les cases à la { $place } et corrigez la partie à la main, ou cochez-les de nouveau nettement et scannez à nouveau
+kamisado-scan-ignored-note = marques pâles { $marks } là où aucun coup ne peut figurer, écartées
+kamisado-scan-ignored = { $place } : des marques pâles (lues { $marks }) là où aucun coup ne peut figurer ont été écartées
+kamisado-scan-ignored-label = écarté
+kamisado-scan-ignored-help = effacez les marques en dehors des coups de la partie
+kamisado-scan-decided = tranché ; { $how ->
+    [faint] les coches sont pâles ou doublées
+   *[read] les coches indiquent { $marks }
+}{ $other ->
+    [reading] , `{ $alt }` se rejoue moins bien
+    [empty] , une cellule vide se rejoue moins bien
+   *[none] {""}
+}
+kamisado-scan-decided-label = tranché par les règles
+kamisado-scan-decided-help = les coups voisins tranchent celui-ci ; en cas de doute, regardez les cases à la { $place }
+kamisado-scan-uncertain-note = incertain ; aussi { $alts }
+kamisado-scan-uncertain = { $place } : les coches se lisent aussi { $alts }
+kamisado-scan-uncertain-label = lu ainsi, mais sans certitude
+kamisado-scan-uncertain-help = regardez { $fields } à la { $place } et corrigez la partie à la main, ou cochez-les de nouveau nettement et scannez à nouveau
+kamisado-scan-illegal-note = les coches indiquent { $marks }, pas un coup légal ici
+kamisado-scan-illegal = { $place } : les coches indiquent { $marks }, qui n'est pas un coup légal ici
+kamisado-scan-illegal-label = le coup légal le plus proche, mis à sa place
+kamisado-scan-illegal-help = regardez { $fields } à la { $place } : la feuille elle-même est peut-être fausse
