@@ -12,6 +12,7 @@ use super::notation::{ArrowStyle, Style, colour_name, direction_name, write_move
 use super::rules::{Phase, Position};
 use super::written::Written;
 use crate::core::{Problem, Span, Spanned};
+use crate::message::{Arg, Message};
 
 /// `e` with each abbreviated direction replaced by its one legal reading at `pos`;
 /// `None` when `e` has no abbreviation with several readings.
@@ -81,23 +82,23 @@ fn ambiguous(
         ..*style
     };
     let readings: Vec<Direction> = readings.collect();
-    let names: Vec<String> = readings
+    let names: Vec<Arg> = readings
         .iter()
         .map(|&d| {
-            format!(
+            Arg::Verbatim(format!(
                 "{} ({})",
                 direction_name(d, &words),
                 direction_name(d, &Style::ENGLISH_ARROWS)
-            )
+            ))
         })
         .collect();
-    let entries = |list: &[Direction]| -> Vec<String> {
+    let entries = |list: &[Direction]| -> Vec<Arg> {
         list.iter()
             .map(|&d| {
-                format!(
+                Arg::Verbatim(format!(
                     "`{}`",
                     write_move(seg.tower.node, Some((d, dist)), seg.landing.node, style)
-                )
+                ))
             })
             .collect()
     };
@@ -106,36 +107,52 @@ fn ambiguous(
     } else {
         Shown::Legal(entries(legal))
     };
-    ambiguity(span, &names, shown, "direction")
+    ambiguity(span, names, shown, "direction")
 }
 
 /// What the help of an ambiguous abbreviation lists: every reading when none is legal, or
 /// the legal ones.
 enum Shown {
-    NoneLegal(Vec<String>),
-    Legal(Vec<String>),
+    NoneLegal(Vec<Arg>),
+    Legal(Vec<Arg>),
 }
 
 /// The problem with an abbreviation at `span` that could be any of `names` (`what` it
-/// abbreviates: a direction or a colour).
-fn ambiguity(span: Span, names: &[String], shown: Shown, what: &str) -> Problem {
+/// abbreviates: `direction` or `colour`).
+fn ambiguity(span: Span, names: Vec<Arg>, shown: Shown, what: &'static str) -> Problem {
     let help = match shown {
-        Shown::NoneLegal(all) => format!(
-            "no reading is a legal move here ({}): check the entry",
-            all.join(", ")
+        Shown::NoneLegal(all) => crate::message!(
+            "kamisado-abbreviation-none-legal",
+            entries = joined("kamisado-comma", all)
         ),
-        Shown::Legal(legal) => format!(
-            "{} are all legal here: write more letters of the {what}",
-            legal.join(" and ")
+        Shown::Legal(legal) => crate::message!(
+            "kamisado-abbreviation-all-legal",
+            entries = joined("kamisado-and", legal),
+            what = what
         ),
     };
     Problem::error(
         "kamisado::rule::ambiguous-abbreviation",
         span,
-        format!("this abbreviation could be {}", names.join(" or ")),
+        crate::message!(
+            "kamisado-abbreviation-could-be",
+            readings = joined("kamisado-or", names)
+        ),
     )
-    .with_label("ambiguous abbreviation")
+    .with_label(Message::new("kamisado-abbreviation-label"))
     .with_help(help)
+}
+
+/// `items` joined by the message `id` (`{ $first } or { $rest }`, and so on): `a or b or
+/// c`, never with a last word of its own as a list ([`Arg::List`]) has.
+pub(crate) fn joined(id: &'static str, items: Vec<Arg>) -> Arg {
+    let mut items = items.into_iter().rev();
+    let Some(last) = items.next() else {
+        return Arg::Verbatim(String::new());
+    };
+    items.fold(last, |rest, first| {
+        crate::message!(id, first = first, rest = rest).into()
+    })
 }
 
 /// The readings of a colour abbreviation written at `span`, if it has several.
@@ -215,12 +232,19 @@ pub fn ambiguous_colour(
         .flat_map(|s| [s.tower.span, s.landing.span])
         .find_map(|span| colour_abbreviation(record, span).map(|c| (span, c)))
         .unwrap_or((e.span, &[]));
-    let names: Vec<String> = colours
+    let names: Vec<Arg> = colours
         .iter()
-        .map(|&c| format!("{} ({})", colour_name(c, style.lang), c.name()))
+        .map(|&c| {
+            crate::message!(
+                "kamisado-abbreviation-colour-reading",
+                word = colour_name(c, style.lang),
+                colour = c.name()
+            )
+            .into()
+        })
         .collect();
-    let written = |list: &mut dyn Iterator<Item = &Entry>| -> Vec<String> {
-        list.map(|r| format!("`{}`", write_entry(r, style)))
+    let written = |list: &mut dyn Iterator<Item = &Entry>| -> Vec<Arg> {
+        list.map(|r| Arg::Verbatim(format!("`{}`", write_entry(r, style))))
             .collect()
     };
     let shown = if legal.is_empty() {
@@ -228,7 +252,7 @@ pub fn ambiguous_colour(
     } else {
         Shown::Legal(written(&mut legal.iter().copied()))
     };
-    ambiguity(span, &names, shown, "colour")
+    ambiguity(span, names, shown, "colour")
 }
 
 #[cfg(test)]
@@ -242,6 +266,31 @@ mod tests {
     use crate::games::kamisado::notation::{Lang, parse, write_record};
     use crate::games::kamisado::replay::ReplayOptions;
     use crate::games::kamisado::vocab::ColourLookup;
+
+    #[test]
+    fn the_help_lists_the_readings_in_the_readers_language() {
+        use crate::values::Lang;
+        let entries = || vec![Arg::from("`R 1`"), Arg::from("`R 2`"), Arg::from("`R 3`")];
+        let legal = ambiguity(Span::default(), vec![], Shown::Legal(entries()), "colour");
+        let help = |p: &Problem, lang| p.help.as_ref().map(|h| h.say(lang));
+        assert_eq!(
+            help(&legal, Lang::En).as_deref(),
+            Some("`R 1` and `R 2` and `R 3` are all legal here: write more letters of the colour")
+        );
+        assert_eq!(
+            help(&legal, Lang::Fr).as_deref(),
+            Some(
+                "`R 1` et `R 2` et `R 3` sont tous légaux ici : écrivez plus de lettres de la couleur"
+            )
+        );
+        let none = ambiguity(Span::default(), vec![], Shown::NoneLegal(entries()), "direction");
+        assert_eq!(
+            help(&none, Lang::De).as_deref(),
+            Some(
+                "keine Lesart ist hier ein regelgerechter Zug (`R 1`, `R 2`, `R 3`): prüfen Sie den Eintrag"
+            )
+        );
+    }
 
     fn colours(e: &Entry) -> (Colour, Colour) {
         (e.segments[0].tower.node, e.segments[0].landing.node)

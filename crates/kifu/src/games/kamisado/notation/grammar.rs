@@ -32,6 +32,7 @@ use super::match_tag::match_kind_of;
 use crate::core::header::{self, Cursor};
 use crate::core::parse::{self, Fail, fail};
 use crate::core::{Problem, Span, Spanned};
+use crate::message::Message;
 
 mod help;
 mod sink;
@@ -436,11 +437,12 @@ impl<'a> Grammar<'a> {
                     let (span, found) = g.found(&n, kw.span.end);
                     g.bad_round(
                         span,
-                        format!(
-                            "expected the round number after `{}`, found {found}",
-                            kw.text
+                        crate::message!(
+                            "kamisado-syntax-round-number-expected",
+                            word = kw.text,
+                            found = found
                         ),
-                        "round number expected",
+                        Message::new("kamisado-syntax-round-number-expected-label"),
                     )
                 },
                 n.span.start,
@@ -455,8 +457,11 @@ impl<'a> Grammar<'a> {
                 |g| {
                     g.bad_round(
                         n.span,
-                        format!("bad round number `{}`", crate::core::diag::shown(n.text)),
-                        "rounds are numbered 1, 2, 3, …",
+                        crate::message!(
+                            "kamisado-syntax-bad-round-number",
+                            number = crate::core::diag::shown(n.text)
+                        ),
+                        Message::new("kamisado-syntax-bad-round-number-label"),
                     )
                 },
                 n.span.end,
@@ -473,8 +478,8 @@ impl<'a> Grammar<'a> {
                 |g| {
                     g.bad_round(
                         number.span,
-                        "bad round number `0`".to_owned(),
-                        "rounds are numbered 1, 2, 3, …",
+                        crate::message!("kamisado-syntax-bad-round-number", number = "0"),
+                        Message::new("kamisado-syntax-bad-round-number-label"),
                     )
                 },
                 kw.span.end,
@@ -541,8 +546,8 @@ impl<'a> Grammar<'a> {
                         let (span, found) = g.found(&w, after);
                         g.bad_round(
                             span,
-                            format!("expected the fill direction, found {found}"),
-                            "not a fill direction",
+                            crate::message!("kamisado-syntax-fill-expected", found = found),
+                            Message::new("kamisado-syntax-fill-expected-label"),
                         )
                     },
                     w.span.end,
@@ -570,11 +575,14 @@ impl<'a> Grammar<'a> {
                     let (span, found) = g.found(&next, w.span.end);
                     g.bad_round(
                         span,
-                        format!(
-                            "expected `{}` or `{}` after `{}`, found {found}",
-                            sides[0].0, sides[1].0, w.text
+                        crate::message!(
+                            "kamisado-syntax-fill-side-expected",
+                            left = sides[0].0,
+                            right = sides[1].0,
+                            word = w.text,
+                            found = found
                         ),
-                        "fill side expected",
+                        Message::new("kamisado-syntax-fill-side-expected-label"),
                     )
                 },
                 next.span.end.max(w.span.end),
@@ -594,8 +602,8 @@ impl<'a> Grammar<'a> {
                 let (span, found) = g.found(&close, after);
                 g.bad_round(
                     span,
-                    format!("expected `)` after the fill direction, found {found}"),
-                    "`)` expected",
+                    crate::message!("kamisado-syntax-close-expected", found = found),
+                    Message::new("kamisado-syntax-close-expected-label"),
                 )
             },
             close.span.start.max(after),
@@ -609,7 +617,7 @@ impl<'a> Grammar<'a> {
             return Ok(line);
         }
         self.punct(&[":"], true);
-        let black = self.points("Black's points", Some(kw.span.end))?;
+        let black = self.points("black", Some(kw.span.end))?;
         if self.punct(&["-", "–", ":"], true).is_none() {
             let after = self.pos;
             let dash = self.peek();
@@ -618,13 +626,13 @@ impl<'a> Grammar<'a> {
                     let (span, found) = g.found(&dash, after);
                     help::bad_score(
                         span,
-                        format!("expected `-` between the two scores, found {found}"),
+                        crate::message!("kamisado-syntax-score-dash", found = found),
                     )
                 },
                 dash.span.start.max(after),
             ));
         }
-        let white = self.points("White's points", None)?;
+        let white = self.points("white", None)?;
         Ok(ScoreLine {
             black,
             white,
@@ -632,9 +640,10 @@ impl<'a> Grammar<'a> {
         })
     }
 
-    /// points = digit , { digit } ;  (up to 9 digits; `what` for the message, which
-    /// labels a missing number after `after`, else after what came before)
-    fn points(&mut self, what: &'static str, after: Option<usize>) -> R<Spanned<u32>> {
+    /// points = digit , { digit } ;  (up to 9 digits; `side`'s, `black` or `white`, for
+    /// the message, which labels a missing number after `after`, else after what came
+    /// before)
+    fn points(&mut self, side: &'static str, after: Option<usize>) -> R<Spanned<u32>> {
         let after = after.unwrap_or(self.pos);
         let t = self.next();
         if t.kind == Kind::Number && t.text.len() <= 9 {
@@ -643,7 +652,10 @@ impl<'a> Grammar<'a> {
         Err(self.failed(
             |g| {
                 let (span, found) = g.found(&t, after);
-                help::bad_score(span, format!("expected {what}, found {found}"))
+                help::bad_score(
+                    span,
+                    crate::message!("kamisado-syntax-score-points", side = side, found = found),
+                )
             },
             t.span.start.max(after),
         ))
@@ -692,12 +704,12 @@ impl<'a> Grammar<'a> {
                         Problem::error(
                             "kamisado::syntax::too-many-pushed",
                             plus.span.join(seg.span),
-                            "an oshi pushes at most 3 towers, this entry lists a fourth",
+                            Message::new("kamisado-syntax-too-many-pushed"),
                         )
-                        .with_label("fourth pushed tower")
-                        .with_help(format!(
-                            "list only the pushed towers, front first, at most 3 (`{}`)",
-                            g.pushed_example()
+                        .with_label(Message::new("kamisado-syntax-too-many-pushed-label"))
+                        .with_help(crate::message!(
+                            "kamisado-syntax-too-many-pushed-help",
+                            example = g.pushed_example()
                         ))
                     },
                     seg.span.end,
@@ -723,12 +735,12 @@ impl<'a> Grammar<'a> {
                 Problem::error(
                     "kamisado::syntax::unexpected",
                     span,
-                    format!("expected the colour of the next pushed tower after `+`, found {found}"),
+                    crate::message!("kamisado-syntax-expected-pushed", found = found),
                 )
-                .with_label("tower colour expected")
-                .with_help(format!(
-                    "after `+` write the next pushed tower: `{}`",
-                    g.pushed_example()
+                .with_label(Message::new("kamisado-syntax-expected-pushed-label"))
+                .with_help(crate::message!(
+                    "kamisado-syntax-expected-pushed-help",
+                    example = g.pushed_example()
                 ))
             },
             t.span.start.max(after),
@@ -738,7 +750,7 @@ impl<'a> Grammar<'a> {
     /// segment = tower , action , landing ;  (after the tower's word `t`)
     #[inline(always)]
     fn segment(&mut self, t: Tok<'a>) -> R<Segment> {
-        let tower = self.colour(&t, "tower colour")?;
+        let tower = self.colour(&t, "tower")?;
         let action = self.action()?;
         let landing = self.landing(&t)?;
         Ok(Segment {
@@ -771,7 +783,9 @@ impl<'a> Grammar<'a> {
         let after = self.pos;
         let t = self.next();
         match t.kind {
-            _ if t.newline_before => Err(self.expected_direction(&t, after, String::new())),
+            _ if t.newline_before => {
+                Err(self.expected_direction(&t, after, help::DirectionHelp::Plain))
+            }
             Kind::Arrow(d)
             | Kind::Word(Some(Word {
                 dir: Some(d), ..
@@ -815,7 +829,7 @@ impl<'a> Grammar<'a> {
                 return Ok(Spanned::new(c, l.span));
             }
         } else if is_word(&l) && !is_keyword(&l) {
-            let c = self.colour(&l, "landing colour")?;
+            let c = self.colour(&l, "landing")?;
             let next = self.peek();
             if !self.starts_action(&next)? {
                 return Ok(c);
@@ -843,7 +857,8 @@ impl<'a> Grammar<'a> {
         }
     }
 
-    /// A colour word (or prefix) for the tower or the landing square (`role`).
+    /// A colour word (or prefix) for the tower or the landing square (`role`: `tower` or
+    /// `landing`).
     #[inline]
     fn colour(&mut self, t: &Tok<'a>, role: &'static str) -> R<Spanned<Colour>> {
         match t.kind {

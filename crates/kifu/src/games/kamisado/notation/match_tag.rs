@@ -4,6 +4,7 @@ use super::super::ast::{MatchKind, Record};
 use super::super::vocab;
 use crate::core::Problem;
 use crate::core::diag::shown;
+use crate::message::Message;
 
 /// The match length a `[Match "…"]` value names (any case, accents optional), if any.
 pub fn match_kind_of(value: &str) -> Option<MatchKind> {
@@ -32,9 +33,9 @@ pub fn match_kind(record: &Record) -> Result<MatchKind, Problem> {
             Problem::error(
                 "kamisado::syntax::bad-match",
                 tag.value.span,
-                format!("unknown match length `{}`", shown(v)),
+                crate::message!("kamisado-syntax-bad-match", value = shown(v)),
             )
-            .with_label("not a match length")
-            .with_help("write simple (1 point), standard (3), long (7) or marathon (15); French `longue` and German `lang` work too")
+            .with_label(Message::new("kamisado-syntax-bad-match-label"))
+            .with_help(Message::new("kamisado-syntax-bad-match-help"))
         })
 }

@@ -149,3 +149,55 @@ fn the_written_record_is_the_record_its_text_reads_as() {
         }
     }
 }
+
+/// Every word of the scan's problems, said in `lang`.
+fn said(w: &Written, lang: crate::values::Lang) -> Vec<String> {
+    w.problems
+        .iter()
+        .flat_map(|p| {
+            let s = p.said(lang);
+            [Some(s.message), s.label, s.help]
+        })
+        .flatten()
+        .collect()
+}
+
+#[test]
+fn the_scans_problems_are_said_in_french_and_german() {
+    use crate::values::Lang;
+    let uncertain = settled_and_written(&two_towers(false));
+    let decided = settled_and_written(&two_towers(true));
+    assert_eq!(
+        said(&uncertain, Lang::Fr),
+        [
+            "page 1, ligne 1, Noir : les coches se lisent aussi `Brown ↑1 Purple`",
+            "lu ainsi, mais sans certitude",
+            "regardez les cases tour, arrivée à la page 1, ligne 1, Noir et corrigez la partie à la main, ou cochez-les de nouveau nettement et scannez à nouveau",
+        ]
+    );
+    assert_eq!(
+        said(&decided, Lang::De),
+        [
+            "Seite 1, Zeile 1, Schwarz: entschieden; die Kreuze zeigen `Green ↑1 Purple`, `Green ↑4 Purple` lässt sich schlechter nachspielen",
+            "nach den Regeln entschieden",
+            "die Einträge ringsum entscheiden diesen; sehen Sie sich im Zweifel die Kästchen auf Seite 1, Zeile 1, Schwarz an",
+        ]
+    );
+}
+
+/// The notes a record gets are in its own language.
+#[test]
+fn a_french_record_gets_french_notes() {
+    let sheet = two_towers(false);
+    let s = super::settle::settle(
+        &sheet.rounds,
+        Some(MatchKind::Simple),
+        &SettleOptions::default(),
+    );
+    let style = Style {
+        lang: crate::games::kamisado::style::Lang::Fr,
+        ..Style::ENGLISH_ARROWS
+    };
+    let w = write(&s, &sheet, &style);
+    assert!(w.text.contains("{scan: incertain ; aussi `"), "{}", w.text);
+}

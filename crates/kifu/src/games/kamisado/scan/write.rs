@@ -11,6 +11,9 @@ use crate::games::kamisado::ast::{Fill, Head, Item, MatchKind, Record, RoundHead
 use crate::games::kamisado::board::Side;
 use crate::games::kamisado::layout::ply_entry;
 use crate::games::kamisado::notation::{Style, write_entry, write_round};
+use crate::message::{Arg, Message};
+use crate::games::kamisado::abbrev::joined;
+use crate::values::Lang;
 
 /// The record written from a settled sheet, and what must be said about it.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,49 +30,59 @@ pub struct Written {
     pub problems: Vec<Problem>,
 }
 
-fn side_name(s: Side) -> &'static str {
-    match s {
-        Side::Black => "Black",
-        Side::White => "White",
-    }
+/// A cell's place on the sheet: `page 1, line 3, Black`.
+fn cell_place(at: &CellAt) -> Message {
+    crate::message!(
+        "kamisado-scan-cell",
+        page = at.page,
+        line = at.line,
+        side = at.side.name()
+    )
 }
 
-fn reading_text(r: &Option<Reading>) -> String {
-    r.as_ref().map_or("nothing".to_string(), Reading::text)
+/// What the ticks of a cell read: an entry (in English arrows, as the form's boxes), or
+/// nothing.
+fn reading_text(r: &Option<Reading>) -> Message {
+    match r {
+        Some(r) => crate::message!("kamisado-scan-reading", reading = r.text()),
+        None => Message::new("kamisado-scan-nothing"),
+    }
 }
 
 /// The first three competing readings of an uncertain cell, as words (`A or B`).
-fn alternatives_text(alternatives: &[(Option<Reading>, f32)]) -> String {
-    let alts: Vec<String> = alternatives
+fn alternatives_text(alternatives: &[(Option<Reading>, f32)]) -> Arg {
+    let alts: Vec<Arg> = alternatives
         .iter()
         .take(3)
-        .map(|(r, _)| reading_text(r))
+        .map(|(r, _)| reading_text(r).into())
         .collect();
-    alts.join(" or ")
+    joined("kamisado-or", alts)
 }
 
 /// The fields in which two readings differ, as the boxes to look at.
-fn differing(a: &Option<Reading>, b: &Option<Reading>) -> String {
+fn differing(a: &Option<Reading>, b: &Option<Reading>) -> Message {
+    let all = Message::new("kamisado-scan-all-boxes");
     let (Some(a), Some(b)) = (a, b) else {
-        return "all the boxes".into();
+        return all;
     };
-    let mut out = Vec::new();
+    let mut out: Vec<Arg> = Vec::new();
+    let field = |f: &'static str| Arg::from(crate::message!("kamisado-scan-field", field = f));
     if a.towers != b.towers {
-        out.push("tower");
+        out.push(field("tower"));
     }
     if a.step.map(|s| s.0) != b.step.map(|s| s.0) {
-        out.push("direction");
+        out.push(field("direction"));
     }
     if a.step.map(|s| s.1) != b.step.map(|s| s.1) {
-        out.push("distance");
+        out.push(field("distance"));
     }
     if a.landing != b.landing {
-        out.push("landing");
+        out.push(field("landing"));
     }
     if out.is_empty() {
-        "all the boxes".into()
+        all
     } else {
-        out.join(", ")
+        crate::message!("kamisado-scan-fields", fields = joined("kamisado-comma", out))
     }
 }
 
@@ -80,7 +93,11 @@ fn differing(a: &Option<Reading>, b: &Option<Reading>) -> String {
 /// of the form (`3. Black White`) with the notes on its entries, a note about cells the
 /// record leaves empty on a line of its own.
 pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
-    let mut out = Lines::default();
+    let mut out = Lines {
+        lang: Lang::from_code(style.lang.code()).unwrap_or(Lang::En),
+        items: Vec::new(),
+        lines: Vec::new(),
+    };
     let mut problems: Vec<(Problem, At)> = Vec::new();
     let tags = [
         ("Game", "Kamisado"),
@@ -113,18 +130,23 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
         // What the `new` and `continued` boxes read, when the rules had to decide.
         let section_note = (round.section_marks != said).then(|| {
             let read = match round.section_marks {
-                SectionMarks::New => "only `new` is ticked",
-                SectionMarks::Continued => "only `continued` is ticked",
-                SectionMarks::Neither => "neither `new` nor `continued` is ticked",
-                SectionMarks::Both => "both `new` and `continued` are ticked",
+                SectionMarks::New => "new",
+                SectionMarks::Continued => "continued",
+                SectionMarks::Neither => "neither",
+                SectionMarks::Both => "both",
             };
-            let taken = if round.continued {
-                format!("it goes on with round {number}")
-            } else {
-                format!("it starts round {number}")
-            };
-            format!("{read}; {taken}")
+            crate::message!(
+                "kamisado-scan-section-marks",
+                marks = read,
+                taken = if round.continued { "continued" } else { "new" },
+                number = number
+            )
         });
+        let section = crate::message!(
+            "kamisado-scan-section",
+            page = at.page,
+            section = at.section
+        );
         let open_verdict = matches!(
             round.fill_verdict,
             FillVerdict::Uncertain | FillVerdict::Illegal { .. }
@@ -134,12 +156,13 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
             // written when its boxes were unclear or do not fit.
             let note = section_note
                 .clone()
-                .or_else(|| open_verdict.then(|| "its header boxes do not fit".to_string()));
+                .or_else(|| open_verdict.then(|| Message::new("kamisado-scan-header-unfit")));
             match note {
                 Some(note) => {
-                    let k = out.comment(format!(
-                        "scan: page {}, section {}: {note}",
-                        at.page, at.section
+                    let k = out.comment(crate::message!(
+                        "kamisado-scan-at",
+                        place = section.clone(),
+                        note = note
                     ));
                     if !open {
                         out.end_line();
@@ -162,71 +185,81 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
             })))
         };
         let fill_name = |f: Option<Fill>| f.map_or("none", Fill::name);
-        let header_decided = |said: &str| {
+        let header_decided = |said: Arg| {
             Problem::warning(
                 "kifu::scan::decided-header",
                 Span::default(),
-                format!(
-                    "page {}, section {}: decided by the rules: {said}",
-                    at.page, at.section
+                crate::message!(
+                    "kamisado-scan-decided-header",
+                    place = section.clone(),
+                    said = said
                 ),
             )
-            .with_label("as the game goes on")
-            .with_help(
-                "tick `new` on the first section of a round and `continued` on the others, and one of the two fill boxes, clearly",
-            )
+            .with_label(Message::new("kamisado-scan-decided-header-label"))
+            .with_help(Message::new("kamisado-scan-decided-header-help"))
         };
         match &round.fill_verdict {
             FillVerdict::Certain => {}
             FillVerdict::Decided { marks } if !round.continued => {
                 let first = out.items.len();
-                let mut said = Vec::new();
+                let mut said: Vec<Arg> = Vec::new();
                 if *marks != round.fill || section_note.is_none() {
-                    let note = format!("fill decided; its boxes read {}", fill_name(*marks));
-                    out.comment(format!("scan: {note}"));
-                    said.push(note);
+                    let note =
+                        crate::message!("kamisado-scan-fill-decided", fill = fill_name(*marks));
+                    out.comment(note.clone());
+                    said.push(note.into());
                 }
                 if let Some(note) = &section_note {
-                    out.comment(format!("scan: {note}"));
-                    said.push(note.clone());
+                    out.comment(note.clone());
+                    said.push(note.clone().into());
                 }
                 let last = out.items.len() - 1;
-                problems.push((header_decided(&said.join("; ")), At::Items(first, last)));
+                problems.push((
+                    header_decided(joined("kamisado-semicolon", said)),
+                    At::Items(first, last),
+                ));
             }
             FillVerdict::Decided { .. } => {
                 if let Some(note) = &section_note {
-                    problems.push((header_decided(note), span));
+                    problems.push((header_decided(note.clone().into()), span));
                 }
             }
             FillVerdict::Uncertain => problems.push((
                 Problem::error(
                     "kifu::scan::uncertain-header",
                     Span::default(),
-                    format!(
-                        "page {}, section {}: the header of round {number} is uncertain",
-                        at.page, at.section
+                    crate::message!(
+                        "kamisado-scan-uncertain-header",
+                        place = section.clone(),
+                        number = number
                     ),
                 )
-                .with_label("another fill, or another start of the round, replays about as well")
-                .with_help(
-                    "tick `new` on the first section of a round and `continued` on the others, and one of the two fill boxes clearly",
-                ),
+                .with_label(Message::new("kamisado-scan-uncertain-header-label"))
+                .with_help(Message::new("kamisado-scan-uncertain-header-help")),
                 span,
             )),
             FillVerdict::Illegal { marks } => problems.push((
                 Problem::error(
                     "kifu::scan::illegal-header",
                     Span::default(),
-                    format!(
-                        "page {}, section {}: the header of round {number} (fill {}{}) does not fit the game",
-                        at.page,
-                        at.section,
-                        fill_name(*marks),
-                        section_note.as_deref().map_or(String::new(), |n| format!("; {n}"))
-                    ),
+                    match &section_note {
+                        None => crate::message!(
+                            "kamisado-scan-illegal-header",
+                            place = section.clone(),
+                            number = number,
+                            fill = fill_name(*marks)
+                        ),
+                        Some(note) => crate::message!(
+                            "kamisado-scan-illegal-header-noted",
+                            place = section.clone(),
+                            number = number,
+                            fill = fill_name(*marks),
+                            note = note.clone()
+                        ),
+                    },
                 )
-                .with_label("what the game allows")
-                .with_help("check the `new`, `continued`, fill and score boxes of this header"),
+                .with_label(Message::new("kamisado-scan-illegal-header-label"))
+                .with_help(Message::new("kamisado-scan-illegal-header-help")),
                 span,
             )),
         }
@@ -240,46 +273,43 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                 line: 0,
                 side: Side::Black,
             });
-            let place = format!("page {}, line {}, {}", at.page, at.line, side_name(at.side));
+            let place = cell_place(&at);
             let Some(ply) = cell.ply else {
                 // A cell the record leaves empty: say so when it has ticks, with a note in
                 // the record and a problem about it.
-                let said: Option<(String, Option<Problem>)> = match &cell.verdict {
+                let said: Option<(Message, Option<Problem>)> = match &cell.verdict {
                     Verdict::Illegal { marks } => Some((
-                        format!("ticks {} where no entry can stand", reading_text(marks)),
+                        crate::message!("kamisado-scan-no-move-note", marks = reading_text(marks)),
                         Some(Problem::error(
                             "kifu::scan::illegal",
                             Span::new(0, 0),
-                            format!("{place}: ticks where the game has no move"),
+                            crate::message!("kamisado-scan-no-move", place = place.clone()),
                         )
-                        .with_label("read here")
-                        .with_help(
-                            "the round is over or it is the other side's turn: rub out these ticks or check the entries before",
-                        )),
+                        .with_label(Message::new("kamisado-scan-no-move-label"))
+                        .with_help(Message::new("kamisado-scan-no-move-help"))),
                     )),
                     Verdict::LeftOut { marks } => {
+                        let marks = crate::message!("kamisado-scan-reading", reading = marks.text());
                         let note =
-                            format!("ticks {}, left out: the record stops before", marks.text());
+                            crate::message!("kamisado-scan-left-out-note", marks = marks.clone());
                         // Said once, on the first: the record stops there.
                         let first = left_out == 0;
                         left_out += 1;
                         let problem = first.then(|| {
-                            let more = match left_outs - 1 {
-                                0 => String::new(),
-                                1 => " (and those of 1 more entry after it)".to_string(),
-                                n => format!(" (and those of {n} more entries after it)"),
-                            };
                             Problem::error(
                                 "kifu::scan::left-out",
                                 Span::new(0, 0),
-                                format!(
-                                    "{place}: the ticks read {}{more}, which the record leaves out: it stops before this entry",
-                                    marks.text()
+                                crate::message!(
+                                    "kamisado-scan-left-out",
+                                    place = place.clone(),
+                                    marks = marks,
+                                    more = left_outs - 1
                                 ),
                             )
-                            .with_label("the record stops here")
-                            .with_help(format!(
-                                "no entry the rules allow here fits the ticks: look at the boxes of {place} and of the entries before it, tick them again clearly and scan again, or write the rest of the record by hand"
+                            .with_label(Message::new("kamisado-scan-left-out-label"))
+                            .with_help(crate::message!(
+                                "kamisado-scan-left-out-help",
+                                place = place.clone()
                             ))
                         });
                         Some((note, problem))
@@ -287,34 +317,44 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                     Verdict::Uncertain { alternatives } => {
                         let alts = alternatives_text(alternatives);
                         Some((
-                            format!("left empty; uncertain: also {alts}"),
+                            crate::message!("kamisado-scan-uncertain-empty-note", alts = alts.clone()),
                             Some(Problem::error(
                                 "kifu::scan::uncertain",
                                 Span::new(0, 0),
-                                format!(
-                                    "{place}: left empty in the record, but the ticks also read as {alts}"
+                                crate::message!(
+                                    "kamisado-scan-uncertain-empty",
+                                    place = place.clone(),
+                                    alts = alts
                                 ),
                             )
-                            .with_label("read as empty, but not surely")
-                            .with_help(format!(
-                                "look at the boxes of {place} and correct the record by hand, or tick them again clearly and scan again"
+                            .with_label(Message::new("kamisado-scan-uncertain-empty-label"))
+                            .with_help(crate::message!(
+                                "kamisado-scan-uncertain-empty-help",
+                                place = place.clone()
                             ))),
                         ))
                     }
                     Verdict::Decided {
                         marks: Some(marks), ..
                     } => Some((
-                        format!("faint marks {} where no entry can stand, left out", marks.text()),
+                        crate::message!(
+                            "kamisado-scan-ignored-note",
+                            marks = crate::message!("kamisado-scan-reading", reading = marks.text())
+                        ),
                         Some(Problem::warning(
                             "kifu::scan::ignored",
                             Span::new(0, 0),
-                            format!(
-                                "{place}: faint marks (read as {}) where no entry can stand were left out",
-                                marks.text()
+                            crate::message!(
+                                "kamisado-scan-ignored",
+                                place = place.clone(),
+                                marks = crate::message!(
+                                    "kamisado-scan-reading",
+                                    reading = marks.text()
+                                )
                             ),
                         )
-                        .with_label("left out")
-                        .with_help("rub out marks outside the entries of the game")),
+                        .with_label(Message::new("kamisado-scan-ignored-label"))
+                        .with_help(Message::new("kamisado-scan-ignored-help"))),
                     )),
                     _ => None,
                 };
@@ -323,7 +363,11 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                         out.end_line();
                         open = false;
                     }
-                    let k = out.comment(format!("scan: {place}: {note}"));
+                    let k = out.comment(crate::message!(
+                        "kamisado-scan-at",
+                        place = place.clone(),
+                        note = note
+                    ));
                     // The left-out entries after the first get the note only.
                     if let Some(problem) = problem {
                         problems.push((problem, At::Item(k)));
@@ -351,47 +395,59 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                     marks,
                     alternatives,
                 } => {
-                    let mut c = if *marks == record {
-                        "decided; the ticks are faint or doubled".to_string()
-                    } else {
-                        format!("decided; the ticks read {}", reading_text(marks))
+                    let how = if *marks == record { "faint" } else { "read" };
+                    let (other, alt) = match alternatives.first() {
+                        Some(Some(alt)) => ("reading", alt.text()),
+                        Some(None) => ("empty", String::new()),
+                        None => ("none", String::new()),
                     };
-                    match alternatives.first() {
-                        Some(Some(alt)) => {
-                            c.push_str(&format!(", {} does not replay as well", alt.text()));
-                        }
-                        Some(None) => c.push_str(", an empty cell does not replay as well"),
-                        None => {}
-                    }
-                    let k = out.comment(format!("scan: {c}"));
+                    let c = crate::message!(
+                        "kamisado-scan-decided",
+                        how = how,
+                        marks = reading_text(marks),
+                        other = other,
+                        alt = alt
+                    );
+                    let k = out.comment(c.clone());
                     problems.push((
                         Problem::warning(
                             "kifu::scan::decided",
                             Span::default(),
-                            format!("{place}: {c}"),
+                            crate::message!("kamisado-scan-at", place = place.clone(), note = c),
                         )
-                        .with_label("decided by the rules")
-                        .with_help(format!(
-                            "the entries around it decide this one; look at the boxes of {place} if in doubt"
+                        .with_label(Message::new("kamisado-scan-decided-label"))
+                        .with_help(crate::message!(
+                            "kamisado-scan-decided-help",
+                            place = place.clone()
                         )),
                         At::Item(k),
                     ));
                 }
                 Verdict::Uncertain { alternatives } => {
                     let alts = alternatives_text(alternatives);
-                    let fields = alternatives
-                        .first()
-                        .map_or("all the boxes".into(), |(a, _)| differing(&record, a));
-                    out.comment(format!("scan: uncertain; also {alts}"));
+                    let fields = alternatives.first().map_or_else(
+                        || Message::new("kamisado-scan-all-boxes"),
+                        |(a, _)| differing(&record, a),
+                    );
+                    out.comment(crate::message!(
+                        "kamisado-scan-uncertain-note",
+                        alts = alts.clone()
+                    ));
                     problems.push((
                         Problem::error(
                             "kifu::scan::uncertain",
                             Span::default(),
-                            format!("{place}: the ticks also read as {alts}"),
+                            crate::message!(
+                                "kamisado-scan-uncertain",
+                                place = place.clone(),
+                                alts = alts
+                            ),
                         )
-                        .with_label("read as this, but not surely")
-                        .with_help(format!(
-                            "look at the {fields} boxes of {place} and correct the record by hand, or tick them again clearly and scan again"
+                        .with_label(Message::new("kamisado-scan-uncertain-label"))
+                        .with_help(crate::message!(
+                            "kamisado-scan-uncertain-help",
+                            fields = fields,
+                            place = place.clone()
                         )),
                         span,
                     ));
@@ -399,23 +455,25 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                 // Only a cell the record leaves empty is left out.
                 Verdict::LeftOut { .. } => {}
                 Verdict::Illegal { marks } => {
-                    out.comment(format!(
-                        "scan: the ticks read {}, not a legal move here",
-                        reading_text(marks)
+                    out.comment(crate::message!(
+                        "kamisado-scan-illegal-note",
+                        marks = reading_text(marks)
                     ));
                     problems.push((
                         Problem::error(
                             "kifu::scan::illegal",
                             Span::default(),
-                            format!(
-                                "{place}: the ticks read {}, which is not a legal move here",
-                                reading_text(marks)
+                            crate::message!(
+                                "kamisado-scan-illegal",
+                                place = place.clone(),
+                                marks = reading_text(marks)
                             ),
                         )
-                        .with_label("the nearest legal move, put in its place")
-                        .with_help(format!(
-                            "look at the {} boxes of {place}: the sheet itself may be wrong",
-                            differing(&record, marks)
+                        .with_label(Message::new("kamisado-scan-illegal-label"))
+                        .with_help(crate::message!(
+                            "kamisado-scan-illegal-help",
+                            fields = differing(&record, marks),
+                            place = place.clone()
                         )),
                         span,
                     ));
@@ -454,8 +512,9 @@ enum At {
 }
 
 /// The record's items as they are built, and the lines they stand on.
-#[derive(Default)]
 struct Lines {
+    /// The language of the record's notes (the record's own).
+    lang: Lang,
     items: Vec<Item>,
     /// Each line's items; `true` once the line is ended (an empty ended line is blank).
     lines: Vec<(Vec<usize>, bool)>,
@@ -473,8 +532,9 @@ impl Lines {
         k
     }
 
-    /// Add a comment on the current line; its index.
-    fn comment(&mut self, text: String) -> usize {
+    /// Add a note `{scan: …}` on the current line, in the record's language; its index.
+    fn comment(&mut self, note: Message) -> usize {
+        let text = crate::message!("kamisado-scan-note", note = note).say(self.lang);
         self.push(Item::Comment(Spanned::new(text, Span::default())))
     }
 

@@ -14,14 +14,14 @@ use super::super::write::{
 };
 use super::{Failed, Grammar, R, move_number};
 use crate::core::diag::shown;
-use crate::core::parse;
 use crate::core::{Problem, Span, Spanned};
+use crate::message::Message;
 
 impl<'a> Grammar<'a> {
     /// Where to label something that is missing or wrong at token `t`, which follows
     /// position `after`: the token itself, or a point right after `after` when the token
     /// is on the next line or the text has ended. Also says what was found.
-    pub(super) fn found(&self, t: &Tok<'_>, after: usize) -> (Span, String) {
+    pub(super) fn found(&self, t: &Tok<'_>, after: usize) -> (Span, Message) {
         let src = self.src;
         if t.kind == Kind::Eof && after >= src.len() {
             // A point at the very end of the text is not shown by the renderer: label the
@@ -32,14 +32,25 @@ impl<'a> Grammar<'a> {
                 .rev()
                 .find(|(_, c)| c.is_whitespace())
                 .map_or(0, |(n, c)| n + c.len_utf8());
-            (Span::new(start, after), "the end of the record".to_owned())
+            (
+                Span::new(start, after),
+                Message::new("kamisado-found-end-of-record"),
+            )
         } else {
-            t.found(after)
+            let (span, _) = t.found(after);
+            let said = if t.kind == Kind::Eof {
+                Message::new("kamisado-found-end-of-record")
+            } else if t.newline_before {
+                Message::new("kamisado-found-end-of-line")
+            } else {
+                crate::message!("kamisado-found-token", token = shown(t.text))
+            };
+            (span, said)
         }
     }
 
     /// `kamisado::syntax::bad-round-header`.
-    pub(super) fn bad_round(&self, span: Span, msg: String, label: &str) -> Problem {
+    pub(super) fn bad_round(&self, span: Span, msg: Message, label: Message) -> Problem {
         Problem::error("kamisado::syntax::bad-round-header", span, msg)
             .with_label(label)
             .with_help(self.round_help())
@@ -51,37 +62,30 @@ impl<'a> Grammar<'a> {
     pub(super) fn unexpected(&mut self, t: Tok<'a>) -> Failed {
         self.failed(
             |g| {
-                let (what, help) = match t.kind {
+                let (what, example) = match t.kind {
                     Kind::Number => (
-                        "a number on its own",
-                        format!(
-                            "write a move number with a dot (`12.`), or a distance right after its direction (`{}`)",
-                            write_step(Direction::Right, 3, &g.style())
-                        ),
+                        "lone-number",
+                        write_step(Direction::Right, 3, &g.style()),
                     ),
-                    Kind::Plus => (
-                        "a `+` with no entry before it",
-                        format!(
-                            "`+` joins the towers of one pushed entry: `{}`",
-                            g.pushed_example()
-                        ),
-                    ),
-                    Kind::Arrow(_) => (
-                        "a direction with no tower before it",
-                        format!(
-                            "an entry starts with the tower's colour: `{}`",
-                            g.red_blue()
-                        ),
-                    ),
-                    _ => (
-                        "a character that cannot start an entry",
-                        format!(
-                            "an entry reads `{}`; write remarks inside `{{ }}` or after `;`",
-                            g.red_blue()
-                        ),
-                    ),
+                    Kind::Plus => ("lone-plus", g.pushed_example()),
+                    Kind::Arrow(_) => ("lone-direction", g.red_blue()),
+                    _ => ("bad-start", g.red_blue()),
                 };
-                parse::unexpected("kamisado::syntax::unexpected", t.span, t.text, what, &help)
+                Problem::error(
+                    "kamisado::syntax::unexpected",
+                    t.span,
+                    crate::message!(
+                        "kamisado-syntax-unexpected",
+                        token = shown(t.text),
+                        what = crate::message!("kamisado-syntax-unexpected-what", what = what),
+                    ),
+                )
+                .with_label(Message::new("kamisado-syntax-not-understood"))
+                .with_help(crate::message!(
+                    "kamisado-syntax-unexpected-help",
+                    what = what,
+                    example = example
+                ))
             },
             t.span.end,
         )
@@ -121,22 +125,29 @@ impl<'a> Grammar<'a> {
                     |g| {
                         let lang = g.style().lang;
                         let help = if t.text.chars().nth(1).is_none() {
-                            format!("write more letters of a colour: {}", colour_list(lang))
+                            crate::message!(
+                                "kamisado-syntax-colour-more-letters",
+                                colours = colour_list(lang)
+                            )
                         } else {
                             match vocab::suggest(t.text, vocab::COLOUR_WORDS.iter().map(|w| w.0)) {
-                                Some(s) => format!("did you mean `{}`?", vocab::display(s)),
-                                None => format!("write one of the colours {}", colour_list(lang)),
+                                Some(s) => did_you_mean(s),
+                                None => crate::message!(
+                                    "kamisado-syntax-colour-one-of",
+                                    colours = colour_list(lang)
+                                ),
                             }
                         };
                         Problem::error(
                             "kamisado::syntax::unknown-colour",
                             t.span,
-                            format!(
-                                "expected the {role}, found `{}`, which is not a colour",
-                                shown(t.text)
+                            crate::message!(
+                                "kamisado-syntax-unknown-colour",
+                                role = role,
+                                token = shown(t.text)
                             ),
                         )
-                        .with_label("unknown colour")
+                        .with_label(Message::new("kamisado-syntax-unknown-colour-label"))
                         .with_help(help)
                     },
                     t.span.start,
@@ -165,11 +176,7 @@ impl<'a> Grammar<'a> {
                     self.go(n.span.end);
                     Ok(Spanned::new(Direction::Straight, t.span.join(n.span)))
                 } else {
-                    Err(self.expected_direction(
-                        &t,
-                        after,
-                        "`Tout` must be followed by `droit` (`Tout droit`); ".to_owned(),
-                    ))
+                    Err(self.expected_direction(&t, after, DirectionHelp::Tout))
                 }
             }
             Kind::Word(_) if vocab::is(t.text, "droit") => Err(self.failed(
@@ -177,10 +184,10 @@ impl<'a> Grammar<'a> {
                     Problem::error(
                         "kamisado::syntax::ambiguous-direction",
                         t.span,
-                        format!("`{}` could mean straight ahead or diagonally right", t.text),
+                        crate::message!("kamisado-syntax-ambiguous-direction", token = t.text),
                     )
-                    .with_label("ambiguous direction")
-                    .with_help("write `Devant (↑)` (or `Tout droit`) for straight ahead, or `Droite (↗)` for diagonally right")
+                    .with_label(Message::new("kamisado-syntax-ambiguous-direction-label"))
+                    .with_help(Message::new("kamisado-syntax-ambiguous-direction-help"))
                 },
                 t.span.start,
             )),
@@ -203,28 +210,27 @@ impl<'a> Grammar<'a> {
                         .map(|w| w.0)
                         .filter(|w| w.len() > 2),
                 ) {
-                    Some(s) => format!("did you mean `{}`? Otherwise ", vocab::display(s)),
-                    None if self.is_colour(&t)? => {
-                        "the direction and distance are missing; ".to_owned()
-                    }
-                    None => String::new(),
+                    Some(s) => DirectionHelp::Suggest(s),
+                    None if self.is_colour(&t)? => DirectionHelp::Missing,
+                    None => DirectionHelp::Plain,
                 };
                 Err(self.expected_direction(&t, after, extra))
             }
-            Kind::Number => Err(self.expected_direction(
-                &t,
-                after,
-                "a distance needs a direction before it; ".to_owned(),
-            )),
-            _ => Err(self.expected_direction(&t, after, String::new())),
+            Kind::Number => Err(self.expected_direction(&t, after, DirectionHelp::Distance)),
+            _ => Err(self.expected_direction(&t, after, DirectionHelp::Plain)),
         }
     }
 
     /// `kamisado::syntax::expected-direction` at `t` (after `after`), its help opening
-    /// with `extra`.
+    /// as `extra` says.
     #[cold]
     #[inline(never)]
-    pub(super) fn expected_direction(&mut self, t: &Tok<'a>, after: usize, extra: String) -> Failed {
+    pub(super) fn expected_direction(
+        &mut self,
+        t: &Tok<'a>,
+        after: usize,
+        extra: DirectionHelp,
+    ) -> Failed {
         let t = *t;
         self.failed(
             |g| {
@@ -232,13 +238,32 @@ impl<'a> Grammar<'a> {
                 Problem::error(
                     "kamisado::syntax::expected-direction",
                     span,
-                    format!("expected a direction after the tower colour, found {found}"),
+                    crate::message!("kamisado-syntax-expected-direction", found = found),
                 )
-                .with_label("direction expected")
-                .with_help(format!(
-                    "{extra}write the direction and the distance: {}, or `0` for a blocked tower",
-                    g.direction_examples()
-                ))
+                .with_label(Message::new("kamisado-syntax-expected-direction-label"))
+                .with_help({
+                    let write = crate::message!(
+                        "kamisado-syntax-expected-direction-help",
+                        examples = g.direction_examples()
+                    );
+                    match extra {
+                        DirectionHelp::Plain => write,
+                        DirectionHelp::Suggest(s) => crate::message!(
+                            "kamisado-syntax-direction-suggest",
+                            word = vocab::display(s),
+                            then = write
+                        ),
+                        DirectionHelp::Tout => {
+                            crate::message!("kamisado-syntax-direction-tout", then = write)
+                        }
+                        DirectionHelp::Missing => {
+                            crate::message!("kamisado-syntax-direction-missing", then = write)
+                        }
+                        DirectionHelp::Distance => {
+                            crate::message!("kamisado-syntax-direction-distance", then = write)
+                        }
+                    }
+                })
             },
             t.span.start.max(after),
         )
@@ -261,11 +286,12 @@ impl<'a> Grammar<'a> {
                     Problem::error(
                         "kamisado::syntax::expected-distance",
                         span,
-                        format!("expected the number of squares after the direction, found {found}"),
+                        crate::message!("kamisado-syntax-expected-distance", found = found),
                     )
-                    .with_label("distance expected")
-                    .with_help(format!(
-                        "write how many squares the tower moved right after the direction, e.g. `{d}{sep}3`"
+                    .with_label(Message::new("kamisado-syntax-expected-distance-label"))
+                    .with_help(crate::message!(
+                        "kamisado-syntax-expected-distance-help",
+                        example = format!("{d}{sep}3")
                     ))
                 },
                 n.span.start.max(dir.span.end),
@@ -276,16 +302,23 @@ impl<'a> Grammar<'a> {
                 Problem::error(
                     "kamisado::syntax::bad-distance",
                     n.span,
-                    format!("a tower moves 1 to {MAX_DISTANCE} squares, not {}", shown(n.text)),
+                    crate::message!(
+                        "kamisado-syntax-bad-distance",
+                        max = MAX_DISTANCE,
+                        token = shown(n.text)
+                    ),
                 )
-                .with_label(format!("must be 1 to {MAX_DISTANCE}"))
+                .with_label(crate::message!(
+                    "kamisado-syntax-bad-distance-label",
+                    max = MAX_DISTANCE
+                ))
                 .with_help(if is_zero(&n) {
-                    format!(
-                        "for a blocked tower write `0` alone, without a direction: `{}`",
-                        g.example(Colour::Green, None, Colour::Pink)
+                    crate::message!(
+                        "kamisado-syntax-bad-distance-zero-help",
+                        example = g.example(Colour::Green, None, Colour::Pink)
                     )
                 } else {
-                    format!("the board has 8 rows, so a distance is 1 to {MAX_DISTANCE}; check the count of squares")
+                    crate::message!("kamisado-syntax-bad-distance-help", max = MAX_DISTANCE)
                 })
             },
             n.span.end,
@@ -302,7 +335,7 @@ impl<'a> Grammar<'a> {
                 let (span, found) = if is_word(&l) {
                     (
                         Span::point(action_end),
-                        format!("the next entry `{}`", shown(l.text)),
+                        crate::message!("kamisado-found-next-entry", token = shown(l.text)),
                     )
                 } else {
                     g.found(&l, action_end)
@@ -310,14 +343,17 @@ impl<'a> Grammar<'a> {
                 Problem::error(
                     "kamisado::syntax::expected-landing",
                     span,
-                    format!("expected the colour of the landing square, found {found}"),
+                    crate::message!("kamisado-syntax-expected-landing", found = found),
                 )
-                .with_label("landing colour missing")
-                .with_help(format!(
-                    "end the entry with the colour of the square the tower stopped on: `{} {} {}`",
-                    shown(tower.text),
-                    g.src[Span::new(tower.span.end, action_end).range()].trim(),
-                    colour_name(Colour::Blue, g.style().lang)
+                .with_label(Message::new("kamisado-syntax-expected-landing-label"))
+                .with_help(crate::message!(
+                    "kamisado-syntax-expected-landing-help",
+                    example = format!(
+                        "{} {} {}",
+                        shown(tower.text),
+                        g.src[Span::new(tower.span.end, action_end).range()].trim(),
+                        colour_name(Colour::Blue, g.style().lang)
+                    )
                 ))
             },
             l.span.start.max(action_end),
@@ -393,16 +429,15 @@ impl<'a> Grammar<'a> {
 
     /// The four directions with a distance, in the record's style (with the words too when
     /// it writes arrows).
-    pub(super) fn direction_examples(&self) -> String {
+    pub(super) fn direction_examples(&self) -> Message {
         let style = self.style();
-        let list = [
-            (Direction::Straight, 3, "straight"),
-            (Direction::Left, 3, "left"),
-            (Direction::Right, 3, "right"),
-            (Direction::Back, 1, "pushed back"),
-        ]
-        .map(|(d, n, what)| format!("`{}` {what}", write_step(d, n, &style)))
-        .join(", ");
+        let list = crate::message!(
+            "kamisado-syntax-direction-examples",
+            straight = write_step(Direction::Straight, 3, &style),
+            left = write_step(Direction::Left, 3, &style),
+            right = write_step(Direction::Right, 3, &style),
+            back = write_step(Direction::Back, 1, &style),
+        );
         if style.arrows == ArrowStyle::Words {
             list
         } else {
@@ -410,9 +445,10 @@ impl<'a> Grammar<'a> {
                 arrows: ArrowStyle::Words,
                 ..style
             };
-            format!(
-                "{list} (or words: `{}`)",
-                write_step(Direction::Left, 3, &words)
+            crate::message!(
+                "kamisado-syntax-direction-examples-words",
+                list = list,
+                word = write_step(Direction::Left, 3, &words)
             )
         }
     }
@@ -429,28 +465,47 @@ impl<'a> Grammar<'a> {
     }
 
     /// The help of a bad round header: the header in the record's language.
-    fn round_help(&self) -> String {
+    fn round_help(&self) -> Message {
         let style = self.style();
-        format!(
-            "write a round header as `{}` or `{}`",
-            write_round_header(2, Some(Fill::Left), &style),
-            write_round_header(2, Some(Fill::Right), &style)
+        crate::message!(
+            "kamisado-syntax-bad-round-help",
+            left = write_round_header(2, Some(Fill::Left), &style),
+            right = write_round_header(2, Some(Fill::Right), &style)
         )
     }
 }
 
 /// `kamisado::syntax::bad-score`.
-pub(super) fn bad_score(span: Span, msg: String) -> Problem {
+pub(super) fn bad_score(span: Span, msg: Message) -> Problem {
     Problem::error("kamisado::syntax::bad-score", span, msg)
-        .with_label("bad score")
-        .with_help("write the score after a round as `Score: 1-0`: Black's points, a dash (or a colon), White's points")
+        .with_label(Message::new("kamisado-syntax-bad-score-label"))
+        .with_help(Message::new("kamisado-syntax-bad-score-help"))
 }
 
-fn colour_list(lang: Lang) -> String {
-    let others = match lang {
-        Lang::En => "the French or German name",
-        Lang::Fr => "the English or German name",
-        Lang::De => "the English or French name",
-    };
-    format!("{} (or {others}, or its first letters)", colour_names(lang))
+/// `did you mean `word`?`, a word of the vocabulary as sheets write it.
+fn did_you_mean(word: &str) -> Message {
+    crate::message!("kamisado-syntax-did-you-mean", word = vocab::display(word))
+}
+
+/// How the help of `kamisado::syntax::expected-direction` opens.
+pub(super) enum DirectionHelp {
+    /// Straight with what to write.
+    Plain,
+    /// With a direction word the written one is near.
+    Suggest(&'static str),
+    /// `Tout` without `droit`.
+    Tout,
+    /// A colour where the direction should be: direction and distance are missing.
+    Missing,
+    /// A number where the direction should be.
+    Distance,
+}
+
+/// The colour names in the sheet's language (and the other languages', or first letters).
+fn colour_list(lang: Lang) -> Message {
+    crate::message!(
+        "kamisado-syntax-colour-list",
+        names = colour_names(lang),
+        sheet = lang.code()
+    )
 }

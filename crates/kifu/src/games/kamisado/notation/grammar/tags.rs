@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use super::{GiveUp, Grammar, Sink};
 use crate::core::header::{self, Cursor};
 use crate::core::{Problem, Span, Spanned};
+use crate::message::Message;
 
 /// A tag of the record's head, read before its visitor is made (the `[Match]` tag says
 /// which): borrowed from the text unless it holds an escape.
@@ -79,9 +80,13 @@ impl<'a> Grammar<'a> {
         };
         if seen_body {
             s.problem(
-                Problem::error("kamisado::syntax::unexpected", raw.span, "a tag after the moves")
-                    .with_label("tag after the moves")
-                    .with_help("put every tag before the first move; a tag block after the moves starts a new record (read the file with `parse_all`)"),
+                Problem::error(
+                    "kamisado::syntax::unexpected",
+                    raw.span,
+                    Message::new("kamisado-syntax-tag-after-moves"),
+                )
+                .with_label(Message::new("kamisado-syntax-tag-after-moves-label"))
+                .with_help(Message::new("kamisado-syntax-tag-after-moves-help")),
             );
             s.invalid(raw.span);
             return;
