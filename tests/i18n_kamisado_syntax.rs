@@ -78,22 +78,14 @@ const SNAPSHOTS: &[(&str, &str)] = &[
 ];
 
 #[test]
-fn syntax_fixtures_in_french() {
-    for (dir, name) in SNAPSHOTS {
-        insta::assert_snapshot!(
-            format!("fr_{}", name.trim_end_matches(".kamisado")),
-            rendered(dir, name, Lang::Fr)
-        );
-    }
-}
-
-#[test]
-fn syntax_fixtures_in_german() {
-    for (dir, name) in SNAPSHOTS {
-        insta::assert_snapshot!(
-            format!("de_{}", name.trim_end_matches(".kamisado")),
-            rendered(dir, name, Lang::De)
-        );
+fn syntax_fixtures_in_french_and_german() {
+    for (lang, code) in [(Lang::Fr, "fr"), (Lang::De, "de")] {
+        for (dir, name) in SNAPSHOTS {
+            insta::assert_snapshot!(
+                format!("{code}_{}", name.trim_end_matches(".kamisado")),
+                rendered(dir, name, lang)
+            );
+        }
     }
 }
 
