@@ -81,7 +81,7 @@ impl<'a> Grammar<'a> {
                         ),
                     ),
                 };
-                parse::unexpected("kamisado::syntax::unexpected", t.span, t.text, what, &help)
+                parse::unexpected("kamisado::syntax::unexpected", t.span, t.text, what, help)
             },
             t.span.end,
         )
