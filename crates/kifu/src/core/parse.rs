@@ -18,6 +18,7 @@ use nom::{IResult, Parser};
 use super::diag::shown;
 use super::header::{self, Cursor, RawTag};
 use super::{Problem, Span, Spanned};
+use crate::message::Message;
 
 // ===== tokens ==========================================================================
 
@@ -293,14 +294,26 @@ pub fn fail(problem: Problem, resume_from: usize) -> Fail {
 
 /// The `<game>::syntax::unexpected` problem: "unexpected `text`: what", labelled "not
 /// understood", with a help saying what to write.
-pub fn unexpected(code: &'static str, span: Span, text: &str, what: &str, help: &str) -> Problem {
-    Problem::error(code, span, format!("unexpected `{}`: {what}", shown(text)))
-        .with_label("not understood")
+pub fn unexpected(
+    code: &'static str,
+    span: Span,
+    text: &str,
+    what: impl Into<Message>,
+    help: impl Into<Message>,
+) -> Problem {
+    let message = crate::message!("syntax-unexpected", text = shown(text), what = what.into());
+    Problem::error(code, span, message)
+        .with_label(Message::new("syntax-not-understood"))
         .with_help(help)
 }
 
 /// [`unexpected`] at the token `t`, resuming after it.
-pub fn unexpected_at<K>(code: &'static str, t: &Tok<'_, K>, what: &str, help: &str) -> Fail {
+pub fn unexpected_at<K>(
+    code: &'static str,
+    t: &Tok<'_, K>,
+    what: impl Into<Message>,
+    help: impl Into<Message>,
+) -> Fail {
     fail(unexpected(code, t.span, t.text, what, help), t.span.end)
 }
 

@@ -3,6 +3,7 @@
 //! [`Findings`] next to its own rounds or plies and end state.
 
 use super::{Problem, Span, Spanned};
+use crate::message::Message;
 
 /// The set-up and rule problems a replay found, and where it stopped before the end of
 /// the record, if it did (syntax problems are the parser's).
@@ -94,7 +95,7 @@ pub struct MoveNumbers {
     /// The warning's code (`kamisado::numbering`).
     code: &'static str,
     /// How the lines are numbered: the warning's help.
-    help: &'static str,
+    help: Message,
     /// Entries written since the numbering started, plus 1 when the second column's
     /// player made the first of them: the cells filled, counting an empty first one.
     cells: usize,
@@ -127,10 +128,10 @@ struct Run {
 impl MoveNumbers {
     /// The check of a sheet whose warnings have this code and help, `second_first` when
     /// the second column's player makes the first entry.
-    pub fn new(code: &'static str, help: &'static str, second_first: bool) -> MoveNumbers {
+    pub fn new(code: &'static str, help: impl Into<Message>, second_first: bool) -> MoveNumbers {
         MoveNumbers {
             code,
-            help,
+            help: help.into(),
             cells: usize::from(second_first),
             next_item: 0,
             run: None,
@@ -221,7 +222,7 @@ impl MoveNumbers {
                 format!("move number {}, but this is move {expected}", written.node),
             )
             .with_label(format!("expected {expected}"))
-            .with_help(self.help),
+            .with_help(self.help.clone()),
         );
         false
     }

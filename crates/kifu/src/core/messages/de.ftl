@@ -10,6 +10,10 @@ list-and = {" und "}
 
 skipped = übersprungen
 
+# Text a game's parser could not read (`<game>::syntax::unexpected`): `what` says what it is not.
+syntax-unexpected = unerwartetes `{ $text }`: { $what }
+syntax-not-understood = nicht verstanden
+
 ## Counts
 
 record-count = { $count ->

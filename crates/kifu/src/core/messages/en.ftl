@@ -10,6 +10,10 @@ list-and = {" and "}
 
 skipped = skipped
 
+# Text a game's parser could not read (`<game>::syntax::unexpected`): `what` says what it is not.
+syntax-unexpected = unexpected `{ $text }`: { $what }
+syntax-not-understood = not understood
+
 ## Counts
 
 record-count = { $count ->

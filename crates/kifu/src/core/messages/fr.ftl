@@ -10,6 +10,10 @@ list-and = {" et "}
 
 skipped = ignoré
 
+# Text a game's parser could not read (`<game>::syntax::unexpected`): `what` says what it is not.
+syntax-unexpected = `{ $text }` inattendu : { $what }
+syntax-not-understood = non compris
+
 ## Counts
 
 record-count = { $count ->

@@ -15,9 +15,19 @@ use nom::{
 };
 
 use crate::core::Span;
+use crate::message::{Arg, Message};
 
 /// The two players (and the two colours of tokens): Red and Black.
 pub use crate::core::board::RedBlack as Side;
+
+/// A side in the catalogue: a term (`Red`, `Rouge`, `Rot`; its attributes give the
+/// colour's adjective as each language needs it).
+pub const fn side_term(side: Side) -> &'static str {
+    match side {
+        Side::Red => "kaito-side-red",
+        Side::Black => "kaito-side-black",
+    }
+}
 
 crate::by_key!(
     /// Something for each side.
@@ -118,6 +128,18 @@ impl Kind {
         }
     }
 
+    /// The kind's name in the catalogue: a term (`Katana`, `Kabuto`, `1-Mon token`,
+    /// with their plurals and grammar).
+    pub const fn term(self) -> &'static str {
+        match self {
+            Kind::Katana => "kaito-kind-katana",
+            Kind::Kabuto => "kaito-kind-kabuto",
+            Kind::Mon1 => "kaito-kind-mon1",
+            Kind::Mon2 => "kaito-kind-mon2",
+            Kind::Mon3 => "kaito-kind-mon3",
+        }
+    }
+
     /// Words for messages: `Katana`, `Kabuto`, `1-Mon token`…
     pub const fn title(self) -> &'static str {
         match self {
@@ -213,9 +235,32 @@ impl Piece {
         [self.side.letter() as u8, self.kind.letter() as u8]
     }
 
-    /// Words for messages: `red Katana`, `black 3-Mon token`.
+    /// Words for messages: `red Katana`, `black 3-Mon token` (English; [`Piece::term`]
+    /// in any language).
     pub fn describe(self) -> String {
-        format!("{} {}", self.side.name(), self.kind.title())
+        Message::new(self.term()).to_string()
+    }
+
+    /// The token in the catalogue: a term (`red Katana`, `Katana rouge`, `rotes
+    /// Katana`, with their plurals and grammar).
+    pub const fn term(self) -> &'static str {
+        const TERMS: [[&str; 5]; 2] = [
+            [
+                "kaito-piece-red-katana",
+                "kaito-piece-red-kabuto",
+                "kaito-piece-red-mon1",
+                "kaito-piece-red-mon2",
+                "kaito-piece-red-mon3",
+            ],
+            [
+                "kaito-piece-black-katana",
+                "kaito-piece-black-kabuto",
+                "kaito-piece-black-mon1",
+                "kaito-piece-black-mon2",
+                "kaito-piece-black-mon3",
+            ],
+        ];
+        TERMS[self.side.index()][self.kind.index()]
     }
 }
 
@@ -279,13 +324,11 @@ pub struct LayoutError {
 }
 
 /// The kinds of layout problems.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LayoutErrorKind {
     /// Not a token: `rS`, `b3`, `W`…
-    #[error("'{0}' is not a token (r or b, then S Katana, H Kabuto or 1-3 Mons; or W for white)")]
     BadToken(String),
     /// A rank label that does not match the line's place.
-    #[error("this line is rank {expected}, but it is labelled {found}")]
     WrongRankLabel {
         /// The rank expected here (6 down to 1).
         expected: u8,
@@ -293,7 +336,6 @@ pub enum LayoutErrorKind {
         found: String,
     },
     /// A rank without six tokens.
-    #[error("rank {rank} has {found} tokens, not 6 (files a-f)")]
     WrongLength {
         /// The rank, 1..=6.
         rank: u8,
@@ -301,10 +343,8 @@ pub enum LayoutErrorKind {
         found: usize,
     },
     /// Not six rank lines.
-    #[error("the layout has {0} rank lines, not 6 (ranks 6 down to 1)")]
     WrongRankCount(usize),
     /// A colour has the wrong number of some kind of token.
-    #[error("{found} {side} {kind}s, but each colour has exactly {expected}", side = .side.name(), kind = .kind.title())]
     Count {
         /// The colour.
         side: Side,
@@ -316,9 +356,51 @@ pub enum LayoutErrorKind {
         expected: u8,
     },
     /// Not exactly two white tokens.
-    #[error("{0} white tokens, but the game has exactly 2")]
     WhiteCount(u8),
 }
+
+impl LayoutErrorKind {
+    /// What is wrong, in any language.
+    pub fn message(&self) -> Message {
+        match self {
+            LayoutErrorKind::BadToken(t) => crate::message!("kaito-layout-bad-token", token = t),
+            LayoutErrorKind::WrongRankLabel { expected, found } => crate::message!(
+                "kaito-layout-wrong-rank-label",
+                expected = *expected,
+                found = found
+            ),
+            LayoutErrorKind::WrongLength { rank, found } => {
+                crate::message!("kaito-layout-wrong-length", rank = *rank, found = *found)
+            }
+            LayoutErrorKind::WrongRankCount(n) => {
+                crate::message!("kaito-layout-wrong-rank-count", count = *n)
+            }
+            LayoutErrorKind::Count {
+                side,
+                kind,
+                found,
+                expected,
+            } => crate::message!(
+                "kaito-layout-count",
+                found = *found,
+                piece = Arg::Term(Piece::new(*side, *kind).term()),
+                expected = *expected
+            ),
+            LayoutErrorKind::WhiteCount(n) => {
+                crate::message!("kaito-layout-white-count", count = *n)
+            }
+        }
+    }
+}
+
+/// English, as [`LayoutErrorKind::message`] says it.
+impl fmt::Display for LayoutErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for LayoutErrorKind {}
 
 impl fmt::Display for LayoutError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -9,10 +9,11 @@
 //! the warning `kaito::numbering`.
 
 use super::ast::{Entry, ExchangeText, Item, Record, Tag};
-use super::board::{Layout, Piece, Side, Square};
+use super::board::{Layout, Piece, Side, Square, side_term};
 use super::rules::{Exchange, Illegal, Move, Moved, Position};
 use crate::core::replay::{Findings, MoveNumbers};
 use crate::core::{GameKind, Problem, Span};
+use crate::message::{Arg, Message};
 use crate::outcome::{KaitoOutcome, Outcome};
 
 pub use crate::core::check::ReplayOptions;
@@ -151,13 +152,15 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
                     Problem::error(
                         "kaito::rule::ellipsis",
                         span,
-                        format!(
-                            "`...` leaves out {first}'s entry, but {first} has a move to make here"
-                        ),
+                        crate::message!("kaito-rule-ellipsis", first = Arg::Term(side_term(first))),
                     )
-                    .with_label(format!("{first} moves here"))
-                    .with_help(format!(
-                        "remove `...` and write {first}'s entry in its place"
+                    .with_label(crate::message!(
+                        "kaito-rule-ellipsis-label",
+                        first = Arg::Term(side_term(first))
+                    ))
+                    .with_help(crate::message!(
+                        "kaito-rule-ellipsis-help",
+                        first = Arg::Term(side_term(first))
                     )),
                 );
             }
@@ -209,13 +212,11 @@ pub fn replay(record: &Record, options: ReplayOptions) -> Replay {
 }
 
 /// The help of `kaito::numbering` when `first` moves first.
-fn numbering_help(first: Side) -> &'static str {
-    match first {
-        Side::Red => "number the lines 1, 2, 3 …, Red's entry then Black's (`kifu fmt` renumbers)",
-        Side::Black => {
-            "number the lines 1, 2, 3 …, Black's entry then Red's (`kifu fmt` renumbers)"
-        }
-    }
+fn numbering_help(first: Side) -> Message {
+    Message::new(match first {
+        Side::Red => "kaito-numbering-help-red",
+        Side::Black => "kaito-numbering-help-black",
+    })
 }
 
 /// `[Position "…"]`: the game starts from a set-up position (a book diagram, or an
@@ -232,11 +233,11 @@ fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Posit
             Problem::error(
                 "kaito::bad-position",
                 span,
-                "a record starts either from a `[Position]` tag or from a layout and a Kaito square, not both",
+                Message::new("kaito-position-and-layout"),
             )
-            .with_label("the layout is given here too")
-            .with_related(tag.span, "the position is given here")
-            .with_help("keep the `[Position]` tag, or the `Layout:` block and the `Kaito:` line"),
+            .with_label(Message::new("kaito-position-and-layout-label"))
+            .with_related(tag.span, Message::new("kaito-position-and-layout-related"))
+            .with_help(Message::new("kaito-position-and-layout-help")),
         );
         return Err(span);
     }
@@ -252,17 +253,23 @@ fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Posit
                     Problem::error(
                         "kaito::bad-first",
                         t.value.span,
-                        format!(
-                            "`[First \"{}\"]` contradicts the position, where {} is to move",
-                            t.value.node,
-                            p.turn()
+                        crate::message!(
+                            "kaito-first-contradicts",
+                            written = t.value.node.as_str(),
+                            side = Arg::Term(side_term(p.turn()))
                         ),
                     )
-                    .with_label(format!("{} moves first here", p.turn()))
-                    .with_related(tag.value.span, "the position")
-                    .with_help(format!(
-                        "write `[First \"{}\"]`, or remove the tag (the position says who moves)",
-                        p.turn()
+                    .with_label(crate::message!(
+                        "kaito-first-contradicts-label",
+                        side = Arg::Term(side_term(p.turn()))
+                    ))
+                    .with_related(
+                        tag.value.span,
+                        Message::new("kaito-first-contradicts-related"),
+                    )
+                    .with_help(crate::message!(
+                        "kaito-first-contradicts-help",
+                        side = Arg::Term(side_term(p.turn()))
                     )),
                 );
             }
@@ -283,10 +290,10 @@ fn from_position_tag(record: &Record, tag: &Tag, r: &mut Replay) -> Result<Posit
                 Problem::error(
                     "kaito::bad-position",
                     span,
-                    format!("the position is not valid: {}", e.message),
+                    crate::message!("kaito-bad-position", reason = e.message),
                 )
-                .with_label("here")
-                .with_help("see grammar/kaito-position.ebnf, e.g. `5rS/bH1rS1r11/6/2*3/3bS1rH/2b13 r 23 H`"),
+                .with_label(Message::new("kaito-bad-position-label"))
+                .with_help(Message::new("kaito-bad-position-help")),
             );
             Err(tag.span)
         }
@@ -303,10 +310,10 @@ fn from_layout(record: &Record, r: &mut Replay) -> Result<Position, Span> {
             Problem::error(
                 "kaito::missing-layout",
                 stop,
-                "the record has no `Layout:` block",
+                Message::new("kaito-missing-layout"),
             )
-            .with_label("layout expected in this record")
-            .with_help("after the tags write `Layout:` and the six rank lines of the tokens as laid out, rank 6 first: `6 rS b1 r2 bH rS b3` (or give a `[Position \"…\"]` tag)"),
+            .with_label(Message::new("kaito-missing-layout-label"))
+            .with_help(Message::new("kaito-missing-layout-help")),
         );
     }
     let kaito = match record.head.kaito {
@@ -316,15 +323,19 @@ fn from_layout(record: &Record, r: &mut Replay) -> Result<Position, Span> {
                 Problem::error(
                     "kaito::missing-kaito",
                     stop,
-                    "the record has no `Kaito:` line",
+                    Message::new("kaito-missing-kaito"),
                 )
-                .with_label("`Kaito: <square>` expected in this record")
+                .with_label(Message::new("kaito-missing-kaito-label"))
                 .with_help(match r.layout {
                     Some(l) => {
                         let [a, b] = l.white_squares();
-                        format!("after the layout write where the second player put the Kaito: `Kaito: {a}` or `Kaito: {b}` (the white tokens' squares)")
+                        crate::message!(
+                            "kaito-missing-kaito-help-squares",
+                            first = a.to_string(),
+                            second = b.to_string()
+                        )
                     }
-                    None => "after the layout write where the second player put the Kaito, one of the white tokens' squares: `Kaito: c5`".to_owned(),
+                    None => Message::new("kaito-missing-kaito-help"),
                 }),
             );
             None
@@ -337,9 +348,13 @@ fn from_layout(record: &Record, r: &mut Replay) -> Result<Position, Span> {
     Position::setup(&layout, first, kaito.node).map_err(|e| {
         let [a, b] = layout.white_squares();
         r.findings.problems.push(
-            Problem::error("kaito::bad-kaito-square", kaito.span, e.to_string())
-                .with_label("not a white token's square")
-                .with_help(format!("did you mean `Kaito: {a}` or `Kaito: {b}`?")),
+            Problem::error("kaito::bad-kaito-square", kaito.span, e.message())
+                .with_label(Message::new("kaito-bad-kaito-square-label"))
+                .with_help(crate::message!(
+                    "kaito-bad-kaito-square-help",
+                    first = a.to_string(),
+                    second = b.to_string()
+                )),
         );
         kaito.span
     })
@@ -369,10 +384,10 @@ fn first_side(record: &Record, problems: &mut Vec<Problem>) -> Option<Side> {
                 Problem::error(
                     "kaito::missing-first",
                     Span::point(record.span.start),
-                    "the record does not say who moves first",
+                    Message::new("kaito-missing-first"),
                 )
-                .with_label("`[First \"Red\"]` or `[First \"Black\"]` expected")
-                .with_help("add a tag `[First \"Red\"]` or `[First \"Black\"]`: the Kaito starts showing that player's colour"),
+                .with_label(Message::new("kaito-missing-first-label"))
+                .with_help(Message::new("kaito-missing-first-help")),
             );
             None
         }
@@ -383,10 +398,10 @@ fn first_side(record: &Record, problems: &mut Vec<Problem>) -> Option<Side> {
                     Problem::error(
                         "kaito::bad-first",
                         t.value.span,
-                        format!("`{}` is not a side", t.value.node),
+                        crate::message!("kaito-bad-first", written = t.value.node.as_str()),
                     )
-                    .with_label("Red or Black expected")
-                    .with_help("write `[First \"Red\"]` or `[First \"Black\"]` (rouge/noir, rot/schwarz work too)"),
+                    .with_label(Message::new("kaito-bad-first-label"))
+                    .with_help(Message::new("kaito-bad-first-help")),
                 );
                 None
             }
@@ -394,23 +409,26 @@ fn first_side(record: &Record, problems: &mut Vec<Problem>) -> Option<Side> {
     }
 }
 
-fn rule_problem(e: Illegal, span: Span, label: &str) -> Problem {
-    Problem::error(e.code(), span, e.to_string()).with_label(label)
+fn rule_problem(e: Illegal, span: Span, label: &'static str) -> Problem {
+    Problem::error(e.code(), span, e.message()).with_label(Message::new(label))
 }
 
-fn squares_text(list: &[Square], pos: &Position) -> String {
-    let items: Vec<String> = list
-        .iter()
-        .map(|&s| match pos.piece_at(s) {
-            Some(p) => format!("`{s} x {p}`"),
-            None => format!("`{s}`"),
-        })
-        .collect();
-    match items.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
+/// The squares as turns to write (`` `c2 x bS` ``), joined by "or": `a, b or c`.
+fn squares_text(list: &[Square], pos: &Position) -> Arg {
+    let mut items = list.iter().rev().map(|&s| match pos.piece_at(s) {
+        Some(p) => format!("`{s} x {p}`"),
+        None => format!("`{s}`"),
+    });
+    let Some(last) = items.next() else {
+        return Arg::Verbatim(String::new());
+    };
+    let Some(before) = items.next() else {
+        return Arg::Verbatim(last);
+    };
+    let two = crate::message!("kaito-or-two", first = before, last = last);
+    Arg::from(items.fold(two, |rest, first| {
+        crate::message!("kaito-or-more", first = first, rest = rest)
+    }))
 }
 
 /// The legal destinations nearest to what was written: those holding the token written
@@ -461,26 +479,26 @@ fn resolve(
         Err(err) => {
             if let Illegal::GameOver(_) = err {
                 problems.push(
-                    rule_problem(err, e.to.span, "the game is over before this entry").with_help(
-                        "delete this entry and everything after it, or check the moves before it",
-                    ),
+                    rule_problem(err, e.to.span, "kaito-game-over-label")
+                        .with_help(Message::new("kaito-game-over-help")),
                 );
                 return None;
             }
             let options = nearest(pos, e.to.node, written_capture);
             let label = match err {
-                Illegal::EmptyDestination { .. } => "no token here",
-                Illegal::NotOrthogonal { .. } => "not on the Kaito's rank or file",
-                _ => "the Kaito must move",
+                Illegal::EmptyDestination { .. } => "kaito-empty-destination-label",
+                Illegal::NotOrthogonal { .. } => "kaito-not-orthogonal-label",
+                _ => "kaito-stands-still-label",
             };
             let mut p = rule_problem(err, e.to.span, label);
             p = if options.is_empty() {
-                p.with_help("the Kaito cannot move anywhere")
+                p.with_help(Message::new("kaito-cannot-move-help"))
             } else {
-                p.with_help(format!(
-                    "did you mean {}? ({side} moves the Kaito from {})",
-                    squares_text(&options, pos),
-                    pos.kaito()
+                p.with_help(crate::message!(
+                    "kaito-did-you-mean-squares",
+                    options = squares_text(&options, pos),
+                    side = Arg::Term(side_term(side)),
+                    from = pos.kaito().to_string()
                 ))
             };
             problems.push(p);
@@ -503,29 +521,38 @@ fn resolve(
             .into_iter()
             .filter(|&s| pos.piece_at(s) == Some(c.node))
             .collect();
+        let (square, written) = (e.to.node.to_string(), c.node.to_string());
         let help = if holding.is_empty() {
-            format!("write `{} x {actual}`", e.to.node)
+            crate::message!(
+                "kaito-wrong-capture-help",
+                square = &square,
+                actual = actual.code()
+            )
         } else {
-            format!(
-                "write `{} x {actual}`, or did you mean {}?",
-                e.to.node,
-                squares_text(&holding, pos)
+            crate::message!(
+                "kaito-wrong-capture-help-or",
+                square = &square,
+                actual = actual.code(),
+                options = squares_text(&holding, pos)
             )
         };
         problems.push(
             Problem::error(
                 "kaito::rule::wrong-capture",
                 c.span,
-                format!(
-                    "{} holds {} ({}), not {} ({})",
-                    e.to.node,
-                    actual,
-                    actual.describe(),
-                    c.node,
-                    c.node.describe()
+                crate::message!(
+                    "kaito-wrong-capture",
+                    square = square,
+                    actual = actual.code(),
+                    actual_piece = Arg::Term(actual.term()),
+                    written = written,
+                    written_piece = Arg::Term(c.node.term())
                 ),
             )
-            .with_label(format!("{} is here", actual))
+            .with_label(crate::message!(
+                "kaito-wrong-capture-label",
+                actual = actual.code()
+            ))
             .with_help(help),
         );
         if !all {
@@ -598,14 +625,20 @@ fn exchange_problem(err: Illegal, x: &ExchangeText, moved: &Moved) -> Problem {
             }
         }
     }
+    let (mover, opponent) = (Arg::Term(side_term(me)), Arg::Term(side_term(me.other())));
     let holding = if mons.is_empty() {
-        format!("{me} holds no {} Mon tokens", me.other().name())
+        crate::message!(
+            "kaito-holds-no-mons",
+            mover = mover.clone(),
+            opponent = opponent.clone()
+        )
     } else {
-        format!(
-            "{me} holds {} Mon tokens {} ({} Mons)",
-            me.other().name(),
-            mons.join("+"),
-            held.mon_total()
+        crate::message!(
+            "kaito-holds-mons",
+            mover = mover.clone(),
+            opponent = opponent.clone(),
+            tokens = mons.join("+"),
+            total = held.mon_total()
         )
     };
     let cheapest = moved
@@ -614,32 +647,38 @@ fn exchange_problem(err: Illegal, x: &ExchangeText, moved: &Moved) -> Problem {
         .filter(|c| c.buy == x.buy.node)
         .min_by_key(|c| (c.pay.total(), c.pay.values().count()));
     let (span, label) = match err {
-        Illegal::SecondExchange => (x.span, "a second exchange"),
-        Illegal::ExchangeAfterEnd(_) => (x.span, "the game is already over"),
-        Illegal::NotHeldByOpponent { .. } => (x.buy.span, "not held by the opponent"),
-        Illegal::MonNotHeld { .. } => (x.pay.span, "more than is held"),
-        _ => (x.pay.span, "too few Mons"),
+        Illegal::SecondExchange => (x.span, "kaito-exchange-second-label"),
+        Illegal::ExchangeAfterEnd(_) => (x.span, "kaito-exchange-over-label"),
+        Illegal::NotHeldByOpponent { .. } => (x.buy.span, "kaito-exchange-not-held-label"),
+        Illegal::MonNotHeld { .. } => (x.pay.span, "kaito-exchange-more-than-held-label"),
+        _ => (x.pay.span, "kaito-exchange-too-few-label"),
     };
+    let buy = Arg::Term(x.buy.node.kind().term());
     let help = match err {
-        Illegal::SecondExchange => {
-            "only one exchange per turn: make the other one in a later turn".to_owned()
-        }
-        Illegal::ExchangeAfterEnd(_) => "delete the exchange: the game ended with the capture (RULES.md: the loss is checked before any exchange)".to_owned(),
+        Illegal::SecondExchange => Message::new("kaito-exchange-second-help"),
+        Illegal::ExchangeAfterEnd(_) => Message::new("kaito-exchange-after-end-help"),
         _ => match cheapest {
-            Some(c) => format!("{holding}; did you mean `= {c}`?"),
+            Some(c) => crate::message!(
+                "kaito-exchange-did-you-mean",
+                holding = holding,
+                exchange = c.to_string()
+            ),
             None => {
                 let opp_holds = p.held(me.other())[x.buy.node.kind()];
                 if opp_holds == 0 {
-                    format!(
-                        "{holding}; {} holds none of {me}'s {}s",
-                        me.other(),
-                        x.buy.node.kind().title()
+                    crate::message!(
+                        "kaito-exchange-none-held",
+                        holding = holding,
+                        opponent = opponent,
+                        mover = mover,
+                        buy = buy
                     )
                 } else {
-                    format!(
-                        "{holding}: not enough for a {} ({} Mons)",
-                        x.buy.node.kind().title(),
-                        x.buy.node.price()
+                    crate::message!(
+                        "kaito-exchange-not-enough",
+                        holding = holding,
+                        buy = buy,
+                        price = x.buy.node.price()
                     )
                 }
             }

@@ -21,7 +21,8 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 
-use super::board::{ByKind, BySide, Kind, Layout, Piece, Side, Square, Token};
+use super::board::{ByKind, BySide, Kind, Layout, Piece, Side, Square, Token, side_term};
+use crate::message::{Arg, Message};
 
 /// What a player can buy back with a Mon exchange.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -226,6 +227,23 @@ impl Outcome {
     }
 }
 
+impl Outcome {
+    /// `Red wins: Black lost their last Kabuto`, in any language ([`Outcome::text`] is
+    /// the English, joined without the catalogue).
+    pub fn message(self) -> Message {
+        let id = match self.reason {
+            Loss::LastKabuto => "kaito-outcome-last-kabuto",
+            Loss::LastKatana => "kaito-outcome-last-katana",
+            Loss::KaitoStuck => "kaito-outcome-kaito-stuck",
+        };
+        crate::message!(
+            id,
+            winner = Arg::Term(side_term(self.winner())),
+            loser = Arg::Term(side_term(self.loser))
+        )
+    }
+}
+
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text())
@@ -308,42 +326,50 @@ impl Illegal {
     }
 }
 
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Illegal::GameOver(o) => write!(f, "the game is already over ({o})"),
+impl Illegal {
+    /// Which rule the turn breaks, in any language.
+    pub fn message(self) -> Message {
+        match self {
+            Illegal::GameOver(o) => crate::message!("kaito-rule-game-over", outcome = o.message()),
             Illegal::StandsStill { at } => {
-                write!(f, "the Kaito is already on {at}; it must move")
+                crate::message!("kaito-rule-stands-still", at = at.to_string())
             }
-            Illegal::NotOrthogonal { from, to } => write!(
-                f,
-                "the Kaito on {from} moves only vertically or horizontally, and {to} is on neither its file nor its rank"
+            Illegal::NotOrthogonal { from, to } => crate::message!(
+                "kaito-rule-not-orthogonal",
+                from = from.to_string(),
+                to = to.to_string()
             ),
             Illegal::EmptyDestination { at } => {
-                write!(f, "{at} is empty; the Kaito must end its move on a token")
+                crate::message!("kaito-rule-empty-destination", at = at.to_string())
             }
-            Illegal::SecondExchange => write!(f, "only one Mon exchange is allowed per turn"),
-            Illegal::ExchangeAfterEnd(o) => write!(
-                f,
-                "the capture has just ended the game ({o}), so no exchange can follow"
+            Illegal::SecondExchange => Message::new("kaito-rule-second-exchange"),
+            Illegal::ExchangeAfterEnd(o) => {
+                crate::message!("kaito-rule-exchange-after-end", outcome = o.message())
+            }
+            Illegal::NotHeldByOpponent { buy } => crate::message!(
+                "kaito-rule-not-held-by-opponent",
+                buy = Arg::Term(buy.kind().term())
             ),
-            Illegal::NotHeldByOpponent { buy } => write!(
-                f,
-                "the opponent holds none of the mover's {}s, so there is none to buy back",
-                buy.kind().title()
+            Illegal::MonNotHeld { mons, paid, held } => crate::message!(
+                "kaito-rule-mon-not-held",
+                paid = paid,
+                mons = mons,
+                held = held
             ),
-            Illegal::MonNotHeld { mons, paid, held } => write!(
-                f,
-                "{paid} of the opponent's {mons}-Mon tokens paid, but the mover holds {held}"
-            ),
-            Illegal::ExchangeTooCheap { buy, paid } => write!(
-                f,
-                "{paid} Mon{} paid, but a {} costs at least {} Mons",
-                if paid == 1 { "" } else { "s" },
-                buy.kind().title(),
-                buy.price()
+            Illegal::ExchangeTooCheap { buy, paid } => crate::message!(
+                "kaito-rule-exchange-too-cheap",
+                paid = paid,
+                buy = Arg::Term(buy.kind().term()),
+                price = buy.price()
             ),
         }
+    }
+}
+
+/// English, as [`Illegal::message`] says it.
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
     }
 }
 
@@ -377,10 +403,9 @@ impl fmt::Debug for Position {
 }
 
 /// Why a starting set-up or a hand-made position is not a position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// The Kaito starts on the square of one of the two white tokens.
-    #[error("the Kaito starts on a white token's square ({}, {}), not on {square}", .whites[0], .whites[1])]
     NotAWhiteSquare {
         /// Where it was put.
         square: Square,
@@ -388,7 +413,6 @@ pub enum SetupError {
         whites: [Square; 2],
     },
     /// More tokens of a kind and colour than the game has.
-    #[error("{found} {side} {kind}s between the board and the captures, but the game has {max}", side = .side.name(), kind = .kind.title())]
     TooMany {
         /// The colour.
         side: Side,
@@ -400,9 +424,43 @@ pub enum SetupError {
         max: u8,
     },
     /// Both sides have already lost a last Kabuto or Katana: no game reaches that.
-    #[error("both sides are missing their last Kabuto or Katana; only one of them can have lost")]
     BothLost,
 }
+
+impl SetupError {
+    /// What is wrong, in any language.
+    pub fn message(&self) -> Message {
+        match *self {
+            SetupError::NotAWhiteSquare { square, whites } => crate::message!(
+                "kaito-setup-not-a-white-square",
+                first = whites[0].to_string(),
+                second = whites[1].to_string(),
+                square = square.to_string()
+            ),
+            SetupError::TooMany {
+                side,
+                kind,
+                found,
+                max,
+            } => crate::message!(
+                "kaito-setup-too-many",
+                found = found,
+                piece = Arg::Term(Piece::new(side, kind).term()),
+                max = max
+            ),
+            SetupError::BothLost => Message::new("kaito-setup-both-lost"),
+        }
+    }
+}
+
+/// English, as [`SetupError::message`] says it.
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 /// `LINES[i]`: the squares on the rank and the file of square `i`, other than `i`
 /// itself, one bit each (bit `j` = square `j`): where the Kaito on `i` can go.

@@ -77,6 +77,7 @@ pub(super) fn layout_block(input: &str) -> IResult<&str, LayoutLines<'_>> {
 }
 
 use crate::core::diag::shown;
+use crate::message::Message;
 
 pub(super) struct RecordParser<'a> {
     src: &'a str,
@@ -84,7 +85,8 @@ pub(super) struct RecordParser<'a> {
     record: Record,
 }
 
-pub(super) const ENTRY_HELP: &str = "an entry is the Kaito's destination square, optionally what it took and an exchange: `c2`, `c2 x bS`, `a6 x rH = H 3+2`";
+/// What an entry is: the help of a word that is not one.
+pub(super) const ENTRY_HELP: Message = Message::new("kaito-syntax-entry-help");
 
 impl<'a> RecordParser<'a> {
     fn text(&self, span: Span) -> &'a str {
@@ -136,15 +138,15 @@ impl<'a> RecordParser<'a> {
             if !self.move_number(w.start) {
                 self.unexpected(
                     w,
-                    "not a move number",
-                    "write a move number with a dot (`12.`); squares are a1 to f6",
+                    Message::new("kaito-syntax-not-move-number"),
+                    Message::new("kaito-syntax-move-number-help"),
                 );
             }
         } else if word == "..." || word == "…" {
             self.b.push(Item::Ellipsis(w));
             self.b.pos = w.end;
         } else if !self.entry(w.start) {
-            self.unexpected(w, "not a square a1 to f6", ENTRY_HELP);
+            self.unexpected(w, Message::new("kaito-syntax-not-square"), ENTRY_HELP);
         }
     }
 
@@ -177,7 +179,7 @@ impl<'a> RecordParser<'a> {
         self.b.pos = span.end.max(self.b.pos);
     }
 
-    fn unexpected(&mut self, w: Span, what: &str, help: &str) {
+    fn unexpected(&mut self, w: Span, what: Message, help: Message) {
         let problem = parse::unexpected("kaito::syntax::unexpected", w, self.text(w), what, help);
         self.invalid(w, problem);
     }
@@ -192,10 +194,10 @@ impl<'a> RecordParser<'a> {
                 Problem::error(
                     "kaito::syntax::unexpected",
                     raw.span,
-                    "a tag after the moves",
+                    Message::new("kaito-syntax-tag-after-moves"),
                 )
-                .with_label("tag after the moves")
-                .with_help("put every tag before the layout and the moves"),
+                .with_label(Message::new("kaito-syntax-tag-after-moves-label"))
+                .with_help(Message::new("kaito-syntax-tag-after-moves-help")),
             );
         } else {
             let again = raw.key.span;
@@ -208,13 +210,11 @@ impl<'a> RecordParser<'a> {
             Problem::error(
                 "kaito::syntax::duplicate",
                 w,
-                format!("a second `{what}` line"),
+                crate::message!("kaito-syntax-duplicate", line = what),
             )
-            .with_label("given again here")
-            .with_related(first, "first given here")
-            .with_help(format!(
-                "a record has one `{what}` line; delete one of them"
-            )),
+            .with_label(Message::new("kaito-syntax-duplicate-label"))
+            .with_related(first, Message::new("kaito-syntax-duplicate-first"))
+            .with_help(crate::message!("kaito-syntax-duplicate-help", line = what)),
         );
     }
 
@@ -222,8 +222,8 @@ impl<'a> RecordParser<'a> {
         if self.b.seen_body {
             self.unexpected(
                 w,
-                &format!("the `{what}` line comes after the moves"),
-                "write the tags, then `Layout:` with its six rank lines, then `Kaito: <square>`, then the moves",
+                crate::message!("kaito-syntax-too-late", line = what),
+                Message::new("kaito-syntax-too-late-help"),
             );
             return true;
         }
@@ -256,13 +256,13 @@ impl<'a> RecordParser<'a> {
                 for e in errors {
                     let span = e.span.map_or(kw, |s| s.offset(kw.end));
                     let label = match e.span {
-                        Some(_) => "here",
-                        None => "in this layout",
+                        Some(_) => "kaito-layout-label",
+                        None => "kaito-layout-label-whole",
                     };
                     self.b.problems.push(
-                        Problem::error("kaito::bad-layout", span, e.to_string())
-                            .with_label(label)
-                            .with_help("the layout is six lines, rank 6 first, each with six tokens for files a-f (rS rH r1 r2 r3, bS bH b1 b2 b3, W); each colour has 7 S, 3 H, three 1, two 2 and two 3, and there are 2 W"),
+                        Problem::error("kaito::bad-layout", span, e.kind.message())
+                            .with_label(Message::new(label))
+                            .with_help(Message::new("kaito-layout-help")),
                     );
                 }
                 None
@@ -298,10 +298,13 @@ impl<'a> RecordParser<'a> {
                             Problem::error(
                                 "kaito::syntax::bad-square",
                                 w,
-                                format!("`{}` is not a square a1 to f6", shown(self.text(w))),
+                                crate::message!(
+                                    "kaito-syntax-bad-square",
+                                    text = shown(self.text(w))
+                                ),
                             )
-                            .with_label("square expected")
-                            .with_help("write where the Kaito starts, one of the two white tokens' squares: `Kaito: c5`"),
+                            .with_label(Message::new("kaito-syntax-square-expected"))
+                            .with_help(Message::new("kaito-syntax-kaito-square-help")),
                         );
                         None
                     }
@@ -312,10 +315,10 @@ impl<'a> RecordParser<'a> {
                     Problem::error(
                         "kaito::syntax::bad-square",
                         Span::point(kw.end),
-                        "expected the Kaito's starting square after `Kaito:`",
+                        Message::new("kaito-syntax-no-kaito-square"),
                     )
-                    .with_label("square expected")
-                    .with_help("write where the Kaito starts, one of the two white tokens' squares: `Kaito: c5`"),
+                    .with_label(Message::new("kaito-syntax-square-expected"))
+                    .with_help(Message::new("kaito-syntax-kaito-square-help")),
                 );
                 None
             }
@@ -385,8 +388,8 @@ impl<'a> RecordParser<'a> {
                 self.bad_exchange(
                     start,
                     span,
-                    "expected what is bought back after `=`: H (Kabuto) or S (Katana)",
-                    "H or S expected",
+                    "kaito-syntax-expected-buy",
+                    "kaito-syntax-expected-buy-label",
                 );
             }
             Fault::Payment(buy) => {
@@ -395,8 +398,8 @@ impl<'a> RecordParser<'a> {
                 self.bad_exchange(
                     start,
                     span,
-                    "expected the Mon tokens paid: their values, 1 to 3, joined by `+`",
-                    "payment expected",
+                    "kaito-syntax-expected-payment",
+                    "kaito-syntax-expected-payment-label",
                 );
             }
         }
@@ -426,18 +429,16 @@ impl<'a> RecordParser<'a> {
         let span = other.unwrap_or(Span::point(w.end));
         // Not a word: a comment or a sign, unless the line ends here.
         let rest = self.src[w.end..].trim_start_matches([' ', '\t']);
-        let nothing = match rest.chars().next() {
-            None | Some('\n' | '\r' | ';') => "the end of the line".to_owned(),
-            Some('{') => {
-                "a comment (a comment cannot stand inside an entry: put it after the entry)"
-                    .to_owned()
-            }
-            Some(c) => format!("`{}`", shown(&c.to_string())),
+        let text = |t: &str| crate::message!("kaito-syntax-found-text", text = shown(t));
+        let nothing = || match rest.chars().next() {
+            None | Some('\n' | '\r' | ';') => Message::new("kaito-syntax-found-end-of-line"),
+            Some('{') => Message::new("kaito-syntax-found-comment"),
+            Some(c) => text(&c.to_string()),
         };
-        let found = other.map_or(nothing, |t| format!("`{}`", shown(self.text(t))));
+        let found = other.map_or_else(nothing, |t| text(self.text(t)));
         let bad = Span::new(start, span.end.max(w.end));
         let found = if next_entry.is_some() {
-            "the next entry".to_owned()
+            Message::new("kaito-syntax-found-next-entry")
         } else {
             found
         };
@@ -446,10 +447,10 @@ impl<'a> RecordParser<'a> {
             Problem::error(
                 "kaito::syntax::expected-token",
                 span,
-                format!("expected the captured token after `x`, found {found}"),
+                crate::message!("kaito-syntax-expected-token", found = found),
             )
-            .with_label("token expected")
-            .with_help("a token is r or b, then S (Katana), H (Kabuto) or 1-3 (Mons): `c2 x bS`"),
+            .with_label(Message::new("kaito-syntax-expected-token-label"))
+            .with_help(Message::new("kaito-syntax-expected-token-help")),
         );
     }
 
@@ -467,12 +468,12 @@ impl<'a> RecordParser<'a> {
         })
     }
 
-    fn bad_exchange(&mut self, start: usize, span: Span, message: &str, label: &str) {
+    fn bad_exchange(&mut self, start: usize, span: Span, message: &'static str, label: &'static str) {
         self.invalid(
             Span::new(start, span.end.max(start + 1)),
-            Problem::error("kaito::syntax::bad-exchange", span, message)
-                .with_label(label)
-                .with_help("write an exchange as `= H 3+2` (a Kabuto for 5 Mons or more) or `= S 2+2` (a Katana for 4 or more)"),
+            Problem::error("kaito::syntax::bad-exchange", span, Message::new(message))
+                .with_label(Message::new(label))
+                .with_help(Message::new("kaito-syntax-exchange-help")),
         );
     }
 }
