@@ -51,19 +51,25 @@ fn english(problems: &[Problem], lang: Lang) -> Vec<(&'static str, String)> {
             .chain(said.help.as_ref())
             .chain(said.related.iter());
         for t in texts {
-            let mut words = t.clone();
-            for c in Combination::ALL {
-                words = words.replace(c.name(), "");
-            }
-            for w in english_in(&words)
-                .into_iter()
-                .chain(kasane_words_in(&words))
-            {
+            for w in english_words(t) {
                 found.push((p.code, format!("{w:?} in {t:?}")));
             }
         }
     }
     found
+}
+
+/// The English words of `text` (the shared list's and Kasane's), the combinations' names
+/// passed over.
+fn english_words(text: &str) -> Vec<String> {
+    let mut words = text.to_owned();
+    for c in Combination::ALL {
+        words = words.replace(c.name(), "");
+    }
+    english_in(&words)
+        .into_iter()
+        .chain(kasane_words_in(&words))
+        .collect()
 }
 
 /// [`KASANE_WORDS`] in `text`, outside backquotes (as [`english_in`] reads it).
@@ -261,11 +267,72 @@ fn box_tables_that_cannot_be_read_are_said_in_french_and_german() {
         for lang in [Lang::Fr, Lang::De] {
             let said = e.message.say(lang);
             assert!(
-                english_in(&said).is_empty() && kasane_words_in(&said).is_empty(),
+                english_words(&said).is_empty(),
                 "{table:?} in {lang}: {said}"
             );
         }
         // English as it was.
         assert_eq!(e.message.say(Lang::En), e.to_string());
     }
+}
+
+#[test]
+fn pictures_are_drawn_in_french_and_german() {
+    use kifu::ColorMode;
+    use kifu::kasane::render::{self, Diagram};
+    for path in [
+        "fixtures/kasane/book/examples.kasane",
+        "fixtures/kasane/games/three_seed1.kasane",
+    ] {
+        let text = fs::read_to_string(path).unwrap();
+        let r = check(&text, &ReplayOptions::default())
+            .remove(0)
+            .replay
+            .unwrap();
+        for turns in [0, 5, r.turns()] {
+            let g = r.state_after(turns);
+            let d = Diagram {
+                game: &g,
+                players: &r.setup.players,
+            };
+            // English as it was.
+            assert_eq!(render::plain(&d, false, Lang::En), render::ascii(&d));
+            assert_eq!(render::plain(&d, true, Lang::En), render::ascii_compact(&d));
+            assert_eq!(render::svg_in(&d, Lang::En), render::svg(&d));
+            assert_eq!(
+                render::painted(&d, ColorMode::Ansi256, true, Lang::En),
+                render::terminal_compact(&d, ColorMode::Ansi256)
+            );
+            for lang in [Lang::Fr, Lang::De] {
+                for said in [
+                    render::plain(&d, false, lang),
+                    render::plain(&d, true, lang),
+                    svg_texts(&render::svg_in(&d, lang)),
+                    render::painted(&d, ColorMode::Ansi256, false, lang),
+                ] {
+                    let words = english_words(&said)
+                        .into_iter()
+                        .chain(
+                            ["Round", "Game", "wins", "deal", "area"]
+                                .into_iter()
+                                .filter(|w| said.contains(w))
+                                .map(String::from),
+                        )
+                        .collect::<Vec<_>>();
+                    assert!(
+                        words.is_empty(),
+                        "{path} {turns} in {lang}: {words:?}\n{said}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The words an SVG picture shows: its `<text>` elements, one a line.
+fn svg_texts(svg: &str) -> String {
+    svg.split("</text>")
+        .filter_map(|part| part.rsplit_once('>').map(|(_, t)| t))
+        .collect::<Vec<_>>()
+        .join("\n")
 }

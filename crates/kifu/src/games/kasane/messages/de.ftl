@@ -284,3 +284,21 @@ kasane-rule-missing-turn-help = schreiben Sie den Zug von { $player } vor diese 
 
 
 ## Other texts: outcomes, pictures, moves
+
+kasane-picture-to-play = Runde { $round }: { $player } ist am Zug
+kasane-picture-before-deal = Vor der ersten Auslage
+kasane-picture-round-over = Runde { $round } vorbei: Auslage für Runde { $next } fehlt
+kasane-picture-winner = Partie zu Ende: { $player } gewinnt
+kasane-picture-shared-win = Partie zu Ende: geteilter Sieg ({ $players })
+kasane-picture-grid = Auslage (vorderste Karte zuerst)
+kasane-picture-row = Reihe { $row }: { $cards }
+kasane-picture-points = { $points } Pkt.
+kasane-picture-points-final = { $points } Pkt. (Endstand)
+kasane-picture-hand = Hand: { $cards }
+kasane-picture-area = Ablage: { $cards }
+kasane-picture-marbles = Kombinationskarten ({ $marble } = Murmel)
+kasane-picture-svg-row = Reihe { $row }
+kasane-picture-svg-player = { $player }: { $points } Pkt.
+kasane-picture-svg-player-to-play = { $player }: { $points } Pkt. (am Zug)
+kasane-picture-svg-hand = Hand
+kasane-picture-svg-area = Ablage

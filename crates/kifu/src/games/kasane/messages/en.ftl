@@ -258,3 +258,21 @@ kasane-rule-missing-turn-help = write { $player }'s turn before this line: { $tu
 
 
 ## Other texts: outcomes, pictures, moves
+
+kasane-picture-to-play = Round { $round }: { $player } to play
+kasane-picture-before-deal = Before the first deal
+kasane-picture-round-over = Round { $round } over: round { $next } to deal
+kasane-picture-winner = Game over: { $player } wins
+kasane-picture-shared-win = Game over: shared win ({ $players })
+kasane-picture-grid = Grid (front card first)
+kasane-picture-row = row { $row }: { $cards }
+kasane-picture-points = { $points } pts
+kasane-picture-points-final = { $points } pts (final)
+kasane-picture-hand = hand: { $cards }
+kasane-picture-area = area: { $cards }
+kasane-picture-marbles = Combination cards ({ $marble } = marble)
+kasane-picture-svg-row = row { $row }
+kasane-picture-svg-player = { $player }: { $points } pts
+kasane-picture-svg-player-to-play = { $player }: { $points } pts (to play)
+kasane-picture-svg-hand = hand
+kasane-picture-svg-area = area

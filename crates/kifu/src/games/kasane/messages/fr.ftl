@@ -281,3 +281,21 @@ kasane-rule-missing-turn-help = écrivez le tour joué par { $player } avant cet
 
 
 ## Other texts: outcomes, pictures, moves
+
+kasane-picture-to-play = Manche { $round } : à { $player } de jouer
+kasane-picture-before-deal = Avant la première grille
+kasane-picture-round-over = Manche { $round } terminée : grille de la manche { $next } à poser
+kasane-picture-winner = Partie terminée : { $player } l'emporte
+kasane-picture-shared-win = Partie terminée : victoire partagée ({ $players })
+kasane-picture-grid = Grille (carte de tête d'abord)
+kasane-picture-row = rangée { $row } : { $cards }
+kasane-picture-points = { $points } pts
+kasane-picture-points-final = { $points } pts (final)
+kasane-picture-hand = main : { $cards }
+kasane-picture-area = zone : { $cards }
+kasane-picture-marbles = Cartes combinaisons ({ $marble } = bille)
+kasane-picture-svg-row = rangée { $row }
+kasane-picture-svg-player = { $player } : { $points } pts
+kasane-picture-svg-player-to-play = { $player } : { $points } pts (à jouer)
+kasane-picture-svg-hand = main
+kasane-picture-svg-area = zone
