@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use common::{english_in, render_in};
 use kifu::kasane::{Combination, ReplayOptions, check, parse_boxes};
-use kifu::{Lang, Problem};
+use kifu::{Lang, Problem, Said};
 
 /// English words of Colors of Kasane's messages, besides the shared list (none of them a
 /// French or German word).
@@ -43,20 +43,27 @@ const KASANE_WORDS: &[&str] = &[
 /// them, with Kasane's words too), the combinations' names passed over: they are names,
 /// in any language (`Kagen no Tsuki`).
 fn english(problems: &[Problem], lang: Lang) -> Vec<(&'static str, String)> {
-    let mut found = Vec::new();
-    for p in problems {
-        let said = p.said(lang);
-        let texts = std::iter::once(&said.message)
-            .chain(said.label.as_ref())
-            .chain(said.help.as_ref())
-            .chain(said.related.iter());
-        for t in texts {
-            for w in english_words(t) {
-                found.push((p.code, format!("{w:?} in {t:?}")));
-            }
-        }
-    }
-    found
+    problems
+        .iter()
+        .flat_map(|p| {
+            let Said {
+                message,
+                label,
+                help,
+                related,
+            } = p.said(lang);
+            [Some(message), label, help]
+                .into_iter()
+                .flatten()
+                .chain(related)
+                .flat_map(move |t| {
+                    english_words(&t)
+                        .into_iter()
+                        .map(move |w| (p.code, format!("{w:?} in {t:?}")))
+                        .collect::<Vec<_>>()
+                })
+        })
+        .collect()
 }
 
 /// The English words of `text` (the shared list's and Kasane's), the combinations' names
