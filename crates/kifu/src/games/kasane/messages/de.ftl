@@ -174,7 +174,10 @@ kasane-rule-wrong-card = die vorderste Karte von Reihe { $row } ist { $card }, n
 kasane-rule-wrong-card-label = Reihe { $row } gibt { $card }
 kasane-rule-wrong-card-help-row = meinten Sie Reihe { $row }? Ihre vorderste Karte ist { $card }
 kasane-rule-wrong-card-help = die vorderste Karte von Reihe { $row } ist { $card }; { $fronts }
-kasane-rule-wrong-points = { $combination } mit { $cards } Karten zählt { $points } Punkte, nicht { $written }
+kasane-rule-wrong-points = { $combination } mit { $cards } Karten zählt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, nicht { $written }
 kasane-rule-wrong-points-label = zählt { $points }
 kasane-rule-wrong-points-help = die Murmel kommt auf Feld { $box_number } von { $combination } ({ $boxes }); schreiben Sie `= { $points }`
 kasane-rule-box = { $cards } Karten → { $points ->

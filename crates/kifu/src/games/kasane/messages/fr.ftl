@@ -174,7 +174,10 @@ kasane-rule-wrong-card = la carte en tête de la rangée { $row } est { $card },
 kasane-rule-wrong-card-label = la rangée { $row } donne { $card }
 kasane-rule-wrong-card-help-row = vouliez-vous dire la rangée { $row } ? Sa carte de tête est { $card }
 kasane-rule-wrong-card-help = la carte en tête de la rangée { $row } est { $card } ; { $fronts }
-kasane-rule-wrong-points = { $combination } avec { $cards } cartes rapporte { $points } points, pas { $written }
+kasane-rule-wrong-points = { $combination } avec { $cards } cartes rapporte { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, pas { $written }
 kasane-rule-wrong-points-label = rapporte { $points }
 kasane-rule-wrong-points-help = la bille va sur la case { $box_number } de { $combination } ({ $boxes }) ; écrivez `= { $points }`
 kasane-rule-box = { $cards } cartes → { $points } pts{ $marble ->
