@@ -36,6 +36,7 @@ use std::fmt;
 use std::sync::{Arc, LazyLock};
 
 use super::cards::Combination;
+use crate::{Message, message};
 
 /// One box: how many cards complete it, and its points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -169,7 +170,7 @@ pub struct BoxesError {
     /// End of the bad part.
     pub end: usize,
     /// What is wrong.
-    pub message: String,
+    pub message: Message,
 }
 
 /// Read a box table (see the module documentation for the format), starting from the
@@ -193,7 +194,7 @@ pub fn parse_boxes(text: &str) -> Result<BoxTable, BoxesError> {
         if body.trim().is_empty() {
             continue;
         }
-        let err = |at: usize, len: usize, message: String| BoxesError {
+        let err = |at: usize, len: usize, message: Message| BoxesError {
             start: part_start + at,
             end: part_start + at + len,
             message,
@@ -203,7 +204,7 @@ pub fn parse_boxes(text: &str) -> Result<BoxTable, BoxesError> {
             return Err(err(
                 lead,
                 body.trim().len(),
-                "expected `Name: boxes`, e.g. `Kasane: 2=1 2=1 3=3`".into(),
+                Message::new("kasane-boxes-expected-name"),
             ));
         };
         let name = body[..colon].trim();
@@ -211,14 +212,14 @@ pub fn parse_boxes(text: &str) -> Result<BoxTable, BoxesError> {
             return Err(err(
                 lead,
                 name.len(),
-                format!("unknown combination `{name}`"),
+                message!("kasane-boxes-unknown-combination", name = name),
             ));
         };
         if seen[c.index()] {
             return Err(err(
                 lead,
                 name.len(),
-                format!("{} is given twice", c.name()),
+                message!("kasane-boxes-given-twice", combination = c.name()),
             ));
         }
         seen[c.index()] = true;
@@ -236,7 +237,7 @@ pub fn parse_boxes(text: &str) -> Result<BoxTable, BoxesError> {
                 err(
                     at,
                     w.len(),
-                    format!("bad box `{w}`: write `n=points` or `n+=points`"),
+                    message!("kasane-boxes-bad-box", token = w),
                 )
             };
             let (count, points) = w.split_once('=').ok_or_else(bad)?;
@@ -250,11 +251,15 @@ pub fn parse_boxes(text: &str) -> Result<BoxTable, BoxesError> {
                 return Err(err(
                     at,
                     w.len(),
-                    format!("a box takes 2 to 13 cards, not {cards}"),
+                    message!("kasane-boxes-cards", cards = cards),
                 ));
             }
             if points > 1000 {
-                return Err(err(at, w.len(), format!("{points} points is too many")));
+                return Err(err(
+                    at,
+                    w.len(),
+                    message!("kasane-boxes-points", points = points),
+                ));
             }
             boxes.push(BoxSpec {
                 cards,
@@ -266,7 +271,11 @@ pub fn parse_boxes(text: &str) -> Result<BoxTable, BoxesError> {
             return Err(err(
                 lead,
                 name.len(),
-                format!("{} has more than {MAX_BOXES} boxes", c.name()),
+                message!(
+                    "kasane-boxes-too-many",
+                    combination = c.name(),
+                    count = MAX_BOXES
+                ),
             ));
         }
         Arc::make_mut(&mut table.boxes)[c.index()] = boxes;
@@ -369,7 +378,7 @@ mod tests {
         let e = parse_boxes(text).unwrap_err();
         assert_eq!(&text[e.start..e.end], "x=3");
         let e = parse_boxes("Nope: 2=1").unwrap_err();
-        assert!(e.message.contains("Nope"));
+        assert!(e.message.to_string().contains("Nope"));
         assert!(parse_boxes("Kasane 2=1").is_err());
         assert!(parse_boxes("Kasane: 1=1").is_err());
         assert!(parse_boxes("Kasane: 2=1\nkasane: 3=1").is_err());

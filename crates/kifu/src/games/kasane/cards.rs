@@ -1,6 +1,7 @@
 //! Cards, the deck and the nine combinations (RULES.md §4).
 
 use std::fmt;
+use crate::Message;
 
 /// One Kimono card: a number 1–9 (its number is also its colour) or a "+1" card.
 ///
@@ -222,18 +223,18 @@ impl Combination {
     }
 
     /// The condition in words (for help lines).
-    pub const fn condition(self) -> &'static str {
-        match self {
-            Combination::Kasane => "all cards of one number",
-            Combination::Juu => "cards adding up to 10",
-            Combination::SakuraChirashi => "exactly 1, 2 and 6 in any order",
-            Combination::Chidori => "exactly 3, 8 and 9 in any order",
-            Combination::Asanoha => "exactly 4, 5 and 7 in any order",
-            Combination::KagenNoTsuki => "cards from 1 to 5, strictly rising or falling",
-            Combination::JyougenNoTsuki => "cards from 5 to 9, strictly rising or falling",
-            Combination::KatyouFugetsu => "odd cards only",
-            Combination::SetsuGetsuFuka => "even cards only",
-        }
+    pub fn condition(self) -> Message {
+        Message::new(match self {
+            Combination::Kasane => "kasane-condition-kasane",
+            Combination::Juu => "kasane-condition-juu",
+            Combination::SakuraChirashi => "kasane-condition-sakura-chirashi",
+            Combination::Chidori => "kasane-condition-chidori",
+            Combination::Asanoha => "kasane-condition-asanoha",
+            Combination::KagenNoTsuki => "kasane-condition-kagen-no-tsuki",
+            Combination::JyougenNoTsuki => "kasane-condition-jyougen-no-tsuki",
+            Combination::KatyouFugetsu => "kasane-condition-katyou-fugetsu",
+            Combination::SetsuGetsuFuka => "kasane-condition-setsu-getsu-fuka",
+        })
     }
 
     /// Read a name: romaji, kanji or English, case-insensitive, spaces, `-` and `_`

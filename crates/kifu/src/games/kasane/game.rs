@@ -18,6 +18,7 @@ use crate::core::game::{
 };
 use super::notation::NameStyle;
 use crate::core::game::Unsupported;
+use crate::Message;
 use crate::core::{Problem, Span};
 use crate::values::{Notation, NotationRequest, Variant};
 
@@ -136,8 +137,8 @@ impl Game for Kasane {
         let table = parse_boxes(file_text).map_err(|e| {
             GameError::Invalid(vec![
                 Problem::error("kasane::tag::boxes", Span::new(e.start, e.end.max(e.start)), e.message.clone())
-                    .with_label("here")
-                    .with_help("one combination per line: `Kasane: 2=1 2=1 3=3 3=3 4=6` (see fixtures/kasane/boxes-default.txt)"),
+                    .with_label(Message::new("kasane-boxes-file-label"))
+                    .with_help(Message::new("kasane-boxes-file-help")),
             ])
         })?;
         Ok(Box::new(Kasane { boxes: Some(table) }))

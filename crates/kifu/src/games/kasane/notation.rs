@@ -16,7 +16,7 @@ mod well;
 mod words;
 mod write;
 
-pub(crate) use grammar::parse_range;
+pub(crate) use grammar::{did_you_mean, parse_range};
 pub use grammar::parse_all;
 pub(crate) use lexer::{lower_case, same_word};
 pub use setup::{Setup, setup};

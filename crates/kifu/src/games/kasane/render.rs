@@ -13,6 +13,8 @@ use super::cards::{Card, Combination};
 use super::rules::{Game, Phase};
 use crate::core::svg::{Rgb, Svg};
 use crate::core::term::{ColorMode, Paint};
+use crate::values::Lang;
+use crate::{Message, message};
 
 /// What to draw.
 #[derive(Clone, Copy, Debug)]
@@ -48,17 +50,30 @@ fn name(d: &Diagram<'_>, i: usize) -> String {
 
 /// The status line: round and who plays, or the result.
 pub fn status_line(d: &Diagram<'_>) -> String {
+    status(d).to_string()
+}
+
+/// [`status_line`], to say in any language.
+pub fn status(d: &Diagram<'_>) -> Message {
     let g = d.game;
     match g.phase() {
-        Phase::Play => format!("Round {}: {} to play", g.round(), name(d, g.to_play())),
-        Phase::Deal if g.round() == 0 => "Before the first deal".to_string(),
-        Phase::Deal => format!("Round {} over: round {} to deal", g.round(), g.round() + 1),
+        Phase::Play => message!(
+            "kasane-picture-to-play",
+            round = g.round(),
+            player = name(d, g.to_play())
+        ),
+        Phase::Deal if g.round() == 0 => Message::new("kasane-picture-before-deal"),
+        Phase::Deal => message!(
+            "kasane-picture-round-over",
+            round = g.round(),
+            next = g.round() + 1
+        ),
         Phase::Over => {
             let w: Vec<String> = g.winners().into_iter().map(|i| name(d, i)).collect();
-            if w.len() == 1 {
-                format!("Game over: {} wins", w[0])
+            if let [one] = &w[..] {
+                message!("kasane-picture-winner", player = one)
             } else {
-                format!("Game over: shared win ({})", w.join(", "))
+                message!("kasane-picture-shared-win", players = w.join(", "))
             }
         }
     }
@@ -72,6 +87,7 @@ fn lines(
     card: &dyn Fn(Card) -> String,
     (marble, empty, gap): (&str, &str, &str),
     compact: bool,
+    lang: Lang,
 ) -> Vec<String> {
     let g = d.game;
     let cards = |v: &[Card]| {
@@ -81,15 +97,16 @@ fn lines(
             v.iter().map(|&c| card(c)).collect::<Vec<_>>().join(gap)
         }
     };
-    let mut out = vec![status_line(d)];
+    let mut out = vec![status(d).say(lang)];
     if !compact {
         out.push(String::new());
-        out.push("Grid (front card first)".to_string());
+        out.push(Message::new("kasane-picture-grid").say(lang));
     }
     // The compact form has no margin, and no space between boxes.
     let margin = if compact { "" } else { "  " };
     for (i, r) in g.grid().iter().enumerate() {
-        out.push(format!("{margin}row {}: {}", i + 1, cards(r)));
+        let row = message!("kasane-picture-row", row = i + 1, cards = cards(r));
+        out.push(format!("{margin}{}", row.say(lang)));
     }
     if !compact {
         out.push(String::new());
@@ -107,13 +124,13 @@ fn lines(
         .enumerate()
         .map(|(i, p)| {
             if g.phase() == Phase::Over {
-                format!("{} pts (final)", finals[i].total)
+                message!("kasane-picture-points-final", points = finals[i].total).say(lang)
             } else {
-                format!("{} pts", p.score)
+                message!("kasane-picture-points", points = p.score).say(lang)
             }
         })
         .collect();
-    let score_width = scores.iter().map(|s| s.len()).max().unwrap_or(0);
+    let score_width = scores.iter().map(|s| s.chars().count()).max().unwrap_or(0);
     for (i, p) in g.players().iter().enumerate() {
         let mark = if g.phase() == Phase::Play && g.to_play() == i {
             ">"
@@ -121,27 +138,23 @@ fn lines(
             " "
         };
         let score = &scores[i];
+        let hand = message!("kasane-picture-hand", cards = cards(&p.hand)).say(lang);
+        let area = message!("kasane-picture-area", cards = cards(&p.area)).say(lang);
         if compact {
             out.push(format!(
-                "{mark} {:width$}  {score:score_width$}  hand: {}",
+                "{mark} {:width$}  {score:score_width$}  {hand}",
                 name(d, i),
-                cards(&p.hand)
             ));
-            out.push(format!(
-                "  {:width$}  {:score_width$}  area: {}",
-                "",
-                "",
-                cards(&p.area)
-            ));
+            out.push(format!("  {:width$}  {:score_width$}  {area}", "", ""));
         } else {
             out.push(format!("{mark} {:width$}  {score}", name(d, i)));
-            out.push(format!("  {:width$}  hand: {}", "", cards(&p.hand)));
-            out.push(format!("  {:width$}  area: {}", "", cards(&p.area)));
+            out.push(format!("  {:width$}  {hand}", ""));
+            out.push(format!("  {:width$}  {area}", ""));
         }
     }
     if !compact {
         out.push(String::new());
-        out.push(format!("Combination cards ({marble} = marble)"));
+        out.push(message!("kasane-picture-marbles", marble = marble).say(lang));
     }
     let boxes = &g.rules().boxes;
     for c in Combination::ALL {
@@ -171,32 +184,34 @@ fn lines(
 
 /// Plain ASCII.
 pub fn ascii(d: &Diagram<'_>) -> String {
-    plain(d, false)
+    plain(d, false, Lang::En)
 }
 
 /// [`ascii`] for a small screen (`kifu replay` at 80×24): no blank line, no heading, each
 /// player in two lines.
 pub fn ascii_compact(d: &Diagram<'_>) -> String {
-    plain(d, true)
+    plain(d, true, Lang::En)
 }
 
-fn plain(d: &Diagram<'_>, compact: bool) -> String {
-    let mut s = lines(d, &|c| c.to_string(), ("o", ".", " "), compact).join("\n");
+/// Plain ASCII, the words said in `lang` (`compact`: as [`ascii_compact`]).
+pub fn plain(d: &Diagram<'_>, compact: bool, lang: Lang) -> String {
+    let mut s = lines(d, &|c| c.to_string(), ("o", ".", " "), compact, lang).join("\n");
     s.push('\n');
     s
 }
 
 /// For a terminal: each card on its colour.
 pub fn terminal(d: &Diagram<'_>, mode: ColorMode) -> String {
-    painted(d, mode, false)
+    painted(d, mode, false, Lang::En)
 }
 
 /// [`terminal`] for a small screen, laid out as [`ascii_compact`].
 pub fn terminal_compact(d: &Diagram<'_>, mode: ColorMode) -> String {
-    painted(d, mode, true)
+    painted(d, mode, true, Lang::En)
 }
 
-fn painted(d: &Diagram<'_>, mode: ColorMode, compact: bool) -> String {
+/// For a terminal, the words said in `lang` (`compact`: as [`terminal_compact`]).
+pub fn painted(d: &Diagram<'_>, mode: ColorMode, compact: bool, lang: Lang) -> String {
     let paint = |c: Card| {
         let bg = card_colour(c);
         Paint {
@@ -209,7 +224,7 @@ fn painted(d: &Diagram<'_>, mode: ColorMode, compact: bool) -> String {
     };
     // A painted card keeps a space on its right: the compact form adds none between.
     let gap = if compact { "" } else { " " };
-    let mut s = lines(d, &paint, ("●", "○", gap), compact).join("\n");
+    let mut s = lines(d, &paint, ("●", "○", gap), compact, lang).join("\n");
     s.push('\n');
     s
 }
@@ -248,6 +263,11 @@ fn draw_card(svg: &mut Svg, x: f64, y: f64, c: Card) {
 
 /// An SVG picture.
 pub fn svg(d: &Diagram<'_>) -> String {
+    svg_in(d, Lang::En)
+}
+
+/// An SVG picture, its words said in `lang`.
+pub fn svg_in(d: &Diagram<'_>, lang: Lang) -> String {
     let g = d.game;
     let text_attrs: &[(&str, &str)] = &[("font-size", "14"), ("font-family", "sans-serif")];
     let rows = g.grid().len().max(1);
@@ -262,7 +282,7 @@ pub fn svg(d: &Diagram<'_>) -> String {
     svg.text(
         20.0,
         22.0,
-        &status_line(d),
+        &status(d).say(lang),
         &[
             ("font-size", "16"),
             ("font-family", "sans-serif"),
@@ -274,7 +294,7 @@ pub fn svg(d: &Diagram<'_>) -> String {
         svg.text(
             20.0,
             y + CH / 2.0 + 5.0,
-            &format!("row {}", i + 1),
+            &message!("kasane-picture-svg-row", row = i + 1).say(lang),
             text_attrs,
         );
         for (j, &c) in r.iter().enumerate() {
@@ -289,27 +309,31 @@ pub fn svg(d: &Diagram<'_>) -> String {
         } else {
             p.score
         };
-        let turn = if g.phase() == Phase::Play && g.to_play() == i {
-            " (to play)"
+        let id = if g.phase() == Phase::Play && g.to_play() == i {
+            "kasane-picture-svg-player-to-play"
         } else {
-            ""
+            "kasane-picture-svg-player"
         };
         svg.text(
             20.0,
             y + 12.0,
-            &format!("{}: {score} pts{turn}", name(d, i)),
+            &message!(id, player = name(d, i), points = score).say(lang),
             &[
                 ("font-size", "14"),
                 ("font-family", "sans-serif"),
                 ("font-weight", "bold"),
             ],
         );
-        for (k, (label, cards)) in [("hand", &p.hand), ("area", &p.area)]
-            .into_iter()
-            .enumerate()
+        for (k, (label, cards)) in [
+            ("kasane-picture-svg-hand", &p.hand),
+            ("kasane-picture-svg-area", &p.area),
+        ]
+        .into_iter()
+        .enumerate()
         {
             let yy = y + 18.0 + k as f64 * (CH + GAP);
-            svg.text(20.0, yy + CH / 2.0 + 5.0, label, text_attrs);
+            let label = Message::new(label).say(lang);
+            svg.text(20.0, yy + CH / 2.0 + 5.0, &label, text_attrs);
             for (j, &c) in cards.iter().enumerate() {
                 draw_card(&mut svg, 80.0 + j as f64 * (CW + GAP), yy, c);
             }
@@ -357,3 +381,4 @@ pub fn svg(d: &Diagram<'_>) -> String {
     }
     svg.finish()
 }
+

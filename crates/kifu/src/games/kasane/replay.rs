@@ -5,7 +5,9 @@
 use super::ast::{ComboLine, FinalLine, GridLine, Item, Record, TurnLine};
 use super::boxes::BoxTable;
 use super::cards::{Card, Combination};
-use super::notation::{self, NameStyle, Setup, lower_case, same_word, suggest, write_cards};
+use super::notation::{
+    self, NameStyle, Setup, did_you_mean, lower_case, same_word, suggest, write_cards,
+};
 use super::rules::{
     Combo, DealError, FinalScore, Game, Grid, Illegal, Phase, PlayerCountError, Turn, TurnResult,
 };
@@ -14,6 +16,8 @@ use crate::core::replay::Findings;
 
 mod missing;
 use crate::core::{Problem, Span, Spanned};
+use crate::message::Arg;
+use crate::{Message, message};
 use crate::outcome::{KasaneOutcome, KasaneScore};
 use compact_str::CompactString;
 use std::cell::OnceCell;
@@ -185,7 +189,7 @@ fn right_end_fits(hand: &[Card], taken: Option<Card>, cards: &[Spanned<Card>]) -
             .eq(cards.iter().map(|s| &s.node))
 }
 
-fn rule(code: &'static str, span: Span, message: impl Into<crate::Message>) -> Problem {
+fn rule(code: &'static str, span: Span, message: Message) -> Problem {
     Problem::error(code, span, message)
 }
 
@@ -339,17 +343,22 @@ impl Replayer<'_> {
     }
 
     /// `kasane::rule::round-not-finished`: a new round at `span` while this one is played.
-    fn not_finished(&mut self, span: Span, why: &str, label: &'static str) {
+    /// (`label`: the id of the label's message.)
+    fn not_finished(&mut self, span: Span, why: Message, label: &'static str) {
         let p = rule(
             "kasane::rule::round-not-finished",
             span,
-            format!("round {} is not finished: {why}", self.game.round()),
+            message!(
+                "kasane-rule-round-not-finished",
+                round = self.game.round(),
+                why = why
+            ),
         )
-        .with_label(label)
-        .with_help(format!(
-            "a round ends when {} cards are left in the grid; {} is to play",
-            self.setup.rules.players,
-            self.name(self.game.to_play())
+        .with_label(Message::new(label))
+        .with_help(message!(
+            "kasane-rule-round-not-finished-help",
+            cards = self.setup.rules.players,
+            player = self.name(self.game.to_play())
         ));
         self.stop(p);
     }
@@ -378,8 +387,12 @@ impl Replayer<'_> {
                                 .game
                                 .grid_cards()
                                 .saturating_sub(self.setup.rules.players);
-                            let why = format!("{left} more card(s) must be taken");
-                            return self.not_finished(r.span, &why, "round started too early");
+                            let why = message!("kasane-rule-more-cards", count = left);
+                            return self.not_finished(
+                                r.span,
+                                why,
+                                "kasane-rule-round-too-early-label",
+                            );
                         }
                         Phase::Over => {
                             self.stop(after_end(r.span, self.setup.rules.rounds()));
@@ -393,10 +406,14 @@ impl Replayer<'_> {
                             rule(
                                 "kasane::rule::round-number",
                                 r.number.span,
-                                format!("this is round {expected}, not round {}", r.number.node),
+                                message!(
+                                    "kasane-rule-round-number",
+                                    round = expected,
+                                    written = r.number.node
+                                ),
                             )
-                            .with_label(format!("should be {expected}"))
-                            .with_help(format!("write `Round {expected}`")),
+                            .with_label(should_be(expected))
+                            .with_help(message!("kasane-rule-round-number-help", round = expected)),
                         );
                     }
                     self.pending_header = Some((idx, r.span));
@@ -419,7 +436,11 @@ impl Replayer<'_> {
         match self.game.phase() {
             Phase::Over => return self.stop(after_end(g.span, self.setup.rules.rounds())),
             Phase::Play => {
-                return self.not_finished(g.span, "no new grid yet", "grid dealt too early");
+                return self.not_finished(
+                    g.span,
+                    Message::new("kasane-rule-no-new-grid-yet"),
+                    "kasane-rule-grid-too-early-label",
+                );
             }
             Phase::Deal => {}
         }
@@ -449,16 +470,16 @@ impl Replayer<'_> {
                     rule(
                         "kasane::rule::grid-size",
                         span,
-                        format!(
-                            "with {} players the grid is {nr} rows of {len} cards; this one has rows of {}",
-                            self.setup.rules.players,
-                            found.join(", ")
+                        message!(
+                            "kasane-rule-grid-size",
+                            players = self.setup.rules.players,
+                            rows = nr,
+                            len = len,
+                            found = found.join(", ")
                         ),
                     )
-                    .with_label(format!("{nr} rows of {len} cards expected"))
-                    .with_help(format!(
-                        "write {nr} rows of {len} cards, front card first, separated by `/`"
-                    )),
+                    .with_label(message!("kasane-rule-grid-size-label", rows = nr, len = len))
+                    .with_help(message!("kasane-rule-grid-size-help", rows = nr, len = len)),
                 );
             }
             Err(DealError::NotInDeck { card, left, .. }) => {
@@ -470,30 +491,31 @@ impl Replayer<'_> {
                     .map_or(g.span, |c| c.span);
                 let last = self.game.next_deal_is_last();
                 let why = if last {
-                    "counting the discarded cards shuffled back for the last round"
+                    "kasane-rule-grid-cards-last"
                 } else {
-                    "in the pile (discarded cards only come back for the last round)"
+                    "kasane-rule-grid-cards-pile"
                 };
                 self.stop(
                     rule(
                         "kasane::rule::grid-cards",
                         span,
-                        format!(
-                            "only {} left to deal {why}, and this grid has more",
-                            plural(card, left)
+                        message!(
+                            "kasane-rule-grid-cards",
+                            cards = plural(card, left),
+                            why = Message::new(why)
                         ),
                     )
-                    .with_label(format!("one {card} too many"))
-                    .with_help(format!(
-                        "cards left to deal: {}",
-                        write_cards(self.game.available().cards())
+                    .with_label(message!("kasane-rule-grid-cards-label", card = card.to_string()))
+                    .with_help(message!(
+                        "kasane-rule-grid-cards-help",
+                        cards = write_cards(self.game.available().cards())
                     )),
                 );
             }
             Err(DealError::NotNow) => self.stop(rule(
                 "kasane::rule::round-not-finished",
                 g.span,
-                "no grid can be dealt now",
+                Message::new("kasane-rule-no-grid-now"),
             )),
         }
     }
@@ -544,19 +566,16 @@ impl Replayer<'_> {
             Phase::Over => return self.stop(after_end(t.span, self.setup.rules.rounds())),
             Phase::Deal => {
                 let msg = if self.game.round() == 0 {
-                    "no grid has been dealt yet".to_string()
+                    Message::new("kasane-rule-no-grid-yet")
                 } else {
-                    format!(
-                        "round {} is over; the next grid has not been dealt",
-                        self.game.round()
-                    )
+                    message!("kasane-rule-no-next-grid", round = self.game.round())
                 };
                 return self.stop(
                     rule("kasane::rule::no-grid", t.span, msg)
-                        .with_label("no grid to take from")
-                        .with_help(format!(
-                            "write `Round {}` and the `Grid: …` line (rows, front card first) before the turns",
-                            self.game.round() + 1
+                        .with_label(Message::new("kasane-rule-no-grid-label"))
+                        .with_help(message!(
+                            "kasane-rule-no-grid-help",
+                            round = self.game.round() + 1
                         )),
                 );
             }
@@ -597,24 +616,22 @@ impl Replayer<'_> {
                     &t.player.node,
                     self.setup.players.iter().map(String::as_str),
                 ) {
-                    _ if numbered.is_some() => format!(
-                        "Colors of Kasane records have no move numbers: write the turn as `{} …`",
-                        numbered.as_deref().unwrap_or_default()
+                    _ if numbered.is_some() => message!(
+                        "kasane-rule-move-number-help",
+                        player = numbered.as_deref().unwrap_or_default()
                     ),
-                    Some(s) => format!("did you mean `{s}`? It is {}'s turn", self.name(to_play)),
-                    None => format!(
-                        "the players are {}; it is {}'s turn",
-                        self.setup.players.join(", "),
-                        self.name(to_play)
+                    Some(s) => message!(
+                        "kasane-rule-unknown-player-help-near",
+                        name = s,
+                        player = self.name(to_play)
+                    ),
+                    None => message!(
+                        "kasane-rule-unknown-player-help",
+                        players = self.setup.players.join(", "),
+                        player = self.name(to_play)
                     ),
                 };
-                let p = rule(
-                    "kasane::rule::unknown-player",
-                    t.player.span,
-                    format!("`{}` is not one of the players", t.player.node),
-                )
-                .with_label("unknown player")
-                .with_help(help);
+                let p = unknown_player(&t.player).with_help(help);
                 if !self.go_on(p) {
                     return;
                 }
@@ -625,13 +642,20 @@ impl Replayer<'_> {
                 let p = rule(
                     "kasane::rule::wrong-player",
                     t.player.span,
-                    format!("it is {}'s turn, not {}'s", self.name(to_play), self.name(i)),
+                    message!(
+                        "kasane-rule-wrong-player",
+                        player = self.name(to_play),
+                        written = self.name(i)
+                    ),
                 )
-                .with_label(format!("{} plays now", self.name(to_play)))
-                .with_help(format!(
-                    "players take turns clockwise in the order of [Players]; {} starts round {} (the first player moves one seat each round)",
-                    self.name(first),
-                    self.game.round()
+                .with_label(message!(
+                    "kasane-rule-wrong-player-label",
+                    player = self.name(to_play)
+                ))
+                .with_help(message!(
+                    "kasane-rule-wrong-player-help",
+                    player = self.name(first),
+                    round = self.game.round()
                 ));
                 if !self.go_on(p) {
                     return;
@@ -654,9 +678,9 @@ impl Replayer<'_> {
                 rule(
                     "kasane::rule::no-such-row",
                     t.row.span,
-                    format!("there is no row {row}: the grid has rows 1 to {rows}"),
+                    message!("kasane-rule-no-such-row", row = row, rows = rows),
                 )
-                .with_label(format!("rows are 1 to {rows}"))
+                .with_label(message!("kasane-rule-no-such-row-label", rows = rows))
                 .with_help(self.fronts_help()),
             );
         }
@@ -666,9 +690,9 @@ impl Replayer<'_> {
                 rule(
                     "kasane::rule::empty-row",
                     t.row.span,
-                    format!("row {row} has no card left"),
+                    Illegal::EmptyRow { row: r }.message(),
                 )
-                .with_label("empty row")
+                .with_label(Message::new("kasane-rule-empty-row-label"))
                 .with_help(self.fronts_help()),
             );
         };
@@ -677,27 +701,29 @@ impl Replayer<'_> {
         {
             let other = (0..rows as u8).find(|&o| self.game.front(o) == Some(c.node));
             let help = match other {
-                Some(o) => format!(
-                    "did you mean row {}? Its front card is {}",
-                    o + 1,
-                    a(c.node)
+                Some(o) => message!(
+                    "kasane-rule-wrong-card-help-row",
+                    row = o + 1,
+                    card = a(c.node)
                 ),
-                None => format!(
-                    "the front card of row {row} is {}; {}",
-                    a(front),
-                    self.fronts_help()
+                None => message!(
+                    "kasane-rule-wrong-card-help",
+                    row = row,
+                    card = a(front),
+                    fronts = self.fronts_help()
                 ),
             };
             let p = rule(
                 "kasane::rule::wrong-card",
                 c.span,
-                format!(
-                    "the front card of row {row} is {}, not {}",
-                    a(front),
-                    a(c.node)
+                message!(
+                    "kasane-rule-wrong-card",
+                    row = row,
+                    card = a(front),
+                    written = a(c.node)
                 ),
             )
-            .with_label(format!("row {row} gives {}", a(front)))
+            .with_label(message!("kasane-rule-wrong-card-label", row = row, card = a(front)))
             .with_help(help);
             if !self.go_on(p) {
                 return;
@@ -738,21 +764,21 @@ impl Replayer<'_> {
                     rule(
                         "kasane::rule::wrong-points",
                         w.span,
-                        format!(
-                            "{} with {} cards scores {}, not {}",
-                            done.kind.name(),
-                            done.cards.len(),
-                            done.points,
-                            w.node
+                        message!(
+                            "kasane-rule-wrong-points",
+                            combination = done.kind.name(),
+                            cards = done.cards.len(),
+                            points = done.points,
+                            written = w.node
                         ),
                     )
-                    .with_label(format!("scores {}", done.points))
-                    .with_help(format!(
-                        "the marble goes on box {} of {} ({}); write `= {}`",
-                        done.box_index + 1,
-                        done.kind.name(),
-                        self.box_list(done.kind),
-                        done.points
+                    .with_label(message!("kasane-rule-wrong-points-label", points = done.points))
+                    .with_help(message!(
+                        "kasane-rule-wrong-points-help",
+                        box_number = done.box_index + 1,
+                        combination = done.kind.name(),
+                        boxes = self.box_list(done.kind, false),
+                        points = done.points
                     )),
                 );
             }
@@ -767,19 +793,18 @@ impl Replayer<'_> {
         }
     }
 
-    fn fronts_help(&self) -> String {
-        let fronts: Vec<String> = self
-            .game
-            .grid()
-            .iter()
-            .enumerate()
-            .filter_map(|(i, r)| r.first().map(|c| format!("row {} ({c})", i + 1)))
-            .collect();
-        format!("the rows with cards: {}", fronts.join(", "))
+    fn fronts_help(&self) -> Message {
+        let fronts = self.game.grid().iter().enumerate().filter_map(|(i, r)| {
+            r.first().map(|c| {
+                message!("kasane-rule-row-front", row = i + 1, card = c.to_string())
+            })
+        });
+        message!("kasane-rule-fronts", rows = joined("kasane-joined-comma", fronts))
     }
 
-    fn box_list(&self, kind: Combination) -> String {
-        let boxes: Vec<String> = self
+    /// The boxes of `kind` and their marbles: "boxes: …" (`capital`: "Boxes: …").
+    fn box_list(&self, kind: Combination, capital: bool) -> Message {
+        let boxes = self
             .setup
             .rules
             .boxes
@@ -787,23 +812,29 @@ impl Replayer<'_> {
             .iter()
             .enumerate()
             .map(|(i, b)| {
-                let used = if self.game.marbles().is_used(kind, i) {
-                    " (marble)"
+                let cards = if b.or_more {
+                    format!("{}+", b.cards)
                 } else {
-                    ""
+                    b.cards.to_string()
                 };
-                format!(
-                    "{} cards → {} pts{used}",
-                    if b.or_more {
-                        format!("{}+", b.cards)
-                    } else {
-                        b.cards.to_string()
-                    },
-                    b.points
+                let marble = if self.game.marbles().is_used(kind, i) {
+                    "yes"
+                } else {
+                    "no"
+                };
+                message!(
+                    "kasane-rule-box",
+                    cards = cards,
+                    points = b.points,
+                    marble = marble
                 )
-            })
-            .collect();
-        format!("boxes: {}", boxes.join(", "))
+            });
+        let id = if capital {
+            "kasane-rule-boxes-capital"
+        } else {
+            "kasane-rule-boxes"
+        };
+        message!(id, boxes = joined("kasane-joined-comma", boxes))
     }
 
     /// What can be laid after taking from `row`, as record text.
@@ -820,29 +851,29 @@ impl Replayer<'_> {
         let fronts = self.fronts_help();
         let (message, label, help) = if fits.is_empty() {
             (
-                format!("no row's front card is {}", a(card.node)),
-                "no row gives this card",
-                format!("write the row taken before the card; {fronts}"),
+                message!("kasane-rule-which-row-none", card = a(card.node)),
+                "kasane-rule-which-row-none-label",
+                message!("kasane-rule-which-row-none-help", fronts = fronts),
             )
         } else {
-            let mut listed: Vec<String> = fits.iter().map(u32::to_string).collect();
-            let last = listed.pop().unwrap_or_default();
             (
-                format!(
-                    "the row is left out, but rows {} and {last} have {} in front",
-                    listed.join(", "),
-                    a(card.node)
+                message!(
+                    "kasane-rule-which-row",
+                    rows = fits.clone(),
+                    card = a(card.node)
                 ),
-                "which row?",
-                format!(
-                    "write the row taken before the card, e.g. `{player} {} ({})`",
-                    fits[0], card.node
+                "kasane-rule-which-row-label",
+                message!(
+                    "kasane-rule-which-row-help",
+                    player = player,
+                    row = fits[0],
+                    card = card.node.to_string()
                 ),
             )
         };
         Err(Box::new(
             rule("kasane::rule::which-row", card.span, message)
-                .with_label(label)
+                .with_label(Message::new(label))
                 .with_help(help),
         ))
     }
@@ -856,12 +887,12 @@ impl Replayer<'_> {
             .collect()
     }
 
-    fn possible_help(&self, row: u8, turn: &str) -> String {
+    fn possible_help(&self, row: u8, turn: &str) -> Message {
         let p = self.possible(row);
         if p.is_empty() {
-            format!("No combination can be laid after this take: write `{turn}` alone.")
+            message!("kasane-rule-nothing-possible", turn = turn)
         } else {
-            format!("What can be laid here: {}.", p.join("; "))
+            message!("kasane-rule-possible", combinations = p.join("; "))
         }
     }
 
@@ -880,13 +911,10 @@ impl Replayer<'_> {
             return Err(rule(
                 "kasane::rule::combination-after-plus-one",
                 c.span,
-                "no combination may be made in the turn a +1 card is taken",
+                Illegal::CombinationAfterPlusOne.message(),
             )
-            .with_label("a +1 card was taken")
-            .with_help(format!(
-                "the +1 card is laid at once for 1 point and ends the turn: write `{}` alone (or play with [Variant \"plus-one\"])",
-                turn_text()
-            )));
+            .with_label(Message::new("kasane-rule-plus-one-label"))
+            .with_help(message!("kasane-rule-plus-one-help", turn = turn_text())));
         }
         // The hand with the card just taken, and the cards written: the right end of the
         // hand? (Compared in place: copies are made only for a problem's message.)
@@ -899,21 +927,25 @@ impl Replayer<'_> {
             let tail = &hand[hand.len().saturating_sub(k)..];
             let right_end = write_cards(hand.iter().copied());
             let msg = if k > hand.len() {
-                format!("the hand holds {} card(s), not {k}", hand.len())
+                message!("kasane-rule-hand-holds", count = hand.len(), written = k)
             } else if !card.is_plus_one() && written.last() != Some(&card) {
-                format!(
-                    "a combination must end with the card just taken ({})",
-                    a(card)
-                )
+                message!("kasane-rule-end-with-taken", card = a(card))
             } else {
-                format!(
-                    "these are not the {k} card(s) at the right end of the hand ({})",
-                    write_cards(tail.iter().copied())
+                message!(
+                    "kasane-rule-not-right-end",
+                    count = k,
+                    cards = write_cards(tail.iter().copied())
                 )
             };
             // The first card written may be the play area's top card, without its `^`.
             let rest = written.get(1..).unwrap_or(&[]);
-            let top_hint = match player.usable_top() {
+            let help = message!(
+                "kasane-rule-not-in-hand-help",
+                player = self.name(self.game.to_play()),
+                hand = right_end,
+                possible = self.possible_help(row, &turn_text())
+            );
+            let help = match player.usable_top() {
                 Ok(t)
                     if c.top.is_none()
                         && written.first() == Some(&t)
@@ -921,51 +953,48 @@ impl Replayer<'_> {
                         && rest.len() <= hand.len()
                         && hand[hand.len() - rest.len()..] == *rest =>
                 {
-                    format!(
-                        "did you mean `{} ^{t} {}`? The top card of the play area is marked with `^`. ",
-                        kind.name(),
-                        write_cards(rest.iter().copied())
+                    message!(
+                        "kasane-rule-not-in-hand-help-top",
+                        combination =
+                            format!("{} ^{t} {}", kind.name(), write_cards(rest.iter().copied())),
+                        rest = help
                     )
                 }
-                _ => String::new(),
+                _ => help,
             };
             return Err(rule("kasane::rule::not-in-hand", cards_span, msg)
-                .with_label("not the right end of the hand")
-                .with_help(format!(
-                    "{top_hint}{}'s hand is now {right_end} (left to right); cards are laid from its right end, in order. {}",
-                    self.name(self.game.to_play()),
-                    self.possible_help(row, &turn_text())
-                )));
+                .with_label(Message::new("kasane-rule-not-in-hand-label"))
+                .with_help(help));
         }
         if let Some(top) = c.top {
             match player.usable_top() {
                 Err(e) => {
                     let help = match e {
-                        Illegal::TopCardPlusOne => {
-                            "the last card laid is a +1, which cannot be used: drop the `^` card"
-                                .to_string()
-                        }
-                        _ => format!(
-                            "{} has completed no combination yet: drop the `^` card",
-                            self.name(self.game.to_play())
+                        Illegal::TopCardPlusOne => Message::new("kasane-rule-top-plus-one-help"),
+                        _ => message!(
+                            "kasane-rule-top-too-early-help",
+                            player = self.name(self.game.to_play())
                         ),
                     };
-                    return Err(rule(e.code(), top.span, e.to_string())
-                        .with_label("top card not usable")
+                    return Err(rule(e.code(), top.span, e.message())
+                        .with_label(Message::new("kasane-rule-top-unusable-label"))
                         .with_help(help));
                 }
                 Ok(t) if t != top.node => {
                     return Err(rule(
                         "kasane::rule::wrong-top-card",
                         top.span,
-                        format!(
-                            "the top card of the play area is {}, not {}",
-                            a(t),
-                            a(top.node)
+                        message!(
+                            "kasane-rule-wrong-top-card",
+                            card = a(t),
+                            written = a(top.node)
                         ),
                     )
-                    .with_label(format!("the top card is {}", a(t)))
-                    .with_help(format!("write `^{t}`")));
+                    .with_label(message!("kasane-rule-wrong-top-card-label", card = a(t)))
+                    .with_help(message!(
+                        "kasane-rule-wrong-top-card-help",
+                        card = t.to_string()
+                    )));
                 }
                 Ok(_) => {}
             }
@@ -1002,55 +1031,68 @@ impl Replayer<'_> {
                     })
                     .collect();
                 let laid = write_cards(values.iter().filter_map(|&v| Card::number(v)));
-                let names =
-                    |v: &[Combination]| -> Vec<&str> { v.iter().map(|c| c.name()).collect() };
-                let mut help = match (scoring.as_slice(), all_makes.as_slice()) {
-                    ([], []) => format!("{laid} make no combination"),
-                    ([], some) => format!(
-                        "{laid} make {}, but no free box takes {} cards",
-                        names(some).join(" or "),
-                        values.len()
+                let names = |v: &[Combination]| {
+                    joined("kasane-joined-or", v.iter().map(|c| Arg::from(c.name())))
+                };
+                let what = match (scoring.as_slice(), all_makes.as_slice()) {
+                    ([], []) => message!("kasane-rule-make-nothing", cards = &laid),
+                    ([], some) => message!(
+                        "kasane-rule-make-no-free-box",
+                        cards = &laid,
+                        combinations = names(some),
+                        count = values.len()
                     ),
-                    ([one], _) => {
-                        format!("did you mean {}? {laid} make {}", one.name(), one.name())
-                    }
-                    (many, _) => format!(
-                        "did you mean {}? {laid} make {}",
-                        many[0].name(),
-                        names(many).join(" or ")
+                    (many, _) => message!(
+                        "kasane-rule-make-near",
+                        first = many[0].name(),
+                        cards = &laid,
+                        combinations = names(many)
                     ),
                 };
-                if let Some(need) = completion(kind, &values) {
-                    help.push_str(&format!("; {need}"));
-                }
-                help.push_str(&format!(". {}", self.possible_help(row, &turn_text())));
+                let possible = self.possible_help(row, &turn_text());
+                let help = match completion(kind, &values) {
+                    Some(need) => message!(
+                        "kasane-rule-not-the-combination-help-need",
+                        what = what,
+                        need = need,
+                        possible = possible
+                    ),
+                    None => message!(
+                        "kasane-rule-not-the-combination-help",
+                        what = what,
+                        possible = possible
+                    ),
+                };
                 Err(rule(
                     e.code(),
                     c.kind.span,
-                    format!(
-                        "{laid} are not {}: {} needs {}",
-                        kind.name(),
-                        kind.name(),
-                        kind.condition()
+                    message!(
+                        "kasane-rule-not-the-combination",
+                        cards = &laid,
+                        combination = kind.name(),
+                        condition = kind.condition()
                     ),
                 )
-                .with_label(format!("not {}", kind.name()))
+                .with_label(message!(
+                    "kasane-rule-not-the-combination-label",
+                    combination = kind.name()
+                ))
                 .with_help(help))
             }
-            Err(e @ Illegal::NoBox { .. }) => Err(rule(e.code(), cards_span, e.to_string())
-                .with_label(format!("{} card(s)", combo.len()))
-                .with_help(format!(
-                    "{}. {}",
-                    capitalized(&self.box_list(kind)),
-                    self.possible_help(row, &turn_text())
+            Err(e @ Illegal::NoBox { .. }) => Err(rule(e.code(), cards_span, e.message())
+                .with_label(message!("kasane-rule-no-box-label", count = combo.len()))
+                .with_help(message!(
+                    "kasane-rule-boxes-help",
+                    boxes = self.box_list(kind, true),
+                    possible = self.possible_help(row, &turn_text())
                 ))),
             Err(e @ Illegal::BoxUsed { cards, .. }) => {
-                let mut p = rule(e.code(), cards_span, e.to_string())
-                    .with_label(format!("no empty box {cards}"))
-                    .with_help(format!(
-                        "{}. {}",
-                        capitalized(&self.box_list(kind)),
-                        self.possible_help(row, &turn_text())
+                let mut p = rule(e.code(), cards_span, e.message())
+                    .with_label(message!("kasane-rule-box-used-label", cards = cards))
+                    .with_help(message!(
+                        "kasane-rule-boxes-help",
+                        boxes = self.box_list(kind, true),
+                        possible = self.possible_help(row, &turn_text())
                     ));
                 for &(k, i, span, who) in &self.filled {
                     if k == kind
@@ -1062,13 +1104,16 @@ impl Replayer<'_> {
                             .get(i)
                             .is_some_and(|b| b.fits(cards as usize))
                     {
-                        p = p.with_related(span, format!("{} filled it here", self.name(who)));
+                        p = p.with_related(
+                            span,
+                            message!("kasane-rule-filled-here", player = self.name(who)),
+                        );
                     }
                 }
                 Err(p)
             }
-            Err(e) => Err(rule(e.code(), c.span, e.to_string())
-                .with_label("illegal combination")
+            Err(e) => Err(rule(e.code(), c.span, e.message())
+                .with_label(Message::new("kasane-rule-illegal-combination-label"))
                 .with_help(self.possible_help(row, &turn_text()))),
         }
     }
@@ -1079,14 +1124,14 @@ impl Replayer<'_> {
                 rule(
                     "kasane::rule::final-too-early",
                     f.span,
-                    format!(
-                        "the game is not over: round {} of {} is being played",
-                        self.game.round().max(1),
-                        self.setup.rules.rounds()
+                    message!(
+                        "kasane-rule-final-too-early",
+                        round = self.game.round().max(1),
+                        rounds = self.setup.rules.rounds()
                     ),
                 )
-                .with_label("game not over")
-                .with_help("the final scores come after the last turn of the last round"),
+                .with_label(Message::new("kasane-rule-final-too-early-label"))
+                .with_help(Message::new("kasane-rule-final-too-early-help")),
             );
         }
         if let Some(first) = self.final_at.replace(f.span) {
@@ -1094,11 +1139,11 @@ impl Replayer<'_> {
                 rule(
                     "kasane::rule::wrong-final",
                     f.span,
-                    "a record has one final line; this is a second one",
+                    Message::new("kasane-rule-second-final"),
                 )
-                .with_label("second final line")
-                .with_related(first, "the first one")
-                .with_help("keep one `Final: …` line"),
+                .with_label(Message::new("kasane-rule-second-final-label"))
+                .with_related(first, Message::new("kasane-rule-second-final-first"))
+                .with_help(Message::new("kasane-rule-second-final-help")),
             );
             return;
         }
@@ -1110,18 +1155,14 @@ impl Replayer<'_> {
                     &e.player.node,
                     self.setup.players.iter().map(String::as_str),
                 ) {
-                    Some(s) => format!("did you mean `{s}`?"),
-                    None => format!("the players are {}", self.setup.players.join(", ")),
+                    Some(s) => did_you_mean(s),
+                    None => message!(
+                        "kasane-rule-the-players",
+                        players = self.setup.players.join(", ")
+                    ),
                 };
-                self.problems.push(
-                    rule(
-                        "kasane::rule::unknown-player",
-                        e.player.span,
-                        format!("`{}` is not one of the players", e.player.node),
-                    )
-                    .with_label("unknown player")
-                    .with_help(help),
-                );
+                self.problems
+                    .push(unknown_player(&e.player).with_help(help));
                 continue;
             };
             if std::mem::replace(&mut seen[i], true) {
@@ -1129,10 +1170,10 @@ impl Replayer<'_> {
                     rule(
                         "kasane::rule::wrong-final",
                         e.player.span,
-                        format!("{} is listed twice in the final line", self.name(i)),
+                        message!("kasane-rule-final-twice", player = self.name(i)),
                     )
-                    .with_label("listed again")
-                    .with_help("give each player's score once"),
+                    .with_label(Message::new("kasane-rule-final-twice-label"))
+                    .with_help(Message::new("kasane-rule-final-twice-help")),
                 );
                 continue;
             }
@@ -1142,14 +1183,14 @@ impl Replayer<'_> {
                     rule(
                         "kasane::rule::wrong-final",
                         e.points.span,
-                        format!(
-                            "{}'s final score is {}, not {}",
-                            self.name(i),
-                            s.total,
-                            e.points.node
+                        message!(
+                            "kasane-rule-final-score",
+                            player = self.name(i),
+                            total = s.total,
+                            written = e.points.node
                         ),
                     )
-                    .with_label(format!("should be {}", s.total))
+                    .with_label(should_be(s.total))
                     .with_help(breakdown(&s)),
                 );
             }
@@ -1165,62 +1206,89 @@ impl Replayer<'_> {
             let rest = self.text.get(f.span.end..).unwrap_or("");
             let rest = rest.split('\n').next().unwrap_or("");
             let help = if rest.trim_start().starts_with(';') {
-                "`;` starts a comment, so the scores after it are not read: separate the scores with commas, `Final: Aiko 14, Ben 12`"
+                "kasane-rule-final-missing-help-semicolon"
             } else {
-                "give every player's score, or leave the final line out"
+                "kasane-rule-final-missing-help"
             };
             self.problems.push(
                 rule(
                     "kasane::rule::wrong-final",
                     f.span,
-                    format!("the final line has no score for {}", missing.join(", ")),
+                    message!("kasane-rule-final-missing", players = missing.join(", ")),
                 )
-                .with_label("scores missing")
-                .with_help(help),
+                .with_label(Message::new("kasane-rule-final-missing-label"))
+                .with_help(Message::new(help)),
             );
         }
     }
 }
 
 /// How a final score is made up, for help lines.
-pub fn breakdown(s: &FinalScore) -> String {
-    let mut out = format!("{} = {} during play", s.total, s.play);
-    if s.laid >= 8 {
-        out.push_str(&format!(
-            " + {} for {} colour(s) among {} cards laid",
-            s.colour_bonus, s.colours, s.laid
-        ));
+pub fn breakdown(s: &FinalScore) -> Message {
+    let bonus = if s.laid >= 8 {
+        message!(
+            "kasane-breakdown-colours",
+            bonus = s.colour_bonus,
+            colours = s.colours,
+            laid = s.laid
+        )
     } else {
-        out.push_str(&format!(
-            " (only {} cards laid: no colour bonus below 8)",
-            s.laid
-        ));
-    }
+        message!("kasane-breakdown-few", laid = s.laid)
+    };
     if s.full_bonus > 0 {
-        out.push_str(&format!(" + {} for laying all 12 cards", s.full_bonus));
+        message!(
+            "kasane-breakdown-full",
+            total = s.total,
+            play = s.play,
+            bonus = bonus,
+            full = s.full_bonus
+        )
+    } else {
+        message!(
+            "kasane-breakdown",
+            total = s.total,
+            play = s.play,
+            bonus = bonus
+        )
+    }
+}
+
+/// `items` joined two by two with the message `id` (`{ $first }, { $then }`): "3 and 8
+/// and 9", "Juu or Kasane".
+fn joined(id: &'static str, items: impl IntoIterator<Item = impl Into<Arg>>) -> Arg {
+    let mut items: Vec<Arg> = items.into_iter().map(Into::into).collect();
+    let Some(mut out) = items.pop() else {
+        return Arg::Verbatim(String::new());
+    };
+    while let Some(before) = items.pop() {
+        out = message!(id, first = before, then = out).into();
     }
     out
 }
 
-/// The text with its first letter in upper case.
-fn capitalized(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+/// "should be 3": the label of a number written wrong.
+fn should_be(n: impl Into<Arg>) -> Message {
+    message!("kasane-rule-should-be", value = n)
 }
 
-/// "3 is", "3 and 5 are", "1, 3 and 5 are".
-fn is_are(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => format!("{one} is"),
-        [init @ .., last] => format!("{} and {last} are", init.join(", ")),
-    }
+/// `kasane::rule::unknown-player`: `name` is none of the players (the help is the
+/// caller's).
+fn unknown_player(name: &Spanned<CompactString>) -> Problem {
+    rule(
+        "kasane::rule::unknown-player",
+        name.span,
+        message!("kasane-rule-unknown-player", name = name.node.as_str()),
+    )
+    .with_label(Message::new("kasane-rule-unknown-player-label"))
+}
+
+/// The values of `cards` (numbers), to say: "3", "1, 3 and 5".
+fn values_list(cards: &[u8]) -> Arg {
+    Arg::from(cards.to_vec())
 }
 
 /// What would complete `kind` from `values`, when it is simple to say.
-fn completion(kind: Combination, values: &[u8]) -> Option<String> {
+fn completion(kind: Combination, values: &[u8]) -> Option<Message> {
     let set = match kind {
         Combination::SakuraChirashi => [1, 2, 6],
         Combination::Chidori => [3, 8, 9],
@@ -1228,9 +1296,9 @@ fn completion(kind: Combination, values: &[u8]) -> Option<String> {
         Combination::Juu => {
             let sum: u32 = values.iter().map(|&v| u32::from(v)).sum();
             return Some(if sum < 10 {
-                format!("they add up to {sum}: Juu needs {} more", 10 - sum)
+                message!("kasane-need-juu-more", sum = sum, more = 10 - sum)
             } else {
-                format!("they add up to {sum}, not 10")
+                message!("kasane-need-juu-over", sum = sum)
             });
         }
         Combination::Kasane => {
@@ -1240,20 +1308,27 @@ fn completion(kind: Combination, values: &[u8]) -> Option<String> {
                 .filter(|&&v| v != last)
                 .map(ToString::to_string)
                 .collect();
-            return Some(format!(
-                "Kasane needs every card to be a {last}, like the card just taken (not {})",
-                odd_ones.join(", ")
+            return Some(message!(
+                "kasane-need-kasane",
+                card = last,
+                others = odd_ones.join(", ")
             ));
         }
         Combination::KatyouFugetsu | Combination::SetsuGetsuFuka => {
             let want_odd = kind == Combination::KatyouFugetsu;
-            let wrong: Vec<String> = values
+            let wrong: Vec<u8> = values
                 .iter()
-                .filter(|&&v| (v % 2 == 1) != want_odd)
-                .map(ToString::to_string)
+                .copied()
+                .filter(|&v| (v % 2 == 1) != want_odd)
                 .collect();
-            let what = if want_odd { "even" } else { "odd" };
-            return (!wrong.is_empty()).then(|| format!("{} {what}", is_are(&wrong)));
+            let what = if want_odd {
+                "kasane-need-not-even"
+            } else {
+                "kasane-need-not-odd"
+            };
+            return (!wrong.is_empty()).then(|| {
+                message!(what, cards = values_list(&wrong), count = wrong.len())
+            });
         }
         Combination::KagenNoTsuki | Combination::JyougenNoTsuki => {
             let range = if kind == Combination::KagenNoTsuki {
@@ -1261,56 +1336,61 @@ fn completion(kind: Combination, values: &[u8]) -> Option<String> {
             } else {
                 5..=9
             };
-            let out: Vec<String> = values
+            let out: Vec<u8> = values
                 .iter()
-                .filter(|&&v| !range.contains(&v))
-                .map(ToString::to_string)
+                .copied()
+                .filter(|v| !range.contains(v))
                 .collect();
             return Some(if out.is_empty() {
-                format!(
-                    "{} must rise or fall strictly, each card different",
-                    write_cards(values.iter().filter_map(|&v| Card::number(v)))
+                message!(
+                    "kasane-need-strictly",
+                    cards = write_cards(values.iter().filter_map(|&v| Card::number(v)))
                 )
             } else {
-                format!("{} outside {}–{}", is_are(&out), range.start(), range.end())
+                message!(
+                    "kasane-need-range",
+                    cards = values_list(&out),
+                    count = out.len(),
+                    low = *range.start(),
+                    high = *range.end()
+                )
             });
         }
     };
-    let missing: Vec<String> = set
+    let missing: Vec<u8> = set
         .iter()
+        .copied()
         .filter(|s| !values.contains(s))
-        .map(ToString::to_string)
         .collect();
     if missing.is_empty() {
-        Some(format!(
-            "{} needs exactly three cards, {} once each",
-            kind.name(),
-            write_cards(set.iter().filter_map(|&v| Card::number(v)))
+        Some(message!(
+            "kasane-need-exactly",
+            combination = kind.name(),
+            cards = write_cards(set.iter().filter_map(|&v| Card::number(v)))
         ))
     } else {
-        Some(format!(
-            "{} is missing {}",
-            kind.name(),
-            missing.join(" and ")
+        Some(message!(
+            "kasane-need-missing",
+            combination = kind.name(),
+            cards = joined("kasane-joined-and", missing)
         ))
     }
 }
 
 /// "a 3", "an 8", "a +1".
-fn a(c: Card) -> String {
-    match c.value() {
-        Some(8) => "an 8".to_string(),
-        _ => format!("a {c}"),
-    }
+fn a(c: Card) -> Message {
+    message!(
+        "kasane-a-card",
+        card = c.to_string(),
+        value = c.value().unwrap_or(0)
+    )
 }
 
-/// "one 9", "3 cards numbered 9", "2 +1 cards".
-fn plural(c: Card, n: u8) -> String {
-    match (n, c.value()) {
-        (1, Some(v)) => format!("one card numbered {v}"),
-        (_, Some(v)) => format!("{n} cards numbered {v}"),
-        (1, None) => "one +1 card".to_string(),
-        (_, None) => format!("{n} +1 cards"),
+/// "one card numbered 9", "3 cards numbered 9", "2 +1 cards".
+fn plural(c: Card, n: u8) -> Message {
+    match c.value() {
+        Some(v) => message!("kasane-cards-numbered", count = n, value = v),
+        None => message!("kasane-plus-one-cards", count = n),
     }
 }
 
@@ -1318,10 +1398,10 @@ fn after_end(span: Span, rounds: usize) -> Problem {
     rule(
         "kasane::rule::after-end",
         span,
-        format!("the game is over: all {rounds} rounds have been played"),
+        message!("kasane-rule-after-end", rounds = rounds),
     )
-    .with_label("after the end of the game")
-    .with_help("only a `Final: …` line and comments may follow the last round")
+    .with_label(Message::new("kasane-rule-after-end-label"))
+    .with_help(Message::new("kasane-rule-after-end-help"))
 }
 
 /// Parse the tags into a [`Setup`] and replay (used by [`super::check`]).
@@ -1333,17 +1413,18 @@ pub fn setup_and_replay(
     let setup = notation::setup(record, options.boxes.as_ref())?;
     let span = record.tag("Players").map_or(record.span, |t| t.value.span);
     replay(text, record, setup, options)
-        .map_err(|e| vec![Problem::error("kasane::tag::players", span, e.to_string())])
+        .map_err(|e| vec![Problem::error("kasane::tag::players", span, e.message())])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Lang;
 
     #[test]
     fn completion_says_what_is_missing() {
         use Combination::*;
-        let c = |k, v: &[u8]| completion(k, v).unwrap_or_default();
+        let c = |k, v: &[u8]| completion(k, v).map(|m| m.to_string()).unwrap_or_default();
         assert_eq!(
             c(SakuraChirashi, &[6, 1, 1]),
             "Sakura Chirashi is missing 2"
@@ -1360,10 +1441,12 @@ mod tests {
 
     #[test]
     fn articles_and_plurals() {
-        assert_eq!(a(Card::number(8).unwrap_or(Card::PLUS_ONE)), "an 8");
-        assert_eq!(a(Card::PLUS_ONE), "a +1");
-        assert_eq!(plural(Card::PLUS_ONE, 2), "2 +1 cards");
-        assert_eq!(capitalized("boxes"), "Boxes");
-        assert_eq!(capitalized(""), "");
+        let an_8 = a(Card::number(8).unwrap_or(Card::PLUS_ONE));
+        assert_eq!(an_8.to_string(), "an 8");
+        assert_eq!(an_8.say(Lang::Fr), "un 8");
+        assert_eq!(a(Card::PLUS_ONE).to_string(), "a +1");
+        assert_eq!(plural(Card::PLUS_ONE, 2).to_string(), "2 +1 cards");
+        assert_eq!(plural(Card::PLUS_ONE, 2).say(Lang::De), "nur 2 +1-Karten");
+        assert_eq!(plural(Card::PLUS_ONE, 0).say(Lang::Fr), "aucune carte +1");
     }
 }

@@ -18,10 +18,13 @@
 //! - before the last round the pile and every discarded card are shuffled together, and
 //!   the grid must come from those; before other rounds, from the pile alone.
 
+use std::fmt;
+
 use arrayvec::ArrayVec;
 
 use super::boxes::{BoxRefusal, BoxTable, Marbles};
 use super::cards::{Card, CardCounts, Combination};
+use crate::{Message, message};
 
 /// A row of the grid, front card first: at most 5 cards (3 rows of 5 with 3 players,
 /// 4 rows of 4 with 4).
@@ -145,16 +148,13 @@ pub struct Completed {
 }
 
 /// A turn that breaks a rule. Each variant names the rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Illegal {
     /// No round is being played: the grid must be dealt first.
-    #[error("no grid has been dealt for this round")]
     NoGrid,
     /// The game is over.
-    #[error("the game is over")]
     GameOver,
     /// The row does not exist.
-    #[error("there is no row {row}: the grid has {rows} rows", row = .row + 1)]
     NoSuchRow {
         /// The row, 0-based.
         row: u8,
@@ -162,16 +162,13 @@ pub enum Illegal {
         rows: u8,
     },
     /// The row has no card left.
-    #[error("row {row} has no card left", row = .row + 1)]
     EmptyRow {
         /// The row, 0-based.
         row: u8,
     },
     /// A combination in the turn a "+1" card was taken (only with the variant).
-    #[error("no combination may be made in the turn a +1 card is taken")]
     CombinationAfterPlusOne,
     /// The combination would take more cards than the hand holds.
-    #[error("the combination needs {wanted} cards from the hand, which holds {hand}")]
     NotEnoughCards {
         /// Cards wanted.
         wanted: u8,
@@ -179,19 +176,15 @@ pub enum Illegal {
         hand: u8,
     },
     /// The top card of the play area is only usable from the second combination on.
-    #[error("the top card of the play area may only be used from the second combination on")]
     TopCardTooEarly,
     /// The top card of the play area is a "+1", which cannot be used.
-    #[error("the top card of the play area is a +1, which cannot start a combination")]
     TopCardPlusOne,
     /// The cards do not fulfil the combination's condition.
-    #[error("these cards are not {kind}")]
     NotMatching {
         /// The combination.
         kind: Combination,
     },
     /// The combination card has no box for that many cards.
-    #[error("{kind} has no box for {cards} cards")]
     NoBox {
         /// The combination.
         kind: Combination,
@@ -199,7 +192,6 @@ pub enum Illegal {
         cards: u8,
     },
     /// Every box for that many cards already has a marble.
-    #[error("every box {cards} of {kind} already has a marble")]
     BoxUsed {
         /// The combination.
         kind: Combination,
@@ -209,6 +201,39 @@ pub enum Illegal {
 }
 
 impl Illegal {
+    /// What rule the turn breaks, to say in any language (its `Display` is the English).
+    pub fn message(&self) -> Message {
+        match *self {
+            Illegal::NoGrid => Message::new("kasane-illegal-no-grid"),
+            Illegal::GameOver => Message::new("kasane-illegal-game-over"),
+            Illegal::NoSuchRow { row, rows } => {
+                message!("kasane-illegal-no-such-row", row = row + 1, rows = rows)
+            }
+            Illegal::EmptyRow { row } => message!("kasane-illegal-empty-row", row = row + 1),
+            Illegal::CombinationAfterPlusOne => {
+                Message::new("kasane-illegal-combination-after-plus-one")
+            }
+            Illegal::NotEnoughCards { wanted, hand } => {
+                message!("kasane-illegal-not-enough-cards", wanted = wanted, hand = hand)
+            }
+            Illegal::TopCardTooEarly => Message::new("kasane-illegal-top-card-too-early"),
+            Illegal::TopCardPlusOne => Message::new("kasane-illegal-top-card-plus-one"),
+            Illegal::NotMatching { kind } => {
+                message!("kasane-illegal-not-matching", combination = kind.name())
+            }
+            Illegal::NoBox { kind, cards } => message!(
+                "kasane-illegal-no-box",
+                combination = kind.name(),
+                cards = cards
+            ),
+            Illegal::BoxUsed { kind, cards } => message!(
+                "kasane-illegal-box-used",
+                combination = kind.name(),
+                cards = cards
+            ),
+        }
+    }
+
     /// The rule's identifier, used in diagnostic codes (`kasane::rule::<id>`).
     pub fn id(&self) -> &'static str {
         &self.code()["kasane::rule::".len()..]
@@ -233,13 +258,11 @@ impl Illegal {
 }
 
 /// A grid that cannot be dealt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DealError {
     /// The previous round is not over, or the game is.
-    #[error("a grid can only be dealt when a round starts")]
     NotNow,
     /// Wrong number of rows or of cards in a row.
-    #[error("the grid must have {rows} rows of {len} cards")]
     Shape {
         /// Rows the grid must have.
         rows: u8,
@@ -247,7 +270,6 @@ pub enum DealError {
         len: u8,
     },
     /// More copies of a card than are left to deal.
-    #[error("only {left} {card} card(s) are left to deal, the grid has {wanted}")]
     NotInDeck {
         /// The card.
         card: Card,
@@ -256,6 +278,25 @@ pub enum DealError {
         /// Copies in the grid.
         wanted: u8,
     },
+}
+
+impl DealError {
+    /// Why the grid cannot be dealt, to say in any language (its `Display` is the
+    /// English).
+    pub fn message(&self) -> Message {
+        match *self {
+            DealError::NotNow => Message::new("kasane-deal-not-now"),
+            DealError::Shape { rows, len } => {
+                message!("kasane-deal-shape", rows = rows, len = len)
+            }
+            DealError::NotInDeck { card, left, wanted } => message!(
+                "kasane-deal-not-in-deck",
+                left = left,
+                card = card.to_string(),
+                wanted = wanted
+            ),
+        }
+    }
 }
 
 /// Where the game stands.
@@ -270,9 +311,28 @@ pub enum Phase {
 }
 
 /// A game with an invalid number of players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("Colors of Kasane is played by 3 or 4 players, not {0}")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PlayerCountError(pub usize);
+
+impl PlayerCountError {
+    /// The error, to say in any language (its `Display` is the English).
+    pub fn message(&self) -> Message {
+        message!("kasane-player-count", count = self.0)
+    }
+}
+
+/// The English of the errors' messages.
+macro_rules! said_in_english {
+    ($($t:ty),*) => {$(
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Display::fmt(&self.message(), f)
+            }
+        }
+        impl std::error::Error for $t {}
+    )*};
+}
+said_in_english!(Illegal, DealError, PlayerCountError);
 
 /// A player's hand or play area: held in place, as a player takes [`ALL_CARDS`] cards in
 /// a whole game (each card taken goes to the hand or the area, and only moves from the

@@ -17,6 +17,7 @@ use crate::core::diag::shown;
 use crate::core::header;
 use crate::core::parse::{self, Body, BodyItem};
 use crate::core::{Problem, Span, Spanned};
+use crate::{Message, message};
 
 pub(super) struct Parser<'a> {
     src: &'a str,
@@ -31,7 +32,7 @@ pub(super) struct Parser<'a> {
     one_word_names: bool,
 }
 
-pub(super) fn syntax(code: &'static str, span: Span, message: impl Into<crate::Message>) -> Problem {
+pub(super) fn syntax(code: &'static str, span: Span, message: Message) -> Problem {
     Problem::error(code, span, message)
 }
 
@@ -264,15 +265,22 @@ impl<'t, 'a> Line<'t, 'a> {
     }
 
     /// The next token's span, or a point after the last one read; and what it is.
-    pub(super) fn found(&self) -> (Span, String) {
+    pub(super) fn found(&self) -> (Span, Message) {
         match self.toks().first() {
-            Some(t) => (t.span, format!("`{}`", shown(t.text))),
-            None => (Span::point(self.after()), "the end of the line".to_string()),
+            Some(t) => (
+                t.span,
+                message!("kasane-found-token", token = shown(t.text)),
+            ),
+            None => (
+                Span::point(self.after()),
+                Message::new("kasane-found-end-of-line"),
+            ),
         }
     }
 
-    /// The end of the line; anything else is "expected {wanted}".
-    fn end(&self, wanted: &str) -> Found<()> {
+    /// The end of the line; anything else is "expected {wanted}" (`wanted`: the id of
+    /// the message that says what).
+    fn end(&self, wanted: &'static str) -> Found<()> {
         match self.toks().first() {
             None => Ok(()),
             Some(t) => fail(unexpected(t, wanted)),
@@ -307,8 +315,8 @@ pub(super) fn card_in_brackets(i: &mut Line<'_, '_>) -> Found<Spanned<Card>> {
     let c = card_after(i)?;
     match i.next() {
         Some(t) if is(&t, ")") => Ok(c),
-        Some(t) => fail(unexpected(&t, "`)` to close the card")),
-        None => fail(unexpected_end(i.after(), "`)` to close the card")),
+        Some(t) => fail(unexpected(&t, "kasane-wanted-close-card")),
+        None => fail(unexpected_end(i.after(), "kasane-wanted-close-card")),
     }
 }
 
@@ -321,10 +329,10 @@ pub(super) fn points(i: &mut Line<'_, '_>) -> Found<Spanned<u32>> {
             syntax(
                 "kasane::syntax::bad-number",
                 next.map_or(at, |t| t.span),
-                "expected the points after `=`",
+                Message::new("kasane-syntax-points"),
             )
-            .with_label("points expected")
-            .with_help("write the points the combination scores: `= 3`"),
+            .with_label(Message::new("kasane-syntax-points-label"))
+            .with_help(Message::new("kasane-syntax-points-help")),
         ),
     }
 }
@@ -338,7 +346,7 @@ pub(super) fn round_line(mut i: Line<'_, '_>, span: Span) -> Found<Option<Item>>
         return Ok(None);
     };
     i.punct(":");
-    i.end("nothing after the round number")?;
+    i.end("kasane-wanted-round-end")?;
     let number = Spanned::new(value(&n)?, n.span);
     Ok(Some(Item::Round(RoundLine { number, span })))
 }
@@ -403,10 +411,10 @@ impl<'a> Parser<'a> {
                         syntax(
                             "kasane::syntax::bad-final",
                             last.span,
-                            "expected `Name points` in the final line",
+                            Message::new("kasane-syntax-bad-final"),
                         )
-                        .with_label("name and score expected")
-                        .with_help("write `Final: Aiko 14, Ben 12, Chie 9`"),
+                        .with_label(Message::new("kasane-syntax-bad-final-label"))
+                        .with_help(Message::new("kasane-syntax-bad-final-help")),
                     );
                 }
                 let points = Spanned::new(value(last)?, last.span);
@@ -457,7 +465,7 @@ impl<'a> Parser<'a> {
         let combo = match i.punct(":") {
             Some(_) => Some(self.combination(&mut i)?),
             None => {
-                i.end("`:` and a combination, or the end of the turn")?;
+                i.end("kasane-wanted-combination-or-end")?;
                 None
             }
         };
@@ -520,7 +528,7 @@ impl<'a> Parser<'a> {
             None => None,
         };
         let end = i.after();
-        i.end("the end of the turn")?;
+        i.end("kasane-wanted-turn-end")?;
         Ok(combo_line(kind, top, cards, points, end))
     }
 
@@ -532,12 +540,12 @@ impl<'a> Parser<'a> {
                 syntax(
                     "kasane::syntax::expected-combination",
                     i.found().0,
-                    "expected a combination's name after `:`",
+                    Message::new("kasane-syntax-expected-combination"),
                 )
-                .with_label("combination name expected")
-                .with_help(format!(
-                    "name the combination before its cards, e.g. `: Kasane 2 2`; the names: {}",
-                    Combination::ALL.map(Combination::name).join(", ")
+                .with_label(Message::new("kasane-syntax-expected-combination-label"))
+                .with_help(message!(
+                    "kasane-syntax-expected-combination-help",
+                    names = Combination::ALL.map(Combination::name).join(", ")
                 )),
             );
         }
@@ -547,19 +555,19 @@ impl<'a> Parser<'a> {
             Some(kind) => Ok(Spanned::new(kind, name_span)),
             None => {
                 let help = match suggest(name, all_combination_names()) {
-                    Some(s) => format!("did you mean `{s}`?"),
-                    None => format!(
-                        "the combinations: {} (romaji, kanji or English)",
-                        Combination::ALL.map(Combination::name).join(", ")
+                    Some(s) => did_you_mean(s),
+                    None => message!(
+                        "kasane-syntax-unknown-combination-help",
+                        names = Combination::ALL.map(Combination::name).join(", ")
                     ),
                 };
                 fail(
                     syntax(
                         "kasane::syntax::unknown-combination",
                         name_span,
-                        format!("`{name}` is not a combination"),
+                        message!("kasane-syntax-unknown-combination", name = name),
                     )
-                    .with_label("unknown combination")
+                    .with_label(Message::new("kasane-syntax-unknown-combination-label"))
                     .with_help(help),
                 )
             }
@@ -573,33 +581,33 @@ fn expected_player(i: &Line<'_, '_>) -> Problem {
     syntax(
         "kasane::syntax::expected-player",
         at,
-        format!("expected a player's name, found {found}"),
+        message!("kasane-syntax-expected-player", found = found),
     )
-    .with_label("player name expected")
-    .with_help(
-        "a turn is `Name row`, e.g. `Aiko 2`; other lines are `Round N`, `Grid: …` and `Final: …`",
-    )
+    .with_label(Message::new("kasane-syntax-expected-player-label"))
+    .with_help(Message::new("kasane-syntax-expected-player-help"))
 }
 
 /// No row after the player's name (`words` words long).
 fn expected_row(i: &Line<'_, '_>, player: &str, words: usize) -> Problem {
     let (at, found) = i.found();
     let help = match suggest(player, ["Round", "Grid", "Final"]) {
-        Some(s) if words == 1 => format!(
-            "did you mean `{s}`? A turn is the player's name and the row taken: `{} 2`",
-            shown(player)
+        Some(s) if words == 1 => message!(
+            "kasane-syntax-expected-row-help-keyword",
+            keyword = s,
+            player = shown(player)
         ),
-        _ => format!("write the row taken after the name: `{} 2`", shown(player)),
+        _ => message!("kasane-syntax-expected-row-help", player = shown(player)),
     };
     syntax(
         "kasane::syntax::expected-row",
         at,
-        format!(
-            "expected the row taken after `{}`, found {found}",
-            shown(player)
+        message!(
+            "kasane-syntax-expected-row",
+            player = shown(player),
+            found = found
         ),
     )
-    .with_label("row number expected")
+    .with_label(Message::new("kasane-syntax-expected-row-label"))
     .with_help(help)
 }
 
@@ -608,12 +616,12 @@ fn expected_cards(i: &Line<'_, '_>, kind: Combination) -> Problem {
     syntax(
         "kasane::syntax::expected-cards",
         i.found().0,
-        format!("expected the cards of {}", kind.name()),
+        message!("kasane-syntax-expected-cards", combination = kind.name()),
     )
-    .with_label("cards expected")
-    .with_help(format!(
-        "list the cards laid from the hand, left to right: `: {} 2 2`",
-        kind.name()
+    .with_label(Message::new("kasane-syntax-expected-cards-label"))
+    .with_help(message!(
+        "kasane-syntax-expected-cards-help",
+        combination = kind.name()
     ))
 }
 
@@ -628,51 +636,64 @@ fn card(t: &Tok<'_>) -> Found<Spanned<Card>> {
 #[cold]
 fn bad_card(t: &Tok<'_>) -> Problem {
     let help = if is_number(t) && t.text.len() > 1 {
-        "write one card at a time, separated by spaces: `2 2`, not `22`".to_string()
+        "kasane-syntax-bad-card-help-spaces"
     } else {
-        "a card is 1 to 9, or +1".to_string()
+        "kasane-syntax-card-help"
     };
     syntax(
         "kasane::syntax::bad-card",
         t.span,
-        format!("`{}` is not a card", shown(t.text)),
+        message!("kasane-syntax-bad-card", token = shown(t.text)),
     )
-    .with_label("not a card")
-    .with_help(help)
+    .with_label(Message::new("kasane-syntax-bad-card-label"))
+    .with_help(Message::new(help))
 }
 
 fn expected_card(at: Span) -> Problem {
-    syntax("kasane::syntax::bad-card", at, "expected a card")
-        .with_label("card expected")
-        .with_help("a card is 1 to 9, or +1")
+    syntax(
+        "kasane::syntax::bad-card",
+        at,
+        Message::new("kasane-syntax-expected-card"),
+    )
+    .with_label(Message::new("kasane-syntax-expected-card-label"))
+    .with_help(Message::new("kasane-syntax-card-help"))
 }
 
 fn bad_number(t: &Tok<'_>) -> Problem {
     syntax(
         "kasane::syntax::bad-number",
         t.span,
-        format!("`{}` is too large", shown(t.text)),
+        message!("kasane-syntax-bad-number", token = shown(t.text)),
     )
-    .with_label("number too large")
+    .with_label(Message::new("kasane-syntax-bad-number-label"))
 }
 
-fn unexpected(t: &Tok<'_>, wanted: &str) -> Problem {
+fn unexpected(t: &Tok<'_>, wanted: &'static str) -> Problem {
     syntax(
         "kasane::syntax::unexpected",
         t.span,
-        format!("expected {wanted}, found `{}`", shown(t.text)),
+        message!(
+            "kasane-syntax-unexpected",
+            wanted = Message::new(wanted),
+            token = shown(t.text)
+        ),
     )
-    .with_label("unexpected")
-    .with_help("a turn is `Name row (card) : Combination cards = points`, e.g. `Aiko 2 (2) : Kasane 2 2 = 1`; the parts after the row are optional")
+    .with_label(Message::new("kasane-syntax-unexpected-label"))
+    .with_help(Message::new("kasane-syntax-unexpected-help"))
 }
 
-fn unexpected_end(at: usize, wanted: &str) -> Problem {
+fn unexpected_end(at: usize, wanted: &'static str) -> Problem {
     syntax(
         "kasane::syntax::unexpected",
         Span::point(at),
-        format!("expected {wanted}, found the end of the line"),
+        message!("kasane-syntax-unexpected-end", wanted = Message::new(wanted)),
     )
-    .with_label("missing")
+    .with_label(Message::new("kasane-syntax-unexpected-end-label"))
+}
+
+/// "did you mean `{name}`?": the help of a near miss.
+pub(crate) fn did_you_mean(name: &str) -> Message {
+    message!("kasane-did-you-mean", name = name)
 }
 
 /// Read one record. Spans are byte offsets into `text`.

@@ -2,9 +2,10 @@
 
 use crate::games::kasane::ast::Record;
 use crate::games::kasane::boxes::{BoxTable, parse_boxes};
-use crate::games::kasane::rules::{Rules, Variant};
+use crate::games::kasane::rules::{PlayerCountError, Rules, Variant};
 
 use crate::core::{Problem, Span};
+use crate::{Message, message};
 
 /// The names of a `[Players]` value with their byte ranges in it.
 pub(super) fn split_players(value: &str) -> Vec<(&str, usize)> {
@@ -72,10 +73,10 @@ pub fn setup(record: &Record, boxes: Option<&BoxTable>) -> Result<Setup, Vec<Pro
             Problem::error(
                 "kasane::tag::players",
                 Span::point(record.span.start),
-                "the record has no [Players] tag",
+                Message::new("kasane-tag-no-players"),
             )
-            .with_label("players unknown")
-            .with_help("list the players in seating order, the first to play first: [Players \"Aiko, Ben, Chie, Dai\"]"),
+            .with_label(Message::new("kasane-tag-no-players-label"))
+            .with_help(Message::new("kasane-tag-no-players-help")),
         ),
         Some(tag) => {
             let base = tag.value.span.start;
@@ -88,31 +89,33 @@ pub fn setup(record: &Record, boxes: Option<&BoxTable>) -> Result<Setup, Vec<Pro
                 };
                 if name.is_empty() {
                     problems.push(
-                        Problem::error("kasane::tag::players", span, "a player's name is empty")
-                            .with_label("empty name")
-                            .with_help("separate the names with commas: [Players \"Aiko, Ben, Chie\"]"),
+                        Problem::error(
+                            "kasane::tag::players",
+                            span,
+                            Message::new("kasane-tag-empty-name"),
+                        )
+                        .with_label(Message::new("kasane-tag-empty-name-label"))
+                        .with_help(Message::new("kasane-tag-empty-name-help")),
                     );
                 } else if ["round", "manche"].iter().any(|k| name.eq_ignore_ascii_case(k)) {
                     problems.push(
                         Problem::error(
                             "kasane::tag::players",
                             span,
-                            format!("a player cannot be named `{name}`"),
+                            message!("kasane-tag-keyword-name", name = name),
                         )
-                        .with_label("a keyword")
-                        .with_help(format!(
-                            "`{name} 2` would read as the header of round 2, not as a turn: give this player another name"
-                        )),
+                        .with_label(Message::new("kasane-tag-keyword-name-label"))
+                        .with_help(message!("kasane-tag-keyword-name-help", name = name)),
                     );
                 } else if players.iter().any(|p: &String| p.eq_ignore_ascii_case(name)) {
                     problems.push(
                         Problem::error(
                             "kasane::tag::players",
                             span,
-                            format!("`{name}` is listed twice"),
+                            message!("kasane-tag-name-twice", name = name),
                         )
-                        .with_label("same name twice")
-                        .with_help("give every player a different name"),
+                        .with_label(Message::new("kasane-tag-name-twice-label"))
+                        .with_help(Message::new("kasane-tag-name-twice-help")),
                     );
                 } else {
                     players.push(name.to_string());
@@ -123,10 +126,10 @@ pub fn setup(record: &Record, boxes: Option<&BoxTable>) -> Result<Setup, Vec<Pro
                     Problem::error(
                         "kasane::tag::players",
                         tag.value.span,
-                        format!("Colors of Kasane is played by 3 or 4 players, not {}", players.len()),
+                        PlayerCountError(players.len()).message(),
                     )
-                    .with_label(format!("{} players", players.len()))
-                    .with_help("list 3 or 4 names, separated by commas"),
+                    .with_label(message!("kasane-tag-player-count-label", count = players.len()))
+                    .with_help(Message::new("kasane-tag-player-count-help")),
                 );
             }
         }
@@ -142,9 +145,13 @@ pub fn setup(record: &Record, boxes: Option<&BoxTable>) -> Result<Setup, Vec<Pro
                     tag.value.span
                 };
                 problems.push(
-                    Problem::error("kasane::tag::boxes", span, format!("bad box table: {e}"))
-                        .with_label("bad box")
-                        .with_help("write `Name: n=points …` for each combination, separated by `;`, e.g. [Boxes \"Kasane: 2=1 2=1 3=3; Juu: 2=1 3=3\"]"),
+                    Problem::error(
+                        "kasane::tag::boxes",
+                        span,
+                        message!("kasane-tag-boxes", why = e.message),
+                    )
+                    .with_label(Message::new("kasane-tag-boxes-label"))
+                    .with_help(Message::new("kasane-tag-boxes-help")),
                 );
                 BoxTable::default()
             }
@@ -167,10 +174,10 @@ pub fn setup(record: &Record, boxes: Option<&BoxTable>) -> Result<Setup, Vec<Pro
                     Problem::error(
                         "kasane::tag::variant",
                         tag.value.span,
-                        format!("unknown variant `{word}`"),
+                        message!("kasane-tag-unknown-variant", word = word),
                     )
-                    .with_label("unknown variant")
-                    .with_help("the variants are `plus-one` (a combination may follow a +1 card) and `blocked-twos` (3 players: marbles on a box 2 of Juu and of Kasane)"),
+                    .with_label(Message::new("kasane-tag-unknown-variant-label"))
+                    .with_help(Message::new("kasane-tag-unknown-variant-help")),
                 ),
             }
         }
@@ -184,10 +191,10 @@ pub fn setup(record: &Record, boxes: Option<&BoxTable>) -> Result<Setup, Vec<Pro
             Problem::warning(
                 "kasane::tag::variant",
                 tag.value.span,
-                "the blocked-twos variant is for 3 players; it is ignored with 4",
+                Message::new("kasane-tag-blocked-twos-with-four"),
             )
-            .with_label("3-player variant")
-            .with_help("remove `blocked-twos` from [Variant]"),
+            .with_label(Message::new("kasane-tag-blocked-twos-with-four-label"))
+            .with_help(Message::new("kasane-tag-blocked-twos-with-four-help")),
         );
     }
     if !problems.iter().any(Problem::is_error) {

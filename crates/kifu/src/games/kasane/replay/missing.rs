@@ -7,7 +7,8 @@
 //! follows confirms one); under `--all` the replay plays it and goes on in step with the
 //! sheet.
 
-use super::{Replayer, TurnReplay, rule, turn_line};
+use super::{Replayer, TurnReplay, joined, rule, turn_line};
+use crate::message;
 use crate::core::Span;
 use crate::games::kasane::ast::{FinalLine, Item, TurnLine};
 use crate::games::kasane::rules::{Combo, Game, Phase, Turn};
@@ -157,17 +158,22 @@ impl Replayer<'_> {
         let who = self.name(self.game.to_play()).to_owned();
         let (label, help) = match &lines[..] {
             [one] => (
-                format!("`{one}` is missing before this line"),
-                format!("write `{one}` before this line"),
+                message!("kasane-rule-missing-turn-label-one", turn = one),
+                message!("kasane-rule-missing-turn-help-one", turn = one),
             ),
             _ => {
-                let shown: Vec<String> = lines.iter().take(3).map(|l| format!("`{l}`")).collect();
-                let more = if lines.len() > 3 { ", …" } else { "" };
+                let shown = lines
+                    .iter()
+                    .take(3)
+                    .map(|l| message!("kasane-quoted", text = l));
+                let more = if lines.len() > 3 { "yes" } else { "no" };
                 (
-                    format!("a turn of {who}'s is missing before this line"),
-                    format!(
-                        "write {who}'s turn before this line: {}{more} (what follows replays under each)",
-                        shown.join(" or ")
+                    message!("kasane-rule-missing-turn-label", player = &who),
+                    message!(
+                        "kasane-rule-missing-turn-help",
+                        player = &who,
+                        turns = joined("kasane-joined-or", shown),
+                        more = more
                     ),
                 )
             }
@@ -175,16 +181,18 @@ impl Replayer<'_> {
         let (span, message) = match seen {
             Seen::Turn(t, written) => (
                 t.span,
-                format!(
-                    "it is {who}'s turn, not {}'s: {who}'s turn is not written before this line",
-                    self.name(written)
+                message!(
+                    "kasane-rule-missing-turn",
+                    player = &who,
+                    written = self.name(written)
                 ),
             ),
             Seen::RoundEnd(span) => (
                 span,
-                format!(
-                    "round {} is not finished: its last turn, {who}'s, is not written before this line",
-                    self.game.round()
+                message!(
+                    "kasane-rule-missing-last-turn",
+                    round = self.game.round(),
+                    player = &who
                 ),
             ),
         };
