@@ -50,7 +50,8 @@ fn replays(g: &dyn Game, name: &str, text: &str) -> bool {
         .iter()
         .flat_map(|r| r.problems().iter().cloned())
         .collect();
-    eprint_problems(name, &text.into(), &in_line_order(&problems));
+    let lang = super::lang::for_text(g.kind(), text, kifu::Span::new(0, text.len()));
+    eprint_problems(name, &text.into(), &in_line_order(&problems), lang);
     false
 }
 
@@ -70,7 +71,8 @@ fn check_stdin(args: &FmtArgs) -> Result<u8, CliError> {
     let formatted = match g.format(text, args.writing.request()) {
         Ok(f) => f,
         Err(e) => {
-            let e = game_error(name, text, e);
+            let lang = super::lang::for_text(g.kind(), text, kifu::Span::new(0, text.len()));
+            let e = game_error(name, text, e, lang);
             if matches!(e, CliError::Invalid) {
                 eprintln!("error: {name} does not parse; nothing was changed");
             }
@@ -252,8 +254,9 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
             Ok(kind) => kind,
             Err(problem) => {
                 let base = view.base_line;
+                let lang = super::lang::for_no_sheet();
                 let rendered =
-                    render_problems_in(p.name(), view.shared(), base, &[problem], opts.color);
+                    render_problems_in(p.name(), view.shared(), base, &[problem], opts.color, lang);
                 d.push(true, &rendered);
                 d.count_file_problem();
                 return;
@@ -272,6 +275,7 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
         let text = view.text;
         for &(span, _) in p.records() {
             let record = text.get(span.range()).unwrap_or_default();
+            let lang = super::lang::for_text(kind, text, span);
             match g.format(record, opts.asked) {
                 Ok(f) => {
                     d.push_item(RECORDS.between, f.as_bytes());
@@ -282,7 +286,7 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
                         d.invalid = true;
                         d.replay_failed = true;
                         let problems = in_line_order(c.problems());
-                        stream::show(&mut d, p.name(), view, &problems, opts.color);
+                        stream::show(&mut d, p.name(), view, &problems, opts.color, lang);
                     }
                 }
                 Err(GameError::Invalid(problems)) => {
@@ -292,8 +296,14 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
                         .map(|q| q.shifted(span.start))
                         .collect();
                     let base = view.base_line;
-                    let rendered =
-                        render_problems_in(p.name(), view.shared(), base, &problems, opts.color);
+                    let rendered = render_problems_in(
+                        p.name(),
+                        view.shared(),
+                        base,
+                        &problems,
+                        opts.color,
+                        lang,
+                    );
                     d.push(true, &rendered);
                 }
                 Err(GameError::Usage(m)) => {

@@ -221,6 +221,7 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
                         &path.display().to_string(),
                         &text.as_str().into(),
                         &problems,
+                        super::lang::for_no_sheet(),
                     );
                     CliError::Usage(format!(
                         "--{flag} {}: not a valid set-up file (its problems are above)",

@@ -41,7 +41,8 @@ pub fn no_record(name: &str, text: &str) -> Problem {
 /// An input with no record is no success: a `kifu::no-record` diagnostic (exit code 1).
 pub fn require_some(name: &str, text: &str) -> Result<(), CliError> {
     if header::holds_nothing(text) {
-        eprint_problems(name, &text.into(), &[no_record(name, text)]);
+        let lang = super::lang::for_no_sheet();
+        eprint_problems(name, &text.into(), &[no_record(name, text)], lang);
         return Err(CliError::Invalid);
     }
     Ok(())

@@ -41,7 +41,11 @@ pub fn check_first(
         .map(|p| p.clone().shifted(span.start))
         .collect();
     if !problems.is_empty() {
-        eprint_problems(name, &shared, &problems);
+        let lang = match records.first() {
+            Some(r) => super::lang::for_record(r),
+            None => super::lang::for_no_sheet(),
+        };
+        eprint_problems(name, &shared, &problems, lang);
     }
     if problems.iter().any(is_setup_error) {
         return Err(CliError::Invalid);

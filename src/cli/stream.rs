@@ -100,6 +100,8 @@ pub struct Done {
     unreadable: Option<String>,
     /// A record was laid out but does not replay (`kifu fmt`).
     pub replay_failed: bool,
+    /// The language the piece's first record was spoken about in (the summary's).
+    pub lang: Option<kifu::Lang>,
 }
 
 impl Done {
@@ -186,6 +188,8 @@ pub struct Sink<'a> {
     pub no_record: bool,
     /// Some piece had a record that does not replay (see [`Done::replay_failed`]).
     pub replay_failed: bool,
+    /// The language of the first record spoken about ([`Done::lang`]): the summary's.
+    pub lang: Option<kifu::Lang>,
     /// Each input's name, the records found in it, and whether a problem with the whole
     /// input (unreadable, not UTF-8, unknown game) was already reported.
     names: Vec<String>,
@@ -254,6 +258,7 @@ impl<'a> Sink<'a> {
             json: false,
             no_record: false,
             replay_failed: false,
+            lang: None,
             names: sources.iter().map(Source::name).collect(),
             found: vec![0; sources.len()],
             reported: vec![false; sources.len()],
@@ -270,8 +275,14 @@ impl<'a> Sink<'a> {
             let obj = file_json(name, &problem);
             self.write(obj.as_bytes())?;
         } else {
-            let rendered =
-                super::render_problems_in(name, &Arc::from(""), 0, &[problem], super::use_color());
+            let rendered = super::render_problems_in(
+                name,
+                &Arc::from(""),
+                0,
+                &[problem],
+                super::use_color(),
+                super::lang::for_no_sheet(),
+            );
             self.eprint(&rendered);
         }
         self.code = self.code.max(code);
@@ -382,6 +393,7 @@ impl<'a> Sink<'a> {
         }
         self.stats.bytes += d.stats.bytes;
         self.replay_failed |= d.replay_failed;
+        self.lang = self.lang.or(d.lang);
         if self.dead.get(d.source).copied().unwrap_or(false) {
             return Ok(());
         }
@@ -797,9 +809,17 @@ impl Piece {
 }
 
 /// Diagnostics for stderr, against the piece's text with the input's line numbers.
-pub fn show(d: &mut Done, name: &str, view: &mut View<'_>, problems: &[Problem], color: bool) {
+/// Their words are said in `lang`.
+pub fn show(
+    d: &mut Done,
+    name: &str,
+    view: &mut View<'_>,
+    problems: &[Problem],
+    color: bool,
+    lang: kifu::Lang,
+) {
     let base = view.base_line;
-    let rendered = super::render_problems_in(name, view.shared(), base, problems, color);
+    let rendered = super::render_problems_in(name, view.shared(), base, problems, color, lang);
     d.push(true, &rendered);
 }
 
@@ -813,13 +833,14 @@ pub fn refused(
     at: usize,
     e: GameError,
     color: bool,
+    lang: kifu::Lang,
 ) {
     match e {
         GameError::Invalid(problems) => {
             d.stats.invalid += 1;
             d.invalid = true;
             let problems: Vec<Problem> = problems.into_iter().map(|q| q.shifted(at)).collect();
-            show(d, name, view, &problems, color);
+            show(d, name, view, &problems, color, lang);
         }
         GameError::Usage(m) => {
             d.stats.invalid += 1;

@@ -18,6 +18,7 @@ use nom::{IResult, Parser};
 use super::diag::shown;
 use super::header::{self, Cursor, RawTag};
 use super::{Problem, Span, Spanned};
+use crate::message::Message;
 
 // ===== tokens ==========================================================================
 
@@ -203,13 +204,20 @@ impl<K: TokenKind> Tok<'_, K> {
     /// Where to label something missing at this token, which follows position `after`,
     /// and what was found there: the token itself, or a point right after `after` when
     /// the token is on the next line or the text has ended.
-    pub fn found(&self, after: usize) -> (Span, String) {
+    pub fn found(&self, after: usize) -> (Span, Message) {
         if self.kind == K::EOF {
-            (Span::point(after), "the end of the record".to_owned())
+            (
+                Span::point(after),
+                Message::new("record-found-end-of-record"),
+            )
         } else if self.newline_before {
-            (Span::point(after), "the end of the line".to_owned())
+            (Span::point(after), Message::new("record-found-end-of-line"))
         } else {
-            (self.span, format!("`{}`", shown(self.text)))
+            let token = shown(self.text);
+            (
+                self.span,
+                crate::message!("record-found-token", token = token),
+            )
         }
     }
 }
@@ -293,14 +301,26 @@ pub fn fail(problem: Problem, resume_from: usize) -> Fail {
 
 /// The `<game>::syntax::unexpected` problem: "unexpected `text`: what", labelled "not
 /// understood", with a help saying what to write.
-pub fn unexpected(code: &'static str, span: Span, text: &str, what: &str, help: &str) -> Problem {
-    Problem::error(code, span, format!("unexpected `{}`: {what}", shown(text)))
-        .with_label("not understood")
+pub fn unexpected(
+    code: &'static str,
+    span: Span,
+    text: &str,
+    what: impl Into<Message>,
+    help: impl Into<Message>,
+) -> Problem {
+    let message = crate::message!("record-unexpected", token = shown(text), what = what.into());
+    Problem::error(code, span, message)
+        .with_label(Message::new("record-unexpected-label"))
         .with_help(help)
 }
 
 /// [`unexpected`] at the token `t`, resuming after it.
-pub fn unexpected_at<K>(code: &'static str, t: &Tok<'_, K>, what: &str, help: &str) -> Fail {
+pub fn unexpected_at<K>(
+    code: &'static str,
+    t: &Tok<'_, K>,
+    what: impl Into<Message>,
+    help: impl Into<Message>,
+) -> Fail {
     fail(unexpected(code, t.span, t.text, what, help), t.span.end)
 }
 

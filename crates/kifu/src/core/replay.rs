@@ -3,6 +3,7 @@
 //! [`Findings`] next to its own rounds or plies and end state.
 
 use super::{Problem, Span, Spanned};
+use crate::message::Message;
 
 /// The set-up and rule problems a replay found, and where it stopped before the end of
 /// the record, if it did (syntax problems are the parser's).
@@ -94,7 +95,7 @@ pub struct MoveNumbers {
     /// The warning's code (`kamisado::numbering`).
     code: &'static str,
     /// How the lines are numbered: the warning's help.
-    help: &'static str,
+    help: Message,
     /// Entries written since the numbering started, plus 1 when the second column's
     /// player made the first of them: the cells filled, counting an empty first one.
     cells: usize,
@@ -127,10 +128,10 @@ struct Run {
 impl MoveNumbers {
     /// The check of a sheet whose warnings have this code and help, `second_first` when
     /// the second column's player makes the first entry.
-    pub fn new(code: &'static str, help: &'static str, second_first: bool) -> MoveNumbers {
+    pub fn new(code: &'static str, help: impl Into<Message>, second_first: bool) -> MoveNumbers {
         MoveNumbers {
             code,
-            help,
+            help: help.into(),
             cells: usize::from(second_first),
             next_item: 0,
             run: None,
@@ -218,10 +219,17 @@ impl MoveNumbers {
             Problem::warning(
                 self.code,
                 written.span,
-                format!("move number {}, but this is move {expected}", written.node),
+                crate::message!(
+                    "record-move-number",
+                    written = written.node,
+                    expected = expected
+                ),
             )
-            .with_label(format!("expected {expected}"))
-            .with_help(self.help),
+            .with_label(crate::message!(
+                "record-move-number-label",
+                expected = expected
+            ))
+            .with_help(self.help.clone()),
         );
         false
     }
@@ -235,17 +243,13 @@ impl MoveNumbers {
             return;
         }
         if let Some(p) = self.warnings.get_mut(run.warning) {
-            let by = run.shift.unsigned_abs();
-            let way = if run.shift > 0 { "high" } else { "low" };
-            let next = if run.more == 1 {
-                "the next move number follows on from it and is".to_owned()
-            } else {
-                format!(
-                    "the next {} move numbers follow on from it and are",
-                    run.more
-                )
-            };
-            p.help = Some(format!("{}; {next} {by} too {way} as well", self.help).into());
+            p.help = Some(crate::message!(
+                "record-move-number-run",
+                help = self.help.clone(),
+                more = run.more,
+                by = run.shift.unsigned_abs(),
+                way = if run.shift > 0 { "high" } else { "low" }
+            ));
         }
     }
 

@@ -18,12 +18,112 @@ record-count = { $count ->
 }
 
 ## Diagnostics of every game: record, header, tags, numbering (cli-core)
+record-invalid-utf8 = die Datei ist kein gültiges UTF-8 (ungültiges Byte an Position { $offset })
+record-invalid-utf8-label = kein UTF-8
+record-invalid-utf8-help = das Partieformular als UTF-8 speichern (die meisten Editoren bieten es unter „Speichern unter… / Kodierung“ an)
+record-duplicate-tag = die Angabe `{ $key }` steht zweimal da
+record-duplicate-tag-label = hier erneut angegeben
+record-duplicate-tag-first = hier zuerst angegeben
+record-duplicate-tag-help = eine der beiden Angaben behalten und die andere löschen
+record-tag-expected-key = nach `[` wird ein Angabenname (Buchstaben, Ziffern, `_`) erwartet
+record-tag-expected-close = `]` wird erwartet, um die Angabe zu schließen
+record-tag-expected-value = der Wert wird in geraden Anführungszeichen erwartet
+record-tag-unknown-escape = unbekanntes Escape: in einem Wert sind nur `\"` und `\\` erlaubt
+record-tag-unclosed-quote = dieses Anführungszeichen wird auf seiner Zeile nie geschlossen
+record-bad-tag = fehlerhafte Angabe: { $what }, gefunden wurde { $found }
+record-bad-tag-in = in dieser Angabe
+record-bad-tag-help = eine Angabe als [Schlüssel "Wert"] auf einer Zeile schreiben, z. B. [White "Ada"]; innerhalb der Anführungszeichen \" für ein Anführungszeichen und \\ für einen Rückstrich schreiben
+record-unclosed-comment = dieser Kommentar wird nie geschlossen
+record-unclosed-comment-label = Kommentar hier geöffnet, es folgt keine `{"}"}`
+record-unclosed-comment-help = den Kommentar mit `{"}"}` schließen (Kommentare lassen sich nicht verschachteln; `;` leitet einen Kommentar bis zum Zeilenende ein)
+record-tag-after-moves = eine Angabe nach den Zügen
+record-tag-after-moves-label = Angabe nach den Zügen
+record-found-token = `{ $token }`
+record-found-end-of-line = das Zeilenende
+record-found-end-of-record = das Ende des Partieformulars
+record-unexpected = unerwartetes `{ $token }`: { $what }
+record-unexpected-label = nicht verstanden
+record-move-number = Zugnummer { $written }, aber dies ist Zug { $expected }
+record-move-number-label = { $expected } erwartet
+record-move-number-run = { $help }; { $more ->
+        [one] die nächste Zugnummer folgt daraus und ist ebenfalls
+       *[other] die nächsten { $more } Zugnummern folgen daraus und sind ebenfalls
+    } um { $by } zu { $way ->
+        [high] hoch
+       *[low] niedrig
+    }
 
 
 ## Outcomes: how a record stands (cli-core)
+outcome-nothing = {""}
+outcome-not-checked = Ergebnis nicht geprüft
+outcome-samourai-not-replayed = nicht nachgespielt: das Brett ist ungültig
+outcome-kaito-not-set-up = die Partie konnte nicht aufgebaut werden
+outcome-several = { $first }; { $rest }
+outcome-comma = { $first }, { $rest }
+outcome-side-black = Schwarz
+outcome-side-white = Weiß
+outcome-side-red = Rot
+outcome-tower-orange = der orange Turm
+outcome-tower-blue = der blaue Turm
+outcome-tower-purple = der violette Turm
+outcome-tower-pink = der rosa Turm
+outcome-tower-yellow = der gelbe Turm
+outcome-tower-red = der rote Turm
+outcome-tower-green = der grüne Turm
+outcome-tower-brown = der braune Turm
+outcome-kamisado-match-won = { $winner } gewinnt die Partie { $won }-{ $lost } (Schwarz { $black }, Weiß { $white })
+outcome-kamisado-round-over = Runde { $round } ist vorbei; { $winner } wählt das Auffüllen (von links oder von rechts) für Runde { $next }
+outcome-kamisado-pushed = Runde { $round }: { $side } wurde zurückgestoßen und passt (den gestoßenen Zug eintragen)
+outcome-kamisado-any-tower = Runde { $round }: { $side } am Zug, ein beliebiger Turm
+outcome-kamisado-to-move = Runde { $round }: { $side } am Zug, zu ziehen ist { $tower }
+outcome-kamisado-to-move-blocked = Runde { $round }: { $side } am Zug, zu ziehen ist { $tower }, der blockiert ist (0)
+outcome-samourai-iki-zumari = { $loser } ist in Iki Zumari: { $winner } gewinnt
+outcome-samourai-draw = Remis: { $stuck } konnte { $other } nur in Iki Zumari setzen, während 3 seiner Samurai auf Shiro stehen
+outcome-samourai-to-move = { $side } am Zug, { $demand }
+outcome-kaito-last-kabuto = { $winner } gewinnt: { $loser } hat den letzten Kabuto verloren
+outcome-kaito-last-katana = { $winner } gewinnt: { $loser } hat das letzte Katana verloren
+outcome-kaito-stuck = { $winner } gewinnt: { $loser } konnte den Kaito nicht ziehen
+outcome-kaito-to-move = { $side } am Zug
+outcome-kasane-score = { $player } { $total }
+outcome-kasane-won = { $winners } gewinnt ({ $scores })
+outcome-kasane-shared = geteilter Sieg: { $winners } ({ $scores })
+outcome-kasane-deal = Runde { $round }: zu verteilen
+outcome-kasane-play = { $player } am Zug (Runde { $round })
 
 
 ## Command line: summaries, usage, files, moves, JSON (cli-core)
+
+cli-validate-summary = { $records ->
+        [one] { $records } Partie
+       *[other] { $records } Partien
+    }: { $valid } gültig (davon { $unfinished } unvollendet), { $invalid } ungültig; { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Züge
+    }; { $mb } MB in { $secs } s ({ $rate } MB/s)
+cli-validate-record = { $file }{ $record ->
+        [0] {""}
+       *[other] {" "}(Partie { $record })
+    }: { $valid ->
+        [yes] gültig
+       *[no] UNGÜLTIG
+    } ({ $status ->
+        [finished] beendet
+       *[unfinished] unvollendet
+    }, { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Züge
+    }{ $errors ->
+        [0] {""}
+        [one] , 1 Fehler
+       *[other] , { $errors } Fehler
+    }){ $after }
+cli-validate-after = {" "}— { $summary }
+cli-validate-stopped = das Nachspielen hielt in Zeile { $line }, Spalte { $column } an; nichts danach wurde geprüft
+cli-validate-guessed = { $not_checked }: ab Zeile { $line }, Spalte { $column } wurde mit einer Korrektur weitergespielt, die die folgenden Züge nicht bestätigen
+cli-kifu-json = dies ist kifus JSON-Form einer { $game }-Partie, kein Partieformular
+cli-kifu-json-label = JSON
+cli-kifu-json-help = `kifu convert { $file } --to { $game }` schreibt sie als Partieformular zurück, das `kifu validate` prüft
 
 
 ## Terminal viewer (view)

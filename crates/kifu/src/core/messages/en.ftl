@@ -18,12 +18,112 @@ record-count = { $count ->
 }
 
 ## Diagnostics of every game: record, header, tags, numbering (cli-core)
+record-invalid-utf8 = the file is not valid UTF-8 (bad byte at offset { $offset })
+record-invalid-utf8-label = not UTF-8
+record-invalid-utf8-help = save the record as UTF-8 (most editors offer it under "Save as… / Encoding")
+record-duplicate-tag = the tag `{ $key }` is given twice
+record-duplicate-tag-label = given again here
+record-duplicate-tag-first = first given here
+record-duplicate-tag-help = keep one of the two tags and delete the other
+record-tag-expected-key = expected a tag name (letters, digits, `_`) after `[`
+record-tag-expected-close = expected `]` to close the tag
+record-tag-expected-value = expected the value in double quotes
+record-tag-unknown-escape = unknown escape: only `\"` and `\\` are allowed in a value
+record-tag-unclosed-quote = this quote is never closed on its line
+record-bad-tag = malformed tag: { $what }, found { $found }
+record-bad-tag-in = in this tag
+record-bad-tag-help = write a tag as [Key "Value"] on one line, e.g. [White "Ada"]; inside the quotes write \" for a quote and \\ for a backslash
+record-unclosed-comment = this comment is never closed
+record-unclosed-comment-label = comment opened here, no `{"}"}` follows
+record-unclosed-comment-help = close the comment with `{"}"}` (comments do not nest; use `;` for a comment to the end of the line)
+record-tag-after-moves = a tag after the moves
+record-tag-after-moves-label = tag after the moves
+record-found-token = `{ $token }`
+record-found-end-of-line = the end of the line
+record-found-end-of-record = the end of the record
+record-unexpected = unexpected `{ $token }`: { $what }
+record-unexpected-label = not understood
+record-move-number = move number { $written }, but this is move { $expected }
+record-move-number-label = expected { $expected }
+record-move-number-run = { $help }; { $more ->
+        [one] the next move number follows on from it and is
+       *[other] the next { $more } move numbers follow on from it and are
+    } { $by } too { $way ->
+        [high] high
+       *[low] low
+    } as well
 
 
 ## Outcomes: how a record stands (cli-core)
+outcome-nothing = {""}
+outcome-not-checked = result not checked
+outcome-samourai-not-replayed = not replayed: the board is not valid
+outcome-kaito-not-set-up = the game could not be set up
+outcome-several = { $first }; { $rest }
+outcome-comma = { $first }, { $rest }
+outcome-side-black = Black
+outcome-side-white = White
+outcome-side-red = Red
+outcome-tower-orange = the orange tower
+outcome-tower-blue = the blue tower
+outcome-tower-purple = the purple tower
+outcome-tower-pink = the pink tower
+outcome-tower-yellow = the yellow tower
+outcome-tower-red = the red tower
+outcome-tower-green = the green tower
+outcome-tower-brown = the brown tower
+outcome-kamisado-match-won = { $winner } won the match { $won }-{ $lost } (Black { $black }, White { $white })
+outcome-kamisado-round-over = round { $round } is over; { $winner } chooses the fill (from left or right) for round { $next }
+outcome-kamisado-pushed = round { $round }: { $side } was pushed back and passes (write the pushed entry)
+outcome-kamisado-any-tower = round { $round }: { $side } to move, any tower
+outcome-kamisado-to-move = round { $round }: { $side } to move { $tower }
+outcome-kamisado-to-move-blocked = round { $round }: { $side } to move { $tower }, which is blocked (0)
+outcome-samourai-iki-zumari = { $loser } is in iki zumari: { $winner } wins
+outcome-samourai-draw = draw: { $stuck } could only put { $other } in iki zumari while 3 of their samurai are on shiro
+outcome-samourai-to-move = { $side } to move, { $demand }
+outcome-kaito-last-kabuto = { $winner } wins: { $loser } lost their last Kabuto
+outcome-kaito-last-katana = { $winner } wins: { $loser } lost their last Katana
+outcome-kaito-stuck = { $winner } wins: { $loser } could not move the Kaito
+outcome-kaito-to-move = { $side } to move
+outcome-kasane-score = { $player } { $total }
+outcome-kasane-won = { $winners } wins ({ $scores })
+outcome-kasane-shared = shared win: { $winners } ({ $scores })
+outcome-kasane-deal = round { $round } to deal
+outcome-kasane-play = { $player } to play (round { $round })
 
 
 ## Command line: summaries, usage, files, moves, JSON (cli-core)
+
+cli-validate-summary = { $records ->
+        [one] 1 record
+       *[other] { $records } records
+    }: { $valid } valid ({ $unfinished } of them unfinished), { $invalid } invalid; { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    }; { $mb } MB in { $secs } s ({ $rate } MB/s)
+cli-validate-record = { $file }{ $record ->
+        [0] {""}
+       *[other] {" "}(record { $record })
+    }: { $valid ->
+        [yes] valid
+       *[no] INVALID
+    } ({ $status ->
+        [finished] finished
+       *[unfinished] unfinished
+    }, { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    }{ $errors ->
+        [0] {""}
+        [one] , 1 error
+       *[other] , { $errors } errors
+    }){ $after }
+cli-validate-after = {" "}— { $summary }
+cli-validate-stopped = replay stopped at line { $line }, column { $column }; nothing after it was checked
+cli-validate-guessed = { $not_checked }: from line { $line }, column { $column } the replay went on under a correction the entries after it do not settle
+cli-kifu-json = this is kifu's JSON form of a { $game } record, not a record
+cli-kifu-json-label = JSON
+cli-kifu-json-help = `kifu convert { $file } --to { $game }` writes it back as a record, which `kifu validate` checks
 
 
 ## Terminal viewer (view)

@@ -34,7 +34,8 @@ impl<'a> Grammar<'a> {
                 .map_or(0, |(n, c)| n + c.len_utf8());
             (Span::new(start, after), "the end of the record".to_owned())
         } else {
-            t.found(after)
+            let (span, found) = t.found(after);
+            (span, found.to_string())
         }
     }
 
@@ -81,7 +82,7 @@ impl<'a> Grammar<'a> {
                         ),
                     ),
                 };
-                parse::unexpected("kamisado::syntax::unexpected", t.span, t.text, what, &help)
+                parse::unexpected("kamisado::syntax::unexpected", t.span, t.text, what, help)
             },
             t.span.end,
         )
