@@ -303,7 +303,7 @@ fn from_json(
     let name = source.name();
     let unreadable = |e: io::Error| CliError::Io {
         path: name.clone(),
-        source: e,
+        source: e.into(),
     };
     let reader: Box<dyn Read> = match source {
         Source::Stdin => Box::new(io::stdin().lock()),

@@ -80,32 +80,72 @@ pub enum Command {
     Man(completions::ManArgs),
 }
 
-/// An error the CLI reports on stderr with exit code 2.
+/// An error the CLI reports on stderr with exit code 2, said in the language of messages
+/// about no sheet ([`lang::for_no_sheet`]).
 #[derive(Debug, thiserror::Error, miette::Diagnostic)]
 pub enum CliError {
+    /// A usage error said through the catalogue.
+    #[error("{}", .0.say(lang::for_no_sheet()))]
+    #[diagnostic(code(kifu::usage))]
+    Said(kifu::Message),
+    /// A usage error in English words (transitional: for the commands whose words are
+    /// not yet in the catalogue; [`CliError::Said`] replaces it).
     #[error("{0}")]
     #[diagnostic(code(kifu::usage))]
     Usage(String),
-    #[error("cannot read or write {path}")]
+    #[error("{}", kifu::message!("cli-io", path = path.as_str()).say(lang::for_no_sheet()))]
     #[diagnostic(code(kifu::io))]
-    Io { path: String, source: io::Error },
+    Io {
+        path: String,
+        #[source]
+        source: IoCause,
+    },
     /// The input was invalid; its diagnostics are already printed (exit code 1).
-    #[error("the input is not valid")]
+    #[error("{}", kifu::Message::new("cli-invalid").say(lang::for_no_sheet()))]
     #[diagnostic(code(kifu::invalid))]
     Invalid,
 }
+
+/// Why a file could not be read or written: the system's words in English, the kind of
+/// failure said in French or German.
+#[derive(Debug)]
+pub struct IoCause(pub io::Error);
+
+impl From<io::Error> for IoCause {
+    fn from(e: io::Error) -> IoCause {
+        IoCause(e)
+    }
+}
+
+impl IoCause {
+    /// The kind of failure (`BrokenPipe` is not said: `kifu … | head` ends quietly).
+    pub fn kind(&self) -> io::ErrorKind {
+        self.0.kind()
+    }
+}
+
+impl std::fmt::Display for IoCause {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kind = match self.0.kind() {
+            io::ErrorKind::NotFound => "not-found",
+            io::ErrorKind::PermissionDenied => "permission-denied",
+            io::ErrorKind::IsADirectory => "is-a-directory",
+            io::ErrorKind::AlreadyExists => "already-exists",
+            io::ErrorKind::StorageFull => "storage-full",
+            _ => "other",
+        };
+        let said = kifu::message!("cli-io-cause", kind = kind, os = self.0.to_string());
+        f.write_str(&said.say(lang::for_no_sheet()))
+    }
+}
+
+impl std::error::Error for IoCause {}
 
 /// Write to stdout; a closed pipe (`kifu … | head`) ends quietly.
 pub fn out(text: &str) -> io::Result<()> {
     let mut stdout = io::stdout().lock();
     stdout.write_all(text.as_bytes())?;
     stdout.flush()
-}
-
-/// `1 record`, `2 records`: a count and its English noun, plural unless the count is one
-/// (the CLI's own words, until its messages have a catalogue).
-pub fn count(n: usize, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
 impl Command {
@@ -166,7 +206,7 @@ pub fn read_text(input: &str) -> Result<(String, String), CliError> {
     let name = source.name();
     let bytes = source.read().map_err(|e| CliError::Io {
         path: name.clone(),
-        source: e,
+        source: e.into(),
     })?;
     match kifu::text::decode(&bytes) {
         Ok((text, _bom)) => Ok((name, text.to_string())),
@@ -279,7 +319,7 @@ impl CliError {
     pub fn stdout(source: io::Error) -> CliError {
         CliError::Io {
             path: "standard output".into(),
-            source,
+            source: source.into(),
         }
     }
 }

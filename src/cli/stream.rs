@@ -97,7 +97,7 @@ pub struct Done {
     pub fatal: bool,
     /// The input could not be read: the message (said on stderr already; in JSON the
     /// input gets its object, see [`Sink::json`]).
-    unreadable: Option<String>,
+    unreadable: Option<kifu::Message>,
     /// A record was laid out but does not replay (`kifu fmt`).
     pub replay_failed: bool,
     /// The language the piece's first record was spoken about in (the summary's).
@@ -302,15 +302,11 @@ impl<'a> Sink<'a> {
         let name = self.names[source].clone();
         self.file_problem(
             &name,
-            Problem::error(
-                "kifu::no-record",
-                Span::point(0),
-                format!("{name} holds no record: it is empty, or holds only comments"),
-            )
-            .with_label("no record here")
-            .with_help(
-                "a record starts with its tags, such as `[Game \"Kamisado\"]`, then the moves",
-            ),
+            super::refuse::no_record_problem(kifu::message!(
+                "cli-no-record",
+                file = name.as_str(),
+                why = "either"
+            )),
             EXIT_INVALID,
         )
     }
@@ -320,7 +316,7 @@ impl<'a> Sink<'a> {
             None => CliError::stdout(source),
             Some(path) => CliError::Io {
                 path: path.clone(),
-                source,
+                source: source.into(),
             },
         }
     }
@@ -387,7 +383,7 @@ impl<'a> Sink<'a> {
             && let Some(message) = &d.unreadable
         {
             let problem = Problem::error("kifu::io", Span::point(0), message.clone())
-                .with_help("check the path and its permissions");
+                .with_help(kifu::Message::new("cli-cannot-read-help"));
             let name = self.names.get(d.source).cloned().unwrap_or_default();
             self.write(file_json(&name, &problem).as_bytes())?;
         }
@@ -561,11 +557,15 @@ fn produce(
                 usage: true,
                 ..Done::default()
             };
-            d.unreadable = Some(format!("cannot read {name}: {e}"));
+            d.unreadable = Some(kifu::message!(
+                "cli-cannot-read",
+                file = &*name,
+                cause = super::IoCause(io::Error::new(e.kind(), e.to_string())).to_string()
+            ));
             // Said as every command says it.
             let report = miette::Report::new(CliError::Io {
                 path: name.to_string(),
-                source: e,
+                source: e.into(),
             });
             d.push(true, &format!("{report:?}\n"));
             Work::Ready(d)
@@ -845,13 +845,15 @@ pub fn refused(
         GameError::Usage(m) => {
             d.stats.invalid += 1;
             d.usage = true;
-            d.push(true, &format!("error: {name}: {m}\n"));
+            let line = kifu::message!("cli-error-in", file = name, error = m);
+            d.push(true, &(line.say(lang) + "\n"));
         }
         GameError::Unsupported(e) => {
             d.stats.invalid += 1;
             d.usage = true;
             let m = super::refuse::refusal(&e);
-            d.push(true, &format!("error: {name}: {m}\n"));
+            let line = kifu::message!("cli-error-in", file = name, error = m);
+            d.push(true, &(line.say(lang) + "\n"));
         }
     }
 }
@@ -861,12 +863,10 @@ pub fn unknown_game() -> Problem {
     Problem::error(
         "kifu::unknown-game",
         Span::point(0),
-        "cannot tell which game this record is",
+        kifu::Message::new("cli-unknown-game"),
     )
-    .with_label("no [Game] tag")
-    .with_help(
-        "add a tag such as `[Game \"Kamisado\"]`, name the file *.kamisado, or pass --game kamisado",
-    )
+    .with_label(kifu::Message::new("cli-unknown-game-label"))
+    .with_help(kifu::Message::new("cli-unknown-game-help"))
 }
 
 /// Threads for `-j N` (default: one per core).
@@ -880,6 +880,7 @@ pub fn threads(jobs: Option<usize>) -> usize {
 /// The JSON object (one line) of a problem with a whole input, in the shape of a checked
 /// record's (`validate --format json`).
 fn file_json(name: &str, problem: &Problem) -> String {
+    let lang = super::lang::for_no_sheet();
     let obj = serde_json::json!({
         "file": name,
         "record": 0,
@@ -888,13 +889,14 @@ fn file_json(name: &str, problem: &Problem) -> String {
         "status": "unfinished",
         "plies": 0,
         "summary": "",
+        "lang": lang.code(),
         "errors": [{
             "code": problem.code,
             "level": problem.level,
-            "message": problem.message.to_string(),
+            "message": problem.message.say(lang),
             "line": 1,
             "column": 1,
-            "help": problem.help.as_ref().map(ToString::to_string),
+            "help": problem.help.as_ref().map(|h| h.say(lang)),
         }],
         "warnings": [],
     });

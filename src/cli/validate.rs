@@ -89,7 +89,12 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
     sink.json = args.format == Format::Json;
     sink.no_record = true;
     for (path, e) in walk_errors {
-        sink.eprint(&format!("error: cannot read {path}: {e}\n"));
+        let cause = super::IoCause(e).to_string();
+        let line = kifu::message!(
+            "cli-error",
+            error = kifu::message!("cli-cannot-read", file = path, cause = cause)
+        );
+        sink.eprint(&(line.say(lang::for_no_sheet()) + "\n"));
         sink.code = EXIT_USAGE;
     }
     // A directory with no record file in it checks nothing: that is no success.
@@ -100,17 +105,13 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
                 .iter()
                 .any(|s| s.path().is_some_and(|p| p.starts_with(dir)))
         {
+            let extensions = super::games::extensions(", *.");
+            let message =
+                kifu::message!("cli-no-record-file", dir = input, extensions = extensions);
             sink.file_problem(
                 input,
-                Problem::error(
-                    "kifu::no-record",
-                    Span::point(0),
-                    format!(
-                        "no record file in the directory {input} (*.{})",
-                        super::games::extensions(", *.")
-                    ),
-                )
-                .with_help("give the record files themselves, or a directory holding some"),
+                Problem::error("kifu::no-record", Span::point(0), message)
+                    .with_help(kifu::Message::new("cli-no-record-file-help")),
                 EXIT_INVALID,
             )?;
         }

@@ -124,6 +124,45 @@ cli-validate-guessed = { $not_checked }: ab Zeile { $line }, Spalte { $column } 
 cli-kifu-json = dies ist kifus JSON-Form einer { $game }-Partie, kein Partieformular
 cli-kifu-json-label = JSON
 cli-kifu-json-help = `kifu convert { $file } --to { $game }` schreibt sie als Partieformular zurück, das `kifu validate` prüft
+cli-error = Fehler: { $error }
+cli-error-in = Fehler: { $file }: { $error }
+cli-io = { $path } kann nicht gelesen oder geschrieben werden
+cli-io-cause = { $kind ->
+        [not-found] Datei oder Verzeichnis nicht gefunden
+        [permission-denied] Zugriff verweigert
+        [is-a-directory] das ist ein Verzeichnis
+        [already-exists] die Datei existiert bereits
+        [storage-full] kein Platz mehr auf dem Datenträger
+       *[other] { $os }
+    }
+cli-invalid = die Eingabe ist ungültig
+cli-cannot-read = { $file } kann nicht gelesen werden: { $cause }
+cli-cannot-read-help = den Pfad und seine Zugriffsrechte prüfen
+cli-refusal = --{ $flag } { $given }: dieses Spiel kennt { $known }
+cli-no-record = { $file } enthält keine Partie: { $why ->
+        [empty] die Datei ist leer
+        [comments] sie enthält nur Kommentare
+       *[either] sie ist leer oder enthält nur Kommentare
+    }
+cli-no-record-label = hier keine Partie
+cli-no-record-help = ein Partieformular beginnt mit seinen Angaben, etwa `[Game "Kamisado"]`, dann folgen die Züge
+cli-no-record-file = keine Partiedatei im Verzeichnis { $dir } (*.{ $extensions })
+cli-no-record-file-help = die Partiedateien selbst angeben oder ein Verzeichnis, das welche enthält
+cli-unknown-game = es ist nicht zu erkennen, zu welchem Spiel diese Partie gehört
+cli-unknown-game-label = keine [Game]-Angabe
+cli-unknown-game-help = eine Angabe wie `[Game "Kamisado"]` hinzufügen, die Datei *.kamisado nennen oder --game kamisado angeben
+cli-replay-stopped = { $file }: das Nachspielen hielt in Zeile { $line }, Spalte { $column } an; es folgt die letzte davor erreichte Stellung
+cli-not-valid = { $file }: die Eingabe ist ungültig (siehe oben)
+cli-holds-no-record = { $file } enthält keine Partie
+cli-record-out-of-range = --record { $n }: { $file } enthält { $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien
+    }
+cli-fmt-does-not-parse = Fehler: { $file } lässt sich nicht lesen; nichts wurde geändert
+cli-fmt-does-not-replay = Fehler: { $file } lässt sich nicht nachspielen; nichts wurde geändert
+cli-fmt-does-not-replay-see-above = Fehler: { $file } lässt sich nicht nachspielen (siehe oben); nichts wurde geändert
+cli-fmt-written-all-the-same = Fehler: { $file } lässt sich nicht nachspielen (siehe oben); das Layout wurde trotzdem geschrieben
+cli-fmt-not-canonical = { $file } ist nicht im kanonischen Layout (`kifu fmt --write { $file }` ausführen)
 
 
 ## Terminal viewer (view)

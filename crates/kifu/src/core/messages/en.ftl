@@ -124,6 +124,40 @@ cli-validate-guessed = { $not_checked }: from line { $line }, column { $column }
 cli-kifu-json = this is kifu's JSON form of a { $game } record, not a record
 cli-kifu-json-label = JSON
 cli-kifu-json-help = `kifu convert { $file } --to { $game }` writes it back as a record, which `kifu validate` checks
+cli-error = error: { $error }
+cli-error-in = error: { $file }: { $error }
+cli-io = cannot read or write { $path }
+cli-io-cause = { $kind ->
+       *[other] { $os }
+    }
+cli-invalid = the input is not valid
+cli-cannot-read = cannot read { $file }: { $cause }
+cli-cannot-read-help = check the path and its permissions
+cli-refusal = --{ $flag } { $given }: this game knows { $known }
+cli-no-record = { $file } holds no record: { $why ->
+        [empty] it is empty
+        [comments] it holds only comments
+       *[either] it is empty, or holds only comments
+    }
+cli-no-record-label = no record here
+cli-no-record-help = a record starts with its tags, such as `[Game "Kamisado"]`, then the moves
+cli-no-record-file = no record file in the directory { $dir } (*.{ $extensions })
+cli-no-record-file-help = give the record files themselves, or a directory holding some
+cli-unknown-game = cannot tell which game this record is
+cli-unknown-game-label = no [Game] tag
+cli-unknown-game-help = add a tag such as `[Game "Kamisado"]`, name the file *.kamisado, or pass --game kamisado
+cli-replay-stopped = { $file }: the replay stopped at line { $line }, column { $column }; what follows is the last position reached before it
+cli-not-valid = { $file }: the input is not valid (see above)
+cli-holds-no-record = { $file } holds no record
+cli-record-out-of-range = --record { $n }: { $file } holds { $count ->
+        [one] 1 record
+       *[other] { $count } records
+    }
+cli-fmt-does-not-parse = error: { $file } does not parse; nothing was changed
+cli-fmt-does-not-replay = error: { $file } does not replay; nothing was changed
+cli-fmt-does-not-replay-see-above = error: { $file } does not replay (see above); nothing was changed
+cli-fmt-written-all-the-same = error: { $file } does not replay (see above); its layout was written all the same
+cli-fmt-not-canonical = { $file } is not in the canonical layout (run `kifu fmt --write { $file }`)
 
 
 ## Terminal viewer (view)

@@ -144,6 +144,45 @@ cli-validate-guessed = { $not_checked } : à partir de la ligne { $line }, colon
 cli-kifu-json = ceci est la forme JSON de kifu d’une partie de { $game }, pas une feuille de partie
 cli-kifu-json-label = JSON
 cli-kifu-json-help = `kifu convert { $file } --to { $game }` la réécrit en feuille de partie, que `kifu validate` vérifie
+cli-error = erreur : { $error }
+cli-error-in = erreur : { $file } : { $error }
+cli-io = impossible de lire ou d’écrire { $path }
+cli-io-cause = { $kind ->
+        [not-found] fichier ou dossier introuvable
+        [permission-denied] permission refusée
+        [is-a-directory] c’est un dossier
+        [already-exists] le fichier existe déjà
+        [storage-full] plus de place sur le disque
+       *[other] { $os }
+    }
+cli-invalid = l’entrée n’est pas valide
+cli-cannot-read = impossible de lire { $file } : { $cause }
+cli-cannot-read-help = vérifiez le chemin et ses permissions
+cli-refusal = --{ $flag } { $given } : ce jeu connaît { $known }
+cli-no-record = { $file } ne contient aucune partie : { $why ->
+        [empty] il est vide
+        [comments] il ne contient que des commentaires
+       *[either] il est vide ou ne contient que des commentaires
+    }
+cli-no-record-label = aucune partie ici
+cli-no-record-help = une feuille de partie commence par ses étiquettes, comme `[Game "Kamisado"]`, puis les coups
+cli-no-record-file = aucun fichier de partie dans le dossier { $dir } (*.{ $extensions })
+cli-no-record-file-help = donnez les fichiers de partie eux-mêmes, ou un dossier qui en contient
+cli-unknown-game = impossible de savoir de quel jeu est cette partie
+cli-unknown-game-label = pas d’étiquette [Game]
+cli-unknown-game-help = ajoutez une étiquette comme `[Game "Kamisado"]`, nommez le fichier *.kamisado, ou passez --game kamisado
+cli-replay-stopped = { $file } : la relecture s’est arrêtée ligne { $line }, colonne { $column } ; ce qui suit est la dernière position atteinte avant
+cli-not-valid = { $file } : l’entrée n’est pas valide (voir ci-dessus)
+cli-holds-no-record = { $file } ne contient aucune partie
+cli-record-out-of-range = --record { $n } : { $file } contient { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    }
+cli-fmt-does-not-parse = erreur : { $file } ne se lit pas ; rien n’a été modifié
+cli-fmt-does-not-replay = erreur : { $file } ne se rejoue pas ; rien n’a été modifié
+cli-fmt-does-not-replay-see-above = erreur : { $file } ne se rejoue pas (voir ci-dessus) ; rien n’a été modifié
+cli-fmt-written-all-the-same = erreur : { $file } ne se rejoue pas (voir ci-dessus) ; sa mise en page a tout de même été écrite
+cli-fmt-not-canonical = { $file } n’est pas dans la mise en page canonique (lancez `kifu fmt --write { $file }`)
 
 
 ## Terminal viewer (view)
