@@ -52,6 +52,28 @@ record-move-number-run = { $help }; { $more ->
         [high] hoch
        *[low] niedrig
     }
+import-place = { $record ->
+        [0] {""}
+       *[other] Partie { $record }{ $round ->
+            [0] {""}
+           *[other] {", "}
+        }
+    }{ $round ->
+        [0] {""}
+       *[other] Runde { $round }
+    }{ $ply ->
+        [0] {""}
+       *[other] { $record ->
+            [0] { $round ->
+                [0] {""}
+               *[other] {", "}
+            }
+           *[other] {", "}
+        }Zug { $ply }
+    }
+import-note = { $place }: { $message }
+import-serde = { $error }
+import-does-not-replay = das aus diesen Zügen geschriebene Partieformular lässt sich nicht nachspielen: { $problem }
 
 
 ## Outcomes: how a record stands (cli-core)

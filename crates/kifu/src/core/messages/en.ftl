@@ -52,6 +52,28 @@ record-move-number-run = { $help }; { $more ->
         [high] high
        *[low] low
     } as well
+import-place = { $record ->
+        [0] {""}
+       *[other] record { $record }{ $round ->
+            [0] {""}
+           *[other] {", "}
+        }
+    }{ $round ->
+        [0] {""}
+       *[other] round { $round }
+    }{ $ply ->
+        [0] {""}
+       *[other] { $record ->
+            [0] { $round ->
+                [0] {""}
+               *[other] {", "}
+            }
+           *[other] {", "}
+        }ply { $ply }
+    }
+import-note = { $place }: { $message }
+import-serde = { $error }
+import-does-not-replay = the record written from these moves does not replay: { $problem }
 
 
 ## Outcomes: how a record stands (cli-core)

@@ -52,6 +52,28 @@ record-move-number-run = { $help } ; { $more ->
         [high] élevés
        *[low] bas
     } de { $by }
+import-place = { $record ->
+        [0] {""}
+       *[other] partie { $record }{ $round ->
+            [0] {""}
+           *[other] {", "}
+        }
+    }{ $round ->
+        [0] {""}
+       *[other] manche { $round }
+    }{ $ply ->
+        [0] {""}
+       *[other] { $record ->
+            [0] { $round ->
+                [0] {""}
+               *[other] {", "}
+            }
+           *[other] {", "}
+        }coup { $ply }
+    }
+import-note = { $place } : { $message }
+import-serde = { $error }
+import-does-not-replay = la feuille écrite à partir de ces coups ne se rejoue pas : { $problem }
 
 
 ## Outcomes: how a record stands (cli-core)
