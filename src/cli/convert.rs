@@ -99,6 +99,8 @@ pub struct ConvertArgs {
     #[arg(long)]
     pub force: bool,
     #[command(flatten)]
+    pub lang: super::lang::LangArg,
+    #[command(flatten)]
     pub setup: SetupArgs,
     /// Threads converting notation (default: one per core); the output keeps the order
     /// of the input.
@@ -249,7 +251,8 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
             }
             Ok(kind) => kind,
             Err(problem) => {
-                stream::show(&mut d, p.name(), view, &[problem], opts.color);
+                let lang = super::lang::for_no_sheet();
+                stream::show(&mut d, p.name(), view, &[problem], opts.color, lang);
                 d.count_file_problem();
                 return;
             }
@@ -274,7 +277,10 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
             });
             match written {
                 Ok(()) => d.stats.valid += 1,
-                Err(e) => stream::refused(&mut d, p.name(), view, span.start, e, opts.color),
+                Err(e) => {
+                    let lang = super::lang::for_text(kind, text, span);
+                    stream::refused(&mut d, p.name(), view, span.start, e, opts.color, lang)
+                }
             }
         }
     });
@@ -297,7 +303,7 @@ fn from_json(
     let name = source.name();
     let unreadable = |e: io::Error| CliError::Io {
         path: name.clone(),
-        source: e,
+        source: e.into(),
     };
     let reader: Box<dyn Read> = match source {
         Source::Stdin => Box::new(io::stdin().lock()),

@@ -50,7 +50,8 @@ fn replays(g: &dyn Game, name: &str, text: &str) -> bool {
         .iter()
         .flat_map(|r| r.problems().iter().cloned())
         .collect();
-    eprint_problems(name, &text.into(), &in_line_order(&problems));
+    let lang = super::lang::for_text(g.kind(), text, kifu::Span::new(0, text.len()));
+    eprint_problems(name, &text.into(), &in_line_order(&problems), lang);
     false
 }
 
@@ -67,22 +68,23 @@ pub fn run(args: FmtArgs) -> Result<u8, CliError> {
 fn check_stdin(args: &FmtArgs) -> Result<u8, CliError> {
     let record = args.game.open(&args.input)?;
     let (name, text, g) = (&record.name, &record.text, &*record.game);
+    let lang = super::lang::for_text(g.kind(), text, kifu::Span::new(0, text.len()));
     let formatted = match g.format(text, args.writing.request()) {
         Ok(f) => f,
         Err(e) => {
-            let e = game_error(name, text, e);
+            let e = game_error(name, text, e, lang);
             if matches!(e, CliError::Invalid) {
-                eprintln!("error: {name} does not parse; nothing was changed");
+                say(lang, "cli-fmt-does-not-parse", name);
             }
             return Err(e);
         }
     };
     if !replays(g, name, text) {
-        eprintln!("error: {name} does not replay; nothing was changed");
+        say(lang, "cli-fmt-does-not-replay", name);
         return Err(CliError::Invalid);
     }
     if formatted != *text {
-        eprintln!("{name} is not in the canonical layout (run `kifu fmt --write {name}`)");
+        say(lang, "cli-fmt-not-canonical", name);
         return Ok(EXIT_INVALID);
     }
     Ok(EXIT_OK)
@@ -118,9 +120,9 @@ struct Compare {
 impl Compare {
     fn open(path: &Path) -> Result<Compare, CliError> {
         use std::io::BufRead;
-        let failed = |e| CliError::Io {
+        let failed = |e: std::io::Error| CliError::Io {
             path: path.display().to_string(),
-            source: e,
+            source: e.into(),
         };
         let mut file = std::io::BufReader::new(std::fs::File::open(path).map_err(failed)?);
         // The layout is of the text, without the byte order mark the file may open with.
@@ -209,22 +211,22 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
     sink.finish()?;
     let code = sink.code;
     let replay_failed = sink.replay_failed;
+    let lang = sink.lang.unwrap_or_else(super::lang::for_no_sheet);
     drop(sink);
     if code != EXIT_OK {
         if code == EXIT_INVALID {
             let name = sources[0].name();
-            if !replay_failed {
-                eprintln!("error: {name} does not parse; nothing was changed");
+            let id = if !replay_failed {
+                "cli-fmt-does-not-parse"
             } else if args.check {
                 // As the whole-file `--check` said it.
-                eprintln!("error: {name} does not replay; nothing was changed");
+                "cli-fmt-does-not-replay"
             } else if args.write {
-                eprintln!("error: {name} does not replay (see above); nothing was changed");
+                "cli-fmt-does-not-replay-see-above"
             } else {
-                eprintln!(
-                    "error: {name} does not replay (see above); its layout was written all the same"
-                );
-            }
+                "cli-fmt-written-all-the-same"
+            };
+            say(lang, id, &name);
         }
         return Ok(code);
     }
@@ -232,7 +234,7 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
         && !c.matches()
     {
         let name = sources[0].name();
-        eprintln!("{name} is not in the canonical layout (run `kifu fmt --write {name}`)");
+        say(lang, "cli-fmt-not-canonical", &name);
         return Ok(EXIT_INVALID);
     }
     // Unchanged files are left alone (not even their time stamp moves).
@@ -244,6 +246,11 @@ fn stream_fmt(args: FmtArgs) -> Result<u8, CliError> {
     Ok(EXIT_OK)
 }
 
+/// Say the message `id` about the file `name` on stderr, in `lang`.
+fn say(lang: kifu::Lang, id: &'static str, name: &str) {
+    eprintln!("{}", kifu::message!(id, file = name).say(lang));
+}
+
 /// Format the records of a piece, each on its own.
 fn format_piece(p: Piece, opts: &Opts) -> Done {
     let mut d = p.done();
@@ -252,8 +259,9 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
             Ok(kind) => kind,
             Err(problem) => {
                 let base = view.base_line;
+                let lang = super::lang::for_no_sheet();
                 let rendered =
-                    render_problems_in(p.name(), view.shared(), base, &[problem], opts.color);
+                    render_problems_in(p.name(), view.shared(), base, &[problem], opts.color, lang);
                 d.push(true, &rendered);
                 d.count_file_problem();
                 return;
@@ -264,7 +272,8 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
         let in_folder = p.folder().and_then(|dir| opts.games[i].in_folder(dir));
         let g = in_folder.as_deref().unwrap_or(opts.games[i]);
         if let Err(e) = opts.asked.check(kind) {
-            d.push(true, &format!("error: {}\n", refusal(&e)));
+            let line = kifu::message!("cli-error", error = refusal(&e));
+            d.push(true, &(line.say(super::lang::for_no_sheet()) + "\n"));
             d.usage = true;
             d.fatal = true;
             return;
@@ -272,6 +281,8 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
         let text = view.text;
         for &(span, _) in p.records() {
             let record = text.get(span.range()).unwrap_or_default();
+            let lang = super::lang::for_text(kind, text, span);
+            d.lang.get_or_insert(lang);
             match g.format(record, opts.asked) {
                 Ok(f) => {
                     d.push_item(RECORDS.between, f.as_bytes());
@@ -282,7 +293,7 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
                         d.invalid = true;
                         d.replay_failed = true;
                         let problems = in_line_order(c.problems());
-                        stream::show(&mut d, p.name(), view, &problems, opts.color);
+                        stream::show(&mut d, p.name(), view, &problems, opts.color, lang);
                     }
                 }
                 Err(GameError::Invalid(problems)) => {
@@ -292,16 +303,24 @@ fn format_piece(p: Piece, opts: &Opts) -> Done {
                         .map(|q| q.shifted(span.start))
                         .collect();
                     let base = view.base_line;
-                    let rendered =
-                        render_problems_in(p.name(), view.shared(), base, &problems, opts.color);
+                    let rendered = render_problems_in(
+                        p.name(),
+                        view.shared(),
+                        base,
+                        &problems,
+                        opts.color,
+                        lang,
+                    );
                     d.push(true, &rendered);
                 }
                 Err(GameError::Usage(m)) => {
-                    d.push(true, &format!("error: {}: {m}\n", p.name()));
+                    let line = kifu::message!("cli-error-in", file = p.name(), error = m);
+                    d.push(true, &(line.say(lang) + "\n"));
                     d.usage = true;
                 }
                 Err(GameError::Unsupported(e)) => {
-                    d.push(true, &format!("error: {}: {}\n", p.name(), refusal(&e)));
+                    let line = kifu::message!("cli-error-in", file = p.name(), error = refusal(&e));
+                    d.push(true, &(line.say(lang) + "\n"));
                     d.usage = true;
                 }
             }

@@ -145,9 +145,9 @@ pub const SETUP_FILE_LIMIT: u64 = 1 << 20;
 /// no more than [`SETUP_FILE_LIMIT`] bytes.
 fn read_setup_file(flag: &str, path: &Path) -> Result<String, CliError> {
     use std::io::Read;
-    let io = |source| CliError::Io {
+    let io = |source: std::io::Error| CliError::Io {
         path: path.display().to_string(),
-        source,
+        source: source.into(),
     };
     let mut bytes = Vec::new();
     std::fs::File::open(path)
@@ -213,7 +213,7 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
                 kifu::GameError::Usage(m) => {
                     CliError::Usage(format!("--{flag} {}: {m}", path.display()))
                 }
-                kifu::GameError::Unsupported(e) => CliError::Usage(super::refuse::refusal(&e)),
+                kifu::GameError::Unsupported(e) => CliError::Said(super::refuse::refusal(&e)),
                 // A bad file on the command line is a usage error, like a missing one
                 // (exit 2): its problems first, placed in the file.
                 kifu::GameError::Invalid(problems) => {
@@ -221,6 +221,7 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
                         &path.display().to_string(),
                         &text.as_str().into(),
                         &problems,
+                        super::lang::for_no_sheet(),
                     );
                     CliError::Usage(format!(
                         "--{flag} {}: not a valid set-up file (its problems are above)",

@@ -25,6 +25,8 @@ pub struct GenArgs {
     /// Output file (stdout by default); records follow each other, each with its tags.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub lang: super::lang::LangArg,
 }
 
 pub fn run(args: GenArgs) -> Result<u8, CliError> {

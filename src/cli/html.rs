@@ -43,7 +43,8 @@ pub fn run(
         return Err(CliError::Usage("the input holds no record".into()));
     }
     let start = opening(game, name, text, &views, open.record, open.at)?.unwrap_or((0, 0));
-    let html = page(game, name, &views, start, open.flip).map_err(|e| game_error(name, text, e))?;
+    let html = page(game, name, &views, start, open.flip)
+        .map_err(|e| game_error(name, text, e, super::lang::for_no_sheet()))?;
     write_output(output, &html, inputs, force)?;
     let mut code = EXIT_OK;
     for v in views.iter().filter(|v| !v.diagnostic.is_empty()) {

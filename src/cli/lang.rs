@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use kifu::{GameKind, Lang, Notation};
+use kifu::{GameKind, Lang, Notation, OpenedRecord, Span};
 
 static ASKED: OnceLock<Option<Lang>> = OnceLock::new();
 
@@ -38,6 +38,27 @@ pub fn for_sheet(game: GameKind, notation: Notation) -> Lang {
     for_no_sheet()
 }
 
+/// The language of messages about an opened record (`show`, `moves`, `replay`, the HTML
+/// page): [`for_sheet`] with the record's game and notation.
+pub fn for_record(record: &OpenedRecord) -> Lang {
+    for_sheet(record.game(), record.notation())
+}
+
+/// The language of messages about the record of `game` at `span` of `text`, for a command
+/// that checks records without opening them (`validate`, `fmt`, `convert`): the language
+/// asked, else the sheet's as its words say it (read only when needed: a few entries of
+/// a Kamisado sheet; the other games' sheets are said in the locale's language until they
+/// tell theirs cheaply), else the locale's.
+pub fn for_text(game: GameKind, text: &str, span: Span) -> Lang {
+    if let Some(l) = asked() {
+        return l;
+    }
+    match game {
+        GameKind::Kamisado => for_sheet(game, kifu::kamisado::notation_of(text, span).into()),
+        _ => for_no_sheet(),
+    }
+}
+
 /// The language of messages about no sheet: the one asked, else the locale's, else
 /// English.
 pub fn for_no_sheet() -> Lang {
@@ -52,6 +73,29 @@ pub fn locale() -> Option<Lang> {
         .filter_map(|v| std::env::var(v).ok())
         .find(|v| !v.is_empty())?;
     lang_of_locale(&value)
+}
+
+/// `--lang` of a command that reads records but writes no notation (`validate`,
+/// `convert`, `show`, `replay`, `perft`, `gen`): the language of its messages only.
+#[derive(clap::Args, Debug, Default)]
+pub struct LangArg {
+    /// The language of the messages: en, fr or de (default: the sheet's, else `KIFU_LANG`,
+    /// else the locale's).
+    #[arg(long = "lang", value_name = "LANG", value_parser = spoken_parser())]
+    pub lang: Option<Lang>,
+}
+
+/// The languages kifu speaks, as clap checks and offers them.
+pub fn spoken_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(kifu::message::SPOKEN.map(|l| l.code()))
+        .map(|code| code.parse::<Lang>().unwrap_or(Lang::En))
+}
+
+/// A notation's language asked (`fmt --lang`, `moves --lang`) as the language of the
+/// messages too, when kifu speaks it (`--lang ja` leaves them to the sheet and locale).
+pub fn of_notation(lang: Option<Lang>) -> Option<Lang> {
+    lang.filter(|l| kifu::message::SPOKEN.contains(l))
 }
 
 fn env_lang(var: &str) -> Option<Lang> {

@@ -80,20 +80,66 @@ pub enum Command {
     Man(completions::ManArgs),
 }
 
-/// An error the CLI reports on stderr with exit code 2.
+/// An error the CLI reports on stderr with exit code 2, said in the language of messages
+/// about no sheet ([`lang::for_no_sheet`]).
 #[derive(Debug, thiserror::Error, miette::Diagnostic)]
 pub enum CliError {
+    /// A usage error said through the catalogue.
+    #[error("{}", .0.say(lang::for_no_sheet()))]
+    #[diagnostic(code(kifu::usage))]
+    Said(kifu::Message),
+    /// A usage error in English words (transitional: for the commands whose words are
+    /// not yet in the catalogue; [`CliError::Said`] replaces it).
     #[error("{0}")]
     #[diagnostic(code(kifu::usage))]
     Usage(String),
-    #[error("cannot read or write {path}")]
+    #[error("{}", kifu::message!("cli-io", path = path.as_str()).say(lang::for_no_sheet()))]
     #[diagnostic(code(kifu::io))]
-    Io { path: String, source: io::Error },
+    Io {
+        path: String,
+        #[source]
+        source: IoCause,
+    },
     /// The input was invalid; its diagnostics are already printed (exit code 1).
-    #[error("the input is not valid")]
+    #[error("{}", kifu::Message::new("cli-invalid").say(lang::for_no_sheet()))]
     #[diagnostic(code(kifu::invalid))]
     Invalid,
 }
+
+/// Why a file could not be read or written: the system's words in English, the kind of
+/// failure said in French or German.
+#[derive(Debug)]
+pub struct IoCause(pub io::Error);
+
+impl From<io::Error> for IoCause {
+    fn from(e: io::Error) -> IoCause {
+        IoCause(e)
+    }
+}
+
+impl IoCause {
+    /// The kind of failure (`BrokenPipe` is not said: `kifu … | head` ends quietly).
+    pub fn kind(&self) -> io::ErrorKind {
+        self.0.kind()
+    }
+}
+
+impl std::fmt::Display for IoCause {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kind = match self.0.kind() {
+            io::ErrorKind::NotFound => "not-found",
+            io::ErrorKind::PermissionDenied => "permission-denied",
+            io::ErrorKind::IsADirectory => "is-a-directory",
+            io::ErrorKind::AlreadyExists => "already-exists",
+            io::ErrorKind::StorageFull => "storage-full",
+            _ => "other",
+        };
+        let said = kifu::message!("cli-io-cause", kind = kind, os = self.0.to_string());
+        f.write_str(&said.say(lang::for_no_sheet()))
+    }
+}
+
+impl std::error::Error for IoCause {}
 
 /// Write to stdout; a closed pipe (`kifu … | head`) ends quietly.
 pub fn out(text: &str) -> io::Result<()> {
@@ -102,14 +148,27 @@ pub fn out(text: &str) -> io::Result<()> {
     stdout.flush()
 }
 
-/// `1 record`, `2 records`: a count and its English noun, plural unless the count is one
-/// (the CLI's own words, until its messages have a catalogue).
-pub fn count(n: usize, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+impl Command {
+    /// The language its messages are asked in (`--lang`): a notation's language (`fmt`,
+    /// `moves`) only when kifu speaks it.
+    pub fn lang(&self) -> Option<kifu::Lang> {
+        match self {
+            Command::Validate(a) => a.lang.lang,
+            Command::Convert(a) => a.lang.lang,
+            Command::Gen(a) => a.lang.lang,
+            Command::Perft(a) => a.lang.lang,
+            Command::Show(a) => a.point.lang.lang,
+            Command::Replay(a) => a.point.lang.lang,
+            Command::Fmt(a) => lang::of_notation(a.writing.lang),
+            Command::Moves(a) => lang::of_notation(a.writing.lang),
+            _ => None,
+        }
+    }
 }
 
 /// Run a parsed command line and give the process exit code.
 pub fn run(cli: Cli) -> ExitCode {
+    lang::ask(cli.command.lang());
     let result = match cli.command {
         Command::Perft(args) => perft::run(args),
         Command::Convert(args) => convert::run(args),
@@ -147,21 +206,30 @@ pub fn read_text(input: &str) -> Result<(String, String), CliError> {
     let name = source.name();
     let bytes = source.read().map_err(|e| CliError::Io {
         path: name.clone(),
-        source: e,
+        source: e.into(),
     })?;
     match kifu::text::decode(&bytes) {
         Ok((text, _bom)) => Ok((name, text.to_string())),
         Err(p) => {
             let lossy: std::sync::Arc<str> = String::from_utf8_lossy(&bytes).into();
-            eprint_problems(&name, &lossy, &[p]);
+            eprint_problems(&name, &lossy, &[p], lang::for_no_sheet());
             Err(CliError::Invalid)
         }
     }
 }
 
-/// Render problems to stderr (colour when stderr is a terminal and NO_COLOR is unset).
-pub fn eprint_problems(name: &str, text: &std::sync::Arc<str>, problems: &[kifu::Problem]) {
-    eprint!("{}", render_problems(name, text, problems, use_color()));
+/// Render problems to stderr (colour when stderr is a terminal and NO_COLOR is unset),
+/// their words said in `lang`.
+pub fn eprint_problems(
+    name: &str,
+    text: &std::sync::Arc<str>,
+    problems: &[kifu::Problem],
+    lang: kifu::Lang,
+) {
+    eprint!(
+        "{}",
+        render_problems(name, text, problems, use_color(), lang)
+    );
 }
 
 /// Colour on stderr?
@@ -180,12 +248,12 @@ fn no_color_in(value: Option<&std::ffi::OsStr>) -> bool {
     value.is_some_and(|v| !v.is_empty())
 }
 
-/// A game's refusal as a CLI error: problems are printed here (exit 1), a usage
-/// error becomes exit 2.
-pub fn game_error(name: &str, text: &str, e: kifu::GameError) -> CliError {
+/// A game's refusal as a CLI error: problems are printed here, said in `lang` (exit 1),
+/// a usage error becomes exit 2.
+pub fn game_error(name: &str, text: &str, e: kifu::GameError, lang: kifu::Lang) -> CliError {
     match e {
         kifu::GameError::Invalid(problems) => {
-            eprint_problems(name, &text.into(), &problems);
+            eprint_problems(name, &text.into(), &problems, lang);
             CliError::Invalid
         }
         e => replayed::shown_already(e),
@@ -204,24 +272,27 @@ pub fn in_line_order(problems: &[kifu::Problem]) -> std::borrow::Cow<'_, [kifu::
     }
 }
 
-/// Render problems as miette reports.
+/// Render problems as miette reports, their words said in `lang`.
 pub fn render_problems(
     name: &str,
     text: &std::sync::Arc<str>,
     problems: &[kifu::Problem],
     color: bool,
+    lang: kifu::Lang,
 ) -> String {
-    render_problems_in(name, text, 0, problems, color)
+    render_problems_in(name, text, 0, problems, color, lang)
 }
 
 /// Render problems found in a piece of a longer file that starts at the start of line
 /// `base_line + 1` (spans are offsets into `text`); the line numbers shown are the file's.
+/// Their words are said in `lang`.
 pub fn render_problems_in(
     name: &str,
     text: &std::sync::Arc<str>,
     base_line: usize,
     problems: &[kifu::Problem],
     color: bool,
+    lang: kifu::Lang,
 ) -> String {
     let handler = if color {
         // Colour as decided here (miette's own default would read an empty NO_COLOR as
@@ -234,7 +305,7 @@ pub fn render_problems_in(
     for p in in_line_order(problems).iter() {
         let _ = handler.render_report(
             &mut rendered,
-            &kifu::diagnostic_in(name, text, base_line, p, kifu::Lang::En),
+            &kifu::diagnostic_in(name, text, base_line, p, lang),
         );
     }
     rendered
@@ -248,7 +319,7 @@ impl CliError {
     pub fn stdout(source: io::Error) -> CliError {
         CliError::Io {
             path: "standard output".into(),
-            source,
+            source: source.into(),
         }
     }
 }

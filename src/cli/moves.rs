@@ -70,7 +70,7 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
         // A notation the game does not write is refused before the string is read.
         asked
             .check(kind)
-            .map_err(|e| CliError::Usage(super::refuse::refusal(&e)))?;
+            .map_err(|e| CliError::Said(super::refuse::refusal(&e)))?;
         let list = g
             .position(Some(position))
             .and_then(|p| p.legal_moves(asked))
@@ -86,7 +86,7 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
     let asked = args.writing.request();
     asked
         .check(g.kind())
-        .map_err(|e| CliError::Usage(super::refuse::refusal(&e)))?;
+        .map_err(|e| CliError::Said(super::refuse::refusal(&e)))?;
     let at = args.which.at();
     if args.format == MovesFormat::Json {
         let list = opened

@@ -44,7 +44,7 @@ impl Atomic {
         };
         let tmp = tempfile::NamedTempFile::new_in(dir).map_err(|source| CliError::Io {
             path: path.display().to_string(),
-            source,
+            source: source.into(),
         })?;
         Ok(Atomic {
             path: path.to_path_buf(),
@@ -61,15 +61,15 @@ impl Atomic {
     pub fn error(&self, source: std::io::Error) -> CliError {
         CliError::Io {
             path: self.path.display().to_string(),
-            source,
+            source: source.into(),
         }
     }
 
     /// Replace the file with what was written.
     pub fn commit(self) -> Result<(), CliError> {
-        let io = |source| CliError::Io {
+        let io = |source: std::io::Error| CliError::Io {
             path: self.path.display().to_string(),
-            source,
+            source: source.into(),
         };
         self.tmp.as_file().sync_all().map_err(io)?;
         // Keep the permissions of a file being replaced; a new file gets the usual

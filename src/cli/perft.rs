@@ -19,6 +19,8 @@ pub struct PerftArgs {
     #[arg(long)]
     pub position: Option<String>,
     #[command(flatten)]
+    pub lang: super::lang::LangArg,
+    #[command(flatten)]
     pub setup: SetupArgs,
 }
 

@@ -21,6 +21,8 @@ pub struct PointArgs {
     pub input: String,
     #[command(flatten)]
     pub which: Which,
+    #[command(flatten)]
+    pub lang: super::lang::LangArg,
 }
 
 /// `--record`, `--round` and `--ply`: which record of a file, and which point of it

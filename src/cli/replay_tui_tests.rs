@@ -461,6 +461,7 @@ fn a_record_of_several_is_chosen_by_number() {
             round: None,
             ply,
         },
+        lang: Default::default(),
     };
     let open = |p: &PointArgs| {
         super::replay::opened(g, path, text, load(g, path, text), p, DiagramFormat::Ascii)

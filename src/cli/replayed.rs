@@ -40,8 +40,12 @@ pub fn check_first(
         .flat_map(|r| r.problems())
         .map(|p| p.clone().shifted(span.start))
         .collect();
+    let lang = match records.first() {
+        Some(r) => super::lang::for_record(r),
+        None => super::lang::for_no_sheet(),
+    };
     if !problems.is_empty() {
-        eprint_problems(name, &shared, &problems);
+        eprint_problems(name, &shared, &problems, lang);
     }
     if problems.iter().any(is_setup_error) {
         return Err(CliError::Invalid);
@@ -50,12 +54,16 @@ pub fn check_first(
     let stopped_at = records.iter().find_map(|r| r.stopped_at());
     if let Some(at) = stopped_at.map(|s| s.offset(span.start)) {
         let lc = LineIndex::new(text).line_col(at.start);
-        eprintln!(
-            "{name}: the replay stopped at line {}, column {}; what follows is the last position reached before it",
-            lc.line, lc.column
+        let said = kifu::message!(
+            "cli-replay-stopped",
+            file = name,
+            line = lc.line,
+            column = lc.column
         );
+        eprintln!("{}", said.say(lang));
     } else if invalid {
-        eprintln!("{name}: the input is not valid (see above)");
+        let said = kifu::message!("cli-not-valid", file = name);
+        eprintln!("{}", said.say(lang));
     }
     Ok((opened, invalid))
 }
@@ -70,7 +78,10 @@ const LISTED: usize = 20;
 pub fn choose(g: &dyn Game, name: &str, text: &str, wanted: Option<u64>) -> Result<Span, CliError> {
     let mut spans = kifu::records(text);
     let Some(first) = spans.next() else {
-        return Err(CliError::Usage(format!("{name} holds no record")));
+        return Err(CliError::Said(kifu::message!(
+            "cli-holds-no-record",
+            file = name
+        )));
     };
     match wanted {
         None => match spans.next() {
@@ -84,9 +95,11 @@ pub fn choose(g: &dyn Game, name: &str, text: &str, wanted: Option<u64>) -> Resu
                 .nth(index)
                 .ok_or_else(|| {
                     let count = kifu::records(text).count();
-                    CliError::Usage(format!(
-                        "--record {n}: {name} holds {}",
-                        super::count(count, "record")
+                    CliError::Said(kifu::message!(
+                        "cli-record-out-of-range",
+                        n = n,
+                        file = name,
+                        count = count
                     ))
                 })
         }
@@ -127,6 +140,6 @@ pub fn shown_already(e: kifu::GameError) -> CliError {
     match e {
         kifu::GameError::Usage(m) => CliError::Usage(m),
         kifu::GameError::Invalid(_) => CliError::Invalid,
-        kifu::GameError::Unsupported(e) => CliError::Usage(super::refuse::refusal(&e)),
+        kifu::GameError::Unsupported(e) => CliError::Said(super::refuse::refusal(&e)),
     }
 }

@@ -142,7 +142,8 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
         .as_ref()
         .map_or("<scanned record>".to_string(), |p| p.display().to_string());
     let text: Arc<str> = written.text.as_str().into();
-    eprint_problems(&name, &text, &written.problems);
+    let said_in = super::lang::for_sheet(kifu::GameKind::Kamisado, style.into());
+    eprint_problems(&name, &text, &written.problems, said_in);
     let errors = written
         .problems
         .iter()

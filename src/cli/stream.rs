@@ -97,9 +97,11 @@ pub struct Done {
     pub fatal: bool,
     /// The input could not be read: the message (said on stderr already; in JSON the
     /// input gets its object, see [`Sink::json`]).
-    unreadable: Option<String>,
+    unreadable: Option<kifu::Message>,
     /// A record was laid out but does not replay (`kifu fmt`).
     pub replay_failed: bool,
+    /// The language the piece's first record was spoken about in (the summary's).
+    pub lang: Option<kifu::Lang>,
 }
 
 impl Done {
@@ -186,6 +188,8 @@ pub struct Sink<'a> {
     pub no_record: bool,
     /// Some piece had a record that does not replay (see [`Done::replay_failed`]).
     pub replay_failed: bool,
+    /// The language of the first record spoken about ([`Done::lang`]): the summary's.
+    pub lang: Option<kifu::Lang>,
     /// Each input's name, the records found in it, and whether a problem with the whole
     /// input (unreadable, not UTF-8, unknown game) was already reported.
     names: Vec<String>,
@@ -254,6 +258,7 @@ impl<'a> Sink<'a> {
             json: false,
             no_record: false,
             replay_failed: false,
+            lang: None,
             names: sources.iter().map(Source::name).collect(),
             found: vec![0; sources.len()],
             reported: vec![false; sources.len()],
@@ -270,8 +275,14 @@ impl<'a> Sink<'a> {
             let obj = file_json(name, &problem);
             self.write(obj.as_bytes())?;
         } else {
-            let rendered =
-                super::render_problems_in(name, &Arc::from(""), 0, &[problem], super::use_color());
+            let rendered = super::render_problems_in(
+                name,
+                &Arc::from(""),
+                0,
+                &[problem],
+                super::use_color(),
+                super::lang::for_no_sheet(),
+            );
             self.eprint(&rendered);
         }
         self.code = self.code.max(code);
@@ -291,15 +302,11 @@ impl<'a> Sink<'a> {
         let name = self.names[source].clone();
         self.file_problem(
             &name,
-            Problem::error(
-                "kifu::no-record",
-                Span::point(0),
-                format!("{name} holds no record: it is empty, or holds only comments"),
-            )
-            .with_label("no record here")
-            .with_help(
-                "a record starts with its tags, such as `[Game \"Kamisado\"]`, then the moves",
-            ),
+            super::refuse::no_record_problem(kifu::message!(
+                "cli-no-record",
+                file = name.as_str(),
+                why = "either"
+            )),
             EXIT_INVALID,
         )
     }
@@ -309,7 +316,7 @@ impl<'a> Sink<'a> {
             None => CliError::stdout(source),
             Some(path) => CliError::Io {
                 path: path.clone(),
-                source,
+                source: source.into(),
             },
         }
     }
@@ -376,12 +383,13 @@ impl<'a> Sink<'a> {
             && let Some(message) = &d.unreadable
         {
             let problem = Problem::error("kifu::io", Span::point(0), message.clone())
-                .with_help("check the path and its permissions");
+                .with_help(kifu::Message::new("cli-cannot-read-help"));
             let name = self.names.get(d.source).cloned().unwrap_or_default();
             self.write(file_json(&name, &problem).as_bytes())?;
         }
         self.stats.bytes += d.stats.bytes;
         self.replay_failed |= d.replay_failed;
+        self.lang = self.lang.or(d.lang);
         if self.dead.get(d.source).copied().unwrap_or(false) {
             return Ok(());
         }
@@ -549,11 +557,15 @@ fn produce(
                 usage: true,
                 ..Done::default()
             };
-            d.unreadable = Some(format!("cannot read {name}: {e}"));
+            d.unreadable = Some(kifu::message!(
+                "cli-cannot-read",
+                file = &*name,
+                cause = super::IoCause(io::Error::new(e.kind(), e.to_string())).to_string()
+            ));
             // Said as every command says it.
             let report = miette::Report::new(CliError::Io {
                 path: name.to_string(),
-                source: e,
+                source: e.into(),
             });
             d.push(true, &format!("{report:?}\n"));
             Work::Ready(d)
@@ -797,9 +809,17 @@ impl Piece {
 }
 
 /// Diagnostics for stderr, against the piece's text with the input's line numbers.
-pub fn show(d: &mut Done, name: &str, view: &mut View<'_>, problems: &[Problem], color: bool) {
+/// Their words are said in `lang`.
+pub fn show(
+    d: &mut Done,
+    name: &str,
+    view: &mut View<'_>,
+    problems: &[Problem],
+    color: bool,
+    lang: kifu::Lang,
+) {
     let base = view.base_line;
-    let rendered = super::render_problems_in(name, view.shared(), base, problems, color);
+    let rendered = super::render_problems_in(name, view.shared(), base, problems, color, lang);
     d.push(true, &rendered);
 }
 
@@ -813,24 +833,27 @@ pub fn refused(
     at: usize,
     e: GameError,
     color: bool,
+    lang: kifu::Lang,
 ) {
     match e {
         GameError::Invalid(problems) => {
             d.stats.invalid += 1;
             d.invalid = true;
             let problems: Vec<Problem> = problems.into_iter().map(|q| q.shifted(at)).collect();
-            show(d, name, view, &problems, color);
+            show(d, name, view, &problems, color, lang);
         }
         GameError::Usage(m) => {
             d.stats.invalid += 1;
             d.usage = true;
-            d.push(true, &format!("error: {name}: {m}\n"));
+            let line = kifu::message!("cli-error-in", file = name, error = m);
+            d.push(true, &(line.say(lang) + "\n"));
         }
         GameError::Unsupported(e) => {
             d.stats.invalid += 1;
             d.usage = true;
             let m = super::refuse::refusal(&e);
-            d.push(true, &format!("error: {name}: {m}\n"));
+            let line = kifu::message!("cli-error-in", file = name, error = m);
+            d.push(true, &(line.say(lang) + "\n"));
         }
     }
 }
@@ -840,12 +863,10 @@ pub fn unknown_game() -> Problem {
     Problem::error(
         "kifu::unknown-game",
         Span::point(0),
-        "cannot tell which game this record is",
+        kifu::Message::new("cli-unknown-game"),
     )
-    .with_label("no [Game] tag")
-    .with_help(
-        "add a tag such as `[Game \"Kamisado\"]`, name the file *.kamisado, or pass --game kamisado",
-    )
+    .with_label(kifu::Message::new("cli-unknown-game-label"))
+    .with_help(kifu::Message::new("cli-unknown-game-help"))
 }
 
 /// Threads for `-j N` (default: one per core).
@@ -859,6 +880,7 @@ pub fn threads(jobs: Option<usize>) -> usize {
 /// The JSON object (one line) of a problem with a whole input, in the shape of a checked
 /// record's (`validate --format json`).
 fn file_json(name: &str, problem: &Problem) -> String {
+    let lang = super::lang::for_no_sheet();
     let obj = serde_json::json!({
         "file": name,
         "record": 0,
@@ -867,13 +889,14 @@ fn file_json(name: &str, problem: &Problem) -> String {
         "status": "unfinished",
         "plies": 0,
         "summary": "",
+        "lang": lang.code(),
         "errors": [{
             "code": problem.code,
             "level": problem.level,
-            "message": problem.message.to_string(),
+            "message": problem.message.say(lang),
             "line": 1,
             "column": 1,
-            "help": problem.help.as_ref().map(ToString::to_string),
+            "help": problem.help.as_ref().map(|h| h.say(lang)),
         }],
         "warnings": [],
     });

@@ -16,11 +16,11 @@ use serde::Serialize;
 use super::games::{GameParser, SetupArgs, setup_all};
 use super::input::expand;
 use super::stream::{self, Done, Framing, Piece, Sink, View};
-use super::{CliError, EXIT_INVALID, EXIT_USAGE, render_problems_in, use_color};
+use super::{CliError, EXIT_INVALID, EXIT_USAGE, lang, render_problems_in, use_color};
 use kifu::Game;
 use kifu::ProblemJson;
 use kifu::text as header;
-use kifu::{GameKind, Problem, Span};
+use kifu::{Arg, GameKind, Lang, Problem, Span};
 
 pub use super::stream::CHUNK;
 
@@ -46,6 +46,8 @@ pub struct ValidateArgs {
     #[arg(long)]
     pub all: bool,
     #[command(flatten)]
+    pub lang: super::lang::LangArg,
+    #[command(flatten)]
     pub setup: SetupArgs,
     /// Print nothing for valid records.
     #[arg(short, long)]
@@ -65,8 +67,10 @@ struct Verdict<'a> {
     valid: bool,
     status: &'static str,
     plies: usize,
-    /// Who moves next, or how the match ended.
+    /// Who moves next, or how the match ended, said in `lang`.
     summary: String,
+    /// The language of the words (`summary`, the problems' `message` and `help`).
+    lang: &'static str,
 }
 
 /// The stable JSON shape of one checked record.
@@ -85,7 +89,12 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
     sink.json = args.format == Format::Json;
     sink.no_record = true;
     for (path, e) in walk_errors {
-        sink.eprint(&format!("error: cannot read {path}: {e}\n"));
+        let cause = super::IoCause(e).to_string();
+        let line = kifu::message!(
+            "cli-error",
+            error = kifu::message!("cli-cannot-read", file = path, cause = cause)
+        );
+        sink.eprint(&(line.say(lang::for_no_sheet()) + "\n"));
         sink.code = EXIT_USAGE;
     }
     // A directory with no record file in it checks nothing: that is no success.
@@ -96,17 +105,13 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
                 .iter()
                 .any(|s| s.path().is_some_and(|p| p.starts_with(dir)))
         {
+            let extensions = super::games::extensions(", *.");
+            let message =
+                kifu::message!("cli-no-record-file", dir = input, extensions = extensions);
             sink.file_problem(
                 input,
-                Problem::error(
-                    "kifu::no-record",
-                    Span::point(0),
-                    format!(
-                        "no record file in the directory {input} (*.{})",
-                        super::games::extensions(", *.")
-                    ),
-                )
-                .with_help("give the record files themselves, or a directory holding some"),
+                Problem::error("kifu::no-record", Span::point(0), message)
+                    .with_help(kifu::Message::new("cli-no-record-file-help")),
                 EXIT_INVALID,
             )?;
         }
@@ -133,16 +138,20 @@ pub fn run(args: ValidateArgs) -> Result<u8, CliError> {
     let t = &sink.stats;
     let secs = started.elapsed().as_secs_f64();
     let mb = t.bytes as f64 / 1e6;
+    let summary = kifu::message!(
+        "cli-validate-summary",
+        records = t.records,
+        valid = t.valid,
+        unfinished = t.unfinished,
+        invalid = t.invalid,
+        plies = t.plies,
+        mb = Arg::decimal(mb, 1),
+        secs = Arg::decimal(secs, 2),
+        rate = Arg::decimal(mb / secs.max(1e-9), 1),
+    );
     eprintln!(
-        "{} record{}: {} valid ({} of them unfinished), {} invalid; {} pl{}; {mb:.1} MB in {secs:.2} s ({:.1} MB/s)",
-        t.records,
-        if t.records == 1 { "" } else { "s" },
-        t.valid,
-        t.unfinished,
-        t.invalid,
-        t.plies,
-        if t.plies == 1 { "y" } else { "ies" },
-        mb / secs.max(1e-9),
+        "{}",
+        summary.say(sink.lang.unwrap_or_else(lang::for_no_sheet))
     );
     Ok(sink.code)
 }
@@ -167,14 +176,16 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
                 if problem.code == "kifu::unknown-game" && header::holds_nothing(view.text) => {}
             Err(mut problem) => {
                 if let Some(game) = kifu_json_game(view.text) {
-                    problem.message =
-                        format!("this is kifu's JSON form of a {game} record, not a record").into();
-                    problem.label = Some("JSON".into());
-                    problem.help = Some(format!(
-                        "`kifu convert {} --to {game}` writes it back as a record, which `kifu validate` checks",
-                        p.name()
-                    ).into());
+                    problem.message = kifu::message!("cli-kifu-json", game = game);
+                    problem.label = Some(kifu::message!("cli-kifu-json-label"));
+                    problem.help = Some(kifu::message!(
+                        "cli-kifu-json-help",
+                        file = p.name(),
+                        game = game
+                    ));
                 }
+                let lang = lang::for_no_sheet();
+                d.lang.get_or_insert(lang);
                 let verdict = Verdict {
                     file: p.name(),
                     record: 0,
@@ -183,6 +194,7 @@ fn check_piece(p: Piece, opts: Opts) -> Done {
                     status: "unfinished",
                     plies: 0,
                     summary: String::new(),
+                    lang: lang.code(),
                 };
                 report(&mut d, view, &[problem], opts, verdict);
                 d.count_file_problem();
@@ -209,6 +221,8 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
             continue;
         }
         let c = g.check_record(text, span, opts.all);
+        let lang = lang::for_text(game, text, span);
+        d.lang.get_or_insert(lang);
         let valid = c.is_valid();
         let finished = c.is_finished();
         let status = if finished { "finished" } else { "unfinished" };
@@ -226,25 +240,27 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
         }
         let summary = match (c.stopped_at(), c.guessed_at()) {
             // `-q` says nothing of a valid record.
-            _ if opts.quiet && valid => String::new(),
+            _ if opts.quiet && valid => None,
             (Some(at), _) => {
-                let lc = view.line_col(at.start);
-                format!(
-                    "replay stopped at line {}, column {}; nothing after it was checked",
-                    lc.0, lc.1
-                )
+                let (line, column) = view.line_col(at.start);
+                Some(kifu::message!(
+                    "cli-validate-stopped",
+                    line = line,
+                    column = column
+                ))
             }
             (None, Some(at)) => {
-                let lc = view.line_col(at.start);
-                format!(
-                    "{}: from line {}, column {} the replay went on under a correction the entries after it do not settle",
-                    kifu::Outcome::NotChecked,
-                    lc.0,
-                    lc.1
-                )
+                let (line, column) = view.line_col(at.start);
+                Some(kifu::message!(
+                    "cli-validate-guessed",
+                    not_checked = kifu::Outcome::NotChecked.message(),
+                    line = line,
+                    column = column
+                ))
             }
-            (None, None) => c.outcome().to_string(),
+            (None, None) => Some(c.outcome().message()),
         };
+        let summary = summary.map_or_else(String::new, |m| m.say(lang));
         let verdict = Verdict {
             file: name,
             record: i,
@@ -253,6 +269,7 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
             status,
             plies,
             summary,
+            lang: lang.code(),
         };
         report(d, view, c.problems(), opts, verdict);
     }
@@ -267,6 +284,7 @@ fn report(d: &mut Done, view: &mut View<'_>, problems: &[Problem], opts: Opts, v
         plies,
         ..
     } = verdict;
+    let lang = verdict.lang.parse().unwrap_or(Lang::En);
     match opts.format {
         Format::Json => {
             // `-q`: only the invalid records.
@@ -277,7 +295,7 @@ fn report(d: &mut Done, view: &mut View<'_>, problems: &[Problem], opts: Opts, v
             let base = view.base_line;
             let (mut errors, mut warnings) = (Vec::new(), Vec::new());
             for p in ordered.iter() {
-                let mut j = p.to_json(view.index(), kifu::Lang::En);
+                let mut j = p.to_json(view.index(), lang);
                 j.line += base;
                 if p.is_error() {
                     errors.push(j);
@@ -299,31 +317,30 @@ fn report(d: &mut Done, view: &mut View<'_>, problems: &[Problem], opts: Opts, v
             let summary = verdict.summary;
             if !problems.is_empty() {
                 let base = view.base_line;
-                let rendered = render_problems_in(name, view.shared(), base, problems, opts.color);
+                let rendered =
+                    render_problems_in(name, view.shared(), base, problems, opts.color, lang);
                 d.push(true, &rendered);
             }
             if !(opts.quiet && valid) {
-                let verdict = if valid { "valid" } else { "INVALID" };
-                let n_err = problems.iter().filter(|p| p.is_error()).count();
-                let errs = if n_err > 0 {
-                    format!(", {n_err} error{}", if n_err == 1 { "" } else { "s" })
-                } else {
-                    String::new()
-                };
-                let which = if record > 0 {
-                    format!(" (record {})", record + 1)
-                } else {
-                    String::new()
-                };
-                let pl = if plies == 1 { "ply" } else { "plies" };
+                let errors = problems.iter().filter(|p| p.is_error()).count();
+                // The record's number when the file holds several (0: the first, unsaid).
+                let number = if record > 0 { record + 1 } else { 0 };
                 let after = if summary.is_empty() {
-                    String::new()
+                    Arg::Verbatim(String::new())
                 } else {
-                    format!(" — {summary}")
+                    kifu::message!("cli-validate-after", summary = summary).into()
                 };
-                let line =
-                    format!("{name}{which}: {verdict} ({status}, {plies} {pl}{errs}){after}\n");
-                d.push(false, &line);
+                let line = kifu::message!(
+                    "cli-validate-record",
+                    file = name,
+                    record = number,
+                    valid = if valid { "yes" } else { "no" },
+                    status = status,
+                    plies = plies,
+                    errors = errors,
+                    after = after,
+                );
+                d.push(false, &(line.say(lang) + "\n"));
             }
         }
     }

@@ -82,7 +82,14 @@ impl Viewed {
     /// The diagnostics as [`Viewed::diagnostic`] gives them, the file called `name` in
     /// them (a web page names the file only, not the folders it was in).
     pub fn diagnostic_as(&self, name: &str) -> String {
-        super::render_problems_in(name, &self.source, self.base_line, &self.errors, false)
+        super::render_problems_in(
+            name,
+            &self.source,
+            self.base_line,
+            &self.errors,
+            false,
+            kifu::Lang::En,
+        )
     }
 
     /// What is wrong, in a sentence: the first error's message (in the order of the

@@ -1,46 +1,96 @@
-//! The English sentence of an [`Outcome`] (what `kifu validate` prints after a record):
-//! written here and nowhere else, the one place a message catalogue replaces. It stands
-//! apart from the types (`outcome.rs`, which `core` imports) because the sentences need
-//! the games' own words, from modules above `core`.
+//! The sentence of an [`Outcome`] (what `kifu validate` prints after a record), as a
+//! [`Message`] of the catalogue (`outcome-…` in `core/messages/<lang>.ftl`): written here
+//! and nowhere else. It stands apart from the types (`outcome.rs`, which `core` imports)
+//! because the sentences need the games' own words, from modules above `core`. `Display`
+//! says it in English.
 
 use std::fmt;
 
 use crate::GameKind;
-use crate::games::kamisado::board::Side;
-use crate::games::kamisado::replay::cap;
+use crate::core::board::RedBlack;
+use crate::games::kamisado::board::{Colour, Side};
+use crate::message::{Arg, Message};
 use crate::outcome::{KaitoOutcome, KamisadoOutcome, KasaneOutcome, Outcome, SamouraiOutcome};
 use crate::samourai;
 
-/// The English sentence of an outcome (what `kifu validate` prints after a record).
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Outcome {
+    /// Who moves next, or how the game ended, to be said in any language.
+    pub fn message(&self) -> Message {
         match self {
             Outcome::NotReplayed(GameKind::Samourai) => {
-                f.write_str("not replayed: the board is not valid")
+                crate::message!("outcome-samourai-not-replayed")
             }
-            Outcome::NotReplayed(GameKind::Kaito) => f.write_str("the game could not be set up"),
-            Outcome::NotReplayed(_) => Ok(()),
-            Outcome::NotChecked => f.write_str(crate::core::check::NOT_CHECKED),
-            Outcome::Kamisado(o) => o.fmt(f),
-            Outcome::Samourai(o) => o.fmt(f),
-            Outcome::Kaito(o) => o.fmt(f),
-            Outcome::Kasane(o) => o.fmt(f),
-            Outcome::Several(all) => {
-                for (i, o) in all.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str("; ")?;
-                    }
-                    o.fmt(f)?;
-                }
-                Ok(())
-            }
+            Outcome::NotReplayed(GameKind::Kaito) => crate::message!("outcome-kaito-not-set-up"),
+            Outcome::NotReplayed(_) => Message::new("outcome-nothing"),
+            Outcome::NotChecked => Message::new("outcome-not-checked"),
+            Outcome::Kamisado(o) => o.message(),
+            Outcome::Samourai(o) => o.message(),
+            Outcome::Kaito(o) => o.message(),
+            Outcome::Kasane(o) => o.message(),
+            Outcome::Several(all) => joined(
+                "outcome-several",
+                all.iter().map(|o| o.message().into()).collect(),
+            ),
         }
     }
 }
 
-/// `round 2: White to move the blue tower`, or how the match ended.
-impl fmt::Display for KamisadoOutcome {
+/// The English sentence of an outcome (what `kifu validate` prints after a record).
+impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+/// `items` joined by the message `id` (`{ $first }, { $rest }`): a list said without
+/// `and` (scores, the records of a file).
+fn joined(id: &'static str, mut items: Vec<Arg>) -> Message {
+    let Some(last) = items.pop() else {
+        return Message::new("");
+    };
+    let mut said = last;
+    while let Some(item) = items.pop() {
+        said = crate::message!(id, first = item, rest = said).into();
+    }
+    match said {
+        Arg::Message(m) => *m,
+        one => Message::new("").arg("one", one),
+    }
+}
+
+/// A Kamisado side, as the outcome sentences name it.
+fn kamisado_side(side: Side) -> Arg {
+    Arg::Term(match side {
+        Side::Black => "outcome-side-black",
+        Side::White => "outcome-side-white",
+    })
+}
+
+/// A side of Samouraï or Kaitō, as the outcome sentences name it.
+fn red_black(side: RedBlack) -> Arg {
+    Arg::Term(match side {
+        RedBlack::Red => "outcome-side-red",
+        RedBlack::Black => "outcome-side-black",
+    })
+}
+
+/// A Kamisado tower by its colour, with its grammar.
+fn tower(colour: Colour) -> Arg {
+    Arg::Term(match colour {
+        Colour::Orange => "outcome-tower-orange",
+        Colour::Blue => "outcome-tower-blue",
+        Colour::Purple => "outcome-tower-purple",
+        Colour::Pink => "outcome-tower-pink",
+        Colour::Yellow => "outcome-tower-yellow",
+        Colour::Red => "outcome-tower-red",
+        Colour::Green => "outcome-tower-green",
+        Colour::Brown => "outcome-tower-brown",
+    })
+}
+
+impl KamisadoOutcome {
+    /// `round 2: White to move the blue tower`, or how the match ended.
+    pub fn message(&self) -> Message {
         match *self {
             KamisadoOutcome::MatchWon {
                 winner,
@@ -51,41 +101,59 @@ impl fmt::Display for KamisadoOutcome {
                     Side::Black => (black, white),
                     Side::White => (white, black),
                 };
-                write!(
-                    f,
-                    "{} won the match {won}-{lost} (Black {black}, White {white})",
-                    cap(winner)
+                crate::message!(
+                    "outcome-kamisado-match-won",
+                    winner = kamisado_side(winner),
+                    won = won,
+                    lost = lost,
+                    black = black,
+                    white = white
                 )
             }
-            KamisadoOutcome::RoundOver { round, winner } => write!(
-                f,
-                "round {round} is over; {} chooses the fill (from left or right) for round {}",
-                cap(winner),
-                round + 1
+            KamisadoOutcome::RoundOver { round, winner } => crate::message!(
+                "outcome-kamisado-round-over",
+                round = round,
+                winner = kamisado_side(winner),
+                next = round + 1
             ),
-            KamisadoOutcome::Pushed { round, side } => write!(
-                f,
-                "round {round}: {} was pushed back and passes (write the pushed entry)",
-                cap(side)
+            KamisadoOutcome::Pushed { round, side } => crate::message!(
+                "outcome-kamisado-pushed",
+                round = round,
+                side = kamisado_side(side)
             ),
             KamisadoOutcome::ToMove {
                 round,
                 side,
-                tower,
+                tower: None,
+                ..
+            } => crate::message!(
+                "outcome-kamisado-any-tower",
+                round = round,
+                side = kamisado_side(side)
+            ),
+            KamisadoOutcome::ToMove {
+                round,
+                side,
+                tower: Some(c),
                 blocked,
-            } => {
-                let side = cap(side);
-                match tower {
-                    None => write!(f, "round {round}: {side} to move, any tower"),
-                    Some(c) if blocked => write!(
-                        f,
-                        "round {round}: {side} to move the {} tower, which is blocked (0)",
-                        c.name()
-                    ),
-                    Some(c) => write!(f, "round {round}: {side} to move the {} tower", c.name()),
-                }
-            }
+            } => crate::message!(
+                if blocked {
+                    "outcome-kamisado-to-move-blocked"
+                } else {
+                    "outcome-kamisado-to-move"
+                },
+                round = round,
+                side = kamisado_side(side),
+                tower = tower(c)
+            ),
         }
+    }
+}
+
+/// `round 2: White to move the blue tower`, or how the match ended (in English).
+impl fmt::Display for KamisadoOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
     }
 }
 
@@ -98,20 +166,56 @@ impl fmt::Display for SamouraiOutcome {
 }
 
 impl SamouraiOutcome {
+    /// How the game stands, an announcement to answer named in Japanese.
+    pub fn message(&self) -> Message {
+        self.message_in(crate::samourai::Lang::Ja)
+    }
+
+    /// How the game stands, an announcement to answer named in `lang`. (What is to be
+    /// answered is said by the game's replay, in English for now.)
+    pub fn message_in(&self, lang: crate::samourai::Lang) -> Message {
+        match *self {
+            SamouraiOutcome::Over(samourai::Outcome::IkiZumari { loser }) => crate::message!(
+                "outcome-samourai-iki-zumari",
+                loser = red_black(loser),
+                winner = red_black(loser.other())
+            ),
+            SamouraiOutcome::Over(samourai::Outcome::Draw { stuck }) => crate::message!(
+                "outcome-samourai-draw",
+                stuck = red_black(stuck),
+                other = red_black(stuck.other())
+            ),
+            SamouraiOutcome::ToMove { side, demand } => crate::message!(
+                "outcome-samourai-to-move",
+                side = red_black(side),
+                demand = crate::games::samourai::replay::demand_text(demand, lang)
+            ),
+        }
+    }
+
     /// The English sentence, an announcement to answer named in `lang`.
     pub fn text_in(&self, lang: crate::samourai::Lang) -> String {
-        match *self {
-            SamouraiOutcome::Over(samourai::Outcome::IkiZumari { loser }) => {
-                format!("{loser} is in iki zumari: {} wins", loser.other())
+        self.message_in(lang).to_string()
+    }
+}
+
+impl KaitoOutcome {
+    /// `Red to move`, or `Red wins: Black lost their last Kabuto`.
+    pub fn message(&self) -> Message {
+        use crate::games::kaito::rules::Loss;
+        match self {
+            KaitoOutcome::Over(o) => crate::message!(
+                match o.reason {
+                    Loss::LastKabuto => "outcome-kaito-last-kabuto",
+                    Loss::LastKatana => "outcome-kaito-last-katana",
+                    Loss::KaitoStuck => "outcome-kaito-stuck",
+                },
+                winner = red_black(o.winner()),
+                loser = red_black(o.loser)
+            ),
+            KaitoOutcome::ToMove(side) => {
+                crate::message!("outcome-kaito-to-move", side = red_black(*side))
             }
-            SamouraiOutcome::Over(samourai::Outcome::Draw { stuck }) => format!(
-                "draw: {stuck} could only put {} in iki zumari while 3 of their samurai are on shiro",
-                stuck.other()
-            ),
-            SamouraiOutcome::ToMove { side, demand } => format!(
-                "{side} to move, {}",
-                crate::games::samourai::replay::demand_text(demand, lang)
-            ),
         }
     }
 }
@@ -119,9 +223,39 @@ impl SamouraiOutcome {
 /// `Red to move`, or `Red wins: Black lost their last Kabuto`.
 impl fmt::Display for KaitoOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl KasaneOutcome {
+    /// `Aiko wins (Aiko 14, Ben 12, …)`, `round 2 to deal`, `Ben to play (round 1)`.
+    pub fn message(&self) -> Message {
         match self {
-            KaitoOutcome::Over(o) => f.write_str(&o.text()),
-            KaitoOutcome::ToMove(side) => write!(f, "{} to move", side.title()),
+            KasaneOutcome::Over { scores } => {
+                let winners: Vec<Arg> = self.winners().map(Arg::from).collect();
+                let scores: Vec<Arg> = scores
+                    .iter()
+                    .map(|s| {
+                        crate::message!("outcome-kasane-score", player = &s.player, total = s.total)
+                            .into()
+                    })
+                    .collect();
+                crate::message!(
+                    if winners.len() == 1 {
+                        "outcome-kasane-won"
+                    } else {
+                        "outcome-kasane-shared"
+                    },
+                    winners = joined("outcome-comma", winners),
+                    scores = joined("outcome-comma", scores)
+                )
+            }
+            KasaneOutcome::Deal { round } => {
+                crate::message!("outcome-kasane-deal", round = *round)
+            }
+            KasaneOutcome::Play { player, round } => {
+                crate::message!("outcome-kasane-play", player = player, round = *round)
+            }
         }
     }
 }
@@ -129,34 +263,7 @@ impl fmt::Display for KaitoOutcome {
 /// `Aiko wins (Aiko 14, Ben 12, …)`, `round 2 to deal`, `Ben to play (round 1)`.
 impl fmt::Display for KasaneOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            KasaneOutcome::Over { scores } => {
-                let mut w = self.winners();
-                if let (Some(one), None) = (w.next(), w.next()) {
-                    write!(f, "{one} wins (")?;
-                } else {
-                    f.write_str("shared win: ")?;
-                    for (i, n) in self.winners().enumerate() {
-                        if i > 0 {
-                            f.write_str(", ")?;
-                        }
-                        f.write_str(n)?;
-                    }
-                    f.write_str(" (")?;
-                }
-                for (i, s) in scores.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{} {}", s.player, s.total)?;
-                }
-                f.write_str(")")
-            }
-            KasaneOutcome::Deal { round } => write!(f, "round {round} to deal"),
-            KasaneOutcome::Play { player, round } => {
-                write!(f, "{player} to play (round {round})")
-            }
-        }
+        self.message().fmt(f)
     }
 }
 

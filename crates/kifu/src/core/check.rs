@@ -7,11 +7,6 @@
 use crate::core::{CheckedRecord, GameKind, Problem, Span};
 use crate::outcome::Outcome;
 
-/// The summary of a record whose replay went on under a guess (see
-/// [`CheckedRecord::guessed_at`](crate::CheckedRecord::guessed_at)): no result is
-/// stated for it.
-pub const NOT_CHECKED: &str = "result not checked";
-
 /// How far a replay goes after the first rule error (Kamisado, Samouraï, Kaitō; Colors
 /// of Kasane's options also name a box table).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

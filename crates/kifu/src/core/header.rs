@@ -19,6 +19,7 @@ use compact_str::CompactString;
 
 use super::diag::Problem;
 use super::span::{Span, Spanned};
+use crate::message::Message;
 
 /// The UTF-8 byte order mark.
 const BOM: &str = "\u{feff}";
@@ -51,10 +52,10 @@ pub fn invalid_utf8(span: Span, offset: usize) -> Problem {
     Problem::error(
         "record::invalid-utf8",
         span,
-        format!("the file is not valid UTF-8 (bad byte at offset {offset})"),
+        crate::message!("record-invalid-utf8", offset = offset),
     )
-    .with_label("not UTF-8")
-    .with_help("save the record as UTF-8 (most editors offer it under \"Save as… / Encoding\")")
+    .with_label(Message::new("record-invalid-utf8-label"))
+    .with_help(Message::new("record-invalid-utf8-help"))
 }
 
 /// A `[Key "Value"]` tag as read; the value has its escapes (`\"`, `\\`) resolved.
@@ -77,11 +78,11 @@ pub fn duplicate_tag(first: Span, again: Span, key: &str) -> Problem {
     Problem::error(
         "record::duplicate-tag",
         again,
-        format!("the tag `{key}` is given twice"),
+        crate::message!("record-duplicate-tag", key = key),
     )
-    .with_label("given again here")
-    .with_related(first, "first given here")
-    .with_help("keep one of the two tags and delete the other")
+    .with_label(Message::new("record-duplicate-tag-label"))
+    .with_related(first, Message::new("record-duplicate-tag-first"))
+    .with_help(Message::new("record-duplicate-tag-help"))
 }
 
 /// The first tag with this key (ASCII case-insensitive).
@@ -361,7 +362,7 @@ fn tag_value_raw<'a, E: ParseError<&'a str>>(i: &'a str) -> IResult<&'a str, &'a
 struct TagFault<'a> {
     /// The text from the fault on.
     at: &'a str,
-    /// What was expected (the problem's label).
+    /// What was expected (the problem's label): a message id of the catalogue.
     what: &'static str,
 }
 
@@ -377,7 +378,7 @@ impl<'a> ParseError<&'a str> for TagFault<'a> {
 
 type TagRes<'a, O> = IResult<&'a str, O, TagFault<'a>>;
 
-/// `parser`, or a fault saying `what` was expected where it failed.
+/// `parser`, or a fault saying `what` (a message id) was expected where it failed.
 fn expect<'a, O>(
     mut parser: impl Parser<&'a str, Output = O, Error = TagFault<'a>>,
     what: &'static str,
@@ -397,11 +398,8 @@ fn blanks(i: &str) -> TagRes<'_, &str> {
 
 /// tag = "[", key, quoted-value, "]" ;  the key and the raw value (escapes kept).
 fn pgn_tag(i: &str) -> TagRes<'_, (&str, &str)> {
-    let key = expect(
-        tag_key,
-        "expected a tag name (letters, digits, `_`) after `[`",
-    );
-    let close = expect(char(']'), "expected `]` to close the tag");
+    let key = expect(tag_key, "record-tag-expected-key");
+    let close = expect(char(']'), "record-tag-expected-close");
     preceded(
         char('['),
         terminated(
@@ -414,18 +412,18 @@ fn pgn_tag(i: &str) -> TagRes<'_, (&str, &str)> {
 
 /// quoted-value = '"', … , '"' ;  the text between the quotes.
 fn quoted_value(i: &str) -> TagRes<'_, &str> {
-    let (rest, _) = expect(char('"'), "expected the value in double quotes")(i)?;
+    let (rest, _) = expect(char('"'), "record-tag-expected-value")(i)?;
     let (rest, raw) = tag_value_raw(rest)?;
     match char::<_, TagFault<'_>>('"').parse(rest) {
         Ok((rest, _)) => Ok((rest, raw)),
         Err(_) if rest.starts_with('\\') => Err(nom::Err::Failure(TagFault {
             at: rest,
-            what: "unknown escape: only `\\\"` and `\\\\` are allowed in a value",
+            what: "record-tag-unknown-escape",
         })),
         // Labelled at the opening quote.
         Err(_) => Err(nom::Err::Failure(TagFault {
             at: i,
-            what: "this quote is never closed on its line",
+            what: "record-tag-unclosed-quote",
         })),
     }
 }
@@ -583,10 +581,10 @@ impl<'a> Cursor<'a> {
                 Err(()) => Err(Problem::error(
                     "record::unterminated-comment",
                     Span::new(start, start + 1),
-                    "this comment is never closed",
+                    Message::new("record-unclosed-comment"),
                 )
-                .with_label("comment opened here, no `}` follows")
-                .with_help("close the comment with `}` (comments do not nest; use `;` for a comment to the end of the line)")),
+                .with_label(Message::new("record-unclosed-comment-label"))
+                .with_help(Message::new("record-unclosed-comment-help"))),
             });
         }
         if let Ok((rest, inner)) = line_comment(self.rest()) {
@@ -662,17 +660,20 @@ impl<'a> Cursor<'a> {
                     None => Span::new(start, at),
                 };
                 let found = match found {
-                    Some(_) => format!("found `{}`", &text[span.range()]),
-                    None => "found the end of the line".to_owned(),
+                    Some(_) => crate::message!("record-found-token", token = &text[span.range()]),
+                    None => Message::new("record-found-end-of-line"),
                 };
                 Err(Problem::error(
                     "record::bad-tag",
                     span,
-                    format!("malformed tag: {what}, {found}"),
+                    crate::message!("record-bad-tag", what = Message::new(what), found = found),
                 )
-                .with_label(what)
-                .with_related(Span::new(start, span.start.max(start)), "in this tag")
-                .with_help("write a tag as [Key \"Value\"] on one line, e.g. [White \"Ada\"]; inside the quotes write \\\" for a quote and \\\\ for a backslash")
+                .with_label(Message::new(what))
+                .with_related(
+                    Span::new(start, span.start.max(start)),
+                    Message::new("record-bad-tag-in"),
+                )
+                .with_help(Message::new("record-bad-tag-help"))
                 .with_skipped(Span::new(span.end, self.pos.max(span.end))))
             }
         })

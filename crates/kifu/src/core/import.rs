@@ -18,6 +18,7 @@ use serde_json::Value;
 
 use super::diag::Problem;
 use super::json::TagsJson;
+use crate::message::Message;
 
 /// Declares the structs of a game's import model (its `RecordIn`, `MoveIn`…): each reads
 /// with serde and has its JSON Schema under the name of the output type it reads
@@ -190,8 +191,12 @@ pub fn schema<T: ImportModel>() -> schemars::Schema {
 /// A JSON model of the game read back as notation with the import model `T` (what each
 /// game's `json::to_notation` does).
 pub fn from_model<T: ImportModel>(model: &impl serde::Serialize) -> Result<Imported, ImportError> {
-    let value = serde_json::to_value(model)
-        .map_err(|e| ImportError::Shape(ImportNote::new(e.to_string())))?;
+    let value = serde_json::to_value(model).map_err(|e| {
+        ImportError::Shape(ImportNote::new(crate::message!(
+            "import-serde",
+            error = e.to_string()
+        )))
+    })?;
     import::<T>(&value)
 }
 
@@ -201,9 +206,9 @@ pub fn check_written<'p>(
     problems: impl IntoIterator<Item = &'p Problem>,
 ) -> Result<(), ImportError> {
     match problems.into_iter().find(|p| p.is_error()) {
-        Some(p) => Err(ImportError::Invalid(ImportNote::new(format!(
-            "the record written from these moves does not replay: {}",
-            p.message
+        Some(p) => Err(ImportError::Invalid(ImportNote::new(crate::message!(
+            "import-does-not-replay",
+            problem = p.message.clone()
         )))),
         None => Ok(()),
     }
@@ -221,12 +226,12 @@ pub struct ImportNote {
     /// The ply (1-based; within the round for a game of rounds), when it is about one.
     pub ply: Option<usize>,
     /// What is wrong, or what was done.
-    pub message: String,
+    pub message: Message,
 }
 
 impl ImportNote {
     /// A note about the whole record.
-    pub fn new(message: impl Into<String>) -> ImportNote {
+    pub fn new(message: impl Into<Message>) -> ImportNote {
         ImportNote {
             record: None,
             round: None,
@@ -236,7 +241,7 @@ impl ImportNote {
     }
 
     /// A note about ply `ply` (1-based) of round `round` (`None`: a game of one round).
-    pub fn at(round: Option<u32>, ply: usize, message: impl Into<String>) -> ImportNote {
+    pub fn at(round: Option<u32>, ply: usize, message: impl Into<Message>) -> ImportNote {
         ImportNote {
             round,
             ply: Some(ply),
@@ -245,35 +250,41 @@ impl ImportNote {
     }
 
     /// A note about round `round` as a whole.
-    pub fn in_round(round: u32, message: impl Into<String>) -> ImportNote {
+    pub fn in_round(round: u32, message: impl Into<Message>) -> ImportNote {
         ImportNote {
             round: Some(round),
             ..ImportNote::new(message)
         }
     }
 
-    /// Where the note points, as a reader says it: `record 2, round 3, ply 17`, or empty.
-    pub fn place(&self) -> String {
-        let mut parts = Vec::new();
-        if let Some(r) = self.record {
-            parts.push(format!("record {r}"));
+    /// Where the note points, as a reader says it: `record 2, round 3, ply 17` (0 where
+    /// a part is not given; all 0: nowhere in particular).
+    pub fn place(&self) -> Message {
+        crate::message!(
+            "import-place",
+            record = self.record.unwrap_or(0),
+            round = self.round.unwrap_or(0),
+            ply = self.ply.unwrap_or(0)
+        )
+    }
+
+    /// The note said whole: where it points, then what it says.
+    pub fn said(&self) -> Message {
+        if self.record.is_none() && self.round.is_none() && self.ply.is_none() {
+            return self.message.clone();
         }
-        if let Some(r) = self.round {
-            parts.push(format!("round {r}"));
-        }
-        if let Some(p) = self.ply {
-            parts.push(format!("ply {p}"));
-        }
-        parts.join(", ")
+        crate::message!(
+            "import-note",
+            place = self.place(),
+            message = self.message.clone()
+        )
     }
 }
 
+/// In English.
 impl fmt::Display for ImportNote {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.place() {
-            place if place.is_empty() => f.write_str(&self.message),
-            place => write!(f, "{place}: {}", self.message),
-        }
+        self.said().fmt(f)
     }
 }
 
@@ -591,12 +602,12 @@ impl Places {
         problems
             .into_iter()
             .find(|p| p.is_error())
-            .map(|p| self.error(p.span.start, p.message.to_string()))
+            .map(|p| self.error(p.span.start, p.message.clone()))
     }
 
     /// An error at byte `offset` of the text, said of the move there (or of the round, or
     /// of the record).
-    pub fn error(&self, offset: usize, message: impl Into<String>) -> ImportError {
+    pub fn error(&self, offset: usize, message: impl Into<Message>) -> ImportError {
         ImportError::Invalid(match self.at(offset) {
             Some((Some(round), 0)) => ImportNote::in_round(round, message),
             Some((round, ply)) => ImportNote::at(round, ply, message),

@@ -204,13 +204,20 @@ impl<K: TokenKind> Tok<'_, K> {
     /// Where to label something missing at this token, which follows position `after`,
     /// and what was found there: the token itself, or a point right after `after` when
     /// the token is on the next line or the text has ended.
-    pub fn found(&self, after: usize) -> (Span, String) {
+    pub fn found(&self, after: usize) -> (Span, Message) {
         if self.kind == K::EOF {
-            (Span::point(after), "the end of the record".to_owned())
+            (
+                Span::point(after),
+                Message::new("record-found-end-of-record"),
+            )
         } else if self.newline_before {
-            (Span::point(after), "the end of the line".to_owned())
+            (Span::point(after), Message::new("record-found-end-of-line"))
         } else {
-            (self.span, format!("`{}`", shown(self.text)))
+            let token = shown(self.text);
+            (
+                self.span,
+                crate::message!("record-found-token", token = token),
+            )
         }
     }
 }
@@ -301,9 +308,9 @@ pub fn unexpected(
     what: impl Into<Message>,
     help: impl Into<Message>,
 ) -> Problem {
-    let message = crate::message!("syntax-unexpected", text = shown(text), what = what.into());
+    let message = crate::message!("record-unexpected", token = shown(text), what = what.into());
     Problem::error(code, span, message)
-        .with_label(Message::new("syntax-not-understood"))
+        .with_label(Message::new("record-unexpected-label"))
         .with_help(help)
 }
 

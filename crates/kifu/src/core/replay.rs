@@ -219,9 +219,16 @@ impl MoveNumbers {
             Problem::warning(
                 self.code,
                 written.span,
-                format!("move number {}, but this is move {expected}", written.node),
+                crate::message!(
+                    "record-move-number",
+                    written = written.node,
+                    expected = expected
+                ),
             )
-            .with_label(format!("expected {expected}"))
+            .with_label(crate::message!(
+                "record-move-number-label",
+                expected = expected
+            ))
             .with_help(self.help.clone()),
         );
         false
@@ -236,17 +243,13 @@ impl MoveNumbers {
             return;
         }
         if let Some(p) = self.warnings.get_mut(run.warning) {
-            let by = run.shift.unsigned_abs();
-            let way = if run.shift > 0 { "high" } else { "low" };
-            let next = if run.more == 1 {
-                "the next move number follows on from it and is".to_owned()
-            } else {
-                format!(
-                    "the next {} move numbers follow on from it and are",
-                    run.more
-                )
-            };
-            p.help = Some(format!("{}; {next} {by} too {way} as well", self.help).into());
+            p.help = Some(crate::message!(
+                "record-move-number-run",
+                help = self.help.clone(),
+                more = run.more,
+                by = run.shift.unsigned_abs(),
+                way = if run.shift > 0 { "high" } else { "low" }
+            ));
         }
     }
 

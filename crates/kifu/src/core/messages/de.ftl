@@ -11,8 +11,6 @@ list-and = {" und "}
 skipped = übersprungen
 
 # Text a game's parser could not read (`<game>::syntax::unexpected`): `what` says what it is not.
-syntax-unexpected = unerwartetes `{ $text }`: { $what }
-syntax-not-understood = nicht verstanden
 
 ## Counts
 
@@ -22,12 +20,173 @@ record-count = { $count ->
 }
 
 ## Diagnostics of every game: record, header, tags, numbering (cli-core)
+record-invalid-utf8 = die Datei ist kein gültiges UTF-8 (ungültiges Byte an Position { $offset })
+record-invalid-utf8-label = kein UTF-8
+record-invalid-utf8-help = das Partieformular als UTF-8 speichern (die meisten Editoren bieten es unter „Speichern unter… / Kodierung“ an)
+record-duplicate-tag = die Angabe `{ $key }` steht zweimal da
+record-duplicate-tag-label = hier erneut angegeben
+record-duplicate-tag-first = hier zuerst angegeben
+record-duplicate-tag-help = eine der beiden Angaben behalten und die andere löschen
+record-tag-expected-key = nach `[` wird ein Angabenname (Buchstaben, Ziffern, `_`) erwartet
+record-tag-expected-close = `]` wird erwartet, um die Angabe zu schließen
+record-tag-expected-value = der Wert wird in geraden Anführungszeichen erwartet
+record-tag-unknown-escape = unbekanntes Escape: in einem Wert sind nur `\"` und `\\` erlaubt
+record-tag-unclosed-quote = dieses Anführungszeichen wird auf seiner Zeile nie geschlossen
+record-bad-tag = fehlerhafte Angabe: { $what }, gefunden wurde { $found }
+record-bad-tag-in = in dieser Angabe
+record-bad-tag-help = eine Angabe als `[Schlüssel "Wert"]` auf einer Zeile schreiben, z. B. `[White "Ada"]`; innerhalb der Anführungszeichen \" für ein Anführungszeichen und \\ für einen Rückstrich schreiben
+record-unclosed-comment = dieser Kommentar wird nie geschlossen
+record-unclosed-comment-label = Kommentar hier geöffnet, es folgt keine `{"}"}`
+record-unclosed-comment-help = den Kommentar mit `{"}"}` schließen (Kommentare lassen sich nicht verschachteln; `;` leitet einen Kommentar bis zum Zeilenende ein)
+record-tag-after-moves = eine Angabe nach den Zügen
+record-tag-after-moves-label = Angabe nach den Zügen
+record-found-token = `{ $token }`
+record-found-end-of-line = das Zeilenende
+record-found-end-of-record = das Ende des Partieformulars
+record-unexpected = unerwartetes `{ $token }`: { $what }
+record-unexpected-label = nicht verstanden
+record-move-number = Zugnummer { $written }, aber dies ist Zug { $expected }
+record-move-number-label = { $expected } erwartet
+record-move-number-run = { $help }; { $more ->
+        [one] die nächste Zugnummer folgt daraus und ist ebenfalls
+       *[other] die nächsten { $more } Zugnummern folgen daraus und sind ebenfalls
+    } um { $by } zu { $way ->
+        [high] hoch
+       *[low] niedrig
+    }
+import-place = { $record ->
+        [0] {""}
+       *[other] Partie { $record }{ $round ->
+            [0] {""}
+           *[other] {", "}
+        }
+    }{ $round ->
+        [0] {""}
+       *[other] Runde { $round }
+    }{ $ply ->
+        [0] {""}
+       *[other] { $record ->
+            [0] { $round ->
+                [0] {""}
+               *[other] {", "}
+            }
+           *[other] {", "}
+        }Zug { $ply }
+    }
+import-note = { $place }: { $message }
+import-serde = { $error }
+import-does-not-replay = das aus diesen Zügen geschriebene Partieformular lässt sich nicht nachspielen: { $problem }
 
 
 ## Outcomes: how a record stands (cli-core)
+outcome-nothing = {""}
+outcome-not-checked = Ergebnis nicht geprüft
+outcome-samourai-not-replayed = nicht nachgespielt: das Brett ist ungültig
+outcome-kaito-not-set-up = die Partie konnte nicht aufgebaut werden
+outcome-several = { $first }; { $rest }
+outcome-comma = { $first }, { $rest }
+outcome-side-black = Schwarz
+outcome-side-white = Weiß
+outcome-side-red = Rot
+outcome-tower-orange = der orange Turm
+outcome-tower-blue = der blaue Turm
+outcome-tower-purple = der violette Turm
+outcome-tower-pink = der rosa Turm
+outcome-tower-yellow = der gelbe Turm
+outcome-tower-red = der rote Turm
+outcome-tower-green = der grüne Turm
+outcome-tower-brown = der braune Turm
+outcome-kamisado-match-won = { $winner } gewinnt die Partie { $won }-{ $lost } (Schwarz { $black }, Weiß { $white })
+outcome-kamisado-round-over = Runde { $round } ist vorbei; { $winner } wählt das Auffüllen (von links oder von rechts) für Runde { $next }
+outcome-kamisado-pushed = Runde { $round }: { $side } wurde zurückgestoßen und passt (den gestoßenen Zug eintragen)
+outcome-kamisado-any-tower = Runde { $round }: { $side } am Zug, ein beliebiger Turm
+outcome-kamisado-to-move = Runde { $round }: { $side } am Zug, zu ziehen ist { $tower }
+outcome-kamisado-to-move-blocked = Runde { $round }: { $side } am Zug, zu ziehen ist { $tower }, der blockiert ist (0)
+outcome-samourai-iki-zumari = { $loser } ist in Iki Zumari: { $winner } gewinnt
+outcome-samourai-draw = Remis: { $stuck } konnte { $other } nur in Iki Zumari setzen, während 3 seiner Samurai auf Shiro stehen
+outcome-samourai-to-move = { $side } am Zug, { $demand }
+outcome-kaito-last-kabuto = { $winner } gewinnt: { $loser } hat den letzten Kabuto verloren
+outcome-kaito-last-katana = { $winner } gewinnt: { $loser } hat das letzte Katana verloren
+outcome-kaito-stuck = { $winner } gewinnt: { $loser } konnte den Kaito nicht ziehen
+outcome-kaito-to-move = { $side } am Zug
+outcome-kasane-score = { $player } { $total }
+outcome-kasane-won = { $winners } gewinnt ({ $scores })
+outcome-kasane-shared = geteilter Sieg: { $winners } ({ $scores })
+outcome-kasane-deal = Runde { $round }: zu verteilen
+outcome-kasane-play = { $player } am Zug (Runde { $round })
 
 
 ## Command line: summaries, usage, files, moves, JSON (cli-core)
+
+cli-validate-summary = { $records ->
+        [one] { $records } Partie
+       *[other] { $records } Partien
+    }: { $valid } gültig (davon { $unfinished } unvollendet), { $invalid } ungültig; { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Züge
+    }; { $mb } MB in { $secs } s ({ $rate } MB/s)
+cli-validate-record = { $file }{ $record ->
+        [0] {""}
+       *[other] {" "}(Partie { $record })
+    }: { $valid ->
+        [yes] gültig
+       *[no] UNGÜLTIG
+    } ({ $status ->
+        [finished] beendet
+       *[unfinished] unvollendet
+    }, { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Züge
+    }{ $errors ->
+        [0] {""}
+        [one] , 1 Fehler
+       *[other] , { $errors } Fehler
+    }){ $after }
+cli-validate-after = {" "}— { $summary }
+cli-validate-stopped = das Nachspielen hielt in Zeile { $line }, Spalte { $column } an; nichts danach wurde geprüft
+cli-validate-guessed = { $not_checked }: ab Zeile { $line }, Spalte { $column } wurde mit einer Korrektur weitergespielt, die die folgenden Züge nicht bestätigen
+cli-kifu-json = dies ist kifus JSON-Form einer { $game }-Partie, kein Partieformular
+cli-kifu-json-label = JSON
+cli-kifu-json-help = `kifu convert { $file } --to { $game }` schreibt sie als Partieformular zurück, das `kifu validate` prüft
+cli-error = Fehler: { $error }
+cli-error-in = Fehler: { $file }: { $error }
+cli-io = { $path } kann nicht gelesen oder geschrieben werden
+cli-io-cause = { $kind ->
+        [not-found] Datei oder Verzeichnis nicht gefunden
+        [permission-denied] Zugriff verweigert
+        [is-a-directory] das ist ein Verzeichnis
+        [already-exists] die Datei existiert bereits
+        [storage-full] kein Platz mehr auf dem Datenträger
+       *[other] { $os }
+    }
+cli-invalid = die Eingabe ist ungültig
+cli-cannot-read = { $file } kann nicht gelesen werden: { $cause }
+cli-cannot-read-help = den Pfad und seine Zugriffsrechte prüfen
+cli-refusal = --{ $flag } { $given }: dieses Spiel kennt { $known }
+cli-no-record = { $file } enthält keine Partie: { $why ->
+        [empty] die Datei ist leer
+        [comments] sie enthält nur Kommentare
+       *[either] sie ist leer oder enthält nur Kommentare
+    }
+cli-no-record-label = hier keine Partie
+cli-no-record-help = ein Partieformular beginnt mit seinen Angaben, etwa `[Game "Kamisado"]`, dann folgen die Züge
+cli-no-record-file = keine Partiedatei im Verzeichnis { $dir } (*.{ $extensions })
+cli-no-record-file-help = die Partiedateien selbst angeben oder ein Verzeichnis, das welche enthält
+cli-unknown-game = es ist nicht zu erkennen, zu welchem Spiel diese Partie gehört
+cli-unknown-game-label = keine [Game]-Angabe
+cli-unknown-game-help = eine Angabe wie `[Game "Kamisado"]` hinzufügen, die Datei *.kamisado nennen oder --game kamisado angeben
+cli-replay-stopped = { $file }: das Nachspielen hielt in Zeile { $line }, Spalte { $column } an; es folgt die letzte davor erreichte Stellung
+cli-not-valid = { $file }: die Eingabe ist ungültig (siehe oben)
+cli-holds-no-record = { $file } enthält keine Partie
+cli-record-out-of-range = --record { $n }: { $file } enthält { $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien
+    }
+cli-fmt-does-not-parse = Fehler: { $file } lässt sich nicht lesen; nichts wurde geändert
+cli-fmt-does-not-replay = Fehler: { $file } lässt sich nicht nachspielen; nichts wurde geändert
+cli-fmt-does-not-replay-see-above = Fehler: { $file } lässt sich nicht nachspielen (siehe oben); nichts wurde geändert
+cli-fmt-written-all-the-same = Fehler: { $file } lässt sich nicht nachspielen (siehe oben); das Layout wurde trotzdem geschrieben
+cli-fmt-not-canonical = { $file } ist nicht im kanonischen Layout (`kifu fmt --write { $file }` ausführen)
 
 
 ## Terminal viewer (view)

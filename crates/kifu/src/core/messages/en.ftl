@@ -11,8 +11,6 @@ list-and = {" and "}
 skipped = skipped
 
 # Text a game's parser could not read (`<game>::syntax::unexpected`): `what` says what it is not.
-syntax-unexpected = unexpected `{ $text }`: { $what }
-syntax-not-understood = not understood
 
 ## Counts
 
@@ -22,12 +20,168 @@ record-count = { $count ->
 }
 
 ## Diagnostics of every game: record, header, tags, numbering (cli-core)
+record-invalid-utf8 = the file is not valid UTF-8 (bad byte at offset { $offset })
+record-invalid-utf8-label = not UTF-8
+record-invalid-utf8-help = save the record as UTF-8 (most editors offer it under "Save as… / Encoding")
+record-duplicate-tag = the tag `{ $key }` is given twice
+record-duplicate-tag-label = given again here
+record-duplicate-tag-first = first given here
+record-duplicate-tag-help = keep one of the two tags and delete the other
+record-tag-expected-key = expected a tag name (letters, digits, `_`) after `[`
+record-tag-expected-close = expected `]` to close the tag
+record-tag-expected-value = expected the value in double quotes
+record-tag-unknown-escape = unknown escape: only `\"` and `\\` are allowed in a value
+record-tag-unclosed-quote = this quote is never closed on its line
+record-bad-tag = malformed tag: { $what }, found { $found }
+record-bad-tag-in = in this tag
+record-bad-tag-help = write a tag as [Key "Value"] on one line, e.g. [White "Ada"]; inside the quotes write \" for a quote and \\ for a backslash
+record-unclosed-comment = this comment is never closed
+record-unclosed-comment-label = comment opened here, no `{"}"}` follows
+record-unclosed-comment-help = close the comment with `{"}"}` (comments do not nest; use `;` for a comment to the end of the line)
+record-tag-after-moves = a tag after the moves
+record-tag-after-moves-label = tag after the moves
+record-found-token = `{ $token }`
+record-found-end-of-line = the end of the line
+record-found-end-of-record = the end of the record
+record-unexpected = unexpected `{ $token }`: { $what }
+record-unexpected-label = not understood
+record-move-number = move number { $written }, but this is move { $expected }
+record-move-number-label = expected { $expected }
+record-move-number-run = { $help }; { $more ->
+        [one] the next move number follows on from it and is
+       *[other] the next { $more } move numbers follow on from it and are
+    } { $by } too { $way ->
+        [high] high
+       *[low] low
+    } as well
+import-place = { $record ->
+        [0] {""}
+       *[other] record { $record }{ $round ->
+            [0] {""}
+           *[other] {", "}
+        }
+    }{ $round ->
+        [0] {""}
+       *[other] round { $round }
+    }{ $ply ->
+        [0] {""}
+       *[other] { $record ->
+            [0] { $round ->
+                [0] {""}
+               *[other] {", "}
+            }
+           *[other] {", "}
+        }ply { $ply }
+    }
+import-note = { $place }: { $message }
+import-serde = { $error }
+import-does-not-replay = the record written from these moves does not replay: { $problem }
 
 
 ## Outcomes: how a record stands (cli-core)
+outcome-nothing = {""}
+outcome-not-checked = result not checked
+outcome-samourai-not-replayed = not replayed: the board is not valid
+outcome-kaito-not-set-up = the game could not be set up
+outcome-several = { $first }; { $rest }
+outcome-comma = { $first }, { $rest }
+outcome-side-black = Black
+outcome-side-white = White
+outcome-side-red = Red
+outcome-tower-orange = the orange tower
+outcome-tower-blue = the blue tower
+outcome-tower-purple = the purple tower
+outcome-tower-pink = the pink tower
+outcome-tower-yellow = the yellow tower
+outcome-tower-red = the red tower
+outcome-tower-green = the green tower
+outcome-tower-brown = the brown tower
+outcome-kamisado-match-won = { $winner } won the match { $won }-{ $lost } (Black { $black }, White { $white })
+outcome-kamisado-round-over = round { $round } is over; { $winner } chooses the fill (from left or right) for round { $next }
+outcome-kamisado-pushed = round { $round }: { $side } was pushed back and passes (write the pushed entry)
+outcome-kamisado-any-tower = round { $round }: { $side } to move, any tower
+outcome-kamisado-to-move = round { $round }: { $side } to move { $tower }
+outcome-kamisado-to-move-blocked = round { $round }: { $side } to move { $tower }, which is blocked (0)
+outcome-samourai-iki-zumari = { $loser } is in iki zumari: { $winner } wins
+outcome-samourai-draw = draw: { $stuck } could only put { $other } in iki zumari while 3 of their samurai are on shiro
+outcome-samourai-to-move = { $side } to move, { $demand }
+outcome-kaito-last-kabuto = { $winner } wins: { $loser } lost their last Kabuto
+outcome-kaito-last-katana = { $winner } wins: { $loser } lost their last Katana
+outcome-kaito-stuck = { $winner } wins: { $loser } could not move the Kaito
+outcome-kaito-to-move = { $side } to move
+outcome-kasane-score = { $player } { $total }
+outcome-kasane-won = { $winners } wins ({ $scores })
+outcome-kasane-shared = shared win: { $winners } ({ $scores })
+outcome-kasane-deal = round { $round } to deal
+outcome-kasane-play = { $player } to play (round { $round })
 
 
 ## Command line: summaries, usage, files, moves, JSON (cli-core)
+
+cli-validate-summary = { $records ->
+        [one] 1 record
+       *[other] { $records } records
+    }: { $valid } valid ({ $unfinished } of them unfinished), { $invalid } invalid; { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    }; { $mb } MB in { $secs } s ({ $rate } MB/s)
+cli-validate-record = { $file }{ $record ->
+        [0] {""}
+       *[other] {" "}(record { $record })
+    }: { $valid ->
+        [yes] valid
+       *[no] INVALID
+    } ({ $status ->
+        [finished] finished
+       *[unfinished] unfinished
+    }, { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    }{ $errors ->
+        [0] {""}
+        [one] , 1 error
+       *[other] , { $errors } errors
+    }){ $after }
+cli-validate-after = {" "}— { $summary }
+cli-validate-stopped = replay stopped at line { $line }, column { $column }; nothing after it was checked
+cli-validate-guessed = { $not_checked }: from line { $line }, column { $column } the replay went on under a correction the entries after it do not settle
+cli-kifu-json = this is kifu's JSON form of a { $game } record, not a record
+cli-kifu-json-label = JSON
+cli-kifu-json-help = `kifu convert { $file } --to { $game }` writes it back as a record, which `kifu validate` checks
+cli-error = error: { $error }
+cli-error-in = error: { $file }: { $error }
+cli-io = cannot read or write { $path }
+cli-io-cause = { $kind ->
+       *[other] { $os }
+    }
+cli-invalid = the input is not valid
+cli-cannot-read = cannot read { $file }: { $cause }
+cli-cannot-read-help = check the path and its permissions
+cli-refusal = --{ $flag } { $given }: this game knows { $known }
+cli-no-record = { $file } holds no record: { $why ->
+        [empty] it is empty
+        [comments] it holds only comments
+       *[either] it is empty, or holds only comments
+    }
+cli-no-record-label = no record here
+cli-no-record-help = a record starts with its tags, such as `[Game "Kamisado"]`, then the moves
+cli-no-record-file = no record file in the directory { $dir } (*.{ $extensions })
+cli-no-record-file-help = give the record files themselves, or a directory holding some
+cli-unknown-game = cannot tell which game this record is
+cli-unknown-game-label = no [Game] tag
+cli-unknown-game-help = add a tag such as `[Game "Kamisado"]`, name the file *.kamisado, or pass --game kamisado
+cli-replay-stopped = { $file }: the replay stopped at line { $line }, column { $column }; what follows is the last position reached before it
+cli-not-valid = { $file }: the input is not valid (see above)
+cli-holds-no-record = { $file } holds no record
+cli-record-out-of-range = --record { $n }: { $file } holds { $count ->
+        [one] 1 record
+       *[other] { $count } records
+    }
+cli-fmt-does-not-parse = error: { $file } does not parse; nothing was changed
+cli-fmt-does-not-replay = error: { $file } does not replay; nothing was changed
+cli-fmt-does-not-replay-see-above = error: { $file } does not replay (see above); nothing was changed
+cli-fmt-written-all-the-same = error: { $file } does not replay (see above); its layout was written all the same
+cli-fmt-not-canonical = { $file } is not in the canonical layout (run `kifu fmt --write { $file }`)
 
 
 ## Terminal viewer (view)

@@ -11,8 +11,6 @@ list-and = {" et "}
 skipped = ignoré
 
 # Text a game's parser could not read (`<game>::syntax::unexpected`): `what` says what it is not.
-syntax-unexpected = `{ $text }` inattendu : { $what }
-syntax-not-understood = non compris
 
 ## Counts
 
@@ -22,12 +20,193 @@ record-count = { $count ->
 }
 
 ## Diagnostics of every game: record, header, tags, numbering (cli-core)
+record-invalid-utf8 = le fichier n’est pas en UTF-8 valide (octet erroné à la position { $offset })
+record-invalid-utf8-label = pas de l’UTF-8
+record-invalid-utf8-help = enregistrez la feuille en UTF-8 (la plupart des éditeurs le proposent sous « Enregistrer sous… / Encodage »)
+record-duplicate-tag = l’étiquette `{ $key }` est donnée deux fois
+record-duplicate-tag-label = donnée à nouveau ici
+record-duplicate-tag-first = donnée une première fois ici
+record-duplicate-tag-help = gardez l’une des deux étiquettes et supprimez l’autre
+record-tag-expected-key = un nom d’étiquette (lettres, chiffres, `_`) est attendu après `[`
+record-tag-expected-close = `]` est attendu pour fermer l’étiquette
+record-tag-expected-value = la valeur est attendue entre guillemets droits
+record-tag-unknown-escape = échappement inconnu : seuls `\"` et `\\` sont permis dans une valeur
+record-tag-unclosed-quote = ce guillemet n’est jamais refermé sur sa ligne
+record-bad-tag = étiquette mal formée : { $what }, mais on trouve { $found }
+record-bad-tag-in = dans cette étiquette
+record-bad-tag-help = écrivez une étiquette sous la forme `[Clé "Valeur"]` sur une seule ligne, par exemple `[White "Ada"]` ; entre les guillemets, écrivez \" pour un guillemet et \\ pour une barre oblique inverse
+record-unclosed-comment = ce commentaire n’est jamais refermé
+record-unclosed-comment-label = commentaire ouvert ici, aucune `{"}"}` ne suit
+record-unclosed-comment-help = fermez le commentaire par `{"}"}` (les commentaires ne s’imbriquent pas ; utilisez `;` pour un commentaire jusqu’à la fin de la ligne)
+record-tag-after-moves = une étiquette après les coups
+record-tag-after-moves-label = étiquette après les coups
+record-found-token = `{ $token }`
+record-found-end-of-line = la fin de la ligne
+record-found-end-of-record = la fin de la feuille
+record-unexpected = `{ $token }` inattendu : { $what }
+record-unexpected-label = non compris
+record-move-number = numéro de coup { $written }, mais c’est le coup { $expected }
+record-move-number-label = { $expected } attendu
+record-move-number-run = { $help } ; { $more ->
+        [one] le numéro de coup suivant en découle et est lui aussi
+       *[other] les { $more } numéros de coup suivants en découlent et sont eux aussi
+    } trop { $way ->
+        [high] élevés
+       *[low] bas
+    } de { $by }
+import-place = { $record ->
+        [0] {""}
+       *[other] partie { $record }{ $round ->
+            [0] {""}
+           *[other] {", "}
+        }
+    }{ $round ->
+        [0] {""}
+       *[other] manche { $round }
+    }{ $ply ->
+        [0] {""}
+       *[other] { $record ->
+            [0] { $round ->
+                [0] {""}
+               *[other] {", "}
+            }
+           *[other] {", "}
+        }coup { $ply }
+    }
+import-note = { $place } : { $message }
+import-serde = { $error }
+import-does-not-replay = la feuille écrite à partir de ces coups ne se rejoue pas : { $problem }
 
 
 ## Outcomes: how a record stands (cli-core)
+outcome-nothing = {""}
+outcome-not-checked = résultat non vérifié
+outcome-samourai-not-replayed = partie non rejouée : le plateau n’est pas valide
+outcome-kaito-not-set-up = la partie n’a pas pu être mise en place
+outcome-several = { $first } ; { $rest }
+outcome-comma = { $first }, { $rest }
+outcome-side-black = Noir
+outcome-side-white = Blanc
+outcome-side-red = Rouge
+outcome-tower-orange = la tour orange
+    .gender = feminine
+outcome-tower-blue = la tour bleue
+    .gender = feminine
+outcome-tower-purple = la tour violette
+    .gender = feminine
+outcome-tower-pink = la tour rose
+    .gender = feminine
+outcome-tower-yellow = la tour jaune
+    .gender = feminine
+outcome-tower-red = la tour rouge
+    .gender = feminine
+outcome-tower-green = la tour verte
+    .gender = feminine
+outcome-tower-brown = la tour marron
+    .gender = feminine
+outcome-kamisado-match-won = { $winner } gagne la partie { $won }-{ $lost } (Noir { $black }, Blanc { $white })
+outcome-kamisado-round-over = la manche { $round } est finie ; { $winner } choisit le remplissage (par la gauche ou par la droite) de la manche { $next }
+outcome-kamisado-pushed = manche { $round } : { $side } a été repoussé et passe (écrivez le coup repoussé)
+outcome-kamisado-any-tower = manche { $round } : { $side } joue, n’importe quelle tour
+outcome-kamisado-to-move = manche { $round } : { $side } joue { $tower }
+outcome-kamisado-to-move-blocked = manche { $round } : { $side } joue { $tower }, qui est { $tower-gender ->
+        [feminine] bloquée
+       *[masculine] bloqué
+    } (0)
+outcome-samourai-iki-zumari = { $loser } est en iki zumari : { $winner } gagne
+outcome-samourai-draw = partie nulle : { $stuck } ne pouvait que mettre { $other } en iki zumari alors que 3 de ses samouraïs sont sur shiro
+outcome-samourai-to-move = { $side } joue, { $demand }
+outcome-kaito-last-kabuto = { $winner } gagne : { $loser } a perdu son dernier Kabuto
+outcome-kaito-last-katana = { $winner } gagne : { $loser } a perdu son dernier Katana
+outcome-kaito-stuck = { $winner } gagne : { $loser } ne pouvait pas déplacer le Kaito
+outcome-kaito-to-move = { $side } joue
+outcome-kasane-score = { $player } { $total }
+outcome-kasane-won = { $winners } gagne ({ $scores })
+outcome-kasane-shared = victoire partagée : { $winners } ({ $scores })
+outcome-kasane-deal = manche { $round } : à distribuer
+outcome-kasane-play = { $player } joue (manche { $round })
 
 
 ## Command line: summaries, usage, files, moves, JSON (cli-core)
+
+cli-validate-summary = { $records ->
+        [one] { $records } partie
+       *[other] { $records } parties
+    } : { $valid ->
+        [one] { $valid } valide
+       *[other] { $valid } valides
+    } (dont { $unfinished ->
+        [one] { $unfinished } inachevée
+       *[other] { $unfinished } inachevées
+    }), { $invalid ->
+        [one] { $invalid } non valide
+       *[other] { $invalid } non valides
+    } ; { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } ; { $mb } Mo en { $secs } s ({ $rate } Mo/s)
+cli-validate-record = { $file }{ $record ->
+        [0] {""}
+       *[other] {" "}(partie { $record })
+    } : { $valid ->
+        [yes] valide
+       *[no] NON VALIDE
+    } ({ $status ->
+        [finished] terminée
+       *[unfinished] inachevée
+    }, { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    }{ $errors ->
+        [0] {""}
+        [one] , 1 erreur
+       *[other] , { $errors } erreurs
+    }){ $after }
+cli-validate-after = {" "}— { $summary }
+cli-validate-stopped = la relecture s’est arrêtée ligne { $line }, colonne { $column } ; rien n’a été vérifié après
+cli-validate-guessed = { $not_checked } : à partir de la ligne { $line }, colonne { $column }, la relecture a continué avec une correction que les coups suivants ne confirment pas
+cli-kifu-json = ceci est la forme JSON de kifu d’une partie de { $game }, pas une feuille de partie
+cli-kifu-json-label = JSON
+cli-kifu-json-help = `kifu convert { $file } --to { $game }` la réécrit en feuille de partie, que `kifu validate` vérifie
+cli-error = erreur : { $error }
+cli-error-in = erreur : { $file } : { $error }
+cli-io = impossible de lire ou d’écrire { $path }
+cli-io-cause = { $kind ->
+        [not-found] fichier ou dossier introuvable
+        [permission-denied] permission refusée
+        [is-a-directory] c’est un dossier
+        [already-exists] le fichier existe déjà
+        [storage-full] plus de place sur le disque
+       *[other] { $os }
+    }
+cli-invalid = l’entrée n’est pas valide
+cli-cannot-read = impossible de lire { $file } : { $cause }
+cli-cannot-read-help = vérifiez le chemin et ses permissions
+cli-refusal = --{ $flag } { $given } : ce jeu connaît { $known }
+cli-no-record = { $file } ne contient aucune partie : { $why ->
+        [empty] il est vide
+        [comments] il ne contient que des commentaires
+       *[either] il est vide ou ne contient que des commentaires
+    }
+cli-no-record-label = aucune partie ici
+cli-no-record-help = une feuille de partie commence par ses étiquettes, comme `[Game "Kamisado"]`, puis les coups
+cli-no-record-file = aucun fichier de partie dans le dossier { $dir } (*.{ $extensions })
+cli-no-record-file-help = donnez les fichiers de partie eux-mêmes, ou un dossier qui en contient
+cli-unknown-game = impossible de savoir de quel jeu est cette partie
+cli-unknown-game-label = pas d’étiquette [Game]
+cli-unknown-game-help = ajoutez une étiquette comme `[Game "Kamisado"]`, nommez le fichier *.kamisado, ou passez --game kamisado
+cli-replay-stopped = { $file } : la relecture s’est arrêtée ligne { $line }, colonne { $column } ; ce qui suit est la dernière position atteinte avant
+cli-not-valid = { $file } : l’entrée n’est pas valide (voir ci-dessus)
+cli-holds-no-record = { $file } ne contient aucune partie
+cli-record-out-of-range = --record { $n } : { $file } contient { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    }
+cli-fmt-does-not-parse = erreur : { $file } ne se lit pas ; rien n’a été modifié
+cli-fmt-does-not-replay = erreur : { $file } ne se rejoue pas ; rien n’a été modifié
+cli-fmt-does-not-replay-see-above = erreur : { $file } ne se rejoue pas (voir ci-dessus) ; rien n’a été modifié
+cli-fmt-written-all-the-same = erreur : { $file } ne se rejoue pas (voir ci-dessus) ; sa mise en page a tout de même été écrite
+cli-fmt-not-canonical = { $file } n’est pas dans la mise en page canonique (lancez `kifu fmt --write { $file }`)
 
 
 ## Terminal viewer (view)

@@ -89,7 +89,8 @@ fn word<'w>(w: &'w str, what: &str, place: &ImportNote) -> Result<&'w str, Impor
             message: format!(
                 "`{what}` is `{}`, which a record cannot hold",
                 crate::core::diag::shown(w)
-            ),
+            )
+            .into(),
             ..place.clone()
         })
     })
