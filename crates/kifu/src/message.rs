@@ -400,7 +400,7 @@ pub fn pseudo_on() -> bool {
 }
 
 /// `text` in the pseudo-locale's form: its letters accented (`Round` → `Röüñd`, with
-/// letters of Latin-1 only, which every font and the PDF's encoding have), about 30 %
+/// letters of Latin-1 only, which every font and the PDF's encoding have), each word 30 %
 /// longer (tildes), in brackets (a cut loses the `]`); spaces at either end stay outside.
 /// A text without a letter (`, `) is left as it is.
 pub fn pseudo(text: &str) -> String {
@@ -410,14 +410,21 @@ pub fn pseudo(text: &str) -> String {
     let core = text.trim();
     let lead = &text[..text.len() - text.trim_start().len()];
     let trail = &text[text.trim_end().len()..];
-    let n = core.chars().count();
-    // The brackets count in the 30 %.
-    let tildes = (n * 3).div_ceil(10).saturating_sub(2);
-    let mut out = String::with_capacity(text.len() * 2 + tildes + 2);
+    let mut out = String::with_capacity(text.len() * 3);
     out.push_str(lead);
     out.push('[');
-    out.extend(core.chars().map(accented));
-    out.extend(std::iter::repeat_n('~', tildes));
+    // Each word longer by 30 % (rounded up), as a longer language's words are: the text
+    // still breaks between words where it did.
+    for (i, word) in core.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.extend(word.chars().map(accented));
+        if word.chars().any(char::is_alphabetic) {
+            let n = word.chars().count();
+            out.extend(std::iter::repeat_n('~', (n * 3).div_ceil(10)));
+        }
+    }
     out.push(']');
     out.push_str(trail);
     out
@@ -613,8 +620,9 @@ mod tests {
 
     #[test]
     fn the_pseudo_locale_accents_and_lengthens_the_catalogue_s_words_not_the_arguments() {
-        assert_eq!(pseudo("Round"), "[Röüñd]");
-        assert_eq!(pseudo(" and "), " [åñd] ");
+        assert_eq!(pseudo("Round"), "[Röüñd~~]");
+        assert_eq!(pseudo(" and "), " [åñd~] ");
+        assert_eq!(pseudo("go to ply 3"), "[gö~ tö~ plý~ 3]");
         assert_eq!(pseudo(", "), ", ");
         let long = "the record stops here";
         let said = pseudo(long);
@@ -624,7 +632,7 @@ mod tests {
         );
         assert!(said.chars().all(|c| (c as u32) < 0x100), "Latin-1: {said}");
         let m = message!("record-count", count = 2);
-        assert_eq!(m.say_as(Lang::Fr, true), "2 [pårtîés~]");
+        assert_eq!(m.say_as(Lang::Fr, true), "2 [pårtîés~~~]");
         assert_eq!(m.say_as(Lang::Fr, false), "2 parties");
     }
 
