@@ -907,12 +907,13 @@ fn styled(cells: &[(char, Style, usize)]) -> Line<'static> {
     Line::from(spans)
 }
 
-/// A line of words (a legend, a status line): it holds a word of three letters or more,
-/// which a board's coordinates, squares and pieces never do.
+/// A line of words (a legend, a status line): it holds a word of three Latin letters or
+/// more (`Zug`, `début`), which a board's coordinates, squares and pieces never do.
 fn is_words(line: &Line) -> bool {
     let mut run = 0;
     for c in line.spans.iter().flat_map(|s| s.content.chars()) {
-        run = if c.is_ascii_alphabetic() { run + 1 } else { 0 };
+        let latin = c.is_alphabetic() && c <= '\u{24f}';
+        run = if latin { run + 1 } else { 0 };
         if run >= 3 {
             return true;
         }
