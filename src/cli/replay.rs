@@ -14,15 +14,15 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style, Stylize};
 use ratatui::text::{Line, Span, Text};
-use ratatui::widgets::{Block, Clear, List, ListItem, ListState, Paragraph, Wrap};
+use ratatui::widgets::{Block, Clear, List, ListItem, ListState, Paragraph};
 
 use super::games::GameChoice;
 use super::record::{PointArgs, own_help};
 use super::viewer::{Viewed, load};
 use super::{CliError, EXIT_OK};
 
-use kifu::Game;
-use kifu::{At, DiagramFormat, Step, View};
+use kifu::{At, DiagramFormat, Lang, Message, Step, View};
+use kifu::{Game, message};
 
 #[derive(Args, Debug)]
 #[command(mut_args(own_help(&[
@@ -39,17 +39,16 @@ pub struct ReplayArgs {
 pub fn run(args: ReplayArgs) -> Result<u8, CliError> {
     if !std::io::stdout().is_terminal() {
         return Err(CliError::Usage(
-            "kifu replay draws on a terminal, and standard output is not one; \
-             to see a position use `kifu show FILE --ply N`, to share a game \
-             `kifu show FILE --format html -o game.html`"
-                .into(),
+            Message::new("viewer-not-a-terminal").say(super::lang::for_no_sheet()),
         ));
     }
     let record = args.game.open(&args.point.input)?;
     let g = &*record.game;
     let views = load(g, &record.name, &record.text);
     if views.is_empty() {
-        return Err(CliError::Usage("the input holds no record".into()));
+        return Err(CliError::Usage(
+            Message::new("viewer-no-record").say(super::lang::for_no_sheet()),
+        ));
     }
     // NO_COLOR gives the plain board, as `kifu show` does.
     let format = if std::env::var_os("NO_COLOR").is_some() {
@@ -256,6 +255,16 @@ impl<'g> Viewer<'g> {
         &self.views[self.record]
     }
 
+    /// The language the viewer speaks: the current record's.
+    fn lang(&self) -> Lang {
+        self.view().lang
+    }
+
+    /// `m` said in the viewer's language.
+    fn say(&self, m: Message) -> String {
+        m.say(self.lang())
+    }
+
     fn last(&self) -> usize {
         self.view().steps.len().saturating_sub(1)
     }
@@ -330,10 +339,8 @@ impl<'g> Viewer<'g> {
                 self.picking = true;
             }
             KeyCode::Char('f') if !self.game.kind().info().has_sides => {
-                self.message = Some(format!(
-                    "{}'s table has no sides: f does not flip it",
-                    self.game.kind().info().title
-                ))
+                let game = self.game.kind().info().title;
+                self.message = Some(self.say(message!("viewer-no-sides", game = game)));
             }
             KeyCode::Char('f') => self.flip = !self.flip,
             _ => {}
@@ -371,7 +378,7 @@ impl<'g> Viewer<'g> {
                     .view()
                     .find(round, None)
                     .map_or(0, |i| self.view().steps[i].ply);
-                self.message = Some(format!("this round goes from ply 0 to {max}"));
+                self.message = Some(self.say(message!("viewer-ply-range", last = max)));
             }
         }
     }
@@ -383,10 +390,20 @@ impl<'g> Viewer<'g> {
         let area = f.area();
         // On a short screen the key hints go to the title line.
         let short = area.height < TALL;
+        // The status takes the rows its lines need, whether the board fits or not (a
+        // line too long for the screen goes on over the next rows, up to a third of it).
+        let rows = [true, false]
+            .map(|fits| self.status_lines(area.width, short, fits).len())
+            .into_iter()
+            .max()
+            .unwrap_or(1);
+        let rows = u16::try_from(rows)
+            .unwrap_or(u16::MAX)
+            .clamp(if short { 1 } else { 2 }, (area.height / 3).max(1));
         let [top, body, bottom] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(3),
-            Constraint::Length(if short { 1 } else { 2 }),
+            Constraint::Length(rows),
         ])
         .areas(area);
         self.draw_title(f, top, short);
@@ -397,21 +414,23 @@ impl<'g> Viewer<'g> {
             Panel::Below(below) => self.draw_moves(f, below),
             Panel::None => {}
         }
-        self.draw_status(f, bottom, short, placed.fits);
+        let status = self.status_lines(area.width, short, placed.fits);
+        f.render_widget(Paragraph::new(status), bottom);
         if self.picking {
             self.draw_picker(f, area);
         }
         if self.help {
-            draw_help(f, area, self.game.kind().info().has_sides);
+            self.draw_help(f, area);
         }
     }
 
     fn draw_title(&self, f: &mut Frame, area: Rect, short: bool) {
+        let record = self.view().title(self.record);
         let title = Line::from(format!(
-            " kifu replay · {} ",
-            self.view().title(self.record)
+            " {} ",
+            self.say(message!("viewer-title", record = record))
         ));
-        let keys = Line::from("? keys  q quit ");
+        let keys = Line::from(format!("{} ", self.say(Message::new("viewer-title-keys"))));
         f.render_widget(Paragraph::new(title.clone()).reversed(), area);
         if short && title.width() + keys.width() < usize::from(area.width) {
             f.render_widget(keys.right_aligned().reversed(), area);
@@ -469,7 +488,7 @@ impl<'g> Viewer<'g> {
     /// The picture at the current step (`compact`: its smaller form), or why there is none.
     fn board_text(&self, compact: bool) -> Text<'static> {
         if self.view().steps.is_empty() {
-            return Text::from("This record does not replay.");
+            return Text::from(self.say(Message::new("viewer-no-replay")));
         }
         match self.picture(compact) {
             Ok(p) => to_text(&p),
@@ -513,7 +532,7 @@ impl<'g> Viewer<'g> {
             Ok(pictures) => pictures
                 .get(self.step)
                 .cloned()
-                .ok_or_else(|| "no picture at this point".to_string()),
+                .ok_or_else(|| self.say(Message::new("viewer-no-picture"))),
             Err(e) => Err(e.clone()),
         }
     }
@@ -564,7 +583,7 @@ impl<'g> Viewer<'g> {
             Layout::vertical([Constraint::Min(MOVES_MIN), Constraint::Length(height)]).areas(area);
         self.draw_moves(f, moves);
         f.render_widget(
-            Paragraph::new(tags).block(Block::bordered().title(" Tags ")),
+            Paragraph::new(tags).block(Block::bordered().title(self.heading("viewer-tags"))),
             under,
         );
     }
@@ -582,7 +601,9 @@ impl<'g> Viewer<'g> {
         for s in &v.steps {
             let mut lines: Vec<Line> = Vec::new();
             if s.ply == 0 {
-                lines.push(Line::from(format!("── Round {} ──", s.round)));
+                lines.push(Line::from(
+                    self.say(message!("viewer-round-heading", round = s.round)),
+                ));
             } else {
                 let entry = Line::from(played(s));
                 for (i, part) in broken(&entry, text_width).into_iter().enumerate() {
@@ -605,50 +626,71 @@ impl<'g> Viewer<'g> {
             items.push(ListItem::new(lines));
         }
         let list = List::new(items)
-            .block(Block::bordered().title(" Moves "))
+            .block(Block::bordered().title(self.heading("viewer-moves")))
             .highlight_style(Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD))
             .highlight_symbol("▶");
         let mut state = ListState::default().with_selected(Some(self.step));
         f.render_stateful_widget(list, area, &mut state);
     }
 
-    fn draw_status(&self, f: &mut Frame, area: Rect, short: bool, fits: bool) {
+    /// The status line(s) for a screen `width` wide: where the viewer is, what is wrong
+    /// with the record, what was asked or said; and on a tall screen the key hints (the
+    /// short ones when the long do not fit). A line wider than the screen goes on over the
+    /// next rows, never cut.
+    fn status_lines(&self, width: u16, short: bool, fits: bool) -> Vec<Line<'static>> {
         let v = self.view();
         let place = match v.steps.get(self.step) {
-            Some(s) if s.ply == 0 => format!("Round {}, start", s.round),
-            Some(s) => format!("Round {}, ply {}: {}", s.round, s.ply, played(s)),
-            None => "no position".into(),
+            Some(s) if s.ply == 0 => message!("viewer-at-start", round = s.round),
+            Some(s) => message!(
+                "viewer-at-ply",
+                round = s.round,
+                ply = s.ply,
+                move = played(s)
+            ),
+            None => Message::new("viewer-no-position"),
         };
-        let mut notes = String::new();
+        let mut items = vec![self.say(place)];
         if !v.diagnostic.is_empty() && self.step >= self.last() {
-            notes.push_str(" · the record stops here (see the diagnostic)");
+            items.push(self.say(Message::new("viewer-stops-here")));
         } else if let Some(stop) = v.steps.last().filter(|_| !v.diagnostic.is_empty()) {
             // A record with a mistake says so from its start on.
-            notes.push_str(&format!(
-                " · a mistake stops the record at round {}, ply {} (End goes there)",
-                stop.round, stop.ply
-            ));
+            let m = message!("viewer-stops-at", round = stop.round, ply = stop.ply);
+            items.push(self.say(m));
         }
         if self.flip {
-            notes.push_str(" · flipped");
+            items.push(self.say(Message::new("viewer-flipped")));
         }
         let said = match (&self.goto, &self.message) {
-            (Some(typed), _) => Some(format!("go to ply: {typed}▏ (Enter)")),
+            (Some(typed), _) => Some(self.say(message!("viewer-go-to", typed = typed))),
             (None, Some(m)) => Some(m.clone()),
-            (None, None) if !fits => Some(format!("{TOO_SMALL}; ? help")),
+            (None, None) if !fits => Some(self.say(Message::new("viewer-too-small"))),
             (None, None) => None,
         };
-        let first = Line::from(format!("{place}{notes}")).bold();
-        let lines = match (short, said) {
+        let width = usize::from(width);
+        let bold = |text: String| -> Vec<Line<'static>> { broken(&Line::from(text).bold(), width) };
+        match (short, said) {
             // One line: what was asked or said comes first.
-            (true, Some(said)) => vec![Line::from(format!("{said} · {place}")).bold()],
-            (true, None) => vec![first],
-            (false, said) => vec![
-                first,
-                Line::from(said.unwrap_or_else(|| KEYS.to_string())).dim(),
-            ],
-        };
-        f.render_widget(Paragraph::new(lines), area);
+            (true, Some(said)) => bold(format!("{said} · {}", items[0])),
+            (true, None) => bold(items.join(" · ")),
+            (false, said) => {
+                let mut lines = bold(items.join(" · "));
+                let hint = said.unwrap_or_else(|| {
+                    let keys = self.say(Message::new("viewer-keys"));
+                    if Line::from(keys.as_str()).width() <= width {
+                        keys
+                    } else {
+                        self.say(Message::new("viewer-title-keys"))
+                    }
+                });
+                lines.extend(broken(&Line::from(hint).dim(), width));
+                lines
+            }
+        }
+    }
+
+    /// A panel's title, ` Moves `, in the viewer's language.
+    fn heading(&self, id: &'static str) -> String {
+        format!(" {} ", self.say(Message::new(id)))
     }
 
     fn draw_picker(&self, f: &mut Frame, area: Rect) {
@@ -661,49 +703,59 @@ impl<'g> Viewer<'g> {
             .map(|(i, v)| ListItem::new(v.title(i)))
             .collect();
         let list = List::new(items)
-            .block(Block::bordered().title(" Pick a record (↑/↓, Enter) "))
+            .block(Block::bordered().title(self.heading("viewer-pick")))
             .highlight_style(Style::new().reversed())
             .highlight_symbol("▶");
         let mut state = ListState::default().with_selected(Some(self.pick));
         f.render_widget(Clear, popup);
         f.render_stateful_widget(list, popup, &mut state);
     }
+
+    /// The keys, in a box over the screen: 60 columns wide, or as wide as its widest
+    /// line needs when the screen has room, its lines wrapped when it has not.
+    fn draw_help(&self, f: &mut Frame, area: Rect) {
+        let flips = self.game.kind().info().has_sides;
+        // Colors of Kasane's table has no sides: nothing to flip.
+        let lines: Vec<Line<'static>> = HELP
+            .into_iter()
+            .filter(|&id| flips || id != "viewer-help-flip")
+            .map(|id| Line::from(self.say(Message::new(id))))
+            .collect();
+        let title = self.heading("viewer-help-title");
+        let widest = lines
+            .iter()
+            .map(Line::width)
+            .chain([Line::from(title.as_str()).width()])
+            .max()
+            .unwrap_or(0);
+        let width = u16::try_from(widest + 2)
+            .unwrap_or(u16::MAX)
+            .max(60)
+            .min(area.width);
+        let inner = usize::from(width.saturating_sub(2));
+        let rows: Vec<Line<'static>> = lines.iter().flat_map(|l| broken(l, inner)).collect();
+        let popup = centered(area, width, rows.len() as u16 + 2);
+        f.render_widget(Clear, popup);
+        f.render_widget(
+            Paragraph::new(rows).block(Block::bordered().title(title)),
+            popup,
+        );
+    }
 }
 
-fn draw_help(f: &mut Frame, area: Rect, flips: bool) {
-    let lines = [
-        "→  l          next ply",
-        "←  h          previous ply",
-        "↓  PgDn       next round",
-        "↑  PgUp       previous round (or this round's start)",
-        "Home / End    start / end of the record",
-        "g N Enter     go to ply N of this round",
-        "f             flip the board (see it from the other side)",
-        "p             pick another record of the file",
-        "?             this help",
-        "q  Esc        quit",
-    ];
-    // Colors of Kasane's table has no sides: nothing to flip.
-    let lines: Vec<Line> = lines
-        .into_iter()
-        .filter(|l| flips || !l.starts_with('f'))
-        .map(Line::from)
-        .collect();
-    let popup = centered(area, 60, lines.len() as u16 + 2);
-    f.render_widget(Clear, popup);
-    f.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(Block::bordered().title(" Keys (any key closes) ")),
-        popup,
-    );
-}
-
-/// What the status line says when the whole board does not fit.
-const TOO_SMALL: &str = "enlarge the terminal to see the whole board";
-
-/// The key hints under the status line.
-const KEYS: &str = "←/→ ply  ↑/↓ round  Home/End  g N go to ply  p records  ? help  q quit";
+/// The lines of the help (`?`), in order.
+pub(super) const HELP: [&str; 10] = [
+    "viewer-help-next",
+    "viewer-help-previous",
+    "viewer-help-next-round",
+    "viewer-help-previous-round",
+    "viewer-help-ends",
+    "viewer-help-go-to",
+    "viewer-help-flip",
+    "viewer-help-pick",
+    "viewer-help-help",
+    "viewer-help-quit",
+];
 
 /// A screen shorter than this has one status line, and the key hints in the title line.
 const TALL: u16 = 30;
@@ -855,12 +907,13 @@ fn styled(cells: &[(char, Style, usize)]) -> Line<'static> {
     Line::from(spans)
 }
 
-/// A line of words (a legend, a status line): it holds a word of three letters or more,
-/// which a board's coordinates, squares and pieces never do.
+/// A line of words (a legend, a status line): it holds a word of three Latin letters or
+/// more (`Zug`, `début`), which a board's coordinates, squares and pieces never do.
 fn is_words(line: &Line) -> bool {
     let mut run = 0;
     for c in line.spans.iter().flat_map(|s| s.content.chars()) {
-        run = if c.is_ascii_alphabetic() { run + 1 } else { 0 };
+        let latin = c.is_alphabetic() && c <= '\u{24f}';
+        run = if latin { run + 1 } else { 0 };
         if run >= 3 {
             return true;
         }

@@ -5,7 +5,7 @@ use super::replay::{Flow, Viewer};
 use super::viewer::load;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kifu::Game;
-use kifu::{DiagramFormat, GameKind};
+use kifu::{DiagramFormat, GameKind, Lang, Message, message};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -24,11 +24,22 @@ fn game(name: &str) -> &'static dyn Game {
     GameKind::from_name(name).expect(name).engine()
 }
 
+/// The viewer of the record at `path`, in English (as `--lang en` asks: the screens of
+/// these tests do not depend on the sheet's language nor on the locale).
 fn open(path: &str) -> Viewer<'static> {
+    open_in(path, Some(Lang::En))
+}
+
+/// The viewer of the record at `path`, in `lang`, else in the sheet's language.
+fn open_in(path: &str, lang: Option<Lang>) -> Viewer<'static> {
     let text = std::fs::read_to_string(path).expect(path);
     let ext = path.rsplit('.').next().unwrap();
     let g = game(ext);
-    Viewer::new(g, load(g, path, &text), DiagramFormat::Ascii)
+    let mut views = load(g, path, &text);
+    for v in views.iter_mut().filter(|_| lang.is_some()) {
+        v.lang = lang.unwrap_or(v.lang);
+    }
+    Viewer::new(g, views, DiagramFormat::Ascii)
 }
 
 /// The viewer of the record at `path` after these keys.
@@ -492,4 +503,74 @@ fn a_record_of_several_is_chosen_by_number() {
         open(&point(Some(3), None)),
         Err(super::CliError::Usage(_))
     ));
+}
+
+/// The screen's words joined by single spaces (a line wrapped over rows reads whole).
+fn words(screen: &str) -> String {
+    rows(screen)
+        .iter()
+        .flat_map(|r| r.split_whitespace())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Issue 33: a French sheet is viewed in French, a German one in German (the status line,
+/// the panels, the key hints, the help), and at 80×24 nothing of it is cut.
+#[test]
+fn a_french_sheet_is_viewed_in_french_and_a_german_one_in_german_at_80x24() {
+    let cases = [
+        (
+            "fixtures/kamisado/rules/err_missing_pass_fr.kamisado",
+            Lang::Fr,
+            ["Manche 1, début", "Coups", "une erreur arrête la partie"],
+            "la partie s'arrête ici (voir le diagnostic)",
+        ),
+        (
+            "fixtures/kamisado/rules/err_missing_pass_de.kamisado",
+            Lang::De,
+            ["Runde 1, Anfang", "Züge", "ein Fehler beendet die Partie"],
+            "die Partie endet hier (siehe die Meldung)",
+        ),
+    ];
+    for (path, lang, said, stops) in cases {
+        let mut v = open_in(path, None);
+        assert_eq!(v.view().lang, lang, "{path}: the sheet's language");
+        // At 120×40 the move list shows beside the board, its title in the language.
+        let s = screen(&v, 120, 40);
+        assert!(
+            panel(&s, said[1]).is_some(),
+            "{path}: {:?} in\n{s}",
+            said[1]
+        );
+        let s = screen(&v, 80, 24);
+        let all = words(&s);
+        for w in [said[0], said[2]] {
+            assert!(all.contains(w), "{path}: {w:?} in\n{s}");
+        }
+        // The viewer's own English words (the picture's caption is the game renderer's).
+        for english in ["start", "Moves", "Tags", "quit", "keys", "mistake", "stops"] {
+            assert!(
+                !all.split(' ').any(|w| w == english),
+                "{path}: {english:?} in\n{s}"
+            );
+        }
+        // The status line says where the replay stops, whole (wrapped, never cut).
+        let stop = v.view().steps.last().unwrap();
+        let status = message!("viewer-stops-at", round = stop.round, ply = stop.ply).say(lang);
+        assert!(all.contains(&status), "{path}: {status:?} in\n{s}");
+        press(&mut v, &[End]);
+        let s = screen(&v, 80, 24);
+        assert!(words(&s).contains(stops), "{path}: {stops:?} in\n{s}");
+        // The help, every line of it whole.
+        press(&mut v, &[Char('?')]);
+        let s = screen(&v, 80, 24);
+        let all = words(&s);
+        for id in super::replay::HELP {
+            let line = Message::new(id).say(lang);
+            let line = line.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(all.contains(&line), "{path}: {line:?} in\n{s}");
+        }
+        let title = Message::new("viewer-help-title").say(lang);
+        assert!(all.contains(&title), "{path}: {title:?} in\n{s}");
+    }
 }

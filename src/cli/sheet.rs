@@ -397,7 +397,7 @@ pub fn sheet(game: GameKind, lang: SheetLang) -> Result<String, CliError> {
     Ok(p.finish())
 }
 
-fn kamisado(p: &mut Page, w: &SheetWords) {
+fn kamisado(p: &mut Page, w: &'static SheetWords) {
     p.fields(&[w.word("event"), w.word("date"), w.word("place")]);
     p.fields(&[w.word("black"), w.word("white")]);
     p.note(w.word("match-length"), 3.4);
@@ -437,7 +437,7 @@ fn kamisado(p: &mut Page, w: &SheetWords) {
 }
 
 /// A game of two sides taking turns: header fields, one column group per side.
-fn two_sides(p: &mut Page, w: &SheetWords, widths: &[f64]) {
+fn two_sides(p: &mut Page, w: &'static SheetWords, widths: &[f64]) {
     let (left, right) = (w.word("side-left"), w.word("side-right"));
     let side: Vec<Col> = w
         .numbered("column")
@@ -465,7 +465,7 @@ fn two_sides(p: &mut Page, w: &SheetWords, widths: &[f64]) {
 /// two by two, each with its grid as dealt (room for four rows of five cards: four rows of
 /// four with four players, three of five with three) and a line for each of its twelve
 /// turns; then the final count of four players.
-fn kasane(p: &mut Page, w: &SheetWords) {
+fn kasane(p: &mut Page, w: &'static SheetWords) {
     p.fields(&[w.word("event"), w.word("date"), w.word("place")]);
     p.fields(&[
         &format!("{} 1", w.word("player")),

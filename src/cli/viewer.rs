@@ -5,10 +5,10 @@
 
 use std::sync::Arc;
 
-use kifu::Game;
 use kifu::Problem;
 use kifu::records as split_records;
 use kifu::text::Cursor;
+use kifu::{Game, Lang, message};
 use kifu::{GameError, Step, View};
 
 /// One record of a file, ready to step through: read and replayed once.
@@ -23,6 +23,9 @@ pub struct Viewed {
     pub steps: Vec<Step>,
     /// The record's errors, rendered as diagnostics (no colour); empty when it is valid.
     pub diagnostic: String,
+    /// The language its viewer speaks: the sheet's, unless one is asked
+    /// ([`super::lang::for_sheet`]).
+    pub lang: Lang,
     /// The file's name, the record's text and its errors, to render them again at
     /// another width ([`Viewed::diagnostic_at`]).
     name: String,
@@ -45,7 +48,7 @@ impl Viewed {
             parts.push(p);
         }
         if parts.is_empty() {
-            format!("Record {}", index + 1)
+            message!("viewer-record", number = index + 1).say(self.lang)
         } else {
             format!("{}. {}", index + 1, parts.join(", "))
         }
@@ -82,14 +85,20 @@ impl Viewed {
     /// The diagnostics as [`Viewed::diagnostic`] gives them, the file called `name` in
     /// them (a web page names the file only, not the folders it was in).
     pub fn diagnostic_as(&self, name: &str) -> String {
-        super::render_problems_in(
-            name,
-            &self.source,
-            self.base_line,
-            &self.errors,
-            false,
-            kifu::Lang::En,
-        )
+        let handler =
+            miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor());
+        self.rendered(name, &handler)
+    }
+
+    /// The errors, in the order of the text, rendered by `handler` in the viewer's
+    /// language, the file called `name`.
+    fn rendered(&self, name: &str, handler: &miette::GraphicalReportHandler) -> String {
+        let mut rendered = String::new();
+        for p in super::in_line_order(&self.errors).iter() {
+            let report = kifu::diagnostic_in(name, &self.source, self.base_line, p, self.lang);
+            let _ = handler.render_report(&mut rendered, &report);
+        }
+        rendered
     }
 
     /// What is wrong, in a sentence: the first error's message (in the order of the
@@ -98,12 +107,13 @@ impl Viewed {
         let sorted = super::in_line_order(&self.errors);
         let first = sorted.first()?;
         Some(match self.errors.len() - 1 {
-            0 => first.message.to_string(),
-            more => format!(
-                "{} (and {more} more error{})",
-                first.message,
-                if more == 1 { "" } else { "s" }
-            ),
+            0 => first.message.say(self.lang),
+            more => message!(
+                "viewer-headline-more",
+                message = first.message.clone(),
+                more = more
+            )
+            .say(self.lang),
         })
     }
 
@@ -114,12 +124,7 @@ impl Viewed {
         let handler =
             miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
                 .with_width(width);
-        let mut rendered = String::new();
-        for p in &self.errors {
-            let report =
-                kifu::diagnostic_in(&self.name, &self.source, self.base_line, p, kifu::Lang::En);
-            let _ = handler.render_report(&mut rendered, &report);
-        }
+        let rendered = self.rendered(&self.name, &handler);
         let mut out = String::with_capacity(rendered.len());
         for line in rendered.lines() {
             let chars: Vec<char> = line.chars().collect();
@@ -159,12 +164,17 @@ fn view_record(game: &dyn Game, name: &str, slice: &str, base_line: usize) -> Vi
         Ok(record) => record.steps().map(<[Step]>::to_vec).unwrap_or_default(),
         Err(_) => Vec::new(),
     };
+    let lang = match opened.records().last() {
+        Some(r) => super::lang::for_sheet(game.kind(), r.notation()),
+        None => super::lang::for_no_sheet(),
+    };
     let mut viewed = Viewed {
         opened,
         base_line,
         tags: tags(slice),
         steps,
         diagnostic: String::new(),
+        lang,
         name: name.to_string(),
         source: slice.into(),
         errors,

@@ -18,8 +18,10 @@
 //! assert_eq!(m.say(Lang::Fr), "2 parties");
 //! ```
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -85,8 +87,13 @@ impl Message {
     /// The message said in `lang` (English for a language kifu has no catalogue of:
     /// Japanese). A message the catalogue lacks is said by its id.
     pub fn say(&self, lang: Lang) -> String {
+        self.say_as(lang, pseudo_on())
+    }
+
+    /// The message said in `lang`, in the pseudo-locale's form when `pseudo` is true.
+    fn say_as(&self, lang: Lang, pseudo: bool) -> String {
         let mut out = String::new();
-        say_into(self, speech(lang), &mut out);
+        say_into(self, speech_of(lang, pseudo), &mut out);
         out
     }
 }
@@ -180,6 +187,8 @@ pub fn spoken(lang: Lang) -> Lang {
 /// One language's catalogue: the core's messages and every game's.
 struct Speech {
     lang: Lang,
+    /// Its words are in the pseudo-locale's form.
+    pseudo: bool,
     bundle: FluentBundle<FluentResource>,
 }
 
@@ -213,21 +222,36 @@ macro_rules! game_messages {
     };
 }
 
-fn speech(lang: Lang) -> &'static Speech {
-    static SPEECH: [OnceLock<Speech>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+/// The catalogue of `lang`, its words in the pseudo-locale's form when `pseudo` is true.
+fn speech_of(lang: Lang, pseudo: bool) -> &'static Speech {
+    static SPEECH: [OnceLock<Speech>; 6] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
     let lang = spoken(lang);
-    let slot = SPOKEN.iter().position(|l| *l == lang).unwrap_or(0);
+    let slot = SPOKEN.iter().position(|l| *l == lang).unwrap_or(0) + 3 * usize::from(pseudo);
     SPEECH[slot].get_or_init(|| {
         let id = lang.code().parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         bundle.set_use_isolating(false);
+        if pseudo {
+            bundle.set_transform(Some(|text| Cow::Owned(self::pseudo(text))));
+        }
         for text in sources(lang) {
             // The catalogue is ours and checked by tests (`message::errors`):
             // a bad entry is left out, never a panic.
             let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(r, _)| r);
             let _ = bundle.add_resource(resource);
         }
-        Speech { lang, bundle }
+        Speech {
+            lang,
+            pseudo,
+            bundle,
+        }
     })
 }
 
@@ -240,7 +264,7 @@ fn say_into(m: &Message, speech: &Speech, out: &mut String) {
     }
     let Some(msg) = speech.bundle.get_message(m.id) else {
         if speech.lang != Lang::En {
-            return say_into(m, speech_en(), out);
+            return say_into(m, speech_of(Lang::En, speech.pseudo), out);
         }
         out.push_str(m.id);
         return;
@@ -261,10 +285,6 @@ fn say_into(m: &Message, speech: &Speech, out: &mut String) {
     );
 }
 
-fn speech_en() -> &'static Speech {
-    speech(Lang::En)
-}
-
 fn add_arg(args: &mut FluentArgs<'static>, name: &'static str, value: &Arg, speech: &Speech) {
     match value {
         Arg::Int(n) => args.set(name, FluentValue::from(*n)),
@@ -278,10 +298,16 @@ fn add_arg(args: &mut FluentArgs<'static>, name: &'static str, value: &Arg, spee
                 let said = speech.bundle.format_pattern(p, None, &mut errors);
                 args.set(name, FluentValue::from(said.into_owned()));
             }
-            for attr in msg.attributes() {
-                let said = speech
-                    .bundle
-                    .format_pattern(attr.value(), None, &mut errors);
+            // The attributes choose variants (`feminine`): said as written, never in the
+            // pseudo-locale's form.
+            let plain = speech_of(speech.lang, false);
+            let attrs = plain
+                .bundle
+                .get_message(id)
+                .into_iter()
+                .flat_map(|m| m.attributes());
+            for attr in attrs {
+                let said = plain.bundle.format_pattern(attr.value(), None, &mut errors);
                 args.set(
                     format!("{name}-{}", attr.id()),
                     FluentValue::from(said.into_owned()),
@@ -346,6 +372,77 @@ fn join_and(items: &[String], speech: &Speech) -> String {
             say_into(&Message::new("list-and"), speech, &mut and);
             format!("{}{and}{last}", rest.join(&comma))
         }
+    }
+}
+
+/// The pseudo-locale is on: see [`set_pseudo`].
+static PSEUDO: AtomicBool = AtomicBool::new(false);
+
+/// A test aid: with `on`, every message is said in the pseudo-locale's form ([`pseudo`]):
+/// every word of the catalogue accented and about 30 % longer, in brackets, so that a
+/// screen, a page or a sheet shows what a longer language would overflow or cut, and
+/// which words do not come from the catalogue. Arguments (tokens of the sheet, numbers)
+/// are said as they are. For the whole process; the command line turns it on with
+/// `KIFU_PSEUDO=1`.
+pub fn set_pseudo(on: bool) {
+    PSEUDO.store(on, Ordering::Relaxed);
+}
+
+/// The pseudo-locale is on ([`set_pseudo`]).
+pub fn pseudo_on() -> bool {
+    PSEUDO.load(Ordering::Relaxed)
+}
+
+/// `text` in the pseudo-locale's form: its letters accented (`Round` → `Röüñd`, with
+/// letters of Latin-1 only, which every font and the PDF's encoding have), each word 30 %
+/// longer (tildes), in brackets (a cut loses the `]`); spaces at either end stay outside.
+/// A text without a letter (`, `) is left as it is.
+pub fn pseudo(text: &str) -> String {
+    if !text.chars().any(char::is_alphabetic) {
+        return text.to_owned();
+    }
+    let core = text.trim();
+    let lead = &text[..text.len() - text.trim_start().len()];
+    let trail = &text[text.trim_end().len()..];
+    let mut out = String::with_capacity(text.len() * 3);
+    out.push_str(lead);
+    out.push('[');
+    // Each word longer by 30 % (rounded up), as a longer language's words are: the text
+    // still breaks between words where it did.
+    for (i, word) in core.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.extend(word.chars().map(accented));
+        if word.chars().any(char::is_alphabetic) {
+            let n = word.chars().count();
+            out.extend(std::iter::repeat_n('~', (n * 3).div_ceil(10)));
+        }
+    }
+    out.push(']');
+    out.push_str(trail);
+    out
+}
+
+fn accented(c: char) -> char {
+    match c {
+        'a' => 'å',
+        'c' => 'ç',
+        'e' => 'é',
+        'i' => 'î',
+        'n' => 'ñ',
+        'o' => 'ö',
+        'u' => 'ü',
+        'y' => 'ý',
+        'A' => 'Å',
+        'C' => 'Ç',
+        'E' => 'É',
+        'I' => 'Î',
+        'N' => 'Ñ',
+        'O' => 'Ö',
+        'U' => 'Ü',
+        'Y' => 'Ý',
+        other => other,
     }
 }
 
@@ -496,7 +593,7 @@ mod tests {
         let list = Arg::from(vec!["a", "b", "c"]);
         let said = |lang| {
             let mut s = String::new();
-            say_arg(&list, speech(lang), &mut s);
+            say_arg(&list, speech_of(lang, false), &mut s);
             s
         };
         assert_eq!(said(Lang::En), "a, b and c");
@@ -508,11 +605,29 @@ mod tests {
     fn decimals_take_the_language_s_mark() {
         let said = |lang| {
             let mut s = String::new();
-            say_arg(&Arg::decimal(0.25, 1), speech(lang), &mut s);
+            say_arg(&Arg::decimal(0.25, 1), speech_of(lang, false), &mut s);
             s
         };
         assert_eq!(said(Lang::En), "0.3");
         assert_eq!(said(Lang::Fr), "0,3");
+    }
+
+    #[test]
+    fn the_pseudo_locale_accents_and_lengthens_the_catalogue_s_words_not_the_arguments() {
+        assert_eq!(pseudo("Round"), "[Röüñd~~]");
+        assert_eq!(pseudo(" and "), " [åñd~] ");
+        assert_eq!(pseudo("go to ply 3"), "[gö~ tö~ plý~ 3]");
+        assert_eq!(pseudo(", "), ", ");
+        let long = "the record stops here";
+        let said = pseudo(long);
+        assert!(
+            said.chars().count() * 10 >= long.chars().count() * 13,
+            "{said}"
+        );
+        assert!(said.chars().all(|c| (c as u32) < 0x100), "Latin-1: {said}");
+        let m = message!("record-count", count = 2);
+        assert_eq!(m.say_as(Lang::Fr, true), "2 [pårtîés~~~]");
+        assert_eq!(m.say_as(Lang::Fr, false), "2 parties");
     }
 
     #[test]

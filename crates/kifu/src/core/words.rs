@@ -16,6 +16,9 @@ use crate::values::Lang;
 pub struct Catalogue {
     text: &'static str,
     messages: OnceLock<Vec<(&'static str, &'static str)>>,
+    /// The texts in the pseudo-locale's form ([`crate::message::set_pseudo`]), made when
+    /// first asked for.
+    pseudo: OnceLock<Vec<String>>,
 }
 
 impl Catalogue {
@@ -24,6 +27,7 @@ impl Catalogue {
         Catalogue {
             text,
             messages: OnceLock::new(),
+            pseudo: OnceLock::new(),
         }
     }
 
@@ -40,16 +44,24 @@ impl Catalogue {
         })
     }
 
-    /// The text of message `id`, if the catalogue has it.
-    pub fn get(&self, id: &str) -> Option<&'static str> {
-        self.messages()
-            .iter()
-            .find(|(i, _)| *i == id)
-            .map(|&(_, text)| text)
+    /// The text of message `id`, if the catalogue has it (in the pseudo-locale's form
+    /// when it is on, as every message: [`crate::message::set_pseudo`]).
+    pub fn get(&'static self, id: &str) -> Option<&'static str> {
+        let at = self.messages().iter().position(|(i, _)| *i == id)?;
+        if crate::message::pseudo_on() {
+            let pseudo = self.pseudo.get_or_init(|| {
+                self.messages()
+                    .iter()
+                    .map(|(_, text)| crate::message::pseudo(text))
+                    .collect()
+            });
+            return pseudo.get(at).map(String::as_str);
+        }
+        self.messages().get(at).map(|&(_, text)| text)
     }
 
     /// The texts of the messages `<prefix>-1`, `<prefix>-2`… up to the first missing.
-    pub fn numbered(&self, prefix: &str) -> Vec<&'static str> {
+    pub fn numbered(&'static self, prefix: &str) -> Vec<&'static str> {
         (1..)
             .map_while(|n| self.get(&format!("{prefix}-{n}")))
             .collect()
@@ -90,7 +102,7 @@ impl SheetWords {
     /// The word `id`: the game's (`black`, `help`…), else one every sheet prints
     /// (`sheet`, `event`, `date`, `place`, `round`, `score`, `result`, `signatures`);
     /// the id itself when neither has it.
-    pub fn word(&self, id: &'static str) -> &'static str {
+    pub fn word(&'static self, id: &'static str) -> &'static str {
         self.words
             .get(id)
             .or_else(|| self.common().and_then(|c| c.get(id)))
@@ -98,7 +110,7 @@ impl SheetWords {
     }
 
     /// The game's words `<prefix>-1`, `<prefix>-2`… (a form's columns and fields).
-    pub fn numbered(&self, prefix: &str) -> Vec<&'static str> {
+    pub fn numbered(&'static self, prefix: &str) -> Vec<&'static str> {
         self.words.numbered(prefix)
     }
 
@@ -170,9 +182,10 @@ mod tests {
 
     #[test]
     fn a_catalogue_reads_one_message_a_line_and_a_missing_word_is_its_id() {
-        let c = Catalogue::new(
+        static C: Catalogue = Catalogue::new(
             "# a comment\n\nexchange = Exchange: = H 3+2.\n  padded =  two  words \n",
         );
+        let c = &C;
         assert_eq!(c.get("exchange"), Some("Exchange: = H 3+2."));
         assert_eq!(c.get("padded"), Some("two  words"));
         assert_eq!(c.get("# a comment"), None);

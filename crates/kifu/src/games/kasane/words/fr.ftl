@@ -1,7 +1,7 @@
 # Colors of Kasane: the words of the handwritten score sheet (`kifu sheet`).
 player = Joueur
 grid = Grille
-row = Rangée
+row = Rang.
 card = Carte
 combination = Combinaison
 points = Pts
