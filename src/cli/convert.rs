@@ -390,6 +390,7 @@ fn to_notation(g: &dyn Game, name: &str, record: usize, raw: &RawValue) -> Done 
         }
     };
     // `record 2, round 3, ply 17: …` (`record 2, item 4, …` for an array in an array).
+    let lang = super::lang::for_no_sheet();
     let say = |level: &str, note: &ImportNote| {
         let mut place = format!("record {record}");
         if let Some(k) = note.record {
@@ -399,12 +400,13 @@ fn to_notation(g: &dyn Game, name: &str, record: usize, raw: &RawValue) -> Done 
             record: None,
             ..note.clone()
         }
-        .place();
+        .place()
+        .say(lang);
         if !within.is_empty() {
             place.push_str(", ");
             place.push_str(&within);
         }
-        format!("{level}: {name}: {place}: {}\n", note.message)
+        format!("{level}: {name}: {place}: {}\n", note.message.say(lang))
     };
     match g.json_to_notation(&value) {
         Ok(imported) => {

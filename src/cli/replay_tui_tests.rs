@@ -499,9 +499,10 @@ fn a_record_of_several_is_chosen_by_number() {
         }
         _ => panic!("a usage error"),
     }
+    // A record number past the last: a usage error, said in the catalogue's words.
     assert!(matches!(
         open(&point(Some(3), None)),
-        Err(super::CliError::Usage(_))
+        Err(super::CliError::Said(_))
     ));
 }
 

@@ -300,7 +300,6 @@ pub const ENGLISH_WORDS: &[&str] = &[
     "one",
     "two",
     "three",
-    "no",
     "from",
     "left",
     "right",

@@ -48,11 +48,14 @@ record-unexpected-label = non compris
 record-move-number = numéro de coup { $written }, mais c’est le coup { $expected }
 record-move-number-label = { $expected } attendu
 record-move-number-run = { $help } ; { $more ->
-        [one] le numéro de coup suivant en découle et est lui aussi
-       *[other] les { $more } numéros de coup suivants en découlent et sont eux aussi
-    } trop { $way ->
-        [high] élevés
-       *[low] bas
+        [one] le numéro de coup suivant en découle et est lui aussi trop { $way ->
+            [high] élevé
+           *[low] bas
+        }
+       *[other] les { $more } numéros de coup suivants en découlent et sont eux aussi trop { $way ->
+            [high] élevés
+           *[low] bas
+        }
     } de { $by }
 import-place = { $record ->
         [0] {""}

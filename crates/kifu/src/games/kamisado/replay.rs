@@ -184,15 +184,6 @@ impl Replay {
     }
 }
 
-/// `Black` or `White`: the English outcome sentences' (outcome_text.rs); a sentence of the
-/// catalogue names the player by [`side`].
-pub(crate) fn cap(side: Side) -> &'static str {
-    match side {
-        Side::Black => "Black",
-        Side::White => "White",
-    }
-}
-
 /// The player, as a sentence names it (`Black`, `Noir`, `Schwarz`).
 pub(crate) fn side(side: Side) -> Arg {
     Arg::Term(side.term())
@@ -276,9 +267,6 @@ struct Replayer<'r> {
     guessed_at: Option<Span>,
 }
 
-/// The help of `kamisado::numbering`.
-const NUMBERING_HELP: &str =
-    "number the lines of each round 1, 2, 3 …, Black's entry then White's (`kifu fmt` renumbers)";
 
 impl<'r> Replayer<'r> {
     fn new(record: &'r Record, kind: MatchKind, options: ReplayOptions) -> Self {
@@ -326,7 +314,7 @@ impl<'r> Replayer<'r> {
             lost: false,
             numbers: MoveNumbers::new(
                 "kamisado::numbering",
-                NUMBERING_HELP,
+                Message::new("kamisado-numbering-help"),
                 m.position().turn() == Side::White,
             ),
             guessed_at: None,

@@ -396,7 +396,7 @@ pub fn replay(record: &Record, board: Board, options: ReplayOptions) -> Replay {
         unjoined_bonus: None,
         numbers: MoveNumbers::new(
             "samourai::numbering",
-            "number the lines 1, 2, 3 …, Red's entry then Black's (`kifu fmt` renumbers)",
+            crate::Message::new("samourai-numbering-help"),
             start.turn() == Side::Black,
         ),
     };
