@@ -298,14 +298,14 @@ fn overflows(svg: &str) -> Vec<String> {
                 r[2] < 200.0 && r[0] <= x && x <= r[0] + r[2] && r[1] <= y && y <= r[1] + r[3]
             })
             .min_by(|a, b| (a[2] * a[3]).total_cmp(&(b[2] * b[3])));
-        if let Some(r) = inside {
-            if right > r[0] + r[2] + 0.1 {
-                out.push(format!(
-                    "{:?} ends at {right:.1} mm, its box at {:.1}",
-                    b.text,
-                    r[0] + r[2]
-                ));
-            }
+        if let Some(r) = inside
+            && right > r[0] + r[2] + 0.1
+        {
+            out.push(format!(
+                "{:?} ends at {right:.1} mm, its box at {:.1}",
+                b.text,
+                r[0] + r[2]
+            ));
         }
         for l in &lines {
             let under = (l[1] - bottom).abs() < 2.0 && l[0] > left && l[0] < right + 3.0;
