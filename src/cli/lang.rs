@@ -9,6 +9,15 @@ use kifu::{GameKind, Lang, Notation, OpenedRecord, Span};
 
 static ASKED: OnceLock<Option<Lang>> = OnceLock::new();
 
+/// `KIFU_LANG` and the locale, read once: a command asks for each record's language, and
+/// the environment does not change while it runs (reading it is a lock and a scan of every
+/// variable, 5 % of `validate`'s work on small records).
+static ENV: OnceLock<(Option<Lang>, Option<Lang>)> = OnceLock::new();
+
+fn env() -> (Option<Lang>, Option<Lang>) {
+    *ENV.get_or_init(|| (env_lang("KIFU_LANG"), locale()))
+}
+
 /// Record the language asked on the command line (`--lang`), once, before anything is
 /// said; `None` leaves the choice to `KIFU_LANG`, the sheet and the locale.
 pub fn ask(lang: Option<Lang>) {
@@ -21,7 +30,7 @@ pub fn asked() -> Option<Lang> {
         .get()
         .copied()
         .flatten()
-        .or_else(|| env_lang("KIFU_LANG"))
+        .or_else(|| env().0)
         .map(kifu::message::spoken)
 }
 
@@ -62,7 +71,7 @@ pub fn for_text(game: GameKind, text: &str, span: Span) -> Lang {
 /// The language of messages about no sheet: the one asked, else the locale's, else
 /// English.
 pub fn for_no_sheet() -> Lang {
-    asked().unwrap_or_else(|| locale().unwrap_or(Lang::En))
+    asked().unwrap_or_else(|| env().1.unwrap_or(Lang::En))
 }
 
 /// The locale's language, from `LC_ALL`, `LC_MESSAGES` then `LANG` (the first one set and

@@ -221,9 +221,14 @@ fn check_records(p: &Piece, game: GameKind, view: &mut View<'_>, opts: Opts, d: 
             continue;
         }
         let c = g.check_record(text, span, opts.all);
-        let lang = lang::for_text(game, text, span);
-        d.lang.get_or_insert(lang);
         let valid = c.is_valid();
+        // The sheet's language is read from its words only when something is said of it
+        // (`-q` says nothing of a valid record; the summary is said in the first one's).
+        let lang = match d.lang {
+            Some(first) if opts.quiet && valid => first,
+            _ => lang::for_text(game, text, span),
+        };
+        d.lang.get_or_insert(lang);
         let finished = c.is_finished();
         let status = if finished { "finished" } else { "unfinished" };
         let plies = c.plies();

@@ -12,7 +12,7 @@ use super::ast::{Entry, ExchangeText, Item, Record, Tag};
 use super::board::{Layout, Piece, Side, Square, side_term};
 use super::rules::{Exchange, Illegal, Move, Moved, Position};
 use crate::core::replay::{Findings, MoveNumbers};
-use crate::core::{GameKind, Problem, Span};
+use crate::core::{GameKind, Problem, Span, Spanned};
 use crate::message::{Arg, Message};
 use crate::outcome::{KaitoOutcome, Outcome};
 
@@ -472,89 +472,19 @@ fn resolve(
     problems: &mut Vec<Problem>,
 ) -> Option<(Side, Move, Piece, bool)> {
     let side = pos.turn();
-    let written_capture = e.capture.map(|c| c.node);
     let mut assumed = false;
     let mut moved = match pos.move_kaito(e.to.node) {
         Ok(m) => m,
         Err(err) => {
-            if let Illegal::GameOver(_) = err {
-                problems.push(
-                    rule_problem(err, e.to.span, "kaito-game-over-label")
-                        .with_help(Message::new("kaito-game-over-help")),
-                );
-                return None;
-            }
-            let options = nearest(pos, e.to.node, written_capture);
-            let label = match err {
-                Illegal::EmptyDestination { .. } => "kaito-empty-destination-label",
-                Illegal::NotOrthogonal { .. } => "kaito-not-orthogonal-label",
-                _ => "kaito-stands-still-label",
-            };
-            let mut p = rule_problem(err, e.to.span, label);
-            p = if options.is_empty() {
-                p.with_help(Message::new("kaito-cannot-move-help"))
-            } else {
-                p.with_help(crate::message!(
-                    "kaito-did-you-mean-squares",
-                    options = squares_text(&options, pos),
-                    side = Arg::Term(side_term(side)),
-                    from = pos.kaito().to_string()
-                ))
-            };
-            problems.push(p);
-            match options.as_slice() {
-                [only] if all => {
-                    assumed = true;
-                    pos.move_kaito(*only).ok()?
-                }
-                _ => return None,
-            }
+            assumed = true;
+            refused_move(pos, e, err, all, problems)?
         }
     };
     if let Some(c) = e.capture
         && !assumed
         && c.node != moved.captured()
     {
-        let actual = moved.captured();
-        let holding = nearest(pos, e.to.node, Some(c.node));
-        let holding: Vec<Square> = holding
-            .into_iter()
-            .filter(|&s| pos.piece_at(s) == Some(c.node))
-            .collect();
-        let (square, written) = (e.to.node.to_string(), c.node.to_string());
-        let help = if holding.is_empty() {
-            crate::message!(
-                "kaito-wrong-capture-help",
-                square = &square,
-                actual = actual.code()
-            )
-        } else {
-            crate::message!(
-                "kaito-wrong-capture-help-or",
-                square = &square,
-                actual = actual.code(),
-                options = squares_text(&holding, pos)
-            )
-        };
-        problems.push(
-            Problem::error(
-                "kaito::rule::wrong-capture",
-                c.span,
-                crate::message!(
-                    "kaito-wrong-capture",
-                    square = square,
-                    actual = actual.code(),
-                    actual_piece = Arg::Term(actual.term()),
-                    written = written,
-                    written_piece = Arg::Term(c.node.term())
-                ),
-            )
-            .with_label(crate::message!(
-                "kaito-wrong-capture-label",
-                actual = actual.code()
-            ))
-            .with_help(help),
-        );
+        wrong_capture(pos, e, c, &moved, problems);
         if !all {
             return None;
         }
@@ -613,6 +543,109 @@ fn resolve(
     Some((side, mv, moved.captured(), assumed))
 }
 
+/// The Kaito's move of `e` is refused (`err`): the problem, with the squares it could
+/// reach nearest the written one; under `all`, the move to the one such square.
+// Cold and apart: the error's messages kept out of `resolve` keep the replay of valid
+// records fast (inlined here, they cost Kaitō's `validate` 4 % of its instructions).
+#[cold]
+#[inline(never)]
+fn refused_move(
+    pos: &Position,
+    e: &Entry,
+    err: Illegal,
+    all: bool,
+    problems: &mut Vec<Problem>,
+) -> Option<Moved> {
+    let side = pos.turn();
+    let written_capture = e.capture.map(|c| c.node);
+    if let Illegal::GameOver(_) = err {
+        problems.push(
+            rule_problem(err, e.to.span, "kaito-game-over-label")
+                .with_help(Message::new("kaito-game-over-help")),
+        );
+        return None;
+    }
+    let options = nearest(pos, e.to.node, written_capture);
+    let label = match err {
+        Illegal::EmptyDestination { .. } => "kaito-empty-destination-label",
+        Illegal::NotOrthogonal { .. } => "kaito-not-orthogonal-label",
+        _ => "kaito-stands-still-label",
+    };
+    let mut p = rule_problem(err, e.to.span, label);
+    p = if options.is_empty() {
+        p.with_help(Message::new("kaito-cannot-move-help"))
+    } else {
+        p.with_help(crate::message!(
+            "kaito-did-you-mean-squares",
+            options = squares_text(&options, pos),
+            side = Arg::Term(side_term(side)),
+            from = pos.kaito().to_string()
+        ))
+    };
+    problems.push(p);
+    match options.as_slice() {
+        [only] if all => pos.move_kaito(*only).ok(),
+        _ => None,
+    }
+}
+
+/// The token `c` written as taken by `e` is not the one on its square: the problem, with
+/// the squares within reach that hold the written token.
+// Cold and apart, as `refused_move`.
+#[cold]
+#[inline(never)]
+fn wrong_capture(
+    pos: &Position,
+    e: &Entry,
+    c: Spanned<Piece>,
+    moved: &Moved,
+    problems: &mut Vec<Problem>,
+) {
+    let actual = moved.captured();
+    let holding = nearest(pos, e.to.node, Some(c.node));
+    let holding: Vec<Square> = holding
+        .into_iter()
+        .filter(|&s| pos.piece_at(s) == Some(c.node))
+        .collect();
+    let (square, written) = (e.to.node.to_string(), c.node.to_string());
+    let help = if holding.is_empty() {
+        crate::message!(
+            "kaito-wrong-capture-help",
+            square = &square,
+            actual = actual.code()
+        )
+    } else {
+        crate::message!(
+            "kaito-wrong-capture-help-or",
+            square = &square,
+            actual = actual.code(),
+            options = squares_text(&holding, pos)
+        )
+    };
+    problems.push(
+        Problem::error(
+            "kaito::rule::wrong-capture",
+            c.span,
+            crate::message!(
+                "kaito-wrong-capture",
+                square = square,
+                actual = actual.code(),
+                actual_piece = Arg::Term(actual.term()),
+                written = written,
+                written_piece = Arg::Term(c.node.term())
+            ),
+        )
+        .with_label(crate::message!(
+            "kaito-wrong-capture-label",
+            actual = actual.code()
+        ))
+        .with_help(help),
+    );
+}
+
+// Cold and apart, as `refused_move`.
+#[cold]
+#[inline(never)]
 fn exchange_problem(err: Illegal, x: &ExchangeText, moved: &Moved) -> Problem {
     let p = moved.position();
     let me = p.turn();
