@@ -37,6 +37,7 @@ impl Case {
             names: self.names.clone(),
             caption: self.caption.clone(),
             flip: false,
+            lang: kifu::Lang::En,
         }
     }
 }

@@ -195,10 +195,14 @@ pub fn page(
     let file = Path::new(name)
         .file_name()
         .map_or(name.into(), |f| f.to_string_lossy());
-    let svg = View::from(DiagramFormat::Svg);
     let has_sides = game.kind().info().has_sides;
     let mut records = Vec::with_capacity(views.len());
     for (i, v) in views.iter().enumerate() {
+        // Each record's pictures say their words in its language.
+        let svg = View {
+            lang: v.lang,
+            ..View::from(DiagramFormat::Svg)
+        };
         let pictures = v.pictures(svg)?;
         let flipped = if has_sides {
             v.pictures(View { flip: true, ..svg })?
@@ -216,9 +220,9 @@ pub fn page(
             .map(|((s, picture), other)| StepData {
                 round: s.round,
                 ply: s.ply,
-                side: s.side.clone(),
+                side: s.side.as_ref().map(|m| m.say(v.lang)).unwrap_or_default(),
                 written: s.written.clone(),
-                result: s.result.clone(),
+                result: s.result.as_ref().map(|m| m.say(v.lang)).unwrap_or_default(),
                 svg: strip_xml_declaration(&picture).to_string(),
                 flipped: other.map(|p| strip_xml_declaration(&p).to_string()),
             })

@@ -5,7 +5,8 @@ use clap::Args;
 use super::games::{GameChoice, with_setup};
 use super::record::{Which, WritingArgs, own_help};
 use super::{CliError, EXIT_INVALID, EXIT_OK, out};
-use kifu::LegalMoves;
+use kifu::{Lang, LegalMove, LegalMoves, message};
+use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum MovesFormat {
@@ -35,20 +36,31 @@ pub struct MovesArgs {
     pub game: GameChoice,
 }
 
-/// The moves as `--format` says.
-fn print(list: &LegalMoves, format: MovesFormat) -> Result<(), CliError> {
+/// `kifu moves --format json`: the summary said in the language of the messages.
+#[derive(Serialize)]
+struct Said<'a> {
+    summary: String,
+    moves: &'a [LegalMove],
+}
+
+/// The moves as `--format` says, the words said in `lang`.
+fn print(list: &LegalMoves, format: MovesFormat, lang: Lang) -> Result<(), CliError> {
     let text = match format {
         MovesFormat::Json => {
+            let said = Said {
+                summary: list.summary.say(lang),
+                moves: &list.moves,
+            };
             // Plain strings and booleans: serialising cannot fail.
-            serde_json::to_string_pretty(list).unwrap_or_default() + "\n"
+            serde_json::to_string_pretty(&said).unwrap_or_default() + "\n"
         }
         MovesFormat::Text => {
-            let n = list.moves.len();
-            let mut t = format!(
-                "{}; {n} legal move{}\n",
-                list.summary,
-                if n == 1 { "" } else { "s" }
+            let heading = message!(
+                "moves-heading-moves",
+                point = list.summary.clone(),
+                count = list.moves.len()
             );
+            let mut t = heading.say(lang) + "\n";
             for m in &list.moves {
                 t.push_str(&m.written);
                 t.push('\n');
@@ -75,7 +87,7 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
             .position(Some(position))
             .and_then(|p| p.legal_moves(asked))
             .map_err(super::perft::position_error)?;
-        print(&list, args.format)?;
+        print(&list, args.format, super::lang::for_no_sheet())?;
         return Ok(EXIT_OK);
     }
     let input = args.input.as_deref().unwrap_or("-");
@@ -89,16 +101,16 @@ pub fn run(args: MovesArgs) -> Result<u8, CliError> {
         .map_err(|e| CliError::Said(super::refuse::refusal(&e)))?;
     let at = args.which.at();
     if args.format == MovesFormat::Json {
-        let list = opened
+        let (list, lang) = opened
             .last()
-            .and_then(|r| r.legal_moves(at, asked))
+            .and_then(|r| Ok((r.legal_moves(at, asked)?, super::lang::for_record(r))))
             .map_err(super::replayed::shown_already)?;
-        print(&list, args.format)?;
+        print(&list, args.format, lang)?;
         return Ok(if invalid { EXIT_INVALID } else { EXIT_OK });
     }
     let list = opened
         .last()
-        .and_then(|r| r.moves_text(at, asked))
+        .and_then(|r| r.moves_text_in(at, asked, super::lang::for_record(r)))
         .map_err(super::replayed::shown_already)?;
     out(&list).map_err(CliError::stdout)?;
     Ok(if invalid { EXIT_INVALID } else { EXIT_OK })

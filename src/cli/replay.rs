@@ -525,6 +525,7 @@ impl<'g> Viewer<'g> {
                 format: self.format,
                 flip: self.flip,
                 compact,
+                lang: self.lang(),
             };
             self.view().pictures(view).map_err(|e| format!("{e:?}"))
         });
@@ -547,9 +548,9 @@ impl<'g> Viewer<'g> {
             .map(|s| {
                 number
                     + 2
-                    + Line::from(played(s))
+                    + Line::from(played(s, self.lang()))
                         .width()
-                        .max(Line::from(s.result.as_str()).width())
+                        .max(Line::from(result(s, self.lang())).width())
             })
             .max()
             .unwrap_or(0);
@@ -605,7 +606,7 @@ impl<'g> Viewer<'g> {
                     self.say(message!("viewer-round-heading", round = s.round)),
                 ));
             } else {
-                let entry = Line::from(played(s));
+                let entry = Line::from(played(s, self.lang()));
                 for (i, part) in broken(&entry, text_width).into_iter().enumerate() {
                     let head = if i == 0 {
                         format!("{:>number$}. ", s.ply)
@@ -617,8 +618,8 @@ impl<'g> Viewer<'g> {
                     ));
                 }
             }
-            if !s.result.is_empty() {
-                for part in broken(&Line::from(s.result.clone()), text_width) {
+            if let Some(said) = &s.result {
+                for part in broken(&Line::from(said.say(self.lang())), text_width) {
                     let row = [Span::raw(indent.clone())].into_iter().chain(part.spans);
                     lines.push(Line::from_iter(row).italic());
                 }
@@ -645,7 +646,7 @@ impl<'g> Viewer<'g> {
                 "viewer-at-ply",
                 round = s.round,
                 ply = s.ply,
-                move = played(s)
+                move = played(s, self.lang())
             ),
             None => Message::new("viewer-no-position"),
         };
@@ -1006,13 +1007,20 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     }
 }
 
-/// A ply as the viewer lists it: who played it, unless the notation already says.
-fn played(s: &Step) -> String {
-    if s.side.is_empty() || s.written.starts_with(&format!("{} ", s.side)) {
+/// A ply as the viewer lists it, said in `lang`: who played it, unless the notation
+/// already says.
+fn played(s: &Step, lang: Lang) -> String {
+    let side = s.side.as_ref().map(|m| m.say(lang)).unwrap_or_default();
+    if side.is_empty() || s.written.starts_with(&format!("{side} ")) {
         s.written.clone()
     } else {
-        format!("{}: {}", s.side, s.written)
+        message!("viewer-played", side = side, written = &s.written).say(lang)
     }
+}
+
+/// How the round ended at step `s`, said in `lang` (empty when it did not end there).
+fn result(s: &Step, lang: Lang) -> String {
+    s.result.as_ref().map(|m| m.say(lang)).unwrap_or_default()
 }
 
 /// The renderer's text (with ANSI colours when it has them) as ratatui text.

@@ -341,6 +341,7 @@ fn the_whole_board_and_the_current_move_show_at_80x24_and_at_120x40() {
                         format,
                         flip: false,
                         compact,
+                        lang: v.view().lang,
                     };
                     let pictures = v.view().pictures(view).unwrap();
                     board_lines(path, &pictures[2])
@@ -417,7 +418,14 @@ fn the_move_list_says_how_each_round_ended_in_every_game() {
         ),
     ] {
         let v = open(path);
-        let everything: Vec<&str> = v.view().steps.iter().map(|s| s.result.as_str()).collect();
+        let lang = v.view().lang;
+        let everything: Vec<String> = v
+            .view()
+            .steps
+            .iter()
+            .filter_map(|s| s.result.as_ref())
+            .map(|m| m.say(lang))
+            .collect();
         for result in results {
             assert!(
                 everything.iter().any(|r| r.contains(result)),
@@ -430,7 +438,8 @@ fn the_move_list_says_how_each_round_ended_in_every_game() {
         press(&mut v, &[End]);
         let s = screen(&v, 120, 50);
         let moves = panel(&s, "Moves").unwrap();
-        let said = &v.view().steps[last].result;
+        let said = v.view().steps[last].result.as_ref().map(|m| m.say(lang));
+        let said = said.unwrap_or_default();
         assert!(!said.is_empty(), "{path}");
         let words = said.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(moves.contains(&words), "{path}: {said}\n{s}");

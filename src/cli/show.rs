@@ -94,15 +94,19 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
         ShowFormat::Term if color => DiagramFormat::Terminal(color_mode()),
         ShowFormat::Term | ShowFormat::Ascii => DiagramFormat::Ascii,
     };
-    let view = View {
-        flip: args.flip,
-        ..View::from(format)
-    };
     let span = super::replayed::choose(g, name, text, args.point.which.record)?;
     let (opened, invalid) = super::replayed::check_first(g, name, text, span)?;
     let picture = opened
         .last()
-        .and_then(|record| record.picture(at, view))
+        .and_then(|record| {
+            // The picture's words in the sheet's language (or the one asked).
+            let view = View {
+                flip: args.flip,
+                lang: super::lang::for_record(record),
+                ..View::from(format)
+            };
+            record.picture(at, view)
+        })
         .map_err(super::replayed::shown_already)?;
     if args.format == ShowFormat::Png {
         let png = png(&picture, args.dpi)?;

@@ -16,7 +16,7 @@ use crate::core::game::{
 };
 use crate::core::{LineIndex, Problem, Span};
 use crate::outcome::Outcome;
-use crate::values::{Notation, NotationRequest, Variant};
+use crate::values::{Lang, Notation, NotationRequest, Variant};
 
 /// How [`open`] reads a text.
 #[derive(Clone, Debug, Default)]
@@ -264,10 +264,35 @@ impl OpenedRecord {
     }
 
     /// The legal moves at a point, one a line under a heading, written in a notation
-    /// (what the request leaves out: the record's own), as `kifu moves` lists them.
+    /// (what the request leaves out: the record's own), as `kifu moves` lists them. The
+    /// heading is said in the notation's language (English for one kifu does not speak):
+    /// [`OpenedRecord::moves_text_in`] says it in another.
     pub fn moves_text(&self, at: At, notation: NotationRequest) -> Result<String, GameError> {
+        let lang = notation.lang.unwrap_or(self.notation().lang);
+        self.moves_text_in(at, notation, lang)
+    }
+
+    /// [`OpenedRecord::moves_text`], its heading and notes said in `lang` (the moves stay
+    /// in the notation asked for).
+    ///
+    /// ```
+    /// use kifu::{At, GameKind, Lang, NotationRequest, OpenOptions};
+    /// let text = "[Game \"Kamisado\"]\n1. Red ↑4 Blue\n";
+    /// let opened = kifu::open(GameKind::Kamisado, text, &OpenOptions::new()).unwrap();
+    /// let record = &opened.records()[0];
+    /// let english = record.moves_text(At::default(), NotationRequest::OWN).unwrap();
+    /// assert!(english.starts_with("round 1, after ply 1: White to move"));
+    /// let french = record.moves_text_in(At::default(), NotationRequest::OWN, Lang::Fr).unwrap();
+    /// assert!(french.starts_with("manche 1, après le coup 1 : Blanc joue"));
+    /// ```
+    pub fn moves_text_in(
+        &self,
+        at: At,
+        notation: NotationRequest,
+        lang: Lang,
+    ) -> Result<String, GameError> {
         notation.check(self.game)?;
-        self.sheet.moves(at, notation)
+        self.sheet.moves(at, notation, lang)
     }
 
     /// The legal moves at a point, one by one, written in a notation (what the request

@@ -7,11 +7,9 @@
 use std::fmt;
 
 use crate::GameKind;
-use crate::core::board::RedBlack;
 use crate::games::kamisado::board::{Colour, Side};
 use crate::message::{Arg, Message};
 use crate::outcome::{KaitoOutcome, KamisadoOutcome, KasaneOutcome, Outcome, SamouraiOutcome};
-use crate::samourai;
 
 impl Outcome {
     /// Who moves next, or how the game ended, to be said in any language.
@@ -58,34 +56,14 @@ fn joined(id: &'static str, mut items: Vec<Arg>) -> Message {
     }
 }
 
-/// A Kamisado side, as the outcome sentences name it.
+/// A Kamisado side, as the outcome sentences name it: the game's term.
 fn kamisado_side(side: Side) -> Arg {
-    Arg::Term(match side {
-        Side::Black => "outcome-side-black",
-        Side::White => "outcome-side-white",
-    })
+    Arg::Term(side.term())
 }
 
-/// A side of Samouraï or Kaitō, as the outcome sentences name it.
-fn red_black(side: RedBlack) -> Arg {
-    Arg::Term(match side {
-        RedBlack::Red => "outcome-side-red",
-        RedBlack::Black => "outcome-side-black",
-    })
-}
-
-/// A Kamisado tower by its colour, with its grammar.
+/// A Kamisado tower by its colour, with its grammar: the game's term.
 fn tower(colour: Colour) -> Arg {
-    Arg::Term(match colour {
-        Colour::Orange => "outcome-tower-orange",
-        Colour::Blue => "outcome-tower-blue",
-        Colour::Purple => "outcome-tower-purple",
-        Colour::Pink => "outcome-tower-pink",
-        Colour::Yellow => "outcome-tower-yellow",
-        Colour::Red => "outcome-tower-red",
-        Colour::Green => "outcome-tower-green",
-        Colour::Brown => "outcome-tower-brown",
-    })
+    Arg::Term(colour.tower_term())
 }
 
 impl KamisadoOutcome {
@@ -171,26 +149,10 @@ impl SamouraiOutcome {
         self.message_in(crate::samourai::Lang::Ja)
     }
 
-    /// How the game stands, an announcement to answer named in `lang`. (What is to be
-    /// answered is said by the game's replay, in English for now.)
+    /// How the game stands, an announcement to answer named in `lang`: the game's own
+    /// sentence ([`samourai::replay::outcome_message`](crate::games::samourai::replay::outcome_message)).
     pub fn message_in(&self, lang: crate::samourai::Lang) -> Message {
-        match *self {
-            SamouraiOutcome::Over(samourai::Outcome::IkiZumari { loser }) => crate::message!(
-                "outcome-samourai-iki-zumari",
-                loser = red_black(loser),
-                winner = red_black(loser.other())
-            ),
-            SamouraiOutcome::Over(samourai::Outcome::Draw { stuck }) => crate::message!(
-                "outcome-samourai-draw",
-                stuck = red_black(stuck),
-                other = red_black(stuck.other())
-            ),
-            SamouraiOutcome::ToMove { side, demand } => crate::message!(
-                "outcome-samourai-to-move",
-                side = red_black(side),
-                demand = crate::games::samourai::replay::demand_text(demand, lang)
-            ),
-        }
+        crate::games::samourai::replay::outcome_message(*self, lang)
     }
 
     /// The English sentence, an announcement to answer named in `lang`.
@@ -202,20 +164,12 @@ impl SamouraiOutcome {
 impl KaitoOutcome {
     /// `Red to move`, or `Red wins: Black lost their last Kabuto`.
     pub fn message(&self) -> Message {
-        use crate::games::kaito::rules::Loss;
         match self {
-            KaitoOutcome::Over(o) => crate::message!(
-                match o.reason {
-                    Loss::LastKabuto => "outcome-kaito-last-kabuto",
-                    Loss::LastKatana => "outcome-kaito-last-katana",
-                    Loss::KaitoStuck => "outcome-kaito-stuck",
-                },
-                winner = red_black(o.winner()),
-                loser = red_black(o.loser)
+            KaitoOutcome::Over(o) => o.message(),
+            KaitoOutcome::ToMove(side) => crate::message!(
+                "outcome-kaito-to-move",
+                side = Arg::Term(crate::games::kaito::board::side_term(*side))
             ),
-            KaitoOutcome::ToMove(side) => {
-                crate::message!("outcome-kaito-to-move", side = red_black(*side))
-            }
         }
     }
 }
@@ -272,6 +226,7 @@ mod tests {
     use super::*;
     use crate::core::board::RedBlack;
     use crate::games::kamisado::board::Colour;
+    use crate::samourai;
     use crate::{OpenOptions, open};
 
     fn outcome_of(game: GameKind, text: &str, options: &OpenOptions) -> Outcome {

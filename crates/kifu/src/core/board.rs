@@ -140,6 +140,8 @@ pub struct BoardDiagram<'a, P, M> {
     pub caption: Option<String>,
     /// Drawn from the other side of the board (`kifu show --flip`, `f` in the viewers).
     pub flip: bool,
+    /// The language of its words (the status lines, the legend); English by default.
+    pub lang: crate::values::Lang,
 }
 
 impl<'a, P, M> BoardDiagram<'a, P, M> {
@@ -151,6 +153,7 @@ impl<'a, P, M> BoardDiagram<'a, P, M> {
             names: None,
             caption: None,
             flip: false,
+            lang: crate::values::Lang::En,
         }
     }
 }

@@ -10,7 +10,8 @@ use crate::core::game::{At, DiagramFormat, GameError, GameKind, GamePosition, Le
 use crate::core::header::RawTag;
 use crate::core::position::PositionError;
 use crate::core::term::ColorMode;
-use crate::values::{NotationRequest, Setting, Variant};
+use crate::message::{Arg, Message};
+use crate::values::{Lang, NotationRequest, Setting, Variant};
 
 /// The [`Game`](crate::core::game::Game) methods that only name a game's tables, written
 /// inside each game's `impl Game`: `game_tables!(GameKind::Kaito)`. They answer from the
@@ -89,9 +90,17 @@ pub fn names(first: Option<&RawTag>, second: Option<&RawTag>) -> Option<(String,
 }
 
 /// The caption under the diagram after ply `n`: `after turn 3 (Red: b2 x bH)`, with the
-/// game's word for a ply.
-pub fn caption_after(unit: &str, n: usize, side: impl std::fmt::Display, written: &str) -> String {
-    format!("after {unit} {n} ({side}: {written})")
+/// game's word for a ply (`unit`, a term of the catalogue: `picture-unit-turn`) and the
+/// side's (`side`, a term), said in `lang`.
+pub fn caption_after(unit: &'static str, n: usize, side: &'static str, written: &str, lang: Lang) -> String {
+    crate::message!(
+        "picture-caption-after",
+        unit = Arg::Term(unit),
+        n = n,
+        side = Arg::Term(side),
+        written = written
+    )
+    .say(lang)
 }
 
 /// A game's diagram `d` drawn in `format` by the game's three renderers.
@@ -130,10 +139,11 @@ impl<R, P> Checked<R, Option<P>> {
     }
 }
 
-/// What `kifu moves` writes: the point (`heading`), the number of moves (`counted`), then
-/// one move a line.
-pub fn lines(heading: String, counted: String, moves: impl IntoIterator<Item = String>) -> String {
-    let mut out = format!("{heading}; {counted}\n");
+/// What `kifu moves` writes: its `heading` (a message that says the point and the number
+/// of moves) said in `lang`, then one move a line.
+pub fn lines(heading: Message, lang: Lang, moves: impl IntoIterator<Item = String>) -> String {
+    let mut out = heading.say(lang);
+    out.push('\n');
     for m in moves {
         out.push_str(&m);
         out.push('\n');

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use crate::core::words::SheetWords;
 use crate::core::{LineIndex, Span};
+use crate::message::Message;
 use crate::outcome::Outcome;
 use crate::values::{Lang, Notation, NotationRequest, Setting, Style, Variant};
 
@@ -306,19 +307,20 @@ pub struct At {
 }
 
 /// One point of a record a viewer steps to (`kifu replay`, `kifu show --format html`):
-/// `show` draws it with `At { round: Some(round), ply: Some(ply) }`.
+/// `show` draws it with `At { round: Some(round), ply: Some(ply) }`. Its words are
+/// messages, to be said in the viewer's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     pub round: u32,
     /// Plies (turns) played in the round up to here; 0 is the round's start.
     pub ply: usize,
-    /// Who played the ply that led here (empty at a round's start).
-    pub side: String,
+    /// Who played the ply that led here (none at a round's start).
+    pub side: Option<Message>,
     /// That ply as written on the sheet (empty at a round's start).
     pub written: String,
     /// How the round (or the game) ended, when this ply ended it: who won and the score
-    /// ("Black wins the round (home row), 1 point · Black 1 – White 0"); empty otherwise.
-    pub result: String,
+    /// ("Black wins the round (home row), 1 point · Black 1 – White 0"); none otherwise.
+    pub result: Option<Message>,
 }
 
 impl Step {
@@ -327,9 +329,9 @@ impl Step {
         Step {
             round,
             ply: 0,
-            side: String::new(),
+            side: None,
             written: String::new(),
-            result: String::new(),
+            result: None,
         }
     }
 
@@ -338,8 +340,8 @@ impl Step {
     /// without rounds has the start of round 1.
     pub fn of_rounds<R, P>(rounds: R) -> Vec<Step>
     where
-        R: IntoIterator<Item = (u32, P, Option<String>)>,
-        P: IntoIterator<Item = (String, String)>,
+        R: IntoIterator<Item = (u32, P, Option<Message>)>,
+        P: IntoIterator<Item = (Message, String)>,
     {
         let mut steps = Vec::new();
         for (round, plies, result) in rounds {
@@ -348,13 +350,13 @@ impl Step {
                 steps.push(Step {
                     round,
                     ply: i + 1,
-                    side,
+                    side: Some(side),
                     written,
-                    result: String::new(),
+                    result: None,
                 });
             }
             if let (Some(result), Some(last)) = (result, steps.last_mut()) {
-                last.result = result;
+                last.result = Some(result);
             }
         }
         if steps.is_empty() {
@@ -378,9 +380,16 @@ pub struct LegalMove {
 /// The legal moves at one point: what the point is, and each move.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct LegalMoves {
-    /// Where play stands ("Black to move, …").
-    pub summary: String,
+    /// Where play stands ("Black to move, …"), to be said in any language (serialised in
+    /// English).
+    #[serde(serialize_with = "in_english")]
+    pub summary: Message,
     pub moves: Vec<LegalMove>,
+}
+
+/// A message serialised as its English words.
+fn in_english<S: serde::Serializer>(m: &Message, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&m.say(Lang::En))
 }
 
 /// How a diagram is drawn.
@@ -405,14 +414,19 @@ pub struct View {
     /// legend, no blank lines (Kamisado's ASCII board without the rules between ranks,
     /// Colors of Kasane's table in fewer lines). A picture with no smaller form ignores it.
     pub compact: bool,
+    /// The language of the picture's words (its status lines, legend and caption):
+    /// English by default. The moves written on it stay in the sheet's notation.
+    pub lang: Lang,
 }
 
 impl From<DiagramFormat> for View {
+    /// The picture in `format`, the right way up, full size, its words in English.
     fn from(format: DiagramFormat) -> View {
         View {
             format,
             flip: false,
             compact: false,
+            lang: Lang::En,
         }
     }
 }
@@ -463,9 +477,9 @@ pub trait Sheet: Send + Sync {
     /// The picture of every step, in order, from one replay of the record (a viewer
     /// draws a whole record in linear time).
     fn pictures(&self, view: View) -> Result<Vec<String>, GameError>;
-    /// The legal moves at a point, one a line (see [`Game::moves_written`]); the request
-    /// is one the game writes.
-    fn moves(&self, at: At, asked: NotationRequest) -> Result<String, GameError>;
+    /// The legal moves at a point, one a line under a heading said in `lang` (see
+    /// [`Game::moves_written`]); the request is one the game writes.
+    fn moves(&self, at: At, asked: NotationRequest, lang: Lang) -> Result<String, GameError>;
     /// The legal moves at a point, one by one (`kifu moves --format json`); the request
     /// is one the game writes.
     fn legal_moves(&self, at: At, asked: NotationRequest) -> Result<LegalMoves, GameError>;
@@ -486,7 +500,7 @@ pub trait Sheet: Send + Sync {
 /// let position = GameKind::Kamisado.position(start).unwrap();
 /// assert_eq!(position.game(), GameKind::Kamisado);
 /// let moves = position.legal_moves(NotationRequest::OWN).unwrap();
-/// assert_eq!(moves.summary, "Black to move");
+/// assert_eq!(moves.summary.say(kifu::Lang::En), "Black to move");
 /// assert_eq!(position.perft(1), moves.moves.len() as u64);
 /// assert!(moves.moves.iter().any(|m| m.written == "Orange ↑1 Red"));
 /// assert!(GameKind::Kamisado.position("not a position").is_err());
@@ -700,7 +714,8 @@ pub trait Game: Send + Sync {
     }
 
     /// [`Game::moves`] in a notation (`kifu moves --lang --style`); what the request
-    /// leaves out is the record's own.
+    /// leaves out is the record's own. The heading is said in the notation's language
+    /// (English for one kifu does not speak).
     fn moves_written(
         &self,
         text: &str,
@@ -708,7 +723,9 @@ pub trait Game: Send + Sync {
         notation: NotationRequest,
     ) -> Result<String, GameError> {
         notation.check(self.kind())?;
-        self.open_last(text)?.moves(at, notation)
+        let sheet = self.open_last(text)?;
+        let lang = notation.lang.unwrap_or(sheet.notation().lang);
+        sheet.moves(at, notation, lang)
     }
 
     /// Variants `generate` accepts (e.g. match lengths, player counts; first = default):

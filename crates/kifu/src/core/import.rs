@@ -439,15 +439,16 @@ pub fn written_text(written: Option<&str>) -> Option<&str> {
 /// The warning for a move whose `written` text says another move (or nothing a sheet
 /// can hold): the move is written instead.
 pub fn disagrees(round: Option<u32>, ply: usize, written: &str, instead: &str) -> ImportNote {
-    let said = if written.trim().is_empty() {
-        "`written` is empty".to_owned()
+    let note = if written.trim().is_empty() {
+        crate::message!("import-written-empty", instead = instead)
     } else {
-        format!(
-            "`written` says `{}`, which is not this move",
-            super::diag::shown(written.trim())
+        crate::message!(
+            "import-written-disagrees",
+            given = super::diag::shown(written.trim()),
+            instead = instead
         )
     };
-    ImportNote::at(round, ply, format!("{said}: written `{instead}` instead"))
+    ImportNote::at(round, ply, note)
 }
 
 /// Each `(k, field, square)` (move `k`, 0-based) must be a text a sheet can hold: the

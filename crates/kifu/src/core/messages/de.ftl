@@ -85,29 +85,12 @@ outcome-samourai-not-replayed = nicht nachgespielt: das Brett ist ungültig
 outcome-kaito-not-set-up = die Partie konnte nicht aufgebaut werden
 outcome-several = { $first }; { $rest }
 outcome-comma = { $first }, { $rest }
-outcome-side-black = Schwarz
-outcome-side-white = Weiß
-outcome-side-red = Rot
-outcome-tower-orange = der orange Turm
-outcome-tower-blue = der blaue Turm
-outcome-tower-purple = der violette Turm
-outcome-tower-pink = der rosa Turm
-outcome-tower-yellow = der gelbe Turm
-outcome-tower-red = der rote Turm
-outcome-tower-green = der grüne Turm
-outcome-tower-brown = der braune Turm
 outcome-kamisado-match-won = { $winner } gewinnt die Partie { $won }-{ $lost } (Schwarz { $black }, Weiß { $white })
 outcome-kamisado-round-over = Runde { $round } ist vorbei; { $winner } wählt das Auffüllen (von links oder von rechts) für Runde { $next }
 outcome-kamisado-pushed = Runde { $round }: { $side } wurde zurückgestoßen und passt (den gestoßenen Zug eintragen)
 outcome-kamisado-any-tower = Runde { $round }: { $side } am Zug, ein beliebiger Turm
 outcome-kamisado-to-move = Runde { $round }: { $side } am Zug, zu ziehen ist { $tower }
 outcome-kamisado-to-move-blocked = Runde { $round }: { $side } am Zug, zu ziehen ist { $tower }, der blockiert ist (0)
-outcome-samourai-iki-zumari = { $loser } ist in Iki Zumari: { $winner } gewinnt
-outcome-samourai-draw = Remis: { $stuck } konnte { $other } nur in Iki Zumari setzen, während 3 seiner Samurai auf Shiro stehen
-outcome-samourai-to-move = { $side } am Zug, { $demand }
-outcome-kaito-last-kabuto = { $winner } gewinnt: { $loser } hat den letzten Kabuto verloren
-outcome-kaito-last-katana = { $winner } gewinnt: { $loser } hat das letzte Katana verloren
-outcome-kaito-stuck = { $winner } gewinnt: { $loser } konnte den Kaito nicht ziehen
 outcome-kaito-to-move = { $side } am Zug
 outcome-kasane-score = { $player } { $total }
 outcome-kasane-won = { $winners } gewinnt ({ $scores })
@@ -258,3 +241,26 @@ page-no-sides = der Tisch von { $game } hat keine Seiten: es gibt nichts zu dreh
 
 
 ## Scanning photos: kifu::scan (kam-syntax)
+
+
+## moves: pictures (captions under the boards, `kifu moves`' headings)
+
+picture-caption-after = nach { $unit } { $n } ({ $side }: { $written })
+picture-unit-ply = Zug
+picture-unit-move = Zug
+picture-unit-turn = Zug
+moves-heading-moves = { $point }; { $count ->
+    [one] { $count } legaler Zug
+   *[other] { $count } legale Züge
+}
+moves-heading-turns = { $point }; { $count ->
+    [one] { $count } legaler Zug
+   *[other] { $count } legale Züge
+}
+moves-after-move = nach Zug { $n }: { $outcome }
+moves-after-turn = nach Zug { $n }: { $outcome }
+# A ply in the viewer's move list: who played it and what.
+viewer-played = { $side }: { $written }
+# A JSON move's `written` that is not the move: the note of the import.
+import-written-empty = `written` ist leer: stattdessen wird `{ $instead }` geschrieben
+import-written-disagrees = `written` lautet `{ $given }`, das ist nicht dieser Zug: stattdessen wird `{ $instead }` geschrieben

@@ -85,29 +85,12 @@ outcome-samourai-not-replayed = not replayed: the board is not valid
 outcome-kaito-not-set-up = the game could not be set up
 outcome-several = { $first }; { $rest }
 outcome-comma = { $first }, { $rest }
-outcome-side-black = Black
-outcome-side-white = White
-outcome-side-red = Red
-outcome-tower-orange = the orange tower
-outcome-tower-blue = the blue tower
-outcome-tower-purple = the purple tower
-outcome-tower-pink = the pink tower
-outcome-tower-yellow = the yellow tower
-outcome-tower-red = the red tower
-outcome-tower-green = the green tower
-outcome-tower-brown = the brown tower
 outcome-kamisado-match-won = { $winner } won the match { $won }-{ $lost } (Black { $black }, White { $white })
 outcome-kamisado-round-over = round { $round } is over; { $winner } chooses the fill (from left or right) for round { $next }
 outcome-kamisado-pushed = round { $round }: { $side } was pushed back and passes (write the pushed entry)
 outcome-kamisado-any-tower = round { $round }: { $side } to move, any tower
 outcome-kamisado-to-move = round { $round }: { $side } to move { $tower }
 outcome-kamisado-to-move-blocked = round { $round }: { $side } to move { $tower }, which is blocked (0)
-outcome-samourai-iki-zumari = { $loser } is in iki zumari: { $winner } wins
-outcome-samourai-draw = draw: { $stuck } could only put { $other } in iki zumari while 3 of their samurai are on shiro
-outcome-samourai-to-move = { $side } to move, { $demand }
-outcome-kaito-last-kabuto = { $winner } wins: { $loser } lost their last Kabuto
-outcome-kaito-last-katana = { $winner } wins: { $loser } lost their last Katana
-outcome-kaito-stuck = { $winner } wins: { $loser } could not move the Kaito
 outcome-kaito-to-move = { $side } to move
 outcome-kasane-score = { $player } { $total }
 outcome-kasane-won = { $winners } wins ({ $scores })
@@ -253,3 +236,28 @@ page-no-sides = { $game }'s table has no sides: there is nothing to flip.
 
 
 ## Scanning photos: kifu::scan (kam-syntax)
+
+
+## moves: pictures (captions under the boards, `kifu moves`' headings)
+
+# The caption after a ply: `after ply 2 (White: Yellow ↑5 Red)`; a ply as each game calls it.
+picture-caption-after = after { $unit } { $n } ({ $side }: { $written })
+picture-unit-ply = ply
+picture-unit-move = move
+picture-unit-turn = turn
+# `kifu moves`' heading: the point, then how many legal moves (Samouraï) or turns (Kaitō).
+moves-heading-moves = { $point }; { $count ->
+    [one] { $count } legal move
+   *[other] { $count } legal moves
+}
+moves-heading-turns = { $point }; { $count ->
+    [one] { $count } legal turn
+   *[other] { $count } legal turns
+}
+moves-after-move = after move { $n }: { $outcome }
+moves-after-turn = after turn { $n }: { $outcome }
+# A ply in the viewer's move list: who played it and what.
+viewer-played = { $side }: { $written }
+# A JSON move's `written` that is not the move: the note of the import.
+import-written-empty = `written` is empty: written `{ $instead }` instead
+import-written-disagrees = `written` says `{ $given }`, which is not this move: written `{ $instead }` instead

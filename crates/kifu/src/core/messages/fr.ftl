@@ -88,25 +88,6 @@ outcome-samourai-not-replayed = partie non rejouée : le plateau n’est pas val
 outcome-kaito-not-set-up = la partie n’a pas pu être mise en place
 outcome-several = { $first } ; { $rest }
 outcome-comma = { $first }, { $rest }
-outcome-side-black = Noir
-outcome-side-white = Blanc
-outcome-side-red = Rouge
-outcome-tower-orange = la tour orange
-    .gender = feminine
-outcome-tower-blue = la tour bleue
-    .gender = feminine
-outcome-tower-purple = la tour violette
-    .gender = feminine
-outcome-tower-pink = la tour rose
-    .gender = feminine
-outcome-tower-yellow = la tour jaune
-    .gender = feminine
-outcome-tower-red = la tour rouge
-    .gender = feminine
-outcome-tower-green = la tour verte
-    .gender = feminine
-outcome-tower-brown = la tour marron
-    .gender = feminine
 outcome-kamisado-match-won = { $winner } gagne la partie { $won }-{ $lost } (Noir { $black }, Blanc { $white })
 outcome-kamisado-round-over = la manche { $round } est finie ; { $winner } choisit le remplissage (par la gauche ou par la droite) de la manche { $next }
 outcome-kamisado-pushed = manche { $round } : { $side } a été repoussé et passe (écrivez le coup repoussé)
@@ -116,12 +97,6 @@ outcome-kamisado-to-move-blocked = manche { $round } : { $side } joue { $tower }
         [feminine] bloquée
        *[masculine] bloqué
     } (0)
-outcome-samourai-iki-zumari = { $loser } est en iki zumari : { $winner } gagne
-outcome-samourai-draw = partie nulle : { $stuck } ne pouvait que mettre { $other } en iki zumari alors que 3 de ses samouraïs sont sur shiro
-outcome-samourai-to-move = { $side } joue, { $demand }
-outcome-kaito-last-kabuto = { $winner } gagne : { $loser } a perdu son dernier Kabuto
-outcome-kaito-last-katana = { $winner } gagne : { $loser } a perdu son dernier Katana
-outcome-kaito-stuck = { $winner } gagne : { $loser } ne pouvait pas déplacer le Kaito
 outcome-kaito-to-move = { $side } joue
 outcome-kasane-score = { $player } { $total }
 outcome-kasane-won = { $winners } gagne ({ $scores })
@@ -281,3 +256,26 @@ page-no-sides = la table de { $game } n'a pas de côtés : il n'y a rien à reto
 
 
 ## Scanning photos: kifu::scan (kam-syntax)
+
+
+## moves: pictures (captions under the boards, `kifu moves`' headings)
+
+picture-caption-after = après { $unit } { $n } ({ $side } : { $written })
+picture-unit-ply = le coup
+picture-unit-move = le coup
+picture-unit-turn = le tour
+moves-heading-moves = { $point } ; { $count ->
+    [one] { $count } coup légal
+   *[other] { $count } coups légaux
+}
+moves-heading-turns = { $point } ; { $count ->
+    [one] { $count } tour légal
+   *[other] { $count } tours légaux
+}
+moves-after-move = après le coup { $n } : { $outcome }
+moves-after-turn = après le tour { $n } : { $outcome }
+# A ply in the viewer's move list: who played it and what.
+viewer-played = { $side } : { $written }
+# A JSON move's `written` that is not the move: the note of the import.
+import-written-empty = `written` est vide : `{ $instead }` est écrit à la place
+import-written-disagrees = `written` indique `{ $given }`, qui n’est pas ce coup : `{ $instead }` est écrit à la place

@@ -22,11 +22,13 @@
 
 use std::fmt::Write as _;
 
-use super::board::{Kind, Piece, Side, Square};
+use super::board::{Kind, Piece, Side, Square, side_term};
 use super::rules::{Loss, Position};
 use crate::core::board::BoardDiagram;
 use crate::core::svg::{BoardFrame, Rgb};
 use crate::core::term::{Paint, push_lines, to_ascii};
+use crate::message;
+use crate::message::Arg;
 
 pub use crate::core::term::ColorMode;
 
@@ -48,46 +50,50 @@ fn held_tokens(p: &Position, side: Side) -> Vec<Piece> {
     out
 }
 
-/// The text lines under every diagram (ASCII except for names and caption).
+/// The text lines under every diagram (ASCII except for names and caption), said in the
+/// diagram's language.
 pub fn status_lines(d: &Diagram) -> Vec<String> {
     let p = d.position;
+    let side = |s: Side| Arg::Term(side_term(s));
     let mut lines = Vec::new();
     if let Some((red, black)) = &d.names {
-        lines.push(format!("Red: {red}    Black: {black}"));
+        lines.push(message!("kaito-picture-names", red = red, black = black));
     }
     match p.result() {
         Some(o) => {
-            let why = match o.reason {
-                Loss::LastKabuto => "has no Kabuto left",
-                Loss::LastKatana => "has no Katana left",
-                Loss::KaitoStuck => "cannot move the Kaito",
+            let id = match o.reason {
+                Loss::LastKabuto => "kaito-picture-won-last-kabuto",
+                Loss::LastKatana => "kaito-picture-won-last-katana",
+                Loss::KaitoStuck => "kaito-picture-won-kaito-stuck",
             };
-            lines.push(format!("{} wins: {} {why}.", o.winner(), o.loser));
+            lines.push(message!(id, winner = side(o.winner()), loser = side(o.loser)));
         }
-        None => lines.push(format!(
-            "{} to move (the Kaito on {} shows {}).",
-            p.turn(),
-            p.kaito(),
-            p.turn().name()
+        None => lines.push(message!(
+            "kaito-picture-turn",
+            side = side(p.turn()),
+            square = p.kaito().to_string(),
+            shows = p.turn().name()
         )),
     }
-    for side in Side::ALL {
-        let tokens = held_tokens(p, side);
+    for s in Side::ALL {
+        let tokens = held_tokens(p, s);
         if tokens.is_empty() {
-            lines.push(format!("{side} holds: nothing"));
+            lines.push(message!("kaito-picture-holds-nothing", side = side(s)));
         } else {
             let list: Vec<String> = tokens.iter().map(Piece::to_string).collect();
-            lines.push(format!(
-                "{side} holds: {} ({} Mons)",
-                list.join(" "),
-                p.held(side).mon_total()
+            lines.push(message!(
+                "kaito-picture-holds",
+                side = side(s),
+                tokens = list.join(" "),
+                mons = p.held(s).mon_total()
             ));
         }
     }
+    let mut said: Vec<String> = lines.iter().map(|m| m.say(d.lang)).collect();
     if let Some(c) = &d.caption {
-        lines.push(c.clone());
+        said.push(c.clone());
     }
-    lines
+    said
 }
 
 /// The line of file letters above the board: `lead`, then each letter after `before`.

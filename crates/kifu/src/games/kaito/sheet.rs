@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::board::Square;
+use super::board::{Square, side_term};
 use super::check::Checked;
 use super::json::to_json;
 use super::notation::{write_move, write_record};
@@ -11,9 +11,11 @@ use super::render::{Diagram, ascii, svg, terminal};
 use super::replay::{Ply, Replay};
 use super::rules::Position;
 use crate::core::CheckedRecord;
-use crate::core::commands::{caption_after, count, draw_in, lines, names, one_game_ply};
+use crate::core::commands::{caption_after, draw_in, lines, names, one_game_ply};
+use crate::message::Message;
+use crate::outcome::KaitoOutcome;
 use crate::core::game::{At, GameError, LegalMove, LegalMoves, Sheet, Step, View, json_value};
-use crate::values::NotationRequest;
+use crate::values::{Lang, NotationRequest};
 
 /// One Kaitō record of a text, checked.
 pub(crate) struct KaitoSheet {
@@ -22,7 +24,7 @@ pub(crate) struct KaitoSheet {
 }
 
 /// Every legal turn of a position, written, resolved, and whether it wins the game.
-pub(crate) fn legal_list(pos: &Position, summary: String) -> LegalMoves {
+pub(crate) fn legal_list(pos: &Position, summary: Message) -> LegalMoves {
     let moves = pos
         .legal_moves()
         .into_iter()
@@ -42,11 +44,12 @@ pub(crate) fn legal_list(pos: &Position, summary: String) -> LegalMoves {
 }
 
 /// Who is to move in a position, or how the game ended.
-pub(crate) fn state(p: &Position) -> String {
+pub(crate) fn state(p: &Position) -> Message {
     match p.result() {
-        Some(o) => o.to_string(),
-        None => format!("{} to move", p.turn()),
+        Some(o) => KaitoOutcome::Over(o),
+        None => KaitoOutcome::ToMove(p.turn()),
     }
+    .message()
 }
 
 /// The turn that led to a position, and the Kaito's square before it.
@@ -85,7 +88,10 @@ impl KaitoSheet {
             names: names(record.tag("Red"), record.tag("Black")),
             flip: view.flip,
             last_move: last.map(|(p, from)| (from, p.mv.to)),
-            caption: last.map(|(p, _)| caption_after("turn", n, p.side, &p.text())),
+            caption: last.map(|(p, _)| {
+                caption_after("picture-unit-turn", n, side_term(p.side), &p.text(), view.lang)
+            }),
+            lang: view.lang,
             ..Diagram::new(position)
         };
         draw_in(&diagram, view.format, ascii, terminal, svg)
@@ -99,9 +105,12 @@ impl Sheet for KaitoSheet {
 
     fn steps(&self) -> Result<Vec<Step>, GameError> {
         let replay = &self.checked.replay;
-        let plies = replay.plies.iter().map(|p| (p.side.to_string(), p.text()));
+        let plies = replay
+            .plies
+            .iter()
+            .map(|p| (Message::new(side_term(p.side)), p.text()));
         // The game's result, once the last position replayed ends it.
-        let result = replay.position().and_then(|p| p.result()).map(|o| o.text());
+        let result = replay.position().and_then(|p| p.result()).map(|o| o.message());
         Ok(Step::of_rounds([(1, plies, result)]))
     }
 
@@ -122,17 +131,19 @@ impl Sheet for KaitoSheet {
     }
 
     /// The legal turns, one a line in the notation (`c2 x bS`, `a6 x rH = H 3+2`).
-    fn moves(&self, at: At, _asked: NotationRequest) -> Result<String, GameError> {
+    fn moves(&self, at: At, _asked: NotationRequest, lang: Lang) -> Result<String, GameError> {
         let (n, pos, _) = self.at(at)?;
         let list = pos.legal_moves();
-        let heading = format!("after turn {n}: {}", state(&pos));
+        let point = crate::message!("moves-after-turn", n = n, outcome = state(&pos));
+        let heading = crate::message!("moves-heading-turns", point = point, count = list.len());
         let written = list.iter().filter_map(|&mv| write_move(&pos, mv));
-        Ok(lines(heading, count(list.len(), "legal turn"), written))
+        Ok(lines(heading, lang, written))
     }
 
     fn legal_moves(&self, at: At, _asked: NotationRequest) -> Result<LegalMoves, GameError> {
         let (n, pos, _) = self.at(at)?;
-        Ok(legal_list(&pos, format!("after turn {n}: {}", state(&pos))))
+        let summary = crate::message!("moves-after-turn", n = n, outcome = state(&pos));
+        Ok(legal_list(&pos, summary))
     }
 
     fn write(&self, _asked: NotationRequest) -> Result<String, GameError> {

@@ -19,6 +19,8 @@ use super::replay::edits::{Say, write_suggestion};
 use super::replay::{Ply, PlyKind, Reader, ReplayOptions};
 use super::rules::{Move, Position, WinReason};
 use crate::core::header;
+use crate::message;
+use crate::message::{Arg, Message};
 use crate::core::import::{
     Headed, ImportError, ImportModel, ImportNote, Imported, Noted, Shape, disagrees, written_text,
 };
@@ -119,9 +121,10 @@ fn play(r: &Headed<RecordIn>, mut m: Match) -> Result<Played, ImportError> {
             let Some(fill) = round.fill else {
                 return Err(invalid(ImportNote::in_round(
                     number,
-                    format!(
-                        "`fill` is missing: round {number} starts from the towers placed from the left or the right (`\"fill\": \"left\"` or `\"right\"`), as the winner of round {} chose",
-                        number - 1
+                    message!(
+                        "kamisado-import-fill-missing",
+                        round = number,
+                        previous = number - 1
                     ),
                 )));
             };
@@ -131,28 +134,29 @@ fn play(r: &Headed<RecordIn>, mut m: Match) -> Result<Played, ImportError> {
             };
             if let Err(e) = m.next_round(fill) {
                 let why = match e {
-                    MatchError::RoundNotOver => format!(
-                        "round {} is not over: {}",
-                        number - 1,
-                        to_move(m.position())
+                    MatchError::RoundNotOver => message!(
+                        "kamisado-import-round-not-over",
+                        previous = number - 1,
+                        state = to_move(m.position())
                     ),
-                    MatchError::MatchOver => "the match is already decided".to_owned(),
+                    MatchError::MatchOver => Message::new("kamisado-import-match-decided"),
                 };
                 return Err(invalid(ImportNote::in_round(
                     number,
-                    format!("no round {number}: {why}"),
+                    message!("kamisado-import-no-round", round = number, why = why),
                 )));
             }
         }
         let mut plies = Vec::with_capacity(round.moves.len());
         let mut confirmed = false;
         for (k, mv) in round.moves.iter().enumerate() {
-            let at = |message: String| invalid(ImportNote::at(Some(number), k + 1, message));
+            let at = |message: Message| invalid(ImportNote::at(Some(number), k + 1, message));
             let square = |what: &str, s: &str| {
                 Square::parse(s.trim()).ok_or_else(|| {
-                    at(format!(
-                        "`{what}` is `{}`, not a square of the board (a1 to h8)",
-                        crate::core::diag::shown(s)
+                    at(message!(
+                        "kamisado-import-not-square",
+                        field = what,
+                        given = crate::core::diag::shown(s)
                     ))
                 })
             };
@@ -175,10 +179,11 @@ fn play(r: &Headed<RecordIn>, mut m: Match) -> Result<Played, ImportError> {
                     });
                     continue;
                 }
-                return Err(at(format!(
-                    "round {number} is already over: {} won ({})",
-                    side_name(end.winner),
-                    end.reason.name()
+                return Err(at(message!(
+                    "kamisado-import-round-over",
+                    round = number,
+                    winner = Arg::Term(end.winner.term()),
+                    reason = Arg::Term(end.reason.term())
                 )));
             }
             let ply = pos
@@ -187,7 +192,7 @@ fn play(r: &Headed<RecordIn>, mut m: Match) -> Result<Played, ImportError> {
                 .map(|&mv| Ply::new(pos, mv))
                 .find(|p| p.squares() == Some((from, to)))
                 .ok_or_else(|| at(no_such_move(&pos, from, to)))?;
-            m.play(ply.mv).map_err(|e| at(e.to_string()))?;
+            m.play(ply.mv).map_err(|e| at(e.message()))?;
             plies.push(ply);
         }
         rounds.push((plies, m.score()));
@@ -195,28 +200,22 @@ fn play(r: &Headed<RecordIn>, mut m: Match) -> Result<Played, ImportError> {
     Ok(Played { rounds })
 }
 
-fn side_name(s: Side) -> &'static str {
-    match s {
-        Side::Black => "Black",
-        Side::White => "White",
-    }
-}
-
 /// Who must do what in a position, for a refusal.
-fn to_move(pos: &Position) -> String {
-    let side = side_name(pos.turn());
+fn to_move(pos: &Position) -> Message {
+    let side = Arg::Term(pos.turn().term());
     match pos.required() {
-        Some(c) => format!(
-            "{side} must move the {} tower (on {})",
-            c.name(),
-            pos.square_of(Tower::new(pos.turn(), c))
+        Some(c) => message!(
+            "kamisado-import-must-move-tower",
+            side = side,
+            tower = Arg::Term(c.tower_term()),
+            square = pos.square_of(Tower::new(pos.turn(), c)).to_string()
         ),
-        None => format!("{side} must move"),
+        None => message!("kamisado-import-must-move", side = side),
     }
 }
 
 /// Why no legal move goes from `from` to `to`.
-fn no_such_move(pos: &Position, from: Square, to: Square) -> String {
+fn no_such_move(pos: &Position, from: Square, to: Square) -> Message {
     let ends: Vec<String> = pos
         .legal_moves()
         .iter()
@@ -224,15 +223,14 @@ fn no_such_move(pos: &Position, from: Square, to: Square) -> String {
         .filter(|&(f, _)| f == from)
         .map(|(_, t)| t.to_string())
         .collect();
-    let can = if ends.is_empty() {
-        String::new()
+    let m = if ends.is_empty() {
+        Message::new("kamisado-import-no-such-move")
     } else {
-        format!("; from {from} the legal moves end on {}", ends.join(", "))
+        message!("kamisado-import-no-such-move-ends", ends = ends.join(", "))
     };
-    format!(
-        "no legal move goes from {from} to {to}: {}{can}",
-        to_move(pos)
-    )
+    m.arg("from", from.to_string())
+        .arg("to", to.to_string())
+        .arg("state", to_move(pos))
 }
 
 /// The text of each part of the record, as it will be written.
@@ -375,19 +373,19 @@ fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
         .collect();
     let tagged = match tag(&tags, "Match") {
         Some(v) => Some(match_kind_of(v).ok_or_else(|| {
-            invalid(ImportNote::new(format!(
-                "the `Match` tag is `{}`: a match is simple, standard, long or marathon",
-                crate::core::diag::shown(v)
+            invalid(ImportNote::new(message!(
+                "kamisado-import-bad-match-tag",
+                given = crate::core::diag::shown(v)
             )))
         })?),
         None => None,
     };
     let kind = match (tagged, r.match_kind.map(kind_of)) {
         (Some(t), Some(m)) if t != m => {
-            return Err(invalid(ImportNote::new(format!(
-                "`match` is `{}` but the `Match` tag says `{}`",
-                m.name(),
-                t.name()
+            return Err(invalid(ImportNote::new(message!(
+                "kamisado-import-match-disagrees",
+                field = m.name(),
+                tag = t.name()
             ))));
         }
         (Some(t), _) => t,
@@ -410,15 +408,12 @@ fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
     };
     if let Some((fen, from_start)) = start {
         let p: Position = fen.trim().parse().map_err(|e: super::fen::FenError| {
-            let what = if from_start {
-                "round 1's `start`"
+            let id = if from_start {
+                "kamisado-import-bad-start"
             } else {
-                "the `Position` tag"
+                "kamisado-import-bad-position-tag"
             };
-            invalid(ImportNote::new(format!(
-                "{what} is not a position string: {}",
-                e.message
-            )))
+            invalid(ImportNote::new(message!(id, reason = e.message)))
         })?;
         if !from_start || p != Position::start() {
             if from_start {
@@ -492,10 +487,12 @@ fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
             let warn = |h: &str, instead: &str| {
                 ImportNote::in_round(
                     number,
-                    format!(
-                        "`header` says `{}`, which is not round {number}{}: written `{instead}` instead",
-                        crate::core::diag::shown(h),
-                        fill.map_or(String::new(), |f| format!(" from the {}", f.name()))
+                    message!(
+                        "kamisado-import-header-disagrees",
+                        given = crate::core::diag::shown(h),
+                        round = number,
+                        fill = fill.map_or("none", |f| f.name()),
+                        instead = instead
                     ),
                 )
             };
@@ -537,9 +534,11 @@ fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
             let warn = |s: &str, instead: &str| {
                 ImportNote::in_round(
                     number,
-                    format!(
-                        "`score_line` says `{}`, which is not the score after round {number}: written `{instead}` instead",
-                        crate::core::diag::shown(s)
+                    message!(
+                        "kamisado-import-score-disagrees",
+                        given = crate::core::diag::shown(s),
+                        round = number,
+                        instead = instead
                     ),
                 )
             };

@@ -29,6 +29,9 @@ use super::board::{Colour, Side, Square, Teeth, Tower};
 use super::rules::{Move, Phase, Position, WinReason};
 use crate::core::svg::{self as svgp, BoardFrame, Rgb};
 use crate::core::term::{Paint, push_lines, to_ascii};
+use crate::message::{Arg, Message};
+use crate::message;
+use crate::values::Lang;
 
 pub use crate::core::term::ColorMode;
 
@@ -111,6 +114,8 @@ pub struct Diagram<'a> {
     pub caption: Option<String>,
     /// Drawn from the other side of the board (`kifu show --flip`, `f` in the viewers).
     pub flip: bool,
+    /// The language of its words (the status lines, the legend); English by default.
+    pub lang: Lang,
 }
 
 impl<'a> Diagram<'a> {
@@ -125,6 +130,7 @@ impl<'a> Diagram<'a> {
             names: None,
             caption: None,
             flip: false,
+            lang: Lang::En,
         }
     }
 
@@ -135,135 +141,156 @@ impl<'a> Diagram<'a> {
 
 // ---- status text -----------------------------------------------------------------------
 
-fn side_name(s: Side) -> &'static str {
-    match s {
-        Side::Black => "Black",
-        Side::White => "White",
-    }
+fn side_term(s: Side) -> Arg {
+    Arg::Term(s.term())
 }
 
-fn ordinal(n: u8) -> &'static str {
-    match n {
-        1 => "1st",
-        2 => "2nd",
-        3 => "3rd",
-        _ => "4th",
-    }
+/// The tower's colour, with its grammar.
+fn colour_term(c: Colour) -> Arg {
+    Arg::Term(c.term())
 }
 
-fn tooth_title(n: u8) -> &'static str {
-    match n {
-        1 => "Sumo",
-        2 => "Double Sumo",
-        3 => "Triple Sumo",
-        _ => "match won",
-    }
-}
-
-/// "Blue tower (Sumo, d5)".
-fn tower_phrase(p: &Position, t: Tower) -> String {
+/// Where a tower stands, with its title when it has teeth: `d5`, `Sumo, d5`.
+fn place(p: &Position, t: Tower) -> Message {
     let teeth = p.teeth_of(t);
-    let sq = p.square_of(t);
+    let square = p.square_of(t).to_string();
     if teeth == Teeth::NONE {
-        format!("{} tower ({sq})", t.colour)
+        message!("kamisado-picture-place", square = square)
     } else {
-        format!("{} tower ({}, {sq})", t.colour, teeth.title())
+        message!(
+            "kamisado-picture-place-teeth",
+            teeth = Arg::Term(teeth.term()),
+            square = square
+        )
     }
 }
 
-/// The text lines under every diagram, ASCII except for what comes from `names` and
-/// `caption`: players, round and score, the state of play, the result, the caption.
+/// The text lines under every diagram, said in the diagram's language, ASCII in English
+/// except for what comes from `names` and `caption`: players, round and score, the state
+/// of play, the result, the caption.
 pub fn status_lines(d: &Diagram) -> Vec<String> {
-    let p = d.position;
     let mut lines = Vec::new();
     if let Some((b, w)) = &d.names {
-        lines.push(format!("Black: {b} - White: {w}"));
+        lines.push(message!("kamisado-picture-names", black = b, white = w).say(d.lang));
     }
+    lines.extend(standing(d));
+    lines.extend(play_messages(d).iter().map(|m| m.say(d.lang)));
+    if let Some(c) = &d.caption {
+        lines.push(c.clone());
+    }
+    lines
+}
+
+/// The round, the score and the match's length, said in `lang`: `Round 1, score Black 0 -
+/// White 0, match to 3 points` (each part there when the diagram has it, the first
+/// capitalised).
+fn standing(d: &Diagram) -> Option<String> {
     let mut parts = Vec::new();
     if let Some(r) = d.round {
-        parts.push(format!("Round {r}"));
+        parts.push(message!("kamisado-picture-round", round = r));
     }
     if let Some((b, w)) = d.score {
-        parts.push(format!("score Black {b} - White {w}"));
+        parts.push(message!("kamisado-picture-score", black = b, white = w));
     }
     if let Some(t) = d.target {
-        parts.push(format!(
-            "match to {t} point{}",
-            if t == 1 { "" } else { "s" }
-        ));
+        parts.push(message!("kamisado-picture-target", target = t));
     }
-    if !parts.is_empty() {
-        let mut s = parts.join(", ");
-        if let Some(first) = s.get(..1) {
-            s = first.to_ascii_uppercase() + &s[1..];
-        }
-        lines.push(s);
-    }
+    let said: Vec<String> = parts.iter().map(|m| m.say(d.lang)).collect();
+    let s = said.join(", ");
+    let mut chars = s.chars();
+    let first = chars.next()?;
+    Some(first.to_uppercase().chain(chars).collect())
+}
+
+/// The state of play under the board: who moves and which tower, or how the round ended;
+/// the towers found blocked in the current run of passes.
+fn play_messages(d: &Diagram) -> Vec<Message> {
+    let p = d.position;
+    let mut lines = Vec::new();
     let turn = p.turn();
     if let Some(res) = p.result() {
-        let winner = side_name(res.winner);
-        let loser = side_name(res.winner.other());
+        let winner = side_term(res.winner);
         lines.push(match res.reason {
-            WinReason::HomeRow => format!(
-                "{winner} wins the round: the {} tower reached the home row.",
-                res.tower
+            WinReason::HomeRow => message!(
+                "kamisado-picture-won-home-row",
+                winner = winner.clone(),
+                colour = colour_term(res.tower)
             ),
-            WinReason::Deadlock => {
-                format!("{winner} wins the round by deadlock ({loser} moved last).")
-            }
+            WinReason::Deadlock => message!(
+                "kamisado-picture-won-deadlock",
+                winner = winner.clone(),
+                loser = side_term(res.winner.other())
+            ),
         });
         let n = p.teeth_of(Tower::new(res.winner, res.tower)).get() + 1;
         let points = 1u32 << (n - 1);
-        lines.push(format!(
-            "{winner}'s {} tower earns its {} tooth: {}, {points} point{}.",
-            res.tower,
-            ordinal(n),
-            tooth_title(n),
-            if points == 1 { "" } else { "s" }
+        let title = match Teeth::new(n) {
+            Some(t) => Arg::Term(t.term()),
+            None => Arg::Term("kamisado-picture-match-won"),
+        };
+        lines.push(message!(
+            "kamisado-picture-tooth",
+            winner = winner,
+            colour = colour_term(res.tower),
+            nth = n,
+            title = title,
+            points = points
         ));
     } else {
-        let who = side_name(turn);
+        let who = side_term(turn);
         match (p.phase(), p.required()) {
             (Phase::Pushed, req) => {
-                let pusher = turn.other();
-                let next = req
-                    .map(|c| format!("the {c} tower"))
-                    .unwrap_or_else(|| "any tower".to_string());
-                lines.push(format!("{who} was pushed (oshi) and passes;"));
-                lines.push(format!("then {} moves {next}.", side_name(pusher)));
+                lines.push(message!("kamisado-picture-pushed", side = who));
+                let pusher = side_term(turn.other());
+                lines.push(match req {
+                    Some(c) => message!(
+                        "kamisado-picture-then",
+                        side = pusher,
+                        colour = colour_term(c)
+                    ),
+                    None => message!("kamisado-picture-then-any", side = pusher),
+                });
             }
             (Phase::Play, Some(c)) => {
                 let t = Tower::new(turn, c);
-                if p.must_pass() {
-                    lines.push(format!(
-                        "{who} must pass: the {} is blocked.",
-                        tower_phrase(p, t)
-                    ));
+                let id = if p.must_pass() {
+                    "kamisado-picture-must-pass"
                 } else {
-                    lines.push(format!("{who} to move: the {}.", tower_phrase(p, t)));
-                }
+                    "kamisado-picture-to-move"
+                };
+                lines.push(message!(
+                    id,
+                    side = who,
+                    colour = colour_term(c),
+                    place = place(p, t)
+                ));
             }
             (Phase::Play, None) => {
-                if p.must_pass() {
-                    lines.push(format!("{who} must pass: no tower can move."));
+                let id = if p.must_pass() {
+                    "kamisado-picture-none-can-move"
                 } else {
-                    lines.push(format!("{who} to move: free choice of tower."));
-                }
+                    "kamisado-picture-free-choice"
+                };
+                lines.push(message!(id, side = who));
             }
         }
         let blocked: Vec<String> = p
             .blocked_run()
-            .map(|t| format!("{} {}", side_name(t.side), t.colour))
+            .map(|t| {
+                message!(
+                    "kamisado-picture-side-colour",
+                    side = side_term(t.side),
+                    colour = colour_term(t.colour)
+                )
+                .say(d.lang)
+            })
             .collect();
         if !blocked.is_empty() {
-            lines.push(format!(
-                "Blocked in this run of passes: {}.",
-                blocked.join(", ")
+            lines.push(message!(
+                "kamisado-picture-blocked-run",
+                towers = blocked.join(", ")
             ));
         }
-    }
-    if let Some(c) = &d.caption {
-        lines.push(c.clone());
     }
     lines
 }
@@ -303,12 +330,18 @@ fn tower_code(p: &Position, t: Tower) -> String {
 pub fn ascii(d: &Diagram) -> String {
     let mut out = ascii_board(d, true);
     out.push('\n');
-    out.push_str("Squares: or orange  bl blue  pu purple  pk pink\n");
-    out.push_str("         ye yellow  re red   gn green   br brown\n");
-    out.push_str("Towers: B: Black, W: White; colour O B P K Y R G N; + per dragon tooth.\n");
+    let mut legend = vec![
+        "kamisado-picture-legend-squares",
+        "kamisado-picture-legend-squares-more",
+        "kamisado-picture-legend-towers",
+    ];
     if d.last_move.is_some() {
-        out.push_str("Last move: ** moved to, .. moved from, !! pushed to.\n");
+        legend.push("kamisado-picture-legend-last-move");
     }
+    push_lines(
+        &mut out,
+        legend.into_iter().map(|id| to_ascii(&Message::new(id).say(d.lang))),
+    );
     out.push('\n');
     push_lines(&mut out, status_lines(d).iter().map(|l| to_ascii(l)));
     out
@@ -436,11 +469,13 @@ pub fn terminal(d: &Diagram, mode: ColorMode) -> String {
                 None => top.push_str(&on_square.paint(&format!("{open}     {close}"), mode)),
             }
             let label = match mark {
-                Some(Mark::To) => "to",
-                Some(Mark::From) => "from",
-                Some(Mark::Pushed) => "pushed",
-                None => "",
+                Some(Mark::To) => Message::new("kamisado-picture-mark-to").say(d.lang),
+                Some(Mark::From) => Message::new("kamisado-picture-mark-from").say(d.lang),
+                Some(Mark::Pushed) => Message::new("kamisado-picture-mark-pushed").say(d.lang),
+                None => String::new(),
             };
+            // A longer word is cut to the square's width.
+            let label: String = label.chars().take(7).collect();
             bottom.push_str(&on_square.paint(&format!("{label:^7}"), mode));
         }
         let _ = writeln!(top, " {}", rank + 1);

@@ -14,23 +14,18 @@ use super::select::{Point, select};
 use super::style::Style;
 use super::{Move, Ply, PlyKind, Position, Replay, RoundEnd, Side, WinReason};
 use crate::core::CheckedRecord;
-use crate::core::commands::{caption_after, count, draw_in, names};
+use crate::core::commands::{caption_after, draw_in, lines, names};
+use crate::message;
+use crate::message::{Arg, Message};
 use crate::core::game::{
     At, GameError, GameKind, LegalMove, LegalMoves, Sheet, Step, View, json_value,
 };
-use crate::values::{Notation, NotationRequest};
+use crate::values::{Lang, Notation, NotationRequest};
 
 /// One Kamisado record of a text, checked.
 pub(crate) struct KamisadoSheet {
     pub(crate) checked: Checked,
     pub(crate) text: Arc<str>,
-}
-
-pub(crate) fn side_name(s: Side) -> &'static str {
-    match s {
-        Side::Black => "Black",
-        Side::White => "White",
-    }
 }
 
 /// The notation asked for (`--lang`, `--style`), `own`'s where nothing is asked.
@@ -42,25 +37,30 @@ pub(crate) fn chosen(own: Style, asked: NotationRequest) -> Result<Style, GameEr
 
 /// How a round ended, for the viewers' move lists: "Black wins the round (home row), 1
 /// point · Black 1 – White 0", and who won the match when it decided it.
-fn round_result(end: &RoundEnd) -> String {
-    let winner = side_name(end.result.winner);
+fn round_result(end: &RoundEnd) -> Message {
+    let winner = Arg::Term(end.result.winner.term());
     let how = match end.result.reason {
-        WinReason::HomeRow => "home row",
+        WinReason::HomeRow => "home-row",
         WinReason::Deadlock => "deadlock",
     };
-    let points = count(end.points as usize, "point");
-    let (black, white) = (end.score[Side::Black], end.score[Side::White]);
-    let mut text =
-        format!("{winner} wins the round ({how}), {points} · Black {black} – White {white}");
+    let round = message!(
+        "kamisado-picture-round-result",
+        winner = winner.clone(),
+        how = how,
+        points = end.points,
+        black = end.score[Side::Black],
+        white = end.score[Side::White]
+    );
     if end.match_over {
-        text.push_str(&format!(" · {winner} wins the match"));
+        message!("kamisado-picture-match-result", round = round, winner = winner)
+    } else {
+        round
     }
-    text
 }
 
 /// Every legal move of a position, written in `style`, resolved, and whether it wins the
 /// round.
-pub(crate) fn legal_list(pos: Position, summary: String, style: &Style) -> LegalMoves {
+pub(crate) fn legal_list(pos: Position, summary: Message, style: &Style) -> LegalMoves {
     let moves = pos
         .legal_moves()
         .iter()
@@ -87,14 +87,14 @@ pub(crate) fn legal_list(pos: Position, summary: String, style: &Style) -> Legal
 }
 
 /// Where play stands in a position: who moves, or how the round ended.
-pub(crate) fn to_move(pos: &Position) -> String {
+pub(crate) fn to_move(pos: &Position) -> Message {
     match pos.result() {
-        Some(r) => format!(
-            "the round is over: {} won ({})",
-            side_name(r.winner),
-            r.reason.name()
+        Some(r) => message!(
+            "kamisado-moves-round-over",
+            winner = Arg::Term(r.winner.term()),
+            reason = Arg::Term(r.reason.term())
         ),
-        None => format!("{} to move", side_name(pos.turn())),
+        None => message!("kamisado-moves-to-move", side = Arg::Term(pos.turn().term())),
     }
 }
 
@@ -115,7 +115,13 @@ impl KamisadoSheet {
                 Some(Item::Entry(e)) => self.text.get(e.span.range()).unwrap_or("").to_string(),
                 _ => String::new(),
             };
-            caption_after("ply", point.ply, side_name(p.side), &written)
+            caption_after(
+                "picture-unit-ply",
+                point.ply,
+                p.side.term(),
+                &written,
+                view.lang,
+            )
         });
         let diagram = Diagram {
             position: &point.position,
@@ -126,6 +132,7 @@ impl KamisadoSheet {
             names: names(c.record.tag("Black"), c.record.tag("White")),
             caption,
             flip: view.flip,
+            lang: view.lang,
         };
         let plain: fn(&Diagram) -> String = if view.compact { ascii_compact } else { ascii };
         draw_in(&diagram, view.format, plain, terminal, svg)
@@ -152,7 +159,7 @@ impl Sheet for KamisadoSheet {
             let plies = r
                 .plies
                 .iter()
-                .map(|p| (side_name(p.side).to_string(), written(p)));
+                .map(|p| (Message::new(p.side.term()), written(p)));
             (r.number, plies, r.end.as_ref().map(round_result))
         })))
     }
@@ -179,49 +186,49 @@ impl Sheet for KamisadoSheet {
         Ok(pictures)
     }
 
-    fn moves(&self, at: At, asked: NotationRequest) -> Result<String, GameError> {
+    fn moves(&self, at: At, asked: NotationRequest, lang: Lang) -> Result<String, GameError> {
         let written = chosen(self.checked.record.head.notation, asked)?;
         let point = select(self.replay()?, at.round, at.ply)?;
         let pos = point.position;
-        let mut lines = String::new();
         if let Some(r) = pos.result() {
-            lines.push_str(&format!(
-                "round {} is over: {} won ({}); no moves\n",
-                point.round,
-                side_name(r.winner),
-                r.reason.name()
-            ));
-            return Ok(lines);
+            let over = message!(
+                "kamisado-moves-over",
+                round = point.round,
+                winner = Arg::Term(r.winner.term()),
+                reason = Arg::Term(r.reason.term())
+            );
+            return Ok(lines(over, lang, std::iter::empty()));
         }
         let list = pos.legal_moves();
-        lines.push_str(&format!(
-            "round {}, after ply {}: {} to move, {}\n",
-            point.round,
-            point.ply,
-            side_name(pos.turn()),
-            count(list.len(), "legal move")
-        ));
-        for &mv in &list {
+        let heading = message!(
+            "kamisado-moves-heading",
+            round = point.round,
+            ply = point.ply,
+            side = Arg::Term(pos.turn().term()),
+            count = list.len()
+        );
+        let moves = list.iter().map(|&mv| {
             let ply = Ply::new(pos, mv);
+            let text = entry_text_in(&ply, &written);
             let note = match ply.kind {
-                PlyKind::Oshi => "   (oshi)",
-                PlyKind::Pushed => "   (pushed back by the oshi: pass)",
-                PlyKind::Blocked => "   (blocked: pass)",
-                _ => "",
+                PlyKind::Oshi => "kamisado-moves-oshi",
+                PlyKind::Pushed => "kamisado-moves-pushed",
+                PlyKind::Blocked => "kamisado-moves-blocked",
+                _ => return text,
             };
-            lines.push_str(&format!("{}{note}\n", entry_text_in(&ply, &written)));
-        }
-        Ok(lines)
+            message!(note, entry = text).say(lang)
+        });
+        Ok(lines(heading, lang, moves))
     }
 
     fn legal_moves(&self, at: At, asked: NotationRequest) -> Result<LegalMoves, GameError> {
         let written = chosen(self.checked.record.head.notation, asked)?;
         let point = select(self.replay()?, at.round, at.ply)?;
-        let summary = format!(
-            "round {}, after ply {}: {}",
-            point.round,
-            point.ply,
-            to_move(&point.position)
+        let summary = message!(
+            "kamisado-moves-summary",
+            round = point.round,
+            ply = point.ply,
+            state = to_move(&point.position)
         );
         Ok(legal_list(point.position, summary, &written))
     }

@@ -7,14 +7,16 @@ use super::ast::{Item, Record};
 use super::check::Checked;
 use super::json::to_json;
 use super::notation::{NameStyle, write_record_with};
-use super::render::{Diagram, ascii, ascii_compact, svg, terminal, terminal_compact};
+use super::render::{Diagram, painted, plain, svg_in};
 use super::replay::{Replay, ReplayOptions, legal_turn_lines_in, setup_and_replay};
 use super::rules::Phase;
 use crate::core::CheckedRecord;
-use crate::core::commands::{count, draw_in};
+use crate::core::commands::{draw_in, lines};
+use crate::message;
+use crate::message::Message;
 use crate::core::game::{At, GameError, LegalMoves, Sheet, Step, View, json_value};
 use crate::core::game::GameKind;
-use crate::values::{Notation, NotationRequest};
+use crate::values::{Lang, Notation, NotationRequest};
 
 /// One Colors of Kasane record of a text, checked with the options it is replayed with.
 pub(crate) struct KasaneSheet {
@@ -29,21 +31,27 @@ fn draw(replay: &Replay, view: View) -> String {
         game: &replay.game,
         players: &replay.setup.players,
     };
-    if view.compact {
-        draw_in(&d, view.format, ascii_compact, terminal_compact, svg)
-    } else {
-        draw_in(&d, view.format, ascii, terminal, svg)
-    }
+    let (compact, lang) = (view.compact, view.lang);
+    draw_in(
+        &d,
+        view.format,
+        |d| plain(d, compact, lang),
+        |d, mode| painted(d, mode, compact, lang),
+        |d| svg_in(d, lang),
+    )
 }
 
 /// How round `number` ended, after `played` turns of the record (`last`: the last round
 /// replayed): every player's points, or who won the game; none while it goes on.
-fn round_result(replay: &Replay, number: usize, last: bool, played: usize) -> Option<String> {
+fn round_result(replay: &Replay, number: usize, last: bool, played: usize) -> Option<Message> {
     let later;
     let game = if last {
         match replay.game.phase() {
             Phase::Play => return None,
-            Phase::Over => return Some(format!("Game over · {}", replay.outcome())),
+            Phase::Over => {
+                let outcome = replay.outcome().message();
+                return Some(message!("kasane-picture-game-over", outcome = outcome));
+            }
             Phase::Deal => &replay.game,
         }
     } else {
@@ -57,9 +65,10 @@ fn round_result(replay: &Replay, number: usize, last: bool, played: usize) -> Op
         .zip(game.players())
         .map(|(name, p)| format!("{name} {}", p.score))
         .collect();
-    Some(format!(
-        "Round {number} over · {} points",
-        scores.join(", ")
+    Some(message!(
+        "kasane-picture-round-result",
+        round = number,
+        scores = scores.join(", ")
     ))
 }
 
@@ -125,14 +134,14 @@ impl Sheet for KasaneSheet {
         let replay = c.replayed()?;
         let line = |item: usize| match c.record.items.get(item) {
             Some(Item::Turn(l)) => (
-                l.player.node.to_string(),
+                message!("kasane-picture-player", player = l.player.node.to_string()),
                 self.text
                     .get(l.span.range())
                     .unwrap_or("")
                     .trim()
                     .to_string(),
             ),
-            _ => (String::new(), String::new()),
+            _ => (Message::new("kasane-picture-nobody"), String::new()),
         };
         let mut played = 0;
         Ok(Step::of_rounds(replay.rounds.iter().enumerate().map(
@@ -166,19 +175,16 @@ impl Sheet for KasaneSheet {
             .collect()
     }
 
-    fn moves(&self, at: At, asked: NotationRequest) -> Result<String, GameError> {
+    fn moves(&self, at: At, asked: NotationRequest, lang: Lang) -> Result<String, GameError> {
         let names = self.names(asked)?;
         let replay = self.replay_at(at)?;
         if replay.game.phase() != Phase::Play {
-            return Ok(format!("{}; no turns to play\n", replay.outcome()));
+            let none = message!("kasane-moves-none", outcome = replay.outcome().message());
+            return Ok(lines(none, lang, std::iter::empty()));
         }
-        let lines = legal_turn_lines_in(&replay.game, &replay.setup.players, names);
-        let mut out = format!("{}\n", count(lines.len(), "legal turn"));
-        for l in lines {
-            out.push_str(&l);
-            out.push('\n');
-        }
-        Ok(out)
+        let turns = legal_turn_lines_in(&replay.game, &replay.setup.players, names);
+        let heading = message!("kasane-moves-count", count = turns.len());
+        Ok(lines(heading, lang, turns))
     }
 
     fn legal_moves(&self, _at: At, _asked: NotationRequest) -> Result<LegalMoves, GameError> {

@@ -11,7 +11,7 @@ use super::import::to_notation;
 use super::json::schema;
 use super::json::to_json_with;
 use super::notation::{Lang, Style};
-use super::replay::{ReplayOptions, describe_in};
+use super::replay::{ReplayOptions, outcome_message, outcome_of};
 use super::rules::Position;
 use super::sheet::{SamouraiSheet, chosen, legal_list};
 use crate::core::commands::{check_variant, game_tables, generated, lone, notation_of};
@@ -213,7 +213,7 @@ impl Game for Samourai {
 /// The legal moves of a Samouraï position given on its own, written in a notation.
 fn written_moves(pos: &Position, asked: NotationRequest) -> Result<LegalMoves, GameError> {
     let lang = chosen(Style::default(), asked)?;
-    Ok(legal_list(pos, describe_in(pos, lang), lang))
+    Ok(legal_list(pos, outcome_message(outcome_of(pos), lang), lang))
 }
 
 #[cfg(test)]

@@ -46,7 +46,7 @@ impl Diagram<'_> {
 pub fn status_lines(d: &Diagram) -> Vec<String> {
     let mut out: Vec<String> = status_messages(d)
         .iter()
-        .map(|m| m.say(crate::Lang::En))
+        .map(|m| m.say(d.lang))
         .collect();
     if let Some(c) = &d.caption {
         out.push(c.clone());
@@ -101,18 +101,28 @@ pub const fn ascii_letter(kind: Kind) -> char {
     }
 }
 
-fn legend() -> String {
-    let mut parts = vec!["x shiro".to_string(), "* anzen".into(), ". mekura".into()];
-    for k in Kind::SYMBOLS {
-        parts.push(format!(
-            "{} {} ({})",
-            ascii_letter(k),
-            k.name(),
-            kind_name(k, Lang::Ja)
-        ));
-    }
-    parts.push("R/B samurai".into());
-    parts.join("  ")
+/// The ASCII diagram's legend: each square's letter and what it stands for, said in `lang`
+/// (the symbols named in the language and, in brackets, as announced).
+fn legend(lang: crate::Lang) -> String {
+    let symbol = |k: Kind| {
+        crate::message!(
+            "samourai-picture-legend-symbol",
+            letter = ascii_letter(k),
+            kind = Arg::Term(k.term()),
+            said = kind_name(k, Lang::Ja)
+        )
+    };
+    crate::message!(
+        "samourai-picture-legend",
+        shiro = ascii_letter(Kind::Shiro),
+        anzen = ascii_letter(Kind::Anzen),
+        mekura = ascii_letter(Kind::Mekura),
+        sun = symbol(Kind::Sun),
+        dragon = symbol(Kind::Dragon),
+        ibis = symbol(Kind::Ibis),
+        sword = symbol(Kind::Sword)
+    )
+    .say(lang)
 }
 
 /// The file letters above the board, each after `before` in a column of its own.
@@ -159,7 +169,7 @@ pub fn ascii(d: &Diagram) -> String {
             ascii_letter(p.board().kind(sq))
         );
     });
-    out.push_str(&legend());
+    out.push_str(&to_ascii(&legend(d.lang)));
     out.push('\n');
     push_lines(&mut out, status_lines(d).iter().map(|l| to_ascii(l)));
     out

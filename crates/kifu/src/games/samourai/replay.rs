@@ -148,16 +148,6 @@ impl Replay {
     }
 }
 
-/// What the side to move must do, or how the game ended, in words.
-pub fn describe(p: &Position) -> String {
-    describe_in(p, Lang::Ja)
-}
-
-/// [`describe`], an announcement to answer named in `lang`.
-pub fn describe_in(p: &Position, lang: Lang) -> String {
-    outcome_of(p).text_in(lang)
-}
-
 /// How the game stands at `p`: who is to move and what the move must be, or how it
 /// ended.
 pub fn outcome_of(p: &Position) -> SamouraiOutcome {
@@ -192,10 +182,17 @@ pub fn outcome_message(o: SamouraiOutcome, lang: Lang) -> Message {
     }
 }
 
-/// A demand on the side to move, in words (English, for the outcome's sentence until it
-/// is said through [`demand_message`]).
-pub(crate) fn demand_text(demand: Demand, lang: Lang) -> String {
-    demand_message(demand, lang).to_string()
+/// How a finished game ended, as the viewers' move lists say it, a sentence of its own
+/// (`Red is in iki zumari: Black wins`, `Draw: …`).
+pub fn result_message(o: Outcome) -> Message {
+    match o {
+        Outcome::IkiZumari { .. } => outcome_message(SamouraiOutcome::Over(o), Lang::Ja),
+        Outcome::Draw { stuck } => crate::message!(
+            "samourai-result-draw",
+            stuck = Arg::Term(side_term(stuck)),
+            other = Arg::Term(side_term(stuck.other()))
+        ),
+    }
 }
 
 /// A demand on the side to move, in words, an announcement to answer named in `lang`:

@@ -9,10 +9,12 @@ use super::json::to_json;
 use super::layout::renumber;
 use super::notation::{Lang, Style, write_record};
 use super::render::{Diagram, ascii, svg, terminal};
-use super::replay::{Ply, Replay, describe, describe_in, written_in};
+use super::board::side_term;
+use super::replay::{Ply, Replay, outcome_message, outcome_of, result_message, written_in};
 use super::rules::Position;
 use crate::core::CheckedRecord;
-use crate::core::commands::{caption_after, count, draw_in, lines, names, one_game_ply};
+use crate::core::commands::{caption_after, draw_in, lines, names, one_game_ply};
+use crate::message::Message;
 use crate::core::game::{
     At, GameError, GameKind, LegalMove, LegalMoves, Sheet, Step, View, json_value,
 };
@@ -26,7 +28,7 @@ pub(crate) struct SamouraiSheet {
 
 /// Every legal move of a position, written (the kinds named in `lang`), resolved, and
 /// whether it wins the game.
-pub(crate) fn legal_list(pos: &Position, summary: String, lang: Lang) -> LegalMoves {
+pub(crate) fn legal_list(pos: &Position, summary: Message, lang: Lang) -> LegalMoves {
     let moves = pos
         .legal_moves()
         .into_iter()
@@ -42,6 +44,16 @@ pub(crate) fn legal_list(pos: &Position, summary: String, lang: Lang) -> LegalMo
         })
         .collect();
     LegalMoves { summary, moves }
+}
+
+/// Where play stands after `n` moves: `after move 3: Black to move, answering …` (an
+/// announcement named in `lang`).
+fn after_move(n: usize, pos: &Position, lang: Lang) -> Message {
+    crate::message!(
+        "moves-after-move",
+        n = n,
+        outcome = outcome_message(outcome_of(pos), lang)
+    )
 }
 
 /// The language asked for (`--lang`), `own`'s when none is.
@@ -83,7 +95,11 @@ impl SamouraiSheet {
             names: names(record.tag("Red"), record.tag("Black")),
             flip: view.flip,
             last_move: last.map(|p| p.mv),
-            caption: last.map(|p| caption_after("move", n, p.side, &self.as_written(p))),
+            caption: last.map(|p| {
+                let written = self.as_written(p);
+                caption_after("picture-unit-move", n, side_term(p.side), &written, view.lang)
+            }),
+            lang: view.lang,
             ..Diagram::new(position)
         };
         draw_in(&diagram, view.format, ascii, terminal, svg)
@@ -105,15 +121,9 @@ impl Sheet for SamouraiSheet {
         let plies = replay
             .plies
             .iter()
-            .map(|p| (p.side.to_string(), self.as_written(p)));
+            .map(|p| (Message::new(side_term(p.side)), self.as_written(p)));
         // The game's result, once the last position replayed ends it.
-        let result = replay.position.outcome().map(|_| {
-            let mut said = describe(&replay.position);
-            if let Some(first) = said.get_mut(..1) {
-                first.make_ascii_uppercase();
-            }
-            said
-        });
+        let result = replay.position.outcome().map(result_message);
         Ok(Step::of_rounds([(1, plies, result)]))
     }
 
@@ -132,20 +142,23 @@ impl Sheet for SamouraiSheet {
             .collect()
     }
 
-    fn moves(&self, at: At, asked: NotationRequest) -> Result<String, GameError> {
+    fn moves(&self, at: At, asked: NotationRequest, said: crate::Lang) -> Result<String, GameError> {
         let lang = self.lang(asked)?;
         let (n, pos, _) = select(self.replay()?, at)?;
         let list = pos.legal_moves();
-        let heading = format!("after move {n}: {}", describe_in(&pos, lang));
+        let heading = crate::message!(
+            "moves-heading-moves",
+            point = after_move(n, &pos, lang),
+            count = list.len()
+        );
         let moves = list.iter().map(|&mv| written_in(&pos, mv, lang));
-        Ok(lines(heading, count(list.len(), "legal move"), moves))
+        Ok(lines(heading, said, moves))
     }
 
     fn legal_moves(&self, at: At, asked: NotationRequest) -> Result<LegalMoves, GameError> {
         let lang = self.lang(asked)?;
         let (n, pos, _) = select(self.replay()?, at)?;
-        let summary = format!("after move {n}: {}", describe_in(&pos, lang));
-        Ok(legal_list(&pos, summary, lang))
+        Ok(legal_list(&pos, after_move(n, &pos, lang), lang))
     }
 
     /// The canonical layout (`kifu fmt`), renumbered when the record replays.

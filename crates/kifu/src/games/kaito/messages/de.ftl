@@ -200,3 +200,20 @@ kaito-exchange-not-enough = { $holding }: nicht genug für { $buy-acc } ({ $pric
 kaito-outcome-last-kabuto = { $winner } gewinnt: { $loser } hat den letzten Kabuto verloren
 kaito-outcome-last-katana = { $winner } gewinnt: { $loser } hat das letzte Katana verloren
 kaito-outcome-kaito-stuck = { $winner } gewinnt: { $loser } konnte den Kaito nicht mehr ziehen
+
+
+## moves: pictures (the status lines under the board, `kifu moves`)
+
+kaito-picture-names = Rot: { $red }    Schwarz: { $black }
+kaito-picture-won-last-kabuto = { $winner } gewinnt: { $loser } hat keinen Kabuto mehr.
+kaito-picture-won-last-katana = { $winner } gewinnt: { $loser } hat kein Katana mehr.
+kaito-picture-won-kaito-stuck = { $winner } gewinnt: { $loser } kann den Kaito nicht ziehen.
+kaito-picture-turn = { $side } am Zug (der Kaito auf { $square } zeigt { $shows ->
+    [red] Rot
+   *[black] Schwarz
+}).
+kaito-picture-holds-nothing = { $side } hat erbeutet: nichts
+kaito-picture-holds = { $side } hat erbeutet: { $tokens } ({ $mons } { $mons ->
+    [one] Mon
+   *[other] Mons
+})

@@ -169,3 +169,17 @@ kaito-exchange-not-enough = { $holding }: not enough for a { $buy } ({ $price } 
 kaito-outcome-last-kabuto = { $winner } wins: { $loser } lost their last Kabuto
 kaito-outcome-last-katana = { $winner } wins: { $loser } lost their last Katana
 kaito-outcome-kaito-stuck = { $winner } wins: { $loser } could not move the Kaito
+
+
+## moves: pictures (the status lines under the board, `kifu moves`)
+
+kaito-picture-names = Red: { $red }    Black: { $black }
+kaito-picture-won-last-kabuto = { $winner } wins: { $loser } has no Kabuto left.
+kaito-picture-won-last-katana = { $winner } wins: { $loser } has no Katana left.
+kaito-picture-won-kaito-stuck = { $winner } wins: { $loser } cannot move the Kaito.
+kaito-picture-turn = { $side } to move (the Kaito on { $square } shows { $shows ->
+    [red] red
+   *[black] black
+}).
+kaito-picture-holds-nothing = { $side } holds: nothing
+kaito-picture-holds = { $side } holds: { $tokens } ({ $mons } Mons)

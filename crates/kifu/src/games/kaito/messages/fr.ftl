@@ -204,3 +204,20 @@ kaito-exchange-not-enough = { $holding } : pas assez pour un { $buy } ({ $price 
 kaito-outcome-last-kabuto = { $winner } gagne : { $loser } a perdu son dernier Kabuto
 kaito-outcome-last-katana = { $winner } gagne : { $loser } a perdu son dernier Katana
 kaito-outcome-kaito-stuck = { $winner } gagne : { $loser } ne pouvait plus déplacer le Kaito
+
+
+## moves: pictures (the status lines under the board, `kifu moves`)
+
+kaito-picture-names = Rouge : { $red }    Noir : { $black }
+kaito-picture-won-last-kabuto = { $winner } gagne : { $loser } n’a plus de Kabuto.
+kaito-picture-won-last-katana = { $winner } gagne : { $loser } n’a plus de Katana.
+kaito-picture-won-kaito-stuck = { $winner } gagne : { $loser } ne peut pas déplacer le Kaito.
+kaito-picture-turn = { $side } joue (le Kaito en { $square } montre sa face { $shows ->
+    [red] rouge
+   *[black] noire
+}).
+kaito-picture-holds-nothing = { $side } a pris : rien
+kaito-picture-holds = { $side } a pris : { $tokens } ({ $mons } { $mons ->
+    [one] Mon
+   *[other] Mons
+})

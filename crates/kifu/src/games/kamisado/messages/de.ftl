@@ -501,3 +501,79 @@ kamisado-scan-illegal-note = die Kreuze zeigen { $marks }, hier kein regelgerech
 kamisado-scan-illegal = { $place }: die Kreuze zeigen { $marks }, was hier kein regelgerechter Zug ist
 kamisado-scan-illegal-label = der nächstliegende regelgerechte Zug, an seiner Stelle eingesetzt
 kamisado-scan-illegal-help = sehen Sie sich { $fields } auf { $place } an: vielleicht ist das Blatt selbst falsch
+
+
+## moves: pictures (the board's status lines and legend, `kifu moves`, the viewers' round results)
+
+kamisado-picture-names = Schwarz: { $black } - Weiß: { $white }
+kamisado-picture-round = Runde { $round }
+kamisado-picture-score = Stand Schwarz { $black } - Weiß { $white }
+kamisado-picture-target = Partie auf { $target } { $target ->
+    [one] Punkt
+   *[other] Punkte
+}
+kamisado-picture-won-home-row = { $winner } gewinnt die Runde: der { $colour-weak } Turm hat die gegnerische Grundreihe erreicht.
+kamisado-picture-won-deadlock = { $winner } gewinnt die Runde durch vollständige Blockade ({ $loser } hat zuletzt gezogen).
+kamisado-picture-tooth = Der { $colour-weak } Turm von { $winner } erhält seinen { $nth }. Drachenzahn: { $title }, { $points } { $points ->
+    [one] Punkt
+   *[other] Punkte
+}.
+kamisado-picture-match-won = Partie gewonnen
+kamisado-picture-pushed = { $side } wurde zurückgestoßen (Oshi) und passt;
+kamisado-picture-then = dann zieht { $side } den { $colour-obl } Turm.
+kamisado-picture-then-any = dann zieht { $side } einen beliebigen Turm.
+kamisado-picture-to-move = { $side } am Zug: der { $colour-weak } Turm ({ $place }).
+kamisado-picture-must-pass = { $side } muss passen: der { $colour-weak } Turm ({ $place }) ist blockiert.
+kamisado-picture-place = { $square }
+kamisado-picture-place-teeth = { $teeth }, { $square }
+kamisado-picture-none-can-move = { $side } muss passen: kein Turm kann ziehen.
+kamisado-picture-free-choice = { $side } am Zug: freie Wahl des Turms.
+kamisado-picture-side-colour = { $colour-cap } ({ $side })
+kamisado-picture-blocked-run = In dieser Folge von Pässen blockiert: { $towers }.
+kamisado-picture-legend-squares = Felder: or orange  bl blau  pu lila   pk rosa
+kamisado-picture-legend-squares-more = {"        "}ye gelb    re rot   gn grün   br braun
+kamisado-picture-legend-towers = Türme: B: Schwarz, W: Weiß; Farbe O B P K Y R G N; + je Drachenzahn.
+kamisado-picture-legend-last-move = Letzter Zug: ** Ziel, .. Start, !! geschobener Turm.
+kamisado-picture-mark-to = Ziel
+kamisado-picture-mark-from = Start
+kamisado-picture-mark-pushed = Stoß
+kamisado-picture-round-result = { $winner } gewinnt die Runde ({ $how ->
+    [deadlock] Blockade
+   *[home-row] Grundreihe
+}), { $points } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} · Schwarz { $black } – Weiß { $white }
+kamisado-picture-match-result = { $round } · { $winner } gewinnt die Partie
+kamisado-moves-over = Runde { $round } ist vorbei: { $winner } hat gewonnen ({ $reason }); keine Züge
+kamisado-moves-heading = Runde { $round }, nach Zug { $ply }: { $side } am Zug, { $count ->
+    [one] { $count } legaler Zug
+   *[other] { $count } legale Züge
+}
+kamisado-moves-oshi = { $entry }   (Oshi)
+kamisado-moves-pushed = { $entry }   (vom Oshi zurückgestoßen: passt)
+kamisado-moves-blocked = { $entry }   (blockiert: passt)
+kamisado-moves-summary = Runde { $round }, nach Zug { $ply }: { $state }
+kamisado-moves-round-over = die Runde ist vorbei: { $winner } hat gewonnen ({ $reason })
+kamisado-moves-to-move = { $side } am Zug
+# The notes of a JSON record read back as notation (`kifu convert --to kamisado`).
+kamisado-import-fill-missing = `fill` fehlt: Runde { $round } beginnt mit den von links oder von rechts aufgestellten Türmen (`"fill": "left"` oder `"right"`), wie der Gewinner von Runde { $previous } gewählt hat
+kamisado-import-no-round = keine Runde { $round }: { $why }
+kamisado-import-round-not-over = Runde { $previous } ist nicht vorbei: { $state }
+kamisado-import-match-decided = die Partie ist schon entschieden
+kamisado-import-not-square = `{ $field }` ist `{ $given }`, kein Feld des Bretts (a1 bis h8)
+kamisado-import-round-over = Runde { $round } ist schon vorbei: { $winner } hat gewonnen ({ $reason })
+kamisado-import-must-move-tower = { $side } muss { $tower-acc } ziehen (auf { $square })
+kamisado-import-must-move = { $side } muss ziehen
+kamisado-import-no-such-move = kein legaler Zug führt von { $from } nach { $to }: { $state }
+kamisado-import-no-such-move-ends = kein legaler Zug führt von { $from } nach { $to }: { $state }; von { $from } enden die legalen Züge auf { $ends }
+kamisado-import-bad-match-tag = das Tag `Match` ist `{ $given }`: eine Partie ist simple, standard, long oder marathon
+kamisado-import-match-disagrees = `match` ist `{ $field }`, aber das Tag `Match` sagt `{ $tag }`
+kamisado-import-bad-start = der `start` von Runde 1 ist keine Stellung: { $reason }
+kamisado-import-bad-position-tag = das Tag `Position` ist keine Stellung: { $reason }
+kamisado-import-header-disagrees = `header` lautet `{ $given }`, das ist nicht Runde { $round }{ $fill ->
+    [left] {" "}von links
+    [right] {" "}von rechts
+   *[none] {""}
+}: stattdessen wird `{ $instead }` geschrieben
+kamisado-import-score-disagrees = `score_line` lautet `{ $given }`, das ist nicht der Stand nach Runde { $round }: stattdessen wird `{ $instead }` geschrieben

@@ -438,3 +438,84 @@ kamisado-scan-illegal-note = the ticks read { $marks }, not a legal move here
 kamisado-scan-illegal = { $place }: the ticks read { $marks }, which is not a legal move here
 kamisado-scan-illegal-label = the nearest legal move, put in its place
 kamisado-scan-illegal-help = look at the { $fields } boxes of { $place }: the sheet itself may be wrong
+
+
+## moves: pictures (the board's status lines and legend, `kifu moves`, the viewers' round results)
+
+kamisado-picture-names = Black: { $black } - White: { $white }
+kamisado-picture-round = Round { $round }
+kamisado-picture-score = score Black { $black } - White { $white }
+kamisado-picture-target = match to { $target } { $target ->
+    [one] point
+   *[other] points
+}
+kamisado-picture-won-home-row = { $winner } wins the round: the { $colour-cap } tower reached the home row.
+kamisado-picture-won-deadlock = { $winner } wins the round by deadlock ({ $loser } moved last).
+kamisado-picture-tooth = { $winner }'s { $colour-cap } tower earns its { $nth ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] 4th
+} tooth: { $title }, { $points } { $points ->
+    [one] point
+   *[other] points
+}.
+kamisado-picture-match-won = match won
+kamisado-picture-pushed = { $side } was pushed (oshi) and passes;
+kamisado-picture-then = then { $side } moves the { $colour-cap } tower.
+kamisado-picture-then-any = then { $side } moves any tower.
+kamisado-picture-to-move = { $side } to move: the { $colour-cap } tower ({ $place }).
+kamisado-picture-must-pass = { $side } must pass: the { $colour-cap } tower ({ $place }) is blocked.
+kamisado-picture-place = { $square }
+kamisado-picture-place-teeth = { $teeth }, { $square }
+kamisado-picture-none-can-move = { $side } must pass: no tower can move.
+kamisado-picture-free-choice = { $side } to move: free choice of tower.
+kamisado-picture-side-colour = { $side } { $colour-cap }
+kamisado-picture-blocked-run = Blocked in this run of passes: { $towers }.
+kamisado-picture-legend-squares = Squares: or orange  bl blue  pu purple  pk pink
+kamisado-picture-legend-squares-more = {"         "}ye yellow  re red   gn green   br brown
+kamisado-picture-legend-towers = Towers: B: Black, W: White; colour O B P K Y R G N; + per dragon tooth.
+kamisado-picture-legend-last-move = Last move: ** moved to, .. moved from, !! pushed to.
+kamisado-picture-mark-to = to
+kamisado-picture-mark-from = from
+kamisado-picture-mark-pushed = pushed
+kamisado-picture-round-result = { $winner } wins the round ({ $how ->
+    [deadlock] deadlock
+   *[home-row] home row
+}), { $points } { $points ->
+    [one] point
+   *[other] points
+} · Black { $black } – White { $white }
+kamisado-picture-match-result = { $round } · { $winner } wins the match
+kamisado-moves-over = round { $round } is over: { $winner } won ({ $reason }); no moves
+kamisado-moves-heading = round { $round }, after ply { $ply }: { $side } to move, { $count ->
+    [one] { $count } legal move
+   *[other] { $count } legal moves
+}
+kamisado-moves-oshi = { $entry }   (oshi)
+kamisado-moves-pushed = { $entry }   (pushed back by the oshi: pass)
+kamisado-moves-blocked = { $entry }   (blocked: pass)
+kamisado-moves-summary = round { $round }, after ply { $ply }: { $state }
+kamisado-moves-round-over = the round is over: { $winner } won ({ $reason })
+kamisado-moves-to-move = { $side } to move
+# The notes of a JSON record read back as notation (`kifu convert --to kamisado`).
+kamisado-import-fill-missing = `fill` is missing: round { $round } starts from the towers placed from the left or the right (`"fill": "left"` or `"right"`), as the winner of round { $previous } chose
+kamisado-import-no-round = no round { $round }: { $why }
+kamisado-import-round-not-over = round { $previous } is not over: { $state }
+kamisado-import-match-decided = the match is already decided
+kamisado-import-not-square = `{ $field }` is `{ $given }`, not a square of the board (a1 to h8)
+kamisado-import-round-over = round { $round } is already over: { $winner } won ({ $reason })
+kamisado-import-must-move-tower = { $side } must move { $tower } (on { $square })
+kamisado-import-must-move = { $side } must move
+kamisado-import-no-such-move = no legal move goes from { $from } to { $to }: { $state }
+kamisado-import-no-such-move-ends = no legal move goes from { $from } to { $to }: { $state }; from { $from } the legal moves end on { $ends }
+kamisado-import-bad-match-tag = the `Match` tag is `{ $given }`: a match is simple, standard, long or marathon
+kamisado-import-match-disagrees = `match` is `{ $field }` but the `Match` tag says `{ $tag }`
+kamisado-import-bad-start = round 1's `start` is not a position string: { $reason }
+kamisado-import-bad-position-tag = the `Position` tag is not a position string: { $reason }
+kamisado-import-header-disagrees = `header` says `{ $given }`, which is not round { $round }{ $fill ->
+    [left] {" "}from the left
+    [right] {" "}from the right
+   *[none] {""}
+}: written `{ $instead }` instead
+kamisado-import-score-disagrees = `score_line` says `{ $given }`, which is not the score after round { $round }: written `{ $instead }` instead

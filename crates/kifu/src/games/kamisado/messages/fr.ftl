@@ -476,3 +476,82 @@ kamisado-scan-illegal-note = les coches indiquent { $marks }, pas un coup légal
 kamisado-scan-illegal = { $place } : les coches indiquent { $marks }, qui n'est pas un coup légal ici
 kamisado-scan-illegal-label = le coup légal le plus proche, mis à sa place
 kamisado-scan-illegal-help = regardez { $fields } à la { $place } : la feuille elle-même est peut-être fausse
+
+
+## moves: pictures (the board's status lines and legend, `kifu moves`, the viewers' round results)
+
+kamisado-picture-names = Noir : { $black } - Blanc : { $white }
+kamisado-picture-round = manche { $round }
+kamisado-picture-score = score Noir { $black } - Blanc { $white }
+kamisado-picture-target = partie en { $target } { $target ->
+    [one] point
+   *[other] points
+}
+kamisado-picture-won-home-row = { $winner } gagne la manche : la tour { $colour-fem } a atteint la rangée de base adverse.
+kamisado-picture-won-deadlock = { $winner } gagne la manche par blocage total ({ $loser } a joué en dernier).
+kamisado-picture-tooth = La tour { $colour-fem } de { $winner } gagne sa { $nth ->
+    [1] 1re
+   *[other] { $nth }e
+} dent de dragon : { $title }, { $points } { $points ->
+    [one] point
+   *[other] points
+}.
+kamisado-picture-match-won = partie gagnée
+kamisado-picture-pushed = { $side } a été repoussé (oshi) et passe ;
+kamisado-picture-then = puis { $side } joue la tour { $colour-fem }.
+kamisado-picture-then-any = puis { $side } joue la tour de son choix.
+kamisado-picture-to-move = { $side } joue : la tour { $colour-fem } ({ $place }).
+kamisado-picture-must-pass = { $side } doit passer : la tour { $colour-fem } ({ $place }) est bloquée.
+kamisado-picture-place = { $square }
+kamisado-picture-place-teeth = { $teeth }, { $square }
+kamisado-picture-none-can-move = { $side } doit passer : aucune tour ne peut bouger.
+kamisado-picture-free-choice = { $side } joue : tour au choix.
+kamisado-picture-side-colour = { $colour-cap } ({ $side })
+kamisado-picture-blocked-run = Bloquées dans cette série de passes : { $towers }.
+kamisado-picture-legend-squares = Cases : or orange  bl bleu   pu violet  pk rose
+kamisado-picture-legend-squares-more = {"        "}ye jaune   re rouge  gn vert    br marron
+kamisado-picture-legend-towers = Tours : B : Noir, W : Blanc ; couleur O B P K Y R G N ; + par dent de dragon.
+kamisado-picture-legend-last-move = Dernier coup : ** arrivée, .. départ, !! tour poussée.
+kamisado-picture-mark-to = arrivée
+kamisado-picture-mark-from = départ
+kamisado-picture-mark-pushed = poussée
+kamisado-picture-round-result = { $winner } gagne la manche ({ $how ->
+    [deadlock] blocage total
+   *[home-row] rangée de base
+}), { $points } { $points ->
+    [one] point
+   *[other] points
+} · Noir { $black } – Blanc { $white }
+kamisado-picture-match-result = { $round } · { $winner } gagne la partie
+kamisado-moves-over = la manche { $round } est finie : { $winner } a gagné ({ $reason }) ; aucun coup
+kamisado-moves-heading = manche { $round }, après le coup { $ply } : { $side } joue, { $count ->
+    [one] { $count } coup légal
+   *[other] { $count } coups légaux
+}
+kamisado-moves-oshi = { $entry }   (oshi)
+kamisado-moves-pushed = { $entry }   (repoussé par l’oshi : passe)
+kamisado-moves-blocked = { $entry }   (bloquée : passe)
+kamisado-moves-summary = manche { $round }, après le coup { $ply } : { $state }
+kamisado-moves-round-over = la manche est finie : { $winner } a gagné ({ $reason })
+kamisado-moves-to-move = { $side } joue
+# The notes of a JSON record read back as notation (`kifu convert --to kamisado`).
+kamisado-import-fill-missing = `fill` manque : la manche { $round } part des tours placées par la gauche ou par la droite (`"fill": "left"` ou `"right"`), au choix du gagnant de la manche { $previous }
+kamisado-import-no-round = pas de manche { $round } : { $why }
+kamisado-import-round-not-over = la manche { $previous } n’est pas finie : { $state }
+kamisado-import-match-decided = la partie est déjà jouée
+kamisado-import-not-square = `{ $field }` vaut `{ $given }`, qui n’est pas une case du plateau (a1 à h8)
+kamisado-import-round-over = la manche { $round } est déjà finie : { $winner } a gagné ({ $reason })
+kamisado-import-must-move-tower = { $side } doit jouer { $tower } (en { $square })
+kamisado-import-must-move = { $side } doit jouer
+kamisado-import-no-such-move = aucun coup légal ne va de { $from } à { $to } : { $state }
+kamisado-import-no-such-move-ends = aucun coup légal ne va de { $from } à { $to } : { $state } ; depuis { $from }, les coups légaux arrivent en { $ends }
+kamisado-import-bad-match-tag = l’étiquette `Match` vaut `{ $given }` : une partie est simple, standard, long ou marathon
+kamisado-import-match-disagrees = `match` vaut `{ $field }` mais l’étiquette `Match` indique `{ $tag }`
+kamisado-import-bad-start = le `start` de la manche 1 n’est pas une position : { $reason }
+kamisado-import-bad-position-tag = l’étiquette `Position` n’est pas une position : { $reason }
+kamisado-import-header-disagrees = `header` indique `{ $given }`, qui n’est pas la manche { $round }{ $fill ->
+    [left] {" "}par la gauche
+    [right] {" "}par la droite
+   *[none] {""}
+} : `{ $instead }` est écrit à la place
+kamisado-import-score-disagrees = `score_line` indique `{ $given }`, qui n’est pas le score après la manche { $round } : `{ $instead }` est écrit à la place

@@ -305,3 +305,16 @@ kasane-picture-svg-player = { $player }: { $points } Pkt.
 kasane-picture-svg-player-to-play = { $player }: { $points } Pkt. (am Zug)
 kasane-picture-svg-hand = Hand
 kasane-picture-svg-area = Ablage
+
+
+## moves: pictures (the viewers' round results, `kifu moves`)
+
+kasane-picture-game-over = Partie vorbei · { $outcome }
+kasane-picture-round-result = Runde { $round } vorbei · { $scores } Punkte
+kasane-picture-player = { $player }
+kasane-picture-nobody = {""}
+kasane-moves-none = { $outcome }; keine Züge mehr
+kasane-moves-count = { $count ->
+    [one] { $count } legaler Zug
+   *[other] { $count } legale Züge
+}

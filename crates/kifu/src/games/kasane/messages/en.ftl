@@ -276,3 +276,16 @@ kasane-picture-svg-player = { $player }: { $points } pts
 kasane-picture-svg-player-to-play = { $player }: { $points } pts (to play)
 kasane-picture-svg-hand = hand
 kasane-picture-svg-area = area
+
+
+## moves: pictures (the viewers' round results, `kifu moves`)
+
+kasane-picture-game-over = Game over · { $outcome }
+kasane-picture-round-result = Round { $round } over · { $scores } points
+kasane-picture-player = { $player }
+kasane-picture-nobody = {""}
+kasane-moves-none = { $outcome }; no turns to play
+kasane-moves-count = { $count ->
+    [one] { $count } legal turn
+   *[other] { $count } legal turns
+}

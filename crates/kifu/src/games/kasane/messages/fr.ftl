@@ -302,3 +302,16 @@ kasane-picture-svg-player = { $player } : { $points } pts
 kasane-picture-svg-player-to-play = { $player } : { $points } pts (à jouer)
 kasane-picture-svg-hand = main
 kasane-picture-svg-area = zone
+
+
+## moves: pictures (the viewers' round results, `kifu moves`)
+
+kasane-picture-game-over = Partie finie · { $outcome }
+kasane-picture-round-result = Manche { $round } finie · { $scores } points
+kasane-picture-player = { $player }
+kasane-picture-nobody = {""}
+kasane-moves-none = { $outcome } ; aucun tour à jouer
+kasane-moves-count = { $count ->
+    [one] { $count } tour légal
+   *[other] { $count } tours légaux
+}

@@ -210,3 +210,10 @@ samourai-status-outcome = { $outcome }.
 samourai-status-side = { $side }: { $count } auf Shiro
 samourai-status-side-anzen = { $side }: { $count } auf Shiro, Anzen benutzt
 samourai-status-sides = { $red }; { $black }.
+
+
+## moves: pictures (the ASCII board's legend, the viewers' results)
+
+samourai-picture-legend = { $shiro } Shiro  { $anzen } Anzen  { $mekura } Mekura  { $sun }  { $dragon }  { $ibis }  { $sword }  R/B Samurai
+samourai-picture-legend-symbol = { $letter } { $kind } ({ $said })
+samourai-result-draw = Remis: { $stuck } konnte { $other } nur ins Iki Zumari bringen, während 3 seiner Samurai auf Shiro stehen

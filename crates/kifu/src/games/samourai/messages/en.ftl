@@ -214,3 +214,10 @@ samourai-status-outcome = { $outcome }.
 samourai-status-side = { $side }: { $count } on shiro
 samourai-status-side-anzen = { $side }: { $count } on shiro, anzen used
 samourai-status-sides = { $red }; { $black }.
+
+
+## moves: pictures (the ASCII board's legend, the viewers' results)
+
+samourai-picture-legend = { $shiro } shiro  { $anzen } anzen  { $mekura } mekura  { $sun }  { $dragon }  { $ibis }  { $sword }  R/B samurai
+samourai-picture-legend-symbol = { $letter } { $kind } ({ $said })
+samourai-result-draw = Draw: { $stuck } could only put { $other } in iki zumari while 3 of their samurai are on shiro

@@ -216,3 +216,10 @@ samourai-status-outcome = { $outcome }.
 samourai-status-side = { $side } : { $count } sur les cases shiro
 samourai-status-side-anzen = { $side } : { $count } sur les cases shiro, anzen utilisé
 samourai-status-sides = { $red } ; { $black }.
+
+
+## moves: pictures (the ASCII board's legend, the viewers' results)
+
+samourai-picture-legend = { $shiro } shiro  { $anzen } anzen  { $mekura } mekura  { $sun }  { $dragon }  { $ibis }  { $sword }  R/B samouraïs
+samourai-picture-legend-symbol = { $letter } { $kind } ({ $said })
+samourai-result-draw = Partie nulle : { $stuck } ne pouvait que mettre { $other } en iki zumari alors que 3 de ses samouraïs sont sur les cases shiro
