@@ -258,3 +258,17 @@ page-no-sides = der Tisch von { $game } hat keine Seiten: es gibt nichts zu dreh
 
 
 ## Scanning photos: kifu::scan (kam-syntax)
+
+## sheets: printed forms
+# The blank score sheets (`kifu sheet`, `kifu::sheet`): the words every sheet prints.
+sheet-title = { $game } — Partieprotokoll
+# A field's label, before the line to write on (`Event:`).
+sheet-label = { $label }:
+sheet-event = Turnier
+sheet-date = Datum
+sheet-place = Ort
+sheet-round = Runde
+sheet-round-number = Runde { $number }
+sheet-score = Stand
+sheet-result = Ergebnis
+sheet-signatures = Unterschriften

@@ -253,3 +253,17 @@ page-no-sides = { $game }'s table has no sides: there is nothing to flip.
 
 
 ## Scanning photos: kifu::scan (kam-syntax)
+
+## sheets: printed forms
+# The blank score sheets (`kifu sheet`, `kifu::sheet`): the words every sheet prints.
+sheet-title = { $game } — score sheet
+# A field's label, before the line to write on (`Event:`).
+sheet-label = { $label }:
+sheet-event = Event
+sheet-date = Date
+sheet-place = Place
+sheet-round = Round
+sheet-round-number = Round { $number }
+sheet-score = Score
+sheet-result = Result
+sheet-signatures = Signatures

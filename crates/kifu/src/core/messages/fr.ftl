@@ -281,3 +281,17 @@ page-no-sides = la table de { $game } n'a pas de côtés : il n'y a rien à reto
 
 
 ## Scanning photos: kifu::scan (kam-syntax)
+
+## sheets: printed forms
+# The blank score sheets (`kifu sheet`, `kifu::sheet`): the words every sheet prints.
+sheet-title = { $game } — feuille de notation
+# A field's label, before the line to write on (`Event:`).
+sheet-label = { $label }:
+sheet-event = Tournoi
+sheet-date = Date
+sheet-place = Lieu
+sheet-round = Manche
+sheet-round-number = Manche { $number }
+sheet-score = Score
+sheet-result = Résultat
+sheet-signatures = Signatures

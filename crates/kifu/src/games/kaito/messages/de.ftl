@@ -200,3 +200,14 @@ kaito-exchange-not-enough = { $holding }: nicht genug für { $buy-acc } ({ $pric
 kaito-outcome-last-kabuto = { $winner } gewinnt: { $loser } hat den letzten Kabuto verloren
 kaito-outcome-last-katana = { $winner } gewinnt: { $loser } hat das letzte Katana verloren
 kaito-outcome-kaito-stuck = { $winner } gewinnt: { $loser } konnte den Kaito nicht mehr ziehen
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kaito-sheet-side-left = Rot
+kaito-sheet-side-right = Schwarz
+kaito-sheet-field-1 = Beginn
+kaito-sheet-field-2 = Aufbau
+kaito-sheet-column-1 = Nach
+kaito-sheet-column-2 = Geschlagen
+kaito-sheet-column-3 = Tausch
+kaito-sheet-help = Nach: das Feld, auf das der Kaito zieht. Geschlagen: der genommene Stein (rS, bH, r1…). Tausch: = H 3+2.

@@ -169,3 +169,14 @@ kaito-exchange-not-enough = { $holding }: not enough for a { $buy } ({ $price } 
 kaito-outcome-last-kabuto = { $winner } wins: { $loser } lost their last Kabuto
 kaito-outcome-last-katana = { $winner } wins: { $loser } lost their last Katana
 kaito-outcome-kaito-stuck = { $winner } wins: { $loser } could not move the Kaito
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kaito-sheet-side-left = Red
+kaito-sheet-side-right = Black
+kaito-sheet-field-1 = First
+kaito-sheet-field-2 = Layout
+kaito-sheet-column-1 = To
+kaito-sheet-column-2 = Captured
+kaito-sheet-column-3 = Exchange
+kaito-sheet-help = To: the square the Kaito goes to. Captured: the token taken (rS, bH, r1…). Exchange: = H 3+2.

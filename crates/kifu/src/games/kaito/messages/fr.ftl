@@ -204,3 +204,14 @@ kaito-exchange-not-enough = { $holding } : pas assez pour un { $buy } ({ $price 
 kaito-outcome-last-kabuto = { $winner } gagne : { $loser } a perdu son dernier Kabuto
 kaito-outcome-last-katana = { $winner } gagne : { $loser } a perdu son dernier Katana
 kaito-outcome-kaito-stuck = { $winner } gagne : { $loser } ne pouvait plus déplacer le Kaito
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kaito-sheet-side-left = Rouge
+kaito-sheet-side-right = Noir
+kaito-sheet-field-1 = Premier
+kaito-sheet-field-2 = Disposition
+kaito-sheet-column-1 = Vers
+kaito-sheet-column-2 = Pris
+kaito-sheet-column-3 = Échange
+kaito-sheet-help = Vers : la case où va le Kaito. Pris : le jeton capturé (rS, bH, r1…). Échange : = H 3+2.

@@ -305,3 +305,15 @@ kasane-picture-svg-player = { $player }: { $points } Pkt.
 kasane-picture-svg-player-to-play = { $player }: { $points } Pkt. (am Zug)
 kasane-picture-svg-hand = Hand
 kasane-picture-svg-area = Ablage
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kasane-sheet-player = Spieler
+kasane-sheet-player-number = Spieler { $number }
+kasane-sheet-grid = Auslage
+kasane-sheet-row = Reihe
+kasane-sheet-card = Karte
+kasane-sheet-combination = Kombination
+kasane-sheet-points = Pkt.
+kasane-sheet-total = Summe
+kasane-sheet-help = Eine Partie hat 3 Runden zu dritt, 4 zu viert. Auslage: die ausgelegten Karten, Reihe für Reihe (zu dritt 3 Reihen zu 5, zu viert 4 Reihen zu 4). Jeder Zug: Spieler, Reihe, genommene Karte, erfüllte Kombination und ihre Punkte.

@@ -210,3 +210,13 @@ samourai-status-outcome = { $outcome }.
 samourai-status-side = { $side }: { $count } auf Shiro
 samourai-status-side-anzen = { $side }: { $count } auf Shiro, Anzen benutzt
 samourai-status-sides = { $red }; { $black }.
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+samourai-sheet-side-left = Rot
+samourai-sheet-side-right = Schwarz
+samourai-sheet-field-1 = Brett
+samourai-sheet-column-1 = Zug
+samourai-sheet-column-2 = Felder
+samourai-sheet-column-3 = Feld
+samourai-sheet-help = Zug: von–nach (g1-k5), + für den Bonuszug nach Anzen. Feld: taiyō, ryū, washi, katana, ho bo, shiro, anzen.

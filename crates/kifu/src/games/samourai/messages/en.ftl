@@ -214,3 +214,13 @@ samourai-status-outcome = { $outcome }.
 samourai-status-side = { $side }: { $count } on shiro
 samourai-status-side-anzen = { $side }: { $count } on shiro, anzen used
 samourai-status-sides = { $red }; { $black }.
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+samourai-sheet-side-left = Red
+samourai-sheet-side-right = Black
+samourai-sheet-field-1 = Board
+samourai-sheet-column-1 = Move
+samourai-sheet-column-2 = Dist.
+samourai-sheet-column-3 = Square
+samourai-sheet-help = Move: from–to (g1-k5), + for the bonus move after anzen. Square: taiyō, ryū, washi, katana, ho bo, shiro, anzen.

@@ -216,3 +216,13 @@ samourai-status-outcome = { $outcome }.
 samourai-status-side = { $side } : { $count } sur les cases shiro
 samourai-status-side-anzen = { $side } : { $count } sur les cases shiro, anzen utilisé
 samourai-status-sides = { $red } ; { $black }.
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+samourai-sheet-side-left = Rouge
+samourai-sheet-side-right = Noir
+samourai-sheet-field-1 = Plateau
+samourai-sheet-column-1 = Coup
+samourai-sheet-column-2 = Cases
+samourai-sheet-column-3 = Case
+samourai-sheet-help = Coup : départ–arrivée (g1-k5), + pour le coup bonus après l'anzen. Case : taiyō, ryū, washi, katana, ho bo, shiro, anzen.
