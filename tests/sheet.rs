@@ -384,3 +384,38 @@ fn every_sheet_keeps_its_texts_in_their_boxes_in_every_language_and_the_pseudo_l
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Issue 33: `kifu sheet`'s usage errors are said in the locale's language.
+#[test]
+fn the_sheet_s_usage_errors_are_said_in_the_locale_s_language() {
+    let said = |locale: &str, args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
+            .arg("sheet")
+            .args(args)
+            .env_remove("KIFU_LANG")
+            .env("LC_ALL", locale)
+            .output()
+            .expect("run kifu");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        String::from_utf8(o.stderr).unwrap()
+    };
+    let pages = ["--pages", "2"];
+    let ticks = ["--form", "ticks", "--game", "kaito"];
+    let files = ["--form", "ticks", "--pages", "2", "--format", "png"];
+    has(
+        &said("C", &pages),
+        "--pages numbers the pages of the tick form",
+    );
+    has(&said("fr_FR.UTF-8", &pages), "numérote les pages");
+    has(&said("de_DE.UTF-8", &pages), "nummeriert die Seiten");
+    has(&said("C", &ticks), "the tick form exists for Kamisado only");
+    has(&said("fr_FR.UTF-8", &ticks), "n'existe que pour Kamisado");
+    has(
+        &said("C", &files),
+        "several pages of PNG need files: add -o FILE.png",
+    );
+    has(
+        &said("de_DE.UTF-8", &files),
+        "mehrere Seiten als PNG brauchen Dateien",
+    );
+}

@@ -14,7 +14,7 @@ use super::output::write_output;
 use super::show::{png, write_bytes};
 use super::{CliError, EXIT_OK};
 use kifu::kamisado::tick_form::{TickWords, page_svg};
-use kifu::{GameKind, Lang, raster};
+use kifu::{GameKind, Lang, Message, raster};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SheetLang {
@@ -83,15 +83,13 @@ pub struct SheetArgs {
 pub fn run(args: SheetArgs) -> Result<u8, CliError> {
     let pages: Vec<String> = match args.form {
         SheetForm::Handwriting if args.pages != 1 => {
-            return Err(CliError::Usage(
-                "--pages numbers the pages of the tick form: add --form ticks".into(),
-            ));
+            return Err(CliError::Said(Message::new("cli-sheet-pages-need-ticks")));
         }
         SheetForm::Handwriting => vec![kifu::sheet::svg(args.game, args.lang.lang())],
         SheetForm::Ticks if args.game != GameKind::Kamisado => {
-            return Err(CliError::Usage(
-                "the tick form exists for Kamisado only: use --game kamisado".into(),
-            ));
+            return Err(CliError::Said(Message::new(
+                "cli-sheet-ticks-kamisado-only",
+            )));
         }
         SheetForm::Ticks => {
             let words = TickWords::of(args.lang.kamisado());
@@ -118,9 +116,10 @@ pub fn run(args: SheetArgs) -> Result<u8, CliError> {
         (out, 1) => vec![out.map(Path::to_path_buf)],
         (Some(path), n) => (1..=n).map(|i| Some(numbered(path, i, ext))).collect(),
         (None, _) => {
-            return Err(CliError::Usage(format!(
-                "several pages of {} need files: add -o FILE.{ext}",
-                ext.to_uppercase()
+            return Err(CliError::Said(kifu::message!(
+                "cli-sheet-pages-need-files",
+                format = ext.to_uppercase(),
+                ext = ext
             )));
         }
     };

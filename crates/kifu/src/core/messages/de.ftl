@@ -272,3 +272,7 @@ sheet-round-number = Runde { $number }
 sheet-score = Stand
 sheet-result = Ergebnis
 sheet-signatures = Unterschriften
+# `kifu sheet`'s usage errors.
+cli-sheet-pages-need-ticks = --pages nummeriert die Seiten des Ankreuz-Protokolls: --form ticks angeben
+cli-sheet-ticks-kamisado-only = das Ankreuz-Protokoll gibt es nur für Kamisado: --game kamisado angeben
+cli-sheet-pages-need-files = mehrere Seiten als { $format } brauchen Dateien: -o DATEI.{ $ext } angeben

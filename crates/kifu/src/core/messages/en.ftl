@@ -267,3 +267,7 @@ sheet-round-number = Round { $number }
 sheet-score = Score
 sheet-result = Result
 sheet-signatures = Signatures
+# `kifu sheet`'s usage errors.
+cli-sheet-pages-need-ticks = --pages numbers the pages of the tick form: add --form ticks
+cli-sheet-ticks-kamisado-only = the tick form exists for Kamisado only: use --game kamisado
+cli-sheet-pages-need-files = several pages of { $format } need files: add -o FILE.{ $ext }

@@ -295,3 +295,7 @@ sheet-round-number = Manche { $number }
 sheet-score = Score
 sheet-result = Résultat
 sheet-signatures = Signatures
+# `kifu sheet`'s usage errors.
+cli-sheet-pages-need-ticks = --pages numérote les pages de la feuille à cocher : ajoutez --form ticks
+cli-sheet-ticks-kamisado-only = la feuille à cocher n'existe que pour Kamisado : utilisez --game kamisado
+cli-sheet-pages-need-files = plusieurs pages en { $format } demandent des fichiers : ajoutez -o FICHIER.{ $ext }
