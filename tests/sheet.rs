@@ -338,10 +338,24 @@ fn pseudo_sheet(args: &[&str]) -> String {
     String::from_utf8(o.stdout).unwrap()
 }
 
-/// Issue 33: every printed sheet (each game, in English, French and German) keeps each
-/// text in its place: in its box, before its line, over no other text; with the
-/// pseudo-locale (every word accented and 30 % longer), every word is the catalogue's (in
-/// brackets).
+/// What runs out of the printable page (closer than 5 mm to its edge).
+fn off_the_page(svg: &str) -> Vec<String> {
+    let boxes = kifu::raster::text_boxes(svg).unwrap();
+    boxes
+        .iter()
+        .filter(|b| {
+            let [left, top, right, bottom] = b.mm;
+            left < 5.0 || top < 5.0 || right > 205.0 || bottom > 292.0
+        })
+        .map(|b| format!("{:?} takes {:?} mm, off the page", b.text, b.mm))
+        .collect()
+}
+
+/// Issue 33: every printed sheet (each game, in English, French, German and the
+/// pseudo-locale: every word accented and 30 % longer) keeps each text in its place: in
+/// its box, before its line, over no other text, on the page; a word too long for its
+/// place is set smaller or narrowed (`textLength`, which the layout honours). With the
+/// pseudo-locale every word is the catalogue's (in brackets).
 #[test]
 fn every_sheet_keeps_its_texts_in_their_boxes_in_every_language_and_the_pseudo_locale() {
     let mut problems = Vec::new();
@@ -350,10 +364,11 @@ fn every_sheet_keeps_its_texts_in_their_boxes_in_every_language_and_the_pseudo_l
             let args = ["--game", game, "--lang", lang];
             let plain = sheet(&args);
             let pseudo = pseudo_sheet(&args);
-            // The pseudo-locale's narrow columns and labels still overflow (left to do:
-            // narrow a text to its box); the sheets in English, French and German do not.
             for o in overflows(&plain) {
                 problems.push(format!("{game} {lang}: {o}"));
+            }
+            for o in overflows(&pseudo).into_iter().chain(off_the_page(&pseudo)) {
+                problems.push(format!("{game} {lang} pseudo: {o}"));
             }
             for (_, _, text) in texts(&pseudo) {
                 let title = text.starts_with(&['K', 'S', 'C'][..]) && text.contains(" — ");
@@ -368,4 +383,39 @@ fn every_sheet_keeps_its_texts_in_their_boxes_in_every_language_and_the_pseudo_l
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Issue 33: `kifu sheet`'s usage errors are said in the locale's language.
+#[test]
+fn the_sheet_s_usage_errors_are_said_in_the_locale_s_language() {
+    let said = |locale: &str, args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
+            .arg("sheet")
+            .args(args)
+            .env_remove("KIFU_LANG")
+            .env("LC_ALL", locale)
+            .output()
+            .expect("run kifu");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        String::from_utf8(o.stderr).unwrap()
+    };
+    let pages = ["--pages", "2"];
+    let ticks = ["--form", "ticks", "--game", "kaito"];
+    let files = ["--form", "ticks", "--pages", "2", "--format", "png"];
+    has(
+        &said("C", &pages),
+        "--pages numbers the pages of the tick form",
+    );
+    has(&said("fr_FR.UTF-8", &pages), "numérote les pages");
+    has(&said("de_DE.UTF-8", &pages), "nummeriert die Seiten");
+    has(&said("C", &ticks), "the tick form exists for Kamisado only");
+    has(&said("fr_FR.UTF-8", &ticks), "n'existe que pour Kamisado");
+    has(
+        &said("C", &files),
+        "several pages of PNG need files: add -o FILE.png",
+    );
+    has(
+        &said("de_DE.UTF-8", &files),
+        "mehrere Seiten als PNG brauchen Dateien",
+    );
 }

@@ -139,6 +139,7 @@ pub mod kamisado;
 pub mod kasane;
 pub mod samourai;
 pub mod scan;
+pub mod sheet;
 
 mod api;
 pub mod message;
@@ -150,7 +151,7 @@ mod values;
 /// Pictures as SVG text: the writer every board, page and sheet is drawn with, and its
 /// helpers (escaping text, writing numbers, wrapping a line).
 pub mod svg {
-    pub use crate::core::svg::{Rgb, Svg, escape, num, wrap};
+    pub use crate::core::svg::{Fit, Rgb, Room, Svg, escape, fit, num, text_width, wrap};
 }
 
 /// SVG pictures drawn as PNG images and PDF pages (feature `png`).
@@ -183,7 +184,6 @@ pub use core::import::{ImportError, ImportNote};
 pub use core::parse::Item as BodyItem;
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
 pub use core::term::ColorMode;
-pub use core::words::{Catalogue, Form, SheetWords};
 pub use message::{Arg, Message};
 pub use open::{
     OpenOptions, Opened, OpenedRecord, PointError, check_record, generate, open, open_with,

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::core::words::SheetWords;
+use crate::core::form::Form;
 use crate::core::{LineIndex, Span};
 use crate::message::Message;
 use crate::outcome::Outcome;
@@ -140,9 +140,9 @@ pub struct GameInfo {
     /// The command-line option that gives it a set-up file, if it takes one: `board`
     /// (a Samouraï board), `boxes` (a Colors of Kasane box table).
     pub setup_option: Option<&'static str>,
-    /// Its blank score sheets (`kifu sheet`), one per language they are printed in, with
-    /// the words of each: see [`GameInfo::sheet_words`].
-    pub sheets: &'static [SheetWords],
+    /// The shape of its blank score sheet ([`crate::sheet`], `kifu sheet`), printed in
+    /// every language kifu speaks.
+    pub sheet: Form,
 }
 
 impl GameInfo {
@@ -154,7 +154,7 @@ impl GameInfo {
         kind: GameKind,
         title: &'static str,
         names: &'static [&'static str],
-        sheets: &'static [SheetWords],
+        sheet: Form,
     ) -> GameInfo {
         GameInfo {
             kind,
@@ -168,19 +168,8 @@ impl GameInfo {
             has_sides: true,
             has_position_strings: true,
             setup_option: None,
-            sheets,
+            sheet,
         }
-    }
-
-    /// The words of its blank score sheet in `lang`, if it has one in that language.
-    pub fn sheet_words(&self, lang: Lang) -> Option<&'static SheetWords> {
-        self.sheets.iter().find(|s| s.lang == lang)
-    }
-
-    /// The title of its blank score sheet in `lang`: `Kamisado — score sheet`.
-    pub fn sheet_title(&self, lang: Lang) -> Option<String> {
-        let words = self.sheet_words(lang)?;
-        Some(format!("{} — {}", self.title, words.word("sheet")))
     }
 }
 

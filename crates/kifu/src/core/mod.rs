@@ -21,11 +21,11 @@ pub mod record;
 pub mod replay;
 pub mod rules;
 
+pub mod form;
 pub mod span;
 pub mod svg;
 pub mod tags;
 pub mod term;
-pub mod words;
 
 pub use diag::Problem;
 pub use game::{CheckedRecord, GameKind};

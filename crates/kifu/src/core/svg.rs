@@ -186,6 +186,30 @@ impl Svg {
         let _ = writeln!(self.body, ">{}</text>", escape(content));
     }
 
+    /// A sans-serif text of `size` at (`x`, `y`) with `attrs` (after its `font-family` and
+    /// `font-size`), fitted to `room` when one is given ([`fit`]): smaller, then narrowed
+    /// (`textLength`) only if it would be wider.
+    pub fn sans(
+        &mut self,
+        (x, y): (f64, f64),
+        content: &str,
+        size: f64,
+        room: Option<Room>,
+        attrs: Attrs,
+    ) {
+        let fitted = room.map_or(Fit { size, length: None }, |r| fit(content, size, r));
+        let (size, length) = (num(fitted.size), fitted.length.map(num));
+        let mut all: Vec<(&str, &str)> = vec![("font-family", "sans-serif"), ("font-size", &size)];
+        all.extend_from_slice(attrs);
+        if let Some(length) = &length {
+            all.extend([
+                ("textLength", length.as_str()),
+                ("lengthAdjust", "spacingAndGlyphs"),
+            ]);
+        }
+        self.text(x, y, content, &all);
+    }
+
     /// Define a triangular arrowhead marker `id` filled with `fill`, sized relative to the
     /// stroke width of the line that uses it, its tip at the line's end.
     pub fn arrow_marker(&mut self, id: &str, fill: Rgb) {
@@ -270,7 +294,43 @@ pub fn text_width(text: &str, size: f64) -> f64 {
     em * size
 }
 
-/// Every line of `lines` broken by [`wrap`].
+/// The room a text has on a printed page: how wide it may be, and the smallest size it
+/// may be set at (a printed sheet's least legible size, or its own size when it must not
+/// shrink).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Room {
+    /// The widest the text may be, in the units of its size.
+    pub width: f64,
+    /// The smallest size it may be set at.
+    pub floor: f64,
+}
+
+/// How a text is set to fit its [`Room`]: its size, and the length it is narrowed to (SVG
+/// `textLength`, glyphs and spacing together), if it is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fit {
+    /// The font size.
+    pub size: f64,
+    /// The width the text is narrowed to, when even at [`Room::floor`] it is wider.
+    pub length: Option<f64>,
+}
+
+/// How to set `text` at `size` in `room`, as [`text_width`] measures it: as it is when it
+/// fits; else smaller, down to the room's floor; then, still too wide, narrowed to the
+/// room's width. A longer language's word stays whole and legible in a narrow column.
+pub fn fit(text: &str, size: f64, room: Room) -> Fit {
+    let width = text_width(text, size);
+    if width <= room.width {
+        return Fit { size, length: None };
+    }
+    // Down to the hundredth the SVG writes, never past the room.
+    let smaller = ((size * room.width / width) * 100.0).floor() / 100.0;
+    let size = smaller.max(room.floor).min(size);
+    let length = (text_width(text, size) > room.width).then_some(room.width);
+    Fit { size, length }
+}
+
+/// Every line of `lines` broken by [`wrap`]./// Every line of `lines` broken by [`wrap`].
 pub fn wrap_all(lines: &[String], width: usize) -> Vec<String> {
     lines.iter().flat_map(|l| wrap(l, width)).collect()
 }
@@ -507,6 +567,63 @@ mod tests {
         assert!(out.contains("viewBox=\"0 0 100 50\""));
         assert!(out.contains("&lt;hi&gt;"));
         assert!(out.contains("<marker id=\"m\""));
+    }
+
+    /// A text that fits is set as it is; a wider one smaller, down to the floor, then
+    /// narrowed to its room; and the SVG says so only when it is.
+    #[test]
+    fn a_text_too_wide_for_its_room_is_set_smaller_then_narrowed() {
+        let room = |width| Room { width, floor: 2.0 };
+        let wide = text_width("Combination", 3.0);
+        assert_eq!(
+            fit("Combination", 3.0, room(wide)),
+            Fit {
+                size: 3.0,
+                length: None
+            }
+        );
+        let smaller = fit("Combination", 3.0, room(wide * 0.8));
+        assert!(
+            smaller.size < 3.0 && smaller.size >= 2.4 - 0.01,
+            "{smaller:?}"
+        );
+        assert_eq!(smaller.length, None);
+        assert!(text_width("Combination", smaller.size) <= wide * 0.8);
+        let narrowed = fit("Combination", 3.0, room(wide * 0.5));
+        assert_eq!(
+            narrowed,
+            Fit {
+                size: 2.0,
+                length: Some(wide * 0.5)
+            }
+        );
+        // Never larger than asked, even with a floor above the size.
+        let glyph = fit(
+            "Ros",
+            2.15,
+            Room {
+                width: 3.0,
+                floor: 2.15,
+            },
+        );
+        assert_eq!(
+            glyph,
+            Fit {
+                size: 2.15,
+                length: Some(3.0)
+            }
+        );
+        let mut svg = Svg::new(10.0, 10.0);
+        svg.sans((1.0, 2.0), "Row", 3.0, Some(room(20.0)), &[("class", "a")]);
+        svg.sans((1.0, 2.0), "Combination", 3.0, Some(room(wide * 0.5)), &[]);
+        let out = svg.finish();
+        assert!(out.contains(
+            r#"<text x="1" y="2" font-family="sans-serif" font-size="3" class="a">Row</text>"#
+        ));
+        assert!(out.contains(&format!(
+            r#"font-size="2" textLength="{}" lengthAdjust="spacingAndGlyphs">Combination<"#,
+            num(wide * 0.5)
+        )));
     }
 
     #[test]

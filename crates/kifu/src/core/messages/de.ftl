@@ -264,3 +264,21 @@ viewer-played = { $side }: { $written }
 # A JSON move's `written` that is not the move: the note of the import.
 import-written-empty = `written` ist leer: stattdessen wird `{ $instead }` geschrieben
 import-written-disagrees = `written` lautet `{ $given }`, das ist nicht dieser Zug: stattdessen wird `{ $instead }` geschrieben
+
+## sheets: printed forms
+# The blank score sheets (`kifu sheet`, `kifu::sheet`): the words every sheet prints.
+sheet-title = { $game } — Partieprotokoll
+# A field's label, before the line to write on (`Event:`).
+sheet-label = { $label }:
+sheet-event = Turnier
+sheet-date = Datum
+sheet-place = Ort
+sheet-round = Runde
+sheet-round-number = Runde { $number }
+sheet-score = Stand
+sheet-result = Ergebnis
+sheet-signatures = Unterschriften
+# `kifu sheet`'s usage errors.
+cli-sheet-pages-need-ticks = --pages nummeriert die Seiten des Ankreuz-Protokolls: --form ticks angeben
+cli-sheet-ticks-kamisado-only = das Ankreuz-Protokoll gibt es nur für Kamisado: --game kamisado angeben
+cli-sheet-pages-need-files = mehrere Seiten als { $format } brauchen Dateien: -o DATEI.{ $ext } angeben

@@ -261,3 +261,21 @@ viewer-played = { $side }: { $written }
 # A JSON move's `written` that is not the move: the note of the import.
 import-written-empty = `written` is empty: written `{ $instead }` instead
 import-written-disagrees = `written` says `{ $given }`, which is not this move: written `{ $instead }` instead
+
+## sheets: printed forms
+# The blank score sheets (`kifu sheet`, `kifu::sheet`): the words every sheet prints.
+sheet-title = { $game } — score sheet
+# A field's label, before the line to write on (`Event:`).
+sheet-label = { $label }:
+sheet-event = Event
+sheet-date = Date
+sheet-place = Place
+sheet-round = Round
+sheet-round-number = Round { $number }
+sheet-score = Score
+sheet-result = Result
+sheet-signatures = Signatures
+# `kifu sheet`'s usage errors.
+cli-sheet-pages-need-ticks = --pages numbers the pages of the tick form: add --form ticks
+cli-sheet-ticks-kamisado-only = the tick form exists for Kamisado only: use --game kamisado
+cli-sheet-pages-need-files = several pages of { $format } need files: add -o FILE.{ $ext }

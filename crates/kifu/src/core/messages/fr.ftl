@@ -279,3 +279,21 @@ viewer-played = { $side } : { $written }
 # A JSON move's `written` that is not the move: the note of the import.
 import-written-empty = `written` est vide : `{ $instead }` est écrit à la place
 import-written-disagrees = `written` indique `{ $given }`, qui n’est pas ce coup : `{ $instead }` est écrit à la place
+
+## sheets: printed forms
+# The blank score sheets (`kifu sheet`, `kifu::sheet`): the words every sheet prints.
+sheet-title = { $game } — feuille de notation
+# A field's label, before the line to write on (`Event:`).
+sheet-label = { $label }:
+sheet-event = Tournoi
+sheet-date = Date
+sheet-place = Lieu
+sheet-round = Manche
+sheet-round-number = Manche { $number }
+sheet-score = Score
+sheet-result = Résultat
+sheet-signatures = Signatures
+# `kifu sheet`'s usage errors.
+cli-sheet-pages-need-ticks = --pages numérote les pages de la feuille à cocher : ajoutez --form ticks
+cli-sheet-ticks-kamisado-only = la feuille à cocher n'existe que pour Kamisado : utilisez --game kamisado
+cli-sheet-pages-need-files = plusieurs pages en { $format } demandent des fichiers : ajoutez -o FICHIER.{ $ext }

@@ -16,6 +16,7 @@ use super::replay::ReplayOptions;
 use super::rules::Position;
 use super::sheet::{KaitoSheet, legal_list, state};
 use crate::core::Span;
+use crate::core::form::{Form, TwoSides};
 use crate::core::commands::{check_variant, game_tables, generated, lone, notation_of};
 use crate::core::game::{
     GamePosition,
@@ -32,8 +33,19 @@ pub static GAME: Kaito = Kaito;
 
 /// The game in the registry ([`GameKind::info`]). Languages and styles `fmt` accepts:
 /// the notation has no words to translate; variants `gen` makes: the standard game, on a random layout.
-pub static INFO: GameInfo =
-    GameInfo::new(GameKind::Kaito, "Kaitō", &["kaito"], &super::words::SHEETS);
+pub static INFO: GameInfo = GameInfo::new(GameKind::Kaito, "Kaitō", &["kaito"], SHEET);
+
+/// The blank score sheet: the square the Kaito goes to, the token it takes, an exchange.
+const SHEET: Form = Form::TwoSides(TwoSides {
+    sides: ["kaito-sheet-side-left", "kaito-sheet-side-right"],
+    fields: &["kaito-sheet-field-1", "kaito-sheet-field-2"],
+    columns: &[
+        ("kaito-sheet-column-1", 20.0),
+        ("kaito-sheet-column-2", 30.0),
+        ("kaito-sheet-column-3", 37.0),
+    ],
+    help: "kaito-sheet-help",
+});
 
 impl Game for Kaito {
     game_tables!(GameKind::Kaito);

@@ -43,7 +43,7 @@ pub static INFO: GameInfo = GameInfo {
         Variant::Long,
         Variant::Marathon,
     ],
-    ..GameInfo::new(GameKind::Kamisado, "Kamisado", &["kamisado"], &super::words::SHEETS)
+    ..GameInfo::new(GameKind::Kamisado, "Kamisado", &["kamisado"], crate::core::form::Form::Kamisado)
 };
 
 impl From<Lang> for crate::Lang {

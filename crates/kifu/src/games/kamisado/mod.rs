@@ -35,7 +35,6 @@ pub use replay::{Ply, PlyKind, Replay, ReplayOptions, replay};
 pub use rules::{Move, Position, WinReason};
 
 pub use game::{GAME, INFO};
-mod words;
 
 #[cfg(test)]
 mod tests;

@@ -15,10 +15,12 @@ use super::ticks::{
     self, Action, BOX, BoxKind, EntryField, HeaderField, PAGE_HEIGHT, PAGE_WIDTH, PageCode,
     ROWS_PER_SECTION, Rect, SECTIONS_PER_PAGE, TickBox,
 };
-use crate::core::svg::{Rgb, Svg, num, text_width};
+use crate::core::svg::{Rgb, Room, Svg, text_width};
+use crate::message::Message;
 
-/// The words printed on a tick sheet, in a language: the `tick-…` messages of
-/// Kamisado's `words/<lang>.ftl`.
+/// The language a tick sheet is printed in: its words are messages of the catalogue
+/// (`kamisado-sheet-…` and the `sheet-…` every sheet prints), its colour initials the
+/// language's colour names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TickWords {
     /// The language (for the colour initials).
@@ -38,26 +40,28 @@ impl TickWords {
         TickWords { lang }
     }
 
-    /// The word `id` (`title`, `page`, `black`, `white`, `round`, `new`, `continued`,
-    /// `fill`, `score`, `tower`, `direction`, `distance`, `landing`, `event`, `date`,
-    /// `signatures`): message `tick-<id>`.
-    pub fn word(&self, id: &str) -> &'static str {
-        self.sheet().game_words().get(&format!("tick-{id}")).unwrap_or_default()
+    /// `message` said in the sheet's language.
+    pub fn say(&self, message: &Message) -> String {
+        message.say(self.lang.into())
     }
 
-    /// How to fill the form, a short line each: ticking and correcting a tick, a round's
-    /// header (round 1 has no fill), a round going on, a round White begins, a blocked
-    /// tower and a deadlock, an oshi, the photo (messages `tick-help-1`…).
-    pub fn help(&self) -> Vec<&'static str> {
-        self.sheet().numbered("tick-help")
-    }
-
-    fn sheet(&self) -> &'static crate::core::words::SheetWords {
-        let lang = crate::Lang::from(self.lang);
-        let sheets = &super::words::SHEETS;
-        sheets.iter().find(|s| s.lang == lang).unwrap_or(&sheets[0])
+    fn word(&self, id: &'static str) -> String {
+        self.say(&Message::new(id))
     }
 }
+
+/// How to fill the form, a short line each: ticking and correcting a tick, a round's
+/// header (round 1 has no fill), a round going on, a round White begins, a blocked tower
+/// and a deadlock, an oshi, the photo.
+const HELP: [&str; 7] = [
+    "kamisado-sheet-tick-help-1",
+    "kamisado-sheet-tick-help-2",
+    "kamisado-sheet-tick-help-3",
+    "kamisado-sheet-tick-help-4",
+    "kamisado-sheet-tick-help-5",
+    "kamisado-sheet-tick-help-6",
+    "kamisado-sheet-tick-help-7",
+];
 
 /// The shortest prefix of each colour's name in `lang` that no other colour's name shares
 /// (`B`, `Bl`…): the initials printed in the colour boxes.
@@ -83,7 +87,6 @@ pub fn colour_initials(lang: Lang) -> [String; 8] {
 const INK: &str = "#000000";
 const LINE: &str = "#555555";
 const FAINT: &str = "#9a9a9a";
-const SANS: (&str, &str) = ("font-family", "sans-serif");
 
 /// The smallest text printed, mm: 6 pt (a printer's least legible size), a little over.
 pub const TEXT_MIN: f64 = 2.15;
@@ -115,10 +118,7 @@ pub fn page_svg(page: u32, words: &TickWords) -> String {
 }
 
 fn text(svg: &mut Svg, x: f64, y: f64, s: &str, size: f64, extra: &[(&str, &str)]) {
-    let size = num(size);
-    let mut attrs: Vec<(&str, &str)> = vec![SANS, ("font-size", &size)];
-    attrs.extend_from_slice(extra);
-    svg.text(x, y, s, &attrs);
+    svg.sans((x, y), s, size, None, extra);
 }
 
 fn markers(svg: &mut Svg) {
@@ -148,9 +148,17 @@ fn page_code(svg: &mut Svg, page: u32) {
     svg.end_group();
 }
 
-/// A label and a line to write on after it, up to `end`.
-fn field(svg: &mut Svg, x: f64, y: f64, label: &str, end: f64) {
-    let label = format!("{label}:");
+/// The message naming `side`'s half (`Black`).
+fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Black => "kamisado-sheet-black",
+        Side::White => "kamisado-sheet-white",
+    }
+}
+
+/// A label (message `label`) and a line to write on after it, up to `end`.
+fn field(svg: &mut Svg, x: f64, y: f64, w: &TickWords, label: &'static str, end: f64) {
+    let label = w.say(&crate::message!("sheet-label", label = Message::new(label)));
     text(svg, x, y, &label, 2.6, &[]);
     let start = x + text_width(&label, 2.6) + 1.0;
     svg.line(
@@ -161,51 +169,41 @@ fn field(svg: &mut Svg, x: f64, y: f64, label: &str, end: f64) {
 }
 
 fn headings(svg: &mut Svg, page: u32, w: &TickWords) {
-    text(svg, 21.0, 14.5, w.word("title"), 4.6, &[("font-weight", "bold")]);
-    text(
-        svg,
-        21.0,
-        19.0,
-        &format!("{} {page}", w.word("page")),
-        3.0,
-        &[("class", "page-number")],
-    );
+    let title = w.word("kamisado-sheet-tick-title");
+    text(svg, 21.0, 14.5, &title, 4.6, &[("font-weight", "bold")]);
+    let number = w.say(&crate::message!("kamisado-sheet-tick-page", page = page));
+    text(svg, 21.0, 19.0, &number, 3.0, &[("class", "page-number")]);
     // The event and the date on the page number's line, under the page code.
-    field(svg, 42.0, 19.0, w.word("event"), 126.0);
-    field(svg, 131.0, 19.0, w.word("date"), 189.0);
+    field(svg, 42.0, 19.0, w, "sheet-event", 126.0);
+    field(svg, 131.0, 19.0, w, "sheet-date", 189.0);
     let fields = ticks::half_fields();
     let groups = [
-        (w.word("tower"), 0usize, 8usize),
-        (w.word("direction"), 8, 5),
-        (w.word("distance"), 13, 7),
-        (w.word("landing"), 20, 8),
+        (w.word("kamisado-sheet-column-tower"), 0usize, 8usize),
+        (w.word("kamisado-sheet-column-direction"), 8, 5),
+        (w.word("kamisado-sheet-tick-distance"), 13, 7),
+        (w.word("kamisado-sheet-column-landing"), 20, 8),
     ];
     for side in Side::ALL {
         let left = ticks::half_left(side);
-        let name = if side == Side::Black {
-            w.word("black")
-        } else {
-            w.word("white")
-        };
+        let name = w.word(side_word(side));
         // The side's heading, and a line for its player's name.
-        text(svg, left, 23.5, name, 3.4, &[("font-weight", "bold")]);
-        let start = left + text_width(name, 3.4) * 1.05 + 1.5;
+        text(svg, left, 23.5, &name, 3.4, &[("font-weight", "bold")]);
+        let start = left + text_width(&name, 3.4) * 1.05 + 1.5;
         svg.line(
             (start, 24.1),
             (left + ticks::half_width(), 24.1),
             &[("stroke", FAINT), ("stroke-width", "0.2")],
         );
-        for (label, first, n) in groups {
+        for (label, first, n) in &groups {
+            let (first, n) = (*first, *n);
             let x0 = left + fields[first].1;
             let x1 = left + fields[first + n - 1].1 + BOX;
-            text(
-                svg,
-                (x0 + x1) / 2.0,
-                27.6,
-                label,
-                2.3,
-                &[("text-anchor", "middle"), ("fill", "#333333")],
-            );
+            let room = Room {
+                width: x1 - x0,
+                floor: TEXT_MIN,
+            };
+            let attrs = [("text-anchor", "middle"), ("fill", "#333333")];
+            svg.sans(((x0 + x1) / 2.0, 27.6), label, 2.3, Some(room), &attrs);
         }
     }
 }
@@ -226,26 +224,19 @@ fn section_frame(svg: &mut Svg, page: u32, s: u32, w: &TickWords) {
         ],
     );
     let base = top + ticks::HEADER_HEIGHT / 2.0 + 0.9;
-    text(
-        svg,
-        x0 + 0.8,
-        base,
-        w.word("round"),
-        2.5,
-        &[("font-weight", "bold")],
-    );
+    let round = w.word("sheet-round");
+    text(svg, x0 + 0.8, base, &round, 2.5, &[("font-weight", "bold")]);
     for (field, x) in ticks::header_fields() {
         let label = match field {
-            HeaderField::NewRound => Some((w.word("new"), false)),
-            HeaderField::Continued => Some((w.word("continued"), false)),
-            HeaderField::Fill(super::Fill::Left) => Some((w.word("fill"), true)),
-            HeaderField::Score(Side::Black, 0) => Some((w.word("black"), true)),
-            HeaderField::Score(Side::White, 0) => Some((w.word("white"), true)),
+            HeaderField::NewRound => Some(("kamisado-sheet-tick-new", false)),
+            HeaderField::Continued => Some(("kamisado-sheet-tick-continued", false)),
+            HeaderField::Fill(super::Fill::Left) => Some(("kamisado-sheet-fill", true)),
+            HeaderField::Score(side, 0) => Some((side_word(side), true)),
             _ => None,
         };
         match label {
-            Some((l, true)) => text(svg, x - 1.0, base, l, 2.3, &[("text-anchor", "end")]),
-            Some((l, false)) => text(svg, x + BOX + 0.8, base, l, 2.3, &[]),
+            Some((l, true)) => text(svg, x - 1.0, base, &w.word(l), 2.3, &[("text-anchor", "end")]),
+            Some((l, false)) => text(svg, x + BOX + 0.8, base, &w.word(l), 2.3, &[]),
             None => {}
         }
     }
@@ -333,15 +324,12 @@ fn tick_box(svg: &mut Svg, b: &TickBox, initials: &[String; 8]) {
     };
     if let Some(g) = glyph {
         let (cx, cy) = r.centre();
-        let narrowed = num(GLYPH_WIDTH);
-        let mut attrs = vec![("text-anchor", "middle"), ("fill", "#444444")];
-        if text_width(&g, TEXT_MIN) > GLYPH_WIDTH {
-            attrs.extend([
-                ("textLength", narrowed.as_str()),
-                ("lengthAdjust", "spacingAndGlyphs"),
-            ]);
-        }
-        text(svg, cx, cy + TEXT_MIN * 0.36, &g, TEXT_MIN, &attrs);
+        let room = Room {
+            width: GLYPH_WIDTH,
+            floor: TEXT_MIN,
+        };
+        let attrs = [("text-anchor", "middle"), ("fill", "#444444")];
+        svg.sans((cx, cy + TEXT_MIN * 0.36), &g, TEXT_MIN, Some(room), &attrs);
     }
 }
 
@@ -402,8 +390,9 @@ fn footer(svg: &mut Svg, w: &TickWords) {
         }
     };
     let mut at = 0usize;
-    for item in w.help() {
-        let lines = crate::core::svg::wrap_by(item, |i, line| {
+    for id in HELP {
+        let item = w.word(id);
+        let lines = crate::core::svg::wrap_by(&item, |i, line| {
             let (a, b) = span(first + (at + i) as f64 * STEP);
             text_width(line, TEXT_MIN) <= b - a
         });
@@ -414,7 +403,7 @@ fn footer(svg: &mut Svg, w: &TickWords) {
         }
     }
     let y = PAGE_HEIGHT - ticks::MARKER_MARGIN - 1.0;
-    field(svg, clear, y, w.word("signatures"), PAGE_WIDTH - clear);
+    field(svg, clear, y, w, "sheet-signatures", PAGE_WIDTH - clear);
 }
 
 #[cfg(test)]

@@ -43,7 +43,7 @@ pub static INFO: GameInfo = GameInfo {
     has_sides: false,
     has_position_strings: false,
     setup_option: Some("boxes"),
-    ..GameInfo::new(GameKind::Kasane, "Colors of Kasane", &["kasane"], &super::words::SHEETS)
+    ..GameInfo::new(GameKind::Kasane, "Colors of Kasane", &["kasane"], crate::core::form::Form::Kasane)
 };
 
 impl From<NameStyle> for Notation {

@@ -69,7 +69,6 @@ pub mod rules;
 mod sheet;
 
 pub use game::{GAME, INFO};
-mod words;
 
 /// This game's messages, in English, French and German (the catalogue: [`crate::message`]).
 pub(crate) const MESSAGES: [&str; 3] = crate::game_messages!();

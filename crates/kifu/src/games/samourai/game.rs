@@ -14,6 +14,7 @@ use super::notation::{Lang, Style};
 use super::replay::{ReplayOptions, outcome_message, outcome_of};
 use super::rules::Position;
 use super::sheet::{SamouraiSheet, chosen, legal_list};
+use crate::core::form::{Form, TwoSides};
 use crate::core::commands::{check_variant, game_tables, generated, lone, notation_of};
 use crate::core::game::Unsupported;
 use crate::core::game::{
@@ -46,8 +47,20 @@ pub static INFO: GameInfo = GameInfo {
     tags: &["samourai", "samurai"],
     languages: &[crate::Lang::Ja, crate::Lang::Fr, crate::Lang::En],
     setup_option: Some("board"),
-    ..GameInfo::new(GameKind::Samourai, "Samouraï", &["samourai"], &super::words::SHEETS)
+    ..GameInfo::new(GameKind::Samourai, "Samouraï", &["samourai"], SHEET)
 };
+
+/// The blank score sheet: the move, its distance, the square it ends on.
+const SHEET: Form = Form::TwoSides(TwoSides {
+    sides: ["samourai-sheet-side-left", "samourai-sheet-side-right"],
+    fields: &["samourai-sheet-field-1"],
+    columns: &[
+        ("samourai-sheet-column-1", 42.0),
+        ("samourai-sheet-column-2", 14.0),
+        ("samourai-sheet-column-3", 31.0),
+    ],
+    help: "samourai-sheet-help",
+});
 
 impl Samourai {
     /// Every record of a text, checked on the set-up board if there is one.

@@ -28,7 +28,6 @@ pub mod style;
 
 pub use game::{GAME, INFO};
 pub use replay::replay;
-mod words;
 
 /// This game's messages, in English, French and German (the catalogue: [`crate::message`]).
 pub(crate) const MESSAGES: [&str; 3] = crate::game_messages!();

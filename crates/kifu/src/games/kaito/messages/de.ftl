@@ -217,3 +217,14 @@ kaito-picture-holds = { $side } hat erbeutet: { $tokens } ({ $mons } { $mons ->
     [one] Mon
    *[other] Mons
 })
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kaito-sheet-side-left = Rot
+kaito-sheet-side-right = Schwarz
+kaito-sheet-field-1 = Beginn
+kaito-sheet-field-2 = Aufbau
+kaito-sheet-column-1 = Nach
+kaito-sheet-column-2 = Geschlagen
+kaito-sheet-column-3 = Tausch
+kaito-sheet-help = Nach: das Feld, auf das der Kaito zieht. Geschlagen: der genommene Stein (rS, bH, r1…). Tausch: = H 3+2.

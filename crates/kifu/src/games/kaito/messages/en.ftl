@@ -183,3 +183,14 @@ kaito-picture-turn = { $side } to move (the Kaito on { $square } shows { $shows 
 }).
 kaito-picture-holds-nothing = { $side } holds: nothing
 kaito-picture-holds = { $side } holds: { $tokens } ({ $mons } Mons)
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kaito-sheet-side-left = Red
+kaito-sheet-side-right = Black
+kaito-sheet-field-1 = First
+kaito-sheet-field-2 = Layout
+kaito-sheet-column-1 = To
+kaito-sheet-column-2 = Captured
+kaito-sheet-column-3 = Exchange
+kaito-sheet-help = To: the square the Kaito goes to. Captured: the token taken (rS, bH, r1…). Exchange: = H 3+2.

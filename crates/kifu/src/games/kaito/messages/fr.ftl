@@ -221,3 +221,14 @@ kaito-picture-holds = { $side } a pris : { $tokens } ({ $mons } { $mons ->
     [one] Mon
    *[other] Mons
 })
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kaito-sheet-side-left = Rouge
+kaito-sheet-side-right = Noir
+kaito-sheet-field-1 = Premier
+kaito-sheet-field-2 = Disposition
+kaito-sheet-column-1 = Vers
+kaito-sheet-column-2 = Pris
+kaito-sheet-column-3 = Échange
+kaito-sheet-help = Vers : la case où va le Kaito. Pris : le jeton capturé (rS, bH, r1…). Échange : = H 3+2.

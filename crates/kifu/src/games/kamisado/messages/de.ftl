@@ -577,3 +577,30 @@ kamisado-import-header-disagrees = `header` lautet `{ $given }`, das ist nicht R
    *[none] {""}
 }: stattdessen wird `{ $instead }` geschrieben
 kamisado-import-score-disagrees = `score_line` lautet `{ $given }`, das ist nicht der Stand nach Runde { $round }: stattdessen wird `{ $instead }` geschrieben
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kamisado-sheet-black = Schwarz
+kamisado-sheet-white = Weiß
+kamisado-sheet-match-length = Partie: ☐ einfach (1)  ☐ Standard (3)  ☐ lang (7)  ☐ Marathon (15)
+kamisado-sheet-fill = Aufstellung
+kamisado-sheet-from-left = von links
+kamisado-sheet-from-right = von rechts
+kamisado-sheet-column-tower = Turm
+kamisado-sheet-column-direction = Richt.
+kamisado-sheet-column-distance = Felder
+kamisado-sheet-column-landing = Ziel
+kamisado-sheet-help = Richtung: ↑ gerade  ↖ diagonal links  ↗ diagonal rechts  ↓ zurückgeschoben. Blockierter Turm: 0 und die Farbe seines Feldes.
+# The tick-box score sheet (`kifu sheet --form ticks`); it also prints the words above.
+kamisado-sheet-tick-title = Kamisado — Ankreuz-Protokoll
+kamisado-sheet-tick-page = Seite { $page }
+kamisado-sheet-tick-new = neu
+kamisado-sheet-tick-continued = Forts.
+kamisado-sheet-tick-distance = Felder
+kamisado-sheet-tick-help-1 = Pro Feld ein Kästchen ankreuzen oder abhaken. Zum Korrigieren das falsche Kästchen ausmalen und das richtige ankreuzen.
+kamisado-sheet-tick-help-2 = Jede Runde beginnt einen neuen Abschnitt: neu, Aufstellung und Stand vor der Runde ankreuzen. Runde 1 hat keine Aufstellung, Stand 0 0.
+kamisado-sheet-tick-help-3 = Blockierter Turm: seine Farbe, 0 und die Farbe seines Feldes. Bei völliger Blockade darf der wiederholte Blockade-Eintrag fehlen.
+kamisado-sheet-tick-help-4 = Nach einem Oshi kreuzt der geschobene Spieler seinen vom Schieber am weitesten entfernten Turm an, ↓, 1 und die Farbe seines Zielfelds.
+kamisado-sheet-tick-help-5 = Ist eine Runde länger als ihr Abschnitt, geht sie im nächsten weiter: dort Forts. ankreuzen.
+kamisado-sheet-tick-help-6 = Beginnt Weiß eine Runde, bleibt die Hälfte von Schwarz in ihrer ersten Zeile leer.
+kamisado-sheet-tick-help-7 = Die vier Eckquadrate müssen auf dem Foto sein, bei gleichmäßigem Licht.

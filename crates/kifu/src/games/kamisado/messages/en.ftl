@@ -519,3 +519,30 @@ kamisado-import-header-disagrees = `header` says `{ $given }`, which is not roun
    *[none] {""}
 }: written `{ $instead }` instead
 kamisado-import-score-disagrees = `score_line` says `{ $given }`, which is not the score after round { $round }: written `{ $instead }` instead
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kamisado-sheet-black = Black
+kamisado-sheet-white = White
+kamisado-sheet-match-length = Match: ☐ simple (1)  ☐ standard (3)  ☐ long (7)  ☐ marathon (15)
+kamisado-sheet-fill = Fill
+kamisado-sheet-from-left = from left
+kamisado-sheet-from-right = from right
+kamisado-sheet-column-tower = Tower
+kamisado-sheet-column-direction = Dir.
+kamisado-sheet-column-distance = Dist.
+kamisado-sheet-column-landing = Landing
+kamisado-sheet-help = Direction: ↑ straight  ↖ diagonal left  ↗ diagonal right  ↓ pushed back. A blocked tower: 0 and the colour it stands on.
+# The tick-box score sheet (`kifu sheet --form ticks`); it also prints the words above.
+kamisado-sheet-tick-title = Kamisado — tick score sheet
+kamisado-sheet-tick-page = Page { $page }
+kamisado-sheet-tick-new = new
+kamisado-sheet-tick-continued = continued
+kamisado-sheet-tick-distance = Distance
+kamisado-sheet-tick-help-1 = Tick one box per field, with a cross or a check. To correct a tick, fill the wrong box solid and tick the right one.
+kamisado-sheet-tick-help-2 = Each round starts a new section: tick new, the fill and the score before the round. Round 1 has no fill; its score is 0 0.
+kamisado-sheet-tick-help-3 = A blocked tower: its colour, 0 and the colour it stands on. At a deadlock the repeated blocked entry may be ticked or left out.
+kamisado-sheet-tick-help-4 = After an oshi the pushed player ticks their pushed tower farthest from the pusher, ↓, 1 and the colour it lands on.
+kamisado-sheet-tick-help-5 = A round longer than its section goes on in the next one: tick continued there.
+kamisado-sheet-tick-help-6 = When White starts a round, Black's half of its first line stays empty.
+kamisado-sheet-tick-help-7 = Keep the four corner squares in the photo, in even light.

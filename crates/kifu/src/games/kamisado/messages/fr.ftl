@@ -555,3 +555,30 @@ kamisado-import-header-disagrees = `header` indique `{ $given }`, qui n’est pa
    *[none] {""}
 } : `{ $instead }` est écrit à la place
 kamisado-import-score-disagrees = `score_line` indique `{ $given }`, qui n’est pas le score après la manche { $round } : `{ $instead }` est écrit à la place
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kamisado-sheet-black = Noir
+kamisado-sheet-white = Blanc
+kamisado-sheet-match-length = Partie : ☐ simple (1)  ☐ standard (3)  ☐ longue (7)  ☐ marathon (15)
+kamisado-sheet-fill = Remplissage
+kamisado-sheet-from-left = par la gauche
+kamisado-sheet-from-right = par la droite
+kamisado-sheet-column-tower = Tour
+kamisado-sheet-column-direction = Dir.
+kamisado-sheet-column-distance = Cases
+kamisado-sheet-column-landing = Arrivée
+kamisado-sheet-help = Direction : ↑ tout droit  ↖ diagonale gauche  ↗ diagonale droite  ↓ repoussée. Tour bloquée : 0 et la couleur de sa case.
+# The tick-box score sheet (`kifu sheet --form ticks`); it also prints the words above.
+kamisado-sheet-tick-title = Kamisado — feuille à cocher
+kamisado-sheet-tick-page = Page { $page }
+kamisado-sheet-tick-new = nouvelle
+kamisado-sheet-tick-continued = suite
+kamisado-sheet-tick-distance = Cases
+kamisado-sheet-tick-help-1 = Cochez une case par champ, d'une croix ou d'un trait. Pour corriger, noircissez la case fausse et cochez la bonne.
+kamisado-sheet-tick-help-2 = Chaque manche commence une nouvelle section : cochez nouvelle, le remplissage et le score avant la manche. Manche 1 : pas de remplissage, score 0 0.
+kamisado-sheet-tick-help-3 = Tour bloquée : sa couleur, 0 et la couleur de sa case. Au blocage total, l'entrée bloquée répétée peut être cochée ou omise.
+kamisado-sheet-tick-help-4 = Après un oshi, le joueur repoussé coche sa tour repoussée la plus éloignée du pousseur, ↓, 1 et la couleur de sa case d'arrivée.
+kamisado-sheet-tick-help-5 = Une manche plus longue que sa section continue dans la suivante : cochez-y suite.
+kamisado-sheet-tick-help-6 = Quand Blanc commence une manche, la moitié Noir de sa première ligne reste vide.
+kamisado-sheet-tick-help-7 = Gardez les quatre carrés des coins sur la photo, sous une lumière égale.

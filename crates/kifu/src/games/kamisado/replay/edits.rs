@@ -81,11 +81,10 @@ pub fn write_suggestion(say: &Say, style: &Style) -> String {
             None => format!("{} 0 {}", colour(w.tower), colour(w.landing)),
         },
         Say::Played { side, entry } => {
-            let words = TickWords::of(style.lang);
-            let name = match side {
-                Side::Black => words.word("black"),
-                Side::White => words.word("white"),
-            };
+            let name = TickWords::of(style.lang).say(&Message::new(match side {
+                Side::Black => "kamisado-sheet-black",
+                Side::White => "kamisado-sheet-white",
+            }));
             // French sets a space before the colon.
             let colon = if style.lang == Lang::Fr { " :" } else { ":" };
             format!(

@@ -318,3 +318,15 @@ kasane-moves-count = { $count ->
     [one] { $count } legaler Zug
    *[other] { $count } legale Züge
 }
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kasane-sheet-player = Spieler
+kasane-sheet-player-number = Spieler { $number }
+kasane-sheet-grid = Auslage
+kasane-sheet-row = Reihe
+kasane-sheet-card = Karte
+kasane-sheet-combination = Kombination
+kasane-sheet-points = Pkt.
+kasane-sheet-total = Summe
+kasane-sheet-help = Eine Partie hat 3 Runden zu dritt, 4 zu viert. Auslage: die ausgelegten Karten, Reihe für Reihe (zu dritt 3 Reihen zu 5, zu viert 4 Reihen zu 4). Jeder Zug: Spieler, Reihe, genommene Karte, erfüllte Kombination und ihre Punkte.

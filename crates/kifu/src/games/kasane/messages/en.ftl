@@ -289,3 +289,15 @@ kasane-moves-count = { $count ->
     [one] { $count } legal turn
    *[other] { $count } legal turns
 }
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kasane-sheet-player = Player
+kasane-sheet-player-number = Player { $number }
+kasane-sheet-grid = Grid
+kasane-sheet-row = Row
+kasane-sheet-card = Card
+kasane-sheet-combination = Combination
+kasane-sheet-points = Pts
+kasane-sheet-total = Total
+kasane-sheet-help = A game has 3 rounds with 3 players, 4 with 4. Grid: the cards dealt, row by row (3 players: 3 rows of 5; 4 players: 4 rows of 4). Each turn: the player, the row, the card taken, the combination completed and its points.

@@ -315,3 +315,15 @@ kasane-moves-count = { $count ->
     [one] { $count } tour légal
    *[other] { $count } tours légaux
 }
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+kasane-sheet-player = Joueur
+kasane-sheet-player-number = Joueur { $number }
+kasane-sheet-grid = Grille
+kasane-sheet-row = Rang.
+kasane-sheet-card = Carte
+kasane-sheet-combination = Combinaison
+kasane-sheet-points = Pts
+kasane-sheet-total = Total
+kasane-sheet-help = Une partie compte 3 manches à 3 joueurs, 4 à 4. Grille : les cartes posées, rangée par rangée (3 joueurs : 3 rangées de 5 ; 4 joueurs : 4 rangées de 4). À chaque tour : le joueur, la rangée, la carte prise, la combinaison réalisée et ses points.

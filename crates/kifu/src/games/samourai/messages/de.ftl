@@ -217,3 +217,13 @@ samourai-status-sides = { $red }; { $black }.
 samourai-picture-legend = { $shiro } Shiro  { $anzen } Anzen  { $mekura } Mekura  { $sun }  { $dragon }  { $ibis }  { $sword }  R/B Samurai
 samourai-picture-legend-symbol = { $letter } { $kind } ({ $said })
 samourai-result-draw = Remis: { $stuck } konnte { $other } nur ins Iki Zumari bringen, während 3 seiner Samurai auf Shiro stehen
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+samourai-sheet-side-left = Rot
+samourai-sheet-side-right = Schwarz
+samourai-sheet-field-1 = Brett
+samourai-sheet-column-1 = Zug
+samourai-sheet-column-2 = Felder
+samourai-sheet-column-3 = Feld
+samourai-sheet-help = Zug: von–nach (g1-k5), + für den Bonuszug nach Anzen. Feld: taiyō, ryū, washi, katana, ho bo, shiro, anzen.

@@ -221,3 +221,13 @@ samourai-status-sides = { $red }; { $black }.
 samourai-picture-legend = { $shiro } shiro  { $anzen } anzen  { $mekura } mekura  { $sun }  { $dragon }  { $ibis }  { $sword }  R/B samurai
 samourai-picture-legend-symbol = { $letter } { $kind } ({ $said })
 samourai-result-draw = Draw: { $stuck } could only put { $other } in iki zumari while 3 of their samurai are on shiro
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+samourai-sheet-side-left = Red
+samourai-sheet-side-right = Black
+samourai-sheet-field-1 = Board
+samourai-sheet-column-1 = Move
+samourai-sheet-column-2 = Dist.
+samourai-sheet-column-3 = Square
+samourai-sheet-help = Move: from–to (g1-k5), + for the bonus move after anzen. Square: taiyō, ryū, washi, katana, ho bo, shiro, anzen.

@@ -223,3 +223,13 @@ samourai-status-sides = { $red } ; { $black }.
 samourai-picture-legend = { $shiro } shiro  { $anzen } anzen  { $mekura } mekura  { $sun }  { $dragon }  { $ibis }  { $sword }  R/B samouraïs
 samourai-picture-legend-symbol = { $letter } { $kind } ({ $said })
 samourai-result-draw = Partie nulle : { $stuck } ne pouvait que mettre { $other } en iki zumari alors que 3 de ses samouraïs sont sur les cases shiro
+
+## sheets: printed forms
+# The handwritten score sheet (`kifu sheet`).
+samourai-sheet-side-left = Rouge
+samourai-sheet-side-right = Noir
+samourai-sheet-field-1 = Plateau
+samourai-sheet-column-1 = Coup
+samourai-sheet-column-2 = Cases
+samourai-sheet-column-3 = Case
+samourai-sheet-help = Coup : départ–arrivée (g1-k5), + pour le coup bonus après l'anzen. Case : taiyō, ryū, washi, katana, ho bo, shiro, anzen.
