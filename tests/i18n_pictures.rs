@@ -169,7 +169,12 @@ fn every_picture_and_move_list_of_a_french_or_german_sheet_says_no_english_word(
             }
         }
     }
-    assert!(found.is_empty(), "{} English words:\n{}", found.len(), found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "{} English words:\n{}",
+        found.len(),
+        found.join("\n")
+    );
 }
 
 #[test]
@@ -219,9 +224,15 @@ fn the_html_page_captions_each_ply_in_the_sheet_s_language() {
         ],
         &[],
     );
-    assert!(page.contains("après le coup 1 (Noir : "), "no French caption");
+    assert!(
+        page.contains("après le coup 1 (Noir : "),
+        "no French caption"
+    );
     assert!(!page.contains("after ply 1 ("), "an English caption");
-    assert!(page.contains("Noir joue : la tour"), "no French status line");
+    assert!(
+        page.contains("Noir joue : la tour"),
+        "no French status line"
+    );
     let page = kifu_out(
         &[
             "show",
@@ -237,7 +248,8 @@ fn the_html_page_captions_each_ply_in_the_sheet_s_language() {
 
 #[test]
 fn the_library_says_a_move_list_in_the_language_asked() {
-    let text = std::fs::read_to_string("fixtures/kamisado/valid/standard_de_words.kamisado").unwrap();
+    let text =
+        std::fs::read_to_string("fixtures/kamisado/valid/standard_de_words.kamisado").unwrap();
     let opened = kifu::open(GameKind::Kamisado, &text, &OpenOptions::new()).unwrap();
     let record = opened.last().unwrap();
     let at = At {
@@ -246,11 +258,17 @@ fn the_library_says_a_move_list_in_the_language_asked() {
     };
     // The notation's language by default, another when asked.
     let own = record.moves_text(at, NotationRequest::OWN).unwrap();
-    assert!(own.starts_with("Runde 1, nach Zug 1: Weiß am Zug, "), "{own}");
+    assert!(
+        own.starts_with("Runde 1, nach Zug 1: Weiß am Zug, "),
+        "{own}"
+    );
     let french = record
         .moves_text_in(at, NotationRequest::OWN, Lang::Fr)
         .unwrap();
-    assert!(french.starts_with("manche 1, après le coup 1 : Blanc joue, "), "{french}");
+    assert!(
+        french.starts_with("manche 1, après le coup 1 : Blanc joue, "),
+        "{french}"
+    );
     // The moves stay in the sheet's notation.
     assert_eq!(own.lines().nth(1), french.lines().nth(1));
 }
@@ -260,13 +278,18 @@ fn the_library_says_a_move_list_in_the_language_asked() {
 fn lang_en_says_the_pictures_in_english() {
     let sheet = "fixtures/kamisado/lang/ok_fr_abbreviations.kamisado";
     let ascii = kifu_out(
-        &["show", "--format", "ascii", "--lang", "en", sheet, "--round", "1", "--ply", "2"],
+        &[
+            "show", "--format", "ascii", "--lang", "en", sheet, "--round", "1", "--ply", "2",
+        ],
         &[],
     );
     assert!(ascii.contains("\nSquares: or orange  bl blue  pu purple  pk pink\n"));
     assert!(ascii.contains("\nRound 1, score Black 0 - White 0, match to 3 points\n"));
     assert!(ascii.contains("\nBlack to move: the Red tower (c1).\n"));
-    assert!(ascii.ends_with("\nafter ply 2 (White: Jaune D 5 Rou)\n"), "{ascii}");
+    assert!(
+        ascii.ends_with("\nafter ply 2 (White: Jaune D 5 Rou)\n"),
+        "{ascii}"
+    );
     let moves = kifu_out(&["moves", "--lang", "en", sheet], &[]);
     assert_eq!(moves, "round 4 is over: White won (home-row); no moves\n");
 }
@@ -277,47 +300,106 @@ fn pictures_and_move_lists_in_french_and_german() {
     let shots: &[(&str, &[&str], &[(&str, &str)])] = &[
         (
             "kamisado_fr_show",
-            &["show", "--format", "ascii", "fixtures/kamisado/lang/ok_fr_abbreviations.kamisado", "--round", "1", "--ply", "2"],
+            &[
+                "show",
+                "--format",
+                "ascii",
+                "fixtures/kamisado/lang/ok_fr_abbreviations.kamisado",
+                "--round",
+                "1",
+                "--ply",
+                "2",
+            ],
             &[],
         ),
         (
             "kamisado_fr_show_end",
-            &["show", "--format", "ascii", "fixtures/kamisado/lang/ok_fr_abbreviations.kamisado"],
+            &[
+                "show",
+                "--format",
+                "ascii",
+                "fixtures/kamisado/lang/ok_fr_abbreviations.kamisado",
+            ],
             &[],
         ),
         (
             "kamisado_fr_moves",
-            &["moves", "fixtures/kamisado/valid/standard_fr_words.kamisado", "--round", "1", "--ply", "2"],
+            &[
+                "moves",
+                "fixtures/kamisado/valid/standard_fr_words.kamisado",
+                "--round",
+                "1",
+                "--ply",
+                "2",
+            ],
             &[],
         ),
         (
             "kamisado_de_show",
-            &["show", "--format", "ascii", "fixtures/kamisado/valid/standard_de_words.kamisado", "--round", "1", "--ply", "3"],
+            &[
+                "show",
+                "--format",
+                "ascii",
+                "fixtures/kamisado/valid/standard_de_words.kamisado",
+                "--round",
+                "1",
+                "--ply",
+                "3",
+            ],
             &[],
         ),
         (
             "kamisado_de_moves",
-            &["moves", "fixtures/kamisado/lang/ok_de_abbreviations.kamisado", "--round", "1", "--ply", "2"],
+            &[
+                "moves",
+                "fixtures/kamisado/lang/ok_de_abbreviations.kamisado",
+                "--round",
+                "1",
+                "--ply",
+                "2",
+            ],
             &[],
         ),
         (
             "kaito_fr_show",
-            &["show", "--format", "ascii", "fixtures/kaito/win_last_kabuto.kaito"],
+            &[
+                "show",
+                "--format",
+                "ascii",
+                "fixtures/kaito/win_last_kabuto.kaito",
+            ],
             &[("KIFU_LANG", "fr")],
         ),
         (
             "kaito_de_show",
-            &["show", "--format", "ascii", "fixtures/kaito/win_kaito_stuck.kaito", "--ply", "2"],
+            &[
+                "show",
+                "--format",
+                "ascii",
+                "fixtures/kaito/win_kaito_stuck.kaito",
+                "--ply",
+                "2",
+            ],
             &[("KIFU_LANG", "de")],
         ),
         (
             "kaito_fr_moves",
-            &["moves", "fixtures/kaito/win_last_kabuto.kaito", "--ply", "2"],
+            &[
+                "moves",
+                "fixtures/kaito/win_last_kabuto.kaito",
+                "--ply",
+                "2",
+            ],
             &[("KIFU_LANG", "fr")],
         ),
         (
             "samourai_de_show",
-            &["show", "--format", "ascii", "fixtures/samourai/draw.samourai"],
+            &[
+                "show",
+                "--format",
+                "ascii",
+                "fixtures/samourai/draw.samourai",
+            ],
             &[("KIFU_LANG", "de")],
         ),
     ];

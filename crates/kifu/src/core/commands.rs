@@ -92,7 +92,13 @@ pub fn names(first: Option<&RawTag>, second: Option<&RawTag>) -> Option<(String,
 /// The caption under the diagram after ply `n`: `after turn 3 (Red: b2 x bH)`, with the
 /// game's word for a ply (`unit`, a term of the catalogue: `picture-unit-turn`) and the
 /// side's (`side`, a term), said in `lang`.
-pub fn caption_after(unit: &'static str, n: usize, side: &'static str, written: &str, lang: Lang) -> String {
+pub fn caption_after(
+    unit: &'static str,
+    n: usize,
+    side: &'static str,
+    written: &str,
+    lang: Lang,
+) -> String {
     crate::message!(
         "picture-caption-after",
         unit = Arg::Term(unit),
