@@ -169,3 +169,15 @@ kaito-exchange-not-enough = { $holding }: not enough for a { $buy } ({ $price } 
 kaito-outcome-last-kabuto = { $winner } wins: { $loser } lost their last Kabuto
 kaito-outcome-last-katana = { $winner } wins: { $loser } lost their last Katana
 kaito-outcome-kaito-stuck = { $winner } wins: { $loser } could not move the Kaito
+
+
+## errors: position strings
+
+kaito-position-fields = board, side to move, Red's captures, Black's captures
+kaito-position-not-captured = '{ $letter }' is not a captured token (S, H, 1, 2, 3, or '-' for none)
+kaito-position-kaito-twice = the Kaito is marked twice
+kaito-position-at-alone = '@' (the Kaito on a token) must be followed by a token
+kaito-position-token-kind = '{ $letter }' must be followed by S, H, 1, 2 or 3 (the token)
+kaito-position-not-a-token = '{ $letter }' is not a token (r or b then S, H, 1-3), the Kaito ('*' or '@' before a token) or a count of empty squares
+kaito-position-no-kaito = the board does not show the Kaito ('*', or '@' before a token)
+kaito-position-side = the side to move is 'r' or 'b'

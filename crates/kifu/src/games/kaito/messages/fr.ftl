@@ -204,3 +204,15 @@ kaito-exchange-not-enough = { $holding } : pas assez pour un { $buy } ({ $price 
 kaito-outcome-last-kabuto = { $winner } gagne : { $loser } a perdu son dernier Kabuto
 kaito-outcome-last-katana = { $winner } gagne : { $loser } a perdu son dernier Katana
 kaito-outcome-kaito-stuck = { $winner } gagne : { $loser } ne pouvait plus déplacer le Kaito
+
+
+## errors: position strings
+
+kaito-position-fields = plateau, camp qui joue, prises de Rouge, prises de Noir
+kaito-position-not-captured = '{ $letter }' n'est pas un jeton pris (S, H, 1, 2, 3, ou '-' pour aucun)
+kaito-position-kaito-twice = le Kaito est marqué deux fois
+kaito-position-at-alone = '@' (le Kaito sur un jeton) doit être suivi d'un jeton
+kaito-position-token-kind = '{ $letter }' doit être suivi de S, H, 1, 2 ou 3 (le jeton)
+kaito-position-not-a-token = '{ $letter }' n'est ni un jeton (r ou b puis S, H, 1-3), ni le Kaito ('*' ou '@' devant un jeton), ni un nombre de cases vides
+kaito-position-no-kaito = le plateau ne montre pas le Kaito ('*', ou '@' devant un jeton)
+kaito-position-side = le camp qui joue est 'r' ou 'b'

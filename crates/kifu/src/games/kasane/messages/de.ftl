@@ -305,3 +305,9 @@ kasane-picture-svg-player = { $player }: { $points } Pkt.
 kasane-picture-svg-player-to-play = { $player }: { $points } Pkt. (am Zug)
 kasane-picture-svg-hand = Hand
 kasane-picture-svg-area = Ablage
+
+
+## errors: requests
+
+kasane-no-json-moves = kifu moves --format json ist für kasane nicht verfügbar
+kasane-no-start-position = perft braucht eine Startstellung, und Colors of Kasane hat keine: jede Runde wird neu ausgeteilt (verwenden Sie `kifu moves` mit einer Partie)

@@ -276,3 +276,9 @@ kasane-picture-svg-player = { $player }: { $points } pts
 kasane-picture-svg-player-to-play = { $player }: { $points } pts (to play)
 kasane-picture-svg-hand = hand
 kasane-picture-svg-area = area
+
+
+## errors: requests
+
+kasane-no-json-moves = kifu moves --format json is not available for kasane
+kasane-no-start-position = perft needs a start position, and Colors of Kasane has none: every round is a new deal (use `kifu moves` on a record)

@@ -302,3 +302,9 @@ kasane-picture-svg-player = { $player } : { $points } pts
 kasane-picture-svg-player-to-play = { $player } : { $points } pts (à jouer)
 kasane-picture-svg-hand = main
 kasane-picture-svg-area = zone
+
+
+## errors: requests
+
+kasane-no-json-moves = kifu moves --format json n'est pas disponible pour kasane
+kasane-no-start-position = perft a besoin d'une position de départ, et Colors of Kasane n'en a pas : chaque manche est une nouvelle donne (utilisez `kifu moves` sur une partie)
