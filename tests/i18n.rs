@@ -52,16 +52,11 @@ fn every_problem() -> Vec<(PathBuf, kifu::Problem)> {
     out
 }
 
-/// What is still said in English in a French or German report, and why (the note of
-/// issue #33 lists them): the reason a position string (`[Position]`) cannot be read,
-/// which the position readers give as English text; Samouraï's words for a token that
-/// starts no entry. And the words of an English sheet, which a report quotes as written.
-fn left_in_english(path: &Path, code: &str) -> bool {
-    code.ends_with("::bad-position")
-        || code == "samourai::syntax::unexpected"
-        || path
-            .file_name()
-            .is_some_and(|n| n.to_string_lossy().contains("_en_"))
+/// What is still said in English in a French or German report, and why: the words of an
+/// English sheet, which a report quotes as written.
+fn left_in_english(path: &Path) -> bool {
+    path.file_name()
+        .is_some_and(|n| n.to_string_lossy().contains("_en_"))
 }
 
 #[test]
@@ -70,10 +65,7 @@ fn every_problem_of_every_fixture_is_said_in_french_and_german() {
     assert!(problems.len() > 100, "{} problems", problems.len());
     let mut english = Vec::new();
     for lang in [Lang::Fr, Lang::De] {
-        for (path, p) in problems
-            .iter()
-            .filter(|(path, p)| !left_in_english(path, p.code))
-        {
+        for (path, p) in problems.iter().filter(|(path, _)| !left_in_english(path)) {
             for (code, w) in common::english_said(std::slice::from_ref(p), lang) {
                 english.push(format!("{lang} {}: {code}: {w}", path.display()));
             }
@@ -93,7 +85,7 @@ fn every_problem_of_every_fixture_is_said_in_french_and_german() {
 fn every_code_the_fixtures_show_is_said_in_its_own_words_in_each_language() {
     let mut by_code: BTreeMap<&str, kifu::Problem> = BTreeMap::new();
     for (path, p) in every_problem() {
-        if !left_in_english(&path, p.code) {
+        if !left_in_english(&path) {
             by_code.entry(p.code).or_insert(p);
         }
     }

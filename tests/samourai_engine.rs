@@ -500,7 +500,7 @@ fn bad_position_strings_are_rejected_with_a_place() {
         ),
     ] {
         let e = s.parse::<Position>().expect_err(s);
-        assert!(e.message.contains(needle), "{s}: {e}");
+        assert!(e.message.to_string().contains(needle), "{s}: {e}");
         assert!(e.at + e.len <= s.len() + 1, "{s}: {e:?}");
     }
 }

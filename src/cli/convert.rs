@@ -244,7 +244,9 @@ fn convert_piece(p: Piece, opts: Opts) -> Done {
     p.open(|view, game| {
         let kind = match game {
             _ if p.is_first() && looks_like_json(view.text.as_bytes()) => {
-                d.push(true, &format!("error: {} is already JSON\n", p.name()));
+                let lang = super::lang::for_no_sheet();
+                let line = kifu::message!("cli-already-json", file = p.name());
+                d.push(true, &(line.say(lang) + "\n"));
                 d.usage = true;
                 d.fatal = true;
                 return;
@@ -313,8 +315,9 @@ fn from_json(
     let head = reader.fill_buf().map_err(unreadable)?;
     let head = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
     if !looks_like_json(head) {
-        return Err(CliError::Usage(format!(
-            "{name} is not JSON: it is already notation; use `kifu fmt` to rewrite it"
+        return Err(CliError::Said(kifu::message!(
+            "cli-not-json",
+            file = name.as_str()
         )));
     }
     let write = |(i, raw): &(usize, Box<RawValue>)| -> Done { to_notation(g, &name, *i, raw) };
@@ -322,7 +325,7 @@ fn from_json(
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .build()
-            .map_err(|e| CliError::Usage(format!("cannot start {threads} threads: {e}")))?;
+            .map_err(|e| super::stream::no_threads(threads, &e))?;
         Some(pool)
     } else {
         None
@@ -366,10 +369,28 @@ fn from_json(
         Err(JsonStop::Sink(e)) => Err(e),
         Err(JsonStop::Read(e)) => Err(unreadable(e)),
         Err(JsonStop::Json(e)) => {
-            sink.eprint(&format!("error: {name} is not valid JSON: {e}\n"));
+            let line = kifu::message!("cli-bad-json", file = name.as_str(), error = json_error(&e));
+            sink.eprint(&(line.say(super::lang::for_no_sheet()) + "\n"));
             sink.code = EXIT_USAGE;
             Ok(())
         }
+    }
+}
+
+/// Why a text is not JSON, said through the catalogue: serde_json's own words (quoted as
+/// they are) and where, `EOF while parsing a list at line 1 column 2`.
+fn json_error(e: &serde_json::Error) -> kifu::Message {
+    let said = e.to_string();
+    let (line, column) = (e.line(), e.column());
+    let place = format!(" at line {line} column {column}");
+    match said.strip_suffix(&place) {
+        Some(detail) if line > 0 => kifu::message!(
+            "cli-json-error",
+            detail = detail,
+            line = line,
+            column = column
+        ),
+        _ => kifu::message!("cli-json-error", detail = said, line = 0, column = 0),
     }
 }
 
@@ -378,35 +399,41 @@ fn from_json(
 /// go to standard error.
 fn to_notation(g: &dyn Game, name: &str, record: usize, raw: &RawValue) -> Done {
     let mut d = Done::default();
+    let lang = super::lang::for_no_sheet();
     let value: serde_json::Value = match serde_json::from_str(raw.get()) {
         Ok(v) => v,
         Err(e) => {
-            d.push(
-                true,
-                &format!("error: {name}: record {record} is not valid JSON: {e}\n"),
+            let line = kifu::message!(
+                "cli-bad-json-record",
+                file = name,
+                record = record,
+                error = json_error(&e)
             );
+            d.push(true, &(line.say(lang) + "\n"));
             d.usage = true;
             return d;
         }
     };
     // `record 2, round 3, ply 17: …` (`record 2, item 4, …` for an array in an array).
-    let lang = super::lang::for_no_sheet();
-    let say = |level: &str, note: &ImportNote| {
-        let mut place = format!("record {record}");
-        if let Some(k) = note.record {
-            place.push_str(&format!(", item {k}"));
-        }
+    let say = |level: &'static str, note: &ImportNote| {
         let within = ImportNote {
             record: None,
             ..note.clone()
         }
-        .place()
-        .say(lang);
-        if !within.is_empty() {
-            place.push_str(", ");
-            place.push_str(&within);
-        }
-        format!("{level}: {name}: {place}: {}\n", note.message.say(lang))
+        .place();
+        // A note about the whole record has no place within it.
+        let placed = note.round.is_some() || note.ply.is_some();
+        let line = kifu::message!(
+            "cli-import-note",
+            level = level,
+            file = name,
+            record = record,
+            item = note.record.unwrap_or(0),
+            placed = if placed { "yes" } else { "no" },
+            within = within,
+            message = note.message.clone()
+        );
+        line.say(lang) + "\n"
     };
     match g.json_to_notation(&value) {
         Ok(imported) => {

@@ -99,9 +99,10 @@ pub fn require(
     name: &str,
 ) -> Result<&'static dyn Game, CliError> {
     let g = detect(arg, path, text).ok_or_else(|| {
-        CliError::Usage(format!(
-            "cannot tell which game {name} is: add a [Game \"…\"] tag, use the file extension (.{}), or pass --game",
-            extensions(", .")
+        CliError::Said(kifu::message!(
+            "cli-which-game",
+            name = name,
+            extensions = extensions(", .")
         ))
     })?;
     Ok(in_record_folder(g, path))
@@ -156,13 +157,20 @@ fn read_setup_file(flag: &str, path: &Path) -> Result<String, CliError> {
         .read_to_end(&mut bytes)
         .map_err(io)?;
     if bytes.len() as u64 > SETUP_FILE_LIMIT {
-        return Err(CliError::Usage(format!(
-            "--{flag} {}: more than {SETUP_FILE_LIMIT} bytes; a set-up file is a few short lines",
-            path.display()
+        return Err(CliError::Said(kifu::message!(
+            "cli-setup-too-big",
+            flag = flag,
+            path = path.display().to_string(),
+            limit = SETUP_FILE_LIMIT
         )));
     }
-    String::from_utf8(bytes)
-        .map_err(|_| CliError::Usage(format!("--{flag} {}: not UTF-8 text", path.display())))
+    String::from_utf8(bytes).map_err(|_| {
+        CliError::Said(kifu::message!(
+            "cli-setup-not-utf8",
+            flag = flag,
+            path = path.display().to_string()
+        ))
+    })
 }
 
 /// `--board FILE` / `--boxes FILE`: a set-up file for the games that take one.
@@ -210,9 +218,12 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
         [(flag, path)] if g.setup_option() == Some(flag) => {
             let text = read_setup_file(flag, path)?;
             let configured = g.with_setup(&text).map_err(|e| match e {
-                kifu::GameError::Usage(m) => {
-                    CliError::Usage(format!("--{flag} {}: {m}", path.display()))
-                }
+                kifu::GameError::Usage(m) => CliError::Said(kifu::message!(
+                    "cli-setup-refused",
+                    flag = *flag,
+                    path = path.display().to_string(),
+                    error = m
+                )),
                 kifu::GameError::Unsupported(e) => CliError::Said(super::refuse::refusal(&e)),
                 // A bad file on the command line is a usage error, like a missing one
                 // (exit 2): its problems first, placed in the file.
@@ -223,22 +234,23 @@ pub fn with_setup(g: &'static dyn Game, setup: &SetupArgs) -> Result<GameRef, Cl
                         &problems,
                         super::lang::for_no_sheet(),
                     );
-                    CliError::Usage(format!(
-                        "--{flag} {}: not a valid set-up file (its problems are above)",
-                        path.display()
+                    CliError::Said(kifu::message!(
+                        "cli-setup-invalid",
+                        flag = *flag,
+                        path = path.display().to_string()
                     ))
                 }
             })?;
             Ok(GameRef::Owned(configured))
         }
-        _ => Err(CliError::Usage(format!(
-            "--{} is not an option of {}",
-            given
+        _ => Err(CliError::Said(kifu::message!(
+            "cli-not-an-option",
+            flags = given
                 .iter()
                 .map(|(f, _)| *f)
                 .collect::<Vec<_>>()
                 .join(" / --"),
-            g.kind().name()
+            game = g.kind().name()
         ))),
     }
 }

@@ -247,7 +247,8 @@ pub fn page(
         start,
         flip: flip && has_sides,
     };
-    let json = serde_json::to_string(&data).map_err(|e| GameError::Usage(e.to_string()))?;
+    let json = serde_json::to_string(&data)
+        .map_err(|e| GameError::Usage(kifu::message!("usage-json-write", error = e.to_string())))?;
     // Inside <script>, no `<` may close the element: JSON strings spell it \u003c.
     let json = json.replace('<', "\\u003c");
     let title = kifu::svg::escape(&format!("{} – kifu", data.game));

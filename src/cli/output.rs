@@ -86,9 +86,9 @@ impl Atomic {
 /// Refuse an output that is one of the `inputs`, unless `force`.
 pub fn refuse_input(path: &Path, inputs: &[&Path], force: bool) -> Result<(), CliError> {
     if !force && inputs.iter().any(|i| same_file(i, path)) {
-        return Err(CliError::Usage(format!(
-            "refusing to overwrite the input {} with the output; choose another -o, or add --force",
-            path.display()
+        return Err(CliError::Said(kifu::message!(
+            "cli-overwrite-input",
+            path = path.display().to_string()
         )));
     }
     Ok(())

@@ -34,9 +34,9 @@ pub fn game_of_position(position: &str) -> Result<GameKind, CliError> {
         [one] => Ok(*one),
         // Not a position of any game: Kamisado's error says what is wrong.
         [] => Ok(GameKind::Kamisado),
-        _ => Err(CliError::Usage(format!(
-            "the position string is one of {}: pass --game",
-            readers
+        _ => Err(CliError::Said(kifu::message!(
+            "cli-position-games",
+            games = readers
                 .iter()
                 .map(|k| k.name())
                 .collect::<Vec<_>>()
@@ -49,7 +49,7 @@ pub fn game_of_position(position: &str) -> Result<GameKind, CliError> {
 /// names `--position`.
 pub fn position_error(e: GameError) -> CliError {
     match e {
-        GameError::Usage(m) => CliError::Usage(format!("--position: {m}")),
+        GameError::Usage(m) => CliError::Said(kifu::message!("cli-position", error = m)),
         e => super::replayed::shown_already(e),
     }
 }
@@ -68,10 +68,12 @@ pub fn run(args: PerftArgs) -> Result<u8, CliError> {
     let n = position.perft(args.depth);
     let secs = t.elapsed().as_secs_f64();
     out(&format!("{n}\n")).map_err(CliError::stdout)?;
-    eprintln!(
-        "perft {} in {secs:.3} s ({:.1} M leaves/s)",
-        args.depth,
-        n as f64 / secs.max(1e-9) / 1e6
+    let done = kifu::message!(
+        "cli-perft-done",
+        depth = args.depth,
+        secs = kifu::Arg::decimal(secs, 3),
+        rate = kifu::Arg::decimal(n as f64 / secs.max(1e-9) / 1e6, 1)
     );
+    eprintln!("{}", done.say(super::lang::for_no_sheet()));
     Ok(EXIT_OK)
 }

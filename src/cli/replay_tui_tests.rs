@@ -498,7 +498,8 @@ fn a_record_of_several_is_chosen_by_number() {
     assert_eq!((v.record, v.step), (1, 0));
     // A point without a record number: which record is not guessed.
     match open(&point(None, Some(1))) {
-        Err(super::CliError::Usage(m)) => {
+        Err(super::CliError::Said(m)) => {
+            let m = m.to_string();
             assert!(m.contains("holds 2 records"), "{m}");
             assert!(m.contains("1. Ann – Bo: unfinished"), "{m}");
             assert!(

@@ -86,7 +86,7 @@ pub fn choose(g: &dyn Game, name: &str, text: &str, wanted: Option<u64>) -> Resu
     match wanted {
         None => match spans.next() {
             None => Ok(first),
-            Some(_) => Err(CliError::Usage(several(g, name, text))),
+            Some(_) => Err(CliError::Said(several(g, name, text))),
         },
         Some(n) => {
             let index = usize::try_from(n - 1).unwrap_or(usize::MAX);
@@ -108,37 +108,54 @@ pub fn choose(g: &dyn Game, name: &str, text: &str, wanted: Option<u64>) -> Resu
 
 /// The usage error for a file of several records and no `--record`: each record (the
 /// first [`LISTED`]) with its number, its players and its result.
-fn several(g: &dyn Game, name: &str, text: &str) -> String {
+fn several(g: &dyn Game, name: &str, text: &str) -> kifu::Message {
+    let lang = super::lang::for_no_sheet();
     let total = kifu::records(text).count();
-    let mut out = format!("{name} holds {total} records: say which with --record N");
+    let mut list = String::new();
     for (i, span) in kifu::records(text).take(LISTED).enumerate() {
         let record = text.get(span.range()).unwrap_or_default();
         let tags = super::viewer::tags(record);
-        let players = super::viewer::players(&tags).unwrap_or_else(|| "players not named".into());
+        let players = match super::viewer::players(&tags) {
+            Some(named) => kifu::Arg::Verbatim(named),
+            None => kifu::Message::new("cli-players-not-named").into(),
+        };
         let checked = g.check_record(text, span, false);
         let result = if !checked.is_valid() {
-            "result not checked: the record does not replay".to_owned()
+            kifu::Message::new("cli-result-not-checked")
         } else if checked.is_finished() {
-            checked.outcome().to_string()
+            checked.outcome().message()
         } else {
-            format!("unfinished: {}", checked.outcome())
+            kifu::message!(
+                "cli-result-unfinished",
+                outcome = checked.outcome().message()
+            )
         };
-        out.push_str(&format!("\n  {}. {players}: {result}", i + 1));
+        let line = kifu::message!(
+            "cli-several-item",
+            number = i + 1,
+            players = players,
+            result = result
+        );
+        list.push_str("\n  ");
+        list.push_str(&line.say(lang));
     }
     if total > LISTED {
-        out.push_str(&format!(
-            "\n  … and {} more (records {} to {total})",
-            total - LISTED,
-            LISTED + 1
-        ));
+        let more = kifu::message!(
+            "cli-several-more",
+            more = total - LISTED,
+            from = LISTED + 1,
+            total = total
+        );
+        list.push_str("\n  ");
+        list.push_str(&more.say(lang));
     }
-    out
+    kifu::message!("cli-several", file = name, total = total, list = list)
 }
 
 /// A game's refusal after [`check_first`] printed the input's problems: not printed again.
 pub fn shown_already(e: kifu::GameError) -> CliError {
     match e {
-        kifu::GameError::Usage(m) => CliError::Usage(m),
+        kifu::GameError::Usage(m) => CliError::Said(m),
         kifu::GameError::Invalid(_) => CliError::Invalid,
         kifu::GameError::Unsupported(e) => CliError::Said(super::refuse::refusal(&e)),
     }

@@ -13,7 +13,7 @@ use super::sheet::SheetLang;
 use super::{CliError, EXIT_INVALID, EXIT_OK, eprint_problems, use_color};
 use kifu::kamisado::scan::{self, read, settle};
 use kifu::kamisado::{ArrowStyle, Lang, Style, match_kind_of};
-use kifu::{Level, Problem};
+use kifu::{Level, Message, Problem};
 
 #[derive(Args, Debug)]
 pub struct ScanArgs {
@@ -49,9 +49,43 @@ fn overlay_path(base: &Path, i: usize) -> PathBuf {
     base.with_file_name(format!("{stem}-{}.{ext}", i + 1))
 }
 
-/// Print a diagnostic about a photo (it has no text to point into) as the CLI prints
-/// problems: miette's graphical report, in colour only on a terminal.
-fn eprint_photo_diagnostic(d: &dyn miette::Diagnostic) {
+/// A problem with a photo (it has no text to point into), its words said: what miette
+/// renders.
+#[derive(Debug)]
+struct PhotoProblem {
+    code: String,
+    message: String,
+    help: String,
+}
+
+impl std::fmt::Display for PhotoProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for PhotoProblem {}
+
+impl miette::Diagnostic for PhotoProblem {
+    fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        Some(Box::new(&self.code))
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+        Some(Box::new(&self.help))
+    }
+}
+
+/// Print a diagnostic about a photo as the CLI prints problems: miette's graphical
+/// report, in colour only on a terminal, its words said in the language of messages about
+/// no sheet (the photo did not read as one).
+fn eprint_photo_diagnostic(d: &dyn miette::Diagnostic, message: &Message, help: &Message) {
+    let lang = super::lang::for_no_sheet();
+    let said = PhotoProblem {
+        code: d.code().map(|c| c.to_string()).unwrap_or_default(),
+        message: message.say(lang),
+        help: help.say(lang),
+    };
     let theme = if use_color() {
         miette::GraphicalTheme::unicode()
     } else {
@@ -59,30 +93,44 @@ fn eprint_photo_diagnostic(d: &dyn miette::Diagnostic) {
     };
     let mut out = String::new();
     // Rendering into a String cannot fail.
-    let _ = miette::GraphicalReportHandler::new_themed(theme).render_report(&mut out, d);
+    let _ = miette::GraphicalReportHandler::new_themed(theme).render_report(&mut out, &said);
     eprint!("{out}");
+}
+
+/// Why an image file cannot be read or written: the system's failure said as every
+/// command says it, else the image library's own words.
+fn image_cause(e: image::ImageError) -> Message {
+    match e {
+        image::ImageError::IoError(io) => {
+            kifu::message!("scan-image-io", cause = super::IoCause(io).to_string())
+        }
+        other => kifu::message!("scan-image-format", cause = other.to_string()),
+    }
 }
 
 pub fn run(args: ScanArgs) -> Result<u8, CliError> {
     let kind = match args.match_kind.as_deref() {
         None => None,
-        Some(k) => Some(match_kind_of(k).ok_or_else(|| {
-            CliError::Usage(format!(
-                "unknown match length `{k}`: use simple, standard, long or marathon"
-            ))
-        })?),
+        Some(k) => Some(
+            match_kind_of(k)
+                .ok_or_else(|| CliError::Said(kifu::message!("scan-unknown-match", given = k)))?,
+        ),
     };
     let mut pages: Vec<(read::PageRead, PathBuf, image::RgbImage)> = Vec::new();
     let mut failed = false;
     for path in &args.photos {
         let photo = image::open(path).map_err(|e| {
-            CliError::Usage(format!("cannot read the photo {}: {e}", path.display()))
+            CliError::Said(kifu::message!(
+                "scan-photo-unread",
+                path = path.display().to_string(),
+                cause = image_cause(e)
+            ))
         })?;
         match read::read_page(&photo.to_luma8()) {
             Ok(page) => pages.push((page, path.clone(), photo.to_rgb8())),
             Err(e) => {
                 eprintln!("{}:", path.display());
-                eprint_photo_diagnostic(&e);
+                eprint_photo_diagnostic(&e, &e.message(), &e.help());
                 failed = true;
             }
         }
@@ -109,7 +157,7 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
     );
     if !problems.is_empty() {
         for p in &problems {
-            eprint_photo_diagnostic(p);
+            eprint_photo_diagnostic(p, &p.message(), &p.help());
         }
         return Ok(EXIT_INVALID);
     }
@@ -132,17 +180,21 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
             scan::overlay(photo, page, &record);
             let path = overlay_path(base, i);
             photo.save(&path).map_err(|e| {
-                CliError::Usage(format!("cannot write the overlay {}: {e}", path.display()))
+                CliError::Said(kifu::message!(
+                    "scan-overlay-unwritten",
+                    path = path.display().to_string(),
+                    cause = image_cause(e)
+                ))
             })?;
         }
     }
     write_output(args.output.as_deref(), &written.text, &[], false)?;
-    let name = args
-        .output
-        .as_ref()
-        .map_or("<scanned record>".to_string(), |p| p.display().to_string());
-    let text: Arc<str> = written.text.as_str().into();
     let said_in = super::lang::for_sheet(kifu::GameKind::Kamisado, style.into());
+    let name = args.output.as_ref().map_or_else(
+        || Message::new("scan-record-name").say(said_in),
+        |p| p.display().to_string(),
+    );
+    let text: Arc<str> = written.text.as_str().into();
     eprint_problems(&name, &text, &written.problems, said_in);
     let errors = written
         .problems

@@ -26,7 +26,8 @@ pub fn run(args: SchemaArgs) -> Result<u8, CliError> {
     } else {
         array_schema(record, g.kind().name())
     };
-    let text = serde_json::to_string_pretty(&schema).map_err(|e| CliError::Usage(e.to_string()))?;
+    let text = serde_json::to_string_pretty(&schema)
+        .map_err(|e| CliError::Said(kifu::message!("usage-json-write", error = e.to_string())))?;
     out(&(text + "\n")).map_err(CliError::stdout)?;
     Ok(EXIT_OK)
 }

@@ -66,9 +66,9 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
     let (name, text, g) = (&record.name, &record.text, &*record.game);
     let info = g.kind().info();
     if args.flip && !info.has_sides {
-        return Err(CliError::Usage(format!(
-            "{}'s table has no sides to flip: leave out --flip",
-            info.title
+        return Err(CliError::Said(kifu::message!(
+            "cli-no-flip",
+            game = info.title
         )));
     }
     let color = match args.color {
@@ -121,9 +121,23 @@ pub fn run(args: ShowArgs) -> Result<u8, CliError> {
 pub fn png(svg: &str, dpi: f32) -> Result<Vec<u8>, CliError> {
     raster::svg_to_png(svg, dpi).map_err(|e| match e {
         raster::RasterError::Dpi { .. } => {
-            CliError::Usage(format!("--dpi {dpi}: choose from 10 to 1200"))
+            CliError::Said(kifu::message!("cli-dpi", dpi = dpi.to_string()))
         }
-        e => CliError::Usage(e.to_string()),
+        e => raster_error(e),
+    })
+}
+
+/// A picture that cannot be drawn or written, said through the catalogue.
+pub fn raster_error(e: raster::RasterError) -> CliError {
+    use raster::RasterError as E;
+    CliError::Said(match e {
+        E::Svg(error) => kifu::message!("cli-raster-svg", error = error),
+        E::Dpi { dpi } => kifu::message!("cli-raster-dpi", dpi = dpi.to_string()),
+        E::Size { width, height } => {
+            kifu::message!("cli-raster-size", width = width, height = height)
+        }
+        E::Png(error) => kifu::message!("cli-raster-png", error = error),
+        E::Pdf(error) => kifu::message!("cli-raster-pdf", error = error),
     })
 }
 
@@ -138,9 +152,7 @@ pub fn write_bytes(
     let Some(path) = path else {
         let mut stdout = std::io::stdout().lock();
         if stdout.is_terminal() {
-            return Err(CliError::Usage(
-                "a PNG or PDF is not for the terminal: add -o FILE or redirect the output".into(),
-            ));
+            return Err(CliError::Said(kifu::Message::new("cli-binary-terminal")));
         }
         return stdout
             .write_all(bytes)

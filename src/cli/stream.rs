@@ -460,7 +460,7 @@ where
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
-        .map_err(|e| CliError::Usage(format!("cannot start {threads} threads: {e}")))?;
+        .map_err(|e| no_threads(threads, &e))?;
     let work = Arc::new(work);
     let (tx, rx) = std::sync::mpsc::channel::<(u64, Done)>();
     let limit = 2 * threads + 2;
@@ -901,4 +901,13 @@ fn file_json(name: &str, problem: &Problem) -> String {
         "warnings": [],
     });
     obj.to_string() + "\n"
+}
+
+/// The refusal when the worker threads cannot start (`cannot start 4 threads: …`).
+pub fn no_threads(threads: usize, e: &rayon::ThreadPoolBuildError) -> CliError {
+    CliError::Said(kifu::message!(
+        "cli-no-threads",
+        threads = threads,
+        error = e.to_string()
+    ))
 }

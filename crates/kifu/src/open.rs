@@ -138,7 +138,7 @@ impl Opened {
     /// the text holds no record.
     pub fn last(&self) -> Result<&OpenedRecord, GameError> {
         match self.records.last() {
-            None => Err(GameError::Usage("the input holds no record".into())),
+            None => Err(GameError::Usage(crate::Message::new("usage-no-record"))),
             Some(r) if !r.checked().is_set_up() => Err(GameError::Invalid(r.problems().to_vec())),
             Some(r) => Ok(r),
         }
@@ -339,19 +339,25 @@ pub enum PointError {
     },
 }
 
+impl PointError {
+    /// What is wrong, in any language.
+    pub fn message(&self) -> crate::Message {
+        match *self {
+            PointError::NotReplayed => crate::Message::new("usage-not-replayed"),
+            PointError::NoRound { round, last } => {
+                crate::message!("usage-no-round", round = round, last = last)
+            }
+            PointError::NoPly { round, ply, last } => {
+                crate::message!("usage-no-ply", round = round, ply = ply, last = last)
+            }
+        }
+    }
+}
+
+/// English, as [`PointError::message`] says it.
 impl std::fmt::Display for PointError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PointError::NotReplayed => f.write_str("the record could not be replayed"),
-            PointError::NoRound { round, last } => write!(
-                f,
-                "there is no round {round}: the record has rounds 1 to {last}"
-            ),
-            PointError::NoPly { round, ply, last } => write!(
-                f,
-                "round {round} has no ply {ply}: --ply goes from 0 to {last}"
-            ),
-        }
+        self.message().fmt(f)
     }
 }
 

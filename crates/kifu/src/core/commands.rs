@@ -60,21 +60,30 @@ impl At {
 }
 
 /// The ply `at` asks for in a record of one game (no rounds) that replayed `plies`
-/// plies, the last by default. `game` names the game and `unit` a ply (`turn`, `move`)
-/// in the refusals.
-pub fn one_game_ply(at: At, plies: usize, game: &str, unit: &str) -> Result<usize, GameError> {
+/// plies, the last by default. `game` names the game and `unit` a ply (`turn`, `move`:
+/// the refusals choose their words by it) in the refusals.
+pub fn one_game_ply(
+    at: At,
+    plies: usize,
+    game: &'static str,
+    unit: &'static str,
+) -> Result<usize, GameError> {
     if let Some(r) = at.round
         && r != 1
     {
-        return Err(GameError::Usage(format!(
-            "a {game} record is one game: there is no round {r}"
+        return Err(GameError::Usage(crate::message!(
+            "usage-one-game",
+            game = game,
+            round = r
         )));
     }
     let n = at.ply.unwrap_or(plies);
     if n > plies {
-        return Err(GameError::Usage(format!(
-            "there is no {unit} {n}: the record has {}",
-            count(plies, unit)
+        return Err(GameError::Usage(crate::message!(
+            "usage-no-such-ply",
+            unit = unit,
+            ply = n,
+            plies = plies
         )));
     }
     Ok(n)
@@ -172,8 +181,10 @@ pub fn generated(
 pub fn notation_of(
     read: Result<crate::core::import::Imported, crate::core::import::ImportError>,
 ) -> Result<String, GameError> {
-    read.map(|i| i.text)
-        .map_err(|e| GameError::Usage(format!("a generated record does not read back: {e}")))
+    read.map(|i| i.text).map_err(|e| {
+        let e = crate::message!("usage-generated-unread", error = e.to_string());
+        GameError::Usage(e)
+    })
 }
 
 /// `gen --match`: `asked` must be one of the variants `game` makes (its
@@ -271,9 +282,12 @@ mod tests {
         assert_eq!(one_game_ply(At::ply(2), 4, "Kaito", "turn"), Ok(2));
         assert_eq!(
             one_game_ply(At::ply(5), 1, "Kaito", "turn"),
-            Err(GameError::Usage(
-                "there is no turn 5: the record has 1 turn".into()
-            ))
+            Err(GameError::Usage(crate::message!(
+                "usage-no-such-ply",
+                unit = "turn",
+                ply = 5,
+                plies = 1
+            )))
         );
         let round_2 = At {
             round: Some(2),
@@ -281,9 +295,11 @@ mod tests {
         };
         assert_eq!(
             one_game_ply(round_2, 4, "Samouraï", "move"),
-            Err(GameError::Usage(
-                "a Samouraï record is one game: there is no round 2".into()
-            ))
+            Err(GameError::Usage(crate::message!(
+                "usage-one-game",
+                game = "Samouraï",
+                round = 2
+            )))
         );
     }
 
@@ -304,7 +320,8 @@ mod tests {
             Ok(k.to_string())
         });
         assert_eq!(made, Ok("1\n2\n3".to_owned()));
-        let refused = generated(2, || Err(GameError::Usage("no".into())));
-        assert_eq!(refused, Err(GameError::Usage("no".into())));
+        let no = || GameError::Usage(crate::Message::new("usage-no-record"));
+        let refused = generated(2, || Err(no()));
+        assert_eq!(refused, Err(no()));
     }
 }

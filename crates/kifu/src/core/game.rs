@@ -245,16 +245,23 @@ impl Unsupported {
     }
 }
 
+impl Unsupported {
+    /// What is refused, in any language: `Kamisado has no lang ja: it knows en, fr, de`.
+    pub fn message(&self) -> Message {
+        crate::message!(
+            "usage-unsupported",
+            game = self.game.info().title,
+            kind = self.given.kind(),
+            given = self.given.code(),
+            known = self.known().join(", ")
+        )
+    }
+}
+
+/// English, as [`Unsupported::message`] says it.
 impl fmt::Display for Unsupported {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} has no {} {}: it knows {}",
-            self.game.info().title,
-            self.given.kind(),
-            self.given.code(),
-            self.known().join(", ")
-        )
+        self.message().fmt(f)
     }
 }
 
@@ -425,8 +432,9 @@ impl From<DiagramFormat> for View {
 pub enum GameError {
     /// The input has problems (shown as diagnostics; exit code 1).
     Invalid(Vec<crate::core::Problem>),
-    /// The request does not fit the input or the game (exit code 2), e.g. no round 4.
-    Usage(String),
+    /// The request does not fit the input or the game (exit code 2), e.g. no round 4:
+    /// what to say, in any language.
+    Usage(Message),
     /// The game does not write that language or style, or make that variant (exit
     /// code 2).
     Unsupported(Unsupported),
@@ -438,9 +446,9 @@ impl From<Unsupported> for GameError {
     }
 }
 
-impl From<String> for GameError {
-    fn from(s: String) -> Self {
-        GameError::Usage(s)
+impl From<Message> for GameError {
+    fn from(m: Message) -> Self {
+        GameError::Usage(m)
     }
 }
 
@@ -553,6 +561,11 @@ pub(crate) fn sheets<C, S: Sheet + 'static>(
         .collect()
 }
 
+/// The refusal when JSON cannot be written (`cannot write JSON: …`).
+pub(crate) fn json_written(e: serde_json::Error) -> GameError {
+    GameError::Usage(crate::message!("usage-json-write", error = e.to_string()))
+}
+
 /// The JSON model of a record as a value: its problems when it is not valid.
 pub(crate) fn json_value<T: serde::Serialize>(
     checked: &dyn CheckedRecord,
@@ -563,7 +576,7 @@ pub(crate) fn json_value<T: serde::Serialize>(
         return Err(invalid());
     }
     let model = model().ok_or_else(invalid)?;
-    serde_json::to_value(model).map_err(|e| GameError::Usage(format!("cannot write JSON: {e}")))
+    serde_json::to_value(model).map_err(json_written)
 }
 
 /// Everything the `kifu` commands need from a game. One implementation per game
@@ -582,7 +595,7 @@ pub trait Game: Send + Sync {
     /// the problems that stopped it).
     fn open_last(&self, text: &str) -> Result<Box<dyn Sheet>, GameError> {
         match self.open(text.into(), false).pop() {
-            None => Err(GameError::Usage("the input holds no record".into())),
+            None => Err(GameError::Usage(Message::new("usage-no-record"))),
             Some(s) if !s.checked().is_set_up() => {
                 Err(GameError::Invalid(s.checked().problems().to_vec()))
             }
@@ -635,8 +648,9 @@ pub trait Game: Send + Sync {
         out.split(|&b| b == b'\n')
             .filter(|line| !line.is_empty())
             .map(|line| {
-                serde_json::from_slice(line)
-                    .map_err(|e| GameError::Usage(format!("cannot read JSON: {e}")))
+                serde_json::from_slice(line).map_err(|e| {
+                    GameError::Usage(crate::message!("usage-json-read", error = e.to_string()))
+                })
             })
             .collect()
     }
@@ -733,9 +747,9 @@ pub trait Game: Send + Sync {
     /// strings.
     fn position(&self, text: Option<&str>) -> Result<Box<dyn GamePosition>, GameError> {
         let _ = text;
-        Err(GameError::Usage(format!(
-            "{} has no position strings",
-            self.kind().name()
+        Err(GameError::Usage(crate::message!(
+            "usage-no-position-strings",
+            game = self.kind().name()
         )))
     }
 
@@ -749,9 +763,9 @@ pub trait Game: Send + Sync {
     /// This game set up from the text of that file: a copy used for every record read
     /// (a record's own set-up tag, where it has one, still wins).
     fn with_setup(&self, _file_text: &str) -> Result<Box<dyn Game>, GameError> {
-        Err(GameError::Usage(format!(
-            "{} takes no set-up file",
-            self.kind().name()
+        Err(GameError::Usage(crate::message!(
+            "usage-no-setup-file",
+            game = self.kind().name()
         )))
     }
 

@@ -10,6 +10,7 @@ use std::iter::Peekable;
 use std::str::CharIndices;
 
 use super::board::Square;
+use crate::message::Message;
 
 /// Why a position string was rejected; `at` is the byte offset of the offending part.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -19,17 +20,17 @@ pub struct PositionError {
     pub at: usize,
     /// Its length in bytes (at least 1).
     pub len: usize,
-    /// What is wrong.
-    pub message: String,
+    /// What is wrong, in any language (`Display`: in English).
+    pub message: Message,
 }
 
 impl PositionError {
     /// An error on `len` bytes (at least one) from `at`.
-    pub fn new(at: usize, len: usize, message: impl Into<String>) -> Self {
+    pub fn new(at: usize, len: usize, message: Message) -> Self {
         PositionError {
             at,
             len: len.max(1),
-            message: message.into(),
+            message,
         }
     }
 }
@@ -37,49 +38,54 @@ impl PositionError {
 /// A position string given on the command line (`kifu perft --position`) is a usage error.
 impl From<PositionError> for super::game::GameError {
     fn from(e: PositionError) -> Self {
-        super::game::GameError::Usage(format!("bad position string: {e} (at byte {})", e.at))
+        super::game::GameError::Usage(crate::message!(
+            "position-bad",
+            reason = e.message,
+            at = e.at
+        ))
     }
 }
 
 /// The fields of `s` (see [`fields`]) when there are `min` to `max` of them; else the
-/// error that says how many there must be, and what they are (`names`).
+/// error that says how many there must be, and what they are (`names`, a message id of
+/// the game's catalogue).
 pub fn fields_of<'s>(
     s: &'s str,
     min: usize,
     max: usize,
-    names: &str,
+    names: &'static str,
 ) -> Result<Vec<(usize, &'s str)>, PositionError> {
     let found = fields(s);
     if (min..=max).contains(&found.len()) {
         return Ok(found);
     }
-    let count = if min == max {
-        min.to_string()
+    let id = if min == max {
+        "position-fields"
     } else {
-        format!("{min} to {max}")
+        "position-fields-between"
     };
-    Err(PositionError::new(
-        0,
-        s.len(),
-        format!(
-            "a position has {count} fields separated by spaces ({names}); found {}",
-            found.len()
-        ),
-    ))
+    let message = crate::message!(
+        id,
+        min = min,
+        max = max,
+        names = Message::new(names),
+        found = found.len()
+    );
+    Err(PositionError::new(0, s.len(), message))
 }
 
 /// A field that must be one of `choices` (the side to move: `("b", Side::Black)`…); else
-/// the error `message` on it.
+/// the error `message` (a message id) on it.
 pub fn one_of<T: Copy>(
     (at, text): (usize, &str),
     choices: &[(&str, T)],
-    message: &str,
+    message: &'static str,
 ) -> Result<T, PositionError> {
     choices
         .iter()
         .find(|(c, _)| *c == text)
         .map(|&(_, v)| v)
-        .ok_or_else(|| PositionError::new(at, text.len(), message))
+        .ok_or_else(|| PositionError::new(at, text.len(), Message::new(message)))
 }
 
 /// The fields of a position string, each with its byte offset; runs of spaces separate.
@@ -165,11 +171,8 @@ impl<const N: u8> Cell<'_, '_, N> {
 }
 
 fn too_long<const N: u8>(at: usize, rank: i8) -> PositionError {
-    PositionError::new(
-        at,
-        1,
-        format!("rank {} has more than {N} squares", rank + 1),
-    )
+    let message = crate::message!("position-rank-too-long", rank = rank + 1, size = N);
+    PositionError::new(at, 1, message)
 }
 
 /// Reads the board field at byte offset `at`: `N` ranks separated by `/`, counts of
@@ -182,14 +185,8 @@ pub fn parse_board<const N: u8>(
 ) -> Result<(), PositionError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != N as usize {
-        return Err(PositionError::new(
-            at,
-            text.len(),
-            format!(
-                "the board has {N} ranks separated by '/', found {}",
-                ranks.len()
-            ),
-        ));
+        let message = crate::message!("position-ranks", size = N, found = ranks.len());
+        return Err(PositionError::new(at, text.len(), message));
     }
     let mut off = at;
     for (i, rank_text) in ranks.iter().enumerate() {
@@ -210,11 +207,8 @@ pub fn parse_board<const N: u8>(
                     len += 1;
                 }
                 if n == 0 || n > u32::from(N) {
-                    return Err(PositionError::new(
-                        pos,
-                        len,
-                        format!("empty squares are counted 1 to {N}"),
-                    ));
+                    let message = crate::message!("position-empty-count", size = N);
+                    return Err(PositionError::new(pos, len, message));
                 }
                 file += n as i8;
             } else {
@@ -232,11 +226,13 @@ pub fn parse_board<const N: u8>(
             }
         }
         if file != N as i8 {
-            return Err(PositionError::new(
-                off,
-                rank_text.len(),
-                format!("rank {} has {file} squares, not {N}", rank + 1),
-            ));
+            let message = crate::message!(
+                "position-rank-length",
+                rank = rank + 1,
+                found = file,
+                size = N
+            );
+            return Err(PositionError::new(off, rank_text.len(), message));
         }
         off += rank_text.len() + 1;
     }
@@ -281,7 +277,7 @@ mod tests {
         let mut out = Vec::new();
         parse_board::<8>(0, text, |cell| {
             if cell.ch != 'x' {
-                return Err(PositionError::new(cell.at, 1, "not a piece"));
+                return Err(PositionError::new(cell.at, 1, Message::new("not-a-piece")));
             }
             out.push(cell.square()?);
             Ok(1)
@@ -302,21 +298,24 @@ mod tests {
     fn errors_name_the_rank_and_the_place() {
         let e = read("8/8/8").unwrap_err();
         assert_eq!((e.at, e.len), (0, 5));
-        assert_eq!(e.message, "the board has 8 ranks separated by '/', found 3");
+        assert_eq!(
+            e.message.to_string(),
+            "the board has 8 ranks separated by '/', found 3"
+        );
         let e = read("9/8/8/8/8/8/8/8").unwrap_err();
-        assert_eq!(e.message, "empty squares are counted 1 to 8");
+        assert_eq!(e.message.to_string(), "empty squares are counted 1 to 8");
         let e = read("8/8/8/8/8/8/8/7xx").unwrap_err();
         assert_eq!(
-            (e.at, e.message.as_str()),
+            (e.at, e.message.to_string().as_str()),
             (16, "rank 1 has more than 8 squares")
         );
         let e = read("8/8/8/8/8/8/8/35x").unwrap_err();
-        assert_eq!(e.message, "rank 1 has more than 8 squares");
+        assert_eq!(e.message.to_string(), "rank 1 has more than 8 squares");
         let e = read("8/8/8/8/8/8/7/8").unwrap_err();
         assert_eq!((e.at, e.len), (12, 1));
-        assert_eq!(e.message, "rank 2 has 7 squares, not 8");
+        assert_eq!(e.message.to_string(), "rank 2 has 7 squares, not 8");
         let e = read("8/8/8/8/8/8/8/7y").unwrap_err();
-        assert_eq!((e.at, e.message.as_str()), (15, "not a piece"));
+        assert_eq!((e.at, e.message), (15, Message::new("not-a-piece")));
     }
 
     #[test]
@@ -330,7 +329,7 @@ mod tests {
         assert_eq!(n, 1);
         let e = parse_board::<11>(0, "12/11/11/11/11/11/11/11/11/11/11", |_| Ok(1)).unwrap_err();
         assert_eq!((e.at, e.len), (0, 2));
-        assert_eq!(e.message, "empty squares are counted 1 to 11");
+        assert_eq!(e.message.to_string(), "empty squares are counted 1 to 11");
     }
 
     #[test]

@@ -103,7 +103,7 @@ pub fn write_json<T: serde::Serialize>(
     layout: JsonLayout,
     out: &mut Vec<u8>,
 ) -> Result<(), GameError> {
-    let failed = |e: serde_json::Error| GameError::Usage(format!("cannot write JSON: {e}"));
+    let failed = super::json_written;
     match layout {
         JsonLayout::Line => {
             serde_json::to_writer(&mut *out, value).map_err(failed)?;

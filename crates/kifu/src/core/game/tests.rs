@@ -117,12 +117,12 @@ fn the_registry_says_what_each_engine_does() {
             );
         }
         let no_positions = match g.position(Some("?")) {
-            Err(GameError::Usage(m)) => m.ends_with("has no position strings"),
+            Err(GameError::Usage(m)) => m.id() == "usage-no-position-strings",
             _ => false,
         };
         assert_eq!(no_positions, !info.has_position_strings, "{kind}");
         let no_setup = match g.with_setup("?") {
-            Err(GameError::Usage(m)) => m.ends_with("takes no set-up file"),
+            Err(GameError::Usage(m)) => m.id() == "usage-no-setup-file",
             _ => false,
         };
         assert_eq!(no_setup, info.setup_option.is_none(), "{kind}");

@@ -282,3 +282,113 @@ sheet-signatures = Unterschriften
 cli-sheet-pages-need-ticks = --pages nummeriert die Seiten des Ankreuz-Protokolls: --form ticks angeben
 cli-sheet-ticks-kamisado-only = das Ankreuz-Protokoll gibt es nur für Kamisado: --game kamisado angeben
 cli-sheet-pages-need-files = mehrere Seiten als { $format } brauchen Dateien: -o DATEI.{ $ext } angeben
+
+## errors: requests the library refuses, position strings (GameError, PositionError)
+
+usage-unsupported = { $game } hat { $kind ->
+        [lang] keine Sprache
+        [style] keinen Stil
+       *[variant] keine Variante
+    } { $given }: bekannt sind { $known }
+usage-no-record = die Eingabe enthält keine Partie
+usage-json-write = JSON kann nicht geschrieben werden: { $error }
+usage-json-read = JSON kann nicht gelesen werden: { $error }
+usage-no-position-strings = { $game } hat keine Stellungszeichenketten
+usage-no-setup-file = { $game } nimmt keine Aufstellungsdatei
+usage-not-replayed = die Partie konnte nicht nachgespielt werden
+usage-no-ply = Runde { $round } hat keinen Zug { $ply }: --ply geht von 0 bis { $last }
+usage-no-round = es gibt keine Runde { $round }: die Partie hat die Runden 1 bis { $last }
+usage-round-plies = Runde { $round } hat { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Züge
+    }; --ply geht von 0 bis { $plies }
+usage-round-turns = Runde { $round } hat { $turns ->
+        [one] { $turns } Spielzug
+       *[other] { $turns } Spielzüge
+    }; --ply geht von 0 bis { $turns }
+usage-one-game = eine Partie { $game } besteht aus einem Spiel: es gibt keine Runde { $round }
+usage-no-such-ply = es gibt keinen { $unit ->
+        [turn] Spielzug
+       *[move] Zug
+    } { $ply }: die Partie hat { $plies } { $unit ->
+        [turn] { $plies ->
+            [one] Spielzug
+           *[other] Spielzüge
+        }
+       *[move] { $plies ->
+            [one] Zug
+           *[other] Züge
+        }
+    }
+usage-generated-unread = eine erzeugte Partie lässt sich nicht zurücklesen: { $error }
+usage-not-set-up = die Partie konnte nicht aufgebaut werden
+usage-json-not-set-up = eine Partie konnte für JSON nicht aufgebaut werden
+position-bad = ungültige Stellungszeichenkette: { $reason } (bei Byte { $at })
+position-fields = eine Stellung hat { $min } durch Leerzeichen getrennte Felder ({ $names }); gefunden: { $found }
+position-fields-between = eine Stellung hat { $min } bis { $max } durch Leerzeichen getrennte Felder ({ $names }); gefunden: { $found }
+position-rank-too-long = Reihe { $rank } hat mehr als { $size } Felder
+position-ranks = das Brett hat { $size } durch '/' getrennte Reihen, gefunden: { $found }
+position-empty-count = leere Felder werden von 1 bis { $size } gezählt
+position-rank-length = Reihe { $rank } hat { $found } Felder statt { $size }
+
+
+## errors: command line
+
+cli-which-game = es ist nicht zu erkennen, zu welchem Spiel { $name } gehört: fügen Sie eine Kennung [Game "…"] hinzu, verwenden Sie die Dateiendung (.{ $extensions }) oder geben Sie --game an
+cli-setup-too-big = --{ $flag } { $path }: mehr als { $limit } Bytes; eine Aufstellungsdatei besteht aus wenigen kurzen Zeilen
+cli-setup-not-utf8 = --{ $flag } { $path }: kein UTF-8-Text
+cli-setup-refused = --{ $flag } { $path }: { $error }
+cli-setup-invalid = --{ $flag } { $path }: keine gültige Aufstellungsdatei (ihre Probleme stehen oben)
+cli-not-an-option = --{ $flags } ist keine Option von { $game }
+cli-not-json = { $file } ist kein JSON: es ist bereits Notation; verwenden Sie `kifu fmt`, um es neu zu schreiben
+cli-already-json = Fehler: { $file } ist bereits JSON
+cli-bad-json = Fehler: { $file } ist kein gültiges JSON: { $error }
+cli-bad-json-record = Fehler: { $file }: Partie { $record } ist kein gültiges JSON: { $error }
+cli-import-note = { $level ->
+        [warning] Warnung
+       *[error] Fehler
+    }: { $file }: Partie { $record }{ $item ->
+        [0] {""}
+       *[other] , Element { $item }
+    }{ $placed ->
+        [yes] , { $within }
+       *[no] {""}
+    }: { $message }
+cli-no-threads = { $threads } Threads können nicht gestartet werden: { $error }
+cli-overwrite-input = die Eingabe { $path } wird nicht mit der Ausgabe überschrieben; wählen Sie ein anderes -o oder fügen Sie --force hinzu
+cli-position-games = die Stellungszeichenkette passt zu { $games }: geben Sie --game an
+cli-position = --position: { $error }
+cli-perft-done = perft { $depth } in { $secs } s ({ $rate } M Blätter/s)
+cli-no-flip = der Tisch von { $game } hat keine Seiten zum Umdrehen: lassen Sie --flip weg
+cli-dpi = --dpi { $dpi }: wählen Sie einen Wert von 10 bis 1200
+cli-raster-svg = das SVG kann nicht gelesen werden: { $error }
+cli-raster-dpi = { $dpi } dpi liegt außerhalb des Bereichs
+cli-raster-size = ein Bild von { $width } × { $height } Pixeln kann nicht gezeichnet werden
+cli-raster-png = das PNG kann nicht geschrieben werden: { $error }
+cli-raster-pdf = das PDF kann nicht geschrieben werden: { $error }
+cli-binary-terminal = ein PNG oder PDF gehört nicht ins Terminal: fügen Sie -o DATEI hinzu oder leiten Sie die Ausgabe um
+cli-several = { $file } enthält { $total } Partien: wählen Sie eine mit --record N{ $list }
+cli-several-item = { $number }. { $players }: { $result }
+cli-several-more = … und { $more } weitere (Partien { $from } bis { $total })
+cli-players-not-named = Spieler nicht genannt
+cli-result-not-checked = Ergebnis nicht geprüft: die Partie lässt sich nicht nachspielen
+cli-result-unfinished = unvollendet: { $outcome }
+cli-json-error = { $line ->
+        [0] `{ $detail }`
+       *[other] `{ $detail }` in Zeile { $line }, Spalte { $column }
+    }
+
+
+## errors: kifu scan
+
+scan-unknown-match = unbekannte Partielänge `{ $given }`: wählen Sie simple, standard, long oder marathon
+scan-photo-unread = das Foto { $path } kann nicht gelesen werden: { $cause }
+scan-overlay-unwritten = die Überlagerung { $path } kann nicht geschrieben werden: { $cause }
+scan-image-io = { $cause }
+scan-image-format = kein lesbares Bild (`{ $cause }`)
+scan-record-name = <gescannte Partie>
+
+
+## errors: the label of a diagnostic's help line
+
+diagnostic-help-label = Hilfe:

@@ -279,3 +279,106 @@ sheet-signatures = Signatures
 cli-sheet-pages-need-ticks = --pages numbers the pages of the tick form: add --form ticks
 cli-sheet-ticks-kamisado-only = the tick form exists for Kamisado only: use --game kamisado
 cli-sheet-pages-need-files = several pages of { $format } need files: add -o FILE.{ $ext }
+
+## errors: requests the library refuses, position strings (GameError, PositionError)
+
+usage-unsupported = { $game } has no { $kind } { $given }: it knows { $known }
+usage-no-record = the input holds no record
+usage-json-write = cannot write JSON: { $error }
+usage-json-read = cannot read JSON: { $error }
+usage-no-position-strings = { $game } has no position strings
+usage-no-setup-file = { $game } takes no set-up file
+usage-not-replayed = the record could not be replayed
+usage-no-ply = round { $round } has no ply { $ply }: --ply goes from 0 to { $last }
+usage-no-round = there is no round { $round }: the record has rounds 1 to { $last }
+usage-round-plies = round { $round } has { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    }; --ply goes from 0 to { $plies }
+usage-round-turns = round { $round } has { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }; --ply goes from 0 to { $turns }
+usage-one-game = a { $game } record is one game: there is no round { $round }
+usage-no-such-ply = there is no { $unit } { $ply }: the record has { $plies } { $unit ->
+        [turn] { $plies ->
+            [one] turn
+           *[other] turns
+        }
+       *[move] { $plies ->
+            [one] move
+           *[other] moves
+        }
+    }
+usage-generated-unread = a generated record does not read back: { $error }
+usage-not-set-up = the game could not be set up
+usage-json-not-set-up = a record could not be set up for JSON
+position-bad = bad position string: { $reason } (at byte { $at })
+position-fields = a position has { $min } fields separated by spaces ({ $names }); found { $found }
+position-fields-between = a position has { $min } to { $max } fields separated by spaces ({ $names }); found { $found }
+position-rank-too-long = rank { $rank } has more than { $size } squares
+position-ranks = the board has { $size } ranks separated by '/', found { $found }
+position-empty-count = empty squares are counted 1 to { $size }
+position-rank-length = rank { $rank } has { $found } squares, not { $size }
+
+
+## errors: command line
+
+cli-which-game = cannot tell which game { $name } is: add a [Game "…"] tag, use the file extension (.{ $extensions }), or pass --game
+cli-setup-too-big = --{ $flag } { $path }: more than { $limit } bytes; a set-up file is a few short lines
+cli-setup-not-utf8 = --{ $flag } { $path }: not UTF-8 text
+cli-setup-refused = --{ $flag } { $path }: { $error }
+cli-setup-invalid = --{ $flag } { $path }: not a valid set-up file (its problems are above)
+cli-not-an-option = --{ $flags } is not an option of { $game }
+cli-not-json = { $file } is not JSON: it is already notation; use `kifu fmt` to rewrite it
+cli-already-json = error: { $file } is already JSON
+cli-bad-json = error: { $file } is not valid JSON: { $error }
+cli-bad-json-record = error: { $file }: record { $record } is not valid JSON: { $error }
+cli-import-note = { $level ->
+        [warning] warning
+       *[error] error
+    }: { $file }: record { $record }{ $item ->
+        [0] {""}
+       *[other] , item { $item }
+    }{ $placed ->
+        [yes] , { $within }
+       *[no] {""}
+    }: { $message }
+cli-no-threads = cannot start { $threads } threads: { $error }
+cli-overwrite-input = refusing to overwrite the input { $path } with the output; choose another -o, or add --force
+cli-position-games = the position string is one of { $games }: pass --game
+cli-position = --position: { $error }
+cli-perft-done = perft { $depth } in { $secs } s ({ $rate } M leaves/s)
+cli-no-flip = { $game }'s table has no sides to flip: leave out --flip
+cli-dpi = --dpi { $dpi }: choose from 10 to 1200
+cli-raster-svg = the SVG cannot be read: { $error }
+cli-raster-dpi = { $dpi } dpi is out of range
+cli-raster-size = a picture of { $width } × { $height } pixels cannot be drawn
+cli-raster-png = the PNG cannot be written: { $error }
+cli-raster-pdf = the PDF cannot be written: { $error }
+cli-binary-terminal = a PNG or PDF is not for the terminal: add -o FILE or redirect the output
+cli-several = { $file } holds { $total } records: say which with --record N{ $list }
+cli-several-item = { $number }. { $players }: { $result }
+cli-several-more = … and { $more } more (records { $from } to { $total })
+cli-players-not-named = players not named
+cli-result-not-checked = result not checked: the record does not replay
+cli-result-unfinished = unfinished: { $outcome }
+cli-json-error = { $line ->
+        [0] { $detail }
+       *[other] { $detail } at line { $line } column { $column }
+    }
+
+
+## errors: kifu scan
+
+scan-unknown-match = unknown match length `{ $given }`: use simple, standard, long or marathon
+scan-photo-unread = cannot read the photo { $path }: { $cause }
+scan-overlay-unwritten = cannot write the overlay { $path }: { $cause }
+scan-image-io = { $cause }
+scan-image-format = { $cause }
+scan-record-name = <scanned record>
+
+
+## errors: the label of a diagnostic's help line
+
+diagnostic-help-label = help:

@@ -297,3 +297,113 @@ sheet-signatures = Signatures
 cli-sheet-pages-need-ticks = --pages numérote les pages de la feuille à cocher : ajoutez --form ticks
 cli-sheet-ticks-kamisado-only = la feuille à cocher n'existe que pour Kamisado : utilisez --game kamisado
 cli-sheet-pages-need-files = plusieurs pages en { $format } demandent des fichiers : ajoutez -o FICHIER.{ $ext }
+
+## errors: requests the library refuses, position strings (GameError, PositionError)
+
+usage-unsupported = { $game } n'a pas { $kind ->
+        [lang] la langue
+        [style] le style
+       *[variant] la variante
+    } { $given } : il connaît { $known }
+usage-no-record = l'entrée ne contient aucune partie
+usage-json-write = impossible d'écrire le JSON : { $error }
+usage-json-read = impossible de lire le JSON : { $error }
+usage-no-position-strings = { $game } n'a pas de chaînes de position
+usage-no-setup-file = { $game } ne prend pas de fichier de mise en place
+usage-not-replayed = la partie n'a pas pu être rejouée
+usage-no-ply = la manche { $round } n'a pas de coup { $ply } : --ply va de 0 à { $last }
+usage-no-round = il n'y a pas de manche { $round } : la partie a les manches 1 à { $last }
+usage-round-plies = la manche { $round } a { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } ; --ply va de 0 à { $plies }
+usage-round-turns = la manche { $round } a { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    } ; --ply va de 0 à { $turns }
+usage-one-game = une partie de { $game } se joue en une seule manche : il n'y a pas de manche { $round }
+usage-no-such-ply = il n'y a pas de { $unit ->
+        [turn] tour
+       *[move] coup
+    } { $ply } : la partie a { $plies } { $unit ->
+        [turn] { $plies ->
+            [one] tour
+           *[other] tours
+        }
+       *[move] { $plies ->
+            [one] coup
+           *[other] coups
+        }
+    }
+usage-generated-unread = une partie générée ne se relit pas : { $error }
+usage-not-set-up = la partie n'a pas pu être mise en place
+usage-json-not-set-up = une partie n'a pas pu être mise en place pour le JSON
+position-bad = chaîne de position invalide : { $reason } (à l'octet { $at })
+position-fields = une position a { $min } champs séparés par des espaces ({ $names }) ; trouvé { $found }
+position-fields-between = une position a de { $min } à { $max } champs séparés par des espaces ({ $names }) ; trouvé { $found }
+position-rank-too-long = la rangée { $rank } a plus de { $size } cases
+position-ranks = le plateau a { $size } rangées séparées par '/', trouvé { $found }
+position-empty-count = les cases vides se comptent de 1 à { $size }
+position-rank-length = la rangée { $rank } a { $found } cases au lieu de { $size }
+
+
+## errors: command line
+
+cli-which-game = impossible de savoir à quel jeu appartient { $name } : ajoutez une balise [Game "…"], utilisez l'extension du fichier (.{ $extensions }) ou passez --game
+cli-setup-too-big = --{ $flag } { $path } : plus de { $limit } octets ; un fichier de mise en place tient en quelques lignes courtes
+cli-setup-not-utf8 = --{ $flag } { $path } : ce n'est pas du texte UTF-8
+cli-setup-refused = --{ $flag } { $path } : { $error }
+cli-setup-invalid = --{ $flag } { $path } : ce n'est pas un fichier de mise en place valide (ses problèmes sont ci-dessus)
+cli-not-an-option = --{ $flags } n'est pas une option de { $game }
+cli-not-json = { $file } n'est pas du JSON : c'est déjà de la notation ; utilisez `kifu fmt` pour la réécrire
+cli-already-json = erreur : { $file } est déjà du JSON
+cli-bad-json = erreur : { $file } n'est pas du JSON valide : { $error }
+cli-bad-json-record = erreur : { $file } : la partie { $record } n'est pas du JSON valide : { $error }
+cli-import-note = { $level ->
+        [warning] avertissement
+       *[error] erreur
+    } : { $file } : partie { $record }{ $item ->
+        [0] {""}
+       *[other] , élément { $item }
+    }{ $placed ->
+        [yes] , { $within }
+       *[no] {""}
+    } : { $message }
+cli-no-threads = impossible de démarrer { $threads } fils d'exécution : { $error }
+cli-overwrite-input = refus d'écraser l'entrée { $path } par la sortie ; choisissez un autre -o, ou ajoutez --force
+cli-position-games = la chaîne de position peut être de { $games } : passez --game
+cli-position = --position : { $error }
+cli-perft-done = perft { $depth } en { $secs } s ({ $rate } M feuilles/s)
+cli-no-flip = la table de { $game } n'a pas de côtés à retourner : retirez --flip
+cli-dpi = --dpi { $dpi } : choisissez de 10 à 1200
+cli-raster-svg = le SVG ne peut pas être lu : { $error }
+cli-raster-dpi = { $dpi } dpi est hors limites
+cli-raster-size = une image de { $width } × { $height } pixels ne peut pas être dessinée
+cli-raster-png = le PNG ne peut pas être écrit : { $error }
+cli-raster-pdf = le PDF ne peut pas être écrit : { $error }
+cli-binary-terminal = un PNG ou un PDF ne s'affiche pas dans le terminal : ajoutez -o FICHIER ou redirigez la sortie
+cli-several = { $file } contient { $total } parties : choisissez-en une avec --record N{ $list }
+cli-several-item = { $number }. { $players } : { $result }
+cli-several-more = … et { $more } de plus (parties { $from } à { $total })
+cli-players-not-named = joueurs non nommés
+cli-result-not-checked = résultat non vérifié : la partie ne se rejoue pas
+cli-result-unfinished = inachevée : { $outcome }
+cli-json-error = { $line ->
+        [0] `{ $detail }`
+       *[other] `{ $detail }` à la ligne { $line }, colonne { $column }
+    }
+
+
+## errors: kifu scan
+
+scan-unknown-match = longueur de partie inconnue `{ $given }` : choisissez simple, standard, long ou marathon
+scan-photo-unread = impossible de lire la photo { $path } : { $cause }
+scan-overlay-unwritten = impossible d'écrire la superposition { $path } : { $cause }
+scan-image-io = { $cause }
+scan-image-format = ce n'est pas une image lisible (`{ $cause }`)
+scan-record-name = <partie numérisée>
+
+
+## errors: the label of a diagnostic's help line
+
+diagnostic-help-label = aide :

@@ -23,6 +23,7 @@ use super::rules::Position;
 
 pub use crate::core::position::PositionError;
 use crate::core::position::{fields_of, one_of, parse_board};
+use crate::message::Message;
 
 /// The bytes of a position string, written at a running index into bytes of a fixed
 /// size: no capacity to check at each byte. The index wraps at 128, which it never
@@ -127,11 +128,8 @@ fn parse_held(at: usize, text: &str) -> Result<ByKind<u8>, PositionError> {
     }
     for (i, c) in text.char_indices() {
         let kind = Kind::from_letter(c).ok_or_else(|| {
-            PositionError::new(
-                at + i,
-                c.len_utf8(),
-                format!("'{c}' is not a captured token (S, H, 1, 2, 3, or '-' for none)"),
-            )
+            let message = crate::message!("kaito-position-not-captured", letter = c);
+            PositionError::new(at + i, c.len_utf8(), message)
         })?;
         held[kind] = held[kind].saturating_add(1);
     }
@@ -148,7 +146,8 @@ fn read_board(
         let (pos, ch) = (cell.at, cell.ch);
         if ch == '*' || ch == '@' {
             if kaito.is_some() {
-                return Err(PositionError::new(pos, 1, "the Kaito is marked twice"));
+                let message = Message::new("kaito-position-kaito-twice");
+                return Err(PositionError::new(pos, 1, message));
             }
             kaito = Some(cell.square()?);
             let on_token = cell
@@ -156,11 +155,8 @@ fn read_board(
                 .peek()
                 .is_some_and(|&(_, c)| Side::from_letter(c).is_some());
             if ch == '@' && !on_token {
-                return Err(PositionError::new(
-                    pos,
-                    1,
-                    "'@' (the Kaito on a token) must be followed by a token",
-                ));
+                let message = Message::new("kaito-position-at-alone");
+                return Err(PositionError::new(pos, 1, message));
             }
             // `*`: the Kaito on an empty square, which counts as one square.
             Ok(u8::from(ch == '*'))
@@ -170,30 +166,18 @@ fn read_board(
                 None => None,
             };
             let kind = kind.ok_or_else(|| {
-                PositionError::new(
-                    pos,
-                    2,
-                    format!("'{ch}' must be followed by S, H, 1, 2 or 3 (the token)"),
-                )
+                let message = crate::message!("kaito-position-token-kind", letter = ch);
+                PositionError::new(pos, 2, message)
             })?;
             board[cell.square()?.index()] = Some(Piece::new(side, kind));
             Ok(1)
         } else {
-            Err(PositionError::new(
-                pos,
-                ch.len_utf8(),
-                format!(
-                    "'{ch}' is not a token (r or b then S, H, 1-3), the Kaito ('*' or '@' before a token) or a count of empty squares"
-                ),
-            ))
+            let message = crate::message!("kaito-position-not-a-token", letter = ch);
+            Err(PositionError::new(pos, ch.len_utf8(), message))
         }
     })?;
     let kaito = kaito.ok_or_else(|| {
-        PositionError::new(
-            at,
-            text.len(),
-            "the board does not show the Kaito ('*', or '@' before a token)",
-        )
+        PositionError::new(at, text.len(), Message::new("kaito-position-no-kaito"))
     })?;
     Ok((board, kaito))
 }
@@ -202,15 +186,14 @@ impl FromStr for Position {
     type Err = PositionError;
 
     fn from_str(s: &str) -> Result<Position, PositionError> {
-        let names = "board, side to move, Red's captures, Black's captures";
-        let fields = fields_of(s, 4, 4, names)?;
+        let fields = fields_of(s, 4, 4, "kaito-position-fields")?;
         let (board, red, black) = (fields[0], fields[2], fields[3]);
         let (squares, kaito) = read_board(board.0, board.1)?;
         let sides = [("r", Side::Red), ("b", Side::Black)];
-        let turn = one_of(fields[1], &sides, "the side to move is 'r' or 'b'")?;
+        let turn = one_of(fields[1], &sides, "kaito-position-side")?;
         let held = BySide([parse_held(red.0, red.1)?, parse_held(black.0, black.1)?]);
         Position::from_parts(squares, kaito, turn, held)
-            .map_err(|e| PositionError::new(0, s.len(), e.to_string()))
+            .map_err(|e| PositionError::new(0, s.len(), e.message()))
     }
 }
 
@@ -296,7 +279,7 @@ mod tests {
             ("rS4/6/6/6/6/*5 r - -", "5 squares"),
         ] {
             let e = refused::<Position>(text);
-            assert!(e.message.contains(says), "{text}: {e}");
+            assert!(e.message.to_string().contains(says), "{text}: {e}");
         }
         for text in [
             "",

@@ -66,7 +66,7 @@ impl Game for Kaito {
         to.write_checked(std::slice::from_ref(&checked), |c| {
             Some(
                 to_json_with(lines, text, &c.record, &c.replay).ok_or_else(|| {
-                    GameError::Usage("a record could not be set up for JSON".to_owned())
+                    GameError::Usage(crate::Message::new("usage-json-not-set-up"))
                 }),
             )
         })

@@ -65,7 +65,7 @@ fn select(
     let plies = &replay.plies;
     let n = one_game_ply(at, plies.len(), "Kaito", "turn")?;
     let Some(&position) = positions.get(n).or(positions.last()) else {
-        return Err(GameError::Usage("the game could not be set up".into()));
+        return Err(GameError::Usage(crate::Message::new("usage-not-set-up")));
     };
     let last = n.checked_sub(1).and_then(|i| {
         let from = positions.get(i)?.kaito();

@@ -18,6 +18,7 @@ use arrayvec::ArrayVec;
 
 use super::board::{Colour, Side, Square, Teeth, Tower};
 use super::rules::{Phase, Placed, Position, SetupError};
+use crate::message::Message;
 
 /// Why a position string was rejected; `at` is the byte offset of the offending part.
 pub use crate::core::position::PositionError as FenError;
@@ -144,20 +145,14 @@ impl FromStr for Position {
     type Err = FenError;
 
     fn from_str(s: &str) -> Result<Position, FenError> {
-        let names = "board, side, tower, state, last square";
-        let fields = fields_of(s, 3, 5, names)?;
+        let fields = fields_of(s, 3, 5, "kamisado-position-fields")?;
         let (board_at, board) = fields[0];
         let mut placed = Vec::with_capacity(16);
         parse_board::<8>(board_at, board, |cell| {
             let Some(colour) = Colour::from_letter(cell.ch) else {
                 let ch = cell.ch;
-                return Err(FenError::new(
-                    cell.at,
-                    ch.len_utf8(),
-                    format!(
-                        "'{ch}' is not a tower letter (O B P K Y R G N, upper case White, lower case Black) or a count of empty squares"
-                    ),
-                ));
+                let message = crate::message!("kamisado-position-not-a-tower", letter = ch);
+                return Err(FenError::new(cell.at, ch.len_utf8(), message));
             };
             let side = if cell.ch.is_ascii_uppercase() {
                 Side::White
@@ -173,7 +168,7 @@ impl FromStr for Position {
                 FenError::new(
                     cell.at,
                     1 + teeth as usize,
-                    "a tower in play has at most 3 teeth",
+                    Message::new("kamisado-position-teeth"),
                 )
             })?;
             placed.push((
@@ -187,24 +182,20 @@ impl FromStr for Position {
             Ok(1)
         })?;
         let sides = [("b", Side::Black), ("w", Side::White)];
-        let turn = one_of(fields[1], &sides, "the side to move is 'b' or 'w'")?;
+        let turn = one_of(fields[1], &sides, "kamisado-position-side")?;
         let (req_at, req_text) = fields[2];
         let required = match req_text {
             "-" => None,
             t if t.chars().count() == 1 => Some(
                 Colour::from_letter(t.chars().next().unwrap_or('?')).ok_or_else(|| {
-                    FenError::new(
-                        req_at,
-                        t.len(),
-                        "the tower to move is a colour letter (O B P K Y R G N) or '-'",
-                    )
+                    FenError::new(req_at, t.len(), Message::new("kamisado-position-required"))
                 })?,
             ),
             t => {
                 return Err(FenError::new(
                     req_at,
                     t.len(),
-                    "the tower to move is a colour letter (O B P K Y R G N) or '-'",
+                    Message::new("kamisado-position-required"),
                 ));
             }
         };
@@ -227,13 +218,17 @@ impl FromStr for Position {
             FenError::new(
                 at.unwrap_or(board_at),
                 if at.is_some() { 1 } else { board.len() },
-                e.to_string(),
+                e.message(),
             )
         })?;
         if state != "-" && state != "!" {
             for (ci, ch) in state.char_indices() {
                 let colour = Colour::from_letter(ch).ok_or_else(|| {
-                    FenError::new(state_at + ci, ch.len_utf8(), "the state is '-', '!' or the letters of the towers found blocked in this run of passes")
+                    FenError::new(
+                        state_at + ci,
+                        ch.len_utf8(),
+                        Message::new("kamisado-position-state"),
+                    )
                 })?;
                 let side = if ch.is_ascii_uppercase() {
                     Side::White
@@ -255,14 +250,12 @@ impl FromStr for Position {
         }
         if let Some(&(last_at, last)) = fields.get(4) {
             let sq = Square::parse(last).ok_or_else(|| {
-                FenError::new(last_at, last.len(), "the last field is a square a1…h8")
+                FenError::new(last_at, last.len(), Message::new("kamisado-position-last"))
             })?;
             if pos.tower_at(sq).is_none() {
-                return Err(FenError::new(
-                    last_at,
-                    last.len(),
-                    format!("no tower stands on {sq}, the square of the last moved tower"),
-                ));
+                let message =
+                    crate::message!("kamisado-position-no-last-tower", square = sq.to_string());
+                return Err(FenError::new(last_at, last.len(), message));
             }
             pos.last = Some(sq);
         }
@@ -343,9 +336,9 @@ mod tests {
         let e = refused::<Position>("OBPKYRGN/8/8/8/8/8/8/ngrykpbo x - -");
         assert_eq!(e.at, 30);
         let e = refused::<Position>("OBPKYRGN/8/8/8/8/8/8/ngrykpb b - -");
-        assert!(e.message.contains("7 squares"), "{e}");
+        assert!(e.message.to_string().contains("7 squares"), "{e}");
         let e = refused::<Position>("OBPKYRGN/8/8/8/8/8/8/ngrykpbb b - -");
-        assert!(e.message.contains("twice"), "{e}");
+        assert!(e.message.to_string().contains("twice"), "{e}");
         refused::<Position>("");
         refused::<Position>("9/9 b");
     }

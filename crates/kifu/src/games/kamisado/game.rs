@@ -133,7 +133,10 @@ impl Game for Kamisado {
         let kind = MatchKind::ALL
             .into_iter()
             .find(|k| k.name() == variant.code())
-            .ok_or_else(|| GameError::Usage(format!("no Kamisado match is called {variant}")))?;
+            .ok_or_else(|| {
+                let m = crate::message!("kamisado-no-such-match", variant = variant.code());
+                GameError::Usage(m)
+            })?;
         let mut g = Generator::new(seed);
         generated(count, || notation_of(to_notation(&g.random_match(kind))))
     }

@@ -333,24 +333,51 @@ pub struct Placed {
 }
 
 /// Why a set-up is not a position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// A tower is missing from the set-up.
-    #[error("{0} is missing")]
     MissingTower(Tower),
     /// A tower is placed twice.
-    #[error("{0} is placed twice")]
     DuplicateTower(Tower),
     /// Two towers on one square.
-    #[error("two towers stand on {0}")]
     SquareTaken(Square),
     /// A second tower stands on its opponent's home row: only one can have won the round.
-    #[error("{0} stands on its opponent's home row too: only one tower can have won the round")]
     AlreadyHome(Tower),
     /// An oshi is pending where none can be (the round has just started).
-    #[error("no oshi can be pending when the round has just started")]
     PushedWithoutRequired,
 }
+
+impl SetupError {
+    /// What is wrong, in any language.
+    pub fn message(&self) -> crate::Message {
+        match *self {
+            SetupError::MissingTower(t) => {
+                crate::message!("kamisado-setup-missing", tower = t.said())
+            }
+            SetupError::DuplicateTower(t) => {
+                crate::message!("kamisado-setup-twice", tower = t.said())
+            }
+            SetupError::SquareTaken(sq) => {
+                crate::message!("kamisado-setup-square-taken", square = sq.to_string())
+            }
+            SetupError::AlreadyHome(t) => {
+                crate::message!("kamisado-setup-already-home", tower = t.said())
+            }
+            SetupError::PushedWithoutRequired => {
+                crate::Message::new("kamisado-setup-pushed-at-start")
+            }
+        }
+    }
+}
+
+/// English, as [`SetupError::message`] says it.
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 impl Position {
     /// Round 1: every tower on the square of its own colour on its home row, Black to move,

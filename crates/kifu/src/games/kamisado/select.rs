@@ -19,7 +19,7 @@ pub fn select(
     replay: &Replay,
     round: Option<u32>,
     ply: Option<usize>,
-) -> Result<Point<'_>, String> {
+) -> Result<Point<'_>, crate::Message> {
     let Some(last_round) = replay.rounds.last() else {
         return Ok(Point {
             round: 1,
@@ -31,18 +31,19 @@ pub fn select(
     };
     let number = round.unwrap_or(last_round.number);
     let Some(index) = replay.rounds.iter().position(|r| r.number == number) else {
-        return Err(format!(
-            "there is no round {number}: the record has rounds 1 to {}",
-            last_round.number
+        return Err(crate::message!(
+            "usage-no-round",
+            round = number,
+            last = last_round.number
         ));
     };
     let r = &replay.rounds[index];
     let n = ply.unwrap_or(r.plies.len());
     if n > r.plies.len() {
-        return Err(format!(
-            "round {number} has {} plies; --ply goes from 0 to {}",
-            r.plies.len(),
-            r.plies.len()
+        return Err(crate::message!(
+            "usage-round-plies",
+            round = number,
+            plies = r.plies.len()
         ));
     }
     let before = if index == 0 {

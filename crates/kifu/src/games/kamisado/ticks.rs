@@ -158,15 +158,34 @@ pub struct PageCode {
 }
 
 /// A page code cannot be read from its cells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PageCodeError {
     /// The check bits do not match the others: a cell was misread.
-    #[error("the page code's check bits do not match (a cell was misread)")]
     Check,
     /// The game field names no known game.
-    #[error("the page code names an unknown game ({0})")]
     UnknownGame(u16),
 }
+
+impl PageCodeError {
+    /// What is wrong, in any language.
+    pub fn message(&self) -> crate::Message {
+        match *self {
+            PageCodeError::Check => crate::Message::new("kamisado-scan-code-check"),
+            PageCodeError::UnknownGame(code) => {
+                crate::message!("kamisado-scan-code-game", code = code)
+            }
+        }
+    }
+}
+
+/// English, as [`PageCodeError::message`] says it.
+impl std::fmt::Display for PageCodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for PageCodeError {}
 
 impl PageCode {
     /// The code of page `page` of a Kamisado tick sheet drawn by this build.

@@ -129,7 +129,7 @@ impl Game for Kasane {
         let mut g = Generator::new(seed);
         generated(count, || {
             g.random_game(players)
-                .map_err(|e| GameError::Usage(e.to_string()))
+                .map_err(|e| GameError::Usage(e.message()))
         })
     }
 
@@ -147,8 +147,8 @@ impl Game for Kasane {
     /// No position strings, and no start position: every round is a new deal.
     fn position(&self, text: Option<&str>) -> Result<Box<dyn GamePosition>, GameError> {
         Err(GameError::Usage(match text {
-            Some(_) => "kasane has no position strings".into(),
-            None => "perft needs a start position, and Colors of Kasane has none: every round is a new deal (use `kifu moves` on a record)".into(),
+            Some(_) => crate::message!("usage-no-position-strings", game = "kasane"),
+            None => Message::new("kasane-no-start-position"),
         }))
     }
 }

@@ -96,17 +96,18 @@ impl KasaneSheet {
             .iter()
             .find(|r| r.number == number)
             .ok_or_else(|| {
-                GameError::Usage(format!(
-                    "there is no round {number}: the record has rounds 1 to {}",
-                    last.number
+                GameError::Usage(crate::message!(
+                    "usage-no-round",
+                    round = number,
+                    last = last.number
                 ))
             })?;
         let n = at.ply.unwrap_or(round.turns.len());
         if n > round.turns.len() {
-            return Err(GameError::Usage(format!(
-                "round {number} has {} turns; --ply goes from 0 to {}",
-                round.turns.len(),
-                round.turns.len()
+            return Err(GameError::Usage(crate::message!(
+                "usage-round-turns",
+                round = number,
+                turns = round.turns.len()
             )));
         }
         // Keep the items up to the chosen turn (or up to the round's grid for turn 0).
@@ -188,9 +189,7 @@ impl Sheet for KasaneSheet {
     }
 
     fn legal_moves(&self, _at: At, _asked: NotationRequest) -> Result<LegalMoves, GameError> {
-        Err(GameError::Usage(
-            "kifu moves --format json is not available for kasane".into(),
-        ))
+        Err(GameError::Usage(crate::Message::new("kasane-no-json-moves")))
     }
 
     /// The record's own notation is the canonical one: romaji names.

@@ -24,6 +24,7 @@ use super::rules::{Announcement, Demand, Position};
 
 pub use crate::core::position::PositionError;
 use crate::core::position::{fields_of, one_of, parse_board, write_board};
+use crate::message::{Arg, Message};
 
 /// The letter of an announced kind in the third field.
 pub fn demand_letter(kind: Kind) -> char {
@@ -80,8 +81,7 @@ impl FromStr for Position {
 
 /// Read a position string on a given board.
 pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
-    let names = "samurai, side to move, demand, anzen used";
-    let fields = fields_of(s, 4, 4, names)?;
+    let fields = fields_of(s, 4, 4, "samourai-position-fields")?;
     let (board_at, text) = fields[0];
     let mut red = Vec::with_capacity(4);
     let mut black = Vec::with_capacity(4);
@@ -90,13 +90,8 @@ pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
             'r' => &mut red,
             'b' => &mut black,
             ch => {
-                return Err(PositionError::new(
-                    cell.at,
-                    ch.len_utf8(),
-                    format!(
-                        "'{ch}' is not a samurai ('r' Red, 'b' Black) or a count of empty squares"
-                    ),
-                ));
+                let message = crate::message!("samourai-position-not-a-samurai", letter = ch);
+                return Err(PositionError::new(cell.at, ch.len_utf8(), message));
             }
         };
         list.push((cell.at, cell.square()?));
@@ -108,12 +103,12 @@ pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
             return Err(PositionError::new(
                 at,
                 if list.len() > 4 { 1 } else { text.len() },
-                format!("{side} has {} samurai, not 4", list.len()),
+                super::rules::samurai_count(side, list.len()),
             ));
         }
     }
     let sides = [("r", Side::Red), ("b", Side::Black)];
-    let turn = one_of(fields[1], &sides, "the side to move is 'r' or 'b'")?;
+    let turn = one_of(fields[1], &sides, "samourai-position-side")?;
     let (demand_at, demand_text) = fields[2];
     let demand = match demand_text {
         "*" => Demand::First,
@@ -124,7 +119,7 @@ pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
                 PositionError::new(
                     demand_at,
                     t.len(),
-                    "the demand is '*' (first move), '+' (anzen bonus) or a distance and a kind letter T R W K S H, e.g. '3R'",
+                    Message::new("samourai-position-demand"),
                 )
             };
             if digits == 0 || digits + 1 != t.len() {
@@ -149,7 +144,7 @@ pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
             return Err(PositionError::new(
                 anzen_at,
                 t.len(),
-                "who has used the anzen: '-', 'r', 'b' or 'rb'",
+                Message::new("samourai-position-anzen"),
             ));
         }
     };
@@ -163,8 +158,11 @@ pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
             return Err(PositionError::new(
                 anzen_at,
                 anzen_text.len(),
-                format!(
-                    "a samurai of {side} stands on the anzen ({sq}), so {side} has used it: the last field must include '{letter}'"
+                crate::message!(
+                    "samourai-position-on-anzen",
+                    side = Arg::Term(super::board::side_term(side)),
+                    square = sq.to_string(),
+                    letter = letter
                 ),
             ));
         }
@@ -176,7 +174,7 @@ pub fn parse_on(s: &str, board: Board) -> Result<Position, PositionError> {
             | super::rules::SetupError::BadDistance(_) => (demand_at, demand_text.len()),
             _ => (board_at, text.len()),
         };
-        PositionError::new(at.0, at.1, e.to_string())
+        PositionError::new(at.0, at.1, e.message())
     })
 }
 
@@ -199,7 +197,7 @@ mod tests {
         let s = "2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r2 r 3Q -";
         assert_eq!(refused::<Position>(s).at, s.find('3').unwrap());
         let e = refused::<Position>("2b1b1b1b2/11/11/11/11/11/11/11/11/11/2r1r1r1r1 r * -");
-        assert!(e.message.contains("10 squares"), "{e}");
+        assert!(e.message.to_string().contains("10 squares"), "{e}");
         refused::<Position>("");
         refused::<Position>("12/11 r * -");
     }
@@ -210,7 +208,7 @@ mod tests {
         let unused = "2b1b1b1b2/11/11/11/11/5r5/11/11/11/11/2r1r1r4 b 3T -";
         let e = unused.parse::<Position>().unwrap_err();
         assert_eq!(e.at, unused.rfind('-').unwrap());
-        assert!(e.message.contains("stands on the anzen (f6)"), "{e}");
+        assert!(e.message.to_string().contains("stands on the anzen (f6)"), "{e}");
         let used = "2b1b1b1b2/11/11/11/11/5r5/11/11/11/11/2r1r1r4 b 3T r";
         assert!(
             used.parse::<Position>().is_ok(),

@@ -318,10 +318,9 @@ pub type MoveList = ArrayVec<Move, 160>;
 crate::walk_moves!(Position, Move, MoveList);
 
 /// Why a set-up is not a position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// Each side has exactly 4 samurai.
-    #[error("{side} has {found} samurai, not 4")]
     SamuraiCount {
         /// The side.
         side: Side,
@@ -329,18 +328,49 @@ pub enum SetupError {
         found: usize,
     },
     /// Two samurai on one square.
-    #[error("two samurai stand on {0}")]
     SquareTaken(Square),
     /// A bonus move is pending, but the side to move has no samurai on the anzen.
-    #[error("a bonus move is due only when the side to move has just landed on the anzen")]
     BonusWithoutAnzen,
     /// An announcement of the anzen is never answered by the opponent.
-    #[error("\"anzen\" is never an announcement to answer (the mover moves again)")]
     AnswerAnzen,
     /// An announced distance is 1 to 10.
-    #[error("an announced distance is 1 to 10, not {0}")]
     BadDistance(u8),
 }
+
+impl SetupError {
+    /// What is wrong, in any language.
+    pub fn message(&self) -> Message {
+        match *self {
+            SetupError::SamuraiCount { side, found } => samurai_count(side, found),
+            SetupError::SquareTaken(sq) => {
+                crate::message!("samourai-setup-square-taken", square = sq.to_string())
+            }
+            SetupError::BonusWithoutAnzen => Message::new("samourai-setup-bonus"),
+            SetupError::AnswerAnzen => Message::new("samourai-setup-answer-anzen"),
+            SetupError::BadDistance(d) => {
+                crate::message!("samourai-setup-distance", distance = d)
+            }
+        }
+    }
+}
+
+/// `Red has 3 samurai, not 4`, in any language.
+pub(crate) fn samurai_count(side: Side, found: usize) -> Message {
+    crate::message!(
+        "samourai-setup-samurai-count",
+        side = Arg::Term(side_term(side)),
+        found = found
+    )
+}
+
+/// English, as [`SetupError::message`] says it.
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 /// A Samouraï position.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]

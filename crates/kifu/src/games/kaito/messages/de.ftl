@@ -228,3 +228,14 @@ kaito-sheet-column-1 = Nach
 kaito-sheet-column-2 = Geschlagen
 kaito-sheet-column-3 = Tausch
 kaito-sheet-help = Nach: das Feld, auf das der Kaito zieht. Geschlagen: der genommene Stein (rS, bH, r1…). Tausch: = H 3+2.
+
+## errors: position strings
+
+kaito-position-fields = Brett, Seite am Zug, Schlagbeute von Rot, Schlagbeute von Schwarz
+kaito-position-not-captured = '{ $letter }' ist kein geschlagenes Plättchen (S, H, 1, 2, 3, oder '-' für keines)
+kaito-position-kaito-twice = der Kaito ist zweimal markiert
+kaito-position-at-alone = auf '@' (der Kaito auf einem Plättchen) muss ein Plättchen folgen
+kaito-position-token-kind = auf '{ $letter }' muss S, H, 1, 2 oder 3 folgen (das Plättchen)
+kaito-position-not-a-token = '{ $letter }' ist weder ein Plättchen (r oder b, dann S, H, 1-3) noch der Kaito ('*' oder '@' vor einem Plättchen) noch eine Anzahl leerer Felder
+kaito-position-no-kaito = das Brett zeigt den Kaito nicht ('*', oder '@' vor einem Plättchen)
+kaito-position-side = die Seite am Zug ist 'r' oder 'b'

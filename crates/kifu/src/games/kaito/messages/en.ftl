@@ -194,3 +194,14 @@ kaito-sheet-column-1 = To
 kaito-sheet-column-2 = Captured
 kaito-sheet-column-3 = Exchange
 kaito-sheet-help = To: the square the Kaito goes to. Captured: the token taken (rS, bH, r1…). Exchange: = H 3+2.
+
+## errors: position strings
+
+kaito-position-fields = board, side to move, Red's captures, Black's captures
+kaito-position-not-captured = '{ $letter }' is not a captured token (S, H, 1, 2, 3, or '-' for none)
+kaito-position-kaito-twice = the Kaito is marked twice
+kaito-position-at-alone = '@' (the Kaito on a token) must be followed by a token
+kaito-position-token-kind = '{ $letter }' must be followed by S, H, 1, 2 or 3 (the token)
+kaito-position-not-a-token = '{ $letter }' is not a token (r or b then S, H, 1-3), the Kaito ('*' or '@' before a token) or a count of empty squares
+kaito-position-no-kaito = the board does not show the Kaito ('*', or '@' before a token)
+kaito-position-side = the side to move is 'r' or 'b'

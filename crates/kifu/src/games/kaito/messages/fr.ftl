@@ -232,3 +232,14 @@ kaito-sheet-column-1 = Vers
 kaito-sheet-column-2 = Pris
 kaito-sheet-column-3 = Échange
 kaito-sheet-help = Vers : la case où va le Kaito. Pris : le jeton capturé (rS, bH, r1…). Échange : = H 3+2.
+
+## errors: position strings
+
+kaito-position-fields = plateau, camp qui joue, prises de Rouge, prises de Noir
+kaito-position-not-captured = '{ $letter }' n'est pas un jeton pris (S, H, 1, 2, 3, ou '-' pour aucun)
+kaito-position-kaito-twice = le Kaito est marqué deux fois
+kaito-position-at-alone = '@' (le Kaito sur un jeton) doit être suivi d'un jeton
+kaito-position-token-kind = '{ $letter }' doit être suivi de S, H, 1, 2 ou 3 (le jeton)
+kaito-position-not-a-token = '{ $letter }' n'est ni un jeton (r ou b puis S, H, 1-3), ni le Kaito ('*' ou '@' devant un jeton), ni un nombre de cases vides
+kaito-position-no-kaito = le plateau ne montre pas le Kaito ('*', ou '@' devant un jeton)
+kaito-position-side = le camp qui joue est 'r' ou 'b'

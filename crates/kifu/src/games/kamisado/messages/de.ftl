@@ -604,3 +604,40 @@ kamisado-sheet-tick-help-4 = Nach einem Oshi kreuzt der geschobene Spieler seine
 kamisado-sheet-tick-help-5 = Ist eine Runde länger als ihr Abschnitt, geht sie im nächsten weiter: dort Forts. ankreuzen.
 kamisado-sheet-tick-help-6 = Beginnt Weiß eine Runde, bleibt die Hälfte von Schwarz in ihrer ersten Zeile leer.
 kamisado-sheet-tick-help-7 = Die vier Eckquadrate müssen auf dem Foto sein, bei gleichmäßigem Licht.
+
+## errors: position strings and requests
+
+kamisado-position-fields = Brett, Seite, Turm, Zustand, letztes Feld
+kamisado-position-not-a-tower = '{ $letter }' ist weder ein Turmbuchstabe (O B P K Y R G N, groß Weiß, klein Schwarz) noch eine Anzahl leerer Felder
+kamisado-position-teeth = ein Turm im Spiel hat höchstens 3 Drachenzähne
+kamisado-position-side = die Seite am Zug ist 'b' oder 'w'
+kamisado-position-required = der zu ziehende Turm ist ein Farbbuchstabe (O B P K Y R G N) oder '-'
+kamisado-position-state = der Zustand ist '-', '!' oder die Buchstaben der Türme, die in dieser Folge von Passen blockiert waren
+kamisado-position-last = das letzte Feld ist ein Feld von a1 bis h8
+kamisado-position-no-last-tower = auf { $square }, dem Feld des zuletzt gezogenen Turms, steht kein Turm
+kamisado-setup-missing = { $tower } fehlt
+kamisado-setup-twice = { $tower } steht zweimal auf dem Brett
+kamisado-setup-square-taken = auf { $square } stehen zwei Türme
+kamisado-setup-already-home = { $tower } steht ebenfalls auf der gegnerischen Grundreihe: nur ein Turm kann die Runde gewonnen haben
+kamisado-setup-pushed-at-start = zu Beginn einer Runde kann kein Sumo-Stoß anstehen
+kamisado-no-such-match = keine Kamisado-Partie heißt { $variant }
+
+
+## errors: scanning photos of the tick form
+
+kamisado-scan-markers-few = { $found } der vier Eckmarken des Formulars gefunden
+kamisado-scan-markers-none = die Eckmarken des Formulars wurden nicht gefunden: keine vier der { $found } quadratischen Ringe im Foto bilden seine Ecken
+kamisado-scan-markers-help = fotografieren Sie die ganze Seite, mit den vier schwarzen Eckquadraten sichtbar, bei gleichmäßigem Licht
+kamisado-scan-page-code = der Seitencode ist nicht lesbar: { $reason }
+kamisado-scan-page-code-help = die Reihe kleiner Quadrate oben auf der Seite muss sichtbar und unmarkiert sein
+kamisado-scan-code-check = die Prüfbits des Seitencodes stimmen nicht (ein Kästchen wurde falsch gelesen)
+kamisado-scan-code-game = der Seitencode nennt ein unbekanntes Spiel ({ $code })
+kamisado-scan-same-page = { $first } und { $second } sind beide Seite { $page }
+kamisado-scan-same-page-help = geben Sie ein Foto jeder Seite eines einzigen Bogens: Seiten zweier Bögen oder zwei Fotos einer Seite lassen sich nicht als eine Partie lesen
+kamisado-scan-page = Seite { $page }
+kamisado-scan-missing-page = Seite { $page } des Bogens fehlt (die Fotos sind { $given })
+kamisado-scan-missing-page-help = fotografieren Sie auch Seite { $page } und geben Sie alle Seiten: über eine fehlende Seite hinweg lässt sich keine Partie lesen
+kamisado-scan-missing-pages = die Seiten { $first } bis { $last } des Bogens fehlen (die Fotos sind { $given })
+kamisado-scan-missing-pages-help = fotografieren Sie auch die Seiten { $first } bis { $last } und geben Sie alle Seiten: über eine fehlende Seite hinweg lässt sich keine Partie lesen
+kamisado-scan-blank-page = kein Häkchen auf Seite { $page } gelesen ({ $photo })
+kamisado-scan-blank-page-help = geben Sie die Fotos der ausgefüllten Seiten; hat diese Seite Häkchen, sind sie für das Foto zu hell: ziehen Sie sie mit einem dunklen Stift nach, bei gleichmäßigem Licht

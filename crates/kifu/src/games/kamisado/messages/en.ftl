@@ -546,3 +546,40 @@ kamisado-sheet-tick-help-4 = After an oshi the pushed player ticks their pushed 
 kamisado-sheet-tick-help-5 = A round longer than its section goes on in the next one: tick continued there.
 kamisado-sheet-tick-help-6 = When White starts a round, Black's half of its first line stays empty.
 kamisado-sheet-tick-help-7 = Keep the four corner squares in the photo, in even light.
+
+## errors: position strings and requests
+
+kamisado-position-fields = board, side, tower, state, last square
+kamisado-position-not-a-tower = '{ $letter }' is not a tower letter (O B P K Y R G N, upper case White, lower case Black) or a count of empty squares
+kamisado-position-teeth = a tower in play has at most 3 teeth
+kamisado-position-side = the side to move is 'b' or 'w'
+kamisado-position-required = the tower to move is a colour letter (O B P K Y R G N) or '-'
+kamisado-position-state = the state is '-', '!' or the letters of the towers found blocked in this run of passes
+kamisado-position-last = the last field is a square a1…h8
+kamisado-position-no-last-tower = no tower stands on { $square }, the square of the last moved tower
+kamisado-setup-missing = { $tower } is missing
+kamisado-setup-twice = { $tower } is placed twice
+kamisado-setup-square-taken = two towers stand on { $square }
+kamisado-setup-already-home = { $tower } stands on its opponent's home row too: only one tower can have won the round
+kamisado-setup-pushed-at-start = no oshi can be pending when the round has just started
+kamisado-no-such-match = no Kamisado match is called { $variant }
+
+
+## errors: scanning photos of the tick form
+
+kamisado-scan-markers-few = found { $found } of the form's four corner markers
+kamisado-scan-markers-none = the form's corner markers were not found: no four of the { $found } square rings in the photo stand as its corners
+kamisado-scan-markers-help = photograph the whole page, with the four black corner squares visible, in even light
+kamisado-scan-page-code = the page code cannot be read: { $reason }
+kamisado-scan-page-code-help = the row of small squares at the top of the page must be visible and unmarked
+kamisado-scan-code-check = the page code's check bits do not match (a cell was misread)
+kamisado-scan-code-game = the page code names an unknown game ({ $code })
+kamisado-scan-same-page = { $first } and { $second } are both page { $page }
+kamisado-scan-same-page-help = give one photo of each page of one sheet: pages of two sheets, or two photos of one page, cannot be read as one record
+kamisado-scan-page = page { $page }
+kamisado-scan-missing-page = page { $page } of the sheet is missing (the photos are { $given })
+kamisado-scan-missing-page-help = photograph page { $page } too and give every page: a record cannot be read across a missing page
+kamisado-scan-missing-pages = pages { $first } to { $last } of the sheet are missing (the photos are { $given })
+kamisado-scan-missing-pages-help = photograph pages { $first } to { $last } too and give every page: a record cannot be read across a missing page
+kamisado-scan-blank-page = no tick read on page { $page } ({ $photo })
+kamisado-scan-blank-page-help = give the photos of the filled pages; if this page has ticks, they are too light for the photo: go over them with a dark pen, in even light

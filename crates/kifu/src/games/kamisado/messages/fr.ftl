@@ -582,3 +582,44 @@ kamisado-sheet-tick-help-4 = Après un oshi, le joueur repoussé coche sa tour r
 kamisado-sheet-tick-help-5 = Une manche plus longue que sa section continue dans la suivante : cochez-y suite.
 kamisado-sheet-tick-help-6 = Quand Blanc commence une manche, la moitié Noir de sa première ligne reste vide.
 kamisado-sheet-tick-help-7 = Gardez les quatre carrés des coins sur la photo, sous une lumière égale.
+
+## errors: position strings and requests
+
+kamisado-position-fields = plateau, camp, tour, état, dernière case
+kamisado-position-not-a-tower = '{ $letter }' n'est ni une lettre de tour (O B P K Y R G N, en majuscule Blanc, en minuscule Noir) ni un nombre de cases vides
+kamisado-position-teeth = une tour en jeu a au plus 3 dents de dragon
+kamisado-position-side = le camp qui joue est 'b' ou 'w'
+kamisado-position-required = la tour à jouer est une lettre de couleur (O B P K Y R G N) ou '-'
+kamisado-position-state = l'état est '-', '!' ou les lettres des tours trouvées bloquées dans cette suite de passes
+kamisado-position-last = le dernier champ est une case de a1 à h8
+kamisado-position-no-last-tower = aucune tour n'est sur { $square }, la case de la dernière tour jouée
+kamisado-setup-missing = il manque { $tower }
+kamisado-setup-twice = { $tower } est placée deux fois
+kamisado-setup-square-taken = deux tours sont sur { $square }
+kamisado-setup-already-home = { $tower } est elle aussi sur la rangée de base adverse : une seule tour peut avoir gagné la manche
+kamisado-setup-pushed-at-start = aucun oshi ne peut être en attente au tout début de la manche
+kamisado-no-such-match = aucune partie de Kamisado ne s'appelle { $variant }
+
+
+## errors: scanning photos of the tick form
+
+kamisado-scan-markers-few = { $found ->
+        [0] aucun des quatre repères d'angle de la feuille n'a été trouvé
+        [one] { $found } seul des quatre repères d'angle de la feuille a été trouvé
+       *[other] { $found } des quatre repères d'angle de la feuille ont été trouvés
+    }
+kamisado-scan-markers-none = les repères d'angle de la feuille sont introuvables : aucun groupe de quatre parmi les { $found } anneaux carrés de la photo n'en forme les coins
+kamisado-scan-markers-help = photographiez la page entière, avec les quatre carrés noirs des coins visibles, sous une lumière égale
+kamisado-scan-page-code = le code de la page est illisible : { $reason }
+kamisado-scan-page-code-help = la rangée de petits carrés en haut de la page doit être visible et vierge
+kamisado-scan-code-check = les bits de contrôle du code de la page ne concordent pas (une case a été mal lue)
+kamisado-scan-code-game = le code de la page désigne un jeu inconnu ({ $code })
+kamisado-scan-same-page = { $first } et { $second } sont toutes deux la page { $page }
+kamisado-scan-same-page-help = donnez une photo de chaque page d'une même feuille : les pages de deux feuilles, ou deux photos d'une page, ne se lisent pas comme une seule partie
+kamisado-scan-page = page { $page }
+kamisado-scan-missing-page = la page { $page } de la feuille manque (les photos sont { $given })
+kamisado-scan-missing-page-help = photographiez aussi la page { $page } et donnez toutes les pages : une partie ne se lit pas par-dessus une page manquante
+kamisado-scan-missing-pages = les pages { $first } à { $last } de la feuille manquent (les photos sont { $given })
+kamisado-scan-missing-pages-help = photographiez aussi les pages { $first } à { $last } et donnez toutes les pages : une partie ne se lit pas par-dessus une page manquante
+kamisado-scan-blank-page = aucune coche lue sur la page { $page } ({ $photo })
+kamisado-scan-blank-page-help = donnez les photos des pages remplies ; si cette page a des coches, elles sont trop claires pour la photo : repassez-les au stylo foncé, sous une lumière égale

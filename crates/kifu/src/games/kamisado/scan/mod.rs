@@ -17,6 +17,7 @@ use std::collections::HashMap;
 use super::ast::{Fill, MatchKind};
 use super::board::Side;
 use super::ticks::{self, Action, BoxKind, EntryField, HeaderField};
+use crate::message::{Arg, Message};
 use read::PageRead;
 use settle::{DirBox, EntryCell, EntryMarks, RoundMarks, RoundSheet, Settled};
 pub use write::{Written, write};
@@ -62,16 +63,10 @@ pub struct Sheet {
 }
 
 /// Why a set of photos is not the pages of one sheet.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
+#[derive(Debug, Clone, PartialEq, Eq, miette::Diagnostic)]
 pub enum PagesError {
     /// Two photos carry the same page code.
-    #[error("{first} and {second} are both page {page}")]
-    #[diagnostic(
-        code(kifu::scan::same_page),
-        help(
-            "give one photo of each page of one sheet: pages of two sheets, or two photos of one page, cannot be read as one record"
-        )
-    )]
+    #[diagnostic(code(kifu::scan::same_page))]
     SamePage {
         /// The page both photos say they are.
         page: u32,
@@ -81,43 +76,25 @@ pub enum PagesError {
         second: String,
     },
     /// A page before the last one given has no photo.
-    #[error("page {page} of the sheet is missing (the photos are {given})")]
-    #[diagnostic(
-        code(kifu::scan::missing_page),
-        help(
-            "photograph page {page} too and give every page: a record cannot be read across a missing page"
-        )
-    )]
+    #[diagnostic(code(kifu::scan::missing_page))]
     MissingPage {
         /// The missing page.
         page: u32,
-        /// The pages given, as words (`page 2 and page 3`).
-        given: String,
+        /// The pages given, in order.
+        given: Vec<u32>,
     },
     /// Several pages in a row before the last one given have no photo.
-    #[error("pages {first} to {last} of the sheet are missing (the photos are {given})")]
-    #[diagnostic(
-        code(kifu::scan::missing_page),
-        help(
-            "photograph pages {first} to {last} too and give every page: a record cannot be read across a missing page"
-        )
-    )]
+    #[diagnostic(code(kifu::scan::missing_page))]
     MissingPages {
         /// The first missing page of the run.
         first: u32,
         /// The last missing page of the run.
         last: u32,
-        /// The pages given, as words (`page 2 and page 3`).
-        given: String,
+        /// The pages given, in order.
+        given: Vec<u32>,
     },
     /// A photo of the form on which no box reads as ticked.
-    #[error("no tick read on page {page} ({photo})")]
-    #[diagnostic(
-        code(kifu::scan::blank_page),
-        help(
-            "give the photos of the filled pages; if this page has ticks, they are too light for the photo: go over them with a dark pen, in even light"
-        )
-    )]
+    #[diagnostic(code(kifu::scan::blank_page))]
     BlankPage {
         /// The page its code says it is.
         page: u32,
@@ -125,6 +102,72 @@ pub enum PagesError {
         photo: String,
     },
 }
+
+impl PagesError {
+    /// What is wrong, in any language.
+    pub fn message(&self) -> Message {
+        match self {
+            PagesError::SamePage {
+                page,
+                first,
+                second,
+            } => crate::message!(
+                "kamisado-scan-same-page",
+                first = first,
+                second = second,
+                page = *page
+            ),
+            PagesError::MissingPage { page, given } => crate::message!(
+                "kamisado-scan-missing-page",
+                page = *page,
+                given = pages_said(given)
+            ),
+            PagesError::MissingPages { first, last, given } => crate::message!(
+                "kamisado-scan-missing-pages",
+                first = *first,
+                last = *last,
+                given = pages_said(given)
+            ),
+            PagesError::BlankPage { page, photo } => {
+                crate::message!("kamisado-scan-blank-page", page = *page, photo = photo)
+            }
+        }
+    }
+
+    /// How to put it right, in any language.
+    pub fn help(&self) -> Message {
+        match self {
+            PagesError::SamePage { .. } => Message::new("kamisado-scan-same-page-help"),
+            PagesError::MissingPage { page, .. } => {
+                crate::message!("kamisado-scan-missing-page-help", page = *page)
+            }
+            PagesError::MissingPages { first, last, .. } => crate::message!(
+                "kamisado-scan-missing-pages-help",
+                first = *first,
+                last = *last
+            ),
+            PagesError::BlankPage { .. } => Message::new("kamisado-scan-blank-page-help"),
+        }
+    }
+}
+
+/// `page 2 and page 3`, in any language.
+fn pages_said(pages: &[u32]) -> Arg {
+    let said: Vec<Arg> = pages
+        .iter()
+        .map(|&n| crate::message!("kamisado-scan-page", page = n).into())
+        .collect();
+    Arg::List(said)
+}
+
+/// English, as [`PagesError::message`] says it.
+impl std::fmt::Display for PagesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for PagesError {}
 
 /// Check that photos (page code, name), in page order, are the pages of one sheet: no
 /// page twice, none missing before the last. Pages after the last one given cannot be
@@ -140,12 +183,11 @@ pub fn check_pages(pages: &[(u32, &str)]) -> Vec<PagesError> {
             });
         }
     }
-    let given: Vec<String> = pages
+    let given: Vec<u32> = pages
         .iter()
         .map(|p| p.0)
         .collect::<std::collections::BTreeSet<u32>>()
         .into_iter()
-        .map(|n| format!("page {n}"))
         .collect();
     let last = pages.iter().map(|p| p.0).max().unwrap_or(0);
     // Each run of missing pages is one problem.
@@ -159,7 +201,7 @@ pub fn check_pages(pages: &[(u32, &str)]) -> Vec<PagesError> {
         while page + 1 < last && !pages.iter().any(|p| p.0 == page + 1) {
             page += 1;
         }
-        let given = given.join(" and ");
+        let given = given.clone();
         problems.push(if first == page {
             PagesError::MissingPage { page, given }
         } else {

@@ -12,43 +12,58 @@ use imageproc::geometric_transformations::Projection;
 use super::super::ticks::{
     self, BoxKind, EntryField, HeaderField, PAGE_CODE_BITS, PageCode, PageCodeError, TickBox,
 };
+use crate::message::Message;
 use crate::scan::align::{MarkersNotFound, align};
 use crate::scan::ink::{luma_over, mean_in, paper_near, spread};
 
 /// Why a photo could not be read as a page of the form.
-#[derive(Debug, Clone, PartialEq, thiserror::Error, miette::Diagnostic)]
+#[derive(Debug, Clone, PartialEq, miette::Diagnostic)]
 pub enum ReadError {
     /// The form's four corner markers were not found: fewer than four marker-like shapes,
     /// or none four of them stand as the form's corners (a photo of something else).
-    #[error("{}", markers_not_found(*found))]
-    #[diagnostic(
-        code(kifu::scan::markers),
-        help(
-            "photograph the whole page, with the four black corner squares visible, in even light"
-        )
-    )]
+    #[diagnostic(code(kifu::scan::markers))]
     Markers {
         /// How many marker-like shapes were found.
         found: usize,
     },
     /// The page code does not decode.
-    #[error("the page code cannot be read: {0}")]
-    #[diagnostic(
-        code(kifu::scan::page_code),
-        help("the row of small squares at the top of the page must be visible and unmarked")
-    )]
+    #[diagnostic(code(kifu::scan::page_code))]
     PageCode(PageCodeError),
 }
 
-fn markers_not_found(found: usize) -> String {
-    if found < 4 {
-        format!("found {found} of the form's four corner markers")
-    } else {
-        format!(
-            "the form's corner markers were not found: no four of the {found} square rings in the photo stand as its corners"
-        )
+impl ReadError {
+    /// What is wrong, in any language.
+    pub fn message(&self) -> Message {
+        match self {
+            ReadError::Markers { found } if *found < 4 => {
+                crate::message!("kamisado-scan-markers-few", found = *found)
+            }
+            ReadError::Markers { found } => {
+                crate::message!("kamisado-scan-markers-none", found = *found)
+            }
+            ReadError::PageCode(e) => {
+                crate::message!("kamisado-scan-page-code", reason = e.message())
+            }
+        }
+    }
+
+    /// How to put it right, in any language.
+    pub fn help(&self) -> Message {
+        match self {
+            ReadError::Markers { .. } => Message::new("kamisado-scan-markers-help"),
+            ReadError::PageCode(_) => Message::new("kamisado-scan-page-code-help"),
+        }
     }
 }
+
+/// English, as [`ReadError::message`] says it.
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for ReadError {}
 
 /// How dark one box is, and how likely it is to be ticked.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -330,3 +330,8 @@ kasane-sheet-combination = Kombination
 kasane-sheet-points = Pkt.
 kasane-sheet-total = Summe
 kasane-sheet-help = Eine Partie hat 3 Runden zu dritt, 4 zu viert. Auslage: die ausgelegten Karten, Reihe für Reihe (zu dritt 3 Reihen zu 5, zu viert 4 Reihen zu 4). Jeder Zug: Spieler, Reihe, genommene Karte, erfüllte Kombination und ihre Punkte.
+
+## errors: requests
+
+kasane-no-json-moves = kifu moves --format json ist für kasane nicht verfügbar
+kasane-no-start-position = perft braucht eine Startstellung, und Colors of Kasane hat keine: jede Runde wird neu ausgeteilt (verwenden Sie `kifu moves` mit einer Partie)

@@ -301,3 +301,8 @@ kasane-sheet-combination = Combination
 kasane-sheet-points = Pts
 kasane-sheet-total = Total
 kasane-sheet-help = A game has 3 rounds with 3 players, 4 with 4. Grid: the cards dealt, row by row (3 players: 3 rows of 5; 4 players: 4 rows of 4). Each turn: the player, the row, the card taken, the combination completed and its points.
+
+## errors: requests
+
+kasane-no-json-moves = kifu moves --format json is not available for kasane
+kasane-no-start-position = perft needs a start position, and Colors of Kasane has none: every round is a new deal (use `kifu moves` on a record)

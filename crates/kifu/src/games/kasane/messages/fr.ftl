@@ -327,3 +327,8 @@ kasane-sheet-combination = Combinaison
 kasane-sheet-points = Pts
 kasane-sheet-total = Total
 kasane-sheet-help = Une partie compte 3 manches à 3 joueurs, 4 à 4. Grille : les cartes posées, rangée par rangée (3 joueurs : 3 rangées de 5 ; 4 joueurs : 4 rangées de 4). À chaque tour : le joueur, la rangée, la carte prise, la combinaison réalisée et ses points.
+
+## errors: requests
+
+kasane-no-json-moves = kifu moves --format json n'est pas disponible pour kasane
+kasane-no-start-position = perft a besoin d'une position de départ, et Colors of Kasane n'en a pas : chaque manche est une nouvelle donne (utilisez `kifu moves` sur une partie)

@@ -227,3 +227,17 @@ samourai-sheet-column-1 = Zug
 samourai-sheet-column-2 = Felder
 samourai-sheet-column-3 = Feld
 samourai-sheet-help = Zug: von–nach (g1-k5), + für den Bonuszug nach Anzen. Feld: taiyō, ryū, washi, katana, ho bo, shiro, anzen.
+
+## errors: position strings
+
+samourai-position-fields = Samurai, Seite am Zug, Ansage, Anzen benutzt
+samourai-position-not-a-samurai = '{ $letter }' ist weder ein Samurai ('r' Rot, 'b' Schwarz) noch eine Anzahl leerer Felder
+samourai-position-side = die Seite am Zug ist 'r' oder 'b'
+samourai-position-demand = die Ansage ist '*' (erster Zug), '+' (Bonuszug des Anzen) oder eine Entfernung und ein Feldbuchstabe T R W K S H, z. B. '3R'
+samourai-position-anzen = wer das Anzen benutzt hat: '-', 'r', 'b' oder 'rb'
+samourai-position-on-anzen = ein Samurai von { $side } steht auf dem Anzen ({ $square }), also hat { $side } es benutzt: das letzte Feld muss '{ $letter }' enthalten
+samourai-setup-samurai-count = { $side } hat { $found } Samurai statt 4
+samourai-setup-square-taken = auf { $square } stehen zwei Samurai
+samourai-setup-bonus = ein Bonuszug steht nur zu, wenn die Seite am Zug gerade auf dem Anzen gelandet ist
+samourai-setup-answer-anzen = „Anzen“ ist nie eine Ansage, auf die geantwortet wird (wer es erreicht, zieht noch einmal)
+samourai-setup-distance = eine angesagte Entfernung ist 1 bis 10, nicht { $distance }

@@ -231,3 +231,17 @@ samourai-sheet-column-1 = Move
 samourai-sheet-column-2 = Dist.
 samourai-sheet-column-3 = Square
 samourai-sheet-help = Move: from–to (g1-k5), + for the bonus move after anzen. Square: taiyō, ryū, washi, katana, ho bo, shiro, anzen.
+
+## errors: position strings
+
+samourai-position-fields = samurai, side to move, demand, anzen used
+samourai-position-not-a-samurai = '{ $letter }' is not a samurai ('r' Red, 'b' Black) or a count of empty squares
+samourai-position-side = the side to move is 'r' or 'b'
+samourai-position-demand = the demand is '*' (first move), '+' (anzen bonus) or a distance and a kind letter T R W K S H, e.g. '3R'
+samourai-position-anzen = who has used the anzen: '-', 'r', 'b' or 'rb'
+samourai-position-on-anzen = a samurai of { $side } stands on the anzen ({ $square }), so { $side } has used it: the last field must include '{ $letter }'
+samourai-setup-samurai-count = { $side } has { $found } samurai, not 4
+samourai-setup-square-taken = two samurai stand on { $square }
+samourai-setup-bonus = a bonus move is due only when the side to move has just landed on the anzen
+samourai-setup-answer-anzen = "anzen" is never an announcement to answer (the mover moves again)
+samourai-setup-distance = an announced distance is 1 to 10, not { $distance }

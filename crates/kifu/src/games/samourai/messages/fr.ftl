@@ -233,3 +233,17 @@ samourai-sheet-column-1 = Coup
 samourai-sheet-column-2 = Cases
 samourai-sheet-column-3 = Case
 samourai-sheet-help = Coup : départ–arrivée (g1-k5), + pour le coup bonus après l'anzen. Case : taiyō, ryū, washi, katana, ho bo, shiro, anzen.
+
+## errors: position strings
+
+samourai-position-fields = samouraïs, camp qui joue, annonce, anzen utilisé
+samourai-position-not-a-samurai = '{ $letter }' n'est ni un samouraï ('r' Rouge, 'b' Noir) ni un nombre de cases vides
+samourai-position-side = le camp qui joue est 'r' ou 'b'
+samourai-position-demand = l'annonce est '*' (premier coup), '+' (coup bonus de l'anzen) ou une distance et une lettre de case T R W K S H, par exemple '3R'
+samourai-position-anzen = qui a utilisé l'anzen : '-', 'r', 'b' ou 'rb'
+samourai-position-on-anzen = un samouraï de { $side } est sur l'anzen ({ $square }), donc { $side } l'a utilisé : le dernier champ doit contenir '{ $letter }'
+samourai-setup-samurai-count = { $side } a { $found } samouraïs au lieu de 4
+samourai-setup-square-taken = deux samouraïs sont sur { $square }
+samourai-setup-bonus = un coup bonus n'est dû que si le camp qui joue vient d'atteindre l'anzen
+samourai-setup-answer-anzen = « anzen » n'est jamais une annonce à laquelle répondre (celui qui l'atteint rejoue)
+samourai-setup-distance = une distance annoncée va de 1 à 10, pas { $distance }

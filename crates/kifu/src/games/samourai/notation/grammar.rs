@@ -596,8 +596,10 @@ fn unknown_kind(k: &Tok<'_>) -> Problem {
 
 // ----- the recovery loop -----------------------------------------------------------------
 
-/// `samourai::syntax::unexpected` at the token `t`.
-fn unexpected(t: &Tok<'_>, what: &str, help: &str) -> Fail {
+/// `samourai::syntax::unexpected` at the token `t`: it is not an entry (`what`, a message
+/// id), and `help` (a message id) says what to write.
+fn unexpected(t: &Tok<'_>, what: &'static str, help: &'static str) -> Fail {
+    let (what, help) = (Message::new(what), Message::new(help));
     parse::unexpected_at("samourai::syntax::unexpected", t, what, help)
 }
 
@@ -681,8 +683,8 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
                 Some(m) => self.b.move_number(m),
                 None => self.close(t.span.start, Err(unexpected(
                     &t,
-                    "a number on its own",
-                    "write a move number with a dot (`12.`), or a distance after the squares of an entry (`e1-e4 3 ryu`)",
+                    "samourai-syntax-lone-number",
+                    "samourai-syntax-lone-number-help",
                 ))),
             },
             Tk::Word if looks_like_square(&t) => {
@@ -698,18 +700,18 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
             }
             Tk::Word => self.close(t.span.start, Err(unexpected(
                 &t,
-                "a word that does not start an entry",
-                "an entry reads `e1-e4 3 ryu`: start square, `-`, landing square, then optionally the distance and the landing square's kind",
+                "samourai-syntax-stray-word",
+                "samourai-entry-help",
             ))),
             Tk::Plus => self.close(t.span.start, Err(unexpected(
                 &t,
-                "a `+` with no entry before it",
-                "`+` joins an anzen landing and the bonus move: `e4-f6 anzen + f6-b2 4 ho bo`",
+                "samourai-syntax-stray-plus",
+                "samourai-syntax-stray-plus-help",
             ))),
             Tk::Dash | Tk::Colon | Tk::Other => self.close(t.span.start, Err(unexpected(
                 &t,
-                "a character that cannot start an entry",
-                "an entry reads `e1-e4 3 ryu`; write remarks inside `{ }` or after `;`",
+                "samourai-syntax-stray-character",
+                "samourai-syntax-stray-character-help",
             ))),
         }
         true
@@ -726,8 +728,7 @@ impl<'a, L: Lexes<Tk>> RecordParser<'a, L> {
 
     /// A tag: kept before the moves (once per key), out of place after them.
     fn tag(&mut self, t: Tok<'a>) {
-        let help =
-            "put every tag before the first move; a tag block after the moves starts a new record";
+        let help = Message::new("samourai-syntax-late-tag-help");
         if let Some(raw) = self
             .b
             .header_tag(t.span.start, "samourai::syntax::unexpected", help)
