@@ -294,10 +294,13 @@ fn lang_en_says_the_pictures_in_english() {
     assert_eq!(moves, "round 4 is over: White won (home-row); no moves\n");
 }
 
+/// A snapshot's name, the arguments of `kifu`, and its environment.
+type Shot<'a> = (&'a str, &'a [&'a str], &'a [(&'a str, &'a str)]);
+
 /// Snapshots of a few pictures and move lists, in French and in German.
 #[test]
 fn pictures_and_move_lists_in_french_and_german() {
-    let shots: &[(&str, &[&str], &[(&str, &str)])] = &[
+    let shots: &[Shot] = &[
         (
             "kamisado_fr_show",
             &[

@@ -4,6 +4,7 @@
 
 mod common;
 
+use std::path::Path;
 use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
@@ -192,6 +193,42 @@ fn replay_gives_the_terminal_back_when_it_is_killed_or_its_window_closes() {
     }
 }
 
+/// A terminal that goes away under the viewer (its window closed, its tmux server killed)
+/// ends it: it does not read the hung-up terminal for ever (crossterm 0.28 does, without
+/// returning, so the viewer watches for it).
+#[test]
+fn replay_ends_when_its_terminal_goes_away() {
+    let Some((kifu, file)) = viewer_of("book/ex2_opening.kamisado") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let pid_file = dir.path().join("gone.pid");
+    let command = format!(
+        "sh -c 'echo $$ > {pid}; exec {kifu} replay {file}'; sleep 30",
+        pid = pid_file.display()
+    );
+    let t = Tmux::start("gone", 80, 24, &command);
+    t.wait_for("Round 1, start");
+    let pid = std::fs::read_to_string(&pid_file).unwrap();
+    let proc = format!("/proc/{}", pid.trim());
+    assert!(Path::new(&proc).exists());
+    drop(t);
+    let start = Instant::now();
+    while Path::new(&proc).exists() && start.elapsed() < Duration::from_secs(10) {
+        sleep(Duration::from_millis(100));
+    }
+    // (A zombie is gone as far as the terminal goes: only its exit status is left.)
+    let state = std::fs::read_to_string(format!("{proc}/stat")).unwrap_or_default();
+    let running = !state.is_empty() && !state.contains(") Z ");
+    if running {
+        let _ = Command::new("kill").args(["-9", pid.trim()]).status();
+    }
+    assert!(
+        !running,
+        "the viewer still runs after its terminal went away"
+    );
+}
+
 /// The words between brackets in `text` (the pseudo-locale's), each whole: a `[` without
 /// its `]` was cut.
 fn bracketed(text: &str) -> Vec<String> {
@@ -249,19 +286,26 @@ fn replay_at_80x24_cuts_nothing_with_the_pseudo_locale() {
         }
         t.keys(&["?"]);
         let title = said(kifu::Message::new("viewer-help-title"), lang);
-        let pane = t.wait_for(&title[..title.find(' ').unwrap_or(title.len())]);
-        bracketed(&pane);
-        let all = joined(&pane);
-        assert!(all.contains(&title), "{name}: {title:?} whole in\n{pane}");
-        for id in [
+        let lines: Vec<String> = [
             "viewer-help-next",
             "viewer-help-previous-round",
             "viewer-help-go-to",
             "viewer-help-flip",
             "viewer-help-quit",
-        ] {
-            let line = said(kifu::Message::new(id), lang);
-            assert!(all.contains(&line), "{name}: {line:?} whole in\n{pane}");
+        ]
+        .into_iter()
+        .map(|id| said(kifu::Message::new(id), lang))
+        .collect();
+        // The help box is drawn at once, but a busy machine may show it half drawn: wait
+        // (20 s at most) for its last line before reading it.
+        let last = &lines[lines.len() - 1];
+        t.wait_for(&last[..last.find(' ').unwrap_or(last.len())]);
+        let pane = t.wait_for(&title[..title.find(' ').unwrap_or(title.len())]);
+        bracketed(&pane);
+        let all = joined(&pane);
+        assert!(all.contains(&title), "{name}: {title:?} whole in\n{pane}");
+        for line in &lines {
+            assert!(all.contains(line), "{name}: {line:?} whole in\n{pane}");
         }
     }
 }

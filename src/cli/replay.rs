@@ -162,6 +162,21 @@ mod signals {
                 let value = usize::try_from(signal).unwrap_or(usize::MAX);
                 signal_hook::flag::register_usize(signal, Arc::clone(&caught), value)?;
             }
+            // crossterm (0.28) reads a hung-up terminal (its window closed, its tmux server
+            // killed) over and over without returning, so the event loop never sees the
+            // SIGHUP it caught, and the viewer would spin on: a watchdog ends it as the
+            // signal would once the terminal is gone (nothing is left to give back).
+            let watched = Arc::clone(&caught);
+            std::thread::spawn(move || {
+                use std::io::IsTerminal;
+                loop {
+                    std::thread::sleep(super::WAKE);
+                    let signal = watched.load(Ordering::SeqCst);
+                    if signal != 0 && !std::io::stdin().is_terminal() {
+                        end(i32::try_from(signal).unwrap_or(SIGHUP));
+                    }
+                }
+            });
             Ok(Caught(caught))
         }
 

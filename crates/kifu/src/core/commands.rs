@@ -44,11 +44,6 @@ macro_rules! game_tables {
 }
 pub(crate) use game_tables;
 
-/// `1 turn`, `2 turns`: a count and its noun, plural unless the count is one.
-pub fn count(n: usize, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
-}
-
 impl At {
     /// Ply `ply` of the record's only (or last) round.
     pub const fn ply(ply: usize) -> At {
@@ -276,8 +271,6 @@ mod tests {
 
     #[test]
     fn counts_and_plies() {
-        assert_eq!(count(1, "legal turn"), "1 legal turn");
-        assert_eq!(count(0, "move"), "0 moves");
         assert_eq!(one_game_ply(At::default(), 4, "Kaito", "turn"), Ok(4));
         assert_eq!(one_game_ply(At::ply(2), 4, "Kaito", "turn"), Ok(2));
         assert_eq!(
