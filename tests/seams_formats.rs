@@ -135,9 +135,9 @@ fn a_french_samourai_sheet_stays_french() {
         fmt.contains("g11-j8 3 ibis") && !fmt.contains("washi"),
         "{fmt}"
     );
-    // `moves`: in the sheet's words, or in the language asked for.
+    // `moves`: in the sheet's words and language, or in the language asked for.
     let (moves, _) = run(&["moves", &f], 0);
-    has(&moves, "answering 3 soleil");
+    has(&moves, "en réponse à 3 soleil");
     has(&moves, "h2-h4 2 dragon");
     assert!(japanese.iter().all(|w| !moves.contains(w)), "{moves}");
     let (json, _) = run(&["moves", &f, "--format", "json"], 0);
@@ -146,7 +146,7 @@ fn a_french_samourai_sheet_stays_french() {
     has(&ja, "h2-h4 2 ryu");
     let iki = "fixtures/samourai/iki_zumari.samourai";
     let (fr, _) = run(&["moves", iki, "--ply", "3", "--lang", "fr"], 0);
-    has(&fr, "answering 1 soleil");
+    has(&fr, "en réponse à 1 soleil");
     has(&fr, "i11-j10 1 soleil");
     assert!(japanese.iter().all(|w| !fr.contains(w)), "{fr}");
     // A mistake on a French sheet: the help suggests in French.

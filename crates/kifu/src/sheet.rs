@@ -295,8 +295,9 @@ impl Page {
         self.y = bottom;
     }
 
-    /// A square box to tick or write a number in, with its label after it.
-    fn boxed(&mut self, x: f64, y: f64, size: f64, label: &str) -> f64 {
+    /// A square box to tick or write a number in, with its label after it, in `k` of the
+    /// label's usual room (1: all of it).
+    fn boxed(&mut self, x: f64, y: f64, size: f64, label: &str, k: f64) -> f64 {
         self.svg.rect(
             x,
             y - size + 0.8,
@@ -307,9 +308,9 @@ impl Page {
         if label.is_empty() {
             return x + size + 2.0;
         }
-        let room = advance(label, 3.4) + 0.8;
+        let room = advance(label, 3.4) * k + 0.8;
         self.label((x + size + 1.2, y), label, 3.4, room);
-        x + size + 2.5 + advance(label, 3.4)
+        x + size + 2.5 + advance(label, 3.4) * k
     }
 
     fn finish(self) -> String {
@@ -344,24 +345,42 @@ fn kamisado(p: &mut Page, w: Words) {
         // score after it.
         let y = p.y + 6.5;
         let round = w.word("sheet-round");
-        let mut x = MARGIN + advance(&round, 3.8) + 1.0;
-        p.label((MARGIN, y), &w.label("sheet-round"), 3.8, x - MARGIN - 0.5);
-        x = p.boxed(x, y, 5.0, "") + 4.0;
         let fill = w.word("kamisado-sheet-fill");
+        let (left, right) = (
+            w.word("kamisado-sheet-from-left"),
+            w.word("kamisado-sheet-from-right"),
+        );
+        let score = w.word("sheet-score");
+        // The header's labels share what the boxes and gaps (44.7 mm) leave of the line:
+        // all they ask for when it is enough (every sheet in English, French and German),
+        // else each the same part of it, fitted.
+        let asked = advance(&round, 3.8)
+            + [&fill, &left, &right, &score, &black, &white]
+                .iter()
+                .map(|t| advance(t, 3.4))
+                .sum::<f64>();
+        let k = ((PAGE_W - 2.0 * MARGIN - 44.7) / asked).min(1.0);
+        let mut x = MARGIN + advance(&round, 3.8) * k + 1.0;
+        p.label((MARGIN, y), &w.label("sheet-round"), 3.8, x - MARGIN - 0.5);
+        x = p.boxed(x, y, 5.0, "", k) + 4.0;
         p.label(
             (x, y),
             &w.label("kamisado-sheet-fill"),
             3.4,
-            advance(&fill, 3.4),
+            advance(&fill, 3.4) * k,
         );
-        x += advance(&fill, 3.4) + 1.0;
-        x = p.boxed(x, y, 3.6, &w.word("kamisado-sheet-from-left"));
-        x = p.boxed(x, y, 3.6, &w.word("kamisado-sheet-from-right")) + 4.0;
-        let score = w.word("sheet-score");
-        p.label((x, y), &w.label("sheet-score"), 3.4, advance(&score, 3.4));
-        x += advance(&score, 3.4) + 1.0;
-        x = p.boxed(x, y, 5.0, &black);
-        p.boxed(x, y, 5.0, &white);
+        x += advance(&fill, 3.4) * k + 1.0;
+        x = p.boxed(x, y, 3.6, &left, k);
+        x = p.boxed(x, y, 3.6, &right, k) + 4.0;
+        p.label(
+            (x, y),
+            &w.label("sheet-score"),
+            3.4,
+            advance(&score, 3.4) * k,
+        );
+        x += advance(&score, 3.4) * k + 1.0;
+        x = p.boxed(x, y, 5.0, &black, k);
+        p.boxed(x, y, 5.0, &white, k);
         p.y = y + 1.5;
         p.form(
             &[(String::new(), 1), (black.clone(), 4), (white.clone(), 4)],
