@@ -149,8 +149,8 @@ impl SamouraiOutcome {
         self.message_in(crate::samourai::Lang::Ja)
     }
 
-    /// How the game stands, an announcement to answer named in `lang`: the game's own
-    /// sentence ([`samourai::replay::outcome_message`](crate::games::samourai::replay::outcome_message)).
+    /// How the game stands, an announcement to answer named in `lang`: Samouraï's own
+    /// sentence, as its replay says it.
     pub fn message_in(&self, lang: crate::samourai::Lang) -> Message {
         crate::games::samourai::replay::outcome_message(*self, lang)
     }

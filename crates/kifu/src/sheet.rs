@@ -10,7 +10,7 @@
 //! Kamisado's tick-box form, the one `kifu scan` reads from a photo, is
 //! [`kamisado::tick_form`](crate::kamisado::tick_form).
 //!
-//! Every word is a message of the catalogue ([`crate::message`]), said in the sheet's
+//! Every word is a message of the catalogue ([`crate::message`](mod@crate::message)), said in the sheet's
 //! language: `sheet-…` for the words every sheet prints, `<game>-sheet-…` for a game's
 //! own. A text wider than its place (a longer language's word in a narrow column) is set
 //! smaller, then narrowed, to fit it ([`crate::svg::fit`]).
