@@ -98,6 +98,27 @@ impl GameKind {
     }
 }
 
+/// From a name as [`GameKind::name`] writes it (`"kaito".parse()`), exactly; an unknown
+/// name is refused naming every game.
+///
+/// ```
+/// use kifu::GameKind;
+/// assert_eq!("kaito".parse::<GameKind>(), Ok(GameKind::Kaito));
+/// let refused = "chess".parse::<GameKind>().unwrap_err();
+/// assert_eq!(refused.to_string(), r#"no game is called "chess": one of kamisado, samourai, kaito, kasane"#);
+/// ```
+impl std::str::FromStr for GameKind {
+    type Err = crate::UnknownCode;
+
+    fn from_str(name: &str) -> Result<GameKind, crate::UnknownCode> {
+        GameKind::from_name(name).ok_or_else(|| crate::UnknownCode {
+            what: "game",
+            given: name.to_owned(),
+            known: GameKind::ALL.iter().map(|g| g.name()).collect(),
+        })
+    }
+}
+
 impl fmt::Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -170,6 +191,23 @@ impl GameInfo {
             setup_option: None,
             sheet,
         }
+    }
+
+    /// The language to say messages about a sheet written in `notation` in, when the sheet
+    /// decides it: its notation's, when this game's notation has words in several
+    /// languages (Kamisado, Samouraï) and kifu speaks it
+    /// ([`SPOKEN`](crate::message::SPOKEN)); `None` leaves it to the reader's language.
+    ///
+    /// ```
+    /// use kifu::{GameKind, Lang, Notation, Style};
+    /// let french = Notation { lang: Lang::Fr, style: Style::Words };
+    /// assert_eq!(GameKind::Kamisado.info().sheet_lang(french), Some(Lang::Fr));
+    /// let kaito = Notation { lang: Lang::En, style: Style::Plain };
+    /// assert_eq!(GameKind::Kaito.info().sheet_lang(kaito), None);
+    /// ```
+    pub fn sheet_lang(&self, notation: Notation) -> Option<Lang> {
+        (self.languages.len() > 1 && crate::message::SPOKEN.contains(&notation.lang))
+            .then_some(notation.lang)
     }
 }
 
