@@ -426,3 +426,27 @@ fn a_json_record_of_the_wrong_shape_is_said_in_the_locale_s_language() {
         }
     }
 }
+
+/// A path in a folder that is not a regular file (a named pipe) is not read, and said so
+/// in the locale's language.
+#[test]
+fn a_path_that_is_not_a_regular_file_is_said_in_the_locale_s_language() {
+    let (dir, _) = scratch("good.kamisado", &std::fs::read_to_string(FR_VALID).unwrap());
+    let fifo = dir.path().join("pipe.kamisado");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !made {
+        return;
+    }
+    let folder = dir.path().to_str().unwrap();
+    let args = ["validate", folder];
+    said_at_home(&args, 2, "pipe.kamisado: not a regular file; skipped");
+    said_abroad(
+        &args,
+        2,
+        "ce n’est pas un fichier ordinaire : ignoré",
+        "keine reguläre Datei: übersprungen",
+    );
+}

@@ -126,6 +126,10 @@ impl IoCause {
 
 impl std::fmt::Display for IoCause {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0.get_ref().is_some_and(|e| e.is::<input::NotAFile>()) {
+            let said = kifu::Message::new("cli-not-a-file");
+            return f.write_str(&said.say(lang::for_no_sheet()));
+        }
         let kind = match self.0.kind() {
             io::ErrorKind::NotFound => "not-found",
             io::ErrorKind::PermissionDenied => "permission-denied",

@@ -418,3 +418,7 @@ import-moves-replay = { $count } der { $given } angegebenen { $what ->
         [one] lässt
        *[other] lassen
     } sich nachspielen
+
+## i18n: command line
+# A path in a folder that is not a regular file (a named pipe, a socket): not read.
+cli-not-a-file = keine reguläre Datei: übersprungen

@@ -411,3 +411,7 @@ import-moves-replay = { $what ->
            *[other] { $count } moves replay
         }
     } of the { $given } given
+
+## i18n: command line
+# A path in a folder that is not a regular file (a named pipe, a socket): not read.
+cli-not-a-file = not a regular file; skipped

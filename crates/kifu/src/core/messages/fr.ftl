@@ -436,3 +436,7 @@ import-moves-replay = { $what ->
            *[other] { $count } coups se rejouent
         } sur les { $given } donnés
     }
+
+## i18n: command line
+# A path in a folder that is not a regular file (a named pipe, a socket): not read.
+cli-not-a-file = ce n’est pas un fichier ordinaire : ignoré
