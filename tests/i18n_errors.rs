@@ -63,7 +63,7 @@ fn said_abroad(args: &[&str], code: i32, fr: &str, de: &str) -> (String, String)
             flat(&err).contains(&flat(words)),
             "{locale} {args:?}: {err}"
         );
-        let english = english_in(&words_said(&err));
+        let english = english_in(&words_said(&serde_unquoted(&err)));
         assert!(
             english.is_empty(),
             "{locale} {args:?}: {english:?} in {err}"
@@ -72,6 +72,15 @@ fn said_abroad(args: &[&str], code: i32, fr: &str, de: &str) -> (String, String)
     }
     let de = said.pop().unwrap_or_default();
     (said.pop().unwrap_or_default(), de)
+}
+
+/// `text` without serde_json's own words where they hold backquotes themselves (quoted
+/// as given at the end of a line: `` `missing field `to`` ``), which no language changes.
+fn serde_unquoted(text: &str) -> String {
+    text.lines()
+        .map(|line| line.find(" `missing field `").map_or(line, |i| &line[..i]))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// `args` fail with exit code `code` in no locale, saying `english` as before.
@@ -285,4 +294,159 @@ fn samourai_s_words_for_a_token_that_starts_no_entry_are_its_own_in_each_languag
     let name = "stray.samourai";
     insta::assert_snapshot!("stray_fr", render_in(name, text, &problems, Lang::Fr));
     insta::assert_snapshot!("stray_de", render_in(name, text, &problems, Lang::De));
+}
+
+/// The JSON `kifu convert --to json` writes of `fixture`: its first record.
+fn json_of(fixture: &str) -> serde_json::Value {
+    let o = Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(["convert", fixture, "--to", "json"])
+        .output()
+        .expect("run kifu");
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    v[0].clone()
+}
+
+/// English words a JSON import's notes would say besides [`common::ENGLISH_WORDS`].
+const IMPORT_WORDS: &[&str] = &[
+    "update", "given", "give", "object", "array", "boolean", "string", "hold", "held", "row",
+    "rows", "card", "says", "instead", "replay", "convert", "names",
+];
+
+#[test]
+fn a_json_record_of_the_wrong_shape_is_said_in_the_locale_s_language() {
+    let kaito = json_of("fixtures/kaito/win_last_kabuto.kaito");
+    let with = |mut v: serde_json::Value, change: &dyn Fn(&mut serde_json::Value)| {
+        change(&mut v);
+        v.to_string()
+    };
+    let mut kasane = json_of("fixtures/kasane/games/four_plus_one.kasane");
+    let card = kasane["rounds"][0]["turns"][0]["card"].clone();
+    // (JSON, --to, exit code, what LANG=C says, a French and a German word of it).
+    let held = format!(
+        "round 1, ply 1: `card` says `+9`, but row 2 held {}",
+        card.as_str().unwrap_or("?")
+    );
+    let cases: Vec<(String, &str, i32, &str, &str, &str)> = vec![
+        (
+            format!("[{kaito}, 1]"),
+            "kaito",
+            2,
+            "not a kifu kaito JSON record: a record is an object, this is a number",
+            "ceci est un nombre",
+            "dies ist eine Zahl",
+        ),
+        (
+            r#"{"game": "kasane", "moves": []}"#.into(),
+            "kaito",
+            2,
+            "this is a record of `kasane`, not of kaito: convert it with `--to kasane`",
+            "pas de kaito",
+            "nicht von kaito",
+        ),
+        (
+            with(kaito.clone(), &|v| {
+                v["moves"][1] = serde_json::json!({"go": 1})
+            }),
+            "kaito",
+            2,
+            "ply 2: not a move of a kifu kaito JSON record: missing field `to`",
+            "n’est pas un coup",
+            "kein Zug",
+        ),
+        (
+            r#"{"game": "kaito"}"#.into(),
+            "kaito",
+            2,
+            "not a kifu kaito JSON record: missing field",
+            "n’est pas une partie JSON kaito",
+            "keine JSON-Partie",
+        ),
+        (
+            with(kaito.clone(), &|v| v["format"] = 99.into()),
+            "kaito",
+            2,
+            "this record is in format 99 of kifu's kaito JSON; this kifu reads format 1: update kifu",
+            "mettez kifu à jour",
+            "aktualisieren Sie kifu",
+        ),
+        (
+            with(kaito.clone(), &|v| v["moves"][2]["to"] = "a{1".into()),
+            "kaito",
+            1,
+            "ply 3: `to` is `a{1`, not a square",
+            "n’est pas une case",
+            "kein Feld",
+        ),
+        (
+            with(json_of("fixtures/samourai/draw.samourai"), &|v| {
+                v["tags"]["Board"] = "custom.board".into();
+            }),
+            "samourai",
+            1,
+            "the `Board` tag names a file, which is not read from JSON",
+            "nomme un fichier",
+            "nennt eine Datei",
+        ),
+        (
+            with(kasane.clone(), &|v| {
+                v["rounds"][0]["grid"][0][1] = "5{".into()
+            }),
+            "kasane",
+            1,
+            "round 1: `grid` is `5{`, which a record cannot hold",
+            "ne peut pas contenir",
+            "nicht enthalten kann",
+        ),
+        (
+            {
+                kasane["rounds"][0]["turns"][0]["card"] = "+9".into();
+                kasane.to_string()
+            },
+            "kasane",
+            0,
+            &held,
+            "est écrit à la place",
+            "stattdessen wird",
+        ),
+    ];
+    for (json, game, code, english, fr, de) in &cases {
+        let (_dir, file) = scratch("f.json", json);
+        let args = ["convert", &file, "--to", game];
+        said_at_home(&args, *code, english);
+        let (fr_said, de_said) = said_abroad(&args, *code, fr, de);
+        for said in [fr_said, de_said] {
+            let words = words_said(&serde_unquoted(&said));
+            let more: Vec<&str> = words
+                .split('`')
+                .step_by(2)
+                .flat_map(|outside| outside.split(|c: char| !c.is_alphabetic()))
+                .filter(|w| IMPORT_WORDS.contains(&w.to_lowercase().as_str()))
+                .collect();
+            assert!(more.is_empty(), "{args:?}: {more:?} in {said}");
+        }
+    }
+}
+
+/// A path in a folder that is not a regular file (a named pipe) is not read, and said so
+/// in the locale's language.
+#[test]
+fn a_path_that_is_not_a_regular_file_is_said_in_the_locale_s_language() {
+    let (dir, _) = scratch("good.kamisado", &std::fs::read_to_string(FR_VALID).unwrap());
+    let fifo = dir.path().join("pipe.kamisado");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !made {
+        return;
+    }
+    let folder = dir.path().to_str().unwrap();
+    let args = ["validate", folder];
+    said_at_home(&args, 2, "pipe.kamisado: not a regular file; skipped");
+    said_abroad(
+        &args,
+        2,
+        "ce n’est pas un fichier ordinaire : ignoré",
+        "keine reguläre Datei: übersprungen",
+    );
 }

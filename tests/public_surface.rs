@@ -74,7 +74,12 @@ fn tests_benches_examples_and_fuzz_targets_use_only_the_public_api() {
 #[test]
 fn a_diagnostic_of_a_piece_of_a_file_is_numbered_as_in_the_file() {
     let text: Arc<str> = "1. Red ↑4 Blue\n2. Blue ↑9 Red\n".into();
-    let problem = Problem::error("kamisado::test", Span::new(18, 19), "too far").with_label("here");
+    let problem = Problem::error(
+        "kamisado::test",
+        Span::new(18, 19),
+        kifu::Message::verbatim("too far"),
+    )
+    .with_label(kifu::Message::verbatim("here"));
     let diag = kifu::diagnostic_in("game.kamisado", &text, 40, &problem, kifu::Lang::En);
     let labels: Vec<_> = diag.labels().unwrap().collect();
     assert_eq!(labels.len(), 1);

@@ -419,3 +419,55 @@ fn the_sheet_s_usage_errors_are_said_in_the_locale_s_language() {
         "mehrere Seiten als PNG brauchen Dateien",
     );
 }
+
+/// Issue 33: the tick form in the pseudo-locale (every word 30 % longer) keeps its words in
+/// their places: the title clear of the page code, each label of a section's header in
+/// the room between its boxes, the instructions above the signatures; no word over a box,
+/// a marker, a page-code cell (a word there would read as a tick or a bit), another text
+/// or its line, or off the page. Page 1, as the binary draws it; the glyphs in the boxes
+/// (initials, digits: not the catalogue's words) are left out, to keep the layout light.
+#[test]
+fn the_tick_form_keeps_its_words_clear_of_its_boxes_in_the_pseudo_locale() {
+    use kifu::kamisado::tick_form as ticks;
+    let mut obstacles: Vec<ticks::Rect> = ticks::boxes(1).iter().map(|b| b.rect).collect();
+    obstacles.extend(ticks::markers().iter().map(|m| m.outer));
+    obstacles.extend(ticks::page_code_cells());
+    let inside =
+        |r: &ticks::Rect, x: f64, y: f64| r.x <= x && x <= r.x + r.w && r.y <= y && y <= r.y + r.h;
+    let mut problems = Vec::new();
+    for lang in ["en", "fr", "de"] {
+        let svg = pseudo_sheet(&["--form", "ticks", "--lang", lang]);
+        // The page without the glyphs drawn inside the boxes.
+        let attr = |line: &str, key: &str| -> f64 {
+            let at = line.find(&format!(" {key}=\"")).unwrap() + key.len() + 3;
+            line[at..].split('"').next().unwrap().parse().unwrap()
+        };
+        let words: String = svg
+            .lines()
+            .filter(|l| {
+                let l = l.trim_start();
+                !l.starts_with("<text ")
+                    || !obstacles
+                        .iter()
+                        .any(|r| inside(r, attr(l, "x"), attr(l, "y") - 0.5))
+            })
+            .map(|l| format!("{l}\n"))
+            .collect();
+        for o in overflows(&words).into_iter().chain(off_the_page(&words)) {
+            problems.push(format!("{lang}: {o}"));
+        }
+        for b in kifu::raster::text_boxes(&words).unwrap() {
+            let [left, top, right, bottom] = b.mm;
+            let over = obstacles.iter().find(|r| {
+                left < r.x + r.w - 0.05
+                    && r.x + 0.05 < right
+                    && top < r.y + r.h - 0.05
+                    && r.y + 0.05 < bottom
+            });
+            if let Some(r) = over {
+                problems.push(format!("{lang}: {:?} is over the box at {r:?}", b.text));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

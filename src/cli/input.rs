@@ -40,6 +40,20 @@ impl Source {
     }
 }
 
+/// Why a path found in a directory is not read: it is not a regular file (a named pipe,
+/// a socket…), said in the language through [`super::IoCause`] (`cli-not-a-file`).
+#[derive(Debug)]
+pub struct NotAFile;
+
+/// In English.
+impl std::fmt::Display for NotAFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&kifu::Message::new("cli-not-a-file").say(kifu::Lang::En))
+    }
+}
+
+impl std::error::Error for NotAFile {}
+
 /// Expand the command-line inputs: `-` is stdin, a directory is walked recursively for
 /// record files (`*.kamisado`, `*.samourai`, `*.kaito`, `*.kasane`; sorted by name;
 /// hidden entries skipped). Unreadable directories are reported
@@ -94,10 +108,7 @@ fn walk(dir: &Path, out: &mut Vec<Source>, errors: &mut Vec<(String, io::Error)>
             Ok(m) if m.is_file() => {}
             Ok(_) => errors.push((
                 p.display().to_string(),
-                std::io::Error::new(
-                    std::io::ErrorKind::InvalidInput,
-                    "not a regular file; skipped",
-                ),
+                std::io::Error::new(std::io::ErrorKind::InvalidInput, NotAFile),
             )),
             Err(e) => errors.push((p.display().to_string(), e)),
         }

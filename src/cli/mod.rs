@@ -126,6 +126,10 @@ impl IoCause {
 
 impl std::fmt::Display for IoCause {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0.get_ref().is_some_and(|e| e.is::<input::NotAFile>()) {
+            let said = kifu::Message::new("cli-not-a-file");
+            return f.write_str(&said.say(lang::for_no_sheet()));
+        }
         let kind = match self.0.kind() {
             io::ErrorKind::NotFound => "not-found",
             io::ErrorKind::PermissionDenied => "permission-denied",
@@ -296,78 +300,12 @@ pub fn render_problems_in(
 ) -> String {
     // Colour as decided here (miette's own default would read an empty NO_COLOR as set,
     // against no-color.org).
-    let theme = if color {
-        miette::GraphicalTheme::unicode()
-    } else {
-        miette::GraphicalTheme::unicode_nocolor()
-    };
-    let help_style = theme.styles.help;
-    let handler = miette::GraphicalReportHandler::new_themed(theme);
     let mut rendered = String::new();
     for p in in_line_order(problems).iter() {
         let d = kifu::diagnostic_in(name, text, base_line, p, lang);
-        let _ = handler.render_report(&mut rendered, &HelpApart(&d));
-        if let Some(help) = miette::Diagnostic::help(&d) {
-            let label = kifu::Message::new("diagnostic-help-label").say(lang);
-            let paint = |s: &str| help_style.style(s).to_string();
-            rendered.push_str(&help_line(&label, &help.to_string(), paint));
-        }
+        kifu::render_report(&mut rendered, &d, lang, None, color);
     }
     rendered
-}
-
-/// How wide miette draws a report ([`miette::GraphicalReportHandler`]'s 200 columns, less
-/// its margin of 2), which the help line keeps to.
-const HELP_WIDTH: usize = 198;
-
-/// The help line under a diagnostic, as miette writes it but with the label said in the
-/// language (`help:`, `aide :`, `Hilfe:`): the label in the theme's help style, the text
-/// wrapped under itself.
-fn help_line(label: &str, help: &str, paint: impl Fn(&str) -> String) -> String {
-    let initial = format!("  {label} ");
-    let indent = " ".repeat(textwrap::core::display_width(&initial));
-    let styled = paint(&initial);
-    let opts = textwrap::Options::new(HELP_WIDTH)
-        .initial_indent(&styled)
-        .subsequent_indent(&indent)
-        .break_words(true);
-    textwrap::fill(help, opts) + "\n"
-}
-
-/// A diagnostic drawn by miette without its help, which [`help_line`] writes in the
-/// diagnostic's language (miette's word `help:` is English only).
-struct HelpApart<'a>(&'a kifu::SourceProblem);
-
-impl std::fmt::Debug for HelpApart<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Debug::fmt(self.0, f)
-    }
-}
-
-impl std::fmt::Display for HelpApart<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Display::fmt(self.0, f)
-    }
-}
-
-impl std::error::Error for HelpApart<'_> {}
-
-impl miette::Diagnostic for HelpApart<'_> {
-    fn code<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
-        self.0.code()
-    }
-
-    fn severity(&self) -> Option<miette::Severity> {
-        self.0.severity()
-    }
-
-    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
-        self.0.source_code()
-    }
-
-    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        self.0.labels()
-    }
 }
 
 fn is_broken_pipe(e: &CliError) -> bool {

@@ -585,3 +585,29 @@ fn a_french_sheet_is_viewed_in_french_and_a_german_one_in_german_at_80x24() {
         assert!(all.contains(&title), "{path}: {title:?} in\n{s}");
     }
 }
+
+/// Issue 33: the diagnostic panel labels the help in the sheet's language, as the
+/// command line's report does (`aide :`, `Hilfe:`), never miette's `help:`.
+#[test]
+fn the_diagnostic_panel_labels_the_help_in_the_sheet_s_language() {
+    let cases = [
+        (
+            "fixtures/kamisado/rules/err_missing_pass_fr.kamisado",
+            "aide :",
+        ),
+        (
+            "fixtures/kamisado/rules/err_missing_pass_de.kamisado",
+            "Hilfe:",
+        ),
+        ("fixtures/kamisado/rules/err_must_pass.kamisado", "help:"),
+    ];
+    for (path, label) in cases {
+        let mut v = open_in(path, None);
+        press(&mut v, &[End]);
+        let s = screen(&v, 120, 60);
+        assert!(s.contains(label), "{path}: {label:?} in\n{s}");
+        if label != "help:" {
+            assert!(!s.contains("help:"), "{path}: \"help:\" in\n{s}");
+        }
+    }
+}

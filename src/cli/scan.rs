@@ -86,14 +86,8 @@ fn eprint_photo_diagnostic(d: &dyn miette::Diagnostic, message: &Message, help: 
         message: message.say(lang),
         help: help.say(lang),
     };
-    let theme = if use_color() {
-        miette::GraphicalTheme::unicode()
-    } else {
-        miette::GraphicalTheme::unicode_nocolor()
-    };
     let mut out = String::new();
-    // Rendering into a String cannot fail.
-    let _ = miette::GraphicalReportHandler::new_themed(theme).render_report(&mut out, &said);
+    kifu::render_report(&mut out, &said, lang, None, use_color());
     eprint!("{out}");
 }
 

@@ -85,18 +85,16 @@ impl Viewed {
     /// The diagnostics as [`Viewed::diagnostic`] gives them, the file called `name` in
     /// them (a web page names the file only, not the folders it was in).
     pub fn diagnostic_as(&self, name: &str) -> String {
-        let handler =
-            miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor());
-        self.rendered(name, &handler)
+        self.rendered(name, None)
     }
 
-    /// The errors, in the order of the text, rendered by `handler` in the viewer's
-    /// language, the file called `name`.
-    fn rendered(&self, name: &str, handler: &miette::GraphicalReportHandler) -> String {
+    /// The errors, in the order of the text, rendered without colour `width` columns wide
+    /// (`None`: miette's width) in the viewer's language, the file called `name`.
+    fn rendered(&self, name: &str, width: Option<usize>) -> String {
         let mut rendered = String::new();
         for p in super::in_line_order(&self.errors).iter() {
             let report = kifu::diagnostic_in(name, &self.source, self.base_line, p, self.lang);
-            let _ = handler.render_report(&mut rendered, &report);
+            kifu::render_report(&mut rendered, &report, self.lang, width, false);
         }
         rendered
     }
@@ -121,10 +119,7 @@ impl Viewed {
     /// help, and a line still wider (a long source line) is cut into `width`-wide pieces.
     pub fn diagnostic_at(&self, width: usize) -> String {
         let width = width.max(20);
-        let handler =
-            miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-                .with_width(width);
-        let rendered = self.rendered(&self.name, &handler);
+        let rendered = self.rendered(&self.name, Some(width));
         let mut out = String::with_capacity(rendered.len());
         for line in rendered.lines() {
             let chars: Vec<char> = line.chars().collect();

@@ -175,15 +175,12 @@ pub fn render_in(name: &str, text: &str, problems: &[Problem], lang: kifu::Lang)
     render_plain(&list, 100)
 }
 
-/// Diagnostics rendered as plain text (Unicode, no colour), `width` columns wide.
+/// Diagnostics rendered as plain text (Unicode, no colour), `width` columns wide, as the
+/// command line renders them (the help's label in each problem's language).
 pub fn render_plain(problems: &[SourceProblem], width: usize) -> String {
-    let handler =
-        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-            .with_width(width);
     let mut out = String::new();
     for p in problems {
-        // Rendering into a String cannot fail.
-        let _ = handler.render_report(&mut out, p);
+        kifu::render_report(&mut out, p, p.lang, Some(width), false);
     }
     out
 }

@@ -182,6 +182,8 @@ pub use core::import::{ImportError, ImportNote};
 /// `kifu::kaito::Item`): a move number, an ellipsis, an entry, a comment or an invalid
 /// stretch, in source order. Kamisado and Colors of Kasane have items of their own.
 pub use core::parse::Item as BodyItem;
+#[cfg(feature = "report")]
+pub use core::report::render_report;
 pub use core::span::{LineCol, LineIndex, Span, Spanned};
 pub use core::term::ColorMode;
 pub use message::{Arg, Message};

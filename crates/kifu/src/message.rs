@@ -68,6 +68,13 @@ impl Message {
         }
     }
 
+    /// Words said as written, in every language: text that is not kifu's to translate (a
+    /// user's own words, another program's message). kifu's own sentences are never
+    /// verbatim: they are messages of the catalogue.
+    pub fn verbatim(text: impl Into<String>) -> Message {
+        Message::new("").arg("text", Arg::Verbatim(text.into()))
+    }
+
     /// The message with one more argument.
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
         self.args.push((name, value.into()));
@@ -515,21 +522,6 @@ pub fn errors(lang: Lang) -> Vec<String> {
         }
     }
     errors
-}
-
-/// Transitional: text not yet in the catalogue, said as it is in every language. Removed
-/// once every sentence is a message of the catalogue.
-impl From<String> for Message {
-    fn from(s: String) -> Message {
-        Message::new("").arg("text", s)
-    }
-}
-
-/// Transitional, as `From<String>`.
-impl From<&str> for Message {
-    fn from(s: &str) -> Message {
-        Message::from(s.to_owned())
-    }
 }
 
 #[cfg(test)]

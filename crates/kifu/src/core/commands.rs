@@ -133,7 +133,7 @@ impl<R, P: Replayed> Checked<R, P> {
     /// hold one, set up for a replay (else the problems that stopped it).
     pub fn last(checked: Vec<Self>) -> Result<Self, GameError> {
         match checked.into_iter().last() {
-            None => Err(GameError::Usage("the input holds no record".into())),
+            None => Err(GameError::Usage(crate::Message::new("usage-no-record"))),
             Some(c) if !c.replay.is_set_up() => Err(GameError::Invalid(c.problems)),
             Some(c) => Ok(c),
         }

@@ -177,6 +177,8 @@ pub struct SourceProblem {
     pub problem: Problem,
     /// Its words, said in the language asked.
     pub said: Said,
+    /// That language, in which the report's own words are said too (the help's label).
+    pub lang: Lang,
 }
 
 impl fmt::Debug for SourceProblem {
@@ -200,6 +202,7 @@ impl SourceProblem {
             source: Arc::new(whole),
             said: problem.said(lang),
             problem,
+            lang,
         }
     }
 
@@ -209,6 +212,7 @@ impl SourceProblem {
             source,
             said: problem.said(lang),
             problem,
+            lang,
         }
     }
 }
@@ -284,6 +288,7 @@ pub fn for_render(
             source: Arc::new(LinesFrom::new(name, text.clone(), base_line)),
             said: problem.said(lang),
             problem: problem.clone(),
+            lang,
         };
     }
     let floor = |mut i: usize| {
@@ -347,6 +352,7 @@ pub fn for_render(
         source: Arc::new(source),
         problem: clipped,
         said,
+        lang,
     }
 }
 

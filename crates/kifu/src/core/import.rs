@@ -362,16 +362,19 @@ pub fn read<T: DeserializeOwned, M: DeserializeOwned>(
     moves: &str,
 ) -> Result<T, ImportError> {
     if !value.is_object() {
-        return Err(ImportError::Shape(ImportNote::new(format!(
-            "not a kifu {game} JSON record: a record is an object, this is {}",
-            kind_of(value)
+        return Err(ImportError::Shape(ImportNote::new(crate::message!(
+            "import-not-an-object",
+            game = game,
+            kind = kind_of(value)
         ))));
     }
     if let Some(g) = value.get("game").and_then(Value::as_str)
         && !g.eq_ignore_ascii_case(game)
     {
-        return Err(ImportError::Shape(ImportNote::new(format!(
-            "this is a record of `{g}`, not of {game}: convert it with `--to {g}`"
+        return Err(ImportError::Shape(ImportNote::new(crate::message!(
+            "import-other-game",
+            given = g,
+            game = game
         ))));
     }
     let e = match T::deserialize(value) {
@@ -384,7 +387,7 @@ pub fn read<T: DeserializeOwned, M: DeserializeOwned>(
                 ImportError::Shape(ImportNote::at(
                     round,
                     k + 1,
-                    format!("not a move of a kifu {game} JSON record: {e}"),
+                    crate::message!("import-not-a-move", game = game, error = e.to_string()),
                 ))
             })
         })
@@ -399,29 +402,34 @@ pub fn read<T: DeserializeOwned, M: DeserializeOwned>(
         None => value.get(moves).and_then(|list| bad_move(list, None)),
     };
     Err(found.unwrap_or_else(|| {
-        ImportError::Shape(ImportNote::new(format!(
-            "not a kifu {game} JSON record: {e}"
+        ImportError::Shape(ImportNote::new(crate::message!(
+            "import-not-a-record",
+            game = game,
+            error = e.to_string()
         )))
     }))
 }
 
-/// What a JSON value is, in words.
+/// What a JSON value is: the JSON type's name, which `import-not-an-object` says in words.
 fn kind_of(value: &Value) -> &'static str {
     match value {
         Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
+        Value::Bool(_) => "boolean",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
     }
 }
 
 /// A record's `format`, if given, must be one this kifu reads.
 pub fn check_format(format: Option<u32>, version: u32, game: &str) -> Result<(), ImportError> {
     match format {
-        Some(f) if f > version => Err(ImportError::Shape(ImportNote::new(format!(
-            "this record is in format {f} of kifu's {game} JSON; this kifu reads format {version}: update kifu"
+        Some(f) if f > version => Err(ImportError::Shape(ImportNote::new(crate::message!(
+            "import-format-newer",
+            format = f,
+            game = game,
+            version = version
         )))),
         _ => Ok(()),
     }
@@ -463,9 +471,10 @@ pub fn check_squares<'a>(
         Some((k, field, square)) => Err(ImportError::Invalid(ImportNote::at(
             None,
             k + 1,
-            format!(
-                "`{field}` is `{}`, not a square",
-                super::diag::shown(square)
+            crate::message!(
+                "import-not-a-square",
+                field = field,
+                given = super::diag::shown(square)
             ),
         ))),
         None => Ok(()),
@@ -483,7 +492,8 @@ pub trait MovesImport {
     /// A record as its reader reads it.
     type Sheet;
 
-    /// What the moves are called in messages: `moves`, `turns`.
+    /// What the moves are called in messages (the variant of `import-moves-replay`):
+    /// `moves`, `turns`.
     const MOVES: &'static str;
 
     /// The moves the record gives.
@@ -519,11 +529,11 @@ pub fn import_moves<G: MovesImport>(game: &G) -> Result<Imported, ImportError> {
         return Err(e);
     }
     if plies.len() != moves.len() {
-        return Err(ImportError::Invalid(ImportNote::new(format!(
-            "{} {} replay of the {} given",
-            plies.len(),
-            G::MOVES,
-            moves.len()
+        return Err(ImportError::Invalid(ImportNote::new(crate::message!(
+            "import-moves-replay",
+            count = plies.len(),
+            what = G::MOVES,
+            given = moves.len()
         ))));
     }
     // The texts as given (the move alone where none is), to read the sheet's language
@@ -763,7 +773,10 @@ mod tests {
         assert_eq!(p.at(10), Some((Some(1), 1)));
         assert_eq!(p.at(34), Some((Some(1), 2)));
         assert_eq!(p.at(99), Some((Some(2), 1)));
-        assert_eq!(p.error(21, "x").to_string(), "round 1, ply 2: x".to_owned());
+        assert_eq!(
+            p.error(21, Message::verbatim("x")).to_string(),
+            "round 1, ply 2: x".to_owned()
+        );
     }
 
     #[test]

@@ -19,6 +19,8 @@ pub mod random;
 pub mod raster;
 pub mod record;
 pub mod replay;
+#[cfg(feature = "report")]
+pub mod report;
 pub mod rules;
 
 pub mod form;

@@ -277,7 +277,11 @@ mod tests {
     use super::*;
 
     fn checks(second_first: bool) -> MoveNumbers {
-        MoveNumbers::new("game::numbering", "number the lines", second_first)
+        MoveNumbers::new(
+            "game::numbering",
+            Message::verbatim("number the lines"),
+            second_first,
+        )
     }
 
     /// Feed `lines` (each: its number, then its entries) from item 0 on; the warnings.
@@ -379,8 +383,8 @@ mod tests {
         let mut n = checks(false);
         feed(&mut n, &[(1, 2), (3, 2), (2, 2), (9, 2)]);
         let mut problems = vec![
-            Problem::error("game::a", Span::new(0, 1), "a"),
-            Problem::error("game::b", Span::new(5, 6), "b"),
+            Problem::error("game::a", Span::new(0, 1), Message::verbatim("a")),
+            Problem::error("game::b", Span::new(5, 6), Message::verbatim("b")),
         ];
         n.finish(&mut problems);
         let at: Vec<(usize, &str)> = problems.iter().map(|p| (p.span.start, p.code)).collect();

@@ -392,3 +392,33 @@ scan-record-name = <gescannte Partie>
 ## errors: the label of a diagnostic's help line
 
 diagnostic-help-label = Hilfe:
+
+
+## i18n: import
+# A JSON record that is not one of the game's model (`kifu convert --to GAME`): `game` is
+# the game's name in JSON (`kaito`), `error` serde_json's own words, `kind` a JSON type.
+import-not-an-object = keine JSON-Partie von kifu für { $game }: eine Partie ist ein Objekt, dies ist { $kind ->
+        [null] `null`
+        [boolean] ein Wahrheitswert
+        [number] eine Zahl
+        [string] eine Zeichenkette
+        [array] eine Liste
+       *[object] ein Objekt
+    }
+import-other-game = dies ist eine Partie von `{ $given }`, nicht von { $game }: konvertieren Sie sie mit `--to { $given }`
+import-not-a-move = kein Zug einer JSON-Partie von kifu für { $game }: `{ $error }`
+import-not-a-record = keine JSON-Partie von kifu für { $game }: `{ $error }`
+import-format-newer = diese Partie ist im Format { $format } von kifus JSON für { $game }; dieses kifu liest Format { $version }: aktualisieren Sie kifu
+import-not-a-square = `{ $field }` ist `{ $given }`, kein Feld
+# How many of the moves (or turns: `what`) given replay.
+import-moves-replay = { $count } der { $given } angegebenen { $what ->
+        [turns] Züge
+       *[moves] Züge
+    } { $count ->
+        [one] lässt
+       *[other] lassen
+    } sich nachspielen
+
+## i18n: command line
+# A path in a folder that is not a regular file (a named pipe, a socket): not read.
+cli-not-a-file = keine reguläre Datei: übersprungen

@@ -382,3 +382,36 @@ scan-record-name = <scanned record>
 ## errors: the label of a diagnostic's help line
 
 diagnostic-help-label = help:
+
+
+## i18n: import
+# A JSON record that is not one of the game's model (`kifu convert --to GAME`): `game` is
+# the game's name in JSON (`kaito`), `error` serde_json's own words, `kind` a JSON type.
+import-not-an-object = not a kifu { $game } JSON record: a record is an object, this is { $kind ->
+        [null] null
+        [boolean] a boolean
+        [number] a number
+        [string] a string
+        [array] an array
+       *[object] an object
+    }
+import-other-game = this is a record of `{ $given }`, not of { $game }: convert it with `--to { $given }`
+import-not-a-move = not a move of a kifu { $game } JSON record: { $error }
+import-not-a-record = not a kifu { $game } JSON record: { $error }
+import-format-newer = this record is in format { $format } of kifu's { $game } JSON; this kifu reads format { $version }: update kifu
+import-not-a-square = `{ $field }` is `{ $given }`, not a square
+# How many of the moves (or turns: `what`) given replay.
+import-moves-replay = { $what ->
+        [turns] { $count ->
+            [one] { $count } turn replays
+           *[other] { $count } turns replay
+        }
+       *[moves] { $count ->
+            [one] { $count } move replays
+           *[other] { $count } moves replay
+        }
+    } of the { $given } given
+
+## i18n: command line
+# A path in a folder that is not a regular file (a named pipe, a socket): not read.
+cli-not-a-file = not a regular file; skipped

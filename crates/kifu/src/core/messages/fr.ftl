@@ -407,3 +407,36 @@ scan-record-name = <partie numérisée>
 ## errors: the label of a diagnostic's help line
 
 diagnostic-help-label = aide :
+
+
+## i18n: import
+# A JSON record that is not one of the game's model (`kifu convert --to GAME`): `game` is
+# the game's name in JSON (`kaito`), `error` serde_json's own words, `kind` a JSON type.
+import-not-an-object = ce n’est pas une partie JSON { $game } de kifu : une partie est un objet, ceci est { $kind ->
+        [null] `null`
+        [boolean] un booléen
+        [number] un nombre
+        [string] une chaîne de caractères
+        [array] un tableau
+       *[object] un objet
+    }
+import-other-game = ceci est une partie de `{ $given }`, pas de { $game } : convertissez-la avec `--to { $given }`
+import-not-a-move = ce n’est pas un coup d’une partie JSON { $game } de kifu : `{ $error }`
+import-not-a-record = ce n’est pas une partie JSON { $game } de kifu : `{ $error }`
+import-format-newer = cette partie est au format { $format } du JSON { $game } de kifu ; ce kifu lit le format { $version } : mettez kifu à jour
+import-not-a-square = `{ $field }` vaut `{ $given }`, qui n’est pas une case
+# How many of the moves (or turns: `what`) given replay.
+import-moves-replay = { $what ->
+        [turns] { $count ->
+            [one] { $count } tour se rejoue
+           *[other] { $count } tours se rejouent
+        } sur les { $given } donnés
+       *[moves] { $count ->
+            [one] { $count } coup se rejoue
+           *[other] { $count } coups se rejouent
+        } sur les { $given } donnés
+    }
+
+## i18n: command line
+# A path in a folder that is not a regular file (a named pipe, a socket): not read.
+cli-not-a-file = ce n’est pas un fichier ordinaire : ignoré

@@ -235,12 +235,6 @@ impl Piece {
         [self.side.letter() as u8, self.kind.letter() as u8]
     }
 
-    /// Words for messages: `red Katana`, `black 3-Mon token` (English; [`Piece::term`]
-    /// in any language).
-    pub fn describe(self) -> String {
-        Message::new(self.term()).to_string()
-    }
-
     /// The token in the catalogue: a term (`red Katana`, `Katana rouge`, `rotes
     /// Katana`, with their plurals and grammar).
     pub const fn term(self) -> &'static str {

@@ -15,7 +15,7 @@ use super::ticks::{
     self, Action, BOX, BoxKind, EntryField, HeaderField, PAGE_HEIGHT, PAGE_WIDTH, PageCode,
     ROWS_PER_SECTION, Rect, SECTIONS_PER_PAGE, TickBox,
 };
-use crate::core::svg::{Rgb, Room, Svg, text_width};
+use crate::core::svg::{Rgb, Room, Svg, text_width, wrap_by};
 use crate::message::Message;
 
 /// The language a tick sheet is printed in: its words are messages of the catalogue
@@ -93,6 +93,8 @@ pub const TEXT_MIN: f64 = 2.15;
 /// The glyphs inside the boxes (initials, digits) are set at [`TEXT_MIN`]; one wider than
 /// this is narrowed to it (`textLength`), so that it stays inside its box.
 const GLYPH_WIDTH: f64 = BOX - 0.4;
+/// Bold letters are wider than [`text_width`] measures, by a tenth at most.
+const BOLD: f64 = 1.1;
 
 /// Page `page` (from 1) of the blank tick sheet, as an SVG document 210 mm × 297 mm.
 pub fn page_svg(page: u32, words: &TickWords) -> String {
@@ -168,11 +170,25 @@ fn field(svg: &mut Svg, x: f64, y: f64, w: &TickWords, label: &'static str, end:
     );
 }
 
+/// The room of a text `width` mm wide (bold: its letters wider), set at [`TEXT_MIN`] at the
+/// smallest.
+fn room(width: f64, bold: bool) -> Room {
+    Room {
+        width: width / if bold { BOLD } else { 1.0 },
+        floor: TEXT_MIN,
+    }
+}
+
 fn headings(svg: &mut Svg, page: u32, w: &TickWords) {
+    // The title and the page number, left of the page code and of the event.
     let title = w.word("kamisado-sheet-tick-title");
-    text(svg, 21.0, 14.5, &title, 4.6, &[("font-weight", "bold")]);
+    let title_room = room(ticks::PAGE_CODE_LEFT - 1.0 - 21.0, true);
+    let bold = [("font-weight", "bold")];
+    svg.sans((21.0, 14.5), &title, 4.6, Some(title_room), &bold);
     let number = w.say(&crate::message!("kamisado-sheet-tick-page", page = page));
-    text(svg, 21.0, 19.0, &number, 3.0, &[("class", "page-number")]);
+    let number_room = Some(room(42.0 - 1.0 - 21.0, false));
+    let attrs = [("class", "page-number")];
+    svg.sans((21.0, 19.0), &number, 3.0, number_room, &attrs);
     // The event and the date on the page number's line, under the page code.
     field(svg, 42.0, 19.0, w, "sheet-event", 126.0);
     field(svg, 131.0, 19.0, w, "sheet-date", 189.0);
@@ -223,23 +239,7 @@ fn section_frame(svg: &mut Svg, page: u32, s: u32, w: &TickWords) {
             ("stroke-width", "0.2"),
         ],
     );
-    let base = top + ticks::HEADER_HEIGHT / 2.0 + 0.9;
-    let round = w.word("sheet-round");
-    text(svg, x0 + 0.8, base, &round, 2.5, &[("font-weight", "bold")]);
-    for (field, x) in ticks::header_fields() {
-        let label = match field {
-            HeaderField::NewRound => Some(("kamisado-sheet-tick-new", false)),
-            HeaderField::Continued => Some(("kamisado-sheet-tick-continued", false)),
-            HeaderField::Fill(super::Fill::Left) => Some(("kamisado-sheet-fill", true)),
-            HeaderField::Score(side, 0) => Some((side_word(side), true)),
-            _ => None,
-        };
-        match label {
-            Some((l, true)) => text(svg, x - 1.0, base, &w.word(l), 2.3, &[("text-anchor", "end")]),
-            Some((l, false)) => text(svg, x + BOX + 0.8, base, &w.word(l), 2.3, &[]),
-            None => {}
-        }
-    }
+    header_labels(svg, top + ticks::HEADER_HEIGHT / 2.0 + 0.9, w);
     // The rows: a rule under each, the line number at the left, the halves apart.
     for row in 0..ROWS_PER_SECTION {
         let y = ticks::row_top(s, row);
@@ -265,6 +265,97 @@ fn section_frame(svg: &mut Svg, page: u32, s: u32, w: &TickWords) {
         (mid, ticks::row_top(s, ROWS_PER_SECTION)),
         &[("stroke", FAINT), ("stroke-width", "0.3")],
     );
+}
+
+/// A label in a section's header: its text and size, where it starts (or ends), and
+/// whether it is bold.
+struct Label {
+    text: String,
+    x: f64,
+    size: f64,
+    bold: bool,
+}
+
+impl Label {
+    /// A label of the message `id` in the sheet's language, at `x`.
+    fn of(w: &TickWords, id: &'static str, x: f64) -> Label {
+        Label {
+            text: w.word(id),
+            x,
+            size: 2.3,
+            bold: false,
+        }
+    }
+
+    /// How wide it is drawn, mm.
+    fn width(&self) -> f64 {
+        text_width(&self.text, self.size) * if self.bold { BOLD } else { 1.0 }
+    }
+
+    /// The label on the baseline `y`, in `width` mm: ending at its `x` when `end`, else
+    /// starting there.
+    fn draw(&self, svg: &mut Svg, y: f64, width: f64, end: bool) {
+        let mut attrs = Vec::with_capacity(2);
+        if self.bold {
+            attrs.push(("font-weight", "bold"));
+        }
+        if end {
+            attrs.push(("text-anchor", "end"));
+        }
+        let room = room(width, self.bold);
+        svg.sans((self.x, y), &self.text, self.size, Some(room), &attrs);
+    }
+}
+
+/// The labels of a section's header, on the baseline `y`: `Round` at the left, each box's
+/// label after it (`new`, `continued`) or before it (`Fill`, `Black`, `White`). A label
+/// has the room between its box and the next one; a label after a box and one before
+/// the next share that room, in proportion to their widths when both do not fit.
+fn header_labels(svg: &mut Svg, y: f64, w: &TickWords) {
+    // Clear of a box, and between two labels, mm.
+    const CLEAR: f64 = 0.8;
+    const APART: f64 = 1.0;
+    // Where the room after the last box starts, and the label standing there.
+    let mut free = ticks::MARKER_MARGIN + CLEAR;
+    let mut after = Some(Label {
+        size: 2.5,
+        bold: true,
+        ..Label::of(w, "sheet-round", free)
+    });
+    for (field, x) in ticks::header_fields() {
+        let before = match field {
+            HeaderField::Fill(super::Fill::Left) => Some("kamisado-sheet-fill"),
+            HeaderField::Score(side, 0) => Some(side_word(side)),
+            _ => None,
+        };
+        let before = before.map(|id| Label::of(w, id, x - APART));
+        match (&after, &before) {
+            (Some(a), Some(b)) => {
+                let space = b.x - free - APART;
+                a.draw(svg, y, shared(a.width(), b.width(), space), false);
+                b.draw(svg, y, shared(b.width(), a.width(), space), true);
+            }
+            (Some(a), None) => a.draw(svg, y, x - CLEAR - free, false),
+            (None, Some(b)) => b.draw(svg, y, b.x - free, true),
+            (None, None) => {}
+        }
+        free = x + BOX + CLEAR;
+        after = match field {
+            HeaderField::NewRound => Some(Label::of(w, "kamisado-sheet-tick-new", free)),
+            HeaderField::Continued => Some(Label::of(w, "kamisado-sheet-tick-continued", free)),
+            _ => None,
+        };
+    }
+}
+
+/// The room of a label `width` wide sharing `space` with another `other` wide: all that
+/// the other leaves when both fit, else its share in proportion to its width.
+fn shared(width: f64, other: f64, space: f64) -> f64 {
+    if width + other <= space {
+        space - other
+    } else {
+        space * width / (width + other)
+    }
 }
 
 fn tick_box(svg: &mut Svg, b: &TickBox, initials: &[String; 8]) {
@@ -374,13 +465,19 @@ fn stroke_arrow(svg: &mut Svg, from: (f64, f64), to: (f64, f64)) {
     }
 }
 
-/// The instructions, a line (or two) each, under the last section; then the signatures,
-/// between the two bottom markers. Lines level with the markers keep clear of them.
+/// The instructions, a line (or more) each, under the last section; then the signatures,
+/// between the two bottom markers. Lines level with the markers keep clear of them. When
+/// the lines do not fit above the signatures (a longer language), they are set closer,
+/// then each is narrowed (`textLength`), down to four fifths of its width.
 fn footer(svg: &mut Svg, w: &TickWords) {
-    const STEP: f64 = 2.45;
+    // Line spacing, and how much a line may be narrowed, from the first way to the last.
+    const WAYS: [(f64, f64); 4] = [(2.45, 1.0), (2.3, 1.0), (2.3, 0.9), (2.3, 0.8)];
     let first = ticks::sections_bottom() + 2.5;
     let marker_top = PAGE_HEIGHT - ticks::MARKER_MARGIN - ticks::MARKER_SIZE;
     let clear = ticks::MARKER_MARGIN + ticks::MARKER_SIZE + 3.0;
+    let signatures = PAGE_HEIGHT - ticks::MARKER_MARGIN - 1.0;
+    // The lowest baseline clear of the signatures' label.
+    let last = signatures - 3.0;
     // The left and right ends of a line whose baseline is at `y`.
     let span = |y: f64| {
         if y + 0.6 < marker_top - 0.3 {
@@ -389,21 +486,36 @@ fn footer(svg: &mut Svg, w: &TickWords) {
             (clear, PAGE_WIDTH - clear)
         }
     };
-    let mut at = 0usize;
-    for id in HELP {
-        let item = w.word(id);
-        let lines = crate::core::svg::wrap_by(&item, |i, line| {
-            let (a, b) = span(first + (at + i) as f64 * STEP);
-            text_width(line, TEXT_MIN) <= b - a
-        });
-        for line in lines {
-            let y = first + at as f64 * STEP;
-            text(svg, span(y).0, y, &line, TEXT_MIN, &[("fill", "#333333")]);
-            at += 1;
+    let items: Vec<String> = HELP.iter().map(|id| w.word(id)).collect();
+    // The lines with the spacing `step`, each line at most `1 / narrow` of its span wide.
+    let lay_out = |step: f64, narrow: f64| {
+        let mut lines: Vec<String> = Vec::new();
+        for item in &items {
+            let at = lines.len();
+            lines.extend(wrap_by(item, |i, line| {
+                let (a, b) = span(first + (at + i) as f64 * step);
+                text_width(line, TEXT_MIN) * narrow <= b - a
+            }));
+        }
+        lines
+    };
+    let mut chosen = (WAYS[0].0, Vec::new());
+    for (step, narrow) in WAYS {
+        let lines = lay_out(step, narrow);
+        let fits = first + lines.len().saturating_sub(1) as f64 * step <= last;
+        chosen = (step, lines);
+        if fits {
+            break;
         }
     }
-    let y = PAGE_HEIGHT - ticks::MARKER_MARGIN - 1.0;
-    field(svg, clear, y, w, "sheet-signatures", PAGE_WIDTH - clear);
+    let (step, lines) = chosen;
+    for (k, line) in lines.iter().enumerate() {
+        let y = first + k as f64 * step;
+        let (a, b) = span(y);
+        let room = Some(room(b - a, false));
+        svg.sans((a, y), line, TEXT_MIN, room, &[("fill", "#333333")]);
+    }
+    field(svg, clear, signatures, w, "sheet-signatures", PAGE_WIDTH - clear);
 }
 
 #[cfg(test)]

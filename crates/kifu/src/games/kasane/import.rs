@@ -16,6 +16,8 @@ use crate::core::header::{write_comment, write_tag};
 use crate::core::import::{
     Headed, ImportError, ImportModel, ImportNote, Imported, Places, Shape, written_text,
 };
+use crate::message;
+use crate::message::Message;
 
 crate::import_model! {
     /// What an import reads of a record (the rest of [`super::json::GameJson`] is output only).
@@ -82,17 +84,18 @@ pub fn to_notation(game: &GameJson) -> Result<Imported, ImportError> {
 }
 
 /// A word of the record as it goes in a line of notation: on that line, and holding
-/// nothing that reads as a comment or a tag; else the error, said of `place`.
-fn word<'w>(w: &'w str, what: &str, place: &ImportNote) -> Result<&'w str, ImportError> {
+/// nothing that reads as a comment or a tag; else the error, said of the place `at` says.
+fn word<'w>(
+    w: &'w str,
+    field: &'static str,
+    at: &dyn Fn(Message) -> ImportNote,
+) -> Result<&'w str, ImportError> {
     written_text(Some(w)).ok_or_else(|| {
-        ImportError::Invalid(ImportNote {
-            message: format!(
-                "`{what}` is `{}`, which a record cannot hold",
-                crate::core::diag::shown(w)
-            )
-            .into(),
-            ..place.clone()
-        })
+        ImportError::Invalid(at(message!(
+            "kasane-import-unfit-word",
+            field = field,
+            given = crate::core::diag::shown(w)
+        )))
     })
 }
 
@@ -119,7 +122,7 @@ fn bare(r: &Headed<RecordIn>, places: &mut Places) -> Result<String, ImportError
     }
     for (ri, round) in r.rounds.iter().enumerate() {
         let number = u32::try_from(ri + 1).unwrap_or(u32::MAX);
-        let whole = ImportNote::in_round(number, "");
+        let whole = |m| ImportNote::in_round(number, m);
         places.push_round(out.len(), number);
         out.push_str(&format!("\nRound {number}\n"));
         let mut rows = Vec::with_capacity(round.grid.len());
@@ -136,7 +139,7 @@ fn bare(r: &Headed<RecordIn>, places: &mut Places) -> Result<String, ImportError
             out.push('\n');
         }
         for (k, t) in round.turns.iter().enumerate() {
-            let here = ImportNote::at(Some(number), k + 1, "");
+            let here = |m| ImportNote::at(Some(number), k + 1, m);
             places.push(out.len(), Some(number), k + 1);
             out.push_str(&format!("{} {}", word(&t.player, "player", &here)?, t.row));
             if let Some(c) = &t.combination {
@@ -173,9 +176,9 @@ fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
         .first()
         .and_then(|c| Some((&c.record, c.replay.as_ref()?)))
     else {
-        return Err(ImportError::Invalid(ImportNote::new(
-            "the record does not replay",
-        )));
+        return Err(ImportError::Invalid(ImportNote::new(Message::new(
+            "kasane-import-no-replay",
+        ))));
     };
     let json = to_json(record, replay);
     let mut warnings = Vec::new();
@@ -188,12 +191,11 @@ fn import_record(r: &Headed<RecordIn>) -> Result<Imported, ImportError> {
                 warnings.push(ImportNote::at(
                     Some(number),
                     k + 1,
-                    format!(
-                        "`card` says `{}`, but row {} held {}: written `{}` instead",
-                        crate::core::diag::shown(card),
-                        p.row,
-                        &*p.card,
-                        &*p.card
+                    message!(
+                        "kasane-import-card-disagrees",
+                        given = crate::core::diag::shown(card),
+                        row = p.row,
+                        held = &*p.card
                     ),
                 ));
             }

@@ -96,9 +96,9 @@ fn head(r: &Headed<RecordIn>) -> Result<String, ImportError> {
         out.push('\n');
     }
     if r.board.is_none() && tagged("Board") {
-        return Err(ImportError::Invalid(ImportNote::new(
-            "the `Board` tag names a file, which is not read from JSON: give the board's 11 rows in `board`",
-        )));
+        return Err(ImportError::Invalid(ImportNote::new(Message::new(
+            "samourai-json-board-tag",
+        ))));
     }
     let board = board_of(r);
     if let Some(start) = r.start.as_deref().map(str::trim)

@@ -335,3 +335,9 @@ kasane-sheet-help = Eine Partie hat 3 Runden zu dritt, 4 zu viert. Auslage: die 
 
 kasane-no-json-moves = kifu moves --format json ist für kasane nicht verfügbar
 kasane-no-start-position = perft braucht eine Startstellung, und Colors of Kasane hat keine: jede Runde wird neu ausgeteilt (verwenden Sie `kifu moves` mit einer Partie)
+
+## i18n: import
+# The notes of a JSON record read back as notation (`kifu convert --to kasane`).
+kasane-import-unfit-word = `{ $field }` ist `{ $given }`, was ein Partieformular nicht enthalten kann
+kasane-import-no-replay = die Partie lässt sich nicht nachspielen
+kasane-import-card-disagrees = `card` lautet `{ $given }`, aber Reihe { $row } enthielt { $held }: stattdessen wird `{ $held }` geschrieben

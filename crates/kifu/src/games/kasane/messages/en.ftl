@@ -306,3 +306,9 @@ kasane-sheet-help = A game has 3 rounds with 3 players, 4 with 4. Grid: the card
 
 kasane-no-json-moves = kifu moves --format json is not available for kasane
 kasane-no-start-position = perft needs a start position, and Colors of Kasane has none: every round is a new deal (use `kifu moves` on a record)
+
+## i18n: import
+# The notes of a JSON record read back as notation (`kifu convert --to kasane`).
+kasane-import-unfit-word = `{ $field }` is `{ $given }`, which a record cannot hold
+kasane-import-no-replay = the record does not replay
+kasane-import-card-disagrees = `card` says `{ $given }`, but row { $row } held { $held }: written `{ $held }` instead

@@ -332,3 +332,9 @@ kasane-sheet-help = Une partie compte 3 manches à 3 joueurs, 4 à 4. Grille : l
 
 kasane-no-json-moves = kifu moves --format json n'est pas disponible pour kasane
 kasane-no-start-position = perft a besoin d'une position de départ, et Colors of Kasane n'en a pas : chaque manche est une nouvelle donne (utilisez `kifu moves` sur une partie)
+
+## i18n: import
+# The notes of a JSON record read back as notation (`kifu convert --to kasane`).
+kasane-import-unfit-word = `{ $field }` vaut `{ $given }`, qu’une feuille de partie ne peut pas contenir
+kasane-import-no-replay = la partie ne se rejoue pas
+kasane-import-card-disagrees = `card` indique `{ $given }`, mais la rangée { $row } contenait { $held } : `{ $held }` est écrit à la place
