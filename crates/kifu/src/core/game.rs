@@ -98,6 +98,27 @@ impl GameKind {
     }
 }
 
+/// From a name as [`GameKind::name`] writes it (`"kaito".parse()`), exactly; an unknown
+/// name is refused naming every game.
+///
+/// ```
+/// use kifu::GameKind;
+/// assert_eq!("kaito".parse::<GameKind>(), Ok(GameKind::Kaito));
+/// let refused = "chess".parse::<GameKind>().unwrap_err();
+/// assert_eq!(refused.to_string(), r#"no game is called "chess": one of kamisado, samourai, kaito, kasane"#);
+/// ```
+impl std::str::FromStr for GameKind {
+    type Err = crate::UnknownCode;
+
+    fn from_str(name: &str) -> Result<GameKind, crate::UnknownCode> {
+        GameKind::from_name(name).ok_or_else(|| crate::UnknownCode {
+            what: "game",
+            given: name.to_owned(),
+            known: GameKind::ALL.iter().map(|g| g.name()).collect(),
+        })
+    }
+}
+
 impl fmt::Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

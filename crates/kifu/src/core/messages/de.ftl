@@ -392,3 +392,9 @@ scan-record-name = <gescannte Partie>
 ## errors: the label of a diagnostic's help line
 
 diagnostic-help-label = Hilfe:
+
+## py: the Python package (crates/kifu-py)
+
+py-unknown-game = es ist nicht zu erkennen, zu welchem Spiel dieser Text gehört: eine Angabe wie `[Game "Kamisado"]` hinzufügen oder game="kamisado" übergeben
+py-json-no-game = es ist nicht zu erkennen, zu welchem Spiel dieses JSON gehört: kein Feld "game" nennt es; game="kamisado" übergeben
+py-json-not-json = der Text ist kein JSON: { $error }

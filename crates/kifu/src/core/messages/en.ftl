@@ -382,3 +382,9 @@ scan-record-name = <scanned record>
 ## errors: the label of a diagnostic's help line
 
 diagnostic-help-label = help:
+
+## py: the Python package (crates/kifu-py)
+
+py-unknown-game = cannot tell which game this text is: add a tag such as `[Game "Kamisado"]`, or pass game="kamisado"
+py-json-no-game = cannot tell which game this JSON is: it has no "game" field naming one; pass game="kamisado"
+py-json-not-json = the text is not JSON: { $error }

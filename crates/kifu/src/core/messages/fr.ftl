@@ -407,3 +407,9 @@ scan-record-name = <partie numérisée>
 ## errors: the label of a diagnostic's help line
 
 diagnostic-help-label = aide :
+
+## py: the Python package (crates/kifu-py)
+
+py-unknown-game = impossible de savoir de quel jeu est ce texte : ajoutez une étiquette comme `[Game "Kamisado"]`, ou passez game="kamisado"
+py-json-no-game = impossible de savoir de quel jeu est ce JSON : aucun champ "game" ne le nomme ; passez game="kamisado"
+py-json-not-json = le texte n’est pas du JSON : { $error }
