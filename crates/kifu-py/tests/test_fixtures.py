@@ -2,6 +2,8 @@
 (its problems as `kifu validate --format json`, its JSON as `kifu convert --to jsonl`),
 and a record's JSON reads back to the same record."""
 
+import warnings
+
 import pytest
 
 import kifu
@@ -100,7 +102,12 @@ def test_json_reads_back(path):
         if not r.is_valid:
             continue
         model = r.to_json()
-        back = kifu.from_json(model)
+        with warnings.catch_warnings(record=True) as said:
+            warnings.simplefilter("always")
+            back = kifu.from_json(model)
+        # What the import put right is said as a warning (a heading that names another
+        # round), never silently.
+        assert all(issubclass(w.category, UserWarning) for w in said)
         assert len(back) == 1
         assert back[0].is_valid
         assert back[0].game == r.game
