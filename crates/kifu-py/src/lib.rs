@@ -19,7 +19,9 @@ use kifu::{
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString};
+#[cfg(feature = "raster")]
+use pyo3::types::PyBytes;
+use pyo3::types::{PyDict, PyList, PyString};
 
 create_exception!(
     kifu,
@@ -147,6 +149,11 @@ fn kifu_error(py: Python<'_>, message: String, problems: Vec<PyProblem>) -> PyEr
         Ok(()) => err,
         Err(e) => e,
     }
+}
+
+/// A `KifuError` about no place of a record, said in English (no sheet says a language).
+fn said(py: Python<'_>, message: Message) -> PyErr {
+    kifu_error(py, message.say(Lang::En), Vec::new())
 }
 
 fn parse_lang(code: &str) -> PyResult<Lang> {
@@ -335,7 +342,10 @@ impl PyRecord {
         let lines = e.lines();
         Ok(e.problems
             .iter()
-            .map(|p| PyProblem::new(p, lines.line_col(p.span.start - e.span.start), lang))
+            .map(|p| {
+                let at = p.span.start.saturating_sub(e.span.start);
+                PyProblem::new(p, lines.line_col(at), lang)
+            })
             .collect())
     }
 
@@ -591,13 +601,18 @@ fn read_records(text: &str, game: GameKind, all: bool, dir: Option<&Path>) -> Ve
 
 /// The game named by `game`, else the one `text`'s `[Game]` tag names, else the one
 /// `path`'s extension names.
-fn which_game(game: Option<&str>, text: &str, path: Option<&Path>) -> PyResult<GameKind> {
+fn which_game(
+    py: Python<'_>,
+    game: Option<&str>,
+    text: &str,
+    path: Option<&Path>,
+) -> PyResult<GameKind> {
     if let Some(name) = game {
         return parse_game(name);
     }
     GameKind::sniff(text)
         .or_else(|| path.and_then(GameKind::from_path))
-        .ok_or_else(|| KifuError::new_err(Message::new("py-unknown-game").say(Lang::En)))
+        .ok_or_else(|| said(py, Message::new("py-unknown-game")))
 }
 
 fn records(py: Python<'_>, entries: Vec<Arc<Entry>>) -> PyResult<Bound<'_, PyList>> {
@@ -618,7 +633,7 @@ fn parse<'py>(
     game: Option<&str>,
     all: bool,
 ) -> PyResult<Bound<'py, PyList>> {
-    let kind = which_game(game, text, None)?;
+    let kind = which_game(py, game, text, None)?;
     let entries = py.detach(|| read_records(text, kind, all, None));
     records(py, entries)
 }
@@ -645,7 +660,7 @@ fn read<'py>(
             return Err(kifu_error(py, problem.line_text(), vec![problem]));
         }
     };
-    let kind = which_game(game, text, Some(&path))?;
+    let kind = which_game(py, game, text, Some(&path))?;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -674,8 +689,10 @@ fn from_json<'py>(
             .extract()?,
     };
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
-        let said = kifu::message!("py-json-not-json", error = e.to_string());
-        KifuError::new_err(said.say(Lang::En))
+        said(
+            py,
+            kifu::message!("py-json-not-json", error = e.to_string()),
+        )
     })?;
     let named = match &value {
         serde_json::Value::Array(items) => items.first().and_then(|v| v.get("game")),
@@ -683,17 +700,16 @@ fn from_json<'py>(
     };
     let kind = match (game, named.and_then(|g| g.as_str())) {
         (Some(name), _) => parse_game(name)?,
-        (None, Some(name)) => GameKind::from_name(name)
-            .ok_or_else(|| KifuError::new_err(Message::new("py-json-no-game").say(Lang::En)))?,
+        (None, Some(name)) => {
+            GameKind::from_name(name).ok_or_else(|| said(py, Message::new("py-json-no-game")))?
+        }
         (None, None) => {
-            return Err(KifuError::new_err(
-                Message::new("py-json-no-game").say(Lang::En),
-            ));
+            return Err(said(py, Message::new("py-json-no-game")));
         }
     };
     let imported = py
         .detach(|| kind.engine().json_to_notation(&value))
-        .map_err(|e| KifuError::new_err(e.to_string()))?;
+        .map_err(|e| kifu_error(py, e.to_string(), Vec::new()))?;
     for note in &imported.warnings {
         let said = format!(
             "{}: {}",
@@ -736,7 +752,7 @@ fn sheet<'py>(
                 "png" => kifu::raster::svg_to_png(&svg, dpi),
                 _ => kifu::raster::svgs_to_pdf(&[svg]),
             });
-            let bytes = bytes.map_err(|e| KifuError::new_err(e.to_string()))?;
+            let bytes = bytes.map_err(|e| kifu_error(py, e.to_string(), Vec::new()))?;
             Ok(PyBytes::new(py, &bytes).into_any())
         }
         other => {
@@ -814,7 +830,7 @@ fn generate(
         .map_err(|e| match e {
             GameError::Unsupported(u) => PyValueError::new_err(u.to_string()),
             GameError::Usage(m) => PyValueError::new_err(m.say(Lang::En)),
-            GameError::Invalid(p) => KifuError::new_err(format!("{} problems", p.len())),
+            GameError::Invalid(_) => said(py, Message::new("usage-not-replayed")),
         })
 }
 
