@@ -39,13 +39,14 @@ struct Source {
     game: GameKind,
     /// After a rule error, replay on under the likeliest correction (`validate --all`).
     all: bool,
-    /// The game reading files a record names from the text's folder (`kifu::read`).
-    in_folder: Option<Box<dyn Game>>,
+    /// The game set up by a set-up file (`setup=`) and reading files a record names
+    /// from the text's folder (`kifu.read`), when either is given.
+    engine: Option<Box<dyn Game>>,
 }
 
 impl Source {
     fn engine(&self) -> &dyn Game {
-        self.in_folder.as_deref().unwrap_or(self.game.engine())
+        self.engine.as_deref().unwrap_or(self.game.engine())
     }
 }
 
@@ -105,7 +106,18 @@ impl Entry {
 
     /// The language its messages are said in by default: the sheet's, else English.
     fn lang(&self) -> Lang {
-        kifu::message::sheet_lang(self.source.game, self.notation()).unwrap_or(Lang::En)
+        let game = self.source.game;
+        // A game none of whose notations is in a language kifu speaks but English (Kaitō,
+        // Colors of Kasane) is said in English without a look at the sheet, which for
+        // those games means opening it in full.
+        let others = game.info().languages.iter();
+        if !others
+            .filter(|&&l| l != Lang::En)
+            .any(|l| kifu::message::SPOKEN.contains(l))
+        {
+            return Lang::En;
+        }
+        kifu::message::sheet_lang(game, self.notation()).unwrap_or(Lang::En)
     }
 
     /// `lang` asked by a caller (`None`: the record's).
@@ -564,13 +576,18 @@ impl PyMove {
 
 /// The records of `text` read as `game`, each checked (problems, validity, outcome)
 /// through the library's streaming checker; the folder `dir` for files a record names.
-fn read_records(text: &str, game: GameKind, all: bool, dir: Option<&Path>) -> Vec<Arc<Entry>> {
+fn read_records(
+    text: &str,
+    game: GameKind,
+    all: bool,
+    engine: Option<Box<dyn Game>>,
+) -> Vec<Arc<Entry>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let source = Arc::new(Source {
         text: text.into(),
         game,
         all,
-        in_folder: dir.and_then(|d| game.engine().in_folder(d)),
+        engine,
     });
     let whole = LineIndex::new(&source.text);
     let mut entries = Vec::new();
@@ -599,6 +616,35 @@ fn read_records(text: &str, game: GameKind, all: bool, dir: Option<&Path>) -> Ve
     entries
 }
 
+/// `game`'s engine set up by the text of a set-up file (`setup`), reading the files a
+/// record names from `dir`; `None` when neither is given. A set-up file that is not
+/// valid is a `KifuError` with its problems (lines in that file).
+fn engine(
+    py: Python<'_>,
+    game: GameKind,
+    setup: Option<&str>,
+    dir: Option<&Path>,
+) -> PyResult<Option<Box<dyn Game>>> {
+    let set_up = match setup {
+        None => None,
+        Some(file) => Some(game.engine().with_setup(file).map_err(|e| match e {
+            GameError::Invalid(problems) => {
+                let lines = LineIndex::new(file);
+                let made: Vec<PyProblem> = problems
+                    .iter()
+                    .map(|p| PyProblem::new(p, lines.line_col(p.span.start), Lang::En))
+                    .collect();
+                let first = made.first().map_or_else(String::new, PyProblem::line_text);
+                kifu_error(py, first, made)
+            }
+            GameError::Usage(m) => PyValueError::new_err(m.say(Lang::En)),
+            GameError::Unsupported(u) => PyValueError::new_err(u.to_string()),
+        })?),
+    };
+    let base: &dyn Game = set_up.as_deref().unwrap_or(game.engine());
+    Ok(dir.and_then(|d| base.in_folder(d)).or(set_up))
+}
+
 /// The game named by `game`, else the one `text`'s `[Game]` tag names, else the one
 /// `path`'s extension names.
 fn which_game(
@@ -624,31 +670,38 @@ fn records(py: Python<'_>, entries: Vec<Arc<Entry>>) -> PyResult<Bound<'_, PyLis
 /// with mistakes is read all the same: `Record.check()` lists them. `all`: after a rule
 /// error, replay on under the likeliest correction to find every mistake (such a
 /// record states no result). Raises `ValueError` for an unknown game name, `KifuError`
-/// when no game is named.
+/// when no game is named. `setup`: the text of a set-up file every record is read with,
+/// as the command line's `--board` (a Samouraï board) or `--boxes` (a Colors of Kasane
+/// box table) reads it (a record's own set-up tag still wins); `KifuError` when it is
+/// not valid, `ValueError` for a game that takes none.
 #[pyfunction]
-#[pyo3(signature = (text, game=None, *, all=false))]
+#[pyo3(signature = (text, game=None, *, all=false, setup=None))]
 fn parse<'py>(
     py: Python<'py>,
     text: &str,
     game: Option<&str>,
     all: bool,
+    setup: Option<&str>,
 ) -> PyResult<Bound<'py, PyList>> {
     let kind = which_game(py, game, text, None)?;
-    let entries = py.detach(|| read_records(text, kind, all, None));
+    let engine = engine(py, kind, setup, None)?;
+    let entries = py.detach(|| read_records(text, kind, all, engine));
     records(py, entries)
 }
 
 /// Read the record file at `path` (UTF-8) and replay its records, as `parse` does; the
 /// game may also come from the file's extension (`.kamisado`, …), and a file a record
 /// names (a Samouraï `[Board "…"]`) is read from the file's folder. Raises `OSError`
-/// when the file cannot be read, `KifuError` when it is not UTF-8.
+/// when the file cannot be read, `KifuError` when it is not UTF-8; `setup` as `parse`
+/// takes it.
 #[pyfunction]
-#[pyo3(signature = (path, game=None, *, all=false))]
+#[pyo3(signature = (path, game=None, *, all=false, setup=None))]
 fn read<'py>(
     py: Python<'py>,
     path: PathBuf,
     game: Option<&str>,
     all: bool,
+    setup: Option<&str>,
 ) -> PyResult<Bound<'py, PyList>> {
     let bytes = py.detach(|| std::fs::read(&path))?;
     let text = match kifu::text::decode(&bytes) {
@@ -665,7 +718,8 @@ fn read<'py>(
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let entries = py.detach(|| read_records(text, kind, all, Some(&dir)));
+    let engine = engine(py, kind, setup, Some(&dir))?;
+    let entries = py.detach(|| read_records(text, kind, all, engine));
     records(py, entries)
 }
 

@@ -218,3 +218,23 @@ def test_bad_utf8_file_is_a_kifu_error(tmp_path):
     assert (problem.code, problem.line, problem.column) == ("record::invalid-utf8", 2, 8)
     with pytest.raises(OSError):
         kifu.read(tmp_path / "missing.kamisado")
+
+
+def test_a_set_up_file_is_read_as_the_command_line_reads_it():
+    # fixtures/kasane/games/four_custom_boxes.kasane without its [Boxes] tag: its points
+    # only hold with the custom box table.
+    path = FIXTURES / "kasane" / "games" / "four_custom_boxes.kasane"
+    lines = path.read_text(encoding="utf-8").splitlines(True)
+    text = "".join(line for line in lines if not line.startswith("[Boxes"))
+    [default] = kifu.parse(text)
+    assert not default.is_valid
+    assert "kasane::rule::no-box" in [p.code for p in default.check()]
+    boxes = (FIXTURES / "kasane" / "boxes-custom.txt").read_text(encoding="utf-8")
+    [custom] = kifu.parse(text, setup=boxes)
+    assert custom.is_valid and custom.plies == 48
+    assert custom.positions()[-1].ascii()
+    with pytest.raises(kifu.KifuError) as refused:
+        kifu.parse(text, setup="Kasane: nonsense")
+    assert refused.value.problems and refused.value.problems[0].line == 1
+    with pytest.raises(ValueError):
+        kifu.parse(RED_4, setup=boxes)

@@ -117,3 +117,25 @@ def test_everything_public_has_a_docstring():
             for attr, value in vars(thing).items():
                 if public(attr):
                     assert (value.__doc__ or "").strip(), f"{name}.{attr}"
+
+
+def test_a_typed_program_checks_under_mypy_strict_and_runs(tmp_path):
+    """The stubs type a program using the whole API (`mypy --strict`, when mypy is
+    installed: `.ci/run` installs it), they catch a wrong one, and the program runs."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    example = Path(__file__).with_name("typed_example.py")
+    done = subprocess.run(
+        [sys.executable, str(example)], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    api = __import__("pytest").importorskip("mypy.api")
+    out, _, code = api.run(["--strict", "--no-incremental", str(example)])
+    assert code == 0, out
+    wrong = tmp_path / "wrong.py"
+    wrong.write_text('import kifu\nx: int = kifu.parse("")[0].game\nkifu.parse("", gam="x")\n')
+    out, _, code = api.run(["--strict", "--no-incremental", str(wrong)])
+    assert code == 1 and "Incompatible types" in out and '"gam"' in out, out

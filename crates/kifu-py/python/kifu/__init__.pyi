@@ -94,11 +94,17 @@ class Record:
     def write(self, lang: Optional[str] = None, style: Optional[str] = None) -> str: ...
     def positions(self, lang: Optional[str] = None) -> List[Position]: ...
 
-def parse(text: str, game: Optional[str] = None, *, all: bool = False) -> List[Record]:
+def parse(
+    text: str, game: Optional[str] = None, *, all: bool = False, setup: Optional[str] = None
+) -> List[Record]:
     """Read every record of a text and replay it through the rules."""
 
 def read(
-    path: Union[str, "os.PathLike[str]"], game: Optional[str] = None, *, all: bool = False
+    path: Union[str, "os.PathLike[str]"],
+    game: Optional[str] = None,
+    *,
+    all: bool = False,
+    setup: Optional[str] = None,
 ) -> List[Record]:
     """Read a record file and replay its records."""
 
