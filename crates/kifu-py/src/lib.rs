@@ -117,7 +117,7 @@ impl Entry {
         {
             return Lang::En;
         }
-        kifu::message::sheet_lang(game, self.notation()).unwrap_or(Lang::En)
+        game.info().sheet_lang(self.notation()).unwrap_or(Lang::En)
     }
 
     /// `lang` asked by a caller (`None`: the record's).

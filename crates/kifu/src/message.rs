@@ -184,24 +184,6 @@ pub fn spoken(lang: Lang) -> Lang {
     }
 }
 
-/// The language a sheet of `game` written in `notation` speaks, when it says one: its
-/// notation's, if its game's notation has words in several languages (Kamisado,
-/// Samouraï) and kifu speaks it. `None`: the sheet says nothing of a language (its
-/// messages are said in the reader's).
-///
-/// ```
-/// use kifu::{GameKind, Lang, Notation, Style};
-/// let french = Notation { lang: Lang::Fr, style: Style::Words };
-/// assert_eq!(kifu::message::sheet_lang(GameKind::Kamisado, french), Some(Lang::Fr));
-/// let kasane = GameKind::Kasane.info();
-/// let plain = Notation { lang: kasane.languages[0], style: kasane.styles[0] };
-/// assert_eq!(kifu::message::sheet_lang(GameKind::Kasane, plain), None);
-/// ```
-pub fn sheet_lang(game: crate::GameKind, notation: crate::Notation) -> Option<Lang> {
-    let several = game.info().languages.len() > 1;
-    (several && SPOKEN.contains(&notation.lang)).then_some(notation.lang)
-}
-
 /// One language's catalogue: the core's messages and every game's.
 struct Speech {
     lang: Lang,
