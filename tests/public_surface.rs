@@ -57,8 +57,8 @@ fn the_binary_uses_only_the_public_api() {
     assert!(found.is_empty(), "private paths:\n{}", found.join("\n"));
 }
 
-/// The root tests, the library's benches and examples, the test kit and the fuzz targets
-/// use the library as any program does: through its public, documented API.
+/// The root tests, the library's benches and examples, the test kit, the Python package and
+/// the fuzz targets use the library as any program does: through its public, documented API.
 #[test]
 fn tests_benches_examples_and_fuzz_targets_use_only_the_public_api() {
     let found = private_paths(&[
@@ -66,6 +66,7 @@ fn tests_benches_examples_and_fuzz_targets_use_only_the_public_api() {
         "crates/kifu/benches",
         "crates/kifu/examples",
         "crates/kifu-testkit",
+        "crates/kifu-py/src",
         "fuzz/fuzz_targets",
     ]);
     assert!(found.is_empty(), "private paths:\n{}", found.join("\n"));

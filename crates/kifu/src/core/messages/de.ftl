@@ -422,3 +422,9 @@ import-moves-replay = { $count } der { $given } angegebenen { $what ->
 ## i18n: command line
 # A path in a folder that is not a regular file (a named pipe, a socket): not read.
 cli-not-a-file = keine reguläre Datei: übersprungen
+
+## py: the Python package (crates/kifu-py)
+
+py-unknown-game = es ist nicht zu erkennen, zu welchem Spiel dieser Text gehört: eine Angabe wie `[Game "Kamisado"]` hinzufügen oder game="kamisado" übergeben
+py-json-no-game = es ist nicht zu erkennen, zu welchem Spiel dieses JSON gehört: kein Feld "game" nennt es; game="kamisado" übergeben
+py-json-not-json = der Text ist kein JSON: { $error }

@@ -415,3 +415,9 @@ import-moves-replay = { $what ->
 ## i18n: command line
 # A path in a folder that is not a regular file (a named pipe, a socket): not read.
 cli-not-a-file = not a regular file; skipped
+
+## py: the Python package (crates/kifu-py)
+
+py-unknown-game = cannot tell which game this text is: add a tag such as `[Game "Kamisado"]`, or pass game="kamisado"
+py-json-no-game = cannot tell which game this JSON is: it has no "game" field naming one; pass game="kamisado"
+py-json-not-json = the text is not JSON: { $error }

@@ -440,3 +440,9 @@ import-moves-replay = { $what ->
 ## i18n: command line
 # A path in a folder that is not a regular file (a named pipe, a socket): not read.
 cli-not-a-file = ce n’est pas un fichier ordinaire : ignoré
+
+## py: the Python package (crates/kifu-py)
+
+py-unknown-game = impossible de savoir de quel jeu est ce texte : ajoutez une étiquette comme `[Game "Kamisado"]`, ou passez game="kamisado"
+py-json-no-game = impossible de savoir de quel jeu est ce JSON : aucun champ "game" ne le nomme ; passez game="kamisado"
+py-json-not-json = le texte n’est pas du JSON : { $error }
