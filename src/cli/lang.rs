@@ -41,10 +41,9 @@ pub fn for_sheet(game: GameKind, notation: Notation) -> Lang {
     if let Some(l) = asked() {
         return l;
     }
-    if game.info().languages.len() > 1 && kifu::message::SPOKEN.contains(&notation.lang) {
-        return notation.lang;
-    }
-    for_no_sheet()
+    game.info()
+        .sheet_lang(notation)
+        .unwrap_or_else(for_no_sheet)
 }
 
 /// The language of messages about an opened record (`show`, `moves`, `replay`, the HTML

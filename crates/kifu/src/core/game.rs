@@ -171,6 +171,23 @@ impl GameInfo {
             sheet,
         }
     }
+
+    /// The language to say messages about a sheet written in `notation` in, when the sheet
+    /// decides it: its notation's, when this game's notation has words in several
+    /// languages (Kamisado, Samouraï) and kifu speaks it
+    /// ([`SPOKEN`](crate::message::SPOKEN)); `None` leaves it to the reader's language.
+    ///
+    /// ```
+    /// use kifu::{GameKind, Lang, Notation, Style};
+    /// let french = Notation { lang: Lang::Fr, style: Style::Words };
+    /// assert_eq!(GameKind::Kamisado.info().sheet_lang(french), Some(Lang::Fr));
+    /// let kaito = Notation { lang: Lang::En, style: Style::Plain };
+    /// assert_eq!(GameKind::Kaito.info().sheet_lang(kaito), None);
+    /// ```
+    pub fn sheet_lang(&self, notation: Notation) -> Option<Lang> {
+        (self.languages.len() > 1 && crate::message::SPOKEN.contains(&notation.lang))
+            .then_some(notation.lang)
+    }
 }
 
 impl NotationRequest {
