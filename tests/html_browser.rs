@@ -120,23 +120,7 @@ fn keys_step_through_the_game_the_address_follows_and_nothing_is_fetched() {
     assert_eq!(shown, json!("Round 1, ply 0"));
 
     // Only the page itself was requested: no script, style, font or picture.
-    let requests: Vec<String> = b
-        .events
-        .iter()
-        .filter(|e| e["method"] == "Network.requestWillBeSent")
-        .map(|e| {
-            e["params"]["request"]["url"]
-                .as_str()
-                .unwrap_or("")
-                .to_string()
-        })
-        .collect();
-    assert_eq!(requests.len(), 1, "{requests:?}");
-    assert!(requests[0].starts_with("file://"), "{requests:?}");
-    assert_eq!(
-        b.eval("performance.getEntriesByType('resource').length"),
-        json!(0)
-    );
+    b.assert_only_the_page_was_requested();
 }
 
 #[test]

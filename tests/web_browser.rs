@@ -148,23 +148,7 @@ fn a_sheet_in_the_link_opens_with_its_diagnostic_and_nothing_is_fetched() {
     let help = b.eval("document.querySelector('#problems .help').textContent");
     assert!(help.as_str().unwrap().starts_with("help: "), "{help}");
 
-    let requests: Vec<String> = b
-        .events
-        .iter()
-        .filter(|e| e["method"] == "Network.requestWillBeSent")
-        .map(|e| {
-            e["params"]["request"]["url"]
-                .as_str()
-                .unwrap_or("")
-                .to_string()
-        })
-        .collect();
-    assert_eq!(requests.len(), 1, "{requests:?}");
-    assert!(requests[0].starts_with("file://"), "{requests:?}");
-    assert_eq!(
-        b.eval("performance.getEntriesByType('resource').length"),
-        json!(0)
-    );
+    b.assert_only_the_page_was_requested();
 }
 
 #[test]
@@ -327,4 +311,57 @@ fn measure_the_time_to_ready_and_to_check_a_marathon_again() {
             checks[checks.len() - 1]
         );
     }
+}
+
+#[test]
+fn every_game_opens_with_its_board_and_the_page_speaks_the_language_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((chromium, page)) = setup(dir.path()) else {
+        return;
+    };
+    let mut b: Option<Browser> = None;
+    for (game, fixture, sides) in [
+        ("samourai", "fixtures/samourai/draw.samourai", true),
+        ("kaito", "fixtures/kaito/win_last_katana.kaito", true),
+        ("kasane", "fixtures/kasane/games/three_seed1.kasane", false),
+    ] {
+        let text = std::fs::read_to_string(fixture).unwrap();
+        let link = url(&page, &fragment(game, &text, ""));
+        let browser = b.get_or_insert_with(|| Browser::open(chromium, &[], link.clone()));
+        // A new page each time (not only a new fragment).
+        browser.call("Page.navigate", json!({ "url": "about:blank" }));
+        browser.call("Page.navigate", json!({ "url": link }));
+        ready(browser);
+        assert_eq!(listed(browser), vec![], "{fixture}");
+        let status = browser.eval("document.getElementById('status').textContent");
+        assert!(
+            status.as_str().unwrap().starts_with('✓'),
+            "{fixture}: {status}"
+        );
+        assert_eq!(
+            browser.eval("document.querySelector('#board svg') !== null"),
+            json!(true),
+            "{fixture}"
+        );
+        assert_eq!(
+            browser.eval("document.getElementById('flip').hidden"),
+            json!(!sides),
+            "{fixture}"
+        );
+    }
+    // The page's words follow the language chosen, from the one catalogue.
+    let b = b.as_mut().unwrap();
+    b.eval(
+        "(() => { const l = document.getElementById('lang'); l.value = 'de'; \
+         l.dispatchEvent(new Event('change')); })()",
+    );
+    assert_eq!(
+        b.eval("document.getElementById('json').textContent"),
+        json!("JSON herunterladen")
+    );
+    assert_eq!(b.eval("document.documentElement.lang"), json!("de"));
+    assert_eq!(
+        b.eval("document.getElementById('prev').title"),
+        json!("Vorheriger Zug (←)")
+    );
 }

@@ -50,11 +50,11 @@ pub fn url(page: &Path, fragment: &str) -> String {
 
 /// A Chromium driven through the DevTools protocol over its WebSocket.
 pub struct Browser {
-    pub ws: WebSocket<MaybeTlsStream<TcpStream>>,
-    pub events: Vec<Value>,
     child: Child,
+    ws: WebSocket<MaybeTlsStream<TcpStream>>,
     session: String,
     next_id: u64,
+    events: Vec<Value>,
     _profile: tempfile::TempDir,
 }
 
@@ -178,6 +178,31 @@ impl Browser {
         );
         let s = |i: usize| v[i].as_str().unwrap_or_default().to_string();
         (s(0), s(1), s(2), s(3))
+    }
+}
+
+impl Browser {
+    /// Only the page itself was requested (the `Network` domain enabled): no script,
+    /// style, font or picture, from anywhere.
+    #[track_caller]
+    pub fn assert_only_the_page_was_requested(&mut self) {
+        let requests: Vec<String> = self
+            .events
+            .iter()
+            .filter(|e| e["method"] == "Network.requestWillBeSent")
+            .map(|e| {
+                e["params"]["request"]["url"]
+                    .as_str()
+                    .unwrap_or("")
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(requests.len(), 1, "{requests:?}");
+        assert!(requests[0].starts_with("file://"), "{requests:?}");
+        assert_eq!(
+            self.eval("performance.getEntriesByType('resource').length"),
+            json!(0)
+        );
     }
 }
 
