@@ -442,9 +442,16 @@ impl Doc {
             .record(record)
             .ok_or_else(|| Message::new("usage-no-record").say(lang))?;
         let steps = r.steps().map_err(|e| said(&e, lang))?;
+        // A step past the end: said as a ply past the end of the last round.
         let s = steps.get(step).ok_or_else(|| {
-            let last = steps.last().map_or(0, |s| s.ply);
-            kifu::message!("usage-no-ply", round = 1, ply = step, last = last).say(lang)
+            let (round, last) = steps.last().map_or((1, 0), |s| (s.round, s.ply));
+            let beyond = last + step.saturating_sub(steps.len().saturating_sub(1));
+            let e = kifu::PointError::NoPly {
+                round,
+                ply: beyond,
+                last,
+            };
+            e.message().say(lang)
         })?;
         Ok((
             r,

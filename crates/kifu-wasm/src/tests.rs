@@ -119,7 +119,8 @@ fn steps_pictures_and_legal_moves_follow_the_record() {
     let flipped = doc.picture(0, 1, true, "en").unwrap();
     assert!(start.contains("<svg") && after.contains("<svg"));
     assert!(after != start && flipped != after);
-    assert!(doc.picture(0, 9, false, "en").is_err());
+    let beyond = doc.picture(0, 9, false, "en").unwrap_err();
+    assert!(beyond.starts_with("round 1 has no ply 9"), "{beyond}");
     let moves = parsed(&doc.legal_moves(0, 1, "en").unwrap());
     assert!(
         moves["moves"]
