@@ -185,6 +185,18 @@ fn typing_a_mistake_shows_its_diagnostic_and_mending_it_takes_it_away() {
     );
     let status = b.eval("document.getElementById('status').textContent");
     assert!(status.as_str().unwrap().starts_with("✓"), "{status}");
+    // A text of comments only holds no record, as kifu validate says.
+    b.eval("(() => { const t = document.getElementById('text'); t.select(); })()");
+    b.call("Input.insertText", json!({ "text": "; only a comment\n" }));
+    wait_for(
+        &mut b,
+        "document.getElementById('status').textContent.includes('the input holds no record')",
+    );
+    b.eval("(() => { const t = document.getElementById('text'); t.select(); })()");
+    b.call(
+        "Input.insertText",
+        json!({ "text": "[Game \"Kamisado\"]\n1. Red ↑4 Blue   Blue ↑5 Yellow\n" }),
+    );
     // The address carries the sheet as typed (once the typing pauses).
     let typed = "[Game \"Kamisado\"]\n1. Red ↑4 Blue   Blue ↑5 Yellow\n";
     let sheet = fragment("kamisado", typed, "");

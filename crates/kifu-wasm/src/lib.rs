@@ -30,6 +30,9 @@ pub struct Doc {
     opened: Opened,
     /// Where each record stands in the text (as [`kifu::records`] cuts it).
     spans: Vec<Span>,
+    /// The text holds no record (nothing but blanks and comments), as `kifu validate`
+    /// tells: no record is said of it.
+    nothing: bool,
 }
 
 /// One problem, as the page shows it.
@@ -174,6 +177,7 @@ impl Doc {
             game,
             opened,
             spans,
+            nothing: kifu::text::holds_nothing(text),
         })
     }
 
@@ -184,8 +188,12 @@ impl Doc {
 
     /// The records (JSON array): where each stands (UTF-16 offsets, line), whether it is
     /// valid and finished, its plies, its outcome said in `lang` (only for a record that
-    /// replays to its end), its notation and the language it speaks.
+    /// replays to its end), its notation and the language it speaks. None for a text of
+    /// blanks and comments only.
     pub fn records(&self, lang: &str) -> String {
+        if self.nothing {
+            return "[]".into();
+        }
         let lang = lang_of(lang);
         let text = self.opened.text();
         let lines = LineIndex::new(text);
@@ -592,6 +600,7 @@ const WORDS: &[(&str, &[&str])] = &[
     ("page-where", &["round", "ply"]),
     ("page-no-sides", &["game"]),
     ("diagnostic-help-label", &[]),
+    ("usage-no-record", &[]),
 ];
 
 /// The page's words in `lang` (JSON object: id → text), the values it fills in marked

@@ -153,6 +153,10 @@ fn the_registry_detection_sheets_and_words_are_the_librarys() {
     );
     assert!(sheet("chess", "en").is_err());
     assert!(Doc::new("", "chess").is_err());
+    // A text of comments only holds no record: nothing is said of one.
+    let nothing = Doc::new("; a comment\n", "kamisado").unwrap();
+    assert_eq!(nothing.records("en"), "[]");
+    assert_eq!(nothing.problems("en"), "[]");
     for lang in ["en", "fr", "de"] {
         let words = parsed(&words(lang));
         for (id, names) in WORDS {

@@ -128,6 +128,7 @@
     const errors = problems.filter((p) => p.level === "error").length;
     let kind = "";
     if (!text.value.trim()) parts.push(W("web-empty"));
+    else if (doc && !records.length) { parts.push(W("usage-no-record", null, sayLang())); kind = "bad"; }
     else if (problems.length) { parts.push(W("web-problems", { count: problems.length })); kind = errors ? "bad" : ""; }
     else if (records.length && records.every((r) => r.valid)) {
       parts.push(W("web-valid", { outcome: records[rec].outcome || "" }, sayLang()));
@@ -284,7 +285,7 @@
       $("played").textContent = s.ply > 0 ? played(s) : "";
     } else {
       board.textContent = "";
-      $("where").textContent = text.value.trim() ? W("web-not-replayed", null, lang) : "";
+      $("where").textContent = records.length ? W("web-not-replayed", null, lang) : "";
       $("played").textContent = "";
     }
     main.dataset.record = rec + 1;
