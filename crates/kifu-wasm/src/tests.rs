@@ -204,3 +204,44 @@ fn json_comes_back_as_the_notation_it_was_written_from() {
     assert!(from_json("{", "kamisado", "en").is_err());
     assert!(from_json("{\"game\": \"kamisado\"}", "", "fr").is_err());
 }
+
+/// Every ply of every valid fixture is found where the sheet writes it, so the board can
+/// follow the editor's cursor (the entry as the step gives it stands in the text).
+#[test]
+fn every_ply_of_the_fixtures_is_found_in_its_text() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/");
+    let mut checked = 0;
+    for game in GameKind::ALL {
+        let ext = game.extension();
+        let mut dirs = vec![std::path::PathBuf::from(format!("{root}{}", game.name()))];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                if !name.ends_with(&format!(".{ext}")) || name.starts_with("err_") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                let Ok(doc) = Doc::new(&text, game.name()) else {
+                    continue;
+                };
+                let records = parsed(&doc.records("en"));
+                for (r, record) in records.as_array().unwrap().iter().enumerate() {
+                    if record["valid"] != true {
+                        continue;
+                    }
+                    let steps = parsed(&doc.steps(r, "en"));
+                    for s in steps.as_array().unwrap().iter().filter(|s| s["ply"] != 0) {
+                        assert!(s["from"].is_u64(), "{}: {s}", path.display());
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} plies");
+}
