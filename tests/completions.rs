@@ -18,6 +18,7 @@ const COMMANDS: &[&str] = &[
     "perft",
     "completions",
     "man",
+    "web",
 ];
 
 #[test]

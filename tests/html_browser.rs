@@ -5,45 +5,12 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
-use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
-use tungstenite::stream::MaybeTlsStream;
-use tungstenite::{Message, WebSocket};
-
-fn chromium() -> Option<&'static str> {
-    let found = ["chromium", "chromium-browser"].into_iter().find(|c| {
-        Command::new(c)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    });
-    if found.is_none() {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "chromium is needed for this test on CI (.ci/run installs it)"
-        );
-        eprintln!("chromium not found: skipping the browser test");
-    }
-    found
-}
-
-const FLAGS: &[&str] = &[
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--no-first-run",
-    "--no-default-browser-check",
-    "--disable-extensions",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-];
+use common::browser::{Browser, FLAGS, chromium, url};
+use serde_json::json;
 
 /// Run `kifu` with these arguments and `-o out`, its words in English (`KIFU_LANG=en`:
 /// these tests read the page's English words, whatever the sheet's language); it exits
@@ -91,10 +58,6 @@ fn print_to_pdf(chromium: &str, dir: &Path, html: &Path, pdf: &Path) -> String {
     String::from_utf8_lossy(&std::fs::read(pdf).unwrap()).into_owned()
 }
 
-fn url(page: &Path, fragment: &str) -> String {
-    format!("file://{}{fragment}", page.display())
-}
-
 const MULTI_ROUND: &str = "fixtures/kamisado/valid/standard_fr_words.kamisado";
 
 #[test]
@@ -121,146 +84,6 @@ fn a_deep_link_opens_the_page_at_that_round_and_ply() {
     // The board shown is the SVG of that position, and the move list marks that ply.
     assert!(dom.contains(r#"<div id="board" aria-live="polite"><svg"#));
     assert!(dom.contains(r#"class="current" aria-current="step""#));
-}
-
-/// A Chromium driven through the DevTools protocol over its WebSocket.
-struct Browser {
-    child: Child,
-    ws: WebSocket<MaybeTlsStream<TcpStream>>,
-    session: String,
-    next_id: u64,
-    events: Vec<Value>,
-    _profile: tempfile::TempDir,
-}
-
-impl Browser {
-    /// Launch Chromium, enable these DevTools domains and then `Page`, open `url` and wait
-    /// until the page is ready.
-    fn open(chromium: &str, domains: &[&str], url: String) -> Browser {
-        let mut b = Browser::launch(chromium);
-        for domain in domains.iter().chain(&["Page"]) {
-            b.call(&format!("{domain}.enable"), json!({}));
-        }
-        b.call("Page.navigate", json!({ "url": url }));
-        b.wait_ready();
-        b
-    }
-
-    fn launch(chromium: &str) -> Browser {
-        let profile = tempfile::tempdir().unwrap();
-        let mut child = Command::new(chromium)
-            .args(FLAGS)
-            .arg(format!("--user-data-dir={}", profile.path().display()))
-            .arg("--remote-debugging-port=0")
-            .arg("about:blank")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start chromium");
-        let stderr = child.stderr.take().unwrap();
-        let endpoint = BufReader::new(stderr)
-            .lines()
-            .map_while(Result::ok)
-            .find_map(|l| {
-                l.strip_prefix("DevTools listening on ")
-                    .map(|u| u.trim().to_string())
-            })
-            .expect("chromium prints its DevTools address");
-        let (mut ws, _) = tungstenite::connect(endpoint.as_str()).expect("connect to DevTools");
-        if let MaybeTlsStream::Plain(s) = ws.get_mut() {
-            s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-        }
-        let mut b = Browser {
-            child,
-            ws,
-            session: String::new(),
-            next_id: 0,
-            events: Vec::new(),
-            _profile: profile,
-        };
-        let targets = b.call("Target.getTargets", json!({}));
-        let page = targets["targetInfos"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|t| t["type"] == "page")
-            .expect("a page target")["targetId"]
-            .clone();
-        let attached = b.call(
-            "Target.attachToTarget",
-            json!({ "targetId": page, "flatten": true }),
-        );
-        b.session = attached["sessionId"].as_str().unwrap().to_string();
-        b
-    }
-
-    /// Send a command (to the page once attached) and wait for its answer.
-    fn call(&mut self, method: &str, params: Value) -> Value {
-        self.next_id += 1;
-        let id = self.next_id;
-        let mut msg = json!({ "id": id, "method": method, "params": params });
-        if !self.session.is_empty() {
-            msg["sessionId"] = json!(self.session);
-        }
-        self.ws.send(Message::text(msg.to_string())).unwrap();
-        loop {
-            let m = self.ws.read().expect("a DevTools message");
-            let Message::Text(t) = m else { continue };
-            let v: Value = serde_json::from_str(&t).unwrap();
-            if v["id"] == id {
-                assert!(v.get("error").is_none(), "{method}: {v}");
-                return v["result"].clone();
-            }
-            if v.get("method").is_some() {
-                self.events.push(v);
-            }
-        }
-    }
-
-    fn eval(&mut self, expression: &str) -> Value {
-        let r = self.call(
-            "Runtime.evaluate",
-            json!({ "expression": expression, "returnByValue": true }),
-        );
-        r["result"]["value"].clone()
-    }
-
-    /// Wait until the page's script has drawn a position.
-    fn wait_ready(&mut self) {
-        let start = Instant::now();
-        while self.eval("document.querySelector('main') && document.querySelector('main').dataset.ply !== undefined")
-            != json!(true)
-        {
-            assert!(start.elapsed() < Duration::from_secs(20), "the page never drew");
-            std::thread::sleep(Duration::from_millis(100));
-        }
-    }
-
-    fn press(&mut self, key: &str, code: u32) {
-        for kind in ["rawKeyDown", "keyUp"] {
-            self.call(
-                "Input.dispatchKeyEvent",
-                json!({ "type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code }),
-            );
-        }
-    }
-
-    /// Where the page stands: record, round, ply (from the DOM) and the address.
-    fn state(&mut self) -> (String, String, String, String) {
-        let v = self.eval(
-            "(() => { const m = document.querySelector('main'); \
-             return [m.dataset.record, m.dataset.round, m.dataset.ply, location.hash]; })()",
-        );
-        let s = |i: usize| v[i].as_str().unwrap_or_default().to_string();
-        (s(0), s(1), s(2), s(3))
-    }
-}
-
-impl Drop for Browser {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 #[test]
@@ -297,23 +120,7 @@ fn keys_step_through_the_game_the_address_follows_and_nothing_is_fetched() {
     assert_eq!(shown, json!("Round 1, ply 0"));
 
     // Only the page itself was requested: no script, style, font or picture.
-    let requests: Vec<String> = b
-        .events
-        .iter()
-        .filter(|e| e["method"] == "Network.requestWillBeSent")
-        .map(|e| {
-            e["params"]["request"]["url"]
-                .as_str()
-                .unwrap_or("")
-                .to_string()
-        })
-        .collect();
-    assert_eq!(requests.len(), 1, "{requests:?}");
-    assert!(requests[0].starts_with("file://"), "{requests:?}");
-    assert_eq!(
-        b.eval("performance.getEntriesByType('resource').length"),
-        json!(0)
-    );
+    b.assert_only_the_page_was_requested();
 }
 
 #[test]

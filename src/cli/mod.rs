@@ -26,6 +26,7 @@ pub mod show;
 pub mod stream;
 pub mod validate;
 pub mod viewer;
+pub mod web;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -78,6 +79,8 @@ pub enum Command {
     Completions(completions::CompletionsArgs),
     /// Print the man page kifu(1), in roff.
     Man(completions::ManArgs),
+    /// Write the web app: one HTML file that checks sheets as they are typed, offline.
+    Web(web::WebArgs),
 }
 
 /// An error the CLI reports on stderr with exit code 2, said in the language of messages
@@ -165,6 +168,7 @@ impl Command {
             Command::Replay(a) => a.point.lang.lang,
             Command::Fmt(a) => lang::of_notation(a.writing.lang),
             Command::Moves(a) => lang::of_notation(a.writing.lang),
+            Command::Web(a) => a.lang.lang,
             _ => None,
         }
     }
@@ -187,6 +191,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Validate(args) => validate::run(args),
         Command::Completions(args) => completions::run_completions(args),
         Command::Man(args) => completions::run_man(args),
+        Command::Web(args) => web::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

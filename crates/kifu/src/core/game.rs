@@ -205,6 +205,7 @@ impl GameInfo {
     /// let kaito = Notation { lang: Lang::En, style: Style::Plain };
     /// assert_eq!(GameKind::Kaito.info().sheet_lang(kaito), None);
     /// ```
+    #[inline]
     pub fn sheet_lang(&self, notation: Notation) -> Option<Lang> {
         (self.languages.len() > 1 && crate::message::SPOKEN.contains(&notation.lang))
             .then_some(notation.lang)

@@ -428,3 +428,35 @@ cli-not-a-file = keine reguläre Datei: übersprungen
 py-unknown-game = es ist nicht zu erkennen, zu welchem Spiel dieser Text gehört: eine Angabe wie `[Game "Kamisado"]` hinzufügen oder game="kamisado" übergeben
 py-json-no-game = es ist nicht zu erkennen, zu welchem Spiel dieses JSON gehört: kein Feld "game" nennt es; game="kamisado" übergeben
 py-json-not-json = der Text ist kein JSON: { $error }
+
+## web: the app
+
+web-title = kifu – ein Partieformular prüfen
+web-game = Spiel
+web-game-auto = { $game } (laut [Game]-Tag)
+web-game-unknown = { $game }: Kein [Game]-Tag sagt, welches Spiel dies ist; hier wählen
+web-language = Sprache
+web-editor = Partieformular
+web-open = Datei öffnen…
+web-share = Link kopieren
+web-shared = Der Link zu diesem Formular an dieser Stelle ist kopiert (und in der Adresszeile).
+web-json = JSON herunterladen
+web-notation = Notation herunterladen
+web-notation-lang = auf
+web-notation-style = Stil
+web-own = wie geschrieben
+web-sheet = Leeres Formular
+web-print = Leeres Formular drucken
+web-valid = ✓ Kein Fehler. { $outcome }
+web-problems = { $count ->
+        [one] 1 Problem
+       *[other] { $count } Probleme
+    }
+web-empty = Ein Partieformular eintippen oder einfügen, oder eine Datei öffnen.
+web-not-replayed = Diese Partie lässt sich nicht nachspielen: siehe die Diagnose.
+web-record-of = Partie { $number } von { $count }
+web-keys = Tasten außerhalb des Editors: ← → ein Zug, ↑ ↓ eine Runde, Pos1, Ende, f dreht das Brett. Im Editor folgt das Brett dem Cursor.
+web-privacy = Nichts verlässt diese Seite: Das Formular bleibt in Ihrem Browser. Ein Link trägt es nach seinem #, der nie an einen Server geht.
+web-refused = Nicht geschrieben: { $reason }
+web-opened = { $file } geöffnet.
+cli-web-missing = dieses kifu wurde ohne die Web-App gebaut: scripts/build-web.sh ausführen (dafür `rustup target add wasm32-unknown-unknown`), dann kifu neu bauen

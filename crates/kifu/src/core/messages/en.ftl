@@ -421,3 +421,35 @@ cli-not-a-file = not a regular file; skipped
 py-unknown-game = cannot tell which game this text is: add a tag such as `[Game "Kamisado"]`, or pass game="kamisado"
 py-json-no-game = cannot tell which game this JSON is: it has no "game" field naming one; pass game="kamisado"
 py-json-not-json = the text is not JSON: { $error }
+
+## web: the app
+
+web-title = kifu – check a score sheet
+web-game = Game
+web-game-auto = { $game } (from the [Game] tag)
+web-game-unknown = { $game }: no [Game] tag says which game this is; choose it here
+web-language = Language
+web-editor = Score sheet
+web-open = Open a file…
+web-share = Copy the link
+web-shared = The link to this sheet at this point is copied (and in the address bar).
+web-json = Download JSON
+web-notation = Download notation
+web-notation-lang = in
+web-notation-style = style
+web-own = as written
+web-sheet = Blank sheet
+web-print = Print a blank sheet
+web-valid = ✓ No mistake. { $outcome }
+web-problems = { $count ->
+        [one] 1 problem
+       *[other] { $count } problems
+    }
+web-empty = Type or paste a score sheet, or open a file.
+web-not-replayed = This record does not replay: see the diagnostic.
+web-record-of = record { $number } of { $count }
+web-keys = Keys outside the editor: ← → one ply, ↑ ↓ one round, Home, End, f to flip the board. In the editor, the board follows the cursor.
+web-privacy = Nothing leaves this page: the sheet stays in your browser. A link carries it after its #, which is never sent to a server.
+web-refused = Not written: { $reason }
+web-opened = { $file } opened.
+cli-web-missing = this kifu was built without the web app: run scripts/build-web.sh (it needs `rustup target add wasm32-unknown-unknown`), then build kifu again

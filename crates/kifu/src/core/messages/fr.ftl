@@ -446,3 +446,35 @@ cli-not-a-file = ce n’est pas un fichier ordinaire : ignoré
 py-unknown-game = impossible de savoir de quel jeu est ce texte : ajoutez une étiquette comme `[Game "Kamisado"]`, ou passez game="kamisado"
 py-json-no-game = impossible de savoir de quel jeu est ce JSON : aucun champ "game" ne le nomme ; passez game="kamisado"
 py-json-not-json = le texte n’est pas du JSON : { $error }
+
+## web: the app
+
+web-title = kifu – vérifier une feuille de notation
+web-game = Jeu
+web-game-auto = { $game } (d’après l’étiquette [Game])
+web-game-unknown = { $game } : aucune étiquette [Game] ne dit de quel jeu il s’agit ; choisissez-le ici
+web-language = Langue
+web-editor = Feuille de notation
+web-open = Ouvrir un fichier…
+web-share = Copier le lien
+web-shared = Le lien vers cette feuille à ce point est copié (et dans la barre d’adresse).
+web-json = Télécharger le JSON
+web-notation = Télécharger la notation
+web-notation-lang = en
+web-notation-style = style
+web-own = comme écrite
+web-sheet = Feuille vierge
+web-print = Imprimer une feuille vierge
+web-valid = ✓ Aucune erreur. { $outcome }
+web-problems = { $count ->
+        [one] 1 problème
+       *[other] { $count } problèmes
+    }
+web-empty = Tapez ou collez une feuille de notation, ou ouvrez un fichier.
+web-not-replayed = Cette partie ne se rejoue pas : voir le diagnostic.
+web-record-of = partie { $number } sur { $count }
+web-keys = Touches hors de l’éditeur : ← → un coup, ↑ ↓ une manche, Début, Fin, f pour retourner le plateau. Dans l’éditeur, le plateau suit le curseur.
+web-privacy = Rien ne quitte cette page : la feuille reste dans votre navigateur. Un lien la porte après son #, qui n’est jamais envoyé à un serveur.
+web-refused = Non écrit : { $reason }
+web-opened = { $file } ouvert.
+cli-web-missing = ce kifu a été construit sans l’application web : lancez scripts/build-web.sh (il faut `rustup target add wasm32-unknown-unknown`), puis reconstruisez kifu

@@ -1,0 +1,63 @@
+//! `kifu web`: the web app, one self-contained HTML file. The kifu library compiled to
+//! WebAssembly (`crates/kifu-wasm`) and its JavaScript glue are inlined, the wasm as
+//! base64 instantiated from those bytes: the page works from `file://`, a USB stick or any
+//! static host, and fetches nothing (its Content-Security-Policy forbids it). The bundle
+//! is built by `scripts/build-web.sh` and embedded by the binary's build script.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::output::write_output;
+use super::{CliError, EXIT_OK};
+use kifu::Message;
+
+/// The bundle's template (`app.html` of `kifu-web-build`), when this binary was built
+/// with it.
+#[cfg(kifu_web)]
+const APP: Option<&str> = Some(include_str!(env!("KIFU_WEB_APP")));
+#[cfg(not(kifu_web))]
+const APP: Option<&str> = None;
+
+#[derive(Args, Debug)]
+pub struct WebArgs {
+    /// Output file (stdout by default), written atomically.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// The language the page opens in: en, fr or de (default: `KIFU_LANG`, else the
+    /// browser's). Diagnostics are said in the sheet's language, as on the command line.
+    #[command(flatten)]
+    pub lang: super::lang::LangArg,
+}
+
+pub fn run(args: WebArgs) -> Result<u8, CliError> {
+    let app = APP.ok_or(CliError::Said(Message::new("cli-web-missing")))?;
+    write_output(args.output.as_deref(), &page(app), &[], false)?;
+    Ok(EXIT_OK)
+}
+
+/// The app from its template: its language, title and settings filled in.
+fn page(app: &str) -> String {
+    let asked = super::lang::asked();
+    let lang = asked.unwrap_or_else(super::lang::for_no_sheet);
+    let config = serde_json::json!({ "lang": asked.map(|l| l.code()) });
+    let say = |id| kifu::svg::escape(&Message::new(id).say(lang));
+    app.replacen("{{LANG}}", lang.code(), 1)
+        .replacen("{{TITLE}}", &say("web-title"), 1)
+        .replacen("{{NEEDS_SCRIPT}}", &say("page-needs-script"), 1)
+        .replacen("{{CONFIG}}", &config.to_string().replace('<', "\\u003c"), 1)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The marks the binary fills are in the template the app is built from, once each.
+    #[test]
+    fn the_template_has_each_mark_the_binary_fills() {
+        let template = include_str!("../../crates/kifu-wasm/web/app.html");
+        for mark in ["{{LANG}}", "{{TITLE}}", "{{NEEDS_SCRIPT}}", "{{CONFIG}}"] {
+            assert_eq!(template.matches(mark).count(), 1, "{mark}");
+        }
+        let filled = super::page(template);
+        assert!(!filled.contains("{{LANG}}") && filled.contains("<title>kifu"));
+    }
+}
