@@ -621,18 +621,26 @@ fn moves(record: &crate::OpenedRecord) -> Vec<(u32, usize, String)> {
     };
     let engine = record.game().engine();
     let default = engine.default_notation();
-    if record.notation() == default {
-        return of(record);
-    }
-    let canonical = record
-        .write(NotationRequest::from(default))
-        .ok()
+    let canonical = (record.notation() != default)
+        .then(|| record.write(NotationRequest::from(default)).ok())
+        .flatten()
         .and_then(|text| crate::open(record.game(), &text, &OpenOptions::new()).ok());
-    match canonical.as_ref().and_then(|o| o.records().first()) {
+    let mut moves = match canonical.as_ref().and_then(|o| o.records().first()) {
         Some(r) => of(r),
         None => of(record),
+    };
+    // Where a record stops replaying, the entry written there ends its moves: a mark
+    // that equals no replayed move (the copies disagree there).
+    if let Some(span) = record.stopped_at() {
+        let (round, ply) = moves.last().map_or((1, 0), |m| (m.0, m.1));
+        let _ = span;
+        moves.push((round, ply + 1, STOPPED.to_string()));
     }
+    moves
 }
+
+/// The mark of the entry where a record stops replaying.
+const STOPPED: &str = "\u{0}";
 
 fn find_copies(seen: &[Seen]) -> Vec<Copies> {
     let mut groups: BTreeMap<(usize, Vec<String>), Vec<usize>> = BTreeMap::new();
@@ -655,7 +663,7 @@ fn find_copies(seen: &[Seen]) -> Vec<Copies> {
                     .moves
                     .iter()
                     .zip(&b.moves)
-                    .take_while(|(x, y)| x == y)
+                    .take_while(|(x, y)| x == y && x.2 != STOPPED)
                     .count();
                 let short = a.moves.len().min(b.moves.len());
                 let kind = if short > 0 && common == short {
@@ -725,11 +733,6 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
     let mut meetings: Vec<(usize, usize, u32)> = Vec::new();
     let mut entries = Vec::new();
     for s in games {
-        let seats: Vec<usize> = s
-            .players
-            .iter()
-            .map(|p| index(p, &mut keys, &mut lines))
-            .collect();
         let status = if s.finished {
             GameStatus::Finished
         } else if s.valid {
@@ -747,6 +750,12 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
         }
         let mut scores = Vec::new();
         if counted {
+            // Only players of a counted game stand in the table.
+            let seats: Vec<usize> = s
+                .players
+                .iter()
+                .map(|p| index(p, &mut keys, &mut lines))
+                .collect();
             let half = s.scores.as_deref().unwrap_or_default();
             for (seat, &p) in seats.iter().enumerate() {
                 let h = half.get(seat).copied().unwrap_or(0);
@@ -906,6 +915,20 @@ fn settle(
     let mut keyed: Vec<(u32, usize)> = group.iter().map(|&p| (key(p), p)).collect();
     // Stable: players still tied keep their order (by name).
     keyed.sort_by(|a, b| b.0.cmp(&a.0));
+    if keyed.iter().all(|k| k.0 == keyed[0].0) {
+        // This tie-break separates no one: the next one.
+        settle(
+            group,
+            level + 1,
+            lines,
+            meetings,
+            has_own,
+            separations,
+            ordered,
+            rank_of,
+        );
+        return;
+    }
     let mut start = 0;
     let mut last: Option<usize> = None;
     while start < keyed.len() {
@@ -917,10 +940,11 @@ fn settle(
         if let Some(above) = last {
             separations.push((above, keyed[start].1, by));
         }
+        // A smaller tied group starts again from head-to-head (as FIDE's rules do).
         let sub: Vec<usize> = keyed[start..end].iter().map(|k| k.1).collect();
         settle(
             sub,
-            level + 1,
+            0,
             lines,
             meetings,
             has_own,
