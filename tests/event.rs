@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use common::run;
-use kifu::event::{CopyKind, Event, EventInput, EventOptions, Likeness, TieBreak, likeness};
+use kifu::event::{Event, EventInput, EventOptions, Likeness, TieBreak, likeness};
 use kifu::{GameKind, KamisadoOutcome, Lang, NotationRequest, OpenOptions, Outcome, Variant};
 use serde_json::Value;
 

@@ -470,8 +470,11 @@ fn players_of(game: GameKind, tags: &BTreeMap<String, String>) -> Vec<String> {
     }
 }
 
+/// Each seat's half points, and the meetings (seat, opponent's seat, half points).
+type Scores = (Vec<u32>, Vec<(usize, usize, u32)>);
+
 /// Half points of a two-player game from its winner's seat (`None`: a draw).
-fn two(winner: Option<usize>) -> (Vec<u32>, Vec<(usize, usize, u32)>) {
+fn two(winner: Option<usize>) -> Scores {
     let s = match winner {
         Some(0) => [2, 0],
         Some(_) => [0, 2],
@@ -481,10 +484,7 @@ fn two(winner: Option<usize>) -> (Vec<u32>, Vec<(usize, usize, u32)>) {
 }
 
 /// Tournament half points and meetings from a finished outcome; own points.
-fn scored(
-    outcome: &Outcome,
-    players: &[String],
-) -> Option<(Vec<u32>, Vec<(usize, usize, u32)>, Vec<u32>)> {
+fn scored(outcome: &Outcome, players: &[String]) -> Option<(Scores, Vec<u32>)> {
     let red = |s: RedBlack| usize::from(s != RedBlack::Red);
     match outcome {
         Outcome::Kamisado(KamisadoOutcome::MatchWon {
@@ -493,15 +493,15 @@ fn scored(
             white,
         }) => {
             let (s, m) = two(Some(usize::from(*winner == Side::White)));
-            Some((s, m, vec![*black, *white]))
+            Some(((s, m), vec![*black, *white]))
         }
         Outcome::Samourai(SamouraiOutcome::Over(o)) => {
             let (s, m) = two(o.winner().map(red));
-            Some((s, m, Vec::new()))
+            Some(((s, m), Vec::new()))
         }
         Outcome::Kaito(KaitoOutcome::Over(o)) => {
             let (s, m) = two(Some(red(o.winner())));
-            Some((s, m, Vec::new()))
+            Some(((s, m), Vec::new()))
         }
         Outcome::Kasane(KasaneOutcome::Over { scores }) => {
             let n = players.len().min(scores.len());
@@ -527,18 +527,14 @@ fn scored(
                     }
                 }
             }
-            Some((s, m, (0..n).map(|i| scores[i].total).collect()))
+            Some(((s, m), (0..n).map(|i| scores[i].total).collect()))
         }
         _ => None,
     }
 }
 
 /// The winner a sheet states in `[Result]`: a player's name, a side, or `draw`.
-fn stated(
-    game: GameKind,
-    players: &[String],
-    result: &str,
-) -> Option<(Vec<u32>, Vec<(usize, usize, u32)>)> {
+fn stated(game: GameKind, players: &[String], result: &str) -> Option<Scores> {
     let r = player_key(result);
     if players.len() != 2 {
         return None;
@@ -567,17 +563,14 @@ fn see(
     let outcome = record.outcome();
     let finished = valid && outcome.is_finished();
     let (mut scores, mut meetings, mut points) = (None, Vec::new(), Vec::new());
-    if finished {
-        if let Some((s, m, p)) = scored(&outcome, &players) {
-            (scores, meetings, points) = (Some(s), m, p);
-        }
-    } else if !valid {
-        if let Some((s, m)) = tags
-            .get("result")
+    let stated = || {
+        tags.get("result")
             .and_then(|r| stated(input.game, &players, r))
-        {
-            (scores, meetings) = (Some(s), m);
-        }
+    };
+    if finished && let Some(((s, m), p)) = scored(&outcome, &players) {
+        (scores, meetings, points) = (Some(s), m, p);
+    } else if !valid && let Some((s, m)) = stated() {
+        (scores, meetings) = (Some(s), m);
     }
     let first_problem = record
         .problems()
@@ -914,7 +907,7 @@ fn settle(
     };
     let mut keyed: Vec<(u32, usize)> = group.iter().map(|&p| (key(p), p)).collect();
     // Stable: players still tied keep their order (by name).
-    keyed.sort_by(|a, b| b.0.cmp(&a.0));
+    keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
     if keyed.iter().all(|k| k.0 == keyed[0].0) {
         // This tie-break separates no one: the next one.
         settle(
