@@ -515,3 +515,45 @@ fn an_unfinished_match_is_listed_and_not_counted() {
     let table = &out[..out.find("unfinished").unwrap()];
     assert!(!table.contains("Cid") && table.contains("Ann"), "{out}");
 }
+
+#[test]
+fn the_readme_shows_what_kifu_event_prints() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let club = dir.path().join("club");
+    std::fs::create_dir(&club).unwrap();
+    let pairs = [
+        ("Aiko", "Ben"),
+        ("Chloé", "Dai"),
+        ("Aiko", "Chloé"),
+        ("Ben", "Dai"),
+        ("Aiko", "Dai"),
+        ("Ben", "Chloé"),
+    ];
+    for (n, (black, white)) in pairs.iter().enumerate() {
+        let text = kifu::generate(GameKind::Kamisado, Variant::Standard, 21 + n as u64, 1)
+            .unwrap()
+            .replace("[Black \"Random\"]", &format!("[Black \"{black}\"]"))
+            .replace("[White \"Random\"]", &format!("[White \"{white}\"]"));
+        write(&club, &format!("r{}.kamisado", n + 1), &text);
+        if n == 1 {
+            write(&club, "r2-dai.kamisado", &text);
+        }
+    }
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
+        .args(["event", "club"])
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .env_remove("KIFU_LANG")
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    let printed = String::from_utf8(o.stdout).unwrap();
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let at = readme
+        .find("```text\nStandings: Kamisado")
+        .expect("the README's table");
+    let shown = &readme[at + "```text\n".len()..];
+    let shown = &shown[..shown.find("```").unwrap()];
+    assert_eq!(printed, shown);
+}
