@@ -288,13 +288,7 @@ fn text(event: &Event, lang: Lang) -> String {
             let _ = writeln!(o);
             let _ = writeln!(o, "{}", say("event-tie-breaks", lang));
             for s in &table.separations {
-                let m = kifu::message!(
-                    "event-separated",
-                    above = s.above.as_str(),
-                    below = s.below.as_str(),
-                    by = s.by.message()
-                );
-                let _ = writeln!(o, "  {}", m.say(lang));
+                let _ = writeln!(o, "  {}", separated(s, lang));
             }
         }
         let unfinished: Vec<_> = table
@@ -364,6 +358,17 @@ fn text(event: &Event, lang: Lang) -> String {
         o.pop();
     }
     o
+}
+
+/// Which tie-break put whom above whom, said in `lang`.
+fn separated(s: &kifu::event::Separation, lang: Lang) -> String {
+    kifu::message!(
+        "event-separated",
+        above = s.above.as_str(),
+        below = s.below.as_str(),
+        by = s.by.message()
+    )
+    .say(lang)
 }
 
 fn copy_said(c: &Copies, lang: Lang) -> String {
@@ -464,13 +469,7 @@ fn html(event: &Event, lang: Lang) -> String {
         if !table.separations.is_empty() {
             let _ = writeln!(body, "<h3>{}</h3><ul>", esc(&say("event-tie-breaks", lang)));
             for s in &table.separations {
-                let m = kifu::message!(
-                    "event-separated",
-                    above = s.above.as_str(),
-                    below = s.below.as_str(),
-                    by = s.by.message()
-                );
-                let _ = writeln!(body, "<li>{}</li>", esc(&m.say(lang)));
+                let _ = writeln!(body, "<li>{}</li>", esc(&separated(s, lang)));
             }
             body.push_str("</ul>\n");
         }
