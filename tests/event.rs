@@ -548,3 +548,56 @@ fn the_readme_shows_what_kifu_event_prints() {
     let shown = &shown[..shown.find("```").unwrap()];
     assert_eq!(printed, shown);
 }
+
+#[test]
+fn colors_of_kasane_counts_every_pair_of_a_game_as_a_meeting() {
+    let text = kifu::generate(GameKind::Kasane, Variant::FourPlayers, 3, 2).unwrap();
+    let opened = kifu::open(GameKind::Kasane, &text, &OpenOptions::new()).unwrap();
+    let mut totals: BTreeMap<String, u32> = BTreeMap::new();
+    let mut wins: BTreeMap<String, u32> = BTreeMap::new();
+    for r in opened.records() {
+        let Outcome::Kasane(outcome) = r.outcome() else {
+            panic!("a Kasane outcome")
+        };
+        let kifu::KasaneOutcome::Over { scores } = &outcome else {
+            panic!("a finished game")
+        };
+        for s in scores {
+            *totals.entry(s.player.clone()).or_default() += s.total;
+        }
+        let winners: Vec<&str> = outcome.winners().collect();
+        if winners.len() == 1 {
+            *wins.entry(winners[0].to_string()).or_default() += 1;
+        }
+    }
+    let event = Event::build(
+        &[EventInput {
+            name: "k.kasane".into(),
+            game: GameKind::Kasane,
+            text,
+            folder: None,
+        }],
+        EventOptions::new(),
+    );
+    let table = &event.tables[0];
+    assert_eq!(table.game, "kasane");
+    assert_eq!(table.standings.len(), 4);
+    for (i, s) in table.standings.iter().enumerate() {
+        assert_eq!(s.played, 2);
+        assert_eq!(s.game_points, Some(totals[&s.player]));
+        assert_eq!(s.won, wins.get(&s.player).copied().unwrap_or(0));
+        // Two games: two meetings with each other player.
+        for (j, cell) in table.crosstable[i].iter().enumerate() {
+            assert_eq!(cell.len(), if i == j { 0 } else { 2 });
+        }
+    }
+    // Two different games between the same players are not copies.
+    assert!(event.copies.is_empty());
+}
+
+#[test]
+fn no_record_is_no_success() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (_, err) = run(&["event", dir.path().to_str().unwrap()], 1);
+    assert!(err.contains("no record to put together"), "{err}");
+}

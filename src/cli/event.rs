@@ -97,7 +97,12 @@ pub fn run(args: EventArgs) -> Result<u8, CliError> {
     let options = EventOptions::new().count_as_written(args.count_as_written);
     let event = Event::build(&inputs, options);
     if event.tables.is_empty() && event.apart.is_empty() {
-        return Err(CliError::Said(Message::new("event-no-record")));
+        // No record at all is no success, as for `validate`.
+        eprintln!(
+            "{}",
+            kifu::message!("cli-error", error = Message::new("event-no-record")).say(lang)
+        );
+        return Ok(code.max(EXIT_INVALID));
     }
     let written = match args.format {
         EventFormat::Text => text(&event, lang),
