@@ -601,3 +601,20 @@ fn no_record_is_no_success() {
     let (_, err) = run(&["event", dir.path().to_str().unwrap()], 1);
     assert!(err.contains("no record to put together"), "{err}");
 }
+
+#[test]
+fn a_record_with_one_name_on_both_seats_is_not_counted() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (text, _, _) = kamisado(1, Variant::Simple, "Ann", "Bob");
+    write(dir.path(), "good.kamisado", &text);
+    // `kifu gen` names both sides "Random".
+    let text = kifu::generate(GameKind::Kamisado, Variant::Simple, 2, 1).unwrap();
+    write(dir.path(), "unnamed.kamisado", &text);
+    let (out, _) = run(&["event", dir.path().to_str().unwrap()], 0);
+    assert!(
+        out.contains("one name on two seats, not counted: ") && out.contains("unnamed.kamisado"),
+        "{out}"
+    );
+    let table = &out[..out.find("one name").unwrap()];
+    assert!(!table.contains("Random"), "{out}");
+}

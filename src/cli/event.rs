@@ -299,13 +299,17 @@ fn text(event: &Event, lang: Lang) -> String {
         let unfinished: Vec<_> = table
             .games
             .iter()
-            .filter(|g| g.status == GameStatus::Unfinished)
+            .filter(|g| matches!(g.status, GameStatus::Unfinished | GameStatus::SamePlayer))
             .collect();
         if !unfinished.is_empty() {
             let _ = writeln!(o);
             for g in unfinished {
+                let id = match g.status {
+                    GameStatus::SamePlayer => "event-same-player",
+                    _ => "event-unfinished",
+                };
                 let m = kifu::message!(
-                    "event-unfinished",
+                    id,
                     at = record(&g.at, lang),
                     players = g.players.join(" – ")
                 );

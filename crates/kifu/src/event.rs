@@ -45,7 +45,8 @@
 //! is not counted, unless [`EventOptions::count_as_written`]: then the result the sheet
 //! states in a `[Result]` tag (the winner's name or side, or `draw`) is counted and
 //! marked [`GameStatus::AsWritten`]. A record that replays but does not reach the end of
-//! its game is listed as unfinished and not counted.
+//! its game is listed as unfinished and not counted, as is a record whose players have one
+//! name (none written, or the same on two seats).
 //!
 //! # The same game twice
 //!
@@ -217,6 +218,8 @@ pub enum GameStatus {
     AsWritten,
     /// Replayed, but not to the end of the game: not counted.
     Unfinished,
+    /// One name on two seats (no names written, or the same twice): not counted.
+    SamePlayer,
 }
 
 /// One game of a table.
@@ -726,7 +729,12 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
     let mut meetings: Vec<(usize, usize, u32)> = Vec::new();
     let mut entries = Vec::new();
     for s in games {
-        let status = if s.finished {
+        let mut who: Vec<String> = s.players.iter().map(|p| player_key(p)).collect();
+        who.sort();
+        who.dedup();
+        let status = if who.len() < s.players.len() {
+            GameStatus::SamePlayer
+        } else if s.finished {
             GameStatus::Finished
         } else if s.valid {
             GameStatus::Unfinished
@@ -736,9 +744,9 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
         let counted = match status {
             GameStatus::Finished => s.scores.is_some(),
             GameStatus::AsWritten => options.count_as_written && s.scores.is_some(),
-            GameStatus::Unfinished => false,
+            GameStatus::Unfinished | GameStatus::SamePlayer => false,
         };
-        if !s.valid && !counted {
+        if !s.valid && !counted && status != GameStatus::SamePlayer {
             continue;
         }
         let mut scores = Vec::new();

@@ -500,3 +500,4 @@ event-not-replayed = { $count ->
    *[other] { $count } Partien sind nicht nachspielbar: nicht gewertet
 }
 event-no-record = keine Partie zum Zusammenstellen
+event-same-player = derselbe Name auf zwei Plätzen, nicht gewertet: { $at } ({ $players })

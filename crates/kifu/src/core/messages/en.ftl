@@ -493,3 +493,4 @@ event-not-replayed = { $count ->
    *[other] { $count } records did not replay: not counted
 }
 event-no-record = no record to put together
+event-same-player = one name on two seats, not counted: { $at } ({ $players })

@@ -518,3 +518,4 @@ event-not-replayed = { $count ->
    *[other] { $count } parties ne se rejouent pas : non comptées
 }
 event-no-record = aucune partie à rassembler
+event-same-player = un même nom à deux places, non comptée : { $at } ({ $players })
