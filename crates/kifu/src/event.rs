@@ -353,6 +353,29 @@ struct Seen {
 
 impl Event {
     /// Read, replay and put together every record of `inputs`.
+    ///
+    /// ```
+    /// use kifu::event::{Event, EventInput, EventOptions};
+    /// use kifu::{GameKind, Variant};
+    ///
+    /// // A generated match, its players named; then the same sheet again.
+    /// let text = kifu::generate(GameKind::Kamisado, Variant::Simple, 1, 1)
+    ///     .unwrap()
+    ///     .replace("[Black \"Random\"]", "[Black \"Ann\"]")
+    ///     .replace("[White \"Random\"]", "[White \"Bob\"]");
+    /// let sheet = |name: &str| EventInput {
+    ///     name: name.into(),
+    ///     game: GameKind::Kamisado,
+    ///     text: text.clone(),
+    ///     folder: None,
+    /// };
+    /// let event = Event::build(&[sheet("ann.kamisado"), sheet("bob.kamisado")], EventOptions::new());
+    /// let table = &event.tables[0];
+    /// assert_eq!(table.standings.len(), 2);
+    /// assert_eq!(table.standings.iter().map(|s| s.played).sum::<u32>(), 2); // counted once
+    /// assert_eq!(event.copies[0].other.file, "bob.kamisado");
+    /// assert!(event.all_replayed());
+    /// ```
     pub fn build(inputs: &[EventInput], options: EventOptions) -> Event {
         let mut seen = Vec::new();
         for input in inputs {
