@@ -4,6 +4,7 @@
 
 pub mod completions;
 pub mod convert;
+pub mod event;
 pub mod fmt;
 pub mod games;
 pub mod generate;
@@ -81,6 +82,8 @@ pub enum Command {
     Man(completions::ManArgs),
     /// Write the web app: one HTML file that checks sheets as they are typed, offline.
     Web(web::WebArgs),
+    /// Put an event's records together: standings, crosstable, tie-breaks, the same game twice.
+    Event(event::EventArgs),
 }
 
 /// An error the CLI reports on stderr with exit code 2, said in the language of messages
@@ -169,6 +172,7 @@ impl Command {
             Command::Fmt(a) => lang::of_notation(a.writing.lang),
             Command::Moves(a) => lang::of_notation(a.writing.lang),
             Command::Web(a) => a.lang.lang,
+            Command::Event(a) => a.lang.lang,
             _ => None,
         }
     }
@@ -192,6 +196,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Completions(args) => completions::run_completions(args),
         Command::Man(args) => completions::run_man(args),
         Command::Web(args) => web::run(args),
+        Command::Event(args) => event::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

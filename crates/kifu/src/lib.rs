@@ -132,6 +132,7 @@ pub(crate) mod core;
 pub(crate) mod games;
 
 // Reading handwritten cells of the Kamisado score sheet (feature `handwriting`).
+pub mod event;
 #[cfg(feature = "handwriting")]
 pub mod handwriting;
 pub mod kaito;

@@ -460,3 +460,44 @@ web-privacy = Nichts verlässt diese Seite: Das Formular bleibt in Ihrem Browser
 web-refused = Nicht geschrieben: { $reason }
 web-opened = { $file } geöffnet.
 cli-web-missing = dieses kifu wurde ohne die Web-App gebaut: scripts/build-web.sh ausführen (dafür `rustup target add wasm32-unknown-unknown`), dann kifu neu bauen
+
+## ev: event
+
+event-standings = Tabelle: { $game }
+event-col-rank = #
+event-col-player = Spieler
+event-col-played = Partien
+event-col-won = Siege
+event-col-drawn = Remis
+event-col-lost = Niederlagen
+event-col-points = Punkte
+event-col-sb = SB
+event-col-own-kamisado = Rundenpunkte
+event-col-own-kasane = Wertungen
+event-crosstable = Kreuztabelle
+event-tie-breaks = Feinwertungen
+event-separated = { $above } vor { $below }: { $by }
+event-tb-head-to-head = direkter Vergleich
+event-tb-sonneborn-berger = Sonneborn-Berger
+event-tb-game-points = die Punkte des Spiels
+event-unfinished = nicht beendet, nicht gewertet: { $at } ({ $players })
+event-apart-heading = Nicht gewertet: nicht nachspielbar
+event-apart = { $file }:{ $line }:{ $column }: Partie { $record } ({ $players }): { $problem }
+event-apart-as-written = wie notiert gewertet ([Result])
+event-copies-heading = Dieselbe Partie zweimal
+event-copy-same = { $other } ist dieselbe Partie wie { $kept }: einmal gewertet
+event-copy-prefix = { $other } ist der Anfang von { $kept }: einmal gewertet
+event-copy-disagree = { $other } und { $kept } weichen ab Runde { $round }, Zug { $ply } voneinander ab; { $kept } ist nachspielbar, { $other } nicht: nur { $kept } wird gewertet
+event-copy-disagree-neither = { $other } und { $kept } weichen ab Runde { $round }, Zug { $ply } voneinander ab; keine ist nachspielbar
+event-maybe-heading = Vielleicht dieselbe Person
+event-maybe-same = { $first } und { $second } ({ $why })
+event-why-accents = nur die Akzente unterscheiden sich
+event-why-order = dieselben Namen in anderer Reihenfolge
+event-why-initials = eine Initiale für einen Namen
+event-record = { $file } Partie { $record }
+event-not-replayed = { $count ->
+    [one] 1 Partie ist nicht nachspielbar: nicht gewertet
+   *[other] { $count } Partien sind nicht nachspielbar: nicht gewertet
+}
+event-no-record = keine Partie zum Zusammenstellen
+event-same-player = derselbe Name auf zwei Plätzen, nicht gewertet: { $at } ({ $players })

@@ -453,3 +453,44 @@ web-privacy = Nothing leaves this page: the sheet stays in your browser. A link 
 web-refused = Not written: { $reason }
 web-opened = { $file } opened.
 cli-web-missing = this kifu was built without the web app: run scripts/build-web.sh (it needs `rustup target add wasm32-unknown-unknown`), then build kifu again
+
+## ev: event
+
+event-standings = Standings: { $game }
+event-col-rank = #
+event-col-player = Player
+event-col-played = Played
+event-col-won = Won
+event-col-drawn = Drawn
+event-col-lost = Lost
+event-col-points = Points
+event-col-sb = SB
+event-col-own-kamisado = Round points
+event-col-own-kasane = Scores
+event-crosstable = Crosstable
+event-tie-breaks = Tie-breaks
+event-separated = { $above } above { $below }: { $by }
+event-tb-head-to-head = head-to-head
+event-tb-sonneborn-berger = Sonneborn-Berger
+event-tb-game-points = the game's own points
+event-unfinished = unfinished, not counted: { $at } ({ $players })
+event-apart-heading = Not counted: did not replay
+event-apart = { $file }:{ $line }:{ $column }: record { $record } ({ $players }): { $problem }
+event-apart-as-written = counted as written ([Result])
+event-copies-heading = The same game twice
+event-copy-same = { $other } is the same game as { $kept }: counted once
+event-copy-prefix = { $other } is the beginning of { $kept }: counted once
+event-copy-disagree = { $other } and { $kept } differ from round { $round }, ply { $ply }; { $kept } replays, { $other } does not: only { $kept } is counted
+event-copy-disagree-neither = { $other } and { $kept } differ from round { $round }, ply { $ply }; neither replays
+event-maybe-heading = Possibly the same person
+event-maybe-same = { $first } and { $second } ({ $why })
+event-why-accents = accents only
+event-why-order = the same names in another order
+event-why-initials = an initial for a name
+event-record = { $file } record { $record }
+event-not-replayed = { $count ->
+    [one] 1 record did not replay: not counted
+   *[other] { $count } records did not replay: not counted
+}
+event-no-record = no record to put together
+event-same-player = one name on two seats, not counted: { $at } ({ $players })

@@ -478,3 +478,44 @@ web-privacy = Rien ne quitte cette page : la feuille reste dans votre navigateur
 web-refused = Non écrit : { $reason }
 web-opened = { $file } ouvert.
 cli-web-missing = ce kifu a été construit sans l’application web : lancez scripts/build-web.sh (il faut `rustup target add wasm32-unknown-unknown`), puis reconstruisez kifu
+
+## ev: event
+
+event-standings = Classement : { $game }
+event-col-rank = #
+event-col-player = Joueur
+event-col-played = Parties
+event-col-won = Gagnées
+event-col-drawn = Nulles
+event-col-lost = Perdues
+event-col-points = Points
+event-col-sb = SB
+event-col-own-kamisado = Points de manche
+event-col-own-kasane = Scores
+event-crosstable = Tableau croisé
+event-tie-breaks = Départages
+event-separated = { $above } devant { $below } : { $by }
+event-tb-head-to-head = confrontation directe
+event-tb-sonneborn-berger = Sonneborn-Berger
+event-tb-game-points = les points du jeu
+event-unfinished = inachevée, non comptée : { $at } ({ $players })
+event-apart-heading = Non comptées : ne se rejouent pas
+event-apart = { $file }:{ $line }:{ $column } : partie { $record } ({ $players }) : { $problem }
+event-apart-as-written = comptée comme écrite ([Result])
+event-copies-heading = La même partie deux fois
+event-copy-same = { $other } est la même partie que { $kept } : comptée une fois
+event-copy-prefix = { $other } est le début de { $kept } : comptée une fois
+event-copy-disagree = { $other } et { $kept } diffèrent à partir de la manche { $round }, coup { $ply } ; { $kept } se rejoue, { $other } non : seule { $kept } est comptée
+event-copy-disagree-neither = { $other } et { $kept } diffèrent à partir de la manche { $round }, coup { $ply } ; aucune ne se rejoue
+event-maybe-heading = Peut-être la même personne
+event-maybe-same = { $first } et { $second } ({ $why })
+event-why-accents = seuls les accents diffèrent
+event-why-order = les mêmes noms dans un autre ordre
+event-why-initials = une initiale pour un nom
+event-record = { $file } partie { $record }
+event-not-replayed = { $count ->
+    [one] 1 partie ne se rejoue pas : non comptée
+   *[other] { $count } parties ne se rejouent pas : non comptées
+}
+event-no-record = aucune partie à rassembler
+event-same-player = un même nom à deux places, non comptée : { $at } ({ $players })
