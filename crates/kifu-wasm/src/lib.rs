@@ -102,7 +102,7 @@ struct StepOut {
     caption: String,
     /// How the round or game ended, when this ply ended it.
     result: String,
-    /// UTF-16 offsets of the entry in the text, where it was found.
+    /// UTF-16 offsets of the entry in the text (none for a ply the sheet leaves out).
     from: Option<usize>,
     to: Option<usize>,
 }
@@ -304,35 +304,17 @@ impl Doc {
         let Some(steps) = self.record(record).and_then(|r| r.steps().ok()) else {
             return "[]".into();
         };
-        // Each entry is looked for after the previous one, in the record's stretch.
+        // Where each entry is written (the library's spans), in UTF-16 units.
         let text = self.opened.text();
-        let span = self
-            .spans
-            .get(record)
-            .copied()
-            .unwrap_or(Span::new(0, text.len()));
-        let mut from = span.start;
-        let mut found = Vec::with_capacity(steps.len() * 2);
-        let mut spans = Vec::with_capacity(steps.len());
-        for s in steps {
-            let hit = (!s.written.is_empty())
-                .then(|| text.get(from..span.end)?.find(&s.written))
-                .flatten()
-                .map(|at| {
-                    let start = from + at;
-                    from = start + s.written.len();
-                    Span::new(start, from)
-                });
-            if let Some(h) = hit {
-                found.extend([h.start, h.end]);
-            }
-            spans.push(hit);
-        }
+        let found: Vec<usize> = steps
+            .iter()
+            .filter_map(|s| s.span)
+            .flat_map(|s| [s.start, s.end])
+            .collect();
         let mut units = utf16_of(text, &found).into_iter();
         let out: Vec<StepOut> = steps
             .iter()
-            .zip(spans)
-            .map(|(s, hit)| {
+            .map(|s| {
                 let side = s.side.as_ref().map(|m| m.say(lang)).unwrap_or_default();
                 let caption = match &s.side {
                     Some(m) => kifu::message!(
@@ -343,7 +325,7 @@ impl Doc {
                     .say(lang),
                     None => String::new(),
                 };
-                let (from, to) = match hit {
+                let (from, to) = match s.span {
                     Some(_) => (units.next(), units.next()),
                     None => (None, None),
                 };

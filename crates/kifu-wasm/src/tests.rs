@@ -245,3 +245,24 @@ fn every_ply_of_the_fixtures_is_found_in_its_text() {
     }
     assert!(checked > 1000, "{checked} plies");
 }
+
+/// A step is where the sheet writes its ply, even when a comment before it quotes the
+/// same words (the library's span, not a search for the words).
+#[test]
+fn a_step_is_its_entry_not_a_comment_quoting_it() {
+    let text = "[Game \"Kamisado\"]\n{ Red ↑4 Blue, then Blue ↑5 Yellow }\n1. Red ↑4 Blue   Blue ↑5 Yellow\n";
+    let doc = Doc::new(text, "kamisado").unwrap();
+    let steps = parsed(&doc.steps(0, "en"));
+    let units: Vec<u16> = text.encode_utf16().collect();
+    for s in steps.as_array().unwrap().iter().filter(|s| s["ply"] != 0) {
+        let (from, to) = (s["from"].as_u64().unwrap(), s["to"].as_u64().unwrap());
+        let entry = String::from_utf16(&units[from as usize..to as usize]).unwrap();
+        assert_eq!(entry, s["written"].as_str().unwrap());
+        let line = text[..]
+            .encode_utf16()
+            .take(from as usize)
+            .filter(|&u| u == u16::from(b'\n'))
+            .count();
+        assert_eq!(line, 2, "{s}: on the line of the moves, not in the comment");
+    }
+}

@@ -1,15 +1,23 @@
 // The kifu web app: an editor that checks a score sheet as it is typed, the board at the
 // cursor's ply, share links, downloads, blank sheets. Every answer comes from the kifu
 // library compiled to WebAssembly (kifu-wasm): this script only shows them.
-(function () {
+(async function () {
   const started = performance.now();
   const $ = (id) => document.getElementById(id);
   const config = JSON.parse($("kifu-config").textContent);
-  const bytes = (() => {
-    const s = atob(KIFU_WASM), out = new Uint8Array(s.length);
-    for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
-    return out;
-  })();
+  // The WebAssembly is inlined deflated (zlib) and in base64: the browser inflates it
+  // (DecompressionStream; nothing is fetched).
+  let bytes;
+  try {
+    const s = atob(KIFU_WASM), packed = new Uint8Array(s.length);
+    for (let i = 0; i < s.length; i++) packed[i] = s.charCodeAt(i);
+    const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate"));
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  } catch (e) {
+    $("status").textContent = "This browser cannot open kifu's WebAssembly: " + e;
+    $("status").className = "bad";
+    return;
+  }
   wasm_bindgen.initSync({ module: bytes });
   const k = wasm_bindgen;
   const GAMES = JSON.parse(k.games());

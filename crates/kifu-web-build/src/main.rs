@@ -4,7 +4,9 @@
 //! (`crates/kifu-wasm/web/`), put together in one template, `app.html`, in the web folder:
 //! `$KIFU_WEB_DIR`, else `$CARGO_TARGET_DIR/web`, else `target/web` (the folder the `kifu`
 //! binary's build embeds it from). The template keeps the marks `kifu web` fills:
-//! `{{LANG}}`, `{{TITLE}}`, `{{NEEDS_SCRIPT}}` and `{{CONFIG}}`.
+//! `{{LANG}}`, `{{TITLE}}`, `{{NEEDS_SCRIPT}}` and `{{CONFIG}}`. A WebAssembly over its
+//! budget (1.5 MB) fails the build. The page carries the WebAssembly deflated (zlib) in
+//! base64 and inflates it (`DecompressionStream`, nothing fetched).
 //!
 //! Usage: `cargo run -p kifu-web-build --locked` (what `scripts/build-web.sh` runs).
 
@@ -12,6 +14,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use base64::Engine;
+
+/// The WebAssembly's budget (issue #34): rules, notation and diagnostics of every game in
+/// at most 1.5 MB. A build over it fails, saying so.
+const BUDGET: usize = 1_500_000;
 
 /// The workspace's root.
 fn root() -> PathBuf {
@@ -74,6 +80,13 @@ fn run() -> Result<(), String> {
         .map_err(|e| format!("wasm-bindgen: {e}"))?;
     let glue = output.js().to_string();
     let wasm = output.wasm_mut().emit_wasm();
+    if wasm.len() > BUDGET {
+        return Err(format!(
+            "the WebAssembly is {} bytes, over its budget of {BUDGET} bytes: \
+             see what grew (the largest functions, the data section) before raising it",
+            wasm.len()
+        ));
+    }
     let web = root().join("crates/kifu-wasm/web");
     let read =
         |name: &str| std::fs::read_to_string(web.join(name)).map_err(|e| format!("{name}: {e}"));
@@ -85,7 +98,9 @@ fn run() -> Result<(), String> {
             ));
         }
     }
-    let bytes = base64::engine::general_purpose::STANDARD.encode(&wasm);
+    // Inlined deflated (zlib: the page inflates it with DecompressionStream), in base64.
+    let packed = miniz_oxide::deflate::compress_to_vec_zlib(&wasm, 10);
+    let bytes = base64::engine::general_purpose::STANDARD.encode(&packed);
     // The big parts last, so no mark is looked for inside them.
     let page = html
         .replace("{{CSS}}", &css)
@@ -99,10 +114,11 @@ fn run() -> Result<(), String> {
     std::fs::write(dir.join("kifu_wasm_bg.wasm"), &wasm)
         .map_err(|e| format!("{}: {e}", dir.display()))?;
     eprintln!(
-        "kifu-web-build: {} ({} bytes; WebAssembly {} bytes, glue {} bytes)",
+        "kifu-web-build: {} ({} bytes; WebAssembly {} bytes, {} deflated, glue {} bytes)",
         out.display(),
         page.len(),
         wasm.len(),
+        packed.len(),
         glue.len()
     );
     Ok(())

@@ -199,32 +199,57 @@ struct Speech {
     bundle: FluentBundle<FluentResource>,
 }
 
-/// The `.ftl` texts of one language: the core's, then each game's (the registry's).
-fn sources(lang: Lang) -> impl Iterator<Item = &'static str> {
+/// The `.ftl` texts of one language: the core's, then each game's (the registry's). They
+/// are embedded lean and deflated (the crate's `build.rs`): inflated here, once per
+/// language spoken.
+fn sources(lang: Lang) -> impl Iterator<Item = String> {
     let i = match lang {
         Lang::Fr => 1,
         Lang::De => 2,
         _ => 0,
     };
-    std::iter::once(CORE[i]).chain(crate::games::MESSAGES.iter().map(move |m| m[i]))
+    std::iter::once(CORE[i])
+        .chain(crate::games::MESSAGES.iter().map(move |m| m[i]))
+        .map(inflate)
+}
+
+/// The text of a deflated catalogue file. The files are ours, made by `build.rs`: one
+/// that does not inflate (never seen) reads as an empty catalogue, never a panic.
+fn inflate(packed: &[u8]) -> String {
+    miniz_oxide::inflate::decompress_to_vec(packed)
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .unwrap_or_default()
 }
 
 /// The core's messages, in English, French and German.
-const CORE: [&str; 3] = [
-    include_str!("core/messages/en.ftl"),
-    include_str!("core/messages/fr.ftl"),
-    include_str!("core/messages/de.ftl"),
-];
+const CORE: [&[u8]; 3] = crate::game_messages!(core);
 
-/// The `.ftl` texts of a game's folder (`messages/en.ftl`, `fr.ftl`, `de.ftl`).
+/// The catalogue files of a folder (`core` or a game's), in English, French and German,
+/// as `build.rs` embeds them (lean, deflated).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! game_messages {
-    () => {
+    ($folder:ident) => {
         [
-            include_str!("messages/en.ftl"),
-            include_str!("messages/fr.ftl"),
-            include_str!("messages/de.ftl"),
+            include_bytes!(concat!(
+                env!("OUT_DIR"),
+                "/messages/",
+                stringify!($folder),
+                "-en.ftl.z"
+            )),
+            include_bytes!(concat!(
+                env!("OUT_DIR"),
+                "/messages/",
+                stringify!($folder),
+                "-fr.ftl.z"
+            )),
+            include_bytes!(concat!(
+                env!("OUT_DIR"),
+                "/messages/",
+                stringify!($folder),
+                "-de.ftl.z"
+            )),
         ]
     };
 }
@@ -251,7 +276,7 @@ fn speech_of(lang: Lang, pseudo: bool) -> &'static Speech {
         for text in sources(lang) {
             // The catalogue is ours and checked by tests (`message::errors`):
             // a bad entry is left out, never a panic.
-            let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(r, _)| r);
+            let resource = FluentResource::try_new(text).unwrap_or_else(|(r, _)| r);
             let _ = bundle.add_resource(resource);
         }
         Speech {
@@ -459,7 +484,7 @@ pub fn ids(lang: Lang) -> Vec<(String, Vec<String>)> {
     use fluent_bundle::FluentResource;
     let mut out = Vec::new();
     for text in sources(spoken(lang)) {
-        let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(r, _)| r);
+        let resource = FluentResource::try_new(text).unwrap_or_else(|(r, _)| r);
         for entry in resource.entries() {
             if let fluent_syntax::ast::Entry::Message(m) = entry {
                 let mut vars = Vec::new();
@@ -512,7 +537,7 @@ pub fn errors(lang: Lang) -> Vec<String> {
     let mut errors = Vec::new();
     let mut bundle: FluentBundle<FluentResource> = FluentBundle::new_concurrent(vec![]);
     for text in sources(spoken(lang)) {
-        match FluentResource::try_new(text.to_owned()) {
+        match FluentResource::try_new(text) {
             Ok(r) => {
                 if let Err(e) = bundle.add_resource(r) {
                     errors.extend(e.iter().map(|e| e.to_string()));
@@ -537,6 +562,71 @@ mod tests {
         r.sort();
         r.dedup();
         r
+    }
+
+    /// The `.ftl` sources of `lang`, as the repository holds them: the core's, then each
+    /// game's (the registry's order).
+    fn source_files(lang: Lang) -> Vec<String> {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let code = lang.code();
+        std::iter::once(src.join(format!("core/messages/{code}.ftl")))
+            .chain(
+                crate::games::FOLDERS
+                    .iter()
+                    .map(|f| src.join(format!("games/{f}/messages/{code}.ftl"))),
+            )
+            .map(|path| std::fs::read_to_string(&path).expect("a catalogue source"))
+            .collect()
+    }
+
+    /// The messages and terms of a catalogue file, their comments left out.
+    fn entries(resource: &FluentResource) -> Vec<fluent_syntax::ast::Entry<&str>> {
+        use fluent_syntax::ast::Entry;
+        resource
+            .entries()
+            .filter_map(|e| match e.clone() {
+                Entry::Message(mut m) => {
+                    m.comment = None;
+                    Some(Entry::Message(m))
+                }
+                Entry::Term(mut t) => {
+                    t.comment = None;
+                    Some(Entry::Term(t))
+                }
+                Entry::Junk { content } => Some(Entry::Junk { content }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_embedded_catalogue_is_its_sources_without_comments_in_a_third_of_their_bytes() {
+        let (mut packed, mut full) = (0, 0);
+        for lang in SPOKEN {
+            let embedded: Vec<String> = sources(lang).collect();
+            let files = source_files(lang);
+            assert_eq!(embedded.len(), files.len(), "{lang}");
+            for (lean, source) in embedded.into_iter().zip(files) {
+                full += source.len();
+                assert!(
+                    !lean.lines().any(|l| l.starts_with('#')),
+                    "{lang}: a comment"
+                );
+                let source = FluentResource::try_new(source).expect("the source reads");
+                let lean = FluentResource::try_new(lean).expect("the lean text reads");
+                assert_eq!(entries(&lean), entries(&source), "{lang}");
+            }
+            let i = SPOKEN.iter().position(|l| *l == lang).unwrap();
+            packed += CORE[i].len()
+                + crate::games::MESSAGES
+                    .iter()
+                    .map(|m| m[i].len())
+                    .sum::<usize>();
+        }
+        assert!(
+            packed * 3 < full,
+            "{packed} bytes embedded for {full} of sources"
+        );
     }
 
     #[test]

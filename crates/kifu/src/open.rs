@@ -75,6 +75,9 @@ impl OpenOptions {
 /// let record = &opened.records()[0];
 /// assert!(record.is_valid());
 /// assert_eq!(record.steps().unwrap().len(), 3); // the round's start, then two plies
+/// // Each ply where the sheet writes it.
+/// let second = &record.steps().unwrap()[2];
+/// assert_eq!(&text[second.span.unwrap().range()], "Blue ↑5 Yellow");
 ///
 /// // The board after the first ply, the legal moves there, the record in French.
 /// let board = record.picture(At::ply(1), DiagramFormat::Ascii.into()).unwrap();
@@ -441,6 +444,39 @@ pub fn write_json(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each step of each record (the second of a file, too) says where the sheet writes
+    /// its ply: inside its record's stretch, after the step before; for the games that
+    /// keep the sheet's words (all but Kaitō, which writes the turn in its own form), the
+    /// words there are the step's.
+    #[test]
+    fn every_step_knows_where_its_ply_is_written() {
+        for kind in GameKind::ALL {
+            let text = generate(kind, kind.info().variants[0], 5, 2).unwrap();
+            let opened = open(kind, &text, &OpenOptions::new()).unwrap();
+            let stretches: Vec<Span> = records(&text).collect();
+            assert_eq!(opened.records().len(), 2, "{kind}");
+            for (record, stretch) in opened.records().iter().zip(stretches) {
+                let mut after = stretch.start;
+                for s in record.steps().unwrap() {
+                    let Some(span) = s.span else {
+                        assert_eq!(s.ply, 0, "{kind}: {s:?}");
+                        continue;
+                    };
+                    assert!(
+                        span.start >= after && span.end <= stretch.end,
+                        "{kind}: {s:?}"
+                    );
+                    after = span.end;
+                    if kind != GameKind::Kaito {
+                        assert_eq!(&text[span.range()], s.written, "{kind}");
+                    } else {
+                        assert!(text[span.range()].starts_with(&s.written[..2]), "{kind}");
+                    }
+                }
+            }
+        }
+    }
 
     /// Every game's opened record answers what the commands answer from the text, from
     /// its one reading: steps, pictures, legal moves, its notation and its JSON.

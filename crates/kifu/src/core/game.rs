@@ -353,6 +353,11 @@ pub struct Step {
     pub side: Option<Message>,
     /// That ply as written on the sheet (empty at a round's start).
     pub written: String,
+    /// Where the sheet writes that ply: the bytes of its entry in the record's text (the
+    /// text the record was read from; for a document, the whole file's). None at a
+    /// round's start, and for a ply the sheet leaves out (a forced pass it does not
+    /// write). A viewer beside the text marks it, or follows the reader's cursor with it.
+    pub span: Option<Span>,
     /// How the round (or the game) ended, when this ply ended it: who won and the score
     /// ("Black wins the round (home row), 1 point · Black 1 – White 0"); none otherwise.
     pub result: Option<Message>,
@@ -366,27 +371,29 @@ impl Step {
             ply: 0,
             side: None,
             written: String::new(),
+            span: None,
             result: None,
         }
     }
 
     /// The steps of a record given round by round, each round as its number, its plies
-    /// as (side, written) and how it ended (if it did: put on its last step); a record
-    /// without rounds has the start of round 1.
+    /// as (side, written, where it is written) and how it ended (if it did: put on its
+    /// last step); a record without rounds has the start of round 1.
     pub fn of_rounds<R, P>(rounds: R) -> Vec<Step>
     where
         R: IntoIterator<Item = (u32, P, Option<Message>)>,
-        P: IntoIterator<Item = (Message, String)>,
+        P: IntoIterator<Item = (Message, String, Option<Span>)>,
     {
         let mut steps = Vec::new();
         for (round, plies, result) in rounds {
             steps.push(Step::start(round));
-            for (i, (side, written)) in plies.into_iter().enumerate() {
+            for (i, (side, written, span)) in plies.into_iter().enumerate() {
                 steps.push(Step {
                     round,
                     ply: i + 1,
                     side: Some(side),
                     written,
+                    span,
                     result: None,
                 });
             }

@@ -14,8 +14,13 @@ macro_rules! registry {
 
         /// Each game's messages (its folder's `messages/{en,fr,de}.ftl`), in the registry's
         /// order: the catalogue ([`crate::message`]) reads them after the core's.
-        pub(crate) const MESSAGES: [[&str; 3]; [$(stringify!($kind)),*].len()] =
+        pub(crate) const MESSAGES: [[&[u8]; 3]; [$(stringify!($kind)),*].len()] =
             [$($folder::MESSAGES),*];
+
+        /// Each game's folder, in the registry's order (the tests read the `.ftl` sources).
+        #[cfg(test)]
+        pub(crate) const FOLDERS: [&str; [$(stringify!($kind)),*].len()] =
+            [$(stringify!($folder)),*];
 
         impl GameKind {
             /// Every game, in the registry's order.

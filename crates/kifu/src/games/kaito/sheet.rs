@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use super::board::{Square, side_term};
+use super::ast::Item;
 use super::check::Checked;
 use super::json::to_json;
 use super::notation::{write_move, write_record};
@@ -108,7 +109,14 @@ impl Sheet for KaitoSheet {
         let plies = replay
             .plies
             .iter()
-            .map(|p| (Message::new(side_term(p.side)), p.text()));
+            .map(|p| {
+                // The turn in the notation's own form, where its entry is written.
+                let span = match self.checked.record.items.get(p.item) {
+                    Some(Item::Entry(e)) => Some(e.span),
+                    _ => None,
+                };
+                (Message::new(side_term(p.side)), p.text(), span)
+            });
         // The game's result, once the last position replayed ends it.
         let result = replay.position().and_then(|p| p.result()).map(|o| o.message());
         Ok(Step::of_rounds([(1, plies, result)]))

@@ -40,4 +40,4 @@ pub use game::{GAME, INFO};
 mod tests;
 
 /// This game's messages, in English, French and German (the catalogue: [`crate::message`]).
-pub(crate) const MESSAGES: [&str; 3] = crate::game_messages!();
+pub(crate) const MESSAGES: [&[u8]; 3] = crate::game_messages!(kamisado);

@@ -152,14 +152,20 @@ impl Sheet for KamisadoSheet {
         let c = &self.checked;
         let replay = self.replay()?;
         let written = |p: &Ply| match c.record.items.get(p.item) {
-            Some(Item::Entry(e)) => self.text.get(e.span.range()).unwrap_or("").to_string(),
-            _ => entry_text_in(p, &c.record.head.notation),
+            Some(Item::Entry(e)) => (
+                self.text.get(e.span.range()).unwrap_or("").to_string(),
+                Some(e.span),
+            ),
+            _ => (entry_text_in(p, &c.record.head.notation), None),
         };
         Ok(Step::of_rounds(replay.rounds.iter().map(|r| {
             let plies = r
                 .plies
                 .iter()
-                .map(|p| (Message::new(p.side.term()), written(p)));
+                .map(|p| {
+                    let (text, span) = written(p);
+                    (Message::new(p.side.term()), text, span)
+                });
             (r.number, plies, r.end.as_ref().map(round_result))
         })))
     }

@@ -10,7 +10,7 @@ use super::notation::{NameStyle, write_record_with};
 use super::render::{Diagram, painted, plain, svg_in};
 use super::replay::{Replay, ReplayOptions, legal_turn_lines_in, setup_and_replay};
 use super::rules::Phase;
-use crate::core::CheckedRecord;
+use crate::core::{CheckedRecord, Span};
 use crate::core::commands::{draw_in, lines};
 use crate::message;
 use crate::message::Message;
@@ -134,15 +134,18 @@ impl Sheet for KasaneSheet {
         let c = &self.checked;
         let replay = c.replayed()?;
         let line = |item: usize| match c.record.items.get(item) {
-            Some(Item::Turn(l)) => (
-                message!("kasane-picture-player", player = l.player.node.to_string()),
-                self.text
-                    .get(l.span.range())
-                    .unwrap_or("")
-                    .trim()
-                    .to_string(),
-            ),
-            _ => (Message::new("kasane-picture-nobody"), String::new()),
+            Some(Item::Turn(l)) => {
+                let written = self.text.get(l.span.range()).unwrap_or("");
+                let trimmed = written.trim();
+                // The line without the blanks around it: its words, where they stand.
+                let start = l.span.start + (written.len() - written.trim_start().len());
+                (
+                    message!("kasane-picture-player", player = l.player.node.to_string()),
+                    trimmed.to_string(),
+                    Some(Span::new(start, start + trimmed.len())),
+                )
+            }
+            _ => (Message::new("kasane-picture-nobody"), String::new(), None),
         };
         let mut played = 0;
         Ok(Step::of_rounds(replay.rounds.iter().enumerate().map(

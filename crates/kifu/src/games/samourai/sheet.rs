@@ -12,7 +12,7 @@ use super::render::{Diagram, ascii, svg, terminal};
 use super::board::side_term;
 use super::replay::{Ply, Replay, outcome_message, outcome_of, result_message, written_in};
 use super::rules::Position;
-use crate::core::CheckedRecord;
+use crate::core::{CheckedRecord, Span};
 use crate::core::commands::{caption_after, draw_in, lines, names, one_game_ply};
 use crate::message::Message;
 use crate::core::game::{
@@ -76,15 +76,18 @@ impl SamouraiSheet {
 
     /// A move as the sheet writes it (its segment of the entry), or in the canonical
     /// form.
-    fn as_written(&self, p: &Ply) -> String {
-        match self.checked.record.items.get(p.item) {
-            Some(Item::Entry(e)) => e
-                .segments()
-                .nth(p.segment as usize)
-                .and_then(|s| self.text.get(s.span.range()))
-                .unwrap_or("")
-                .to_string(),
-            _ => p.text(),
+    /// Ply `p` as the sheet writes it, and where (none for a ply it does not write).
+    fn as_written(&self, p: &Ply) -> (String, Option<Span>) {
+        let segment = match self.checked.record.items.get(p.item) {
+            Some(Item::Entry(e)) => e.segments().nth(p.segment as usize),
+            _ => None,
+        };
+        match segment {
+            Some(s) => (
+                self.text.get(s.span.range()).unwrap_or("").to_string(),
+                Some(s.span),
+            ),
+            None => (p.text(), None),
         }
     }
 
@@ -96,7 +99,7 @@ impl SamouraiSheet {
             flip: view.flip,
             last_move: last.map(|p| p.mv),
             caption: last.map(|p| {
-                let written = self.as_written(p);
+                let (written, _) = self.as_written(p);
                 caption_after("picture-unit-move", n, side_term(p.side), &written, view.lang)
             }),
             lang: view.lang,
@@ -121,7 +124,10 @@ impl Sheet for SamouraiSheet {
         let plies = replay
             .plies
             .iter()
-            .map(|p| (Message::new(side_term(p.side)), self.as_written(p)));
+            .map(|p| {
+                let (text, span) = self.as_written(p);
+                (Message::new(side_term(p.side)), text, span)
+            });
         // The game's result, once the last position replayed ends it.
         let result = replay.position.outcome().map(result_message);
         Ok(Step::of_rounds([(1, plies, result)]))
