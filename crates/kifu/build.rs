@@ -1,9 +1,10 @@
 //! The message catalogues (`src/core/messages/<lang>.ftl`, `src/games/<game>/messages/<lang>.ftl`)
 //! are embedded lean: without their comments (documentation for translators) and the blank
-//! lines between entries, then deflated (`OUT_DIR/messages/<folder>-<lang>.ftl.z`). The
-//! catalogue ([`crate::message`]) inflates a language's files the first time it speaks it.
-//! The `.ftl` sources stay as they are; this keeps about 250 KB of text out of every
-//! binary and out of the WebAssembly of `kifu web`.
+//! lines between entries (`OUT_DIR/messages/<folder>-<lang>.ftl`), and with the feature
+//! `packed-messages` deflated as well: the catalogue ([`crate::message`]) then inflates a
+//! language's files the first time it speaks it. The `.ftl` sources stay as they are; this
+//! keeps about 250 KB of text out of every binary and out of the WebAssembly of `kifu web`
+//! (the comments are a few per cent of the text; the deflating does the rest).
 
 use std::path::{Path, PathBuf};
 
@@ -31,11 +32,22 @@ fn main() {
             println!("cargo::rerun-if-changed={}", path.display());
             let text = std::fs::read_to_string(&path)
                 .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            let packed = miniz_oxide::deflate::compress_to_vec(lean(&text).as_bytes(), 10);
-            std::fs::write(out.join(format!("{name}-{lang}.ftl.z")), packed)
+            std::fs::write(out.join(format!("{name}-{lang}.ftl")), pack(lean(&text)))
                 .expect("OUT_DIR is writable");
         }
     }
+}
+
+/// The embedded form of a lean catalogue file: deflated with `packed-messages`.
+#[cfg(feature = "packed-messages")]
+fn pack(text: String) -> Vec<u8> {
+    miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 10)
+}
+
+/// The embedded form of a lean catalogue file: its text, without `packed-messages`.
+#[cfg(not(feature = "packed-messages"))]
+fn pack(text: String) -> Vec<u8> {
+    text.into_bytes()
 }
 
 /// `text` without its comment lines (`#` in the first column ends any pattern, so none
