@@ -460,3 +460,6 @@ web-privacy = Nichts verlässt diese Seite: Das Formular bleibt in Ihrem Browser
 web-refused = Nicht geschrieben: { $reason }
 web-opened = { $file } geöffnet.
 cli-web-missing = dieses kifu wurde ohne die Web-App gebaut: scripts/build-web.sh ausführen (dafür `rustup target add wasm32-unknown-unknown`), dann kifu neu bauen
+
+## imp: importers
+cli-from-to = `--from` liest Kamisado-Partien: schreiben Sie sie mit `--to kamisado`, `json` oder `jsonl`, nicht `{ $to }`

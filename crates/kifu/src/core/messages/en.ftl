@@ -453,3 +453,6 @@ web-privacy = Nothing leaves this page: the sheet stays in your browser. A link 
 web-refused = Not written: { $reason }
 web-opened = { $file } opened.
 cli-web-missing = this kifu was built without the web app: run scripts/build-web.sh (it needs `rustup target add wasm32-unknown-unknown`), then build kifu again
+
+## imp: importers
+cli-from-to = `--from` reads Kamisado records: write them with `--to kamisado`, `json` or `jsonl`, not `{ $to }`

@@ -478,3 +478,6 @@ web-privacy = Rien ne quitte cette page : la feuille reste dans votre navigateur
 web-refused = Non écrit : { $reason }
 web-opened = { $file } ouvert.
 cli-web-missing = ce kifu a été construit sans l’application web : lancez scripts/build-web.sh (il faut `rustup target add wasm32-unknown-unknown`), puis reconstruisez kifu
+
+## imp: importers
+cli-from-to = `--from` lit des parties de Kamisado : écrivez-les avec `--to kamisado`, `json` ou `jsonl`, pas `{ $to }`
