@@ -565,49 +565,6 @@ impl<'de> DeserializeSeed<'de> for Items<'_, '_> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn records(input: &str) -> Result<Vec<serde_json::Value>, String> {
-        let mut got = Vec::new();
-        each_json_record(input.as_bytes(), &mut |raw| {
-            got.push(serde_json::from_str(raw.get()).unwrap());
-            Ok(())
-        })
-        .map_err(|e| match e {
-            JsonStop::Json(e) => e.to_string(),
-            JsonStop::Read(e) => e.to_string(),
-            JsonStop::Sink(e) => e.to_string(),
-        })?;
-        Ok(got)
-    }
-
-    #[test]
-    fn reads_an_array_json_lines_and_one_object() {
-        let one = serde_json::json!({"a": 1});
-        let two = serde_json::json!({"b": [2]});
-        let both = vec![one.clone(), two.clone()];
-        assert_eq!(records(" [ {\"a\":1},\n {\"b\":[2]} ]\n").unwrap(), both);
-        assert_eq!(records("{\"a\":1}\n{\"b\":[2]}\n").unwrap(), both);
-        assert_eq!(records("\u{feff}{\"a\": 1}").unwrap(), vec![one]);
-        assert_eq!(records("[]").unwrap(), Vec::<serde_json::Value>::new());
-        assert!(records("[{\"a\":1},").is_err());
-        assert!(records("[{\"a\":1}] x").is_err());
-        assert!(records("{\"a\":1} {").is_err());
-    }
-
-    #[test]
-    fn tells_json_from_notation() {
-        assert!(looks_like_json(b" [\n  {\"game\": 1}]"));
-        assert!(looks_like_json(b"{\"game\": 1}"));
-        assert!(looks_like_json(b"[]"));
-        assert!(!looks_like_json(b"[Game \"Kamisado\"]"));
-        assert!(!looks_like_json(b"{ a comment }\n[Game \"Kamisado\"]"));
-        assert!(!looks_like_json(b"1. Red 3"));
-    }
-}
-
 /// `--from PROGRAM`: another program's record read and replayed by the library, its
 /// warnings and errors shown against the program's file, then written as notation or
 /// JSON (the JSON of that notation, as `--to json` writes it for a sheet).
@@ -689,4 +646,47 @@ fn from_program(args: &ConvertArgs, program: Program) -> Result<u8, CliError> {
     let inputs: Vec<&Path> = source.path().into_iter().collect();
     super::output::write_output(args.output.as_deref(), &out, &inputs, args.force)?;
     Ok(EXIT_OK)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn records(input: &str) -> Result<Vec<serde_json::Value>, String> {
+        let mut got = Vec::new();
+        each_json_record(input.as_bytes(), &mut |raw| {
+            got.push(serde_json::from_str(raw.get()).unwrap());
+            Ok(())
+        })
+        .map_err(|e| match e {
+            JsonStop::Json(e) => e.to_string(),
+            JsonStop::Read(e) => e.to_string(),
+            JsonStop::Sink(e) => e.to_string(),
+        })?;
+        Ok(got)
+    }
+
+    #[test]
+    fn reads_an_array_json_lines_and_one_object() {
+        let one = serde_json::json!({"a": 1});
+        let two = serde_json::json!({"b": [2]});
+        let both = vec![one.clone(), two.clone()];
+        assert_eq!(records(" [ {\"a\":1},\n {\"b\":[2]} ]\n").unwrap(), both);
+        assert_eq!(records("{\"a\":1}\n{\"b\":[2]}\n").unwrap(), both);
+        assert_eq!(records("\u{feff}{\"a\": 1}").unwrap(), vec![one]);
+        assert_eq!(records("[]").unwrap(), Vec::<serde_json::Value>::new());
+        assert!(records("[{\"a\":1},").is_err());
+        assert!(records("[{\"a\":1}] x").is_err());
+        assert!(records("{\"a\":1} {").is_err());
+    }
+
+    #[test]
+    fn tells_json_from_notation() {
+        assert!(looks_like_json(b" [\n  {\"game\": 1}]"));
+        assert!(looks_like_json(b"{\"game\": 1}"));
+        assert!(looks_like_json(b"[]"));
+        assert!(!looks_like_json(b"[Game \"Kamisado\"]"));
+        assert!(!looks_like_json(b"{ a comment }\n[Game \"Kamisado\"]"));
+        assert!(!looks_like_json(b"1. Red 3"));
+    }
 }

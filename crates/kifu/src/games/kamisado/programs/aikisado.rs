@@ -207,7 +207,7 @@ fn replay(lines: &[(Line<'_>, Span, &str)], kind: MatchKind, style: Style) -> Re
                 let mv = match move_between(&pos, *from, *to, span, written) {
                     Ok(mv) => mv,
                     Err(p) => {
-                        notes.push(p);
+                        notes.push(*p);
                         return Replayed::Failed(notes);
                     }
                 };

@@ -123,7 +123,7 @@ pub fn convert(text: &str, style: Style) -> Result<Converted, Vec<Problem>> {
                 match move_between(&pos, from, to, span, written) {
                     Ok(mv) => mv,
                     Err(p) => {
-                        notes.push(p);
+                        notes.push(*p);
                         return Err(notes);
                     }
                 }

@@ -135,12 +135,12 @@ pub(crate) fn move_between(
     to: super::board::Square,
     span: Span,
     written: &str,
-) -> Result<Move, Problem> {
+) -> Result<Move, Box<Problem>> {
     let side = pos.turn();
     let colour = match pos.tower_at(from) {
         Some(t) if t.side == side => t.colour,
         _ => {
-            return Err(Problem::error(
+            return Err(Box::new(Problem::error(
                 code!("no-tower"),
                 span,
                 message!(
@@ -148,7 +148,7 @@ pub(crate) fn move_between(
                     side = Arg::Term(side.term()),
                     square = from.to_string()
                 ),
-            ));
+            )));
         }
     };
     if pos.tower_at(to).is_some()
@@ -160,7 +160,9 @@ pub(crate) fn move_between(
         return Ok(oshi);
     }
     let mv = Move::Step { colour, from, to };
-    pos.check(mv).map(|()| mv).map_err(|why| illegal(span, why, written))
+    pos.check(mv)
+        .map(|()| mv)
+        .map_err(|why| Box::new(illegal(span, why, written)))
 }
 
 /// The error for a move after the end of the round.
