@@ -39,7 +39,7 @@ use super::super::board::{Colour, Side, Square};
 use super::super::recorder::Recorder;
 use super::super::rules::{Move, WinReason};
 use super::super::style::Style;
-use super::{Converted, after_end, code, malformed, move_between};
+use super::{Converted, after_end, code, malformed, move_between, refused};
 use crate::core::diag::Problem;
 use crate::core::span::Span;
 use crate::message;
@@ -131,25 +131,21 @@ fn replay(lines: &[(Line<'_>, Span, &str)], kind: MatchKind, style: Style) -> Re
             }
             Line::Reset(fill) => {
                 let Some(fill) = fill else {
-                    notes.push(
-                        Problem::error(
-                            code!("aikisado-reset"),
-                            span,
-                            message!("kamisado-import-aikisado-reset"),
-                        )
-                        .with_help(message!("kamisado-import-aikisado-reset-help")),
-                    );
+                    notes.push(refused(
+                        code!("aikisado-reset"),
+                        span,
+                        message!("kamisado-import-aikisado-reset"),
+                        message!("kamisado-import-aikisado-reset-help"),
+                    ));
                     return Replayed::Failed(notes);
                 };
                 if m.round_end().is_none() {
-                    notes.push(
-                        Problem::error(
-                            code!("round-not-over"),
-                            span,
-                            message!("kamisado-import-round-not-over"),
-                        )
-                        .with_help(message!("kamisado-import-aikisado-help")),
-                    );
+                    notes.push(refused(
+                        code!("round-not-over"),
+                        span,
+                        message!("kamisado-import-reset-mid-round"),
+                        message!("kamisado-import-aikisado-help"),
+                    ));
                     return Replayed::Failed(notes);
                 }
                 if m.next_round(*fill).is_err() {

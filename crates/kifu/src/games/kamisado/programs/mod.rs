@@ -116,7 +116,12 @@ pub(crate) use code;
 
 /// An error of a file that is not of the format: `what` at `span`, with `help`.
 pub(crate) fn malformed(span: Span, what: Message, help: Message) -> Problem {
-    Problem::error(code!("malformed"), span, what).with_help(help)
+    refused(code!("malformed"), span, what, help)
+}
+
+/// An error `code` at `span`: `what`, with `help`.
+pub(crate) fn refused(code: &'static str, span: Span, what: Message, help: Message) -> Problem {
+    Problem::error(code, span, what).with_help(help)
 }
 
 /// A move kifu's rules refuse, at `span` (`written`: the move as the file writes it).
