@@ -241,6 +241,20 @@ fn rule_differences_are_said_at_the_ply() {
     let passes = everyboard_moves(&fs::read_to_string(&file).unwrap());
     assert_eq!(passes.last(), Some(&None), "the file ends with a pass");
 
+    // Aikisado writes no skipped turn and calls a gridlock after nine: kifu writes the
+    // passes and ends the round by the book's deadlock, and says so at the last move.
+    let err = said(Program::Aikisado, "gridlock.aik", 0);
+    assert!(err.contains("kamisado::import::aikisado-gridlock"), "{err}");
+    assert!(err.contains("gridlock.aik:16:1"), "{err}");
+    let file = format!("{DIR}/aikisado/gridlock.aik");
+    let (json, _) = common::run(&["convert", "--from", "aikisado", &file, "--to", "json"], 0);
+    let json: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        json[0]["rounds"][0]["result"]["reason"], "deadlock",
+        "{json}"
+    );
+    assert_eq!(json[0]["rounds"][0]["result"]["winner"], "white", "{json}");
+
     // A file whose rules agree with the book's converts without a word.
     for (p, name) in [
         (Program::EveryBoard, "valid_coords.json"),
