@@ -25,6 +25,7 @@ use super::{CliError, EXIT_OK, EXIT_USAGE, use_color};
 use kifu::{Game, JsonRecord};
 use kifu::{ImportError, ImportNote};
 
+use kifu::kamisado::programs::Program;
 use kifu::{GameKind, JsonLayout};
 use kifu::{LineCol, LineIndex};
 
@@ -80,11 +81,39 @@ impl ValueEnum for To {
     }
 }
 
+/// `--from`: another program's Kamisado record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct From(pub Program);
+
+impl ValueEnum for From {
+    fn value_variants<'a>() -> &'a [Self] {
+        const ALL: [From; 3] = [
+            From(Program::ALL[0]),
+            From(Program::ALL[1]),
+            From(Program::ALL[2]),
+        ];
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let help = match self.0 {
+            Program::Aikisado => "An Aikisado save file (.aik): a match, square to square",
+            Program::EveryBoard => "EveryBoard's moves of a Kamisado game, as a JSON array",
+            Program::HackerRank => "HackerRank's Kamisado position (turn, 8 rows, colour to move)",
+        };
+        Some(PossibleValue::new(self.0.name()).help(help))
+    }
+}
+
 #[derive(Args, Debug)]
 pub struct ConvertArgs {
     /// The records to convert (`-` for standard input): notation, or JSON / JSON Lines
-    /// from `--to json` / `--to jsonl`.
+    /// from `--to json` / `--to jsonl`; with `--from`, the other program's file.
     pub input: String,
+    /// Read another Kamisado program's record (replayed by kifu's rules) instead of
+    /// kifu's notation or JSON; `--to kamisado` writes it in the language of `--lang`.
+    #[arg(long, value_enum, value_name = "PROGRAM")]
+    pub from: Option<From>,
     /// What to write.
     #[arg(long, value_enum)]
     pub to: To,
@@ -130,6 +159,9 @@ const RECORDS: Framing = Framing {
 };
 
 pub fn run(args: ConvertArgs) -> Result<u8, CliError> {
+    if let Some(From(program)) = args.from {
+        return from_program(&args, program);
+    }
     let source = if args.input == "-" {
         Source::Stdin
     } else {
@@ -531,6 +563,89 @@ impl<'de> DeserializeSeed<'de> for Items<'_, '_> {
     fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
         d.deserialize_seq(self)
     }
+}
+
+/// `--from PROGRAM`: another program's record read and replayed by the library, its
+/// warnings and errors shown against the program's file, then written as notation or
+/// JSON (the JSON of that notation, as `--to json` writes it for a sheet).
+fn from_program(args: &ConvertArgs, program: Program) -> Result<u8, CliError> {
+    let source = if args.input == "-" {
+        Source::Stdin
+    } else {
+        Source::File(args.input.clone().into())
+    };
+    let name = source.name();
+    let bytes = source.read().map_err(|e| CliError::Io {
+        path: name.clone(),
+        source: e.into(),
+    })?;
+    let text: std::sync::Arc<str> = String::from_utf8_lossy(&bytes).into();
+    let lang = super::lang::asked().unwrap_or_else(super::lang::for_no_sheet);
+    let style = kifu::kamisado::Style {
+        lang: match lang.code() {
+            "fr" => kifu::kamisado::Lang::Fr,
+            "de" => kifu::kamisado::Lang::De,
+            _ => kifu::kamisado::Lang::En,
+        },
+        arrows: kifu::kamisado::ArrowStyle::Arrows,
+    };
+    let show = |problems: &[kifu::Problem]| {
+        let rendered = super::render_problems(&name, &text, problems, use_color(), lang);
+        eprint!("{rendered}");
+    };
+    let converted = match program.convert(&text, style) {
+        Ok(c) => c,
+        Err(problems) => {
+            show(&problems);
+            return Ok(super::EXIT_INVALID);
+        }
+    };
+    show(&converted.notes);
+    let notation = converted.notation();
+    let out = match args.to {
+        To::Notation(GameKind::Kamisado) => notation,
+        To::Json | To::Jsonl => {
+            let layout = if args.to == To::Jsonl {
+                JsonLayout::Line
+            } else {
+                JsonLayout::ArrayItem
+            };
+            let lines = LineIndex::new(&notation);
+            let mut json = Vec::new();
+            let written = GameKind::Kamisado.engine().record_json(JsonRecord {
+                text: &notation,
+                lines: &lines,
+                layout,
+                out: &mut json,
+            });
+            if let Err(e) = written {
+                // The record was replayed when it was read: a failure here is kifu's own.
+                let problems = match e {
+                    kifu::GameError::Invalid(problems) => problems,
+                    _ => Vec::new(),
+                };
+                let text: std::sync::Arc<str> = notation.as_str().into();
+                eprint!(
+                    "{}",
+                    super::render_problems(&name, &text, &problems, use_color(), lang)
+                );
+                return Ok(super::EXIT_INVALID);
+            }
+            let json = String::from_utf8_lossy(&json).into_owned();
+            match layout {
+                JsonLayout::ArrayItem => format!("{}{json}{}", ARRAY.open, ARRAY.close),
+                JsonLayout::Line => json,
+            }
+        }
+        To::Notation(other) => {
+            let line = kifu::message!("cli-from-to", to = other.name());
+            eprintln!("{}", line.say(lang));
+            return Ok(EXIT_USAGE);
+        }
+    };
+    let inputs: Vec<&Path> = source.path().into_iter().collect();
+    super::output::write_output(args.output.as_deref(), &out, &inputs, args.force)?;
+    Ok(EXIT_OK)
 }
 
 #[cfg(test)]

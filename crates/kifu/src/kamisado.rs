@@ -51,6 +51,9 @@ pub use crate::games::kamisado::layout::entry_text;
 // Drawing a position without a record (a record's own: `OpenedRecord::picture`).
 pub use crate::games::kamisado::render;
 
+// Records of other Kamisado programs (`kifu convert --from`).
+pub use crate::games::kamisado::programs;
+
 pub use crate::api::played;
 
 use crate::api::{Parsed, Plies};

@@ -501,3 +501,6 @@ event-not-replayed = { $count ->
 }
 event-no-record = keine Partie zum Zusammenstellen
 event-same-player = derselbe Name auf zwei Plätzen, nicht gewertet: { $at } ({ $players })
+
+## imp: importers
+cli-from-to = `--from` liest Kamisado-Partien: schreiben Sie sie mit `--to kamisado`, `json` oder `jsonl`, nicht `{ $to }`

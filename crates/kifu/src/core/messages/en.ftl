@@ -494,3 +494,6 @@ event-not-replayed = { $count ->
 }
 event-no-record = no record to put together
 event-same-player = one name on two seats, not counted: { $at } ({ $players })
+
+## imp: importers
+cli-from-to = `--from` reads Kamisado records: write them with `--to kamisado`, `json` or `jsonl`, not `{ $to }`

@@ -519,3 +519,6 @@ event-not-replayed = { $count ->
 }
 event-no-record = aucune partie à rassembler
 event-same-player = un même nom à deux places, non comptée : { $at } ({ $players })
+
+## imp: importers
+cli-from-to = `--from` lit des parties de Kamisado : écrivez-les avec `--to kamisado`, `json` ou `jsonl`, pas `{ $to }`

@@ -3,10 +3,9 @@
 use indexmap::IndexMap;
 
 use super::ast::{Fill, MatchKind};
-use super::board::Side;
-use super::json::{self, GameJson, ScoreJson, StatusJson, WrittenJson};
-use super::matches::Match;
-use super::replay::Ply;
+use super::json::GameJson;
+use super::recorder::Recorder;
+use super::style::Style;
 use crate::core::random::Seeded;
 
 pub use super::layout::{entry_text, entry_text_in};
@@ -23,55 +22,14 @@ impl Generator {
     /// One complete random match of `kind`, every move chosen uniformly among the legal ones.
     pub fn random_match(&mut self, kind: MatchKind) -> GameJson<'static> {
         self.0.next_record();
-        let mut m = Match::new(kind);
-        let mut rounds = Vec::new();
-        let mut fill: Option<Fill> = None;
+        let mut m = Recorder::new(kind, Style::ENGLISH_ARROWS);
         loop {
-            let number = m.round();
-            let start = *m.position();
-            let mut moves = Vec::new();
-            while m.position().result().is_none() {
-                let pos = *m.position();
-                let legal = pos.legal_moves();
+            while m.round_end().is_none() {
+                let legal = m.position().legal_moves();
                 let mv = legal[self.0.below(legal.len())];
-                let ply = Ply::new(pos, mv);
-                let text = entry_text(&ply);
-                moves.push(json::move_json(
-                    &ply,
-                    moves.len(),
-                    WrittenJson {
-                        text: text.into(),
-                        line: 0,
-                        column: 0,
-                    },
-                ));
                 m.play(mv).expect("a generated move is legal");
             }
             let end = m.round_end().expect("the round is over");
-            rounds.push(json::RoundJson {
-                number,
-                first: start.turn().into(),
-                fill: fill.map(Into::into),
-                start: start.to_string(),
-                header: None,
-                comments: Vec::new(),
-                moves,
-                result: Some(json::result_json(&end)),
-                score: ScoreJson {
-                    black: end.score[Side::Black],
-                    white: end.score[Side::White],
-                },
-                score_line: (kind != MatchKind::Simple).then(|| WrittenJson {
-                    text: format!(
-                        "Score: {}-{}",
-                        end.score[Side::Black],
-                        end.score[Side::White]
-                    )
-                    .into(),
-                    line: 0,
-                    column: 0,
-                }),
-            });
             if end.match_over {
                 break;
             }
@@ -82,32 +40,13 @@ impl Generator {
                 Fill::Right
             };
             m.next_round(next).expect("the match goes on");
-            fill = Some(next);
         }
-        let score = m.score();
-        let mut tags = IndexMap::new();
-        tags.insert("Game".to_string(), "Kamisado".to_string());
-        tags.insert("Event".to_string(), "kifu gen".to_string());
-        self.0.tag(&mut tags);
-        tags.insert("Match".to_string(), kind.name().to_string());
-        tags.insert("Black".to_string(), "Random".to_string());
-        tags.insert("White".to_string(), "Random".to_string());
-        GameJson {
-            game: "kamisado".into(),
-            format: json::FORMAT_VERSION,
-            tags: tags
-                .into_iter()
-                .map(|(k, v)| (k.into(), v.into()))
-                .collect(),
-            match_kind: kind.into(),
-            status: StatusJson::Finished,
-            winner: m.winner().map(Into::into),
-            score: ScoreJson {
-                black: score[Side::Black],
-                white: score[Side::White],
-            },
-            comments: Vec::new(),
-            rounds,
-        }
+        let mut before = IndexMap::new();
+        before.insert("Event".to_string(), "kifu gen".to_string());
+        self.0.tag(&mut before);
+        let mut after = IndexMap::new();
+        after.insert("Black".to_string(), "Random".to_string());
+        after.insert("White".to_string(), "Random".to_string());
+        m.finish(before, after)
     }
 }
