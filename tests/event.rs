@@ -580,7 +580,7 @@ fn colors_of_kasane_counts_every_pair_of_a_game_as_a_meeting() {
         EventOptions::new(),
     );
     let table = &event.tables[0];
-    assert_eq!(table.game, "kasane");
+    assert_eq!(table.game, kifu::GameKind::Kasane);
     assert_eq!(table.standings.len(), 4);
     for (i, s) in table.standings.iter().enumerate() {
         assert_eq!(s.played, 2);

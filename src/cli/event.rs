@@ -156,15 +156,15 @@ fn record(at: &RecordRef, lang: Lang) -> String {
 }
 
 fn title(table: &Table) -> &'static str {
-    GameKind::from_name(&table.game).map_or("", |g| g.info().title)
+    table.game.info().title
 }
 
 /// The columns of a table's standings, headed in `lang`.
 fn columns(table: &Table, lang: Lang) -> (Vec<String>, Vec<Vec<String>>) {
-    let own = match table.game.as_str() {
-        "kamisado" => Some("event-col-own-kamisado"),
-        "kasane" => Some("event-col-own-kasane"),
-        _ => None,
+    let own = match table.game {
+        GameKind::Kamisado => Some("event-col-own-kamisado"),
+        GameKind::Kasane => Some("event-col-own-kasane"),
+        GameKind::Samourai | GameKind::Kaito => None,
     };
     let mut head: Vec<String> = [
         "event-col-rank",

@@ -133,8 +133,8 @@ pub struct Event {
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Table {
-    /// The game (`kamisado`, `samourai`, `kaito`, `kasane`).
-    pub game: String,
+    /// The game (`kamisado`, `samourai`, `kaito`, `kasane` in JSON).
+    pub game: GameKind,
     /// The players, best first.
     pub standings: Vec<Standing>,
     /// `crosstable[i][j]`: the scores of `standings[i]` against `standings[j]`, one per
@@ -247,7 +247,7 @@ pub struct Apart {
     /// Where it is written.
     pub at: RecordRef,
     /// Its game.
-    pub game: String,
+    pub game: GameKind,
     /// Its players, as written.
     pub players: Vec<String>,
     /// The first problem's code.
@@ -318,7 +318,7 @@ pub enum Likeness {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct MaybeSame {
     /// The game.
-    pub game: String,
+    pub game: GameKind,
     /// One name.
     pub first: String,
     /// The other.
@@ -407,7 +407,7 @@ impl Event {
                 options.count_as_written && s.scores.is_some() && !dropped.contains(&&s.at);
             apart.push(Apart {
                 at: s.at.clone(),
-                game: s.game.name().to_string(),
+                game: s.game,
                 players: s.players.clone(),
                 code: p.code.to_string(),
                 message: p.message.say(crate::Lang::En),
@@ -888,7 +888,7 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
         })
         .collect();
     Table {
-        game: game.name().to_string(),
+        game,
         standings,
         crosstable,
         separations,
@@ -988,7 +988,7 @@ fn likenesses(game: GameKind, standings: &[Standing]) -> Vec<MaybeSame> {
         for b in &standings[x + 1..] {
             if let Some(why) = likeness(&a.player, &b.player) {
                 out.push(MaybeSame {
-                    game: game.name().to_string(),
+                    game,
                     first: a.player.clone(),
                     second: b.player.clone(),
                     why,

@@ -17,8 +17,11 @@ pub use json::{JsonLayout, JsonRecord};
 pub(crate) use json::{write_json, write_model};
 
 /// The games kifu knows. Each has its line in the registry (`games/mod.rs`), which makes
-/// [`GameKind::ALL`], [`GameKind::info`] and [`GameKind::engine`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// [`GameKind::ALL`], [`GameKind::info`] and [`GameKind::engine`]. In JSON, its
+/// [name](GameKind::name) (`"kamisado"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "lowercase")]
 pub enum GameKind {
     /// Kamisado.
     Kamisado,
