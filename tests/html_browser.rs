@@ -44,6 +44,24 @@ fn page(dir: &Path, fixture: &str) -> PathBuf {
     out
 }
 
+/// The page of `fixture` (written into `dir`, these environment variables set) opened
+/// at `fragment` in the browser `b` (launched on first use).
+fn open_in<'b>(
+    b: &'b mut Option<Browser>,
+    chromium: &str,
+    dir: &Path,
+    fixture: &str,
+    env: &[(&str, &str)],
+    fragment: &str,
+) -> &'b mut Browser {
+    let out = dir.join(format!("{}.html", fixture.rsplit('/').next().unwrap()));
+    write_with(&["show", fixture, "--format", "html"], &out, env);
+    let browser = b.get_or_insert_with(|| Browser::open(chromium, &[], url(&out, "")));
+    browser.call("Page.navigate", json!({ "url": url(&out, fragment) }));
+    browser.wait_ready();
+    browser
+}
+
 /// Print the page `html` to `pdf` with Chromium (a profile in `dir`), and the PDF's text.
 fn print_to_pdf(chromium: &str, dir: &Path, html: &Path, pdf: &Path) -> String {
     let printed = Command::new(chromium)
@@ -448,13 +466,14 @@ fn the_move_list_says_how_each_round_ended_in_every_game() {
             "Game over · Aiko wins (Aiko 13, Ben 8, Chie 9)",
         ),
     ] {
-        let out = dir
-            .path()
-            .join(format!("{}.html", fixture.rsplit('/').next().unwrap()));
-        write_to(&["show", fixture, "--format", "html"], &out);
-        let browser = b.get_or_insert_with(|| Browser::open(chromium, &[], url(&out, "")));
-        browser.call("Page.navigate", json!({ "url": url(&out, "") }));
-        browser.wait_ready();
+        let browser = open_in(
+            &mut b,
+            chromium,
+            dir.path(),
+            fixture,
+            &[("KIFU_LANG", "en")],
+            "",
+        );
         let results = browser
             .eval("[...document.querySelectorAll('#moves .result')].map((p) => p.textContent)");
         let results: Vec<&str> = results
@@ -660,16 +679,7 @@ fn the_page_captions_each_ply_in_the_sheet_s_language() {
             "Schwarz",
         ),
     ] {
-        let out = dir
-            .path()
-            .join(format!("{}.html", fixture.rsplit('/').next().unwrap()));
-        write_with(&["show", fixture, "--format", "html"], &out, &[]);
-        let browser = b.get_or_insert_with(|| Browser::open(chromium, &[], url(&out, "")));
-        browser.call(
-            "Page.navigate",
-            json!({ "url": url(&out, "#round=1&ply=1") }),
-        );
-        browser.wait_ready();
+        let browser = open_in(&mut b, chromium, dir.path(), fixture, &[], "#round=1&ply=1");
         let board = browser.eval("document.getElementById('board').textContent");
         let board = board.as_str().unwrap();
         assert!(board.contains(caption), "{fixture}: {board}");
