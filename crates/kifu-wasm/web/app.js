@@ -20,6 +20,8 @@
   } catch (e) {
     $("status").textContent = "This browser cannot open kifu's WebAssembly: " + e;
     $("status").className = "bad";
+    // The viewer hides the status line: not this one.
+    $("status").style.display = "block";
     return;
   }
   wasm_bindgen.initSync({ module: bytes });
