@@ -1,7 +1,9 @@
 //! The page of `kifu show --format html` in a real browser, as a reader uses it: headless
 //! Chromium opens it with a deep link, keys are pressed through the DevTools protocol, and
 //! the DOM must show the right ply while the page fetches nothing. Without Chromium the
-//! tests are skipped, except on CI (CI=true) where they fail: `.ci/run` installs it.
+//! tests are skipped, except on CI (CI=true) where they fail: `.ci/run` installs it. The
+//! page is the web app's viewer: a `kifu` built without the app skips them too, except
+//! where `KIFU_WEB_REQUIRED=1` (`.ci/run`) makes it a failure.
 
 mod common;
 
@@ -42,6 +44,24 @@ fn page(dir: &Path, fixture: &str) -> PathBuf {
     out
 }
 
+/// The page of `fixture` (written into `dir`, these environment variables set) opened
+/// at `fragment` in the browser `b` (launched on first use).
+fn open_in<'b>(
+    b: &'b mut Option<Browser>,
+    chromium: &str,
+    dir: &Path,
+    fixture: &str,
+    env: &[(&str, &str)],
+    fragment: &str,
+) -> &'b mut Browser {
+    let out = dir.join(format!("{}.html", fixture.rsplit('/').next().unwrap()));
+    write_with(&["show", fixture, "--format", "html"], &out, env);
+    let browser = b.get_or_insert_with(|| Browser::open(chromium, &[], url(&out, "")));
+    browser.call("Page.navigate", json!({ "url": url(&out, fragment) }));
+    browser.wait_ready();
+    browser
+}
+
 /// Print the page `html` to `pdf` with Chromium (a profile in `dir`), and the PDF's text.
 fn print_to_pdf(chromium: &str, dir: &Path, html: &Path, pdf: &Path) -> String {
     let printed = Command::new(chromium)
@@ -62,6 +82,9 @@ const MULTI_ROUND: &str = "fixtures/kamisado/valid/standard_fr_words.kamisado";
 
 #[test]
 fn a_deep_link_opens_the_page_at_that_round_and_ply() {
+    if !common::web_app() {
+        return;
+    }
     let Some(chromium) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
     let page = page(dir.path(), MULTI_ROUND);
@@ -70,6 +93,8 @@ fn a_deep_link_opens_the_page_at_that_round_and_ply() {
         .args(FLAGS)
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg("--dump-dom")
+        // The page starts once its WebAssembly is inflated: give it (virtual) time.
+        .arg("--virtual-time-budget=10000")
         .arg(url(&page, "#round=2&ply=5"))
         .stderr(Stdio::null())
         .output()
@@ -88,6 +113,9 @@ fn a_deep_link_opens_the_page_at_that_round_and_ply() {
 
 #[test]
 fn keys_step_through_the_game_the_address_follows_and_nothing_is_fetched() {
+    if !common::web_app() {
+        return;
+    }
     let Some(chromium) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
     let page = page(dir.path(), MULTI_ROUND);
@@ -125,6 +153,9 @@ fn keys_step_through_the_game_the_address_follows_and_nothing_is_fetched() {
 
 #[test]
 fn the_record_picker_switches_records_and_the_address_says_which() {
+    if !common::web_app() {
+        return;
+    }
     let Some(chromium) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
     let two = dir.path().join("two.kamisado");
@@ -160,6 +191,9 @@ fn the_record_picker_switches_records_and_the_address_says_which() {
 
 #[test]
 fn a_printed_score_sheet_is_one_a4_page() {
+    if !common::web_app() {
+        return;
+    }
     let Some(chromium) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
     for game in ["kamisado", "samourai", "kaito", "kasane"] {
@@ -190,6 +224,9 @@ fn a_printed_score_sheet_is_one_a4_page() {
 
 #[test]
 fn f_flips_the_board_and_the_address_keeps_it() {
+    if !common::web_app() {
+        return;
+    }
     let Some(chromium) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
     let kamisado = page(dir.path(), MULTI_ROUND);
@@ -249,6 +286,9 @@ fn f_flips_the_board_and_the_address_keeps_it() {
 
 #[test]
 fn a_printed_tick_form_is_one_a4_page_per_page() {
+    if !common::web_app() {
+        return;
+    }
     let Some(chromium) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
     let html = dir.path().join("ticks.html");
@@ -285,6 +325,9 @@ fn page_of_a_mistake() -> (tempfile::TempDir, PathBuf, PathBuf) {
 
 #[test]
 fn the_page_names_the_file_and_not_the_folders_it_was_in() {
+    if !common::web_app() {
+        return;
+    }
     let (dir, sheet, page) = page_of_a_mistake();
     let html = std::fs::read_to_string(page).unwrap();
     assert!(
@@ -300,6 +343,9 @@ fn the_page_names_the_file_and_not_the_folders_it_was_in() {
 
 #[test]
 fn only_a_board_with_sides_offers_to_flip() {
+    if !common::web_app() {
+        return;
+    }
     let kasane = common::run_to_file(
         &[
             "show",
@@ -323,6 +369,9 @@ fn only_a_board_with_sides_offers_to_flip() {
 
 #[test]
 fn a_record_with_a_mistake_says_so_from_the_start_and_links_to_where_it_stops() {
+    if !common::web_app() {
+        return;
+    }
     let Some(chromium) = chromium() else { return };
     let (_dir, _, page) = page_of_a_mistake();
     let mut b = Browser::open(chromium, &[], url(&page, ""));
@@ -361,6 +410,9 @@ fn a_record_with_a_mistake_says_so_from_the_start_and_links_to_where_it_stops() 
 
 #[test]
 fn the_diagnostic_box_stays_inside_the_window_on_a_desktop_and_on_a_phone() {
+    if !common::web_app() {
+        return;
+    }
     let Some(chromium) = chromium() else { return };
     let (_dir, _, page) = page_of_a_mistake();
     let mut b = Browser::open(chromium, &[], url(&page, "#round=1&ply=1"));
@@ -390,6 +442,9 @@ fn the_diagnostic_box_stays_inside_the_window_on_a_desktop_and_on_a_phone() {
 
 #[test]
 fn the_move_list_says_how_each_round_ended_in_every_game() {
+    if !common::web_app() {
+        return;
+    }
     let Some(chromium) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
     let mut b: Option<Browser> = None;
@@ -411,13 +466,14 @@ fn the_move_list_says_how_each_round_ended_in_every_game() {
             "Game over · Aiko wins (Aiko 13, Ben 8, Chie 9)",
         ),
     ] {
-        let out = dir
-            .path()
-            .join(format!("{}.html", fixture.rsplit('/').next().unwrap()));
-        write_to(&["show", fixture, "--format", "html"], &out);
-        let browser = b.get_or_insert_with(|| Browser::open(chromium, &[], url(&out, "")));
-        browser.call("Page.navigate", json!({ "url": url(&out, "") }));
-        browser.wait_ready();
+        let browser = open_in(
+            &mut b,
+            chromium,
+            dir.path(),
+            fixture,
+            &[("KIFU_LANG", "en")],
+            "",
+        );
         let results = browser
             .eval("[...document.querySelectorAll('#moves .result')].map((p) => p.textContent)");
         let results: Vec<&str> = results
@@ -437,7 +493,7 @@ fn the_move_list_says_how_each_round_ended_in_every_game() {
 /// the game renderer's): the header, the banner, the side with the controls and moves.
 fn shown(b: &mut Browser) -> String {
     b.eval(
-        "['header', '#banner', '#side'].map((s) => document.querySelector(s).innerText).join(' ')",
+        "[...document.querySelectorAll('header, #banner, #right > :not(#board)')].map((e) => e.innerText).join(' ')",
     )
     .as_str()
     .unwrap()
@@ -448,6 +504,9 @@ fn shown(b: &mut Browser) -> String {
 /// script's words, the banner of a mistake), a French one French.
 #[test]
 fn a_german_sheet_gives_a_german_page_and_a_french_one_a_french_page() {
+    if !common::web_app() {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let cases = [
         (
@@ -529,6 +588,9 @@ fn a_german_sheet_gives_a_german_page_and_a_french_one_a_french_page() {
 /// a phone: the controls, the banner, the move list, the hint.
 #[test]
 fn with_the_pseudo_locale_nothing_of_the_page_overflows_its_box() {
+    if !common::web_app() {
+        return;
+    }
     let Some(chromium) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
     let sheet = dir.path().join("partie.kamisado");
@@ -596,4 +658,56 @@ fn with_the_pseudo_locale_nothing_of_the_page_overflows_its_box() {
             assert_eq!(over, json!([]), "{}: {width}px", page.display());
         }
     }
+}
+
+/// The board the page's engine draws is captioned in the sheet's language, and the line
+/// under it says who played in that language too (the page carries no picture: the
+/// positions are drawn in the browser).
+#[test]
+fn the_page_captions_each_ply_in_the_sheet_s_language() {
+    if !common::web_app() {
+        return;
+    }
+    let Some(chromium) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let mut b: Option<Browser> = None;
+    for (fixture, caption, played) in [
+        (MULTI_ROUND, "après le coup 1 (Noir : ", "Noir a joué "),
+        (
+            "fixtures/kamisado/valid/standard_de_words.kamisado",
+            "nach Zug 1 (Schwarz: ",
+            "Schwarz",
+        ),
+    ] {
+        let browser = open_in(&mut b, chromium, dir.path(), fixture, &[], "#round=1&ply=1");
+        let board = browser.eval("document.getElementById('board').textContent");
+        let board = board.as_str().unwrap();
+        assert!(board.contains(caption), "{fixture}: {board}");
+        assert!(!board.contains("after ply 1 ("), "{fixture}: {board}");
+        let said = browser.eval("document.getElementById('played').textContent");
+        assert!(said.as_str().unwrap().contains(played), "{fixture}: {said}");
+    }
+}
+
+/// Issue 34: the page carries the record's text and the engine, not two pictures per ply:
+/// the 357-ply marathon is at most 1.5 MB (it was 14 MB). A `kifu` built without the web
+/// app says so and how to get it, and writes no page (exit 2).
+#[test]
+fn the_marathon_page_is_at_most_one_and_a_half_megabytes() {
+    let marathon = "fixtures/kamisado/valid/marathon_en_ascii.kamisado";
+    let o = common::kifu(&["show", marathon, "--format", "html"]);
+    if !common::web_app() {
+        assert_eq!(o.status.code(), Some(2), "{}", common::stderr(&o));
+        assert!(o.stdout.is_empty());
+        common::has(&common::stderr(&o), "scripts/build-web.sh");
+        return;
+    }
+    assert_eq!(o.status.code(), Some(0), "{}", common::stderr(&o));
+    let size = o.stdout.len();
+    assert!(size <= 1_500_000, "the marathon page is {size} bytes");
+    let html = common::stdout(&o);
+    assert!(
+        html.contains("Score: 22-11"),
+        "the record's text is in the page"
+    );
 }

@@ -214,39 +214,6 @@ fn the_viewers_round_results_and_sides_are_said_in_the_sheet_s_language() {
 }
 
 #[test]
-fn the_html_page_captions_each_ply_in_the_sheet_s_language() {
-    let page = kifu_out(
-        &[
-            "show",
-            "--format",
-            "html",
-            "fixtures/kamisado/valid/standard_fr_words.kamisado",
-        ],
-        &[],
-    );
-    assert!(
-        page.contains("après le coup 1 (Noir : "),
-        "no French caption"
-    );
-    assert!(!page.contains("after ply 1 ("), "an English caption");
-    assert!(
-        page.contains("Noir joue : la tour"),
-        "no French status line"
-    );
-    let page = kifu_out(
-        &[
-            "show",
-            "--format",
-            "html",
-            "fixtures/kamisado/valid/standard_de_words.kamisado",
-        ],
-        &[],
-    );
-    assert!(page.contains("nach Zug 1 (Schwarz: "), "no German caption");
-    assert!(page.contains("gewinnt die Runde"), "no German round result");
-}
-
-#[test]
 fn the_library_says_a_move_list_in_the_language_asked() {
     let text =
         std::fs::read_to_string("fixtures/kamisado/valid/standard_de_words.kamisado").unwrap();

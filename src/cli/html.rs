@@ -1,19 +1,20 @@
 //! `kifu show --format html`: one self-contained web page to step through the records of
-//! a file. Every position is drawn by the game's SVG renderer (the pictures of
-//! `--format svg`) and stored in the page with the move list; a little script steps
-//! through them (buttons, arrow keys) and keeps the address (`#round=2&ply=5`) in step
-//! with the position. The page loads nothing: no network, no external script, style or
-//! font, and its Content-Security-Policy forbids any.
+//! a file: the web app of `kifu web` as a read-only viewer, carrying the file's text. The
+//! page's engine (the library in WebAssembly) replays it and draws each position as
+//! `--format svg` does; buttons and arrow keys step through them and the address
+//! (`#round=2&ply=5`) follows. The page loads nothing: no network, no external script,
+//! style or font, and its Content-Security-Policy forbids any.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde::Serialize;
 
 use super::output::write_output;
 use super::viewer::{Viewed, load};
-use super::{CliError, EXIT_INVALID, EXIT_OK, game_error};
+use super::{CliError, EXIT_INVALID, EXIT_OK};
 use kifu::{Arg, Game, message};
-use kifu::{At, DiagramFormat, GameError, Lang, Message, View};
+use kifu::{At, Lang, Message};
 
 /// Where a page (or the terminal viewer) opens: `--record`, `--round`, `--ply`, `--flip`.
 #[derive(Clone, Copy, Debug)]
@@ -45,8 +46,8 @@ pub fn run(
         ));
     }
     let start = opening(game, name, text, &views, open.record, open.at)?.unwrap_or((0, 0));
-    let html = page(game, name, &views, start, open.flip)
-        .map_err(|e| game_error(name, text, e, super::lang::for_no_sheet()))?;
+    let app = super::web::app()?;
+    let html = page(app, game, name, text, &views, start, open.flip);
     write_output(output, &html, inputs, force)?;
     let mut code = EXIT_OK;
     for v in views.iter().filter(|v| !v.diagnostic.is_empty()) {
@@ -96,60 +97,73 @@ pub fn opening(
 }
 
 #[derive(Serialize)]
-struct PageData<'a> {
+struct ViewData<'a> {
+    /// The file's text, which the page's engine reads and replays.
+    text: &'a str,
+    /// The game's name (as the engine knows it) and title.
     game: &'a str,
-    /// The script's words, in the page's language: `{round}`, `{ply}`, `{side}` and
-    /// `{move}` in them stand for what the script puts there.
-    words: Words,
+    title: &'a str,
     records: Vec<RecordData>,
     /// Where the page opens when the address has no position: (record, step).
     start: (usize, usize),
     /// The page opens with the board flipped (when the address does not say).
     flip: bool,
+    /// The viewer's words, in the page's language (the command line's, so that the
+    /// pseudo-locale reaches them too): `{round}`, `{ply}` in them stand for what the
+    /// script puts there.
+    words: BTreeMap<&'static str, String>,
 }
 
 #[derive(Serialize)]
 struct RecordData {
     title: String,
+    /// The language the record's words are said in (as the command line decides).
+    lang: &'static str,
     tags: Vec<(String, String)>,
     diagnostic: String,
-    /// A record with a mistake: what it is and where the replay stopped, for the banner
+    /// A record with a mistake: what it is and where the replay stops, for the banner
     /// the page shows from its first position on.
     #[serde(skip_serializing_if = "Option::is_none")]
     stop: Option<StopData>,
-    steps: Vec<StepData>,
 }
 
-/// The words the page's script says, in the page's language.
-#[derive(Serialize)]
-struct Words {
-    /// A round's heading in the move list: `Round {round}`.
-    round: String,
-    /// A round's start in the move list.
-    start: String,
-    /// Who played what: `{side} played {move}`.
-    played: String,
-    /// The point shown: `Round {round}, ply {ply}`.
-    at: String,
-    /// A record that does not replay at all.
-    no_replay: String,
-    /// What `f` says on a table without sides.
-    no_sides: String,
-}
-
-impl Words {
-    fn new(game: &dyn Game, lang: Lang) -> Words {
-        let mark = |name: &str| Arg::Verbatim(format!("{{{name}}}"));
-        let title = game.kind().info().title;
-        Words {
-            round: message!("page-round", round = mark("round")).say(lang),
-            start: Message::new("page-start").say(lang),
-            played: message!("page-played", side = mark("side"), move = mark("move")).say(lang),
-            at: message!("page-where", round = mark("round"), ply = mark("ply")).say(lang),
-            no_replay: Message::new("viewer-no-replay").say(lang),
-            no_sides: message!("page-no-sides", game = title).say(lang),
-        }
-    }
+/// The viewer's words in `lang`.
+fn words(game: &dyn Game, lang: Lang) -> BTreeMap<&'static str, String> {
+    let mark = |name: &str| Arg::Verbatim(format!("{{{name}}}"));
+    let info = game.kind().info();
+    // Colors of Kasane's table has no sides: no key to flip it.
+    let keys = if info.has_sides {
+        "page-keys-flip"
+    } else {
+        "page-keys"
+    };
+    let mut words: BTreeMap<&'static str, String> = [
+        "page-first",
+        "page-previous",
+        "page-next",
+        "page-last",
+        "page-flip",
+        "page-start",
+        "page-picker",
+        "viewer-no-replay",
+    ]
+    .into_iter()
+    .map(|id| (id, Message::new(id).say(lang)))
+    .collect();
+    words.insert("web-keys", Message::new(keys).say(lang));
+    words.insert(
+        "page-round",
+        message!("page-round", round = mark("round")).say(lang),
+    );
+    words.insert(
+        "page-where",
+        message!("page-where", round = mark("round"), ply = mark("ply")).say(lang),
+    );
+    words.insert(
+        "page-no-sides",
+        message!("page-no-sides", game = info.title).say(lang),
+    );
+    words
 }
 
 #[derive(Serialize)]
@@ -165,115 +179,51 @@ struct StopData {
     ply: Option<usize>,
 }
 
-#[derive(Serialize)]
-struct StepData {
-    round: u32,
-    ply: usize,
-    side: String,
-    written: String,
-    /// How the round (or the game) ended, when this ply ended it.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    result: String,
-    svg: String,
-    /// The same position seen from the other side; none for a table without sides.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    flipped: Option<String>,
-}
-
-/// The page for the records of a file called `name`; `start` is the (record, step) it
-/// opens at when the address does not say, `flip` whether the board opens flipped. Each
-/// record is replayed once per orientation ([`kifu::OpenedRecord::pictures`]), so a long match costs
-/// linear time. A page is made to be published: it names the file, never the folders
-/// it was in.
+/// The page for the records of `text`, a file called `name`: the web app's viewer (the
+/// bundle `app`) carrying the text, whose positions the page's engine draws; `start` is
+/// the (record, step) it opens at when the address does not say, `flip` whether the
+/// board opens flipped. A page is made to be published: it names the file, never the
+/// folders it was in.
 pub fn page(
+    app: &str,
     game: &dyn Game,
     name: &str,
+    text: &str,
     views: &[Viewed],
     start: (usize, usize),
     flip: bool,
-) -> Result<String, GameError> {
+) -> String {
     let file = Path::new(name)
         .file_name()
         .map_or(name.into(), |f| f.to_string_lossy());
-    let has_sides = game.kind().info().has_sides;
-    let mut records = Vec::with_capacity(views.len());
-    for (i, v) in views.iter().enumerate() {
-        // Each record's pictures say their words in its language.
-        let svg = View {
-            lang: v.lang,
-            ..View::from(DiagramFormat::Svg)
-        };
-        let pictures = v.pictures(svg)?;
-        let flipped = if has_sides {
-            v.pictures(View { flip: true, ..svg })?
-                .into_iter()
-                .map(Some)
-                .collect()
-        } else {
-            vec![None; pictures.len()]
-        };
-        let steps = v
-            .steps
-            .iter()
-            .zip(pictures)
-            .zip(flipped)
-            .map(|((s, picture), other)| StepData {
-                round: s.round,
-                ply: s.ply,
-                side: s.side.as_ref().map(|m| m.say(v.lang)).unwrap_or_default(),
-                written: s.written.clone(),
-                result: s.result.as_ref().map(|m| m.say(v.lang)).unwrap_or_default(),
-                svg: strip_xml_declaration(&picture).to_string(),
-                flipped: other.map(|p| strip_xml_declaration(&p).to_string()),
-            })
-            .collect();
-        let stop = v.headline().map(|message| stop(v, message));
-        records.push(RecordData {
+    let info = game.kind().info();
+    let records = views
+        .iter()
+        .enumerate()
+        .map(|(i, v)| RecordData {
             title: v.title(i),
+            lang: v.lang.code(),
             tags: v.tags.clone(),
             diagnostic: v.diagnostic_as(&file),
-            stop,
-            steps,
-        });
-    }
+            stop: v.headline().map(|message| stop(v, message)),
+        })
+        .collect();
     // The page speaks the language of the record it opens at.
     let lang = views
         .get(start.0)
         .map_or_else(super::lang::for_no_sheet, |v| v.lang);
-    let data = PageData {
-        game: game.kind().info().title,
-        words: Words::new(game, lang),
+    let view = ViewData {
+        text,
+        game: info.name,
+        title: info.title,
         records,
         start,
-        flip: flip && has_sides,
+        flip: flip && info.has_sides,
+        words: words(game, lang),
     };
-    let json = serde_json::to_string(&data)
-        .map_err(|e| GameError::Usage(kifu::message!("usage-json-write", error = e.to_string())))?;
-    // Inside <script>, no `<` may close the element: JSON strings spell it \u003c.
-    let json = json.replace('<', "\\u003c");
-    let title = kifu::svg::escape(&format!("{} – kifu", data.game));
-    // Colors of Kasane's table has no sides: no key to flip it.
-    let keys = if has_sides {
-        "page-keys-flip"
-    } else {
-        "page-keys"
-    };
-    let mut html = TEMPLATE
-        .replace("{{TITLE}}", &title)
-        .replace("{{LANG}}", lang.code());
-    for (mark, id) in [
-        ("{{PICKER}}", "page-picker"),
-        ("{{FIRST}}", "page-first"),
-        ("{{PREVIOUS}}", "page-previous"),
-        ("{{NEXT}}", "page-next"),
-        ("{{LAST}}", "page-last"),
-        ("{{FLIP}}", "page-flip"),
-        ("{{KEYS}}", keys),
-        ("{{NEEDS_SCRIPT}}", "page-needs-script"),
-    ] {
-        html = html.replace(mark, &kifu::svg::escape(&Message::new(id).say(lang)));
-    }
-    Ok(html.replace("{{DATA}}", &json))
+    let config = serde_json::json!({ "lang": lang.code(), "view": view });
+    let title = format!("{} – kifu", info.title);
+    super::web::fill(app, lang, &title, &config)
 }
 
 /// The banner of record `v`, which has a mistake (`headline`: what it is): where its
@@ -309,33 +259,19 @@ fn stop(v: &Viewed, headline: String) -> StopData {
     }
 }
 
-fn strip_xml_declaration(svg: &str) -> &str {
-    match svg.strip_prefix("<?xml") {
-        Some(rest) => rest
-            .split_once("?>")
-            .map_or(svg, |(_, body)| body.trim_start()),
-        None => svg,
-    }
-}
-
-const TEMPLATE: &str = include_str!("html_page.html");
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn the_page_holds_every_position_as_svg_and_loads_nothing() {
+    fn the_page_carries_the_text_and_no_picture_and_loads_nothing() {
         let g: &dyn Game = kifu::GameKind::Kamisado.engine();
         let text = "[Game \"Kamisado\"]\n[Event \"A <b>bold</b> club\"]\n1. Red ↑4 Blue\n";
         let views = super::super::viewer::load(g, "x.kamisado", text);
-        let html = page(g, "x.kamisado", &views, (0, 0), false).unwrap();
-        assert_eq!(
-            html.matches("\\u003csvg").count(),
-            4,
-            "one SVG per step, and the same flipped"
-        );
-        assert_eq!(html.matches("\"flipped\":").count(), 2);
+        let app = include_str!("../../crates/kifu-wasm/web/app.html");
+        let html = page(app, g, "x.kamisado", text, &views, (0, 0), false);
+        assert!(!html.contains("\\u003csvg"), "no picture in the page");
+        assert!(html.contains("1. Red ↑4 Blue"), "the record's text is");
         assert!(
             !html.contains("<b>bold"),
             "tag values are escaped in the data"

@@ -10,7 +10,7 @@ use clap::Args;
 
 use super::output::write_output;
 use super::{CliError, EXIT_OK};
-use kifu::Message;
+use kifu::{Lang, Message};
 
 /// The bundle's template (`app.html` of `kifu-web-build`), when this binary was built
 /// with it.
@@ -31,9 +31,14 @@ pub struct WebArgs {
 }
 
 pub fn run(args: WebArgs) -> Result<u8, CliError> {
-    let app = APP.ok_or(CliError::Said(Message::new("cli-web-missing")))?;
+    let app = app()?;
     write_output(args.output.as_deref(), &page(app), &[], false)?;
     Ok(EXIT_OK)
+}
+
+/// The bundle's template, or how to build a kifu that has it.
+pub fn app() -> Result<&'static str, CliError> {
+    APP.ok_or(CliError::Said(Message::new("cli-web-missing")))
 }
 
 /// The app from its template: its language, title and settings filled in.
@@ -41,9 +46,16 @@ fn page(app: &str) -> String {
     let asked = super::lang::asked();
     let lang = asked.unwrap_or_else(super::lang::for_no_sheet);
     let config = serde_json::json!({ "lang": asked.map(|l| l.code()) });
+    fill(app, lang, &Message::new("web-title").say(lang), &config)
+}
+
+/// The template `app` with its marks filled: the page's language, its title, the words
+/// for a browser without script, and the settings the script reads (`config`).
+pub fn fill(app: &str, lang: Lang, title: &str, config: &serde_json::Value) -> String {
     let say = |id| kifu::svg::escape(&Message::new(id).say(lang));
+    // Inside <script>, no `<` may close the element: JSON strings spell it \u003c.
     app.replacen("{{LANG}}", lang.code(), 1)
-        .replacen("{{TITLE}}", &say("web-title"), 1)
+        .replacen("{{TITLE}}", &kifu::svg::escape(title), 1)
         .replacen("{{NEEDS_SCRIPT}}", &say("page-needs-script"), 1)
         .replacen("{{CONFIG}}", &config.to_string().replace('<', "\\u003c"), 1)
 }

@@ -150,13 +150,17 @@ impl Browser {
         r["result"]["value"].clone()
     }
 
-    /// Wait until the page's script has drawn a position.
+    /// Wait until the page's script is ready: the WebAssembly instantiated and the
+    /// position the address asks for drawn.
     pub fn wait_ready(&mut self) {
         let start = Instant::now();
-        while self.eval("document.querySelector('main') && document.querySelector('main').dataset.ply !== undefined")
+        while self.eval("document.body !== null && document.body.dataset.ready === '1'")
             != json!(true)
         {
-            assert!(start.elapsed() < Duration::from_secs(20), "the page never drew");
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "the page never drew"
+            );
             std::thread::sleep(Duration::from_millis(100));
         }
     }

@@ -22,6 +22,28 @@ pub fn kifu(args: &[&str]) -> Output {
         .expect("run kifu")
 }
 
+/// Whether this `kifu` was built with the web app (`scripts/build-web.sh` before its
+/// build), which `kifu web` and `kifu show --format html` need. Without it they say so
+/// (exit 2) and the tests of those pages are skipped, except where `KIFU_WEB_REQUIRED=1`
+/// (`.ci/run`'s web steps) makes that a failure.
+pub fn web_app() -> bool {
+    static BUILT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *BUILT.get_or_init(|| {
+        let o = kifu(&["web"]);
+        if o.status.code() == Some(2) && stderr(&o).contains("without the web app") {
+            assert!(
+                std::env::var("KIFU_WEB_REQUIRED").as_deref() != Ok("1"),
+                "kifu was built without the web app: {}",
+                stderr(&o)
+            );
+            eprintln!("kifu was built without the web app: skipping");
+            return false;
+        }
+        assert_eq!(o.status.code(), Some(0), "kifu web: {}", stderr(&o));
+        true
+    })
+}
+
 /// Run `kifu` with these arguments: what it wrote to standard output and to standard error.
 pub fn ran(args: &[&str]) -> (String, String) {
     let o = kifu(args);

@@ -5,6 +5,10 @@
   const started = performance.now();
   const $ = (id) => document.getElementById(id);
   const config = JSON.parse($("kifu-config").textContent);
+  // `kifu show --format html`: the page is a read-only viewer of the record it carries
+  // (its text, the file's name, the words and diagnostics the command line says).
+  const VIEW = config.view || null;
+  if (VIEW) document.body.classList.add("viewer");
   // The WebAssembly is inlined deflated (zlib) and in base64: the browser inflates it
   // (DecompressionStream; nothing is fetched).
   let bytes;
@@ -16,6 +20,8 @@
   } catch (e) {
     $("status").textContent = "This browser cannot open kifu's WebAssembly: " + e;
     $("status").className = "bad";
+    // The viewer hides the status line: not this one.
+    $("status").style.display = "block";
     return;
   }
   wasm_bindgen.initSync({ module: bytes });
@@ -38,12 +44,17 @@
   // the command line decides), else the page's.
   function sayLang(r) {
     const said = records[r === undefined ? rec : r];
+    // The viewer's records speak as the command line decided (--lang, KIFU_LANG, sheet).
+    if (VIEW && VIEW.records[r === undefined ? rec : r]) return VIEW.records[r === undefined ? rec : r].lang;
     return $("lang").value || (said && said.speaks) || pageLang();
   }
   // The page's words in a language (the catalogue's, through the WebAssembly); words
   // with values are said by it too, a number choosing the plural form.
   const wordsOf = {};
   function W(id, vars, lang) {
+    if (VIEW && id in VIEW.words) {
+      return VIEW.words[id].replace(/\{(\w+)\}/g, (m, n) => (vars && n in vars ? String(vars[n]) : m));
+    }
     const l = lang || pageLang();
     if (vars) return k.say(id, JSON.stringify(vars), l);
     const words = wordsOf[l] || (wordsOf[l] = JSON.parse(k.words(l)));
@@ -117,6 +128,7 @@
     if (!info(game).has_sides) flip = false;
     showProblems();
     showStatus(chosen, detected);
+    if (VIEW) { pickRecord(rec, true); go(idx); return; }
     pickRecord(recordAt(text.selectionStart), true);
     follow();
     paintEditor();
@@ -224,9 +236,12 @@
     idx = Math.min(idx, Math.max(0, steps.length - 1));
     const picker = $("picker");
     $("picker-label").hidden = records.length < 2;
-    $("picker-word").textContent = W("web-record-of", { number: rec + 1, count: records.length });
+    $("picker-word").textContent = VIEW ? W("page-picker") : W("web-record-of", { number: rec + 1, count: records.length });
     picker.textContent = "";
-    records.forEach((x, n) => option(picker, String(n), (x.valid ? "" : "⚠ ") + (n + 1) + " · " + x.line));
+    records.forEach((x, n) => {
+      const said = VIEW && VIEW.records[n];
+      option(picker, String(n), said ? (said.stop ? "⚠ " : "") + said.title : (x.valid ? "" : "⚠ ") + (n + 1) + " · " + x.line);
+    });
     picker.value = String(rec);
     buildList();
   }
@@ -306,8 +321,41 @@
       b.classList.toggle("current", on);
       if (on) { b.setAttribute("aria-current", "step"); reveal(b); } else b.removeAttribute("aria-current");
     }
-    if (mark) paintEditor();
+    if (VIEW) viewed();
+    else if (mark) paintEditor();
     scheduleHash();
+  }
+
+  // The viewer's own parts: title, tags, the banner of a record with a mistake (linked
+  // to where its replay stops) and its diagnostic where it stops.
+  function viewed() {
+    const r = VIEW.records[rec] || { title: "", tags: [], diagnostic: "" };
+    $("title").textContent = VIEW.game + (records.length > 1 ? "" : " – " + r.title.replace(/^1\. /, ""));
+    document.title = r.title + " – " + VIEW.game;
+    if (!steps.length) $("where").textContent = W("viewer-no-replay");
+    $("diag").hidden = !(r.diagnostic && idx >= steps.length - 1);
+    $("diag").textContent = r.diagnostic;
+    const box = $("banner"), stop = r.stop;
+    box.textContent = "";
+    box.hidden = !stop;
+    if (stop) {
+      box.append(stop.before);
+      if (stop.link !== undefined) {
+        const a = document.createElement("a");
+        a.id = "stop";
+        a.href = hashAt(stop.round, stop.ply);
+        a.textContent = stop.link;
+        box.append(a);
+      }
+      box.append(stop.after);
+    }
+    const tags = $("tags");
+    tags.textContent = "";
+    for (const [key, value] of r.tags) {
+      const dt = document.createElement("dt"); dt.textContent = key;
+      const dd = document.createElement("dd"); dd.textContent = value;
+      tags.append(dt, dd);
+    }
   }
 
   function reveal(b) {
@@ -354,16 +402,21 @@
     return new TextDecoder().decode(b);
   }
 
-  function hashNow() {
-    const parts = ["game=" + game];
-    if (text.value) parts.push("sheet=" + toBase64url(text.value));
+  // The address of a point of the record shown; the viewer's carries no sheet.
+  function hashAt(round, ply) {
+    const parts = VIEW ? [] : ["game=" + game];
+    if (!VIEW && text.value) parts.push("sheet=" + toBase64url(text.value));
     if (records.length > 1) parts.push("record=" + (rec + 1));
-    const s = steps[idx];
-    if (s) parts.push("round=" + s.round, "ply=" + s.ply);
+    if (round !== undefined && round !== null) parts.push("round=" + round, "ply=" + ply);
     if (flip) parts.push("flip=1");
     return "#" + parts.join("&");
   }
+  function hashNow() {
+    const s = steps[idx];
+    return s ? hashAt(s.round, s.ply) : hashAt();
+  }
   function scheduleHash() {
+    if (VIEW) { writeHash(); return; }
     clearTimeout(hashTimer);
     hashTimer = setTimeout(writeHash, 250);
   }
@@ -376,29 +429,32 @@
   }
 
   // Open what the address says: the game, the sheet, the point.
-  function fromHash() {
-    const h = new URLSearchParams(location.hash.replace(/^#/, ""));
-    if (h.has("game") && GAMES.some((g) => g.name === h.get("game"))) {
+  function fromHash(hash) {
+    const h = new URLSearchParams((hash || location.hash).replace(/^#/, ""));
+    if (!VIEW && h.has("game") && GAMES.some((g) => g.name === h.get("game"))) {
       game = h.get("game");
       $("game").value = k.detect(h.has("sheet") ? safeDecode(h.get("sheet")) : text.value) === game ? "" : game;
     }
-    if (h.has("sheet")) {
+    if (!VIEW && h.has("sheet")) {
       const sheet = safeDecode(h.get("sheet"));
       if (sheet !== text.value) text.value = sheet;
     }
-    flip = h.get("flip") === "1";
-    check();
+    flip = info(game).has_sides && h.get("flip") === "1";
+    if (!VIEW) check();
     const r = parseInt(h.get("record") || "1", 10) - 1;
     if (r >= 0 && r < records.length) pickRecord(r, true);
+    else if (VIEW) pickRecord(0, true);
+    if (VIEW) idx = 0;
     if (h.has("round") || h.has("ply")) {
-      const round = parseInt(h.get("round") || "1", 10), ply = parseInt(h.get("ply") || "0", 10);
+      const round = h.has("round") ? parseInt(h.get("round"), 10) : (steps.length ? steps[0].round : 1);
+      const ply = parseInt(h.get("ply") || "0", 10);
       let i = steps.findIndex((x) => x.round === round && x.ply === ply);
       if (i < 0) {
         const inRound = steps.map((x, n) => [x, n]).filter(([x]) => x.round === round);
         i = inRound.length ? inRound[inRound.length - 1][1] : 0;
       }
       go(i, true);
-    }
+    } else if (VIEW) go(idx);
   }
   function safeDecode(s) {
     try { return fromBase64url(s); } catch (e) { return ""; }
@@ -507,7 +563,7 @@
   $("next").addEventListener("click", () => go(idx + 1, true));
   $("last").addEventListener("click", () => go(steps.length - 1, true));
   $("flip").addEventListener("click", toggleFlip);
-  $("picker").addEventListener("change", () => { pickRecord(Number($("picker").value), true); go(0, true); });
+  $("picker").addEventListener("change", () => { pickRecord(Number($("picker").value), true); go(0, true); $("picker").blur(); });
   document.addEventListener("keydown", (e) => {
     const t = e.target;
     if (e.altKey || e.ctrlKey || e.metaKey || t === text || t.tagName === "SELECT" || t.tagName === "INPUT") return;
@@ -521,7 +577,16 @@
   window.addEventListener("hashchange", () => { if (location.hash !== lastHash) fromHash(); });
 
   applyWords();
-  if (location.hash.length > 1) fromHash(); else check();
+  if (VIEW) {
+    text.value = VIEW.text;
+    $("game").value = VIEW.game;
+    [rec, idx] = VIEW.start;
+    flip = VIEW.flip;
+    // The address asked for is read before the first position writes its own.
+    const asked = location.hash;
+    check();
+    if (asked.length > 1) fromHash(asked);
+  } else if (location.hash.length > 1) fromHash(); else check();
   timings.ready = performance.now() - started;
   // For tests and measurements: the timings, and a check of the text as it is now.
   window.kifuApp = { timings, check: () => { const t = performance.now(); check(); return performance.now() - t; } };
