@@ -295,6 +295,12 @@ impl Page {
         self.y = bottom;
     }
 
+    /// A label of the round header at `x`, in `room`: where the next thing starts.
+    fn labelled(&mut self, x: f64, y: f64, label: &str, room: f64) -> f64 {
+        self.label((x, y), label, 3.4, room);
+        x + room + 1.0
+    }
+
     /// A square box to tick or write a number in, with its label after it, in `k` of the
     /// label's usual room (1: all of it).
     fn boxed(&mut self, x: f64, y: f64, size: f64, label: &str, k: f64) -> f64 {
@@ -363,22 +369,15 @@ fn kamisado(p: &mut Page, w: Words) {
         let mut x = MARGIN + advance(&round, 3.8) * k + 1.0;
         p.label((MARGIN, y), &w.label("sheet-round"), 3.8, x - MARGIN - 0.5);
         x = p.boxed(x, y, 5.0, "", k) + 4.0;
-        p.label(
-            (x, y),
+        x = p.labelled(
+            x,
+            y,
             &w.label("kamisado-sheet-fill"),
-            3.4,
             advance(&fill, 3.4) * k,
         );
-        x += advance(&fill, 3.4) * k + 1.0;
         x = p.boxed(x, y, 3.6, &left, k);
         x = p.boxed(x, y, 3.6, &right, k) + 4.0;
-        p.label(
-            (x, y),
-            &w.label("sheet-score"),
-            3.4,
-            advance(&score, 3.4) * k,
-        );
-        x += advance(&score, 3.4) * k + 1.0;
+        x = p.labelled(x, y, &w.label("sheet-score"), advance(&score, 3.4) * k);
         x = p.boxed(x, y, 5.0, &black, k);
         p.boxed(x, y, 5.0, &white, k);
         p.y = y + 1.5;
