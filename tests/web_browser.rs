@@ -3,7 +3,7 @@
 //! presses keys, and the page must say what `kifu validate` and `kifu convert` say while
 //! it fetches nothing. Without Chromium the tests are skipped, except on CI (CI=true).
 //! A `kifu` built without the app (no `scripts/build-web.sh` before its build) skips them
-//! too, except where `KIFU_WEB_REQUIRED=1` (`.ci/run`'s web step) makes it a failure.
+//! too, except where `KIFU_WEB_REQUIRED=1` (`.ci/run`) makes it a failure.
 
 mod common;
 

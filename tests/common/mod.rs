@@ -25,7 +25,7 @@ pub fn kifu(args: &[&str]) -> Output {
 /// Whether this `kifu` was built with the web app (`scripts/build-web.sh` before its
 /// build), which `kifu web` and `kifu show --format html` need. Without it they say so
 /// (exit 2) and the tests of those pages are skipped, except where `KIFU_WEB_REQUIRED=1`
-/// (`.ci/run`'s web steps) makes that a failure.
+/// (`.ci/run`) makes that a failure.
 pub fn web_app() -> bool {
     static BUILT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *BUILT.get_or_init(|| {
