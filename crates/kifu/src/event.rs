@@ -140,6 +140,11 @@ pub struct Table {
     /// `crosstable[i][j]`: the scores of `standings[i]` against `standings[j]`, one per
     /// meeting in the order played (1, 0.5, 0).
     pub crosstable: Vec<Vec<Vec<f64>>>,
+    /// `met[i][j]`: the game of each meeting of `crosstable[i][j]`, in the same order (an
+    /// index into [`Table::games`]): where a page links each score.
+    #[serde(skip)]
+    #[cfg_attr(feature = "schema", schemars(skip))]
+    pub met: Vec<Vec<Vec<usize>>>,
     /// Which tie-break put whom above whom.
     pub separations: Vec<Separation>,
     /// Every game of the table, counted or not.
@@ -750,6 +755,8 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
     };
     // Meetings: (player, opponent, half points, game).
     let mut meetings: Vec<(usize, usize, u32)> = Vec::new();
+    // The game of each meeting (an index into `entries`).
+    let mut met_in: Vec<usize> = Vec::new();
     let mut entries = Vec::new();
     for s in games {
         let mut who: Vec<String> = s.players.iter().map(|p| player_key(p)).collect();
@@ -797,6 +804,7 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
             for &(a, b, h) in &s.meetings {
                 if let (Some(&pa), Some(&pb)) = (seats.get(a), seats.get(b)) {
                     meetings.push((pa, pb, h));
+                    met_in.push(entries.len());
                 }
             }
         }
@@ -864,21 +872,8 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
             }
         })
         .collect();
-    let crosstable = ordered
-        .iter()
-        .map(|&a| {
-            ordered
-                .iter()
-                .map(|&b| {
-                    meetings
-                        .iter()
-                        .filter(|m| m.0 == a && m.1 == b)
-                        .map(|m| f64::from(m.2) / 2.0)
-                        .collect()
-                })
-                .collect()
-        })
-        .collect();
+    let crosstable = cells(&ordered, &meetings, |m| f64::from(meetings[m].2) / 2.0);
+    let met = cells(&ordered, &meetings, |m| met_in[m]);
     let separations = separations
         .into_iter()
         .map(|(a, b, by)| Separation {
@@ -891,9 +886,33 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
         game,
         standings,
         crosstable,
+        met,
         separations,
         games: entries,
     }
+}
+
+/// A crosstable of `ordered` players: in each cell (player, opponent), `of` each of their
+/// meetings (an index into `meetings`), in the order played.
+fn cells<T>(
+    ordered: &[usize],
+    meetings: &[(usize, usize, u32)],
+    of: impl Fn(usize) -> T,
+) -> Vec<Vec<Vec<T>>> {
+    ordered
+        .iter()
+        .map(|&a| {
+            ordered
+                .iter()
+                .map(|&b| {
+                    (0..meetings.len())
+                        .filter(|&m| meetings[m].0 == a && meetings[m].1 == b)
+                        .map(&of)
+                        .collect()
+                })
+                .collect()
+        })
+        .collect()
 }
 
 const TIE_BREAKS: [TieBreak; 3] = [
