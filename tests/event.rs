@@ -369,7 +369,9 @@ fn csv_json_and_html() {
     let (html, _) = run(&["event", &path, "--format", "html", "--lang", "fr"], 0);
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert!(html.contains("<html lang=\"fr\">"));
-    assert!(html.contains("<h2>Classement : Kamisado</h2>"));
+    // One table: its heading is the page's, once.
+    assert!(html.contains("<h1>Classement : Kamisado</h1>"));
+    assert!(!html.contains("<h2>Classement"));
     assert!(html.contains("<th scope=\"row\">Zoé</th>"));
     // Self-contained: nothing fetched.
     assert!(!html.contains("://") && !html.contains("src="), "{html}");
@@ -432,9 +434,8 @@ fn an_unfinished_match_is_listed_and_not_counted() {
 
 #[test]
 fn the_readme_shows_what_kifu_event_prints() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let club = dir.path().join("club");
-    std::fs::create_dir(&club).unwrap();
+    // The club's folder in the fixtures is the one these seeds make.
+    let club = Path::new("fixtures/kamisado/club");
     let pairs = [
         ("Aiko", "Ben"),
         ("Chloé", "Dai"),
@@ -448,14 +449,16 @@ fn the_readme_shows_what_kifu_event_prints() {
             .unwrap()
             .replace("[Black \"Random\"]", &format!("[Black \"{black}\"]"))
             .replace("[White \"Random\"]", &format!("[White \"{white}\"]"));
-        write(&club, &format!("r{}.kamisado", n + 1), &text);
+        let read = |name: &str| std::fs::read_to_string(club.join(name)).unwrap();
+        assert_eq!(read(&format!("r{}.kamisado", n + 1)), text, "r{}", n + 1);
         if n == 1 {
-            write(&club, "r2-dai.kamisado", &text);
+            assert_eq!(read("r2-dai.kamisado"), text);
         }
     }
+    assert_eq!(std::fs::read_dir(club).unwrap().count(), 7);
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
         .args(["event", "club"])
-        .current_dir(dir.path())
+        .current_dir("fixtures/kamisado")
         .env("NO_COLOR", "1")
         .env_remove("KIFU_LANG")
         .env("LANG", "C")

@@ -385,7 +385,7 @@ fn the_site_speaks_the_language_asked() {
     );
     let index = std::fs::read_to_string(site_dir.join("index.html")).unwrap();
     assert!(index.contains("<html lang=\"fr\">"));
-    assert!(index.contains("<h2>Classement : Kamisado</h2>"), "{index}");
+    assert!(index.contains("<h1>Classement : Kamisado</h1>"), "{index}");
     assert!(index.contains("<h2>Parties</h2>"), "{index}");
     let player = std::fs::read_to_string(site_dir.join("players/bo.html")).unwrap();
     assert!(player.contains("<h1>Parties de Bo</h1>"), "{player}");
@@ -504,7 +504,11 @@ fn the_site_in_a_browser_on_a_desktop_and_a_phone_draws_a_game_with_the_shared_e
         .collect();
     // The engine came from its one file, loaded by each game page.
     let engine = format!("{root}kifu-engine.js");
-    assert_eq!(requests.iter().filter(|r| **r == engine).count(), 2, "{requests:?}");
+    assert_eq!(
+        requests.iter().filter(|r| **r == engine).count(),
+        2,
+        "{requests:?}"
+    );
     for r in &requests {
         assert!(r.starts_with(&root), "a request outside the site: {r}");
     }

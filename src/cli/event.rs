@@ -585,8 +585,11 @@ fn cell_html(table: &Table, i: usize, j: usize, links: &dyn Links) -> String {
 pub fn html(event: &Event, lang: Lang, links: &dyn Links) -> (String, String) {
     let mut body = String::new();
     for table in &event.tables {
-        let heading = kifu::message!("event-standings", game = title(table)).say(lang);
-        let _ = writeln!(body, "<h2>{}</h2>", esc(&heading));
+        // One table: the page's title is its heading.
+        if event.tables.len() > 1 {
+            let heading = kifu::message!("event-standings", game = title(table)).say(lang);
+            let _ = writeln!(body, "<h2>{}</h2>", esc(&heading));
+        }
         let (head, rows) = columns(table, lang);
         body.push_str("<div class=\"wide\"><table class=\"standings\"><thead><tr>");
         for h in &head {
@@ -657,13 +660,16 @@ body {{ margin: 1rem; font: 16px/1.4 system-ui, sans-serif; color: #1d1b18; back
 table {{ border-collapse: collapse; margin: .5rem 0 1rem; background: #fff; }}\n\
 th, td {{ border: 1px solid #d8d0c0; padding: .2rem .5rem; text-align: right; }}\n\
 th[scope=row] {{ text-align: left; font-weight: normal; }}\n\
-.cross td {{ text-align: center; }}\n\
-.player td:nth-child(-n+3) {{ text-align: left; }}\n\
+.cross td, .cross thead th {{ text-align: center; }}\n\
+.cross td a {{ display: inline-block; min-width: 1.4rem; }}\n\
+.player td:nth-child(-n+3), .player th:nth-child(-n+3) {{ text-align: left; }}\n\
 .wide {{ overflow-x: auto; }}\n\
 ul {{ padding-left: 1.2rem; }}\n\
 li {{ overflow-wrap: anywhere; }}\n\
 a {{ color: #7a3b10; }}\n\
 nav {{ margin-bottom: .5rem; }}\n\
+@media (max-width: 30rem) {{ body {{ margin: .5rem; }} h1 {{ font-size: 1.5rem; }} \
+h2 {{ font-size: 1.25rem; }} th, td {{ padding: .15rem .3rem; font-size: .85rem; }} }}\n\
 </style>\n</head>\n<body>\n<h1>{title}</h1>\n{body}</body>\n</html>\n",
         lang = lang,
         title = esc(title),

@@ -378,7 +378,11 @@ impl<'a> Site<'a> {
         for (at, slug) in &self.records {
             let shown = message!("event-record", file = at.file.as_str(), record = at.record);
             let a = link(Some(format!("games/{slug}.html")), &shown.say(lang));
-            let _ = writeln!(o, "<li>{a}</li>");
+            match self.who.get(at).filter(|p| !p.is_empty()) {
+                Some(p) => writeln!(o, "<li>{a} ({})</li>", esc(&p.join(" – "))),
+                None => writeln!(o, "<li>{a}</li>"),
+            }
+            .unwrap_or_default();
         }
         o.push_str("</ul>\n");
         o
