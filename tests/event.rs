@@ -9,7 +9,7 @@ use std::path::Path;
 use common::event::{folder, miswrite};
 use common::{run, write};
 use kifu::event::{Event, EventInput, EventOptions, Likeness, TieBreak, likeness};
-use kifu::{GameKind, KamisadoOutcome, OpenOptions, Outcome, Variant};
+use kifu::{GameKind, KamisadoOutcome, Lang, OpenOptions, Outcome, Variant};
 use serde_json::Value;
 
 /// A generated Kamisado match (`seed`) with its winner named `winner` and its loser
@@ -543,4 +543,20 @@ fn a_record_with_one_name_on_both_seats_is_not_counted() {
     );
     let table = &out[..out.find("one name").unwrap()];
     assert!(!table.contains("Random"), "{out}");
+}
+
+#[test]
+fn a_record_apart_carries_its_first_problem_to_be_said_in_any_language() {
+    let (text, _, _) = kamisado(2, Variant::Standard, "Cid", "Dan");
+    let event = Event::build(
+        &[input("wrong.kamisado", miswrite(&text))],
+        EventOptions::new(),
+    );
+    let apart = &event.apart[0];
+    let (en, fr) = (apart.message.say(Lang::En), apart.message.say(Lang::Fr));
+    assert_ne!(en, fr, "said in French: {fr}");
+    // The JSON says it in English, as before.
+    let json = serde_json::to_value(&event).unwrap();
+    assert_eq!(json["apart"][0]["message"], serde_json::json!(en));
+    assert_eq!(json["apart"][0]["code"], serde_json::json!(apart.code));
 }

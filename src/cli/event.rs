@@ -351,7 +351,7 @@ fn notes(event: &Event, lang: Lang) -> Vec<(&'static str, Vec<Said>)> {
             column = a.column.to_string(),
             record = a.at.record,
             players = a.players.join(" – "),
-            problem = a.said.clone()
+            problem = a.message.clone()
         );
         let mut said = cut(&m.say(lang), &[(&a.at, a.at.file.clone())]);
         if a.counted_as_written {

@@ -257,18 +257,22 @@ pub struct Apart {
     pub players: Vec<String>,
     /// The first problem's code.
     pub code: String,
-    /// The first problem, in English.
-    pub message: String,
+    /// The first problem, to be said in any language ([`Message::say`]); in JSON, in
+    /// English.
+    #[serde(serialize_with = "in_english")]
+    #[cfg_attr(feature = "schema", schemars(with = "String"))]
+    pub message: Message,
     /// Its line (1-based).
     pub line: usize,
     /// Its column (1-based, in characters).
     pub column: usize,
     /// Counted by the result its sheet states (`--count-as-written`).
     pub counted_as_written: bool,
-    /// The first problem, to be said in any language.
-    #[serde(skip)]
-    #[cfg_attr(feature = "schema", schemars(skip))]
-    pub said: Message,
+}
+
+/// A message as the event's JSON writes it: in English.
+fn in_english<S: serde::Serializer>(m: &Message, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&m.say(crate::Lang::En))
 }
 
 /// How two records of one game compare.
@@ -415,11 +419,10 @@ impl Event {
                 game: s.game,
                 players: s.players.clone(),
                 code: p.code.to_string(),
-                message: p.message.say(crate::Lang::En),
+                message: p.message.clone(),
                 line: *line,
                 column: *column,
                 counted_as_written: counted,
-                said: p.message.clone(),
             });
         }
         let mut tables = Vec::new();
