@@ -302,15 +302,27 @@ fn small() -> tempfile::TempDir {
     dir
 }
 
-#[test]
-fn names_with_accents_spaces_and_slashes_give_safe_file_names() {
+/// The site of [`small`] written into `sub` of a new folder, with these arguments: the
+/// input's folder, the new folder and the site's; none without the web app.
+fn small_site(
+    sub: &str,
+    extra: &[&str],
+) -> Option<(tempfile::TempDir, tempfile::TempDir, PathBuf)> {
     if !common::web_app() {
-        return;
+        return None;
     }
     let dir = small();
     let out = tempfile::tempdir().unwrap();
-    let site_dir = out.path().join("new/site");
-    site(&[dir.path().to_str().unwrap()], &site_dir, &[], 0);
+    let site_dir = out.path().join(sub);
+    site(&[dir.path().to_str().unwrap()], &site_dir, extra, 0);
+    Some((dir, out, site_dir))
+}
+
+#[test]
+fn names_with_accents_spaces_and_slashes_give_safe_file_names() {
+    let Some((_dir, out, site_dir)) = small_site("new/site", &[]) else {
+        return;
+    };
     let all = files(&site_dir);
     for name in all.keys() {
         assert!(
@@ -371,18 +383,9 @@ fn the_site_s_folder_is_never_the_input_s_and_another_folder_is_kept_unless_forc
 
 #[test]
 fn the_site_speaks_the_language_asked() {
-    if !common::web_app() {
+    let Some((_dir, _out, site_dir)) = small_site("site", &["--lang", "fr"]) else {
         return;
-    }
-    let dir = small();
-    let out = tempfile::tempdir().unwrap();
-    let site_dir = out.path().join("site");
-    site(
-        &[dir.path().to_str().unwrap()],
-        &site_dir,
-        &["--lang", "fr"],
-        0,
-    );
+    };
     let index = std::fs::read_to_string(site_dir.join("index.html")).unwrap();
     assert!(index.contains("<html lang=\"fr\">"));
     assert!(index.contains("<h1>Classement : Kamisado</h1>"), "{index}");
