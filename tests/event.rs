@@ -6,9 +6,10 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use common::run;
+use common::event::{folder, miswrite};
+use common::{run, write};
 use kifu::event::{Event, EventInput, EventOptions, Likeness, TieBreak, likeness};
-use kifu::{GameKind, KamisadoOutcome, Lang, NotationRequest, OpenOptions, Outcome, Variant};
+use kifu::{GameKind, KamisadoOutcome, Lang, OpenOptions, Outcome, Variant};
 use serde_json::Value;
 
 /// A generated Kamisado match (`seed`) with its winner named `winner` and its loser
@@ -170,84 +171,6 @@ fn names_are_one_player_only_when_equal_but_for_case_and_spaces() {
     );
     assert_eq!(likeness("Jean Dupont", "Jean Martin"), None);
     assert_eq!(likeness("J. Dupont", "P. Dupont"), None);
-}
-
-/// The folder of the issue: 40 matches between 8 players, each in its own file, and the
-/// copies planted beside them.
-struct Folder {
-    dir: tempfile::TempDir,
-}
-
-const PLAYERS: [&str; 8] = [
-    "Aiko", "Ben", "Chloé", "Dai", "Emma", "Farid", "Gus", "Hana",
-];
-
-fn write(dir: &Path, name: &str, text: &str) {
-    std::fs::write(dir.join(name), text).expect("written");
-}
-
-fn folder() -> Folder {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut pairs = Vec::new();
-    for i in 0..8 {
-        for j in i + 1..8 {
-            pairs.push((i, j));
-        }
-    }
-    for n in 0..40 {
-        let (i, j) = pairs[(n * 5) % pairs.len()];
-        let (i, j) = if n % 2 == 0 { (i, j) } else { (j, i) };
-        let text = kifu::generate(GameKind::Kamisado, Variant::Standard, 100 + n as u64, 1)
-            .expect("generated")
-            .replace("[Black \"Random\"]", &format!("[Black \"{}\"]", PLAYERS[i]))
-            .replace("[White \"Random\"]", &format!("[White \"{}\"]", PLAYERS[j]));
-        write(dir.path(), &format!("m{:02}.kamisado", n + 1), &text);
-    }
-    let read = |n: &str| std::fs::read_to_string(dir.path().join(n)).expect("read");
-    // The other player's sheet of match 3, in French.
-    let m03 = read("m03.kamisado");
-    let opened = kifu::open(GameKind::Kamisado, &m03, &OpenOptions::new()).expect("open");
-    let french = NotationRequest {
-        lang: Some(Lang::Fr),
-        style: None,
-    };
-    write(dir.path(), "sheets/m03-white.kamisado", &{
-        std::fs::create_dir_all(dir.path().join("sheets")).expect("dir");
-        opened.records()[0].write(french).expect("written")
-    });
-    // Match 5 typed halfway.
-    let m05 = read("m05.kamisado");
-    let lines: Vec<&str> = m05.lines().collect();
-    write(
-        dir.path(),
-        "sheets/m05-half.kamisado",
-        &(lines[..lines.len() / 2].join("\n") + "\n"),
-    );
-    // Match 7's other sheet, with a mistake two thirds of the way.
-    let m07 = read("m07.kamisado");
-    let wrong = miswrite(&m07);
-    write(dir.path(), "sheets/m07-black.kamisado", &wrong);
-    Folder { dir }
-}
-
-/// The record with one entry of its later part changed so that it does not replay.
-fn miswrite(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    for at in (lines.len() * 2 / 3..lines.len()).rev() {
-        for (from, to) in [("↑", "↓"), ("↖", "↘"), ("↗", "↙")] {
-            if !lines[at].contains(from) {
-                continue;
-            }
-            let mut changed: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
-            changed[at] = lines[at].replacen(from, to, 1);
-            let changed = changed.join("\n") + "\n";
-            let opened = kifu::open(GameKind::Kamisado, &changed, &OpenOptions::new()).unwrap();
-            if !opened.records()[0].is_valid() {
-                return changed;
-            }
-        }
-    }
-    panic!("no entry to change")
 }
 
 /// Each player's line, counted here from `kifu convert --to json` of every match file.
@@ -446,7 +369,9 @@ fn csv_json_and_html() {
     let (html, _) = run(&["event", &path, "--format", "html", "--lang", "fr"], 0);
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert!(html.contains("<html lang=\"fr\">"));
-    assert!(html.contains("<h2>Classement : Kamisado</h2>"));
+    // One table: its heading is the page's, once.
+    assert!(html.contains("<h1>Classement : Kamisado</h1>"));
+    assert!(!html.contains("<h2>Classement"));
     assert!(html.contains("<th scope=\"row\">Zoé</th>"));
     // Self-contained: nothing fetched.
     assert!(!html.contains("://") && !html.contains("src="), "{html}");
@@ -509,9 +434,8 @@ fn an_unfinished_match_is_listed_and_not_counted() {
 
 #[test]
 fn the_readme_shows_what_kifu_event_prints() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let club = dir.path().join("club");
-    std::fs::create_dir(&club).unwrap();
+    // The club's folder in the fixtures is the one these seeds make.
+    let club = Path::new("fixtures/kamisado/club");
     let pairs = [
         ("Aiko", "Ben"),
         ("Chloé", "Dai"),
@@ -525,14 +449,16 @@ fn the_readme_shows_what_kifu_event_prints() {
             .unwrap()
             .replace("[Black \"Random\"]", &format!("[Black \"{black}\"]"))
             .replace("[White \"Random\"]", &format!("[White \"{white}\"]"));
-        write(&club, &format!("r{}.kamisado", n + 1), &text);
+        let read = |name: &str| std::fs::read_to_string(club.join(name)).unwrap();
+        assert_eq!(read(&format!("r{}.kamisado", n + 1)), text, "r{}", n + 1);
         if n == 1 {
-            write(&club, "r2-dai.kamisado", &text);
+            assert_eq!(read("r2-dai.kamisado"), text);
         }
     }
+    assert_eq!(std::fs::read_dir(club).unwrap().count(), 7);
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_kifu"))
         .args(["event", "club"])
-        .current_dir(dir.path())
+        .current_dir("fixtures/kamisado")
         .env("NO_COLOR", "1")
         .env_remove("KIFU_LANG")
         .env("LANG", "C")
@@ -617,4 +543,20 @@ fn a_record_with_one_name_on_both_seats_is_not_counted() {
     );
     let table = &out[..out.find("one name").unwrap()];
     assert!(!table.contains("Random"), "{out}");
+}
+
+#[test]
+fn a_record_apart_carries_its_first_problem_to_be_said_in_any_language() {
+    let (text, _, _) = kamisado(2, Variant::Standard, "Cid", "Dan");
+    let event = Event::build(
+        &[input("wrong.kamisado", miswrite(&text))],
+        EventOptions::new(),
+    );
+    let apart = &event.apart[0];
+    let (en, fr) = (apart.message.say(Lang::En), apart.message.say(Lang::Fr));
+    assert_ne!(en, fr, "said in French: {fr}");
+    // The JSON says it in English, as before.
+    let json = serde_json::to_value(&event).unwrap();
+    assert_eq!(json["apart"][0]["message"], serde_json::json!(en));
+    assert_eq!(json["apart"][0]["code"], serde_json::json!(apart.code));
 }

@@ -150,6 +150,30 @@ const ARRAY: Framing = Framing {
     empty: "[]\n",
 };
 
+/// What `kifu convert --to json` writes for `text` (its records, whose spans `records`
+/// gives), read as `g` reads them; the first record that does not replay refuses it.
+pub fn json_array(g: &dyn Game, text: &str) -> Result<String, kifu::GameError> {
+    let lines = LineIndex::new(text);
+    let mut items = Vec::new();
+    for span in kifu::records(text) {
+        let record = text.get(span.range()).unwrap_or_default();
+        let at = LineIndex::new(record).starting_at(lines.line_col(span.start));
+        let mut out = Vec::new();
+        g.record_json(JsonRecord {
+            text: record,
+            lines: &at,
+            layout: JsonLayout::ArrayItem,
+            out: &mut out,
+        })?;
+        items.push(String::from_utf8_lossy(&out).into_owned());
+    }
+    Ok(if items.is_empty() {
+        ARRAY.empty.to_string()
+    } else {
+        format!("{}{}{}", ARRAY.open, items.join(ARRAY.between), ARRAY.close)
+    })
+}
+
 /// Records of notation are separated by a blank line.
 const RECORDS: Framing = Framing {
     open: "",

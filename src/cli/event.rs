@@ -50,8 +50,51 @@ pub fn run(args: EventArgs) -> Result<u8, CliError> {
         return Ok(EXIT_OK);
     }
     let lang = lang::for_no_sheet();
+    let (inputs, code) = read(&args.inputs);
+    let options = EventOptions::new().count_as_written(args.count_as_written);
+    let event = Event::build(&inputs, options);
+    if !holds_some(&event) {
+        return Ok(code.max(EXIT_INVALID));
+    }
+    let written = match args.format {
+        EventFormat::Text => text(&event, lang),
+        EventFormat::Csv => csv(&event),
+        EventFormat::Json => serde_json::to_string_pretty(&event).map_err(json_error)? + "\n",
+        EventFormat::Html => {
+            let (title, body) = html(&event, lang, &NoLinks);
+            page(lang, &title, &body)
+        }
+    };
+    out(&written).map_err(CliError::stdout)?;
+    Ok(code.max(not_replayed(&event)))
+}
+
+/// An event with no record at all is no success, as for `validate`: said on stderr.
+pub fn holds_some(event: &Event) -> bool {
+    if event.tables.is_empty() && event.apart.is_empty() {
+        let m = kifu::message!("cli-error", error = Message::new("event-no-record"));
+        eprintln!("{}", m.say(lang::for_no_sheet()));
+        return false;
+    }
+    true
+}
+
+/// The exit code of an event's records: 1, said on stderr, when some did not replay.
+pub fn not_replayed(event: &Event) -> u8 {
+    if event.all_replayed() {
+        return EXIT_OK;
+    }
+    let m = kifu::message!("event-not-replayed", count = event.apart.len());
+    eprintln!("{}", m.say(lang::for_no_sheet()));
+    EXIT_INVALID
+}
+
+/// The records of `inputs` (files, folders read recursively), each with its game; what
+/// could not be read is said on stderr, with the exit code it gives.
+pub fn read(inputs: &[String]) -> (Vec<EventInput>, u8) {
+    let lang = lang::for_no_sheet();
     let mut code = EXIT_OK;
-    let (sources, walk_errors) = expand(&args.inputs);
+    let (sources, walk_errors) = expand(inputs);
     let mut inputs = Vec::new();
     for (path, e) in walk_errors {
         eprintln!("{}", io_said(&path, e));
@@ -94,29 +137,7 @@ pub fn run(args: EventArgs) -> Result<u8, CliError> {
             folder: path.map(|p| super::games::record_folder(p).to_path_buf()),
         });
     }
-    let options = EventOptions::new().count_as_written(args.count_as_written);
-    let event = Event::build(&inputs, options);
-    if event.tables.is_empty() && event.apart.is_empty() {
-        // No record at all is no success, as for `validate`.
-        eprintln!(
-            "{}",
-            kifu::message!("cli-error", error = Message::new("event-no-record")).say(lang)
-        );
-        return Ok(code.max(EXIT_INVALID));
-    }
-    let written = match args.format {
-        EventFormat::Text => text(&event, lang),
-        EventFormat::Csv => csv(&event),
-        EventFormat::Json => serde_json::to_string_pretty(&event).map_err(json_error)? + "\n",
-        EventFormat::Html => html(&event, lang),
-    };
-    out(&written).map_err(CliError::stdout)?;
-    if !event.all_replayed() {
-        let m = kifu::message!("event-not-replayed", count = event.apart.len());
-        eprintln!("{}", m.say(lang));
-        code = code.max(EXIT_INVALID);
-    }
-    Ok(code)
+    (inputs, code)
 }
 
 fn json_error(e: serde_json::Error) -> CliError {
@@ -133,7 +154,7 @@ fn io_said(path: &str, e: std::io::Error) -> String {
 }
 
 /// A number of points: `2`, `1.5` (`1,5` in French and German), `½` shown as `.5`.
-fn num(x: f64, lang: Lang) -> String {
+pub fn num(x: f64, lang: Lang) -> String {
     let s = if x.fract() == 0.0 {
         format!("{x:.0}")
     } else {
@@ -257,6 +278,110 @@ fn aligned(rows: &[Vec<String>], out: &mut String) {
     }
 }
 
+/// A piece of a line of the notes: words, or a record (what is shown of it).
+enum Piece {
+    Words(String),
+    Record(RecordRef, String),
+}
+
+/// A line of the notes, its records apart so that a page can link them.
+type Said = Vec<Piece>;
+
+/// `said` (a sentence said with the marks `\u{1}`, `\u{2}`… in place of `records`) cut
+/// at its marks.
+fn cut(said: &str, records: &[(&RecordRef, String)]) -> Said {
+    let mut pieces = Vec::new();
+    let mut words = String::new();
+    for c in said.chars() {
+        match (c as usize).checked_sub(1).and_then(|i| records.get(i)) {
+            Some((at, shown)) => {
+                if !words.is_empty() {
+                    pieces.push(Piece::Words(std::mem::take(&mut words)));
+                }
+                pieces.push(Piece::Record((*at).clone(), shown.clone()));
+            }
+            None => words.push(c),
+        }
+    }
+    if !words.is_empty() {
+        pieces.push(Piece::Words(words));
+    }
+    pieces
+}
+
+/// The marks [`cut`] finds: the first record's, the second's.
+const MARKS: [&str; 2] = ["\u{1}", "\u{2}"];
+
+/// A line as plain text.
+fn plain(said: &Said) -> String {
+    said.iter()
+        .map(|p| match p {
+            Piece::Words(w) => w.as_str(),
+            Piece::Record(_, shown) => shown.as_str(),
+        })
+        .collect()
+}
+
+/// A table's games that replayed and are not counted: unfinished, one name on two seats.
+fn unfinished(table: &Table, lang: Lang) -> Vec<Said> {
+    table
+        .games
+        .iter()
+        .filter(|g| matches!(g.status, GameStatus::Unfinished | GameStatus::SamePlayer))
+        .map(|g| {
+            let id = match g.status {
+                GameStatus::SamePlayer => "event-same-player",
+                _ => "event-unfinished",
+            };
+            let m = kifu::message!(id, at = MARKS[0], players = g.players.join(" – "));
+            cut(&m.say(lang), &[(&g.at, record(&g.at, lang))])
+        })
+        .collect()
+}
+
+/// The notes after the tables, each under its heading (a catalogue id): the records not
+/// counted, the same game twice, the names that may be one person's.
+fn notes(event: &Event, lang: Lang) -> Vec<(&'static str, Vec<Said>)> {
+    let mut notes: Vec<(&'static str, Vec<Said>)> = Vec::new();
+    let apart = event.apart.iter().map(|a| {
+        let m = kifu::message!(
+            "event-apart",
+            file = MARKS[0],
+            line = a.line.to_string(),
+            column = a.column.to_string(),
+            record = a.at.record,
+            players = a.players.join(" – "),
+            problem = a.message.clone()
+        );
+        let mut said = cut(&m.say(lang), &[(&a.at, a.at.file.clone())]);
+        if a.counted_as_written {
+            let also = format!(" — {}", say("event-apart-as-written", lang));
+            said.push(Piece::Words(also));
+        }
+        said
+    });
+    notes.push(("event-apart-heading", apart.collect()));
+    let copies = event.copies.iter().map(|c| copy_said(c, lang));
+    notes.push(("event-copies-heading", copies.collect()));
+    let maybe = event.maybe_same.iter().map(|m| {
+        let why = Message::new(match m.why {
+            Likeness::Accents => "event-why-accents",
+            Likeness::Order => "event-why-order",
+            Likeness::Initials => "event-why-initials",
+        });
+        let said = kifu::message!(
+            "event-maybe-same",
+            first = m.first.as_str(),
+            second = m.second.as_str(),
+            why = why
+        );
+        vec![Piece::Words(said.say(lang))]
+    });
+    notes.push(("event-maybe-heading", maybe.collect()));
+    notes.retain(|(_, lines)| !lines.is_empty());
+    notes
+}
+
 fn text(event: &Event, lang: Lang) -> String {
     let mut o = String::new();
     for table in &event.tables {
@@ -296,70 +421,19 @@ fn text(event: &Event, lang: Lang) -> String {
                 let _ = writeln!(o, "  {}", separated(s, lang));
             }
         }
-        let unfinished: Vec<_> = table
-            .games
-            .iter()
-            .filter(|g| matches!(g.status, GameStatus::Unfinished | GameStatus::SamePlayer))
-            .collect();
+        let unfinished = unfinished(table, lang);
         if !unfinished.is_empty() {
             let _ = writeln!(o);
-            for g in unfinished {
-                let id = match g.status {
-                    GameStatus::SamePlayer => "event-same-player",
-                    _ => "event-unfinished",
-                };
-                let m = kifu::message!(
-                    id,
-                    at = record(&g.at, lang),
-                    players = g.players.join(" – ")
-                );
-                let _ = writeln!(o, "{}", m.say(lang));
+            for line in &unfinished {
+                let _ = writeln!(o, "{}", plain(line));
             }
         }
         let _ = writeln!(o);
     }
-    if !event.apart.is_empty() {
-        let _ = writeln!(o, "{}", say("event-apart-heading", lang));
-        for a in &event.apart {
-            let m = kifu::message!(
-                "event-apart",
-                file = a.at.file.as_str(),
-                line = a.line.to_string(),
-                column = a.column.to_string(),
-                record = a.at.record,
-                players = a.players.join(" – "),
-                problem = a.said.clone()
-            );
-            let mut line = m.say(lang);
-            if a.counted_as_written {
-                line = format!("{line} — {}", say("event-apart-as-written", lang));
-            }
-            let _ = writeln!(o, "  {line}");
-        }
-        let _ = writeln!(o);
-    }
-    if !event.copies.is_empty() {
-        let _ = writeln!(o, "{}", say("event-copies-heading", lang));
-        for c in &event.copies {
-            let _ = writeln!(o, "  {}", copy_said(c, lang));
-        }
-        let _ = writeln!(o);
-    }
-    if !event.maybe_same.is_empty() {
-        let _ = writeln!(o, "{}", say("event-maybe-heading", lang));
-        for m in &event.maybe_same {
-            let why = Message::new(match m.why {
-                Likeness::Accents => "event-why-accents",
-                Likeness::Order => "event-why-order",
-                Likeness::Initials => "event-why-initials",
-            });
-            let said = kifu::message!(
-                "event-maybe-same",
-                first = m.first.as_str(),
-                second = m.second.as_str(),
-                why = why
-            );
-            let _ = writeln!(o, "  {}", said.say(lang));
+    for (heading, lines) in notes(event, lang) {
+        let _ = writeln!(o, "{}", say(heading, lang));
+        for line in &lines {
+            let _ = writeln!(o, "  {}", plain(line));
         }
         let _ = writeln!(o);
     }
@@ -380,8 +454,8 @@ fn separated(s: &kifu::event::Separation, lang: Lang) -> String {
     .say(lang)
 }
 
-fn copy_said(c: &Copies, lang: Lang) -> String {
-    let (kept, other) = (record(&c.kept, lang), record(&c.other, lang));
+fn copy_said(c: &Copies, lang: Lang) -> Said {
+    let (kept, other) = (MARKS[0], MARKS[1]);
     let m = match c.kind {
         CopyKind::Same => kifu::message!("event-copy-same", kept = kept, other = other),
         CopyKind::Prefix => kifu::message!("event-copy-prefix", kept = kept, other = other),
@@ -394,7 +468,11 @@ fn copy_said(c: &Copies, lang: Lang) -> String {
             kifu::message!(id, kept = kept, other = other, round = round, ply = ply)
         }
     };
-    m.say(lang)
+    let records = [
+        (&c.kept, record(&c.kept, lang)),
+        (&c.other, record(&c.other, lang)),
+    ];
+    cut(&m.say(lang), &records)
 }
 
 /// A CSV field, quoted when it must be (RFC 4180).
@@ -435,13 +513,85 @@ fn esc(s: &str) -> String {
     kifu::svg::escape(s)
 }
 
-fn html(event: &Event, lang: Lang) -> String {
+/// Where the pages of an event link its players and games (`kifu site`): the address of
+/// each, relative to the page. `kifu event --format html` links nothing ([`NoLinks`]).
+pub trait Links {
+    /// A player's page (a name as the table writes it).
+    fn player(&self, game: GameKind, name: &str) -> Option<String>;
+    /// A record's page.
+    fn record(&self, at: &RecordRef) -> Option<String>;
+}
+
+/// No link: one page alone.
+pub struct NoLinks;
+
+impl Links for NoLinks {
+    fn player(&self, _: GameKind, _: &str) -> Option<String> {
+        None
+    }
+    fn record(&self, _: &RecordRef) -> Option<String> {
+        None
+    }
+}
+
+/// `shown` (escaped), a link to `href` when there is one.
+pub fn link(href: Option<String>, shown: &str) -> String {
+    match href {
+        Some(h) => format!("<a href=\"{}\">{}</a>", esc(&h), esc(shown)),
+        None => esc(shown),
+    }
+}
+
+/// A line of the notes in HTML, its records linked.
+fn said_html(said: &Said, links: &dyn Links) -> String {
+    said.iter()
+        .map(|p| match p {
+            Piece::Words(w) => esc(w),
+            Piece::Record(at, shown) => link(links.record(at), shown),
+        })
+        .collect()
+}
+
+fn list(lines: &[Said], links: &dyn Links, body: &mut String) {
+    body.push_str("<ul class=\"notes\">\n");
+    for line in lines {
+        let _ = writeln!(body, "<li>{}</li>", said_html(line, links));
+    }
+    body.push_str("</ul>\n");
+}
+
+/// A crosstable cell in HTML: each score linked to its game.
+fn cell_html(table: &Table, i: usize, j: usize, links: &dyn Links) -> String {
+    let scores = &table.crosstable[i][j];
+    let games = table.met.get(i).and_then(|r| r.get(j));
+    if i == j || scores.is_empty() {
+        return esc(&cell(scores, i == j));
+    }
+    scores
+        .iter()
+        .enumerate()
+        .map(|(k, s)| {
+            let at = games
+                .and_then(|g| g.get(k))
+                .and_then(|&g| table.games.get(g));
+            link(at.and_then(|g| links.record(&g.at)), &cell(&[*s], false))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The event in HTML: its title, and the body of its page (standings, crosstable,
+/// tie-breaks, the notes), players and games linked as `links` says.
+pub fn html(event: &Event, lang: Lang, links: &dyn Links) -> (String, String) {
     let mut body = String::new();
     for table in &event.tables {
-        let heading = kifu::message!("event-standings", game = title(table)).say(lang);
-        let _ = writeln!(body, "<h2>{}</h2>", esc(&heading));
+        // One table: the page's title is its heading.
+        if event.tables.len() > 1 {
+            let heading = kifu::message!("event-standings", game = title(table)).say(lang);
+            let _ = writeln!(body, "<h2>{}</h2>", esc(&heading));
+        }
         let (head, rows) = columns(table, lang);
-        body.push_str("<table class=\"standings\"><thead><tr>");
+        body.push_str("<div class=\"wide\"><table class=\"standings\"><thead><tr>");
         for h in &head {
             let _ = write!(body, "<th>{}</th>", esc(h));
         }
@@ -449,32 +599,31 @@ fn html(event: &Event, lang: Lang) -> String {
         for row in rows {
             body.push_str("<tr>");
             for (c, v) in row.iter().enumerate() {
-                let tag = if c == 1 { "th scope=\"row\"" } else { "td" };
-                let close = if c == 1 { "th" } else { "td" };
-                let _ = write!(body, "<{tag}>{}</{close}>", esc(v));
+                if c == 1 {
+                    let name = link(links.player(table.game, v), v);
+                    let _ = write!(body, "<th scope=\"row\">{name}</th>");
+                } else {
+                    let _ = write!(body, "<td>{}</td>", esc(v));
+                }
             }
             body.push_str("</tr>\n");
         }
-        body.push_str("</tbody></table>\n");
+        body.push_str("</tbody></table></div>\n");
         let _ = writeln!(body, "<h3>{}</h3>", esc(&say("event-crosstable", lang)));
-        body.push_str("<table class=\"cross\"><thead><tr><th></th><th></th>");
+        body.push_str("<div class=\"wide\"><table class=\"cross\"><thead><tr><th></th><th></th>");
         for i in 1..=table.standings.len() {
             let _ = write!(body, "<th>{i}</th>");
         }
         body.push_str("</tr></thead><tbody>\n");
         for (i, s) in table.standings.iter().enumerate() {
-            let _ = write!(
-                body,
-                "<tr><td>{}</td><th scope=\"row\">{}</th>",
-                i + 1,
-                esc(&s.player)
-            );
-            for (j, c) in table.crosstable[i].iter().enumerate() {
-                let _ = write!(body, "<td>{}</td>", esc(&cell(c, i == j)));
+            let name = link(links.player(table.game, &s.player), &s.player);
+            let _ = write!(body, "<tr><td>{}</td><th scope=\"row\">{name}</th>", i + 1);
+            for j in 0..table.crosstable[i].len() {
+                let _ = write!(body, "<td>{}</td>", cell_html(table, i, j, links));
             }
             body.push_str("</tr>\n");
         }
-        body.push_str("</tbody></table>\n");
+        body.push_str("</tbody></table></div>\n");
         if !table.separations.is_empty() {
             let _ = writeln!(body, "<h3>{}</h3><ul>", esc(&say("event-tie-breaks", lang)));
             for s in &table.separations {
@@ -482,17 +631,14 @@ fn html(event: &Event, lang: Lang) -> String {
             }
             body.push_str("</ul>\n");
         }
+        let unfinished = unfinished(table, lang);
+        if !unfinished.is_empty() {
+            list(&unfinished, links, &mut body);
+        }
     }
-    // The notes after the tables: the same lines as the terminal's.
-    let notes = text(
-        &Event {
-            tables: Vec::new(),
-            ..event.clone()
-        },
-        lang,
-    );
-    if !notes.trim().is_empty() {
-        let _ = writeln!(body, "<pre class=\"notes\">{}</pre>", esc(notes.trim_end()));
+    for (heading, lines) in notes(event, lang) {
+        let _ = writeln!(body, "<h2>{}</h2>", esc(&say(heading, lang)));
+        list(&lines, links, &mut body);
     }
     let title = event
         .tables
@@ -500,6 +646,11 @@ fn html(event: &Event, lang: Lang) -> String {
         .map(|t| kifu::message!("event-standings", game = title(t)).say(lang))
         .collect::<Vec<_>>()
         .join(" · ");
+    (title, body)
+}
+
+/// A page of the event: `title`, `body` (HTML), in `lang`; no script, nothing fetched.
+pub fn page(lang: Lang, title: &str, body: &str) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -509,11 +660,19 @@ body {{ margin: 1rem; font: 16px/1.4 system-ui, sans-serif; color: #1d1b18; back
 table {{ border-collapse: collapse; margin: .5rem 0 1rem; background: #fff; }}\n\
 th, td {{ border: 1px solid #d8d0c0; padding: .2rem .5rem; text-align: right; }}\n\
 th[scope=row] {{ text-align: left; font-weight: normal; }}\n\
-.cross td {{ text-align: center; }}\n\
-pre {{ white-space: pre-wrap; }}\n\
+.cross td, .cross thead th {{ text-align: center; }}\n\
+.cross td a {{ display: inline-block; min-width: 1.4rem; }}\n\
+.player td:nth-child(-n+3), .player th:nth-child(-n+3) {{ text-align: left; }}\n\
+.wide {{ overflow-x: auto; }}\n\
+ul {{ padding-left: 1.2rem; }}\n\
+li {{ overflow-wrap: anywhere; }}\n\
+a {{ color: #7a3b10; }}\n\
+nav {{ margin-bottom: .5rem; }}\n\
+@media (max-width: 30rem) {{ body {{ margin: .5rem; }} h1 {{ font-size: 1.5rem; }} \
+h2 {{ font-size: 1.25rem; }} th, td {{ padding: .15rem .3rem; font-size: .85rem; }} }}\n\
 </style>\n</head>\n<body>\n<h1>{title}</h1>\n{body}</body>\n</html>\n",
         lang = lang,
-        title = esc(&title),
+        title = esc(title),
         body = body
     )
 }

@@ -24,6 +24,7 @@ pub mod scan;
 pub mod schema;
 pub mod sheet;
 pub mod show;
+pub mod site;
 pub mod stream;
 pub mod validate;
 pub mod viewer;
@@ -84,6 +85,8 @@ pub enum Command {
     Web(web::WebArgs),
     /// Put an event's records together: standings, crosstable, tie-breaks, the same game twice.
     Event(event::EventArgs),
+    /// Publish an event as a static site: standings, players' pages, every game's viewer.
+    Site(site::SiteArgs),
 }
 
 /// An error the CLI reports on stderr with exit code 2, said in the language of messages
@@ -173,6 +176,7 @@ impl Command {
             Command::Moves(a) => lang::of_notation(a.writing.lang),
             Command::Web(a) => a.lang.lang,
             Command::Event(a) => a.lang.lang,
+            Command::Site(a) => a.lang.lang,
             _ => None,
         }
     }
@@ -197,6 +201,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Man(args) => completions::run_man(args),
         Command::Web(args) => web::run(args),
         Command::Event(args) => event::run(args),
+        Command::Site(args) => site::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -186,6 +186,15 @@ impl Browser {
 }
 
 impl Browser {
+    /// The DevTools events of this kind received so far (a domain enabled sends them).
+    pub fn events(&self, method: &str) -> Vec<Value> {
+        self.events
+            .iter()
+            .filter(|e| e["method"] == method)
+            .map(|e| e["params"].clone())
+            .collect()
+    }
+
     /// Only the page itself was requested (the `Network` domain enabled): no script,
     /// style, font or picture, from anywhere.
     #[track_caller]

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod browser;
+pub mod event;
 pub mod svg;
 
 use std::path::Path;

@@ -140,6 +140,11 @@ pub struct Table {
     /// `crosstable[i][j]`: the scores of `standings[i]` against `standings[j]`, one per
     /// meeting in the order played (1, 0.5, 0).
     pub crosstable: Vec<Vec<Vec<f64>>>,
+    /// `met[i][j]`: the game of each meeting of `crosstable[i][j]`, in the same order (an
+    /// index into [`Table::games`]): where a page links each score.
+    #[serde(skip)]
+    #[cfg_attr(feature = "schema", schemars(skip))]
+    pub met: Vec<Vec<Vec<usize>>>,
     /// Which tie-break put whom above whom.
     pub separations: Vec<Separation>,
     /// Every game of the table, counted or not.
@@ -252,18 +257,22 @@ pub struct Apart {
     pub players: Vec<String>,
     /// The first problem's code.
     pub code: String,
-    /// The first problem, in English.
-    pub message: String,
+    /// The first problem, to be said in any language ([`Message::say`]); in JSON, in
+    /// English.
+    #[serde(serialize_with = "in_english")]
+    #[cfg_attr(feature = "schema", schemars(with = "String"))]
+    pub message: Message,
     /// Its line (1-based).
     pub line: usize,
     /// Its column (1-based, in characters).
     pub column: usize,
     /// Counted by the result its sheet states (`--count-as-written`).
     pub counted_as_written: bool,
-    /// The first problem, to be said in any language.
-    #[serde(skip)]
-    #[cfg_attr(feature = "schema", schemars(skip))]
-    pub said: Message,
+}
+
+/// A message as the event's JSON writes it: in English.
+fn in_english<S: serde::Serializer>(m: &Message, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&m.say(crate::Lang::En))
 }
 
 /// How two records of one game compare.
@@ -410,11 +419,10 @@ impl Event {
                 game: s.game,
                 players: s.players.clone(),
                 code: p.code.to_string(),
-                message: p.message.say(crate::Lang::En),
+                message: p.message.clone(),
                 line: *line,
                 column: *column,
                 counted_as_written: counted,
-                said: p.message.clone(),
             });
         }
         let mut tables = Vec::new();
@@ -750,6 +758,8 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
     };
     // Meetings: (player, opponent, half points, game).
     let mut meetings: Vec<(usize, usize, u32)> = Vec::new();
+    // The game of each meeting (an index into `entries`).
+    let mut met_in: Vec<usize> = Vec::new();
     let mut entries = Vec::new();
     for s in games {
         let mut who: Vec<String> = s.players.iter().map(|p| player_key(p)).collect();
@@ -797,6 +807,7 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
             for &(a, b, h) in &s.meetings {
                 if let (Some(&pa), Some(&pb)) = (seats.get(a), seats.get(b)) {
                     meetings.push((pa, pb, h));
+                    met_in.push(entries.len());
                 }
             }
         }
@@ -864,21 +875,8 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
             }
         })
         .collect();
-    let crosstable = ordered
-        .iter()
-        .map(|&a| {
-            ordered
-                .iter()
-                .map(|&b| {
-                    meetings
-                        .iter()
-                        .filter(|m| m.0 == a && m.1 == b)
-                        .map(|m| f64::from(m.2) / 2.0)
-                        .collect()
-                })
-                .collect()
-        })
-        .collect();
+    let crosstable = cells(&ordered, &meetings, |m| f64::from(meetings[m].2) / 2.0);
+    let met = cells(&ordered, &meetings, |m| met_in[m]);
     let separations = separations
         .into_iter()
         .map(|(a, b, by)| Separation {
@@ -891,9 +889,33 @@ fn table(game: GameKind, games: &[&Seen], options: EventOptions) -> Table {
         game,
         standings,
         crosstable,
+        met,
         separations,
         games: entries,
     }
+}
+
+/// A crosstable of `ordered` players: in each cell (player, opponent), `of` each of their
+/// meetings (an index into `meetings`), in the order played.
+fn cells<T>(
+    ordered: &[usize],
+    meetings: &[(usize, usize, u32)],
+    of: impl Fn(usize) -> T,
+) -> Vec<Vec<Vec<T>>> {
+    ordered
+        .iter()
+        .map(|&a| {
+            ordered
+                .iter()
+                .map(|&b| {
+                    (0..meetings.len())
+                        .filter(|&m| meetings[m].0 == a && meetings[m].1 == b)
+                        .map(&of)
+                        .collect()
+                })
+                .collect()
+        })
+        .collect()
 }
 
 const TIE_BREAKS: [TieBreak; 3] = [

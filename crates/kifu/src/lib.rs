@@ -163,11 +163,12 @@ pub mod raster {
 
 /// Reading a record's text: decoding the bytes of a file (a bad byte as a problem),
 /// splitting a stream of bytes into records, telling an input that holds no record, and
-/// the cursor the games' readers step through a text with.
+/// the cursor the games' readers step through a text with; a text's plain ASCII form.
 pub mod text {
     pub use crate::core::header::{
         Cursor, decode, holds_nothing, invalid_utf8, split_records_bytes,
     };
+    pub use crate::core::term::to_ascii;
 }
 
 pub use api::{Parsed, Played, Plies, diagnostic, diagnostic_in};

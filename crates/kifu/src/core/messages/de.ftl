@@ -504,3 +504,28 @@ event-same-player = derselbe Name auf zwei Plätzen, nicht gewertet: { $at } ({ 
 
 ## imp: importers
 cli-from-to = `--from` liest Kamisado-Partien: schreiben Sie sie mit `--to kamisado`, `json` oder `jsonl`, nicht `{ $to }`
+
+## site: kifu site, the event published as a static site
+
+site-players = Spieler
+site-games = Partien
+site-games-of = Partien von { $player }
+site-col-game = Partie
+site-col-opponent = Gegner
+site-col-result = Ergebnis
+site-won = gewonnen
+site-drawn = remis
+site-lost = verloren
+site-not-counted = nicht gewertet
+site-back = Tabelle
+site-download = Herunterladen
+site-notation = das Blatt (.{ $extension })
+site-json = JSON
+site-copy-of = Dieses Blatt ist eine Abschrift einer anderswo notierten Partie: gewertet wird { $kept }.
+site-out-is-input = der Ordner der Website { $out } ist die Eingabe { $input }, enthält sie oder liegt darin: wählen Sie einen eigenen Ordner für die Website
+site-not-a-site = { $out } enthält Dateien und wurde nicht von kifu site geschrieben: wählen Sie einen leeren oder neuen Ordner, oder fügen Sie --force hinzu, um seine Dateien zu überschreiben
+site-engine = die Web-App dieses kifu hat nicht die Form, die kifu site zerlegt: bauen Sie sie neu (scripts/build-web.sh), dann kifu
+site-written = { $count ->
+    [one] { $count } Datei in { $out } geschrieben
+   *[other] { $count } Dateien in { $out } geschrieben
+}

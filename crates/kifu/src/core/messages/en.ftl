@@ -497,3 +497,28 @@ event-same-player = one name on two seats, not counted: { $at } ({ $players })
 
 ## imp: importers
 cli-from-to = `--from` reads Kamisado records: write them with `--to kamisado`, `json` or `jsonl`, not `{ $to }`
+
+## site: kifu site, the event published as a static site
+
+site-players = Players
+site-games = Games
+site-games-of = Games of { $player }
+site-col-game = Game
+site-col-opponent = Opponent
+site-col-result = Result
+site-won = won
+site-drawn = drawn
+site-lost = lost
+site-not-counted = not counted
+site-back = Standings
+site-download = Download
+site-notation = the sheet (.{ $extension })
+site-json = JSON
+site-copy-of = This sheet is a copy of a game written elsewhere: { $kept } is the one counted.
+site-out-is-input = the site's folder { $out } is the input { $input }, holds it or is inside it: choose a folder of its own for the site
+site-not-a-site = { $out } holds files and was not written by kifu site: choose an empty or new folder, or add --force to write over its files
+site-engine = the web app this kifu carries has not the layout kifu site splits: build it again (scripts/build-web.sh), then kifu
+site-written = { $count ->
+    [one] { $count } file written in { $out }
+   *[other] { $count } files written in { $out }
+}

@@ -522,3 +522,28 @@ event-same-player = un même nom à deux places, non comptée : { $at } ({ $play
 
 ## imp: importers
 cli-from-to = `--from` lit des parties de Kamisado : écrivez-les avec `--to kamisado`, `json` ou `jsonl`, pas `{ $to }`
+
+## site: kifu site, the event published as a static site
+
+site-players = Joueurs
+site-games = Parties
+site-games-of = Parties de { $player }
+site-col-game = Partie
+site-col-opponent = Adversaire
+site-col-result = Résultat
+site-won = gagnée
+site-drawn = nulle
+site-lost = perdue
+site-not-counted = non comptée
+site-back = Classement
+site-download = Télécharger
+site-notation = la feuille (.{ $extension })
+site-json = JSON
+site-copy-of = Cette feuille est une copie d’une partie écrite ailleurs : c’est { $kept } qui est comptée.
+site-out-is-input = le dossier du site { $out } est l’entrée { $input }, la contient ou est dedans : choisissez un dossier à part pour le site
+site-not-a-site = { $out } contient des fichiers et n’a pas été écrit par kifu site : choisissez un dossier vide ou nouveau, ou ajoutez --force pour écrire par-dessus ses fichiers
+site-engine = l’application web de ce kifu n’a pas la forme que kifu site découpe : reconstruisez-la (scripts/build-web.sh), puis kifu
+site-written = { $count ->
+    [one] { $count } fichier écrit dans { $out }
+   *[other] { $count } fichiers écrits dans { $out }
+}
