@@ -522,3 +522,17 @@ event-same-player = un même nom à deux places, non comptée : { $at } ({ $play
 
 ## imp: importers
 cli-from-to = `--from` lit des parties de Kamisado : écrivez-les avec `--to kamisado`, `json` ou `jsonl`, pas `{ $to }`
+
+## webscan: scanning a tick form in the web app
+web-scan = Numériser une feuille à cocher
+web-scan-reading = { $count ->
+        [one] Lecture de la photo…
+       *[other] Lecture de { $count } photos…
+    }
+web-scan-done = { $count ->
+        [0] Numérisé : chaque coup lu clairement
+        [one] Numérisé : 1 coup à vérifier
+       *[other] Numérisé : { $count } coups à vérifier
+    }
+web-scan-failed = Les photos ne se lisent pas comme une partie : rien n’a été mis dans l’éditeur
+web-scan-error = Impossible de lire les photos : { $reason }
