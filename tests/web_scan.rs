@@ -286,7 +286,14 @@ fn photos_picked_in_the_app_put_kifu_scans_record_in_the_editor() {
         b.eval("Math.round(window.kifuApp.timings.scanLoad)"),
         b.eval("Math.round(window.kifuApp.timings.scan)")
     );
-    b.assert_only_the_page_was_requested();
+    // Read in a Worker made from the page's own script: nothing else was fetched.
+    assert_eq!(b.eval("window.kifuApp.scanIn"), json!("worker"));
+    let requests = b.requested();
+    assert!(requests[0].starts_with("file://"), "{requests:?}");
+    assert!(
+        requests[1..].iter().all(|r| r.starts_with("blob:")),
+        "{requests:?}"
+    );
 }
 
 #[test]

@@ -529,30 +529,71 @@
   }
 
   // Scanning photos of the tick form (kifu-scan-wasm, the same library calls as
-  // `kifu scan`): its WebAssembly inflated and instantiated the first time only.
+  // `kifu scan`): its WebAssembly inflated and instantiated the first time only, in a
+  // Worker (a phone's photo takes about a second a page: the page stays live), else here.
   const SCANS = typeof kifu_scan !== "undefined" && typeof KIFU_SCAN_WASM !== "undefined";
   let scanner = null;
+  // Read photos ({name, bytes}) with the scanner `k`: the JSON of Scan.finish.
+  function readPhotos(k, files, lang) {
+    const scan = new k.Scan();
+    try {
+      for (const f of files) scan.add(f.name, f.bytes);
+      return scan.finish(lang, lang);
+    } finally {
+      scan.free();
+    }
+  }
+  // The Worker's script: the scanner's glue, readPhotos, then this.
+  function scanWorker() {
+    self.onmessage = (e) => {
+      const m = e.data;
+      try {
+        if (m.module) kifu_scan.initSync({ module: m.module });
+        else self.postMessage({ out: readPhotos(kifu_scan, m.files, m.lang) });
+      } catch (err) {
+        self.postMessage({ error: String(err) });
+      }
+    };
+  }
+  // The scanner: `run(files, lang)` answers the JSON of Scan.finish.
+  async function loadScanner() {
+    const module = await inflate(KIFU_SCAN_WASM);
+    try {
+      const glue = $("kifu-scan-glue").textContent;
+      const script = [glue, readPhotos.toString(), "(" + scanWorker.toString() + ")();", ""].join("\n");
+      const url = URL.createObjectURL(new Blob([script], { type: "text/javascript" }));
+      const worker = new Worker(url);
+      URL.revokeObjectURL(url);
+      worker.postMessage({ module });
+      window.kifuApp.scanIn = "worker";
+      return {
+        run: (files, lang) => new Promise((resolve, reject) => {
+          worker.onmessage = (e) => (e.data.error ? reject(e.data.error) : resolve(e.data.out));
+          worker.onerror = (e) => { e.preventDefault(); reject(e.message || "worker"); };
+          worker.postMessage({ files, lang });
+        }),
+      };
+    } catch (e) {
+      // No Worker here: read on the page itself.
+      kifu_scan.initSync({ module });
+      window.kifuApp.scanIn = "page";
+      return { run: async (files, lang) => readPhotos(kifu_scan, files, lang) };
+    }
+  }
   async function scanPhotos(files) {
     const lang = pageLang();
     $("scanned").hidden = true;
     status(W("web-scan-reading", { count: files.length }), "");
-    // Let the page say so before the work starts.
-    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
     const t0 = performance.now();
     let out;
     try {
       if (!scanner) {
-        kifu_scan.initSync({ module: await inflate(KIFU_SCAN_WASM) });
-        scanner = kifu_scan;
+        scanner = await loadScanner();
         timings.scanLoad = performance.now() - t0;
       }
-      const scan = new scanner.Scan();
-      try {
-        for (const f of files) scan.add(f.name, new Uint8Array(await f.arrayBuffer()));
-        out = JSON.parse(scan.finish(lang, lang));
-      } finally {
-        scan.free();
-      }
+      const given = [];
+      for (const f of files) given.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
+      out = JSON.parse(await scanner.run(given, lang));
     } catch (e) {
       status(W("web-scan-error", { reason: String(e) }), "bad");
       return;

@@ -142,9 +142,10 @@ fn run() -> Result<(), String> {
         .replace("{{GLUE}}", &glue)
         .replace("{{WASM}}", &bytes);
     // What `kifu web` puts at the template's `{{SCAN}}` (`kifu show --format html`
-    // leaves it out): the scanner's glue and its WebAssembly.
+    // leaves it out): the scanner's glue (which the page also runs in a Worker: found by
+    // its id) and its WebAssembly.
     let scan = format!(
-        "<script>\n{scan_glue}\n</script>\n<script>\nconst KIFU_SCAN_WASM = \"{scan_bytes}\";\n</script>"
+        "<script id=\"kifu-scan-glue\">\n{scan_glue}\n</script>\n<script>\nconst KIFU_SCAN_WASM = \"{scan_bytes}\";\n</script>"
     );
     let dir = web_dir();
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
