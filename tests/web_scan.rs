@@ -10,6 +10,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use common::browser::{Browser, chromium, url};
@@ -20,39 +21,40 @@ use kifu_testkit::fill::rounds_of;
 use kifu_testkit::photo::{PhotoMaker, PhotoOptions};
 use serde_json::json;
 
-/// Photos of a filled form written in `dir` as `NAME-page-N.jpg`: the sheet of the first
-/// generated standard match from `seed` on that takes two pages, a few ticks left out
-/// (`missing`) so that the rules must decide some entries. Their names, last page first.
-fn two_pages(dir: &Path, name: &str, seed: u64, missing: f64) -> Vec<String> {
-    let rounds = (seed..)
-        .map(|s| rounds_of(&Generator::new(s).random_match(MatchKind::Standard)))
-        .find(|r| place(r).pages >= 2)
-        .unwrap();
-    let options = PhotoOptions {
-        missing,
-        ..PhotoOptions::clean(150.0)
-    };
-    let photos = PhotoMaker::new(TickWords::EN)
-        .photograph(&rounds, seed, &options)
-        .unwrap();
-    let mut names: Vec<String> = photos
-        .iter()
-        .map(|p| {
-            let file = format!("{name}-page-{}.jpg", p.page);
-            std::fs::write(dir.join(&file), &p.jpeg).unwrap();
-            file
-        })
-        .collect();
-    names.reverse();
-    names
-}
-
-/// A grey picture with no form on it, as `wall.png` in `dir`.
-fn wall(dir: &Path) -> String {
-    image::GrayImage::from_pixel(400, 600, image::Luma([180]))
-        .save(dir.join("wall.png"))
-        .unwrap();
-    "wall.png".into()
+/// The photos every test reads, made once: in a folder of their own, `page-N.jpg`, the
+/// sheet of the first generated standard match that takes two pages, a few ticks left
+/// out so that the rules must decide some entries; their names, last page first; and
+/// `wall.png`, a grey picture with no form on it.
+fn photos() -> &'static (tempfile::TempDir, Vec<String>) {
+    static PHOTOS: OnceLock<(tempfile::TempDir, Vec<String>)> = OnceLock::new();
+    PHOTOS.get_or_init(|| {
+        let dir = tempfile::tempdir().unwrap();
+        let rounds = (3..)
+            .map(|s| rounds_of(&Generator::new(s).random_match(MatchKind::Standard)))
+            .find(|r| place(r).pages >= 2)
+            .unwrap();
+        let options = PhotoOptions {
+            missing: 0.04,
+            ..PhotoOptions::clean(150.0)
+        };
+        let photos = PhotoMaker::new(TickWords::EN)
+            .photograph(&rounds, 3, &options)
+            .unwrap();
+        let mut names: Vec<String> = photos
+            .iter()
+            .map(|p| {
+                let file = format!("page-{}.jpg", p.page);
+                std::fs::write(dir.path().join(&file), &p.jpeg).unwrap();
+                file
+            })
+            .collect();
+        names.reverse();
+        image::GrayImage::from_pixel(400, 600, image::Luma([180]))
+            .save(dir.path().join("wall.png"))
+            .unwrap();
+        std::fs::write(dir.path().join("notes.jpg"), "not a picture").unwrap();
+        (dir, names)
+    })
 }
 
 /// What `kifu scan` says of these photos of `dir` (run there, colour off): exit code,
@@ -119,41 +121,29 @@ fn said_in(printed: &str, said: &str) -> bool {
 
 #[test]
 fn the_scan_layer_writes_the_record_and_doubtful_entries_kifu_scan_writes() {
-    let dir = tempfile::tempdir().unwrap();
+    let (dir, pages) = photos();
     let d = dir.path();
-    for (name, missing) in [("clean", 0.0), ("faint", 0.04)] {
-        let photos = two_pages(d, name, 3, missing);
-        let (exit, record, stderr) = cli_scan(d, &photos);
-        let layer = layer_scan(d, &photos);
-        assert_eq!(layer.problems, vec![], "{name}");
-        assert_eq!(layer.text.as_deref(), Some(record.as_str()), "{name}");
-        assert_eq!(layer.settled, exit == 0, "{name}: {stderr}");
-        let codes: Vec<String> = layer.doubtful.iter().map(|p| p.code.into()).collect();
-        assert_eq!(codes, codes_in(&stderr), "{name}: {stderr}");
-        let places: Vec<(usize, usize)> =
-            layer.doubtful.iter().map(|p| (p.line, p.column)).collect();
-        assert_eq!(places, places_in(&stderr), "{name}: {stderr}");
-        for p in &layer.doubtful {
-            assert!(
-                said_in(&stderr, &p.message),
-                "{name}: {}\n{stderr}",
-                p.message
-            );
-        }
-        if missing > 0.0 {
-            assert!(!layer.doubtful.is_empty(), "{name}: some entries decided");
-        }
+    let (exit, record, stderr) = cli_scan(d, pages);
+    let layer = layer_scan(d, pages);
+    assert_eq!(layer.problems, vec![]);
+    assert_eq!(layer.text.as_deref(), Some(record.as_str()));
+    assert_eq!(layer.settled, exit == 0, "{stderr}");
+    let codes: Vec<String> = layer.doubtful.iter().map(|p| p.code.into()).collect();
+    assert_eq!(codes, codes_in(&stderr), "{stderr}");
+    assert!(!codes.is_empty(), "some entries are decided by the rules");
+    let places: Vec<(usize, usize)> = layer.doubtful.iter().map(|p| (p.line, p.column)).collect();
+    assert_eq!(places, places_in(&stderr), "{stderr}");
+    for p in &layer.doubtful {
+        assert!(said_in(&stderr, &p.message), "{}\n{stderr}", p.message);
     }
 }
 
 #[test]
 fn the_scan_layer_says_what_kifu_scan_says_of_photos_that_are_not_a_sheet() {
-    let dir = tempfile::tempdir().unwrap();
+    let (dir, pages) = photos();
     let d = dir.path();
-    let pages = two_pages(d, "long", 3, 0.0);
-    std::fs::write(d.join("notes.jpg"), "not a picture").unwrap();
     let cases: [(&str, Vec<String>); 4] = [
-        ("not the form", vec![wall(d)]),
+        ("not the form", vec!["wall.png".into()]),
         ("page 2 without page 1", vec![pages[0].clone()]),
         ("page 1 twice", vec![pages[1].clone(), pages[1].clone()]),
         ("no picture", vec!["notes.jpg".into()]),
@@ -248,13 +238,13 @@ fn photos_picked_in_the_app_put_kifu_scans_record_in_the_editor() {
     let Some(chromium) = chromium() else {
         return;
     };
-    let dir = tempfile::tempdir().unwrap();
-    let d = dir.path();
-    let Some(page) = app(d) else {
+    let out = tempfile::tempdir().unwrap();
+    let Some(page) = app(out.path()) else {
         return;
     };
-    let photos = two_pages(d, "faint", 3, 0.04);
-    let (_, record, stderr) = cli_scan(d, &photos);
+    let (dir, photos) = photos();
+    let d = dir.path();
+    let (_, record, stderr) = cli_scan(d, photos);
     let mut b = Browser::open(chromium, &["Network", "DOM"], url(&page, ""));
     // Nothing of the scanner is paid for before a photo is picked.
     assert_eq!(b.eval("window.kifuApp.scans"), json!(true));
@@ -301,12 +291,12 @@ fn a_photo_that_is_not_the_form_gets_the_clis_diagnostic_in_the_page() {
     let Some(chromium) = chromium() else {
         return;
     };
-    let dir = tempfile::tempdir().unwrap();
-    let d = dir.path();
-    let Some(page) = app(d) else {
+    let out = tempfile::tempdir().unwrap();
+    let Some(page) = app(out.path()) else {
         return;
     };
-    let photos = vec![wall(d)];
+    let d = photos().0.path();
+    let photos = vec!["wall.png".to_string()];
     let (exit, _, stderr) = cli_scan(d, &photos);
     assert_eq!(exit, 1);
     let mut b = Browser::open(chromium, &["DOM"], url(&page, ""));
