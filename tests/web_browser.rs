@@ -9,7 +9,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use base64::Engine;
 use common::browser::{Browser, chromium, url};
@@ -56,14 +56,7 @@ fn ready(b: &mut Browser) {
 /// Wait until `expression` is true in the page (10 s at most).
 #[track_caller]
 fn wait_for(b: &mut Browser, expression: &str) {
-    let start = Instant::now();
-    while b.eval(expression) != json!(true) {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "never: {expression}"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    b.wait_for(expression, Duration::from_secs(10));
 }
 
 /// The problems the page lists: (code, line) of each.

@@ -11,7 +11,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use common::browser::{Browser, chromium, url};
 use kifu::kamisado::tick_form::{TickWords, place};
@@ -185,18 +185,13 @@ fn app(dir: &Path) -> Option<PathBuf> {
     Some(out)
 }
 
-/// Wait until `expression` is true in the page (60 s at most: a debug-free but slow
-/// machine reads photos in seconds).
-#[track_caller]
-fn wait_for(b: &mut Browser, expression: &str) {
-    let start = Instant::now();
-    while b.eval(expression) != json!(true) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "never: {expression}"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+/// Chromium, a folder and the app written in it, or `None` when either is missing (see
+/// [`app`]).
+fn setup() -> Option<(&'static str, tempfile::TempDir, PathBuf)> {
+    let chromium = chromium()?;
+    let out = tempfile::tempdir().unwrap();
+    let page = app(out.path())?;
+    Some((chromium, out, page))
 }
 
 /// Give these photos to the page's "Scan a tick form" input and wait for its answer.
@@ -211,10 +206,11 @@ fn pick(b: &mut Browser, files: &[PathBuf]) {
         "DOM.setFileInputFiles",
         json!({ "nodeId": node["nodeId"], "files": files }),
     );
-    wait_for(
-        b,
+    // A minute at most: a slow machine reads photos in seconds.
+    b.wait_for(
         "!document.getElementById('scanned').hidden || window.kifuApp.timings.scan > 0 \
          || document.getElementById('status').className === 'bad'",
+        Duration::from_secs(60),
     );
 }
 
@@ -235,11 +231,7 @@ fn listed(b: &mut Browser) -> Vec<(String, Option<usize>)> {
 
 #[test]
 fn photos_picked_in_the_app_put_kifu_scans_record_in_the_editor() {
-    let Some(chromium) = chromium() else {
-        return;
-    };
-    let out = tempfile::tempdir().unwrap();
-    let Some(page) = app(out.path()) else {
+    let Some((chromium, _out, page)) = setup() else {
         return;
     };
     let (dir, photos) = photos();
@@ -248,6 +240,10 @@ fn photos_picked_in_the_app_put_kifu_scans_record_in_the_editor() {
     let mut b = Browser::open(chromium, &["Network", "DOM"], url(&page, ""));
     // Nothing of the scanner is paid for before a photo is picked.
     assert_eq!(b.eval("window.kifuApp.scans"), json!(true));
+    assert_eq!(
+        b.eval("document.querySelector('#scan-label span').textContent"),
+        json!("Scan a tick form")
+    );
     assert_eq!(b.eval("window.kifuApp.timings.scanLoad"), json!(0));
     let files: Vec<PathBuf> = photos.iter().map(|p| d.join(p)).collect();
     pick(&mut b, &files);
@@ -288,11 +284,7 @@ fn photos_picked_in_the_app_put_kifu_scans_record_in_the_editor() {
 
 #[test]
 fn a_photo_that_is_not_the_form_gets_the_clis_diagnostic_in_the_page() {
-    let Some(chromium) = chromium() else {
-        return;
-    };
-    let out = tempfile::tempdir().unwrap();
-    let Some(page) = app(out.path()) else {
+    let Some((chromium, _out, page)) = setup() else {
         return;
     };
     let d = photos().0.path();

@@ -165,6 +165,16 @@ impl Browser {
         }
     }
 
+    /// Wait until `expression` is true in the page, `limit` at most.
+    #[track_caller]
+    pub fn wait_for(&mut self, expression: &str, limit: Duration) {
+        let start = Instant::now();
+        while self.eval(expression) != json!(true) {
+            assert!(start.elapsed() < limit, "never: {expression}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
     pub fn press(&mut self, key: &str, code: u32) {
         for kind in ["rawKeyDown", "keyUp"] {
             self.call(

@@ -586,6 +586,8 @@
     status(W("web-scan-reading", { count: files.length }), "");
     const t0 = performance.now();
     let out;
+    // One scan at a time.
+    $("scan").disabled = true;
     try {
       if (!scanner) {
         scanner = await loadScanner();
@@ -597,6 +599,8 @@
     } catch (e) {
       status(W("web-scan-error", { reason: String(e) }), "bad");
       return;
+    } finally {
+      $("scan").disabled = false;
     }
     timings.scan = performance.now() - t0;
     if (out.text === null) {
