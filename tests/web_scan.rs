@@ -259,6 +259,11 @@ fn photos_picked_in_the_app_put_kifu_scans_record_in_the_editor() {
         .collect();
     assert!(!expected.is_empty());
     assert_eq!(listed(&mut b), expected);
+    // The status says so, also once the editor's own check has run after the change.
+    std::thread::sleep(Duration::from_millis(400));
+    let said = b.eval("document.getElementById('status').textContent");
+    let note = format!("Scanned: {} entries to check", expected.len());
+    assert!(said.as_str().unwrap().starts_with(&note), "{said}");
     // A click on an entry to check selects its line.
     let line = expected[0].1.unwrap();
     b.eval("document.querySelector('#doubtful li button').click()");

@@ -158,6 +158,11 @@
       parts.push(W("web-valid", { outcome: records[rec].outcome || "" }, sayLang()));
       kind = "good";
     }
+    // What a scan said, while its text is unchanged: an unsettled one is never "valid".
+    if (scanned && scanned.text === text.value) {
+      parts.unshift(scanned.note);
+      if (!scanned.settled) kind = "bad";
+    }
     status(parts.join(" · "), kind);
   }
 
@@ -532,7 +537,7 @@
   // `kifu scan`): its WebAssembly inflated and instantiated the first time only, in a
   // Worker (a phone's photo takes about a second a page: the page stays live), else here.
   const SCANS = typeof kifu_scan !== "undefined" && typeof KIFU_SCAN_WASM !== "undefined";
-  let scanner = null;
+  let scanner = null, scanned = null;
   // Read photos ({name, bytes}) with the scanner `k`: the JSON of Scan.finish.
   function readPhotos(k, files, lang) {
     const scan = new k.Scan();
@@ -617,9 +622,9 @@
     showScanned(W("web-scan-done", { count: out.doubtful.length }), out.doubtful.map((p) => ({
       level: p.level, code: p.code, at: p.line + ":" + p.column, line: p.line, message: p.message, help: p.help,
     })));
-    const said = $("status").textContent;
-    status(W("web-scan-done", { count: out.doubtful.length }) + (said ? " · " + said : ""),
-      out.settled ? $("status").className : "bad");
+    // Said with the status while the text is the one scanned (checks after the edit too).
+    scanned = { text: text.value, note: W("web-scan-done", { count: out.doubtful.length }), settled: out.settled };
+    check();
   }
 
   // What a scan says: the entries to check (a click goes to the line), or the problems
