@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(kifu_web)");
+    println!("cargo::rustc-check-cfg=cfg(kifu_web_scan)");
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-env-changed=KIFU_WEB_DIR");
     println!("cargo::rerun-if-env-changed=CARGO_TARGET_DIR");
@@ -21,6 +22,13 @@ fn main() {
     if app.is_file() {
         println!("cargo::rustc-cfg=kifu_web");
         println!("cargo::rustc-env=KIFU_WEB_APP={}", app.display());
+        // The scanner `kifu web` adds to the app (a bundle of an older kifu-web-build
+        // has none: its app offers no scan).
+        let scan = dir.join("scan.html");
+        if scan.is_file() {
+            println!("cargo::rustc-cfg=kifu_web_scan");
+            println!("cargo::rustc-env=KIFU_WEB_SCAN={}", scan.display());
+        }
     }
 }
 

@@ -11,7 +11,7 @@ use clap::Args;
 use super::output::write_output;
 use super::sheet::SheetLang;
 use super::{CliError, EXIT_INVALID, EXIT_OK, eprint_problems, use_color};
-use kifu::kamisado::scan::{self, read, settle};
+use kifu::kamisado::scan::{self, read};
 use kifu::kamisado::{ArrowStyle, Lang, Style, match_kind_of};
 use kifu::{Level, Message, Problem};
 
@@ -132,32 +132,17 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
     if failed {
         return Ok(EXIT_INVALID);
     }
+    // In page order: the overlays are numbered so.
     pages.sort_by_key(|(p, _, _)| p.code.page);
-    let names: Vec<(u32, String)> = pages
+    let names: Vec<String> = pages
         .iter()
-        .map(|(p, path, _)| (p.code.page, path.display().to_string()))
+        .map(|(_, path, _)| path.display().to_string())
         .collect();
-    let named: Vec<(u32, &str)> = names.iter().map(|(n, s)| (*n, s.as_str())).collect();
-    let mut problems = scan::check_pages(&named);
-    // A page with no tick holds nothing to read: a blank form, or ticks too light.
-    problems.extend(
-        pages
-            .iter()
-            .filter(|(p, _, _)| scan::is_blank(p))
-            .map(|(p, path, _)| scan::PagesError::BlankPage {
-                page: p.code.page,
-                photo: path.display().to_string(),
-            }),
-    );
-    if !problems.is_empty() {
-        for p in &problems {
-            eprint_photo_diagnostic(p, &p.message(), &p.help());
-        }
-        return Ok(EXIT_INVALID);
-    }
-    let reads: Vec<read::PageRead> = pages.iter().map(|(p, _, _)| p.clone()).collect();
-    let sheet = scan::assemble(&reads);
-    let settled = settle::settle(&sheet.rounds, kind, &settle::SettleOptions::default());
+    let named: Vec<(read::PageRead, &str)> = pages
+        .iter()
+        .zip(&names)
+        .map(|((p, _, _), name)| (p.clone(), name.as_str()))
+        .collect();
     let lang = match args.lang {
         SheetLang::En => Lang::En,
         SheetLang::Fr => Lang::Fr,
@@ -167,7 +152,19 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
         lang,
         arrows: ArrowStyle::Arrows,
     };
-    let written = scan::write(&settled, &sheet, &style);
+    let scan::Scanned {
+        sheet,
+        settled,
+        written,
+    } = match scan::scan_pages(&named, kind, &style) {
+        Ok(scanned) => scanned,
+        Err(problems) => {
+            for p in &problems {
+                eprint_photo_diagnostic(p, &p.message(), &p.help());
+            }
+            return Ok(EXIT_INVALID);
+        }
+    };
     if let Some(base) = &args.overlay {
         let record = scan::record_boxes(&settled, &sheet);
         for (i, (page, _, photo)) in pages.iter_mut().enumerate() {

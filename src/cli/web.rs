@@ -19,6 +19,14 @@ const APP: Option<&str> = Some(include_str!(env!("KIFU_WEB_APP")));
 #[cfg(not(kifu_web))]
 const APP: Option<&str> = None;
 
+/// The scanner of photos of the tick form (`scan.html` of `kifu-web-build`: its glue and
+/// its WebAssembly), which `kifu web` puts in the app and `kifu show --format html` does
+/// not; empty for a bundle built without it (the page then offers no scan).
+#[cfg(kifu_web_scan)]
+const SCAN: &str = include_str!(env!("KIFU_WEB_SCAN"));
+#[cfg(not(kifu_web_scan))]
+const SCAN: &str = "";
+
 #[derive(Args, Debug)]
 pub struct WebArgs {
     /// Output file (stdout by default), written atomically.
@@ -46,15 +54,20 @@ fn page(app: &str) -> String {
     let asked = super::lang::asked();
     let lang = asked.unwrap_or_else(super::lang::for_no_sheet);
     let config = serde_json::json!({ "lang": asked.map(|l| l.code()) });
-    fill(app, lang, &Message::new("web-title").say(lang), &config)
+    // The scanner first: the marks `fill` fills all stand before it.
+    let app = app.replacen("{{SCAN}}", SCAN, 1);
+    fill(&app, lang, &Message::new("web-title").say(lang), &config)
 }
 
 /// The template `app` with its marks filled: the page's language, its title, the words
-/// for a browser without script, and the settings the script reads (`config`).
+/// for a browser without script, and the settings the script reads (`config`); the
+/// scanner's place left empty, unless `kifu web` filled it first.
 pub fn fill(app: &str, lang: Lang, title: &str, config: &serde_json::Value) -> String {
     let say = |id| kifu::svg::escape(&Message::new(id).say(lang));
-    // Inside <script>, no `<` may close the element: JSON strings spell it \u003c.
-    app.replacen("{{LANG}}", lang.code(), 1)
+    // The scanner's place first, before any text of the record is in the page. Inside
+    // <script>, no `<` may close the element: JSON strings spell it \u003c.
+    app.replacen("{{SCAN}}", "", 1)
+        .replacen("{{LANG}}", lang.code(), 1)
         .replacen("{{TITLE}}", &kifu::svg::escape(title), 1)
         .replacen("{{NEEDS_SCRIPT}}", &say("page-needs-script"), 1)
         .replacen("{{CONFIG}}", &config.to_string().replace('<', "\\u003c"), 1)
@@ -66,7 +79,13 @@ mod tests {
     #[test]
     fn the_template_has_each_mark_the_binary_fills() {
         let template = include_str!("../../crates/kifu-wasm/web/app.html");
-        for mark in ["{{LANG}}", "{{TITLE}}", "{{NEEDS_SCRIPT}}", "{{CONFIG}}"] {
+        for mark in [
+            "{{LANG}}",
+            "{{TITLE}}",
+            "{{NEEDS_SCRIPT}}",
+            "{{CONFIG}}",
+            "{{SCAN}}",
+        ] {
             assert_eq!(template.matches(mark).count(), 1, "{mark}");
         }
         let filled = super::page(template);

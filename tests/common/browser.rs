@@ -165,6 +165,16 @@ impl Browser {
         }
     }
 
+    /// Wait until `expression` is true in the page, `limit` at most.
+    #[track_caller]
+    pub fn wait_for(&mut self, expression: &str, limit: Duration) {
+        let start = Instant::now();
+        while self.eval(expression) != json!(true) {
+            assert!(start.elapsed() < limit, "never: {expression}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
     pub fn press(&mut self, key: &str, code: u32) {
         for kind in ["rawKeyDown", "keyUp"] {
             self.call(
@@ -199,8 +209,20 @@ impl Browser {
     /// style, font or picture, from anywhere.
     #[track_caller]
     pub fn assert_only_the_page_was_requested(&mut self) {
-        let requests: Vec<String> = self
-            .events
+        let requests = self.requested();
+        assert_eq!(requests.len(), 1, "{requests:?}");
+        assert!(requests[0].starts_with("file://"), "{requests:?}");
+        assert_eq!(
+            self.eval("performance.getEntriesByType('resource').length"),
+            json!(0)
+        );
+    }
+}
+
+impl Browser {
+    /// The addresses the page asked for so far (the `Network` domain enabled).
+    pub fn requested(&self) -> Vec<String> {
+        self.events
             .iter()
             .filter(|e| e["method"] == "Network.requestWillBeSent")
             .map(|e| {
@@ -209,13 +231,7 @@ impl Browser {
                     .unwrap_or("")
                     .to_string()
             })
-            .collect();
-        assert_eq!(requests.len(), 1, "{requests:?}");
-        assert!(requests[0].starts_with("file://"), "{requests:?}");
-        assert_eq!(
-            self.eval("performance.getEntriesByType('resource').length"),
-            json!(0)
-        );
+            .collect()
     }
 }
 

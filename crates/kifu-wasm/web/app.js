@@ -10,13 +10,17 @@
   const VIEW = config.view || null;
   if (VIEW) document.body.classList.add("viewer");
   // The WebAssembly is inlined deflated (zlib) and in base64: the browser inflates it
-  // (DecompressionStream; nothing is fetched).
-  let bytes;
-  try {
-    const s = atob(KIFU_WASM), packed = new Uint8Array(s.length);
+  // (DecompressionStream; nothing is fetched). So is the scanner's, when `kifu web`
+  // carries it: inflated only when a photo is picked.
+  async function inflate(base64) {
+    const s = atob(base64), packed = new Uint8Array(s.length);
     for (let i = 0; i < s.length; i++) packed[i] = s.charCodeAt(i);
     const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate"));
-    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  let bytes;
+  try {
+    bytes = await inflate(KIFU_WASM);
   } catch (e) {
     $("status").textContent = "This browser cannot open kifu's WebAssembly: " + e;
     $("status").className = "bad";
@@ -32,7 +36,7 @@
   const text = $("text");
   let doc = null, game = GAMES[0].name, records = [], problems = [], rec = 0, steps = [], idx = 0;
   let flip = false, fileName = "", checkTimer = 0, hashTimer = 0, lastHash = "";
-  const timings = { ready: 0, check: 0 };
+  const timings = { ready: 0, check: 0, scanLoad: 0, scan: 0 };
 
   // The page's language: the one chosen, else kifu web's --lang, else the browser's.
   function pageLang() {
@@ -153,6 +157,11 @@
     else if (records.length && records.every((r) => r.valid)) {
       parts.push(W("web-valid", { outcome: records[rec].outcome || "" }, sayLang()));
       kind = "good";
+    }
+    // What a scan said, while its text is unchanged: an unsettled one is never "valid".
+    if (scanned && scanned.text === text.value) {
+      parts.unshift(scanned.note);
+      if (!scanned.settled) kind = "bad";
     }
     status(parts.join(" · "), kind);
   }
@@ -524,6 +533,134 @@
     check();
   }
 
+  // Scanning photos of the tick form (kifu-scan-wasm, the same library calls as
+  // `kifu scan`): its WebAssembly inflated and instantiated the first time only, in a
+  // Worker (a phone's photo takes about a second a page: the page stays live), else here.
+  const SCANS = typeof kifu_scan !== "undefined" && typeof KIFU_SCAN_WASM !== "undefined";
+  let scanner = null, scanned = null;
+  // Read photos ({name, bytes}) with the scanner `k`: the JSON of Scan.finish.
+  function readPhotos(k, files, lang) {
+    const scan = new k.Scan();
+    try {
+      for (const f of files) scan.add(f.name, f.bytes);
+      return scan.finish(lang, lang);
+    } finally {
+      scan.free();
+    }
+  }
+  // The Worker's script: the scanner's glue, readPhotos, then this.
+  function scanWorker() {
+    self.onmessage = (e) => {
+      const m = e.data;
+      try {
+        if (m.module) kifu_scan.initSync({ module: m.module });
+        else self.postMessage({ out: readPhotos(kifu_scan, m.files, m.lang) });
+      } catch (err) {
+        self.postMessage({ error: String(err) });
+      }
+    };
+  }
+  // The scanner: `run(files, lang)` answers the JSON of Scan.finish.
+  async function loadScanner() {
+    const module = await inflate(KIFU_SCAN_WASM);
+    try {
+      const glue = $("kifu-scan-glue").textContent;
+      const script = [glue, readPhotos.toString(), "(" + scanWorker.toString() + ")();", ""].join("\n");
+      const url = URL.createObjectURL(new Blob([script], { type: "text/javascript" }));
+      const worker = new Worker(url);
+      URL.revokeObjectURL(url);
+      worker.postMessage({ module });
+      window.kifuApp.scanIn = "worker";
+      return {
+        run: (files, lang) => new Promise((resolve, reject) => {
+          worker.onmessage = (e) => (e.data.error ? reject(e.data.error) : resolve(e.data.out));
+          worker.onerror = (e) => { e.preventDefault(); reject(e.message || "worker"); };
+          worker.postMessage({ files, lang });
+        }),
+      };
+    } catch (e) {
+      // No Worker here: read on the page itself.
+      kifu_scan.initSync({ module });
+      window.kifuApp.scanIn = "page";
+      return { run: async (files, lang) => readPhotos(kifu_scan, files, lang) };
+    }
+  }
+  async function scanPhotos(files) {
+    const lang = pageLang();
+    $("scanned").hidden = true;
+    status(W("web-scan-reading", { count: files.length }), "");
+    const t0 = performance.now();
+    let out;
+    // One scan at a time.
+    $("scan").disabled = true;
+    try {
+      if (!scanner) {
+        scanner = await loadScanner();
+        timings.scanLoad = performance.now() - t0;
+      }
+      const given = [];
+      for (const f of files) given.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
+      out = JSON.parse(await scanner.run(given, lang));
+    } catch (e) {
+      status(W("web-scan-error", { reason: String(e) }), "bad");
+      return;
+    } finally {
+      $("scan").disabled = false;
+    }
+    timings.scan = performance.now() - t0;
+    if (out.text === null) {
+      // No record: what is wrong with the photos, as the command line says it.
+      showScanned(W("web-scan-failed"), out.problems.map((p) => ({
+        level: "error", code: p.code || "", at: p.photo || "", message: p.message, help: p.help,
+      })));
+      status(W("web-scan-failed"), "bad");
+      return;
+    }
+    $("game").value = "";
+    fileName = "";
+    setText(out.text);
+    showScanned(W("web-scan-done", { count: out.doubtful.length }), out.doubtful.map((p) => ({
+      level: p.level, code: p.code, at: p.line + ":" + p.column, line: p.line, message: p.message, help: p.help,
+    })));
+    // Said with the status while the text is the one scanned (checks after the edit too).
+    scanned = { text: text.value, note: W("web-scan-done", { count: out.doubtful.length }), settled: out.settled };
+    check();
+  }
+
+  // What a scan says: the entries to check (a click goes to the line), or the problems
+  // with the photos.
+  function showScanned(heading, items) {
+    const list = $("doubtful");
+    list.textContent = "";
+    $("scanned-heading").textContent = heading;
+    const help = W("diagnostic-help-label");
+    for (const p of items) {
+      const li = document.createElement("li");
+      li.className = p.level;
+      li.dataset.code = p.code;
+      if (p.line) li.dataset.line = p.line;
+      const b = document.createElement("button");
+      b.innerHTML = '<span class="code"></span> <span class="message"></span>' + (p.help ? ' <span class="help"></span>' : "");
+      b.querySelector(".code").textContent = (p.level === "error" ? "✖ " : "⚠ ") + [p.code, p.at].filter((x) => x).join(" · ");
+      b.querySelector(".message").textContent = p.message;
+      if (p.help) b.querySelector(".help").textContent = help + " " + p.help;
+      if (p.line) b.addEventListener("click", () => jumpLine(p.line));
+      li.appendChild(b);
+      list.appendChild(li);
+    }
+    $("scanned").hidden = false;
+  }
+
+  // Select line `line` (1-based) of the text.
+  function jumpLine(line) {
+    const value = text.value;
+    let from = 0;
+    for (let i = 1; i < line && from >= 0; i++) from = value.indexOf("\n", from) + 1 || -1;
+    if (from < 0) return;
+    const end = value.indexOf("\n", from);
+    jump(from, end < 0 ? value.length : end, line);
+  }
+
   function printSheet() {
     let svg;
     try { svg = k.sheet($("sgame").value, $("slang").value); } catch (e) { status(String(e), "bad"); return; }
@@ -546,6 +683,12 @@
   $("game").addEventListener("change", check);
   $("lang").addEventListener("change", () => { applyWords(); check(); });
   $("file").addEventListener("change", (e) => { if (e.target.files[0]) openFile(e.target.files[0]); e.target.value = ""; });
+  $("scan-label").hidden = !SCANS;
+  $("scan").addEventListener("change", (e) => {
+    const files = [...e.target.files];
+    e.target.value = "";
+    if (files.length && SCANS) scanPhotos(files);
+  });
   $("share").addEventListener("click", () => { writeHash(); copy(location.href).then(() => status(W("web-shared"), "good")); });
   $("json").addEventListener("click", () => {
     if (!doc) return;
@@ -589,6 +732,6 @@
   } else if (location.hash.length > 1) fromHash(); else check();
   timings.ready = performance.now() - started;
   // For tests and measurements: the timings, and a check of the text as it is now.
-  window.kifuApp = { timings, check: () => { const t = performance.now(); check(); return performance.now() - t; } };
+  window.kifuApp = { timings, scans: SCANS, check: () => { const t = performance.now(); check(); return performance.now() - t; } };
   document.body.dataset.ready = "1";
 })();

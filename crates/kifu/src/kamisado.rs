@@ -93,12 +93,13 @@ pub mod tick_form {
 /// measured ([`read::read_page`](scan::read::read_page), over the generic
 /// [`crate::scan`]), the pages put together ([`assemble`](scan::assemble)), the most
 /// plausible record that replays settled by the rules ([`settle::settle`](scan::settle::settle)),
-/// and written with a note on every entry that had to be decided ([`write`](scan::write)).
+/// and written with a note on every entry that had to be decided ([`write`](scan::write));
+/// all of it from the pages read, as `kifu scan` does it: [`scan_pages`](scan::scan_pages).
 #[cfg(feature = "scan")]
 pub mod scan {
     pub use crate::games::kamisado::scan::{
-        CellAt, HeaderAt, PagesError, SectionAt, Sheet, Written, assemble, check_pages, is_blank,
-        overlay, read, record_boxes, settle, write,
+        CellAt, HeaderAt, PagesError, Scanned, SectionAt, Sheet, Written, assemble, check_pages,
+        is_blank, overlay, read, record_boxes, scan_pages, settle, write,
     };
 }
 

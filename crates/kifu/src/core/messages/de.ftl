@@ -529,3 +529,17 @@ site-written = { $count ->
     [one] { $count } Datei in { $out } geschrieben
    *[other] { $count } Dateien in { $out } geschrieben
 }
+
+## webscan: scanning a tick form in the web app
+web-scan = Ankreuzbogen scannen
+web-scan-reading = { $count ->
+        [one] Das Foto wird gelesen …
+       *[other] { $count } Fotos werden gelesen …
+    }
+web-scan-done = { $count ->
+        [0] Gescannt: jeder Eintrag klar gelesen
+        [one] Gescannt: 1 Eintrag zu prüfen
+       *[other] Gescannt: { $count } Einträge zu prüfen
+    }
+web-scan-failed = Die Fotos ergeben keine Partie: nichts wurde in den Editor gesetzt
+web-scan-error = Die Fotos können nicht gelesen werden: { $reason }

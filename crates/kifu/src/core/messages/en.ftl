@@ -522,3 +522,17 @@ site-written = { $count ->
     [one] { $count } file written in { $out }
    *[other] { $count } files written in { $out }
 }
+
+## webscan: scanning a tick form in the web app
+web-scan = Scan a tick form
+web-scan-reading = { $count ->
+        [one] Reading the photo…
+       *[other] Reading { $count } photos…
+    }
+web-scan-done = { $count ->
+        [0] Scanned: every entry read clearly
+        [one] Scanned: 1 entry to check
+       *[other] Scanned: { $count } entries to check
+    }
+web-scan-failed = The photos did not read as a record: nothing was put in the editor
+web-scan-error = The photos could not be read: { $reason }

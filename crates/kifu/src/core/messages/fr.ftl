@@ -547,3 +547,17 @@ site-written = { $count ->
     [one] { $count } fichier écrit dans { $out }
    *[other] { $count } fichiers écrits dans { $out }
 }
+
+## webscan: scanning a tick form in the web app
+web-scan = Numériser une feuille à cocher
+web-scan-reading = { $count ->
+        [one] Lecture de la photo…
+       *[other] Lecture de { $count } photos…
+    }
+web-scan-done = { $count ->
+        [0] Numérisé : chaque coup lu clairement
+        [one] Numérisé : 1 coup à vérifier
+       *[other] Numérisé : { $count } coups à vérifier
+    }
+web-scan-failed = Les photos ne se lisent pas comme une partie : rien n’a été mis dans l’éditeur
+web-scan-error = Impossible de lire les photos : { $reason }

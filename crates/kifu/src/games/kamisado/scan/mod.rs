@@ -221,6 +221,57 @@ pub fn is_blank(page: &PageRead) -> bool {
     page.boxes.iter().all(|b| b.p < 0.5)
 }
 
+/// A sheet read from its photos: the pages' marks put together, the record they settle
+/// to, and that record written ([`scan_pages`]).
+#[derive(Clone, Debug)]
+pub struct Scanned {
+    /// The pages' marks, section by section ([`assemble`]).
+    pub sheet: Sheet,
+    /// The most plausible record that replays ([`settle::settle`]).
+    pub settled: Settled,
+    /// The record in the notation, with its notes and problems ([`write`](fn@write)).
+    pub written: Written,
+}
+
+/// The pages read from a sheet's photos (each with its photo's name, in any order) back
+/// to a record, as `kifu scan` does it: the pages checked to be one sheet's
+/// ([`check_pages`]: no page twice, none missing) with no blank page ([`is_blank`]), put
+/// together in page order ([`assemble`]), settled by the rules as a match of `kind`
+/// (found from the sheet if `None`) and written in `style`. Otherwise what is wrong with
+/// the pages.
+pub fn scan_pages(
+    pages: &[(PageRead, &str)],
+    kind: Option<MatchKind>,
+    style: &super::notation::Style,
+) -> Result<Scanned, Vec<PagesError>> {
+    let mut order: Vec<&(PageRead, &str)> = pages.iter().collect();
+    order.sort_by_key(|(p, _)| p.code.page);
+    let named: Vec<(u32, &str)> = order.iter().map(|(p, n)| (p.code.page, *n)).collect();
+    let mut problems = check_pages(&named);
+    // A page with no tick holds nothing to read: a blank form, or ticks too light.
+    problems.extend(
+        order
+            .iter()
+            .filter(|(p, _)| is_blank(p))
+            .map(|(p, n)| PagesError::BlankPage {
+                page: p.code.page,
+                photo: n.to_string(),
+            }),
+    );
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let reads: Vec<PageRead> = order.iter().map(|(p, _)| p.clone()).collect();
+    let sheet = assemble(&reads);
+    let settled = settle::settle(&sheet.rounds, kind, &settle::SettleOptions::default());
+    let written = write(&settled, &sheet, style);
+    Ok(Scanned {
+        sheet,
+        settled,
+        written,
+    })
+}
+
 fn dir_box(a: Action) -> DirBox {
     match a {
         Action::Step(d) => DirBox::of(d),
