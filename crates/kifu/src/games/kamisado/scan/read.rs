@@ -321,5 +321,6 @@ pub fn read_page(gray: &GrayImage) -> Result<PageRead, ReadError> {
     })
 }
 
-#[cfg(test)]
+// The tests draw pages to photograph them: the pictures' feature too.
+#[cfg(all(test, feature = "png"))]
 mod tests;
