@@ -89,6 +89,16 @@ pub mod tick_form {
     pub use crate::games::kamisado::ticks::*;
 }
 
+/// The handwriting score sheet (`kifu sheet`, the default form), the one a player writes
+/// words, arrows and digits on, as a [form description](crate::scan::form): the tick
+/// form's frame (corner markers, page code) and every writing cell a
+/// [`Cell`](crate::scan::Cell) whose id is a [`HandCell`](hand_form::HandCell)
+/// ([`page`](hand_form::page)). `kifu::sheet::svg` draws it; `kifu scan --form
+/// handwriting` cuts the cells it lists.
+pub mod hand_form {
+    pub use crate::games::kamisado::hand_form::*;
+}
+
 /// Reading photos of the tick form (`kifu scan`; feature `scan`): each page found and
 /// measured ([`read::read_page`](scan::read::read_page), over the generic
 /// [`crate::scan`]), the pages put together ([`assemble`](scan::assemble)), the most
