@@ -106,6 +106,11 @@ pub mod hand_form {
 /// and written with a note on every entry that had to be decided ([`write`](scan::write)).
 #[cfg(feature = "scan")]
 pub mod scan {
+    /// Reading photos of the handwriting sheet (`kifu scan --form handwriting`; feature
+    /// `handwriting`): the cells cut and read by [`crate::handwriting::Recogniser`], then
+    /// settled and written as the tick form's marks are.
+    #[cfg(feature = "handwriting")]
+    pub use crate::games::kamisado::scan::hand;
     pub use crate::games::kamisado::scan::{
         CellAt, HeaderAt, PagesError, SectionAt, Sheet, Written, assemble, check_pages, is_blank,
         overlay, read, record_boxes, settle, write,

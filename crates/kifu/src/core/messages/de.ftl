@@ -504,3 +504,6 @@ event-same-player = derselbe Name auf zwei Plätzen, nicht gewertet: { $at } ({ 
 
 ## imp: importers
 cli-from-to = `--from` liest Kamisado-Partien: schreiben Sie sie mit `--to kamisado`, `json` oder `jsonl`, nicht `{ $to }`
+
+## hw (issue 36 phase B): the handwriting sheet read from a photo
+scan-handwriting-one-page = das handschriftliche Protokoll ist eine Seite: gib ein Foto an

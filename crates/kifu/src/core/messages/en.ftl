@@ -497,3 +497,6 @@ event-same-player = one name on two seats, not counted: { $at } ({ $players })
 
 ## imp: importers
 cli-from-to = `--from` reads Kamisado records: write them with `--to kamisado`, `json` or `jsonl`, not `{ $to }`
+
+## hw (issue 36 phase B): the handwriting sheet read from a photo
+scan-handwriting-one-page = the handwriting sheet is one page: give one photo

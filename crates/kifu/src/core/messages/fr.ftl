@@ -522,3 +522,6 @@ event-same-player = un même nom à deux places, non comptée : { $at } ({ $play
 
 ## imp: importers
 cli-from-to = `--from` lit des parties de Kamisado : écrivez-les avec `--to kamisado`, `json` ou `jsonl`, pas `{ $to }`
+
+## hw (issue 36 phase B): the handwriting sheet read from a photo
+scan-handwriting-one-page = la feuille manuscrite tient sur une page : donnez une seule photo

@@ -10,7 +10,7 @@ use image::GrayImage;
 use imageproc::geometric_transformations::Projection;
 
 use super::super::ticks::{
-    self, BoxKind, EntryField, HeaderField, PAGE_CODE_BITS, PageCode, PageCodeError, TickBox,
+    self, BoxKind, CodeGame, EntryField, HeaderField, PAGE_CODE_BITS, PageCode, PageCodeError, TickBox,
 };
 use crate::message::Message;
 use crate::scan::align::{Aligned, MarkersNotFound, align};
@@ -29,6 +29,13 @@ pub enum ReadError {
     /// The page code does not decode.
     #[diagnostic(code(kifu::scan::page_code))]
     PageCode(PageCodeError),
+    /// The page code names another of kifu's forms than the one being read (the
+    /// handwriting sheet read as the tick form, or the other way round).
+    #[diagnostic(code(kifu::scan::other_form))]
+    OtherForm {
+        /// The form the page code names.
+        found: CodeGame,
+    },
 }
 
 impl ReadError {
@@ -44,6 +51,9 @@ impl ReadError {
             ReadError::PageCode(e) => {
                 crate::message!("kamisado-scan-page-code", reason = e.message())
             }
+            ReadError::OtherForm { found } => {
+                crate::message!("kamisado-scan-other-form", form = form_name(*found))
+            }
         }
     }
 
@@ -52,7 +62,18 @@ impl ReadError {
         match self {
             ReadError::Markers { .. } => Message::new("kamisado-scan-markers-help"),
             ReadError::PageCode(_) => Message::new("kamisado-scan-page-code-help"),
+            ReadError::OtherForm { found } => {
+                crate::message!("kamisado-scan-other-form-help", form = form_name(*found))
+            }
         }
+    }
+}
+
+/// The `--form` value of the form a page code names.
+fn form_name(game: CodeGame) -> &'static str {
+    match game {
+        CodeGame::Kamisado => "ticks",
+        CodeGame::KamisadoHandwriting => "handwriting",
     }
 }
 
@@ -248,6 +269,9 @@ pub fn read_page(gray: &GrayImage) -> Result<PageRead, ReadError> {
     let aligned = align(gray, &ticks::frame())
         .map_err(|MarkersNotFound { found }| ReadError::Markers { found })?;
     let code = read_code(gray, &aligned).map_err(ReadError::PageCode)?;
+    if code.game != CodeGame::Kamisado {
+        return Err(ReadError::OtherForm { found: code.game });
+    }
     let (projection, markers) = (aligned.projection, aligned.markers);
     let boxes = ticks::boxes(code.page);
     // Darkness of each box against the paper next to it.
