@@ -266,7 +266,8 @@ fn run_handwriting(
         eprint_photo_diagnostic(&p, &p.message(), &p.help());
         return Ok(EXIT_INVALID);
     }
-    let settled = settle::settle(&sheet.rounds, kind, &settle::SettleOptions::default());
+    let mut settled = settle::settle(&sheet.rounds, kind, &settle::SettleOptions::default());
+    hand::confirm(&mut settled, &sheet);
     let style = Style {
         lang,
         arrows: ArrowStyle::Arrows,

@@ -111,7 +111,8 @@ fn scan(photo: &Path, record: &serde_json::Value, recogniser: &Recogniser, figur
         }
     };
     let sheet = hand::assemble_hand(&page);
-    let settled = settle::settle(&sheet.rounds, None, &SettleOptions::default());
+    let mut settled = settle::settle(&sheet.rounds, None, &SettleOptions::default());
+    hand::confirm(&mut settled, &sheet);
     figures.seconds += start.elapsed().as_secs_f64();
     let truths = truths(record);
     // Columns before settling.

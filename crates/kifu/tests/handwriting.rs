@@ -235,7 +235,8 @@ fn scanned(photo: &str) -> Vec<(u32, kifu::kamisado::Side, Option<String>, bool)
     let gray = image::open(dir().join(photo)).unwrap().to_luma8();
     let page = hand::read_hand_page(&gray, reader(), Lang::En).expect("the sheet is found");
     let sheet = hand::assemble_hand(&page);
-    let settled = settle(&sheet.rounds, None, &SettleOptions::default());
+    let mut settled = settle(&sheet.rounds, None, &SettleOptions::default());
+    hand::confirm(&mut settled, &sheet);
     let mut out = Vec::new();
     for (round, places) in settled.rounds.iter().zip(&sheet.places) {
         for (cell, at) in round.cells.iter().zip(&places.cells) {

@@ -308,3 +308,39 @@ pub fn overlay_hand(
         cross(photo, m, image::Rgb([0, 60, 255]));
     }
 }
+
+/// The verdicts of a settled handwriting sheet as its columns weigh: an entry the rules
+/// decided ([`Verdict::Decided`](super::settle::Verdict)) is certain, and carries no note,
+/// when its direction and its distance (what fixes a move from its tower) were each read
+/// clearly as the record has them, and its tower and landing colours are each among the
+/// two likeliest readings of their cell: the colour words only confirm. Every other entry
+/// keeps its verdict, and its `{scan: …}` note.
+pub fn confirm(settled: &mut super::settle::Settled, sheet: &Sheet) {
+    use super::settle::Verdict;
+    for (round, marks) in settled.rounds.iter_mut().zip(&sheet.rounds) {
+        for (cell, entry) in round.cells.iter_mut().zip(&marks.cells) {
+            let Some(reading) = &cell.reading else {
+                continue;
+            };
+            if !matches!(cell.verdict, Verdict::Decided { .. }) || reading.towers.len() != 1 {
+                continue;
+            }
+            let m = &entry.marks;
+            let step = match reading.step {
+                Some((d, n @ 1..=7)) => {
+                    m.direction[DirBox::of(d).index()] >= 0.5
+                        && m.distance[usize::from(n) - 1] >= 0.5
+                }
+                Some(_) => false,
+                None => m.direction[DirBox::Zero.index()] >= 0.5,
+            };
+            let top_two = |xs: &[f32; 8], i: usize| xs.iter().filter(|&&p| p > xs[i]).count() < 2;
+            if step
+                && top_two(&m.tower, reading.towers[0].index())
+                && top_two(&m.landing, reading.landing.index())
+            {
+                cell.verdict = Verdict::Certain;
+            }
+        }
+    }
+}
