@@ -125,13 +125,7 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
     let mut pages: Vec<(read::PageRead, PathBuf, image::RgbImage)> = Vec::new();
     let mut failed = false;
     for path in &args.photos {
-        let photo = image::open(path).map_err(|e| {
-            CliError::Said(kifu::message!(
-                "scan-photo-unread",
-                path = path.display().to_string(),
-                cause = image_cause(e)
-            ))
-        })?;
+        let photo = open_photo(path)?;
         match read::read_page(&photo.to_luma8()) {
             Ok(page) => pages.push((page, path.clone(), photo.to_rgb8())),
             Err(e) => {
@@ -211,6 +205,17 @@ fn finish(
     })
 }
 
+/// Open a photo, or say why it cannot be read.
+fn open_photo(path: &Path) -> Result<image::DynamicImage, CliError> {
+    image::open(path).map_err(|e| {
+        CliError::Said(kifu::message!(
+            "scan-photo-unread",
+            path = path.display().to_string(),
+            cause = image_cause(e)
+        ))
+    })
+}
+
 /// Save an overlay picture.
 fn save_overlay(photo: &image::RgbImage, path: &Path) -> Result<(), CliError> {
     photo.save(path).map_err(|e| {
@@ -234,13 +239,7 @@ fn run_handwriting(
         return Err(CliError::Said(Message::new("scan-handwriting-one-page")));
     }
     let path = &args.photos[0];
-    let photo = image::open(path).map_err(|e| {
-        CliError::Said(kifu::message!(
-            "scan-photo-unread",
-            path = path.display().to_string(),
-            cause = image_cause(e)
-        ))
-    })?;
+    let photo = open_photo(path)?;
     let recogniser = kifu::handwriting::Recogniser::new()
         .map_err(|e| CliError::Said(kifu::message!("scan-image-format", cause = e.to_string())))?;
     let page = match hand::read_hand_page(&photo.to_luma8(), &recogniser, lang) {

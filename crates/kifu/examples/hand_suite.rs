@@ -37,9 +37,9 @@ fn colour(name: &str) -> Colour {
 
 fn truths(record: &serde_json::Value) -> Vec<Truth> {
     let round = &record["rounds"][0];
-    let mut at = usize::from(round["first"] == "white");
+    let first = usize::from(round["first"] == "white");
     let mut out = Vec::new();
-    for mv in round["moves"].as_array().expect("moves") {
+    for (at, mv) in (first..).zip(round["moves"].as_array().expect("moves")) {
         let side = if mv["side"] == "black" {
             Side::Black
         } else {
@@ -67,7 +67,6 @@ fn truths(record: &serde_json::Value) -> Vec<Truth> {
             side,
             reading,
         });
-        at += 1;
     }
     out
 }

@@ -216,12 +216,11 @@ fn each_field_reads_its_own_meanings() {
 fn sheet_truth() -> Vec<(u32, kifu::kamisado::Side, String)> {
     let text = std::fs::read_to_string(dir().join("sheet.json")).unwrap();
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let mut at = usize::from(v["first"] == "white");
+    let first = usize::from(v["first"] == "white");
     let mut out = Vec::new();
-    for m in v["moves"].as_array().unwrap() {
+    for (at, m) in (first..).zip(v["moves"].as_array().unwrap()) {
         let side = [kifu::kamisado::Side::Black, kifu::kamisado::Side::White][at % 2];
         out.push(((at / 2 + 1) as u32, side, m.as_str().unwrap().to_string()));
-        at += 1;
     }
     out
 }
