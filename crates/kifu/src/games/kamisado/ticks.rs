@@ -126,7 +126,7 @@ pub fn page(page: u32) -> Page<BoxKind> {
 pub enum CodeGame {
     /// Kamisado, the tick form (code 1).
     Kamisado,
-    /// Kamisado, the handwriting sheet (code 2, [`super::hand_form`]).
+    /// Kamisado, the handwriting sheet (code 2, [`crate::kamisado::hand_form`]).
     KamisadoHandwriting,
 }
 

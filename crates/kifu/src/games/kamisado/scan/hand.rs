@@ -28,11 +28,11 @@ use crate::scan::ink::sample;
 
 /// Pixels per millimetre of a cell's crop (about 250 dpi: the networks' cells were drawn at
 /// 150–300).
-const CROP_PX_PER_MM: f64 = 10.0;
+pub const CROP_PX_PER_MM: f64 = 10.0;
 /// Kept clear of the cell's ruled edges when its ink is measured, mm.
 const INK_INSET: f64 = 0.7;
 /// A pixel is ink when it is this much darker than the cell's paper (a share of it).
-const INK_DARKER: f32 = 0.12;
+pub const INK_DARKER: f32 = 0.12;
 /// A cell is written when at least this share of its inside is ink: a light pencil's arrow
 /// or digit covers 3 % and more of it, a blank cell of a clean scan or a phone photo none
 /// (measured on `tools/handwriting/sheet.py`'s photos).
