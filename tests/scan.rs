@@ -186,6 +186,11 @@ fn err_scans_render_their_diagnostics() {
         ],
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = kifu_in(
+        d,
+        &["sheet", "--format", "png", "--dpi", "150", "-o", "hand.png"],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let long = clean_photos(d, "long", &two_page_rounds());
     // A simple match with White's first entry ticked on the wrong landing colour: clear
     // marks that fit no legal move.
@@ -202,7 +207,7 @@ fn err_scans_render_their_diagnostics() {
     };
     let photos = maker.photograph_game(&game, 2, &faint).unwrap();
     std::fs::write(d.join("missing-page-1.jpg"), &photos[0].jpeg).unwrap();
-    let cases: [(&str, Vec<&str>, &str, i32); 9] = [
+    let cases: [(&str, Vec<&str>, &str, i32); 11] = [
         (
             "err_not_the_form",
             vec!["wall.png"],
@@ -255,6 +260,19 @@ fn err_scans_render_their_diagnostics() {
             "err_board_and_form",
             vec!["board.png", "form-1.png"],
             "kifu::scan::markers",
+            1,
+        ),
+        // Issue 36: each form read as the other, said by its page code.
+        (
+            "err_handwriting_sheet_read_as_ticks",
+            vec!["hand.png"],
+            "kifu::scan::other_form",
+            1,
+        ),
+        (
+            "err_tick_form_read_as_handwriting",
+            vec!["--form", "handwriting", "form-1.png"],
+            "kifu::scan::other_form",
             1,
         ),
     ];

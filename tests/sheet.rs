@@ -471,3 +471,138 @@ fn the_tick_form_keeps_its_words_clear_of_its_boxes_in_the_pseudo_locale() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The `data-` attributes and the rectangle of every `<rect class="cell">` of an SVG.
+fn cells(svg: &str) -> Vec<(std::collections::BTreeMap<String, String>, [f64; 4])> {
+    let mut r = Reader::from_str(svg);
+    let mut out = Vec::new();
+    loop {
+        match r.read_event().expect("the sheet is well-formed XML") {
+            Event::Empty(e) if e.name().as_ref() == "rect" => {
+                let mut data = std::collections::BTreeMap::new();
+                let mut rect = [0.0; 4];
+                let mut cell = false;
+                for a in e.attributes() {
+                    let a = a.unwrap();
+                    let key = a.key.as_ref().to_string();
+                    let v = a.normalized_value(XmlVersion::Implicit1_0).unwrap();
+                    match key.as_str() {
+                        "class" => cell = v == "cell",
+                        "x" => rect[0] = v.parse().unwrap(),
+                        "y" => rect[1] = v.parse().unwrap(),
+                        "width" => rect[2] = v.parse().unwrap(),
+                        "height" => rect[3] = v.parse().unwrap(),
+                        k if k.starts_with("data-") => {
+                            data.insert(key, v.to_string());
+                        }
+                        _ => {}
+                    }
+                }
+                if cell {
+                    out.push((data, rect));
+                }
+            }
+            Event::Eof => return out,
+            _ => {}
+        }
+    }
+}
+
+/// Issue 36: the handwriting sheet is drawn from the library's description of it, cell for
+/// cell: every writing cell of the SVG (each entry's tower, direction, distance and
+/// landing, each round header's number, fill and score boxes) carries its identity and
+/// stands where `kifu::kamisado::hand_form::page` says, in every language.
+#[test]
+fn the_handwriting_sheet_s_cells_are_the_library_s_form_cell_for_cell() {
+    use kifu::kamisado::hand_form;
+    for (code, lang) in [
+        ("en", kifu::Lang::En),
+        ("fr", kifu::Lang::Fr),
+        ("de", kifu::Lang::De),
+    ] {
+        let svg = sheet(&["--game", "kamisado", "--lang", code]);
+        let drawn = cells(&svg);
+        let form = hand_form::page(lang);
+        assert_eq!(drawn.len(), form.cells.len(), "{code}");
+        assert_eq!(drawn.len(), 2 * (5 + 16 * 2 * 4), "{code}");
+        for ((data, rect), cell) in drawn.iter().zip(&form.cells) {
+            let want: std::collections::BTreeMap<String, String> = cell
+                .data()
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect();
+            assert_eq!(data, &want, "{code}");
+            let r = cell.rect;
+            for (a, b) in rect.iter().zip([r.x, r.y, r.w, r.h]) {
+                assert!(
+                    (a - b).abs() < 0.01,
+                    "{code} {data:?}: {rect:?} is not {r:?}"
+                );
+            }
+        }
+        let fields: std::collections::BTreeSet<&str> = drawn
+            .iter()
+            .map(|(d, _)| d["data-field"].as_str())
+            .collect();
+        let all = [
+            "direction",
+            "distance",
+            "fill",
+            "landing",
+            "number",
+            "score",
+            "tower",
+        ];
+        assert_eq!(fields, all.into_iter().collect(), "{code}");
+    }
+}
+
+/// Issue 36: the handwriting sheet printed and photographed is found as the tick form is:
+/// its four corner markers where `scan::align` expects them, its page code naming the
+/// handwriting form, and each cell of the description where the picture drew it.
+#[test]
+fn the_handwriting_sheet_s_markers_and_page_code_are_found_in_its_picture() {
+    use kifu::kamisado::hand_form;
+    use kifu::kamisado::scan::read::read_code;
+    use kifu::kamisado::tick_form::CodeGame;
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("sheet.png");
+    let args = ["sheet", "--format", "png", "--dpi", "100", "-o"];
+    run(&[&args[..], &[png.to_str().unwrap()]].concat(), 0);
+    let gray = image::open(&png).unwrap().to_luma8();
+    let form = hand_form::page(kifu::Lang::En);
+    let aligned = kifu::scan::align(&gray, &form.frame).expect("the markers are found");
+    let code = read_code(&gray, &aligned).expect("the page code reads");
+    assert_eq!(code, hand_form::page_code());
+    assert_eq!(code.game, CodeGame::KamisadoHandwriting);
+    // The markers' centres are where the form says, at 100 dpi.
+    let px = 100.0 / 25.4;
+    for (found, want) in aligned.markers.iter().zip(form.frame.marker_centres()) {
+        assert!((found.0 - want.0 * px).abs() < 1.5, "{found:?} {want:?}");
+        assert!((found.1 - want.1 * px).abs() < 1.5, "{found:?} {want:?}");
+    }
+    // A number box's ruled border is dark where the form puts it.
+    let number = form
+        .cells
+        .iter()
+        .find(|c| {
+            c.id == (hand_form::HandCell::Header {
+                section: 2,
+                field: hand_form::HeaderCell::Number,
+            })
+        })
+        .unwrap();
+    let (x, y) = aligned.projection * (number.rect.x as f32, number.rect.centre().1 as f32);
+    let darkest = (-1..=1)
+        .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
+        .map(|(dx, dy)| {
+            let (x, y) = (
+                (x.round() as i64 + dx) as u32,
+                (y.round() as i64 + dy) as u32,
+            );
+            gray.get_pixel(x, y).0[0]
+        })
+        .min()
+        .unwrap();
+    assert!(darkest < 140, "{darkest}");
+}

@@ -9,9 +9,9 @@ use std::sync::Arc;
 use clap::Args;
 
 use super::output::write_output;
-use super::sheet::SheetLang;
+use super::sheet::{SheetForm, SheetLang};
 use super::{CliError, EXIT_INVALID, EXIT_OK, eprint_problems, use_color};
-use kifu::kamisado::scan::{self, read};
+use kifu::kamisado::scan::{self, read, settle};
 use kifu::kamisado::{ArrowStyle, Lang, Style, match_kind_of};
 use kifu::{Level, Message, Problem};
 
@@ -34,6 +34,10 @@ pub struct ScanArgs {
     /// before the extension for pages after the first).
     #[arg(long)]
     pub overlay: Option<PathBuf>,
+    /// The form photographed: the tick-box form (`kifu sheet --form ticks`), or the
+    /// handwriting sheet (`kifu sheet`), read by the handwriting recogniser.
+    #[arg(long, value_enum, default_value = "ticks")]
+    pub form: SheetForm,
 }
 
 /// The overlay file for the `i`-th page (from 0).
@@ -110,16 +114,18 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
                 .ok_or_else(|| CliError::Said(kifu::message!("scan-unknown-match", given = k)))?,
         ),
     };
+    let lang = match args.lang {
+        SheetLang::En => Lang::En,
+        SheetLang::Fr => Lang::Fr,
+        SheetLang::De => Lang::De,
+    };
+    if args.form == SheetForm::Handwriting {
+        return run_handwriting(&args, kind, lang);
+    }
     let mut pages: Vec<(read::PageRead, PathBuf, image::RgbImage)> = Vec::new();
     let mut failed = false;
     for path in &args.photos {
-        let photo = image::open(path).map_err(|e| {
-            CliError::Said(kifu::message!(
-                "scan-photo-unread",
-                path = path.display().to_string(),
-                cause = image_cause(e)
-            ))
-        })?;
+        let photo = open_photo(path)?;
         match read::read_page(&photo.to_luma8()) {
             Ok(page) => pages.push((page, path.clone(), photo.to_rgb8())),
             Err(e) => {
@@ -143,11 +149,6 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
         .zip(&names)
         .map(|((p, _, _), name)| (p.clone(), name.as_str()))
         .collect();
-    let lang = match args.lang {
-        SheetLang::En => Lang::En,
-        SheetLang::Fr => Lang::Fr,
-        SheetLang::De => Lang::De,
-    };
     let style = Style {
         lang,
         arrows: ArrowStyle::Arrows,
@@ -169,16 +170,19 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
         let record = scan::record_boxes(&settled, &sheet);
         for (i, (page, _, photo)) in pages.iter_mut().enumerate() {
             scan::overlay(photo, page, &record);
-            let path = overlay_path(base, i);
-            photo.save(&path).map_err(|e| {
-                CliError::Said(kifu::message!(
-                    "scan-overlay-unwritten",
-                    path = path.display().to_string(),
-                    cause = image_cause(e)
-                ))
-            })?;
+            save_overlay(photo, &overlay_path(base, i))?;
         }
     }
+    finish(&args, &written, &settled, style)
+}
+
+/// Write the record, print its problems, and say how it went: 1 when an entry needs a look.
+fn finish(
+    args: &ScanArgs,
+    written: &scan::Written,
+    settled: &settle::Settled,
+    style: Style,
+) -> Result<u8, CliError> {
     write_output(args.output.as_deref(), &written.text, &[], false)?;
     let said_in = super::lang::for_sheet(kifu::GameKind::Kamisado, style.into());
     let name = args.output.as_ref().map_or_else(
@@ -196,4 +200,79 @@ pub fn run(args: ScanArgs) -> Result<u8, CliError> {
     } else {
         EXIT_OK
     })
+}
+
+/// Open a photo, or say why it cannot be read.
+fn open_photo(path: &Path) -> Result<image::DynamicImage, CliError> {
+    image::open(path).map_err(|e| {
+        CliError::Said(kifu::message!(
+            "scan-photo-unread",
+            path = path.display().to_string(),
+            cause = image_cause(e)
+        ))
+    })
+}
+
+/// Save an overlay picture.
+fn save_overlay(photo: &image::RgbImage, path: &Path) -> Result<(), CliError> {
+    photo.save(path).map_err(|e| {
+        CliError::Said(kifu::message!(
+            "scan-overlay-unwritten",
+            path = path.display().to_string(),
+            cause = image_cause(e)
+        ))
+    })
+}
+
+/// `kifu scan --form handwriting`: one photo of the handwriting sheet, its cells read by
+/// the recogniser, the record settled by the rules as the tick form's.
+fn run_handwriting(
+    args: &ScanArgs,
+    kind: Option<kifu::kamisado::MatchKind>,
+    lang: Lang,
+) -> Result<u8, CliError> {
+    use kifu::kamisado::scan::hand;
+    if args.photos.len() > 1 {
+        return Err(CliError::Said(Message::new("scan-handwriting-one-page")));
+    }
+    let path = &args.photos[0];
+    let photo = open_photo(path)?;
+    let recogniser = kifu::handwriting::Recogniser::new()
+        .map_err(|e| CliError::Said(kifu::message!("scan-image-format", cause = e.to_string())))?;
+    let page = match hand::read_hand_page(&photo.to_luma8(), &recogniser, lang) {
+        Ok(page) => page,
+        Err(hand::HandError::Page(e)) => {
+            eprintln!("{}:", path.display());
+            eprint_photo_diagnostic(&e, &e.message(), &e.help());
+            return Ok(EXIT_INVALID);
+        }
+        Err(hand::HandError::Model(e)) => {
+            return Err(CliError::Said(kifu::message!(
+                "scan-image-format",
+                cause = e.to_string()
+            )));
+        }
+    };
+    let sheet = hand::assemble_hand(&page);
+    if sheet.rounds.is_empty() {
+        let p = scan::PagesError::BlankPage {
+            page: 1,
+            photo: path.display().to_string(),
+        };
+        eprint_photo_diagnostic(&p, &p.message(), &p.help());
+        return Ok(EXIT_INVALID);
+    }
+    let mut settled = settle::settle(&sheet.rounds, kind, &settle::SettleOptions::default());
+    hand::confirm(&mut settled, &sheet);
+    let style = Style {
+        lang,
+        arrows: ArrowStyle::Arrows,
+    };
+    let written = scan::write(&settled, &sheet, &style);
+    if let Some(base) = &args.overlay {
+        let mut picture = photo.to_rgb8();
+        hand::overlay_hand(&mut picture, &page, &settled, &sheet);
+        save_overlay(&picture, base)?;
+    }
+    finish(args, &written, &settled, style)
 }

@@ -390,6 +390,59 @@ class Content:
 MARGIN_MM = 2.5  # paper drawn around the cell, for a misregistered crop
 
 
+def place_strokes(w: Writer, strokes: list[np.ndarray], width: float, x0_mm: float, cell_w: float,
+                  top: float, ch: float, r: np.random.Generator) -> list[np.ndarray]:
+    """Strokes in capital units (`layout`, `arrow_strokes`) set in a cell `cell_w` × `ch` mm
+    whose left edge is at `x0_mm` and top at `top` (mm), as the writer sets them: size,
+    margin or centring, slant, wobble."""
+    cap = w.size * ch * float(np.clip(r.normal(1.0, 0.07), 0.75, 1.25))
+    avail = cell_w - 2 * min(w.margin_mm, cell_w * 0.12)
+    sx = cap
+    if width * sx > avail:
+        sx = avail / width * float(r.uniform(0.95, 1.08))
+    if w.align == "left" or width * sx >= avail:
+        x0 = x0_mm + min(w.margin_mm, cell_w * 0.12) * float(r.uniform(0.6, 1.2))
+    else:
+        x0 = x0_mm + (cell_w - width * sx) / 2 + r.normal(0, 0.6)
+    base = top + (ch + cap) / 2 + r.normal(0, 0.08 * ch)
+    out = []
+    for s in strokes:
+        q = s.copy()
+        q[:, 0] = q[:, 0] - w.slant * q[:, 1]
+        q[:, 1] += w.wobble * np.sin(w.wobble_freq * q[:, 0] + w.seed)
+        q[:, 0] = x0 + q[:, 0] * sx
+        q[:, 1] = base + q[:, 1] * cap
+        out.append(q)
+    return out
+
+
+def ink_look(w: Writer, ink: np.ndarray, r: np.random.Generator) -> np.ndarray:
+    """Stroke coverage as the writer's pen leaves it: pencil grain, the ink's darkness."""
+    if w.ink == "pencil":
+        grain = r.uniform(0.45, 1.0, ink.shape).astype(np.float32)
+        ink = ink * grain
+    return np.clip(ink * w.darkness, 0, 1)
+
+
+def camera(img: Image.Image, photo: Photo, r: np.random.Generator) -> Image.Image:
+    """A grey picture as the photo's camera sees it: fewer pixels, blur, noise, JPEG."""
+    out_w, out_h = img.size
+    if photo.resample < 1.0:
+        small = (max(1, int(out_w * photo.resample)), max(1, int(out_h * photo.resample)))
+        img = img.resize(small, Image.BILINEAR).resize((out_w, out_h), Image.BILINEAR)
+    if photo.blur > 0.05:
+        img = img.filter(ImageFilter.GaussianBlur(photo.blur))
+    a = np.asarray(img, dtype=np.float32) / 255.0
+    a = a + r.normal(0, photo.noise, a.shape).astype(np.float32)
+    img = Image.fromarray(np.clip(a * 255 + 0.5, 0, 255).astype(np.uint8))
+    if photo.jpeg is not None:
+        buf = io.BytesIO()
+        img.save(buf, format="JPEG", quality=photo.jpeg)
+        buf.seek(0)
+        img = Image.open(buf).convert("L")
+    return img
+
+
 def draw_cell(w: Writer, content: Content, cell_mm: tuple[float, float], photo: Photo,
               r: np.random.Generator, neighbours: bool = True) -> np.ndarray:
     """The cut-out cell as a grey image (uint8, H × W), as the reader will get it."""
@@ -403,25 +456,7 @@ def draw_cell(w: Writer, content: Content, cell_mm: tuple[float, float], photo: 
     pen = w.pen_mm * float(np.clip(r.normal(1.0, 0.08), 0.7, 1.3))
 
     def place(strokes, width, x0_mm, cell_w):
-        cap = w.size * ch * float(np.clip(r.normal(1.0, 0.07), 0.75, 1.25))
-        avail = cell_w - 2 * min(w.margin_mm, cell_w * 0.12)
-        sx = cap
-        if width * sx > avail:
-            sx = avail / width * float(r.uniform(0.95, 1.08))
-        if w.align == "left" or width * sx >= avail:
-            x0 = x0_mm + min(w.margin_mm, cell_w * 0.12) * float(r.uniform(0.6, 1.2))
-        else:
-            x0 = x0_mm + (cell_w - width * sx) / 2 + r.normal(0, 0.6)
-        base = top + (ch + cap) / 2 + r.normal(0, 0.08 * ch)
-        out = []
-        for s in strokes:
-            q = s.copy()
-            q[:, 0] = q[:, 0] - w.slant * q[:, 1]
-            q[:, 1] += w.wobble * np.sin(w.wobble_freq * q[:, 0] + w.seed)
-            q[:, 0] = x0 + q[:, 0] * sx
-            q[:, 1] = base + q[:, 1] * cap
-            out.append(q)
-        return out
+        return place_strokes(w, strokes, width, x0_mm, cell_w, top, ch, r)
 
     if content.strokes is not None:
         ink = np.maximum(ink, _stroke_mask(place(content.strokes, content.width, left, cw), size, ppm, pen, r))
@@ -444,10 +479,7 @@ def draw_cell(w: Writer, content: Content, cell_mm: tuple[float, float], photo: 
             placed = place(strokes, width, nx, cw)
             ink = np.maximum(ink, _stroke_mask(placed, size, ppm, pen, r))
 
-    if w.ink == "pencil":
-        grain = r.uniform(0.45, 1.0, ink.shape).astype(np.float32)
-        ink = ink * grain
-    ink = np.clip(ink * w.darkness, 0, 1)
+    ink = ink_look(w, ink, r)
 
     # Paper, light, the ruled lines of the form, then the ink.
     paper = float(r.uniform(0.82, 0.97)) if photo.light > 0 else float(r.uniform(0.93, 1.0))
@@ -483,21 +515,7 @@ def draw_cell(w: Writer, content: Content, cell_mm: tuple[float, float], photo: 
     coeffs = (c, -sn, cx_i - c * cx_o + sn * cy_o, sn, c, cy_i - sn * cx_o - c * cy_o)
     crop = pil.transform((out_w, out_h), Image.AFFINE, coeffs, resample=Image.BILINEAR, fillcolor=int(paper * 255))
 
-    # The camera.
-    if photo.resample < 1.0:
-        small = (max(1, int(out_w * photo.resample)), max(1, int(out_h * photo.resample)))
-        crop = crop.resize(small, Image.BILINEAR).resize((out_w, out_h), Image.BILINEAR)
-    if photo.blur > 0.05:
-        crop = crop.filter(ImageFilter.GaussianBlur(photo.blur))
-    a = np.asarray(crop, dtype=np.float32) / 255.0
-    a = a + r.normal(0, photo.noise, a.shape).astype(np.float32)
-    crop = Image.fromarray(np.clip(a * 255 + 0.5, 0, 255).astype(np.uint8))
-    if photo.jpeg is not None:
-        buf = io.BytesIO()
-        crop.save(buf, format="JPEG", quality=photo.jpeg)
-        buf.seek(0)
-        crop = Image.open(buf).convert("L")
-    return np.asarray(crop, dtype=np.uint8)
+    return np.asarray(camera(crop, photo, r), dtype=np.uint8)
 
 
 def _paste_bitmap(bitmap: np.ndarray, size: tuple[int, int], ppm: float, left: float, top: float,

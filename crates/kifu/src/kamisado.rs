@@ -89,6 +89,16 @@ pub mod tick_form {
     pub use crate::games::kamisado::ticks::*;
 }
 
+/// The handwriting score sheet (`kifu sheet`, the default form), the one a player writes
+/// words, arrows and digits on, as a [form description](crate::scan::form): the tick
+/// form's frame (corner markers, page code) and every writing cell a
+/// [`Cell`](crate::scan::Cell) whose id is a [`HandCell`](hand_form::HandCell)
+/// ([`page`](hand_form::page)). `kifu::sheet::svg` draws it; `kifu scan --form
+/// handwriting` cuts the cells it lists.
+pub mod hand_form {
+    pub use crate::games::kamisado::hand_form::*;
+}
+
 /// Reading photos of the tick form (`kifu scan`; feature `scan`): each page found and
 /// measured ([`read::read_page`](scan::read::read_page), over the generic
 /// [`crate::scan`]), the pages put together ([`assemble`](scan::assemble)), the most
@@ -97,6 +107,11 @@ pub mod tick_form {
 /// all of it from the pages read, as `kifu scan` does it: [`scan_pages`](scan::scan_pages).
 #[cfg(feature = "scan")]
 pub mod scan {
+    /// Reading photos of the handwriting sheet (`kifu scan --form handwriting`; feature
+    /// `handwriting`): the cells cut and read by [`crate::handwriting::Recogniser`], then
+    /// settled and written as the tick form's marks are.
+    #[cfg(feature = "handwriting")]
+    pub use crate::games::kamisado::scan::hand;
     pub use crate::games::kamisado::scan::{
         CellAt, HeaderAt, PagesError, Scanned, SectionAt, Sheet, Written, assemble, check_pages,
         is_blank, overlay, read, record_boxes, scan_pages, settle, write,

@@ -24,6 +24,7 @@
 
 pub use crate::core::form::{Form, TwoSides};
 use crate::core::svg::{Room, Svg, escape, text_width, wrap_by};
+use crate::games::kamisado::{hand_form, tick_sheet, ticks};
 use crate::message::{Message, spoken};
 use crate::{GameKind, Lang, message};
 
@@ -36,9 +37,14 @@ pub fn title(game: GameKind) -> Message {
 /// SVG of an A4 page.
 pub fn svg(game: GameKind, lang: Lang) -> String {
     let w = Words(spoken(lang));
-    let mut p = Page::new(&w.said(&title(game)));
+    let title = w.said(&title(game));
+    let mut p = match &game.info().sheet {
+        // Right of the top-left corner marker, left of the page code.
+        Form::Kamisado => Page::titled(&title, 21.0, ticks::PAGE_CODE_LEFT - 1.0),
+        _ => Page::new(&title),
+    };
     match &game.info().sheet {
-        Form::Kamisado => kamisado(&mut p, w),
+        Form::Kamisado => kamisado(&mut p, w, lang),
         Form::TwoSides(form) => two_sides(&mut p, w, form),
         Form::Kasane => kasane(&mut p, w),
     }
@@ -114,21 +120,26 @@ type Col = (String, f64);
 /// How far what follows a label of `text` at `size` starts from it: the room the label
 /// has. Sized by its letters' count, as the sheets always were; a label wider than this
 /// is fitted to it.
-fn advance(text: &str, size: f64) -> f64 {
+pub(crate) fn advance(text: &str, size: f64) -> f64 {
     (text.chars().count() + 1) as f64 * size * 0.58 + 1.0
 }
 
 impl Page {
     fn new(title: &str) -> Page {
+        Page::titled(title, MARGIN, PAGE_W - MARGIN)
+    }
+
+    /// A page whose title is set from `left` to `right`.
+    fn titled(title: &str, left: f64, right: f64) -> Page {
         let mut svg = Svg::new(PAGE_W, PAGE_H);
         svg.rect(0.0, 0.0, PAGE_W, PAGE_H, &[("fill", "#ffffff")]);
         // (Bold letters are wider than the measure's, by a tenth at most.)
         let room = Room {
-            width: (PAGE_W - 2.0 * MARGIN) / 1.1,
+            width: (right - left) / 1.1,
             floor: FLOOR,
         };
         let attrs = [("font-weight", "bold"), ("class", "title")];
-        svg.sans((MARGIN, MARGIN + 6.0), title, 7.0, Some(room), &attrs);
+        svg.sans((left, MARGIN + 6.0), title, 7.0, Some(room), &attrs);
         Page {
             svg,
             y: MARGIN + 10.0,
@@ -295,30 +306,6 @@ impl Page {
         self.y = bottom;
     }
 
-    /// A label of the round header at `x`, in `room`: where the next thing starts.
-    fn labelled(&mut self, x: f64, y: f64, label: &str, room: f64) -> f64 {
-        self.label((x, y), label, 3.4, room);
-        x + room + 1.0
-    }
-
-    /// A square box to tick or write a number in, with its label after it, in `k` of the
-    /// label's usual room (1: all of it).
-    fn boxed(&mut self, x: f64, y: f64, size: f64, label: &str, k: f64) -> f64 {
-        self.svg.rect(
-            x,
-            y - size + 0.8,
-            size,
-            size,
-            &[("fill", "none"), ("stroke", LINE), ("stroke-width", "0.3")],
-        );
-        if label.is_empty() {
-            return x + size + 2.0;
-        }
-        let room = advance(label, 3.4) * k + 0.8;
-        self.label((x + size + 1.2, y), label, 3.4, room);
-        x + size + 2.5 + advance(label, 3.4) * k
-    }
-
     fn finish(self) -> String {
         // Millimetres, so that the sheet prints at its size.
         self.svg.finish().replacen(
@@ -329,64 +316,74 @@ impl Page {
     }
 }
 
-fn kamisado(p: &mut Page, w: Words) {
+/// Kamisado's handwriting sheet, drawn from its description ([`hand_form`]): the corner
+/// markers and the page code, the header fields, then each round block at its place, its
+/// cells carrying their identity (`data-…`).
+fn kamisado(p: &mut Page, w: Words, lang: Lang) {
+    tick_sheet::markers(&mut p.svg);
+    tick_sheet::page_code(&mut p.svg, hand_form::page_code());
     p.fields(w, &["sheet-event", "sheet-date", "sheet-place"]);
     p.fields(w, &["kamisado-sheet-black", "kamisado-sheet-white"]);
     p.note(&w.word("kamisado-sheet-match-length"), 3.4);
-    let side = [
-        (w.word("kamisado-sheet-column-tower"), 26.0),
-        (w.word("kamisado-sheet-column-direction"), 15.0),
-        (w.word("kamisado-sheet-column-distance"), 15.0),
-        (w.word("kamisado-sheet-column-landing"), 27.0),
-    ];
-    let mut cols: Vec<Col> = vec![("#".into(), 10.0)];
+    let side: Vec<Col> = hand_form::Field::ALL
+        .iter()
+        .zip([
+            "kamisado-sheet-column-tower",
+            "kamisado-sheet-column-direction",
+            "kamisado-sheet-column-distance",
+            "kamisado-sheet-column-landing",
+        ])
+        .map(|(f, id)| (w.word(id), f.width()))
+        .collect();
+    let mut cols: Vec<Col> = vec![("#".into(), hand_form::NUMBER_WIDTH)];
     cols.extend(side.clone());
     cols.extend(side);
     let (black, white) = (
         w.word("kamisado-sheet-black"),
         w.word("kamisado-sheet-white"),
     );
-    for _ in 0..2 {
+    let cells = hand_form::cells(lang);
+    for section in 1..=hand_form::ROUNDS {
         // The round header: its number, the fill chosen by the last round's winner, the
         // score after it.
-        let y = p.y + 6.5;
-        let round = w.word("sheet-round");
-        let fill = w.word("kamisado-sheet-fill");
-        let (left, right) = (
+        let y = hand_form::header_baseline(section);
+        let line = hand_form::HeaderLine::of(section, lang);
+        let words = [
+            w.label("sheet-round"),
+            w.label("kamisado-sheet-fill"),
             w.word("kamisado-sheet-from-left"),
             w.word("kamisado-sheet-from-right"),
-        );
-        let score = w.word("sheet-score");
-        // The header's labels share what the boxes and gaps (44.7 mm) leave of the line:
-        // all they ask for when it is enough (every sheet in English, French and German),
-        // else each the same part of it, fitted.
-        let asked = advance(&round, 3.8)
-            + [&fill, &left, &right, &score, &black, &white]
-                .iter()
-                .map(|t| advance(t, 3.4))
-                .sum::<f64>();
-        let k = ((PAGE_W - 2.0 * MARGIN - 44.7) / asked).min(1.0);
-        let mut x = MARGIN + advance(&round, 3.8) * k + 1.0;
-        p.label((MARGIN, y), &w.label("sheet-round"), 3.8, x - MARGIN - 0.5);
-        x = p.boxed(x, y, 5.0, "", k) + 4.0;
-        x = p.labelled(
-            x,
-            y,
-            &w.label("kamisado-sheet-fill"),
-            advance(&fill, 3.4) * k,
-        );
-        x = p.boxed(x, y, 3.6, &left, k);
-        x = p.boxed(x, y, 3.6, &right, k) + 4.0;
-        x = p.labelled(x, y, &w.label("sheet-score"), advance(&score, 3.4) * k);
-        x = p.boxed(x, y, 5.0, &black, k);
-        p.boxed(x, y, 5.0, &white, k);
+            w.label("sheet-score"),
+            black.clone(),
+            white.clone(),
+        ];
+        for (i, (text, (x, room))) in words.iter().zip(line.labels).enumerate() {
+            let size = if i == 0 { 3.8 } else { 3.4 };
+            p.label((x, y), text, size, room);
+        }
         p.y = y + 1.5;
         p.form(
             &[(String::new(), 1), (black.clone(), 4), (white.clone(), 4)],
             &cols,
-            16,
-            5.9,
+            hand_form::ROWS as usize,
+            hand_form::ROW_HEIGHT,
         );
+        for cell in cells.iter().filter(|c| match c.id {
+            hand_form::HandCell::Entry { section: s, .. }
+            | hand_form::HandCell::Header { section: s, .. } => s == section,
+        }) {
+            let header = matches!(cell.id, hand_form::HandCell::Header { .. });
+            let data = cell.data();
+            let mut attrs: Vec<(&str, &str)> = vec![("class", "cell")];
+            attrs.extend(data.iter().map(|(k, v)| (*k, v.as_str())));
+            attrs.extend_from_slice(if header {
+                &[("fill", "none"), ("stroke", LINE), ("stroke-width", "0.3")]
+            } else {
+                &[("fill", "none"), ("stroke", "none")]
+            });
+            let r = cell.rect;
+            p.svg.rect(r.x, r.y, r.w, r.h, &attrs);
+        }
     }
     p.note(&w.word("kamisado-sheet-help"), 2.9);
 }

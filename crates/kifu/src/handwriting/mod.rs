@@ -42,20 +42,7 @@ use tract_onnx::prelude::{
 use crate::games::kamisado::board::{Colour, Direction};
 use crate::games::kamisado::notation::Lang;
 
-/// A field of an entry on the handwriting sheet (`kifu sheet`, Kamisado): each side's
-/// entry is four cells, in this order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Field {
-    /// The colour of the tower moved.
-    Tower,
-    /// The direction: an arrow (`↑ ↖ ↗ ↓`), a word or its abbreviation, or a `0` or dash
-    /// for a blocked tower.
-    Direction,
-    /// The distance, a digit 0–7.
-    Distance,
-    /// The colour of the square where the tower ended.
-    Landing,
-}
+pub use crate::games::kamisado::hand_form::Field;
 
 impl Field {
     /// The network that reads this field.

@@ -543,3 +543,6 @@ web-scan-done = { $count ->
     }
 web-scan-failed = Die Fotos ergeben keine Partie: nichts wurde in den Editor gesetzt
 web-scan-error = Die Fotos können nicht gelesen werden: { $reason }
+
+## hw (issue 36 phase B): the handwriting sheet read from a photo
+scan-handwriting-one-page = das handschriftliche Protokoll ist eine Seite: gib ein Foto an

@@ -536,3 +536,6 @@ web-scan-done = { $count ->
     }
 web-scan-failed = The photos did not read as a record: nothing was put in the editor
 web-scan-error = The photos could not be read: { $reason }
+
+## hw (issue 36 phase B): the handwriting sheet read from a photo
+scan-handwriting-one-page = the handwriting sheet is one page: give one photo

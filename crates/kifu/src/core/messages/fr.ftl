@@ -561,3 +561,6 @@ web-scan-done = { $count ->
     }
 web-scan-failed = Les photos ne se lisent pas comme une partie : rien n’a été mis dans l’éditeur
 web-scan-error = Impossible de lire les photos : { $reason }
+
+## hw (issue 36 phase B): the handwriting sheet read from a photo
+scan-handwriting-one-page = la feuille manuscrite tient sur une page : donnez une seule photo

@@ -8,6 +8,7 @@ pub mod fast;
 pub mod fen;
 pub mod game;
 pub mod generate;
+pub mod hand_form;
 pub mod import;
 pub mod json;
 pub mod layout;

@@ -101,7 +101,7 @@ pub fn page_svg(page: u32, words: &TickWords) -> String {
     let mut svg = Svg::new(PAGE_WIDTH, PAGE_HEIGHT);
     svg.rect(0.0, 0.0, PAGE_WIDTH, PAGE_HEIGHT, &[("fill", "#ffffff")]);
     markers(&mut svg);
-    page_code(&mut svg, page);
+    page_code(&mut svg, PageCode::kamisado(page));
     headings(&mut svg, page, words);
     let initials = colour_initials(words.lang);
     for s in 0..SECTIONS_PER_PAGE {
@@ -123,7 +123,8 @@ fn text(svg: &mut Svg, x: f64, y: f64, s: &str, size: f64, extra: &[(&str, &str)
     svg.sans((x, y), s, size, None, extra);
 }
 
-fn markers(svg: &mut Svg) {
+/// The form's four corner markers ([`ticks::markers`]), each a `<g class="marker">`.
+pub(crate) fn markers(svg: &mut Svg) {
     for m in ticks::markers() {
         let corner = format!("{:?}", m.corner).to_lowercase();
         svg.group(&[("class", "marker"), ("data-corner", &corner)]);
@@ -138,8 +139,10 @@ fn markers(svg: &mut Svg) {
     }
 }
 
-fn page_code(svg: &mut Svg, page: u32) {
-    let bits = PageCode::kamisado(page).bits();
+/// The cells of a page code ([`ticks::page_code_cells`]) filled as `code` says, in a
+/// `<g class="page-code">`.
+pub(crate) fn page_code(svg: &mut Svg, code: PageCode) {
+    let bits = code.bits();
     let code: String = bits.iter().map(|&b| if b { '1' } else { '0' }).collect();
     svg.group(&[("class", "page-code"), ("data-bits", &code)]);
     for (cell, bit) in ticks::page_code_cells().iter().zip(bits) {

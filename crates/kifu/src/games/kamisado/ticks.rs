@@ -120,24 +120,28 @@ pub fn page(page: u32) -> Page<BoxKind> {
     }
 }
 
-/// The game a page code names. Only Kamisado has a tick form so far; the field has room
-/// for the others.
+/// The game and form a page code names: Kamisado's tick form or its handwriting sheet;
+/// the field has room for the other games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CodeGame {
-    /// Kamisado (code 1).
+    /// Kamisado, the tick form (code 1).
     Kamisado,
+    /// Kamisado, the handwriting sheet (code 2, [`crate::kamisado::hand_form`]).
+    KamisadoHandwriting,
 }
 
 impl CodeGame {
     const fn code(self) -> u16 {
         match self {
             CodeGame::Kamisado => 1,
+            CodeGame::KamisadoHandwriting => 2,
         }
     }
 
     const fn from_code(c: u16) -> Option<CodeGame> {
         match c {
             1 => Some(CodeGame::Kamisado),
+            2 => Some(CodeGame::KamisadoHandwriting),
             _ => None,
         }
     }

@@ -681,3 +681,7 @@ kamisado-import-hackerrank-twice = { $tower } steht zweimal auf dem Brett
 kamisado-import-hackerrank-next = die letzte Zeile muss der Farbbuchstabe des Steins am Zug sein oder `-` für den ersten Zug des ersten Spielers
 kamisado-import-hackerrank-blocked = HackerRank beendet die Partie hier, da { $side } nicht ziehen kann; nach dem Regelheft (D6) passt { $side }
 kamisado-import-hackerrank-blocked-help = kifu spielt nach dem Regelheft: die Stellung bleibt, mit dem kommenden Passen
+
+## hw (issue 36 phase B): the handwriting sheet read from a photo
+kamisado-scan-other-form = dieses Foto zeigt ein anderes Formular: sein Seitencode sagt `--form { $form }`
+kamisado-scan-other-form-help = lies es mit `kifu scan --form { $form }`

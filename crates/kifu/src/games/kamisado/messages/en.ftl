@@ -623,3 +623,7 @@ kamisado-import-hackerrank-twice = { $tower } stands twice on the board
 kamisado-import-hackerrank-next = the last line must be the colour letter of the pawn to move, or `-` for the first player's first move
 kamisado-import-hackerrank-blocked = HackerRank ends the game here, { $side } being unable to move; the book (D6) has { $side } pass
 kamisado-import-hackerrank-blocked-help = kifu replays the book: the position is kept, with the pass to come
+
+## hw (issue 36 phase B): the handwriting sheet read from a photo
+kamisado-scan-other-form = this photo is of another form: its page code says `--form { $form }`
+kamisado-scan-other-form-help = read it with `kifu scan --form { $form }`

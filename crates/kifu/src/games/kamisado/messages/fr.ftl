@@ -663,3 +663,7 @@ kamisado-import-hackerrank-twice = { $tower } est deux fois sur le plateau
 kamisado-import-hackerrank-next = la dernière ligne doit être la lettre de couleur du pion à jouer, ou `-` pour le premier coup du premier joueur
 kamisado-import-hackerrank-blocked = HackerRank finit la partie ici, { $side } ne pouvant pas jouer ; le livret (D6) fait passer { $side }
 kamisado-import-hackerrank-blocked-help = kifu rejoue le livret : la position est gardée, avec le passe à venir
+
+## hw (issue 36 phase B): the handwriting sheet read from a photo
+kamisado-scan-other-form = cette photo est d'un autre formulaire : son code de page dit `--form { $form }`
+kamisado-scan-other-form-help = lisez-la avec `kifu scan --form { $form }`

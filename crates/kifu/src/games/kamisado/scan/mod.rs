@@ -8,6 +8,8 @@
 //! with a comment on every entry that had to be decided, and a problem on every entry
 //! that is still uncertain or illegal, pointing at its page, line and boxes.
 
+#[cfg(feature = "handwriting")]
+pub mod hand;
 pub mod read;
 pub mod settle;
 mod write;

@@ -10,10 +10,10 @@ use image::GrayImage;
 use imageproc::geometric_transformations::Projection;
 
 use super::super::ticks::{
-    self, BoxKind, EntryField, HeaderField, PAGE_CODE_BITS, PageCode, PageCodeError, TickBox,
+    self, BoxKind, CodeGame, EntryField, HeaderField, PAGE_CODE_BITS, PageCode, PageCodeError, TickBox,
 };
 use crate::message::Message;
-use crate::scan::align::{MarkersNotFound, align};
+use crate::scan::align::{Aligned, MarkersNotFound, align};
 use crate::scan::ink::{luma_over, mean_in, paper_near, spread};
 
 /// Why a photo could not be read as a page of the form.
@@ -29,6 +29,13 @@ pub enum ReadError {
     /// The page code does not decode.
     #[diagnostic(code(kifu::scan::page_code))]
     PageCode(PageCodeError),
+    /// The page code names another of kifu's forms than the one being read (the
+    /// handwriting sheet read as the tick form, or the other way round).
+    #[diagnostic(code(kifu::scan::other_form))]
+    OtherForm {
+        /// The form the page code names.
+        found: CodeGame,
+    },
 }
 
 impl ReadError {
@@ -44,6 +51,9 @@ impl ReadError {
             ReadError::PageCode(e) => {
                 crate::message!("kamisado-scan-page-code", reason = e.message())
             }
+            ReadError::OtherForm { found } => {
+                crate::message!("kamisado-scan-other-form", form = form_name(*found))
+            }
         }
     }
 
@@ -52,7 +62,18 @@ impl ReadError {
         match self {
             ReadError::Markers { .. } => Message::new("kamisado-scan-markers-help"),
             ReadError::PageCode(_) => Message::new("kamisado-scan-page-code-help"),
+            ReadError::OtherForm { found } => {
+                crate::message!("kamisado-scan-other-form-help", form = form_name(*found))
+            }
         }
+    }
+}
+
+/// The `--form` value of the form a page code names.
+fn form_name(game: CodeGame) -> &'static str {
+    match game {
+        CodeGame::Kamisado => "ticks",
+        CodeGame::KamisadoHandwriting => "handwriting",
     }
 }
 
@@ -230,19 +251,28 @@ fn take_back(boxes: &mut [BoxRead]) {
     }
 }
 
+/// The page code of a page found in a photo ([`ticks::page_code_cells`]): dark cells
+/// against the markers' own black and white. Every form of kifu's (the tick form, the
+/// handwriting sheet) has it at the same place.
+pub fn read_code(gray: &GrayImage, aligned: &Aligned) -> Result<PageCode, PageCodeError> {
+    let mid = (aligned.contrast.black + aligned.contrast.white) / 2.0;
+    let cells = ticks::page_code_cells();
+    let mut bits = [false; PAGE_CODE_BITS];
+    for (bit, cell) in bits.iter_mut().zip(&cells) {
+        *bit = mean_in(gray, &aligned.projection, &cell.inset(cell.w * 0.2), 3) < mid;
+    }
+    PageCode::decode(&bits)
+}
+
 /// Read one photographed page.
 pub fn read_page(gray: &GrayImage) -> Result<PageRead, ReadError> {
     let aligned = align(gray, &ticks::frame())
         .map_err(|MarkersNotFound { found }| ReadError::Markers { found })?;
-    let (projection, contrast, markers) = (aligned.projection, aligned.contrast, aligned.markers);
-    // Page code: dark cells against the markers' own black and white.
-    let mid = (contrast.black + contrast.white) / 2.0;
-    let cells = ticks::page_code_cells();
-    let mut bits = [false; PAGE_CODE_BITS];
-    for (bit, cell) in bits.iter_mut().zip(&cells) {
-        *bit = mean_in(gray, &projection, &cell.inset(cell.w * 0.2), 3) < mid;
+    let code = read_code(gray, &aligned).map_err(ReadError::PageCode)?;
+    if code.game != CodeGame::Kamisado {
+        return Err(ReadError::OtherForm { found: code.game });
     }
-    let code = PageCode::decode(&bits).map_err(ReadError::PageCode)?;
+    let (projection, markers) = (aligned.projection, aligned.markers);
     let boxes = ticks::boxes(code.page);
     // Darkness of each box against the paper next to it.
     let gap = (ticks::ROW_HEIGHT - ticks::BOX) / 4.0;
