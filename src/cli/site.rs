@@ -210,6 +210,8 @@ fn write(
 fn split(app: &str) -> Result<(String, String), CliError> {
     const CONFIG: &str = "{{CONFIG}}</script>\n";
     const CSP: &str = "script-src 'unsafe-inline' 'wasm-unsafe-eval'";
+    // The site's viewers scan no photo: the scanner's place goes.
+    let app = app.replacen("{{SCAN}}\n", "", 1);
     let cut = || -> Option<(String, String)> {
         let at = app.find(CONFIG)? + CONFIG.len();
         let (page, scripts) = app.split_at(at);
@@ -618,17 +620,19 @@ mod tests {
 
     #[test]
     fn the_template_splits_into_a_page_and_its_engine() {
-        let app = "<head><meta content=\"default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'\">\n<body>\n<script type=\"application/json\" id=\"kifu-config\">{{CONFIG}}</script>\n<script>\nGLUE\n</script>\n<script>\n\"use strict\";\nconst KIFU_WASM = \"x\";\nAPP\n</script>\n</body>\n</html>\n";
+        // The template the bundle is built from, as kifu-web-build leaves it (its own
+        // marks for the glue, the WebAssembly and the app's script).
+        let app = include_str!("../../crates/kifu-wasm/web/app.html");
         let (page, engine) = split(app).unwrap();
         assert!(page.contains("script-src 'self' 'wasm-unsafe-eval'"));
         assert!(page.ends_with(
             "{{CONFIG}}</script>\n<script src=\"../kifu-engine.js\"></script>\n</body>\n</html>\n"
         ));
-        assert!(engine.starts_with("GLUE\n"));
-        assert!(
-            engine
-                .contains("(function () {\n\"use strict\";\nconst KIFU_WASM = \"x\";\nAPP\n})();")
-        );
+        assert!(!page.contains("{{SCAN}}") && !engine.contains("{{SCAN}}"));
+        assert!(engine.starts_with("{{GLUE}}\n"));
+        assert!(engine.contains(
+            "(function () {\n\"use strict\";\nconst KIFU_WASM = \"{{WASM}}\";\n{{APP}}\n})();"
+        ));
         assert!(split("<html></html>").is_err());
     }
 }
