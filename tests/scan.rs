@@ -106,6 +106,25 @@ fn a_file_that_is_not_a_picture_is_a_usage_error() {
     );
 }
 
+/// A photo wider than the library's bound (`kifu::scan::MAX_PHOTO_SIDE`) is refused as
+/// unreadable before it is decoded, as the web app's scanner refuses it: photos are
+/// untrusted input.
+#[test]
+fn a_photo_wider_than_the_bound_is_refused_before_it_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("strip.png");
+    image::GrayImage::from_pixel(kifu::scan::MAX_PHOTO_SIDE + 1, 1, image::Luma([255]))
+        .save(&path)
+        .unwrap();
+    let o = kifu(&["scan", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("cannot read the photo"),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// Run `kifu` in `dir` (so that the photos' names in its messages are short and fixed),
 /// colour off.
 fn kifu_in(dir: &std::path::Path, args: &[&str]) -> std::process::Output {

@@ -204,13 +204,17 @@ fn finish(
 
 /// Open a photo, or say why it cannot be read.
 fn open_photo(path: &Path) -> Result<image::DynamicImage, CliError> {
-    image::open(path).map_err(|e| {
-        CliError::Said(kifu::message!(
-            "scan-photo-unread",
-            path = path.display().to_string(),
-            cause = image_cause(e)
-        ))
-    })
+    let bytes = std::fs::read(path).map_err(image::ImageError::IoError);
+    let name = path.to_string_lossy();
+    bytes
+        .and_then(|b| kifu::scan::decode_photo(&name, &b))
+        .map_err(|e| {
+            CliError::Said(kifu::message!(
+                "scan-photo-unread",
+                path = path.display().to_string(),
+                cause = image_cause(e)
+            ))
+        })
 }
 
 /// Save an overlay picture.

@@ -21,13 +21,6 @@ use kifu::{Lang, LineIndex, Message, ProblemJson};
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// The largest photo read, in pixels a side: a 12-megapixel phone photo is 4000 × 3000.
-/// A bigger one (or a file that claims to be) is refused before it is decoded.
-const MAX_SIDE: u32 = 12_000;
-
-/// The most memory decoding one photo may take (bytes).
-const MAX_ALLOC: u64 = 512 * 1024 * 1024;
-
 /// A problem with a photo or with the set of photos (it has no text to point into), as
 /// `kifu scan` prints it: code, message and help, said.
 #[derive(Serialize, Debug, Clone, PartialEq)]
@@ -88,21 +81,10 @@ fn lang_of(code: &str) -> Lang {
     kifu::message::spoken(code.parse().unwrap_or(Lang::En))
 }
 
-/// A photo's bytes decoded to grey levels, refused if bigger than [`MAX_SIDE`] a side
-/// or [`MAX_ALLOC`] bytes. Its format is the one its name says (as `kifu scan` opens a
-/// file), else the one its first bytes say.
+/// A photo's bytes decoded to grey levels, within the library's bounds
+/// ([`kifu::scan::decode_photo`], as `kifu scan` opens a file).
 fn decode(name: &str, bytes: &[u8]) -> Result<image::GrayImage, image::ImageError> {
-    let mut reader = image::ImageReader::new(std::io::Cursor::new(bytes));
-    match image::ImageFormat::from_path(name) {
-        Ok(format) => reader.set_format(format),
-        Err(_) => reader = reader.with_guessed_format()?,
-    }
-    let mut limits = image::Limits::default();
-    limits.max_image_width = Some(MAX_SIDE);
-    limits.max_image_height = Some(MAX_SIDE);
-    limits.max_alloc = Some(MAX_ALLOC);
-    reader.limits(limits);
-    Ok(reader.decode()?.into_luma8())
+    Ok(kifu::scan::decode_photo(name, bytes)?.into_luma8())
 }
 
 #[wasm_bindgen]

@@ -30,7 +30,7 @@ fn a_file_that_is_no_picture_is_said_as_kifu_scan_says_it() {
     );
 }
 
-/// A PNG whose header claims a picture bigger than [`MAX_SIDE`] a side is refused before
+/// A PNG whose header claims a picture bigger than [`kifu::scan::MAX_PHOTO_SIDE`] a side is refused before
 /// anything is decoded (no memory for its pixels is asked).
 #[test]
 fn a_photo_too_big_is_refused_before_it_is_decoded() {

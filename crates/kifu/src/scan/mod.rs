@@ -18,7 +18,8 @@
 //!   probability of being ticked, ticks taken back), puts the pages together and settles
 //!   the most plausible record by the rules.
 //!
-//! [`overlay`] (feature `scan`) draws on a photo what was read.
+//! [`overlay`] (feature `scan`) draws on a photo what was read; [`decode_photo`] (feature
+//! `scan`) opens a photo's bytes within bounds, for every surface that reads one.
 
 #[cfg(feature = "scan")]
 pub mod align;
@@ -30,4 +31,32 @@ pub mod overlay;
 
 #[cfg(feature = "scan")]
 pub use align::{Aligned, Contrast, MarkersNotFound, align};
+
+/// The largest photo read, in pixels a side: a 12-megapixel phone photo is 4000 × 3000.
+/// A bigger one (or a file that claims to be) is refused before it is decoded.
+#[cfg(feature = "scan")]
+pub const MAX_PHOTO_SIDE: u32 = 12_000;
+
+/// The most memory decoding one photo may take, in bytes.
+#[cfg(feature = "scan")]
+pub const MAX_PHOTO_ALLOC: u64 = 512 * 1024 * 1024;
+
+/// A photo's bytes (a PNG or JPEG file) decoded, refused before decoding if it is bigger
+/// than [`MAX_PHOTO_SIDE`] a side or needs more than [`MAX_PHOTO_ALLOC`] bytes: photos are
+/// untrusted input. Its format is the one its file `name` says, else the one its first
+/// bytes say. The command line's `kifu scan` and the web app's scanner both open photos so.
+#[cfg(feature = "scan")]
+pub fn decode_photo(name: &str, bytes: &[u8]) -> Result<image::DynamicImage, image::ImageError> {
+    let mut reader = image::ImageReader::new(std::io::Cursor::new(bytes));
+    match image::ImageFormat::from_path(name) {
+        Ok(format) => reader.set_format(format),
+        Err(_) => reader = reader.with_guessed_format()?,
+    }
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_PHOTO_SIDE);
+    limits.max_image_height = Some(MAX_PHOTO_SIDE);
+    limits.max_alloc = Some(MAX_PHOTO_ALLOC);
+    reader.limits(limits);
+    reader.decode()
+}
 pub use form::{Cell, CellKind, Corner, Frame, Marker, Page, Rect};
