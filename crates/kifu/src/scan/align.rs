@@ -73,20 +73,23 @@ impl Blob {
 /// The picture shrunk by an integer factor (box average): the marker search works on
 /// about a million pixels whatever the photo's size.
 fn shrink(gray: &GrayImage, k: u32) -> GrayImage {
-    if k <= 1 {
+    if k <= 1 || gray.width() == 0 || gray.height() == 0 {
         return gray.clone();
     }
     let (w, h) = (gray.width() / k, gray.height() / k);
     let mut out = GrayImage::new(w.max(1), h.max(1));
     let raw = gray.as_raw();
     let stride = gray.width() as usize;
+    // A side shorter than `k` (a strip of a picture) still shrinks to one pixel: its
+    // last row or column stands for the ones it lacks.
+    let (last_x, last_y) = (gray.width() - 1, gray.height() - 1);
     for y in 0..out.height() {
         for x in 0..out.width() {
             let mut sum = 0u32;
             for dy in 0..k {
-                let row = (y * k + dy) as usize * stride;
+                let row = (y * k + dy).min(last_y) as usize * stride;
                 for dx in 0..k {
-                    sum += u32::from(raw[row + (x * k + dx) as usize]);
+                    sum += u32::from(raw[row + (x * k + dx).min(last_x) as usize]);
                 }
             }
             out.put_pixel(x, y, image::Luma([(sum / (k * k)) as u8]));
@@ -487,6 +490,22 @@ pub fn homography(from: [(f32, f32); 4], to: [(f32, f32); 4]) -> Option<Projecti
 mod tests {
     use super::*;
     use crate::scan::form::Marker;
+
+    /// Pictures of any shape are searched without a panic: a strip thinner than the
+    /// shrinking factor, a single pixel, an empty picture.
+    #[test]
+    fn strips_and_empty_pictures_have_no_markers_and_no_panic() {
+        let frame = Frame {
+            width: 210.0,
+            height: 297.0,
+            markers: Marker::corners(210.0, 297.0, 8.0, 10.0, 5.0, 2.0),
+            code: Vec::new(),
+        };
+        for (w, h) in [(5000, 1), (1, 5000), (4000, 2), (1, 1), (0, 0)] {
+            let picture = GrayImage::from_pixel(w, h, image::Luma([255]));
+            assert!(align(&picture, &frame).is_err(), "{w} × {h}");
+        }
+    }
 
     #[test]
     fn the_homography_goes_through_the_markers_of_a_page_in_perspective() {
