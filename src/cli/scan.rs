@@ -228,8 +228,9 @@ fn save_overlay(photo: &image::RgbImage, path: &Path) -> Result<(), CliError> {
     })
 }
 
-/// `kifu scan --form handwriting`: one photo of the handwriting sheet, its cells read by
-/// the recogniser, the record settled by the rules as the tick form's.
+/// `kifu scan --form handwriting`: one photo of the handwriting sheet, read and settled by
+/// [`hand::scan_hand`]; the overlay frames every entry and lists, under the photo, the
+/// candidates of each doubtful one.
 fn run_handwriting(
     args: &ScanArgs,
     kind: Option<kifu::kamisado::MatchKind>,
@@ -243,11 +244,20 @@ fn run_handwriting(
     let photo = open_photo(path)?;
     let recogniser = kifu::handwriting::Recogniser::new()
         .map_err(|e| CliError::Said(kifu::message!("scan-image-format", cause = e.to_string())))?;
-    let page = match hand::read_hand_page(&photo.to_luma8(), &recogniser, lang) {
-        Ok(page) => page,
+    let style = Style {
+        lang,
+        arrows: ArrowStyle::Arrows,
+    };
+    let name = path.display().to_string();
+    let scanned = match hand::scan_hand(&photo.to_luma8(), &recogniser, kind, &style, &name) {
+        Ok(scanned) => scanned,
         Err(hand::HandError::Page(e)) => {
-            eprintln!("{}:", path.display());
+            eprintln!("{name}:");
             eprint_photo_diagnostic(&e, &e.message(), &e.help());
+            return Ok(EXIT_INVALID);
+        }
+        Err(hand::HandError::Blank(p)) => {
+            eprint_photo_diagnostic(&p, &p.message(), &p.help());
             return Ok(EXIT_INVALID);
         }
         Err(hand::HandError::Model(e)) => {
@@ -257,26 +267,20 @@ fn run_handwriting(
             )));
         }
     };
-    let sheet = hand::assemble_hand(&page);
-    if sheet.rounds.is_empty() {
-        let p = scan::PagesError::BlankPage {
-            page: 1,
-            photo: path.display().to_string(),
-        };
-        eprint_photo_diagnostic(&p, &p.message(), &p.help());
-        return Ok(EXIT_INVALID);
-    }
-    let mut settled = settle::settle(&sheet.rounds, kind, &settle::SettleOptions::default());
-    hand::confirm(&mut settled, &sheet);
-    let style = Style {
-        lang,
-        arrows: ArrowStyle::Arrows,
-    };
-    let written = scan::write(&settled, &sheet, &style);
     if let Some(base) = &args.overlay {
         let mut picture = photo.to_rgb8();
-        hand::overlay_hand(&mut picture, &page, &settled, &sheet);
+        hand::overlay_hand(
+            &mut picture,
+            &scanned.page,
+            &scanned.settled,
+            &scanned.sheet,
+        );
+        let said_in = super::lang::for_sheet(kifu::GameKind::Kamisado, style.into());
+        let doubts = hand::doubts(&scanned, &style);
+        let picture = hand::overlay_candidates(&picture, &doubts, said_in).map_err(|e| {
+            CliError::Said(kifu::message!("scan-image-format", cause = e.to_string()))
+        })?;
         save_overlay(&picture, base)?;
     }
-    finish(args, &written, &settled, style)
+    finish(args, &scanned.written, &scanned.settled, style)
 }

@@ -1,21 +1,28 @@
-//! Scanning photos of the tick form in the browser: a thin [wasm-bindgen] layer over the
+//! Scanning photos of score sheets in the browser: a thin [wasm-bindgen] layer over the
 //! library's [`kifu::kamisado::scan`], the second WebAssembly of the `kifu web` page.
 //!
 //! It is a crate of its own, not a feature of `kifu-wasm`: the picture crates it needs
-//! (image decoding, imageproc) would take the engine over its 1.5 MB budget, and a
-//! feature would build a second `kifu_wasm.wasm` carrying the whole engine again. This
-//! one holds only the reading of photos and the writing of the record; the page inflates
-//! and instantiates it only when a photo is picked.
+//! (image decoding, imageproc) and the handwriting recogniser (tract and its three small
+//! networks) would take the engine over its 1.5 MB budget, and a feature would build a
+//! second `kifu_wasm.wasm` carrying the whole engine again. This one holds only the
+//! reading of photos and the writing of the record; the page inflates and instantiates it
+//! only when a photo is picked.
 //!
 //! [`Scan`] gathers the photos (the bytes of PNG or JPEG files, in any order: each page
-//! carries its page code), then [`Scan::finish`] answers what `kifu scan` answers for the
-//! same photos, by the same library calls ([`read::read_page`], [`scan::scan_pages`]):
-//! the record with its `{scan: …}` notes, its doubtful entries, or the problems with the
-//! photos, every word said in the language asked.
+//! carries its page code, which also tells the tick form from the handwriting sheet), then
+//! [`Scan::finish`] answers what `kifu scan` (or `kifu scan --form handwriting`) answers
+//! for the same photos, by the same library calls ([`read::read_page`],
+//! [`scan::scan_pages`], [`hand::scan_hand`]): the record with its `{scan: …}` notes, its
+//! doubtful entries, or the problems with the photos, every word said in the language
+//! asked. A handwritten sheet's doubtful entries also come as [`Review`]s: the entry's
+//! cells cut from the photo, and what they may say, for a person to choose.
 //!
 //! [wasm-bindgen]: https://rustwasm.github.io/docs/wasm-bindgen/
 
-use kifu::kamisado::scan::{self, read};
+use base64::Engine;
+use kifu::handwriting::Recogniser;
+use kifu::kamisado::scan::{self, hand, read};
+use kifu::kamisado::tick_form::CodeGame;
 use kifu::kamisado::{ArrowStyle, Style};
 use kifu::{Lang, LineIndex, Message, ProblemJson};
 use serde::Serialize;
@@ -36,6 +43,32 @@ pub struct PhotoProblem {
     pub help: Option<String>,
 }
 
+/// A doubtful entry of a handwritten sheet, for a person to settle in the page: its cells
+/// as the photo shows them, what they may say, and where the record has it
+/// ([`hand::Doubt`]). Offsets count UTF-16 code units of `text`, as the page's editor
+/// does.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct Review {
+    /// Where it is on the sheet, said (`block 1, line 3, Black`).
+    pub place: String,
+    /// The rules decided it (a look is advised); otherwise the record cannot be trusted
+    /// here.
+    pub decided: bool,
+    /// What it may say, most likely first (the record's first, when it has an entry):
+    /// each an entry in the record's notation, or `null` for an empty cell.
+    pub candidates: Vec<Option<String>>,
+    /// What the page shows for an empty cell, said.
+    pub nothing: String,
+    /// Where the record has its entry (`[from, to)`), when it has one.
+    pub entry: Option<[usize; 2]>,
+    /// Where its `{scan: …}` note is, when it has one.
+    pub note: Option<[usize; 2]>,
+    /// The index in [`Scanned::doubtful`] of the problem said about it, when there is one.
+    pub problem: Option<usize>,
+    /// Its four cells cut from the photo and straightened, a PNG as a `data:` URL.
+    pub crop: String,
+}
+
 /// What the photos read as (JSON, [`Scan::finish`]).
 #[derive(Serialize, Debug, Clone)]
 pub struct Scanned {
@@ -53,6 +86,11 @@ pub struct Scanned {
     /// Why no record was written: a photo that is no picture, is not the form (its
     /// markers not found), a page missing or given twice, a blank page.
     pub problems: Vec<PhotoProblem>,
+    /// The photo was of the handwriting sheet.
+    pub handwriting: bool,
+    /// The doubtful entries of a handwriting sheet, each with its cells' picture and its
+    /// candidates to choose from (none for the tick form: its problems say which boxes).
+    pub review: Vec<Review>,
 }
 
 /// The photos of one sheet, gathered one by one, then read together.
@@ -61,6 +99,9 @@ pub struct Scanned {
 pub struct Scan {
     /// Each photo read, with its name.
     pages: Vec<(read::PageRead, String)>,
+    /// Each photo of the handwriting sheet (found by its page code), in grey levels, with
+    /// its name: read when the scan finishes, with the recogniser.
+    hand: Vec<(image::GrayImage, String)>,
     /// What went wrong with single photos, said when the scan finishes.
     problems: Vec<Failed>,
 }
@@ -106,6 +147,9 @@ impl Scan {
             }),
             Ok(gray) => match read::read_page(&gray) {
                 Ok(page) => self.pages.push((page, photo)),
+                Err(read::ReadError::OtherForm {
+                    found: CodeGame::KamisadoHandwriting,
+                }) => self.hand.push((gray, photo)),
                 Err(error) => self.problems.push(Failed::Read { photo, error }),
             },
         }
@@ -113,7 +157,7 @@ impl Scan {
 
     /// How many photos were given.
     pub fn photos(&self) -> usize {
-        self.pages.len() + self.problems.len()
+        self.pages.len() + self.hand.len() + self.problems.len()
     }
 
     /// The record the photos read as, written in `record_lang` (en, fr, de: the
@@ -133,12 +177,11 @@ impl Scan {
             doubtful: Vec::new(),
             settled: false,
             problems,
+            handwriting: !self.hand.is_empty(),
+            review: Vec::new(),
         };
         if !self.problems.is_empty() {
             return nothing(self.problems.iter().map(|f| f.said(lang)).collect());
-        }
-        if self.pages.is_empty() {
-            return nothing(Vec::new());
         }
         let style = Style {
             lang: match record_lang {
@@ -148,6 +191,23 @@ impl Scan {
             },
             arrows: ArrowStyle::Arrows,
         };
+        if !self.hand.is_empty() {
+            // The handwriting sheet is one page, and a scan reads one form.
+            if self.photos() > 1 {
+                let one = Message::new("scan-handwriting-one-page");
+                return nothing(vec![PhotoProblem {
+                    photo: None,
+                    code: None,
+                    message: one.say(lang),
+                    help: None,
+                }]);
+            }
+            let (gray, name) = &self.hand[0];
+            return handwritten(gray, name, &style, lang).unwrap_or_else(nothing);
+        }
+        if self.pages.is_empty() {
+            return nothing(Vec::new());
+        }
         let named: Vec<(read::PageRead, &str)> = self
             .pages
             .iter()
@@ -175,9 +235,117 @@ impl Scan {
                     text: Some(written.text),
                     doubtful,
                     problems: Vec::new(),
+                    handwriting: false,
+                    review: Vec::new(),
                 }
             }
         }
+    }
+}
+
+/// A photo of the handwriting sheet read and settled as `kifu scan --form handwriting`
+/// does ([`hand::scan_hand`]), with its doubtful entries to review; or what is wrong with
+/// it.
+fn handwritten(
+    gray: &image::GrayImage,
+    name: &str,
+    style: &Style,
+    lang: Lang,
+) -> Result<Scanned, Vec<PhotoProblem>> {
+    let recogniser = Recogniser::new().map_err(|e| {
+        vec![PhotoProblem {
+            photo: Some(name.to_string()),
+            code: None,
+            message: e.to_string(),
+            help: None,
+        }]
+    })?;
+    let scanned = match hand::scan_hand(gray, &recogniser, None, style, name) {
+        Ok(scanned) => scanned,
+        Err(hand::HandError::Page(error)) => {
+            return Err(vec![PhotoProblem::said(
+                Some(name),
+                Some(&code_of(&error)),
+                &error.message(),
+                &error.help(),
+                lang,
+            )]);
+        }
+        Err(hand::HandError::Blank(p)) => {
+            return Err(vec![PhotoProblem::said(
+                Some(name),
+                Some(&code_of(&p)),
+                &p.message(),
+                &p.help(),
+                lang,
+            )]);
+        }
+        Err(hand::HandError::Model(e)) => {
+            return Err(vec![PhotoProblem {
+                photo: Some(name.to_string()),
+                code: None,
+                message: e.to_string(),
+                help: None,
+            }]);
+        }
+    };
+    let written = &scanned.written;
+    let index = LineIndex::new(&written.text);
+    let utf16 = |byte: usize| written.text[..byte].encode_utf16().count();
+    let range = |span: kifu::Span| [utf16(span.start), utf16(span.end)];
+    let nothing = Message::new("kamisado-scan-nothing").say(lang);
+    let review = hand::doubts(&scanned, style)
+        .into_iter()
+        .map(|d| {
+            let mine = |p: &kifu::Problem| {
+                [d.text.entry, d.text.note]
+                    .into_iter()
+                    .flatten()
+                    .any(|s| s.start < p.span.end.max(p.span.start + 1) && p.span.start < s.end)
+            };
+            Review {
+                place: d.place().say(lang),
+                decided: d.decided,
+                candidates: d.candidates.clone(),
+                nothing: nothing.clone(),
+                entry: d.text.entry.map(range),
+                note: d.text.note.map(range),
+                problem: written.problems.iter().position(mine),
+                crop: crop_url(gray, &scanned.page, &d),
+            }
+        })
+        .collect();
+    Ok(Scanned {
+        settled: scanned.settled.is_settled(),
+        doubtful: written
+            .problems
+            .iter()
+            .map(|p| p.to_json(&index, lang))
+            .collect(),
+        text: Some(written.text.clone()),
+        problems: Vec::new(),
+        handwriting: true,
+        review,
+    })
+}
+
+/// The cells of a doubtful entry, with a millimetre of the sheet around them, cut from the
+/// photo and straightened ([`hand::crop`]), as a PNG `data:` URL.
+fn crop_url(gray: &image::GrayImage, page: &hand::HandPage, d: &hand::Doubt) -> String {
+    let around = kifu::kamisado::tick_form::Rect {
+        x: d.rect.x - 1.0,
+        y: d.rect.y - 1.0,
+        w: d.rect.w + 2.0,
+        h: d.rect.h + 2.0,
+    };
+    let picture = hand::crop(gray, &page.projection, &around);
+    let mut png = std::io::Cursor::new(Vec::new());
+    match picture.write_to(&mut png, image::ImageFormat::Png) {
+        Ok(()) => format!(
+            "data:image/png;base64,{}",
+            base64::engine::general_purpose::STANDARD.encode(png.into_inner())
+        ),
+        Err(_) => String::new(),
     }
 }
 

@@ -533,8 +533,8 @@
     check();
   }
 
-  // Scanning photos of the tick form (kifu-scan-wasm, the same library calls as
-  // `kifu scan`): its WebAssembly inflated and instantiated the first time only, in a
+  // Scanning photos of the tick form or the handwriting sheet (kifu-scan-wasm, the same
+  // library calls as `kifu scan`): its WebAssembly inflated and instantiated the first time only, in a
   // Worker (a phone's photo takes about a second a page: the page stays live), else here.
   const SCANS = typeof kifu_scan !== "undefined" && typeof KIFU_SCAN_WASM !== "undefined";
   let scanner = null, scanned = null;
@@ -619,9 +619,18 @@
     $("game").value = "";
     fileName = "";
     setText(out.text);
-    showScanned(W("web-scan-done", { count: out.doubtful.length }), out.doubtful.map((p) => ({
+    // A handwritten sheet's doubtful entries come with their cells' picture and what they
+    // may say: each joins the problem said about it, or is listed on its own.
+    const reviews = (out.review || []).map((r) => ({ ...r, done: false }));
+    const items = out.doubtful.map((p, i) => ({
       level: p.level, code: p.code, at: p.line + ":" + p.column, line: p.line, message: p.message, help: p.help,
-    })));
+      review: reviews.find((r) => r.problem === i),
+    }));
+    for (const r of reviews) {
+      if (r.problem === null) items.push({ level: r.decided ? "warning" : "error", code: "", at: "", message: r.place, review: r });
+    }
+    reviewing = { reviews, text: out.text };
+    showScanned(W("web-scan-done", { count: out.doubtful.length }), items);
     // Said with the status while the text is the one scanned (checks after the edit too).
     scanned = { text: text.value, note: W("web-scan-done", { count: out.doubtful.length }), settled: out.settled };
     check();
@@ -646,9 +655,70 @@
       if (p.help) b.querySelector(".help").textContent = help + " " + p.help;
       if (p.line) b.addEventListener("click", () => jumpLine(p.line));
       li.appendChild(b);
+      if (p.review) li.appendChild(reviewBox(p.review, li));
       list.appendChild(li);
     }
     $("scanned").hidden = false;
+  }
+
+  // A handwritten entry to settle: its cells as photographed, and a button for each thing
+  // it may say; a click puts that in the record in place of the entry and its note.
+  let reviewing = null;
+  function reviewBox(r, li) {
+    const box = document.createElement("div");
+    box.className = "review";
+    if (r.crop) {
+      const img = document.createElement("img");
+      img.className = "crop";
+      img.src = r.crop;
+      img.alt = r.place;
+      box.appendChild(img);
+    }
+    const label = document.createElement("span");
+    label.className = "choose";
+    label.textContent = W("web-scan-choose");
+    box.appendChild(label);
+    r.candidates.forEach((c, n) => {
+      const b = document.createElement("button");
+      b.className = "candidate";
+      b.textContent = (n + 1) + ") " + (c === null ? r.nothing : c);
+      b.addEventListener("click", () => choose(r, c, li));
+      box.appendChild(b);
+    });
+    return box;
+  }
+  // Put candidate `c` (null: nothing) in the place of review `r`'s entry and note.
+  function choose(r, c, li) {
+    if (!reviewing || r.done) return;
+    if (text.value !== reviewing.text) {
+      status(W("web-scan-stale"), "bad");
+      return;
+    }
+    const at = r.entry || r.note;
+    if (!at) return;
+    const from = at[0], to = (r.note || r.entry)[1];
+    const value = c === null ? "" : c;
+    text.focus();
+    text.setSelectionRange(from, to);
+    if (!document.execCommand || !document.execCommand("insertText", false, value)) {
+      text.setRangeText(value, from, to, "end");
+    }
+    // The other entries' places after this one move by the change in length.
+    const delta = value.length - (to - from);
+    const shift = (x) => (x && x[0] >= to ? [x[0] + delta, x[1] + delta] : x);
+    for (const o of reviewing.reviews) if (o !== r) { o.entry = shift(o.entry); o.note = shift(o.note); }
+    r.done = true;
+    reviewing.text = text.value;
+    li.classList.add("chosen");
+    for (const b of li.querySelectorAll("button.candidate")) b.disabled = true;
+    // Said with the status while the text is this one; once every entry to review is
+    // chosen, the scan no longer holds the status back from "valid".
+    if (scanned) {
+      scanned.text = text.value;
+      scanned.note = W("web-scan-chosen", { entry: value || r.nothing });
+      if (reviewing.reviews.every((o) => o.done)) scanned.settled = true;
+    }
+    check();
   }
 
   // Select line `line` (1-based) of the text.

@@ -8,8 +8,9 @@
 //! over its budget (1.5 MB) fails the build. The page carries the WebAssembly deflated
 //! (zlib) in base64 and inflates it (`DecompressionStream`, nothing fetched).
 //!
-//! The scanner of photos of the tick form (`kifu-scan-wasm`) is a second WebAssembly,
-//! built on its own (its `kifu` has the `scan` feature, the engine's does not), with its
+//! The scanner of photos of the tick form and the handwriting sheet (`kifu-scan-wasm`) is a
+//! second WebAssembly, built on its own (its `kifu` has the `handwriting` feature, the
+//! engine's does not), with its
 //! glue under the global `kifu_scan`: both, the WebAssembly deflated in base64, go in
 //! `scan.html` beside the template, what `kifu web` puts at `{{SCAN}}` and
 //! `kifu show --format html` leaves out. The page inflates and instantiates it only when

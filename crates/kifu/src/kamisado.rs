@@ -113,8 +113,8 @@ pub mod scan {
     #[cfg(feature = "handwriting")]
     pub use crate::games::kamisado::scan::hand;
     pub use crate::games::kamisado::scan::{
-        CellAt, HeaderAt, PagesError, Scanned, SectionAt, Sheet, Written, assemble, check_pages,
-        is_blank, overlay, read, record_boxes, scan_pages, settle, write,
+        CellAt, CellText, Form, HeaderAt, PagesError, Scanned, SectionAt, Sheet, Written, assemble,
+        check_pages, is_blank, overlay, read, record_boxes, scan_pages, settle, write,
     };
 }
 

@@ -275,3 +275,185 @@ fn a_handwritten_sheet_reads_exactly_and_never_wrong_without_a_note() {
         );
     }
 }
+
+#[cfg(feature = "png")]
+/// `photo` with the given cells of an entry rubbed out: painted the paper's white
+/// through the projection of the page read from it, as a reader's eraser leaves them.
+fn rubbed_out(
+    photo: &image::RgbImage,
+    cells: &[(u32, u32, kifu::kamisado::Side, Field)],
+) -> image::RgbImage {
+    use kifu::kamisado::hand_form;
+    let gray = image::DynamicImage::ImageRgb8(photo.clone()).to_luma8();
+    let page = kifu::kamisado::scan::hand::read_hand_page(&gray, reader(), Lang::En).unwrap();
+    let mut out = photo.clone();
+    for &(section, line, side, field) in cells {
+        let r = hand_form::entry_rect(section, line, side, field).inset(0.5);
+        let corners = [
+            (r.x, r.y),
+            (r.x + r.w, r.y),
+            (r.x + r.w, r.y + r.h),
+            (r.x, r.y + r.h),
+        ]
+        .map(|(x, y)| {
+            let (px, py) = page.projection * (x as f32, y as f32);
+            imageproc::point::Point::new(px.round() as i32, py.round() as i32)
+        });
+        imageproc::drawing::draw_polygon_mut(&mut out, &corners, image::Rgb([238, 238, 236]));
+    }
+    out
+}
+
+/// Issue 36, review: an entry whose direction and distance were rubbed out is doubtful; it
+/// offers what it may say in the record's notation (the written move among them, the
+/// record's first, standing where the record has it), and the overlay writes them under
+/// it.
+#[cfg(feature = "png")]
+#[test]
+fn a_doubtful_entry_offers_its_candidates_and_the_overlay_writes_them() {
+    use kifu::kamisado::scan::hand;
+    use kifu::kamisado::{ArrowStyle, Side, Style};
+    let photo = image::open(dir().join("sheet-clean.jpg"))
+        .unwrap()
+        .to_rgb8();
+    let rubbed = rubbed_out(
+        &photo,
+        &[
+            (1, 2, Side::Black, Field::Direction),
+            (1, 2, Side::Black, Field::Distance),
+        ],
+    );
+    let gray = image::DynamicImage::ImageRgb8(rubbed.clone()).to_luma8();
+    for (lang, want) in [
+        (Lang::En, "Orange ↑6 Purple"),
+        (Lang::Fr, "Orange ↑6 Violet"),
+    ] {
+        let style = Style {
+            lang,
+            arrows: ArrowStyle::Arrows,
+        };
+        let scanned = hand::scan_hand(&gray, reader(), None, &style, "rubbed.png").unwrap();
+        let doubts = hand::doubts(&scanned, &style);
+        let d = doubts
+            .iter()
+            .find(|d| (d.section, d.line, d.side) == (1, 2, Side::Black))
+            .unwrap_or_else(|| panic!("the rubbed-out entry is doubtful: {doubts:?}"));
+        assert!(
+            d.candidates.contains(&Some(want.to_string())),
+            "{lang:?}: {:?}",
+            d.candidates
+        );
+        assert!(d.candidates.len() <= hand::CANDIDATES);
+        let text = &scanned.written.text;
+        for d in &doubts {
+            if let Some(span) = d.text.entry {
+                assert_eq!(
+                    Some(&text[span.start..span.end]),
+                    d.candidates[0].as_deref()
+                );
+            }
+            if let Some(note) = d.text.note {
+                assert!(text[note.start..note.end].starts_with("{scan:"), "{text}");
+            }
+        }
+        // The overlay: the photo as it was, framed, and under it a panel listing each
+        // doubtful entry with its candidates, a line each.
+        if lang == Lang::En {
+            let mut framed = rubbed.clone();
+            hand::overlay_hand(&mut framed, &scanned.page, &scanned.settled, &scanned.sheet);
+            let out = hand::overlay_candidates(&framed, &doubts, kifu::Lang::En).unwrap();
+            let (w, h) = framed.dimensions();
+            assert_eq!(out.width(), w);
+            assert!(out.height() > h, "a panel is added under the photo");
+            for y in (0..h).step_by(7) {
+                for x in (0..w).step_by(7) {
+                    assert_eq!(out.get_pixel(x, y), framed.get_pixel(x, y));
+                }
+            }
+            // Each doubtful entry has its line of text in the panel.
+            let rows = out.height() - h;
+            let inked: Vec<bool> = (h..out.height())
+                .map(|y| (0..w).any(|x| out.get_pixel(x, y).0[0] < 100))
+                .collect();
+            let lines = inked.windows(2).filter(|p| !p[0] && p[1]).count();
+            assert!(
+                lines >= doubts.len(),
+                "{lines} lines of text in a panel of {rows} rows for {} entries",
+                doubts.len()
+            );
+        }
+    }
+}
+
+/// The `{scan: …}` notes of a written record.
+fn notes(text: &str) -> Vec<&str> {
+    text.match_indices("{scan:")
+        .map(|(at, _)| {
+            let end = text[at..].find('}').map_or(text.len(), |e| at + e + 1);
+            &text[at..end]
+        })
+        .collect()
+}
+
+/// The handwriting sheet's notes and problems speak of its round blocks and of writing,
+/// never of the tick form's pages, ticks and boxes, and write the readings in the record's
+/// notation: the phone photo, read in English and in French.
+#[test]
+fn a_handwritten_sheets_notes_name_its_blocks_and_its_writing() {
+    use kifu::kamisado::scan::hand;
+    use kifu::kamisado::{ArrowStyle, Style};
+    let gray = image::open(dir().join("sheet-phone.jpg"))
+        .unwrap()
+        .to_luma8();
+    let tick_words = [
+        "tick",
+        "box",
+        "page",
+        "coch",
+        "case",
+        "kreuz",
+        "kästchen",
+        "seite",
+    ];
+    for (lang, say, block) in [
+        (Lang::En, kifu::Lang::En, "block "),
+        (Lang::Fr, kifu::Lang::Fr, "bloc "),
+    ] {
+        let style = Style {
+            lang,
+            arrows: ArrowStyle::Arrows,
+        };
+        let scanned = hand::scan_hand(&gray, reader(), None, &style, "sheet-phone.jpg").unwrap();
+        let w = &scanned.written;
+        let notes = notes(&w.text);
+        assert!(
+            !notes.is_empty(),
+            "{lang:?}: the photo gives notes\n{}",
+            w.text
+        );
+        assert!(!w.problems.is_empty(), "{lang:?}: {}", w.text);
+        let mut words: Vec<String> = notes.iter().map(|n| n.to_string()).collect();
+        for p in &w.problems {
+            let message = p.message.say(say);
+            assert!(message.starts_with(block), "{lang:?}: {message}");
+            words.push(message);
+            words.extend(p.label.iter().map(|m| m.say(say)));
+            words.extend(p.help.iter().map(|m| m.say(say)));
+        }
+        for said in &words {
+            let lower = said.to_lowercase();
+            for tick in tick_words {
+                assert!(!lower.contains(tick), "{lang:?}: `{tick}` in {said}");
+            }
+        }
+        // The readings in the notes are the record's own notation.
+        if lang == Lang::Fr {
+            for english in ["Red", "Blue", "Purple", "Pink", "Yellow", "Green", "Brown"] {
+                assert!(
+                    !words.iter().any(|s| s.contains(english)),
+                    "{english} in {words:#?}"
+                );
+            }
+        }
+    }
+}

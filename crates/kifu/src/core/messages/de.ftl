@@ -531,7 +531,7 @@ site-written = { $count ->
 }
 
 ## webscan: scanning a tick form in the web app
-web-scan = Ankreuzbogen scannen
+web-scan = Partiebogen scannen
 web-scan-reading = { $count ->
         [one] Das Foto wird gelesen …
        *[other] { $count } Fotos werden gelesen …
@@ -543,6 +543,9 @@ web-scan-done = { $count ->
     }
 web-scan-failed = Die Fotos ergeben keine Partie: nichts wurde in den Editor gesetzt
 web-scan-error = Die Fotos können nicht gelesen werden: { $reason }
+web-scan-choose = Was hier steht:
+web-scan-chosen = { $entry } in die Partie übernommen
+web-scan-stale = Der Text wurde seit dem Scan geändert: diesen Eintrag von Hand korrigieren
 
 ## hw (issue 36 phase B): the handwriting sheet read from a photo
 scan-handwriting-one-page = das handschriftliche Protokoll ist eine Seite: gib ein Foto an

@@ -524,7 +524,7 @@ site-written = { $count ->
 }
 
 ## webscan: scanning a tick form in the web app
-web-scan = Scan a tick form
+web-scan = Scan a score sheet
 web-scan-reading = { $count ->
         [one] Reading the photo…
        *[other] Reading { $count } photos…
@@ -536,6 +536,9 @@ web-scan-done = { $count ->
     }
 web-scan-failed = The photos did not read as a record: nothing was put in the editor
 web-scan-error = The photos could not be read: { $reason }
+web-scan-choose = What is written here:
+web-scan-chosen = { $entry } put in the record
+web-scan-stale = The text changed since the scan: correct this entry by hand
 
 ## hw (issue 36 phase B): the handwriting sheet read from a photo
 scan-handwriting-one-page = the handwriting sheet is one page: give one photo

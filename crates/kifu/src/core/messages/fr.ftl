@@ -549,7 +549,7 @@ site-written = { $count ->
 }
 
 ## webscan: scanning a tick form in the web app
-web-scan = Numériser une feuille à cocher
+web-scan = Numériser une feuille de partie
 web-scan-reading = { $count ->
         [one] Lecture de la photo…
        *[other] Lecture de { $count } photos…
@@ -561,6 +561,9 @@ web-scan-done = { $count ->
     }
 web-scan-failed = Les photos ne se lisent pas comme une partie : rien n’a été mis dans l’éditeur
 web-scan-error = Impossible de lire les photos : { $reason }
+web-scan-choose = Ce qui est écrit ici :
+web-scan-chosen = { $entry } mis dans la partie
+web-scan-stale = Le texte a changé depuis la lecture : corrigez cette entrée à la main
 
 ## hw (issue 36 phase B): the handwriting sheet read from a photo
 scan-handwriting-one-page = la feuille manuscrite tient sur une page : donnez une seule photo

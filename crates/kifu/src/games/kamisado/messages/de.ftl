@@ -411,46 +411,86 @@ kamisado-numbering-help = nummerieren Sie die Zeilen jeder Runde 1, 2, 3 …, de
 
 ## Other texts: outcomes, pictures, moves
 
-# Was `kifu scan` zu einem fotografierten Ankreuzformular sagt und in die Partie schreibt.
+# Was `kifu scan` zu einem fotografierten Blatt sagt und in die Partie schreibt. `$form` ist
+# das Formular: `ticks` (das Ankreuzformular: Seiten mit Abschnitten, Züge in Kästchen
+# angekreuzt) oder `hand` (das handschriftliche Blatt: Rundenblöcke mit Zeilen ab 1, Züge
+# von Hand geschrieben).
 kamisado-scan-note = scan: { $note }
 kamisado-scan-at = { $place }: { $note }
-kamisado-scan-cell = Seite { $page }, Zeile { $line }, { $side ->
+kamisado-scan-cell = { $form ->
+    [hand] Block { $section }
+   *[ticks] Seite { $page }
+}, Zeile { $line }, { $side ->
     [black] Schwarz
    *[white] Weiß
 }
-kamisado-scan-section = Seite { $page }, Abschnitt { $section }
+kamisado-scan-section = { $form ->
+    [hand] Block { $section }
+   *[ticks] Seite { $page }, Abschnitt { $section }
+}
 kamisado-scan-reading = `{ $reading }`
 kamisado-scan-nothing = nichts
-kamisado-scan-all-boxes = alle Kästchen
+kamisado-scan-all-boxes = { $form ->
+    [hand] den ganzen Eintrag
+   *[ticks] alle Kästchen
+}
 kamisado-scan-field = { $field ->
     [tower] Turm
     [direction] Richtung
     [distance] Entfernung
    *[landing] Ziel
 }
-kamisado-scan-fields = die Kästchen { $fields }
-kamisado-semicolon = { $first }; { $rest }
-kamisado-scan-section-marks = { $marks ->
-    [new] nur `new` ist angekreuzt
-    [continued] nur `continued` ist angekreuzt
-    [neither] weder `new` noch `continued` ist angekreuzt
-   *[both] `new` und `continued` sind beide angekreuzt
-}; { $taken ->
-    [continued] der Abschnitt setzt Runde { $number } fort
-   *[new] der Abschnitt beginnt Runde { $number }
+kamisado-scan-fields = { $form ->
+    [hand] { $count ->
+        [one] das Feld
+       *[other] die Felder
+    } { $fields }
+   *[ticks] die Kästchen { $fields }
 }
-kamisado-scan-header-unfit = die Kästchen seines Rundenkopfs passen nicht
+kamisado-semicolon = { $first }; { $rest }
+kamisado-scan-section-marks = { $form ->
+    [hand] { $taken ->
+        [continued] der Block setzt Runde { $number } fort
+       *[new] der Block beginnt Runde { $number }
+    }
+   *[ticks] { $marks ->
+        [new] nur `new` ist angekreuzt
+        [continued] nur `continued` ist angekreuzt
+        [neither] weder `new` noch `continued` ist angekreuzt
+       *[both] `new` und `continued` sind beide angekreuzt
+    }; { $taken ->
+        [continued] der Abschnitt setzt Runde { $number } fort
+       *[new] der Abschnitt beginnt Runde { $number }
+    }
+}
+kamisado-scan-header-unfit = { $form ->
+    [hand] sein Rundenkopf passt nicht
+   *[ticks] die Kästchen seines Rundenkopfs passen nicht
+}
 kamisado-scan-decided-header = { $place }: nach den Regeln entschieden: { $said }
 kamisado-scan-decided-header-label = wie die Partie weitergeht
-kamisado-scan-decided-header-help = kreuzen Sie `new` im ersten Abschnitt einer Runde und `continued` in den übrigen sowie eines der beiden Aufstellungskästchen deutlich an
-kamisado-scan-fill-decided = Aufstellung entschieden; ihre Kästchen zeigen { $fill ->
-    [left] von links
-    [right] von rechts
-   *[none] keine
+kamisado-scan-decided-header-help = { $form ->
+    [hand] schreiben Sie die Nummer der Runde deutlich und markieren Sie ihre Aufstellung, `von links` oder `von rechts`
+   *[ticks] kreuzen Sie `new` im ersten Abschnitt einer Runde und `continued` in den übrigen sowie eines der beiden Aufstellungskästchen deutlich an
+}
+kamisado-scan-fill-decided = Aufstellung entschieden; { $form ->
+    [hand] das Blatt zeigt { $fill ->
+        [left] `von links`
+        [right] `von rechts`
+       *[none] keine
+    }
+   *[ticks] ihre Kästchen zeigen { $fill ->
+        [left] von links
+        [right] von rechts
+       *[none] keine
+    }
 }
 kamisado-scan-uncertain-header = { $place }: der Kopf von Runde { $number } ist unsicher
 kamisado-scan-uncertain-header-label = eine andere Aufstellung oder ein anderer Rundenbeginn lässt sich fast ebenso gut nachspielen
-kamisado-scan-uncertain-header-help = kreuzen Sie `new` im ersten Abschnitt einer Runde und `continued` in den übrigen sowie eines der beiden Aufstellungskästchen deutlich an
+kamisado-scan-uncertain-header-help = { $form ->
+    [hand] schreiben Sie die Nummer der Runde deutlich und markieren Sie ihre Aufstellung, `von links` oder `von rechts`
+   *[ticks] kreuzen Sie `new` im ersten Abschnitt einer Runde und `continued` in den übrigen sowie eines der beiden Aufstellungskästchen deutlich an
+}
 kamisado-scan-illegal-header = { $place }: der Kopf von Runde { $number } (Aufstellung { $fill ->
     [left] von links
     [right] von rechts
@@ -462,45 +502,109 @@ kamisado-scan-illegal-header-noted = { $place }: der Kopf von Runde { $number } 
    *[none] keine
 }; { $note }) passt nicht zur Partie
 kamisado-scan-illegal-header-label = was die Partie erlaubt
-kamisado-scan-illegal-header-help = prüfen Sie die Kästchen `new`, `continued`, Aufstellung und Spielstand dieses Rundenkopfs
-kamisado-scan-no-move-note = Kreuze { $marks }, wo kein Eintrag stehen kann
-kamisado-scan-no-move = { $place }: Kreuze, wo die Partie keinen Zug hat
+kamisado-scan-illegal-header-help = { $form ->
+    [hand] prüfen Sie Rundennummer, Aufstellung und Spielstand im Kopf dieses Blocks
+   *[ticks] prüfen Sie die Kästchen `new`, `continued`, Aufstellung und Spielstand dieses Rundenkopfs
+}
+kamisado-scan-no-move-note = { $form ->
+    [hand] Schrift ({ $marks })
+   *[ticks] Kreuze { $marks }
+}, wo kein Eintrag stehen kann
+kamisado-scan-no-move = { $place }: { $form ->
+    [hand] Schrift
+   *[ticks] Kreuze
+}, wo die Partie keinen Zug hat
 kamisado-scan-no-move-label = hier gelesen
-kamisado-scan-no-move-help = die Runde ist vorbei oder die andere Seite ist am Zug: radieren Sie diese Kreuze aus oder prüfen Sie die Einträge davor
-kamisado-scan-left-out-note = Kreuze { $marks }, ausgelassen: die Partie endet davor
-kamisado-scan-left-out = { $place }: die Kreuze zeigen { $marks }{ $more ->
-    [0] {""}
-    [one] {" "}(und die eines weiteren Eintrags danach)
-   *[other] {" "}(und die von { $more } weiteren Einträgen danach)
+kamisado-scan-no-move-help = die Runde ist vorbei oder die andere Seite ist am Zug: { $form ->
+    [hand] streichen Sie das Geschriebene durch
+   *[ticks] radieren Sie diese Kreuze aus
+} oder prüfen Sie die Einträge davor
+kamisado-scan-left-out-note = { $form ->
+    [hand] Schrift ({ $marks })
+   *[ticks] Kreuze { $marks }
+}, ausgelassen: die Partie endet davor
+kamisado-scan-left-out = { $place }: { $form ->
+    [hand] die Schrift zeigt { $marks }{ $more ->
+        [0] {""}
+        [one] {" "}(und die eines weiteren Eintrags danach)
+       *[other] {" "}(und die von { $more } weiteren Einträgen danach)
+    }
+   *[ticks] die Kreuze zeigen { $marks }{ $more ->
+        [0] {""}
+        [one] {" "}(und die eines weiteren Eintrags danach)
+       *[other] {" "}(und die von { $more } weiteren Einträgen danach)
+    }
 }, was die Partie auslässt: sie endet vor diesem Eintrag
 kamisado-scan-left-out-label = hier endet die Partie
-kamisado-scan-left-out-help = kein regelgerechter Eintrag passt hier zu den Kreuzen: sehen Sie sich die Kästchen auf { $place } und die der Einträge davor an, kreuzen Sie sie erneut deutlich an und scannen Sie noch einmal, oder schreiben Sie den Rest der Partie von Hand
+kamisado-scan-left-out-help = { $form ->
+    [hand] kein regelgerechter Eintrag passt hier zur Schrift: sehen Sie sich { $place } und die Einträge davor an, schreiben Sie sie erneut deutlich und scannen Sie noch einmal, oder vervollständigen Sie die Partie selbst
+   *[ticks] kein regelgerechter Eintrag passt hier zu den Kreuzen: sehen Sie sich die Kästchen auf { $place } und die der Einträge davor an, kreuzen Sie sie erneut deutlich an und scannen Sie noch einmal, oder schreiben Sie den Rest der Partie von Hand
+}
 kamisado-scan-uncertain-empty-note = leer gelassen; unsicher: auch { $alts }
-kamisado-scan-uncertain-empty = { $place }: in der Partie leer gelassen, doch die Kreuze lassen sich auch als { $alts } lesen
+kamisado-scan-uncertain-empty = { $place }: in der Partie leer gelassen, doch die { $form ->
+    [hand] Schrift lässt
+   *[ticks] Kreuze lassen
+} sich auch als { $alts } lesen
 kamisado-scan-uncertain-empty-label = als leer gelesen, aber nicht sicher
-kamisado-scan-uncertain-empty-help = sehen Sie sich die Kästchen auf { $place } an und berichtigen Sie die Partie von Hand, oder kreuzen Sie sie erneut deutlich an und scannen Sie noch einmal
-kamisado-scan-ignored-note = schwache Zeichen { $marks }, wo kein Eintrag stehen kann, ausgelassen
-kamisado-scan-ignored = { $place }: schwache Zeichen (gelesen als { $marks }), wo kein Eintrag stehen kann, wurden ausgelassen
+kamisado-scan-uncertain-empty-help = { $form ->
+    [hand] sehen Sie sich den Eintrag in { $place } an und berichtigen Sie die Partie selbst, oder schreiben Sie ihn erneut deutlich und scannen Sie noch einmal
+   *[ticks] sehen Sie sich die Kästchen auf { $place } an und berichtigen Sie die Partie von Hand, oder kreuzen Sie sie erneut deutlich an und scannen Sie noch einmal
+}
+kamisado-scan-ignored-note = { $form ->
+    [hand] schwache Schrift { $marks }
+   *[ticks] schwache Zeichen { $marks }
+}, wo kein Eintrag stehen kann, ausgelassen
+kamisado-scan-ignored = { $place }: { $form ->
+    [hand] schwache Schrift (gelesen als { $marks }), wo kein Eintrag stehen kann, wurde ausgelassen
+   *[ticks] schwache Zeichen (gelesen als { $marks }), wo kein Eintrag stehen kann, wurden ausgelassen
+}
 kamisado-scan-ignored-label = ausgelassen
-kamisado-scan-ignored-help = radieren Sie Zeichen außerhalb der Einträge der Partie aus
-kamisado-scan-decided = entschieden; { $how ->
-    [faint] die Kreuze sind schwach oder doppelt
-   *[read] die Kreuze zeigen { $marks }
+kamisado-scan-ignored-help = { $form ->
+    [hand] streichen Sie Geschriebenes außerhalb der Einträge der Partie durch
+   *[ticks] radieren Sie Zeichen außerhalb der Einträge der Partie aus
+}
+kamisado-scan-decided = entschieden; { $form ->
+    [hand] { $how ->
+        [faint] die Schrift ist undeutlich
+       *[read] die Schrift zeigt { $marks }
+    }
+   *[ticks] { $how ->
+        [faint] die Kreuze sind schwach oder doppelt
+       *[read] die Kreuze zeigen { $marks }
+    }
 }{ $other ->
     [reading] , `{ $alt }` lässt sich schlechter nachspielen
     [empty] , ein leerer Eintrag lässt sich schlechter nachspielen
    *[none] {""}
 }
 kamisado-scan-decided-label = nach den Regeln entschieden
-kamisado-scan-decided-help = die Einträge ringsum entscheiden diesen; sehen Sie sich im Zweifel die Kästchen auf { $place } an
+kamisado-scan-decided-help = die Einträge ringsum entscheiden diesen; { $form ->
+    [hand] sehen Sie sich im Zweifel { $place } auf dem Blatt an
+   *[ticks] sehen Sie sich im Zweifel die Kästchen auf { $place } an
+}
 kamisado-scan-uncertain-note = unsicher; auch { $alts }
-kamisado-scan-uncertain = { $place }: die Kreuze lassen sich auch als { $alts } lesen
+kamisado-scan-uncertain = { $place }: die { $form ->
+    [hand] Schrift lässt
+   *[ticks] Kreuze lassen
+} sich auch als { $alts } lesen
 kamisado-scan-uncertain-label = so gelesen, aber nicht sicher
-kamisado-scan-uncertain-help = sehen Sie sich { $fields } auf { $place } an und berichtigen Sie die Partie von Hand, oder kreuzen Sie sie erneut deutlich an und scannen Sie noch einmal
-kamisado-scan-illegal-note = die Kreuze zeigen { $marks }, hier kein regelgerechter Zug
-kamisado-scan-illegal = { $place }: die Kreuze zeigen { $marks }, was hier kein regelgerechter Zug ist
+kamisado-scan-uncertain-help = { $form ->
+    [hand] sehen Sie sich { $fields } in { $place } an und berichtigen Sie die Partie selbst, oder schreiben Sie den Eintrag erneut deutlich und scannen Sie noch einmal
+   *[ticks] sehen Sie sich { $fields } auf { $place } an und berichtigen Sie die Partie von Hand, oder kreuzen Sie sie erneut deutlich an und scannen Sie noch einmal
+}
+kamisado-scan-illegal-note = die { $form ->
+    [hand] Schrift zeigt
+   *[ticks] Kreuze zeigen
+} { $marks }, hier kein regelgerechter Zug
+kamisado-scan-illegal = { $place }: die { $form ->
+    [hand] Schrift zeigt
+   *[ticks] Kreuze zeigen
+} { $marks }, was hier kein regelgerechter Zug ist
 kamisado-scan-illegal-label = der nächstliegende regelgerechte Zug, an seiner Stelle eingesetzt
-kamisado-scan-illegal-help = sehen Sie sich { $fields } auf { $place } an: vielleicht ist das Blatt selbst falsch
+kamisado-scan-illegal-help = { $form ->
+    [hand] sehen Sie sich { $fields } in { $place } an: vielleicht ist das Blatt selbst falsch
+   *[ticks] sehen Sie sich { $fields } auf { $place } an: vielleicht ist das Blatt selbst falsch
+}
 
 
 ## moves: pictures (the board's status lines and legend, `kifu moves`, the viewers' round results)

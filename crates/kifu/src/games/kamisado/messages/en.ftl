@@ -348,46 +348,83 @@ kamisado-numbering-help = number the lines of each round 1, 2, 3 …, Black's en
 
 ## Other texts: outcomes, pictures, moves
 
-# The notes `kifu scan` gives on a photographed tick-box sheet, and writes in the record.
+# The notes `kifu scan` gives on a photographed sheet, and writes in the record. `$form` is
+# the sheet's form: `ticks` (the tick-box form: pages of sections, entries ticked in boxes)
+# or `hand` (the handwriting sheet: round blocks of lines numbered from 1, entries written
+# in four cells; its header has the round's number, two fill boxes and two score boxes).
 kamisado-scan-note = scan: { $note }
 kamisado-scan-at = { $place }: { $note }
-kamisado-scan-cell = page { $page }, line { $line }, { $side ->
+kamisado-scan-cell = { $form ->
+    [hand] block { $section }
+   *[ticks] page { $page }
+}, line { $line }, { $side ->
     [black] Black
    *[white] White
 }
-kamisado-scan-section = page { $page }, section { $section }
+kamisado-scan-section = { $form ->
+    [hand] block { $section }
+   *[ticks] page { $page }, section { $section }
+}
 kamisado-scan-reading = { $reading }
 kamisado-scan-nothing = nothing
-kamisado-scan-all-boxes = all the boxes
+kamisado-scan-all-boxes = { $form ->
+    [hand] the whole entry
+   *[ticks] all the boxes
+}
 kamisado-scan-field = { $field ->
     [tower] tower
     [direction] direction
     [distance] distance
    *[landing] landing
 }
-kamisado-scan-fields = { $fields }
+kamisado-scan-fields = { $form ->
+    [hand] the { $fields } { $count ->
+        [one] cell
+       *[other] cells
+    }
+   *[ticks] the { $fields } boxes
+}
 kamisado-semicolon = { $first }; { $rest }
-kamisado-scan-section-marks = { $marks ->
-    [new] only `new` is ticked
-    [continued] only `continued` is ticked
-    [neither] neither `new` nor `continued` is ticked
-   *[both] both `new` and `continued` are ticked
-}; { $taken ->
+kamisado-scan-section-marks = { $form ->
+    [hand] {""}
+   *[ticks] { $marks ->
+        [new] only `new` is ticked
+        [continued] only `continued` is ticked
+        [neither] neither `new` nor `continued` is ticked
+       *[both] both `new` and `continued` are ticked
+    }{"; "}
+}{ $taken ->
     [continued] it goes on with round { $number }
    *[new] it starts round { $number }
 }
-kamisado-scan-header-unfit = its header boxes do not fit
+kamisado-scan-header-unfit = { $form ->
+    [hand] its header does not fit
+   *[ticks] its header boxes do not fit
+}
 kamisado-scan-decided-header = { $place }: decided by the rules: { $said }
 kamisado-scan-decided-header-label = as the game goes on
-kamisado-scan-decided-header-help = tick `new` on the first section of a round and `continued` on the others, and one of the two fill boxes, clearly
-kamisado-scan-fill-decided = fill decided; its boxes read { $fill ->
-    [left] left
-    [right] right
-   *[none] none
+kamisado-scan-decided-header-help = { $form ->
+    [hand] write the round's number and mark its fill, `from left` or `from right`, clearly
+   *[ticks] tick `new` on the first section of a round and `continued` on the others, and one of the two fill boxes, clearly
+}
+kamisado-scan-fill-decided = fill decided; { $form ->
+    [hand] the sheet marks { $fill ->
+        [left] `from left`
+        [right] `from right`
+       *[none] neither
+    }
+   *[ticks] its boxes read { $fill ->
+        [left] left
+        [right] right
+       *[none] none
+    }
 }
 kamisado-scan-uncertain-header = { $place }: the header of round { $number } is uncertain
 kamisado-scan-uncertain-header-label = another fill, or another start of the round, replays about as well
-kamisado-scan-uncertain-header-help = tick `new` on the first section of a round and `continued` on the others, and one of the two fill boxes clearly
+kamisado-scan-uncertain-header-help = { $form ->
+    [hand] write the round's number and mark its fill, `from left` or `from right`, clearly
+   *[ticks] tick `new` on the first section of a round and `continued` on the others, and one of the two fill boxes clearly
+}
 kamisado-scan-illegal-header = { $place }: the header of round { $number } (fill { $fill ->
     [left] left
     [right] right
@@ -399,45 +436,109 @@ kamisado-scan-illegal-header-noted = { $place }: the header of round { $number }
    *[none] none
 }; { $note }) does not fit the game
 kamisado-scan-illegal-header-label = what the game allows
-kamisado-scan-illegal-header-help = check the `new`, `continued`, fill and score boxes of this header
-kamisado-scan-no-move-note = ticks { $marks } where no entry can stand
-kamisado-scan-no-move = { $place }: ticks where the game has no move
+kamisado-scan-illegal-header-help = { $form ->
+    [hand] check the round's number, fill and scores written in the header of this block
+   *[ticks] check the `new`, `continued`, fill and score boxes of this header
+}
+kamisado-scan-no-move-note = { $form ->
+    [hand] writing ({ $marks })
+   *[ticks] ticks { $marks }
+} where no entry can stand
+kamisado-scan-no-move = { $place }: { $form ->
+    [hand] writing
+   *[ticks] ticks
+} where the game has no move
 kamisado-scan-no-move-label = read here
-kamisado-scan-no-move-help = the round is over or it is the other side's turn: rub out these ticks or check the entries before
-kamisado-scan-left-out-note = ticks { $marks }, left out: the record stops before
-kamisado-scan-left-out = { $place }: the ticks read { $marks }{ $more ->
-    [0] {""}
-    [one] {" "}(and those of 1 more entry after it)
-   *[other] {" "}(and those of { $more } more entries after it)
+kamisado-scan-no-move-help = the round is over or it is the other side's turn: { $form ->
+    [hand] cross it out
+   *[ticks] rub out these ticks
+} or check the entries before
+kamisado-scan-left-out-note = { $form ->
+    [hand] writing ({ $marks })
+   *[ticks] ticks { $marks }
+}, left out: the record stops before
+kamisado-scan-left-out = { $place }: { $form ->
+    [hand] the writing reads { $marks }{ $more ->
+        [0] {""}
+        [one] {" "}(and that of 1 more entry after it)
+       *[other] {" "}(and that of { $more } more entries after it)
+    }
+   *[ticks] the ticks read { $marks }{ $more ->
+        [0] {""}
+        [one] {" "}(and those of 1 more entry after it)
+       *[other] {" "}(and those of { $more } more entries after it)
+    }
 }, which the record leaves out: it stops before this entry
 kamisado-scan-left-out-label = the record stops here
-kamisado-scan-left-out-help = no entry the rules allow here fits the ticks: look at the boxes of { $place } and of the entries before it, tick them again clearly and scan again, or write the rest of the record by hand
+kamisado-scan-left-out-help = { $form ->
+    [hand] no entry the rules allow here fits the writing: look at { $place } and the entries before it, write them again clearly and scan again, or finish the record yourself
+   *[ticks] no entry the rules allow here fits the ticks: look at the boxes of { $place } and of the entries before it, tick them again clearly and scan again, or write the rest of the record by hand
+}
 kamisado-scan-uncertain-empty-note = left empty; uncertain: also { $alts }
-kamisado-scan-uncertain-empty = { $place }: left empty in the record, but the ticks also read as { $alts }
+kamisado-scan-uncertain-empty = { $place }: left empty in the record, but the { $form ->
+    [hand] writing also reads
+   *[ticks] ticks also read
+} as { $alts }
 kamisado-scan-uncertain-empty-label = read as empty, but not surely
-kamisado-scan-uncertain-empty-help = look at the boxes of { $place } and correct the record by hand, or tick them again clearly and scan again
-kamisado-scan-ignored-note = faint marks { $marks } where no entry can stand, left out
-kamisado-scan-ignored = { $place }: faint marks (read as { $marks }) where no entry can stand were left out
+kamisado-scan-uncertain-empty-help = { $form ->
+    [hand] look at { $place } and correct the record yourself, or write the entry again clearly and scan again
+   *[ticks] look at the boxes of { $place } and correct the record by hand, or tick them again clearly and scan again
+}
+kamisado-scan-ignored-note = { $form ->
+    [hand] faint writing ({ $marks })
+   *[ticks] faint marks { $marks }
+} where no entry can stand, left out
+kamisado-scan-ignored = { $place }: { $form ->
+    [hand] faint writing (read as { $marks }) where no entry can stand was left out
+   *[ticks] faint marks (read as { $marks }) where no entry can stand were left out
+}
 kamisado-scan-ignored-label = left out
-kamisado-scan-ignored-help = rub out marks outside the entries of the game
-kamisado-scan-decided = decided; { $how ->
-    [faint] the ticks are faint or doubled
-   *[read] the ticks read { $marks }
+kamisado-scan-ignored-help = { $form ->
+    [hand] cross out any writing outside the entries of the game
+   *[ticks] rub out marks outside the entries of the game
+}
+kamisado-scan-decided = decided; { $form ->
+    [hand] { $how ->
+        [faint] the writing is unclear
+       *[read] the writing reads { $marks }
+    }
+   *[ticks] { $how ->
+        [faint] the ticks are faint or doubled
+       *[read] the ticks read { $marks }
+    }
 }{ $other ->
     [reading] , { $alt } does not replay as well
     [empty] , an empty cell does not replay as well
    *[none] {""}
 }
 kamisado-scan-decided-label = decided by the rules
-kamisado-scan-decided-help = the entries around it decide this one; look at the boxes of { $place } if in doubt
+kamisado-scan-decided-help = the entries around it decide this one; { $form ->
+    [hand] look at { $place } on the sheet if in doubt
+   *[ticks] look at the boxes of { $place } if in doubt
+}
 kamisado-scan-uncertain-note = uncertain; also { $alts }
-kamisado-scan-uncertain = { $place }: the ticks also read as { $alts }
+kamisado-scan-uncertain = { $place }: the { $form ->
+    [hand] writing also reads
+   *[ticks] ticks also read
+} as { $alts }
 kamisado-scan-uncertain-label = read as this, but not surely
-kamisado-scan-uncertain-help = look at the { $fields } boxes of { $place } and correct the record by hand, or tick them again clearly and scan again
-kamisado-scan-illegal-note = the ticks read { $marks }, not a legal move here
-kamisado-scan-illegal = { $place }: the ticks read { $marks }, which is not a legal move here
+kamisado-scan-uncertain-help = { $form ->
+    [hand] look at { $fields } of { $place } and correct the record yourself, or write the entry again clearly and scan again
+   *[ticks] look at { $fields } of { $place } and correct the record by hand, or tick them again clearly and scan again
+}
+kamisado-scan-illegal-note = the { $form ->
+    [hand] writing reads
+   *[ticks] ticks read
+} { $marks }, not a legal move here
+kamisado-scan-illegal = { $place }: the { $form ->
+    [hand] writing reads
+   *[ticks] ticks read
+} { $marks }, which is not a legal move here
 kamisado-scan-illegal-label = the nearest legal move, put in its place
-kamisado-scan-illegal-help = look at the { $fields } boxes of { $place }: the sheet itself may be wrong
+kamisado-scan-illegal-help = { $form ->
+    [hand] look at { $fields } of { $place }: the sheet itself may be wrong
+   *[ticks] look at { $fields } of { $place }: the sheet itself may be wrong
+}
 
 
 ## moves: pictures (the board's status lines and legend, `kifu moves`, the viewers' round results)

@@ -386,46 +386,86 @@ kamisado-numbering-help = numérotez les lignes de chaque manche 1, 2, 3 …, le
 
 ## Other texts: outcomes, pictures, moves
 
-# Les notes de `kifu scan` sur une feuille à cocher photographiée, écrites aussi dans la partie.
+# Les notes de `kifu scan` sur une feuille photographiée, écrites aussi dans la partie. `$form`
+# est le formulaire : `ticks` (la feuille à cocher : des pages de sections, des coups cochés
+# dans des cases) ou `hand` (la feuille manuscrite : des blocs de manche aux lignes
+# numérotées depuis 1, des coups écrits à la main).
 kamisado-scan-note = scan: { $note }
 kamisado-scan-at = { $place } : { $note }
-kamisado-scan-cell = page { $page }, ligne { $line }, { $side ->
+kamisado-scan-cell = { $form ->
+    [hand] bloc { $section }
+   *[ticks] page { $page }
+}, ligne { $line }, { $side ->
     [black] Noir
    *[white] Blanc
 }
-kamisado-scan-section = page { $page }, section { $section }
+kamisado-scan-section = { $form ->
+    [hand] bloc { $section }
+   *[ticks] page { $page }, section { $section }
+}
 kamisado-scan-reading = `{ $reading }`
 kamisado-scan-nothing = rien
-kamisado-scan-all-boxes = toutes les cases
+kamisado-scan-all-boxes = { $form ->
+    [hand] tout le coup
+   *[ticks] toutes les cases
+}
 kamisado-scan-field = { $field ->
     [tower] tour
     [direction] direction
     [distance] distance
    *[landing] arrivée
 }
-kamisado-scan-fields = les cases { $fields }
-kamisado-semicolon = { $first } ; { $rest }
-kamisado-scan-section-marks = { $marks ->
-    [new] seule `new` est cochée
-    [continued] seule `continued` est cochée
-    [neither] ni `new` ni `continued` n'est cochée
-   *[both] `new` et `continued` sont cochées toutes les deux
-} ; { $taken ->
-    [continued] la section poursuit la manche { $number }
-   *[new] la section commence la manche { $number }
+kamisado-scan-fields = { $form ->
+    [hand] { $count ->
+        [one] la cellule
+       *[other] les cellules
+    } { $fields }
+   *[ticks] les cases { $fields }
 }
-kamisado-scan-header-unfit = les cases de son en-tête ne conviennent pas
+kamisado-semicolon = { $first } ; { $rest }
+kamisado-scan-section-marks = { $form ->
+    [hand] { $taken ->
+        [continued] le bloc poursuit la manche { $number }
+       *[new] le bloc commence la manche { $number }
+    }
+   *[ticks] { $marks ->
+        [new] seule `new` est cochée
+        [continued] seule `continued` est cochée
+        [neither] ni `new` ni `continued` n'est cochée
+       *[both] `new` et `continued` sont cochées toutes les deux
+    } ; { $taken ->
+        [continued] la section poursuit la manche { $number }
+       *[new] la section commence la manche { $number }
+    }
+}
+kamisado-scan-header-unfit = { $form ->
+    [hand] son en-tête ne convient pas
+   *[ticks] les cases de son en-tête ne conviennent pas
+}
 kamisado-scan-decided-header = { $place } : tranché par les règles : { $said }
 kamisado-scan-decided-header-label = d'après la suite de la partie
-kamisado-scan-decided-header-help = cochez nettement `new` sur la première section d'une manche et `continued` sur les autres, et l'une des deux cases de remplissage
-kamisado-scan-fill-decided = remplissage tranché ; ses cases indiquent { $fill ->
-    [left] par la gauche
-    [right] par la droite
-   *[none] aucun
+kamisado-scan-decided-header-help = { $form ->
+    [hand] écrivez nettement le numéro de la manche et marquez son remplissage, `par la gauche` ou `par la droite`
+   *[ticks] cochez nettement `new` sur la première section d'une manche et `continued` sur les autres, et l'une des deux cases de remplissage
+}
+kamisado-scan-fill-decided = remplissage tranché ; { $form ->
+    [hand] la feuille indique { $fill ->
+        [left] `par la gauche`
+        [right] `par la droite`
+       *[none] aucun des deux
+    }
+   *[ticks] ses cases indiquent { $fill ->
+        [left] par la gauche
+        [right] par la droite
+       *[none] aucun
+    }
 }
 kamisado-scan-uncertain-header = { $place } : l'en-tête de la manche { $number } est incertain
 kamisado-scan-uncertain-header-label = un autre remplissage, ou un autre début de manche, se rejoue presque aussi bien
-kamisado-scan-uncertain-header-help = cochez nettement `new` sur la première section d'une manche et `continued` sur les autres, et l'une des deux cases de remplissage
+kamisado-scan-uncertain-header-help = { $form ->
+    [hand] écrivez nettement le numéro de la manche et marquez son remplissage, `par la gauche` ou `par la droite`
+   *[ticks] cochez nettement `new` sur la première section d'une manche et `continued` sur les autres, et l'une des deux cases de remplissage
+}
 kamisado-scan-illegal-header = { $place } : l'en-tête de la manche { $number } (remplissage { $fill ->
     [left] par la gauche
     [right] par la droite
@@ -437,45 +477,109 @@ kamisado-scan-illegal-header-noted = { $place } : l'en-tête de la manche { $num
    *[none] aucun
 } ; { $note }) ne convient pas à la partie
 kamisado-scan-illegal-header-label = ce que la partie permet
-kamisado-scan-illegal-header-help = vérifiez les cases `new`, `continued`, de remplissage et de score de cet en-tête
-kamisado-scan-no-move-note = coches { $marks } là où aucun coup ne peut figurer
-kamisado-scan-no-move = { $place } : des coches là où la partie n'a pas de coup
+kamisado-scan-illegal-header-help = { $form ->
+    [hand] vérifiez le numéro de la manche, le remplissage et les scores écrits dans l'en-tête de ce bloc
+   *[ticks] vérifiez les cases `new`, `continued`, de remplissage et de score de cet en-tête
+}
+kamisado-scan-no-move-note = { $form ->
+    [hand] écriture ({ $marks })
+   *[ticks] coches { $marks }
+} là où aucun coup ne peut figurer
+kamisado-scan-no-move = { $place } : { $form ->
+    [hand] de l'écriture
+   *[ticks] des coches
+} là où la partie n'a pas de coup
 kamisado-scan-no-move-label = lu ici
-kamisado-scan-no-move-help = la manche est finie ou c'est au tour de l'adversaire : effacez ces coches ou vérifiez les coups précédents
-kamisado-scan-left-out-note = coches { $marks }, écartées : la partie s'arrête avant
-kamisado-scan-left-out = { $place } : les coches indiquent { $marks }{ $more ->
-    [0] {""}
-    [one] {" "}(ainsi que celles d'un coup de plus après lui)
-   *[other] {" "}(ainsi que celles de { $more } coups de plus après lui)
+kamisado-scan-no-move-help = la manche est finie ou c'est au tour de l'adversaire : { $form ->
+    [hand] barrez ce qui est écrit
+   *[ticks] effacez ces coches
+} ou vérifiez les coups précédents
+kamisado-scan-left-out-note = { $form ->
+    [hand] écriture ({ $marks }), écartée
+   *[ticks] coches { $marks }, écartées
+} : la partie s'arrête avant
+kamisado-scan-left-out = { $place } : { $form ->
+    [hand] l'écriture indique { $marks }{ $more ->
+        [0] {""}
+        [one] {" "}(ainsi que celle d'un coup de plus après lui)
+       *[other] {" "}(ainsi que celle de { $more } coups de plus après lui)
+    }
+   *[ticks] les coches indiquent { $marks }{ $more ->
+        [0] {""}
+        [one] {" "}(ainsi que celles d'un coup de plus après lui)
+       *[other] {" "}(ainsi que celles de { $more } coups de plus après lui)
+    }
 }, que la partie écarte : elle s'arrête avant ce coup
 kamisado-scan-left-out-label = la partie s'arrête ici
-kamisado-scan-left-out-help = aucun coup permis par les règles ne correspond aux coches : regardez les cases à la { $place } et celles des coups précédents, cochez-les de nouveau nettement et scannez à nouveau, ou écrivez la fin de la partie à la main
+kamisado-scan-left-out-help = { $form ->
+    [hand] aucun coup permis par les règles ne correspond à l'écriture : regardez le coup au { $place } et les coups précédents, récrivez-les nettement et scannez à nouveau, ou complétez la partie vous-même
+   *[ticks] aucun coup permis par les règles ne correspond aux coches : regardez les cases à la { $place } et celles des coups précédents, cochez-les de nouveau nettement et scannez à nouveau, ou écrivez la fin de la partie à la main
+}
 kamisado-scan-uncertain-empty-note = laissé vide ; incertain : aussi { $alts }
-kamisado-scan-uncertain-empty = { $place } : laissé vide dans la partie, mais les coches se lisent aussi { $alts }
+kamisado-scan-uncertain-empty = { $place } : laissé vide dans la partie, mais { $form ->
+    [hand] l'écriture se lit
+   *[ticks] les coches se lisent
+} aussi { $alts }
 kamisado-scan-uncertain-empty-label = lu comme vide, mais sans certitude
-kamisado-scan-uncertain-empty-help = regardez les cases à la { $place } et corrigez la partie à la main, ou cochez-les de nouveau nettement et scannez à nouveau
-kamisado-scan-ignored-note = marques pâles { $marks } là où aucun coup ne peut figurer, écartées
-kamisado-scan-ignored = { $place } : des marques pâles (lues { $marks }) là où aucun coup ne peut figurer ont été écartées
+kamisado-scan-uncertain-empty-help = { $form ->
+    [hand] regardez le coup au { $place } et corrigez la partie vous-même, ou récrivez-le nettement et scannez à nouveau
+   *[ticks] regardez les cases à la { $place } et corrigez la partie à la main, ou cochez-les de nouveau nettement et scannez à nouveau
+}
+kamisado-scan-ignored-note = { $form ->
+    [hand] écriture pâle { $marks } là où aucun coup ne peut figurer, écartée
+   *[ticks] marques pâles { $marks } là où aucun coup ne peut figurer, écartées
+}
+kamisado-scan-ignored = { $place } : { $form ->
+    [hand] une écriture pâle (lue { $marks }) là où aucun coup ne peut figurer a été écartée
+   *[ticks] des marques pâles (lues { $marks }) là où aucun coup ne peut figurer ont été écartées
+}
 kamisado-scan-ignored-label = écarté
-kamisado-scan-ignored-help = effacez les marques en dehors des coups de la partie
-kamisado-scan-decided = tranché ; { $how ->
-    [faint] les coches sont pâles ou doublées
-   *[read] les coches indiquent { $marks }
+kamisado-scan-ignored-help = { $form ->
+    [hand] barrez ce qui est écrit en dehors des coups de la partie
+   *[ticks] effacez les marques en dehors des coups de la partie
+}
+kamisado-scan-decided = tranché ; { $form ->
+    [hand] { $how ->
+        [faint] l'écriture est peu lisible
+       *[read] l'écriture indique { $marks }
+    }
+   *[ticks] { $how ->
+        [faint] les coches sont pâles ou doublées
+       *[read] les coches indiquent { $marks }
+    }
 }{ $other ->
     [reading] , `{ $alt }` se rejoue moins bien
     [empty] , une cellule vide se rejoue moins bien
    *[none] {""}
 }
 kamisado-scan-decided-label = tranché par les règles
-kamisado-scan-decided-help = les coups voisins tranchent celui-ci ; en cas de doute, regardez les cases à la { $place }
+kamisado-scan-decided-help = les coups voisins tranchent celui-ci ; en cas de doute, { $form ->
+    [hand] regardez le coup au { $place } sur la feuille
+   *[ticks] regardez les cases à la { $place }
+}
 kamisado-scan-uncertain-note = incertain ; aussi { $alts }
-kamisado-scan-uncertain = { $place } : les coches se lisent aussi { $alts }
+kamisado-scan-uncertain = { $place } : { $form ->
+    [hand] l'écriture se lit
+   *[ticks] les coches se lisent
+} aussi { $alts }
 kamisado-scan-uncertain-label = lu ainsi, mais sans certitude
-kamisado-scan-uncertain-help = regardez { $fields } à la { $place } et corrigez la partie à la main, ou cochez-les de nouveau nettement et scannez à nouveau
-kamisado-scan-illegal-note = les coches indiquent { $marks }, pas un coup légal ici
-kamisado-scan-illegal = { $place } : les coches indiquent { $marks }, qui n'est pas un coup légal ici
+kamisado-scan-uncertain-help = { $form ->
+    [hand] regardez { $fields } au { $place } et corrigez la partie vous-même, ou récrivez le coup nettement et scannez à nouveau
+   *[ticks] regardez { $fields } à la { $place } et corrigez la partie à la main, ou cochez-les de nouveau nettement et scannez à nouveau
+}
+kamisado-scan-illegal-note = { $form ->
+    [hand] l'écriture indique
+   *[ticks] les coches indiquent
+} { $marks }, pas un coup légal ici
+kamisado-scan-illegal = { $place } : { $form ->
+    [hand] l'écriture indique
+   *[ticks] les coches indiquent
+} { $marks }, qui n'est pas un coup légal ici
 kamisado-scan-illegal-label = le coup légal le plus proche, mis à sa place
-kamisado-scan-illegal-help = regardez { $fields } à la { $place } : la feuille elle-même est peut-être fausse
+kamisado-scan-illegal-help = { $form ->
+    [hand] regardez { $fields } au { $place } : la feuille elle-même est peut-être fausse
+   *[ticks] regardez { $fields } à la { $place } : la feuille elle-même est peut-être fausse
+}
 
 
 ## moves: pictures (the board's status lines and legend, `kifu moves`, the viewers' round results)

@@ -15,9 +15,13 @@ use image::GrayImage;
 use imageproc::geometric_transformations::Projection;
 
 use super::read::{ReadError, read_code};
-use super::settle::{DirBox, EntryCell, EntryMarks, RoundMarks, RoundSheet};
-use super::{CellAt, HeaderAt, SectionAt, Sheet};
-use crate::games::kamisado::ast::Fill;
+use super::settle::{
+    DirBox, EntryCell, EntryMarks, Reading as Ticked, RoundMarks, RoundSheet, SettleOptions,
+    Settled, Verdict, settle,
+};
+use super::{CellAt, CellText, HeaderAt, PagesError, SectionAt, Sheet, Written, write};
+use crate::games::kamisado::ast::{Fill, MatchKind};
+use crate::games::kamisado::notation::Style;
 use crate::games::kamisado::board::Side;
 use crate::games::kamisado::hand_form::{self, Field, HandCell, HeaderCell};
 use crate::games::kamisado::notation::Lang;
@@ -79,8 +83,170 @@ pub struct HandPage {
 pub enum HandError {
     /// The photo is not of the sheet (markers, page code, another form).
     Page(ReadError),
+    /// The photo is of the sheet, but nothing is written on it
+    /// ([`PagesError::BlankPage`]).
+    Blank(PagesError),
     /// A network failed: a defect of the library.
     Model(ModelError),
+}
+
+/// A photo of the handwriting sheet read and settled: what `kifu scan --form handwriting`
+/// and the web app's scanner answer, from one call ([`scan_hand`]).
+#[derive(Clone, Debug)]
+pub struct HandScanned {
+    /// The page as read: where it is in the photo, every cell's ink and reading.
+    pub page: HandPage,
+    /// The readings as the tick form's sections.
+    pub sheet: Sheet,
+    /// The record the rules settled on, with a verdict on every entry.
+    pub settled: Settled,
+    /// The record written, with its `{scan: …}` notes and problems.
+    pub written: Written,
+}
+
+/// Read a photo of the handwriting sheet (grey levels; `photo` names it in what is said)
+/// and settle it into a record written in `style` (the sheet printed in `style`'s
+/// language): [`read_hand_page`], [`assemble_hand`], [`settle`](super::settle::settle)
+/// (under `kind`, else the match length the sheet shows), [`confirm`] and
+/// [`write`](fn@super::write).
+pub fn scan_hand(
+    gray: &GrayImage,
+    recogniser: &Recogniser,
+    kind: Option<MatchKind>,
+    style: &Style,
+    photo: &str,
+) -> Result<HandScanned, HandError> {
+    let page = read_hand_page(gray, recogniser, style.lang)?;
+    let sheet = assemble_hand(&page);
+    if sheet.rounds.is_empty() {
+        return Err(HandError::Blank(PagesError::BlankPage {
+            page: 1,
+            photo: photo.to_string(),
+        }));
+    }
+    let mut settled = settle(&sheet.rounds, kind, &SettleOptions::default());
+    confirm(&mut settled, &sheet);
+    let written = write(&settled, &sheet, style);
+    Ok(HandScanned {
+        page,
+        sheet,
+        settled,
+        written,
+    })
+}
+
+/// An entry of a scanned handwriting sheet that a person should look at: where it is on
+/// the page, how sure the record is, and what the writing could mean, written in the
+/// sheet's notation, with where the record has it ([`doubts`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Doubt {
+    /// The round block on the page, from 1.
+    pub section: u32,
+    /// The line printed at the left of its row, from 1 in each block.
+    pub line: u32,
+    /// Black's or White's half of the row.
+    pub side: Side,
+    /// Its four cells together, on the form (mm).
+    pub rect: Rect,
+    /// The rules decided it (it replays and nothing else fitting the writing does): a look
+    /// is advised, not needed. Otherwise the record cannot be trusted here.
+    pub decided: bool,
+    /// What it may say, most likely first: the record's entry first when the record has
+    /// one, then what the writing read alone and the other readings the settling weighed
+    /// (`None`: an empty cell), each once, at most [`CANDIDATES`].
+    pub candidates: Vec<Option<String>>,
+    /// Where it stands in the written record, and its note.
+    pub text: CellText,
+}
+
+impl Doubt {
+    /// Where it is on the sheet, as the record's notes say it (`block 1, line 3, Black`).
+    pub fn place(&self) -> crate::message::Message {
+        crate::message!(
+            "kamisado-scan-cell",
+            form = "hand",
+            page = 1,
+            section = self.section,
+            line = self.line,
+            side = self.side.name()
+        )
+    }
+}
+
+/// The most candidates a [`Doubt`] offers.
+pub const CANDIDATES: usize = 4;
+
+/// Every entry of a scanned handwriting sheet that is not certain, in the order of the
+/// record, its candidates written in `style`.
+pub fn doubts(scanned: &HandScanned, style: &Style) -> Vec<Doubt> {
+    let mut out = Vec::new();
+    let rounds = scanned.settled.rounds.iter().zip(&scanned.sheet.places);
+    for (r, (round, at)) in rounds.enumerate() {
+        for (i, (cell, place)) in round.cells.iter().zip(&at.cells).enumerate() {
+            let mut readings: Vec<Option<&Ticked>> = Vec::new();
+            let decided = match &cell.verdict {
+                Verdict::Certain => continue,
+                Verdict::Decided {
+                    marks,
+                    alternatives,
+                } => {
+                    readings.push(cell.reading.as_ref());
+                    readings.push(marks.as_ref());
+                    readings.extend(alternatives.iter().map(Option::as_ref));
+                    true
+                }
+                Verdict::Uncertain { alternatives } => {
+                    readings.push(cell.reading.as_ref());
+                    readings.extend(alternatives.iter().map(|(a, _)| a.as_ref()));
+                    false
+                }
+                Verdict::Illegal { marks } => {
+                    readings.push(cell.reading.as_ref());
+                    readings.push(marks.as_ref());
+                    false
+                }
+                Verdict::LeftOut { marks } => {
+                    readings.push(Some(marks));
+                    false
+                }
+            };
+            let mut candidates: Vec<Option<String>> = Vec::new();
+            for r in readings {
+                let said = r.map(|r| r.text_in(style));
+                if !candidates.contains(&said) && candidates.len() < CANDIDATES {
+                    candidates.push(said);
+                }
+            }
+            out.push(Doubt {
+                section: at.header.section,
+                line: place.line,
+                side: place.side,
+                rect: entry_whole(at.header.section, place.line, place.side),
+                decided,
+                candidates,
+                text: scanned
+                    .written
+                    .cells
+                    .get(r)
+                    .and_then(|c| c.get(i))
+                    .copied()
+                    .unwrap_or_default(),
+            });
+        }
+    }
+    out
+}
+
+/// An entry's four cells together, on the form (mm).
+fn entry_whole(section: u32, line: u32, side: Side) -> Rect {
+    let first = hand_form::entry_rect(section, line, side, Field::Tower);
+    let last = hand_form::entry_rect(section, line, side, Field::Landing);
+    Rect {
+        x: first.x,
+        y: first.y,
+        w: last.x + last.w - first.x,
+        h: first.h,
+    }
 }
 
 /// The cell cut out of the photo at [`CROP_PX_PER_MM`], through the projection.
@@ -215,7 +381,10 @@ fn ticked(ink: f32) -> f32 {
 /// decide (a round not over at the end of a block goes on in the next). The scores before
 /// a round are left to the rules too (their boxes read as neither ticked nor blank).
 pub fn assemble_hand(page: &HandPage) -> Sheet {
-    let mut sheet = Sheet::default();
+    let mut sheet = Sheet {
+        form: super::Form::Handwriting,
+        ..Sheet::default()
+    };
     let find = |id: HandCell| page.cells.iter().find(|c| c.cell.id == id);
     for section in 1..=hand_form::ROUNDS {
         let mut header = RoundMarks {
@@ -279,10 +448,9 @@ pub fn assemble_hand(page: &HandPage) -> Sheet {
 pub fn overlay_hand(
     photo: &mut image::RgbImage,
     page: &HandPage,
-    settled: &super::settle::Settled,
+    settled: &Settled,
     sheet: &Sheet,
 ) {
-    use super::settle::Verdict;
     use crate::scan::overlay::{cross, frame};
     for (round, at) in settled.rounds.iter().zip(&sheet.places) {
         for (cell, place) in round.cells.iter().zip(&at.cells) {
@@ -292,15 +460,7 @@ pub fn overlay_hand(
                 Verdict::Decided { .. } => image::Rgb([255, 140, 0]),
                 _ => image::Rgb([230, 0, 0]),
             };
-            let first = hand_form::entry_rect(at.header.section, place.line, place.side, Field::Tower);
-            let last =
-                hand_form::entry_rect(at.header.section, place.line, place.side, Field::Landing);
-            let whole = Rect {
-                x: first.x,
-                y: first.y,
-                w: last.x + last.w - first.x,
-                h: first.h,
-            };
+            let whole = entry_whole(at.header.section, place.line, place.side);
             frame(photo, &page.projection, &whole.inset(0.4), colour);
         }
     }
@@ -309,14 +469,84 @@ pub fn overlay_hand(
     }
 }
 
+/// The overlay with a panel under the photo that lists each doubtful entry: where it is,
+/// then what it may say, numbered, most likely first (the first is the record's), in the
+/// colour of its frame ([`overlay_hand`]). The photo itself is left as it is, so that no
+/// label hides the writing of another entry. `lang` says the places and an empty cell.
+#[cfg(feature = "png")]
+pub fn overlay_candidates(
+    photo: &image::RgbImage,
+    doubts: &[Doubt],
+    lang: crate::Lang,
+) -> Result<image::RgbImage, crate::core::raster::RasterError> {
+    if doubts.is_empty() {
+        return Ok(photo.clone());
+    }
+    let (width, height) = photo.dimensions();
+    let panel = crate::core::raster::render(&panel_svg(doubts, f64::from(width), lang), 96.0)?;
+    let mut out = image::RgbImage::from_pixel(width, height + panel.height(), image::Rgb([255; 3]));
+    image::imageops::replace(&mut out, photo, 0, 0);
+    for (x, y, p) in panel.enumerate_pixels() {
+        if x >= width {
+            continue;
+        }
+        let a = f32::from(p.0[3]) / 255.0;
+        let under = out.get_pixel_mut(x, height + y);
+        for (u, &o) in under.0.iter_mut().zip(&p.0) {
+            *u = (f32::from(o) * a + f32::from(*u) * (1.0 - a)).round() as u8;
+        }
+    }
+    Ok(out)
+}
+
+/// The panel of [`overlay_candidates`], `width` pixels wide: a line per doubtful entry.
+#[cfg(feature = "png")]
+fn panel_svg(doubts: &[Doubt], width: f64, lang: crate::Lang) -> String {
+    use crate::core::svg::{Room, Svg, num};
+    let line = (width / 48.0).clamp(14.0, 60.0);
+    let size = line * 0.62;
+    let margin = line * 0.6;
+    let mut svg = Svg::new(width, line * doubts.len() as f64 + 2.0 * margin);
+    let nothing = crate::message::Message::new("kamisado-scan-nothing").say(lang);
+    for (k, d) in doubts.iter().enumerate() {
+        let y = margin + line * k as f64;
+        let colour = if d.decided { "#ff8c00" } else { "#e60000" };
+        svg.rect(
+            margin,
+            y + line * 0.2,
+            line * 0.6,
+            line * 0.6,
+            &[("fill", "none"), ("stroke", colour), ("stroke-width", &num(line * 0.1))],
+        );
+        let candidates: Vec<String> = d
+            .candidates
+            .iter()
+            .enumerate()
+            .map(|(n, c)| format!("{}) {}", n + 1, c.as_deref().unwrap_or(&nothing)))
+            .collect();
+        let text = format!("{}: {}", d.place().say(lang), candidates.join(" · "));
+        let x = margin + line;
+        svg.sans(
+            (x, y + line * 0.75),
+            &text,
+            size,
+            Some(Room {
+                width: width - x - margin,
+                floor: size * 0.7,
+            }),
+            &[("fill", "#000000")],
+        );
+    }
+    svg.finish()
+}
+
 /// The verdicts of a settled handwriting sheet as its columns weigh: an entry the rules
 /// decided ([`Verdict::Decided`](super::settle::Verdict)) is certain, and carries no note,
 /// when its direction and its distance (what fixes a move from its tower) were each read
 /// clearly as the record has them, and its tower and landing colours are each among the
 /// two likeliest readings of their cell: the colour words only confirm. Every other entry
 /// keeps its verdict, and its `{scan: …}` note.
-pub fn confirm(settled: &mut super::settle::Settled, sheet: &Sheet) {
-    use super::settle::Verdict;
+pub fn confirm(settled: &mut Settled, sheet: &Sheet) {
     for (round, marks) in settled.rounds.iter_mut().zip(&sheet.rounds) {
         for (cell, entry) in round.cells.iter_mut().zip(&marks.cells) {
             let Some(reading) = &cell.reading else {

@@ -22,7 +22,7 @@ use super::ticks::{self, Action, BoxKind, EntryField, HeaderField};
 use crate::message::{Arg, Message};
 use read::PageRead;
 use settle::{DirBox, EntryCell, EntryMarks, RoundMarks, RoundSheet, Settled};
-pub use write::{Written, write};
+pub use write::{CellText, Written, write};
 
 /// Where an entry cell is on the paper.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +54,31 @@ pub struct SectionAt {
     pub cells: Vec<CellAt>,
 }
 
+/// The paper form a sheet was read from: what the notes [`write`](fn@write) gives call
+/// its places and its marks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Form {
+    /// The tick-box form (`kifu scan`): pages of sections, each entry ticked in boxes; a
+    /// place is `page 1, line 3, Black`.
+    #[default]
+    Ticks,
+    /// The ordinary handwriting sheet (`kifu scan --form handwriting`): round blocks
+    /// ([`HeaderAt::section`]) of lines numbered from 1, each entry written by hand in
+    /// four cells; a place is `block 2, line 3, Black`, and the readings are written in
+    /// the record's own notation.
+    Handwriting,
+}
+
+impl Form {
+    /// The word the catalogue's messages select on: `ticks` or `hand`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Form::Ticks => "ticks",
+            Form::Handwriting => "hand",
+        }
+    }
+}
+
 /// The marks of every page, section by section (the sections with a mark), with where
 /// each cell is.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -62,6 +87,8 @@ pub struct Sheet {
     pub rounds: Vec<RoundSheet>,
     /// Where each of them is on the paper (`places[r]` is where `rounds[r]` was read).
     pub places: Vec<SectionAt>,
+    /// The form they were read from.
+    pub form: Form,
 }
 
 /// Why a set of photos is not the pages of one sheet.

@@ -145,13 +145,18 @@ impl Reading {
     /// As the notation writes it in English with arrows (`Red ↗3 Blue`); the towers of a
     /// pushed entry are joined by `+`.
     pub fn text(&self) -> String {
-        use super::super::notation::{Style, write_move};
-        let style = Style::ENGLISH_ARROWS;
+        self.text_in(&super::super::notation::Style::ENGLISH_ARROWS)
+    }
+
+    /// As the notation writes it in `style` (`Rouge ↗3 Bleu`); the towers of a pushed entry
+    /// are joined by `+`, each written as `style` writes a tower.
+    pub fn text_in(&self, style: &super::super::notation::Style) -> String {
+        use super::super::notation::{colour_name, write_move};
         match self.towers.as_slice() {
-            [t] => write_move(*t, self.step, self.landing, &style),
+            [t] => write_move(*t, self.step, self.landing, style),
             many => {
-                let towers: Vec<&str> = many.iter().map(|c| c.name()).collect();
-                let one = write_move(many[0], self.step, self.landing, &style);
+                let towers: Vec<&str> = many.iter().map(|&c| colour_name(c, style.lang)).collect();
+                let one = write_move(many[0], self.step, self.landing, style);
                 let rest = one.split_once(' ').map_or("", |(_, r)| r);
                 format!("{} {rest}", towers.join("+"))
             }

@@ -22,6 +22,7 @@ fn two_towers(with_reply: bool) -> Sheet {
             },
             cells: vec![at(1, Side::Black), at(1, Side::White)],
         }],
+        form: super::Form::Ticks,
     }
 }
 
@@ -200,4 +201,58 @@ fn a_french_record_gets_french_notes() {
     };
     let w = write(&s, &sheet, &style);
     assert!(w.text.contains("{scan: incertain ; aussi `"), "{}", w.text);
+}
+
+/// The same sheet read from the handwriting form: its problems name the round block (here
+/// the second) and the writing, never a page, ticks or boxes, and write the readings in the
+/// record's notation; the tick form's words stay its own.
+#[test]
+fn a_handwriting_sheets_problems_name_its_block_and_its_writing() {
+    use crate::values::Lang;
+    let hand = |with_reply, style: &Style| {
+        let mut sheet = two_towers(with_reply);
+        sheet.form = super::Form::Handwriting;
+        sheet.places[0].header.section = 2;
+        let s = super::settle::settle(
+            &sheet.rounds,
+            Some(MatchKind::Simple),
+            &SettleOptions::default(),
+        );
+        write(&s, &sheet, style)
+    };
+    let french = Style {
+        lang: crate::games::kamisado::style::Lang::Fr,
+        ..Style::ENGLISH_ARROWS
+    };
+    assert_eq!(
+        said(&hand(false, &french), Lang::Fr),
+        [
+            "bloc 2, ligne 1, Noir : l'écriture se lit aussi `Marron ↑1 Violet`",
+            "lu ainsi, mais sans certitude",
+            "regardez les cellules tour et arrivée au bloc 2, ligne 1, Noir et corrigez la partie vous-même, ou récrivez le coup nettement et scannez à nouveau",
+        ]
+    );
+    assert_eq!(
+        said(&hand(true, &Style::ENGLISH_ARROWS), Lang::En),
+        [
+            "block 2, line 1, Black: decided; the writing reads Green ↑1 Purple, Green ↑4 Purple does not replay as well",
+            "decided by the rules",
+            "the entries around it decide this one; look at block 2, line 1, Black on the sheet if in doubt",
+        ]
+    );
+    assert_eq!(
+        said(&hand(true, &Style::ENGLISH_ARROWS), Lang::De),
+        [
+            "Block 2, Zeile 1, Schwarz: entschieden; die Schrift zeigt `Green ↑1 Purple`, `Green ↑4 Purple` lässt sich schlechter nachspielen",
+            "nach den Regeln entschieden",
+            "die Einträge ringsum entscheiden diesen; sehen Sie sich im Zweifel Block 2, Zeile 1, Schwarz auf dem Blatt an",
+        ]
+    );
+    let w = hand(false, &french);
+    assert!(w.text.contains("{scan: incertain ; aussi `"), "{}", w.text);
+    assert!(
+        !w.text.contains("Brown") && !w.text.contains("Purple"),
+        "{}",
+        w.text
+    );
 }

@@ -1,18 +1,20 @@
 //! The settled sheet written as a record: built as the AST ([`Record`]) and every item
 //! written by the notation's writers, in the sheet's lines, with a `{scan: …}` comment on
 //! every entry or header that had to be decided, and a problem on every entry that is
-//! still uncertain or illegal, pointing at its page, line and boxes.
+//! still uncertain or illegal, pointing at its page, line and boxes. The words are the
+//! sheet's [`Form`]'s: ticks and boxes on the tick form, writing and cells in a round
+//! block on the handwriting sheet.
 
 use super::settle::{FillVerdict, Reading, SectionMarks, Settled, Verdict};
-use super::{CellAt, HeaderAt, Sheet};
+use super::{CellAt, Form, HeaderAt, Sheet};
 use crate::core::header::{RawTag, write_comment, write_tag};
 use crate::core::{Problem, Span, Spanned};
+use crate::games::kamisado::abbrev::joined;
 use crate::games::kamisado::ast::{Fill, Head, Item, MatchKind, Record, RoundHeader, ScoreLine};
 use crate::games::kamisado::board::Side;
 use crate::games::kamisado::layout::ply_entry;
 use crate::games::kamisado::notation::{Style, write_entry, write_round};
 use crate::message::{Arg, Message};
-use crate::games::kamisado::abbrev::joined;
 use crate::values::Lang;
 
 /// The record written from a settled sheet, and what must be said about it.
@@ -28,40 +30,84 @@ pub struct Written {
     /// A problem (error) on every entry or header that is uncertain or illegal; spans
     /// point into `text`.
     pub problems: Vec<Problem>,
+    /// Where each cell of the settled sheet stands in `text`: `cells[r][i]` is cell `i` of
+    /// section `r` ([`Settled::rounds`]), for a reviewer to put another reading in its
+    /// place.
+    pub cells: Vec<Vec<CellText>>,
 }
 
-/// A cell's place on the sheet: `page 1, line 3, Black`.
-fn cell_place(at: &CellAt) -> Message {
+/// Where one cell of the sheet stands in the written record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct CellText {
+    /// Its entry (none when the record leaves the cell empty).
+    pub entry: Option<Span>,
+    /// The `{scan: …}` note about it, when it has one.
+    pub note: Option<Span>,
+}
+
+/// How the notes speak of the sheet: the words of its form, and the notation the record
+/// is written in.
+#[derive(Clone, Copy)]
+struct Speech<'a> {
+    /// The form the sheet was read from.
+    form: Form,
+    /// The record's notation.
+    style: &'a Style,
+}
+
+impl Speech<'_> {
+    /// The form's word for the catalogue's selectors (`ticks`, `hand`).
+    fn form(self) -> &'static str {
+        self.form.key()
+    }
+
+    /// A reading as the notes write it: in English arrows on the tick form, as its boxes
+    /// are printed; in the record's own notation on the handwriting sheet, as it was
+    /// written.
+    fn reading(self, r: &Reading) -> String {
+        match self.form {
+            Form::Ticks => r.text(),
+            Form::Handwriting => r.text_in(self.style),
+        }
+    }
+}
+
+/// A cell's place on the sheet: `page 1, line 3, Black` on the tick form, `block 2, line
+/// 3, Black` on the handwriting sheet (`section` is the round block, whose lines are
+/// numbered from 1).
+fn cell_place(at: &CellAt, section: u32, speech: Speech) -> Message {
     crate::message!(
         "kamisado-scan-cell",
+        form = speech.form(),
         page = at.page,
+        section = section,
         line = at.line,
         side = at.side.name()
     )
 }
 
-/// What the ticks of a cell read: an entry (in English arrows, as the form's boxes), or
-/// nothing.
-fn reading_text(r: &Option<Reading>) -> Message {
+/// What the marks of a cell read: an entry (see [`Speech::reading`]), or nothing.
+fn reading_text(r: &Option<Reading>, speech: Speech) -> Message {
     match r {
-        Some(r) => crate::message!("kamisado-scan-reading", reading = r.text()),
+        Some(r) => crate::message!("kamisado-scan-reading", reading = speech.reading(r)),
         None => Message::new("kamisado-scan-nothing"),
     }
 }
 
 /// The first three competing readings of an uncertain cell, as words (`A or B`).
-fn alternatives_text(alternatives: &[(Option<Reading>, f32)]) -> Arg {
+fn alternatives_text(alternatives: &[(Option<Reading>, f32)], speech: Speech) -> Arg {
     let alts: Vec<Arg> = alternatives
         .iter()
         .take(3)
-        .map(|(r, _)| reading_text(r).into())
+        .map(|(r, _)| reading_text(r, speech).into())
         .collect();
     joined("kamisado-or", alts)
 }
 
-/// The fields in which two readings differ, as the boxes to look at.
-fn differing(a: &Option<Reading>, b: &Option<Reading>) -> Message {
-    let all = Message::new("kamisado-scan-all-boxes");
+/// The fields in which two readings differ, as the boxes (the cells, on the handwriting
+/// sheet) to look at.
+fn differing(a: &Option<Reading>, b: &Option<Reading>, speech: Speech) -> Message {
+    let all = crate::message!("kamisado-scan-all-boxes", form = speech.form());
     let (Some(a), Some(b)) = (a, b) else {
         return all;
     };
@@ -80,10 +126,19 @@ fn differing(a: &Option<Reading>, b: &Option<Reading>) -> Message {
         out.push(field("landing"));
     }
     if out.is_empty() {
-        all
-    } else {
-        crate::message!("kamisado-scan-fields", fields = joined("kamisado-comma", out))
+        return all;
     }
+    let count = out.len();
+    let fields = match speech.form {
+        Form::Ticks => joined("kamisado-comma", out),
+        Form::Handwriting => Arg::List(out),
+    };
+    crate::message!(
+        "kamisado-scan-fields",
+        form = speech.form(),
+        fields = fields,
+        count = count
+    )
 }
 
 /// Write a settled sheet as a record in `style`, with its problems.
@@ -98,6 +153,11 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
         items: Vec::new(),
         lines: Vec::new(),
     };
+    let speech = Speech {
+        form: sheet.form,
+        style,
+    };
+    let form = speech.form();
     let mut problems: Vec<(Problem, At)> = Vec::new();
     let tags = [
         ("Game", "Kamisado"),
@@ -114,10 +174,14 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
         .filter(|c| matches!(c.verdict, Verdict::LeftOut { .. }))
         .count();
     let mut left_out = 0;
+    // Each cell's entry and note, as items.
+    let mut cell_items: Vec<Vec<(Option<usize>, Option<usize>)>> =
+        vec![Vec::new(); settled.rounds.len()];
     for (r, round) in settled.rounds.iter().enumerate() {
         let Some(number) = round.number else {
             continue;
         };
+        cell_items[r] = vec![(None, None); round.cells.len()];
         let at = sheet.places.get(r).map(|p| p.header).unwrap_or(HeaderAt {
             page: 0,
             section: 0,
@@ -137,6 +201,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
             };
             crate::message!(
                 "kamisado-scan-section-marks",
+                form = form,
                 marks = read,
                 taken = if round.continued { "continued" } else { "new" },
                 number = number
@@ -144,9 +209,11 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
         });
         let section = crate::message!(
             "kamisado-scan-section",
+            form = form,
             page = at.page,
             section = at.section
         );
+        let block = at.section;
         let open_verdict = matches!(
             round.fill_verdict,
             FillVerdict::Uncertain | FillVerdict::Illegal { .. }
@@ -154,9 +221,9 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
         let span = if round.continued {
             // A section going on with the round: no header; a note after the last entry
             // written when its boxes were unclear or do not fit.
-            let note = section_note
-                .clone()
-                .or_else(|| open_verdict.then(|| Message::new("kamisado-scan-header-unfit")));
+            let note = section_note.clone().or_else(|| {
+                open_verdict.then(|| crate::message!("kamisado-scan-header-unfit", form = form))
+            });
             match note {
                 Some(note) => {
                     let k = out.comment(crate::message!(
@@ -196,7 +263,10 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                 ),
             )
             .with_label(Message::new("kamisado-scan-decided-header-label"))
-            .with_help(Message::new("kamisado-scan-decided-header-help"))
+            .with_help(crate::message!(
+                "kamisado-scan-decided-header-help",
+                form = form
+            ))
         };
         match &round.fill_verdict {
             FillVerdict::Certain => {}
@@ -204,8 +274,11 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                 let first = out.items.len();
                 let mut said: Vec<Arg> = Vec::new();
                 if *marks != round.fill || section_note.is_none() {
-                    let note =
-                        crate::message!("kamisado-scan-fill-decided", fill = fill_name(*marks));
+                    let note = crate::message!(
+                        "kamisado-scan-fill-decided",
+                        form = form,
+                        fill = fill_name(*marks)
+                    );
                     out.comment(note.clone());
                     said.push(note.into());
                 }
@@ -235,7 +308,10 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                     ),
                 )
                 .with_label(Message::new("kamisado-scan-uncertain-header-label"))
-                .with_help(Message::new("kamisado-scan-uncertain-header-help")),
+                .with_help(crate::message!(
+                    "kamisado-scan-uncertain-header-help",
+                    form = form
+                )),
                 span,
             )),
             FillVerdict::Illegal { marks } => problems.push((
@@ -259,7 +335,10 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                     },
                 )
                 .with_label(Message::new("kamisado-scan-illegal-header-label"))
-                .with_help(Message::new("kamisado-scan-illegal-header-help")),
+                .with_help(crate::message!(
+                    "kamisado-scan-illegal-header-help",
+                    form = form
+                )),
                 span,
             )),
         }
@@ -273,25 +352,41 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                 line: 0,
                 side: Side::Black,
             });
-            let place = cell_place(&at);
+            let place = cell_place(&at, block, speech);
             let Some(ply) = cell.ply else {
                 // A cell the record leaves empty: say so when it has ticks, with a note in
                 // the record and a problem about it.
                 let said: Option<(Message, Option<Problem>)> = match &cell.verdict {
                     Verdict::Illegal { marks } => Some((
-                        crate::message!("kamisado-scan-no-move-note", marks = reading_text(marks)),
-                        Some(Problem::error(
-                            "kifu::scan::illegal",
-                            Span::new(0, 0),
-                            crate::message!("kamisado-scan-no-move", place = place.clone()),
-                        )
-                        .with_label(Message::new("kamisado-scan-no-move-label"))
-                        .with_help(Message::new("kamisado-scan-no-move-help"))),
+                        crate::message!(
+                            "kamisado-scan-no-move-note",
+                            form = form,
+                            marks = reading_text(marks, speech)
+                        ),
+                        Some(
+                            Problem::error(
+                                "kifu::scan::illegal",
+                                Span::new(0, 0),
+                                crate::message!(
+                                    "kamisado-scan-no-move",
+                                    form = form,
+                                    place = place.clone()
+                                ),
+                            )
+                            .with_label(Message::new("kamisado-scan-no-move-label"))
+                            .with_help(crate::message!("kamisado-scan-no-move-help", form = form)),
+                        ),
                     )),
                     Verdict::LeftOut { marks } => {
-                        let marks = crate::message!("kamisado-scan-reading", reading = marks.text());
-                        let note =
-                            crate::message!("kamisado-scan-left-out-note", marks = marks.clone());
+                        let marks = crate::message!(
+                            "kamisado-scan-reading",
+                            reading = speech.reading(marks)
+                        );
+                        let note = crate::message!(
+                            "kamisado-scan-left-out-note",
+                            form = form,
+                            marks = marks.clone()
+                        );
                         // Said once, on the first: the record stops there.
                         let first = left_out == 0;
                         left_out += 1;
@@ -301,6 +396,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                                 Span::new(0, 0),
                                 crate::message!(
                                     "kamisado-scan-left-out",
+                                    form = form,
                                     place = place.clone(),
                                     marks = marks,
                                     more = left_outs - 1
@@ -309,29 +405,37 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                             .with_label(Message::new("kamisado-scan-left-out-label"))
                             .with_help(crate::message!(
                                 "kamisado-scan-left-out-help",
+                                form = form,
                                 place = place.clone()
                             ))
                         });
                         Some((note, problem))
                     }
                     Verdict::Uncertain { alternatives } => {
-                        let alts = alternatives_text(alternatives);
+                        let alts = alternatives_text(alternatives, speech);
                         Some((
-                            crate::message!("kamisado-scan-uncertain-empty-note", alts = alts.clone()),
-                            Some(Problem::error(
-                                "kifu::scan::uncertain",
-                                Span::new(0, 0),
-                                crate::message!(
-                                    "kamisado-scan-uncertain-empty",
-                                    place = place.clone(),
-                                    alts = alts
-                                ),
-                            )
-                            .with_label(Message::new("kamisado-scan-uncertain-empty-label"))
-                            .with_help(crate::message!(
-                                "kamisado-scan-uncertain-empty-help",
-                                place = place.clone()
-                            ))),
+                            crate::message!(
+                                "kamisado-scan-uncertain-empty-note",
+                                alts = alts.clone()
+                            ),
+                            Some(
+                                Problem::error(
+                                    "kifu::scan::uncertain",
+                                    Span::new(0, 0),
+                                    crate::message!(
+                                        "kamisado-scan-uncertain-empty",
+                                        form = form,
+                                        place = place.clone(),
+                                        alts = alts
+                                    ),
+                                )
+                                .with_label(Message::new("kamisado-scan-uncertain-empty-label"))
+                                .with_help(crate::message!(
+                                    "kamisado-scan-uncertain-empty-help",
+                                    form = form,
+                                    place = place.clone()
+                                )),
+                            ),
                         ))
                     }
                     Verdict::Decided {
@@ -339,22 +443,29 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                     } => Some((
                         crate::message!(
                             "kamisado-scan-ignored-note",
-                            marks = crate::message!("kamisado-scan-reading", reading = marks.text())
+                            form = form,
+                            marks = crate::message!(
+                                "kamisado-scan-reading",
+                                reading = speech.reading(marks)
+                            )
                         ),
-                        Some(Problem::warning(
-                            "kifu::scan::ignored",
-                            Span::new(0, 0),
-                            crate::message!(
-                                "kamisado-scan-ignored",
-                                place = place.clone(),
-                                marks = crate::message!(
-                                    "kamisado-scan-reading",
-                                    reading = marks.text()
-                                )
-                            ),
-                        )
-                        .with_label(Message::new("kamisado-scan-ignored-label"))
-                        .with_help(Message::new("kamisado-scan-ignored-help"))),
+                        Some(
+                            Problem::warning(
+                                "kifu::scan::ignored",
+                                Span::new(0, 0),
+                                crate::message!(
+                                    "kamisado-scan-ignored",
+                                    form = form,
+                                    place = place.clone(),
+                                    marks = crate::message!(
+                                        "kamisado-scan-reading",
+                                        reading = speech.reading(marks)
+                                    )
+                                ),
+                            )
+                            .with_label(Message::new("kamisado-scan-ignored-label"))
+                            .with_help(crate::message!("kamisado-scan-ignored-help", form = form)),
+                        ),
                     )),
                     _ => None,
                 };
@@ -368,6 +479,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                         place = place.clone(),
                         note = note
                     ));
+                    cell_items[r][i].1 = Some(k);
                     // The left-out entries after the first get the note only.
                     if let Some(problem) = problem {
                         problems.push((problem, At::Item(k)));
@@ -387,7 +499,8 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                 }
                 open = true;
             }
-            let span = At::Item(out.push(Item::Entry(ply_entry(&ply))));
+            let entry_item = out.push(Item::Entry(ply_entry(&ply)));
+            let span = At::Item(entry_item);
             let record = cell.reading.clone();
             match &cell.verdict {
                 Verdict::Certain => {}
@@ -397,14 +510,15 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                 } => {
                     let how = if *marks == record { "faint" } else { "read" };
                     let (other, alt) = match alternatives.first() {
-                        Some(Some(alt)) => ("reading", alt.text()),
+                        Some(Some(alt)) => ("reading", speech.reading(alt)),
                         Some(None) => ("empty", String::new()),
                         None => ("none", String::new()),
                     };
                     let c = crate::message!(
                         "kamisado-scan-decided",
+                        form = form,
                         how = how,
-                        marks = reading_text(marks),
+                        marks = reading_text(marks, speech),
                         other = other,
                         alt = alt
                     );
@@ -418,16 +532,17 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                         .with_label(Message::new("kamisado-scan-decided-label"))
                         .with_help(crate::message!(
                             "kamisado-scan-decided-help",
+                            form = form,
                             place = place.clone()
                         )),
                         At::Item(k),
                     ));
                 }
                 Verdict::Uncertain { alternatives } => {
-                    let alts = alternatives_text(alternatives);
+                    let alts = alternatives_text(alternatives, speech);
                     let fields = alternatives.first().map_or_else(
-                        || Message::new("kamisado-scan-all-boxes"),
-                        |(a, _)| differing(&record, a),
+                        || crate::message!("kamisado-scan-all-boxes", form = form),
+                        |(a, _)| differing(&record, a, speech),
                     );
                     out.comment(crate::message!(
                         "kamisado-scan-uncertain-note",
@@ -439,6 +554,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                             Span::default(),
                             crate::message!(
                                 "kamisado-scan-uncertain",
+                                form = form,
                                 place = place.clone(),
                                 alts = alts
                             ),
@@ -446,6 +562,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                         .with_label(Message::new("kamisado-scan-uncertain-label"))
                         .with_help(crate::message!(
                             "kamisado-scan-uncertain-help",
+                            form = form,
                             fields = fields,
                             place = place.clone()
                         )),
@@ -457,7 +574,8 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                 Verdict::Illegal { marks } => {
                     out.comment(crate::message!(
                         "kamisado-scan-illegal-note",
-                        marks = reading_text(marks)
+                        form = form,
+                        marks = reading_text(marks, speech)
                     ));
                     problems.push((
                         Problem::error(
@@ -465,20 +583,27 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                             Span::default(),
                             crate::message!(
                                 "kamisado-scan-illegal",
+                                form = form,
                                 place = place.clone(),
-                                marks = reading_text(marks)
+                                marks = reading_text(marks, speech)
                             ),
                         )
                         .with_label(Message::new("kamisado-scan-illegal-label"))
                         .with_help(crate::message!(
                             "kamisado-scan-illegal-help",
-                            fields = differing(&record, marks),
+                            form = form,
+                            fields = differing(&record, marks, speech),
                             place = place.clone()
                         )),
                         span,
                     ));
                 }
             }
+            // The note of an entry is the item written after it.
+            cell_items[r][i] = (
+                Some(entry_item),
+                (out.items.len() > entry_item + 1).then_some(entry_item + 1),
+            );
         }
         let last_section = settled
             .rounds
@@ -499,7 +624,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
             out.end_line();
         }
     }
-    out.finish(&tags, style, problems)
+    out.finish(&tags, style, problems, &cell_items)
 }
 
 /// Where a problem points: at an item, from one item to another, or just before an item
@@ -558,6 +683,7 @@ impl Lines {
         tags: &[(&str, &str)],
         style: &Style,
         problems: Vec<(Problem, At)>,
+        cell_items: &[Vec<(Option<usize>, Option<usize>)>],
     ) -> Written {
         let mut text = String::new();
         let mut raw_tags = Vec::with_capacity(tags.len());
@@ -609,10 +735,23 @@ impl Lines {
             items: self.items,
             span: Span::new(0, text.len()),
         };
+        let cells = cell_items
+            .iter()
+            .map(|round| {
+                round
+                    .iter()
+                    .map(|&(entry, note)| CellText {
+                        entry: entry.map(|k| spans[k]),
+                        note: note.map(|k| spans[k]),
+                    })
+                    .collect()
+            })
+            .collect();
         Written {
             text,
             record,
             problems,
+            cells,
         }
     }
 }
