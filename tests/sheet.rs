@@ -404,10 +404,10 @@ fn the_sheet_s_usage_errors_are_said_in_the_locale_s_language() {
     let files = ["--form", "ticks", "--pages", "2", "--format", "png"];
     has(
         &said("C", &pages),
-        "--pages numbers the pages of the tick form",
+        "several pages of SVG need files: add -o FILE.svg",
     );
-    has(&said("fr_FR.UTF-8", &pages), "numérote les pages");
-    has(&said("de_DE.UTF-8", &pages), "nummeriert die Seiten");
+    has(&said("fr_FR.UTF-8", &pages), "plusieurs pages en SVG");
+    has(&said("de_DE.UTF-8", &pages), "mehrere Seiten als SVG");
     has(&said("C", &ticks), "the tick form exists for Kamisado only");
     has(&said("fr_FR.UTF-8", &ticks), "n'existe que pour Kamisado");
     has(
@@ -522,7 +522,7 @@ fn the_handwriting_sheet_s_cells_are_the_library_s_form_cell_for_cell() {
     ] {
         let svg = sheet(&["--game", "kamisado", "--lang", code]);
         let drawn = cells(&svg);
-        let form = hand_form::page(lang);
+        let form = hand_form::page(lang, 1);
         assert_eq!(drawn.len(), form.cells.len(), "{code}");
         assert_eq!(drawn.len(), 2 * (5 + 16 * 2 * 4), "{code}");
         for ((data, rect), cell) in drawn.iter().zip(&form.cells) {
@@ -567,13 +567,25 @@ fn the_handwriting_sheet_s_markers_and_page_code_are_found_in_its_picture() {
     use kifu::kamisado::tick_form::CodeGame;
     let dir = tempfile::tempdir().unwrap();
     let png = dir.path().join("sheet.png");
-    let args = ["sheet", "--format", "png", "--dpi", "100", "-o"];
+    // Two pages, each numbered in its page code.
+    let args = [
+        "sheet", "--pages", "2", "--format", "png", "--dpi", "100", "-o",
+    ];
     run(&[&args[..], &[png.to_str().unwrap()]].concat(), 0);
-    let gray = image::open(&png).unwrap().to_luma8();
-    let form = hand_form::page(kifu::Lang::En);
+    let second = image::open(dir.path().join("sheet-2.png"))
+        .unwrap()
+        .to_luma8();
+    let form = hand_form::page(kifu::Lang::En, 2);
+    let aligned = kifu::scan::align(&second, &form.frame).expect("the markers are found");
+    let code = read_code(&second, &aligned).expect("the page code reads");
+    assert_eq!(code, hand_form::page_code(2));
+    let gray = image::open(dir.path().join("sheet-1.png"))
+        .unwrap()
+        .to_luma8();
+    let form = hand_form::page(kifu::Lang::En, 1);
     let aligned = kifu::scan::align(&gray, &form.frame).expect("the markers are found");
     let code = read_code(&gray, &aligned).expect("the page code reads");
-    assert_eq!(code, hand_form::page_code());
+    assert_eq!(code, hand_form::page_code(1));
     assert_eq!(code.game, CodeGame::KamisadoHandwriting);
     // The markers' centres are where the form says, at 100 dpi.
     let px = 100.0 / 25.4;

@@ -236,7 +236,7 @@ fn bad_tick_form_requests_are_usage_errors() {
             &["sheet", "--game", "samourai", "--form", "ticks"],
             "Kamisado only",
         ),
-        (&["sheet", "--pages", "2"], "--form ticks"),
+        (&["sheet", "--pages", "2"], "-o FILE.svg"),
         (&["sheet", "--form", "ticks", "--pages", "2"], "-o FILE.svg"),
         (&["sheet", "--format", "png", "--dpi", "0"], "--dpi"),
     ];

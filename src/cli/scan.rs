@@ -228,59 +228,73 @@ fn save_overlay(photo: &image::RgbImage, path: &Path) -> Result<(), CliError> {
     })
 }
 
-/// `kifu scan --form handwriting`: one photo of the handwriting sheet, read and settled by
-/// [`hand::scan_hand`]; the overlay frames every entry and lists, under the photo, the
-/// candidates of each doubtful one.
+/// `kifu scan --form handwriting`: photos of the pages of the handwriting sheet, read and
+/// settled by [`hand::scan_hand`]; the overlay (one a page, numbered as the tick form's)
+/// frames every entry and lists, under the photo, the candidates of each doubtful one.
 fn run_handwriting(
     args: &ScanArgs,
     kind: Option<kifu::kamisado::MatchKind>,
     lang: Lang,
 ) -> Result<u8, CliError> {
     use kifu::kamisado::scan::hand;
-    if args.photos.len() > 1 {
-        return Err(CliError::Said(Message::new("scan-handwriting-one-page")));
+    let mut photos: Vec<(image::DynamicImage, String)> = Vec::with_capacity(args.photos.len());
+    for path in &args.photos {
+        photos.push((open_photo(path)?, path.display().to_string()));
     }
-    let path = &args.photos[0];
-    let photo = open_photo(path)?;
     let recogniser = kifu::handwriting::Recogniser::new()
         .map_err(|e| CliError::Said(kifu::message!("scan-image-format", cause = e.to_string())))?;
     let style = Style {
         lang,
         arrows: ArrowStyle::Arrows,
     };
-    let name = path.display().to_string();
-    let scanned = match hand::scan_hand(&photo.to_luma8(), &recogniser, kind, &style, &name) {
+    let grays: Vec<image::GrayImage> = photos.iter().map(|(p, _)| p.to_luma8()).collect();
+    let given: Vec<(&image::GrayImage, &str)> = grays
+        .iter()
+        .zip(&photos)
+        .map(|(g, (_, name))| (g, name.as_str()))
+        .collect();
+    let scanned = match hand::scan_hand(&given, &recogniser, kind, &style) {
         Ok(scanned) => scanned,
-        Err(hand::HandError::Page(e)) => {
-            eprintln!("{name}:");
+        Err(hand::HandScanError::Photo {
+            photo,
+            error: hand::HandError::Page(e),
+        }) => {
+            eprintln!("{photo}:");
             eprint_photo_diagnostic(&e, &e.message(), &e.help());
             return Ok(EXIT_INVALID);
         }
-        Err(hand::HandError::Blank(p)) => {
-            eprint_photo_diagnostic(&p, &p.message(), &p.help());
-            return Ok(EXIT_INVALID);
-        }
-        Err(hand::HandError::Model(e)) => {
+        Err(hand::HandScanError::Photo {
+            error: hand::HandError::Model(e),
+            ..
+        }) => {
             return Err(CliError::Said(kifu::message!(
                 "scan-image-format",
                 cause = e.to_string()
             )));
         }
+        Err(hand::HandScanError::Pages(problems)) => {
+            for p in &problems {
+                eprint_photo_diagnostic(p, &p.message(), &p.help());
+            }
+            return Ok(EXIT_INVALID);
+        }
     };
     if let Some(base) = &args.overlay {
-        let mut picture = photo.to_rgb8();
-        hand::overlay_hand(
-            &mut picture,
-            &scanned.page,
-            &scanned.settled,
-            &scanned.sheet,
-        );
         let said_in = super::lang::for_sheet(kifu::GameKind::Kamisado, style.into());
         let doubts = hand::doubts(&scanned, &style);
-        let picture = hand::overlay_candidates(&picture, &doubts, said_in).map_err(|e| {
-            CliError::Said(kifu::message!("scan-image-format", cause = e.to_string()))
-        })?;
-        save_overlay(&picture, base)?;
+        for (i, (page, &photo)) in scanned.pages.iter().zip(&scanned.photos).enumerate() {
+            let mut picture = photos[photo].0.to_rgb8();
+            hand::overlay_hand(&mut picture, page, &scanned.settled, &scanned.sheet);
+            let here: Vec<hand::Doubt> = doubts
+                .iter()
+                .filter(|d| d.page == page.number)
+                .cloned()
+                .collect();
+            let picture = hand::overlay_candidates(&picture, &here, said_in).map_err(|e| {
+                CliError::Said(kifu::message!("scan-image-format", cause = e.to_string()))
+            })?;
+            save_overlay(&picture, &overlay_path(base, i))?;
+        }
     }
     finish(args, &scanned.written, &scanned.settled, style)
 }

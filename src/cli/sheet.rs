@@ -68,8 +68,8 @@ pub struct SheetArgs {
     pub format: SheetFormat,
     #[arg(long, value_enum, default_value = "handwriting")]
     pub form: SheetForm,
-    /// Pages of the tick form, numbered in their page codes (with several pages, SVG and
-    /// PNG go to FILE-1.svg, FILE-2.svg, … next to `-o FILE.svg`).
+    /// Pages, numbered in their page codes (Kamisado; with several pages, SVG and PNG go to
+    /// FILE-1.svg, FILE-2.svg, … next to `-o FILE.svg`).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub pages: u32,
     /// Resolution of `--format png`, dots per inch.
@@ -82,10 +82,7 @@ pub struct SheetArgs {
 
 pub fn run(args: SheetArgs) -> Result<u8, CliError> {
     let pages: Vec<String> = match args.form {
-        SheetForm::Handwriting if args.pages != 1 => {
-            return Err(CliError::Said(Message::new("cli-sheet-pages-need-ticks")));
-        }
-        SheetForm::Handwriting => vec![kifu::sheet::svg(args.game, args.lang.lang())],
+        SheetForm::Handwriting => kifu::sheet::pages(args.game, args.lang.lang(), args.pages),
         SheetForm::Ticks if args.game != GameKind::Kamisado => {
             return Err(CliError::Said(Message::new(
                 "cli-sheet-ticks-kamisado-only",

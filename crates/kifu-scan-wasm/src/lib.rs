@@ -192,18 +192,17 @@ impl Scan {
             arrows: ArrowStyle::Arrows,
         };
         if !self.hand.is_empty() {
-            // The handwriting sheet is one page, and a scan reads one form.
-            if self.photos() > 1 {
-                let one = Message::new("scan-handwriting-one-page");
+            // A scan reads the pages of one sheet, of one form.
+            if !self.pages.is_empty() {
+                let mixed = Message::new("scan-forms-mixed");
                 return nothing(vec![PhotoProblem {
                     photo: None,
                     code: None,
-                    message: one.say(lang),
+                    message: mixed.say(lang),
                     help: None,
                 }]);
             }
-            let (gray, name) = &self.hand[0];
-            return handwritten(gray, name, &style, lang).unwrap_or_else(nothing);
+            return handwritten(&self.hand, &style, lang).unwrap_or_else(nothing);
         }
         if self.pages.is_empty() {
             return nothing(Vec::new());
@@ -247,46 +246,44 @@ impl Scan {
 /// does ([`hand::scan_hand`]), with its doubtful entries to review; or what is wrong with
 /// it.
 fn handwritten(
-    gray: &image::GrayImage,
-    name: &str,
+    photos: &[(image::GrayImage, String)],
     style: &Style,
     lang: Lang,
 ) -> Result<Scanned, Vec<PhotoProblem>> {
-    let recogniser = Recogniser::new().map_err(|e| {
+    let defect = |photo: Option<&str>, e: &dyn std::fmt::Display| {
         vec![PhotoProblem {
-            photo: Some(name.to_string()),
+            photo: photo.map(str::to_string),
             code: None,
             message: e.to_string(),
             help: None,
         }]
-    })?;
-    let scanned = match hand::scan_hand(gray, &recogniser, None, style, name) {
+    };
+    let recogniser = Recogniser::new().map_err(|e| defect(None, &e))?;
+    let given: Vec<(&image::GrayImage, &str)> =
+        photos.iter().map(|(g, n)| (g, n.as_str())).collect();
+    let scanned = match hand::scan_hand(&given, &recogniser, None, style) {
         Ok(scanned) => scanned,
-        Err(hand::HandError::Page(error)) => {
+        Err(hand::HandScanError::Photo {
+            photo,
+            error: hand::HandError::Page(error),
+        }) => {
             return Err(vec![PhotoProblem::said(
-                Some(name),
+                Some(&photo),
                 Some(&code_of(&error)),
                 &error.message(),
                 &error.help(),
                 lang,
             )]);
         }
-        Err(hand::HandError::Blank(p)) => {
-            return Err(vec![PhotoProblem::said(
-                Some(name),
-                Some(&code_of(&p)),
-                &p.message(),
-                &p.help(),
-                lang,
-            )]);
-        }
-        Err(hand::HandError::Model(e)) => {
-            return Err(vec![PhotoProblem {
-                photo: Some(name.to_string()),
-                code: None,
-                message: e.to_string(),
-                help: None,
-            }]);
+        Err(hand::HandScanError::Photo {
+            photo,
+            error: hand::HandError::Model(e),
+        }) => return Err(defect(Some(&photo), &e)),
+        Err(hand::HandScanError::Pages(problems)) => {
+            return Err(problems
+                .iter()
+                .map(|p| PhotoProblem::said(None, Some(&code_of(p)), &p.message(), &p.help(), lang))
+                .collect());
         }
     };
     let written = &scanned.written;
@@ -311,7 +308,13 @@ fn handwritten(
                 entry: d.text.entry.map(range),
                 note: d.text.note.map(range),
                 problem: written.problems.iter().position(mine),
-                crop: crop_url(gray, &scanned.page, &d),
+                crop: scanned
+                    .pages
+                    .iter()
+                    .zip(&scanned.photos)
+                    .find(|(p, _)| p.number == d.page)
+                    .map(|(p, &i)| crop_url(&photos[i].0, p, &d))
+                    .unwrap_or_default(),
             }
         })
         .collect();

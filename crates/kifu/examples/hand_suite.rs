@@ -109,7 +109,7 @@ fn scan(photo: &Path, record: &serde_json::Value, recogniser: &Recogniser, figur
             return;
         }
     };
-    let sheet = hand::assemble_hand(&page);
+    let sheet = hand::assemble_hand(std::slice::from_ref(&page));
     let mut settled = settle::settle(&sheet.rounds, None, &SettleOptions::default());
     hand::confirm(&mut settled, &sheet);
     figures.seconds += start.elapsed().as_secs_f64();

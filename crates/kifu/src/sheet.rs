@@ -36,15 +36,36 @@ pub fn title(game: GameKind) -> Message {
 /// The blank sheet of `game` in `lang` (English for a language kifu does not speak), as an
 /// SVG of an A4 page.
 pub fn svg(game: GameKind, lang: Lang) -> String {
+    page_svg(game, lang, 1, 1)
+}
+
+/// The blank sheet of `game` in `lang` as `pages` A4 pages (SVG documents, [`svg`]'s page
+/// each). Kamisado's pages are numbered, in their titles and in their page codes, so that
+/// photos of them are read back in order (`kifu scan --form handwriting`); another
+/// game's are alike.
+pub fn pages(game: GameKind, lang: Lang, pages: u32) -> Vec<String> {
+    (1..=pages)
+        .map(|p| page_svg(game, lang, p, pages))
+        .collect()
+}
+
+/// Page `page` of `of` of `game`'s sheet.
+fn page_svg(game: GameKind, lang: Lang, page: u32, of: u32) -> String {
     let w = Words(spoken(lang));
-    let title = w.said(&title(game));
+    let mut title = w.said(&title(game));
+    if of > 1 && game == GameKind::Kamisado {
+        title = format!(
+            "{title} · {}",
+            w.said(&message!("kamisado-sheet-tick-page", page = page))
+        );
+    }
     let mut p = match &game.info().sheet {
         // Right of the top-left corner marker, left of the page code.
         Form::Kamisado => Page::titled(&title, 21.0, ticks::PAGE_CODE_LEFT - 1.0),
         _ => Page::new(&title),
     };
     match &game.info().sheet {
-        Form::Kamisado => kamisado(&mut p, w, lang),
+        Form::Kamisado => kamisado(&mut p, w, lang, page),
         Form::TwoSides(form) => two_sides(&mut p, w, form),
         Form::Kasane => kasane(&mut p, w),
     }
@@ -319,9 +340,9 @@ impl Page {
 /// Kamisado's handwriting sheet, drawn from its description ([`hand_form`]): the corner
 /// markers and the page code, the header fields, then each round block at its place, its
 /// cells carrying their identity (`data-…`).
-fn kamisado(p: &mut Page, w: Words, lang: Lang) {
+fn kamisado(p: &mut Page, w: Words, lang: Lang, page: u32) {
     tick_sheet::markers(&mut p.svg);
-    tick_sheet::page_code(&mut p.svg, hand_form::page_code());
+    tick_sheet::page_code(&mut p.svg, hand_form::page_code(page));
     p.fields(w, &["sheet-event", "sheet-date", "sheet-place"]);
     p.fields(w, &["kamisado-sheet-black", "kamisado-sheet-white"]);
     p.note(&w.word("kamisado-sheet-match-length"), 3.4);
@@ -342,7 +363,7 @@ fn kamisado(p: &mut Page, w: Words, lang: Lang) {
         w.word("kamisado-sheet-black"),
         w.word("kamisado-sheet-white"),
     );
-    let cells = hand_form::cells(lang);
+    let cells = hand_form::cells(lang, page);
     for section in 1..=hand_form::ROUNDS {
         // The round header: its number, the fill chosen by the last round's winner, the
         // score after it.

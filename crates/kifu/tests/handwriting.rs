@@ -233,7 +233,7 @@ fn scanned(photo: &str) -> Vec<(u32, kifu::kamisado::Side, Option<String>, bool)
     use kifu::kamisado::scan::settle::{SettleOptions, Verdict, settle};
     let gray = image::open(dir().join(photo)).unwrap().to_luma8();
     let page = hand::read_hand_page(&gray, reader(), Lang::En).expect("the sheet is found");
-    let sheet = hand::assemble_hand(&page);
+    let sheet = hand::assemble_hand(std::slice::from_ref(&page));
     let mut settled = settle(&sheet.rounds, None, &SettleOptions::default());
     hand::confirm(&mut settled, &sheet);
     let mut out = Vec::new();
@@ -332,7 +332,7 @@ fn a_doubtful_entry_offers_its_candidates_and_the_overlay_writes_them() {
             lang,
             arrows: ArrowStyle::Arrows,
         };
-        let scanned = hand::scan_hand(&gray, reader(), None, &style, "rubbed.png").unwrap();
+        let scanned = hand::scan_hand(&[(&gray, "rubbed.png")], reader(), None, &style).unwrap();
         let doubts = hand::doubts(&scanned, &style);
         let d = doubts
             .iter()
@@ -360,7 +360,12 @@ fn a_doubtful_entry_offers_its_candidates_and_the_overlay_writes_them() {
         // doubtful entry with its candidates, a line each.
         if lang == Lang::En {
             let mut framed = rubbed.clone();
-            hand::overlay_hand(&mut framed, &scanned.page, &scanned.settled, &scanned.sheet);
+            hand::overlay_hand(
+                &mut framed,
+                &scanned.pages[0],
+                &scanned.settled,
+                &scanned.sheet,
+            );
             let out = hand::overlay_candidates(&framed, &doubts, kifu::Lang::En).unwrap();
             let (w, h) = framed.dimensions();
             assert_eq!(out.width(), w);
@@ -423,7 +428,8 @@ fn a_handwritten_sheets_notes_name_its_blocks_and_its_writing() {
             lang,
             arrows: ArrowStyle::Arrows,
         };
-        let scanned = hand::scan_hand(&gray, reader(), None, &style, "sheet-phone.jpg").unwrap();
+        let scanned =
+            hand::scan_hand(&[(&gray, "sheet-phone.jpg")], reader(), None, &style).unwrap();
         let w = &scanned.written;
         let notes = notes(&w.text);
         assert!(
@@ -456,4 +462,83 @@ fn a_handwritten_sheets_notes_name_its_blocks_and_its_writing() {
             }
         }
     }
+}
+
+/// A blank page of the handwriting sheet, as a flat scan at 150 dpi: page `page` of a sheet
+/// of `of` pages.
+#[cfg(feature = "png")]
+fn blank_page(page: u32, of: u32) -> GrayImage {
+    let svg =
+        kifu::sheet::pages(kifu::GameKind::Kamisado, kifu::Lang::En, of).remove(page as usize - 1);
+    let rgba = kifu::raster::render(&svg, 150.0).unwrap();
+    GrayImage::from_fn(rgba.width(), rgba.height(), |x, y| {
+        let [r, g, b, a] = rgba.get_pixel(x, y).0;
+        let grey = (u32::from(r) * 3 + u32::from(g) * 6 + u32::from(b)) / 10;
+        let a = u32::from(a);
+        image::Luma([((grey * a + 255 * (255 - a)) / 255) as u8])
+    })
+}
+
+/// Issue 36: photos that are not the pages of one written sheet get no record: a page given
+/// twice, a page missing before the last one given, a page with nothing written on it.
+#[cfg(feature = "png")]
+#[test]
+fn photos_that_are_not_the_pages_of_one_written_sheet_are_said_so() {
+    use kifu::kamisado::scan::PagesError;
+    use kifu::kamisado::scan::hand::{self, HandScanError};
+    let style = kifu::kamisado::Style {
+        lang: Lang::En,
+        arrows: kifu::kamisado::ArrowStyle::Arrows,
+    };
+    let written = image::open(dir().join("sheet-clean.jpg"))
+        .unwrap()
+        .to_luma8();
+    let twice = hand::scan_hand(
+        &[(&written, "a.jpg"), (&written, "b.jpg")],
+        reader(),
+        None,
+        &style,
+    );
+    assert_eq!(
+        twice.err(),
+        Some(HandScanError::Pages(vec![PagesError::SamePage {
+            page: 1,
+            first: "a.jpg".into(),
+            second: "b.jpg".into()
+        }]))
+    );
+    let second = blank_page(2, 2);
+    let alone = hand::scan_hand(&[(&second, "p2.png")], reader(), None, &style);
+    assert_eq!(
+        alone.err(),
+        Some(HandScanError::Pages(vec![
+            PagesError::MissingPage {
+                page: 1,
+                given: vec![2]
+            },
+            PagesError::Unwritten {
+                page: 2,
+                photo: "p2.png".into()
+            }
+        ]))
+    );
+    // Page 2 left blank after a written page 1: said, not read as the end of the game.
+    let both = hand::scan_hand(
+        &[(&second, "p2.png"), (&written, "p1.jpg")],
+        reader(),
+        None,
+        &style,
+    );
+    let Err(HandScanError::Pages(problems)) = both else {
+        panic!("a blank page is said")
+    };
+    assert_eq!(
+        problems,
+        vec![PagesError::Unwritten {
+            page: 2,
+            photo: "p2.png".into()
+        }]
+    );
+    let said = problems[0].message().say(kifu::Lang::En);
+    assert_eq!(said, "nothing written was read on page 2 (p2.png)");
 }

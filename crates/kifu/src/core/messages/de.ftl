@@ -279,7 +279,6 @@ sheet-score = Stand
 sheet-result = Ergebnis
 sheet-signatures = Unterschriften
 # `kifu sheet`'s usage errors.
-cli-sheet-pages-need-ticks = --pages nummeriert die Seiten des Ankreuz-Protokolls: --form ticks angeben
 cli-sheet-ticks-kamisado-only = das Ankreuz-Protokoll gibt es nur für Kamisado: --game kamisado angeben
 cli-sheet-pages-need-files = mehrere Seiten als { $format } brauchen Dateien: -o DATEI.{ $ext } angeben
 
@@ -548,4 +547,4 @@ web-scan-chosen = { $entry } in die Partie übernommen
 web-scan-stale = Der Text wurde seit dem Scan geändert: diesen Eintrag von Hand korrigieren
 
 ## hw (issue 36 phase B): the handwriting sheet read from a photo
-scan-handwriting-one-page = das handschriftliche Protokoll ist eine Seite: gib ein Foto an
+scan-forms-mixed = diese Fotos zeigen zwei Formulare, den Ankreuzbogen und das handschriftliche Protokoll: scannen Sie jeden Bogen für sich

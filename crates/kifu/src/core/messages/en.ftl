@@ -276,7 +276,6 @@ sheet-score = Score
 sheet-result = Result
 sheet-signatures = Signatures
 # `kifu sheet`'s usage errors.
-cli-sheet-pages-need-ticks = --pages numbers the pages of the tick form: add --form ticks
 cli-sheet-ticks-kamisado-only = the tick form exists for Kamisado only: use --game kamisado
 cli-sheet-pages-need-files = several pages of { $format } need files: add -o FILE.{ $ext }
 
@@ -541,4 +540,4 @@ web-scan-chosen = { $entry } put in the record
 web-scan-stale = The text changed since the scan: correct this entry by hand
 
 ## hw (issue 36 phase B): the handwriting sheet read from a photo
-scan-handwriting-one-page = the handwriting sheet is one page: give one photo
+scan-forms-mixed = these photos are of two forms, the tick form and the handwriting sheet: scan each sheet on its own

@@ -294,7 +294,6 @@ sheet-score = Score
 sheet-result = Résultat
 sheet-signatures = Signatures
 # `kifu sheet`'s usage errors.
-cli-sheet-pages-need-ticks = --pages numérote les pages de la feuille à cocher : ajoutez --form ticks
 cli-sheet-ticks-kamisado-only = la feuille à cocher n'existe que pour Kamisado : utilisez --game kamisado
 cli-sheet-pages-need-files = plusieurs pages en { $format } demandent des fichiers : ajoutez -o FICHIER.{ $ext }
 
@@ -566,4 +565,4 @@ web-scan-chosen = { $entry } mis dans la partie
 web-scan-stale = Le texte a changé depuis la lecture : corrigez cette entrée à la main
 
 ## hw (issue 36 phase B): the handwriting sheet read from a photo
-scan-handwriting-one-page = la feuille manuscrite tient sur une page : donnez une seule photo
+scan-forms-mixed = ces photos sont de deux formulaires, la feuille à cocher et la feuille manuscrite : numérisez chaque feuille à part

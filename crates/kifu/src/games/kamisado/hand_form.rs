@@ -153,12 +153,15 @@ pub const HEADER_TO_BODY: f64 = 14.0;
 /// From the last row of a block to the next block's header line (its baseline), mm.
 pub const BODY_TO_HEADER: f64 = 6.5;
 
-/// The page code of the handwriting sheet (page 1).
-pub const fn page_code() -> PageCode {
+/// The most pages a handwriting sheet has (its page code holds 1–256).
+pub const MAX_PAGES: u32 = 256;
+
+/// The page code of page `page` (from 1) of the handwriting sheet.
+pub const fn page_code(page: u32) -> PageCode {
     PageCode {
         game: CodeGame::KamisadoHandwriting,
         version: LAYOUT_VERSION,
-        page: 1,
+        page,
     }
 }
 
@@ -285,16 +288,17 @@ pub fn header_asks(lang: crate::Lang) -> [f64; 7] {
     ]
 }
 
-/// Every writing cell of the page in `lang` (the header line's boxes are placed after its
-/// words): each round block's header cells, then its rows, Black's four cells and White's.
-pub fn cells(lang: crate::Lang) -> Vec<Cell<HandCell>> {
+/// Every writing cell of page `page` (from 1) in `lang` (the header line's boxes are placed
+/// after its words): each round block's header cells, then its rows, Black's four cells
+/// and White's. Every page of the sheet has the same cells.
+pub fn cells(lang: crate::Lang, page: u32) -> Vec<Cell<HandCell>> {
     let asks = header_asks(lang);
     let mut out = Vec::new();
     for section in 1..=ROUNDS {
         let header = HeaderLine::new(header_baseline(section), asks);
         for (field, rect) in header.boxes {
             out.push(Cell {
-                page: 1,
+                page,
                 rect,
                 id: HandCell::Header { section, field },
                 kind: CellKind::Write,
@@ -304,7 +308,7 @@ pub fn cells(lang: crate::Lang) -> Vec<Cell<HandCell>> {
             for side in Side::ALL {
                 for field in Field::ALL {
                     out.push(Cell {
-                        page: 1,
+                        page,
                         rect: entry_rect(section, line, side, field),
                         id: HandCell::Entry {
                             section,
@@ -321,12 +325,12 @@ pub fn cells(lang: crate::Lang) -> Vec<Cell<HandCell>> {
     out
 }
 
-/// The page as data, in `lang`: the tick form's frame (markers, page-code cells) and every
-/// writing cell ([`cells`]).
-pub fn page(lang: crate::Lang) -> Page<HandCell> {
+/// Page `number` (from 1) as data, in `lang`: the tick form's frame (markers, page-code
+/// cells) and every writing cell ([`cells`]).
+pub fn page(lang: crate::Lang, number: u32) -> Page<HandCell> {
     Page {
-        number: 1,
+        number,
         frame: ticks::frame(),
-        cells: cells(lang),
+        cells: cells(lang, number),
     }
 }

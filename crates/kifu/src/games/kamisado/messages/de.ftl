@@ -418,14 +418,20 @@ kamisado-numbering-help = nummerieren Sie die Zeilen jeder Runde 1, 2, 3 …, de
 kamisado-scan-note = scan: { $note }
 kamisado-scan-at = { $place }: { $note }
 kamisado-scan-cell = { $form ->
-    [hand] Block { $section }
+    [hand] { $page ->
+        [1] {""}
+       *[other] Seite { $page },{" "}
+    }Block { $section }
    *[ticks] Seite { $page }
 }, Zeile { $line }, { $side ->
     [black] Schwarz
    *[white] Weiß
 }
 kamisado-scan-section = { $form ->
-    [hand] Block { $section }
+    [hand] { $page ->
+        [1] {""}
+       *[other] Seite { $page },{" "}
+    }Block { $section }
    *[ticks] Seite { $page }, Abschnitt { $section }
 }
 kamisado-scan-reading = `{ $reading }`
@@ -745,6 +751,8 @@ kamisado-scan-missing-pages = die Seiten { $first } bis { $last } des Bogens feh
 kamisado-scan-missing-pages-help = fotografieren Sie auch die Seiten { $first } bis { $last } und geben Sie alle Seiten: über eine fehlende Seite hinweg lässt sich keine Partie lesen
 kamisado-scan-blank-page = kein Häkchen auf Seite { $page } gelesen ({ $photo })
 kamisado-scan-blank-page-help = geben Sie die Fotos der ausgefüllten Seiten; hat diese Seite Häkchen, sind sie für das Foto zu hell: ziehen Sie sie mit einem dunklen Stift nach, bei gleichmäßigem Licht
+kamisado-scan-unwritten-page = auf Seite { $page } nichts Geschriebenes gelesen ({ $photo })
+kamisado-scan-unwritten-page-help = geben Sie die Fotos der beschriebenen Seiten; ist diese Seite beschrieben, ist die Schrift für das Foto zu hell: ziehen Sie sie mit einem dunklen Stift nach, bei gleichmäßigem Licht
 
 ## imp: importers (Partien anderer Programme, `kifu convert --from`)
 

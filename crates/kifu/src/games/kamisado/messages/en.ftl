@@ -355,14 +355,20 @@ kamisado-numbering-help = number the lines of each round 1, 2, 3 …, Black's en
 kamisado-scan-note = scan: { $note }
 kamisado-scan-at = { $place }: { $note }
 kamisado-scan-cell = { $form ->
-    [hand] block { $section }
+    [hand] { $page ->
+        [1] {""}
+       *[other] page { $page },{" "}
+    }block { $section }
    *[ticks] page { $page }
 }, line { $line }, { $side ->
     [black] Black
    *[white] White
 }
 kamisado-scan-section = { $form ->
-    [hand] block { $section }
+    [hand] { $page ->
+        [1] {""}
+       *[other] page { $page },{" "}
+    }block { $section }
    *[ticks] page { $page }, section { $section }
 }
 kamisado-scan-reading = { $reading }
@@ -684,6 +690,8 @@ kamisado-scan-missing-pages = pages { $first } to { $last } of the sheet are mis
 kamisado-scan-missing-pages-help = photograph pages { $first } to { $last } too and give every page: a record cannot be read across a missing page
 kamisado-scan-blank-page = no tick read on page { $page } ({ $photo })
 kamisado-scan-blank-page-help = give the photos of the filled pages; if this page has ticks, they are too light for the photo: go over them with a dark pen, in even light
+kamisado-scan-unwritten-page = nothing written was read on page { $page } ({ $photo })
+kamisado-scan-unwritten-page-help = give the photos of the written pages; if this page has writing, it is too light for the photo: go over it with a dark pen, in even light
 
 ## imp: importers (records of other programs, `kifu convert --from`)
 

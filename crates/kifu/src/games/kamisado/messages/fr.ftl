@@ -393,14 +393,20 @@ kamisado-numbering-help = numérotez les lignes de chaque manche 1, 2, 3 …, le
 kamisado-scan-note = scan: { $note }
 kamisado-scan-at = { $place } : { $note }
 kamisado-scan-cell = { $form ->
-    [hand] bloc { $section }
+    [hand] { $page ->
+        [1] {""}
+       *[other] page { $page },{" "}
+    }bloc { $section }
    *[ticks] page { $page }
 }, ligne { $line }, { $side ->
     [black] Noir
    *[white] Blanc
 }
 kamisado-scan-section = { $form ->
-    [hand] bloc { $section }
+    [hand] { $page ->
+        [1] {""}
+       *[other] page { $page },{" "}
+    }bloc { $section }
    *[ticks] page { $page }, section { $section }
 }
 kamisado-scan-reading = `{ $reading }`
@@ -727,6 +733,8 @@ kamisado-scan-missing-pages = les pages { $first } à { $last } de la feuille ma
 kamisado-scan-missing-pages-help = photographiez aussi les pages { $first } à { $last } et donnez toutes les pages : une partie ne se lit pas par-dessus une page manquante
 kamisado-scan-blank-page = aucune coche lue sur la page { $page } ({ $photo })
 kamisado-scan-blank-page-help = donnez les photos des pages remplies ; si cette page a des coches, elles sont trop claires pour la photo : repassez-les au stylo foncé, sous une lumière égale
+kamisado-scan-unwritten-page = rien d’écrit lu sur la page { $page } ({ $photo })
+kamisado-scan-unwritten-page-help = donnez les photos des pages écrites ; si cette page est écrite, l’écriture est trop claire pour la photo : repassez-la au stylo foncé, sous une lumière égale
 
 ## imp: importers (parties d’autres programmes, `kifu convert --from`)
 

@@ -70,6 +70,8 @@ impl CellRead {
 /// One photographed page of the handwriting sheet.
 #[derive(Clone, Debug)]
 pub struct HandPage {
+    /// The page number its page code says, from 1.
+    pub number: u32,
     /// From the form (mm) to the photo (pixels).
     pub projection: Projection,
     /// The centres of the markers in the photo, clockwise from the top left of the form.
@@ -78,24 +80,40 @@ pub struct HandPage {
     pub cells: Vec<CellRead>,
 }
 
-/// Why a photo could not be read as the handwriting sheet.
+/// Why a photo could not be read as a page of the handwriting sheet.
 #[derive(Debug, Clone, PartialEq)]
 pub enum HandError {
     /// The photo is not of the sheet (markers, page code, another form).
     Page(ReadError),
-    /// The photo is of the sheet, but nothing is written on it
-    /// ([`PagesError::BlankPage`]).
-    Blank(PagesError),
     /// A network failed: a defect of the library.
     Model(ModelError),
 }
 
-/// A photo of the handwriting sheet read and settled: what `kifu scan --form handwriting`
+/// Why photos could not be read as the handwriting sheet ([`scan_hand`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum HandScanError {
+    /// A photo is not a page of the sheet, or could not be read.
+    Photo {
+        /// The photo's name.
+        photo: String,
+        /// Why.
+        error: HandError,
+    },
+    /// The photos are not the pages of one sheet (a page given twice, pages missing), or a
+    /// page has nothing written on it ([`PagesError::Unwritten`]).
+    Pages(Vec<PagesError>),
+}
+
+/// Photos of the handwriting sheet read and settled: what `kifu scan --form handwriting`
 /// and the web app's scanner answer, from one call ([`scan_hand`]).
 #[derive(Clone, Debug)]
 pub struct HandScanned {
-    /// The page as read: where it is in the photo, every cell's ink and reading.
-    pub page: HandPage,
+    /// The pages as read, in page order: where each is in its photo, every cell's ink and
+    /// reading.
+    pub pages: Vec<HandPage>,
+    /// For each of [`pages`](HandScanned::pages), the index of its photo in the photos
+    /// given.
+    pub photos: Vec<usize>,
     /// The readings as the tick form's sections.
     pub sheet: Sheet,
     /// The record the rules settled on, with a verdict on every entry.
@@ -104,31 +122,57 @@ pub struct HandScanned {
     pub written: Written,
 }
 
-/// Read a photo of the handwriting sheet (grey levels; `photo` names it in what is said)
-/// and settle it into a record written in `style` (the sheet printed in `style`'s
-/// language): [`read_hand_page`], [`assemble_hand`], [`settle`](super::settle::settle)
-/// (under `kind`, else the match length the sheet shows), [`confirm`] and
-/// [`write`](fn@super::write).
+/// Read photos of the pages of a handwriting sheet (grey levels, each with the name it is
+/// called by; in any order: each page carries its number in its page code) and settle them
+/// into one record written in `style` (the sheet printed in `style`'s language):
+/// [`read_hand_page`] for each, the pages checked ([`check_pages`](super::check_pages):
+/// none twice, none missing before the last; each with writing), [`assemble_hand`],
+/// [`settle`](super::settle::settle) (under `kind`, else the match length the sheet shows),
+/// [`confirm`] and [`write`](fn@super::write).
 pub fn scan_hand(
-    gray: &GrayImage,
+    photos: &[(&GrayImage, &str)],
     recogniser: &Recogniser,
     kind: Option<MatchKind>,
     style: &Style,
-    photo: &str,
-) -> Result<HandScanned, HandError> {
-    let page = read_hand_page(gray, recogniser, style.lang)?;
-    let sheet = assemble_hand(&page);
-    if sheet.rounds.is_empty() {
-        return Err(HandError::Blank(PagesError::BlankPage {
-            page: 1,
-            photo: photo.to_string(),
-        }));
+) -> Result<HandScanned, HandScanError> {
+    let mut read: Vec<(HandPage, usize)> = Vec::with_capacity(photos.len());
+    for (i, (gray, name)) in photos.iter().enumerate() {
+        let page = read_hand_page(gray, recogniser, style.lang).map_err(|error| {
+            HandScanError::Photo {
+                photo: name.to_string(),
+                error,
+            }
+        })?;
+        read.push((page, i));
     }
+    read.sort_by_key(|(p, _)| p.number);
+    let numbered: Vec<(u32, &str)> = read.iter().map(|(p, i)| (p.number, photos[*i].1)).collect();
+    let mut problems = super::check_pages(&numbered);
+    for (page, i) in &read {
+        if !page.cells.iter().any(|c| c.written() && c.reading.is_some()) {
+            problems.push(PagesError::Unwritten {
+                page: page.number,
+                photo: photos[*i].1.to_string(),
+            });
+        }
+    }
+    if photos.is_empty() {
+        problems.push(PagesError::MissingPage {
+            page: 1,
+            given: Vec::new(),
+        });
+    }
+    if !problems.is_empty() {
+        return Err(HandScanError::Pages(problems));
+    }
+    let (pages, order): (Vec<HandPage>, Vec<usize>) = read.into_iter().unzip();
+    let sheet = assemble_hand(&pages);
     let mut settled = settle(&sheet.rounds, kind, &SettleOptions::default());
     confirm(&mut settled, &sheet);
     let written = write(&settled, &sheet, style);
     Ok(HandScanned {
-        page,
+        pages,
+        photos: order,
         sheet,
         settled,
         written,
@@ -140,6 +184,8 @@ pub fn scan_hand(
 /// sheet's notation, with where the record has it ([`doubts`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Doubt {
+    /// The page, from 1.
+    pub page: u32,
     /// The round block on the page, from 1.
     pub section: u32,
     /// The line printed at the left of its row, from 1 in each block.
@@ -165,7 +211,7 @@ impl Doubt {
         crate::message!(
             "kamisado-scan-cell",
             form = "hand",
-            page = 1,
+            page = self.page,
             section = self.section,
             line = self.line,
             side = self.side.name()
@@ -218,6 +264,7 @@ pub fn doubts(scanned: &HandScanned, style: &Style) -> Vec<Doubt> {
                 }
             }
             out.push(Doubt {
+                page: at.header.page,
                 section: at.header.section,
                 line: place.line,
                 side: place.side,
@@ -308,13 +355,13 @@ pub fn read_hand_page(
     recogniser: &Recogniser,
     lang: Lang,
 ) -> Result<HandPage, HandError> {
-    let form = hand_form::page(lang.into());
-    let aligned = align(gray, &form.frame)
+    let aligned = align(gray, &crate::games::kamisado::ticks::frame())
         .map_err(|MarkersNotFound { found }| HandError::Page(ReadError::Markers { found }))?;
     let code = read_code(gray, &aligned).map_err(|e| HandError::Page(ReadError::PageCode(e)))?;
     if code.game != CodeGame::KamisadoHandwriting {
         return Err(HandError::Page(ReadError::OtherForm { found: code.game }));
     }
+    let form = hand_form::page(lang.into(), code.page);
     let mut cells = Vec::with_capacity(form.cells.len());
     for cell in form.cells {
         let crop = crop(gray, &aligned.projection, &cell.rect);
@@ -334,6 +381,7 @@ pub fn read_hand_page(
         });
     }
     Ok(HandPage {
+        number: code.page,
         projection: aligned.projection,
         markers: aligned.markers,
         cells,
@@ -374,17 +422,25 @@ fn ticked(ink: f32) -> f32 {
     1.0 / (1.0 + (-(ink - 3.0 * WRITTEN) / WRITTEN).exp())
 }
 
-/// The page's readings as the tick form's sections, for [`super::settle::settle`] and
-/// [`super::write`](fn@super::write): each round block with writing is a section, its
-/// header's fill boxes read by their ink. The sheet has no box saying that a block starts
+/// The pages' readings (in page order) as the tick form's sections, for
+/// [`super::settle::settle`] and [`super::write`](fn@super::write): each round block with
+/// writing is a section, page after page, its header's fill boxes read by their ink. The sheet has no box saying that a block starts
 /// a round or goes on with the one before: a block leans to a new round, and the rules
 /// decide (a round not over at the end of a block goes on in the next). The scores before
 /// a round are left to the rules too (their boxes read as neither ticked nor blank).
-pub fn assemble_hand(page: &HandPage) -> Sheet {
+pub fn assemble_hand(pages: &[HandPage]) -> Sheet {
     let mut sheet = Sheet {
         form: super::Form::Handwriting,
         ..Sheet::default()
     };
+    for page in pages {
+        assemble_page(page, &mut sheet);
+    }
+    sheet
+}
+
+/// One page's round blocks with writing, as sections added to `sheet`.
+fn assemble_page(page: &HandPage, sheet: &mut Sheet) {
     let find = |id: HandCell| page.cells.iter().find(|c| c.cell.id == id);
     for section in 1..=hand_form::ROUNDS {
         let mut header = RoundMarks {
@@ -423,7 +479,7 @@ pub fn assemble_hand(page: &HandPage) -> Sheet {
                 };
                 cells.push(EntryCell { side, marks });
                 places.push(CellAt {
-                    page: 1,
+                    page: page.number,
                     line,
                     side,
                 });
@@ -434,14 +490,16 @@ pub fn assemble_hand(page: &HandPage) -> Sheet {
         }
         sheet.rounds.push(RoundSheet { header, cells });
         sheet.places.push(SectionAt {
-            header: HeaderAt { page: 1, section },
+            header: HeaderAt {
+                page: page.number,
+                section,
+            },
             cells: places,
         });
     }
-    sheet
 }
 
-/// Draw on a photo how sure the record is of each entry: a green frame around an entry the
+/// Draw on the photo of `page` how sure the record is of each of its entries: a green frame around an entry the
 /// readings said clearly, orange around one the rules decided, red around one a person has
 /// to look at (with the candidates in its `{scan: …}` note), and a blue cross on each
 /// corner marker.
@@ -452,7 +510,11 @@ pub fn overlay_hand(
     sheet: &Sheet,
 ) {
     use crate::scan::overlay::{cross, frame};
-    for (round, at) in settled.rounds.iter().zip(&sheet.places) {
+    let on_page = sheet.places.iter().map(|at| at.header.page == page.number);
+    for ((round, at), here) in settled.rounds.iter().zip(&sheet.places).zip(on_page) {
+        if !here {
+            continue;
+        }
         for (cell, place) in round.cells.iter().zip(&at.cells) {
             let colour = match &cell.verdict {
                 _ if cell.reading.is_none() && cell.alone.reading.is_none() => continue,

@@ -130,6 +130,14 @@ pub enum PagesError {
         /// The photo's name.
         photo: String,
     },
+    /// A photo of the handwriting sheet on which nothing is written.
+    #[diagnostic(code(kifu::scan::blank_page))]
+    Unwritten {
+        /// The page its code says it is.
+        page: u32,
+        /// The photo's name.
+        photo: String,
+    },
 }
 
 impl PagesError {
@@ -160,6 +168,9 @@ impl PagesError {
             PagesError::BlankPage { page, photo } => {
                 crate::message!("kamisado-scan-blank-page", page = *page, photo = photo)
             }
+            PagesError::Unwritten { page, photo } => {
+                crate::message!("kamisado-scan-unwritten-page", page = *page, photo = photo)
+            }
         }
     }
 
@@ -176,6 +187,7 @@ impl PagesError {
                 last = *last
             ),
             PagesError::BlankPage { .. } => Message::new("kamisado-scan-blank-page-help"),
+            PagesError::Unwritten { .. } => Message::new("kamisado-scan-unwritten-page-help"),
         }
     }
 }
