@@ -7,6 +7,9 @@
 //! cargo run --release -p kifu --features handwriting --example hand_suite -- /tmp/hw
 //! ```
 //!
+//! A sheet of several pages (`suite.py --match standard`) is read from all its photos
+//! (`N-clean-1.png`, `N-clean-2.png`, …) as one record.
+//!
 //! Reports, for the clean and the phone photos: each column's accuracy before settling (the
 //! networks' best reading of each written cell), the entries exact after settling, the
 //! sheets read exactly, the wrong entries without a `{scan: …}` note (silent: must be 0), the
@@ -16,13 +19,15 @@ use std::path::Path;
 use std::time::Instant;
 
 use kifu::handwriting::{Meaning, Recogniser};
-use kifu::kamisado::hand_form::{Field, HandCell};
+use kifu::kamisado::hand_form::{self, Field, HandCell};
 use kifu::kamisado::scan::hand;
 use kifu::kamisado::scan::settle::{self, Reading, SettleOptions, Verdict};
 use kifu::kamisado::{Colour, Direction, Lang, Side};
 
 /// One entry of the record written on the sheet: where, and what.
 struct Truth {
+    page: u32,
+    section: u32,
     line: u32,
     side: Side,
     reading: Reading,
@@ -35,38 +40,52 @@ fn colour(name: &str) -> Colour {
         .expect("a colour")
 }
 
+/// Where `tools/handwriting/sheet.py` writes each move of the record: the round blocks in
+/// order (page 1's two, then page 2's, …), each round from the top of a new block, one
+/// longer than a block (16 lines) going on in the next; in a block, line `at / 2 + 1`
+/// (`at` counting the round's plies from 1 when White starts it).
 fn truths(record: &serde_json::Value) -> Vec<Truth> {
-    let round = &record["rounds"][0];
-    let first = usize::from(round["first"] == "white");
     let mut out = Vec::new();
-    for (at, mv) in (first..).zip(round["moves"].as_array().expect("moves")) {
-        let side = if mv["side"] == "black" {
-            Side::Black
-        } else {
-            Side::White
-        };
-        let step = mv["direction"].as_str().map(|d| {
-            let d = [
-                Direction::Straight,
-                Direction::Left,
-                Direction::Right,
-                Direction::Back,
-            ]
-            .into_iter()
-            .find(|x| x.name() == d)
-            .expect("a direction");
-            (d, mv["distance"].as_u64().expect("a distance") as u8)
-        });
-        let reading = Reading::single(
-            colour(mv["tower"].as_str().expect("a tower")),
-            step,
-            colour(mv["landing"].as_str().expect("a landing")),
-        );
-        out.push(Truth {
-            line: (at / 2 + 1) as u32,
-            side,
-            reading,
-        });
+    let mut block = 0u32;
+    for round in record["rounds"].as_array().expect("rounds") {
+        let mut at = usize::from(round["first"] == "white");
+        for mv in round["moves"].as_array().expect("moves") {
+            if at >= 2 * hand_form::ROWS as usize {
+                block += 1;
+                at -= 2 * hand_form::ROWS as usize;
+            }
+            let side = if mv["side"] == "black" {
+                Side::Black
+            } else {
+                Side::White
+            };
+            let step = mv["direction"].as_str().map(|d| {
+                let d = [
+                    Direction::Straight,
+                    Direction::Left,
+                    Direction::Right,
+                    Direction::Back,
+                ]
+                .into_iter()
+                .find(|x| x.name() == d)
+                .expect("a direction");
+                (d, mv["distance"].as_u64().expect("a distance") as u8)
+            });
+            let reading = Reading::single(
+                colour(mv["tower"].as_str().expect("a tower")),
+                step,
+                colour(mv["landing"].as_str().expect("a landing")),
+            );
+            out.push(Truth {
+                page: block / hand_form::ROUNDS + 1,
+                section: block % hand_form::ROUNDS + 1,
+                line: (at / 2 + 1) as u32,
+                side,
+                reading,
+            });
+            at += 1;
+        }
+        block += 1;
     }
     out
 }
@@ -74,6 +93,7 @@ fn truths(record: &serde_json::Value) -> Vec<Truth> {
 #[derive(Default)]
 struct Figures {
     sheets: usize,
+    pages: usize,
     exact_sheets: usize,
     entries: usize,
     exact: usize,
@@ -97,31 +117,49 @@ fn meaning(field: Field, truth: &Reading) -> Meaning {
     }
 }
 
-fn scan(photo: &Path, record: &serde_json::Value, recogniser: &Recogniser, figures: &mut Figures) {
-    let gray = image::open(photo).expect("a photo").to_luma8();
+/// Read the photos of one sheet's pages as `kifu scan --form handwriting` does and compare
+/// every entry with the record written.
+fn scan(
+    photos: &[std::path::PathBuf],
+    record: &serde_json::Value,
+    recogniser: &Recogniser,
+    figures: &mut Figures,
+) {
+    let grays: Vec<image::GrayImage> = photos
+        .iter()
+        .map(|p| image::open(p).expect("a photo").to_luma8())
+        .collect();
+    let name = photos[0].display().to_string();
     let start = Instant::now();
-    let page = hand::read_hand_page(&gray, recogniser, Lang::En);
-    let page = match page {
-        Ok(p) => p,
-        Err(e) => {
-            println!("{}: not read: {e:?}", photo.display());
-            figures.sheets += 1;
-            return;
+    let mut pages = Vec::new();
+    for gray in &grays {
+        match hand::read_hand_page(gray, recogniser, Lang::En) {
+            Ok(p) => pages.push(p),
+            Err(e) => {
+                println!("{name}: a page not read: {e:?}");
+                figures.sheets += 1;
+                return;
+            }
         }
-    };
-    let sheet = hand::assemble_hand(std::slice::from_ref(&page));
+    }
+    pages.sort_by_key(|p| p.number);
+    let sheet = hand::assemble_hand(&pages);
     let mut settled = settle::settle(&sheet.rounds, None, &SettleOptions::default());
     hand::confirm(&mut settled, &sheet);
     figures.seconds += start.elapsed().as_secs_f64();
+    figures.pages += pages.len();
     let truths = truths(record);
     // Columns before settling.
     for t in &truths {
+        let Some(page) = pages.iter().find(|p| p.number == t.page) else {
+            continue;
+        };
         for (i, field) in Field::ALL.into_iter().enumerate() {
             if field == Field::Distance && t.reading.step.is_none() {
                 continue;
             }
             let id = HandCell::Entry {
-                section: 1,
+                section: t.section,
                 line: t.line,
                 side: t.side,
                 field,
@@ -133,43 +171,52 @@ fn scan(photo: &Path, record: &serde_json::Value, recogniser: &Recogniser, figur
             }
         }
     }
-    // Entries after settling, cell by cell of the first block.
+    // Entries after settling, cell by cell of every block.
     let mut exact_sheet = true;
-    let round = settled.rounds.first();
-    let places = sheet.places.first();
-    for line in 1..=16u32 {
-        for side in Side::ALL {
-            let truth = truths.iter().find(|t| t.line == line && t.side == side);
-            let cell = round.zip(places).and_then(|(r, p)| {
-                p.cells
-                    .iter()
-                    .position(|c| c.line == line && c.side == side)
-                    .and_then(|i| r.cells.get(i))
-            });
-            let read = cell.and_then(|c| c.reading.clone());
-            let noted = cell.is_some_and(|c| c.verdict != Verdict::Certain);
-            if truth.is_none() && read.is_none() {
-                continue;
-            }
-            figures.entries += usize::from(truth.is_some());
-            let right = truth.map(|t| &t.reading) == read.as_ref();
-            if right {
-                figures.exact += 1;
-            } else {
-                exact_sheet = false;
-                if !noted {
-                    figures.silent += 1;
-                    println!(
-                        "{}: SILENT wrong entry at line {line} {side:?}",
-                        photo.display()
-                    );
+    for page in &pages {
+        for section in 1..=hand_form::ROUNDS {
+            let at = sheet
+                .places
+                .iter()
+                .position(|p| p.header.page == page.number && p.header.section == section);
+            for line in 1..=hand_form::ROWS {
+                for side in Side::ALL {
+                    let truth = truths.iter().find(|t| {
+                        (t.page, t.section, t.line, t.side) == (page.number, section, line, side)
+                    });
+                    let cell = at.and_then(|r| {
+                        sheet.places[r]
+                            .cells
+                            .iter()
+                            .position(|c| c.line == line && c.side == side)
+                            .and_then(|i| settled.rounds.get(r).and_then(|o| o.cells.get(i)))
+                    });
+                    let read = cell.and_then(|c| c.reading.clone());
+                    let noted = cell.is_some_and(|c| c.verdict != Verdict::Certain);
+                    if truth.is_none() && read.is_none() {
+                        continue;
+                    }
+                    figures.entries += usize::from(truth.is_some());
+                    let right = truth.map(|t| &t.reading) == read.as_ref();
+                    if right {
+                        figures.exact += 1;
+                    } else {
+                        exact_sheet = false;
+                        if !noted {
+                            figures.silent += 1;
+                            println!(
+                                "{name}: SILENT wrong entry at page {}, block {section}, line {line} {side:?}",
+                                page.number
+                            );
+                        }
+                    }
+                    if noted {
+                        figures.flagged += 1;
+                    }
+                    if cell.is_some_and(|c| !c.verdict.is_settled()) {
+                        figures.needs_look += 1;
+                    }
                 }
-            }
-            if noted {
-                figures.flagged += 1;
-            }
-            if cell.is_some_and(|c| !c.verdict.is_settled()) {
-                figures.needs_look += 1;
             }
         }
     }
@@ -197,14 +244,26 @@ fn main() {
                 break;
             };
             let record: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-            scan(
-                &dir.join(format!("{n}-{kind}.{ext}")),
-                &record,
-                &recogniser,
-                &mut f,
-            );
+            // One page: `N-clean.png`; several: `N-clean-1.png`, `N-clean-2.png`, …
+            let one = dir.join(format!("{n}-{kind}.{ext}"));
+            let photos: Vec<std::path::PathBuf> = if one.exists() {
+                vec![one]
+            } else {
+                (1..)
+                    .map(|p| dir.join(format!("{n}-{kind}-{p}.{ext}")))
+                    .take_while(|p| p.exists())
+                    .collect()
+            };
+            if photos.is_empty() {
+                println!("{n}: no photo");
+                continue;
+            }
+            scan(&photos, &record, &recogniser, &mut f);
         }
-        println!("== {kind}: {} sheets, {} entries", f.sheets, f.entries);
+        println!(
+            "== {kind}: {} sheets ({} pages), {} entries",
+            f.sheets, f.pages, f.entries
+        );
         for (i, field) in Field::ALL.into_iter().enumerate() {
             let (right, read) = f.columns[i];
             println!(
@@ -229,7 +288,7 @@ fn main() {
         println!("  SILENT wrong entries: {}", f.silent);
         println!(
             "  time per page: {:.3} s",
-            f.seconds / f.sheets.max(1) as f64
+            f.seconds / f.pages.max(1) as f64
         );
     }
 }
