@@ -444,12 +444,17 @@ fn the_scan_layer_reads_a_handwritten_sheet_as_kifu_scan_does_with_its_entries_t
     // A scan reads one sheet: photos of both forms get no record, and say why.
     let mut scan = Scan::new();
     scan.add("hand.png", &std::fs::read(d.join("hand.png")).unwrap());
-    scan.add(&pages[1], &std::fs::read(dir.path().join(&pages[1])).unwrap());
+    scan.add(
+        &pages[1],
+        &std::fs::read(dir.path().join(&pages[1])).unwrap(),
+    );
     let mixed = scan.scanned(kifu::Lang::En, kifu::Lang::En);
     assert_eq!(mixed.text, None);
     assert_eq!(mixed.problems.len(), 1);
     assert!(
-        mixed.problems[0].message.starts_with("these photos are of two forms"),
+        mixed.problems[0]
+            .message
+            .starts_with("these photos are of two forms"),
         "{:?}",
         mixed.problems
     );

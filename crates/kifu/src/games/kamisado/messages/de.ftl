@@ -418,7 +418,7 @@ kamisado-numbering-help = nummerieren Sie die Zeilen jeder Runde 1, 2, 3 …, de
 kamisado-scan-note = scan: { $note }
 kamisado-scan-at = { $place }: { $note }
 kamisado-scan-cell = { $form ->
-    [hand] { $page ->
+    [hand] { $pages ->
         [1] {""}
        *[other] Seite { $page },{" "}
     }Block { $section }
@@ -428,7 +428,7 @@ kamisado-scan-cell = { $form ->
    *[white] Weiß
 }
 kamisado-scan-section = { $form ->
-    [hand] { $page ->
+    [hand] { $pages ->
         [1] {""}
        *[other] Seite { $page },{" "}
     }Block { $section }

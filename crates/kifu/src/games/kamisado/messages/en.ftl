@@ -355,7 +355,7 @@ kamisado-numbering-help = number the lines of each round 1, 2, 3 …, Black's en
 kamisado-scan-note = scan: { $note }
 kamisado-scan-at = { $place }: { $note }
 kamisado-scan-cell = { $form ->
-    [hand] { $page ->
+    [hand] { $pages ->
         [1] {""}
        *[other] page { $page },{" "}
     }block { $section }
@@ -365,7 +365,7 @@ kamisado-scan-cell = { $form ->
    *[white] White
 }
 kamisado-scan-section = { $form ->
-    [hand] { $page ->
+    [hand] { $pages ->
         [1] {""}
        *[other] page { $page },{" "}
     }block { $section }

@@ -393,7 +393,7 @@ kamisado-numbering-help = numérotez les lignes de chaque manche 1, 2, 3 …, le
 kamisado-scan-note = scan: { $note }
 kamisado-scan-at = { $place } : { $note }
 kamisado-scan-cell = { $form ->
-    [hand] { $page ->
+    [hand] { $pages ->
         [1] {""}
        *[other] page { $page },{" "}
     }bloc { $section }
@@ -403,7 +403,7 @@ kamisado-scan-cell = { $form ->
    *[white] Blanc
 }
 kamisado-scan-section = { $form ->
-    [hand] { $page ->
+    [hand] { $pages ->
         [1] {""}
        *[other] page { $page },{" "}
     }bloc { $section }

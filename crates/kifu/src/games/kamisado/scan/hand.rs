@@ -186,6 +186,8 @@ pub fn scan_hand(
 pub struct Doubt {
     /// The page, from 1.
     pub page: u32,
+    /// How many pages the sheet has: its places say their page when it has more than one.
+    pub pages: u32,
     /// The round block on the page, from 1.
     pub section: u32,
     /// The line printed at the left of its row, from 1 in each block.
@@ -211,6 +213,7 @@ impl Doubt {
         crate::message!(
             "kamisado-scan-cell",
             form = "hand",
+            pages = self.pages,
             page = self.page,
             section = self.section,
             line = self.line,
@@ -226,6 +229,7 @@ pub const CANDIDATES: usize = 4;
 /// record, its candidates written in `style`.
 pub fn doubts(scanned: &HandScanned, style: &Style) -> Vec<Doubt> {
     let mut out = Vec::new();
+    let pages = scanned.pages.iter().map(|p| p.number).max().unwrap_or(1);
     let rounds = scanned.settled.rounds.iter().zip(&scanned.sheet.places);
     for (r, (round, at)) in rounds.enumerate() {
         for (i, (cell, place)) in round.cells.iter().zip(&at.cells).enumerate() {
@@ -265,6 +269,7 @@ pub fn doubts(scanned: &HandScanned, style: &Style) -> Vec<Doubt> {
             }
             out.push(Doubt {
                 page: at.header.page,
+                pages,
                 section: at.header.section,
                 line: place.line,
                 side: place.side,
@@ -602,15 +607,46 @@ fn panel_svg(doubts: &[Doubt], width: f64, lang: crate::Lang) -> String {
     svg.finish()
 }
 
-/// The verdicts of a settled handwriting sheet as its columns weigh: an entry the rules
-/// decided ([`Verdict::Decided`](super::settle::Verdict)) is certain, and carries no note,
-/// when its direction and its distance (what fixes a move from its tower) were each read
-/// clearly as the record has them, and its tower and landing colours are each among the
-/// two likeliest readings of their cell: the colour words only confirm. Every other entry
-/// keeps its verdict, and its `{scan: …}` note.
+/// The verdicts of a settled handwriting sheet as its columns weigh:
+///
+/// - an entry the rules decided ([`Verdict::Decided`](super::settle::Verdict)) is certain,
+///   and carries no note, when its direction and its distance (what fixes a move from its
+///   tower) were each read clearly as the record has them, and its tower and landing
+///   colours are each among the two likeliest readings of their cell: the colour words only
+///   confirm;
+/// - a written cell (its ink says so, whatever the networks read) that the record leaves
+///   empty is never certain: after the record's last entry it is left out
+///   ([`Verdict::LeftOut`], with its likeliest reading), before it a person has to look at
+///   it ([`Verdict::Uncertain`]). The settling counts a cell whose every reading is unsure
+///   as blank, as a tick form's cell without a tick is.
+///
+/// Every other entry keeps its verdict, and its `{scan: …}` note.
 pub fn confirm(settled: &mut Settled, sheet: &Sheet) {
-    for (round, marks) in settled.rounds.iter_mut().zip(&sheet.rounds) {
-        for (cell, entry) in round.cells.iter_mut().zip(&marks.cells) {
+    let last_ply = settled
+        .rounds
+        .iter()
+        .enumerate()
+        .flat_map(|(r, round)| round.cells.iter().enumerate().map(move |(i, c)| ((r, i), c)))
+        .filter(|(_, c)| c.ply.is_some())
+        .map(|(at, _)| at)
+        .next_back();
+    for (r, (round, marks)) in settled.rounds.iter_mut().zip(&sheet.rounds).enumerate() {
+        for (i, (cell, entry)) in round.cells.iter_mut().zip(&marks.cells).enumerate() {
+            let m = &entry.marks;
+            let written = [&m.tower[..], &m.direction, &m.distance, &m.landing]
+                .iter()
+                .any(|xs| xs.iter().any(|&p| p > 0.0));
+            if written && cell.reading.is_none() && cell.verdict == Verdict::Certain {
+                let likeliest = likeliest(&entry.marks);
+                cell.verdict = if last_ply.is_none_or(|last| (r, i) > last) {
+                    Verdict::LeftOut { marks: likeliest }
+                } else {
+                    Verdict::Uncertain {
+                        alternatives: vec![(Some(likeliest), 0.0)],
+                    }
+                };
+                continue;
+            }
             let Some(reading) = &cell.reading else {
                 continue;
             };
@@ -634,5 +670,113 @@ pub fn confirm(settled: &mut Settled, sheet: &Sheet) {
                 cell.verdict = Verdict::Certain;
             }
         }
+    }
+}
+
+/// A written cell's likeliest reading, field by field, however unsure.
+fn likeliest(m: &EntryMarks) -> Ticked {
+    fn argmax(xs: &[f32]) -> usize {
+        (0..xs.len()).fold(0, |best, i| if xs[i] > xs[best] { i } else { best })
+    }
+    let step = DirBox::ALL[argmax(&m.direction)]
+        .direction()
+        .map(|d| (d, argmax(&m.distance) as u8 + 1));
+    Ticked::single(
+        crate::games::kamisado::board::Colour::ALL[argmax(&m.tower)],
+        step,
+        crate::games::kamisado::board::Colour::ALL[argmax(&m.landing)],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::kamisado::board::{Colour, Direction};
+
+    /// An entry's boxes: `reading` sure, the rest unlikely.
+    fn sure(tower: Colour, dir: Direction, n: u8, landing: Colour) -> EntryMarks {
+        let mut m = EntryMarks {
+            tower: [0.02; 8],
+            direction: [0.02; 5],
+            distance: [0.02; 7],
+            landing: [0.02; 8],
+        };
+        m.tower[tower.index()] = 0.95;
+        m.direction[DirBox::of(dir).index()] = 0.95;
+        m.distance[usize::from(n) - 1] = 0.95;
+        m.landing[landing.index()] = 0.95;
+        m
+    }
+
+    /// Writing the networks read as nothing in particular, most likely nothing: every
+    /// meaning unlikely (a colour cell's readings mixed with an even spread,
+    /// [`COLOUR_TRUST`]).
+    fn unsure() -> EntryMarks {
+        let colour = (1.0 - COLOUR_TRUST) / 8.0 + COLOUR_TRUST * 0.02;
+        EntryMarks {
+            tower: [colour; 8],
+            direction: [0.03; 5],
+            distance: [0.03; 7],
+            landing: [colour; 8],
+        }
+    }
+
+    fn sheet(cells: Vec<(Side, EntryMarks)>) -> Sheet {
+        Sheet {
+            form: super::super::Form::Handwriting,
+            rounds: vec![RoundSheet {
+                header: RoundMarks {
+                    new: 0.6,
+                    continued: 0.4,
+                    ..RoundMarks::default()
+                },
+                cells: cells
+                    .into_iter()
+                    .map(|(side, marks)| EntryCell { side, marks })
+                    .collect(),
+            }],
+            places: Vec::new(),
+        }
+    }
+
+    /// Issue 36: a written cell whose writing reads as nothing in particular is never taken
+    /// for a blank one: after the record's last entry it is left out (with a note, and the
+    /// scan needs a look), before it a person has to look at it.
+    #[test]
+    fn writing_the_networks_cannot_read_is_never_taken_for_a_blank_cell() {
+        let first = sure(Colour::Yellow, Direction::Left, 3, Colour::Yellow);
+        let after = sheet(vec![(Side::Black, first), (Side::White, unsure())]);
+        let mut settled = settle(&after.rounds, None, &SettleOptions::default());
+        assert_eq!(settled.rounds[0].cells[1].verdict, Verdict::Certain);
+        confirm(&mut settled, &after);
+        assert!(
+            matches!(settled.rounds[0].cells[1].verdict, Verdict::LeftOut { .. }),
+            "{:?}",
+            settled.rounds[0].cells[1].verdict
+        );
+        assert!(!settled.is_settled());
+        // A blank cell stays blank.
+        let blank = sheet(vec![(Side::Black, first), (Side::White, EntryMarks::default())]);
+        let mut settled = settle(&blank.rounds, None, &SettleOptions::default());
+        confirm(&mut settled, &blank);
+        assert_eq!(settled.rounds[0].cells[1].verdict, Verdict::Certain);
+        // Before the record's last entry: to look at.
+        let second = sure(Colour::Yellow, Direction::Right, 2, Colour::Orange);
+        let within = sheet(vec![
+            (Side::Black, first),
+            (Side::White, unsure()),
+            (Side::Black, second),
+        ]);
+        let mut settled = settle(&within.rounds, None, &SettleOptions::default());
+        confirm(&mut settled, &within);
+        let cell = &settled.rounds[0].cells[1];
+        if cell.reading.is_none() {
+            assert!(
+                matches!(cell.verdict, Verdict::Uncertain { .. }),
+                "{:?}",
+                cell.verdict
+            );
+        }
+        assert!(!settled.is_settled() || cell.reading.is_some());
     }
 }

@@ -51,6 +51,9 @@ pub struct CellText {
 struct Speech<'a> {
     /// The form the sheet was read from.
     form: Form,
+    /// How many pages the sheet has (the last page read): a handwriting sheet's places say
+    /// their page when it has more than one.
+    pages: u32,
     /// The record's notation.
     style: &'a Style,
 }
@@ -79,6 +82,7 @@ fn cell_place(at: &CellAt, section: u32, speech: Speech) -> Message {
     crate::message!(
         "kamisado-scan-cell",
         form = speech.form(),
+        pages = speech.pages,
         page = at.page,
         section = section,
         line = at.line,
@@ -155,6 +159,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
     };
     let speech = Speech {
         form: sheet.form,
+        pages: sheet.places.iter().map(|p| p.header.page).max().unwrap_or(1),
         style,
     };
     let form = speech.form();
@@ -210,6 +215,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
         let section = crate::message!(
             "kamisado-scan-section",
             form = form,
+            pages = speech.pages,
             page = at.page,
             section = at.section
         );
