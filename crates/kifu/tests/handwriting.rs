@@ -344,6 +344,20 @@ fn a_doubtful_entry_offers_its_candidates_and_the_overlay_writes_them() {
             d.candidates
         );
         assert!(d.candidates.len() <= hand::CANDIDATES);
+        // What the writing reads says nothing of the rubbed-out cells: `?` there.
+        if lang == Lang::En {
+            let said: Vec<String> = scanned
+                .written
+                .problems
+                .iter()
+                .map(|p| p.message.say(kifu::Lang::En))
+                .filter(|m| m.starts_with("block 1, line 2, Black"))
+                .collect();
+            assert!(
+                !said.is_empty() && said.iter().all(|m| m.contains("reads Orange ? ")),
+                "{said:?}"
+            );
+        }
         let text = &scanned.written.text;
         for d in &doubts {
             if let Some(span) = d.text.entry {

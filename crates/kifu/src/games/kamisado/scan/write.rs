@@ -5,7 +5,7 @@
 //! sheet's [`Form`]'s: ticks and boxes on the tick form, writing and cells in a round
 //! block on the handwriting sheet.
 
-use super::settle::{FillVerdict, Reading, SectionMarks, Settled, Verdict};
+use super::settle::{EntryMarks, FillVerdict, Reading, SectionMarks, Settled, Verdict};
 use super::{CellAt, Form, HeaderAt, Sheet};
 use crate::core::header::{RawTag, write_comment, write_tag};
 use crate::core::{Problem, Span, Spanned};
@@ -54,6 +54,10 @@ struct Speech<'a> {
     /// How many pages the sheet has (the last page read): a handwriting sheet's places say
     /// their page when it has more than one.
     pages: u32,
+    /// On the handwriting sheet, the fields of the cell spoken of with nothing written in
+    /// them (tower, direction, distance, landing): what its writing alone reads says `?`
+    /// there ([`Speech::marks`]).
+    blank: [bool; 4],
     /// The record's notation.
     style: &'a Style,
 }
@@ -73,6 +77,48 @@ impl Speech<'_> {
             Form::Handwriting => r.text_in(self.style),
         }
     }
+
+    /// What a cell's marks alone read, as [`Speech::reading`] writes it; on the handwriting
+    /// sheet a field with nothing written in it is `?` (the marks alone take each field's
+    /// likeliest meaning, even where nothing is written): `Orange ? Violet`, `Rouge ↖? Bleu`.
+    fn marks(self, r: &Reading) -> String {
+        let text = self.reading(r);
+        let [tower, direction, distance, landing] = self.blank;
+        let mut parts: Vec<String> = text.split(' ').map(str::to_string).collect();
+        if self.form != Form::Handwriting || parts.len() != 3 {
+            return text;
+        }
+        if tower {
+            parts[0] = "?".into();
+        }
+        if landing {
+            parts[2] = "?".into();
+        }
+        if let Some((_, n)) = r.step {
+            let arrow = parts[1].trim_end_matches(|c: char| c.is_ascii_digit());
+            parts[1] = match (direction, distance) {
+                (true, true) => "?".into(),
+                (true, false) => format!("?{n}"),
+                (false, true) => format!("{arrow}?"),
+                (false, false) => parts[1].clone(),
+            };
+        } else if direction {
+            parts[1] = "?".into();
+        }
+        parts.join(" ")
+    }
+}
+
+/// Which fields of an entry cell have nothing written in them: no box of theirs has a
+/// probability (a handwriting cell without ink, [`super::hand::marks`]).
+fn blanks(m: &EntryMarks) -> [bool; 4] {
+    let blank = |xs: &[f32]| xs.iter().all(|&p| p == 0.0);
+    [
+        blank(&m.tower),
+        blank(&m.direction),
+        blank(&m.distance),
+        blank(&m.landing),
+    ]
 }
 
 /// A cell's place on the sheet: `page 1, line 3, Black` on the tick form, `block 2, line
@@ -94,6 +140,14 @@ fn cell_place(at: &CellAt, section: u32, speech: Speech) -> Message {
 fn reading_text(r: &Option<Reading>, speech: Speech) -> Message {
     match r {
         Some(r) => crate::message!("kamisado-scan-reading", reading = speech.reading(r)),
+        None => Message::new("kamisado-scan-nothing"),
+    }
+}
+
+/// What the marks of a cell read alone ([`Speech::marks`]), or nothing.
+fn marks_text(r: &Option<Reading>, speech: Speech) -> Message {
+    match r {
+        Some(r) => crate::message!("kamisado-scan-reading", reading = speech.marks(r)),
         None => Message::new("kamisado-scan-nothing"),
     }
 }
@@ -160,6 +214,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
     let speech = Speech {
         form: sheet.form,
         pages: sheet.places.iter().map(|p| p.header.page).max().unwrap_or(1),
+        blank: [false; 4],
         style,
     };
     let form = speech.form();
@@ -359,6 +414,13 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                 side: Side::Black,
             });
             let place = cell_place(&at, block, speech);
+            let speech = match (sheet.form, sheet.rounds.get(r).and_then(|s| s.cells.get(i))) {
+                (Form::Handwriting, Some(c)) => Speech {
+                    blank: blanks(&c.marks),
+                    ..speech
+                },
+                _ => speech,
+            };
             let Some(ply) = cell.ply else {
                 // A cell the record leaves empty: say so when it has ticks, with a note in
                 // the record and a problem about it.
@@ -367,7 +429,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                         crate::message!(
                             "kamisado-scan-no-move-note",
                             form = form,
-                            marks = reading_text(marks, speech)
+                            marks = marks_text(marks, speech)
                         ),
                         Some(
                             Problem::error(
@@ -386,7 +448,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                     Verdict::LeftOut { marks } => {
                         let marks = crate::message!(
                             "kamisado-scan-reading",
-                            reading = speech.reading(marks)
+                            reading = speech.marks(marks)
                         );
                         let note = crate::message!(
                             "kamisado-scan-left-out-note",
@@ -452,7 +514,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                             form = form,
                             marks = crate::message!(
                                 "kamisado-scan-reading",
-                                reading = speech.reading(marks)
+                                reading = speech.marks(marks)
                             )
                         ),
                         Some(
@@ -465,7 +527,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                                     place = place.clone(),
                                     marks = crate::message!(
                                         "kamisado-scan-reading",
-                                        reading = speech.reading(marks)
+                                        reading = speech.marks(marks)
                                     )
                                 ),
                             )
@@ -524,7 +586,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                         "kamisado-scan-decided",
                         form = form,
                         how = how,
-                        marks = reading_text(marks, speech),
+                        marks = marks_text(marks, speech),
                         other = other,
                         alt = alt
                     );
@@ -581,7 +643,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                     out.comment(crate::message!(
                         "kamisado-scan-illegal-note",
                         form = form,
-                        marks = reading_text(marks, speech)
+                        marks = marks_text(marks, speech)
                     ));
                     problems.push((
                         Problem::error(
@@ -591,7 +653,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
                                 "kamisado-scan-illegal",
                                 form = form,
                                 place = place.clone(),
-                                marks = reading_text(marks, speech)
+                                marks = marks_text(marks, speech)
                             ),
                         )
                         .with_label(Message::new("kamisado-scan-illegal-label"))
