@@ -110,7 +110,7 @@ impl Speech<'_> {
 }
 
 /// Which fields of an entry cell have nothing written in them: no box of theirs has a
-/// probability (a handwriting cell without ink, [`super::hand::marks`]).
+/// probability (a handwriting cell without ink: `hand::marks` gives it none).
 fn blanks(m: &EntryMarks) -> [bool; 4] {
     let blank = |xs: &[f32]| xs.iter().all(|&p| p == 0.0);
     [
