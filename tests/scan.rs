@@ -226,7 +226,7 @@ fn err_scans_render_their_diagnostics() {
     };
     let photos = maker.photograph_game(&game, 2, &faint).unwrap();
     std::fs::write(d.join("missing-page-1.jpg"), &photos[0].jpeg).unwrap();
-    let cases: [(&str, Vec<&str>, &str, i32); 11] = [
+    let cases: [(&str, Vec<&str>, &str, i32); 12] = [
         (
             "err_not_the_form",
             vec!["wall.png"],
@@ -292,6 +292,13 @@ fn err_scans_render_their_diagnostics() {
             "err_tick_form_read_as_handwriting",
             vec!["--form", "handwriting", "form-1.png"],
             "kifu::scan::other_form",
+            1,
+        ),
+        // A page of the handwriting sheet with nothing written on it.
+        (
+            "err_handwriting_blank_page",
+            vec!["--form", "handwriting", "hand.png"],
+            "kifu::scan::blank_page",
             1,
         ),
     ];

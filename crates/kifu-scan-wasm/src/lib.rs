@@ -213,32 +213,34 @@ impl Scan {
             .map(|(p, name)| (p.clone(), name.as_str()))
             .collect();
         match scan::scan_pages(&named, None, &style) {
-            Err(problems) => nothing(
-                problems
-                    .iter()
-                    .map(|p| {
-                        PhotoProblem::said(None, Some(&code_of(p)), &p.message(), &p.help(), lang)
-                    })
-                    .collect(),
-            ),
-            Ok(scanned) => {
-                let written = scanned.written;
-                let index = LineIndex::new(&written.text);
-                let doubtful = written
-                    .problems
-                    .iter()
-                    .map(|p| p.to_json(&index, lang))
-                    .collect();
-                Scanned {
-                    settled: scanned.settled.is_settled(),
-                    text: Some(written.text),
-                    doubtful,
-                    problems: Vec::new(),
-                    handwriting: false,
-                    review: Vec::new(),
-                }
-            }
+            Err(problems) => nothing(pages_said(&problems, lang)),
+            Ok(scanned) => record(&scanned.written, scanned.settled.is_settled(), lang),
         }
+    }
+}
+
+/// What is wrong with a set of photos, said.
+fn pages_said(problems: &[scan::PagesError], lang: Lang) -> Vec<PhotoProblem> {
+    problems
+        .iter()
+        .map(|p| PhotoProblem::said(None, Some(&code_of(p)), &p.message(), &p.help(), lang))
+        .collect()
+}
+
+/// A record written from photos, with its doubtful entries said.
+fn record(written: &scan::Written, settled: bool, lang: Lang) -> Scanned {
+    let index = LineIndex::new(&written.text);
+    Scanned {
+        settled,
+        text: Some(written.text.clone()),
+        doubtful: written
+            .problems
+            .iter()
+            .map(|p| p.to_json(&index, lang))
+            .collect(),
+        problems: Vec::new(),
+        handwriting: false,
+        review: Vec::new(),
     }
 }
 
@@ -279,15 +281,9 @@ fn handwritten(
             photo,
             error: hand::HandError::Model(e),
         }) => return Err(defect(Some(&photo), &e)),
-        Err(hand::HandScanError::Pages(problems)) => {
-            return Err(problems
-                .iter()
-                .map(|p| PhotoProblem::said(None, Some(&code_of(p)), &p.message(), &p.help(), lang))
-                .collect());
-        }
+        Err(hand::HandScanError::Pages(problems)) => return Err(pages_said(&problems, lang)),
     };
     let written = &scanned.written;
-    let index = LineIndex::new(&written.text);
     let utf16 = |byte: usize| written.text[..byte].encode_utf16().count();
     let range = |span: kifu::Span| [utf16(span.start), utf16(span.end)];
     let nothing = Message::new("kamisado-scan-nothing").say(lang);
@@ -319,28 +315,16 @@ fn handwritten(
         })
         .collect();
     Ok(Scanned {
-        settled: scanned.settled.is_settled(),
-        doubtful: written
-            .problems
-            .iter()
-            .map(|p| p.to_json(&index, lang))
-            .collect(),
-        text: Some(written.text.clone()),
-        problems: Vec::new(),
         handwriting: true,
         review,
+        ..record(written, scanned.settled.is_settled(), lang)
     })
 }
 
 /// The cells of a doubtful entry, with a millimetre of the sheet around them, cut from the
 /// photo and straightened ([`hand::crop`]), as a PNG `data:` URL.
 fn crop_url(gray: &image::GrayImage, page: &hand::HandPage, d: &hand::Doubt) -> String {
-    let around = kifu::kamisado::tick_form::Rect {
-        x: d.rect.x - 1.0,
-        y: d.rect.y - 1.0,
-        w: d.rect.w + 2.0,
-        h: d.rect.h + 2.0,
-    };
+    let around = d.rect.inset(-1.0);
     let picture = hand::crop(gray, &page.projection, &around);
     let mut png = std::io::Cursor::new(Vec::new());
     match picture.write_to(&mut png, image::ImageFormat::Png) {

@@ -429,10 +429,11 @@ fn ticked(ink: f32) -> f32 {
 
 /// The pages' readings (in page order) as the tick form's sections, for
 /// [`super::settle::settle`] and [`super::write`](fn@super::write): each round block with
-/// writing is a section, page after page, its header's fill boxes read by their ink. The sheet has no box saying that a block starts
-/// a round or goes on with the one before: a block leans to a new round, and the rules
-/// decide (a round not over at the end of a block goes on in the next). The scores before
-/// a round are left to the rules too (their boxes read as neither ticked nor blank).
+/// writing is a section, page after page, its header's fill boxes read by their ink. The
+/// sheet has no box saying that a block starts a round or goes on with the one before: a
+/// block leans to a new round, and the rules decide (a round not over at the end of a block
+/// goes on in the next). The scores before a round are left to the rules too (their boxes
+/// read as neither ticked nor blank).
 pub fn assemble_hand(pages: &[HandPage]) -> Sheet {
     let mut sheet = Sheet {
         form: super::Form::Handwriting,
@@ -504,10 +505,10 @@ fn assemble_page(page: &HandPage, sheet: &mut Sheet) {
     }
 }
 
-/// Draw on the photo of `page` how sure the record is of each of its entries: a green frame around an entry the
-/// readings said clearly, orange around one the rules decided, red around one a person has
-/// to look at (with the candidates in its `{scan: …}` note), and a blue cross on each
-/// corner marker.
+/// Draw on the photo of `page` how sure the record is of each of its entries: a green frame
+/// around an entry the readings said clearly, orange around one the rules decided, red
+/// around one a person has to look at (with the candidates in its `{scan: …}` note), and a
+/// blue cross on each corner marker.
 pub fn overlay_hand(
     photo: &mut image::RgbImage,
     page: &HandPage,
@@ -550,30 +551,26 @@ pub fn overlay_candidates(
         return Ok(photo.clone());
     }
     let (width, height) = photo.dimensions();
-    let panel = crate::core::raster::render(&panel_svg(doubts, f64::from(width), lang), 96.0)?;
-    let mut out = image::RgbImage::from_pixel(width, height + panel.height(), image::Rgb([255; 3]));
+    let (svg, panel_height) = panel_svg(doubts, f64::from(width), lang);
+    let mut panel = image::RgbaImage::from_pixel(width, panel_height, image::Rgba([255; 4]));
+    crate::core::raster::render_onto(&svg, 96.0, &mut panel)?;
+    let mut out = image::RgbImage::new(width, height + panel_height);
     image::imageops::replace(&mut out, photo, 0, 0);
-    for (x, y, p) in panel.enumerate_pixels() {
-        if x >= width {
-            continue;
-        }
-        let a = f32::from(p.0[3]) / 255.0;
-        let under = out.get_pixel_mut(x, height + y);
-        for (u, &o) in under.0.iter_mut().zip(&p.0) {
-            *u = (f32::from(o) * a + f32::from(*u) * (1.0 - a)).round() as u8;
-        }
-    }
+    let panel = image::DynamicImage::ImageRgba8(panel).into_rgb8();
+    image::imageops::replace(&mut out, &panel, 0, i64::from(height));
     Ok(out)
 }
 
-/// The panel of [`overlay_candidates`], `width` pixels wide: a line per doubtful entry.
+/// The panel of [`overlay_candidates`], `width` pixels wide: a line per doubtful entry; and
+/// its height in pixels.
 #[cfg(feature = "png")]
-fn panel_svg(doubts: &[Doubt], width: f64, lang: crate::Lang) -> String {
+fn panel_svg(doubts: &[Doubt], width: f64, lang: crate::Lang) -> (String, u32) {
     use crate::core::svg::{Room, Svg, num};
     let line = (width / 48.0).clamp(14.0, 60.0);
     let size = line * 0.62;
     let margin = line * 0.6;
-    let mut svg = Svg::new(width, line * doubts.len() as f64 + 2.0 * margin);
+    let height = (line * doubts.len() as f64 + 2.0 * margin).ceil();
+    let mut svg = Svg::new(width, height);
     let nothing = crate::message::Message::new("kamisado-scan-nothing").say(lang);
     for (k, d) in doubts.iter().enumerate() {
         let y = margin + line * k as f64;
@@ -604,7 +601,7 @@ fn panel_svg(doubts: &[Doubt], width: f64, lang: crate::Lang) -> String {
             &[("fill", "#000000")],
         );
     }
-    svg.finish()
+    (svg.finish(), height as u32)
 }
 
 /// The verdicts of a settled handwriting sheet as its columns weigh:
@@ -632,12 +629,9 @@ pub fn confirm(settled: &mut Settled, sheet: &Sheet) {
         .next_back();
     for (r, (round, marks)) in settled.rounds.iter_mut().zip(&sheet.rounds).enumerate() {
         for (i, (cell, entry)) in round.cells.iter_mut().zip(&marks.cells).enumerate() {
-            let m = &entry.marks;
-            let written = [&m.tower[..], &m.direction, &m.distance, &m.landing]
-                .iter()
-                .any(|xs| xs.iter().any(|&p| p > 0.0));
+            let written = entry.marks.blank_fields().contains(&false);
             if written && cell.reading.is_none() && cell.verdict == Verdict::Certain {
-                let likeliest = likeliest(&entry.marks);
+                let likeliest = entry.marks.likeliest();
                 cell.verdict = if last_ply.is_none_or(|last| (r, i) > last) {
                     Verdict::LeftOut { marks: likeliest }
                 } else {
@@ -671,21 +665,6 @@ pub fn confirm(settled: &mut Settled, sheet: &Sheet) {
             }
         }
     }
-}
-
-/// A written cell's likeliest reading, field by field, however unsure.
-fn likeliest(m: &EntryMarks) -> Ticked {
-    fn argmax(xs: &[f32]) -> usize {
-        (0..xs.len()).fold(0, |best, i| if xs[i] > xs[best] { i } else { best })
-    }
-    let step = DirBox::ALL[argmax(&m.direction)]
-        .direction()
-        .map(|d| (d, argmax(&m.distance) as u8 + 1));
-    Ticked::single(
-        crate::games::kamisado::board::Colour::ALL[argmax(&m.tower)],
-        step,
-        crate::games::kamisado::board::Colour::ALL[argmax(&m.landing)],
-    )
 }
 
 #[cfg(test)]
@@ -760,7 +739,8 @@ mod tests {
         let mut settled = settle(&blank.rounds, None, &SettleOptions::default());
         confirm(&mut settled, &blank);
         assert_eq!(settled.rounds[0].cells[1].verdict, Verdict::Certain);
-        // Before the record's last entry: to look at.
+        // Before the record's last entry, where a move is due: the rules put one there,
+        // and a person has to look at it.
         let second = sure(Colour::Yellow, Direction::Right, 2, Colour::Orange);
         let within = sheet(vec![
             (Side::Black, first),
@@ -770,13 +750,12 @@ mod tests {
         let mut settled = settle(&within.rounds, None, &SettleOptions::default());
         confirm(&mut settled, &within);
         let cell = &settled.rounds[0].cells[1];
-        if cell.reading.is_none() {
-            assert!(
-                matches!(cell.verdict, Verdict::Uncertain { .. }),
-                "{:?}",
-                cell.verdict
-            );
-        }
-        assert!(!settled.is_settled() || cell.reading.is_some());
+        assert!(cell.reading.is_some(), "{cell:?}");
+        assert!(
+            matches!(cell.verdict, Verdict::Uncertain { .. }),
+            "{:?}",
+            cell.verdict
+        );
+        assert!(!settled.is_settled());
     }
 }

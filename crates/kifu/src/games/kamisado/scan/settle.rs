@@ -214,6 +214,31 @@ fn one_clear(xs: &[f32]) -> bool {
 }
 
 impl EntryMarks {
+    /// Which fields have no box with any probability (tower, direction, distance,
+    /// landing): on the handwriting sheet, a cell with nothing written in it (the tick
+    /// form's boxes always have one).
+    pub fn blank_fields(&self) -> [bool; 4] {
+        let blank = |xs: &[f32]| xs.iter().all(|&p| p == 0.0);
+        [
+            blank(&self.tower),
+            blank(&self.direction),
+            blank(&self.distance),
+            blank(&self.landing),
+        ]
+    }
+
+    /// The likeliest box of each field, however unsure, as a one-tower reading.
+    pub fn likeliest(&self) -> Reading {
+        let step = DirBox::ALL[argmax(&self.direction)]
+            .direction()
+            .map(|d| (d, argmax(&self.distance) as u8 + 1));
+        Reading::single(
+            Colour::ALL[argmax(&self.tower)],
+            step,
+            Colour::ALL[argmax(&self.landing)],
+        )
+    }
+
     /// An entry ticked exactly as `reading` says (probabilities 1 and 0), or an empty cell.
     pub fn ticked(reading: Option<&Reading>) -> EntryMarks {
         let mut m = EntryMarks::default();

@@ -5,7 +5,7 @@
 //! sheet's [`Form`]'s: ticks and boxes on the tick form, writing and cells in a round
 //! block on the handwriting sheet.
 
-use super::settle::{EntryMarks, FillVerdict, Reading, SectionMarks, Settled, Verdict};
+use super::settle::{FillVerdict, Reading, SectionMarks, Settled, Verdict};
 use super::{CellAt, Form, HeaderAt, Sheet};
 use crate::core::header::{RawTag, write_comment, write_tag};
 use crate::core::{Problem, Span, Spanned};
@@ -107,18 +107,6 @@ impl Speech<'_> {
         }
         parts.join(" ")
     }
-}
-
-/// Which fields of an entry cell have nothing written in them: no box of theirs has a
-/// probability (a handwriting cell without ink: `hand::marks` gives it none).
-fn blanks(m: &EntryMarks) -> [bool; 4] {
-    let blank = |xs: &[f32]| xs.iter().all(|&p| p == 0.0);
-    [
-        blank(&m.tower),
-        blank(&m.direction),
-        blank(&m.distance),
-        blank(&m.landing),
-    ]
 }
 
 /// A cell's place on the sheet: `page 1, line 3, Black` on the tick form, `block 2, line
@@ -416,7 +404,7 @@ pub fn write(settled: &Settled, sheet: &Sheet, style: &Style) -> Written {
             let place = cell_place(&at, block, speech);
             let speech = match (sheet.form, sheet.rounds.get(r).and_then(|s| s.cells.get(i))) {
                 (Form::Handwriting, Some(c)) => Speech {
-                    blank: blanks(&c.marks),
+                    blank: c.marks.blank_fields(),
                     ..speech
                 },
                 _ => speech,
