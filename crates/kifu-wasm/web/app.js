@@ -534,8 +534,9 @@
   }
 
   // Scanning photos of the tick form or the handwriting sheet (kifu-scan-wasm, the same
-  // library calls as `kifu scan`): its WebAssembly inflated and instantiated the first time only, in a
-  // Worker (a phone's photo takes about a second a page: the page stays live), else here.
+  // library calls as `kifu scan`): its WebAssembly inflated and instantiated the first time
+  // only, in a Worker (a phone's photo takes a second or two a page: the page stays live),
+  // else here.
   const SCANS = typeof kifu_scan !== "undefined" && typeof KIFU_SCAN_WASM !== "undefined";
   let scanner = null, scanned = null;
   // Read photos ({name, bytes}) with the scanner `k`: the JSON of Scan.finish.
@@ -629,7 +630,9 @@
     for (const r of reviews) {
       if (r.problem === null) items.push({ level: r.decided ? "warning" : "error", code: "", at: "", message: r.place, review: r });
     }
-    reviewing = { reviews, text: out.text };
+    // Every doubtful entry or header has a review: choosing them all settles the scan.
+    const all = out.doubtful.every((_, i) => reviews.some((r) => r.problem === i));
+    reviewing = { reviews, all, text: text.value };
     showScanned(W("web-scan-done", { count: out.doubtful.length }), items);
     // Said with the status while the text is the one scanned (checks after the edit too).
     scanned = { text: text.value, note: W("web-scan-done", { count: out.doubtful.length }), settled: out.settled };
@@ -712,11 +715,12 @@
     li.classList.add("chosen");
     for (const b of li.querySelectorAll("button.candidate")) b.disabled = true;
     // Said with the status while the text is this one; once every entry to review is
-    // chosen, the scan no longer holds the status back from "valid".
+    // chosen (and nothing else was doubtful), the scan no longer holds the status back
+    // from "valid".
     if (scanned) {
       scanned.text = text.value;
       scanned.note = W("web-scan-chosen", { entry: value || r.nothing });
-      if (reviewing.reviews.every((o) => o.done)) scanned.settled = true;
+      if (reviewing.all && reviewing.reviews.every((o) => o.done)) scanned.settled = true;
     }
     check();
   }
